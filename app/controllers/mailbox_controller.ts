@@ -1,0 +1,54 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import mail from '@adonisjs/mail/services/main'
+import MailboxMessage from '#models/mailbox_message'
+import { NotFoundException } from '#exceptions/http_errors'
+
+/**
+ * The local mailbox: every e-mail the app sent while no SMTP server is
+ * configured. Super-admins only; absent when SMTP is in use.
+ */
+export default class MailboxController {
+  private ensureEnabled(i18n: HttpContext['i18n']) {
+    if (mail.config.default !== 'mailbox')
+      throw new NotFoundException(i18n.t('messages.errors.not_found'))
+  }
+
+  async index({ inertia, request, i18n }: HttpContext) {
+    this.ensureEnabled(i18n)
+    const page = Math.max(1, Number(request.input('page', 1)) || 1)
+    const messages = await MailboxMessage.query()
+      .select('id', 'from', 'to', 'subject', 'created_at')
+      .orderBy('id', 'desc')
+      .paginate(page, 20)
+    return inertia.render('mailbox/index', {
+      messages: messages.all().map((m) => ({
+        id: m.id,
+        to: m.to,
+        subject: m.subject,
+        createdAt: m.createdAt.toISO(),
+      })),
+      meta: {
+        currentPage: messages.currentPage,
+        lastPage: messages.lastPage,
+        total: messages.total,
+      },
+    })
+  }
+
+  async show({ inertia, params, i18n }: HttpContext) {
+    this.ensureEnabled(i18n)
+    const message = await MailboxMessage.find(Number(params.id) || 0)
+    if (!message) throw new NotFoundException(i18n.t('messages.errors.not_found'))
+    return inertia.render('mailbox/show', {
+      message: {
+        id: message.id,
+        from: message.from,
+        to: message.to,
+        subject: message.subject,
+        html: message.html,
+        text: message.text,
+        createdAt: message.createdAt.toISO(),
+      },
+    })
+  }
+}

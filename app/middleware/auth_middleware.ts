@@ -1,0 +1,25 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
+
+/**
+ * Requires a signed-in user (resolved by SilentAuthMiddleware). A page visit
+ * without one goes to /login and comes back to the page it asked for after
+ * sign-in; a JSON call gets a 401.
+ */
+export default class AuthMiddleware {
+  redirectTo = '/login'
+
+  async handle(ctx: HttpContext, next: NextFn) {
+    if (ctx.auth.isAuthenticated) return next()
+
+    const { request, response, session } = ctx
+    const isInertia = !!request.header('x-inertia')
+    if (!isInertia && request.accepts(['html', 'json']) === 'json') {
+      return response.unauthorized({
+        errors: [{ message: ctx.i18n.t('messages.errors.session_expired') }],
+      })
+    }
+    if (request.method() === 'GET') session.setIntendedUrl(request.url(true))
+    return response.redirect(this.redirectTo)
+  }
+}

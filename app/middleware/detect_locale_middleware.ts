@@ -1,0 +1,30 @@
+import { I18n } from '@adonisjs/i18n'
+import i18nManager from '@adonisjs/i18n/services/main'
+import type { NextFn } from '@adonisjs/core/types/http'
+import { type HttpContext, RequestValidator } from '@adonisjs/core/http'
+
+/**
+ * The interface language: the signed-in user's choice, else the one picked
+ * in this session, else Romanian (the staff's language, whatever the
+ * browser says).
+ */
+export default class DetectLocaleMiddleware {
+  static {
+    RequestValidator.messagesProvider = (ctx) => ctx.i18n.createMessagesProvider()
+  }
+
+  async handle(ctx: HttpContext, next: NextFn) {
+    const wanted = ctx.auth.user?.locale ?? (ctx.session?.get('locale') as string | undefined)
+    const locale =
+      (wanted && i18nManager.getSupportedLocaleFor([wanted])) || i18nManager.defaultLocale
+    ctx.i18n = i18nManager.locale(locale)
+    ctx.containerResolver.bindValue(I18n, ctx.i18n)
+    return next()
+  }
+}
+
+declare module '@adonisjs/core/http' {
+  export interface HttpContext {
+    i18n: I18n
+  }
+}

@@ -1,0 +1,59 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
+import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
+import mail from '@adonisjs/mail/services/main'
+import { appName } from '#config/app'
+import { presentUser } from '#services/presenters'
+
+/**
+ * Props shared with every page: who is signed in (with role and, for
+ * org-admins, organization, community and modules), the locale, and the
+ * flash messages that the client shows as toasts.
+ */
+export default class InertiaMiddleware extends BaseInertiaMiddleware {
+  share(ctx: HttpContext) {
+    // A page may be rendered before the session or auth middleware ran (a 404).
+    const { tenant, i18n } = ctx as Partial<HttpContext>
+    const user = tenant?.user ?? null
+    return {
+      appName,
+      locale: i18n?.locale ?? 'ro',
+      mailbox: tenant?.isSuperAdmin === true && mail.config.default === 'mailbox',
+      errors: ctx.inertia.always(this.getValidationErrors(ctx)),
+      auth: ctx.inertia.always({
+        user: user && tenant ? presentUser(user, tenant.role) : null,
+        role: tenant?.role ?? null,
+        organization: tenant?.organization
+          ? { uid: tenant.organization.uid, name: tenant.organization.name }
+          : null,
+        community: tenant?.community
+          ? { uid: tenant.community.uid, name: tenant.community.name }
+          : null,
+        communities: (tenant?.communities ?? []).map((c) => ({ uid: c.uid, name: c.name })),
+        modules: tenant?.modules ?? [],
+      }),
+    }
+  }
+
+  flash(ctx: HttpContext) {
+    const messages = (ctx as Partial<HttpContext>).session?.flashMessages
+    if (!messages) return {}
+    const pick = (key: string) => {
+      const value = messages.get(key)
+      return typeof value === 'string' ? value : undefined
+    }
+    return { success: pick('success'), error: pick('error'), info: pick('info') }
+  }
+
+  async handle(ctx: HttpContext, next: NextFn) {
+    await this.init(ctx)
+    const output = await next()
+    this.dispose(ctx)
+    return output
+  }
+}
+
+declare module '@adonisjs/inertia/types' {
+  type MiddlewareSharedProps = InferSharedProps<InertiaMiddleware>
+  export interface SharedProps extends MiddlewareSharedProps {}
+}

@@ -1,0 +1,15 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
+import { TenantContext } from '#services/tenant_context'
+
+/**
+ * Resolves the signed-in user's role and, for org-admins, their
+ * organization, current community and its modules (see TenantContext).
+ */
+export default class TenantContextMiddleware {
+  async handle(ctx: HttpContext, next: NextFn) {
+    const user = ctx.auth.user
+    ctx.tenant = user ? await TenantContext.forUser(user, ctx) : TenantContext.guest()
+    return next()
+  }
+}

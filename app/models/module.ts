@@ -1,0 +1,18 @@
+import { BaseModel, column } from '@adonisjs/lucid/orm'
+
+/** A feature that can be switched on per community (e.g. events-module). */
+export default class Module extends BaseModel {
+  static EVENTS = 'events-module'
+
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare name: string
+
+  @column()
+  declare slug: string
+
+  @column()
+  declare description: string | null
+}

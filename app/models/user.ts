@@ -1,0 +1,78 @@
+import { DateTime } from 'luxon'
+import hash from '@adonisjs/core/services/hash'
+import { compose } from '@adonisjs/core/helpers'
+import { BaseModel, beforeSave, column, manyToMany } from '@adonisjs/lucid/orm'
+import type { ManyToMany } from '@adonisjs/lucid/types/relations'
+import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
+import { DbRememberMeTokensProvider } from '@adonisjs/auth/session'
+import Role from '#models/role'
+
+const AuthFinder = withAuthFinder(() => hash.use(), {
+  uids: ['email'],
+  passwordColumnName: 'password',
+})
+
+export type UserStatus = 'active' | 'pending' | 'inactive'
+
+export default class User extends compose(BaseModel, AuthFinder) {
+  static rememberMeTokens = DbRememberMeTokensProvider.forModel(User)
+
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare uid: string
+
+  @column()
+  declare firstName: string
+
+  @column()
+  declare lastName: string
+
+  @column()
+  declare email: string
+
+  @column()
+  declare phoneNumber: string | null
+
+  @column({ serializeAs: null })
+  declare password: string
+
+  @column()
+  declare status: UserStatus
+
+  @column()
+  declare avatar: string | null
+
+  @column({ serializeAs: null })
+  declare document: string | null
+
+  @column()
+  declare locale: string
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+
+  @manyToMany(() => Role, {
+    pivotTable: 'user_roles',
+    pivotColumns: ['organization_id'],
+  })
+  declare roles: ManyToMany<typeof Role>
+
+  get fullName() {
+    return `${this.firstName} ${this.lastName}`.trim()
+  }
+
+  /** E-mails are stored lower-case so that look-ups ignore case. */
+  @beforeSave()
+  static normaliseEmail(user: User) {
+    if (user.$dirty.email) user.email = user.email.trim().toLowerCase()
+  }
+
+  static findByEmail(email: string) {
+    return this.query().where('email', email.trim().toLowerCase()).first()
+  }
+}

@@ -1,0 +1,35 @@
+export function Card({
+  children,
+  className = '',
+}: {
+  children: React.ReactNode
+  className?: string
+}) {
+  return (
+    <section
+      className={`rounded-xl border border-gray-200 bg-white p-5 shadow-sm dark:border-gray-700 dark:bg-gray-800 ${className}`}
+    >
+      {children}
+    </section>
+  )
+}
+
+/** A dashboard count card. */
+export function StatCard({
+  label,
+  value,
+  testId,
+}: {
+  label: string
+  value: number
+  testId?: string
+}) {
+  return (
+    <Card>
+      <p className="text-sm font-medium text-gray-500 dark:text-gray-400">{label}</p>
+      <p className="mt-2 text-3xl font-bold text-gray-900 dark:text-white" data-testid={testId}>
+        {value.toLocaleString('ro-RO')}
+      </p>
+    </Card>
+  )
+}

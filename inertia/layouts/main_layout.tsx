@@ -1,0 +1,35 @@
+import { useState } from 'react'
+import { usePage } from '@inertiajs/react'
+import { Sidebar } from '~/components/layout/sidebar'
+import { Topbar } from '~/components/layout/topbar'
+import { FlashToasts } from '~/components/layout/flash_toasts'
+import { useT } from '~/lib/i18n'
+import type { SharedProps } from '~/types'
+
+/** Back-office shell: sidebar, top bar, content (pages render their breadcrumbs), toasts, footer. */
+export default function MainLayout({ children }: { children: React.ReactNode }) {
+  const t = useT()
+  const { props } = usePage<SharedProps>()
+  const [sidebarOpen, setSidebarOpen] = useState(false)
+
+  return (
+    <div className="min-h-screen">
+      <Sidebar open={sidebarOpen} onNavigate={() => setSidebarOpen(false)} />
+      {sidebarOpen && (
+        <div
+          className="fixed inset-0 z-30 bg-gray-900/50 md:hidden"
+          aria-hidden="true"
+          onClick={() => setSidebarOpen(false)}
+        />
+      )}
+      <div className="flex min-h-screen flex-col md:pl-64">
+        <Topbar sidebarOpen={sidebarOpen} onToggleSidebar={() => setSidebarOpen((open) => !open)} />
+        <main className="flex-1 p-4 md:p-6">{children}</main>
+        <footer className="border-t border-gray-200 px-6 py-4 text-sm text-gray-500 dark:border-gray-700 dark:text-gray-400">
+          {t('app.footer', { year: new Date().getFullYear(), app: props.appName })}
+        </footer>
+      </div>
+      <FlashToasts />
+    </div>
+  )
+}

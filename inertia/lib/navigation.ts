@@ -1,0 +1,141 @@
+/**
+ * The sidebar: super-admin menu (platform.md §2), org-admin menu
+ * (tenant.md §2, events and community entries only with events-module),
+ * and an empty menu for any other role.
+ */
+export interface NavItem {
+  href: string
+  label: string
+  icon: IconName
+  children?: NavItem[]
+}
+
+export interface NavSection {
+  title: string
+  items: NavItem[]
+}
+
+export type IconName =
+  | 'home'
+  | 'users'
+  | 'invite'
+  | 'building'
+  | 'plus'
+  | 'phone'
+  | 'palette'
+  | 'mail'
+  | 'contacts'
+  | 'list'
+  | 'briefcase'
+  | 'settings'
+  | 'calendar'
+  | 'segments'
+  | 'feed'
+  | 'quiz'
+  | 'product'
+  | 'community'
+
+export const EVENTS_MODULE = 'events-module'
+
+export function buildNavigation(
+  role: string | null,
+  modules: string[],
+  options: { mailbox?: boolean } = {}
+): NavSection[] {
+  if (role === 'super-admin') {
+    return [
+      {
+        title: 'nav.menu',
+        items: [
+          { href: '/', label: 'nav.dashboard', icon: 'home' },
+          { href: '/users', label: 'nav.users', icon: 'users' },
+          { href: '/users/invite', label: 'nav.users_invite', icon: 'invite' },
+          ...(options.mailbox
+            ? [{ href: '/mailbox', label: 'nav.mailbox', icon: 'mail' as const }]
+            : []),
+        ],
+      },
+      {
+        title: 'nav.management',
+        items: [
+          { href: '/organizations', label: 'nav.organizations', icon: 'building' },
+          { href: '/organizations/create', label: 'nav.organizations_create', icon: 'plus' },
+        ],
+      },
+      {
+        title: 'nav.mobile_app',
+        items: [
+          { href: '/mobile-app/settings', label: 'nav.mobile_settings', icon: 'phone' },
+          { href: '/mobile-app/styling', label: 'nav.mobile_styling', icon: 'palette' },
+        ],
+      },
+    ]
+  }
+
+  if (role === 'org-admin') {
+    const events = modules.includes(EVENTS_MODULE)
+    return [
+      {
+        title: 'nav.menu',
+        items: [
+          { href: '/', label: 'nav.dashboard', icon: 'home' },
+          { href: '/contacts', label: 'nav.contacts', icon: 'contacts' },
+          { href: '/lists', label: 'nav.lists', icon: 'list' },
+          { href: '/companies', label: 'nav.companies', icon: 'briefcase' },
+          {
+            href: '/settings',
+            label: 'nav.settings',
+            icon: 'settings',
+            children: [
+              { href: '/users', label: 'nav.users', icon: 'users' },
+              { href: '/users/invite', label: 'nav.users_invite', icon: 'invite' },
+            ],
+          },
+        ],
+      },
+      ...(events
+        ? [
+            {
+              title: 'nav.community',
+              items: [
+                {
+                  href: '/community/settings',
+                  label: 'nav.community_settings',
+                  icon: 'community' as const,
+                },
+                {
+                  href: '/community/styles',
+                  label: 'nav.community_styles',
+                  icon: 'palette' as const,
+                },
+                { href: '/events', label: 'nav.events', icon: 'calendar' as const },
+                { href: '/events/create', label: 'nav.events_create', icon: 'plus' as const },
+              ],
+            },
+          ]
+        : []),
+      {
+        title: 'nav.content',
+        items: [
+          { href: '/segments', label: 'nav.segments', icon: 'segments' },
+          { href: '/segments/create', label: 'nav.segments_create', icon: 'plus' },
+          { href: '/feeds', label: 'nav.feeds', icon: 'feed' },
+          { href: '/feeds/create', label: 'nav.feeds_create', icon: 'plus' },
+          { href: '/quizzes', label: 'nav.quizzes', icon: 'quiz' },
+          { href: '/quizzes/create', label: 'nav.quizzes_create', icon: 'plus' },
+          { href: '/products', label: 'nav.products', icon: 'product' },
+          { href: '/products/create', label: 'nav.products_create', icon: 'plus' },
+        ],
+      },
+    ]
+  }
+
+  return []
+}
+
+/** Whether `href` is the current page or one of its parents ('/' only exactly). */
+export function isActive(href: string, url: string) {
+  const path = url.split('?')[0]
+  if (href === '/') return path === '/'
+  return path === href || path.startsWith(href + '/')
+}

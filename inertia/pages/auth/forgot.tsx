@@ -1,0 +1,60 @@
+import { Head, Link, useForm } from '@inertiajs/react'
+import { Form } from 'react-aria-components'
+import { TextField } from '~/components/ui/text_field'
+import { Button } from '~/components/ui/button'
+import { useT } from '~/lib/i18n'
+
+export default function Forgot({ sent }: { sent: boolean }) {
+  const t = useT()
+  const form = useForm({ email: '' })
+
+  return (
+    <>
+      <Head title={t('auth.forgot_title')} />
+      <h1 className="text-xl font-semibold text-gray-900 dark:text-white">
+        {t('auth.forgot_title')}
+      </h1>
+      {sent ? (
+        <p
+          role="status"
+          className="mt-4 rounded-lg bg-green-50 p-4 text-sm text-green-800 dark:bg-green-950 dark:text-green-200"
+        >
+          {t('auth.forgot_sent')}
+        </p>
+      ) : (
+        <>
+          <p className="mb-6 text-sm text-gray-500 dark:text-gray-400">
+            {t('auth.forgot_subtitle')}
+          </p>
+          <Form
+            className="space-y-4"
+            onSubmit={(event) => {
+              event.preventDefault()
+              form.post('/forgot')
+            }}
+          >
+            <TextField
+              name="email"
+              type="email"
+              label={t('auth.email')}
+              autoComplete="email"
+              isRequired
+              autoFocus
+              value={form.data.email}
+              onChange={(value) => form.setData('email', value)}
+              error={form.errors.email}
+            />
+            <Button type="submit" className="w-full" processing={form.processing}>
+              {t('auth.forgot_button')}
+            </Button>
+          </Form>
+        </>
+      )}
+      <p className="mt-6 text-center text-sm">
+        <Link href="/login" className="text-brand-600 hover:underline dark:text-brand-500">
+          {t('auth.back_to_login')}
+        </Link>
+      </p>
+    </>
+  )
+}

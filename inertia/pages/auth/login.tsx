@@ -1,0 +1,68 @@
+import { Head, Link, useForm } from '@inertiajs/react'
+import { Form } from 'react-aria-components'
+import { TextField } from '~/components/ui/text_field'
+import { Checkbox } from '~/components/ui/checkbox'
+import { Button } from '~/components/ui/button'
+import { useT } from '~/lib/i18n'
+
+export default function Login() {
+  const t = useT()
+  const form = useForm({ email: '', password: '', remember: false })
+
+  return (
+    <>
+      <Head title={t('auth.login_title')} />
+      <h1 className="text-xl font-semibold text-gray-900 dark:text-white">
+        {t('auth.login_title')}
+      </h1>
+      <p className="mb-6 text-sm text-gray-500 dark:text-gray-400">{t('auth.login_subtitle')}</p>
+      <Form
+        className="space-y-4"
+        onSubmit={(event) => {
+          event.preventDefault()
+          form.post('/login', { onFinish: () => form.reset('password') })
+        }}
+      >
+        <TextField
+          name="email"
+          type="email"
+          label={t('auth.email')}
+          autoComplete="username"
+          isRequired
+          autoFocus
+          value={form.data.email}
+          onChange={(value) => form.setData('email', value)}
+          error={form.errors.email}
+        />
+        <TextField
+          name="password"
+          type="password"
+          label={t('auth.password')}
+          autoComplete="current-password"
+          isRequired
+          value={form.data.password}
+          onChange={(value) => form.setData('password', value)}
+          error={form.errors.password}
+        />
+        <div className="flex items-center justify-between">
+          <Checkbox
+            name="remember"
+            isSelected={form.data.remember}
+            onChange={(value) => form.setData('remember', value)}
+          >
+            {t('auth.remember')}
+          </Checkbox>
+          <Link
+            href="/forgot"
+            className="text-sm text-brand-600 hover:underline dark:text-brand-500"
+          >
+            {t('auth.forgot_link')}
+          </Link>
+        </div>
+        <Button type="submit" className="w-full" processing={form.processing}>
+          {t('auth.login_button')}
+        </Button>
+      </Form>
+    </>
+  )
+}

@@ -1,0 +1,98 @@
+import { Head, Link, useForm } from '@inertiajs/react'
+import { Form } from 'react-aria-components'
+import { TextField } from '~/components/ui/text_field'
+import { Button } from '~/components/ui/button'
+import { useT } from '~/lib/i18n'
+
+export default function Reset({
+  token,
+  valid,
+  done,
+}: {
+  token: string
+  valid: boolean
+  done: boolean
+}) {
+  const t = useT()
+  const initialEmail =
+    typeof window === 'undefined'
+      ? ''
+      : (new URLSearchParams(window.location.search).get('email') ?? '')
+  const form = useForm({ email: initialEmail, password: '', password_confirmation: '' })
+
+  return (
+    <>
+      <Head title={t('auth.reset_title')} />
+      <h1 className="mb-4 text-xl font-semibold text-gray-900 dark:text-white">
+        {t('auth.reset_title')}
+      </h1>
+      {done ? (
+        <p
+          role="status"
+          className="rounded-lg bg-green-50 p-4 text-sm text-green-800 dark:bg-green-950 dark:text-green-200"
+        >
+          {t('auth.reset_done')}
+        </p>
+      ) : !valid ? (
+        <div
+          role="alert"
+          className="space-y-3 rounded-lg bg-red-50 p-4 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
+        >
+          <p>{t('auth.reset_invalid')}</p>
+          <Link href="/forgot" className="font-medium underline">
+            {t('auth.reset_request_new')}
+          </Link>
+        </div>
+      ) : (
+        <Form
+          className="space-y-4"
+          onSubmit={(event) => {
+            event.preventDefault()
+            form.post(`/reset/${token}`, {
+              onFinish: () => form.reset('password', 'password_confirmation'),
+            })
+          }}
+        >
+          <TextField
+            name="email"
+            type="email"
+            label={t('auth.email')}
+            autoComplete="username"
+            isRequired
+            value={form.data.email}
+            onChange={(value) => form.setData('email', value)}
+            error={form.errors.email}
+          />
+          <TextField
+            name="password"
+            type="password"
+            label={t('auth.password')}
+            autoComplete="new-password"
+            isRequired
+            value={form.data.password}
+            onChange={(value) => form.setData('password', value)}
+            error={form.errors.password}
+          />
+          <TextField
+            name="password_confirmation"
+            type="password"
+            label={t('auth.password_confirmation')}
+            autoComplete="new-password"
+            isRequired
+            value={form.data.password_confirmation}
+            onChange={(value) => form.setData('password_confirmation', value)}
+            error={form.errors.password_confirmation}
+          />
+          <Button type="submit" className="w-full" processing={form.processing}>
+            {t('auth.reset_button')}
+          </Button>
+        </Form>
+      )}
+      <p className="mt-6 text-center text-sm">
+        <Link href="/login" className="text-brand-600 hover:underline dark:text-brand-500">
+          {t('auth.back_to_login')}
+        </Link>
+      </p>
+    </>
+  )
+}

@@ -1,0 +1,133 @@
+/**
+ * `npm run dev` and `npm start`.
+ *
+ *   node scripts/with_db.ts dev    embedded PostgreSQL (unless DATABASE_URL),
+ *                                  migrations, demo data on first start, then
+ *                                  `node ace serve --hmr`
+ *   node scripts/with_db.ts start  the same database, migrations, then the
+ *                                  production build (`npm run build` first).
+ *                                  Never seeds.
+ *
+ * Ctrl-C stops the server, then PostgreSQL, cleanly.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs'
+import { randomBytes } from 'node:crypto'
+import { parseEnv } from 'node:util'
+import { ensureDatabase } from './embedded_db.ts'
+
+const mode = process.argv[2] === 'start' ? 'start' : 'dev'
+const node = process.execPath
+
+function readDotEnv(): Record<string, string> {
+  if (!existsSync('.env')) return {}
+  return parseEnv(readFileSync('.env', 'utf8')) as Record<string, string>
+}
+
+function ensureDotEnv() {
+  if (existsSync('.env')) return
+  const example = readFileSync('.env.example', 'utf8')
+  writeFileSync(
+    '.env',
+    example.replace(/^APP_KEY=.*$/m, `APP_KEY=${randomBytes(32).toString('base64url')}`)
+  )
+  console.log('Am creat .env din .env.example, cu o cheie APP_KEY nouă.')
+}
+
+function appKeyForProduction(fileEnv: Record<string, string>) {
+  if (process.env.APP_KEY) return process.env.APP_KEY
+  if (fileEnv.APP_KEY) return fileEnv.APP_KEY
+  mkdirSync('tmp', { recursive: true })
+  const keyFile = 'tmp/app-key'
+  if (!existsSync(keyFile)) writeFileSync(keyFile, randomBytes(32).toString('base64url'))
+  return readFileSync(keyFile, 'utf8').trim()
+}
+
+function run(args: string[], env: NodeJS.ProcessEnv) {
+  const result = spawnSync(node, args, { stdio: 'inherit', env })
+  if (result.status !== 0) throw new Error(`Comanda a eșuat: node ${args.join(' ')}`)
+}
+
+async function waitFor(url: string, timeoutMs: number) {
+  const until = Date.now() + timeoutMs
+  while (Date.now() < until) {
+    try {
+      const response = await fetch(url, { redirect: 'manual' })
+      if (response.status < 500) return true
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  return false
+}
+
+if (mode === 'dev') ensureDotEnv()
+const fileEnv = readDotEnv()
+
+const db = await ensureDatabase({
+  name: 'comunitate',
+  dataDir: 'tmp/postgres/dev',
+  port: Number(process.env.EMBEDDED_PG_PORT ?? 54320),
+  url: process.env.DATABASE_URL,
+})
+if (db.embedded) console.log(`PostgreSQL integrat pornit (date în tmp/postgres/dev).`)
+
+const port = process.env.PORT ?? fileEnv.PORT ?? '3333'
+const host = process.env.HOST ?? fileEnv.HOST ?? 'localhost'
+const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: db.url }
+
+let child: ChildProcess
+try {
+  if (mode === 'dev') {
+    run(['ace', 'migration:run'], env)
+    const seeded = spawnSync(node, ['ace', 'db:seed'], { stdio: 'inherit', env })
+    if (seeded.status !== 0) throw new Error('Datele demo nu au putut fi încărcate.')
+    child = spawn(node, ['ace', 'serve', '--hmr'], { stdio: 'inherit', env })
+  } else {
+    if (!existsSync('build/bin/server.js')) {
+      throw new Error('Nu există build/. Rulează întâi `npm run build`.')
+    }
+    const prodEnv: NodeJS.ProcessEnv = {
+      TZ: 'UTC',
+      HOST: host,
+      PORT: port,
+      APP_URL: `http://${host}:${port}`,
+      LOG_LEVEL: 'info',
+      SESSION_DRIVER: 'database',
+      LIMITER_STORE: 'database',
+      ...fileEnv,
+      ...env,
+      NODE_ENV: 'production',
+      APP_KEY: appKeyForProduction(fileEnv),
+    }
+    run(['build/ace.js', 'migration:run', '--force'], prodEnv)
+    child = spawn(node, ['build/bin/server.js'], { stdio: 'inherit', env: prodEnv })
+  }
+} catch (error) {
+  console.error((error as Error).message)
+  await db.stop()
+  process.exit(1)
+}
+
+const url = `http://${host}:${port}`
+waitFor(url + '/login', 180_000).then((up) => {
+  if (!up) return
+  console.log(`\n  Aplicația rulează la ${url}`)
+  if (mode === 'dev') {
+    console.log('  Conturi demo (parola: parola-demo):')
+    console.log('    super-admin  admin@example.com')
+    console.log('    org-admin    org@example.com\n')
+  }
+})
+
+let stopping = false
+async function shutdown(signal: NodeJS.Signals) {
+  if (stopping) return
+  stopping = true
+  child?.kill(signal)
+}
+process.on('SIGINT', () => shutdown('SIGINT'))
+process.on('SIGTERM', () => shutdown('SIGTERM'))
+child.on('exit', async (code) => {
+  await db.stop()
+  process.exit(code ?? 0)
+})

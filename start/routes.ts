@@ -1,0 +1,93 @@
+/*
+|--------------------------------------------------------------------------
+| Routes
+|--------------------------------------------------------------------------
+| docs/routes.md lists them with their roles.
+*/
+import router from '@adonisjs/core/services/router'
+import { middleware } from '#start/kernel'
+
+const SessionController = () => import('#controllers/session_controller')
+const PasswordResetController = () => import('#controllers/password_reset_controller')
+const DashboardController = () => import('#controllers/dashboard_controller')
+const MailboxController = () => import('#controllers/mailbox_controller')
+const LocaleController = () => import('#controllers/locale_controller')
+const PlaceholderController = () => import('#controllers/placeholder_controller')
+
+// Auth screens (guests)
+router
+  .group(() => {
+    router.get('/login', [SessionController, 'create']).as('session.create')
+    router.post('/login', [SessionController, 'store']).as('session.store')
+    router.get('/forgot', [PasswordResetController, 'create']).as('password.forgot')
+    router.post('/forgot', [PasswordResetController, 'store']).as('password.email')
+    router.get('/reset/:token', [PasswordResetController, 'edit']).as('password.reset')
+    router.post('/reset/:token', [PasswordResetController, 'update']).as('password.update')
+  })
+  .use(middleware.guest())
+
+router.post('/locale', [LocaleController, 'update']).as('locale.update')
+
+// Back-office (any signed-in user)
+router
+  .group(() => {
+    router.post('/logout', [SessionController, 'destroy']).as('session.destroy')
+    router.get('/', [DashboardController, 'index']).as('dashboard')
+    router.get('/my-account', [PlaceholderController, 'show']).as('my_account')
+  })
+  .use(middleware.auth())
+
+// Users of the platform (super-admin) or of the organization (org-admin)
+router
+  .group(() => {
+    router.get('/users', [PlaceholderController, 'show']).as('users.index')
+    router.get('/users/invite', [PlaceholderController, 'show']).as('users.invite')
+  })
+  .use([middleware.auth(), middleware.role(['super-admin', 'org-admin'])])
+
+// Platform administration (super-admin)
+router
+  .group(() => {
+    router.get('/organizations', [PlaceholderController, 'show']).as('organizations.index')
+    router.get('/organizations/create', [PlaceholderController, 'show']).as('organizations.create')
+    router.get('/mobile-app/settings', [PlaceholderController, 'show']).as('mobile_app.settings')
+    router.get('/mobile-app/styling', [PlaceholderController, 'show']).as('mobile_app.styling')
+    router.get('/mailbox', [MailboxController, 'index']).as('mailbox.index')
+    router.get('/mailbox/:id', [MailboxController, 'show']).as('mailbox.show')
+  })
+  .use([middleware.auth(), middleware.role(['super-admin'])])
+
+// Tenant area (org-admin)
+router
+  .group(() => {
+    for (const [path, name] of [
+      ['/contacts', 'contacts.index'],
+      ['/lists', 'lists.index'],
+      ['/companies', 'companies.index'],
+      ['/settings', 'settings.index'],
+      ['/segments', 'segments.index'],
+      ['/segments/create', 'segments.create'],
+      ['/feeds', 'feeds.index'],
+      ['/feeds/create', 'feeds.create'],
+      ['/quizzes', 'quizzes.index'],
+      ['/quizzes/create', 'quizzes.create'],
+      ['/products', 'products.index'],
+      ['/products/create', 'products.create'],
+    ] as const) {
+      router.get(path, [PlaceholderController, 'show']).as(name)
+    }
+
+    router
+      .group(() => {
+        for (const [path, name] of [
+          ['/community/settings', 'community.settings'],
+          ['/community/styles', 'community.styles'],
+          ['/events', 'events.index'],
+          ['/events/create', 'events.create'],
+        ] as const) {
+          router.get(path, [PlaceholderController, 'show']).as(name)
+        }
+      })
+      .use(middleware.module('events-module'))
+  })
+  .use([middleware.auth(), middleware.role(['org-admin'])])

@@ -1,0 +1,147 @@
+/**
+ * An HTTP client that behaves like the browser app: it keeps cookies,
+ * sends the XSRF token back, and speaks the Inertia protocol (X-Inertia
+ * visits answered with the page as JSON).
+ */
+import { inject } from 'vitest'
+
+export interface InertiaPage<Props = Record<string, any>> {
+  component: string
+  url: string
+  version: string
+  props: Props & { errors: Record<string, string>; auth: Record<string, any>; [key: string]: any }
+  flash: Record<string, string | undefined>
+}
+
+export interface Reply {
+  status: number
+  location: string | null
+  headers: Headers
+  text: string
+  json: () => any
+}
+
+export class TestClient {
+  readonly baseUrl = inject('baseUrl')
+  cookies = new Map<string, string>()
+  version = ''
+
+  private storeCookies(headers: Headers) {
+    for (const line of headers.getSetCookie()) {
+      const [pair, ...attributes] = line.split(';')
+      const index = pair.indexOf('=')
+      const name = pair.slice(0, index).trim()
+      const value = pair.slice(index + 1).trim()
+      const expired = attributes.some(
+        (a) => /max-age=0\b/i.test(a.trim()) || /expires=thu, 01 jan 1970/i.test(a.trim())
+      )
+      if (expired || value === '') this.cookies.delete(name)
+      else this.cookies.set(name, value)
+    }
+  }
+
+  cookieHeader() {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
+  }
+
+  async request(
+    method: string,
+    path: string,
+    options: {
+      body?: unknown
+      inertia?: boolean
+      json?: boolean
+      headers?: Record<string, string>
+      form?: FormData
+    } = {}
+  ): Promise<Reply> {
+    if ((method !== 'GET' || options.inertia) && !this.cookies.has('XSRF-TOKEN')) {
+      await this.request('GET', '/login')
+    }
+    const headers: Record<string, string> = { ...options.headers }
+    if (this.cookies.size) headers.cookie = this.cookieHeader()
+    const xsrf = this.cookies.get('XSRF-TOKEN')
+    if (xsrf && method !== 'GET') headers['x-xsrf-token'] = decodeURIComponent(xsrf)
+    if (options.inertia) {
+      headers['x-inertia'] = 'true'
+      headers['x-inertia-version'] = this.version
+      headers['x-requested-with'] = 'XMLHttpRequest'
+      headers.accept = 'text/html, application/xhtml+xml'
+    } else if (options.json) {
+      headers.accept = 'application/json'
+    }
+    let body: FormData | string | undefined
+    if (options.form) body = options.form
+    else if (options.body !== undefined) {
+      headers['content-type'] = 'application/json'
+      body = JSON.stringify(options.body)
+    }
+    const response = await fetch(this.baseUrl + path, { method, headers, body, redirect: 'manual' })
+    this.storeCookies(response.headers)
+    const text = await response.text()
+    // Like the browser, learn the asset version from the first full page.
+    const version = /data-page="app"[^>]*>[^<]*?"version":"([^"]*)"/.exec(text)
+    if (version) this.version = version[1]
+    if (response.status === 409 && options.inertia && response.headers.get('x-inertia-version')) {
+      this.version = response.headers.get('x-inertia-version') ?? ''
+      return this.request(method, path, options)
+    }
+    return {
+      status: response.status,
+      location: response.headers.get('location'),
+      headers: response.headers,
+      text,
+      json: () => JSON.parse(text),
+    }
+  }
+
+  /** An Inertia visit: the page (component and props) as JSON. */
+  async visit<Props = Record<string, any>>(
+    path: string
+  ): Promise<InertiaPage<Props> & { status: number }> {
+    const reply = await this.request('GET', path, { inertia: true })
+    if (reply.status >= 300 && reply.status < 400 && reply.location) {
+      return this.visit(
+        new URL(reply.location, this.baseUrl).pathname +
+          new URL(reply.location, this.baseUrl).search
+      )
+    }
+    const page = reply.json() as InertiaPage<Props>
+    return { ...page, status: reply.status }
+  }
+
+  /**
+   * Submits like an Inertia form: the reply (usually a redirect) and the
+   * page the browser lands on (with errors, flash and props).
+   */
+  async submit(
+    method: string,
+    path: string,
+    data?: unknown,
+    options: { form?: FormData; from?: string } = {}
+  ) {
+    const referer = this.baseUrl + (options.from ?? path)
+    const reply = await this.request(method, path, {
+      body: data,
+      inertia: true,
+      form: options.form,
+      headers: { referer },
+    })
+    let page: (InertiaPage & { status: number }) | null = null
+    if (reply.status >= 300 && reply.status < 400 && reply.location) {
+      const target = new URL(reply.location, this.baseUrl)
+      page = await this.visit(target.pathname + target.search)
+    } else if (reply.headers.get('content-type')?.includes('json')) {
+      page = { ...reply.json(), status: reply.status }
+    }
+    return { status: reply.status, location: reply.location, page }
+  }
+
+  async login(email: string, password: string, remember = false) {
+    const result = await this.submit('POST', '/login', { email, password, remember })
+    if (result.page?.component === 'auth/login') {
+      throw new Error(`Login failed for ${email}: ${result.page.props.errors.email}`)
+    }
+    return result
+  }
+}

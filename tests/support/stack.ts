@@ -1,0 +1,100 @@
+/**
+ * A real app for tests: its own PostgreSQL database (embedded, or
+ * TEST_DATABASE_URL), fresh migrations and reference data, and the HTTP
+ * server started from source in the `test` environment. Never touches the
+ * development database.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { ensureDatabase } from '../../scripts/embedded_db.ts'
+
+export const TEST_APP_KEY = 'test-app-key-0123456789abcdefghijklmnop'
+
+export interface Stack {
+  baseUrl: string
+  databaseUrl: string
+  stop: () => Promise<void>
+}
+
+const root = fileURLToPath(new URL('../../', import.meta.url))
+
+export async function startStack(name: string, port: number, pgPort: number): Promise<Stack> {
+  const explicitUrl = process.env.TEST_DATABASE_URL
+    ? process.env.TEST_DATABASE_URL.replace(/\/[^/]*$/, `/comunitate_test_${name}`)
+    : undefined
+  const db = await ensureDatabase({
+    name: `comunitate_test_${name}`,
+    dataDir: `${root}tmp/postgres/test-${name}`,
+    port: pgPort,
+    fresh: true,
+    url: explicitUrl,
+  })
+
+  const baseUrl = `http://127.0.0.1:${port}`
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'test',
+    TZ: 'UTC',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    APP_URL: baseUrl,
+    APP_NAME: 'Comunitate',
+    APP_KEY: TEST_APP_KEY,
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
+    SESSION_DRIVER: 'database',
+    LIMITER_STORE: 'database',
+    DRIVE_DISK: 'fs',
+    DATABASE_URL: db.url,
+    // Serve the front end through Vite's dev server (no build needed).
+    DEV_MODE: 'true',
+  }
+  delete env.SMTP_HOST
+
+  for (const args of [
+    ['ace', 'migration:run', '--force'],
+    ['ace', 'db:seed'],
+  ]) {
+    const result = spawnSync(process.execPath, args, { cwd: root, env, encoding: 'utf8' })
+    if (result.status !== 0) {
+      await db.stop()
+      throw new Error(`node ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`)
+    }
+  }
+
+  const server: ChildProcess = spawn(
+    process.execPath,
+    ['--import=@poppinss/ts-exec', '--enable-source-maps', 'bin/server.ts'],
+    { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] }
+  )
+
+  const until = Date.now() + 120_000
+  let up = false
+  while (!up && Date.now() < until) {
+    if (server.exitCode !== null) break
+    try {
+      const response = await fetch(`${baseUrl}/login`)
+      up = response.status === 200
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 300))
+    }
+  }
+  if (!up) {
+    server.kill('SIGKILL')
+    await db.stop()
+    throw new Error('The test server did not start.')
+  }
+
+  return {
+    baseUrl,
+    databaseUrl: db.url,
+    stop: async () => {
+      if (server.exitCode === null) {
+        const exited = new Promise((resolve) => server.once('exit', resolve))
+        server.kill('SIGTERM')
+        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))])
+        if (server.exitCode === null) server.kill('SIGKILL')
+      }
+      await db.stop()
+    },
+  }
+}

@@ -1,0 +1,20 @@
+import { defineConfig } from 'vite'
+import react from '@vitejs/plugin-react'
+import tailwindcss from '@tailwindcss/vite'
+import adonisjs from '@adonisjs/vite/client'
+
+export default defineConfig({
+  plugins: [
+    react(),
+    tailwindcss(),
+    adonisjs({ entryPoints: ['inertia/app.tsx'], reload: ['resources/views/**/*.edge'] }),
+  ],
+  // Tests run their own app servers: no HMR socket to fight over.
+  server: process.env.NODE_ENV === 'test' ? { hmr: false } : undefined,
+  resolve: {
+    alias: {
+      '~/': `${import.meta.dirname}/inertia/`,
+      '@lang/': `${import.meta.dirname}/resources/lang/`,
+    },
+  },
+})
