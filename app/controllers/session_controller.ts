@@ -48,8 +48,9 @@ export default class SessionController {
     return response.redirect().toIntended('/')
   }
 
-  async destroy({ auth, response }: HttpContext) {
+  async destroy({ auth, response, session, i18n }: HttpContext) {
     await auth.use('web').logout()
+    session.flash('success', i18n.t('messages.auth.logged_out'))
     return response.redirect('/login')
   }
 }
