@@ -11,6 +11,7 @@ export default defineConfig({
   ],
   // Tests run their own app servers: no HMR socket to fight over.
   server: process.env.NODE_ENV === 'test' ? { hmr: false } : undefined,
+  cacheDir: process.env.VITE_CACHE_DIR,
   resolve: {
     alias: {
       '~/': `${import.meta.dirname}/inertia/`,

@@ -47,6 +47,7 @@ export async function startStack(name: string, port: number, pgPort: number): Pr
     DATABASE_URL: db.url,
     // Serve the front end through Vite's dev server (no build needed).
     DEV_MODE: 'true',
+    VITE_CACHE_DIR: `node_modules/.vite-${name}`,
   }
   delete env.SMTP_HOST
 
