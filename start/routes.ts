@@ -91,3 +91,6 @@ router
       .use(middleware.module('events-module'))
   })
   .use([middleware.auth(), middleware.role(['org-admin'])])
+
+// Shared UI kit (issue: UI kit)
+await import('#start/routes/kit')
