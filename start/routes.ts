@@ -94,3 +94,6 @@ router
 
 // Shared UI kit (issue: UI kit)
 await import('#start/routes/kit')
+
+// Organizations, communities, modules, mobile app (issue: organizations)
+await import('#start/routes/organizations')
