@@ -21,7 +21,7 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'components',
-          include: ['tests/components/**/*.test.tsx'],
+          include: ['tests/components/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/components/setup.ts'],
         },

@@ -20,6 +20,8 @@ export default class AuthMiddleware {
       })
     }
     if (request.method() === 'GET') session.setIntendedUrl(request.url(true))
+    // A toast meant for this page (e.g. a refused form) is shown on /login instead.
+    session.reflash()
     return response.redirect(this.redirectTo)
   }
 }

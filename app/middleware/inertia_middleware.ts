@@ -36,13 +36,18 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
   }
 
   flash(ctx: HttpContext) {
-    const messages = (ctx as Partial<HttpContext>).session?.flashMessages
+    const { session, i18n } = ctx as Partial<HttpContext>
+    const messages = session?.flashMessages
     if (!messages) return {}
     const pick = (key: string) => {
       const value = messages.get(key)
       return typeof value === 'string' ? value : undefined
     }
-    return { success: pick('success'), error: pick('error'), info: pick('info') }
+    // Shield flashes its CSRF failure in English (it runs before the locale
+    // is known): show it in the interface language instead.
+    const csrfFailed = !!messages.get('errorsBag', {})?.E_BAD_CSRF_TOKEN
+    const error = csrfFailed && i18n ? i18n.t('messages.errors.csrf') : pick('error')
+    return { success: pick('success'), error, info: pick('info') }
   }
 
   async handle(ctx: HttpContext, next: NextFn) {

@@ -3,6 +3,7 @@ import { DateTime } from 'luxon'
 import type { I18n } from '@adonisjs/i18n'
 import db from '@adonisjs/lucid/services/db'
 import mail from '@adonisjs/mail/services/main'
+import logger from '@adonisjs/core/services/logger'
 import { appName, appUrl } from '#config/app'
 import User from '#models/user'
 import PasswordResetToken from '#models/password_reset_token'
@@ -29,18 +30,24 @@ export class PasswordResetService {
     })
 
     const link = `${appUrl}/reset/${token}?email=${encodeURIComponent(user.email)}`
-    await mail.send((message) => {
-      message
-        .to(user.email, user.fullName)
-        .subject(i18n.t('messages.mail.reset.subject', { app: appName }))
-        .htmlView('emails/reset_password', {
-          t: (key: string, data?: Record<string, unknown>) => i18n.t(key, data),
-          name: user.firstName,
-          link,
-          minutes: RESET_TOKEN_MINUTES,
-          appName,
-        })
-    })
+    // A failure to send must not change the answer (it would tell that the
+    // address has an account): it is logged for the operators instead.
+    await mail
+      .send((message) => {
+        message
+          .to(user.email, user.fullName)
+          .subject(i18n.t('messages.mail.reset.subject', { app: appName }))
+          .htmlView('emails/reset_password', {
+            t: (key: string, data?: Record<string, unknown>) => i18n.t(key, data),
+            name: user.firstName,
+            link,
+            minutes: RESET_TOKEN_MINUTES,
+            appName,
+          })
+      })
+      .catch((error) =>
+        logger.error({ err: error, userId: user.id }, 'password reset e-mail failed')
+      )
   }
 
   static findUsable(token: string) {

@@ -21,9 +21,22 @@ export interface Reply {
   json: () => any
 }
 
+/** The attributes of a Set-Cookie line, by lower-case name ("max-age", "samesite", "httponly"…). */
+export function cookieAttributes(line: string) {
+  const [, ...attributes] = line.split(';')
+  const result = new Map<string, string>()
+  for (const attribute of attributes) {
+    const [name, ...value] = attribute.trim().split('=')
+    result.set(name.toLowerCase(), value.join('='))
+  }
+  return result
+}
+
 export class TestClient {
   readonly baseUrl = inject('baseUrl')
   cookies = new Map<string, string>()
+  /** The last Set-Cookie line received for each cookie (attributes included). */
+  setCookies = new Map<string, string>()
   version = ''
 
   private storeCookies(headers: Headers) {
@@ -32,6 +45,7 @@ export class TestClient {
       const index = pair.indexOf('=')
       const name = pair.slice(0, index).trim()
       const value = pair.slice(index + 1).trim()
+      this.setCookies.set(name, line)
       const expired = attributes.some(
         (a) => /max-age=0\b/i.test(a.trim()) || /expires=thu, 01 jan 1970/i.test(a.trim())
       )
@@ -44,6 +58,19 @@ export class TestClient {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
   }
 
+  /**
+   * The session id inside the signed `session` cookie (`s:` + base64url
+   * of {"message": id} + "." + signature), or null without one.
+   */
+  sessionId(): string | null {
+    const cookie = this.cookies.get('session')
+    if (!cookie) return null
+    const signed = decodeURIComponent(cookie).replace(/^s:/, '')
+    const payload = signed.slice(0, signed.lastIndexOf('.'))
+    const decoded = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'))
+    return typeof decoded.message === 'string' ? decoded.message : null
+  }
+
   async request(
     method: string,
     path: string,
@@ -53,6 +80,8 @@ export class TestClient {
       json?: boolean
       headers?: Record<string, string>
       form?: FormData
+      /** false: do not send the X-XSRF-TOKEN header (like a cross-site form). */
+      xsrf?: boolean
     } = {}
   ): Promise<Reply> {
     if ((method !== 'GET' || options.inertia) && !this.cookies.has('XSRF-TOKEN')) {
@@ -61,7 +90,8 @@ export class TestClient {
     const headers: Record<string, string> = { ...options.headers }
     if (this.cookies.size) headers.cookie = this.cookieHeader()
     const xsrf = this.cookies.get('XSRF-TOKEN')
-    if (xsrf && method !== 'GET') headers['x-xsrf-token'] = decodeURIComponent(xsrf)
+    if (xsrf && method !== 'GET' && options.xsrf !== false)
+      headers['x-xsrf-token'] = decodeURIComponent(xsrf)
     if (options.inertia) {
       headers['x-inertia'] = 'true'
       headers['x-inertia-version'] = this.version
@@ -110,6 +140,18 @@ export class TestClient {
     return { ...page, status: reply.status }
   }
 
+  /** The page component the browser lands on when it visits the path. */
+  async componentAt(path: string) {
+    const { component } = await this.visit(path)
+    return component
+  }
+
+  /** One prop of the page the browser lands on when it visits the path. */
+  async propAt(path: string, name: string) {
+    const { props } = await this.visit(path)
+    return props[name]
+  }
+
   /**
    * Submits like an Inertia form: the reply (usually a redirect) and the
    * page the browser lands on (with errors, flash and props).
@@ -144,4 +186,11 @@ export class TestClient {
     }
     return result
   }
+}
+
+/** A client signed in as the user (remember-me optional). */
+export async function signedIn(user: { email: string; password: string }, remember = false) {
+  const client = new TestClient()
+  await client.login(user.email, user.password, remember)
+  return client
 }

@@ -135,3 +135,44 @@ export async function latestMailTo(email: string) {
   )
   return message as { id: number; to: string; subject: string; html: string } | undefined
 }
+
+/** Every e-mail sent to an address, oldest first. */
+export async function mailsTo(email: string) {
+  return (await query(`select * from mailbox_messages where "to" ilike $1 order by id`, [
+    `%${email}%`,
+  ])) as { id: number; to: string; subject: string; html: string }[]
+}
+
+/** The token of the /reset/{token} link inside an e-mail's HTML. */
+export function resetTokenFrom(html: string | null | undefined) {
+  const match = /\/reset\/([A-Za-z0-9_-]+)/.exec(html ?? '')
+  if (!match) throw new Error(`No /reset/{token} link in: ${html}`)
+  return match[1]
+}
+
+export interface SessionRow {
+  id: string
+  user_id: string | null
+  expires_at: Date
+  data: { message: Record<string, unknown>; purpose: string; expiryDate?: string }
+}
+
+/** The stored sessions of a user (tagged with the user id at sign-in). */
+export async function sessionsOf(userId: number) {
+  const rows = await query(`select * from sessions where user_id = $1 order by id`, [
+    String(userId),
+  ])
+  return rows.map((row) => ({ ...row, data: JSON.parse(row.data) })) as SessionRow[]
+}
+
+/** Rewrites the values stored in a session (the JSON under data.message). */
+export async function updateSessionValues(
+  sessionId: string,
+  change: (values: Record<string, unknown>) => void
+) {
+  const [row] = await query(`select data from sessions where id = $1`, [sessionId])
+  if (!row) throw new Error(`No session ${sessionId}`)
+  const data = JSON.parse(row.data)
+  change(data.message)
+  await query(`update sessions set data = $2 where id = $1`, [sessionId, JSON.stringify(data)])
+}

@@ -2,7 +2,9 @@ import { describe, expect, test } from 'vitest'
 import { buildNavigation, isActive } from '~/lib/navigation'
 
 const hrefs = (sections: ReturnType<typeof buildNavigation>) =>
-  sections.flatMap((section) => section.items.flatMap((item) => [item.href, ...(item.children ?? []).map((c) => c.href)]))
+  sections.flatMap((section) =>
+    section.items.flatMap((item) => [item.href, ...(item.children ?? []).map((c) => c.href)])
+  )
 
 describe('buildNavigation', () => {
   test('super-admin: Meniu, Management and Mobile App as in the spec', () => {
