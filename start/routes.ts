@@ -97,3 +97,6 @@ await import('#start/routes/kit')
 
 // Organizations, communities, modules, mobile app (issue: organizations)
 await import('#start/routes/organizations')
+
+// Users, invitations, registration, my account (issue: platform administration)
+await import('#start/routes/users')

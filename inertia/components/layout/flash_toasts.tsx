@@ -24,7 +24,7 @@ export function FlashToasts() {
   useEffect(
     () =>
       router.on('httpException', (event) => {
-        if (event.detail.response.status === 401 || event.detail.response.status === 419) {
+        if (event.detail.response.status === 401) {
           event.preventDefault()
           window.location.href = '/login'
         }
