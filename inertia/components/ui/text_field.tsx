@@ -39,7 +39,12 @@ export function TextField({
     >
       <Label className="text-sm font-medium text-gray-700 dark:text-gray-200">
         {label}
-        {props.isRequired && <span className="text-red-600"> *</span>}
+        {props.isRequired && (
+          <span aria-hidden="true" className="text-red-600">
+            {' '}
+            *
+          </span>
+        )}
       </Label>
       <Input className={inputClasses} placeholder={placeholder} />
       {description && (
