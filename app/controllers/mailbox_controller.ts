@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import mail from '@adonisjs/mail/services/main'
 import MailboxMessage from '#models/mailbox_message'
 import { NotFoundException } from '#exceptions/http_errors'
+import { listQuery } from '#services/list_query'
 
 /**
  * The local mailbox: every e-mail the app sent while no SMTP server is
@@ -15,23 +16,25 @@ export default class MailboxController {
 
   async index({ inertia, request, i18n }: HttpContext) {
     this.ensureEnabled(i18n)
-    const page = Math.max(1, Number(request.input('page', 1)) || 1)
-    const messages = await MailboxMessage.query()
-      .select('id', 'from', 'to', 'subject', 'created_at')
-      .orderBy('id', 'desc')
-      .paginate(page, 20)
+    const list = await listQuery(
+      request,
+      MailboxMessage.query().select('id', 'to', 'subject', 'created_at'),
+      {
+        sortable: { id: 'id', to: '"to"', subject: 'subject', created_at: 'created_at' },
+        searchable: ['to', 'subject'],
+        textSort: ['to', 'subject'],
+        defaultSort: { key: 'id', direction: 'desc' },
+      }
+    )
     return inertia.render('mailbox/index', {
-      messages: messages.all().map((m) => ({
+      messages: list.rows.map((m) => ({
         id: m.id,
         to: m.to,
         subject: m.subject,
         createdAt: m.createdAt.toISO(),
       })),
-      meta: {
-        currentPage: messages.currentPage,
-        lastPage: messages.lastPage,
-        total: messages.total,
-      },
+      meta: list.meta,
+      state: list.state,
     })
   }
 

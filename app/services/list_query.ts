@@ -1,0 +1,101 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
+
+/** The page sizes every list offers. */
+export const PAGE_SIZES = [10, 20, 50, 100, 200] as const
+export const DEFAULT_PAGE_SIZE = 10
+
+type Request = HttpContext['request']
+
+export interface ListOptions {
+  /** Sort keys the client may ask for → the column (or SQL expression) they sort by. */
+  sortable: Record<string, string>
+  /** Columns searched (case-insensitive, contains) by the `search` parameter. */
+  searchable?: string[]
+  /** Sort keys of text columns, ordered regardless of case ("alfa" before "Bravo"). */
+  textSort?: string[]
+  defaultSort: { key: string; direction: 'asc' | 'desc' }
+}
+
+export interface ListState {
+  sort: string
+  direction: 'asc' | 'desc'
+  search: string
+  page: number
+  perPage: number
+}
+
+/**
+ * Reads the list parameters of the query string (sort, direction, search,
+ * page, per_page). Anything unknown falls back to the defaults: a bad sort
+ * column or page size never reaches SQL.
+ */
+export function readListState(request: Request, options: ListOptions): ListState {
+  const input = request.qs()
+  const sort =
+    typeof input.sort === 'string' && input.sort in options.sortable
+      ? input.sort
+      : options.defaultSort.key
+  const direction =
+    input.direction === 'asc' || input.direction === 'desc'
+      ? input.direction
+      : sort === options.defaultSort.key
+        ? options.defaultSort.direction
+        : 'asc'
+  const perPage = PAGE_SIZES.includes(Number(input.per_page) as (typeof PAGE_SIZES)[number])
+    ? Number(input.per_page)
+    : DEFAULT_PAGE_SIZE
+  const page = Math.max(1, Math.min(100_000, Math.trunc(Number(input.page)) || 1))
+  const search = typeof input.search === 'string' ? input.search.trim().slice(0, 100) : ''
+  return { sort, direction, search, page, perPage }
+}
+
+/** Escapes LIKE wildcards so that a search for "50%" means the text "50%". */
+function likePattern(text: string) {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+}
+
+/**
+ * Sorts, searches and paginates a query for a server-driven data table.
+ * Returns the rows of the page, the paging meta and the state the client
+ * shows (so a reload or a shared link shows the same view).
+ */
+export async function listQuery<Model extends LucidModel>(
+  request: Request,
+  query: ModelQueryBuilderContract<Model>,
+  options: ListOptions
+) {
+  const state = readListState(request, options)
+  if (state.search && options.searchable?.length) {
+    const pattern = likePattern(state.search)
+    query.where((group) => {
+      for (const column of options.searchable!) group.orWhereILike(column, pattern)
+    })
+  }
+  const column = options.sortable[state.sort]
+  if (options.textSort?.includes(state.sort)) {
+    // `column` comes from the developer's whitelist, never from the request.
+    query.orderByRaw(`lower(${column}) ${state.direction}`)
+  } else {
+    query.orderBy(column, state.direction)
+  }
+  // A stable order for equal values, so rows never jump between pages.
+  if (column !== 'id') query.orderBy('id', state.direction)
+
+  const paginator = await query.paginate(state.page, state.perPage)
+  return {
+    rows: paginator.all() as InstanceType<Model>[],
+    meta: {
+      currentPage: paginator.currentPage,
+      lastPage: paginator.lastPage,
+      perPage: paginator.perPage,
+      total: paginator.total,
+    },
+    state: {
+      sort: state.sort,
+      direction: state.direction,
+      search: state.search,
+      perPage: state.perPage,
+    },
+  }
+}

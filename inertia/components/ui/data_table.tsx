@@ -1,0 +1,290 @@
+import { useEffect, useState } from 'react'
+import { router } from '@inertiajs/react'
+import {
+  Cell,
+  Column,
+  Input,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Row,
+  SearchField,
+  Select,
+  SelectValue,
+  Button as AriaButton,
+  Table,
+  TableBody,
+  TableHeader,
+  type SortDescriptor,
+} from 'react-aria-components'
+import { Pagination } from '~/components/ui/pagination'
+import { Icon } from '~/components/ui/icon'
+import { useT } from '~/lib/i18n'
+import { truncate } from '~/lib/text'
+import { useDebouncedCallback } from '~/lib/use_debounce'
+
+export const PAGE_SIZES = [10, 20, 50, 100, 200]
+export const SEARCH_DEBOUNCE_MS = 500
+
+export interface ListMeta {
+  currentPage: number
+  lastPage: number
+  perPage: number
+  total: number
+}
+
+export interface ListViewState {
+  sort: string
+  direction: 'asc' | 'desc'
+  search: string
+  perPage: number
+}
+
+export interface DataColumn<RowData> {
+  key: string
+  label: string
+  sortable?: boolean
+  /** Cell content; by default the row's value at `key`, cut at 50 characters. */
+  render?: (row: RowData) => React.ReactNode
+  /** Characters before the ellipsis for text cells (default 50; false keeps it whole). */
+  truncate?: number | false
+  isRowHeader?: boolean
+}
+
+interface DataTableProps<RowData> {
+  label: string
+  rows: RowData[]
+  columns: DataColumn<RowData>[]
+  meta: ListMeta
+  state: ListViewState
+  rowKey: (row: RowData) => string | number
+  emptyText?: string
+  /** Props to reload (Inertia partial reload); all by default. */
+  only?: string[]
+  toolbar?: React.ReactNode
+}
+
+type Params = Record<string, string | number>
+
+/**
+ * A server-driven table: sorting, search (500 ms after typing stops), page
+ * size and page live in the query string; the server (app/services/list_query.ts)
+ * answers with the rows of that view.
+ */
+export function DataTable<RowData>({
+  label,
+  rows,
+  columns,
+  meta,
+  state,
+  rowKey,
+  emptyText,
+  only,
+  toolbar,
+}: DataTableProps<RowData>) {
+  const t = useT()
+  const [search, setSearch] = useState(state.search)
+  const [loading, setLoading] = useState(false)
+
+  useEffect(() => setSearch(state.search), [state.search])
+
+  function visit(
+    changes: Partial<{
+      sort: string
+      direction: string
+      search: string
+      page: number
+      per_page: number
+    }>
+  ) {
+    const next: Params = {
+      sort: state.sort,
+      direction: state.direction,
+      search: state.search,
+      per_page: state.perPage,
+      page: meta.currentPage,
+      ...changes,
+    }
+    const query: Params = {}
+    for (const [key, value] of Object.entries(next)) {
+      if (value === '' || (key === 'page' && value === 1)) continue
+      query[key] = value
+    }
+    router.get(window.location.pathname, query, {
+      preserveState: true,
+      preserveScroll: true,
+      replace: true,
+      only,
+      onStart: () => setLoading(true),
+      onFinish: () => setLoading(false),
+    })
+  }
+
+  const searchLater = useDebouncedCallback(
+    (text: string) => visit({ search: text, page: 1 }),
+    SEARCH_DEBOUNCE_MS
+  )
+
+  const sortDescriptor: SortDescriptor = {
+    column: state.sort,
+    direction: state.direction === 'asc' ? 'ascending' : 'descending',
+  }
+
+  return (
+    <div className="rounded-xl border border-gray-200 bg-white shadow-sm dark:border-gray-700 dark:bg-gray-800">
+      <div className="flex flex-wrap items-end justify-between gap-3 border-b border-gray-200 p-4 dark:border-gray-700">
+        <SearchField
+          value={search}
+          onChange={(text) => {
+            setSearch(text)
+            searchLater(text)
+          }}
+          onClear={() => {
+            searchLater.cancel()
+            visit({ search: '', page: 1 })
+          }}
+          className="flex w-full max-w-xs flex-col gap-1"
+        >
+          <Label className="text-sm font-medium text-gray-700 dark:text-gray-200">
+            {t('ui.search')}
+          </Label>
+          <Input
+            placeholder={t('ui.search_placeholder')}
+            className="w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 dark:border-gray-600 dark:bg-gray-900"
+          />
+        </SearchField>
+        {toolbar}
+      </div>
+
+      <div className="overflow-x-auto">
+        <Table
+          aria-label={label}
+          sortDescriptor={sortDescriptor}
+          onSortChange={(descriptor) =>
+            visit({
+              sort: String(descriptor.column),
+              direction: descriptor.direction === 'ascending' ? 'asc' : 'desc',
+              page: 1,
+            })
+          }
+          className="w-full text-left text-sm"
+        >
+          <TableHeader className="bg-gray-50 text-xs text-gray-500 uppercase dark:bg-gray-700 dark:text-gray-300">
+            {columns.map((column, index) => (
+              <Column
+                key={column.key}
+                id={column.key}
+                allowsSorting={column.sortable}
+                isRowHeader={column.isRowHeader ?? index === 0}
+                className="px-4 py-3 font-semibold outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+              >
+                {({ allowsSorting, sortDirection }) => (
+                  <span className="inline-flex items-center gap-1">
+                    {column.label}
+                    {allowsSorting && (
+                      <span
+                        aria-hidden="true"
+                        className={sortDirection ? 'text-brand-600' : 'text-gray-300'}
+                      >
+                        {sortDirection === 'descending' ? '▼' : '▲'}
+                      </span>
+                    )}
+                  </span>
+                )}
+              </Column>
+            ))}
+          </TableHeader>
+          <TableBody
+            renderEmptyState={() => (
+              <p className="p-6 text-center text-gray-500 dark:text-gray-400">
+                {emptyText ?? t('ui.empty')}
+              </p>
+            )}
+          >
+            {loading
+              ? Array.from({ length: Math.min(meta.perPage, 10) }, (_, index) => (
+                  <Row
+                    key={`skeleton-${index}`}
+                    id={`skeleton-${index}`}
+                    className="border-t border-gray-100 dark:border-gray-700"
+                  >
+                    {columns.map((column) => (
+                      <Cell key={column.key} className="px-4 py-3">
+                        <span
+                          data-testid="skeleton"
+                          className="block h-4 animate-pulse rounded bg-gray-200 dark:bg-gray-700"
+                        />
+                      </Cell>
+                    ))}
+                  </Row>
+                ))
+              : rows.map((row) => (
+                  <Row
+                    key={rowKey(row)}
+                    id={rowKey(row)}
+                    className="border-t border-gray-100 outline-none hover:bg-gray-50 focus-visible:ring-2 focus-visible:ring-brand-500 dark:border-gray-700 dark:hover:bg-gray-700/50"
+                  >
+                    {columns.map((column) => (
+                      <Cell key={column.key} className="px-4 py-3 align-top">
+                        {column.render ? (
+                          column.render(row)
+                        ) : (
+                          <TextCell
+                            value={(row as Record<string, unknown>)[column.key]}
+                            max={column.truncate}
+                          />
+                        )}
+                      </Cell>
+                    ))}
+                  </Row>
+                ))}
+          </TableBody>
+        </Table>
+      </div>
+
+      <div className="flex flex-wrap items-center justify-between gap-3 border-t border-gray-200 p-4 dark:border-gray-700">
+        <Select
+          selectedKey={String(state.perPage)}
+          onSelectionChange={(key) => {
+            searchLater.cancel()
+            setSearch('')
+            visit({ per_page: Number(key), page: 1, search: '' })
+          }}
+          className="flex items-center gap-2 text-sm"
+        >
+          <Label className="text-gray-600 dark:text-gray-300">{t('ui.per_page')}</Label>
+          <AriaButton className="flex items-center gap-2 rounded-lg border border-gray-300 bg-white px-3 py-1.5 outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:border-gray-600 dark:bg-gray-900">
+            <SelectValue />
+            <Icon name="chevron-down" className="size-4" />
+          </AriaButton>
+          <Popover className="rounded-lg border border-gray-200 bg-white p-1 shadow-lg dark:border-gray-700 dark:bg-gray-800">
+            <ListBox className="outline-none">
+              {PAGE_SIZES.map((size) => (
+                <ListBoxItem
+                  key={size}
+                  id={String(size)}
+                  className="cursor-pointer rounded px-3 py-1.5 text-sm outline-none focus:bg-gray-100 selected:font-semibold dark:focus:bg-gray-700"
+                >
+                  {String(size)}
+                </ListBoxItem>
+              ))}
+            </ListBox>
+          </Popover>
+        </Select>
+        <Pagination
+          page={meta.currentPage}
+          lastPage={meta.lastPage}
+          isDisabled={loading}
+          onChange={(page) => visit({ page })}
+        />
+      </div>
+    </div>
+  )
+}
+
+function TextCell({ value, max = 50 }: { value: unknown; max?: number | false }) {
+  const text = value === null || value === undefined ? '' : String(value)
+  if (max === false || text.length <= max) return <>{text}</>
+  return <span title={text}>{truncate(text, max)}</span>
+}

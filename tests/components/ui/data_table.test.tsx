@@ -1,0 +1,126 @@
+import { act, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { DataTable, SEARCH_DEBOUNCE_MS, type DataColumn } from '~/components/ui/data_table'
+import { routerMock } from './helpers.tsx'
+
+vi.mock('@inertiajs/react', async () => (await import('./helpers.tsx')).inertiaMock)
+
+interface Person {
+  id: number
+  name: string
+  note: string
+}
+
+const columns: DataColumn<Person>[] = [
+  { key: 'id', label: '#', sortable: true },
+  { key: 'name', label: 'Nume', sortable: true },
+  { key: 'note', label: 'Notă' },
+]
+
+const rows: Person[] = [
+  { id: 1, name: 'Ana', note: 'x'.repeat(80) },
+  { id: 2, name: 'Bogdan', note: 'scurt' },
+]
+
+function renderTable(overrides: Partial<React.ComponentProps<typeof DataTable<Person>>> = {}) {
+  return render(
+    <DataTable<Person>
+      label="Persoane"
+      rows={rows}
+      columns={columns}
+      rowKey={(row) => row.id}
+      meta={{ currentPage: 2, lastPage: 5, perPage: 10, total: 42 }}
+      state={{ sort: 'id', direction: 'desc', search: 'an', perPage: 10 }}
+      {...overrides}
+    />
+  )
+}
+
+function lastVisit() {
+  const [path, query] = routerMock.get.mock.calls.at(-1)!
+  return { path, query }
+}
+
+describe('DataTable', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    routerMock.get.mockClear()
+  })
+  afterEach(() => vi.useRealTimers())
+
+  test('shows the rows, "pagina X din Y" and cuts long text at 50 characters with the full text on hover', () => {
+    renderTable()
+    expect(screen.getByText('pagina 2 din 5')).toBeInTheDocument()
+    const cut = screen.getByTitle('x'.repeat(80))
+    expect(cut).toHaveTextContent('x'.repeat(50) + '…')
+    expect(screen.getByText('scurt')).not.toHaveAttribute('title')
+  })
+
+  test('searches 500 ms after typing stops, from page 1, keeping sort and page size', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    renderTable({ state: { sort: 'name', direction: 'asc', search: '', perPage: 20 } })
+    await user.type(screen.getByRole('searchbox', { name: 'Caută' }), 'Bog')
+    act(() => {
+      vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 50)
+    })
+    expect(routerMock.get).not.toHaveBeenCalled()
+    act(() => {
+      vi.advanceTimersByTime(60)
+    })
+    expect(routerMock.get).toHaveBeenCalledTimes(1)
+    expect(lastVisit().query).toEqual({
+      sort: 'name',
+      direction: 'asc',
+      search: 'Bog',
+      per_page: 20,
+    })
+  })
+
+  test('clicking a sortable header sorts by it from page 1; plain columns do not sort', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    renderTable()
+    await user.click(screen.getByRole('columnheader', { name: /Nume/ }))
+    expect(lastVisit().query).toMatchObject({ sort: 'name', direction: 'asc', search: 'an' })
+    expect(lastVisit().query).not.toHaveProperty('page')
+
+    routerMock.get.mockClear()
+    await user.click(screen.getByRole('columnheader', { name: 'Notă' }))
+    expect(routerMock.get).not.toHaveBeenCalled()
+  })
+
+  test('changing the page size goes back to page 1 and clears the search', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    renderTable()
+    await user.click(screen.getByRole('button', { name: /Pe pagină/ }))
+    await user.click(screen.getByRole('option', { name: '50' }))
+    expect(lastVisit().query).toEqual({ sort: 'id', direction: 'desc', per_page: 50 })
+    expect(screen.getByRole('searchbox', { name: 'Caută' })).toHaveValue('')
+  })
+
+  test('previous and next move one page and stop at the ends', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    renderTable({ meta: { currentPage: 1, lastPage: 2, perPage: 10, total: 12 } })
+    expect(screen.getByRole('button', { name: 'Înapoi' })).toBeDisabled()
+    await user.click(screen.getByRole('button', { name: 'Înainte' }))
+    expect(lastVisit().query).toMatchObject({ page: 2 })
+  })
+
+  test('shows skeleton rows while the next view loads', async () => {
+    routerMock.get.mockImplementation((_path, _query, options: { onStart: () => void }) =>
+      options.onStart()
+    )
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    renderTable()
+    await user.click(screen.getByRole('columnheader', { name: /Nume/ }))
+    expect(screen.getAllByTestId('skeleton').length).toBeGreaterThan(0)
+    expect(screen.queryByText('Bogdan')).not.toBeInTheDocument()
+    routerMock.get.mockReset()
+  })
+
+  test('an empty list says so', () => {
+    renderTable({ rows: [], emptyText: 'Niciun email trimis încă.' })
+    const table = screen.getByRole('grid', { name: 'Persoane' })
+    expect(within(table).getByText('Niciun email trimis încă.')).toBeInTheDocument()
+  })
+})

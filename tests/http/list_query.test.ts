@@ -1,0 +1,90 @@
+import { describe, expect, test } from 'vitest'
+import { TestClient } from '../support/client.ts'
+import { createUser, query, unique } from '../support/db.ts'
+
+/** The shared list helper, exercised through the first list that uses it: the mailbox. */
+async function superAdmin() {
+  const user = await createUser({ role: 'super-admin' })
+  const client = new TestClient()
+  await client.login(user.email, user.password)
+  return client
+}
+
+async function sendMails(tag: string, subjects: string[]) {
+  for (const subject of subjects) {
+    await query(
+      `insert into mailbox_messages ("from", "to", subject, html) values ($1, $2, $3, '<p>x</p>')`,
+      ['Comunitate <no-reply@example.test>', `${tag}@example.test`, `${tag} ${subject}`]
+    )
+  }
+}
+
+describe('server-driven lists (app/services/list_query.ts)', () => {
+  test('defaults: newest first, 10 per page, with paging meta and the view state', async () => {
+    const client = await superAdmin()
+    const page = await client.visit('/mailbox')
+    expect(page.props.state).toEqual({ sort: 'id', direction: 'desc', search: '', perPage: 10 })
+    expect(page.props.meta.perPage).toBe(10)
+    const ids = page.props.messages.map((m: { id: number }) => m.id)
+    expect(ids).toEqual([...ids].sort((a, b) => b - a))
+  })
+
+  test('search, sort and page size come from the query string', async () => {
+    const tag = unique('lista')
+    await sendMails(tag, ['Charlie', 'alfa', 'Bravo'])
+    const client = await superAdmin()
+
+    const page = await client.visit(`/mailbox?search=${tag}&sort=subject&direction=asc&per_page=20`)
+    expect(page.props.state).toEqual({
+      sort: 'subject',
+      direction: 'asc',
+      search: tag,
+      perPage: 20,
+    })
+    expect(page.props.meta.total).toBe(3)
+    expect(page.props.messages.map((m: { subject: string }) => m.subject)).toEqual([
+      `${tag} alfa`,
+      `${tag} Bravo`,
+      `${tag} Charlie`,
+    ])
+  })
+
+  test('search is case-insensitive and treats % and _ as plain text', async () => {
+    const tag = unique('procent')
+    await sendMails(tag, ['reducere 50%', 'reducere 500'])
+    const client = await superAdmin()
+    const page = await client.visit(
+      `/mailbox?search=${encodeURIComponent(tag.toUpperCase() + ' reducere 50%')}`
+    )
+    expect(page.props.messages.map((m: { subject: string }) => m.subject)).toEqual([
+      `${tag} reducere 50%`,
+    ])
+  })
+
+  test('paging: page 2 of 2 holds the rest', async () => {
+    const tag = unique('pagini')
+    await sendMails(
+      tag,
+      Array.from({ length: 12 }, (_, i) => `mesaj ${String(i).padStart(2, '0')}`)
+    )
+    const client = await superAdmin()
+    const page = await client.visit(`/mailbox?search=${tag}&page=2&sort=subject&direction=asc`)
+    expect(page.props.meta).toMatchObject({ currentPage: 2, lastPage: 2, total: 12, perPage: 10 })
+    expect(page.props.messages).toHaveLength(2)
+  })
+
+  test('a bad sort column, direction, page size or page is ignored, never a server error', async () => {
+    const client = await superAdmin()
+    const page = await client.visit(
+      '/mailbox?sort=drop+table+users&direction=sideways&per_page=7&page=abc'
+    )
+    expect(page.status).toBe(200)
+    expect(page.props.state).toEqual({ sort: 'id', direction: 'desc', search: '', perPage: 10 })
+    expect(page.props.meta.currentPage).toBe(1)
+
+    const huge = await client.visit('/mailbox?per_page=100000&page=999999999')
+    expect(huge.status).toBe(200)
+    expect(huge.props.meta.perPage).toBe(10)
+    expect(huge.props.messages).toEqual([])
+  })
+})
