@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { usePage } from '@inertiajs/react'
+import { I18nProvider } from 'react-aria-components'
 import { Sidebar } from '~/components/layout/sidebar'
 import { Topbar } from '~/components/layout/topbar'
 import { FlashToasts } from '~/components/layout/flash_toasts'
@@ -13,23 +14,29 @@ export default function MainLayout({ children }: { children: React.ReactNode }) 
   const [sidebarOpen, setSidebarOpen] = useState(false)
 
   return (
-    <div className="min-h-screen">
-      <Sidebar open={sidebarOpen} onNavigate={() => setSidebarOpen(false)} />
-      {sidebarOpen && (
-        <div
-          className="fixed inset-0 z-30 bg-gray-900/50 md:hidden"
-          aria-hidden="true"
-          onClick={() => setSidebarOpen(false)}
-        />
-      )}
-      <div className="flex min-h-screen flex-col md:pl-64">
-        <Topbar sidebarOpen={sidebarOpen} onToggleSidebar={() => setSidebarOpen((open) => !open)} />
-        <main className="flex-1 p-4 md:p-6">{children}</main>
-        <footer className="border-t border-gray-200 px-6 py-4 text-sm text-gray-500 dark:border-gray-700 dark:text-gray-400">
-          {t('app.footer', { year: new Date().getFullYear(), app: props.appName })}
-        </footer>
+    // react-aria's own texts (calendar, remove buttons) follow the interface language.
+    <I18nProvider locale={props.locale === 'en' ? 'en-GB' : 'ro-RO'}>
+      <div className="min-h-screen">
+        <Sidebar open={sidebarOpen} onNavigate={() => setSidebarOpen(false)} />
+        {sidebarOpen && (
+          <div
+            className="fixed inset-0 z-30 bg-gray-900/50 md:hidden"
+            aria-hidden="true"
+            onClick={() => setSidebarOpen(false)}
+          />
+        )}
+        <div className="flex min-h-screen flex-col md:pl-64">
+          <Topbar
+            sidebarOpen={sidebarOpen}
+            onToggleSidebar={() => setSidebarOpen((open) => !open)}
+          />
+          <main className="flex-1 p-4 md:p-6">{children}</main>
+          <footer className="border-t border-gray-200 px-6 py-4 text-sm text-gray-500 dark:border-gray-700 dark:text-gray-400">
+            {t('app.footer', { year: new Date().getFullYear(), app: props.appName })}
+          </footer>
+        </div>
+        <FlashToasts />
       </div>
-      <FlashToasts />
-    </div>
+    </I18nProvider>
   )
 }

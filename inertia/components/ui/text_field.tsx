@@ -1,4 +1,6 @@
-import { FieldError, Input, Label, Text, TextField as AriaTextField } from 'react-aria-components'
+import { Input, TextField as AriaTextField } from 'react-aria-components'
+import { controlClasses, FieldLabel, FieldMessages } from '~/components/ui/field'
+import { filterInput, type InputFilter } from '~/lib/input_filters'
 
 export interface TextFieldProps {
   name: string
@@ -7,6 +9,8 @@ export interface TextFieldProps {
   defaultValue?: string
   onChange?: (value: string) => void
   type?: 'text' | 'email' | 'password' | 'tel' | 'number' | 'url'
+  /** Characters kept while typing; by default from `type` (number, email, tel). */
+  filter?: InputFilter | false
   error?: string
   description?: string
   autoComplete?: string
@@ -18,8 +22,11 @@ export interface TextFieldProps {
   className?: string
 }
 
-export const inputClasses =
-  'w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm text-gray-900 outline-none transition placeholder:text-gray-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 invalid:border-red-500 disabled:bg-gray-100 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100 dark:disabled:bg-gray-700'
+const filterOfType: Partial<Record<NonNullable<TextFieldProps['type']>, InputFilter>> = {
+  number: 'number',
+  email: 'email',
+  tel: 'phone',
+}
 
 /** A labelled text input; `error` (from the server) shows under it and is tied with aria-describedby. */
 export function TextField({
@@ -28,31 +35,28 @@ export function TextField({
   description,
   className = '',
   placeholder,
+  type = 'text',
+  filter,
+  onChange,
+  isRequired,
   ...props
 }: TextFieldProps) {
+  const activeFilter = filter === false ? undefined : (filter ?? filterOfType[type])
   return (
     <AriaTextField
       {...props}
+      // Numbers are typed as text so that the filter, not the browser, decides what stays.
+      type={type === 'number' ? 'text' : type}
+      inputMode={type === 'number' ? 'numeric' : undefined}
+      isRequired={isRequired}
+      onChange={(value) => onChange?.(filterInput(value, activeFilter))}
       isInvalid={!!error}
       validationBehavior="aria"
       className={`flex flex-col gap-1 ${className}`}
     >
-      <Label className="text-sm font-medium text-gray-700 dark:text-gray-200">
-        {label}
-        {props.isRequired && (
-          <span aria-hidden="true" className="text-red-600">
-            {' '}
-            *
-          </span>
-        )}
-      </Label>
-      <Input className={inputClasses} placeholder={placeholder} />
-      {description && (
-        <Text slot="description" className="text-xs text-gray-500 dark:text-gray-400">
-          {description}
-        </Text>
-      )}
-      <FieldError className="text-sm text-red-600 dark:text-red-400">{error}</FieldError>
+      <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
+      <Input className={controlClasses} placeholder={placeholder} />
+      <FieldMessages description={description} error={error} />
     </AriaTextField>
   )
 }

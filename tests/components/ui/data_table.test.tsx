@@ -2,9 +2,9 @@ import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { DataTable, SEARCH_DEBOUNCE_MS, type DataColumn } from '~/components/ui/data_table'
-import { routerMock } from './helpers.tsx'
+import { routerMock } from './helpers'
 
-vi.mock('@inertiajs/react', async () => (await import('./helpers.tsx')).inertiaMock)
+vi.mock('@inertiajs/react', async () => (await import('./helpers')).inertiaMock)
 
 interface Person {
   id: number

@@ -1,0 +1,53 @@
+import { Button } from '~/components/ui/button'
+import { Modal } from '~/components/ui/modal'
+import { useT } from '~/lib/i18n'
+
+/**
+ * Asks before a destructive action. Defaults: title "Ești sigur?",
+ * buttons "Șterge" and "Anulează".
+ */
+export function ConfirmDialog({
+  isOpen,
+  onOpenChange,
+  onConfirm,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+  processing,
+}: {
+  isOpen: boolean
+  onOpenChange: (open: boolean) => void
+  onConfirm: () => void
+  title?: string
+  message?: React.ReactNode
+  confirmLabel?: string
+  cancelLabel?: string
+  processing?: boolean
+}) {
+  const t = useT()
+  return (
+    <Modal
+      title={title ?? t('ui.confirm.title')}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      size="sm"
+    >
+      {(close) => (
+        <>
+          {message && (
+            <div className="mb-6 text-sm text-gray-600 dark:text-gray-300">{message}</div>
+          )}
+          <div className="flex justify-end gap-2">
+            <Button variant="secondary" onPress={close}>
+              {cancelLabel ?? t('ui.confirm.cancel')}
+            </Button>
+            <Button variant="danger" processing={processing} onPress={onConfirm} autoFocus>
+              {confirmLabel ?? t('ui.confirm.delete')}
+            </Button>
+          </div>
+        </>
+      )}
+    </Modal>
+  )
+}

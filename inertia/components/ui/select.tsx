@@ -1,0 +1,192 @@
+import { useState } from 'react'
+import {
+  Button as AriaButton,
+  ComboBox,
+  Input,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Tag,
+  TagGroup,
+  TagList,
+} from 'react-aria-components'
+import { Icon } from '~/components/ui/icon'
+import { controlClasses, FieldLabel, FieldMessages } from '~/components/ui/field'
+import { useT } from '~/lib/i18n'
+
+/** An option as the server sends it. */
+export interface Option {
+  value: string | number
+  label: string
+}
+
+const popoverClasses =
+  'max-h-64 w-(--trigger-width) overflow-auto rounded-lg border border-gray-200 bg-white p-1 shadow-lg dark:border-gray-700 dark:bg-gray-800'
+const itemClasses =
+  'cursor-pointer rounded px-3 py-2 text-sm outline-none focus:bg-brand-50 selected:font-semibold dark:focus:bg-gray-700'
+
+function OptionList({ emptyText }: { emptyText: string }) {
+  return (
+    <Popover className={popoverClasses}>
+      <ListBox<Option>
+        className="outline-none"
+        renderEmptyState={() => (
+          <p className="px-3 py-2 text-sm text-gray-500 dark:text-gray-400">{emptyText}</p>
+        )}
+      >
+        {(option) => (
+          <ListBoxItem id={option.value} textValue={option.label} className={itemClasses}>
+            {option.label}
+          </ListBoxItem>
+        )}
+      </ListBox>
+    </Popover>
+  )
+}
+
+function ComboInput({ label }: { label: string }) {
+  const t = useT()
+  return (
+    <div className="relative">
+      <Input className={`${controlClasses} pr-9`} placeholder={t('ui.select_placeholder')} />
+      <AriaButton
+        aria-label={label}
+        className="absolute inset-y-0 right-0 flex items-center px-2 text-gray-400 outline-none"
+      >
+        <Icon name="chevron-down" className="size-4" />
+      </AriaButton>
+    </div>
+  )
+}
+
+interface BaseProps {
+  name?: string
+  label: string
+  options: Option[]
+  error?: string
+  description?: string
+  isRequired?: boolean
+  isDisabled?: boolean
+  emptyText?: string
+}
+
+/** A searchable single select (type to filter the options). */
+export function Select({
+  label,
+  options,
+  value,
+  onChange,
+  error,
+  description,
+  isRequired,
+  isDisabled,
+  emptyText,
+  name,
+}: BaseProps & {
+  value: string | number | null
+  onChange: (value: string | number | null) => void
+}) {
+  const t = useT()
+  return (
+    <ComboBox<Option>
+      name={name}
+      defaultItems={options}
+      selectedKey={value}
+      onSelectionChange={(key) =>
+        onChange(key === null ? null : (options.find((o) => o.value === key)?.value ?? key))
+      }
+      menuTrigger="focus"
+      allowsEmptyCollection
+      isRequired={isRequired}
+      isDisabled={isDisabled}
+      isInvalid={!!error}
+      validationBehavior="aria"
+      className="flex flex-col gap-1"
+    >
+      <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
+      <ComboInput label={label} />
+      <FieldMessages description={description} error={error} />
+      <OptionList emptyText={emptyText ?? t('ui.no_results')} />
+    </ComboBox>
+  )
+}
+
+/** A searchable multi select: chosen options show as removable tags above the search input. */
+export function MultiSelect({
+  label,
+  options,
+  value,
+  onChange,
+  error,
+  description,
+  isRequired,
+  isDisabled,
+  emptyText,
+  name,
+}: BaseProps & { value: (string | number)[]; onChange: (value: (string | number)[]) => void }) {
+  const t = useT()
+  const [inputValue, setInputValue] = useState('')
+  const chosen = options.filter((option) => value.includes(option.value))
+  const available = options.filter(
+    (option) =>
+      !value.includes(option.value) &&
+      option.label.toLowerCase().includes(inputValue.trim().toLowerCase())
+  )
+
+  return (
+    <div className="flex flex-col gap-1">
+      {chosen.length > 0 && (
+        <TagGroup
+          aria-label={label}
+          onRemove={(keys) => onChange(value.filter((item) => !keys.has(item)))}
+          className="order-2"
+        >
+          <TagList className="flex flex-wrap gap-1.5">
+            {chosen.map((option) => (
+              <Tag
+                key={option.value}
+                id={option.value}
+                textValue={option.label}
+                className="flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700 outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:bg-gray-700 dark:text-gray-100"
+              >
+                {option.label}
+                <AriaButton
+                  slot="remove"
+                  aria-label={t('ui.tags.remove', { tag: option.label })}
+                  className="rounded-full px-1"
+                >
+                  ×
+                </AriaButton>
+              </Tag>
+            ))}
+          </TagList>
+        </TagGroup>
+      )}
+      <ComboBox<Option>
+        name={name}
+        items={available}
+        inputValue={inputValue}
+        onInputChange={setInputValue}
+        selectedKey={null}
+        onSelectionChange={(key) => {
+          if (key === null) return
+          const option = options.find((o) => o.value === key)
+          if (option) onChange([...value, option.value])
+          setInputValue('')
+        }}
+        menuTrigger="focus"
+        allowsEmptyCollection
+        isRequired={isRequired}
+        isDisabled={isDisabled}
+        isInvalid={!!error}
+        validationBehavior="aria"
+        className="order-1 flex flex-col gap-1"
+      >
+        <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
+        <ComboInput label={label} />
+        <FieldMessages description={description} error={error} />
+        <OptionList emptyText={emptyText ?? t('ui.no_results')} />
+      </ComboBox>
+    </div>
+  )
+}

@@ -1,0 +1,125 @@
+import { useId, useState } from 'react'
+import { Button as AriaButton, Input, Tag, TagGroup, TagList } from 'react-aria-components'
+import { controlClasses, errorClasses, labelClasses } from '~/components/ui/field'
+import { useT } from '~/lib/i18n'
+
+export const MAX_TAGS = 10
+export const MAX_TAG_LENGTH = 20
+
+export interface TagInputProps {
+  label: string
+  value: string[]
+  onChange: (tags: string[]) => void
+  maxTags?: number
+  maxLength?: number
+  error?: string
+  placeholder?: string
+}
+
+/**
+ * Free-text tags: Enter, Tab or comma adds what was typed; Backspace in an
+ * empty input removes the last tag. At most 10 tags of 20 characters, no
+ * duplicates (case-insensitive).
+ */
+export function TagInput({
+  label,
+  value,
+  onChange,
+  maxTags = MAX_TAGS,
+  maxLength = MAX_TAG_LENGTH,
+  error,
+  placeholder,
+}: TagInputProps) {
+  const t = useT()
+  const inputId = useId()
+  const errorId = useId()
+  const [text, setText] = useState('')
+  const [problem, setProblem] = useState<string | null>(null)
+  const message = problem ?? error
+
+  function add(raw: string) {
+    const tag = raw.trim()
+    if (!tag) return true
+    if (tag.length > maxLength) return fail(t('ui.tags.too_long', { n: maxLength }))
+    if (value.length >= maxTags) return fail(t('ui.tags.too_many', { n: maxTags }))
+    if (value.some((existing) => existing.toLowerCase() === tag.toLowerCase())) {
+      return fail(t('ui.tags.duplicate'))
+    }
+    onChange([...value, tag])
+    setText('')
+    setProblem(null)
+    return true
+  }
+
+  function fail(reason: string) {
+    setProblem(reason)
+    return false
+  }
+
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={inputId} className={labelClasses}>
+        {label}
+      </label>
+      <div className={`${controlClasses} flex flex-wrap items-center gap-1.5`}>
+        {value.length > 0 && (
+          <TagGroup
+            aria-label={label}
+            onRemove={(keys) => onChange(value.filter((tag) => !keys.has(tag)))}
+            className="contents"
+          >
+            <TagList className="contents">
+              {value.map((tag) => (
+                <Tag
+                  key={tag}
+                  id={tag}
+                  textValue={tag}
+                  className="flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700 outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:bg-gray-700 dark:text-gray-100"
+                >
+                  {tag}
+                  <AriaButton
+                    slot="remove"
+                    aria-label={t('ui.tags.remove', { tag })}
+                    className="rounded-full px-1 hover:bg-brand-100"
+                  >
+                    ×
+                  </AriaButton>
+                </Tag>
+              ))}
+            </TagList>
+          </TagGroup>
+        )}
+        <Input
+          id={inputId}
+          value={text}
+          placeholder={placeholder}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? errorId : undefined}
+          className="min-w-24 flex-1 border-0 bg-transparent p-0 text-sm outline-none focus:ring-0"
+          onChange={(event) => {
+            const next = event.target.value
+            if (next.endsWith(',')) {
+              add(next.slice(0, -1))
+            } else {
+              setText(next)
+              setProblem(null)
+            }
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' || (event.key === 'Tab' && text.trim())) {
+              event.preventDefault()
+              add(text)
+            } else if (event.key === 'Backspace' && text === '' && value.length > 0) {
+              onChange(value.slice(0, -1))
+            }
+          }}
+        />
+      </div>
+      {message && (
+        <p id={errorId} className={errorClasses}>
+          {message}
+        </p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,157 @@
+import { useState } from 'react'
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, test, vi } from 'vitest'
+import { TagInput } from '~/components/ui/tag_input'
+import { MultiSelect, Select, type Option } from '~/components/ui/select'
+import { DatePicker, fromModelValue, toModelValue } from '~/components/ui/date_picker'
+
+vi.mock('@inertiajs/react', async () => (await import('./helpers')).inertiaMock)
+
+describe('TagInput', () => {
+  function Tags({ initial = [] as string[] }) {
+    const [tags, setTags] = useState(initial)
+    return (
+      <>
+        <TagInput label="Etichete" value={tags} onChange={setTags} />
+        <output data-testid="tags">{tags.join('|')}</output>
+      </>
+    )
+  }
+  const input = () => screen.getByRole('textbox', { name: 'Etichete' })
+  const tags = () => screen.getByTestId('tags').textContent
+
+  test('Enter, Tab and comma add a tag; Backspace on an empty input removes the last', async () => {
+    const user = userEvent.setup()
+    render(<Tags />)
+    await user.type(input(), 'vin{Enter}')
+    await user.type(input(), 'cafea,')
+    await user.type(input(), 'ceai')
+    await user.tab()
+    expect(tags()).toBe('vin|cafea|ceai')
+    await user.click(input())
+    await user.keyboard('{Backspace}')
+    expect(tags()).toBe('vin|cafea')
+  })
+
+  test('refuses duplicates (any case), tags over 20 characters and an 11th tag, with the messages', async () => {
+    const user = userEvent.setup()
+    render(<Tags initial={['a1', 'a2', 'a3', 'a4', 'a5', 'a6', 'a7', 'a8', 'a9']} />)
+    await user.type(input(), 'A1{Enter}')
+    expect(screen.getByText('Această etichetă există deja.')).toBeInTheDocument()
+    await user.clear(input())
+    await user.type(input(), `${'x'.repeat(21)}{Enter}`)
+    expect(screen.getByText('Eticheta este prea lungă (maxim 20 caractere).')).toBeInTheDocument()
+    await user.clear(input())
+    await user.type(input(), 'a10{Enter}')
+    await user.type(input(), 'a11{Enter}')
+    expect(screen.getByText('Sunt permise cel mult 10 etichete.')).toBeInTheDocument()
+    expect(tags()?.split('|')).toHaveLength(10)
+    expect(input()).toHaveAttribute('aria-invalid', 'true')
+  })
+
+  test('a tag can be removed with its button', async () => {
+    const user = userEvent.setup()
+    render(<Tags initial={['vin', 'cafea']} />)
+    await user.click(screen.getByRole('button', { name: /vin/ }))
+    expect(tags()).toBe('cafea')
+  })
+})
+
+const industries: Option[] = [
+  { value: 1, label: 'Agricultură' },
+  { value: 2, label: 'Educație' },
+  { value: 3, label: 'Sănătate' },
+]
+
+describe('Select', () => {
+  test('filters as you type, picks an option, and says when nothing matches', async () => {
+    const user = userEvent.setup()
+    const onChange = vi.fn()
+    render(<Select label="Industrie" options={industries} value={null} onChange={onChange} />)
+    const box = screen.getByRole('combobox', { name: 'Industrie' })
+    await user.click(box)
+    await user.type(box, 'edu')
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Educație'])
+    await user.click(screen.getByRole('option', { name: 'Educație' }))
+    expect(onChange).toHaveBeenLastCalledWith(2)
+
+    await user.clear(box)
+    await user.type(box, 'zzz')
+    expect(screen.getByText('Nu au fost găsite rezultate')).toBeInTheDocument()
+  })
+
+  test('keyboard: arrow down and Enter choose an option', async () => {
+    const user = userEvent.setup()
+    const onChange = vi.fn()
+    render(<Select label="Industrie" options={industries} value={null} onChange={onChange} />)
+    await user.click(screen.getByRole('combobox', { name: 'Industrie' }))
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}')
+    expect(onChange).toHaveBeenCalledWith(expect.any(Number))
+  })
+})
+
+describe('MultiSelect', () => {
+  test('adds options as tags, no longer offers them, and removes them', async () => {
+    const user = userEvent.setup()
+    function Multi() {
+      const [value, setValue] = useState<(string | number)[]>([])
+      return (
+        <>
+          <MultiSelect label="Nișe" options={industries} value={value} onChange={setValue} />
+          <output data-testid="value">{value.join(',')}</output>
+        </>
+      )
+    }
+    render(<Multi />)
+    const box = screen.getByRole('combobox', { name: 'Nișe' })
+    await user.click(box)
+    await user.click(screen.getByRole('option', { name: 'Sănătate' }))
+    await user.click(box)
+    await user.click(screen.getByRole('option', { name: 'Agricultură' }))
+    expect(screen.getByTestId('value')).toHaveTextContent('3,1')
+    await user.click(box)
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Educație'])
+    await user.keyboard('{Escape}')
+    await user.click(screen.getByRole('button', { name: /Sănătate/ }))
+    expect(screen.getByTestId('value')).toHaveTextContent('1')
+  })
+})
+
+describe('DatePicker', () => {
+  test('model values: yyyy-MM-dd, or yyyy-MM-dd HH:mm:ss with time', () => {
+    const withTime = fromModelValue('2026-03-05 09:07:03', true)
+    expect(toModelValue(withTime, true)).toBe('2026-03-05 09:07:03')
+    expect(toModelValue(fromModelValue('2026-12-31', false), false)).toBe('2026-12-31')
+    expect(fromModelValue('nu e o dată', true)).toBeNull()
+    expect(toModelValue(null, true)).toBe('')
+  })
+
+  test('shows "Selectează data" while empty', () => {
+    render(<DatePicker name="start" label="Data începerii" value={null} onChange={() => {}} />)
+    expect(screen.getByText('Selectează data')).toBeInTheDocument()
+  })
+
+  test('shows dd-MM-yyyy HH:mm:ss and sends yyyy-MM-dd HH:mm:ss when a segment changes', async () => {
+    const user = userEvent.setup()
+    const onChange = vi.fn()
+    render(
+      <DatePicker
+        name="start"
+        label="Data începerii"
+        value="2026-03-05 09:07:03"
+        onChange={onChange}
+        withTime
+      />
+    )
+    const group = screen.getByRole('group', { name: 'Data începerii' })
+    // Without the invisible direction marks the browser puts around the time.
+    expect(group.textContent?.replace(/[\u2066-\u2069]/g, '')).toBe('05-03-2026 09:07:03')
+    const day = screen
+      .getAllByRole('spinbutton')
+      .find((s) => s.getAttribute('aria-label')?.match(/zi|day/i))!
+    await user.click(day)
+    await user.keyboard('{ArrowUp}')
+    expect(onChange).toHaveBeenLastCalledWith('2026-03-06 09:07:03')
+  })
+})

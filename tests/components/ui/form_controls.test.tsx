@@ -1,0 +1,147 @@
+import { useState } from 'react'
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, test, vi } from 'vitest'
+import { TextField } from '~/components/ui/text_field'
+import { TextArea } from '~/components/ui/text_area'
+import { ColorInput } from '~/components/ui/color_input'
+import { ConfirmDialog } from '~/components/ui/confirm_dialog'
+import { Button } from '~/components/ui/button'
+import { filterInput } from '~/lib/input_filters'
+
+vi.mock('@inertiajs/react', async () => (await import('./helpers')).inertiaMock)
+
+function Controlled(props: { type?: 'number' | 'email' | 'tel' | 'text'; error?: string }) {
+  const [value, setValue] = useState('')
+  return (
+    <TextField
+      name="f"
+      label="Câmp"
+      type={props.type}
+      value={value}
+      onChange={setValue}
+      error={props.error}
+    />
+  )
+}
+
+describe('input filters', () => {
+  test('number keeps digits, email keeps letters, digits, dot and @, phone keeps digits and +', () => {
+    expect(filterInput('a1-2 3,4', 'number')).toBe('1234')
+    expect(filterInput('ana.maria+x@ex ample.ro!', 'email')).toBe('ana.mariax@example.ro')
+    expect(filterInput('ștefan@exemplu.ro', 'email')).toBe('ștefan@exemplu.ro')
+    expect(filterInput('+40 (721) 000-111', 'phone')).toBe('+40721000111')
+    expect(filterInput('orice text', undefined)).toBe('orice text')
+  })
+
+  test('a number field drops what is not a digit while typing', async () => {
+    const user = userEvent.setup()
+    render(<Controlled type="number" />)
+    await user.type(screen.getByRole('textbox', { name: 'Câmp' }), '12a3.4')
+    expect(screen.getByRole('textbox', { name: 'Câmp' })).toHaveValue('1234')
+  })
+
+  test('a phone field keeps digits and +', async () => {
+    const user = userEvent.setup()
+    render(<Controlled type="tel" />)
+    await user.type(screen.getByRole('textbox', { name: 'Câmp' }), '+40 721-000')
+    expect(screen.getByRole('textbox', { name: 'Câmp' })).toHaveValue('+40721000')
+  })
+
+  test('the server error shows under the field and is tied to it', () => {
+    render(<Controlled error="Câmpul email este obligatoriu." />)
+    const input = screen.getByRole('textbox', { name: 'Câmp' })
+    expect(input).toHaveAttribute('aria-invalid', 'true')
+    expect(input).toHaveAccessibleDescription('Câmpul email este obligatoriu.')
+  })
+})
+
+describe('TextArea', () => {
+  function Area({ max }: { max?: number }) {
+    const [value, setValue] = useState('')
+    return <TextArea name="d" label="Descriere" value={value} onChange={setValue} maxLength={max} />
+  }
+
+  test('shows count/max with the default maximum of 1500', () => {
+    render(<Area />)
+    expect(screen.getByTestId('counter')).toHaveTextContent('0/1500')
+  })
+
+  test('cuts input past the maximum', async () => {
+    const user = userEvent.setup()
+    render(<Area max={5} />)
+    await user.type(screen.getByRole('textbox', { name: 'Descriere' }), 'abcdefgh')
+    expect(screen.getByRole('textbox', { name: 'Descriere' })).toHaveValue('abcde')
+    expect(screen.getByTestId('counter')).toHaveTextContent('5/5')
+  })
+})
+
+describe('ColorInput', () => {
+  test('accepts a hex colour and shows it in the swatch', async () => {
+    const user = userEvent.setup()
+    const changes: string[] = []
+    function Colour() {
+      const [value, setValue] = useState('#112233')
+      return (
+        <ColorInput
+          name="c"
+          label="Culoare principală"
+          value={value}
+          onChange={(hex) => {
+            changes.push(hex)
+            setValue(hex)
+          }}
+        />
+      )
+    }
+    render(<Colour />)
+    const input = screen.getByRole('textbox', { name: 'Culoare principală' })
+    expect(input).toHaveValue('#112233')
+    await user.clear(input)
+    await user.type(input, '#AABBCC')
+    await user.tab()
+    expect(changes.at(-1)).toBe('#aabbcc')
+    expect(screen.getByTestId('swatch')).toHaveAttribute('aria-label', expect.stringMatching(/.+/))
+  })
+})
+
+describe('ConfirmDialog', () => {
+  function Harness({ onConfirm }: { onConfirm: () => void }) {
+    const [open, setOpen] = useState(false)
+    return (
+      <>
+        <Button onPress={() => setOpen(true)}>Șterge contactul</Button>
+        <ConfirmDialog
+          isOpen={open}
+          onOpenChange={setOpen}
+          onConfirm={onConfirm}
+          message="Ana Pop, ana@ex.ro"
+        />
+      </>
+    )
+  }
+
+  test('defaults to "Ești sigur?", "Șterge" and "Anulează"; cancel closes without confirming', async () => {
+    const user = userEvent.setup()
+    const onConfirm = vi.fn()
+    render(<Harness onConfirm={onConfirm} />)
+    await user.click(screen.getByRole('button', { name: 'Șterge contactul' }))
+    const dialog = screen.getByRole('dialog', { name: 'Ești sigur?' })
+    expect(dialog).toHaveTextContent('Ana Pop, ana@ex.ro')
+    await user.click(screen.getByRole('button', { name: 'Anulează' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(onConfirm).not.toHaveBeenCalled()
+  })
+
+  test('Escape closes it; "Șterge" confirms', async () => {
+    const user = userEvent.setup()
+    const onConfirm = vi.fn()
+    render(<Harness onConfirm={onConfirm} />)
+    await user.click(screen.getByRole('button', { name: 'Șterge contactul' }))
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Șterge contactul' }))
+    await user.click(screen.getByRole('button', { name: 'Șterge' }))
+    expect(onConfirm).toHaveBeenCalledTimes(1)
+  })
+})
