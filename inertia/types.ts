@@ -17,6 +17,7 @@ export interface SharedProps {
   locale: string
   errors: Record<string, string>
   mailbox: boolean
+  kit: boolean
   auth: {
     user: SharedUser | null
     role: string | null

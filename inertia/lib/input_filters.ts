@@ -1,13 +1,14 @@
 /**
  * What each kind of text input keeps while the user types (platform.md §5):
- * number keeps digits; email keeps letters, digits, dot and @; phone keeps
- * digits and +.
+ * number keeps digits; phone keeps digits and +; email keeps letters,
+ * digits, dot and @ — and also - _ + , which real addresses use
+ * (ana-maria@firma-mea.ro): see docs/decisions.md.
  */
 export type InputFilter = 'number' | 'email' | 'phone'
 
 const patterns: Record<InputFilter, RegExp> = {
   number: /\D/g,
-  email: /[^\p{L}\p{N}.@]/gu,
+  email: /[^\p{L}\p{N}.@\-_+]/gu,
   phone: /[^\d+]/g,
 }
 

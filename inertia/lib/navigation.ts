@@ -40,7 +40,7 @@ export const EVENTS_MODULE = 'events-module'
 export function buildNavigation(
   role: string | null,
   modules: string[],
-  options: { mailbox?: boolean } = {}
+  options: { mailbox?: boolean; kit?: boolean } = {}
 ): NavSection[] {
   if (role === 'super-admin') {
     return [
@@ -53,6 +53,7 @@ export function buildNavigation(
           ...(options.mailbox
             ? [{ href: '/mailbox', label: 'nav.mailbox', icon: 'mail' as const }]
             : []),
+          ...(options.kit ? [{ href: '/kit', label: 'nav.kit', icon: 'palette' as const }] : []),
         ],
       },
       {
