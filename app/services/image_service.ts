@@ -1,0 +1,204 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import type { HttpContext } from '@adonisjs/core/http'
+import type { MultipartFile } from '@adonisjs/core/bodyparser'
+import drive from '@adonisjs/drive/services/main'
+import type { I18n } from '@adonisjs/i18n'
+import i18nManager from '@adonisjs/i18n/services/main'
+import { errors as vineErrors } from '@vinejs/vine'
+import { fileTypeFromBuffer } from 'file-type'
+import sharp from 'sharp'
+import { NotFoundException } from '#exceptions/http_errors'
+
+/** At most 5 MB per image (spec: 5242880 bytes). */
+export const IMAGE_MAX_BYTES = 5_242_880
+
+/** Longest side of a stored image unless the caller asks otherwise. */
+export const IMAGE_DEFAULT_MAX_DIMENSION = 2048
+
+/**
+ * Images larger than this (in pixels, width × height) are refused before
+ * they are decoded: a small compressed file can expand to gigabytes.
+ */
+const IMAGE_MAX_PIXELS = 50_000_000
+
+/** The image kinds of the spec, plus the avatar, sign-in header and user document. */
+export const IMAGE_TYPES = [
+  'post_featured',
+  'post_image',
+  'video_thumbnail',
+  'quest_cover',
+  'quiz_cover',
+  'article_featured',
+  'logo',
+  'cover',
+  'avatar',
+  'sign_in_header',
+  'document',
+] as const
+export type ImageType = (typeof IMAGE_TYPES)[number]
+
+/** Accepted types, recognised from the bytes (never from the name or the browser's claim). */
+const ACCEPTED = {
+  'image/jpeg': 'jpeg',
+  'image/png': 'png',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+} as const
+type InputFormat = (typeof ACCEPTED)[keyof typeof ACCEPTED]
+
+/** What is stored for each detected format: extension and Content-Type. */
+const OUTPUT: Record<InputFormat, { format: 'jpeg' | 'png' | 'webp'; ext: string; mime: string }> =
+  {
+    jpeg: { format: 'jpeg', ext: 'jpg', mime: 'image/jpeg' },
+    png: { format: 'png', ext: 'png', mime: 'image/png' },
+    // A GIF is stored as a PNG of its first frame: re-encoding animated GIFs
+    // is slow and large, and every place that shows an image needs a still.
+    gif: { format: 'png', ext: 'png', mime: 'image/png' },
+    webp: { format: 'webp', ext: 'webp', mime: 'image/webp' },
+  }
+
+const CONTENT_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+}
+
+/** images/{owner}/{type}-{random}.{ext}: the only keys the service reads, serves or deletes. */
+const KEY_PATTERN =
+  /^images\/[A-Za-z0-9_-]{1,100}\/[a-z_]{1,40}-[A-Za-z0-9_-]{8,64}\.(jpg|png|webp)$/
+const OWNER_PATTERN = /^[A-Za-z0-9_-]{1,100}$/
+
+export interface StoreImageOptions {
+  /** Who the image belongs to (a uid); one folder per owner. */
+  owner: string
+  /** One of IMAGE_TYPES; the start of the file name. */
+  type: string
+  /** Longest side after resizing (never enlarged); default 2048. */
+  maxDimension?: number
+  /** The form field the errors are reported under; default "file". */
+  field?: string
+  /** The request's translator (ctx.i18n); default: the default locale (Romanian). */
+  i18n?: I18n
+}
+
+export type ImageInput = MultipartFile | { buffer: Buffer | Uint8Array; size?: number }
+
+/**
+ * The one place that accepts, stores, serves and deletes uploaded images.
+ *
+ * Every upload is checked (size, real type from the bytes), re-encoded
+ * (orientation applied, metadata stripped, resized) and stored through
+ * Drive under a key that is unique per upload, so a stored image never
+ * changes and can be cached by the browser for ever.
+ */
+export class ImageService {
+  static isKey(key: string) {
+    return KEY_PATTERN.test(key)
+  }
+
+  static async store(file: ImageInput, options: StoreImageOptions): Promise<{ key: string }> {
+    const field = options.field ?? 'file'
+    const i18n = options.i18n ?? i18nManager.locale(i18nManager.defaultLocale)
+    const fail = (rule: string, message: string) =>
+      new vineErrors.E_VALIDATION_ERROR([
+        { field, message: i18n.t(`messages.images.${message}`), rule },
+      ])
+
+    if (!OWNER_PATTERN.test(options.owner))
+      throw new Error(`Invalid image owner "${options.owner}"`)
+    if (!(IMAGE_TYPES as readonly string[]).includes(options.type)) {
+      throw new Error(`Unknown image type "${options.type}"`)
+    }
+
+    // Size first: from the upload's own count, then from the bytes read.
+    const declaredSize = 'buffer' in file ? (file.size ?? file.buffer.byteLength) : file.size
+    if (declaredSize > IMAGE_MAX_BYTES) throw fail('file.size', 'too_large')
+
+    let input: Buffer
+    if ('buffer' in file) {
+      input = Buffer.from(file.buffer)
+    } else {
+      if (!file.tmpPath) throw fail('file', 'failed')
+      try {
+        input = await readFile(file.tmpPath)
+      } catch {
+        throw fail('file', 'failed')
+      }
+    }
+    if (input.byteLength > IMAGE_MAX_BYTES) throw fail('file.size', 'too_large')
+    if (input.byteLength === 0) throw fail('file.extname', 'invalid_type')
+
+    const detected = await fileTypeFromBuffer(input)
+    const inputFormat = detected && ACCEPTED[detected.mime as keyof typeof ACCEPTED]
+    if (!inputFormat) throw fail('file.extname', 'invalid_type')
+    const output = OUTPUT[inputFormat]
+    const maxDimension = options.maxDimension ?? IMAGE_DEFAULT_MAX_DIMENSION
+
+    let encoded: Buffer
+    try {
+      // Only the first frame/page is read (sharp's default), EXIF orientation
+      // is applied by rotate(), and nothing of the metadata (EXIF, GPS, ICC
+      // comments) is kept because withMetadata() is never called.
+      const pipeline = sharp(input, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' })
+        .rotate()
+        .resize({
+          width: maxDimension,
+          height: maxDimension,
+          fit: 'inside',
+          withoutEnlargement: true,
+        })
+      if (output.format === 'jpeg') pipeline.jpeg({ quality: 85, mozjpeg: true })
+      else if (output.format === 'webp') pipeline.webp({ quality: 85 })
+      else pipeline.png()
+      encoded = await pipeline.toBuffer()
+    } catch (error) {
+      if (error instanceof Error && /pixel limit/i.test(error.message)) {
+        throw fail('file.size', 'too_large')
+      }
+      // The signature says image but the data cannot be decoded.
+      throw fail('file.extname', 'invalid_type')
+    }
+
+    const key = `images/${options.owner}/${options.type}-${randomBytes(12).toString('base64url')}.${output.ext}`
+    try {
+      await drive.use().put(key, encoded, { contentType: output.mime })
+    } catch {
+      throw fail('file', 'failed')
+    }
+    return { key }
+  }
+
+  /** Removes a stored image; unknown or malformed keys are ignored. */
+  static async delete(key: string | null | undefined) {
+    if (!key || !KEY_PATTERN.test(key)) return
+    await drive.use().delete(key)
+  }
+
+  /**
+   * Sends a stored image: its Content-Type, a year of private caching
+   * (keys are unique per upload, so the bytes behind a key never change)
+   * and an ETag; 304 when the browser already has it, 404 when missing.
+   * Access checks are the caller's (route middleware, policies).
+   */
+  static async serve(ctx: HttpContext, key: string) {
+    const notFound = () => new NotFoundException(ctx.i18n.t('messages.errors.not_found'))
+    if (!KEY_PATTERN.test(key)) throw notFound()
+    const disk = drive.use()
+    if (!(await disk.exists(key).catch(() => false))) throw notFound()
+
+    const ext = key.slice(key.lastIndexOf('.') + 1)
+    const etag = `"${createHash('sha256').update(key).digest('base64url').slice(0, 27)}"`
+    const { response, request } = ctx
+    response.header('Content-Type', CONTENT_TYPES[ext])
+    response.header('Cache-Control', 'private, max-age=31536000, immutable')
+    response.header('ETag', etag)
+    response.header('X-Content-Type-Options', 'nosniff')
+    const ifNoneMatch = request.header('if-none-match')
+    if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === etag)) {
+      return response.notModified()
+    }
+    const stream = await disk.getStream(key)
+    return response.stream(stream)
+  }
+}

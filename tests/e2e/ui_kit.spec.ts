@@ -1,0 +1,97 @@
+import { expect, test } from '@playwright/test'
+import { createUser, insertMails, unique } from './support/db.ts'
+import { signIn } from './support/pages.ts'
+
+test('the data table on a real list: search, sort, page size, and a reload keeps the view', async ({
+  page,
+}) => {
+  const tag = unique('tabel')
+  await insertMails(
+    `${tag}@example.test`,
+    Array.from({ length: 12 }, (_, i) => `${tag} mesaj ${String.fromCharCode(97 + i)}`)
+  )
+  const admin = await createUser({ role: 'super-admin' })
+  await signIn(page, admin.email, admin.password)
+  await page.goto('/mailbox')
+
+  const table = page.getByRole('grid', { name: 'Căsuța de email locală' })
+  await page.getByRole('searchbox', { name: 'Caută' }).fill(tag)
+  await expect(page).toHaveURL(new RegExp(`search=${tag}`))
+  await expect(page.getByText('pagina 1 din 2')).toBeVisible()
+  await expect(table.getByRole('row')).toHaveCount(11) // header + 10
+
+  await table.getByRole('columnheader', { name: /Subiect/ }).click()
+  await expect(page).toHaveURL(/sort=subject&direction=asc/)
+  await expect(table.getByRole('row').nth(1)).toContainText(`${tag} mesaj a`)
+
+  await page.getByRole('button', { name: /Pe pagină/ }).click()
+  await page.getByRole('option', { name: '20', exact: true }).click()
+  await expect(page).toHaveURL(/per_page=20/)
+  // A new page size starts over: page 1 and no search.
+  await expect(page).not.toHaveURL(/search=/)
+  await expect(page.getByRole('searchbox', { name: 'Caută' })).toHaveValue('')
+
+  await page.getByRole('searchbox', { name: 'Caută' }).fill(tag)
+  await expect(page).toHaveURL(new RegExp(`per_page=20.*search=${tag}|search=${tag}.*per_page=20`))
+  await expect(page.getByText('pagina 1 din 1')).toBeVisible()
+  await expect(table.getByRole('row')).toHaveCount(13)
+
+  await page.reload()
+  await expect(page.getByRole('searchbox', { name: 'Caută' })).toHaveValue(tag)
+  await expect(table.getByRole('row')).toHaveCount(13)
+  await expect(table.getByRole('row').nth(1)).toContainText(`${tag} mesaj a`)
+})
+
+test('a form shows a nested server error under its field and keeps what was typed', async ({
+  page,
+}) => {
+  const admin = await createUser({ role: 'super-admin' })
+  await signIn(page, admin.email, admin.password)
+  await page.getByTestId('sidebar-nav').getByRole('link', { name: 'Componente UI' }).click()
+
+  await page.getByRole('textbox', { name: 'Prenume contact' }).fill('Ana')
+  await page.getByRole('textbox', { name: 'IBAN' }).fill('RO12GRESIT')
+  await page.getByRole('textbox', { name: 'Întrebarea 1' }).fill('Ce preferi?')
+  await page.getByRole('textbox', { name: 'Răspunsul 1' }).fill('Munte')
+  await page.getByRole('button', { name: 'Trimite' }).click()
+
+  const iban = page.getByRole('textbox', { name: 'IBAN' })
+  await expect(iban).toHaveAccessibleDescription('Formatul câmpului IBAN nu este valid.')
+  await expect(page.getByRole('textbox', { name: 'Răspunsul 2' })).toHaveAccessibleDescription(
+    'Câmpul text este obligatoriu.'
+  )
+  await expect(iban).toHaveValue('RO12GRESIT')
+  await expect(page.getByRole('textbox', { name: 'Prenume contact' })).toHaveValue('Ana')
+
+  await iban.fill('RO49AAAA1B31007593840000')
+  await page.getByRole('textbox', { name: 'Răspunsul 2' }).fill('Mare')
+  await page.getByRole('button', { name: 'Trimite' }).click()
+  await expect(page.getByTestId('toast')).toHaveText(/Formularul este valid\./)
+})
+
+test('kit widgets work with the keyboard: tags, date picker and the confirm dialog', async ({
+  page,
+}) => {
+  const admin = await createUser({ role: 'super-admin' })
+  await signIn(page, admin.email, admin.password)
+  await page.goto('/kit')
+
+  const tags = page.getByRole('textbox', { name: 'Etichete' })
+  await tags.fill('vin')
+  await tags.press('Enter')
+  await tags.fill('vin')
+  await tags.press('Enter')
+  await expect(page.getByText('Această etichetă există deja.')).toBeVisible()
+
+  await expect(page.getByText('Selectează data').first()).toBeVisible()
+  await page.getByRole('button', { name: 'Deschide calendarul' }).first().click()
+  await page.getByRole('dialog').getByRole('gridcell').filter({ hasText: /^15$/ }).first().click()
+  await expect(page.getByRole('group', { name: 'Data', exact: true })).toContainText(
+    /15-\d{2}-\d{4}/
+  )
+
+  await page.getByRole('button', { name: 'Șterge ceva' }).click()
+  await expect(page.getByRole('dialog', { name: 'Ești sigur?' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toBeHidden()
+})
