@@ -2,7 +2,10 @@
  * Server errors arrive keyed by the field's path (contact.first_name,
  * billing_info.iban, questions.0.answers.1.text): a field reads its own.
  */
-export function errorAt(errors: Record<string, string | undefined>, path: string): string | undefined {
+export function errorAt(
+  errors: Record<string, string | undefined>,
+  path: string
+): string | undefined {
   return errors[path]
 }
 

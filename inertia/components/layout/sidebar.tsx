@@ -36,7 +36,10 @@ function NavLink({ item, url, nested = false }: { item: NavItem; url: string; ne
 export function Sidebar({ open, onNavigate }: { open: boolean; onNavigate: () => void }) {
   const t = useT()
   const { props, url } = usePage<SharedProps>()
-  const sections = buildNavigation(props.auth.role, props.auth.modules, { mailbox: props.mailbox, kit: props.kit })
+  const sections = buildNavigation(props.auth.role, props.auth.modules, {
+    mailbox: props.mailbox,
+    kit: props.kit,
+  })
 
   return (
     <aside

@@ -82,6 +82,8 @@ describe('development tools', () => {
   test('super-admins get the UI kit link only when the server offers it', () => {
     const withKit = buildNavigation('super-admin', [], { kit: true })
     expect(withKit[0].items.map((item) => item.href)).toContain('/kit')
-    expect(buildNavigation('super-admin', [])[0].items.map((item) => item.href)).not.toContain('/kit')
+    expect(buildNavigation('super-admin', [])[0].items.map((item) => item.href)).not.toContain(
+      '/kit'
+    )
   })
 })

@@ -29,7 +29,9 @@ describe('input filters', () => {
   test('number keeps digits, email keeps what addresses use, phone keeps digits and +', () => {
     expect(filterInput('a1-2 3,4', 'number')).toBe('1234')
     expect(filterInput('ana.maria x@ex ample.ro!', 'email')).toBe('ana.mariax@example.ro')
-    expect(filterInput('ana-maria_p+news@firma-mea.ro', 'email')).toBe('ana-maria_p+news@firma-mea.ro')
+    expect(filterInput('ana-maria_p+news@firma-mea.ro', 'email')).toBe(
+      'ana-maria_p+news@firma-mea.ro'
+    )
     expect(filterInput('a,b;c<d>"e"(f)', 'email')).toBe('abcdef')
     expect(filterInput('ștefan@exemplu.ro', 'email')).toBe('ștefan@exemplu.ro')
     expect(filterInput('+40 (721) 000-111', 'phone')).toBe('+40721000111')

@@ -78,10 +78,9 @@ export async function createUser(
 /** Puts e-mails in the local mailbox (the first real list with the data table). */
 export async function insertMails(recipient: string, subjects: string[]) {
   for (const subject of subjects) {
-    await query(`insert into mailbox_messages ("from", "to", subject, html) values ($1, $2, $3, '<p>x</p>')`, [
-      'Comunitate <no-reply@example.test>',
-      recipient,
-      subject,
-    ])
+    await query(
+      `insert into mailbox_messages ("from", "to", subject, html) values ($1, $2, $3, '<p>x</p>')`,
+      ['Comunitate <no-reply@example.test>', recipient, subject]
+    )
   }
 }
