@@ -18,7 +18,13 @@ export const pageMock = { props: { locale: 'ro', errors: {} as Record<string, st
 export const inertiaMock = {
   usePage: () => pageMock,
   router: routerMock,
-  Link: ({ href, children }: { href: string; children: React.ReactNode }) => (
-    <a href={href}>{children}</a>
+  Link: ({
+    href,
+    children,
+    ...rest
+  }: { href: string; children: React.ReactNode } & Record<string, unknown>) => (
+    <a href={href} {...rest}>
+      {children}
+    </a>
   ),
 }

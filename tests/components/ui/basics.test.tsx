@@ -1,0 +1,57 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, test, vi } from 'vitest'
+import { Button } from '~/components/ui/button'
+import { Breadcrumbs } from '~/components/ui/breadcrumbs'
+import { Pagination } from '~/components/ui/pagination'
+
+vi.mock('@inertiajs/react', async () => (await import('./helpers')).inertiaMock)
+
+describe('Button', () => {
+  test('while processing it shows a spinner and cannot be pressed', async () => {
+    const user = userEvent.setup()
+    const onPress = vi.fn()
+    const { rerender } = render(<Button onPress={onPress}>Salvează</Button>)
+    await user.click(screen.getByRole('button', { name: 'Salvează' }))
+    expect(onPress).toHaveBeenCalledTimes(1)
+
+    rerender(
+      <Button onPress={onPress} processing>
+        Salvează
+      </Button>
+    )
+    const button = screen.getByRole('button', { name: /Salvează/ })
+    expect(button).toBeDisabled()
+    expect(button.querySelector('svg.animate-spin')).not.toBeNull()
+    await user.click(button)
+    expect(onPress).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('Breadcrumbs', () => {
+  test('starts with a home icon linking to /, links the middle items and marks the current page', () => {
+    render(<Breadcrumbs items={[{ label: 'Utilizatori', href: '/users' }, { label: 'Invită' }]} />)
+    expect(screen.getByRole('link', { name: 'Acasă' })).toHaveAttribute('href', '/')
+    expect(screen.getByRole('link', { name: 'Utilizatori' })).toHaveAttribute('href', '/users')
+    expect(screen.getByText('Invită')).toHaveAttribute('aria-current', 'page')
+  })
+})
+
+describe('Pagination', () => {
+  test('"pagina X din Y" with previous and next', async () => {
+    const user = userEvent.setup()
+    const onChange = vi.fn()
+    render(<Pagination page={3} lastPage={7} onChange={onChange} />)
+    expect(screen.getByText('pagina 3 din 7')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Înapoi' }))
+    await user.click(screen.getByRole('button', { name: 'Înainte' }))
+    expect(onChange.mock.calls).toEqual([[2], [4]])
+  })
+
+  test('an empty list still reads "pagina 1 din 1" with both buttons off', () => {
+    render(<Pagination page={1} lastPage={0} onChange={() => {}} />)
+    expect(screen.getByText('pagina 1 din 1')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Înapoi' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Înainte' })).toBeDisabled()
+  })
+})
