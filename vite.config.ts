@@ -12,8 +12,6 @@ export default defineConfig({
     tailwindcss(),
     adonisjs({ entryPoints: ['inertia/app.tsx'], reload: ['resources/views/**/*.edge'] }),
   ],
-  // Tests run their own app servers: no HMR socket to fight over.
-  server: process.env.NODE_ENV === 'test' ? { hmr: false } : undefined,
   cacheDir: process.env.VITE_CACHE_DIR,
   resolve: {
     alias: {

@@ -48,6 +48,8 @@ export async function startStack(name: string, port: number, pgPort: number): Pr
     // Serve the front end through Vite's dev server (no build needed).
     DEV_MODE: 'true',
     VITE_CACHE_DIR: `node_modules/.vite-${name}`,
+    // Each stack's Vite gets its own HMR socket port, so stacks never clash.
+    VITE_HMR_PORT: String(port + 20_000),
   }
   delete env.SMTP_HOST
 
