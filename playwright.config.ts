@@ -1,15 +1,11 @@
-import { existsSync } from 'node:fs'
 import { defineConfig } from '@playwright/test'
-import { e2eSettings } from './tests/e2e/support/settings.ts'
+import { chromiumLaunchOptions, e2eSettings } from './tests/e2e/support/settings.ts'
 
 /**
- * End-to-end tests in real Chromium against the real app (its own database,
- * started by tests/e2e/global_setup.ts).
+ * End-to-end tests in real Chromium against the real app: its own database
+ * and HTTP server, started by tests/e2e/global_setup.ts. Every test creates
+ * its own users, so tests run in parallel.
  */
-const chromium =
-  process.env.PLAYWRIGHT_CHROMIUM_PATH ||
-  (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
-
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
@@ -19,26 +15,17 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   reporter: 'list',
+  // The first visit of a page is slow: Vite's dev server transforms its modules on demand.
   timeout: 90_000,
   expect: { timeout: 15_000 },
   use: {
     baseURL: e2eSettings().baseUrl,
     locale: 'ro-RO',
+    colorScheme: 'light',
     navigationTimeout: 60_000,
     actionTimeout: 15_000,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions(),
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
 })

@@ -33,7 +33,8 @@ export interface ListState {
 export function readListState(request: Request, options: ListOptions): ListState {
   const input = request.qs()
   const sort =
-    typeof input.sort === 'string' && input.sort in options.sortable
+    // Own keys only: `?sort=constructor` must not reach an inherited property.
+    typeof input.sort === 'string' && Object.hasOwn(options.sortable, input.sort)
       ? input.sort
       : options.defaultSort.key
   const direction =
@@ -42,10 +43,13 @@ export function readListState(request: Request, options: ListOptions): ListState
       : sort === options.defaultSort.key
         ? options.defaultSort.direction
         : 'asc'
-  const perPage = PAGE_SIZES.includes(Number(input.per_page) as (typeof PAGE_SIZES)[number])
-    ? Number(input.per_page)
+  // Numbers only from plain strings (`?page[]=2` is not a page).
+  const perPageInput = typeof input.per_page === 'string' ? Number(input.per_page) : Number.NaN
+  const perPage = PAGE_SIZES.includes(perPageInput as (typeof PAGE_SIZES)[number])
+    ? perPageInput
     : DEFAULT_PAGE_SIZE
-  const page = Math.max(1, Math.min(100_000, Math.trunc(Number(input.page)) || 1))
+  const pageInput = typeof input.page === 'string' ? Number(input.page) : Number.NaN
+  const page = Math.max(1, Math.min(100_000, Math.trunc(pageInput) || 1))
   const search = typeof input.search === 'string' ? input.search.trim().slice(0, 100) : ''
   return { sort, direction, search, page, perPage }
 }

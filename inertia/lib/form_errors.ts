@@ -3,10 +3,21 @@
  * billing_info.iban, questions.0.answers.1.text): a field reads its own.
  */
 export function errorAt(
-  errors: Record<string, string | undefined>,
+  errors: Record<string, string | string[] | undefined>,
   path: string
 ): string | undefined {
-  return errors[path]
+  const error = errors[path]
+  return Array.isArray(error) ? error[0] : error
+}
+
+/** The value at a dotted path (questions.0.answers.1.text), or undefined. */
+export function valueAt(data: unknown, path: string): unknown {
+  let node = data
+  for (const part of path.split('.')) {
+    if (node === null || typeof node !== 'object') return undefined
+    node = (node as Record<string, unknown>)[part]
+  }
+  return node
 }
 
 /** Sets a value at a dotted path in a copy of `data` (for nested form state). */
@@ -17,4 +28,28 @@ export function setAt<T extends Record<string, any>>(data: T, path: string, valu
   for (const part of parts.slice(0, -1)) node = node[part]
   node[parts.at(-1)!] = value
   return copy
+}
+
+/** What bindField needs of an Inertia useForm() result. */
+export interface FormLike<Data> {
+  data: Data
+  errors: object
+  setData: (update: (data: Data) => Data) => void
+}
+
+/**
+ * The props of a text control for one (possibly nested) field of an Inertia
+ * form: its name, what the user typed (kept after a failed submit, since it
+ * lives in the form), the setter and the server's error for that path.
+ *
+ *   <TextField label="IBAN" {...bindField(form, 'billing_info.iban')} />
+ */
+export function bindField<Data extends Record<string, any>>(form: FormLike<Data>, path: string) {
+  const value = valueAt(form.data, path)
+  return {
+    name: path,
+    value: value === null || value === undefined ? '' : String(value),
+    onChange: (next: string) => form.setData((data) => setAt(data, path, next)),
+    error: errorAt(form.errors as Record<string, string | undefined>, path),
+  }
 }

@@ -1,40 +1,63 @@
-import { expect, test } from '@playwright/test'
-import { createUser } from './support/db.ts'
-import { openUserMenu, signIn } from './support/pages.ts'
+import { createUser, unique } from './support/db.ts'
+import { expect, test } from './support/fixtures.ts'
+import { openUserMenu, signIn, signOut, submitSignIn, userMenuButton } from './support/pages.ts'
 
-test('a super-admin signs in, sees the dashboard, and signs out with a toast', async ({ page }) => {
+const DAY_MS = 24 * 60 * 60 * 1000
+
+test('a super-admin signs in, sees the dashboard and signs out; the flash message shows as a toast', async ({
+  page,
+}) => {
   const admin = await createUser({ role: 'super-admin', firstName: 'Ana' })
-  await signIn(page, admin.email, admin.password)
 
+  await page.goto('/login')
+  await expect(page).toHaveTitle('Autentificare - Comunitate')
+  await submitSignIn(page, admin.email, admin.password)
+
+  await expect(page).toHaveURL(/\/$/)
   await expect(page).toHaveTitle('Panou de control - Comunitate')
+  await expect(page.getByRole('heading', { level: 1, name: 'Panou de control' })).toBeVisible()
   await expect(page.getByText('Total utilizatori')).toBeVisible()
   await expect(page.getByText('Total organizații')).toBeVisible()
 
-  await openUserMenu(page)
-  await expect(page.getByText('Bună, Ana!')).toBeVisible()
-  await expect(page.getByRole('dialog').getByText(`Ana ${admin.lastName}`)).toBeVisible()
-  await expect(page.getByRole('dialog').getByText('Super-administrator')).toBeVisible()
+  const menu = await openUserMenu(page)
+  await expect(menu.getByText('Bună, Ana!')).toBeVisible()
+  await expect(menu.getByText(admin.fullName)).toBeVisible()
+  await expect(menu.getByText('Super-administrator')).toBeVisible()
   await page.getByRole('menuitem', { name: 'Deconectare' }).click()
 
   await expect(page).toHaveURL(/\/login$/)
-  const toast = page.getByTestId('toast')
-  await expect(toast).toHaveText(/Te-ai deconectat\./)
-  // Toasts close by themselves after 3 seconds.
-  await expect(toast).toBeHidden({ timeout: 6000 })
+  await expect(page.getByRole('button', { name: 'Autentificare' })).toBeVisible()
+
+  // The server's flash message is a toast that closes by itself after 3 s…
+  const toast = page.getByRole('status').filter({ hasText: 'Te-ai deconectat.' })
+  await expect(toast).toBeVisible()
+  const shownAt = Date.now()
+  await expect(toast).toBeHidden({ timeout: 6_000 })
+  expect(Date.now() - shownAt).toBeGreaterThan(2_000)
+
+  // …or at once with its close button.
+  await submitSignIn(page, admin.email, admin.password)
+  await expect(userMenuButton(page)).toBeVisible()
+  await signOut(page)
+  await expect(toast).toBeVisible()
+  await toast.getByRole('button', { name: 'Închide' }).click()
+  await expect(toast).toBeHidden({ timeout: 1_000 })
 })
 
-test('a wrong password is explained under the email field and the email is kept', async ({
+test('a wrong password is explained under the email field and the typed email is kept', async ({
   page,
 }) => {
   const user = await createUser({ role: 'super-admin' })
   await page.goto('/login')
-  await page.getByLabel('Email').fill(user.email)
-  await page.getByLabel('Parola').fill('nu-e-parola')
-  await page.getByRole('button', { name: 'Autentificare' }).click()
+  await submitSignIn(page, user.email, 'nu-e-parola')
 
+  const email = page.getByLabel('Email')
   await expect(page.getByText('Email sau parolă greșită.')).toBeVisible()
-  await expect(page.getByLabel('Email')).toHaveValue(user.email)
-  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true')
+  await expect(email).toHaveAccessibleDescription('Email sau parolă greșită.')
+  await expect(email).toHaveAttribute('aria-invalid', 'true')
+  await expect(email).toHaveValue(user.email)
+  await expect(page).toHaveURL(/\/login$/)
+  await expect(userMenuButton(page)).toBeHidden()
 })
 
 test('remember me keeps the user signed in after the session cookie is gone', async ({
@@ -43,14 +66,23 @@ test('remember me keeps the user signed in after the session cookie is gone', as
 }) => {
   const user = await createUser({ role: 'super-admin' })
   await signIn(page, user.email, user.password, { remember: true })
+  await expect(page).toHaveURL(/\/$/)
 
   const cookies = await context.cookies()
-  await context.clearCookies({ name: 'session' })
-  expect(cookies.some((cookie) => cookie.name.startsWith('remember'))).toBe(true)
+  const remember = cookies.find((cookie) => cookie.name.startsWith('remember'))
+  expect(remember, 'a remember-me cookie').toBeDefined()
+  expect(remember!.expires * 1000 - Date.now()).toBeGreaterThan(29 * DAY_MS)
 
-  await page.goto('/')
-  await expect(page.getByRole('button', { name: 'Meniul utilizatorului' })).toBeVisible()
+  await context.clearCookies({ name: 'session' })
+  const left = await context.cookies()
+  const names = left.map((cookie) => cookie.name)
+  expect(names).not.toContain('session')
+  expect(names).toContain(remember!.name)
+
+  await page.reload()
   await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Panou de control' })).toBeVisible()
+  await expect(userMenuButton(page)).toBeVisible()
 })
 
 test('without remember me, losing the session cookie means signing in again', async ({
@@ -59,23 +91,33 @@ test('without remember me, losing the session cookie means signing in again', as
 }) => {
   const user = await createUser({ role: 'super-admin' })
   await signIn(page, user.email, user.password)
-  await context.clearCookies({ name: 'session' })
+  const cookies = await context.cookies()
+  const names = cookies.map((cookie) => cookie.name)
+  expect(names).toContain('session')
+  expect(names.filter((name) => name.startsWith('remember'))).toEqual([])
 
-  await page.goto('/')
+  await context.clearCookies({ name: 'session' })
+  await page.reload()
+
   await expect(page).toHaveURL(/\/login$/)
   await expect(page.getByRole('button', { name: 'Autentificare' })).toBeVisible()
+  await expect(userMenuButton(page)).toBeHidden()
 })
 
 test('a back-office address without a session leads to sign-in and then back to it', async ({
   page,
 }) => {
   const user = await createUser({ role: 'super-admin' })
-  await page.goto('/organizations/create')
+  const search = unique('cautare')
+  await page.goto(`/mailbox?search=${search}`)
   await expect(page).toHaveURL(/\/login$/)
+  await expect(page.getByRole('button', { name: 'Autentificare' })).toBeVisible()
 
-  await page.getByLabel('Email').fill(user.email)
-  await page.getByLabel('Parola').fill(user.password)
-  await page.getByRole('button', { name: 'Autentificare' }).click()
+  await submitSignIn(page, user.email, user.password)
 
-  await expect(page).toHaveURL(/\/organizations\/create$/)
+  await expect(page).toHaveURL(new RegExp(`/mailbox\\?search=${search}$`))
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Căsuța de email locală' })
+  ).toBeVisible()
+  await expect(page.getByRole('searchbox', { name: 'Caută' })).toHaveValue(search)
 })

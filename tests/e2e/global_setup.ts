@@ -1,11 +1,46 @@
+/**
+ * Starts the real app (fresh database, migrations, reference data, HTTP
+ * server with Vite in dev mode) once for the whole run, hands its address and
+ * database to the workers through the environment, and stops it afterwards.
+ */
+import { chromium } from '@playwright/test'
 import { startStack } from '../support/stack.ts'
-import { e2eSettings } from './support/settings.ts'
+import { chromiumLaunchOptions, e2eSettings } from './support/settings.ts'
 
 export default async function globalSetup() {
   const settings = e2eSettings()
   const stack = await startStack(settings.name, settings.port, settings.pgPort)
+  process.env.E2E_BASE_URL = stack.baseUrl
   process.env.E2E_DATABASE_URL = stack.databaseUrl
-  // Warm up Vite's dev server so the first test does not pay for it.
-  await fetch(`${stack.baseUrl}/inertia/app.tsx`).catch(() => {})
+
+  try {
+    await warmUp(stack.baseUrl)
+  } catch (error) {
+    await stack.stop()
+    throw error
+  }
   return () => stack.stop()
+}
+
+/**
+ * Loads the sign-in screen once in Chromium so that Vite transforms and
+ * pre-bundles the shared modules now, not during the first tests (and so
+ * that a front end that does not render at all fails here, clearly).
+ */
+async function warmUp(baseUrl: string) {
+  const browser = await chromium.launch(chromiumLaunchOptions())
+  try {
+    const page = await browser.newPage()
+    await page.goto(`${baseUrl}/login`, { timeout: 90_000 })
+    await page
+      .getByRole('button', { name: 'Autentificare' })
+      .waitFor({ timeout: 90_000 })
+      .catch(async (error) => {
+        throw new Error(
+          `The sign-in screen did not render: ${String(error)}\n${await page.content()}`
+        )
+      })
+  } finally {
+    await browser.close()
+  }
 }

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
-import { createUser } from './support/db.ts'
-import { signIn } from './support/pages.ts'
+import { createUser, latestMailTo } from './support/db.ts'
+import { expect, quietViteSocket, test } from './support/fixtures.ts'
+import { sidebar, signIn, submitSignIn, userMenuButton } from './support/pages.ts'
 
 test('forgot password, read the e-mail in the mailbox, reset, sign in with the new password', async ({
   page,
@@ -8,8 +8,9 @@ test('forgot password, read the e-mail in the mailbox, reset, sign in with the n
 }) => {
   const member = await createUser({ role: 'org-admin', modules: ['events-module'] })
   const admin = await createUser({ role: 'super-admin' })
+  const newPassword = 'parola-noua-2026'
 
-  // The member asks for a link.
+  // A guest asks for a link for the member's address.
   await page.goto('/login')
   await page.getByRole('link', { name: 'Ai uitat parola?' }).click()
   await expect(page).toHaveURL(/\/forgot$/)
@@ -17,40 +18,72 @@ test('forgot password, read the e-mail in the mailbox, reset, sign in with the n
   await page.getByRole('button', { name: 'Trimite linkul de resetare' }).click()
   await expect(page.getByText(/^Dacă adresa are un cont/)).toBeVisible()
   await expect(page.getByLabel('Email')).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Trimite linkul de resetare' })).toBeHidden()
 
-  // A super-admin finds the e-mail in the local mailbox.
+  // A super-admin finds the e-mail in the local mailbox (another browser context).
   const adminContext = await browser.newContext()
-  const adminPage = await adminContext.newPage()
-  await signIn(adminPage, admin.email, admin.password)
-  await adminPage.getByTestId('sidebar-nav').getByRole('link', { name: 'Căsuța de email' }).click()
-  await adminPage
-    .getByRole('row', { name: new RegExp(member.email) })
-    .getByRole('link')
-    .first()
-    .click()
-  const mail = adminPage.frameLocator('iframe')
-  const link = await mail.getByRole('link', { name: 'Alege o parolă nouă' }).getAttribute('href')
-  expect(link).toMatch(/\/reset\/[\w-]{40,}/)
-  await adminContext.close()
+  await quietViteSocket(adminContext)
+  let link: string
+  try {
+    const adminPage = await adminContext.newPage()
+    await signIn(adminPage, admin.email, admin.password)
+    await sidebar(adminPage).getByRole('link', { name: 'Căsuța de email' }).click()
+    await expect(
+      adminPage.getByRole('heading', { level: 1, name: 'Căsuța de email locală' })
+    ).toBeVisible()
 
-  // The member follows the link and chooses a new password.
-  await page.goto(link!)
+    // Other tests write to the same mailbox: look for this address only.
+    await adminPage.getByRole('searchbox', { name: 'Caută' }).fill(member.email)
+    await expect(adminPage).toHaveURL(/[?&]search=/)
+    const row = adminPage.getByRole('row').filter({ hasText: member.email })
+    await expect(row).toHaveCount(1)
+    const sent = await latestMailTo(member.email)
+    expect(sent?.subject).toBeTruthy()
+    await row.getByRole('link', { name: sent!.subject }).click()
+
+    await expect(adminPage.getByRole('heading', { level: 1, name: sent!.subject })).toBeVisible()
+    const mail = adminPage.frameLocator(`iframe[title="${sent!.subject}"]`)
+    const button = mail.getByRole('link', { name: 'Alege o parolă nouă' })
+    await expect(button).toBeVisible()
+    link = (await button.getAttribute('href'))!
+    expect(link).toMatch(/\/reset\/[\w-]{40,}\?email=/)
+    // The same link is printed in clear under the button.
+    await expect(mail.getByText(link, { exact: true })).toBeVisible()
+  } finally {
+    await adminContext.close()
+  }
+
+  // The guest follows the link and chooses a new password.
+  await page.goto(link)
+  await expect(page.getByRole('heading', { level: 1, name: 'Alege o parolă nouă' })).toBeVisible()
   await expect(page.getByLabel('Email')).toHaveValue(member.email)
-  await page.getByRole('textbox', { name: 'Parola', exact: true }).fill('parola-noua-2026')
-  await page.getByLabel('Confirmă parola').fill('parola-noua-2026')
+  await page.getByRole('textbox', { name: 'Parola', exact: true }).fill(newPassword)
+  await page.getByLabel('Confirmă parola').fill(newPassword)
   await page.getByRole('button', { name: 'Resetează parola' }).click()
   await expect(
     page.getByText('Parola a fost resetată. Te poți autentifica cu noua parolă.')
   ).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Resetează parola' })).toBeHidden()
 
-  // The old password no longer works; the new one does.
+  // Back to sign-in: the new password works…
   await page.getByRole('link', { name: 'Înapoi la autentificare' }).click()
-  await page.getByLabel('Email').fill(member.email)
-  await page.getByLabel('Parola').fill(member.password)
-  await page.getByRole('button', { name: 'Autentificare' }).click()
-  await expect(page.getByText('Email sau parolă greșită.')).toBeVisible()
+  await expect(page).toHaveURL(/\/login$/)
+  await submitSignIn(page, member.email, newPassword)
+  await expect(userMenuButton(page)).toBeVisible()
+  await expect(page).toHaveURL(/\/$/)
 
-  await page.getByLabel('Parola').fill('parola-noua-2026')
-  await page.getByRole('button', { name: 'Autentificare' }).click()
-  await expect(page.getByRole('button', { name: 'Meniul utilizatorului' })).toBeVisible()
+  // …and the old one no longer does.
+  const guest = await browser.newContext()
+  await quietViteSocket(guest)
+  try {
+    const guestPage = await guest.newPage()
+    await guestPage.goto('/login')
+    await submitSignIn(guestPage, member.email, member.password)
+    await expect(guestPage.getByLabel('Email')).toHaveAccessibleDescription(
+      'Email sau parolă greșită.'
+    )
+    await expect(userMenuButton(guestPage)).toBeHidden()
+  } finally {
+    await guest.close()
+  }
 })

@@ -82,6 +82,26 @@ describe('server-driven lists (app/services/list_query.ts)', () => {
     expect(page.props.state).toEqual({ sort: 'id', direction: 'desc', search: '', perPage: 10 })
     expect(page.props.meta.currentPage).toBe(1)
 
+    // Names every object inherits are not columns either.
+    for (const sort of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      const inherited = await client.visit(`/mailbox?sort=${sort}&per_page=20`)
+      expect(inherited.status).toBe(200)
+      expect(inherited.props.state).toEqual({
+        sort: 'id',
+        direction: 'desc',
+        search: '',
+        perPage: 20,
+      })
+    }
+
+    // Arrays and objects in the query string are not values.
+    const shaped = await client.visit(
+      '/mailbox?sort[]=subject&per_page[]=20&search[$ne]=1&page[]=2'
+    )
+    expect(shaped.status).toBe(200)
+    expect(shaped.props.state).toEqual({ sort: 'id', direction: 'desc', search: '', perPage: 10 })
+    expect(shaped.props.meta.currentPage).toBe(1)
+
     const huge = await client.visit('/mailbox?per_page=100000&page=999999999')
     expect(huge.status).toBe(200)
     expect(huge.props.meta.perPage).toBe(10)

@@ -45,8 +45,10 @@ export function Sidebar({ open, onNavigate }: { open: boolean; onNavigate: () =>
     <aside
       id="sidebar"
       aria-label={t('nav.menu')}
-      className={`fixed inset-y-0 left-0 z-40 flex w-64 flex-col border-r border-gray-200 bg-white transition-transform dark:border-gray-700 dark:bg-gray-800 md:translate-x-0 ${
-        open ? 'translate-x-0' : '-translate-x-full'
+      // Closed on a phone, the menu is also invisible, not only moved off screen: its
+      // links must not take keyboard focus or be read out (visible again from md up).
+      className={`fixed inset-y-0 left-0 z-40 flex w-64 flex-col border-r border-gray-200 bg-white transition-[transform,visibility] dark:border-gray-700 dark:bg-gray-800 md:visible md:translate-x-0 ${
+        open ? 'translate-x-0' : 'invisible -translate-x-full'
       }`}
     >
       <div className="flex h-16 items-center border-b border-gray-200 px-5 dark:border-gray-700">

@@ -49,6 +49,7 @@ export interface DataColumn<RowData> {
   render?: (row: RowData) => React.ReactNode
   /** Characters before the ellipsis for text cells (default 50; false keeps it whole). */
   truncate?: number | false
+  /** This column's cell names the row for assistive technology (default: the first column). */
   isRowHeader?: boolean
 }
 
@@ -126,6 +127,29 @@ export function DataTable<RowData>({
     SEARCH_DEBOUNCE_MS
   )
 
+  // A visit elsewhere (a link in a row) wins over a search still waiting for
+  // its 500 ms: the late search would otherwise cancel that visit.
+  useEffect(
+    () =>
+      router.on('before', (event) => {
+        if (event.detail.visit.url.pathname !== window.location.pathname) searchLater.cancel()
+      }),
+    [searchLater]
+  )
+
+  // The column that names each row for screen readers (and getByRole('row', { name })).
+  const rowHeaderKey = (columns.find((column) => column.isRowHeader) ?? columns[0])?.key
+
+  // A visit to another page (a link in a row, the menu) drops a search still waiting to be
+  // sent: sent later, it would cancel that visit and leave the user on the list.
+  useEffect(
+    () =>
+      router.on('before', (event) => {
+        if (event.detail.visit.url.pathname !== window.location.pathname) searchLater.cancel()
+      }),
+    [searchLater]
+  )
+
   const sortDescriptor: SortDescriptor = {
     column: state.sort,
     direction: state.direction === 'asc' ? 'ascending' : 'descending',
@@ -171,12 +195,12 @@ export function DataTable<RowData>({
           className="w-full text-left text-sm"
         >
           <TableHeader className="bg-gray-50 text-xs text-gray-500 uppercase dark:bg-gray-700 dark:text-gray-300">
-            {columns.map((column, index) => (
+            {columns.map((column) => (
               <Column
                 key={column.key}
                 id={column.key}
                 allowsSorting={column.sortable}
-                isRowHeader={column.isRowHeader ?? index === 0}
+                isRowHeader={column.key === rowHeaderKey}
                 className="px-4 py-3 font-semibold outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
               >
                 {({ allowsSorting, sortDirection }) => (

@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { router, usePage } from '@inertiajs/react'
 import { FileTrigger } from 'react-aria-components'
 import { Button } from '~/components/ui/button'
-import { errorClasses, labelClasses } from '~/components/ui/field'
+import { FieldGroup } from '~/components/ui/field'
 import { Spinner } from '~/components/ui/spinner'
 import { useT } from '~/lib/i18n'
 
@@ -64,10 +64,6 @@ export function ImageUploader({
   const [uploading, setUploading] = useState(false)
   const [deleting, setDeleting] = useState(false)
   const previewRef = useRef<string | null>(null)
-  const id = useId()
-  const labelId = `${id}-label`
-  const errorId = `${id}-error`
-  const descriptionId = `${id}-description`
 
   const showPreview = (url: string | null) => {
     if (previewRef.current) URL.revokeObjectURL(previewRef.current)
@@ -141,68 +137,55 @@ export function ImageUploader({
     })
   }
 
-  const describedBy =
-    [error ? errorId : null, description ? descriptionId : null].filter(Boolean).join(' ') ||
-    undefined
-
   return (
-    <div role="group" aria-labelledby={labelId} className={`flex flex-col gap-2 ${className}`}>
-      <span id={labelId} className={labelClasses}>
-        {label}
-      </span>
-      <div className="relative flex size-40 items-center justify-center overflow-hidden rounded-lg border border-dashed border-gray-300 bg-gray-50 dark:border-gray-600 dark:bg-gray-900">
-        {shown ? (
-          <img
-            src={shown}
-            alt={alt ?? `${t('images.preview')}: ${label}`}
-            className="size-full object-contain"
-          />
-        ) : (
-          <span className="px-2 text-center text-xs text-gray-400">{t('images.none')}</span>
-        )}
-        {uploading && (
-          <div
-            role="status"
-            aria-label={t('images.uploading')}
-            className="absolute inset-0 flex items-center justify-center bg-white/60 dark:bg-gray-900/60"
-          >
-            <Spinner className="size-6 text-brand-600" />
+    <FieldGroup label={label} description={description} error={error} className={className}>
+      {(describedBy) => (
+        <>
+          <div className="relative flex size-40 items-center justify-center overflow-hidden rounded-lg border border-dashed border-gray-300 bg-gray-50 dark:border-gray-600 dark:bg-gray-900">
+            {shown ? (
+              <img
+                src={shown}
+                alt={alt ?? `${t('images.preview')}: ${label}`}
+                className="size-full object-contain"
+              />
+            ) : (
+              <span className="px-2 text-center text-xs text-gray-400">{t('images.none')}</span>
+            )}
+            {uploading && (
+              <div
+                role="status"
+                aria-label={t('images.uploading')}
+                className="absolute inset-0 flex items-center justify-center bg-white/60 dark:bg-gray-900/60"
+              >
+                <Spinner className="size-6 text-brand-600" />
+              </div>
+            )}
           </div>
-        )}
-      </div>
-      <div className="flex flex-wrap items-center gap-2">
-        <FileTrigger acceptedFileTypes={[...IMAGE_MIME_TYPES]} onSelect={upload}>
-          <Button
-            variant="secondary"
-            processing={uploading}
-            isDisabled={deleting}
-            aria-describedby={describedBy}
-          >
-            {t(shown ? 'images.change' : 'images.upload')}
-          </Button>
-        </FileTrigger>
-        {deleteUrl && src && (
-          <Button
-            variant="ghost"
-            processing={deleting}
-            isDisabled={uploading}
-            onPress={remove}
-            className="text-red-600 dark:text-red-400"
-          >
-            {t('images.remove')}
-          </Button>
-        )}
-      </div>
-      {description && (
-        <p id={descriptionId} className="text-xs text-gray-500 dark:text-gray-400">
-          {description}
-        </p>
+          <div className="flex flex-wrap items-center gap-2">
+            <FileTrigger acceptedFileTypes={[...IMAGE_MIME_TYPES]} onSelect={upload}>
+              <Button
+                variant="secondary"
+                processing={uploading}
+                isDisabled={deleting}
+                aria-describedby={describedBy}
+              >
+                {t(shown ? 'images.change' : 'images.upload')}
+              </Button>
+            </FileTrigger>
+            {deleteUrl && src && (
+              <Button
+                variant="ghost"
+                processing={deleting}
+                isDisabled={uploading}
+                onPress={remove}
+                className="text-red-600 dark:text-red-400"
+              >
+                {t('images.remove')}
+              </Button>
+            )}
+          </div>
+        </>
       )}
-      {error && (
-        <p id={errorId} className={errorClasses} role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldGroup>
   )
 }

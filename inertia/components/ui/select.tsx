@@ -1,7 +1,8 @@
-import { useState } from 'react'
+import { useContext, useEffect, useRef, useState } from 'react'
 import {
   Button as AriaButton,
   ComboBox,
+  ComboBoxStateContext,
   Input,
   ListBox,
   ListBoxItem,
@@ -13,6 +14,44 @@ import {
 import { Icon } from '~/components/ui/icon'
 import { controlClasses, FieldLabel, FieldMessages } from '~/components/ui/field'
 import { useT } from '~/lib/i18n'
+
+/** The list stays open this long after focus leaves the field (spec: 200 ms). */
+export const CLOSE_AFTER_BLUR_MS = 200
+
+type Closable = { close: () => void } | null
+
+/** Hands the ComboBox's state to the field that renders it (the state lives inside). */
+function StateBridge({ target }: { target: React.RefObject<Closable> }) {
+  const state = useContext(ComboBoxStateContext)
+  useEffect(() => {
+    // react-aria also renders the children once to collect the options, without a state.
+    if (state) target.current = state
+  }, [state, target])
+  return null
+}
+
+/**
+ * react-aria closes the list at once when the input loses focus; the spec
+ * keeps it 200 ms longer. Focus and keyboard handling stay react-aria's:
+ * this only postpones its own close (which also restores the input text).
+ */
+function useCloseAfterBlur() {
+  const state = useRef<Closable>(null)
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  useEffect(() => () => clearTimeout(timer.current), [])
+  return {
+    comboBoxProps: {
+      // Read by react-stately's useComboBoxState (RAC passes its props through).
+      ...({ shouldCloseOnBlur: false } as object),
+      onFocus: () => clearTimeout(timer.current),
+      onBlur: () => {
+        clearTimeout(timer.current)
+        timer.current = setTimeout(() => state.current?.close(), CLOSE_AFTER_BLUR_MS)
+      },
+    },
+    bridge: <StateBridge target={state} />,
+  }
+}
 
 /** An option as the server sends it. */
 export interface Option {
@@ -87,8 +126,10 @@ export function Select({
   onChange: (value: string | number | null) => void
 }) {
   const t = useT()
+  const closeAfterBlur = useCloseAfterBlur()
   return (
     <ComboBox<Option>
+      {...closeAfterBlur.comboBoxProps}
       name={name}
       defaultItems={options}
       selectedKey={value}
@@ -103,6 +144,7 @@ export function Select({
       validationBehavior="aria"
       className="flex flex-col gap-1"
     >
+      {closeAfterBlur.bridge}
       <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
       <ComboInput label={label} />
       <FieldMessages description={description} error={error} />
@@ -125,6 +167,7 @@ export function MultiSelect({
   name,
 }: BaseProps & { value: (string | number)[]; onChange: (value: (string | number)[]) => void }) {
   const t = useT()
+  const closeAfterBlur = useCloseAfterBlur()
   const [inputValue, setInputValue] = useState('')
   const chosen = options.filter((option) => value.includes(option.value))
   const available = options.filter(
@@ -163,6 +206,7 @@ export function MultiSelect({
         </TagGroup>
       )}
       <ComboBox<Option>
+        {...closeAfterBlur.comboBoxProps}
         name={name}
         items={available}
         inputValue={inputValue}
@@ -182,6 +226,7 @@ export function MultiSelect({
         validationBehavior="aria"
         className="order-1 flex flex-col gap-1"
       >
+        {closeAfterBlur.bridge}
         <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
         <ComboInput label={label} />
         <FieldMessages description={description} error={error} />

@@ -1,6 +1,13 @@
-import { useId, useState } from 'react'
-import { Button as AriaButton, Input, Tag, TagGroup, TagList } from 'react-aria-components'
-import { controlClasses, errorClasses, labelClasses } from '~/components/ui/field'
+import { useState } from 'react'
+import {
+  Button as AriaButton,
+  Input,
+  Tag,
+  TagGroup,
+  TagList,
+  TextField as AriaTextField,
+} from 'react-aria-components'
+import { controlClasses, FieldLabel, FieldMessages } from '~/components/ui/field'
 import { useT } from '~/lib/i18n'
 
 export const MAX_TAGS = 10
@@ -13,13 +20,16 @@ export interface TagInputProps {
   maxTags?: number
   maxLength?: number
   error?: string
+  description?: string
   placeholder?: string
+  isRequired?: boolean
 }
 
 /**
  * Free-text tags: Enter, Tab or comma adds what was typed; Backspace in an
  * empty input removes the last tag. At most 10 tags of 20 characters, no
- * duplicates (case-insensitive).
+ * duplicates (case-insensitive). The tags themselves are a react-aria
+ * TagGroup (arrow keys move between them, Delete or their button removes one).
  */
 export function TagInput({
   label,
@@ -28,11 +38,11 @@ export function TagInput({
   maxTags = MAX_TAGS,
   maxLength = MAX_TAG_LENGTH,
   error,
+  description,
   placeholder,
+  isRequired,
 }: TagInputProps) {
   const t = useT()
-  const inputId = useId()
-  const errorId = useId()
   const [text, setText] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
   const message = problem ?? error
@@ -57,10 +67,22 @@ export function TagInput({
   }
 
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={inputId} className={labelClasses}>
-        {label}
-      </label>
+    <AriaTextField
+      value={text}
+      onChange={(next) => {
+        if (next.endsWith(',')) {
+          add(next.slice(0, -1))
+        } else {
+          setText(next)
+          setProblem(null)
+        }
+      }}
+      isRequired={isRequired}
+      isInvalid={!!message}
+      validationBehavior="aria"
+      className="flex flex-col gap-1"
+    >
+      <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
       <div className={`${controlClasses} flex flex-wrap items-center gap-1.5`}>
         {value.length > 0 && (
           <TagGroup
@@ -80,7 +102,7 @@ export function TagInput({
                   <AriaButton
                     slot="remove"
                     aria-label={t('ui.tags.remove', { tag })}
-                    className="rounded-full px-1 hover:bg-brand-100"
+                    className="rounded-full px-1 hover:bg-brand-100 dark:hover:bg-gray-600"
                   >
                     ×
                   </AriaButton>
@@ -90,22 +112,10 @@ export function TagInput({
           </TagGroup>
         )}
         <Input
-          id={inputId}
-          value={text}
           placeholder={placeholder}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? errorId : undefined}
           className="min-w-24 flex-1 border-0 bg-transparent p-0 text-sm outline-none focus:ring-0"
-          onChange={(event) => {
-            const next = event.target.value
-            if (next.endsWith(',')) {
-              add(next.slice(0, -1))
-            } else {
-              setText(next)
-              setProblem(null)
-            }
-          }}
           onKeyDown={(event) => {
+            // Which keys add or remove a tag (spec); focus and navigation stay react-aria's.
             if (event.key === 'Enter' || (event.key === 'Tab' && text.trim())) {
               event.preventDefault()
               add(text)
@@ -115,11 +125,7 @@ export function TagInput({
           }}
         />
       </div>
-      {message && (
-        <p id={errorId} className={errorClasses}>
-          {message}
-        </p>
-      )}
-    </div>
+      <FieldMessages description={description} error={message ?? undefined} />
+    </AriaTextField>
   )
 }

@@ -12,7 +12,7 @@ import { DatePicker } from '~/components/ui/date_picker'
 import { ColorInput } from '~/components/ui/color_input'
 import { Modal } from '~/components/ui/modal'
 import { ConfirmDialog } from '~/components/ui/confirm_dialog'
-import { errorAt, setAt } from '~/lib/form_errors'
+import { bindField } from '~/lib/form_errors'
 import { toast } from '~/lib/toast'
 import { useT } from '~/lib/i18n'
 
@@ -50,13 +50,7 @@ export default function Kit({ industries }: { industries: Option[] }) {
     billing_info: { iban: '' },
     questions: [{ text: '', answers: [{ text: '' }, { text: '' }] }],
   })
-  const errors = form.errors as Record<string, string | undefined>
-  const field = (path: string) => ({
-    name: path,
-    value: path.split('.').reduce((node: any, key) => node[key], form.data) as string,
-    onChange: (value: string) => form.setData((data) => setAt(data, path, value)),
-    error: errorAt(errors, path),
-  })
+  const field = (path: string) => bindField(form, path)
 
   return (
     <>

@@ -34,7 +34,8 @@ export default function MailboxIndex({
         emptyText={t('mailbox.empty')}
         columns={[
           { key: 'id', label: '#', sortable: true },
-          { key: 'to', label: t('mailbox.to'), sortable: true },
+          // The recipient names the row ("the e-mail to ana@…").
+          { key: 'to', label: t('mailbox.to'), sortable: true, isRowHeader: true },
           {
             key: 'subject',
             label: t('mailbox.subject'),

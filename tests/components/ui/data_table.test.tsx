@@ -77,6 +77,26 @@ describe('DataTable', () => {
     })
   })
 
+  test('a visit elsewhere (a link in a row) cancels a search still waiting, so it cannot cancel that visit', async () => {
+    let before: ((event: unknown) => void) | undefined
+    routerMock.on.mockImplementation(((name: string, handler: (event: unknown) => void) => {
+      if (name === 'before') before = handler
+      return () => {}
+    }) as never)
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    renderTable()
+    await user.type(screen.getByRole('searchbox', { name: 'Caută' }), 'x')
+    // A visit to the same list (our own) leaves the search pending.
+    before!({ detail: { visit: { url: new URL(window.location.pathname, 'http://localhost') } } })
+    // A visit to another page cancels it.
+    before!({ detail: { visit: { url: new URL('/mailbox/5', 'http://localhost') } } })
+    act(() => {
+      vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS * 2)
+    })
+    expect(routerMock.get).not.toHaveBeenCalled()
+    routerMock.on.mockImplementation(() => () => {})
+  })
+
   test('clicking a sortable header sorts by it from page 1; plain columns do not sort', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
     renderTable()

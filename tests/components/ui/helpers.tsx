@@ -1,4 +1,6 @@
+import { useState } from 'react'
 import { vi } from 'vitest'
+import { setAt } from '~/lib/form_errors'
 
 /**
  * Components read the locale from Inertia's page props and navigate with
@@ -15,9 +17,38 @@ export const routerMock = {
 
 export const pageMock = { props: { locale: 'ro', errors: {} as Record<string, string> }, url: '/' }
 
+/**
+ * What useForm() answers in component tests: the data is real React state
+ * (so typing works); the errors and the processing flag are set by the test,
+ * as if a submit had come back; post() is recorded with the data sent.
+ */
+export const formMock = {
+  errors: {} as Record<string, string>,
+  processing: false,
+  post: vi.fn(),
+}
+
+function useFormMock<Data extends Record<string, any>>(initial: Data) {
+  const [data, setState] = useState(initial)
+  function setData(first: string | Partial<Data> | ((current: Data) => Data), value?: unknown) {
+    if (typeof first === 'function') setState(first)
+    else if (typeof first === 'string') setState((current) => setAt(current, first, value))
+    else setState((current) => ({ ...current, ...first }))
+  }
+  return {
+    data,
+    setData,
+    errors: formMock.errors,
+    processing: formMock.processing,
+    post: (url: string, options?: unknown) => formMock.post(url, data, options),
+  }
+}
+
 export const inertiaMock = {
   usePage: () => pageMock,
+  useForm: useFormMock,
   router: routerMock,
+  Head: () => null,
   Link: ({
     href,
     children,

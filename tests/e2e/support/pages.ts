@@ -1,5 +1,24 @@
+/** What a user does often: sign in and out, open the user menu, find the sidebar. */
 import { expect, type Page } from '@playwright/test'
 
+/** Fills and submits the sign-in form of the current page (/login). */
+export async function submitSignIn(
+  page: Page,
+  email: string,
+  password: string,
+  options: { remember?: boolean } = {}
+) {
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Parola').fill(password)
+  if (options.remember) {
+    const remember = page.getByRole('checkbox', { name: 'Ține-mă minte 30 de zile' })
+    await page.getByText('Ține-mă minte 30 de zile').click()
+    await expect(remember).toBeChecked()
+  }
+  await page.getByRole('button', { name: 'Autentificare' }).click()
+}
+
+/** Signs in from /login and waits for the back-office (the user menu in the top bar). */
 export async function signIn(
   page: Page,
   email: string,
@@ -7,18 +26,28 @@ export async function signIn(
   options: { remember?: boolean } = {}
 ) {
   await page.goto('/login')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Parola').fill(password)
-  if (options.remember) await page.getByText('Ține-mă minte 30 de zile').click()
-  await page.getByRole('button', { name: 'Autentificare' }).click()
-  await expect(page.getByRole('button', { name: 'Meniul utilizatorului' })).toBeVisible()
+  await submitSignIn(page, email, password, options)
+  await expect(userMenuButton(page)).toBeVisible()
 }
 
-export async function openUserMenu(page: Page) {
-  await page.getByRole('button', { name: 'Meniul utilizatorului' }).click()
+export function userMenuButton(page: Page) {
+  return page.getByRole('button', { name: 'Meniul utilizatorului' })
+}
+
+/** Opens the user menu; returns its popover. */
+export async function openUserMenu(page: Page, name = 'Meniul utilizatorului') {
+  await page.getByRole('button', { name }).click()
   await expect(page.getByRole('menu')).toBeVisible()
+  return page.getByRole('dialog')
 }
 
+export async function signOut(page: Page) {
+  await openUserMenu(page)
+  await page.getByRole('menuitem', { name: 'Deconectare' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+}
+
+/** The sidebar's menu (the same in every language). */
 export function sidebar(page: Page) {
   return page.getByTestId('sidebar-nav')
 }

@@ -1,0 +1,152 @@
+import type { Page, Response } from '@playwright/test'
+import { createUser } from './support/db.ts'
+import { expect, test } from './support/fixtures.ts'
+import { sidebar, signIn } from './support/pages.ts'
+
+const ERROR_TITLES = /Acces interzis|Pagina nu există|Eroare de server/
+
+async function linksOf(page: Page) {
+  await expect(sidebar(page)).toBeVisible()
+  const links = []
+  for (const link of await sidebar(page).getByRole('link').all()) {
+    const name = await link.textContent()
+    links.push({ name: (name ?? '').trim(), href: (await link.getAttribute('href')) ?? '' })
+  }
+  return links
+}
+
+/** Sections of the sidebar: heading → link names, in order. */
+async function sectionsOf(page: Page) {
+  const sections = []
+  for (const section of await sidebar(page).locator(':scope > div').all()) {
+    const title = await section.locator('p').first().textContent()
+    const links = await section.getByRole('link').allTextContents()
+    sections.push({ title: (title ?? '').trim(), links: links.map((link) => link.trim()) })
+  }
+  return sections
+}
+
+/** Clicks every sidebar link in turn: each page renders its heading, none is an error page. */
+async function expectEveryLinkOpens(page: Page) {
+  const failures: string[] = []
+  const onResponse = (response: Response) => {
+    const type = response.request().resourceType()
+    if (response.status() >= 400 && ['document', 'xhr', 'fetch'].includes(type)) {
+      failures.push(`${response.status()} ${response.url()}`)
+    }
+  }
+  page.on('response', onResponse)
+
+  const links = await linksOf(page)
+  expect(links.length).toBeGreaterThan(0)
+  for (const { name, href } of links) {
+    const link = sidebar(page).getByRole('link', { name, exact: true })
+    await link.click()
+    await expect(page, `${name} → ${href}`).toHaveURL((url) => url.pathname === href)
+    await expect(link).toHaveAttribute('aria-current', 'page')
+    const heading = page.getByRole('heading', { level: 1 })
+    await expect(heading, `heading of ${href}`).toBeVisible()
+    await expect(heading, `heading of ${href}`).not.toHaveText(ERROR_TITLES)
+    await expect(page, `title of ${href}`).not.toHaveTitle(ERROR_TITLES)
+  }
+
+  page.off('response', onResponse)
+  expect(failures, 'error answers while following the menu').toEqual([])
+}
+
+test('super-admin menu: Meniu, Management and the mobile app; every link opens', async ({
+  page,
+}) => {
+  const user = await createUser({ role: 'super-admin' })
+  await signIn(page, user.email, user.password)
+
+  const sections = await sectionsOf(page)
+  expect(sections.map((section) => section.title)).toEqual([
+    'Meniu',
+    'Management',
+    'Aplicația mobilă',
+  ])
+  for (const title of ['Meniu', 'Management', 'Aplicația mobilă']) {
+    await expect(sidebar(page).getByText(title, { exact: true })).toBeVisible()
+  }
+  expect(sections[0].links).toEqual(
+    expect.arrayContaining(['Panou de control', 'Utilizatori', 'Invită utilizatori'])
+  )
+  expect(sections[1].links).toEqual(['Organizații', 'Adaugă organizație'])
+  expect(sections[2].links).toEqual(['Setări generale', 'Personalizare'])
+  for (const tenantOnly of ['Contacte', 'Evenimente', 'Setări comunitate']) {
+    await expect(sidebar(page).getByRole('link', { name: tenantOnly })).toHaveCount(0)
+  }
+
+  await expectEveryLinkOpens(page)
+})
+
+test('org-admin menu with the events module; every link opens', async ({ page }) => {
+  const user = await createUser({ role: 'org-admin', modules: ['events-module'] })
+  await signIn(page, user.email, user.password)
+
+  const links = await linksOf(page)
+  const names = links.map((link) => link.name)
+  expect(names).toEqual(
+    expect.arrayContaining([
+      'Contacte',
+      'Liste',
+      'Companii',
+      'Setări',
+      'Utilizatori',
+      'Invită utilizatori',
+      'Setări comunitate',
+      'Stiluri comunitate',
+      'Evenimente',
+      'Segmente',
+      'Feed-uri',
+      'Quiz-uri',
+      'Produse',
+    ])
+  )
+  for (const platformOnly of ['Organizații', 'Adaugă organizație', 'Setări generale']) {
+    expect(names).not.toContain(platformOnly)
+  }
+
+  // Utilizatori and Invită utilizatori sit beneath Setări.
+  const settings = sidebar(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: 'Setări', exact: true }) })
+  await expect(settings.getByRole('list').getByRole('link')).toHaveText([
+    'Utilizatori',
+    'Invită utilizatori',
+  ])
+
+  await expectEveryLinkOpens(page)
+})
+
+test('org-admin without the events module sees no events or community entries', async ({
+  page,
+}) => {
+  const user = await createUser({ role: 'org-admin', modules: [] })
+  await signIn(page, user.email, user.password)
+
+  const links = await linksOf(page)
+  const names = links.map((link) => link.name)
+  expect(names).toEqual(expect.arrayContaining(['Contacte', 'Setări', 'Segmente', 'Produse']))
+  for (const hidden of [
+    'Evenimente',
+    'Adaugă eveniment',
+    'Setări comunitate',
+    'Stiluri comunitate',
+  ]) {
+    expect(names).not.toContain(hidden)
+  }
+  await expectEveryLinkOpens(page)
+})
+
+test('a user without a role gets an empty menu', async ({ page }) => {
+  const user = await createUser({ role: null })
+  await signIn(page, user.email, user.password)
+
+  await expect(
+    page.getByText('Contul tău nu are încă un rol. Contactează un administrator.')
+  ).toBeVisible()
+  await expect(sidebar(page).getByRole('link')).toHaveCount(0)
+  expect(await sectionsOf(page)).toEqual([])
+})

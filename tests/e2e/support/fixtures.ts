@@ -1,0 +1,42 @@
+/**
+ * `test` with two automatic additions:
+ * - Vite's dev client in the page gets a stand-in for its WebSocket. The app
+ *   uses no WebSocket of its own; this one would otherwise go to port 24678,
+ *   which several dev servers on one machine fight over (and fail with an
+ *   uncaught "WebSocket closed without opened.").
+ * - A test fails when the page threw an uncaught error or the server answered
+ *   a page visit with a 5xx status, even if what the test looked at rendered.
+ */
+import { test as base, expect, type BrowserContext } from '@playwright/test'
+
+/** Answers Vite's HMR socket (ws://host:24678/?token=…) in the browser itself. */
+export async function quietViteSocket(context: BrowserContext) {
+  await context.routeWebSocket(
+    (url) => url.searchParams.has('token'),
+    () => {}
+  )
+}
+
+export const test = base.extend<{ pageHealth: void }>({
+  context: async ({ context }, use) => {
+    await quietViteSocket(context)
+    await use(context)
+  },
+  pageHealth: [
+    async ({ page }, use) => {
+      const problems: string[] = []
+      page.on('pageerror', (error) => problems.push(`uncaught error: ${error.message}`))
+      page.on('response', (response) => {
+        const type = response.request().resourceType()
+        if (response.status() >= 500 && ['document', 'xhr', 'fetch'].includes(type)) {
+          problems.push(`${response.status()} ${response.request().method()} ${response.url()}`)
+        }
+      })
+      await use()
+      expect(problems, 'errors seen in the page').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }

@@ -1,0 +1,63 @@
+import { describe, expect, test, vi } from 'vitest'
+import { bindField, errorAt, setAt, valueAt } from '../../inertia/lib/form_errors.ts'
+
+interface Data {
+  contact: { first_name: string }
+  billing_info: { iban: string | null }
+  questions: { text: string; answers: { text: string }[] }[]
+}
+
+const data: Data = {
+  contact: { first_name: 'Ana' },
+  billing_info: { iban: null },
+  questions: [{ text: 'Ce preferi?', answers: [{ text: 'Munte' }, { text: '' }] }],
+}
+
+/** A stand-in for useForm(): setData takes an updater, as Inertia's does. */
+function fakeForm(errors: Record<string, string | string[]> = {}) {
+  const form = {
+    data: structuredClone(data),
+    errors,
+    setData: vi.fn((update: (current: Data) => Data) => {
+      form.data = update(form.data)
+    }),
+  }
+  return form
+}
+
+describe('form_errors (nested server errors under their field)', () => {
+  test('errorAt reads the error of a nested path, first of several', () => {
+    const errors = {
+      'contact.first_name': 'Câmpul prenume este obligatoriu.',
+      'questions.0.answers.1.text': ['Câmpul text este obligatoriu.', 'al doilea'],
+    }
+    expect(errorAt(errors, 'contact.first_name')).toBe('Câmpul prenume este obligatoriu.')
+    expect(errorAt(errors, 'questions.0.answers.1.text')).toBe('Câmpul text este obligatoriu.')
+    expect(errorAt(errors, 'questions.0.text')).toBeUndefined()
+  })
+
+  test('valueAt and setAt walk objects and arrays without touching the original', () => {
+    expect(valueAt(data, 'questions.0.answers.0.text')).toBe('Munte')
+    expect(valueAt(data, 'questions.3.text')).toBeUndefined()
+    expect(valueAt(data, 'contact.first_name.length.x')).toBeUndefined()
+    const changed = setAt(data, 'questions.0.answers.1.text', 'Mare')
+    expect(changed.questions[0].answers[1].text).toBe('Mare')
+    expect(data.questions[0].answers[1].text).toBe('')
+  })
+
+  test('bindField gives name, value, setter and error for one nested field', () => {
+    const form = fakeForm({ 'billing_info.iban': 'Formatul câmpului IBAN nu este valid.' })
+    const iban = bindField(form, 'billing_info.iban')
+    expect(iban).toMatchObject({
+      name: 'billing_info.iban',
+      value: '',
+      error: 'Formatul câmpului IBAN nu este valid.',
+    })
+    iban.onChange('RO49AAAA1B31007593840000')
+    expect(form.data.billing_info.iban).toBe('RO49AAAA1B31007593840000')
+    expect(bindField(form, 'billing_info.iban').value).toBe('RO49AAAA1B31007593840000')
+
+    const answer = bindField(form, 'questions.0.answers.0.text')
+    expect(answer).toMatchObject({ value: 'Munte', error: undefined })
+  })
+})
