@@ -33,17 +33,8 @@ router
   .group(() => {
     router.post('/logout', [SessionController, 'destroy']).as('session.destroy')
     router.get('/', [DashboardController, 'index']).as('dashboard')
-    router.get('/my-account', [PlaceholderController, 'show']).as('my_account')
   })
   .use(middleware.auth())
-
-// Users of the platform (super-admin) or of the organization (org-admin)
-router
-  .group(() => {
-    router.get('/users', [PlaceholderController, 'show']).as('users.index')
-    router.get('/users/invite', [PlaceholderController, 'show']).as('users.invite')
-  })
-  .use([middleware.auth(), middleware.role(['super-admin', 'org-admin'])])
 
 // Platform administration (super-admin)
 router

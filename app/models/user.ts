@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto'
 import { DateTime } from 'luxon'
 import hash from '@adonisjs/core/services/hash'
 import { compose } from '@adonisjs/core/helpers'
-import { BaseModel, beforeSave, column, manyToMany } from '@adonisjs/lucid/orm'
+import { BaseModel, beforeCreate, beforeSave, column, manyToMany } from '@adonisjs/lucid/orm'
 import type { ManyToMany } from '@adonisjs/lucid/types/relations'
 import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
 import { DbRememberMeTokensProvider } from '@adonisjs/auth/session'
@@ -12,7 +13,8 @@ const AuthFinder = withAuthFinder(() => hash.use(), {
   passwordColumnName: 'password',
 })
 
-export type UserStatus = 'active' | 'pending' | 'inactive'
+export const USER_STATUSES = ['active', 'pending', 'inactive'] as const
+export type UserStatus = (typeof USER_STATUSES)[number]
 
 export default class User extends compose(BaseModel, AuthFinder) {
   static rememberMeTokens = DbRememberMeTokensProvider.forModel(User)
@@ -50,6 +52,10 @@ export default class User extends compose(BaseModel, AuthFinder) {
   @column()
   declare locale: string
 
+  /** When the user confirmed their address (by accepting an invitation). */
+  @column.dateTime()
+  declare verifiedAt: DateTime | null
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 
@@ -64,6 +70,12 @@ export default class User extends compose(BaseModel, AuthFinder) {
 
   get fullName() {
     return `${this.firstName} ${this.lastName}`.trim()
+  }
+
+  /** The uid is known right after create() (the database default is not read back). */
+  @beforeCreate()
+  static assignUid(user: User) {
+    user.uid ??= randomUUID()
   }
 
   /** E-mails are stored lower-case so that look-ups ignore case. */

@@ -4,4 +4,7 @@
 |--------------------------------------------------------------------------
 | One policy per resource, lazily imported. Later issues add theirs here.
 */
-export const policies = {}
+export const policies = {
+  UserPolicy: () => import('#policies/user_policy'),
+  InvitationPolicy: () => import('#policies/invitation_policy'),
+}

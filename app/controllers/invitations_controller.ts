@@ -1,0 +1,115 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import Invitation from '#models/invitation'
+import { ForbiddenException, NotFoundException } from '#exceptions/http_errors'
+import { listQuery } from '#services/list_query'
+import { InvitationService } from '#services/invitation_service'
+import { invitationValidator } from '#validators/invitations'
+import { UID_PATTERN } from '#validators/users'
+import InvitationPolicy from '#policies/invitation_policy'
+
+/**
+ * /users/invite: super-admins invite platform administrators; org-admins
+ * invite administrators of their own organization and only see (resend,
+ * delete) its invitations.
+ */
+export default class InvitationsController {
+  /** The invitations the signed-in user may see. */
+  private scoped({ tenant }: HttpContext) {
+    return tenant.isSuperAdmin ? Invitation.query() : tenant.scopedToOrganization(Invitation)
+  }
+
+  private async find(ctx: HttpContext) {
+    const uid = String(ctx.params.uid ?? '')
+    const invitation = UID_PATTERN.test(uid)
+      ? await this.scoped(ctx).where('uid', uid).first()
+      : null
+    if (!invitation) throw new NotFoundException(ctx.i18n.t('messages.errors.not_found'))
+    return invitation
+  }
+
+  async index(ctx: HttpContext) {
+    const { inertia, request, session } = ctx
+    const list = await listQuery(request, this.scoped(ctx), {
+      sortable: {
+        id: 'id',
+        first_name: 'first_name',
+        last_name: 'last_name',
+        email: 'email',
+        phone_number: 'phone_number',
+        delivered_at: 'delivered_at',
+        verified_at: 'verified_at',
+      },
+      searchable: ['first_name', 'last_name', 'email', 'phone_number'],
+      textSort: ['first_name', 'last_name', 'email'],
+      defaultSort: { key: 'id', direction: 'desc' },
+    })
+    const sentTo = session.flashMessages.get('invitation_sent')
+    return inertia.render('users/invite', {
+      invitations: list.rows.map((invitation) => ({
+        uid: invitation.uid,
+        id: invitation.id,
+        firstName: invitation.firstName,
+        lastName: invitation.lastName,
+        email: invitation.email,
+        phoneNumber: invitation.phoneNumber,
+        organizationName: invitation.organizationName,
+        deliveredAt: invitation.deliveredAt?.toISO() ?? null,
+        verifiedAt: invitation.verifiedAt?.toISO() ?? null,
+        expired: invitation.isPending && invitation.isExpired,
+      })),
+      meta: list.meta,
+      state: list.state,
+      sentTo: typeof sentTo === 'string' ? sentTo : null,
+    })
+  }
+
+  async store({ request, response, session, tenant, auth, i18n }: HttpContext) {
+    const data = await request.validateUsing(invitationValidator)
+    // An org-admin invites administrators of their own organization.
+    if (!tenant.isSuperAdmin && !tenant.organization) {
+      throw new ForbiddenException(i18n.t('messages.errors.forbidden'))
+    }
+    const { delivered } = await InvitationService.send(
+      {
+        firstName: data.first_name,
+        lastName: data.last_name,
+        email: data.email,
+        phoneNumber: data.phone_number,
+        organizationId: tenant.isSuperAdmin ? null : tenant.organization!.id,
+        role: tenant.isSuperAdmin ? 'super-admin' : 'org-admin',
+      },
+      { invitedBy: auth.user!, i18n }
+    )
+    if (delivered) session.flash('invitation_sent', data.email)
+    else session.flash('error', i18n.t('messages.invitations.not_delivered'))
+    return response.redirect('/users/invite')
+  }
+
+  async resend(ctx: HttpContext) {
+    const { response, session, bouncer, auth, i18n } = ctx
+    const invitation = await this.find(ctx)
+    if (await bouncer.with(InvitationPolicy).denies('resend', invitation)) {
+      session.flash('error', i18n.t('messages.invitations.already_verified'))
+      return response.redirect().back()
+    }
+    const delivered = await InvitationService.resend(invitation, { invitedBy: auth.user!, i18n })
+    if (delivered) {
+      session.flash('success', i18n.t('messages.invitations.resent', { email: invitation.email }))
+    } else {
+      session.flash('error', i18n.t('messages.invitations.not_delivered'))
+    }
+    return response.redirect().back()
+  }
+
+  async destroy(ctx: HttpContext) {
+    const { response, session, bouncer, i18n } = ctx
+    const invitation = await this.find(ctx)
+    if (await bouncer.with(InvitationPolicy).denies('destroy', invitation)) {
+      session.flash('error', i18n.t('messages.invitations.already_verified'))
+      return response.redirect().back()
+    }
+    await invitation.delete()
+    session.flash('success', i18n.t('messages.invitations.deleted', { email: invitation.email }))
+    return response.redirect().back()
+  }
+}

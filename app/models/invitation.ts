@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto'
+import { DateTime } from 'luxon'
+import { BaseModel, beforeCreate, beforeSave, belongsTo, column } from '@adonisjs/lucid/orm'
+import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import type { RoleName } from '#models/role'
+import Organization from '#models/organization'
+import User from '#models/user'
+
+/**
+ * An invitation to create an account. Pending while `verifiedAt` is empty
+ * (it can then be sent again or deleted); verified once the invitee has
+ * registered through its link.
+ */
+export default class Invitation extends BaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare uid: string
+
+  @column()
+  declare firstName: string
+
+  @column()
+  declare lastName: string
+
+  @column()
+  declare email: string
+
+  @column()
+  declare phoneNumber: string
+
+  @column()
+  declare organizationId: number | null
+
+  @column()
+  declare organizationName: string | null
+
+  /** The role the invitee gets (org-admin of `organizationId` when there is one). */
+  @column()
+  declare role: RoleName
+
+  @column({ serializeAs: null })
+  declare tokenHash: string
+
+  @column.dateTime()
+  declare expiresAt: DateTime
+
+  @column.dateTime()
+  declare deliveredAt: DateTime | null
+
+  @column.dateTime()
+  declare verifiedAt: DateTime | null
+
+  @column({ columnName: 'invited_by' })
+  declare invitedBy: number | null
+
+  /** The account created from this invitation. */
+  @column()
+  declare userId: number | null
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+
+  @belongsTo(() => Organization)
+  declare organization: BelongsTo<typeof Organization>
+
+  @belongsTo(() => User, { foreignKey: 'invitedBy' })
+  declare inviter: BelongsTo<typeof User>
+
+  get fullName() {
+    return `${this.firstName} ${this.lastName}`.trim()
+  }
+
+  get isPending() {
+    return this.verifiedAt === null
+  }
+
+  get isExpired() {
+    return this.expiresAt <= DateTime.now()
+  }
+
+  @beforeCreate()
+  static assignUid(invitation: Invitation) {
+    invitation.uid ??= randomUUID()
+  }
+
+  /** Stored lower-case, like users' addresses. */
+  @beforeSave()
+  static normaliseEmail(invitation: Invitation) {
+    if (invitation.$dirty.email) invitation.email = invitation.email.trim().toLowerCase()
+  }
+}

@@ -1,0 +1,100 @@
+import { useT } from '~/lib/i18n'
+
+export type UserStatus = 'active' | 'pending' | 'inactive'
+
+const statusClasses: Record<UserStatus, string> = {
+  active: 'bg-green-100 text-green-800 dark:bg-green-900/60 dark:text-green-200',
+  pending: 'bg-yellow-100 text-yellow-800 dark:bg-yellow-900/60 dark:text-yellow-200',
+  inactive: 'bg-red-100 text-red-800 dark:bg-red-900/60 dark:text-red-200',
+}
+
+/** A user's status as a coloured tag (active green, pending yellow, inactive red). */
+export function StatusTag({ status }: { status: UserStatus }) {
+  const t = useT()
+  return (
+    <span
+      data-status={status}
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ${
+        statusClasses[status] ?? statusClasses.inactive
+      }`}
+    >
+      {t(`users.statuses.${status}`)}
+    </span>
+  )
+}
+
+/** A role name as the interface shows it ("org-admin" → "Administrator organizație"). */
+export function roleLabel(t: ReturnType<typeof useT>, role: string | null | undefined) {
+  return role ? t(`topbar.roles.${role}`) : t('users.no_role')
+}
+
+export interface UsersTableRow {
+  uid: string
+  firstName: string
+  lastName: string
+  status: UserStatus
+  email: string
+  phoneNumber: string | null
+  /** The user's roles; the first one's name is shown. */
+  roles: { name: string }[]
+}
+
+/**
+ * A read-only table of users (e.g. the users of one organization): first
+ * name, last name, status, email, phone and first role, or "Nu există
+ * utilizatori." when there are none. Not sortable or paginated: for the
+ * server-driven list see /users (DataTable).
+ *
+ * Lives here rather than in components/ui while the UI kit is being built.
+ */
+export function UsersTable({ users, label }: { users: UsersTableRow[]; label?: string }) {
+  const t = useT()
+  if (users.length === 0) {
+    return <p className="p-6 text-center text-gray-500 dark:text-gray-400">{t('users.empty')}</p>
+  }
+  return (
+    <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white shadow-sm dark:border-gray-700 dark:bg-gray-800">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{label ?? t('users.title')}</caption>
+        <thead className="bg-gray-50 text-xs text-gray-500 uppercase dark:bg-gray-700 dark:text-gray-300">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              {t('users.first_name')}
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              {t('users.last_name')}
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              {t('users.status')}
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              {t('users.email')}
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              {t('users.phone_number')}
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              {t('users.role')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {users.map((user) => (
+            <tr key={user.uid} className="border-t border-gray-100 dark:border-gray-700">
+              <th scope="row" className="px-4 py-3 font-normal">
+                {user.firstName}
+              </th>
+              <td className="px-4 py-3">{user.lastName}</td>
+              <td className="px-4 py-3">
+                <StatusTag status={user.status} />
+              </td>
+              <td className="px-4 py-3">{user.email}</td>
+              <td className="px-4 py-3">{user.phoneNumber ?? ''}</td>
+              <td className="px-4 py-3">{roleLabel(t, user.roles[0]?.name)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

@@ -1,0 +1,109 @@
+import { useForm, usePage } from '@inertiajs/react'
+import { Form } from 'react-aria-components'
+import { PageHeader } from '~/components/layout/page_header'
+import { Button } from '~/components/ui/button'
+import { Card } from '~/components/ui/card'
+import { ImageUploader } from '~/components/ui/image_uploader'
+import { TextField } from '~/components/ui/text_field'
+import { useT } from '~/lib/i18n'
+import type { SharedProps } from '~/types'
+
+interface Account {
+  firstName: string
+  lastName: string
+  email: string
+  phoneNumber: string
+}
+
+/** /my-account: the avatar card and the general information of the signed-in user. */
+export default function MyAccount({ account }: { account: Account }) {
+  const t = useT()
+  const { props } = usePage<SharedProps>()
+  const user = props.auth.user
+  const form = useForm({
+    first_name: account.firstName,
+    last_name: account.lastName,
+    email: account.email,
+    phone_number: account.phoneNumber,
+  })
+
+  return (
+    <>
+      <PageHeader title={t('account.title')} />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Card className="space-y-4 lg:col-span-1">
+          <div>
+            <p className="text-lg font-semibold text-gray-900 dark:text-white">{user?.fullName}</p>
+            <p className="text-sm text-gray-500 dark:text-gray-400">{user?.email}</p>
+          </div>
+          <ImageUploader
+            name="avatar"
+            label={t('account.avatar')}
+            src={user?.avatarUrl ?? null}
+            uploadUrl="/my-account/avatar"
+            deleteUrl="/my-account/avatar"
+            imageType="avatar"
+            description={t('account.avatar_hint')}
+          />
+        </Card>
+
+        <Card className="space-y-4 lg:col-span-2">
+          <h2 className="text-lg font-semibold text-gray-900 dark:text-white">
+            {t('account.general')}
+          </h2>
+          <Form
+            className="grid gap-4 sm:grid-cols-2"
+            onSubmit={(event) => {
+              event.preventDefault()
+              form.post('/my-account/details', { preserveScroll: true })
+            }}
+          >
+            <TextField
+              name="first_name"
+              label={t('account.first_name')}
+              autoComplete="given-name"
+              isRequired
+              value={form.data.first_name}
+              onChange={(value) => form.setData('first_name', value)}
+              error={form.errors.first_name}
+            />
+            <TextField
+              name="last_name"
+              label={t('account.last_name')}
+              autoComplete="family-name"
+              isRequired
+              value={form.data.last_name}
+              onChange={(value) => form.setData('last_name', value)}
+              error={form.errors.last_name}
+            />
+            <TextField
+              name="email"
+              type="email"
+              label={t('account.email')}
+              autoComplete="email"
+              isRequired
+              value={form.data.email}
+              onChange={(value) => form.setData('email', value)}
+              error={form.errors.email}
+            />
+            <TextField
+              name="phone_number"
+              type="tel"
+              label={t('account.phone_number')}
+              autoComplete="tel"
+              isRequired
+              value={form.data.phone_number}
+              onChange={(value) => form.setData('phone_number', value)}
+              error={form.errors.phone_number}
+            />
+            <div className="sm:col-span-2">
+              <Button type="submit" processing={form.processing}>
+                {t('account.save')}
+              </Button>
+            </div>
+          </Form>
+        </Card>
+      </div>
+    </>
+  )
+}

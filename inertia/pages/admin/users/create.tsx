@@ -1,0 +1,79 @@
+import { useForm } from '@inertiajs/react'
+import { Form } from 'react-aria-components'
+import { PageHeader } from '~/components/layout/page_header'
+import { Button } from '~/components/ui/button'
+import { Card } from '~/components/ui/card'
+import { TextField } from '~/components/ui/text_field'
+import { useT } from '~/lib/i18n'
+
+/** /administrare/users: a super-admin creates a user (active, no role). */
+export default function AdminUsersCreate() {
+  const t = useT()
+  const form = useForm({ name: '', email: '', password: '', password_confirmation: '' })
+  return (
+    <>
+      <PageHeader
+        title={t('users.admin.create_title')}
+        breadcrumbs={[
+          { label: t('users.title'), href: '/users' },
+          { label: t('users.admin.create_title') },
+        ]}
+      />
+      <Card className="max-w-xl">
+        <Form
+          className="space-y-4"
+          onSubmit={(event) => {
+            event.preventDefault()
+            form.post('/administrare/users', {
+              onFinish: () => form.reset('password', 'password_confirmation'),
+            })
+          }}
+        >
+          <TextField
+            name="name"
+            label={t('users.admin.name')}
+            description={t('users.admin.name_hint')}
+            autoComplete="off"
+            isRequired
+            value={form.data.name}
+            onChange={(value) => form.setData('name', value)}
+            error={form.errors.name}
+          />
+          <TextField
+            name="email"
+            type="email"
+            label={t('users.email')}
+            autoComplete="off"
+            isRequired
+            value={form.data.email}
+            onChange={(value) => form.setData('email', value)}
+            error={form.errors.email}
+          />
+          <TextField
+            name="password"
+            type="password"
+            label={t('auth.password')}
+            autoComplete="new-password"
+            isRequired
+            value={form.data.password}
+            onChange={(value) => form.setData('password', value)}
+            error={form.errors.password}
+          />
+          <TextField
+            name="password_confirmation"
+            type="password"
+            label={t('auth.password_confirmation')}
+            autoComplete="new-password"
+            isRequired
+            value={form.data.password_confirmation}
+            onChange={(value) => form.setData('password_confirmation', value)}
+            error={form.errors.password_confirmation}
+          />
+          <Button type="submit" processing={form.processing}>
+            {t('users.admin.create_button')}
+          </Button>
+        </Form>
+      </Card>
+    </>
+  )
+}

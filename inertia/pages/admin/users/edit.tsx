@@ -1,0 +1,192 @@
+import { useForm } from '@inertiajs/react'
+import { Form } from 'react-aria-components'
+import { PageHeader } from '~/components/layout/page_header'
+import { Button } from '~/components/ui/button'
+import { Card } from '~/components/ui/card'
+import { ImageUploader } from '~/components/ui/image_uploader'
+import { Select } from '~/components/ui/select'
+import { TextField } from '~/components/ui/text_field'
+import { roleLabel, StatusTag, type UserStatus } from '~/components/users_table'
+import { formatDateTime } from '~/lib/format'
+import { useT } from '~/lib/i18n'
+
+const STATUSES: UserStatus[] = ['active', 'pending', 'inactive']
+
+interface EditedUser {
+  uid: string
+  id: number
+  firstName: string
+  lastName: string
+  phoneNumber: string
+  email: string
+  status: UserStatus
+  roles: { name: string }[]
+  verifiedAt: string | null
+  document: { url: string; downloadUrl: string } | null
+}
+
+/** /administrare/users/{uid}/edit: a super-admin edits any user and their document. */
+export default function AdminUsersEdit({ user }: { user: EditedUser }) {
+  const t = useT()
+  const form = useForm({
+    first_name: user.firstName,
+    last_name: user.lastName,
+    phone_number: user.phoneNumber,
+    email: user.email,
+    password: '',
+    password_confirmation: '',
+    status: user.status as string,
+  })
+  const name = `${user.firstName} ${user.lastName}`.trim()
+
+  return (
+    <>
+      <PageHeader
+        title={t('users.admin.edit_title')}
+        heading={name}
+        breadcrumbs={[
+          { label: t('users.title'), href: '/users' },
+          { label: t('users.admin.edit_title') },
+        ]}
+      />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Card className="space-y-4 lg:col-span-2">
+          <div className="flex flex-wrap items-center gap-3">
+            <h2 className="text-lg font-semibold text-gray-900 dark:text-white">
+              {t('users.admin.details')}
+            </h2>
+            <StatusTag status={user.status} />
+          </div>
+          <dl className="grid gap-2 text-sm sm:grid-cols-2">
+            <div>
+              <dt className="text-gray-500 dark:text-gray-400">{t('users.admin.roles')}</dt>
+              <dd>
+                {user.roles.length
+                  ? user.roles.map((role) => roleLabel(t, role.name)).join(', ')
+                  : roleLabel(t, null)}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-gray-500 dark:text-gray-400">{t('users.admin.verified_at')}</dt>
+              <dd>
+                {user.verifiedAt ? formatDateTime(user.verifiedAt) : t('users.admin.not_verified')}
+              </dd>
+            </div>
+          </dl>
+          <Form
+            className="grid gap-4 sm:grid-cols-2"
+            onSubmit={(event) => {
+              event.preventDefault()
+              form.post(`/administrare/users/${user.uid}/edit`, {
+                preserveScroll: true,
+                onFinish: () => form.reset('password', 'password_confirmation'),
+              })
+            }}
+          >
+            <TextField
+              name="first_name"
+              label={t('users.first_name')}
+              autoComplete="off"
+              isRequired
+              value={form.data.first_name}
+              onChange={(value) => form.setData('first_name', value)}
+              error={form.errors.first_name}
+            />
+            <TextField
+              name="last_name"
+              label={t('users.last_name')}
+              autoComplete="off"
+              isRequired
+              value={form.data.last_name}
+              onChange={(value) => form.setData('last_name', value)}
+              error={form.errors.last_name}
+            />
+            <TextField
+              name="phone_number"
+              type="tel"
+              label={t('users.phone_number')}
+              autoComplete="off"
+              isRequired
+              value={form.data.phone_number}
+              onChange={(value) => form.setData('phone_number', value)}
+              error={form.errors.phone_number}
+            />
+            <TextField
+              name="email"
+              type="email"
+              label={t('users.email')}
+              autoComplete="off"
+              isRequired
+              value={form.data.email}
+              onChange={(value) => form.setData('email', value)}
+              error={form.errors.email}
+            />
+            <TextField
+              name="password"
+              type="password"
+              label={t('users.admin.password')}
+              description={t('users.admin.password_hint')}
+              autoComplete="new-password"
+              value={form.data.password}
+              onChange={(value) => form.setData('password', value)}
+              error={form.errors.password}
+            />
+            <TextField
+              name="password_confirmation"
+              type="password"
+              label={t('auth.password_confirmation')}
+              autoComplete="new-password"
+              value={form.data.password_confirmation}
+              onChange={(value) => form.setData('password_confirmation', value)}
+              error={form.errors.password_confirmation}
+            />
+            <Select
+              name="status"
+              label={t('users.status')}
+              isRequired
+              options={STATUSES.map((status) => ({
+                value: status,
+                label: t(`users.statuses.${status}`),
+              }))}
+              value={form.data.status}
+              onChange={(value) => form.setData('status', value === null ? '' : String(value))}
+              error={form.errors.status}
+            />
+            <div className="flex items-end sm:col-span-2">
+              <Button type="submit" processing={form.processing}>
+                {t('users.admin.save')}
+              </Button>
+            </div>
+          </Form>
+        </Card>
+
+        <Card className="space-y-4">
+          <h2 className="text-lg font-semibold text-gray-900 dark:text-white">
+            {t('users.admin.document')}
+          </h2>
+          <ImageUploader
+            name="document"
+            label={t('users.admin.document')}
+            src={user.document?.url ?? null}
+            uploadUrl={`/administrare/users/${user.uid}/document`}
+            deleteUrl={`/administrare/users/${user.uid}/document`}
+            imageType="document"
+            description={t('users.admin.document_hint')}
+          />
+          {user.document ? (
+            <a
+              href={user.document.downloadUrl}
+              className="inline-block text-sm text-brand-600 hover:underline dark:text-brand-500"
+            >
+              {t('users.admin.download')}
+            </a>
+          ) : (
+            <p className="text-sm text-gray-500 dark:text-gray-400">
+              {t('users.admin.no_document')}
+            </p>
+          )}
+        </Card>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,136 @@
+import { Head, Link, useForm, usePage } from '@inertiajs/react'
+import { Form } from 'react-aria-components'
+import { TextField } from '~/components/ui/text_field'
+import { Button } from '~/components/ui/button'
+import { useT } from '~/lib/i18n'
+import type { SharedProps } from '~/types'
+
+interface InvitationDetails {
+  organizationName: string | null
+  firstName: string
+  lastName: string
+  email: string
+  phoneNumber: string
+}
+
+/** Registration through an invitation link: what the invitation says, and a password. */
+export default function Register({
+  valid,
+  invitation,
+}: {
+  valid: boolean
+  invitation: InvitationDetails | null
+}) {
+  const t = useT()
+  const { props } = usePage<SharedProps>()
+  const form = useForm({ password: '', password_confirmation: '' })
+  // An account created meanwhile for the address is reported under email.
+  const emailError = props.errors.email
+
+  if (!valid || !invitation) {
+    return (
+      <>
+        <Head title={t('invitations.register.invalid_title')} />
+        <h1 className="mb-4 text-xl font-semibold text-gray-900 dark:text-white">
+          {t('invitations.register.invalid_title')}
+        </h1>
+        <p
+          role="alert"
+          className="rounded-lg bg-red-50 p-4 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
+        >
+          {t('invitations.register.invalid')}
+        </p>
+        <p className="mt-6 text-center text-sm">
+          <Link href="/login" className="text-brand-600 hover:underline dark:text-brand-500">
+            {t('auth.back_to_login')}
+          </Link>
+        </p>
+      </>
+    )
+  }
+
+  return (
+    <>
+      <Head title={t('invitations.register.title')} />
+      <h1 className="text-xl font-semibold text-gray-900 dark:text-white">
+        {t('invitations.register.title')}
+      </h1>
+      <p className="mb-6 text-sm text-gray-500 dark:text-gray-400">
+        {t('invitations.register.subtitle', { app: props.appName })}
+      </p>
+      <Form
+        className="space-y-4"
+        onSubmit={(event) => {
+          event.preventDefault()
+          form.post(window.location.pathname, {
+            onFinish: () => form.reset('password', 'password_confirmation'),
+          })
+        }}
+      >
+        {invitation.organizationName && (
+          <TextField
+            name="organization"
+            label={t('invitations.register.organization')}
+            value={invitation.organizationName}
+            isReadOnly
+          />
+        )}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            name="first_name"
+            label={t('invitations.register.first_name')}
+            value={invitation.firstName}
+            isReadOnly
+          />
+          <TextField
+            name="last_name"
+            label={t('invitations.register.last_name')}
+            value={invitation.lastName}
+            isReadOnly
+          />
+        </div>
+        <TextField
+          name="email"
+          type="email"
+          label={t('invitations.register.email')}
+          autoComplete="username"
+          value={invitation.email}
+          isReadOnly
+          error={emailError}
+        />
+        <TextField
+          name="phone_number"
+          type="tel"
+          label={t('invitations.register.phone_number')}
+          value={invitation.phoneNumber}
+          isReadOnly
+        />
+        <TextField
+          name="password"
+          type="password"
+          label={t('invitations.register.password')}
+          description={t('invitations.register.password_hint')}
+          autoComplete="new-password"
+          isRequired
+          autoFocus
+          value={form.data.password}
+          onChange={(value) => form.setData('password', value)}
+          error={form.errors.password}
+        />
+        <TextField
+          name="password_confirmation"
+          type="password"
+          label={t('invitations.register.password_confirmation')}
+          autoComplete="new-password"
+          isRequired
+          value={form.data.password_confirmation}
+          onChange={(value) => form.setData('password_confirmation', value)}
+          error={form.errors.password_confirmation}
+        />
+        <Button type="submit" className="w-full" processing={form.processing}>
+          {t('invitations.register.button')}
+        </Button>
+      </Form>
+    </>
+  )
+}

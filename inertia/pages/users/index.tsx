@@ -1,0 +1,97 @@
+import { Link } from '@inertiajs/react'
+import { PageHeader } from '~/components/layout/page_header'
+import { buttonClasses } from '~/components/ui/button'
+import { DataTable, type ListMeta, type ListViewState } from '~/components/ui/data_table'
+import { roleLabel, StatusTag, type UserStatus } from '~/components/users_table'
+import { useT } from '~/lib/i18n'
+
+interface Row {
+  uid: string
+  id: number
+  firstName: string
+  lastName: string
+  status: UserStatus
+  email: string
+  phoneNumber: string | null
+  role: string | null
+}
+
+/** /users: every user (super-admin) or the organization's users (org-admin). */
+export default function UsersIndex({
+  users,
+  meta,
+  state,
+  canEdit,
+}: {
+  users: Row[]
+  meta: ListMeta
+  state: ListViewState
+  canEdit: boolean
+}) {
+  const t = useT()
+  return (
+    <>
+      <PageHeader
+        title={t('users.title')}
+        actions={
+          canEdit ? (
+            <Link href="/administrare/users" className={buttonClasses('primary')}>
+              {t('users.add')}
+            </Link>
+          ) : undefined
+        }
+      />
+      <DataTable
+        label={t('users.list_label')}
+        rows={users}
+        meta={meta}
+        state={state}
+        rowKey={(row) => row.uid}
+        emptyText={t('users.empty')}
+        columns={[
+          { key: 'id', label: t('users.id'), sortable: true },
+          {
+            key: 'first_name',
+            label: t('users.first_name'),
+            sortable: true,
+            isRowHeader: true,
+            render: (row) => row.firstName,
+          },
+          {
+            key: 'last_name',
+            label: t('users.last_name'),
+            sortable: true,
+            render: (row) => row.lastName,
+          },
+          {
+            key: 'status',
+            label: t('users.status'),
+            sortable: true,
+            render: (row) => <StatusTag status={row.status} />,
+          },
+          { key: 'email', label: t('users.email'), sortable: true },
+          {
+            key: 'role',
+            label: t('users.role'),
+            sortable: true,
+            render: (row) => roleLabel(t, row.role),
+          },
+          {
+            key: 'actions',
+            label: t('users.actions'),
+            render: (row) =>
+              canEdit ? (
+                <Link
+                  href={`/administrare/users/${row.uid}/edit`}
+                  aria-label={t('users.edit_label', { name: `${row.firstName} ${row.lastName}` })}
+                  className="text-brand-600 hover:underline dark:text-brand-500"
+                >
+                  {t('users.edit')}
+                </Link>
+              ) : null,
+          },
+        ]}
+      />
+    </>
+  )
+}

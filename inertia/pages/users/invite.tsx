@@ -1,0 +1,275 @@
+import { useState } from 'react'
+import { router, useForm, usePage } from '@inertiajs/react'
+import { Form } from 'react-aria-components'
+import { PageHeader } from '~/components/layout/page_header'
+import { Button } from '~/components/ui/button'
+import { Card } from '~/components/ui/card'
+import { ConfirmDialog } from '~/components/ui/confirm_dialog'
+import { DataTable, type ListMeta, type ListViewState } from '~/components/ui/data_table'
+import { TextField } from '~/components/ui/text_field'
+import { formatDateTime } from '~/lib/format'
+import { useT } from '~/lib/i18n'
+import type { SharedProps } from '~/types'
+
+interface InvitationRow {
+  uid: string
+  id: number
+  firstName: string
+  lastName: string
+  email: string
+  phoneNumber: string
+  organizationName: string | null
+  deliveredAt: string | null
+  verifiedAt: string | null
+  expired: boolean
+}
+
+function InvitationForm() {
+  const t = useT()
+  const form = useForm({ first_name: '', last_name: '', email: '', phone_number: '' })
+  return (
+    <Form
+      className="grid gap-4 sm:grid-cols-2"
+      onSubmit={(event) => {
+        event.preventDefault()
+        form.post('/users/invite', { preserveScroll: true, onSuccess: () => form.reset() })
+      }}
+    >
+      <TextField
+        name="first_name"
+        label={t('invitations.first_name')}
+        autoComplete="off"
+        isRequired
+        value={form.data.first_name}
+        onChange={(value) => form.setData('first_name', value)}
+        error={form.errors.first_name}
+      />
+      <TextField
+        name="last_name"
+        label={t('invitations.last_name')}
+        autoComplete="off"
+        isRequired
+        value={form.data.last_name}
+        onChange={(value) => form.setData('last_name', value)}
+        error={form.errors.last_name}
+      />
+      <TextField
+        name="email"
+        type="email"
+        label={t('invitations.email')}
+        autoComplete="off"
+        isRequired
+        value={form.data.email}
+        onChange={(value) => form.setData('email', value)}
+        error={form.errors.email}
+      />
+      <TextField
+        name="phone_number"
+        type="tel"
+        label={t('invitations.phone_number')}
+        autoComplete="off"
+        isRequired
+        value={form.data.phone_number}
+        onChange={(value) => form.setData('phone_number', value)}
+        error={form.errors.phone_number}
+      />
+      <div className="sm:col-span-2">
+        <Button type="submit" processing={form.processing}>
+          {t('invitations.send')}
+        </Button>
+      </div>
+    </Form>
+  )
+}
+
+/** /users/invite: the invitation form (or the "sent" confirmation) and the sent invitations. */
+export default function UsersInvite({
+  invitations,
+  meta,
+  state,
+  sentTo,
+}: {
+  invitations: InvitationRow[]
+  meta: ListMeta
+  state: ListViewState
+  sentTo: string | null
+}) {
+  const t = useT()
+  const { props } = usePage<SharedProps>()
+  // The confirmation replaces the form until the user asks for the form again.
+  const [dismissed, setDismissed] = useState<string | null>(null)
+  const showConfirmation = sentTo !== null && dismissed !== sentTo
+  const [toDelete, setToDelete] = useState<InvitationRow | null>(null)
+  const [busy, setBusy] = useState<string | null>(null)
+
+  const organization = props.auth.organization
+  const intro =
+    props.auth.role === 'org-admin' && organization
+      ? t('invitations.intro_organization', { organization: organization.name })
+      : t('invitations.intro_platform')
+
+  function resend(row: InvitationRow) {
+    router.post(
+      `/users/invite/${row.uid}/resend`,
+      {},
+      {
+        preserveScroll: true,
+        onStart: () => setBusy(row.uid),
+        onFinish: () => setBusy(null),
+      }
+    )
+  }
+
+  function destroy(row: InvitationRow) {
+    router.delete(`/users/invite/${row.uid}/destroy`, {
+      preserveScroll: true,
+      onStart: () => setBusy(row.uid),
+      onFinish: () => {
+        setBusy(null)
+        setToDelete(null)
+      },
+    })
+  }
+
+  return (
+    <>
+      <PageHeader title={t('invitations.title')} />
+      <div className="space-y-6">
+        <Card className="max-w-3xl space-y-4">
+          <h2 className="text-lg font-semibold text-gray-900 dark:text-white">
+            {t('invitations.form_title')}
+          </h2>
+          {showConfirmation ? (
+            <div className="space-y-4">
+              <p
+                role="status"
+                className="rounded-lg bg-green-50 p-4 text-sm text-green-800 dark:bg-green-950 dark:text-green-200"
+              >
+                {t('invitations.sent', { email: sentTo })}
+              </p>
+              <Button variant="secondary" onPress={() => setDismissed(sentTo)}>
+                {t('invitations.send_another')}
+              </Button>
+            </div>
+          ) : (
+            <>
+              <p className="text-sm text-gray-500 dark:text-gray-400">{intro}</p>
+              <InvitationForm />
+            </>
+          )}
+        </Card>
+
+        <section className="space-y-3">
+          <h2 className="text-lg font-semibold text-gray-900 dark:text-white">
+            {t('invitations.list_title')}
+          </h2>
+          <DataTable
+            label={t('invitations.list_title')}
+            rows={invitations}
+            meta={meta}
+            state={state}
+            rowKey={(row) => row.uid}
+            emptyText={t('invitations.empty')}
+            only={['invitations', 'meta', 'state']}
+            columns={[
+              { key: 'id', label: t('invitations.id'), sortable: true },
+              {
+                key: 'first_name',
+                label: t('invitations.first_name'),
+                sortable: true,
+                render: (row) => row.firstName,
+              },
+              {
+                key: 'last_name',
+                label: t('invitations.last_name'),
+                sortable: true,
+                render: (row) => row.lastName,
+              },
+              {
+                key: 'email',
+                label: t('invitations.email'),
+                sortable: true,
+                isRowHeader: true,
+                render: (row) => row.email,
+              },
+              {
+                key: 'phone_number',
+                label: t('invitations.phone_number'),
+                sortable: true,
+                render: (row) => row.phoneNumber,
+              },
+              {
+                key: 'delivered_at',
+                label: t('invitations.delivered_at'),
+                sortable: true,
+                render: (row) => (
+                  <span className="whitespace-nowrap">{formatDateTime(row.deliveredAt)}</span>
+                ),
+              },
+              {
+                key: 'verified_at',
+                label: t('invitations.verified_at'),
+                sortable: true,
+                render: (row) =>
+                  row.verifiedAt ? (
+                    <span className="whitespace-nowrap">{formatDateTime(row.verifiedAt)}</span>
+                  ) : row.expired ? (
+                    <span className="text-xs text-red-600 dark:text-red-400">
+                      {t('invitations.expired')}
+                    </span>
+                  ) : null,
+              },
+              {
+                key: 'actions',
+                label: t('invitations.actions'),
+                render: (row) =>
+                  row.verifiedAt ? null : (
+                    <div className="flex flex-wrap gap-1">
+                      <Button
+                        variant="secondary"
+                        className="px-2 py-1 text-xs"
+                        aria-label={t('invitations.resend_label', { email: row.email })}
+                        processing={busy === row.uid && !toDelete}
+                        isDisabled={busy !== null}
+                        onPress={() => resend(row)}
+                      >
+                        {t('invitations.resend')}
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        className="px-2 py-1 text-xs text-red-600 dark:text-red-400"
+                        aria-label={t('invitations.delete_label', { email: row.email })}
+                        isDisabled={busy !== null}
+                        onPress={() => setToDelete(row)}
+                      >
+                        {t('invitations.delete')}
+                      </Button>
+                    </div>
+                  ),
+              },
+            ]}
+          />
+        </section>
+      </div>
+
+      <ConfirmDialog
+        isOpen={toDelete !== null}
+        onOpenChange={(open) => {
+          if (!open) setToDelete(null)
+        }}
+        title={t('invitations.delete_title')}
+        message={
+          toDelete
+            ? t('invitations.delete_confirm', {
+                name: `${toDelete.firstName} ${toDelete.lastName}`,
+                email: toDelete.email,
+                phone: toDelete.phoneNumber,
+              })
+            : null
+        }
+        processing={busy !== null && toDelete !== null}
+        onConfirm={() => toDelete && destroy(toDelete)}
+      />
+    </>
+  )
+}

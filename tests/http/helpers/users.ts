@@ -1,0 +1,163 @@
+/**
+ * Helpers for the users, invitations, registration and account tests:
+ * invitations built directly in the database, links read from e-mails,
+ * small images to upload.
+ */
+import { createHash, randomBytes } from 'node:crypto'
+import sharp from 'sharp'
+import { expect } from 'vitest'
+import type { TestClient } from '../../support/client.ts'
+import { query, unique } from '../../support/db.ts'
+
+export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
+
+/** The token of the /auth/register/{token} link inside an e-mail's HTML. */
+export function registerTokenFrom(html: string | null | undefined) {
+  const match = /\/auth\/register\/([A-Za-z0-9_-]+)/.exec(html ?? '')
+  if (!match) throw new Error(`No /auth/register/{token} link in: ${html}`)
+  return match[1]
+}
+
+export interface InvitationRow {
+  id: number
+  uid: string
+  first_name: string
+  last_name: string
+  email: string
+  phone_number: string
+  organization_id: number | null
+  organization_name: string | null
+  role: string
+  token_hash: string
+  expires_at: Date
+  delivered_at: Date | null
+  verified_at: Date | null
+  invited_by: number | null
+  user_id: number | null
+}
+
+export async function invitationsTo(email: string) {
+  return (await query(`select * from invitations where lower(email) = lower($1) order by id`, [
+    email,
+  ])) as InvitationRow[]
+}
+
+export async function invitationByUid(uid: string) {
+  const [row] = (await query(`select * from invitations where uid = $1`, [uid])) as InvitationRow[]
+  return row
+}
+
+export function uniqueEmail(prefix = 'invitat') {
+  return `${unique(prefix)}@example.test`
+}
+
+/** The form of /users/invite with a fresh address. */
+export function invitationForm(overrides: Record<string, string> = {}) {
+  return {
+    first_name: 'Ioana',
+    last_name: unique('Invitată'),
+    email: uniqueEmail(),
+    phone_number: '+40722111222',
+    ...overrides,
+  }
+}
+
+/** An invitation written straight to the database, with the token of its link. */
+export async function createInvitation(
+  options: {
+    email?: string
+    organizationId?: number | null
+    organizationName?: string | null
+    role?: 'super-admin' | 'org-admin'
+    invitedBy?: number | null
+    expiresInMinutes?: number
+    verified?: boolean
+  } = {}
+) {
+  const token = randomBytes(32).toString('base64url')
+  const email = (options.email ?? uniqueEmail()).toLowerCase()
+  const [row] = (await query(
+    `insert into invitations (first_name, last_name, email, phone_number, organization_id,
+       organization_name, role, token_hash, expires_at, delivered_at, verified_at, invited_by,
+       created_at, updated_at)
+     values ('Radu', $1, $2, '+40733000111', $3, $4, $5, $6,
+       now() + make_interval(mins => $7::int), now(), $8, $9, now(), now())
+     returning *`,
+    [
+      unique('Invitat'),
+      email,
+      options.organizationId ?? null,
+      options.organizationName ?? null,
+      options.role ?? (options.organizationId ? 'org-admin' : 'super-admin'),
+      sha256(token),
+      options.expiresInMinutes ?? 7 * 24 * 60,
+      options.verified ? new Date() : null,
+      options.invitedBy ?? null,
+    ]
+  )) as InvitationRow[]
+  return { ...row, token }
+}
+
+export async function userByEmail(email: string) {
+  const [row] = await query(`select * from users where lower(email) = lower($1)`, [email])
+  return row as
+    | {
+        id: number
+        uid: string
+        first_name: string
+        last_name: string
+        email: string
+        phone_number: string | null
+        status: string
+        avatar: string | null
+        document: string | null
+        verified_at: Date | null
+        password: string
+        updated_at: Date
+      }
+    | undefined
+}
+
+export async function rolesOf(userId: number) {
+  return (await query(
+    `select r.name, ur.organization_id from user_roles ur join roles r on r.id = ur.role_id
+     where ur.user_id = $1 order by r.name`,
+    [userId]
+  )) as { name: string; organization_id: number | null }[]
+}
+
+/** Whether the e-mail and password sign in. */
+export async function canSignIn(client: TestClient, email: string, password: string) {
+  const { page } = await client.submit('POST', '/login', { email, password })
+  return page?.component !== 'auth/login'
+}
+
+/** A small PNG. */
+export function png(width = 40, height = 30) {
+  return sharp({
+    create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } },
+  })
+    .png()
+    .toBuffer()
+}
+
+/** A multipart form with one file under `field`. */
+export function fileForm(field: string, bytes: Buffer | string, filename: string, type: string) {
+  const data = new FormData()
+  data.append(
+    field,
+    new Blob([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], { type }),
+    filename
+  )
+  return data
+}
+
+/** A refused page: 403 with the forbidden page. */
+export async function expectForbidden(
+  reply:
+    { status: number; page: { component: string } | null } | { status: number; component: string }
+) {
+  expect(reply.status).toBe(403)
+  const component = 'page' in reply ? reply.page?.component : reply.component
+  expect(component).toBe('errors/forbidden')
+}
