@@ -7,6 +7,7 @@ import { ImageUploader } from '~/components/ui/image_uploader'
 import { TextField } from '~/components/ui/text_field'
 import { useT } from '~/lib/i18n'
 import type { SharedProps } from '~/types'
+import { bindField } from '~/lib/form_errors'
 
 interface Account {
   firstName: string
@@ -52,6 +53,7 @@ export default function MyAccount({ account }: { account: Account }) {
             {t('account.general')}
           </h2>
           <Form
+            validationBehavior="aria"
             className="grid gap-4 sm:grid-cols-2"
             onSubmit={(event) => {
               event.preventDefault()
@@ -59,42 +61,30 @@ export default function MyAccount({ account }: { account: Account }) {
             }}
           >
             <TextField
-              name="first_name"
+              {...bindField(form, 'first_name')}
               label={t('account.first_name')}
               autoComplete="given-name"
               isRequired
-              value={form.data.first_name}
-              onChange={(value) => form.setData('first_name', value)}
-              error={form.errors.first_name}
             />
             <TextField
-              name="last_name"
+              {...bindField(form, 'last_name')}
               label={t('account.last_name')}
               autoComplete="family-name"
               isRequired
-              value={form.data.last_name}
-              onChange={(value) => form.setData('last_name', value)}
-              error={form.errors.last_name}
             />
             <TextField
-              name="email"
+              {...bindField(form, 'email')}
               type="email"
               label={t('account.email')}
               autoComplete="email"
               isRequired
-              value={form.data.email}
-              onChange={(value) => form.setData('email', value)}
-              error={form.errors.email}
             />
             <TextField
-              name="phone_number"
+              {...bindField(form, 'phone_number')}
               type="tel"
               label={t('account.phone_number')}
               autoComplete="tel"
               isRequired
-              value={form.data.phone_number}
-              onChange={(value) => form.setData('phone_number', value)}
-              error={form.errors.phone_number}
             />
             <div className="sm:col-span-2">
               <Button type="submit" processing={form.processing}>

@@ -3,6 +3,7 @@ import { Form } from 'react-aria-components'
 import { TextField } from '~/components/ui/text_field'
 import { Button } from '~/components/ui/button'
 import { useT } from '~/lib/i18n'
+import { bindField } from '~/lib/form_errors'
 
 export default function Forgot({ sent }: { sent: boolean }) {
   const t = useT()
@@ -27,6 +28,7 @@ export default function Forgot({ sent }: { sent: boolean }) {
             {t('auth.forgot_subtitle')}
           </p>
           <Form
+            validationBehavior="aria"
             className="space-y-4"
             onSubmit={(event) => {
               event.preventDefault()
@@ -34,15 +36,12 @@ export default function Forgot({ sent }: { sent: boolean }) {
             }}
           >
             <TextField
-              name="email"
+              {...bindField(form, 'email')}
               type="email"
               label={t('auth.email')}
               autoComplete="email"
               isRequired
               autoFocus
-              value={form.data.email}
-              onChange={(value) => form.setData('email', value)}
-              error={form.errors.email}
             />
             <Button type="submit" className="w-full" processing={form.processing}>
               {t('auth.forgot_button')}

@@ -4,6 +4,7 @@ import { TextField } from '~/components/ui/text_field'
 import { Checkbox } from '~/components/ui/checkbox'
 import { Button } from '~/components/ui/button'
 import { useT } from '~/lib/i18n'
+import { bindField } from '~/lib/form_errors'
 
 export default function Login() {
   const t = useT()
@@ -17,6 +18,7 @@ export default function Login() {
       </h1>
       <p className="mb-6 text-sm text-gray-500 dark:text-gray-400">{t('auth.login_subtitle')}</p>
       <Form
+        validationBehavior="aria"
         className="space-y-4"
         onSubmit={(event) => {
           event.preventDefault()
@@ -24,25 +26,19 @@ export default function Login() {
         }}
       >
         <TextField
-          name="email"
+          {...bindField(form, 'email')}
           type="email"
           label={t('auth.email')}
           autoComplete="username"
           isRequired
           autoFocus
-          value={form.data.email}
-          onChange={(value) => form.setData('email', value)}
-          error={form.errors.email}
         />
         <TextField
-          name="password"
+          {...bindField(form, 'password')}
           type="password"
           label={t('auth.password')}
           autoComplete="current-password"
           isRequired
-          value={form.data.password}
-          onChange={(value) => form.setData('password', value)}
-          error={form.errors.password}
         />
         <div className="flex items-center justify-between">
           <Checkbox

@@ -4,6 +4,7 @@ import { TextField } from '~/components/ui/text_field'
 import { Button } from '~/components/ui/button'
 import { useT } from '~/lib/i18n'
 import type { SharedProps } from '~/types'
+import { bindField } from '~/lib/form_errors'
 
 interface InvitationDetails {
   organizationName: string | null
@@ -59,6 +60,7 @@ export default function Register({
         {t('invitations.register.subtitle', { app: props.appName })}
       </p>
       <Form
+        validationBehavior="aria"
         className="space-y-4"
         onSubmit={(event) => {
           event.preventDefault()
@@ -106,26 +108,20 @@ export default function Register({
           isReadOnly
         />
         <TextField
-          name="password"
+          {...bindField(form, 'password')}
           type="password"
           label={t('invitations.register.password')}
           description={t('invitations.register.password_hint')}
           autoComplete="new-password"
           isRequired
           autoFocus
-          value={form.data.password}
-          onChange={(value) => form.setData('password', value)}
-          error={form.errors.password}
         />
         <TextField
-          name="password_confirmation"
+          {...bindField(form, 'password_confirmation')}
           type="password"
           label={t('invitations.register.password_confirmation')}
           autoComplete="new-password"
           isRequired
-          value={form.data.password_confirmation}
-          onChange={(value) => form.setData('password_confirmation', value)}
-          error={form.errors.password_confirmation}
         />
         <Button type="submit" className="w-full" processing={form.processing}>
           {t('invitations.register.button')}

@@ -3,6 +3,7 @@ import { Form } from 'react-aria-components'
 import { TextField } from '~/components/ui/text_field'
 import { Button } from '~/components/ui/button'
 import { useT } from '~/lib/i18n'
+import { bindField } from '~/lib/form_errors'
 
 export default function Reset({
   token,
@@ -45,6 +46,7 @@ export default function Reset({
         </div>
       ) : (
         <Form
+          validationBehavior="aria"
           className="space-y-4"
           onSubmit={(event) => {
             event.preventDefault()
@@ -54,34 +56,25 @@ export default function Reset({
           }}
         >
           <TextField
-            name="email"
+            {...bindField(form, 'email')}
             type="email"
             label={t('auth.email')}
             autoComplete="username"
             isRequired
-            value={form.data.email}
-            onChange={(value) => form.setData('email', value)}
-            error={form.errors.email}
           />
           <TextField
-            name="password"
+            {...bindField(form, 'password')}
             type="password"
             label={t('auth.password')}
             autoComplete="new-password"
             isRequired
-            value={form.data.password}
-            onChange={(value) => form.setData('password', value)}
-            error={form.errors.password}
           />
           <TextField
-            name="password_confirmation"
+            {...bindField(form, 'password_confirmation')}
             type="password"
             label={t('auth.password_confirmation')}
             autoComplete="new-password"
             isRequired
-            value={form.data.password_confirmation}
-            onChange={(value) => form.setData('password_confirmation', value)}
-            error={form.errors.password_confirmation}
           />
           <Button type="submit" className="w-full" processing={form.processing}>
             {t('auth.reset_button')}

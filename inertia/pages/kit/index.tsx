@@ -133,6 +133,7 @@ export default function Kit({ industries }: { industries: Option[] }) {
         <Card className="space-y-4">
           <h2 className="text-lg font-semibold text-gray-900 dark:text-white">{t('kit.form')}</h2>
           <Form
+            validationBehavior="aria"
             className="grid gap-4 md:grid-cols-2"
             onSubmit={(event) => {
               event.preventDefault()

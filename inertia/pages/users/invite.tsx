@@ -10,6 +10,7 @@ import { TextField } from '~/components/ui/text_field'
 import { formatDateTime } from '~/lib/format'
 import { useT } from '~/lib/i18n'
 import type { SharedProps } from '~/types'
+import { bindField } from '~/lib/form_errors'
 
 interface InvitationRow {
   uid: string
@@ -29,6 +30,7 @@ function InvitationForm() {
   const form = useForm({ first_name: '', last_name: '', email: '', phone_number: '' })
   return (
     <Form
+      validationBehavior="aria"
       className="grid gap-4 sm:grid-cols-2"
       onSubmit={(event) => {
         event.preventDefault()
@@ -36,42 +38,30 @@ function InvitationForm() {
       }}
     >
       <TextField
-        name="first_name"
+        {...bindField(form, 'first_name')}
         label={t('invitations.first_name')}
         autoComplete="off"
         isRequired
-        value={form.data.first_name}
-        onChange={(value) => form.setData('first_name', value)}
-        error={form.errors.first_name}
       />
       <TextField
-        name="last_name"
+        {...bindField(form, 'last_name')}
         label={t('invitations.last_name')}
         autoComplete="off"
         isRequired
-        value={form.data.last_name}
-        onChange={(value) => form.setData('last_name', value)}
-        error={form.errors.last_name}
       />
       <TextField
-        name="email"
+        {...bindField(form, 'email')}
         type="email"
         label={t('invitations.email')}
         autoComplete="off"
         isRequired
-        value={form.data.email}
-        onChange={(value) => form.setData('email', value)}
-        error={form.errors.email}
       />
       <TextField
-        name="phone_number"
+        {...bindField(form, 'phone_number')}
         type="tel"
         label={t('invitations.phone_number')}
         autoComplete="off"
         isRequired
-        value={form.data.phone_number}
-        onChange={(value) => form.setData('phone_number', value)}
-        error={form.errors.phone_number}
       />
       <div className="sm:col-span-2">
         <Button type="submit" processing={form.processing}>

@@ -5,6 +5,7 @@ import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { TextField } from '~/components/ui/text_field'
 import { useT } from '~/lib/i18n'
+import { bindField } from '~/lib/form_errors'
 
 /** /administrare/users: a super-admin creates a user (active, no role). */
 export default function AdminUsersCreate() {
@@ -21,6 +22,7 @@ export default function AdminUsersCreate() {
       />
       <Card className="max-w-xl">
         <Form
+          validationBehavior="aria"
           className="space-y-4"
           onSubmit={(event) => {
             event.preventDefault()
@@ -30,44 +32,32 @@ export default function AdminUsersCreate() {
           }}
         >
           <TextField
-            name="name"
+            {...bindField(form, 'name')}
             label={t('users.admin.name')}
             description={t('users.admin.name_hint')}
             autoComplete="off"
             isRequired
-            value={form.data.name}
-            onChange={(value) => form.setData('name', value)}
-            error={form.errors.name}
           />
           <TextField
-            name="email"
+            {...bindField(form, 'email')}
             type="email"
             label={t('users.email')}
             autoComplete="off"
             isRequired
-            value={form.data.email}
-            onChange={(value) => form.setData('email', value)}
-            error={form.errors.email}
           />
           <TextField
-            name="password"
+            {...bindField(form, 'password')}
             type="password"
             label={t('auth.password')}
             autoComplete="new-password"
             isRequired
-            value={form.data.password}
-            onChange={(value) => form.setData('password', value)}
-            error={form.errors.password}
           />
           <TextField
-            name="password_confirmation"
+            {...bindField(form, 'password_confirmation')}
             type="password"
             label={t('auth.password_confirmation')}
             autoComplete="new-password"
             isRequired
-            value={form.data.password_confirmation}
-            onChange={(value) => form.setData('password_confirmation', value)}
-            error={form.errors.password_confirmation}
           />
           <Button type="submit" processing={form.processing}>
             {t('users.admin.create_button')}

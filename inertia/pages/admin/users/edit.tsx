@@ -9,6 +9,7 @@ import { TextField } from '~/components/ui/text_field'
 import { roleLabel, StatusTag, type UserStatus } from '~/components/users_table'
 import { formatDateTime } from '~/lib/format'
 import { useT } from '~/lib/i18n'
+import { bindField } from '~/lib/form_errors'
 
 const STATUSES: UserStatus[] = ['active', 'pending', 'inactive']
 
@@ -74,6 +75,7 @@ export default function AdminUsersEdit({ user }: { user: EditedUser }) {
             </div>
           </dl>
           <Form
+            validationBehavior="aria"
             className="grid gap-4 sm:grid-cols-2"
             onSubmit={(event) => {
               event.preventDefault()
@@ -84,61 +86,43 @@ export default function AdminUsersEdit({ user }: { user: EditedUser }) {
             }}
           >
             <TextField
-              name="first_name"
+              {...bindField(form, 'first_name')}
               label={t('users.first_name')}
               autoComplete="off"
               isRequired
-              value={form.data.first_name}
-              onChange={(value) => form.setData('first_name', value)}
-              error={form.errors.first_name}
             />
             <TextField
-              name="last_name"
+              {...bindField(form, 'last_name')}
               label={t('users.last_name')}
               autoComplete="off"
               isRequired
-              value={form.data.last_name}
-              onChange={(value) => form.setData('last_name', value)}
-              error={form.errors.last_name}
             />
             <TextField
-              name="phone_number"
+              {...bindField(form, 'phone_number')}
               type="tel"
               label={t('users.phone_number')}
               autoComplete="off"
               isRequired
-              value={form.data.phone_number}
-              onChange={(value) => form.setData('phone_number', value)}
-              error={form.errors.phone_number}
             />
             <TextField
-              name="email"
+              {...bindField(form, 'email')}
               type="email"
               label={t('users.email')}
               autoComplete="off"
               isRequired
-              value={form.data.email}
-              onChange={(value) => form.setData('email', value)}
-              error={form.errors.email}
             />
             <TextField
-              name="password"
+              {...bindField(form, 'password')}
               type="password"
               label={t('users.admin.password')}
               description={t('users.admin.password_hint')}
               autoComplete="new-password"
-              value={form.data.password}
-              onChange={(value) => form.setData('password', value)}
-              error={form.errors.password}
             />
             <TextField
-              name="password_confirmation"
+              {...bindField(form, 'password_confirmation')}
               type="password"
               label={t('auth.password_confirmation')}
               autoComplete="new-password"
-              value={form.data.password_confirmation}
-              onChange={(value) => form.setData('password_confirmation', value)}
-              error={form.errors.password_confirmation}
             />
             <Select
               name="status"
