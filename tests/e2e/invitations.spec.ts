@@ -68,3 +68,52 @@ test('my account: changing the name shows in the top bar at once, and keeps inpu
     'Smaranda'
   )
 })
+
+test('resending an invitation kills the old link; deleting one asks first and removes it', async ({
+  page,
+  browser,
+}) => {
+  const admin = await createUser({ role: 'super-admin' })
+  const email = `${unique('retrimis')}@example.test`
+  await signIn(page, admin.email, admin.password)
+  await page.goto('/users/invite')
+  await page.getByRole('textbox', { name: 'Prenume' }).fill('Radu')
+  await page.getByRole('textbox', { name: 'Nume', exact: true }).fill('Stan')
+  await page.getByRole('textbox', { name: 'Email' }).fill(email)
+  await page.getByRole('textbox', { name: 'Telefon' }).fill('+40722333444')
+  await page.getByRole('button', { name: 'Trimite invitația' }).click()
+  await expect(page.getByText(`Invitația a fost trimisă către ${email}`)).toBeVisible()
+  const linkOf = (html: string | null | undefined) =>
+    /href="([^"]*\/auth\/register\/[^"]+)"/.exec(html ?? '')?.[1]?.replace(/&amp;/g, '&')
+  const firstLink = linkOf((await latestMailTo(email))?.html)
+
+  await page.getByRole('button', { name: `Retrimite invitația către ${email}` }).click()
+  await expect(page.getByTestId('toast')).toHaveText(
+    new RegExp(`Invitația a fost retrimisă către ${email}`)
+  )
+  const secondLink = linkOf((await latestMailTo(email))?.html)
+  expect(secondLink).toBeTruthy()
+  expect(secondLink).not.toBe(firstLink)
+
+  const guest = await browser.newContext()
+  try {
+    const invitee = await guest.newPage()
+    await invitee.goto(firstLink!)
+    await expect(invitee.getByText('Link nevalid')).toBeVisible()
+    await invitee.goto(secondLink!)
+    await expect(invitee.getByRole('button', { name: 'Creează cont' })).toBeVisible()
+  } finally {
+    await guest.close()
+  }
+
+  await page.getByRole('button', { name: `Șterge invitația către ${email}` }).click()
+  const dialog = page.getByRole('dialog', { name: 'Ștergi invitația?' })
+  await expect(dialog).toContainText('Radu Stan')
+  await expect(dialog).toContainText(email)
+  await expect(dialog).toContainText('+40722333444')
+  await dialog.getByRole('button', { name: 'Șterge' }).click()
+  await expect(page.getByTestId('toast').last()).toHaveText(
+    new RegExp(`Invitația către ${email} a fost ștearsă`)
+  )
+  await expect(page.getByRole('row', { name: new RegExp(email) })).toHaveCount(0)
+})
