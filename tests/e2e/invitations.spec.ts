@@ -85,13 +85,15 @@ test('resending an invitation kills the old link; deleting one asks first and re
   await expect(page.getByText(`Invitația a fost trimisă către ${email}`)).toBeVisible()
   const linkOf = (html: string | null | undefined) =>
     /href="([^"]*\/auth\/register\/[^"]+)"/.exec(html ?? '')?.[1]?.replace(/&amp;/g, '&')
-  const firstLink = linkOf((await latestMailTo(email))?.html)
+  const firstMail = await latestMailTo(email)
+  const firstLink = linkOf(firstMail?.html)
 
   await page.getByRole('button', { name: `Retrimite invitația către ${email}` }).click()
   await expect(page.getByTestId('toast')).toHaveText(
     new RegExp(`Invitația a fost retrimisă către ${email}`)
   )
-  const secondLink = linkOf((await latestMailTo(email))?.html)
+  const secondMail = await latestMailTo(email)
+  const secondLink = linkOf(secondMail?.html)
   expect(secondLink).toBeTruthy()
   expect(secondLink).not.toBe(firstLink)
 
