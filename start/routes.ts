@@ -39,10 +39,6 @@ router
 // Platform administration (super-admin)
 router
   .group(() => {
-    router.get('/organizations', [PlaceholderController, 'show']).as('organizations.index')
-    router.get('/organizations/create', [PlaceholderController, 'show']).as('organizations.create')
-    router.get('/mobile-app/settings', [PlaceholderController, 'show']).as('mobile_app.settings')
-    router.get('/mobile-app/styling', [PlaceholderController, 'show']).as('mobile_app.styling')
     router.get('/mailbox', [MailboxController, 'index']).as('mailbox.index')
     router.get('/mailbox/:id', [MailboxController, 'show']).as('mailbox.show')
   })
@@ -71,8 +67,6 @@ router
     router
       .group(() => {
         for (const [path, name] of [
-          ['/community/settings', 'community.settings'],
-          ['/community/styles', 'community.styles'],
           ['/events', 'events.index'],
           ['/events/create', 'events.create'],
         ] as const) {
@@ -86,8 +80,11 @@ router
 // Shared UI kit (issue: UI kit)
 await import('#start/routes/kit')
 
-// Organizations, communities, modules, mobile app (issue: organizations)
+// Organizations, communities, modules, mobile app (issue: organizations; docs/organizations.md)
 await import('#start/routes/organizations')
+await import('#start/routes/communities')
+await import('#start/routes/community_settings')
+await import('#start/routes/mobile_app')
 
 // Users, invitations, registration, my account (issue: platform administration)
 await import('#start/routes/users')

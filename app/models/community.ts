@@ -3,7 +3,17 @@ import { BaseModel, belongsTo, column, manyToMany } from '@adonisjs/lucid/orm'
 import type { BelongsTo, ManyToMany } from '@adonisjs/lucid/types/relations'
 import Organization from '#models/organization'
 import Module from '#models/module'
+import ImpactArea from '#models/impact_area'
+import Industry from '#models/industry'
+import {
+  jsonColumn,
+  type Address,
+  type Branding,
+  type ContactBlock,
+  type Links,
+} from '#models/json_column'
 
+/** A community of an organization; org-admins work inside one at a time. */
 export default class Community extends BaseModel {
   @column({ isPrimary: true })
   declare id: number
@@ -17,14 +27,46 @@ export default class Community extends BaseModel {
   @column()
   declare name: string
 
+  /** Unique platform-wide, URL-safe (lower-case letters, digits, hyphens). */
   @column()
   declare slug: string
 
   @column()
   declare description: string | null
 
+  /** The community's public address (https), or null when it has none. */
   @column()
   declare url: string | null
+
+  @jsonColumn()
+  declare branding: Branding
+
+  @column({ serializeAs: null })
+  declare logo: string | null
+
+  @column({ serializeAs: null })
+  declare cover: string | null
+
+  @column()
+  declare intro: string | null
+
+  @jsonColumn()
+  declare links: Links
+
+  @jsonColumn()
+  declare address: Address
+
+  @column()
+  declare latitude: number | null
+
+  @column()
+  declare longitude: number | null
+
+  @jsonColumn()
+  declare technicalAdministratorContact: ContactBlock
+
+  @jsonColumn()
+  declare publicContact: ContactBlock
 
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
@@ -37,4 +79,19 @@ export default class Community extends BaseModel {
 
   @manyToMany(() => Module, { pivotTable: 'community_modules' })
   declare modules: ManyToMany<typeof Module>
+
+  /** Main and child impact areas (a child only together with its main area). */
+  @manyToMany(() => ImpactArea, { pivotTable: 'community_impact_areas' })
+  declare impactAreas: ManyToMany<typeof ImpactArea>
+
+  /** Activity domains. */
+  @manyToMany(() => Industry, { pivotTable: 'community_industries' })
+  declare activityDomains: ManyToMany<typeof Industry>
+
+  /** The URL of an image with a cache buster, or null when there is none. */
+  imageUrl(type: 'logo' | 'cover') {
+    return this[type]
+      ? `/community/${this.uid}/image/${type}?t=${this.updatedAt?.toMillis() ?? 0}`
+      : null
+  }
 }

@@ -1,8 +1,12 @@
 import { DateTime } from 'luxon'
-import { BaseModel, column, hasMany } from '@adonisjs/lucid/orm'
-import type { HasMany } from '@adonisjs/lucid/types/relations'
+import { BaseModel, belongsTo, column, hasMany, manyToMany } from '@adonisjs/lucid/orm'
+import type { BelongsTo, HasMany, ManyToMany } from '@adonisjs/lucid/types/relations'
 import Community from '#models/community'
+import Industry from '#models/industry'
+import Niche from '#models/niche'
+import { jsonColumn, type BillingInfo, type Branding, type ContactBlock } from '#models/json_column'
 
+/** A tenant: owns communities; its org-admins work inside one of them. */
 export default class Organization extends BaseModel {
   @column({ isPrimary: true })
   declare id: number
@@ -13,11 +17,35 @@ export default class Organization extends BaseModel {
   @column()
   declare name: string
 
+  /** URL-safe identifier ("Identificator"), unique, fixed once created. */
   @column()
   declare slug: string
 
+  /** The organization's website, optional. */
   @column()
   declare url: string | null
+
+  @column()
+  declare industryId: number | null
+
+  @jsonColumn()
+  declare billingInfo: BillingInfo
+
+  @jsonColumn()
+  declare legalRepresentativeContact: ContactBlock
+
+  @jsonColumn()
+  declare technicalAdministratorContact: ContactBlock
+
+  @jsonColumn()
+  declare branding: Branding
+
+  /** ImageService keys, served at /organization/{uid}/logo and /cover. */
+  @column({ serializeAs: null })
+  declare logo: string | null
+
+  @column({ serializeAs: null })
+  declare cover: string | null
 
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
@@ -27,4 +55,17 @@ export default class Organization extends BaseModel {
 
   @hasMany(() => Community)
   declare communities: HasMany<typeof Community>
+
+  @belongsTo(() => Industry)
+  declare industry: BelongsTo<typeof Industry>
+
+  @manyToMany(() => Niche, { pivotTable: 'organization_niches' })
+  declare niches: ManyToMany<typeof Niche>
+
+  /** The URL of an image with a cache buster, or null when there is none. */
+  imageUrl(type: 'logo' | 'cover') {
+    return this[type]
+      ? `/organization/${this.uid}/${type}?t=${this.updatedAt?.toMillis() ?? 0}`
+      : null
+  }
 }

@@ -4,6 +4,10 @@ import type { RoleName } from '#models/role'
 import type User from '#models/user'
 import Organization from '#models/organization'
 import Community from '#models/community'
+import { NotFoundException } from '#exceptions/http_errors'
+import { UID_PATTERN } from '#validators/users'
+
+const NIL_UID = '00000000-0000-0000-0000-000000000000'
 
 /**
  * Who is asking, and for which tenant. Resolved once per request by
@@ -47,6 +51,30 @@ export class TenantContext {
   /** Rows of `model` that belong to the current organization (column organization_id). */
   scopedToOrganization<Model extends LucidModel>(model: Model): ModelQueryBuilderContract<Model> {
     return model.query().where(`${model.table}.organization_id`, this.organization?.id ?? -1)
+  }
+
+  /**
+   * The community of `uid` if the user may see it (super-admin: any;
+   * org-admin: one of their organization's), else a 404: another tenant's
+   * community does not exist for them.
+   */
+  async findCommunity(uid: unknown): Promise<Community> {
+    const value = typeof uid === 'string' ? uid : ''
+    const query = Community.query().where('uid', UID_PATTERN.test(value) ? value : NIL_UID)
+    if (!this.isSuperAdmin) query.where('organization_id', this.organization?.id ?? -1)
+    const community = await query.first()
+    if (!community) throw new NotFoundException('Not found')
+    return community
+  }
+
+  /** The organization of `uid` if the user may see it (super-admin: any; org-admin: their own). */
+  async findOrganization(uid: unknown): Promise<Organization> {
+    const value = typeof uid === 'string' ? uid : ''
+    const query = Organization.query().where('uid', UID_PATTERN.test(value) ? value : NIL_UID)
+    if (!this.isSuperAdmin) query.where('id', this.organization?.id ?? -1)
+    const organization = await query.first()
+    if (!organization) throw new NotFoundException('Not found')
+    return organization
   }
 
   /** Resolves the context for a signed-in user. */

@@ -27,12 +27,38 @@ export async function seedDemoData() {
     name: 'Asociația Demo',
     slug: 'asociatia-demo',
     url: 'https://demo.example.com',
+    billingInfo: {
+      cui: 'RO12345678',
+      reg_com: 'J40/1234/2020',
+      iban: 'RO49AAAA1B31007593840000',
+      street: 'Strada Lipscani',
+      street_no: '12',
+      city: 'București',
+      county: 'București',
+      country: 'România',
+      zip_code: '030031',
+    },
+    legalRepresentativeContact: {
+      first_name: 'Elena',
+      last_name: 'Dumitrescu',
+      email: 'elena.dumitrescu@example.com',
+      phone_number: '+40721000003',
+    },
+    technicalAdministratorContact: {},
+    branding: { primary_color: '#1d4ed8', secondary_color: '#f59e0b' },
   })
   const community = await Community.create({
     organizationId: organization.id,
     name: 'Comunitatea Demo',
     slug: 'comunitatea-demo',
     description: 'Comunitatea de test a organizației demo.',
+  })
+  // A second community, so the org-admin's community switcher shows.
+  await Community.create({
+    organizationId: organization.id,
+    name: 'Voluntari Cluj',
+    slug: 'voluntari-cluj',
+    description: 'Voluntarii organizației din Cluj-Napoca.',
   })
   const events = await Module.findByOrFail('slug', 'events-module')
   await community.related('modules').attach([events.id])

@@ -1,0 +1,30 @@
+import { DateTime } from 'luxon'
+import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { jsonColumn, type Branding } from '#models/json_column'
+
+export const AUTH_MODULES = ['google', 'facebook', 'apple', 'email'] as const
+export type AuthModules = Record<(typeof AUTH_MODULES)[number], boolean>
+
+/** The companion mobile app's settings: one row, id 1. */
+export default class MobileSetting extends BaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @jsonColumn()
+  declare authModules: Partial<AuthModules>
+
+  @jsonColumn()
+  declare branding: Pick<Branding, 'primary_color' | 'secondary_color'>
+
+  /** ImageService key of the sign-in header image (1080 × 1920). */
+  @column()
+  declare signInHeader: string | null
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+
+  /** The settings row, created with everything off on first use. */
+  static async current() {
+    return MobileSetting.firstOrCreate({ id: 1 }, { id: 1, authModules: {}, branding: {} })
+  }
+}

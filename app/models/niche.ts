@@ -1,0 +1,16 @@
+import { BaseModel, column } from '@adonisjs/lucid/orm'
+
+/** A niche inside an industry; seeded reference data. */
+export default class Niche extends BaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare industryId: number
+
+  @column()
+  declare name: string
+
+  @column()
+  declare slug: string
+}
