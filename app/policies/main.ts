@@ -7,4 +7,5 @@
 export const policies = {
   UserPolicy: () => import('#policies/user_policy'),
   InvitationPolicy: () => import('#policies/invitation_policy'),
+  OrganizationPolicy: () => import('#policies/organization_policy'),
 }
