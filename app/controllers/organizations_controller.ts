@@ -1,0 +1,163 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import db from '@adonisjs/lucid/services/db'
+import Organization from '#models/organization'
+import Industry from '#models/industry'
+import User from '#models/user'
+import { listQuery } from '#services/list_query'
+import { OrganizationService } from '#services/organization_service'
+import { compact } from '#validators/shared'
+import {
+  createOrganizationValidator,
+  organizationProfileValidator,
+  organizationSettingsValidator,
+} from '#validators/organizations'
+import OrganizationPolicy from '#policies/organization_policy'
+
+/** The organization of the URL, for a user who may manage it (404 / 403 otherwise). */
+export async function manageableOrganization(ctx: HttpContext) {
+  const organization = await ctx.tenant.findOrganization(ctx.params.uid)
+  await ctx.bouncer.with(OrganizationPolicy).authorize('manage', organization)
+  return organization
+}
+
+/**
+ * /organizations (super-admin): the cards, creation, the profile, settings
+ * and users tabs, and deletion.
+ */
+export default class OrganizationsController {
+  async index({ inertia, request }: HttpContext) {
+    const list = await listQuery(request, Organization.query(), {
+      sortable: { name: 'name' },
+      searchable: ['name', 'slug', 'url'],
+      textSort: ['name'],
+      defaultSort: { key: 'name', direction: 'asc' },
+    })
+    return inertia.render('organizations/index', {
+      organizations: list.rows.map((organization) => ({
+        uid: organization.uid,
+        name: organization.name,
+        url: organization.url ?? '',
+        logoUrl: organization.imageUrl('logo'),
+      })),
+      meta: list.meta,
+      state: list.state,
+    })
+  }
+
+  async create({ inertia, session }: HttpContext) {
+    const created = session.flashMessages.get('organization_created') as
+      { uid: string; name: string } | undefined
+    return inertia.render('organizations/create', { created: created ?? null })
+  }
+
+  async store({ request, response, session }: HttpContext) {
+    const data = await request.validateUsing(createOrganizationValidator)
+    const organization = await OrganizationService.create({
+      name: data.organization_name,
+      legalRepresentative: compact(data.contact),
+    })
+    session.flash('organization_created', { uid: organization.uid, name: organization.name })
+    return response.redirect('/organizations/create')
+  }
+
+  async show(ctx: HttpContext) {
+    const organization = await manageableOrganization(ctx)
+    return ctx.inertia.render('organizations/profile', {
+      organization: OrganizationService.present(organization),
+    })
+  }
+
+  async update(ctx: HttpContext) {
+    const { request, response, session, i18n } = ctx
+    const organization = await manageableOrganization(ctx)
+    const data = await request.validateUsing(organizationProfileValidator)
+    organization.merge({
+      name: data.name,
+      url: data.url || null,
+      billingInfo: compact(data.billing_info),
+      legalRepresentativeContact: compact(data.legal_representative_contact),
+      technicalAdministratorContact: compact(data.technical_administrator_contact),
+    })
+    await organization.save()
+    session.flash('success', i18n.t('messages.organizations.profile.saved'))
+    return response.redirect(`/organizations/${organization.uid}`)
+  }
+
+  async settings(ctx: HttpContext) {
+    const organization = await manageableOrganization(ctx)
+    await organization.load('niches')
+    const industries = await Industry.query()
+      .preload('niches', (query) => query.orderBy('name'))
+      .orderBy('name')
+    return ctx.inertia.render('organizations/settings', {
+      organization: {
+        uid: organization.uid,
+        name: organization.name,
+        industry_id: organization.industryId,
+        niche_ids: organization.niches.map((niche) => niche.id),
+      },
+      industries: industries.map((industry) => ({
+        id: industry.id,
+        name: industry.name,
+        niches: industry.niches.map((niche) => ({ id: niche.id, name: niche.name })),
+      })),
+    })
+  }
+
+  async updateSettings(ctx: HttpContext) {
+    const { request, response, session, i18n } = ctx
+    const organization = await manageableOrganization(ctx)
+    const data = await request.validateUsing(organizationSettingsValidator)
+    const industryId = data.industry_id ?? null
+    await db.transaction(async (trx) => {
+      organization.useTransaction(trx)
+      organization.industryId = industryId
+      await organization.save()
+      await organization.related('niches').sync(industryId ? (data.niche_ids ?? []) : [])
+    })
+    session.flash('success', i18n.t('messages.organizations.settings.saved'))
+    return response.redirect(`/organizations/${organization.uid}/settings`)
+  }
+
+  async users(ctx: HttpContext) {
+    const organization = await manageableOrganization(ctx)
+    const users = await User.query()
+      .whereIn(
+        'id',
+        db.from('user_roles').select('user_id').where('organization_id', organization.id)
+      )
+      .preload('roles')
+      .orderBy('last_name')
+      .orderBy('first_name')
+    return ctx.inertia.render('organizations/users', {
+      organization: { uid: organization.uid, name: organization.name },
+      users: users.map((user) => ({
+        uid: user.uid,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        status: user.status,
+        email: user.email,
+        phoneNumber: user.phoneNumber,
+        roles: user.roles.map((role) => ({ name: role.name })),
+      })),
+    })
+  }
+
+  async destroy(ctx: HttpContext) {
+    const { response, session, i18n } = ctx
+    const organization = await manageableOrganization(ctx)
+    const { communities } = await OrganizationService.destroy(organization)
+    if (communities > 0) {
+      session.flash(
+        'error',
+        i18n.t('messages.organizations.delete_refused', { name: organization.name, communities })
+      )
+    } else {
+      session.flash(
+        'success',
+        i18n.t('messages.organizations.deleted', { name: organization.name })
+      )
+    }
+    return response.redirect().back()
+  }
+}

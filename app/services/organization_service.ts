@@ -1,0 +1,134 @@
+import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import Organization from '#models/organization'
+import Community from '#models/community'
+import Invitation from '#models/invitation'
+import { BILLING_FIELDS, type ContactBlock } from '#models/json_column'
+import { ImageService } from '#services/image_service'
+import { slugify } from '#services/slug'
+
+/** The billing country when none is given. */
+export const DEFAULT_COUNTRY = 'România'
+
+/** Room left for the -N suffix inside the 100-character slug column. */
+const SLUG_BASE_MAX = 90
+
+const isUniqueViolation = (error: unknown) =>
+  !!error && typeof error === 'object' && (error as { code?: string }).code === '23505'
+
+/**
+ * Organizations beyond plain queries: creation with a unique slug, deletion
+ * (refused while communities exist), and the shape the pages receive.
+ */
+export class OrganizationService {
+  /**
+   * A slug made from the name that no organization has yet: "Asociația Ana" →
+   * "asociatia-ana", then "asociatia-ana-2", "-3"…
+   */
+  static async uniqueSlug(name: string, client?: TransactionClientContract) {
+    const base = slugify(name, SLUG_BASE_MAX) || 'organizatie'
+    const rows: { slug: string }[] = await (client ?? db)
+      .from('organizations')
+      .where('slug', base)
+      .orWhere('slug', 'like', `${base}-%`)
+      .select('slug')
+    const taken = new Set(rows.map((row) => row.slug))
+    if (!taken.has(base)) return base
+    let n = 2
+    while (taken.has(`${base}-${n}`)) n++
+    return `${base}-${n}`
+  }
+
+  /**
+   * Creates an organization with a unique slug; a slug taken by a request at
+   * the same moment is tried again.
+   */
+  static async create(input: { name: string; legalRepresentative?: ContactBlock }) {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await Organization.create({
+          name: input.name,
+          slug: await OrganizationService.uniqueSlug(input.name),
+          billingInfo: { country: DEFAULT_COUNTRY },
+          legalRepresentativeContact: input.legalRepresentative ?? {},
+          technicalAdministratorContact: {},
+          branding: {},
+        })
+      } catch (error) {
+        if (!isUniqueViolation(error) || attempt >= 4) throw error
+      }
+    }
+  }
+
+  static communityCount(organization: Organization) {
+    return Community.query()
+      .where('organization_id', organization.id)
+      .count('* as total')
+      .then((rows) => Number(rows[0].$extras.total))
+  }
+
+  /**
+   * Deletes an organization without communities: its org-admin roles, its
+   * pending invitations and its niches go with it; accepted invitations stay
+   * (as history, with the organization's name) and the users keep their
+   * accounts. Returns the number of communities when it refuses.
+   */
+  static async destroy(organization: Organization): Promise<{ communities: number }> {
+    const result = await db.transaction(async (trx: TransactionClientContract) => {
+      // Lock the row so that no community is added while it is deleted.
+      await trx.from('organizations').where('id', organization.id).forUpdate().first()
+      const [{ total }] = await trx
+        .from('communities')
+        .where('organization_id', organization.id)
+        .count('* as total')
+      if (Number(total) > 0) return { communities: Number(total) }
+      await trx.from('user_roles').where('organization_id', organization.id).delete()
+      await Invitation.query({ client: trx })
+        .where('organization_id', organization.id)
+        .whereNull('verified_at')
+        .delete()
+      await trx
+        .from('invitations')
+        .where('organization_id', organization.id)
+        .update({ organization_id: null })
+      await trx.from('organizations').where('id', organization.id).delete()
+      return { communities: 0 }
+    })
+    if (result.communities === 0) {
+      await ImageService.delete(organization.logo).catch(() => {})
+      await ImageService.delete(organization.cover).catch(() => {})
+    }
+    return result
+  }
+
+  /** What the organization pages receive (plain data, billing country defaulted). */
+  static present(organization: Organization) {
+    const billing = Object.fromEntries(
+      BILLING_FIELDS.map((name) => [name, organization.billingInfo[name] ?? ''])
+    ) as Record<(typeof BILLING_FIELDS)[number], string>
+    billing.country ||= DEFAULT_COUNTRY
+    const contact = (block: ContactBlock) => ({
+      first_name: block.first_name ?? '',
+      last_name: block.last_name ?? '',
+      email: block.email ?? '',
+      phone_number: block.phone_number ?? '',
+    })
+    return {
+      uid: organization.uid,
+      name: organization.name,
+      slug: organization.slug,
+      url: organization.url ?? '',
+      billing_info: billing,
+      legal_representative_contact: contact(organization.legalRepresentativeContact),
+      technical_administrator_contact: contact(organization.technicalAdministratorContact),
+      branding: {
+        primary_color: organization.branding.primary_color ?? '',
+        secondary_color: organization.branding.secondary_color ?? '',
+        primary_gradient_color: organization.branding.primary_gradient_color ?? '',
+        secondary_gradient_color: organization.branding.secondary_gradient_color ?? '',
+      },
+      logoUrl: organization.imageUrl('logo'),
+      coverUrl: organization.imageUrl('cover'),
+    }
+  }
+}

@@ -1,0 +1,89 @@
+import { useForm } from '@inertiajs/react'
+import { Form } from 'react-aria-components'
+import { BillingFields } from '~/components/forms/billing_fields'
+import { PersonFields } from '~/components/forms/person_fields'
+import { OrganizationLayout } from '~/components/organizations/organization_layout'
+import { useErrorToasts } from '~/components/organizations/error_toasts'
+import type { OrganizationDetails } from '~/components/organizations/types'
+import { Button } from '~/components/ui/button'
+import { Card } from '~/components/ui/card'
+import { TextField } from '~/components/ui/text_field'
+import { bindField } from '~/lib/form_errors'
+import { useT } from '~/lib/i18n'
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Card className="space-y-4">
+      <h2 className="text-lg font-semibold text-gray-900 dark:text-white">{title}</h2>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">{children}</div>
+    </Card>
+  )
+}
+
+/** /organizations/{uid}: name, website, identifier (read-only), billing and the two contacts. */
+export default function OrganizationProfile({
+  organization,
+}: {
+  organization: OrganizationDetails
+}) {
+  const t = useT()
+  useErrorToasts()
+  const form = useForm({
+    name: organization.name,
+    url: organization.url,
+    billing_info: organization.billing_info,
+    legal_representative_contact: organization.legal_representative_contact,
+    technical_administrator_contact: organization.technical_administrator_contact,
+  })
+
+  return (
+    <OrganizationLayout organization={organization} active="profile">
+      <Form
+        validationBehavior="aria"
+        className="space-y-6"
+        onSubmit={(event) => {
+          event.preventDefault()
+          form.patch(`/organizations/${organization.uid}`, {
+            preserveScroll: true,
+          })
+        }}
+      >
+        <Section title={t('organizations.profile.title')}>
+          <TextField
+            {...bindField(form, 'name')}
+            label={t('organizations.profile.name')}
+            autoComplete="off"
+            isRequired
+          />
+          <TextField
+            {...bindField(form, 'url')}
+            type="url"
+            label={t('organizations.profile.url')}
+            description={t('organizations.profile.url_hint')}
+            autoComplete="off"
+          />
+          <TextField
+            name="slug"
+            value={organization.slug}
+            label={t('organizations.profile.slug')}
+            description={t('organizations.profile.slug_hint')}
+            isRequired
+            isReadOnly
+          />
+        </Section>
+        <Section title={t('organizations.profile.billing')}>
+          <BillingFields form={form} />
+        </Section>
+        <Section title={t('organizations.profile.legal_representative')}>
+          <PersonFields form={form} prefix="legal_representative_contact" required={false} />
+        </Section>
+        <Section title={t('organizations.profile.technical_administrator')}>
+          <PersonFields form={form} prefix="technical_administrator_contact" required={false} />
+        </Section>
+        <Button type="submit" processing={form.processing}>
+          {t('organizations.save')}
+        </Button>
+      </Form>
+    </OrganizationLayout>
+  )
+}

@@ -1,0 +1,72 @@
+import { useState } from 'react'
+import { useForm } from '@inertiajs/react'
+import { Form } from 'react-aria-components'
+import { PersonFields } from '~/components/forms/person_fields'
+import { OrganizationLayout } from '~/components/organizations/organization_layout'
+import { Button } from '~/components/ui/button'
+import { Modal } from '~/components/ui/modal'
+import { UsersTable, type UsersTableRow } from '~/components/users_table'
+import { useT } from '~/lib/i18n'
+
+/** The invitation of one more administrator of this organization. */
+function InviteAdministrator({
+  organization,
+  onDone,
+}: {
+  organization: { uid: string; name: string }
+  onDone: () => void
+}) {
+  const t = useT()
+  const form = useForm({ first_name: '', last_name: '', email: '', phone_number: '' })
+  return (
+    <Form
+      validationBehavior="aria"
+      className="grid gap-4 sm:grid-cols-2"
+      onSubmit={(event) => {
+        event.preventDefault()
+        form.post(`/organizations/${organization.uid}/users/invite`, {
+          preserveScroll: true,
+          onSuccess: onDone,
+        })
+      }}
+    >
+      <PersonFields form={form} />
+      <div className="sm:col-span-2">
+        <Button type="submit" processing={form.processing}>
+          {t('organizations.invitation.send')}
+        </Button>
+      </div>
+    </Form>
+  )
+}
+
+/** /organizations/{uid}/users: the organization's administrators, and inviting another. */
+export default function OrganizationUsers({
+  organization,
+  users,
+}: {
+  organization: { uid: string; name: string }
+  users: UsersTableRow[]
+}) {
+  const t = useT()
+  const [inviting, setInviting] = useState(false)
+  return (
+    <OrganizationLayout organization={organization} active="users">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-lg font-semibold text-gray-900 dark:text-white">
+          {t('organizations.users.title')}
+        </h2>
+        <Button onPress={() => setInviting(true)}>{t('organizations.users.invite')}</Button>
+      </div>
+      <UsersTable users={users} label={t('organizations.users.title')} />
+      <Modal
+        title={t('organizations.users.invite_title', { name: organization.name })}
+        isOpen={inviting}
+        onOpenChange={setInviting}
+        size="lg"
+      >
+        <InviteAdministrator organization={organization} onDone={() => setInviting(false)} />
+      </Modal>
+    </OrganizationLayout>
+  )
+}
