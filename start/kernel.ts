@@ -13,6 +13,7 @@ server.use([
   () => import('@adonisjs/static/static_middleware'),
   () => import('@adonisjs/vite/vite_middleware'),
   () => import('#middleware/inertia_middleware'),
+  () => import('#middleware/stateless_public_middleware'),
 ])
 
 router.use([
