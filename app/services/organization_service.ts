@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Organization from '#models/organization'
@@ -47,6 +48,7 @@ export class OrganizationService {
     for (let attempt = 0; ; attempt++) {
       try {
         return await Organization.create({
+          uid: randomUUID(),
           name: input.name,
           slug: await OrganizationService.uniqueSlug(input.name),
           billingInfo: { country: DEFAULT_COUNTRY },
