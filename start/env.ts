@@ -39,4 +39,10 @@ export default await Env.create(new URL('../', import.meta.url), {
   SMTP_SECURE: Env.schema.boolean.optional(),
   MAIL_FROM_ADDRESS: Env.schema.string.optional(),
   MAIL_FROM_NAME: Env.schema.string.optional(),
+
+  /** Communities get https://{slug}.{COMMUNITY_DOMAIN} when set (e.g. comunitati.ro). */
+  COMMUNITY_DOMAIN: Env.schema.string.optional({ format: 'host' }),
+
+  GEOCODER: Env.schema.enum.optional(['none', 'nominatim'] as const),
+  GEOCODER_URL: Env.schema.string.optional({ format: 'url', tld: false }),
 })

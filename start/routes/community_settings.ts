@@ -7,11 +7,89 @@
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 
-const PlaceholderController = () => import('#controllers/placeholder_controller')
+const CommunityEditController = () => import('#controllers/community_edit_controller')
+const CommunityConfigurationController = () =>
+  import('#controllers/community_configuration_controller')
+const CommunityStylesController = () => import('#controllers/community_styles_controller')
+const CommunityImagesController = () => import('#controllers/community_images_controller')
+const GeocodeController = () => import('#controllers/geocode_controller')
 
+const IMAGE_TYPE = /^(logo|cover)$/
+
+// The images of a community: seen by any signed-in user
+router
+  .get('/community/:uid/image/:type', [CommunityImagesController, 'show'])
+  .where('type', IMAGE_TYPE)
+  .as('community.image')
+  .use(middleware.auth())
+
+// Super-admins and the org-admins of the community's organization (others: 404)
 router
   .group(() => {
-    router.get('/community/settings', [PlaceholderController, 'show']).as('community.settings')
-    router.get('/community/styles', [PlaceholderController, 'show']).as('community.styles')
+    router.get('/communities/:uid/edit', [CommunityEditController, 'show']).as('communities.edit')
+    router
+      .post('/communities/:uid/edit', [CommunityEditController, 'update'])
+      .as('communities.edit.update')
+    router
+      .post('/communities/:uid/edit/contact', [CommunityEditController, 'contact'])
+      .as('communities.edit.contact')
+    router
+      .post('/community/:uid/image/:type', [CommunityImagesController, 'store'])
+      .where('type', IMAGE_TYPE)
+      .as('community.image.store')
+    router
+      .delete('/community/:uid/image/:type', [CommunityImagesController, 'destroy'])
+      .where('type', IMAGE_TYPE)
+      .as('community.image.destroy')
+    router.get('/geocode', [GeocodeController, 'search']).as('geocode')
+  })
+  .use([middleware.auth(), middleware.role(['super-admin', 'org-admin'])])
+
+// Configuration of any community (super-admins)
+router
+  .group(() => {
+    router
+      .get('/communities/:uid/configuration', [CommunityConfigurationController, 'show'])
+      .as('communities.configuration')
+    router
+      .post('/communities/:uid/configuration/profile', [
+        CommunityConfigurationController,
+        'profile',
+      ])
+      .as('communities.configuration.profile')
+    router
+      .post('/communities/:uid/configuration/links', [CommunityConfigurationController, 'links'])
+      .as('communities.configuration.links')
+    router
+      .post('/communities/:uid/configuration/other-info', [
+        CommunityConfigurationController,
+        'otherInfo',
+      ])
+      .as('communities.configuration.other_info')
+  })
+  .use([middleware.auth(), middleware.role(['super-admin'])])
+
+// The org-admin's current community, with the events module
+router
+  .group(() => {
+    router
+      .get('/community/settings', [CommunityConfigurationController, 'show'])
+      .as('community.settings')
+    router
+      .post('/community/settings/profile', [CommunityConfigurationController, 'profile'])
+      .as('community.settings.profile')
+    router
+      .post('/community/settings/links', [CommunityConfigurationController, 'links'])
+      .as('community.settings.links')
+    router
+      .post('/community/settings/other-info', [CommunityConfigurationController, 'otherInfo'])
+      .as('community.settings.other_info')
+    router.get('/community/styles', [CommunityStylesController, 'show']).as('community.styles')
+    router
+      .post('/community/styles/branding', [CommunityStylesController, 'branding'])
+      .as('community.styles.branding')
+    router
+      .post('/community/styles/intro', [CommunityStylesController, 'intro'])
+      .as('community.styles.intro')
   })
   .use([middleware.auth(), middleware.role(['org-admin']), middleware.module('events-module')])

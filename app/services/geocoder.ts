@@ -1,0 +1,136 @@
+/**
+ * Address suggestions for a community's contact address, restricted to
+ * Romania. The provider is configured with GEOCODER (none | nominatim) and
+ * GEOCODER_URL; with none (the default) the address is typed by hand.
+ *
+ * Kept free of framework imports so that the mapping can be unit-tested with
+ * a fake fetch.
+ */
+
+/** One suggestion as the Contact tab receives it from GET /geocode. */
+export interface GeoSuggestion {
+  name: string
+  street: string
+  city: string
+  country: string
+  latitude: number
+  longitude: number
+}
+
+export interface Geocoder {
+  /** Whether suggestions can be asked for (false: the address is typed by hand). */
+  readonly enabled: boolean
+  /** Suggestions for `query` in Romania; [] when there are none or the provider failed. */
+  search(query: string): Promise<GeoSuggestion[]>
+}
+
+export const GEOCODER_PROVIDERS = ['none', 'nominatim'] as const
+export type GeocoderProvider = (typeof GEOCODER_PROVIDERS)[number]
+
+export const DEFAULT_NOMINATIM_URL = 'https://nominatim.openstreetmap.org'
+
+/** Queries shorter than this are not sent (the combobox waits for more). */
+export const MIN_QUERY_LENGTH = 3
+const MAX_QUERY_LENGTH = 200
+const MAX_RESULTS = 5
+const TIMEOUT_MS = 5000
+
+/** No provider: never any suggestion. */
+export class NoGeocoder implements Geocoder {
+  readonly enabled = false
+  async search(): Promise<GeoSuggestion[]> {
+    return []
+  }
+}
+
+/** The parts of a Nominatim (jsonv2, addressdetails=1) result that are read. */
+interface NominatimPlace {
+  name?: string
+  display_name?: string
+  lat?: string
+  lon?: string
+  address?: Record<string, string | undefined>
+}
+
+/** A Nominatim result as a suggestion, or null when it has no usable coordinates. */
+export function fromNominatim(place: NominatimPlace): GeoSuggestion | null {
+  const latitude = Number.parseFloat(place.lat ?? '')
+  const longitude = Number.parseFloat(place.lon ?? '')
+  if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return null
+  const address = place.address ?? {}
+  const street = [address.road ?? address.pedestrian ?? address.square, address.house_number]
+    .filter(Boolean)
+    .join(' ')
+  const city =
+    address.city ?? address.town ?? address.village ?? address.municipality ?? address.county ?? ''
+  const name = place.name || street || (place.display_name ?? '').split(',')[0].trim()
+  return {
+    name,
+    street,
+    city,
+    country: address.country ?? 'România',
+    latitude,
+    longitude,
+  }
+}
+
+export interface NominatimOptions {
+  baseUrl?: string
+  fetch?: typeof fetch
+  /** Told about failures (the provider is down, answers badly…); the caller logs. */
+  onError?: (error: unknown) => void
+  userAgent?: string
+}
+
+/** OpenStreetMap's Nominatim (or a compatible server at GEOCODER_URL). */
+export class NominatimGeocoder implements Geocoder {
+  readonly enabled = true
+  private readonly baseUrl: string
+  private readonly fetch: typeof fetch
+
+  constructor(private readonly options: NominatimOptions = {}) {
+    this.baseUrl = (options.baseUrl || DEFAULT_NOMINATIM_URL).replace(/\/+$/, '')
+    this.fetch = options.fetch ?? globalThis.fetch
+  }
+
+  async search(query: string): Promise<GeoSuggestion[]> {
+    const q = query.trim().slice(0, MAX_QUERY_LENGTH)
+    if (q.length < MIN_QUERY_LENGTH) return []
+    const url = new URL(`${this.baseUrl}/search`)
+    url.search = new URLSearchParams({
+      q,
+      'format': 'jsonv2',
+      'addressdetails': '1',
+      'countrycodes': 'ro',
+      'limit': String(MAX_RESULTS),
+      'accept-language': 'ro',
+    }).toString()
+    try {
+      const response = await this.fetch(url, {
+        headers: {
+          'accept': 'application/json',
+          // Nominatim's usage policy asks every client to identify itself.
+          'user-agent': this.options.userAgent ?? 'comunitate-backoffice/1.0',
+        },
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      })
+      if (!response.ok) throw new Error(`Geocoder answered ${response.status}`)
+      const places = (await response.json()) as unknown
+      if (!Array.isArray(places)) throw new Error('Geocoder answered something else than a list')
+      return places
+        .map((place) => fromNominatim(place as NominatimPlace))
+        .filter((place): place is GeoSuggestion => place !== null)
+    } catch (error) {
+      this.options.onError?.(error)
+      return []
+    }
+  }
+}
+
+/** The geocoder for a configuration (GEOCODER, GEOCODER_URL). */
+export function createGeocoder(
+  provider: string | undefined,
+  options: NominatimOptions = {}
+): Geocoder {
+  return provider === 'nominatim' ? new NominatimGeocoder(options) : new NoGeocoder()
+}
