@@ -8,4 +8,5 @@ export const policies = {
   UserPolicy: () => import('#policies/user_policy'),
   InvitationPolicy: () => import('#policies/invitation_policy'),
   OrganizationPolicy: () => import('#policies/organization_policy'),
+  CommunityPolicy: () => import('#policies/community_policy'),
 }

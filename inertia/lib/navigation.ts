@@ -83,6 +83,7 @@ export function buildNavigation(
           { href: '/contacts', label: 'nav.contacts', icon: 'contacts' },
           { href: '/lists', label: 'nav.lists', icon: 'list' },
           { href: '/companies', label: 'nav.companies', icon: 'briefcase' },
+          { href: '/communities', label: 'nav.communities', icon: 'community' },
           {
             href: '/settings',
             label: 'nav.settings',

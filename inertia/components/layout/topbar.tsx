@@ -10,6 +10,7 @@ import {
   Header,
   MenuSection,
 } from 'react-aria-components'
+import { CommunitySwitcher } from '~/components/communities/community_switcher'
 import { Icon } from '~/components/ui/icon'
 import { applyTheme, currentTheme, type Theme } from '~/lib/theme'
 import { LOCALES, useT } from '~/lib/i18n'
@@ -157,6 +158,7 @@ export function Topbar({
       >
         <Icon name="menu" />
       </AriaButton>
+      <CommunitySwitcher />
       <div className="flex-1" />
       <FullscreenToggle />
       <ThemeToggle />

@@ -33,6 +33,7 @@ describe('buildNavigation', () => {
       '/contacts',
       '/lists',
       '/companies',
+      '/communities',
       '/settings',
       '/users',
       '/users/invite',
@@ -85,5 +86,24 @@ describe('development tools', () => {
     expect(buildNavigation('super-admin', [])[0].items.map((item) => item.href)).not.toContain(
       '/kit'
     )
+  })
+})
+
+describe('communities', () => {
+  test('org-admins get their organization’s communities whatever the modules', () => {
+    for (const modules of [['events-module'], []]) {
+      const menu = buildNavigation('org-admin', modules)[0]
+      expect(menu.items.find((item) => item.href === '/communities')).toEqual({
+        href: '/communities',
+        label: 'nav.communities',
+        icon: 'community',
+      })
+    }
+    expect(hrefs(buildNavigation('super-admin', []))).not.toContain('/communities')
+  })
+
+  test('the communities link is not active on the community settings pages', () => {
+    expect(isActive('/communities', '/community/settings')).toBe(false)
+    expect(isActive('/communities', '/communities?page=2')).toBe(true)
   })
 })

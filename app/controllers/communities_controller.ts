@@ -1,0 +1,139 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import db from '@adonisjs/lucid/services/db'
+import Community from '#models/community'
+import Module from '#models/module'
+import User from '#models/user'
+import CommunityPolicy from '#policies/community_policy'
+import { CommunityService } from '#services/community_service'
+import { listQuery } from '#services/list_query'
+import {
+  checkSlugValidator,
+  createCommunityValidator,
+  updateCommunityValidator,
+} from '#validators/communities'
+
+const SHOW_TABS = ['profile', 'modules', 'users'] as const
+
+/** The modules of the `modules` table, as the switches show them. */
+export async function moduleOptions() {
+  const modules = await Module.query().orderBy('id')
+  return modules.map((module) => ({
+    id: module.id,
+    slug: module.slug,
+    name: module.name,
+    description: module.description,
+  }))
+}
+
+/**
+ * Communities: the slug check, the add/edit modal (super-admins), the
+ * community's page with its modules and users (super-admins), and the
+ * org-admin's list of their organization's communities.
+ */
+export default class CommunitiesController {
+  /** POST /communities/check-slug (JSON): {slug} → {available, slug}; {name} → {slug}. */
+  async checkSlug({ request, response }: HttpContext) {
+    const data = await request.validateUsing(checkSlugValidator)
+    if (data.slug !== undefined) return response.json(await CommunityService.check(data.slug))
+    return response.json(await CommunityService.suggest(data.name ?? ''))
+  }
+
+  async store({ request, response, session, bouncer, tenant, i18n }: HttpContext) {
+    await bouncer.with(CommunityPolicy).authorize('manage')
+    const data = await request.validateUsing(createCommunityValidator)
+    const organization = await tenant.findOrganization(data.organization_id)
+    const community = await CommunityService.create(
+      organization,
+      {
+        name: data.name,
+        slug: data.slug,
+        description: data.description,
+        impactAreas: data.impact_areas,
+      },
+      i18n
+    )
+    session.flash('success', i18n.t('messages.communities.created', { name: community.name }))
+    return response.redirect().withQs().back()
+  }
+
+  async update({ request, response, session, bouncer, tenant, params, i18n }: HttpContext) {
+    const community = await tenant.findCommunity(params.uid)
+    await bouncer.with(CommunityPolicy).authorize('manage', community)
+    const data = await request.validateUsing(updateCommunityValidator)
+    await CommunityService.update(community, {
+      name: data.name,
+      description: data.description,
+      impactAreas: data.impact_areas,
+    })
+    session.flash('success', i18n.t('messages.communities.updated', { name: community.name }))
+    return response.redirect().withQs().back()
+  }
+
+  /** GET /communities/{uid}: tabs profile, modules and users (`?tab=` picks the first shown). */
+  async show({ inertia, request, tenant, params }: HttpContext) {
+    const community = await tenant.findCommunity(params.uid)
+    await community.load('organization')
+    await community.load('modules')
+    await community.load('impactAreas', (query) => query.orderBy('name'))
+    const users = await User.query()
+      .whereIn(
+        'id',
+        db.from('user_roles').select('user_id').where('organization_id', community.organizationId)
+      )
+      .preload('roles')
+      .orderBy('last_name')
+      .orderBy('first_name')
+    const tab = SHOW_TABS.find((name) => name === request.qs().tab) ?? 'profile'
+    const mainAreas = community.impactAreas.filter((area) => area.parentId === null)
+
+    return inertia.render('communities/show', {
+      tab,
+      community: {
+        uid: community.uid,
+        id: community.id,
+        name: community.name,
+        slug: community.slug,
+        description: community.description ?? '',
+        url: community.url,
+        organization: { uid: community.organization.uid, name: community.organization.name },
+        impactAreas: mainAreas.map((area) => ({
+          id: area.id,
+          name: area.name,
+          children: community.impactAreas
+            .filter((child) => child.parentId === area.id)
+            .map((child) => child.name),
+        })),
+        moduleIds: community.modules.map((module) => module.id),
+      },
+      modules: await moduleOptions(),
+      users: users.map((user) => ({
+        uid: user.uid,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        status: user.status,
+        email: user.email,
+        phoneNumber: user.phoneNumber,
+        roles: user.roles.map((role) => ({ name: role.name })),
+      })),
+    })
+  }
+
+  /** GET /communities (org-admins): their organization's communities as cards, 10 a page. */
+  async index({ inertia, request, tenant }: HttpContext) {
+    const list = await listQuery(request, tenant.scopedToOrganization(Community), {
+      sortable: { name: 'name' },
+      searchable: ['name', 'description'],
+      textSort: ['name'],
+      defaultSort: { key: 'name', direction: 'asc' },
+    })
+    return inertia.render('communities/index', {
+      communities: list.rows.map((community) => ({
+        uid: community.uid,
+        name: community.name,
+        description: community.description ?? '',
+      })),
+      meta: list.meta,
+      state: list.state,
+    })
+  }
+}

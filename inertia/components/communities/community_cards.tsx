@@ -1,0 +1,109 @@
+import { useEffect, useState } from 'react'
+import { Link, router } from '@inertiajs/react'
+import { Input, Label, SearchField } from 'react-aria-components'
+import { SEARCH_DEBOUNCE_MS, type ListMeta } from '~/components/ui/data_table'
+import { Pagination } from '~/components/ui/pagination'
+import { controlClasses } from '~/components/ui/field'
+import { useT } from '~/lib/i18n'
+import { truncate } from '~/lib/text'
+import { useDebouncedCallback } from '~/lib/use_debounce'
+
+/** The description preview on a card (spec §9: 100 characters, then "…"). */
+export const CARD_DESCRIPTION_MAX = 100
+
+export interface CommunityCard {
+  uid: string
+  name: string
+  description: string
+}
+
+/**
+ * Communities as cards (name, the start of the description, an "Editează"
+ * link), with a search (500 ms after typing stops) and previous/next pages.
+ * The page and the search live in the query string of `path`.
+ */
+export function CommunityCards({
+  path,
+  communities,
+  meta,
+  search,
+}: {
+  path: string
+  communities: CommunityCard[]
+  meta: ListMeta
+  search: string
+}) {
+  const t = useT()
+  const [text, setText] = useState(search)
+  useEffect(() => setText(search), [search])
+
+  function visit(changes: { search?: string; page?: number }) {
+    const next = { search, page: meta.currentPage, ...changes }
+    const query: Record<string, string | number> = {}
+    if (next.search) query.search = next.search
+    if (next.page > 1) query.page = next.page
+    router.get(path, query, { preserveState: true, preserveScroll: true, replace: true })
+  }
+  const searchLater = useDebouncedCallback(
+    (value: string) => visit({ search: value, page: 1 }),
+    SEARCH_DEBOUNCE_MS
+  )
+
+  return (
+    <div className="space-y-4">
+      <SearchField
+        value={text}
+        onChange={(value) => {
+          setText(value)
+          searchLater(value)
+        }}
+        onClear={() => {
+          searchLater.cancel()
+          visit({ search: '', page: 1 })
+        }}
+        className="flex max-w-sm flex-col gap-1"
+      >
+        <Label className="text-sm font-medium text-gray-700 dark:text-gray-200">
+          {t('communities.index.search')}
+        </Label>
+        <Input className={controlClasses} placeholder={t('communities.index.search_placeholder')} />
+      </SearchField>
+
+      {communities.length === 0 ? (
+        <p className="rounded-xl border border-gray-200 bg-white p-6 text-center text-gray-500 dark:border-gray-700 dark:bg-gray-800 dark:text-gray-400">
+          {t('communities.index.empty')}
+        </p>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {communities.map((community) => (
+            <li
+              key={community.uid}
+              aria-label={community.name}
+              className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-5 shadow-sm dark:border-gray-700 dark:bg-gray-800"
+            >
+              <h2 className="text-lg font-semibold text-gray-900 dark:text-white">
+                {community.name}
+              </h2>
+              <p className="flex-1 text-sm text-gray-600 dark:text-gray-300">
+                {truncate(community.description, CARD_DESCRIPTION_MAX)}
+              </p>
+              <Link
+                href={`/communities/${community.uid}/edit`}
+                aria-label={t('communities.index.edit_label', { name: community.name })}
+                className="self-start text-sm font-medium text-brand-600 hover:underline dark:text-brand-500"
+              >
+                {t('communities.index.edit')}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <Pagination
+        page={meta.currentPage}
+        lastPage={meta.lastPage}
+        onChange={(page) => visit({ page })}
+      />
+    </div>
+  )
+}

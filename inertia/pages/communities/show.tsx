@@ -1,0 +1,165 @@
+import { Link } from '@inertiajs/react'
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components'
+import { PageHeader } from '~/components/layout/page_header'
+import { ModuleSwitches, type ModuleOption } from '~/components/communities/module_switches'
+import { buttonClasses } from '~/components/ui/button'
+import { Card } from '~/components/ui/card'
+import { UsersTable, type UsersTableRow } from '~/components/users_table'
+import { useT } from '~/lib/i18n'
+
+type ShowTab = 'profile' | 'modules' | 'users'
+
+interface ShownCommunity {
+  uid: string
+  id: number
+  name: string
+  slug: string
+  description: string
+  url: string | null
+  organization: { uid: string; name: string }
+  impactAreas: { id: number; name: string; children: string[] }[]
+  moduleIds: number[]
+}
+
+function Detail({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-1 py-3 sm:grid-cols-3 sm:gap-4">
+      <dt className="text-sm font-medium text-gray-500 dark:text-gray-400">{label}</dt>
+      <dd className="text-sm text-gray-900 sm:col-span-2 dark:text-gray-100">{children}</dd>
+    </div>
+  )
+}
+
+function Profile({ community }: { community: ShownCommunity }) {
+  const t = useT()
+  return (
+    <Card>
+      <dl className="divide-y divide-gray-100 dark:divide-gray-700">
+        <Detail label={t('communities.fields.name')}>{community.name}</Detail>
+        <Detail label={t('communities.fields.slug')}>{community.slug}</Detail>
+        <Detail label={t('communities.fields.description')}>
+          <span className="whitespace-pre-line">
+            {community.description || t('communities.show.no_description')}
+          </span>
+        </Detail>
+        <Detail label={t('communities.show.url')}>
+          {community.url ? (
+            <a
+              href={community.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="text-brand-600 hover:underline dark:text-brand-500"
+            >
+              {community.url}
+            </a>
+          ) : (
+            t('communities.show.no_url')
+          )}
+        </Detail>
+        <Detail label={t('communities.show.organization')}>
+          <Link
+            href={`/organizations/${community.organization.uid}`}
+            className="text-brand-600 hover:underline dark:text-brand-500"
+          >
+            {community.organization.name}
+          </Link>
+        </Detail>
+        <Detail label={t('communities.fields.impact_areas')}>
+          {community.impactAreas.length === 0 ? (
+            t('communities.show.no_impact_areas')
+          ) : (
+            <ul className="space-y-1">
+              {community.impactAreas.map((area) => (
+                <li key={area.id}>
+                  <span className="font-medium">{area.name}</span>
+                  {area.children.length > 0 && (
+                    <span className="text-gray-500 dark:text-gray-400">
+                      {' '}
+                      — {area.children.join(', ')}
+                    </span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Detail>
+      </dl>
+    </Card>
+  )
+}
+
+const tabClasses =
+  '-mb-px cursor-pointer rounded-t-lg border-b-2 border-transparent px-4 py-2 text-sm font-medium text-gray-600 outline-none hover:text-gray-800 focus-visible:ring-2 focus-visible:ring-brand-500 selected:border-brand-600 selected:text-brand-600 dark:text-gray-300 dark:selected:border-brand-500 dark:selected:text-brand-500'
+
+/** /communities/{uid} (super-admins): tabs profile, modules and users; `?tab=` opens one. */
+export default function CommunityShow({
+  tab,
+  community,
+  modules,
+  users,
+}: {
+  tab: ShowTab
+  community: ShownCommunity
+  modules: ModuleOption[]
+  users: UsersTableRow[]
+}) {
+  const t = useT()
+  return (
+    <>
+      <PageHeader
+        title={community.name}
+        breadcrumbs={[
+          { label: t('organizations.title'), href: '/organizations' },
+          {
+            label: community.organization.name,
+            href: `/organizations/${community.organization.uid}/communities`,
+          },
+          { label: community.name },
+        ]}
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <Link
+              href={`/communities/${community.uid}/configuration`}
+              className={buttonClasses('secondary')}
+            >
+              {t('communities.show.configuration')}
+            </Link>
+            <Link href={`/communities/${community.uid}/edit`} className={buttonClasses('primary')}>
+              {t('communities.show.edit_page')}
+            </Link>
+          </div>
+        }
+      />
+      <Tabs defaultSelectedKey={tab}>
+        <TabList
+          aria-label={t('communities.show.tabs_label')}
+          className="mb-6 flex gap-1 overflow-x-auto border-b border-gray-200 whitespace-nowrap dark:border-gray-700"
+        >
+          <Tab id="profile" className={tabClasses}>
+            {t('communities.show.profile')}
+          </Tab>
+          <Tab id="modules" className={tabClasses}>
+            {t('communities.show.modules')}
+          </Tab>
+          <Tab id="users" className={tabClasses}>
+            {t('communities.show.users')}
+          </Tab>
+        </TabList>
+        <TabPanel id="profile" className="outline-none">
+          <Profile community={community} />
+        </TabPanel>
+        <TabPanel id="modules" className="outline-none">
+          <Card className="max-w-2xl">
+            <ModuleSwitches community={community} modules={modules} />
+          </Card>
+        </TabPanel>
+        <TabPanel id="users" className="outline-none">
+          <UsersTable
+            users={users}
+            label={t('communities.show.users_label', { name: community.organization.name })}
+          />
+        </TabPanel>
+      </Tabs>
+    </>
+  )
+}

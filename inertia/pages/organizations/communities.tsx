@@ -1,0 +1,143 @@
+import { useState } from 'react'
+import { Link } from '@inertiajs/react'
+import { Tooltip, TooltipTrigger, Focusable } from 'react-aria-components'
+import { CommunityModal, type EditableCommunity } from '~/components/communities/community_modal'
+import { OrganizationLayout } from '~/components/organizations/organization_layout'
+import { Button, buttonClasses } from '~/components/ui/button'
+import { DataTable, type ListMeta, type ListViewState } from '~/components/ui/data_table'
+import type { Option } from '~/components/ui/select'
+import { useT } from '~/lib/i18n'
+
+interface CommunityRow extends EditableCommunity {
+  id: number
+  url: string | null
+}
+
+const actionLink = 'text-brand-600 hover:underline dark:text-brand-500'
+
+/** Opens the community's public address in a new tab; disabled with a tooltip when it has none. */
+function OpenUrl({ row }: { row: CommunityRow }) {
+  const t = useT()
+  if (row.url) {
+    return (
+      <a
+        href={row.url}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={t('communities.actions.open_label', { name: row.name })}
+        className={actionLink}
+      >
+        {t('communities.actions.open')}
+      </a>
+    )
+  }
+  return (
+    <TooltipTrigger delay={200}>
+      <Focusable>
+        <span
+          role="link"
+          aria-disabled="true"
+          tabIndex={0}
+          aria-label={t('communities.actions.open_label', { name: row.name })}
+          className="cursor-not-allowed text-gray-400 outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:text-gray-500"
+        >
+          {t('communities.actions.open')}
+        </span>
+      </Focusable>
+      <Tooltip className="rounded bg-gray-900 px-2 py-1 text-xs text-white shadow dark:bg-gray-700">
+        {t('communities.actions.no_url')}
+      </Tooltip>
+    </TooltipTrigger>
+  )
+}
+
+/** /organizations/{uid}/communities: the organization's communities and the add/edit modal. */
+export default function OrganizationCommunities({
+  organization,
+  communities,
+  meta,
+  state,
+  impactAreas,
+  domain,
+}: {
+  organization: { uid: string; name: string }
+  communities: CommunityRow[]
+  meta: ListMeta
+  state: ListViewState
+  impactAreas: Option[]
+  domain: string
+}) {
+  const t = useT()
+  const [isOpen, setOpen] = useState(false)
+  // Kept while the modal closes, so that its content does not change under the user.
+  const [editing, setEditing] = useState<EditableCommunity | null>(null)
+  const openModal = (community: EditableCommunity | null) => {
+    setEditing(community)
+    setOpen(true)
+  }
+
+  return (
+    <OrganizationLayout organization={organization} active="communities">
+      <DataTable
+        label={t('communities.list_label')}
+        rows={communities}
+        meta={meta}
+        state={state}
+        rowKey={(row) => row.uid}
+        emptyText={t('communities.empty')}
+        only={['communities', 'meta', 'state']}
+        toolbar={<Button onPress={() => openModal(null)}>{t('communities.add')}</Button>}
+        columns={[
+          { key: 'id', label: t('communities.columns.id'), sortable: true },
+          { key: 'slug', label: t('communities.columns.slug'), sortable: true },
+          {
+            key: 'name',
+            label: t('communities.columns.name'),
+            sortable: true,
+            isRowHeader: true,
+          },
+          { key: 'description', label: t('communities.columns.description') },
+          {
+            key: 'actions',
+            label: t('communities.columns.actions'),
+            render: (row) => (
+              <div className="flex flex-wrap items-center gap-3 whitespace-nowrap">
+                <Button
+                  variant="ghost"
+                  className="px-2 py-1 text-xs"
+                  aria-label={t('communities.actions.edit_label', { name: row.name })}
+                  onPress={() => openModal(row)}
+                >
+                  {t('communities.actions.edit')}
+                </Button>
+                <Link
+                  href={`/communities/${row.uid}?tab=modules`}
+                  aria-label={t('communities.actions.modules_label', { name: row.name })}
+                  className={actionLink}
+                >
+                  {t('communities.actions.modules')}
+                </Link>
+                <OpenUrl row={row} />
+                <Link
+                  href={`/communities/${row.uid}/edit`}
+                  aria-label={t('communities.actions.full_edit_label', { name: row.name })}
+                  className={buttonClasses('secondary', 'px-2 py-1 text-xs')}
+                >
+                  {t('communities.actions.full_edit')}
+                </Link>
+              </div>
+            ),
+          },
+        ]}
+      />
+      <CommunityModal
+        isOpen={isOpen}
+        onOpenChange={setOpen}
+        organizationUid={organization.uid}
+        community={editing}
+        impactAreas={impactAreas}
+        domain={domain}
+      />
+    </OrganizationLayout>
+  )
+}
