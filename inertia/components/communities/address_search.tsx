@@ -1,0 +1,135 @@
+import { useRef, useState } from 'react'
+import { ComboBox, Input, ListBox, ListBoxItem, Popover } from 'react-aria-components'
+import { controlClasses, FieldLabel, FieldMessages } from '~/components/ui/field'
+import { useDebouncedCallback } from '~/lib/use_debounce'
+import { useT } from '~/lib/i18n'
+
+/** A place suggested by GET /geocode (Romania only). */
+export interface GeoSuggestion {
+  name: string
+  street: string
+  city: string
+  country: string
+  latitude: number
+  longitude: number
+}
+
+export const ADDRESS_DEBOUNCE_MS = 500
+export const ADDRESS_MIN_LENGTH = 3
+
+/** How a place reads in the list and in the input. */
+export function placeLabel(place: Pick<GeoSuggestion, 'name' | 'street' | 'city' | 'country'>) {
+  return [place.name, place.street !== place.name ? place.street : '', place.city, place.country]
+    .filter(Boolean)
+    .join(', ')
+}
+
+/** Asks the server for suggestions; [] on any failure (the server logs its own). */
+export async function fetchSuggestions(query: string, signal?: AbortSignal) {
+  const response = await fetch(`/geocode?q=${encodeURIComponent(query)}`, {
+    headers: { Accept: 'application/json' },
+    credentials: 'same-origin',
+    signal,
+  })
+  if (response.status === 401) {
+    window.location.assign('/login')
+    return []
+  }
+  if (!response.ok) return []
+  return (await response.json()) as GeoSuggestion[]
+}
+
+/**
+ * The address search of the Contact tab (react-aria ComboBox): suggestions
+ * from the configured geocoder, asked for 500 ms after typing stops; picking
+ * one hands the place to `onPick`.
+ */
+export function AddressSearch({
+  label,
+  onPick,
+  error,
+  description,
+  search = fetchSuggestions,
+}: {
+  label: string
+  onPick: (place: GeoSuggestion) => void
+  error?: string
+  description?: string
+  search?: (query: string, signal?: AbortSignal) => Promise<GeoSuggestion[]>
+}) {
+  const t = useT()
+  const [inputValue, setInputValue] = useState('')
+  const [places, setPlaces] = useState<GeoSuggestion[]>([])
+  const pending = useRef<AbortController | null>(null)
+  const picked = useRef<string | null>(null)
+
+  const ask = useDebouncedCallback((query: string) => {
+    pending.current?.abort()
+    const controller = new AbortController()
+    pending.current = controller
+    search(query, controller.signal)
+      .then((found) => {
+        if (!controller.signal.aborted) setPlaces(found)
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setPlaces([])
+      })
+  }, ADDRESS_DEBOUNCE_MS)
+
+  const items = places.map((place, index) => ({ id: index, label: placeLabel(place) }))
+
+  return (
+    <ComboBox
+      items={items}
+      inputValue={inputValue}
+      onInputChange={(text) => {
+        setInputValue(text)
+        // The text of a place just picked is not a new search.
+        if (text === picked.current) return
+        picked.current = null
+        if (text.trim().length >= ADDRESS_MIN_LENGTH) ask(text.trim())
+        else {
+          ask.cancel()
+          setPlaces([])
+        }
+      }}
+      selectedKey={null}
+      onSelectionChange={(key) => {
+        const place = key === null ? undefined : places[Number(key)]
+        if (!place) return
+        picked.current = placeLabel(place)
+        setInputValue(picked.current)
+        onPick(place)
+      }}
+      menuTrigger="input"
+      allowsEmptyCollection
+      isInvalid={!!error}
+      validationBehavior="aria"
+      className="flex flex-col gap-1 sm:col-span-2"
+    >
+      <FieldLabel>{label}</FieldLabel>
+      <Input className={controlClasses} placeholder={t('community_settings.contact.search')} />
+      <FieldMessages description={description} error={error} />
+      <Popover className="max-h-64 w-(--trigger-width) overflow-auto rounded-lg border border-gray-200 bg-white p-1 shadow-lg dark:border-gray-700 dark:bg-gray-800">
+        <ListBox<{ id: number; label: string }>
+          className="outline-none"
+          renderEmptyState={() => (
+            <p className="px-3 py-2 text-sm text-gray-500 dark:text-gray-400">
+              {t('community_settings.contact.no_suggestions')}
+            </p>
+          )}
+        >
+          {(item) => (
+            <ListBoxItem
+              id={item.id}
+              textValue={item.label}
+              className="cursor-pointer rounded px-3 py-2 text-sm outline-none focus:bg-brand-50 dark:focus:bg-gray-700"
+            >
+              {item.label}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </ComboBox>
+  )
+}

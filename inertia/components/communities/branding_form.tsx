@@ -1,0 +1,36 @@
+import { useForm } from '@inertiajs/react'
+import { BrandingFields } from '~/components/forms/branding_fields'
+import { SettingsForm } from '~/components/communities/settings_form'
+import type { Branding } from '~/components/communities/settings_types'
+import { useT } from '~/lib/i18n'
+
+/**
+ * The colours of a community with their gradient variants (edit page tab
+ * Branding, styles page tab Branding). `section` is sent along when the
+ * route serves several forms.
+ */
+export function CommunityBrandingForm({
+  branding,
+  url,
+  section,
+}: {
+  branding: Branding
+  url: string
+  section?: string
+}) {
+  const t = useT()
+  const form = useForm({
+    ...(section ? { section } : {}),
+    branding: {
+      primary_color: branding.primary_color ?? '',
+      secondary_color: branding.secondary_color ?? '',
+      primary_gradient_color: branding.primary_gradient_color ?? '',
+      secondary_gradient_color: branding.secondary_gradient_color ?? '',
+    },
+  })
+  return (
+    <SettingsForm form={form} url={url} title={t('community_settings.edit.tabs.branding')}>
+      <BrandingFields form={form} prefix="branding" gradients />
+    </SettingsForm>
+  )
+}

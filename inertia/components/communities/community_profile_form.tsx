@@ -1,0 +1,63 @@
+import { useForm } from '@inertiajs/react'
+import { BillingFields } from '~/components/forms/billing_fields'
+import { PersonFields } from '~/components/forms/person_fields'
+import { CommunityTextFields } from '~/components/communities/community_text_fields'
+import { SettingsForm } from '~/components/communities/settings_form'
+import type { SettingsPageProps } from '~/components/communities/settings_types'
+import { TextField } from '~/components/ui/text_field'
+import { useT } from '~/lib/i18n'
+
+/**
+ * Tab profile: name, the slug (read-only, "Identificator"), description,
+ * the organization's billing info (read-only) and the technical
+ * administrator.
+ */
+export function CommunityProfileForm({
+  community,
+  organization,
+  url,
+}: Pick<SettingsPageProps, 'community' | 'organization'> & { url: string }) {
+  const t = useT()
+  const technical = community.technical_administrator_contact
+  const form = useForm({
+    name: community.name,
+    description: community.description,
+    technical_administrator_contact: {
+      first_name: technical.first_name ?? '',
+      last_name: technical.last_name ?? '',
+      email: technical.email ?? '',
+      phone_number: technical.phone_number ?? '',
+    },
+  })
+  // Shown only: billing info is changed from the organization's profile.
+  const billing = { data: { billing_info: organization.billing_info }, errors: {}, setData() {} }
+
+  return (
+    <SettingsForm form={form} url={url} title={t('community_settings.configuration.tabs.profile')}>
+      <TextField
+        name="slug"
+        label={t('community_settings.profile.slug')}
+        value={community.slug}
+        isReadOnly
+        isRequired
+        className="sm:col-span-2"
+      />
+      <CommunityTextFields form={form} />
+      <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
+        <legend className="mb-2 text-base font-semibold text-gray-900 dark:text-white">
+          {t('community_settings.profile.billing')}
+        </legend>
+        <p className="-mt-2 text-sm text-gray-500 sm:col-span-2 dark:text-gray-400">
+          {t('community_settings.profile.billing_hint')}
+        </p>
+        <BillingFields form={billing} readOnly />
+      </fieldset>
+      <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
+        <legend className="mb-2 text-base font-semibold text-gray-900 dark:text-white">
+          {t('community_settings.profile.technical')}
+        </legend>
+        <PersonFields form={form} prefix="technical_administrator_contact" required={false} />
+      </fieldset>
+    </SettingsForm>
+  )
+}

@@ -1,0 +1,63 @@
+/** What the community settings screens receive from the server (snake_case, as posted back). */
+
+export const LINK_FIELDS = [
+  'terms',
+  'gdpr',
+  'facebook',
+  'instagram',
+  'linkedin',
+  'pinterest',
+  'tiktok',
+  'youtube',
+  'business',
+  'twitter',
+] as const
+export type LinkName = (typeof LINK_FIELDS)[number]
+export type Links = Record<LinkName, string>
+
+export interface Branding {
+  primary_color?: string
+  secondary_color?: string
+  primary_gradient_color?: string
+  secondary_gradient_color?: string
+}
+
+export interface ContactBlock {
+  first_name?: string
+  last_name?: string
+  email?: string
+  phone_number?: string
+}
+
+export interface ImpactAreaRow {
+  main_impact_area_id: number | null
+  child_impact_area_ids: number[]
+}
+
+export interface ImpactAreaOption {
+  id: number
+  name: string
+  children: { id: number; name: string }[]
+}
+
+/** Props of the configuration (super-admin) and settings (org-admin) pages. */
+export interface SettingsPageProps {
+  community: {
+    uid: string
+    name: string
+    slug: string
+    description: string
+    technical_administrator_contact: ContactBlock
+    public_contact: ContactBlock
+    links: Links
+    activity_domain_ids: number[]
+    impact_areas: ImpactAreaRow[]
+  }
+  organization: { uid: string; name: string; billing_info: Record<string, string> }
+  options: {
+    industries: { value: number; label: string }[]
+    impact_areas: ImpactAreaOption[]
+  }
+  /** Where the forms post: /communities/{uid}/configuration or /community/settings. */
+  base_url: string
+}

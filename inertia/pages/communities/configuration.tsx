@@ -1,0 +1,24 @@
+import { PageHeader } from '~/components/layout/page_header'
+import { CommunitySettingsScreen } from '~/components/communities/settings_screen'
+import type { SettingsPageProps } from '~/components/communities/settings_types'
+import { useT } from '~/lib/i18n'
+
+/** /communities/{uid}/configuration (super-admins): profile, links and other info. */
+export default function CommunityConfiguration(props: SettingsPageProps) {
+  const t = useT()
+  const { community, organization } = props
+  return (
+    <>
+      <PageHeader
+        title={t('community_settings.configuration.title')}
+        heading={community.name}
+        breadcrumbs={[
+          { label: organization.name, href: `/organizations/${organization.uid}/communities` },
+          { label: community.name, href: `/communities/${community.uid}` },
+          { label: t('community_settings.configuration.title') },
+        ]}
+      />
+      <CommunitySettingsScreen {...props} />
+    </>
+  )
+}

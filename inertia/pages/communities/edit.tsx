@@ -1,0 +1,109 @@
+import { useForm, usePage } from '@inertiajs/react'
+import { PageHeader } from '~/components/layout/page_header'
+import { CommunityBrandingForm } from '~/components/communities/branding_form'
+import { CommunityTextFields } from '~/components/communities/community_text_fields'
+import { ContactForm, type CommunityAddress } from '~/components/communities/contact_form'
+import { LinksForm } from '~/components/communities/links_form'
+import { SectionTabs } from '~/components/communities/section_tabs'
+import { SettingsForm } from '~/components/communities/settings_form'
+import type { Branding, Links } from '~/components/communities/settings_types'
+import { useErrorToasts } from '~/components/organizations/error_toasts'
+import { useT } from '~/lib/i18n'
+import type { SharedProps } from '~/types'
+
+interface EditedCommunity {
+  uid: string
+  name: string
+  slug: string
+  description: string
+  organization: { uid: string; name: string }
+  branding: Branding
+  links: Links
+  address: CommunityAddress
+  latitude: number | null
+  longitude: number | null
+}
+
+/** Tab Comunitate: name and description. */
+function DetailsForm({ community, url }: { community: EditedCommunity; url: string }) {
+  const t = useT()
+  const form = useForm({
+    section: 'community',
+    name: community.name,
+    description: community.description,
+  })
+  return (
+    <SettingsForm form={form} url={url} title={t('community_settings.edit.tabs.community')}>
+      <CommunityTextFields form={form} />
+    </SettingsForm>
+  )
+}
+
+/**
+ * /communities/{uid}/edit (super-admins, org-admins of the organization):
+ * tabs Comunitate, Branding, Contact and Link-uri, each saved on its own.
+ */
+export default function CommunityEdit({
+  community,
+  geocoder,
+}: {
+  community: EditedCommunity
+  geocoder: boolean
+}) {
+  const t = useT()
+  const { props } = usePage<SharedProps>()
+  useErrorToasts()
+  const url = `/communities/${community.uid}/edit`
+  const listUrl =
+    props.auth.role === 'super-admin'
+      ? `/organizations/${community.organization.uid}/communities`
+      : '/communities'
+
+  return (
+    <>
+      <PageHeader
+        title={t('community_settings.edit.title')}
+        heading={community.name}
+        breadcrumbs={[
+          { label: t('community_settings.list'), href: listUrl },
+          { label: t('community_settings.edit.title') },
+        ]}
+      />
+      <SectionTabs
+        label={t('community_settings.edit.tabs_label')}
+        sections={[
+          {
+            id: 'community',
+            label: t('community_settings.edit.tabs.community'),
+            content: <DetailsForm community={community} url={url} />,
+          },
+          {
+            id: 'branding',
+            label: t('community_settings.edit.tabs.branding'),
+            content: (
+              <CommunityBrandingForm branding={community.branding} url={url} section="branding" />
+            ),
+          },
+          {
+            id: 'contact',
+            label: t('community_settings.edit.tabs.contact'),
+            content: (
+              <ContactForm
+                address={community.address}
+                latitude={community.latitude}
+                longitude={community.longitude}
+                geocoder={geocoder}
+                url={`${url}/contact`}
+              />
+            ),
+          },
+          {
+            id: 'links',
+            label: t('community_settings.edit.tabs.links'),
+            content: <LinksForm links={community.links} url={url} section="links" />,
+          },
+        ]}
+      />
+    </>
+  )
+}

@@ -1,0 +1,15 @@
+import { PageHeader } from '~/components/layout/page_header'
+import { CommunitySettingsScreen } from '~/components/communities/settings_screen'
+import type { SettingsPageProps } from '~/components/communities/settings_types'
+import { useT } from '~/lib/i18n'
+
+/** /community/settings (org-admins with the events module): their current community. */
+export default function CommunitySettings(props: SettingsPageProps) {
+  const t = useT()
+  return (
+    <>
+      <PageHeader title={t('community_settings.settings.title')} heading={props.community.name} />
+      <CommunitySettingsScreen {...props} />
+    </>
+  )
+}

@@ -1,0 +1,93 @@
+import { useForm } from '@inertiajs/react'
+import { PageHeader } from '~/components/layout/page_header'
+import { CommunityBrandingForm } from '~/components/communities/branding_form'
+import { SectionTabs } from '~/components/communities/section_tabs'
+import { SettingsForm } from '~/components/communities/settings_form'
+import type { Branding } from '~/components/communities/settings_types'
+import { useErrorToasts } from '~/components/organizations/error_toasts'
+import { Card } from '~/components/ui/card'
+import { ImageUploader } from '~/components/ui/image_uploader'
+import { TextArea } from '~/components/ui/text_area'
+import { bindField } from '~/lib/form_errors'
+import { useT } from '~/lib/i18n'
+
+export const INTRO_MAX = 1500
+
+interface StyledCommunity {
+  uid: string
+  name: string
+  branding: Branding
+  intro: string
+  logo_url: string | null
+  cover_url: string | null
+}
+
+function IntroForm({ intro }: { intro: string }) {
+  const t = useT()
+  const form = useForm({ intro })
+  return (
+    <SettingsForm
+      form={form}
+      url="/community/styles/intro"
+      title={t('community_settings.styles.tabs.intro')}
+    >
+      <TextArea
+        {...bindField(form, 'intro')}
+        label={t('community_settings.styles.intro')}
+        maxLength={INTRO_MAX}
+        rows={8}
+        className="sm:col-span-2"
+      />
+    </SettingsForm>
+  )
+}
+
+/** /community/styles (org-admins with the events module): colours, logo, cover and intro. */
+export default function CommunityStyles({ community }: { community: StyledCommunity }) {
+  const t = useT()
+  useErrorToasts()
+  const image = (type: 'logo' | 'cover') => (
+    <ImageUploader
+      name="file"
+      label={t(`community_settings.styles.${type}`)}
+      src={type === 'logo' ? community.logo_url : community.cover_url}
+      uploadUrl={`/community/${community.uid}/image/${type}`}
+      deleteUrl={`/community/${community.uid}/image/${type}`}
+      imageType={type}
+      description={t('community_settings.styles.image_hint')}
+    />
+  )
+  return (
+    <>
+      <PageHeader title={t('community_settings.styles.title')} heading={community.name} />
+      <SectionTabs
+        label={t('community_settings.styles.tabs_label')}
+        sections={[
+          {
+            id: 'branding',
+            label: t('community_settings.styles.tabs.branding'),
+            content: (
+              <div className="space-y-6">
+                <CommunityBrandingForm
+                  branding={community.branding}
+                  url="/community/styles/branding"
+                />
+                <Card className="max-w-4xl">
+                  <div className="grid gap-6 sm:grid-cols-2">
+                    {image('logo')}
+                    {image('cover')}
+                  </div>
+                </Card>
+              </div>
+            ),
+          },
+          {
+            id: 'intro',
+            label: t('community_settings.styles.tabs.intro'),
+            content: <IntroForm intro={community.intro} />,
+          },
+        ]}
+      />
+    </>
+  )
+}
