@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import { test, expect } from './support/fixtures.ts'
 import { createUser, query, unique } from './support/db.ts'
-import { signIn } from './support/pages.ts'
+import { signIn, loadedWidth } from './support/pages.ts'
 
 function documentImage() {
   return sharp({
@@ -58,9 +58,7 @@ test('a super-admin creates a user from /users, edits them, uploads their docume
     'src',
     new RegExp(`^/administrare/users/${user.uid}/document\\?t=\\d+$`)
   )
-  await expect
-    .poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-    .toBe(320)
+  await expect.poll(() => loadedWidth(preview)).toBe(320)
   const downloading = page.waitForEvent('download')
   await page.getByRole('link', { name: 'Descarcă documentul' }).click()
   const download = await downloading

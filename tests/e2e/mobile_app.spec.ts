@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import { test, expect } from './support/fixtures.ts'
 import { createUser } from './support/db.ts'
-import { signIn } from './support/pages.ts'
+import { signIn, loadedWidth } from './support/pages.ts'
 
 /** A 9:16 portrait PNG, as the sign-in header needs. */
 function portrait() {
@@ -71,9 +71,7 @@ test('a super-admin sets the sign-in methods, colours and header image; the mobi
   const current = page.getByRole('img', { name: 'Imaginea actuală a antetului de autentificare' })
   await expect(current).toHaveAttribute('src', /^\/images\/mobile-app\/sign-in-header\?t=\d+$/)
   // The browser really loaded it.
-  await expect
-    .poll(() => current.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-    .toBe(270)
+  await expect.poll(() => loadedWidth(current)).toBe(270)
 
   // The mobile app: no session, no cookies.
   const app = await playwright.request.newContext({ baseURL: new URL(page.url()).origin })

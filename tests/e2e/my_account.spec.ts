@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import { test, expect } from './support/fixtures.ts'
 import { createUser, query } from './support/db.ts'
-import { signIn, userMenuButton } from './support/pages.ts'
+import { signIn, userMenuButton, loadedWidth } from './support/pages.ts'
 
 function avatar(width: number, height: number) {
   return sharp({
@@ -34,9 +34,7 @@ test('my account: a new avatar shows in the top bar at once and after a reload; 
   ).toBeVisible()
   const avatarSrc = new RegExp(`^/images/${uid}/avatar\\?t=\\d+$`)
   await expect(topBarAvatar).toHaveAttribute('src', avatarSrc)
-  await expect
-    .poll(() => topBarAvatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-    .toBe(120)
+  await expect.poll(() => loadedWidth(topBarAvatar)).toBe(120)
   await expect(
     page.getByRole('img', { name: 'Previzualizare: Fotografie de profil' })
   ).toHaveAttribute('src', avatarSrc)

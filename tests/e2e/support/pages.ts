@@ -1,5 +1,5 @@
 /** What a user does often: sign in and out, open the user menu, find the sidebar. */
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 /** Fills and submits the sign-in form of the current page (/login). */
 export async function submitSignIn(
@@ -50,4 +50,12 @@ export async function signOut(page: Page) {
 /** The sidebar's menu (the same in every language). */
 export function sidebar(page: Page) {
   return page.getByTestId('sidebar-nav')
+}
+
+/** The width at which the browser decoded an image (0 while it has not loaded). */
+export function loadedWidth(image: Locator) {
+  return image.evaluate((element) => {
+    const img = element as unknown as { complete: boolean; naturalWidth: number }
+    return img.complete ? img.naturalWidth : 0
+  })
 }
