@@ -1,13 +1,12 @@
 import { useForm, usePage } from '@inertiajs/react'
 import { Form } from 'react-aria-components'
+import { PersonFields } from '~/components/forms/person_fields'
 import { PageHeader } from '~/components/layout/page_header'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { ImageUploader } from '~/components/ui/image_uploader'
-import { TextField } from '~/components/ui/text_field'
 import { useT } from '~/lib/i18n'
 import type { SharedProps } from '~/types'
-import { bindField } from '~/lib/form_errors'
 
 interface Account {
   firstName: string
@@ -60,32 +59,7 @@ export default function MyAccount({ account }: { account: Account }) {
               form.post('/my-account/details', { preserveScroll: true })
             }}
           >
-            <TextField
-              {...bindField(form, 'first_name')}
-              label={t('account.first_name')}
-              autoComplete="given-name"
-              isRequired
-            />
-            <TextField
-              {...bindField(form, 'last_name')}
-              label={t('account.last_name')}
-              autoComplete="family-name"
-              isRequired
-            />
-            <TextField
-              {...bindField(form, 'email')}
-              type="email"
-              label={t('account.email')}
-              autoComplete="email"
-              isRequired
-            />
-            <TextField
-              {...bindField(form, 'phone_number')}
-              type="tel"
-              label={t('account.phone_number')}
-              autoComplete="tel"
-              isRequired
-            />
+            <PersonFields form={form} ownDetails />
             <div className="sm:col-span-2">
               <Button type="submit" processing={form.processing}>
                 {t('account.save')}

@@ -1,16 +1,15 @@
 import { useState } from 'react'
 import { router, useForm, usePage } from '@inertiajs/react'
 import { Form } from 'react-aria-components'
+import { PersonFields } from '~/components/forms/person_fields'
 import { PageHeader } from '~/components/layout/page_header'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { ConfirmDialog } from '~/components/ui/confirm_dialog'
 import { DataTable, type ListMeta, type ListViewState } from '~/components/ui/data_table'
-import { TextField } from '~/components/ui/text_field'
 import { formatDateTime } from '~/lib/format'
 import { useT } from '~/lib/i18n'
 import type { SharedProps } from '~/types'
-import { bindField } from '~/lib/form_errors'
 
 interface InvitationRow {
   uid: string
@@ -37,32 +36,7 @@ function InvitationForm() {
         form.post('/users/invite', { preserveScroll: true, onSuccess: () => form.reset() })
       }}
     >
-      <TextField
-        {...bindField(form, 'first_name')}
-        label={t('invitations.first_name')}
-        autoComplete="off"
-        isRequired
-      />
-      <TextField
-        {...bindField(form, 'last_name')}
-        label={t('invitations.last_name')}
-        autoComplete="off"
-        isRequired
-      />
-      <TextField
-        {...bindField(form, 'email')}
-        type="email"
-        label={t('invitations.email')}
-        autoComplete="off"
-        isRequired
-      />
-      <TextField
-        {...bindField(form, 'phone_number')}
-        type="tel"
-        label={t('invitations.phone_number')}
-        autoComplete="off"
-        isRequired
-      />
+      <PersonFields form={form} />
       <div className="sm:col-span-2">
         <Button type="submit" processing={form.processing}>
           {t('invitations.send')}

@@ -1,5 +1,6 @@
 import { useForm } from '@inertiajs/react'
 import { Form } from 'react-aria-components'
+import { PersonFields } from '~/components/forms/person_fields'
 import { PageHeader } from '~/components/layout/page_header'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
@@ -85,32 +86,7 @@ export default function AdminUsersEdit({ user }: { user: EditedUser }) {
               })
             }}
           >
-            <TextField
-              {...bindField(form, 'first_name')}
-              label={t('users.first_name')}
-              autoComplete="off"
-              isRequired
-            />
-            <TextField
-              {...bindField(form, 'last_name')}
-              label={t('users.last_name')}
-              autoComplete="off"
-              isRequired
-            />
-            <TextField
-              {...bindField(form, 'phone_number')}
-              type="tel"
-              label={t('users.phone_number')}
-              autoComplete="off"
-              isRequired
-            />
-            <TextField
-              {...bindField(form, 'email')}
-              type="email"
-              label={t('users.email')}
-              autoComplete="off"
-              isRequired
-            />
+            <PersonFields form={form} />
             <TextField
               {...bindField(form, 'password')}
               type="password"
