@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import { useForm } from '@inertiajs/react'
 import { Form } from 'react-aria-components'
 import { BillingFields } from '~/components/forms/billing_fields'
@@ -11,11 +12,17 @@ import { TextField } from '~/components/ui/text_field'
 import { bindField } from '~/lib/form_errors'
 import { useT } from '~/lib/i18n'
 
+/** A titled group of fields (named by its title for assistive technology). */
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  const id = useId()
   return (
     <Card className="space-y-4">
-      <h2 className="text-lg font-semibold text-gray-900 dark:text-white">{title}</h2>
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">{children}</div>
+      <h2 id={id} className="text-lg font-semibold text-gray-900 dark:text-white">
+        {title}
+      </h2>
+      <div role="group" aria-labelledby={id} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {children}
+      </div>
     </Card>
   )
 }
