@@ -143,7 +143,9 @@ test('settings (industry → niches) and branding with a logo that shows on the 
   const image = card.getByRole('img', { name: `Sigla organizației ${name}` })
   await expect(image).toHaveAttribute('src', /^\/organization\/[\w-]+\/logo\?t=\d+$/)
   await expect
-    .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+    .poll(() =>
+      image.evaluate((element) => (element as unknown as { naturalWidth: number }).naturalWidth)
+    )
     .toBe(64)
 })
 
