@@ -57,18 +57,25 @@ export type ImpactAreaRow = {
  * resolved the community through the tenant context.
  */
 export class CommunitySettingsService {
+  /** What every form shows of the community: uid, name, slug, description, links. */
+  private static basics(community: Community) {
+    return {
+      uid: community.uid,
+      name: community.name,
+      slug: community.slug,
+      description: community.description ?? '',
+      links: { ...this.links(community) },
+    }
+  }
+
   /** Props of the edit page (tabs Comunitate, Branding, Contact, Link-uri). */
   static async editProps(community: Community) {
     await community.load('organization')
     return {
       community: {
-        uid: community.uid,
-        name: community.name,
-        slug: community.slug,
-        description: community.description ?? '',
+        ...this.basics(community),
         organization: { uid: community.organization.uid, name: community.organization.name },
         branding: { ...community.branding },
-        links: { ...this.links(community) },
         address: { ...community.address },
         latitude: community.latitude,
         longitude: community.longitude,
@@ -88,13 +95,9 @@ export class CommunitySettingsService {
     ])
     return {
       community: {
-        uid: community.uid,
-        name: community.name,
-        slug: community.slug,
-        description: community.description ?? '',
+        ...this.basics(community),
         technical_administrator_contact: { ...community.technicalAdministratorContact },
         public_contact: { ...community.publicContact },
-        links: { ...this.links(community) },
         activity_domain_ids: community.activityDomains.map((industry) => industry.id),
         impact_areas: this.impactAreaRows(community.impactAreas),
       },
