@@ -2,6 +2,7 @@ import { useContext, useEffect, useRef, useState } from 'react'
 import {
   Button as AriaButton,
   ComboBox,
+  type ComboBoxProps,
   ComboBoxStateContext,
   Input,
   ListBox,
@@ -109,40 +110,42 @@ interface BaseProps {
   emptyText?: string
 }
 
-/** A searchable single select (type to filter the options). */
-export function Select({
+/** What Select and MultiSelect do differently: their items and what a choice does. */
+type ComboChoice = Pick<
+  ComboBoxProps<Option>,
+  'defaultItems' | 'items' | 'selectedKey' | 'onSelectionChange' | 'inputValue' | 'onInputChange'
+>
+
+/**
+ * The searchable field both selects are made of: label, input with its
+ * open button, description and error, and the option list that opens on
+ * focus and closes 200 ms after focus leaves.
+ */
+function ComboField({
   label,
-  options,
-  value,
-  onChange,
   error,
   description,
   isRequired,
   isDisabled,
   emptyText,
   name,
-}: BaseProps & {
-  value: string | number | null
-  onChange: (value: string | number | null) => void
-}) {
+  className,
+  ...choice
+}: Omit<BaseProps, 'options'> & ComboChoice & { className: string }) {
   const t = useT()
   const closeAfterBlur = useCloseAfterBlur()
   return (
     <ComboBox<Option>
       {...closeAfterBlur.comboBoxProps}
+      {...choice}
       name={name}
-      defaultItems={options}
-      selectedKey={value}
-      onSelectionChange={(key) =>
-        onChange(key === null ? null : (options.find((o) => o.value === key)?.value ?? key))
-      }
       menuTrigger="focus"
       allowsEmptyCollection
       isRequired={isRequired}
       isDisabled={isDisabled}
       isInvalid={!!error}
       validationBehavior="aria"
-      className="flex flex-col gap-1"
+      className={className}
     >
       {closeAfterBlur.bridge}
       <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
@@ -153,21 +156,38 @@ export function Select({
   )
 }
 
-/** A searchable multi select: chosen options show as removable tags above the search input. */
-export function MultiSelect({
-  label,
+/** A searchable single select (type to filter the options). */
+export function Select({
   options,
   value,
   onChange,
-  error,
-  description,
-  isRequired,
-  isDisabled,
-  emptyText,
-  name,
+  ...fields
+}: BaseProps & {
+  value: string | number | null
+  onChange: (value: string | number | null) => void
+}) {
+  return (
+    <ComboField
+      {...fields}
+      defaultItems={options}
+      selectedKey={value}
+      onSelectionChange={(key) =>
+        onChange(key === null ? null : (options.find((o) => o.value === key)?.value ?? key))
+      }
+      className="flex flex-col gap-1"
+    />
+  )
+}
+
+/** A searchable multi select: chosen options show as removable tags above the search input. */
+export function MultiSelect({
+  options,
+  value,
+  onChange,
+  ...fields
 }: BaseProps & { value: (string | number)[]; onChange: (value: (string | number)[]) => void }) {
   const t = useT()
-  const closeAfterBlur = useCloseAfterBlur()
+  const { label } = fields
   const [inputValue, setInputValue] = useState('')
   const chosen = options.filter((option) => value.includes(option.value))
   const available = options.filter(
@@ -205,9 +225,8 @@ export function MultiSelect({
           </TagList>
         </TagGroup>
       )}
-      <ComboBox<Option>
-        {...closeAfterBlur.comboBoxProps}
-        name={name}
+      <ComboField
+        {...fields}
         items={available}
         inputValue={inputValue}
         onInputChange={setInputValue}
@@ -218,20 +237,8 @@ export function MultiSelect({
           if (option) onChange([...value, option.value])
           setInputValue('')
         }}
-        menuTrigger="focus"
-        allowsEmptyCollection
-        isRequired={isRequired}
-        isDisabled={isDisabled}
-        isInvalid={!!error}
-        validationBehavior="aria"
         className="order-1 flex flex-col gap-1"
-      >
-        {closeAfterBlur.bridge}
-        <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
-        <ComboInput label={label} />
-        <FieldMessages description={description} error={error} />
-        <OptionList emptyText={emptyText ?? t('ui.no_results')} />
-      </ComboBox>
+      />
     </div>
   )
 }
