@@ -1,10 +1,9 @@
 import { Link, useForm } from '@inertiajs/react'
 import { Form } from 'react-aria-components'
-import { PageHeader } from '~/components/layout/page_header'
 import { PersonFields } from '~/components/forms/person_fields'
+import { OrganizationsSubpage } from '~/components/organizations/subpage'
 import { ReplacedBySuccess } from '~/components/organizations/success_panel'
 import { Button, buttonClasses } from '~/components/ui/button'
-import { Card } from '~/components/ui/card'
 import { TextField } from '~/components/ui/text_field'
 import { bindField } from '~/lib/form_errors'
 import { useT } from '~/lib/i18n'
@@ -20,55 +19,46 @@ export default function OrganizationsCreate({ created }: { created: Created | nu
   })
 
   return (
-    <>
-      <PageHeader
-        title={t('organizations.create.title')}
-        breadcrumbs={[
-          { label: t('organizations.title'), href: '/organizations' },
-          { label: t('organizations.create.title') },
-        ]}
-      />
-      <Card className="max-w-3xl space-y-4">
-        <ReplacedBySuccess
-          done={created}
-          message={(done) => t('organizations.create.created', { name: done.name })}
-          again={t('organizations.create.another')}
-          actions={(done) => (
-            <Link href={`/organizations/${done.uid}`} className={buttonClasses('primary')}>
-              {t('organizations.create.open')}
-            </Link>
-          )}
+    <OrganizationsSubpage title={t('organizations.create.title')}>
+      <ReplacedBySuccess
+        done={created}
+        message={(done) => t('organizations.create.created', { name: done.name })}
+        again={t('organizations.create.another')}
+        actions={(done) => (
+          <Link href={`/organizations/${done.uid}`} className={buttonClasses('primary')}>
+            {t('organizations.create.open')}
+          </Link>
+        )}
+      >
+        <Form
+          validationBehavior="aria"
+          className="grid gap-4 sm:grid-cols-2"
+          onSubmit={(event) => {
+            event.preventDefault()
+            form.post('/organizations', { preserveScroll: true, onSuccess: () => form.reset() })
+          }}
         >
-          <Form
-            validationBehavior="aria"
-            className="grid gap-4 sm:grid-cols-2"
-            onSubmit={(event) => {
-              event.preventDefault()
-              form.post('/organizations', { preserveScroll: true, onSuccess: () => form.reset() })
-            }}
-          >
-            <h2 className="text-lg font-semibold text-gray-900 sm:col-span-2 dark:text-white">
-              {t('organizations.create.form_title')}
-            </h2>
-            <TextField
-              {...bindField(form, 'organization_name')}
-              label={t('organizations.create.organization_name')}
-              autoComplete="off"
-              isRequired
-              className="sm:col-span-2"
-            />
-            <h2 className="text-lg font-semibold text-gray-900 sm:col-span-2 dark:text-white">
-              {t('organizations.create.legal_contact')}
-            </h2>
-            <PersonFields form={form} prefix="contact" />
-            <div className="sm:col-span-2">
-              <Button type="submit" processing={form.processing}>
-                {t('organizations.create.submit')}
-              </Button>
-            </div>
-          </Form>
-        </ReplacedBySuccess>
-      </Card>
-    </>
+          <h2 className="text-lg font-semibold text-gray-900 sm:col-span-2 dark:text-white">
+            {t('organizations.create.form_title')}
+          </h2>
+          <TextField
+            {...bindField(form, 'organization_name')}
+            label={t('organizations.create.organization_name')}
+            autoComplete="off"
+            isRequired
+            className="sm:col-span-2"
+          />
+          <h2 className="text-lg font-semibold text-gray-900 sm:col-span-2 dark:text-white">
+            {t('organizations.create.legal_contact')}
+          </h2>
+          <PersonFields form={form} prefix="contact" />
+          <div className="sm:col-span-2">
+            <Button type="submit" processing={form.processing}>
+              {t('organizations.create.submit')}
+            </Button>
+          </div>
+        </Form>
+      </ReplacedBySuccess>
+    </OrganizationsSubpage>
   )
 }

@@ -1,10 +1,9 @@
 import { useForm } from '@inertiajs/react'
 import { Form } from 'react-aria-components'
-import { PageHeader } from '~/components/layout/page_header'
 import { PersonFields } from '~/components/forms/person_fields'
+import { OrganizationsSubpage } from '~/components/organizations/subpage'
 import { ReplacedBySuccess } from '~/components/organizations/success_panel'
 import { Button } from '~/components/ui/button'
-import { Card } from '~/components/ui/card'
 import { TextField } from '~/components/ui/text_field'
 import { bindField } from '~/lib/form_errors'
 import { useT } from '~/lib/i18n'
@@ -24,50 +23,41 @@ export default function OrganizationsInvite({ sentTo }: { sentTo: string | null 
   })
 
   return (
-    <>
-      <PageHeader
-        title={t('organizations.invitation.title')}
-        breadcrumbs={[
-          { label: t('organizations.title'), href: '/organizations' },
-          { label: t('organizations.invitation.title') },
-        ]}
-      />
-      <Card className="max-w-3xl space-y-4">
-        <ReplacedBySuccess
-          done={sentTo}
-          message={(email) => t('organizations.invitation.sent', { email })}
-          again={t('organizations.invitation.another')}
+    <OrganizationsSubpage title={t('organizations.invitation.title')}>
+      <ReplacedBySuccess
+        done={sentTo}
+        message={(email) => t('organizations.invitation.sent', { email })}
+        again={t('organizations.invitation.another')}
+      >
+        <p className="text-sm text-gray-500 dark:text-gray-400">
+          {t('organizations.invitation.intro')}
+        </p>
+        <Form
+          validationBehavior="aria"
+          className="grid gap-4 sm:grid-cols-2"
+          onSubmit={(event) => {
+            event.preventDefault()
+            form.post('/organizations/invite', {
+              preserveScroll: true,
+              onSuccess: () => form.reset(),
+            })
+          }}
         >
-          <p className="text-sm text-gray-500 dark:text-gray-400">
-            {t('organizations.invitation.intro')}
-          </p>
-          <Form
-            validationBehavior="aria"
-            className="grid gap-4 sm:grid-cols-2"
-            onSubmit={(event) => {
-              event.preventDefault()
-              form.post('/organizations/invite', {
-                preserveScroll: true,
-                onSuccess: () => form.reset(),
-              })
-            }}
-          >
-            <TextField
-              {...bindField(form, 'organization_name')}
-              label={t('organizations.invitation.organization_name')}
-              autoComplete="off"
-              isRequired
-              className="sm:col-span-2"
-            />
-            <PersonFields form={form} />
-            <div className="sm:col-span-2">
-              <Button type="submit" processing={form.processing}>
-                {t('organizations.invitation.send')}
-              </Button>
-            </div>
-          </Form>
-        </ReplacedBySuccess>
-      </Card>
-    </>
+          <TextField
+            {...bindField(form, 'organization_name')}
+            label={t('organizations.invitation.organization_name')}
+            autoComplete="off"
+            isRequired
+            className="sm:col-span-2"
+          />
+          <PersonFields form={form} />
+          <div className="sm:col-span-2">
+            <Button type="submit" processing={form.processing}>
+              {t('organizations.invitation.send')}
+            </Button>
+          </div>
+        </Form>
+      </ReplacedBySuccess>
+    </OrganizationsSubpage>
   )
 }

@@ -1,0 +1,26 @@
+import { PageHeader } from '~/components/layout/page_header'
+import { Card } from '~/components/ui/card'
+import { useT } from '~/lib/i18n'
+
+/** A page under /organizations with one card: breadcrumbs Organizații / {title}. */
+export function OrganizationsSubpage({
+  title,
+  children,
+}: {
+  title: string
+  children: React.ReactNode
+}) {
+  const t = useT()
+  return (
+    <>
+      <PageHeader
+        title={title}
+        breadcrumbs={[
+          { label: t('organizations.title'), href: '/organizations' },
+          { label: title },
+        ]}
+      />
+      <Card className="max-w-3xl space-y-4">{children}</Card>
+    </>
+  )
+}
