@@ -50,7 +50,13 @@ export function CommunityProfileForm({
         <p className="-mt-2 text-sm text-gray-500 sm:col-span-2 dark:text-gray-400">
           {t('community_settings.profile.billing_hint')}
         </p>
-        <BillingFields form={billing} readOnly />
+        {Object.keys(organization.billing_info).length ? (
+          <BillingFields form={billing} readOnly />
+        ) : (
+          <p className="text-sm text-gray-600 sm:col-span-2 dark:text-gray-300">
+            {t('community_settings.profile.billing_empty')}
+          </p>
+        )}
       </fieldset>
       <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
         <legend className="mb-2 text-base font-semibold text-gray-900 dark:text-white">
