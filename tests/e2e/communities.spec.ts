@@ -1,0 +1,202 @@
+import type { Page } from '@playwright/test'
+import { test, expect } from './support/fixtures.ts'
+import { createCommunity, createOrganization, createUser, query, unique } from './support/db.ts'
+import { sidebar, signIn } from './support/pages.ts'
+
+async function uidOf(table: 'organizations' | 'communities', id: number) {
+  const [row] = await query<{ uid: string }>(`select uid from ${table} where id = $1`, [id])
+  return row.uid
+}
+
+async function slugOf(communityId: number) {
+  const [row] = await query<{ slug: string }>(`select slug from communities where id = $1`, [
+    communityId,
+  ])
+  return row.slug
+}
+
+const toast = (page: Page) => page.getByTestId('toast')
+
+test('a super-admin adds a community from the organization’s tab (slug flow) and edits it in the modal', async ({
+  page,
+}) => {
+  const admin = await createUser({ role: 'super-admin' })
+  const organization = await createOrganization()
+  const organizationUid = await uidOf('organizations', organization.id)
+  const existing = await createCommunity(organization.id)
+  const taken = await slugOf(existing.id)
+  const suffix = unique('x').slice(2)
+  const name = `Tineri din Cluj ${suffix}`
+
+  await signIn(page, admin.email, admin.password)
+  await page.goto(`/organizations/${organizationUid}/communities`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(organization.name)
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Secțiunile organizației' })
+      .getByRole('link', { name: 'Comunități' })
+  ).toHaveAttribute('aria-current', 'page')
+  await page.getByRole('button', { name: 'Adaugă comunitate' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Adaugă comunitate' })
+  const slug = dialog.getByRole('textbox', { name: 'Slug' })
+  const status = dialog.getByTestId('slug-status')
+  await expect(slug).toBeDisabled()
+  await expect(slug).toHaveAttribute('placeholder', 'comunitatea-mea')
+
+  // The slug is made from the name, then checked.
+  await dialog.getByRole('textbox', { name: 'Nume' }).fill(name)
+  const generated = `tineri-din-cluj-${suffix}`
+  await expect(slug).toHaveValue(generated)
+  await expect(status).toHaveText(`Slug-ul „${generated}” este disponibil`)
+
+  // A taken slug is unavailable; a short one too short; a free one available.
+  await slug.fill(taken)
+  await expect(status).toHaveText(`Slug-ul „${taken}” este indisponibil`)
+  await slug.fill('ab')
+  await expect(status).toHaveText('Slug-ul „ab” este prea scurt (minim 3 caractere)')
+  const free = `cluj-${suffix}`
+  await slug.fill(free)
+  await expect(status).toHaveText(`Slug-ul „${free}” este disponibil`)
+
+  // The server checks too: without a description the modal stays, with what was typed.
+  await dialog.getByRole('combobox', { name: 'Arii de impact' }).click()
+  await page.getByRole('option', { name: 'Mediu' }).click()
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('listbox')).toBeHidden()
+  await dialog.getByRole('button', { name: 'Creează comunitate' }).click()
+  await expect(dialog.getByText('Câmpul descriere este obligatoriu.')).toBeVisible()
+  await expect(dialog.getByRole('textbox', { name: 'Nume' })).toHaveValue(name)
+  await expect(slug).toHaveValue(free)
+
+  await dialog.getByRole('textbox', { name: 'Descriere' }).fill('Voluntari pentru oraș.')
+  await expect(dialog.getByTestId('counter')).toHaveText('22/1500')
+  await dialog.getByRole('button', { name: 'Creează comunitate' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(toast(page)).toHaveText(new RegExp(`Comunitatea „${name}” a fost creată\\.`))
+  const row = page.getByRole('row', { name: new RegExp(name) })
+  await expect(row).toContainText(free)
+  await expect(row).toContainText('Voluntari pentru oraș.')
+
+  // Edit mode: the same modal with the community's values; the slug is fixed.
+  await row.getByRole('button', { name: `Editează comunitatea ${name}` }).click()
+  const edit = page.getByRole('dialog', { name: 'Editează comunitate' })
+  await expect(edit.getByRole('textbox', { name: 'Nume' })).toHaveValue(name)
+  await expect(edit.getByRole('textbox', { name: 'Slug' })).toBeDisabled()
+  await expect(edit.getByRole('textbox', { name: 'Slug' })).toHaveValue(free)
+  await expect(edit.getByRole('gridcell', { name: 'Mediu' })).toBeVisible()
+  await edit.getByRole('textbox', { name: 'Nume' }).fill(`Tinerii Clujului ${suffix}`)
+  await edit.getByRole('button', { name: 'Salvează modificările' }).click()
+  await expect(edit).toBeHidden()
+  await expect(toast(page).last()).toHaveText(
+    new RegExp(`Comunitatea „Tinerii Clujului ${suffix}” a fost actualizată\\.`)
+  )
+  await expect(
+    page.getByRole('row', { name: new RegExp(`Tinerii Clujului ${suffix}`) })
+  ).toContainText(free)
+
+  // The existing community has no URL: its "open" action is disabled and says why.
+  // (react-aria shows tooltips on hover once the pointer has been used on the page.)
+  const existingRow = page.getByRole('row', { name: existing.name })
+  await existingRow.getByRole('link', { name: /Deschide comunitatea/ }).hover()
+  await expect(page.getByRole('tooltip')).toHaveText('Comunitatea nu are un URL')
+})
+
+test('switching events-module off removes the community menus from the org-admin’s sidebar', async ({
+  page,
+  browser,
+}) => {
+  const admin = await createUser({ role: 'super-admin' })
+  const orgAdmin = await createUser({ role: 'org-admin', modules: ['events-module'] })
+  const organizationUid = await uidOf('organizations', orgAdmin.organization!.id)
+  const communityName = orgAdmin.community!.name
+
+  const tenant = await browser.newContext()
+  try {
+    const tenantPage = await tenant.newPage()
+    await signIn(tenantPage, orgAdmin.email, orgAdmin.password)
+    await expect(sidebar(tenantPage).getByRole('link', { name: 'Setări comunitate' })).toBeVisible()
+    await expect(sidebar(tenantPage).getByRole('link', { name: 'Evenimente' })).toBeVisible()
+
+    await signIn(page, admin.email, admin.password)
+    await page.goto(`/organizations/${organizationUid}/communities`)
+    await page.getByRole('link', { name: `Modulele comunității ${communityName}` }).click()
+    await expect(page).toHaveURL(/\/communities\/[0-9a-f-]+\?tab=modules$/)
+    await expect(page.getByRole('tab', { name: 'Module' })).toHaveAttribute('aria-selected', 'true')
+    const events = page.getByRole('switch', { name: 'Evenimente' })
+    await expect(events).toBeChecked()
+    await events.click({ force: true })
+    await expect(toast(page)).toHaveText(
+      new RegExp(`Modulul „Evenimente” a fost dezactivat pentru „${communityName}”\\.`)
+    )
+    await page.reload()
+    await expect(page.getByRole('switch', { name: 'Evenimente' })).not.toBeChecked()
+
+    await tenantPage.reload()
+    await expect(sidebar(tenantPage).getByRole('link', { name: 'Contacte' })).toBeVisible()
+    await expect(sidebar(tenantPage).getByRole('link', { name: 'Setări comunitate' })).toHaveCount(
+      0
+    )
+    await expect(sidebar(tenantPage).getByRole('link', { name: 'Evenimente' })).toHaveCount(0)
+
+    // The organization's modules tab shows the same switches, and turns it back on.
+    await page.goto(`/organizations/${organizationUid}/modules`)
+    const group = page.getByRole('region', { name: communityName })
+    await group.getByRole('switch', { name: 'Evenimente' }).click({ force: true })
+    await expect(toast(page).last()).toHaveText(/a fost activat/)
+    await tenantPage.reload()
+    await expect(sidebar(tenantPage).getByRole('link', { name: 'Setări comunitate' })).toBeVisible()
+  } finally {
+    await tenant.close()
+  }
+})
+
+test('an org-admin sees their communities as cards and switches the current one in the top bar', async ({
+  page,
+}) => {
+  const orgAdmin = await createUser({ role: 'org-admin', modules: ['events-module'] })
+  const suffix = unique('c').slice(2)
+  const first = `Alfa ${suffix}`
+  const second = `Beta ${suffix}`
+  await query(`update communities set name = $2, description = 'Scurtă.' where id = $1`, [
+    orgAdmin.community!.id,
+    first,
+  ])
+  const other = await createCommunity(orgAdmin.organization!.id)
+  const long = `Comunitate de voluntari ${'care ajută '.repeat(12)}`
+  await query(`update communities set name = $2, description = $3 where id = $1`, [
+    other.id,
+    second,
+    long,
+  ])
+  const otherUid = await uidOf('communities', other.id)
+
+  await signIn(page, orgAdmin.email, orgAdmin.password)
+  await sidebar(page).getByRole('link', { name: 'Comunități' }).click()
+  await expect(page).toHaveURL(/\/communities$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Comunități')
+  const cards = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) })
+  await expect(cards).toHaveCount(2)
+  const betaCard = page.getByRole('listitem', { name: second })
+  await expect(betaCard).toContainText(`${long.slice(0, 100).trimEnd()}…`)
+  await expect(
+    betaCard.getByRole('link', { name: `Editează comunitatea ${second}` })
+  ).toHaveAttribute('href', `/communities/${otherUid}/edit`)
+
+  await page.getByRole('searchbox', { name: 'Caută comunități' }).fill('Beta')
+  await expect(cards).toHaveCount(1)
+  await expect(page).toHaveURL(/search=Beta/)
+  await expect(page.getByRole('listitem', { name: second })).toBeVisible()
+
+  // The switcher: the first community by name is the current one; choosing the other switches.
+  const switcher = page.getByRole('combobox', { name: 'Comunitatea curentă' })
+  await expect(switcher).toHaveValue(first)
+  await expect(sidebar(page).getByRole('link', { name: 'Setări comunitate' })).toBeVisible()
+  await switcher.click()
+  await page.getByRole('option', { name: second }).click()
+  await expect(toast(page)).toHaveText(new RegExp(`Lucrezi acum în comunitatea „${second}”\\.`))
+  await expect(switcher).toHaveValue(second)
+  // The second community has no events module: its menus go.
+  await expect(sidebar(page).getByRole('link', { name: 'Setări comunitate' })).toHaveCount(0)
+  await page.reload()
+  await expect(page.getByRole('combobox', { name: 'Comunitatea curentă' })).toHaveValue(second)
+})
