@@ -4,24 +4,21 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, test, vi } from 'vitest'
 import { TextField } from '~/components/ui/text_field'
 import { TextArea } from '~/components/ui/text_area'
-import { ColorInput } from '~/components/ui/color_input'
 import { ConfirmDialog } from '~/components/ui/confirm_dialog'
 import { Button } from '~/components/ui/button'
 import { filterInput } from '~/lib/input_filters'
 
+import { Stateful } from './helpers'
+
 vi.mock('@inertiajs/react', async () => (await import('./helpers')).inertiaMock)
 
 function Controlled(props: { type?: 'number' | 'email' | 'tel' | 'text'; error?: string }) {
-  const [value, setValue] = useState('')
   return (
-    <TextField
-      name="f"
-      label="Câmp"
-      type={props.type}
-      value={value}
-      onChange={setValue}
-      error={props.error}
-    />
+    <Stateful initial="">
+      {(value, onChange) => (
+        <TextField name="f" label="Câmp" value={value} onChange={onChange} {...props} />
+      )}
+    </Stateful>
   )
 }
 
@@ -62,8 +59,13 @@ describe('input filters', () => {
 
 describe('TextArea', () => {
   function Area({ max }: { max?: number }) {
-    const [value, setValue] = useState('')
-    return <TextArea name="d" label="Descriere" value={value} onChange={setValue} maxLength={max} />
+    return (
+      <Stateful initial="">
+        {(value, onChange) => (
+          <TextArea name="d" label="Descriere" value={value} onChange={onChange} maxLength={max} />
+        )}
+      </Stateful>
+    )
   }
 
   test('shows count/max with the default maximum of 1500', () => {
@@ -77,35 +79,6 @@ describe('TextArea', () => {
     await user.type(screen.getByRole('textbox', { name: 'Descriere' }), 'abcdefgh')
     expect(screen.getByRole('textbox', { name: 'Descriere' })).toHaveValue('abcde')
     expect(screen.getByTestId('counter')).toHaveTextContent('5/5')
-  })
-})
-
-describe('ColorInput', () => {
-  test('accepts a hex colour and shows it in the swatch', async () => {
-    const user = userEvent.setup()
-    const changes: string[] = []
-    function Colour() {
-      const [value, setValue] = useState('#112233')
-      return (
-        <ColorInput
-          name="c"
-          label="Culoare principală"
-          value={value}
-          onChange={(hex) => {
-            changes.push(hex)
-            setValue(hex)
-          }}
-        />
-      )
-    }
-    render(<Colour />)
-    const input = screen.getByRole('textbox', { name: 'Culoare principală' })
-    expect(input).toHaveValue('#112233')
-    await user.clear(input)
-    await user.type(input, '#AABBCC')
-    await user.tab()
-    expect(changes.at(-1)).toBe('#aabbcc')
-    expect(screen.getByTestId('swatch')).toHaveAttribute('aria-label', expect.stringMatching(/.+/))
   })
 })
 

@@ -59,3 +59,28 @@ export const inertiaMock = {
     </a>
   ),
 }
+
+/**
+ * Keeps a control's value in React state, as a form does, and records every
+ * change in `changes` when given:
+ *   render(<Stateful initial="">{(value, onChange) => <TextField … />}</Stateful>)
+ */
+export function Stateful<Value>({
+  initial,
+  changes,
+  children,
+}: {
+  initial: Value
+  changes?: Value[]
+  children: (value: Value, onChange: (next: Value) => void) => React.ReactNode
+}) {
+  const [value, setValue] = useState(initial)
+  return (
+    <>
+      {children(value, (next) => {
+        changes?.push(next)
+        setValue(next)
+      })}
+    </>
+  )
+}

@@ -11,22 +11,27 @@ import { TagInput } from '~/components/ui/tag_input'
 import { TextArea } from '~/components/ui/text_area'
 import { TextField } from '~/components/ui/text_field'
 
+import { Stateful } from './helpers'
+
 vi.mock('@inertiajs/react', async () => (await import('./helpers')).inertiaMock)
 
 /** Keyboard use, labels and error slots of the kit controls (react-aria behaviour). */
 
 describe('TextField', () => {
   function Email() {
-    const [value, setValue] = useState('')
     return (
-      <TextField
-        name="contact.email"
-        label="Email"
-        type="email"
-        value={value}
-        onChange={setValue}
-        description="Adresa la care primești răspunsul."
-      />
+      <Stateful initial="">
+        {(value, onChange) => (
+          <TextField
+            name="contact.email"
+            label="Email"
+            type="email"
+            value={value}
+            onChange={onChange}
+            description="Adresa la care primești răspunsul."
+          />
+        )}
+      </Stateful>
     )
   }
 
@@ -50,20 +55,20 @@ describe('TextField', () => {
 describe('TextArea', () => {
   test('the counter follows the text and the server error is tied to the field', async () => {
     const user = userEvent.setup()
-    function Area() {
-      const [value, setValue] = useState('')
-      return (
-        <TextArea
-          name="d"
-          label="Descriere"
-          value={value}
-          onChange={setValue}
-          maxLength={10}
-          error="Câmpul descriere este obligatoriu."
-        />
-      )
-    }
-    render(<Area />)
+    render(
+      <Stateful initial="">
+        {(value, onChange) => (
+          <TextArea
+            name="d"
+            label="Descriere"
+            value={value}
+            onChange={onChange}
+            maxLength={10}
+            error="Câmpul descriere este obligatoriu."
+          />
+        )}
+      </Stateful>
+    )
     const area = screen.getByRole('textbox', { name: 'Descriere' })
     await user.type(area, 'Bună ziua, lume')
     expect(area).toHaveValue('Bună ziua,')
@@ -137,25 +142,22 @@ describe('TagInput', () => {
 })
 
 describe('ColorInput', () => {
-  test('only #RRGGBB values reach the form; text that is not a colour is reverted', async () => {
+  test('only #RRGGBB values reach the form (lower-case); text that is not a colour is reverted', async () => {
     const user = userEvent.setup()
     const changes: string[] = []
-    function Colour() {
-      const [value, setValue] = useState('#112233')
-      return (
-        <ColorInput
-          name="branding.primary_color"
-          label="Culoare principală"
-          value={value}
-          error="Culoarea trebuie să fie de forma #RRGGBB."
-          onChange={(hex) => {
-            changes.push(hex)
-            setValue(hex)
-          }}
-        />
-      )
-    }
-    render(<Colour />)
+    render(
+      <Stateful initial="#112233" changes={changes}>
+        {(value, onChange) => (
+          <ColorInput
+            name="branding.primary_color"
+            label="Culoare principală"
+            value={value}
+            error="Culoarea trebuie să fie de forma #RRGGBB."
+            onChange={onChange}
+          />
+        )}
+      </Stateful>
+    )
     const input = screen.getByRole('textbox', { name: 'Culoare principală' })
     expect(input).toHaveAccessibleDescription('Culoarea trebuie să fie de forma #RRGGBB.')
     await user.clear(input)
@@ -167,6 +169,8 @@ describe('ColorInput', () => {
     await user.tab()
     expect(changes.at(-1)).toBe('#0a0b0c')
     expect(input).toHaveValue('#0A0B0C')
+    // The swatch shows (and names) the colour.
+    expect(screen.getByTestId('swatch')).toHaveAttribute('aria-label', expect.stringMatching(/.+/))
   })
 })
 
