@@ -39,8 +39,13 @@ export default class CommunityImagesController {
   async store(ctx: HttpContext) {
     const type = this.type(ctx)
     const community = await ctx.tenant.findCommunity(ctx.params.uid)
-    const { file } = await ctx.request.validateUsing(communityImageValidator)
-    await CommunitySettingsService.storeImage(community, type, file, ctx.i18n)
+    // The file comes under `file`, or under the image's own name so that the
+    // logo and cover uploaders of one page keep their errors apart.
+    const field = ctx.request.file(type) ? type : 'file'
+    const { file } = await ctx.request.validateUsing(communityImageValidator, {
+      data: { file: ctx.request.file(field) },
+    })
+    await CommunitySettingsService.storeImage(community, type, file, { i18n: ctx.i18n, field })
     ctx.session.flash('success', ctx.i18n.t(`messages.community_settings.images.saved_${type}`))
     return ctx.response.redirect().back()
   }

@@ -285,12 +285,12 @@ export class CommunitySettingsService {
     community: Community,
     type: CommunityImageType,
     file: MultipartFile,
-    i18n: I18n
+    { i18n, field = 'file' }: { i18n: I18n; field?: string }
   ) {
     const { key } = await ImageService.store(file, {
       owner: community.uid,
       type,
-      field: 'file',
+      field,
       i18n,
       maxDimension: type === 'logo' ? 1024 : 2048,
     })

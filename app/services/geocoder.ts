@@ -80,22 +80,47 @@ export interface NominatimOptions {
   /** Told about failures (the provider is down, answers badly…); the caller logs. */
   onError?: (error: unknown) => void
   userAgent?: string
+  /** Least time between two requests to the provider (Nominatim's policy: one a second). */
+  minIntervalMs?: number
 }
+
+/** Answers kept for repeated queries (Nominatim's policy asks clients to cache). */
+const CACHE_SIZE = 200
+const CACHE_TTL_MS = 60 * 60 * 1000
 
 /** OpenStreetMap's Nominatim (or a compatible server at GEOCODER_URL). */
 export class NominatimGeocoder implements Geocoder {
   readonly enabled = true
   private readonly baseUrl: string
   private readonly fetch: typeof fetch
+  private readonly minInterval: number
+  private readonly cache = new Map<string, { at: number; places: GeoSuggestion[] }>()
+  private queue: Promise<void> = Promise.resolve()
+  private lastRequest = 0
 
   constructor(private readonly options: NominatimOptions = {}) {
     this.baseUrl = (options.baseUrl || DEFAULT_NOMINATIM_URL).replace(/\/+$/, '')
     this.fetch = options.fetch ?? globalThis.fetch
+    this.minInterval = options.minIntervalMs ?? 1000
+  }
+
+  /** Waits for this request's turn: requests leave one at a time, minInterval apart. */
+  private turn() {
+    const mine = this.queue.then(async () => {
+      const wait = this.lastRequest + this.minInterval - Date.now()
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
+      this.lastRequest = Date.now()
+    })
+    this.queue = mine
+    return mine
   }
 
   async search(query: string): Promise<GeoSuggestion[]> {
     const q = query.trim().slice(0, MAX_QUERY_LENGTH)
     if (q.length < MIN_QUERY_LENGTH) return []
+    const key = q.toLowerCase()
+    const cached = this.cache.get(key)
+    if (cached && Date.now() - cached.at < CACHE_TTL_MS) return cached.places
     const url = new URL(`${this.baseUrl}/search`)
     url.search = new URLSearchParams({
       q,
@@ -106,6 +131,7 @@ export class NominatimGeocoder implements Geocoder {
       'accept-language': 'ro',
     }).toString()
     try {
+      await this.turn()
       const response = await this.fetch(url, {
         headers: {
           'accept': 'application/json',
@@ -117,9 +143,13 @@ export class NominatimGeocoder implements Geocoder {
       if (!response.ok) throw new Error(`Geocoder answered ${response.status}`)
       const places = (await response.json()) as unknown
       if (!Array.isArray(places)) throw new Error('Geocoder answered something else than a list')
-      return places
+      const found = places
         .map((place) => fromNominatim(place as NominatimPlace))
         .filter((place): place is GeoSuggestion => place !== null)
+      this.cache.delete(key)
+      this.cache.set(key, { at: Date.now(), places: found })
+      if (this.cache.size > CACHE_SIZE) this.cache.delete(this.cache.keys().next().value!)
+      return found
     } catch (error) {
       this.options.onError?.(error)
       return []

@@ -72,6 +72,23 @@ describe('POST /community/{uid}/image/{logo|cover}', () => {
     expect(await communityRow(p.community.id)).toEqual(before)
   })
 
+  test("the file may come under the image's own name; its errors then stay under that name", async () => {
+    const { page } = await p.orgAdmin.submit('POST', url(p.community.uid, 'cover'), undefined, {
+      form: fileForm('cover', await png(), 'coperta.png', 'image/png'),
+      from: '/community/styles',
+    })
+    expect(page?.flash.success).toBe('Coperta a fost salvată.')
+    const before = await communityRow(p.community.id)
+    const refused = await p.orgAdmin.submit('POST', url(p.community.uid, 'logo'), undefined, {
+      form: fileForm('logo', 'nu sunt o imagine', 'logo.png', 'image/png'),
+      from: '/community/styles',
+    })
+    expect(refused.page?.props.errors).toEqual({
+      logo: 'Încarcă o imagine validă (JPEG, PNG, GIF sau WebP).',
+    })
+    expect(await communityRow(p.community.id)).toEqual(before)
+  })
+
   test('an org-admin of another organization gets 404; no role 403; guest /login; nothing changes', async () => {
     const before = await communityRow(p.community.id)
     await expectStatus(await upload(p.otherOrgAdmin, url(p.community.uid, 'cover')), 404)

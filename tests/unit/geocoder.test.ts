@@ -35,7 +35,11 @@ const PLACE = {
 describe('NominatimGeocoder', () => {
   test('asks for places in Romania only, in Romanian, identifying itself', async () => {
     const fetch = fakeFetch([PLACE])
-    const geocoder = new NominatimGeocoder({ baseUrl: 'https://geo.test/', fetch })
+    const geocoder = new NominatimGeocoder({
+      baseUrl: 'https://geo.test/',
+      fetch,
+      minIntervalMs: 0,
+    })
     await geocoder.search('  Primăria Cluj  ')
     expect(fetch).toHaveBeenCalledOnce()
     const [url, init] = fetch.mock.calls[0]
@@ -90,6 +94,17 @@ describe('NominatimGeocoder', () => {
       fetch: fakeFetch([{ ...PLACE, lat: undefined }, PLACE]),
     })
     expect(await geocoder.search('Primăria')).toHaveLength(1)
+  })
+
+  test('requests leave at most one per interval; a repeated query is answered from the cache', async () => {
+    const fetch = fakeFetch([PLACE])
+    const geocoder = new NominatimGeocoder({ fetch, minIntervalMs: 120 })
+    const started = Date.now()
+    await Promise.all([geocoder.search('Primăria Cluj'), geocoder.search('Piața Unirii')])
+    expect(fetch).toHaveBeenCalledTimes(2)
+    expect(Date.now() - started).toBeGreaterThanOrEqual(110)
+    expect(await geocoder.search('primăria cluj')).toHaveLength(1)
+    expect(fetch).toHaveBeenCalledTimes(2)
   })
 
   test('a short query is not sent', async () => {

@@ -48,7 +48,7 @@ export default function CommunityStyles({ community }: { community: StyledCommun
   useErrorToasts()
   const image = (type: 'logo' | 'cover') => (
     <ImageUploader
-      name="file"
+      name={type}
       label={t(`community_settings.styles.${type}`)}
       src={type === 'logo' ? community.logo_url : community.cover_url}
       uploadUrl={`/community/${community.uid}/image/${type}`}
