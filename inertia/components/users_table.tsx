@@ -1,5 +1,7 @@
 import { useT } from '~/lib/i18n'
 
+type Translate = ReturnType<typeof useT>
+
 export type UserStatus = 'active' | 'pending' | 'inactive'
 
 const statusClasses: Record<UserStatus, string> = {
@@ -24,7 +26,7 @@ export function StatusTag({ status }: { status: UserStatus }) {
 }
 
 /** A role name as the interface shows it ("org-admin" → "Administrator organizație"). */
-export function roleLabel(t: ReturnType<typeof useT>, role: string | null | undefined) {
+export function roleLabel(t: Translate, role: string | null | undefined) {
   return role ? t(`topbar.roles.${role}`) : t('users.no_role')
 }
 
@@ -38,6 +40,17 @@ export interface UsersTableRow {
   /** The user's roles; the first one's name is shown. */
   roles: { name: string }[]
 }
+
+/** The columns after the first name (the row header): label key and cell. */
+const COLUMNS: { label: string; cell: (user: UsersTableRow, t: Translate) => React.ReactNode }[] = [
+  { label: 'users.last_name', cell: (user) => user.lastName },
+  { label: 'users.status', cell: (user) => <StatusTag status={user.status} /> },
+  { label: 'users.email', cell: (user) => user.email },
+  { label: 'users.phone_number', cell: (user) => user.phoneNumber ?? '' },
+  { label: 'users.role', cell: (user, t) => roleLabel(t, user.roles[0]?.name) },
+]
+
+const cellClasses = 'px-4 py-3'
 
 /**
  * A read-only table of users (e.g. the users of one organization): first
@@ -58,39 +71,24 @@ export function UsersTable({ users, label }: { users: UsersTableRow[]; label?: s
         <caption className="sr-only">{label ?? t('users.title')}</caption>
         <thead className="bg-gray-50 text-xs text-gray-500 uppercase dark:bg-gray-700 dark:text-gray-300">
           <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {t('users.first_name')}
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {t('users.last_name')}
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {t('users.status')}
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {t('users.email')}
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {t('users.phone_number')}
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {t('users.role')}
-            </th>
+            {['users.first_name', ...COLUMNS.map((column) => column.label)].map((key) => (
+              <th key={key} scope="col" className={`${cellClasses} font-semibold`}>
+                {t(key)}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
           {users.map((user) => (
             <tr key={user.uid} className="border-t border-gray-100 dark:border-gray-700">
-              <th scope="row" className="px-4 py-3 font-normal">
+              <th scope="row" className={`${cellClasses} font-normal`}>
                 {user.firstName}
               </th>
-              <td className="px-4 py-3">{user.lastName}</td>
-              <td className="px-4 py-3">
-                <StatusTag status={user.status} />
-              </td>
-              <td className="px-4 py-3">{user.email}</td>
-              <td className="px-4 py-3">{user.phoneNumber ?? ''}</td>
-              <td className="px-4 py-3">{roleLabel(t, user.roles[0]?.name)}</td>
+              {COLUMNS.map((column) => (
+                <td key={column.label} className={cellClasses}>
+                  {column.cell(user, t)}
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>
