@@ -16,13 +16,12 @@ import {
   communityForm,
   freeSlug,
   jsonOf,
-  propsAt,
-  statusAt,
   impactAreaIdsOf,
   mainImpactAreas,
   moduleBySlug,
   setImpactAreas,
 } from './helpers/communities.ts'
+import { statusOf } from './helpers/community_settings.ts'
 
 let superAdmin: TestClient
 let orgAdmin: TestClient
@@ -350,12 +349,13 @@ describe('GET /communities/{uid}', () => {
       'products-module',
     ])
     expect(page.props.users.map((u: { email: string }) => u.email)).toEqual([owner.user.email])
-    const unknownTab = await propsAt(superAdmin, `/communities/${owner.community.uid}?tab=nimic`)
-    expect(unknownTab.tab).toBe('profile')
+    expect(await superAdmin.propAt(`/communities/${owner.community.uid}?tab=nimic`, 'tab')).toBe(
+      'profile'
+    )
   })
 
   test('an unknown community is not found; org-admins and no-role users are refused; guests go to /login', async () => {
-    expect(await statusAt(superAdmin, '/communities/00000000-0000-4000-8000-000000000000')).toBe(
+    expect(await statusOf(superAdmin, '/communities/00000000-0000-4000-8000-000000000000')).toBe(
       404
     )
     const own = await createCommunity(orgAdminOrganization.id)
@@ -396,7 +396,7 @@ describe('GET /organizations/{uid}/communities', () => {
 
   test('an unknown organization is not found; org-admins are refused; guests go to /login', async () => {
     expect(
-      await statusAt(superAdmin, '/organizations/00000000-0000-4000-8000-000000000000/communities')
+      await statusOf(superAdmin, '/organizations/00000000-0000-4000-8000-000000000000/communities')
     ).toBe(404)
     await expectForbidden(
       await orgAdmin.visit(`/organizations/${orgAdminOrganization.uid}/communities`)
@@ -427,7 +427,7 @@ describe('GET /organizations/{uid}/modules', () => {
 
   test('an unknown organization is not found; org-admins are refused; guests go to /login', async () => {
     expect(
-      await statusAt(superAdmin, '/organizations/00000000-0000-4000-8000-000000000000/modules')
+      await statusOf(superAdmin, '/organizations/00000000-0000-4000-8000-000000000000/modules')
     ).toBe(404)
     await expectForbidden(
       await orgAdmin.visit(`/organizations/${orgAdminOrganization.uid}/modules`)

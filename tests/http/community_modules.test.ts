@@ -2,12 +2,13 @@ import { beforeAll, describe, expect, test } from 'vitest'
 import { TestClient, signedIn } from '../support/client.ts'
 import { createCommunity, createOrgAdmin, createOrganization, createUser } from '../support/db.ts'
 import { expectForbidden } from './helpers/users.ts'
-import { moduleBySlug, moduleSlugsOf, propsAt, statusAt } from './helpers/communities.ts'
+import { moduleBySlug, moduleSlugsOf } from './helpers/communities.ts'
+import { statusOf } from './helpers/community_settings.ts'
 
 /** The modules the signed-in org-admin's menus are built from (auth.modules). */
 async function modulesOfSignedIn(client: TestClient) {
-  const props = await propsAt(client, '/')
-  return props.auth.modules
+  const auth = await client.propAt('/', 'auth')
+  return auth.modules
 }
 
 let superAdmin: TestClient
@@ -69,14 +70,14 @@ describe('POST /communities/{uid}/modules', () => {
     const admin = await createOrgAdmin(['events-module'])
     const client = await signedIn(admin.user)
     expect(await modulesOfSignedIn(client)).toEqual(['events-module'])
-    expect(await statusAt(client, '/events')).toBe(200)
+    expect(await statusOf(client, '/events')).toBe(200)
 
     await superAdmin.submit('POST', `/communities/${admin.community.uid}/modules`, {
       module_id: events.id,
       isActive: false,
     })
     expect(await modulesOfSignedIn(client)).toEqual([])
-    expect(await statusAt(client, '/events')).toBe(404)
+    expect(await statusOf(client, '/events')).toBe(404)
   })
 
   test.each([

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { TestClient, signedIn } from '../support/client.ts'
 import { createCommunity, createOrgAdmin, createUser, query } from '../support/db.ts'
 import { expectForbidden } from './helpers/users.ts'
-import { propsAt, statusAt } from './helpers/communities.ts'
+import { statusOf } from './helpers/community_settings.ts'
 
 /** An org-admin whose organization has two communities: "A…" (events) and "Z…" (none). */
 async function adminWithTwoCommunities() {
@@ -45,10 +45,27 @@ describe('POST /community/switch', () => {
     expect(page?.props.auth.community).toEqual({ uid: second.uid, name: second.name })
     expect(page?.props.auth.modules).toEqual([])
     // The events module of the first community no longer applies.
-    expect(await statusAt(client, '/events')).toBe(404)
+    expect(await statusOf(client, '/events')).toBe(404)
 
     await client.submit('POST', '/community/switch', { community: first.uid })
-    expect(await statusAt(client, '/events')).toBe(200)
+    expect(await statusOf(client, '/events')).toBe(200)
+
+    // Switching on a page the new community does not have leads to the dashboard instead.
+    const fromEvents = await client.submit(
+      'POST',
+      '/community/switch',
+      { community: second.uid },
+      { from: '/events/create' }
+    )
+    expect(fromEvents.location).toBe('/')
+    expect(fromEvents.page?.component).toBe('dashboard/tenant')
+    const toEvents = await client.submit(
+      'POST',
+      '/community/switch',
+      { community: first.uid },
+      { from: '/events/create' }
+    )
+    expect(toEvents.location).toMatch(/\/events\/create$/)
   })
 
   test('the community is required', async () => {
@@ -65,8 +82,8 @@ describe('POST /community/switch', () => {
       community: stranger.community.uid,
     })
     expect(reply.status).toBe(404)
-    const after = await propsAt(client, '/')
-    expect(after.auth.community.uid).toBe(first.uid)
+    const after = await client.propAt('/', 'auth')
+    expect(after.community.uid).toBe(first.uid)
     const malformed = await client.submit('POST', '/community/switch', { community: 'nu-e-uid' })
     expect(malformed.status).toBe(404)
   })

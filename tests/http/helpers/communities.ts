@@ -2,7 +2,6 @@
  * Helpers for the communities tests: reference data (impact areas,
  * modules), what a community looks like in the database, the modal's form.
  */
-import type { TestClient } from '../../support/client.ts'
 import { query, unique } from '../../support/db.ts'
 
 /** Main impact areas (no parent), by name. */
@@ -90,18 +89,6 @@ export function communityForm(
     impact_areas: impactAreas,
     ...overrides,
   }
-}
-
-/** The status of the page the client lands on. */
-export async function statusAt(client: TestClient, path: string) {
-  const page = await client.visit(path)
-  return page.status
-}
-
-/** The props of the page the client lands on. */
-export async function propsAt(client: TestClient, path: string) {
-  const page = await client.visit(path)
-  return page.props
 }
 
 /** The JSON answer of a request. */
