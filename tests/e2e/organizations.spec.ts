@@ -217,3 +217,35 @@ test('invite an organisation: the invitation arrives in the mailbox', async ({ p
   await page.goto(`/organizations?search=${encodeURIComponent(organization)}`)
   await expect(page.getByRole('article', { name: organization })).toBeVisible()
 })
+
+test('the users tab lists the organization’s administrators and invites one more', async ({
+  page,
+}) => {
+  const admin = await createUser({ role: 'org-admin' })
+  const organization = admin.organization!
+  const email = `${unique('coleg')}@example.test`
+  const [{ uid }] = await query<{ uid: string }>('select uid from organizations where id = $1', [
+    organization.id,
+  ])
+  await signInAsSuperAdmin(page)
+  await page.goto(`/organizations/${uid}/users`)
+  await expect(tabs(page).getByRole('link', { name: 'Utilizatori' })).toHaveAttribute(
+    'aria-current',
+    'page'
+  )
+  await expect(page.getByRole('row', { name: new RegExp(admin.email) })).toBeVisible()
+
+  await page.getByRole('button', { name: 'Invită un administrator' }).click()
+  const dialog = page.getByRole('dialog', {
+    name: `Invită un administrator al organizației ${organization.name}`,
+  })
+  await dialog.getByRole('textbox', { name: 'Prenume' }).fill('Mihai')
+  await dialog.getByRole('textbox', { name: 'Nume', exact: true }).fill('Dobre')
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(email)
+  await dialog.getByRole('textbox', { name: 'Telefon' }).fill('0733111222')
+  await dialog.getByRole('button', { name: 'Trimite invitația' }).click()
+  await expect(toast(page, `Invitația a fost trimisă către ${email}`)).toBeVisible()
+  await expect(dialog).toBeHidden()
+  const mail = await latestMailTo(email)
+  expect(mail?.html).toContain(organization.name)
+})

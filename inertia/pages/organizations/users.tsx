@@ -12,9 +12,11 @@ import { useT } from '~/lib/i18n'
 function InviteAdministrator({
   organization,
   onDone,
+  onCancel,
 }: {
   organization: { uid: string; name: string }
   onDone: () => void
+  onCancel: () => void
 }) {
   const t = useT()
   const form = useForm({ first_name: '', last_name: '', email: '', phone_number: '' })
@@ -31,9 +33,12 @@ function InviteAdministrator({
       }}
     >
       <PersonFields form={form} />
-      <div className="sm:col-span-2">
+      <div className="flex gap-2 sm:col-span-2">
         <Button type="submit" processing={form.processing}>
           {t('organizations.invitation.send')}
+        </Button>
+        <Button variant="secondary" onPress={onCancel}>
+          {t('ui.confirm.cancel')}
         </Button>
       </div>
     </Form>
@@ -65,7 +70,11 @@ export default function OrganizationUsers({
         onOpenChange={setInviting}
         size="lg"
       >
-        <InviteAdministrator organization={organization} onDone={() => setInviting(false)} />
+        <InviteAdministrator
+          organization={organization}
+          onDone={() => setInviting(false)}
+          onCancel={() => setInviting(false)}
+        />
       </Modal>
     </OrganizationLayout>
   )
