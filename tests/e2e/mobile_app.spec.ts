@@ -92,3 +92,31 @@ test('a super-admin sets the sign-in methods, colours and header image; the mobi
     await app.dispose()
   }
 })
+
+test('a landscape sign-in header is refused under its field and what was typed stays', async ({
+  page,
+}) => {
+  const admin = await createUser({ role: 'super-admin' })
+  await signIn(page, admin.email, admin.password)
+  await page.goto('/mobile-app/styling')
+  await page.getByRole('textbox', { name: 'Culoare principală' }).fill('#334455')
+  await page.getByRole('textbox', { name: 'Culoare secundară' }).fill('#667788')
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'lat.png',
+    mimeType: 'image/png',
+    buffer: await sharp({
+      create: { width: 480, height: 270, channels: 3, background: { r: 0, g: 0, b: 0 } },
+    })
+      .png()
+      .toBuffer(),
+  })
+  await page.getByRole('button', { name: 'Salvează' }).click()
+
+  const field = page.getByRole('group', { name: 'Imagine antet autentificare' })
+  await expect(field.getByRole('alert')).toHaveText(
+    'Imaginea trebuie să aibă proporțiile 1080 × 1920 (portret 9:16).'
+  )
+  await expect(page.getByRole('textbox', { name: 'Culoare principală' })).toHaveValue(/^#334455$/i)
+  await expect(page.getByRole('textbox', { name: 'Culoare secundară' })).toHaveValue(/^#667788$/i)
+  await expect(page.getByText('Aleasă: lat.png')).toBeVisible()
+})
