@@ -13,7 +13,8 @@ interface CommunityRow extends EditableCommunity {
   url: string | null
 }
 
-const actionLink = 'text-brand-600 hover:underline dark:text-brand-500'
+/** Every row action looks the same: a small secondary button. */
+const action = buttonClasses('secondary', 'px-2 py-1 text-xs')
 
 /** Opens the community's public address in a new tab; disabled with a tooltip when it has none. */
 function OpenUrl({ row }: { row: CommunityRow }) {
@@ -25,7 +26,7 @@ function OpenUrl({ row }: { row: CommunityRow }) {
         target="_blank"
         rel="noopener noreferrer"
         aria-label={t('communities.actions.open_label', { name: row.name })}
-        className={actionLink}
+        className={action}
       >
         {t('communities.actions.open')}
       </a>
@@ -39,7 +40,7 @@ function OpenUrl({ row }: { row: CommunityRow }) {
           aria-disabled="true"
           tabIndex={0}
           aria-label={t('communities.actions.open_label', { name: row.name })}
-          className="cursor-not-allowed text-gray-400 outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:text-gray-500"
+          className={`${action} cursor-not-allowed opacity-50`}
         >
           {t('communities.actions.open')}
         </span>
@@ -101,9 +102,9 @@ export default function OrganizationCommunities({
             key: 'actions',
             label: t('communities.columns.actions'),
             render: (row) => (
-              <div className="flex flex-wrap items-center gap-3 whitespace-nowrap">
+              <div className="flex flex-wrap items-center gap-2 whitespace-nowrap">
                 <Button
-                  variant="ghost"
+                  variant="secondary"
                   className="px-2 py-1 text-xs"
                   aria-label={t('communities.actions.edit_label', { name: row.name })}
                   onPress={() => openModal(row)}
@@ -113,7 +114,7 @@ export default function OrganizationCommunities({
                 <Link
                   href={`/communities/${row.uid}?tab=modules`}
                   aria-label={t('communities.actions.modules_label', { name: row.name })}
-                  className={actionLink}
+                  className={action}
                 >
                   {t('communities.actions.modules')}
                 </Link>
@@ -121,7 +122,7 @@ export default function OrganizationCommunities({
                 <Link
                   href={`/communities/${row.uid}/edit`}
                   aria-label={t('communities.actions.full_edit_label', { name: row.name })}
-                  className={buttonClasses('secondary', 'px-2 py-1 text-xs')}
+                  className={action}
                 >
                   {t('communities.actions.full_edit')}
                 </Link>
