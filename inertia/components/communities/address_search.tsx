@@ -60,6 +60,12 @@ export function AddressSearch({
   const t = useT()
   const [inputValue, setInputValue] = useState('')
   const [places, setPlaces] = useState<GeoSuggestion[]>([])
+  // "No addresses" is shown only once a search has answered with none.
+  const [nothingFound, setNothingFound] = useState(false)
+  const show = (found: GeoSuggestion[]) => {
+    setPlaces(found)
+    setNothingFound(found.length === 0)
+  }
   const pending = useRef<AbortController | null>(null)
   const picked = useRef<string | null>(null)
 
@@ -69,14 +75,15 @@ export function AddressSearch({
     pending.current = controller
     search(query, controller.signal)
       .then((found) => {
-        if (!controller.signal.aborted) setPlaces(found)
+        if (!controller.signal.aborted) show(found)
       })
       .catch(() => {
-        if (!controller.signal.aborted) setPlaces([])
+        if (!controller.signal.aborted) show([])
       })
   }, ADDRESS_DEBOUNCE_MS)
 
-  const items = places.map((place, index) => ({ id: index, label: placeLabel(place) }))
+  // One entry per label (the label is the key).
+  const items = [...new Set(places.map(placeLabel))].map((label) => ({ id: label, label }))
 
   return (
     <ComboBox
@@ -91,16 +98,17 @@ export function AddressSearch({
         else {
           ask.cancel()
           setPlaces([])
+          setNothingFound(false)
         }
       }}
-      selectedKey={null}
       onSelectionChange={(key) => {
-        const place = key === null ? undefined : places[Number(key)]
+        const place = places.find((candidate) => placeLabel(candidate) === key)
         if (!place) return
+        // react-aria puts the place's text in the input and closes the list.
         picked.current = placeLabel(place)
-        setInputValue(picked.current)
         onPick(place)
       }}
+      allowsCustomValue
       menuTrigger="input"
       allowsEmptyCollection
       isInvalid={!!error}
@@ -111,11 +119,17 @@ export function AddressSearch({
       <Input className={controlClasses} placeholder={t('community_settings.contact.search')} />
       <FieldMessages description={description} error={error} />
       <Popover className="max-h-64 w-(--trigger-width) overflow-auto rounded-lg border border-gray-200 bg-white p-1 shadow-lg dark:border-gray-700 dark:bg-gray-800">
-        <ListBox<{ id: number; label: string }>
+        <ListBox<{ id: string; label: string }>
           className="outline-none"
           renderEmptyState={() => (
             <p className="px-3 py-2 text-sm text-gray-500 dark:text-gray-400">
-              {t('community_settings.contact.no_suggestions')}
+              {t(
+                nothingFound
+                  ? 'community_settings.contact.no_suggestions'
+                  : inputValue.trim().length < ADDRESS_MIN_LENGTH
+                    ? 'community_settings.contact.search_hint'
+                    : 'community_settings.contact.searching'
+              )}
             </p>
           )}
         >

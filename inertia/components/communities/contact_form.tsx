@@ -1,5 +1,5 @@
 import { useForm } from '@inertiajs/react'
-import { AddressSearch, placeLabel } from '~/components/communities/address_search'
+import { AddressSearch } from '~/components/communities/address_search'
 import { SettingsForm } from '~/components/communities/settings_form'
 import { TextField } from '~/components/ui/text_field'
 import { bindField } from '~/lib/form_errors'
@@ -18,9 +18,10 @@ export interface CommunityAddress {
 }
 
 /**
- * Tab Contact of the edit page. With a geocoder the address is searched and
- * picked (which brings its coordinates and sets address_changed); without
- * one it is typed by hand. Entrance, floor and flat are always typed.
+ * Tab Contact of the edit page. With a geocoder the address can be searched:
+ * a picked place fills the fields and brings its coordinates
+ * (address_changed). The place can always be typed by hand (then it has no
+ * coordinates), and so are entrance, floor and flat.
  */
 export function ContactForm({
   address,
@@ -52,6 +53,22 @@ export function ContactForm({
   })
   const contact = form.data.contact
   const field = (name: string) => bindField(form, `contact.${name}`)
+  // The place typed by hand: it no longer is the picked one, so its coordinates go.
+  const placeField = (name: 'address' | 'city' | 'country') => ({
+    ...field(name),
+    onChange: (value: string) =>
+      form.setData((data) => ({
+        ...data,
+        contact: {
+          ...data.contact,
+          [name]: value,
+          street: name === 'address' ? '' : data.contact.street,
+          latitude: null,
+          longitude: null,
+          address_changed: false,
+        },
+      })),
+  })
 
   return (
     <SettingsForm
@@ -60,64 +77,46 @@ export function ContactForm({
       title={t('community_settings.edit.tabs.contact')}
       onSuccess={() => form.setData('contact.address_changed', false)}
     >
-      {geocoder ? (
-        <>
-          <AddressSearch
-            label={t('community_settings.contact.search')}
-            description={t('community_settings.contact.search_hint')}
-            error={field('address').error}
-            onPick={(place) =>
-              form.setData((data) => ({
-                ...data,
-                contact: {
-                  ...data.contact,
-                  address: place.name,
-                  street: place.street,
-                  city: place.city,
-                  country: place.country || DEFAULT_COUNTRY,
-                  latitude: place.latitude,
-                  longitude: place.longitude,
-                  address_changed: true,
-                },
-              }))
-            }
-          />
-          <div className="text-sm sm:col-span-2" data-testid="chosen-address">
-            <p className="font-medium text-gray-700 dark:text-gray-200">
-              {t('community_settings.contact.chosen')}
-            </p>
-            <p className="text-gray-600 dark:text-gray-300">
-              {contact.address
-                ? placeLabel({
-                    name: contact.address,
-                    street: contact.street,
-                    city: contact.city,
-                    country: contact.country,
-                  })
-                : t('community_settings.contact.none_chosen')}
-            </p>
-            {contact.latitude !== null && contact.longitude !== null && (
-              <p className="text-xs text-gray-500 dark:text-gray-400">
-                {t('community_settings.contact.coordinates', {
-                  latitude: contact.latitude,
-                  longitude: contact.longitude,
-                })}
-              </p>
-            )}
-          </div>
-        </>
-      ) : (
-        <>
-          <TextField
-            {...field('address')}
-            label={t('community_settings.contact.address')}
-            autoComplete="off"
-            isRequired
-            className="sm:col-span-2"
-          />
-          <TextField {...field('city')} label={t('community_settings.contact.city')} />
-          <TextField {...field('country')} label={t('community_settings.contact.country')} />
-        </>
+      {geocoder && (
+        <AddressSearch
+          label={t('community_settings.contact.search')}
+          description={t('community_settings.contact.search_hint')}
+          onPick={(place) =>
+            form.setData((data) => ({
+              ...data,
+              contact: {
+                ...data.contact,
+                address: place.name,
+                street: place.street,
+                city: place.city,
+                country: place.country || DEFAULT_COUNTRY,
+                latitude: place.latitude,
+                longitude: place.longitude,
+                address_changed: true,
+              },
+            }))
+          }
+        />
+      )}
+      <TextField
+        {...placeField('address')}
+        label={t('community_settings.contact.address')}
+        autoComplete="off"
+        isRequired
+        className="sm:col-span-2"
+      />
+      <TextField {...placeField('city')} label={t('community_settings.contact.city')} />
+      <TextField {...placeField('country')} label={t('community_settings.contact.country')} />
+      {contact.latitude !== null && contact.longitude !== null && (
+        <p
+          className="text-xs text-gray-500 sm:col-span-2 dark:text-gray-400"
+          data-testid="coordinates"
+        >
+          {t('community_settings.contact.coordinates', {
+            latitude: contact.latitude,
+            longitude: contact.longitude,
+          })}
+        </p>
       )}
       <div className="grid gap-4 sm:col-span-2 sm:grid-cols-3">
         <TextField {...field('entrance')} label={t('community_settings.contact.entrance')} />

@@ -33,6 +33,7 @@ describe('AddressSearch', () => {
     const option = await screen.findByRole('option', { name: placeLabel(PLACE) })
     await user.click(option)
     expect(onPick).toHaveBeenCalledWith(PLACE)
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument())
     expect(box).toHaveValue('Primăria Cluj-Napoca, Calea Moților 3, Cluj-Napoca, România')
     // The picked place's text is not searched again.
     await new Promise((resolve) => setTimeout(resolve, 700))
