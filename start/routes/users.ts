@@ -41,37 +41,35 @@ router
     router.get('/users', [UsersController, 'index']).as('users.index')
     router.get('/users/invite', [InvitationsController, 'index']).as('users.invite')
     router.post('/users/invite', [InvitationsController, 'store']).as('users.invite.store')
+    // One invitation: send it again, delete it
     router
-      .post('/users/invite/:uid/resend', [InvitationsController, 'resend'])
-      .as('users.invite.resend')
-    router
-      .delete('/users/invite/:uid/destroy', [InvitationsController, 'destroy'])
-      .as('users.invite.destroy')
+      .group(() => {
+        router.post('/resend', [InvitationsController, 'resend']).as('resend')
+        router.delete('/destroy', [InvitationsController, 'destroy']).as('destroy')
+      })
+      .prefix('/users/invite/:uid')
+      .as('users.invite')
   })
   .use([middleware.auth(), middleware.role(['super-admin', 'org-admin'])])
 
-// Administration of users (super-admin)
+// Administration of users (super-admin): paths under /administrare, names under admin.
 router
   .group(() => {
-    router.get('/administrare/users', [AdminUsersController, 'create']).as('admin.users.create')
-    router.post('/administrare/users', [AdminUsersController, 'store']).as('admin.users.store')
+    router.get('/users', [AdminUsersController, 'create']).as('users.create')
+    router.post('/users', [AdminUsersController, 'store']).as('users.store')
+    // One user: the edit form and their document
     router
-      .get('/administrare/users/:uid/edit', [AdminUsersController, 'edit'])
-      .as('admin.users.edit')
-    router
-      .post('/administrare/users/:uid/edit', [AdminUsersController, 'update'])
-      .as('admin.users.update')
-    router
-      .get('/administrare/users/:uid/document', [AdminUsersController, 'showDocument'])
-      .as('admin.users.document')
-    router
-      .post('/administrare/users/:uid/document', [AdminUsersController, 'storeDocument'])
-      .as('admin.users.document.store')
-    router
-      .delete('/administrare/users/:uid/document', [AdminUsersController, 'destroyDocument'])
-      .as('admin.users.document.destroy')
-    router
-      .get('/administrare/files/download/:uid', [AdminFilesController, 'download'])
-      .as('admin.files.download')
+      .group(() => {
+        router.get('/edit', [AdminUsersController, 'edit']).as('edit')
+        router.post('/edit', [AdminUsersController, 'update']).as('update')
+        router.get('/document', [AdminUsersController, 'showDocument']).as('document')
+        router.post('/document', [AdminUsersController, 'storeDocument']).as('document.store')
+        router.delete('/document', [AdminUsersController, 'destroyDocument']).as('document.destroy')
+      })
+      .prefix('/users/:uid')
+      .as('users')
+    router.get('/files/download/:uid', [AdminFilesController, 'download']).as('files.download')
   })
+  .prefix('/administrare')
+  .as('admin')
   .use([middleware.auth(), middleware.role(['super-admin'])])
