@@ -61,8 +61,10 @@ test('a super-admin adds a community from the organization’s tab (slug flow) a
   // The server checks too: without a description the modal stays, with what was typed.
   await dialog.getByRole('combobox', { name: 'Arii de impact' }).click()
   await page.getByRole('option', { name: 'Mediu' }).click()
-  await page.keyboard.press('Tab')
+  await page.keyboard.press('Escape')
   await expect(page.getByRole('listbox')).toBeHidden()
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByRole('gridcell')).toHaveCount(1)
   await dialog.getByRole('button', { name: 'Creează comunitate' }).click()
   await expect(dialog.getByText('Câmpul descriere este obligatoriu.')).toBeVisible()
   await expect(dialog.getByRole('textbox', { name: 'Nume' })).toHaveValue(name)
@@ -76,6 +78,13 @@ test('a super-admin adds a community from the organization’s tab (slug flow) a
   const row = page.getByRole('row', { name: new RegExp(name) })
   await expect(row).toContainText(free)
   await expect(row).toContainText('Voluntari pentru oraș.')
+  const areas = await query<{ name: string }>(
+    `select ia.name from community_impact_areas cia
+     join impact_areas ia on ia.id = cia.impact_area_id
+     join communities c on c.id = cia.community_id where c.slug = $1`,
+    [free]
+  )
+  expect(areas.map((area) => area.name)).toEqual(['Mediu'])
 
   // Edit mode: the same modal with the community's values; the slug is fixed.
   await row.getByRole('button', { name: `Editează comunitatea ${name}` }).click()
