@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, inject, test } from 'vitest'
 import { TestClient, signedIn } from '../support/client.ts'
 import {
   count,
@@ -387,7 +387,8 @@ describe('GET /organizations/{uid}/communities', () => {
     expect(page.props.impactAreas).toEqual(
       areas.map((area) => ({ value: area.id, label: area.name }))
     )
-    expect(typeof page.props.domain).toBe('string')
+    // The slug input's suffix: COMMUNITY_DOMAIN, else the app's own host.
+    expect(page.props.domain).toBe(process.env.COMMUNITY_DOMAIN || new URL(inject('baseUrl')).host)
 
     const found = await superAdmin.visit(`/organizations/${other.uid}/communities?search=GRĂDINARI`)
     expect(found.props.communities.map((c: { uid: string }) => c.uid)).toEqual([b.uid])
