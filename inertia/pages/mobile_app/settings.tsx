@@ -5,6 +5,7 @@ import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { errorClasses } from '~/components/ui/field'
 import { Switch } from '~/components/ui/switch'
+import { errorAt } from '~/lib/form_errors'
 import { useT } from '~/lib/i18n'
 
 const AUTH_MODULES = ['google', 'facebook', 'apple', 'email'] as const
@@ -39,9 +40,7 @@ export default function MobileAppSettings({ authModules }: { authModules: AuthMo
           }}
         >
           {AUTH_MODULES.map((name) => {
-            const error = (form.errors as Record<string, string | undefined>)[
-              `auth_modules.${name}`
-            ]
+            const error = errorAt(form.errors, `auth_modules.${name}`)
             return (
               <div key={name}>
                 <Switch
