@@ -168,7 +168,8 @@ export function SlugInput({
           .{domain}
         </span>
       </div>
-      {message && (
+      {/* The server's error (after a submit) says it all; the status returns when the slug changes. */}
+      {message && !error && (
         <Text
           slot="description"
           aria-live="polite"

@@ -183,3 +183,20 @@ describe('SlugInput', () => {
     expect(api.suggest).not.toHaveBeenCalled()
   })
 })
+
+test('a server error under the slug replaces the status message', () => {
+  render(
+    <SlugInput
+      name="Tineri"
+      value="tineri"
+      onChange={() => {}}
+      mode="add"
+      domain="comunitati.ro"
+      error="Slug-ul „tineri” este indisponibil"
+      api={fakeApi()}
+    />
+  )
+  expect(slugBox()).toHaveAttribute('aria-invalid', 'true')
+  expect(screen.getByText('Slug-ul „tineri” este indisponibil')).toBeInTheDocument()
+  expect(screen.queryByTestId('slug-status')).not.toBeInTheDocument()
+})
