@@ -9,20 +9,23 @@ const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: t
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true })
 const save = (page: Page) => page.getByRole('button', { name: 'Salvează' })
 
-async function communityUid(id: number) {
-  const [row] = await query<{ uid: string }>(`select uid from communities where id = $1`, [id])
-  return row.uid
+/** A new community, and a super-admin signed in on one of its pages. */
+async function openAsSuperAdmin(page: Page, path: (uid: string) => string) {
+  const admin = await createUser({ role: 'super-admin' })
+  const organization = await createOrganization()
+  const community = await createCommunity(organization.id)
+  const [row] = await query<{ uid: string }>(`select uid from communities where id = $1`, [
+    community.id,
+  ])
+  await signIn(page, admin.email, admin.password)
+  await page.goto(path(row.uid))
+  return community
 }
 
 test('a super-admin edits the four tabs of a community and finds the values after a reload', async ({
   page,
 }) => {
-  const admin = await createUser({ role: 'super-admin' })
-  const organization = await createOrganization()
-  const community = await createCommunity(organization.id)
-  const uid = await communityUid(community.id)
-  await signIn(page, admin.email, admin.password)
-  await page.goto(`/communities/${uid}/edit`)
+  const community = await openAsSuperAdmin(page, (uid) => `/communities/${uid}/edit`)
   await expect(page.getByRole('heading', { name: community.name })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Pagina comunități' })).toBeVisible()
 
@@ -93,12 +96,7 @@ test('a super-admin edits the four tabs of a community and finds the values afte
 test('configuration, other info: impact areas by the editor rules, activity domains and the public contact', async ({
   page,
 }) => {
-  const admin = await createUser({ role: 'super-admin' })
-  const organization = await createOrganization()
-  const community = await createCommunity(organization.id)
-  const uid = await communityUid(community.id)
-  await signIn(page, admin.email, admin.password)
-  await page.goto(`/communities/${uid}/configuration`)
+  await openAsSuperAdmin(page, (uid) => `/communities/${uid}/configuration`)
   await expect(textbox(page, 'Identificator')).toHaveAttribute('readonly', '')
   await tab(page, 'Alte informații').click()
 

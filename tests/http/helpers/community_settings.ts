@@ -154,3 +154,16 @@ export async function statusOf(client: TestClient, path: string) {
   const page = await client.visit(path)
   return page.status
 }
+
+/** A change the client may not make: answered 403 or 404, and the community left as it was. */
+export async function expectRefused(
+  client: TestClient,
+  path: string,
+  body: unknown,
+  communityId: number,
+  status: 403 | 404
+) {
+  const before = await communityRow(communityId)
+  await expectStatus(await client.submit('POST', path, body), status)
+  expect(await communityRow(communityId)).toEqual(before)
+}
