@@ -1,11 +1,10 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import db from '@adonisjs/lucid/services/db'
 import Community from '#models/community'
 import Module from '#models/module'
-import User from '#models/user'
 import CommunityPolicy from '#policies/community_policy'
 import { CommunityService } from '#services/community_service'
 import { listQuery } from '#services/list_query'
+import { organizationUserRows } from '#services/presenters'
 import {
   checkSlugValidator,
   createCommunityValidator,
@@ -75,14 +74,6 @@ export default class CommunitiesController {
     await community.load('organization')
     await community.load('modules')
     await community.load('impactAreas', (query) => query.orderBy('name'))
-    const users = await User.query()
-      .whereIn(
-        'id',
-        db.from('user_roles').select('user_id').where('organization_id', community.organizationId)
-      )
-      .preload('roles')
-      .orderBy('last_name')
-      .orderBy('first_name')
     const tab = SHOW_TABS.find((name) => name === request.qs().tab) ?? 'profile'
     const mainAreas = community.impactAreas.filter((area) => area.parentId === null)
 
@@ -106,15 +97,7 @@ export default class CommunitiesController {
         moduleIds: community.modules.map((module) => module.id),
       },
       modules: await moduleOptions(),
-      users: users.map((user) => ({
-        uid: user.uid,
-        firstName: user.firstName,
-        lastName: user.lastName,
-        status: user.status,
-        email: user.email,
-        phoneNumber: user.phoneNumber,
-        roles: user.roles.map((role) => ({ name: role.name })),
-      })),
+      users: await organizationUserRows(community.organizationId),
     })
   }
 

@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import Organization from '#models/organization'
 import Industry from '#models/industry'
-import User from '#models/user'
+import { organizationUserRows } from '#services/presenters'
 import { listQuery } from '#services/list_query'
 import { OrganizationService } from '#services/organization_service'
 import { compact } from '#validators/shared'
@@ -121,25 +121,9 @@ export default class OrganizationsController {
 
   async users(ctx: HttpContext) {
     const organization = await manageableOrganization(ctx)
-    const users = await User.query()
-      .whereIn(
-        'id',
-        db.from('user_roles').select('user_id').where('organization_id', organization.id)
-      )
-      .preload('roles')
-      .orderBy('last_name')
-      .orderBy('first_name')
     return ctx.inertia.render('organizations/users', {
       organization: { uid: organization.uid, name: organization.name },
-      users: users.map((user) => ({
-        uid: user.uid,
-        firstName: user.firstName,
-        lastName: user.lastName,
-        status: user.status,
-        email: user.email,
-        phoneNumber: user.phoneNumber,
-        roles: user.roles.map((role) => ({ name: role.name })),
-      })),
+      users: await organizationUserRows(organization.id),
     })
   }
 

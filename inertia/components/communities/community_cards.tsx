@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react'
 import { Link, router } from '@inertiajs/react'
-import { Input, Label, SearchField } from 'react-aria-components'
+import { SearchBox } from '~/components/ui/list_controls'
 import { SEARCH_DEBOUNCE_MS, type ListMeta } from '~/components/ui/data_table'
 import { Pagination } from '~/components/ui/pagination'
-import { controlClasses } from '~/components/ui/field'
 import { useT } from '~/lib/i18n'
 import { truncate } from '~/lib/text'
 import { useDebouncedCallback } from '~/lib/use_debounce'
@@ -51,7 +50,7 @@ export function CommunityCards({
 
   return (
     <div className="space-y-4">
-      <SearchField
+      <SearchBox
         value={text}
         onChange={(value) => {
           setText(value)
@@ -61,13 +60,10 @@ export function CommunityCards({
           searchLater.cancel()
           visit({ search: '', page: 1 })
         }}
+        label={t('communities.index.search')}
+        placeholder={t('communities.index.search_placeholder')}
         className="flex max-w-sm flex-col gap-1"
-      >
-        <Label className="text-sm font-medium text-gray-700 dark:text-gray-200">
-          {t('communities.index.search')}
-        </Label>
-        <Input className={controlClasses} placeholder={t('communities.index.search_placeholder')} />
-      </SearchField>
+      />
 
       {communities.length === 0 ? (
         <p className="rounded-xl border border-gray-200 bg-white p-6 text-center text-gray-500 dark:border-gray-700 dark:bg-gray-800 dark:text-gray-400">

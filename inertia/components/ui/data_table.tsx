@@ -3,28 +3,19 @@ import { router } from '@inertiajs/react'
 import {
   Cell,
   Column,
-  Input,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
   Row,
-  SearchField,
-  Select,
-  SelectValue,
-  Button as AriaButton,
   Table,
   TableBody,
   TableHeader,
   type SortDescriptor,
 } from 'react-aria-components'
 import { Pagination } from '~/components/ui/pagination'
-import { Icon } from '~/components/ui/icon'
+import { PageSizeSelect, SearchBox } from '~/components/ui/list_controls'
 import { useT } from '~/lib/i18n'
 import { truncate } from '~/lib/text'
 import { useDebouncedCallback } from '~/lib/use_debounce'
 
-export const PAGE_SIZES = [10, 20, 50, 100, 200]
+export { PAGE_SIZES } from '~/components/ui/list_controls'
 export const SEARCH_DEBOUNCE_MS = 500
 
 export interface ListMeta {
@@ -158,7 +149,7 @@ export function DataTable<RowData>({
   return (
     <div className="rounded-xl border border-gray-200 bg-white shadow-sm dark:border-gray-700 dark:bg-gray-800">
       <div className="flex flex-wrap items-end justify-between gap-3 border-b border-gray-200 p-4 dark:border-gray-700">
-        <SearchField
+        <SearchBox
           value={search}
           onChange={(text) => {
             setSearch(text)
@@ -168,16 +159,7 @@ export function DataTable<RowData>({
             searchLater.cancel()
             visit({ search: '', page: 1 })
           }}
-          className="flex w-full max-w-xs flex-col gap-1"
-        >
-          <Label className="text-sm font-medium text-gray-700 dark:text-gray-200">
-            {t('ui.search')}
-          </Label>
-          <Input
-            placeholder={t('ui.search_placeholder')}
-            className="w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 dark:border-gray-600 dark:bg-gray-900"
-          />
-        </SearchField>
+        />
         {toolbar}
       </div>
 
@@ -268,34 +250,14 @@ export function DataTable<RowData>({
       </div>
 
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-gray-200 p-4 dark:border-gray-700">
-        <Select
-          selectedKey={String(state.perPage)}
-          onSelectionChange={(key) => {
+        <PageSizeSelect
+          value={state.perPage}
+          onChange={(size) => {
             searchLater.cancel()
             setSearch('')
-            visit({ per_page: Number(key), page: 1, search: '' })
+            visit({ per_page: size, page: 1, search: '' })
           }}
-          className="flex items-center gap-2 text-sm"
-        >
-          <Label className="text-gray-600 dark:text-gray-300">{t('ui.per_page')}</Label>
-          <AriaButton className="flex items-center gap-2 rounded-lg border border-gray-300 bg-white px-3 py-1.5 outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:border-gray-600 dark:bg-gray-900">
-            <SelectValue />
-            <Icon name="chevron-down" className="size-4" />
-          </AriaButton>
-          <Popover className="rounded-lg border border-gray-200 bg-white p-1 shadow-lg dark:border-gray-700 dark:bg-gray-800">
-            <ListBox className="outline-none">
-              {PAGE_SIZES.map((size) => (
-                <ListBoxItem
-                  key={size}
-                  id={String(size)}
-                  className="cursor-pointer rounded px-3 py-1.5 text-sm outline-none focus:bg-gray-100 selected:font-semibold dark:focus:bg-gray-700"
-                >
-                  {String(size)}
-                </ListBoxItem>
-              ))}
-            </ListBox>
-          </Popover>
-        </Select>
+        />
         <Pagination
           page={meta.currentPage}
           lastPage={meta.lastPage}

@@ -1,16 +1,5 @@
 import { useEffect, useState } from 'react'
 import { Link, router } from '@inertiajs/react'
-import {
-  Button as AriaButton,
-  Input,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  SearchField,
-  Select,
-  SelectValue,
-} from 'react-aria-components'
 import { PageHeader } from '~/components/layout/page_header'
 import {
   OrganizationCard,
@@ -18,8 +7,8 @@ import {
 } from '~/components/organizations/organization_card'
 import { buttonClasses } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/confirm_dialog'
-import { PAGE_SIZES, SEARCH_DEBOUNCE_MS, type ListMeta } from '~/components/ui/data_table'
-import { controlClasses } from '~/components/ui/field'
+import { SEARCH_DEBOUNCE_MS, type ListMeta } from '~/components/ui/data_table'
+import { PageSizeSelect, SearchBox } from '~/components/ui/list_controls'
 import { Icon } from '~/components/ui/icon'
 import { Pagination } from '~/components/ui/pagination'
 import { useT } from '~/lib/i18n'
@@ -124,7 +113,7 @@ export default function OrganizationsIndex({
       />
 
       <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
-        <SearchField
+        <SearchBox
           value={search}
           onChange={(text) => {
             setSearch(text)
@@ -134,40 +123,14 @@ export default function OrganizationsIndex({
             searchLater.cancel()
             visit({ search: '', page: 1 })
           }}
-          className="flex w-full max-w-xs flex-col gap-1"
-        >
-          <Label className="text-sm font-medium text-gray-700 dark:text-gray-200">
-            {t('ui.search')}
-          </Label>
-          <Input placeholder={t('ui.search_placeholder')} className={controlClasses} />
-        </SearchField>
-        <Select
-          selectedKey={String(perPage)}
-          onSelectionChange={(key) => {
-            setPerPage(Number(key))
-            perPageLater(Number(key))
+        />
+        <PageSizeSelect
+          value={perPage}
+          onChange={(size) => {
+            setPerPage(size)
+            perPageLater(size)
           }}
-          className="flex items-center gap-2 text-sm"
-        >
-          <Label className="text-gray-600 dark:text-gray-300">{t('ui.per_page')}</Label>
-          <AriaButton className="flex items-center gap-2 rounded-lg border border-gray-300 bg-white px-3 py-1.5 outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:border-gray-600 dark:bg-gray-900">
-            <SelectValue />
-            <Icon name="chevron-down" className="size-4" />
-          </AriaButton>
-          <Popover className="rounded-lg border border-gray-200 bg-white p-1 shadow-lg dark:border-gray-700 dark:bg-gray-800">
-            <ListBox className="outline-none">
-              {PAGE_SIZES.map((size) => (
-                <ListBoxItem
-                  key={size}
-                  id={String(size)}
-                  className="cursor-pointer rounded px-3 py-1.5 text-sm outline-none focus:bg-gray-100 selected:font-semibold dark:focus:bg-gray-700"
-                >
-                  {String(size)}
-                </ListBoxItem>
-              ))}
-            </ListBox>
-          </Popover>
-        </Select>
+        />
       </div>
 
       <section aria-label={t('organizations.list_label')} aria-busy={loading}>
