@@ -1,3 +1,4 @@
+import { useMemo } from 'react'
 import { ColorField, ColorSwatch, Input, parseColor } from 'react-aria-components'
 import { controlClasses, FieldLabel, FieldMessages } from '~/components/ui/field'
 
@@ -27,7 +28,10 @@ export function ColorInput({
   error?: string
   isRequired?: boolean
 }) {
-  const color = safeColor(value)
+  // The same Color object while the value is the same: react-aria compares it by
+  // identity and would otherwise put back the saved value over what is being
+  // typed whenever the form re-renders (e.g. another field changes).
+  const color = useMemo(() => safeColor(value), [value])
   return (
     <ColorField
       name={name}

@@ -172,6 +172,37 @@ describe('ColorInput', () => {
     // The swatch shows (and names) the colour.
     expect(screen.getByTestId('swatch')).toHaveAttribute('aria-label', expect.stringMatching(/.+/))
   })
+  test('what is being typed survives a re-render of the form before it is committed', async () => {
+    const user = userEvent.setup()
+    function Form() {
+      const [other, setOther] = useState(0)
+      return (
+        <Stateful initial="#fe9900">
+          {(value, onChange) => (
+            <>
+              <ColorInput name="c" label="Culoare secundară" value={value} onChange={onChange} />
+              <button
+                type="button"
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => setOther(other + 1)}
+              >
+                Alt câmp {other}
+              </button>
+            </>
+          )}
+        </Stateful>
+      )
+    }
+    render(<Form />)
+    const input = screen.getByRole('textbox', { name: 'Culoare secundară' })
+    await user.clear(input)
+    await user.type(input, '#667788')
+    // Another field changes while this one still has the focus (nothing committed yet).
+    await user.click(screen.getByRole('button', { name: /Alt câmp/ }))
+    expect(screen.getByRole('button', { name: 'Alt câmp 1' })).toBeInTheDocument()
+    expect(input).toHaveFocus()
+    expect(input).toHaveValue('#667788')
+  })
 })
 
 describe('Modal', () => {
