@@ -1,5 +1,5 @@
 import { useForm, usePage } from '@inertiajs/react'
-import { Form } from 'react-aria-components'
+import { ServerForm } from '~/components/forms/server_form'
 import { PersonFields } from '~/components/forms/person_fields'
 import { PageHeader } from '~/components/layout/page_header'
 import { Button } from '~/components/ui/button'
@@ -51,13 +51,9 @@ export default function MyAccount({ account }: { account: Account }) {
           <h2 className="text-lg font-semibold text-gray-900 dark:text-white">
             {t('account.general')}
           </h2>
-          <Form
-            validationBehavior="aria"
+          <ServerForm
             className="grid gap-4 sm:grid-cols-2"
-            onSubmit={(event) => {
-              event.preventDefault()
-              form.post('/my-account/details', { preserveScroll: true })
-            }}
+            onSubmit={() => form.post('/my-account/details', { preserveScroll: true })}
           >
             <PersonFields form={form} ownDetails />
             <div className="sm:col-span-2">
@@ -65,7 +61,7 @@ export default function MyAccount({ account }: { account: Account }) {
                 {t('account.save')}
               </Button>
             </div>
-          </Form>
+          </ServerForm>
         </Card>
       </div>
     </>

@@ -1,5 +1,5 @@
 import { useForm } from '@inertiajs/react'
-import { Form } from 'react-aria-components'
+import { ServerForm } from '~/components/forms/server_form'
 import { PageHeader } from '~/components/layout/page_header'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
@@ -31,13 +31,9 @@ export default function MobileAppSettings({ authModules }: { authModules: AuthMo
             {t('mobile_app.settings.auth_intro')}
           </p>
         </div>
-        <Form
-          validationBehavior="aria"
+        <ServerForm
           className="space-y-4"
-          onSubmit={(event) => {
-            event.preventDefault()
-            form.post('/mobile-settings/auth-modules', { preserveScroll: true })
-          }}
+          onSubmit={() => form.post('/mobile-settings/auth-modules', { preserveScroll: true })}
         >
           {AUTH_MODULES.map((name) => {
             const error = errorAt(form.errors, `auth_modules.${name}`)
@@ -62,7 +58,7 @@ export default function MobileAppSettings({ authModules }: { authModules: AuthMo
           <Button type="submit" processing={form.processing}>
             {t('mobile_app.settings.submit')}
           </Button>
-        </Form>
+        </ServerForm>
       </Card>
     </>
   )

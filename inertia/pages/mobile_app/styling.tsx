@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useForm } from '@inertiajs/react'
-import { FileTrigger, Form } from 'react-aria-components'
+import { FileTrigger } from 'react-aria-components'
+import { ServerForm } from '~/components/forms/server_form'
 import { BrandingFields } from '~/components/forms/branding_fields'
 import { PageHeader } from '~/components/layout/page_header'
 import { Button } from '~/components/ui/button'
@@ -57,11 +58,9 @@ export default function MobileAppStyling({ branding, signInHeader }: Props) {
         breadcrumbs={[{ label: t('mobile_app.title') }, { label: t('mobile_app.styling.title') }]}
       />
       <Card className="max-w-3xl">
-        <Form
-          validationBehavior="aria"
+        <ServerForm
           className="grid gap-6 md:grid-cols-2"
-          onSubmit={(event) => {
-            event.preventDefault()
+          onSubmit={() => {
             form.post('/mobile-settings/styling', {
               forceFormData: true,
               preserveScroll: true,
@@ -121,7 +120,7 @@ export default function MobileAppStyling({ branding, signInHeader }: Props) {
               {t('mobile_app.styling.submit')}
             </Button>
           </div>
-        </Form>
+        </ServerForm>
       </Card>
     </>
   )

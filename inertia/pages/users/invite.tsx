@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { router, useForm, usePage } from '@inertiajs/react'
-import { Form } from 'react-aria-components'
+import { ServerForm } from '~/components/forms/server_form'
 import { PersonFields } from '~/components/forms/person_fields'
 import { PageHeader } from '~/components/layout/page_header'
 import { Button } from '~/components/ui/button'
@@ -28,13 +28,11 @@ function InvitationForm() {
   const t = useT()
   const form = useForm({ first_name: '', last_name: '', email: '', phone_number: '' })
   return (
-    <Form
-      validationBehavior="aria"
+    <ServerForm
       className="grid gap-4 sm:grid-cols-2"
-      onSubmit={(event) => {
-        event.preventDefault()
+      onSubmit={() =>
         form.post('/users/invite', { preserveScroll: true, onSuccess: () => form.reset() })
-      }}
+      }
     >
       <PersonFields form={form} />
       <div className="sm:col-span-2">
@@ -42,7 +40,7 @@ function InvitationForm() {
           {t('invitations.send')}
         </Button>
       </div>
-    </Form>
+    </ServerForm>
   )
 }
 

@@ -1,5 +1,5 @@
 import { useForm } from '@inertiajs/react'
-import { Form } from 'react-aria-components'
+import { ServerForm } from '~/components/forms/server_form'
 import { PersonFields } from '~/components/forms/person_fields'
 import { PageHeader } from '~/components/layout/page_header'
 import { Button } from '~/components/ui/button'
@@ -75,11 +75,9 @@ export default function AdminUsersEdit({ user }: { user: EditedUser }) {
               </dd>
             </div>
           </dl>
-          <Form
-            validationBehavior="aria"
+          <ServerForm
             className="grid gap-4 sm:grid-cols-2"
-            onSubmit={(event) => {
-              event.preventDefault()
+            onSubmit={() => {
               form.post(`/administrare/users/${user.uid}/edit`, {
                 preserveScroll: true,
                 onFinish: () => form.reset('password', 'password_confirmation'),
@@ -117,7 +115,7 @@ export default function AdminUsersEdit({ user }: { user: EditedUser }) {
                 {t('users.admin.save')}
               </Button>
             </div>
-          </Form>
+          </ServerForm>
         </Card>
 
         <Card className="space-y-4">
