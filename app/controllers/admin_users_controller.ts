@@ -96,16 +96,11 @@ export default class AdminUsersController {
     const { request, response, session, i18n } = ctx
     const user = await this.find(ctx)
     const { document } = await request.validateUsing(documentValidator)
-    const { key } = await ImageService.store(document, {
-      owner: user.uid,
+    await ImageService.attach(user, 'document', document, {
       type: 'document',
       field: 'document',
       i18n,
     })
-    const previous = user.document
-    user.document = key
-    await user.save()
-    if (previous) await ImageService.delete(previous).catch(() => {})
     session.flash('success', i18n.t('messages.users.admin.document_saved'))
     return response.redirect(`/administrare/users/${user.uid}/edit`)
   }
@@ -113,12 +108,7 @@ export default class AdminUsersController {
   async destroyDocument(ctx: HttpContext) {
     const { response, session, i18n } = ctx
     const user = await this.find(ctx)
-    const previous = user.document
-    if (previous) {
-      user.document = null
-      await user.save()
-      await ImageService.delete(previous).catch(() => {})
-    }
+    await ImageService.detach(user, 'document')
     session.flash('success', i18n.t('messages.users.admin.document_deleted'))
     return response.redirect(`/administrare/users/${user.uid}/edit`)
   }

@@ -1,5 +1,4 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import Community from '#models/community'
 import { NotFoundException } from '#exceptions/http_errors'
 import {
   COMMUNITY_IMAGE_TYPES,
@@ -7,13 +6,12 @@ import {
   type CommunityImageType,
 } from '#services/community_settings_service'
 import { ImageService } from '#services/image_service'
-import { UID_PATTERN } from '#validators/users'
 import { communityImageValidator } from '#validators/community_settings'
 
 /**
- * /community/{uid}/image/{logo|cover}: any signed-in user sees the image
- * (like an organization's logo); super-admins and the org-admins of the
- * community's organization change or remove it.
+ * /community/{uid}/image/{logo|cover}: like an organization's images, seen by
+ * whoever may see the community (super-admins and the org-admins of its
+ * organization; anyone else gets 404), changed or removed by them.
  */
 export default class CommunityImagesController {
   private type({ params, i18n }: HttpContext): CommunityImageType {
@@ -26,12 +24,8 @@ export default class CommunityImagesController {
 
   async show(ctx: HttpContext) {
     const type = this.type(ctx)
-    const uid = String(ctx.params.uid ?? '')
-    // Only the image key is read: the image itself is visible to every signed-in user.
-    const community = UID_PATTERN.test(uid)
-      ? await Community.query().where('uid', uid).select('id', type).first()
-      : null
-    const key = community?.[type]
+    const community = await ctx.tenant.findCommunity(ctx.params.uid)
+    const key = community[type]
     if (!key) throw new NotFoundException(ctx.i18n.t('messages.errors.not_found'))
     return ImageService.serve(ctx, key)
   }
@@ -53,12 +47,7 @@ export default class CommunityImagesController {
   async destroy(ctx: HttpContext) {
     const type = this.type(ctx)
     const community = await ctx.tenant.findCommunity(ctx.params.uid)
-    try {
-      await CommunitySettingsService.deleteImage(community, type)
-    } catch {
-      ctx.session.flash('error', ctx.i18n.t('messages.images.delete_failed'))
-      return ctx.response.redirect().back()
-    }
+    await CommunitySettingsService.deleteImage(community, type)
     ctx.session.flash('success', ctx.i18n.t(`messages.community_settings.images.deleted_${type}`))
     return ctx.response.redirect().back()
   }

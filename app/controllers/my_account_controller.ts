@@ -38,29 +38,19 @@ export default class MyAccountController {
   async avatar({ request, response, session, auth, i18n }: HttpContext) {
     const user = auth.user!
     const { avatar } = await request.validateUsing(avatarValidator)
-    const { key } = await ImageService.store(avatar, {
-      owner: user.uid,
+    await ImageService.attach(user, 'avatar', avatar, {
       type: 'avatar',
       field: 'avatar',
       maxDimension: AVATAR_MAX_DIMENSION,
       i18n,
     })
-    const previous = user.avatar
-    user.avatar = key
-    await user.save()
-    if (previous) await ImageService.delete(previous).catch(() => {})
     session.flash('success', i18n.t('messages.account.avatar_saved'))
     return response.redirect('/my-account')
   }
 
   async destroyAvatar({ response, session, auth, i18n }: HttpContext) {
     const user = auth.user!
-    const previous = user.avatar
-    if (previous) {
-      user.avatar = null
-      await user.save()
-      await ImageService.delete(previous).catch(() => {})
-    }
+    await ImageService.detach(user, 'avatar')
     session.flash('success', i18n.t('messages.account.avatar_deleted'))
     return response.redirect('/my-account')
   }

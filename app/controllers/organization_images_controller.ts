@@ -39,16 +39,7 @@ export default class OrganizationImagesController {
     const { file } = await request.validateUsing(organizationImageValidator, {
       data: { file: request.file(field) },
     })
-    const { key } = await ImageService.store(file, {
-      owner: organization.uid,
-      type,
-      field,
-      i18n,
-    })
-    const previous = organization[type]
-    organization[type] = key
-    await organization.save()
-    if (previous) await ImageService.delete(previous).catch(() => {})
+    await ImageService.attach(organization, type, file, { type, field, i18n })
     session.flash('success', i18n.t(`messages.organizations.branding.${type}_saved`))
     return response.redirect().back()
   }
@@ -57,12 +48,7 @@ export default class OrganizationImagesController {
     const { response, session, i18n } = ctx
     const type = imageType(ctx)
     const organization = await manageableOrganization(ctx)
-    const previous = organization[type]
-    if (previous) {
-      organization[type] = null
-      await organization.save()
-      await ImageService.delete(previous).catch(() => {})
-    }
+    await ImageService.detach(organization, type)
     session.flash('success', i18n.t(`messages.organizations.branding.${type}_deleted`))
     return response.redirect().back()
   }

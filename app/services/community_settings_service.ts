@@ -287,24 +287,15 @@ export class CommunitySettingsService {
     file: MultipartFile,
     { i18n, field = 'file' }: { i18n: I18n; field?: string }
   ) {
-    const { key } = await ImageService.store(file, {
-      owner: community.uid,
+    await ImageService.attach(community, type, file, {
       type,
       field,
       i18n,
       maxDimension: type === 'logo' ? 1024 : 2048,
     })
-    const previous = community[type]
-    community[type] = key
-    await community.save()
-    if (previous) await ImageService.delete(previous).catch(() => {})
   }
 
   static async deleteImage(community: Community, type: CommunityImageType) {
-    const previous = community[type]
-    if (!previous) return
-    community[type] = null
-    await community.save()
-    await ImageService.delete(previous)
+    await ImageService.detach(community, type)
   }
 }

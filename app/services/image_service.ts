@@ -82,6 +82,15 @@ export interface StoreImageOptions {
   i18n?: I18n
 }
 
+/** A model with a uid that keeps image keys in some of its columns. */
+interface ImageOwner {
+  uid: string
+  save(): Promise<unknown>
+}
+type ImageColumn<R> = {
+  [K in keyof R]: R[K] extends string | null ? (K extends 'uid' ? never : K) : never
+}[keyof R]
+
 export type ImageInput = MultipartFile | { buffer: Buffer | Uint8Array; size?: number }
 
 /**
@@ -167,6 +176,34 @@ export class ImageService {
       throw fail('file', 'failed')
     }
     return { key }
+  }
+
+  /**
+   * Stores `file` as the image in `record[column]` (an avatar, a logo, a
+   * document…), saves the record, then removes the image it replaced. The
+   * owner folder is the record's uid.
+   */
+  static async attach<R extends ImageOwner, C extends ImageColumn<R>>(
+    record: R,
+    column: C,
+    file: ImageInput,
+    options: Omit<StoreImageOptions, 'owner'>
+  ) {
+    const { key } = await ImageService.store(file, { ...options, owner: record.uid })
+    const previous = record[column]
+    record[column] = key as R[C]
+    await record.save()
+    if (previous) await ImageService.delete(previous as string).catch(() => {})
+    return key
+  }
+
+  /** Empties `record[column]`, saves the record and removes the stored image. */
+  static async detach<R extends ImageOwner, C extends ImageColumn<R>>(record: R, column: C) {
+    const previous = record[column]
+    if (!previous) return
+    record[column] = null as R[C]
+    await record.save()
+    await ImageService.delete(previous as string).catch(() => {})
   }
 
   /** Removes a stored image; unknown or malformed keys are ignored. */
