@@ -56,7 +56,9 @@ test('a form shows a nested server error under its field and keeps what was type
   await page.getByRole('button', { name: 'Trimite' }).click()
 
   const iban = page.getByRole('textbox', { name: 'IBAN' })
-  await expect(iban).toHaveAccessibleDescription('Introdu un IBAN valid (de exemplu RO49AAAA1B31007593840000).')
+  await expect(iban).toHaveAccessibleDescription(
+    'Introdu un IBAN valid (de exemplu RO49AAAA1B31007593840000).'
+  )
   await expect(page.getByRole('textbox', { name: 'Răspunsul 2' })).toHaveAccessibleDescription(
     'Câmpul text este obligatoriu.'
   )

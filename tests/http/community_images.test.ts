@@ -44,7 +44,8 @@ describe('POST /community/{uid}/image/{logo|cover}', () => {
       expect(response.headers.get('content-type')).toBe('image/png')
     }
     for (const client of [p.otherOrgAdmin, p.noRole]) {
-      expect((await fetchImage(client, page?.props.community.logo_url)).status).toBe(404)
+      const response = await fetchImage(client, page?.props.community.logo_url)
+      expect(response.status).toBe(404)
     }
 
     await upload(p.orgAdmin, url(p.community.uid, 'logo'))
