@@ -19,7 +19,10 @@ import { useT } from '~/lib/i18n'
 /** The list stays open this long after focus leaves the field (spec: 200 ms). */
 export const CLOSE_AFTER_BLUR_MS = 200
 
-type Closable = { close: () => void } | null
+type Closable = {
+  close: () => void
+  selectionManager: { setFocusedKey: (key: null) => void }
+} | null
 
 /** Hands the ComboBox's state to the field that renders it (the state lives inside). */
 function StateBridge({ target }: { target: React.RefObject<Closable> }) {
@@ -51,6 +54,8 @@ function useCloseAfterBlur() {
       },
     },
     bridge: <StateBridge target={state} />,
+    /** Nothing highlighted: Enter or Tab then choose nothing more. */
+    unfocusOption: () => state.current?.selectionManager.setFocusedKey(null),
   }
 }
 
@@ -130,14 +135,25 @@ function ComboField({
   emptyText,
   name,
   className,
+  keepOpen = false,
   ...choice
-}: Omit<BaseProps, 'options'> & ComboChoice & { className: string }) {
+}: Omit<BaseProps, 'options'> &
+  ComboChoice & {
+    className: string
+    /** The list stays open after a choice, for the next one (multi select). */
+    keepOpen?: boolean
+  }) {
   const t = useT()
   const closeAfterBlur = useCloseAfterBlur()
   return (
     <ComboBox<Option>
       {...closeAfterBlur.comboBoxProps}
       {...choice}
+      onSelectionChange={(key) => {
+        choice.onSelectionChange?.(key)
+        // Otherwise the next option is highlighted and Tab would choose it too.
+        if (keepOpen && key !== null) closeAfterBlur.unfocusOption()
+      }}
       name={name}
       menuTrigger="focus"
       allowsEmptyCollection
@@ -237,6 +253,7 @@ export function MultiSelect({
           if (option) onChange([...value, option.value])
           setInputValue('')
         }}
+        keepOpen
         className="order-1 flex flex-col gap-1"
       />
     </div>

@@ -116,6 +116,28 @@ describe('MultiSelect', () => {
     await user.click(screen.getByRole('button', { name: /Sănătate/ }))
     expect(screen.getByTestId('value')).toHaveTextContent('1')
   })
+
+  test('after a choice nothing is highlighted, so Tab only leaves the field', async () => {
+    const user = userEvent.setup()
+    function Multi() {
+      const [value, setValue] = useState<(string | number)[]>([])
+      return (
+        <>
+          <MultiSelect label="Nișe" options={industries} value={value} onChange={setValue} />
+          <output data-testid="value">{value.join(',')}</output>
+          <button type="button">După</button>
+        </>
+      )
+    }
+    render(<Multi />)
+    const box = screen.getByRole('combobox', { name: 'Nișe' })
+    await user.click(box)
+    await user.keyboard('{ArrowDown}{Enter}')
+    expect(screen.getByTestId('value').textContent?.split(',')).toHaveLength(1)
+    await user.tab()
+    expect(screen.getByRole('button', { name: 'După' })).toHaveFocus()
+    expect(screen.getByTestId('value').textContent?.split(',')).toHaveLength(1)
+  })
 })
 
 describe('DatePicker', () => {
