@@ -17,6 +17,7 @@ export default defineConfig({
     alias: {
       '~/': `${import.meta.dirname}/inertia/`,
       '@lang/': `${import.meta.dirname}/resources/lang/`,
+      '@shared/': `${import.meta.dirname}/app/shared/`,
     },
   },
 })

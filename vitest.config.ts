@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 const alias = {
   '~/': `${import.meta.dirname}/inertia/`,
   '@lang/': `${import.meta.dirname}/resources/lang/`,
+  '@shared/': `${import.meta.dirname}/app/shared/`,
 }
 
 export default defineConfig({

@@ -7,15 +7,9 @@
  * a fake fetch.
  */
 
-/** One suggestion as the Contact tab receives it from GET /geocode. */
-export interface GeoSuggestion {
-  name: string
-  street: string
-  city: string
-  country: string
-  latitude: number
-  longitude: number
-}
+import type { GeoSuggestion } from '#shared/blocks'
+
+export type { GeoSuggestion }
 
 export interface Geocoder {
   /** Whether suggestions can be asked for (false: the address is typed by hand). */

@@ -3,16 +3,9 @@ import { ComboBox, Input, ListBox, ListBoxItem, Popover } from 'react-aria-compo
 import { controlClasses, FieldLabel, FieldMessages } from '~/components/ui/field'
 import { useDebouncedCallback } from '~/lib/use_debounce'
 import { useT } from '~/lib/i18n'
+import type { GeoSuggestion } from '@shared/blocks'
 
-/** A place suggested by GET /geocode (Romania only). */
-export interface GeoSuggestion {
-  name: string
-  street: string
-  city: string
-  country: string
-  latitude: number
-  longitude: number
-}
+export type { GeoSuggestion }
 
 export const ADDRESS_DEBOUNCE_MS = 500
 export const ADDRESS_MIN_LENGTH = 3

@@ -4,18 +4,11 @@ import { SettingsForm } from '~/components/communities/settings_form'
 import { TextField } from '~/components/ui/text_field'
 import { bindField } from '~/lib/form_errors'
 import { useT } from '~/lib/i18n'
+import type { Address } from '@shared/blocks'
 
 export const DEFAULT_COUNTRY = 'România'
 
-export interface CommunityAddress {
-  name?: string
-  street?: string
-  city?: string
-  country?: string
-  entrance?: string
-  flat?: string
-  floor?: string
-}
+export type CommunityAddress = Address
 
 /**
  * Tab Contact of the edit page. With a geocoder the address can be searched:

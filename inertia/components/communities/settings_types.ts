@@ -1,33 +1,9 @@
 /** What the community settings screens receive from the server (snake_case, as posted back). */
+import { LINK_FIELDS, type Branding, type ContactBlock } from '@shared/blocks'
 
-export const LINK_FIELDS = [
-  'terms',
-  'gdpr',
-  'facebook',
-  'instagram',
-  'linkedin',
-  'pinterest',
-  'tiktok',
-  'youtube',
-  'business',
-  'twitter',
-] as const
+export { LINK_FIELDS, type Branding, type ContactBlock }
 export type LinkName = (typeof LINK_FIELDS)[number]
 export type Links = Record<LinkName, string>
-
-export interface Branding {
-  primary_color?: string
-  secondary_color?: string
-  primary_gradient_color?: string
-  secondary_gradient_color?: string
-}
-
-export interface ContactBlock {
-  first_name?: string
-  last_name?: string
-  email?: string
-  phone_number?: string
-}
 
 export interface ImpactAreaRow {
   main_impact_area_id: number | null

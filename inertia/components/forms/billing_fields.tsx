@@ -1,23 +1,9 @@
 import { TextField } from '~/components/ui/text_field'
 import { bindField, type FormLike } from '~/lib/form_errors'
 import { useT } from '~/lib/i18n'
+import { BILLING_FIELDS } from '@shared/blocks'
 
-export const BILLING_FIELDS = [
-  'cui',
-  'reg_com',
-  'iban',
-  'street',
-  'street_no',
-  'block',
-  'entrance',
-  'apartment_no',
-  'floor',
-  'city',
-  'county',
-  'country',
-  'zip_code',
-] as const
-
+export { BILLING_FIELDS }
 export type BillingInfo = Record<(typeof BILLING_FIELDS)[number], string>
 
 /**
