@@ -4,7 +4,7 @@ import { TextField } from '~/components/ui/text_field'
 import { Button } from '~/components/ui/button'
 import { useT } from '~/lib/i18n'
 import type { SharedProps } from '~/types'
-import { bindField } from '~/lib/form_errors'
+import { NewPasswordFields } from '~/components/forms/new_password_fields'
 
 interface InvitationDetails {
   organizationName: string | null
@@ -107,21 +107,10 @@ export default function Register({
           value={invitation.phoneNumber}
           isReadOnly
         />
-        <TextField
-          {...bindField(form, 'password')}
-          type="password"
-          label={t('invitations.register.password')}
+        <NewPasswordFields
+          form={form}
           description={t('invitations.register.password_hint')}
-          autoComplete="new-password"
-          isRequired
           autoFocus
-        />
-        <TextField
-          {...bindField(form, 'password_confirmation')}
-          type="password"
-          label={t('invitations.register.password_confirmation')}
-          autoComplete="new-password"
-          isRequired
         />
         <Button type="submit" className="w-full" processing={form.processing}>
           {t('invitations.register.button')}

@@ -4,6 +4,7 @@ import { TextField } from '~/components/ui/text_field'
 import { Button } from '~/components/ui/button'
 import { useT } from '~/lib/i18n'
 import { bindField } from '~/lib/form_errors'
+import { NewPasswordFields } from '~/components/forms/new_password_fields'
 
 export default function Reset({
   token,
@@ -62,20 +63,7 @@ export default function Reset({
             autoComplete="username"
             isRequired
           />
-          <TextField
-            {...bindField(form, 'password')}
-            type="password"
-            label={t('auth.password')}
-            autoComplete="new-password"
-            isRequired
-          />
-          <TextField
-            {...bindField(form, 'password_confirmation')}
-            type="password"
-            label={t('auth.password_confirmation')}
-            autoComplete="new-password"
-            isRequired
-          />
+          <NewPasswordFields form={form} />
           <Button type="submit" className="w-full" processing={form.processing}>
             {t('auth.reset_button')}
           </Button>

@@ -6,6 +6,7 @@ import { Card } from '~/components/ui/card'
 import { TextField } from '~/components/ui/text_field'
 import { useT } from '~/lib/i18n'
 import { bindField } from '~/lib/form_errors'
+import { NewPasswordFields } from '~/components/forms/new_password_fields'
 
 /** /administrare/users: a super-admin creates a user (active, no role). */
 export default function AdminUsersCreate() {
@@ -45,20 +46,7 @@ export default function AdminUsersCreate() {
             autoComplete="off"
             isRequired
           />
-          <TextField
-            {...bindField(form, 'password')}
-            type="password"
-            label={t('auth.password')}
-            autoComplete="new-password"
-            isRequired
-          />
-          <TextField
-            {...bindField(form, 'password_confirmation')}
-            type="password"
-            label={t('auth.password_confirmation')}
-            autoComplete="new-password"
-            isRequired
-          />
+          <NewPasswordFields form={form} />
           <Button type="submit" processing={form.processing}>
             {t('users.admin.create_button')}
           </Button>

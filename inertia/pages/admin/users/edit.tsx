@@ -6,11 +6,10 @@ import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { ImageUploader } from '~/components/ui/image_uploader'
 import { Select } from '~/components/ui/select'
-import { TextField } from '~/components/ui/text_field'
 import { roleLabel, StatusTag, type UserStatus } from '~/components/users_table'
 import { formatDateTime } from '~/lib/format'
 import { useT } from '~/lib/i18n'
-import { bindField } from '~/lib/form_errors'
+import { NewPasswordFields } from '~/components/forms/new_password_fields'
 
 const STATUSES: UserStatus[] = ['active', 'pending', 'inactive']
 
@@ -85,18 +84,11 @@ export default function AdminUsersEdit({ user }: { user: EditedUser }) {
             }}
           >
             <PersonFields form={form} />
-            <TextField
-              {...bindField(form, 'password')}
-              type="password"
+            <NewPasswordFields
+              form={form}
               label={t('users.admin.password')}
               description={t('users.admin.password_hint')}
-              autoComplete="new-password"
-            />
-            <TextField
-              {...bindField(form, 'password_confirmation')}
-              type="password"
-              label={t('auth.password_confirmation')}
-              autoComplete="new-password"
+              required={false}
             />
             <Select
               name="status"
