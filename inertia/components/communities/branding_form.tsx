@@ -1,6 +1,6 @@
 import { useForm } from '@inertiajs/react'
 import { BrandingFields } from '~/components/forms/branding_fields'
-import { SettingsForm } from '~/components/communities/settings_form'
+import { FormCard } from '~/components/forms/form_card'
 import type { Branding } from '~/components/communities/settings_types'
 import { useT } from '~/lib/i18n'
 
@@ -29,8 +29,8 @@ export function CommunityBrandingForm({
     },
   })
   return (
-    <SettingsForm form={form} url={url} title={t('community_settings.edit.tabs.branding')}>
+    <FormCard form={form} url={url} title={t('community_settings.edit.tabs.branding')}>
       <BrandingFields form={form} prefix="branding" gradients />
-    </SettingsForm>
+    </FormCard>
   )
 }

@@ -1,5 +1,4 @@
 import { useForm } from '@inertiajs/react'
-import { Form } from 'react-aria-components'
 import { SlugInput, type SlugApi } from '~/components/communities/slug_input'
 import { Button } from '~/components/ui/button'
 import { Modal } from '~/components/ui/modal'
@@ -8,6 +7,7 @@ import { TextArea } from '~/components/ui/text_area'
 import { TextField } from '~/components/ui/text_field'
 import { bindField, errorAt } from '~/lib/form_errors'
 import { useT } from '~/lib/i18n'
+import { ServerForm } from '~/components/forms/server_form'
 
 export const DESCRIPTION_MAX = 1500
 
@@ -89,11 +89,9 @@ function CommunityForm({
   }
 
   return (
-    <Form
-      validationBehavior="aria"
+    <ServerForm
       className="grid gap-4"
-      onSubmit={(event) => {
-        event.preventDefault()
+      onSubmit={() => {
         submit()
       }}
     >
@@ -147,6 +145,6 @@ function CommunityForm({
           {t(adding ? 'communities.submit_create' : 'communities.submit_update')}
         </Button>
       </div>
-    </Form>
+    </ServerForm>
   )
 }

@@ -2,7 +2,7 @@ import { useForm } from '@inertiajs/react'
 import { BillingFields } from '~/components/forms/billing_fields'
 import { PersonFields } from '~/components/forms/person_fields'
 import { CommunityTextFields } from '~/components/communities/community_text_fields'
-import { SettingsForm } from '~/components/communities/settings_form'
+import { FormCard } from '~/components/forms/form_card'
 import type { SettingsPageProps } from '~/components/communities/settings_types'
 import { TextField } from '~/components/ui/text_field'
 import { useT } from '~/lib/i18n'
@@ -33,7 +33,7 @@ export function CommunityProfileForm({
   const billing = { data: { billing_info: organization.billing_info }, errors: {}, setData() {} }
 
   return (
-    <SettingsForm form={form} url={url} title={t('community_settings.configuration.tabs.profile')}>
+    <FormCard form={form} url={url} title={t('community_settings.configuration.tabs.profile')}>
       <TextField
         name="slug"
         label={t('community_settings.profile.slug')}
@@ -64,6 +64,6 @@ export function CommunityProfileForm({
         </legend>
         <PersonFields form={form} prefix="technical_administrator_contact" required={false} />
       </fieldset>
-    </SettingsForm>
+    </FormCard>
   )
 }

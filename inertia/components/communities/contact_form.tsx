@@ -1,6 +1,6 @@
 import { useForm } from '@inertiajs/react'
 import { AddressSearch } from '~/components/communities/address_search'
-import { SettingsForm } from '~/components/communities/settings_form'
+import { FormCard } from '~/components/forms/form_card'
 import { TextField } from '~/components/ui/text_field'
 import { bindField } from '~/lib/form_errors'
 import { useT } from '~/lib/i18n'
@@ -64,7 +64,7 @@ export function ContactForm({
   })
 
   return (
-    <SettingsForm
+    <FormCard
       form={form}
       url={url}
       title={t('community_settings.edit.tabs.contact')}
@@ -116,6 +116,6 @@ export function ContactForm({
         <TextField {...field('floor')} label={t('community_settings.contact.floor')} />
         <TextField {...field('flat')} label={t('community_settings.contact.flat')} />
       </div>
-    </SettingsForm>
+    </FormCard>
   )
 }

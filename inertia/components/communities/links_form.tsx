@@ -1,6 +1,6 @@
 import { useForm } from '@inertiajs/react'
 import { LinksFields } from '~/components/communities/links_fields'
-import { SettingsForm } from '~/components/communities/settings_form'
+import { FormCard } from '~/components/forms/form_card'
 import { LINK_FIELDS, type Links } from '~/components/communities/settings_types'
 import { useT } from '~/lib/i18n'
 
@@ -20,11 +20,11 @@ export function LinksForm({
     links: Object.fromEntries(LINK_FIELDS.map((name) => [name, links[name] ?? ''])) as Links,
   })
   return (
-    <SettingsForm form={form} url={url} title={t('community_settings.edit.tabs.links')}>
+    <FormCard form={form} url={url} title={t('community_settings.edit.tabs.links')}>
       <p className="text-sm text-gray-500 sm:col-span-2 dark:text-gray-400">
         {t('community_settings.links.hint')}
       </p>
       <LinksFields form={form} />
-    </SettingsForm>
+    </FormCard>
   )
 }

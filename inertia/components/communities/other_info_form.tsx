@@ -5,7 +5,7 @@ import {
   initialRows,
   rowsToSend,
 } from '~/components/communities/impact_area_editor'
-import { SettingsForm } from '~/components/communities/settings_form'
+import { FormCard } from '~/components/forms/form_card'
 import type { SettingsPageProps } from '~/components/communities/settings_types'
 import { MultiSelect } from '~/components/ui/select'
 import { errorAt } from '~/lib/form_errors'
@@ -33,11 +33,7 @@ export function OtherInfoForm({
   const errors = form.errors as Record<string, string | undefined>
 
   return (
-    <SettingsForm
-      form={form}
-      url={url}
-      title={t('community_settings.configuration.tabs.other_info')}
-    >
+    <FormCard form={form} url={url} title={t('community_settings.configuration.tabs.other_info')}>
       <div className="sm:col-span-2">
         <MultiSelect
           name="activity_domain_ids"
@@ -58,6 +54,6 @@ export function OtherInfoForm({
         {t('community_settings.other_info.public_contact')}
       </h3>
       <PersonFields form={form} prefix="public_contact" required={false} />
-    </SettingsForm>
+    </FormCard>
   )
 }

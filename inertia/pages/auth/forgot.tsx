@@ -1,9 +1,9 @@
 import { Head, Link, useForm } from '@inertiajs/react'
-import { Form } from 'react-aria-components'
 import { TextField } from '~/components/ui/text_field'
 import { Button } from '~/components/ui/button'
 import { useT } from '~/lib/i18n'
 import { bindField } from '~/lib/form_errors'
+import { ServerForm } from '~/components/forms/server_form'
 
 export default function Forgot({ sent }: { sent: boolean }) {
   const t = useT()
@@ -27,11 +27,9 @@ export default function Forgot({ sent }: { sent: boolean }) {
           <p className="mb-6 text-sm text-gray-500 dark:text-gray-400">
             {t('auth.forgot_subtitle')}
           </p>
-          <Form
-            validationBehavior="aria"
+          <ServerForm
             className="space-y-4"
-            onSubmit={(event) => {
-              event.preventDefault()
+            onSubmit={() => {
               form.post('/forgot')
             }}
           >
@@ -46,7 +44,7 @@ export default function Forgot({ sent }: { sent: boolean }) {
             <Button type="submit" className="w-full" processing={form.processing}>
               {t('auth.forgot_button')}
             </Button>
-          </Form>
+          </ServerForm>
         </>
       )}
       <p className="mt-6 text-center text-sm">

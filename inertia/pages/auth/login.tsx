@@ -1,10 +1,10 @@
 import { Head, Link, useForm } from '@inertiajs/react'
-import { Form } from 'react-aria-components'
 import { TextField } from '~/components/ui/text_field'
 import { Checkbox } from '~/components/ui/checkbox'
 import { Button } from '~/components/ui/button'
 import { useT } from '~/lib/i18n'
 import { bindField } from '~/lib/form_errors'
+import { ServerForm } from '~/components/forms/server_form'
 
 export default function Login() {
   const t = useT()
@@ -17,11 +17,9 @@ export default function Login() {
         {t('auth.login_title')}
       </h1>
       <p className="mb-6 text-sm text-gray-500 dark:text-gray-400">{t('auth.login_subtitle')}</p>
-      <Form
-        validationBehavior="aria"
+      <ServerForm
         className="space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault()
+        onSubmit={() => {
           form.post('/login', { onFinish: () => form.reset('password') })
         }}
       >
@@ -58,7 +56,7 @@ export default function Login() {
         <Button type="submit" className="w-full" processing={form.processing}>
           {t('auth.login_button')}
         </Button>
-      </Form>
+      </ServerForm>
     </>
   )
 }

@@ -1,10 +1,10 @@
 import { Head, Link, useForm, usePage } from '@inertiajs/react'
-import { Form } from 'react-aria-components'
 import { TextField } from '~/components/ui/text_field'
 import { Button } from '~/components/ui/button'
 import { useT } from '~/lib/i18n'
 import type { SharedProps } from '~/types'
 import { NewPasswordFields } from '~/components/forms/new_password_fields'
+import { ServerForm } from '~/components/forms/server_form'
 
 interface InvitationDetails {
   organizationName: string | null
@@ -59,11 +59,9 @@ export default function Register({
       <p className="mb-6 text-sm text-gray-500 dark:text-gray-400">
         {t('invitations.register.subtitle', { app: props.appName })}
       </p>
-      <Form
-        validationBehavior="aria"
+      <ServerForm
         className="space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault()
+        onSubmit={() => {
           form.post(window.location.pathname, {
             onFinish: () => form.reset('password', 'password_confirmation'),
           })
@@ -115,7 +113,7 @@ export default function Register({
         <Button type="submit" className="w-full" processing={form.processing}>
           {t('invitations.register.button')}
         </Button>
-      </Form>
+      </ServerForm>
     </>
   )
 }

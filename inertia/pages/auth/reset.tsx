@@ -1,10 +1,10 @@
 import { Head, Link, useForm } from '@inertiajs/react'
-import { Form } from 'react-aria-components'
 import { TextField } from '~/components/ui/text_field'
 import { Button } from '~/components/ui/button'
 import { useT } from '~/lib/i18n'
 import { bindField } from '~/lib/form_errors'
 import { NewPasswordFields } from '~/components/forms/new_password_fields'
+import { ServerForm } from '~/components/forms/server_form'
 
 export default function Reset({
   token,
@@ -46,11 +46,9 @@ export default function Reset({
           </Link>
         </div>
       ) : (
-        <Form
-          validationBehavior="aria"
+        <ServerForm
           className="space-y-4"
-          onSubmit={(event) => {
-            event.preventDefault()
+          onSubmit={() => {
             form.post(`/reset/${token}`, {
               onFinish: () => form.reset('password', 'password_confirmation'),
             })
@@ -67,7 +65,7 @@ export default function Reset({
           <Button type="submit" className="w-full" processing={form.processing}>
             {t('auth.reset_button')}
           </Button>
-        </Form>
+        </ServerForm>
       )}
       <p className="mt-6 text-center text-sm">
         <Link href="/login" className="text-brand-600 hover:underline dark:text-brand-500">

@@ -5,7 +5,7 @@ import { CommunityTextFields } from '~/components/communities/community_text_fie
 import { ContactForm, type CommunityAddress } from '~/components/communities/contact_form'
 import { LinksForm } from '~/components/communities/links_form'
 import { SectionTabs } from '~/components/communities/section_tabs'
-import { SettingsForm } from '~/components/communities/settings_form'
+import { FormCard } from '~/components/forms/form_card'
 import type { Branding, Links } from '~/components/communities/settings_types'
 import { useErrorToasts } from '~/components/organizations/error_toasts'
 import { useT } from '~/lib/i18n'
@@ -33,9 +33,9 @@ function DetailsForm({ community, url }: { community: EditedCommunity; url: stri
     description: community.description,
   })
   return (
-    <SettingsForm form={form} url={url} title={t('community_settings.edit.tabs.community')}>
+    <FormCard form={form} url={url} title={t('community_settings.edit.tabs.community')}>
       <CommunityTextFields form={form} />
-    </SettingsForm>
+    </FormCard>
   )
 }
 

@@ -2,7 +2,7 @@ import { useForm } from '@inertiajs/react'
 import { PageHeader } from '~/components/layout/page_header'
 import { CommunityBrandingForm } from '~/components/communities/branding_form'
 import { SectionTabs } from '~/components/communities/section_tabs'
-import { SettingsForm } from '~/components/communities/settings_form'
+import { FormCard } from '~/components/forms/form_card'
 import type { Branding } from '~/components/communities/settings_types'
 import { useErrorToasts } from '~/components/organizations/error_toasts'
 import { Card } from '~/components/ui/card'
@@ -26,7 +26,7 @@ function IntroForm({ intro }: { intro: string }) {
   const t = useT()
   const form = useForm({ intro })
   return (
-    <SettingsForm
+    <FormCard
       form={form}
       url="/community/styles/intro"
       title={t('community_settings.styles.tabs.intro')}
@@ -38,7 +38,7 @@ function IntroForm({ intro }: { intro: string }) {
         rows={8}
         className="sm:col-span-2"
       />
-    </SettingsForm>
+    </FormCard>
   )
 }
 

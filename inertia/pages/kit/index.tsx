@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { Link, useForm } from '@inertiajs/react'
-import { Form } from 'react-aria-components'
 import { PageHeader } from '~/components/layout/page_header'
 import { Card } from '~/components/ui/card'
 import { Button } from '~/components/ui/button'
@@ -15,6 +14,7 @@ import { ConfirmDialog } from '~/components/ui/confirm_dialog'
 import { bindField } from '~/lib/form_errors'
 import { toast } from '~/lib/toast'
 import { useT } from '~/lib/i18n'
+import { ServerForm } from '~/components/forms/server_form'
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -132,11 +132,9 @@ export default function Kit({ industries }: { industries: Option[] }) {
 
         <Card className="space-y-4">
           <h2 className="text-lg font-semibold text-gray-900 dark:text-white">{t('kit.form')}</h2>
-          <Form
-            validationBehavior="aria"
+          <ServerForm
             className="grid gap-4 md:grid-cols-2"
-            onSubmit={(event) => {
-              event.preventDefault()
+            onSubmit={() => {
               form.post('/kit/form', { preserveScroll: true })
             }}
           >
@@ -165,7 +163,7 @@ export default function Kit({ industries }: { industries: Option[] }) {
                 {t('kit.submit')}
               </Button>
             </div>
-          </Form>
+          </ServerForm>
         </Card>
       </div>
     </>

@@ -1,13 +1,12 @@
 import { useForm } from '@inertiajs/react'
-import { Form } from 'react-aria-components'
 import { BrandingFields } from '~/components/forms/branding_fields'
 import { OrganizationLayout } from '~/components/organizations/organization_layout'
 import { useErrorToasts } from '~/components/organizations/error_toasts'
 import type { OrganizationDetails } from '~/components/organizations/types'
-import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { ImageUploader } from '~/components/ui/image_uploader'
 import { useT } from '~/lib/i18n'
+import { FormCard } from '~/components/forms/form_card'
 
 /** /organizations/{uid}/branding: the four colours, the logo and the cover. */
 export default function OrganizationBranding({
@@ -33,28 +32,14 @@ export default function OrganizationBranding({
   return (
     <OrganizationLayout organization={organization} active="branding">
       <div className="grid gap-6 lg:grid-cols-2">
-        <Card className="space-y-4">
-          <h2 className="text-lg font-semibold text-gray-900 dark:text-white">
-            {t('organizations.branding.colors')}
-          </h2>
-          <Form
-            validationBehavior="aria"
-            className="grid gap-4 sm:grid-cols-2"
-            onSubmit={(event) => {
-              event.preventDefault()
-              form.post(`/organizations/${organization.uid}/branding`, {
-                preserveScroll: true,
-              })
-            }}
-          >
-            <BrandingFields form={form} gradients />
-            <div className="sm:col-span-2">
-              <Button type="submit" processing={form.processing}>
-                {t('organizations.save')}
-              </Button>
-            </div>
-          </Form>
-        </Card>
+        <FormCard
+          form={form}
+          url={`/organizations/${organization.uid}/branding`}
+          title={t('organizations.branding.colors')}
+          cardClassName="space-y-4"
+        >
+          <BrandingFields form={form} gradients />
+        </FormCard>
         <Card className="space-y-4">
           <h2 className="text-lg font-semibold text-gray-900 dark:text-white">
             {t('organizations.branding.images')}

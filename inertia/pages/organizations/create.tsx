@@ -1,5 +1,4 @@
 import { Link, useForm } from '@inertiajs/react'
-import { Form } from 'react-aria-components'
 import { PersonFields } from '~/components/forms/person_fields'
 import { OrganizationsSubpage } from '~/components/organizations/subpage'
 import { ReplacedBySuccess } from '~/components/organizations/success_panel'
@@ -7,6 +6,7 @@ import { Button, buttonClasses } from '~/components/ui/button'
 import { TextField } from '~/components/ui/text_field'
 import { bindField } from '~/lib/form_errors'
 import { useT } from '~/lib/i18n'
+import { ServerForm } from '~/components/forms/server_form'
 
 type Created = { uid: string; name: string }
 
@@ -30,11 +30,9 @@ export default function OrganizationsCreate({ created }: { created: Created | nu
           </Link>
         )}
       >
-        <Form
-          validationBehavior="aria"
+        <ServerForm
           className="grid gap-4 sm:grid-cols-2"
-          onSubmit={(event) => {
-            event.preventDefault()
+          onSubmit={() => {
             form.post('/organizations', { preserveScroll: true, onSuccess: () => form.reset() })
           }}
         >
@@ -57,7 +55,7 @@ export default function OrganizationsCreate({ created }: { created: Created | nu
               {t('organizations.create.submit')}
             </Button>
           </div>
-        </Form>
+        </ServerForm>
       </ReplacedBySuccess>
     </OrganizationsSubpage>
   )

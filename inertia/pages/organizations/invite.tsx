@@ -1,5 +1,4 @@
 import { useForm } from '@inertiajs/react'
-import { Form } from 'react-aria-components'
 import { PersonFields } from '~/components/forms/person_fields'
 import { OrganizationsSubpage } from '~/components/organizations/subpage'
 import { ReplacedBySuccess } from '~/components/organizations/success_panel'
@@ -7,6 +6,7 @@ import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/ui/text_field'
 import { bindField } from '~/lib/form_errors'
 import { useT } from '~/lib/i18n'
+import { ServerForm } from '~/components/forms/server_form'
 
 /**
  * /organizations/invite: creates an organization and e-mails its first
@@ -32,11 +32,9 @@ export default function OrganizationsInvite({ sentTo }: { sentTo: string | null 
         <p className="text-sm text-gray-500 dark:text-gray-400">
           {t('organizations.invitation.intro')}
         </p>
-        <Form
-          validationBehavior="aria"
+        <ServerForm
           className="grid gap-4 sm:grid-cols-2"
-          onSubmit={(event) => {
-            event.preventDefault()
+          onSubmit={() => {
             form.post('/organizations/invite', {
               preserveScroll: true,
               onSuccess: () => form.reset(),
@@ -56,7 +54,7 @@ export default function OrganizationsInvite({ sentTo }: { sentTo: string | null 
               {t('organizations.invitation.send')}
             </Button>
           </div>
-        </Form>
+        </ServerForm>
       </ReplacedBySuccess>
     </OrganizationsSubpage>
   )

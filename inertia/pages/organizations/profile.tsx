@@ -1,6 +1,5 @@
 import { useId } from 'react'
 import { useForm } from '@inertiajs/react'
-import { Form } from 'react-aria-components'
 import { BillingFields } from '~/components/forms/billing_fields'
 import { PersonFields } from '~/components/forms/person_fields'
 import { OrganizationLayout } from '~/components/organizations/organization_layout'
@@ -11,6 +10,7 @@ import { Card } from '~/components/ui/card'
 import { TextField } from '~/components/ui/text_field'
 import { bindField } from '~/lib/form_errors'
 import { useT } from '~/lib/i18n'
+import { ServerForm } from '~/components/forms/server_form'
 
 /** A titled group of fields (named by its title for assistive technology). */
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -45,11 +45,9 @@ export default function OrganizationProfile({
 
   return (
     <OrganizationLayout organization={organization} active="profile">
-      <Form
-        validationBehavior="aria"
+      <ServerForm
         className="space-y-6"
-        onSubmit={(event) => {
-          event.preventDefault()
+        onSubmit={() => {
           form.patch(`/organizations/${organization.uid}`, {
             preserveScroll: true,
           })
@@ -88,9 +86,9 @@ export default function OrganizationProfile({
           <PersonFields form={form} prefix="technical_administrator_contact" required={false} />
         </Section>
         <Button type="submit" processing={form.processing}>
-          {t('organizations.save')}
+          {t('ui.save')}
         </Button>
-      </Form>
+      </ServerForm>
     </OrganizationLayout>
   )
 }

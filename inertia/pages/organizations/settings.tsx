@@ -1,11 +1,9 @@
 import { useForm } from '@inertiajs/react'
-import { Form } from 'react-aria-components'
 import { OrganizationLayout } from '~/components/organizations/organization_layout'
-import { Button } from '~/components/ui/button'
-import { Card } from '~/components/ui/card'
 import { MultiSelect, Select } from '~/components/ui/select'
 import { errorAt } from '~/lib/form_errors'
 import { useT } from '~/lib/i18n'
+import { FormCard } from '~/components/forms/form_card'
 
 type Industry = { id: number; name: string; niches: { id: number; name: string }[] }
 
@@ -30,50 +28,41 @@ export default function OrganizationSettings({
 
   return (
     <OrganizationLayout organization={organization} active="settings">
-      <Card className="max-w-3xl space-y-4">
-        <h2 className="text-lg font-semibold text-gray-900 dark:text-white">
-          {t('organizations.settings.title')}
-        </h2>
-        <Form
-          validationBehavior="aria"
-          className="grid gap-4"
-          onSubmit={(event) => {
-            event.preventDefault()
-            form.patch(`/organizations/${organization.uid}/settings`, { preserveScroll: true })
+      <FormCard
+        form={form}
+        method="patch"
+        url={`/organizations/${organization.uid}/settings`}
+        title={t('organizations.settings.title')}
+        submitLabel={t('organizations.settings.update')}
+        className="grid gap-4"
+        cardClassName="max-w-3xl space-y-4"
+      >
+        <Select
+          name="industry_id"
+          label={t('organizations.settings.industry')}
+          options={industries.map((item) => ({ value: item.id, label: item.name }))}
+          value={form.data.industry_id}
+          onChange={(value) => {
+            const next = value === null ? null : Number(value)
+            if (next === form.data.industry_id) return
+            form.setData({ industry_id: next, niche_ids: [] })
           }}
-        >
-          <Select
-            name="industry_id"
-            label={t('organizations.settings.industry')}
-            options={industries.map((item) => ({ value: item.id, label: item.name }))}
-            value={form.data.industry_id}
-            onChange={(value) => {
-              const next = value === null ? null : Number(value)
-              if (next === form.data.industry_id) return
-              form.setData({ industry_id: next, niche_ids: [] })
-            }}
-            error={errorAt(errors, 'industry_id')}
-          />
-          <MultiSelect
-            name="niche_ids"
-            label={t('organizations.settings.niches')}
-            options={(industry?.niches ?? []).map((niche) => ({
-              value: niche.id,
-              label: niche.name,
-            }))}
-            value={form.data.niche_ids}
-            onChange={(value) => form.setData('niche_ids', value.map(Number))}
-            isDisabled={!industry}
-            description={industry ? undefined : t('organizations.settings.niches_hint')}
-            error={errorAt(errors, 'niche_ids')}
-          />
-          <div>
-            <Button type="submit" processing={form.processing}>
-              {t('organizations.settings.update')}
-            </Button>
-          </div>
-        </Form>
-      </Card>
+          error={errorAt(errors, 'industry_id')}
+        />
+        <MultiSelect
+          name="niche_ids"
+          label={t('organizations.settings.niches')}
+          options={(industry?.niches ?? []).map((niche) => ({
+            value: niche.id,
+            label: niche.name,
+          }))}
+          value={form.data.niche_ids}
+          onChange={(value) => form.setData('niche_ids', value.map(Number))}
+          isDisabled={!industry}
+          description={industry ? undefined : t('organizations.settings.niches_hint')}
+          error={errorAt(errors, 'niche_ids')}
+        />
+      </FormCard>
     </OrganizationLayout>
   )
 }

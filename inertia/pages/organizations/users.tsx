@@ -1,12 +1,12 @@
 import { useState } from 'react'
 import { useForm } from '@inertiajs/react'
-import { Form } from 'react-aria-components'
 import { PersonFields } from '~/components/forms/person_fields'
 import { OrganizationLayout } from '~/components/organizations/organization_layout'
 import { Button } from '~/components/ui/button'
 import { Modal } from '~/components/ui/modal'
 import { UsersTable, type UsersTableRow } from '~/components/users_table'
 import { useT } from '~/lib/i18n'
+import { ServerForm } from '~/components/forms/server_form'
 
 /** The invitation of one more administrator of this organization. */
 function InviteAdministrator({
@@ -21,11 +21,9 @@ function InviteAdministrator({
   const t = useT()
   const form = useForm({ first_name: '', last_name: '', email: '', phone_number: '' })
   return (
-    <Form
-      validationBehavior="aria"
+    <ServerForm
       className="grid gap-4 sm:grid-cols-2"
-      onSubmit={(event) => {
-        event.preventDefault()
+      onSubmit={() => {
         form.post(`/organizations/${organization.uid}/users/invite`, {
           preserveScroll: true,
           onSuccess: onDone,
@@ -41,7 +39,7 @@ function InviteAdministrator({
           {t('ui.confirm.cancel')}
         </Button>
       </div>
-    </Form>
+    </ServerForm>
   )
 }
 

@@ -1,5 +1,4 @@
 import { useForm } from '@inertiajs/react'
-import { Form } from 'react-aria-components'
 import { PageHeader } from '~/components/layout/page_header'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
@@ -7,6 +6,7 @@ import { TextField } from '~/components/ui/text_field'
 import { useT } from '~/lib/i18n'
 import { bindField } from '~/lib/form_errors'
 import { NewPasswordFields } from '~/components/forms/new_password_fields'
+import { ServerForm } from '~/components/forms/server_form'
 
 /** /administrare/users: a super-admin creates a user (active, no role). */
 export default function AdminUsersCreate() {
@@ -22,11 +22,9 @@ export default function AdminUsersCreate() {
         ]}
       />
       <Card className="max-w-xl">
-        <Form
-          validationBehavior="aria"
+        <ServerForm
           className="space-y-4"
-          onSubmit={(event) => {
-            event.preventDefault()
+          onSubmit={() => {
             form.post('/administrare/users', {
               onFinish: () => form.reset('password', 'password_confirmation'),
             })
@@ -50,7 +48,7 @@ export default function AdminUsersCreate() {
           <Button type="submit" processing={form.processing}>
             {t('users.admin.create_button')}
           </Button>
-        </Form>
+        </ServerForm>
       </Card>
     </>
   )
