@@ -1,47 +1,10 @@
 import { useState } from 'react'
-import { useForm } from '@inertiajs/react'
-import { PersonFields } from '~/components/forms/person_fields'
+import { InvitationForm } from '~/components/forms/invitation_form'
 import { OrganizationLayout } from '~/components/organizations/organization_layout'
 import { Button } from '~/components/ui/button'
 import { Modal } from '~/components/ui/modal'
 import { UsersTable, type UsersTableRow } from '~/components/users_table'
 import { useT } from '~/lib/i18n'
-import { ServerForm } from '~/components/forms/server_form'
-
-/** The invitation of one more administrator of this organization. */
-function InviteAdministrator({
-  organization,
-  onDone,
-  onCancel,
-}: {
-  organization: { uid: string; name: string }
-  onDone: () => void
-  onCancel: () => void
-}) {
-  const t = useT()
-  const form = useForm({ first_name: '', last_name: '', email: '', phone_number: '' })
-  return (
-    <ServerForm
-      className="grid gap-4 sm:grid-cols-2"
-      onSubmit={() => {
-        form.post(`/organizations/${organization.uid}/users/invite`, {
-          preserveScroll: true,
-          onSuccess: onDone,
-        })
-      }}
-    >
-      <PersonFields form={form} />
-      <div className="flex gap-2 sm:col-span-2">
-        <Button type="submit" processing={form.processing}>
-          {t('organizations.invitation.send')}
-        </Button>
-        <Button variant="secondary" onPress={onCancel}>
-          {t('ui.confirm.cancel')}
-        </Button>
-      </div>
-    </ServerForm>
-  )
-}
 
 /** /organizations/{uid}/users: the organization's administrators, and inviting another. */
 export default function OrganizationUsers({
@@ -68,9 +31,9 @@ export default function OrganizationUsers({
         onOpenChange={setInviting}
         size="lg"
       >
-        <InviteAdministrator
-          organization={organization}
-          onDone={() => setInviting(false)}
+        <InvitationForm
+          url={`/organizations/${organization.uid}/users/invite`}
+          onSent={() => setInviting(false)}
           onCancel={() => setInviting(false)}
         />
       </Modal>

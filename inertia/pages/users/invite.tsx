@@ -1,7 +1,6 @@
 import { useState } from 'react'
-import { router, useForm, usePage } from '@inertiajs/react'
-import { ServerForm } from '~/components/forms/server_form'
-import { PersonFields } from '~/components/forms/person_fields'
+import { router, usePage } from '@inertiajs/react'
+import { InvitationForm } from '~/components/forms/invitation_form'
 import { PageHeader } from '~/components/layout/page_header'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
@@ -22,26 +21,6 @@ interface InvitationRow {
   deliveredAt: string | null
   verifiedAt: string | null
   expired: boolean
-}
-
-function InvitationForm() {
-  const t = useT()
-  const form = useForm({ first_name: '', last_name: '', email: '', phone_number: '' })
-  return (
-    <ServerForm
-      className="grid gap-4 sm:grid-cols-2"
-      onSubmit={() =>
-        form.post('/users/invite', { preserveScroll: true, onSuccess: () => form.reset() })
-      }
-    >
-      <PersonFields form={form} />
-      <div className="sm:col-span-2">
-        <Button type="submit" processing={form.processing}>
-          {t('invitations.send')}
-        </Button>
-      </div>
-    </ServerForm>
-  )
 }
 
 /** /users/invite: the invitation form (or the "sent" confirmation) and the sent invitations. */
@@ -116,7 +95,7 @@ export default function UsersInvite({
           ) : (
             <>
               <p className="text-sm text-gray-500 dark:text-gray-400">{intro}</p>
-              <InvitationForm />
+              <InvitationForm url="/users/invite" />
             </>
           )}
         </Card>
