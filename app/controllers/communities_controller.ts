@@ -68,6 +68,15 @@ export default class CommunitiesController {
     return response.redirect().withQs().back()
   }
 
+  /** DELETE /communities/{uid} (super-admins), after a confirmation. */
+  async destroy({ response, session, bouncer, tenant, params, i18n }: HttpContext) {
+    const community = await tenant.findCommunity(params.uid)
+    await bouncer.with(CommunityPolicy).authorize('manage', community)
+    await CommunityService.destroy(community)
+    session.flash('success', i18n.t('messages.communities.deleted', { name: community.name }))
+    return response.redirect().withQs().back()
+  }
+
   /** GET /communities/{uid}: tabs profile, modules and users (`?tab=` picks the first shown). */
   async show({ inertia, request, tenant, params }: HttpContext) {
     const community = await tenant.findCommunity(params.uid)

@@ -8,6 +8,7 @@ import ImpactArea from '#models/impact_area'
 import type Module from '#models/module'
 import type Organization from '#models/organization'
 import { SLUG_MAX, SLUG_MIN, slugify } from '#services/slug'
+import { ImageService } from '#services/image_service'
 
 /** PostgreSQL's unique_violation. */
 const UNIQUE_VIOLATION = '23505'
@@ -128,6 +129,17 @@ export class CommunityService {
       await community.save()
       if (data.impactAreas) await this.syncMainImpactAreas(community, data.impactAreas, trx)
     })
+  }
+
+  /**
+   * Deletes a community with what hangs on it (module switches, impact areas,
+   * activity domains: by the database's cascades) and its logo and cover.
+   * An org-admin whose current community it was falls back to another one.
+   */
+  static async destroy(community: Community) {
+    const images = [community.logo, community.cover]
+    await community.delete()
+    for (const key of images) await ImageService.delete(key).catch(() => {})
   }
 
   /**

@@ -28,6 +28,7 @@ router
     router.post('/communities', [CommunitiesController, 'store']).as('communities.store')
     router.put('/communities/:uid', [CommunitiesController, 'update']).as('communities.update')
     router.get('/communities/:uid', [CommunitiesController, 'show']).as('communities.show')
+    router.delete('/communities/:uid', [CommunitiesController, 'destroy']).as('communities.destroy')
     router
       .post('/communities/:uid/modules', [CommunityModulesController, 'store'])
       .as('communities.modules')

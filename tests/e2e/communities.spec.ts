@@ -108,6 +108,17 @@ test('a super-admin adds a community from the organization’s tab (slug flow) a
   const existingRow = page.getByRole('row', { name: existing.name })
   await existingRow.getByRole('link', { name: /Deschide comunitatea/ }).hover()
   await expect(page.getByRole('tooltip')).toHaveText('Comunitatea nu are un URL')
+
+  // Deleting asks first, naming the community; then the row is gone.
+  await existingRow.getByRole('button', { name: `Șterge comunitatea ${existing.name}` }).click()
+  const confirm = page.getByRole('dialog', { name: 'Ștergi comunitatea?' })
+  await expect(confirm).toContainText(`Comunitatea „${existing.name}” va fi ștearsă`)
+  await confirm.getByRole('button', { name: 'Șterge' }).click()
+  await expect(toast(page).last()).toHaveText(
+    new RegExp(`Comunitatea „${existing.name}” a fost ștearsă\\.`)
+  )
+  await expect(page.getByRole('row', { name: existing.name })).toHaveCount(0)
+  expect(await query(`select id from communities where id = $1`, [existing.id])).toEqual([])
 })
 
 test('switching events-module off removes the community menus from the org-admin’s sidebar', async ({

@@ -322,6 +322,63 @@ describe('PUT /communities/{uid}', () => {
   })
 })
 
+describe('DELETE /communities/{uid}', () => {
+  const from = () => `/organizations/${organization.uid}/communities`
+
+  test('deletes the community with its modules and impact areas; others stay', async () => {
+    const community = await createCommunity(organization.id)
+    const other = await createCommunity(organization.id)
+    const events = await moduleBySlug('events-module')
+    await query(`insert into community_modules (community_id, module_id) values ($1, $2)`, [
+      community.id,
+      events.id,
+    ])
+    await setImpactAreas(community.id, [areas[0].id])
+
+    const { status, page } = await superAdmin.submit(
+      'DELETE',
+      `/communities/${community.uid}`,
+      {},
+      { from: from() }
+    )
+    expect(status).toBe(303)
+    expect(page?.component).toBe('organizations/communities')
+    expect(page?.flash.success).toBe(`Comunitatea „${community.name}” a fost ștearsă.`)
+    expect(await communityByUid(community.uid)).toBeUndefined()
+    expect(await count('community_modules', 'community_id = $1', [community.id])).toBe(0)
+    expect(await count('community_impact_areas', 'community_id = $1', [community.id])).toBe(0)
+    expect(await communityByUid(other.uid)).toBeDefined()
+  })
+
+  test('an org-admin whose current community it was works on in another one', async () => {
+    const owner = await createOrgAdmin(['events-module'])
+    const second = await createCommunity(owner.organization.id)
+    const client = await signedIn(owner.user)
+    await client.submit('POST', '/community/switch', { community: second.uid }, { from: '/' })
+    await superAdmin.submit('DELETE', `/communities/${second.uid}`, {}, { from: from() })
+    const page = await client.visit('/')
+    expect(page.status).toBe(200)
+    expect(page.props.auth.community.uid).toBe(owner.community.uid)
+  })
+
+  test('an unknown community is not found', async () => {
+    const reply = await superAdmin.submit(
+      'DELETE',
+      '/communities/00000000-0000-4000-8000-000000000000',
+      {}
+    )
+    expect(reply.status).toBe(404)
+  })
+
+  test('org-admins (even of its organization) and users without a role are refused; guests go to /login', async () => {
+    const own = await createCommunity(orgAdminOrganization.id)
+    await expectForbidden(await orgAdmin.submit('DELETE', `/communities/${own.uid}`, {}))
+    await expectForbidden(await noRole.submit('DELETE', `/communities/${own.uid}`, {}))
+    await guestIsSentToLogin('DELETE', `/communities/${own.uid}`, {})
+    expect(await communityByUid(own.uid)).toBeDefined()
+  })
+})
+
 describe('GET /communities/{uid}', () => {
   test('profile, modules and users of the community; ?tab= picks the tab', async () => {
     const owner = await createOrgAdmin(['events-module'])

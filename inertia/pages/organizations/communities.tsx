@@ -1,9 +1,10 @@
 import { useState } from 'react'
-import { Link } from '@inertiajs/react'
+import { Link, router } from '@inertiajs/react'
 import { Tooltip, TooltipTrigger, Focusable } from 'react-aria-components'
 import { CommunityModal, type EditableCommunity } from '~/components/communities/community_modal'
 import { OrganizationLayout } from '~/components/organizations/organization_layout'
 import { Button, buttonClasses } from '~/components/ui/button'
+import { ConfirmDialog } from '~/components/ui/confirm_dialog'
 import { DataTable, type ListMeta, type ListViewState } from '~/components/ui/data_table'
 import type { Option } from '~/components/ui/select'
 import { useT } from '~/lib/i18n'
@@ -76,6 +77,19 @@ export default function OrganizationCommunities({
     setEditing(community)
     setOpen(true)
   }
+  const [toDelete, setToDelete] = useState<CommunityRow | null>(null)
+  const [deleting, setDeleting] = useState(false)
+  const destroy = () => {
+    if (!toDelete) return
+    router.delete(`/communities/${toDelete.uid}`, {
+      preserveScroll: true,
+      onStart: () => setDeleting(true),
+      onFinish: () => {
+        setDeleting(false)
+        setToDelete(null)
+      },
+    })
+  }
 
   return (
     <OrganizationLayout organization={organization} active="communities">
@@ -126,6 +140,14 @@ export default function OrganizationCommunities({
                 >
                   {t('communities.actions.full_edit')}
                 </Link>
+                <Button
+                  variant="danger"
+                  className="px-2 py-1 text-xs"
+                  aria-label={t('communities.actions.delete_label', { name: row.name })}
+                  onPress={() => setToDelete(row)}
+                >
+                  {t('communities.actions.delete')}
+                </Button>
               </div>
             ),
           },
@@ -138,6 +160,14 @@ export default function OrganizationCommunities({
         community={editing}
         impactAreas={impactAreas}
         domain={domain}
+      />
+      <ConfirmDialog
+        isOpen={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        onConfirm={destroy}
+        processing={deleting}
+        title={t('communities.delete_title')}
+        message={toDelete && t('communities.delete_confirm', { name: toDelete.name })}
       />
     </OrganizationLayout>
   )
