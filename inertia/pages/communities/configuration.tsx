@@ -13,6 +13,7 @@ export default function CommunityConfiguration(props: SettingsPageProps) {
         title={t('community_settings.configuration.title')}
         heading={community.name}
         breadcrumbs={[
+          { label: t('organizations.title'), href: '/organizations' },
           { label: organization.name, href: `/organizations/${organization.uid}/communities` },
           { label: community.name, href: `/communities/${community.uid}` },
           { label: t('community_settings.configuration.title') },
