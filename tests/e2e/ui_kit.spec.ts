@@ -19,6 +19,14 @@ test('the data table on a real list: search, sort, page size, and a reload keeps
   await expect(page).toHaveURL(new RegExp(`search=${tag}`))
   await expect(page.getByText('pagina 1 din 2')).toBeVisible()
   await expect(table.getByRole('row')).toHaveCount(11) // header + 10
+  // The page numbers lead there too.
+  await page.getByRole('button', { name: 'Pagina 2' }).click()
+  await expect(page.getByText('pagina 2 din 2')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Pagina 2' })).toHaveAttribute(
+    'aria-current',
+    'page'
+  )
+  await expect(table.getByRole('row')).toHaveCount(3) // header + the last 2 of 12
 
   await table.getByRole('columnheader', { name: /Subiect/ }).click()
   await expect(page).toHaveURL(/sort=subject&direction=asc/)

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, test, vi } from 'vitest'
 import { Button } from '~/components/ui/button'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
-import { Pagination } from '~/components/ui/pagination'
+import { Pagination, pageItems } from '~/components/ui/pagination'
 
 vi.mock('@inertiajs/react', async () => (await import('./helpers')).inertiaMock)
 
@@ -46,6 +46,26 @@ describe('Pagination', () => {
     await user.click(screen.getByRole('button', { name: 'Înapoi' }))
     await user.click(screen.getByRole('button', { name: 'Înainte' }))
     expect(onChange.mock.calls).toEqual([[2], [4]])
+  })
+
+  test('page numbers: first, last, the current one and its neighbours; a number opens its page', async () => {
+    const user = userEvent.setup()
+    const onChange = vi.fn()
+    render(<Pagination page={6} lastPage={12} onChange={onChange} />)
+    const numbers = screen.getAllByRole('button', { name: /^Pagina \d+$/ })
+    expect(numbers.map((button) => button.textContent)).toEqual(['1', '5', '6', '7', '12'])
+    expect(screen.getByRole('button', { name: 'Pagina 6' })).toHaveAttribute('aria-current', 'page')
+    await user.click(screen.getByRole('button', { name: 'Pagina 12' }))
+    await user.click(screen.getByRole('button', { name: 'Pagina 6' }))
+    expect(onChange.mock.calls).toEqual([[12]])
+  })
+
+  test('pageItems leaves gaps only where pages are missing', () => {
+    expect(pageItems(1, 1)).toEqual([1])
+    expect(pageItems(2, 4)).toEqual([1, 2, 3, 4])
+    expect(pageItems(6, 12)).toEqual([1, '…', 5, 6, 7, '…', 12])
+    expect(pageItems(4, 12)).toEqual([1, 2, 3, 4, 5, '…', 12])
+    expect(pageItems(12, 12)).toEqual([1, '…', 11, 12])
   })
 
   test('an empty list still reads "pagina 1 din 1" with both buttons off', () => {

@@ -302,7 +302,7 @@ describe('DataTable', () => {
     expect(screen.getByRole('rowheader', { name: 'ana@example.ro' })).toBeInTheDocument()
   })
 
-  test('the search box, the page size and the paging buttons are reachable with Tab', async () => {
+  test('the search box, the page size, the paging buttons and the page numbers are reachable with Tab', async () => {
     const user = userEvent.setup()
     render(
       <DataTable<{ id: number }>
@@ -322,7 +322,9 @@ describe('DataTable', () => {
     expect(screen.getByRole('button', { name: /Pe pagină/ })).toHaveFocus()
     await user.tab()
     expect(screen.getByRole('button', { name: 'Înapoi' })).toHaveFocus()
-    await user.tab()
-    expect(screen.getByRole('button', { name: 'Înainte' })).toHaveFocus()
+    for (const page of ['Pagina 1', 'Pagina 2', 'Pagina 3', 'Înainte']) {
+      await user.tab()
+      expect(screen.getByRole('button', { name: page })).toHaveFocus()
+    }
   })
 })
