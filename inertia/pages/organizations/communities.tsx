@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Link, router } from '@inertiajs/react'
+import { Link } from '@inertiajs/react'
 import { Tooltip, TooltipTrigger, Focusable } from 'react-aria-components'
 import { CommunityModal, type EditableCommunity } from '~/components/communities/community_modal'
 import { OrganizationLayout } from '~/components/organizations/organization_layout'
@@ -8,6 +8,7 @@ import { ConfirmDialog } from '~/components/ui/confirm_dialog'
 import { DataTable, type ListMeta, type ListViewState } from '~/components/ui/data_table'
 import type { Option } from '~/components/ui/select'
 import { useT } from '~/lib/i18n'
+import { useDeleteConfirmation } from '~/lib/use_delete_confirmation'
 
 interface CommunityRow extends EditableCommunity {
   id: number
@@ -77,19 +78,7 @@ export default function OrganizationCommunities({
     setEditing(community)
     setOpen(true)
   }
-  const [toDelete, setToDelete] = useState<CommunityRow | null>(null)
-  const [deleting, setDeleting] = useState(false)
-  const destroy = () => {
-    if (!toDelete) return
-    router.delete(`/communities/${toDelete.uid}`, {
-      preserveScroll: true,
-      onStart: () => setDeleting(true),
-      onFinish: () => {
-        setDeleting(false)
-        setToDelete(null)
-      },
-    })
-  }
+  const deletion = useDeleteConfirmation<CommunityRow>((row) => `/communities/${row.uid}`)
 
   return (
     <OrganizationLayout organization={organization} active="communities">
@@ -144,7 +133,7 @@ export default function OrganizationCommunities({
                   variant="danger"
                   className="px-2 py-1 text-xs"
                   aria-label={t('communities.actions.delete_label', { name: row.name })}
-                  onPress={() => setToDelete(row)}
+                  onPress={() => deletion.ask(row)}
                 >
                   {t('communities.actions.delete')}
                 </Button>
@@ -162,12 +151,9 @@ export default function OrganizationCommunities({
         domain={domain}
       />
       <ConfirmDialog
-        isOpen={toDelete !== null}
-        onOpenChange={(open) => !open && setToDelete(null)}
-        onConfirm={destroy}
-        processing={deleting}
+        {...deletion.dialog}
         title={t('communities.delete_title')}
-        message={toDelete && t('communities.delete_confirm', { name: toDelete.name })}
+        message={deletion.target && t('communities.delete_confirm', { name: deletion.target.name })}
       />
     </OrganizationLayout>
   )

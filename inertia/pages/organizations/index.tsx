@@ -13,6 +13,7 @@ import { Icon } from '~/components/ui/icon'
 import { Pagination } from '~/components/ui/pagination'
 import { useT } from '~/lib/i18n'
 import { useDebouncedCallback } from '~/lib/use_debounce'
+import { useDeleteConfirmation } from '~/lib/use_delete_confirmation'
 
 /** Changing the page size reloads from page 1 this long after the last change (spec §4). */
 export const PER_PAGE_DEBOUNCE_MS = 500
@@ -36,8 +37,9 @@ export default function OrganizationsIndex({
   const [search, setSearch] = useState(state.search)
   const [perPage, setPerPage] = useState(state.perPage)
   const [loading, setLoading] = useState(false)
-  const [toDelete, setToDelete] = useState<OrganizationCardData | null>(null)
-  const [deleting, setDeleting] = useState(false)
+  const deletion = useDeleteConfirmation<OrganizationCardData>(
+    (organization) => `/organizations/${organization.uid}`
+  )
 
   useEffect(() => setSearch(state.search), [state.search])
   useEffect(() => setPerPage(state.perPage), [state.perPage])
@@ -81,18 +83,6 @@ export default function OrganizationsIndex({
       }),
     [searchLater, perPageLater]
   )
-
-  function destroy() {
-    if (!toDelete) return
-    router.delete(`/organizations/${toDelete.uid}`, {
-      preserveScroll: true,
-      onStart: () => setDeleting(true),
-      onFinish: () => {
-        setDeleting(false)
-        setToDelete(null)
-      },
-    })
-  }
 
   return (
     <>
@@ -146,7 +136,7 @@ export default function OrganizationsIndex({
               <OrganizationCard
                 key={organization.uid}
                 organization={organization}
-                onDelete={setToDelete}
+                onDelete={deletion.ask}
               />
             ))}
           </div>
@@ -163,12 +153,11 @@ export default function OrganizationsIndex({
       </div>
 
       <ConfirmDialog
-        isOpen={toDelete !== null}
-        onOpenChange={(open) => !open && setToDelete(null)}
-        onConfirm={destroy}
-        processing={deleting}
+        {...deletion.dialog}
         title={t('organizations.delete_title')}
-        message={toDelete && t('organizations.delete_confirm', { name: toDelete.name })}
+        message={
+          deletion.target && t('organizations.delete_confirm', { name: deletion.target.name })
+        }
       />
     </>
   )
