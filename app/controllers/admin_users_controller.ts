@@ -4,8 +4,8 @@ import User from '#models/user'
 import { NotFoundException } from '#exceptions/http_errors'
 import { ImageService } from '#services/image_service'
 import { SessionLifetime } from '#services/session_lifetime'
-import { UID_PATTERN } from '#validators/users'
 import { createUserValidator, documentValidator, editUserValidator } from '#validators/users'
+import { findByUidOr404 } from '#services/find_by_uid'
 
 /** "Ana Maria Popescu" → first name "Ana Maria", last name "Popescu". */
 export function splitName(name: string) {
@@ -15,11 +15,8 @@ export function splitName(name: string) {
 
 /** /administrare/users (super-admins): create a user, edit any user, their document. */
 export default class AdminUsersController {
-  private async find({ params, i18n }: HttpContext) {
-    const uid = String(params.uid ?? '')
-    const user = UID_PATTERN.test(uid) ? await User.findBy('uid', uid) : null
-    if (!user) throw new NotFoundException(i18n.t('messages.errors.not_found'))
-    return user
+  private find({ params, i18n }: HttpContext) {
+    return findByUidOr404(User, params.uid, { message: i18n.t('messages.errors.not_found') })
   }
 
   async create({ inertia }: HttpContext) {

@@ -1,6 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import Community from '#models/community'
-import Module from '#models/module'
 import CommunityPolicy from '#policies/community_policy'
 import { CommunityService } from '#services/community_service'
 import { listQuery } from '#services/list_query'
@@ -12,17 +11,6 @@ import {
 } from '#validators/communities'
 
 const SHOW_TABS = ['profile', 'modules', 'users'] as const
-
-/** The modules of the `modules` table, as the switches show them. */
-export async function moduleOptions() {
-  const modules = await Module.query().orderBy('id')
-  return modules.map((module) => ({
-    id: module.id,
-    slug: module.slug,
-    name: module.name,
-    description: module.description,
-  }))
-}
 
 /**
  * Communities: the slug check, the add/edit modal (super-admins), the
@@ -105,7 +93,7 @@ export default class CommunitiesController {
         })),
         moduleIds: community.modules.map((module) => module.id),
       },
-      modules: await moduleOptions(),
+      modules: await CommunityService.moduleOptions(),
       users: await organizationUserRows(community.organizationId),
     })
   }

@@ -1,11 +1,11 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import Invitation from '#models/invitation'
-import { ForbiddenException, NotFoundException } from '#exceptions/http_errors'
+import { ForbiddenException } from '#exceptions/http_errors'
 import { listQuery } from '#services/list_query'
 import { InvitationService } from '#services/invitation_service'
 import { invitationValidator } from '#validators/invitations'
-import { UID_PATTERN } from '#validators/users'
 import InvitationPolicy from '#policies/invitation_policy'
+import { findByUidOr404 } from '#services/find_by_uid'
 
 /**
  * /users/invite: super-admins invite platform administrators; org-admins
@@ -18,13 +18,11 @@ export default class InvitationsController {
     return tenant.isSuperAdmin ? Invitation.query() : tenant.scopedToOrganization(Invitation)
   }
 
-  private async find(ctx: HttpContext) {
-    const uid = String(ctx.params.uid ?? '')
-    const invitation = UID_PATTERN.test(uid)
-      ? await this.scoped(ctx).where('uid', uid).first()
-      : null
-    if (!invitation) throw new NotFoundException(ctx.i18n.t('messages.errors.not_found'))
-    return invitation
+  private find(ctx: HttpContext) {
+    return findByUidOr404(Invitation, ctx.params.uid, {
+      query: this.scoped(ctx),
+      message: ctx.i18n.t('messages.errors.not_found'),
+    })
   }
 
   async index(ctx: HttpContext) {

@@ -2,12 +2,11 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { OrganizationService } from '#services/organization_service'
 import { compact } from '#validators/shared'
 import { organizationBrandingValidator } from '#validators/organizations'
-import { manageableOrganization } from '#controllers/organizations_controller'
 
 /** /organizations/{uid}/branding (super-admin): colours; logo and cover have their own routes. */
 export default class OrganizationBrandingController {
   async show(ctx: HttpContext) {
-    const organization = await manageableOrganization(ctx)
+    const organization = await OrganizationService.manageable(ctx)
     return ctx.inertia.render('organizations/branding', {
       organization: OrganizationService.present(organization),
     })
@@ -15,7 +14,7 @@ export default class OrganizationBrandingController {
 
   async update(ctx: HttpContext) {
     const { request, response, session, i18n } = ctx
-    const organization = await manageableOrganization(ctx)
+    const organization = await OrganizationService.manageable(ctx)
     const data = await request.validateUsing(organizationBrandingValidator)
     organization.branding = compact(data)
     await organization.save()

@@ -1,6 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import Community from '#models/community'
-import { moduleOptions } from '#controllers/communities_controller'
 import { CommunityService } from '#services/community_service'
 import { listQuery } from '#services/list_query'
 
@@ -49,7 +48,7 @@ export default class OrganizationCommunitiesController {
       .orderBy('name')
     return inertia.render('organizations/modules', {
       organization: { uid: organization.uid, name: organization.name },
-      modules: await moduleOptions(),
+      modules: await CommunityService.moduleOptions(),
       communities: communities.map((community) => ({
         uid: community.uid,
         name: community.name,

@@ -2,8 +2,8 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { NotFoundException } from '#exceptions/http_errors'
 import { ImageService } from '#services/image_service'
 import { organizationImageValidator } from '#validators/organizations'
-import { manageableOrganization } from '#controllers/organizations_controller'
 import OrganizationPolicy from '#policies/organization_policy'
+import { OrganizationService } from '#services/organization_service'
 
 const TYPES = ['logo', 'cover'] as const
 type OrganizationImage = (typeof TYPES)[number]
@@ -33,7 +33,7 @@ export default class OrganizationImagesController {
   async store(ctx: HttpContext) {
     const { request, response, session, i18n } = ctx
     const type = imageType(ctx)
-    const organization = await manageableOrganization(ctx)
+    const organization = await OrganizationService.manageable(ctx)
     // Without a file the error goes under `file`.
     const field = request.file(type) ? type : 'file'
     const { file } = await request.validateUsing(organizationImageValidator, {
@@ -47,7 +47,7 @@ export default class OrganizationImagesController {
   async destroy(ctx: HttpContext) {
     const { response, session, i18n } = ctx
     const type = imageType(ctx)
-    const organization = await manageableOrganization(ctx)
+    const organization = await OrganizationService.manageable(ctx)
     await ImageService.detach(organization, type)
     session.flash('success', i18n.t(`messages.organizations.branding.${type}_deleted`))
     return response.redirect().back()

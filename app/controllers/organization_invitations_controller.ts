@@ -4,7 +4,6 @@ import { InvitationService } from '#services/invitation_service'
 import { OrganizationService } from '#services/organization_service'
 import { inviteOrganizationValidator } from '#validators/organizations'
 import { invitationValidator } from '#validators/invitations'
-import { manageableOrganization } from '#controllers/organizations_controller'
 
 type Invitee = { first_name: string; last_name: string; email: string; phone_number: string }
 
@@ -60,7 +59,7 @@ export default class OrganizationInvitationsController {
 
   /** POST /organizations/{uid}/users/invite: one more org-admin of an existing organization. */
   async storeForOrganization(ctx: HttpContext) {
-    const organization = await manageableOrganization(ctx)
+    const organization = await OrganizationService.manageable(ctx)
     const data = await ctx.request.validateUsing(invitationValidator)
     if (await this.invite(ctx, organization, data)) {
       ctx.session.flash(

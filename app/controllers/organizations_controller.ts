@@ -11,14 +11,6 @@ import {
   organizationProfileValidator,
   organizationSettingsValidator,
 } from '#validators/organizations'
-import OrganizationPolicy from '#policies/organization_policy'
-
-/** The organization of the URL, for a user who may manage it (404 / 403 otherwise). */
-export async function manageableOrganization(ctx: HttpContext) {
-  const organization = await ctx.tenant.findOrganization(ctx.params.uid)
-  await ctx.bouncer.with(OrganizationPolicy).authorize('manage', organization)
-  return organization
-}
 
 /**
  * /organizations (super-admin): the cards, creation, the profile, settings
@@ -61,7 +53,7 @@ export default class OrganizationsController {
   }
 
   async show(ctx: HttpContext) {
-    const organization = await manageableOrganization(ctx)
+    const organization = await OrganizationService.manageable(ctx)
     return ctx.inertia.render('organizations/profile', {
       organization: OrganizationService.present(organization),
     })
@@ -69,7 +61,7 @@ export default class OrganizationsController {
 
   async update(ctx: HttpContext) {
     const { request, response, session, i18n } = ctx
-    const organization = await manageableOrganization(ctx)
+    const organization = await OrganizationService.manageable(ctx)
     const data = await request.validateUsing(organizationProfileValidator)
     organization.merge({
       name: data.name,
@@ -84,7 +76,7 @@ export default class OrganizationsController {
   }
 
   async settings(ctx: HttpContext) {
-    const organization = await manageableOrganization(ctx)
+    const organization = await OrganizationService.manageable(ctx)
     await organization.load('niches')
     const industries = await Industry.query()
       .preload('niches', (query) => query.orderBy('name'))
@@ -106,7 +98,7 @@ export default class OrganizationsController {
 
   async updateSettings(ctx: HttpContext) {
     const { request, response, session, i18n } = ctx
-    const organization = await manageableOrganization(ctx)
+    const organization = await OrganizationService.manageable(ctx)
     const data = await request.validateUsing(organizationSettingsValidator)
     const industryId = data.industry_id ?? null
     await db.transaction(async (trx) => {
@@ -120,7 +112,7 @@ export default class OrganizationsController {
   }
 
   async users(ctx: HttpContext) {
-    const organization = await manageableOrganization(ctx)
+    const organization = await OrganizationService.manageable(ctx)
     return ctx.inertia.render('organizations/users', {
       organization: { uid: organization.uid, name: organization.name },
       users: await organizationUserRows(organization.id),
@@ -129,7 +121,7 @@ export default class OrganizationsController {
 
   async destroy(ctx: HttpContext) {
     const { response, session, i18n } = ctx
-    const organization = await manageableOrganization(ctx)
+    const organization = await OrganizationService.manageable(ctx)
     const { communities } = await OrganizationService.destroy(organization)
     if (communities > 0) {
       session.flash(

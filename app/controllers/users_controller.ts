@@ -5,7 +5,7 @@ import { NotFoundException } from '#exceptions/http_errors'
 import { listQuery } from '#services/list_query'
 import { ImageService } from '#services/image_service'
 import UserPolicy from '#policies/user_policy'
-import { UID_PATTERN } from '#validators/users'
+import { findByUidOr404 } from '#services/find_by_uid'
 
 /** A user's first role by name (null without one), for listing and sorting. */
 const ROLE_NAME = `(select min(r.name) from user_roles ur join roles r on r.id = ur.role_id
@@ -72,10 +72,10 @@ export default class UsersController {
    */
   async avatar(ctx: HttpContext) {
     const { params, bouncer, i18n } = ctx
-    const uid = String(params.uid ?? '')
-    const user = UID_PATTERN.test(uid) ? await User.findBy('uid', uid) : null
-    if (!user || !user.avatar || (await bouncer.with(UserPolicy).denies('view', user))) {
-      throw new NotFoundException(i18n.t('messages.errors.not_found'))
+    const message = i18n.t('messages.errors.not_found')
+    const user = await findByUidOr404(User, params.uid, { message })
+    if (!user.avatar || (await bouncer.with(UserPolicy).denies('view', user))) {
+      throw new NotFoundException(message)
     }
     return ImageService.serve(ctx, user.avatar)
   }

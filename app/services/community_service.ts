@@ -5,13 +5,13 @@ import type { I18n } from '@adonisjs/i18n'
 import env from '#start/env'
 import Community from '#models/community'
 import ImpactArea from '#models/impact_area'
-import type Module from '#models/module'
 import type Organization from '#models/organization'
 import { SLUG_MAX, SLUG_MIN, slugify } from '#services/slug'
 import { ImageService } from '#services/image_service'
+import { isUniqueViolation } from '#services/db_errors'
+import Module from '#models/module'
 
 /** PostgreSQL's unique_violation. */
-const UNIQUE_VIOLATION = '23505'
 
 export interface CommunityInput {
   name: string
@@ -38,6 +38,17 @@ export class CommunityService {
   static urlFor(slug: string) {
     const domain = this.domain()
     return domain ? `https://${slug}.${domain}` : null
+  }
+
+  /** The modules of the `modules` table, as the switches show them. */
+  static async moduleOptions() {
+    const modules = await Module.query().orderBy('id')
+    return modules.map((module) => ({
+      id: module.id,
+      slug: module.slug,
+      name: module.name,
+      description: module.description,
+    }))
   }
 
   static async isSlugTaken(slug: string) {
@@ -115,7 +126,7 @@ export class CommunityService {
       })
     } catch (error) {
       // Two administrators taking the same slug at once: the unique index decides.
-      if ((error as { code?: string }).code === UNIQUE_VIOLATION) {
+      if (isUniqueViolation(error)) {
         throw this.slugTakenError(data.slug, i18n)
       }
       throw error

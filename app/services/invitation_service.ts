@@ -11,6 +11,7 @@ import Invitation from '#models/invitation'
 import Organization from '#models/organization'
 import Role, { ROLES, type RoleName } from '#models/role'
 import User from '#models/user'
+import { isUniqueViolation } from '#services/db_errors'
 
 /** An invitation link is valid for 7 days. */
 export const INVITATION_DAYS = 7
@@ -49,10 +50,6 @@ const defaultI18n = () => i18nManager.locale(i18nManager.defaultLocale)
 /** The validator message of a conflict (resources/lang/{locale}/validator.json). */
 export const conflictMessage = (i18n: I18n, conflict: EmailConflict) =>
   i18n.t(`validator.shared.messages.email.invitation.${conflict}`)
-
-/** True when Postgres refused a row because of a unique index. */
-const isUniqueViolation = (error: unknown) =>
-  !!error && typeof error === 'object' && (error as { code?: string }).code === '23505'
 
 /**
  * Invitations to create an account: a single-use link (256 random bits,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Organization from '#models/organization'
@@ -7,6 +8,8 @@ import Invitation from '#models/invitation'
 import { BILLING_FIELDS, type ContactBlock } from '#models/json_column'
 import { ImageService } from '#services/image_service'
 import { slugify } from '#services/slug'
+import OrganizationPolicy from '#policies/organization_policy'
+import { isUniqueViolation } from '#services/db_errors'
 
 /** The billing country when none is given. */
 export const DEFAULT_COUNTRY = 'România'
@@ -14,14 +17,18 @@ export const DEFAULT_COUNTRY = 'România'
 /** Room left for the -N suffix inside the 100-character slug column. */
 const SLUG_BASE_MAX = 90
 
-const isUniqueViolation = (error: unknown) =>
-  !!error && typeof error === 'object' && (error as { code?: string }).code === '23505'
-
 /**
  * Organizations beyond plain queries: creation with a unique slug, deletion
  * (refused while communities exist), and the shape the pages receive.
  */
 export class OrganizationService {
+  /** The organization of the URL, for a user who may manage it (404 / 403 otherwise). */
+  static async manageable(ctx: HttpContext) {
+    const organization = await ctx.tenant.findOrganization(ctx.params.uid)
+    await ctx.bouncer.with(OrganizationPolicy).authorize('manage', organization)
+    return organization
+  }
+
   /**
    * A slug made from the name that no organization has yet: "Asociația Ana" →
    * "asociatia-ana", then "asociatia-ana-2", "-3"…

@@ -4,10 +4,7 @@ import type { RoleName } from '#models/role'
 import type User from '#models/user'
 import Organization from '#models/organization'
 import Community from '#models/community'
-import { NotFoundException } from '#exceptions/http_errors'
-import { UID_PATTERN } from '#validators/users'
-
-const NIL_UID = '00000000-0000-0000-0000-000000000000'
+import { findByUidOr404 } from '#services/find_by_uid'
 
 /**
  * Who is asking, and for which tenant. Resolved once per request by
@@ -59,22 +56,16 @@ export class TenantContext {
    * community does not exist for them.
    */
   async findCommunity(uid: unknown): Promise<Community> {
-    const value = typeof uid === 'string' ? uid : ''
-    const query = Community.query().where('uid', UID_PATTERN.test(value) ? value : NIL_UID)
+    const query = Community.query()
     if (!this.isSuperAdmin) query.where('organization_id', this.organization?.id ?? -1)
-    const community = await query.first()
-    if (!community) throw new NotFoundException('Not found')
-    return community
+    return findByUidOr404(Community, uid, { query })
   }
 
   /** The organization of `uid` if the user may see it (super-admin: any; org-admin: their own). */
   async findOrganization(uid: unknown): Promise<Organization> {
-    const value = typeof uid === 'string' ? uid : ''
-    const query = Organization.query().where('uid', UID_PATTERN.test(value) ? value : NIL_UID)
+    const query = Organization.query()
     if (!this.isSuperAdmin) query.where('id', this.organization?.id ?? -1)
-    const organization = await query.first()
-    if (!organization) throw new NotFoundException('Not found')
-    return organization
+    return findByUidOr404(Organization, uid, { query })
   }
 
   /** Resolves the context for a signed-in user. */
