@@ -1,3 +1,5 @@
+import { withUid } from '#models/mixins/with_uid'
+import { compose } from '@adonisjs/core/helpers'
 import { DateTime } from 'luxon'
 import { BaseModel, belongsTo, column, manyToMany } from '@adonisjs/lucid/orm'
 import type { BelongsTo, ManyToMany } from '@adonisjs/lucid/types/relations'
@@ -14,12 +16,9 @@ import {
 } from '#models/json_column'
 
 /** A community of an organization; org-admins work inside one at a time. */
-export default class Community extends BaseModel {
+export default class Community extends compose(BaseModel, withUid) {
   @column({ isPrimary: true })
   declare id: number
-
-  @column()
-  declare uid: string
 
   @column()
   declare organizationId: number

@@ -1,6 +1,7 @@
-import { randomUUID } from 'node:crypto'
+import { withUid } from '#models/mixins/with_uid'
+import { compose } from '@adonisjs/core/helpers'
 import { DateTime } from 'luxon'
-import { BaseModel, beforeCreate, beforeSave, belongsTo, column } from '@adonisjs/lucid/orm'
+import { BaseModel, beforeSave, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import type { RoleName } from '#models/role'
 import Organization from '#models/organization'
@@ -11,12 +12,9 @@ import User from '#models/user'
  * (it can then be sent again or deleted); verified once the invitee has
  * registered through its link.
  */
-export default class Invitation extends BaseModel {
+export default class Invitation extends compose(BaseModel, withUid) {
   @column({ isPrimary: true })
   declare id: number
-
-  @column()
-  declare uid: string
 
   @column()
   declare firstName: string
@@ -81,11 +79,6 @@ export default class Invitation extends BaseModel {
 
   get isExpired() {
     return this.expiresAt <= DateTime.now()
-  }
-
-  @beforeCreate()
-  static assignUid(invitation: Invitation) {
-    invitation.uid ??= randomUUID()
   }
 
   /** Stored lower-case, like users' addresses. */

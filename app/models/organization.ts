@@ -1,3 +1,5 @@
+import { withUid } from '#models/mixins/with_uid'
+import { compose } from '@adonisjs/core/helpers'
 import { DateTime } from 'luxon'
 import { BaseModel, belongsTo, column, hasMany, manyToMany } from '@adonisjs/lucid/orm'
 import type { BelongsTo, HasMany, ManyToMany } from '@adonisjs/lucid/types/relations'
@@ -7,12 +9,9 @@ import Niche from '#models/niche'
 import { jsonColumn, type BillingInfo, type Branding, type ContactBlock } from '#models/json_column'
 
 /** A tenant: owns communities; its org-admins work inside one of them. */
-export default class Organization extends BaseModel {
+export default class Organization extends compose(BaseModel, withUid) {
   @column({ isPrimary: true })
   declare id: number
-
-  @column()
-  declare uid: string
 
   @column()
   declare name: string

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto'
+import { withUid } from '#models/mixins/with_uid'
 import { DateTime } from 'luxon'
 import hash from '@adonisjs/core/services/hash'
 import { compose } from '@adonisjs/core/helpers'
-import { BaseModel, beforeCreate, beforeSave, column, manyToMany } from '@adonisjs/lucid/orm'
+import { BaseModel, beforeSave, column, manyToMany } from '@adonisjs/lucid/orm'
 import type { ManyToMany } from '@adonisjs/lucid/types/relations'
 import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
 import { DbRememberMeTokensProvider } from '@adonisjs/auth/session'
@@ -16,14 +16,11 @@ const AuthFinder = withAuthFinder(() => hash.use(), {
 export const USER_STATUSES = ['active', 'pending', 'inactive'] as const
 export type UserStatus = (typeof USER_STATUSES)[number]
 
-export default class User extends compose(BaseModel, AuthFinder) {
+export default class User extends compose(BaseModel, AuthFinder, withUid) {
   static rememberMeTokens = DbRememberMeTokensProvider.forModel(User)
 
   @column({ isPrimary: true })
   declare id: number
-
-  @column()
-  declare uid: string
 
   @column()
   declare firstName: string
@@ -70,12 +67,6 @@ export default class User extends compose(BaseModel, AuthFinder) {
 
   get fullName() {
     return `${this.firstName} ${this.lastName}`.trim()
-  }
-
-  /** The uid is known right after create() (the database default is not read back). */
-  @beforeCreate()
-  static assignUid(user: User) {
-    user.uid ??= randomUUID()
   }
 
   /** E-mails are stored lower-case so that look-ups ignore case. */

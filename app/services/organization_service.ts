@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
@@ -55,7 +54,6 @@ export class OrganizationService {
     for (let attempt = 0; ; attempt++) {
       try {
         return await Organization.create({
-          uid: randomUUID(),
           name: input.name,
           slug: await OrganizationService.uniqueSlug(input.name),
           billingInfo: { country: DEFAULT_COUNTRY },
