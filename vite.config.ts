@@ -13,6 +13,17 @@ export default defineConfig({
     adonisjs({ entryPoints: ['inertia/app.tsx'], reload: ['resources/views/**/*.edge'] }),
   ],
   cacheDir: process.env.VITE_CACHE_DIR,
+  server: {
+    fs: {
+      // The dev server serves only what the browser needs: the front end, the
+      // translation catalogs and the shapes it shares with the server, and the
+      // packages. Everything else of the project (source, .env, the embedded
+      // database under tmp/, uploads under storage/) answers 403 or 404.
+      strict: true,
+      allow: ['inertia', 'resources/lang', 'app/shared', 'node_modules'],
+      deny: ['.env', '.env.*', '*.{crt,pem,key}', '**/.git/**', '**/tmp/**', '**/storage/**'],
+    },
+  },
   resolve: {
     alias: {
       '~/': `${import.meta.dirname}/inertia/`,
