@@ -17,7 +17,6 @@ export interface SharedProps {
   locale: string
   errors: Record<string, string>
   mailbox: boolean
-  kit: boolean
   auth: {
     user: SharedUser | null
     role: string | null

@@ -1,6 +1,7 @@
 import app from '@adonisjs/core/services/app'
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import type { StatusPageRange, StatusPageRenderer } from '@adonisjs/core/types/http'
+import { ModuleInactiveException } from '#exceptions/http_errors'
 
 export default class HttpExceptionHandler extends ExceptionHandler {
   protected debug = !app.inProduction
@@ -13,7 +14,13 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       inertia.render('errors/forbidden', {
         message: (error as { message?: string }).message ?? null,
       }),
-    '404': (_, { inertia }) => inertia.render('errors/not_found', {}),
+    '404': (error, { inertia }) =>
+      error instanceof ModuleInactiveException
+        ? inertia.render('errors/module_inactive', {
+            module: error.module,
+            community: error.community,
+          })
+        : inertia.render('errors/not_found', {}),
     ...(app.inProduction
       ? {
           '500..599': ((_, { inertia }) =>

@@ -9,3 +9,18 @@ export class NotFoundException extends Exception {
   static status = 404
   static code = 'E_NOT_FOUND'
 }
+
+/**
+ * A page of a module the current community does not have (a bookmark, the
+ * history, a switch of community): still a 404, but the page says why.
+ */
+export class ModuleInactiveException extends NotFoundException {
+  static code = 'E_MODULE_INACTIVE'
+
+  constructor(
+    readonly module: string,
+    readonly community: string | null
+  ) {
+    super(`Module ${module} is not active`)
+  }
+}

@@ -1,7 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
-import app from '@adonisjs/core/services/app'
 import mail from '@adonisjs/mail/services/main'
 import { appName } from '#config/app'
 import { presentUser } from '#services/presenters'
@@ -20,7 +19,6 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       appName,
       locale: i18n?.locale ?? 'ro',
       mailbox: tenant?.isSuperAdmin === true && mail.config.default === 'mailbox',
-      kit: tenant?.isSuperAdmin === true && !app.inProduction,
       errors: ctx.inertia.always(this.getValidationErrors(ctx)),
       auth: ctx.inertia.always({
         user: user && tenant ? presentUser(user, tenant.role) : null,

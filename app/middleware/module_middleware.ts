@@ -1,12 +1,18 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { NotFoundException } from '#exceptions/http_errors'
+import { ModuleInactiveException } from '#exceptions/http_errors'
+import Module from '#models/module'
 
-/** Lets the request through only when the current community has the module (404 otherwise). */
+/**
+ * Lets the request through only when the current community has the module;
+ * otherwise a 404 whose page says that the module is not active for the
+ * community (app/exceptions/handler.ts).
+ */
 export default class ModuleMiddleware {
   async handle(ctx: HttpContext, next: NextFn, slug: string) {
     if (!ctx.tenant.hasModule(slug)) {
-      throw new NotFoundException(ctx.i18n.t('messages.errors.not_found'))
+      const module = await Module.findBy('slug', slug)
+      throw new ModuleInactiveException(module?.name ?? slug, ctx.tenant.community?.name ?? null)
     }
     return next()
   }

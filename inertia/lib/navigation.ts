@@ -40,7 +40,7 @@ export const EVENTS_MODULE = 'events-module'
 export function buildNavigation(
   role: string | null,
   modules: string[],
-  options: { mailbox?: boolean; kit?: boolean } = {}
+  options: { mailbox?: boolean } = {}
 ): NavSection[] {
   if (role === 'super-admin') {
     return [
@@ -53,7 +53,6 @@ export function buildNavigation(
           ...(options.mailbox
             ? [{ href: '/mailbox', label: 'nav.mailbox', icon: 'mail' as const }]
             : []),
-          ...(options.kit ? [{ href: '/kit', label: 'nav.kit', icon: 'palette' as const }] : []),
         ],
       },
       {
@@ -140,4 +139,16 @@ export function isActive(href: string, url: string) {
   const path = url.split('?')[0]
   if (href === '/') return path === '/'
   return path === href || path.startsWith(href + '/')
+}
+
+/**
+ * The one menu entry to highlight for `url`: the most specific entry that is
+ * the page or one of its parents (on /users/invite, "Invită utilizator", not
+ * "Utilizatori" as well).
+ */
+export function activeHref(sections: NavSection[], url: string): string | null {
+  const hrefs = sections.flatMap((section) =>
+    section.items.flatMap((item) => [item.href, ...(item.children ?? []).map((c) => c.href)])
+  )
+  return hrefs.filter((href) => isActive(href, url)).sort((a, b) => b.length - a.length)[0] ?? null
 }

@@ -219,4 +219,15 @@ test('an org-admin sees their communities as cards and switches the current one 
   await expect(sidebar(page).getByRole('link', { name: 'Setări comunitate' })).toHaveCount(0)
   await page.reload()
   await expect(page.getByRole('combobox', { name: 'Comunitatea curentă' })).toHaveValue(second)
+
+  // A bookmark of an events page now says why it is not there, and leads back home.
+  for (const path of ['/events', '/community/settings']) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { name: 'Modul inactiv' })).toBeVisible()
+    await expect(
+      page.getByText(`Modulul „Evenimente” nu este activ pentru comunitatea ${second}.`)
+    ).toBeVisible()
+  }
+  await page.getByRole('link', { name: 'Înapoi la panoul de control' }).click()
+  await expect(page).toHaveURL(/\/$/)
 })

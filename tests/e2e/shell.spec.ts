@@ -77,3 +77,25 @@ test('the user menu switches the interface to English and back to Romanian', asy
   await expect(sidebar(page).getByRole('link', { name: 'Utilizatori', exact: true })).toBeVisible()
   await expect(sidebar(page).getByRole('link', { name: 'Dashboard' })).toHaveCount(0)
 })
+
+test('a toast hides nothing of the top bar: not the user’s name, not the avatar, on a desktop or a phone', async ({
+  page,
+}) => {
+  const user = await createUser({ role: 'super-admin' })
+  await signIn(page, user.email, user.password)
+  for (const size of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(size)
+    await page.goto('/my-account')
+    await page.getByRole('button', { name: 'Salvează' }).first().click()
+    const toast = page.getByTestId('toast').filter({ hasText: 'Datele contului au fost salvate.' })
+    await expect(toast).toBeVisible()
+    const toastBox = (await toast.boundingBox())!
+    const bar = (await page.getByRole('banner').boundingBox())!
+    // Entirely below the top bar (user menu with name and avatar included).
+    expect(toastBox.y).toBeGreaterThanOrEqual(bar.y + bar.height)
+    await toast.getByRole('button', { name: 'Închide' }).click()
+  }
+})

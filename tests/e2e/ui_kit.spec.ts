@@ -55,7 +55,7 @@ test('a form shows a nested server error under its field and keeps what was type
 }) => {
   const admin = await createUser({ role: 'super-admin' })
   await signIn(page, admin.email, admin.password)
-  await page.getByTestId('sidebar-nav').getByRole('link', { name: 'Componente UI' }).click()
+  await page.goto('/kit')
 
   await page.getByRole('textbox', { name: 'Prenume contact' }).fill('Ana')
   await page.getByRole('textbox', { name: 'IBAN' }).fill('RO12GRESIT')

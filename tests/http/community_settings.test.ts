@@ -37,12 +37,13 @@ describe('GET /community/settings', () => {
     expect(page.props.options.impact_areas).toEqual(areas)
   })
 
-  test('without the events module the page does not exist (404)', async () => {
-    const { user } = await createOrgAdmin([])
+  test('without the events module: 404, with a page saying the module is not active', async () => {
+    const { user, community } = await createOrgAdmin([])
     const client = await signedIn(user)
     const page = await client.visit('/community/settings')
     expect(page.status).toBe(404)
-    expect(page.component).toBe('errors/not_found')
+    expect(page.component).toBe('errors/module_inactive')
+    expect(page.props.community).toBe(community.name)
   })
 
   test('a super-admin and a user without a role get 403; a guest /login', async () => {
@@ -151,7 +152,7 @@ describe('POST /community/settings/{profile,links,other-info}', () => {
       ['/community/settings/links', { links: { gdpr: 'https://gdpr.ro' } }],
       ['/community/settings/other-info', { impact_areas: [] }],
     ] as const) {
-      await expectStatus(await client.submit('POST', path, body), 404)
+      await expectStatus(await client.submit('POST', path, body), 'module')
     }
     expect(await communityRow(community.id)).toEqual(before)
   })

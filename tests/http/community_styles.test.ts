@@ -42,7 +42,7 @@ describe('GET /community/styles', () => {
     const withoutEvents = await signedIn(user)
     const page = await withoutEvents.visit('/community/styles')
     expect(page.status).toBe(404)
-    expect(page.component).toBe('errors/not_found')
+    expect(page.component).toBe('errors/module_inactive')
     for (const client of [p.superAdmin, p.noRole]) {
       expect(await statusOf(client, '/community/styles')).toBe(403)
     }
@@ -82,7 +82,10 @@ describe('POST /community/styles/branding', () => {
     const { user, community } = await createOrgAdmin([])
     const before = await communityRow(community.id)
     const client = await signedIn(user)
-    await expectStatus(await client.submit('POST', '/community/styles/branding', { branding }), 404)
+    await expectStatus(
+      await client.submit('POST', '/community/styles/branding', { branding }),
+      'module'
+    )
     await expectStatus(
       await p.superAdmin.submit('POST', '/community/styles/branding', { branding }),
       403
@@ -120,7 +123,10 @@ describe('POST /community/styles/intro', () => {
   test('without the events module: 404; super-admin: 403; guest: /login', async () => {
     const { user, community } = await createOrgAdmin([])
     const client = await signedIn(user)
-    await expectStatus(await client.submit('POST', '/community/styles/intro', { intro: 'x' }), 404)
+    await expectStatus(
+      await client.submit('POST', '/community/styles/intro', { intro: 'x' }),
+      'module'
+    )
     await expectStatus(
       await p.superAdmin.submit('POST', '/community/styles/intro', { intro: 'x' }),
       403

@@ -42,7 +42,10 @@ function privatePaths() {
   if (existsSync(`${root}/tmp/postgres`)) {
     for (const cluster of readdirSync(`${root}/tmp/postgres`)) {
       for (const file of ['PG_VERSION', 'postgresql.conf', 'global/pg_control']) {
-        paths.push(`/tmp/postgres/${cluster}/${file}`, `/@fs${root}/tmp/postgres/${cluster}/${file}`)
+        paths.push(
+          `/tmp/postgres/${cluster}/${file}`,
+          `/@fs${root}/tmp/postgres/${cluster}/${file}`
+        )
       }
     }
   }
@@ -80,7 +83,8 @@ describe('the development server serves only the front end', () => {
 
   test('and to signed-in users of both roles', async () => {
     const admin = await signedIn(await createUser({ role: 'super-admin' }))
-    const orgAdmin = await signedIn((await createOrgAdmin()).user)
+    const { user } = await createOrgAdmin()
+    const orgAdmin = await signedIn(user)
     for (const client of [admin, orgAdmin]) {
       for (const path of privatePaths()) {
         const reply = await client.request('GET', path)

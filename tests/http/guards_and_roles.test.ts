@@ -152,10 +152,12 @@ describe('roles', () => {
     test('opens for an org-admin whose community has the module', async () => {
       await expectPage(orgAdmin, path)
     })
-    test('does not exist for an org-admin whose community lacks it', async () => {
+    test('for an org-admin whose community lacks it, says the module is not active there', async () => {
       const page = await orgAdminWithoutEvents.visit(path)
       expect(page.status).toBe(404)
-      expect(page.component).toBe('errors/not_found')
+      expect(page.component).toBe('errors/module_inactive')
+      expect(page.props.module).toBe('Evenimente')
+      expect(page.props.community).toBe(page.props.auth.community.name)
     })
     test('is forbidden to a super-admin', async () => {
       await expectForbidden(superAdmin, path)

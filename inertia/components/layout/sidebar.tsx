@@ -1,12 +1,20 @@
 import { Link, usePage } from '@inertiajs/react'
 import { Icon } from '~/components/ui/icon'
-import { buildNavigation, isActive, type NavItem } from '~/lib/navigation'
+import { activeHref, buildNavigation, type NavItem } from '~/lib/navigation'
 import { useT } from '~/lib/i18n'
 import type { SharedProps } from '~/types'
 
-function NavLink({ item, url, nested = false }: { item: NavItem; url: string; nested?: boolean }) {
+function NavLink({
+  item,
+  current,
+  nested = false,
+}: {
+  item: NavItem
+  current: string | null
+  nested?: boolean
+}) {
   const t = useT()
-  const active = isActive(item.href, url)
+  const active = item.href === current
   return (
     <li>
       <Link
@@ -24,7 +32,7 @@ function NavLink({ item, url, nested = false }: { item: NavItem; url: string; ne
       {item.children && (
         <ul className="mt-1 space-y-1">
           {item.children.map((child) => (
-            <NavLink key={child.href} item={child} url={url} nested />
+            <NavLink key={child.href} item={child} current={current} nested />
           ))}
         </ul>
       )}
@@ -38,8 +46,8 @@ export function Sidebar({ open, onNavigate }: { open: boolean; onNavigate: () =>
   const { props, url } = usePage<SharedProps>()
   const sections = buildNavigation(props.auth.role, props.auth.modules, {
     mailbox: props.mailbox,
-    kit: props.kit,
   })
+  const current = activeHref(sections, url)
 
   return (
     <aside
@@ -74,7 +82,7 @@ export function Sidebar({ open, onNavigate }: { open: boolean; onNavigate: () =>
             </p>
             <ul className="space-y-1">
               {section.items.map((item) => (
-                <NavLink key={item.href} item={item} url={url} />
+                <NavLink key={item.href} item={item} current={current} />
               ))}
             </ul>
           </div>

@@ -186,7 +186,7 @@ export function DataTable<RowData>({
                 className="px-4 py-3 font-semibold outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
               >
                 {({ allowsSorting, sortDirection }) => (
-                  <span className="inline-flex items-center gap-1">
+                  <span className="inline-flex items-center gap-1 whitespace-nowrap">
                     {column.label}
                     {allowsSorting && (
                       <span

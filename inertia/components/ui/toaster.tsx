@@ -15,7 +15,7 @@ export function Toaster() {
   useEffect(() => subscribeToasts(setItems), [])
 
   return (
-    <div className="pointer-events-none fixed top-4 right-4 z-50 flex w-80 max-w-[calc(100vw-2rem)] flex-col gap-2">
+    <div className="pointer-events-none fixed top-20 right-4 z-50 flex w-80 max-w-[calc(100vw-2rem)] flex-col gap-2">
       {items.map((item) => (
         <div
           key={item.id}

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { buildNavigation, isActive } from '~/lib/navigation'
+import { activeHref, buildNavigation, isActive } from '~/lib/navigation'
 
 const hrefs = (sections: ReturnType<typeof buildNavigation>) =>
   sections.flatMap((section) =>
@@ -79,13 +79,29 @@ describe('isActive', () => {
   })
 })
 
+describe('activeHref', () => {
+  test('one entry is highlighted: the most specific one', () => {
+    const superAdmin = buildNavigation('super-admin', [], { mailbox: true })
+    expect(activeHref(superAdmin, '/users/invite')).toBe('/users/invite')
+    expect(activeHref(superAdmin, '/users?page=2')).toBe('/users')
+    expect(activeHref(superAdmin, '/organizations/create')).toBe('/organizations/create')
+    expect(activeHref(superAdmin, '/organizations/abc/profile')).toBe('/organizations')
+    expect(activeHref(superAdmin, '/')).toBe('/')
+    const orgAdmin = buildNavigation('org-admin', ['events-module'])
+    expect(activeHref(orgAdmin, '/users/invite')).toBe('/users/invite')
+    expect(activeHref(orgAdmin, '/events/create')).toBe('/events/create')
+    expect(activeHref(orgAdmin, '/my-account')).toBeNull()
+  })
+})
+
 describe('development tools', () => {
-  test('super-admins get the UI kit link only when the server offers it', () => {
-    const withKit = buildNavigation('super-admin', [], { kit: true })
-    expect(withKit[0].items.map((item) => item.href)).toContain('/kit')
-    expect(buildNavigation('super-admin', [])[0].items.map((item) => item.href)).not.toContain(
-      '/kit'
-    )
+  test('the UI kit page is not in any menu', () => {
+    for (const role of ['super-admin', 'org-admin']) {
+      const menuHrefs = buildNavigation(role, ['events-module'], { mailbox: true }).flatMap((s) =>
+        s.items.map((item) => item.href)
+      )
+      expect(menuHrefs).not.toContain('/kit')
+    }
   })
 })
 

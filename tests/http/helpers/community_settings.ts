@@ -125,13 +125,18 @@ export async function expectLogin(
   expect(reply.location).toBe('/login')
 }
 
-/** A refused or hidden page (403 forbidden or 404 not found) with its error screen. */
+/**
+ * A refused or hidden page (403 forbidden, 404 not found, or 'module' for the
+ * 404 of a community without the module) with its error screen.
+ */
 export async function expectStatus(
   reply: { status: number; page: { component: string } | null },
-  status: 403 | 404
+  status: 403 | 404 | 'module'
 ) {
-  expect(reply.status).toBe(status)
-  expect(reply.page?.component).toBe(status === 403 ? 'errors/forbidden' : 'errors/not_found')
+  expect(reply.status).toBe(status === 403 ? 403 : 404)
+  expect(reply.page?.component).toBe(
+    { 403: 'errors/forbidden', 404: 'errors/not_found', module: 'errors/module_inactive' }[status]
+  )
 }
 
 /** A string of `length` characters. */
