@@ -33,6 +33,7 @@ export default defineConfig({
   ],
 
   preloads: [
+    () => import('#start/validator'),
     () => import('#start/routes'),
     () => import('#start/kernel'),
     () => import('#start/events'),

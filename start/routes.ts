@@ -6,6 +6,8 @@
 */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
+// Every route parameter is checked by its global matcher before a controller sees it
+import '#start/route_params'
 
 const SessionController = () => import('#controllers/session_controller')
 const PasswordResetController = () => import('#controllers/password_reset_controller')

@@ -40,7 +40,7 @@ export default class MailboxController {
 
   async show({ inertia, params, i18n }: HttpContext) {
     this.ensureEnabled(i18n)
-    const message = await MailboxMessage.find(Number(params.id) || 0)
+    const message = await MailboxMessage.find(params.id)
     if (!message) throw new NotFoundException(i18n.t('messages.errors.not_found'))
     return inertia.render('mailbox/show', {
       message: {

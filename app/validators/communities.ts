@@ -57,7 +57,7 @@ const existingModule = vine.createRule(
 )
 
 const communityName = () => vine.string().trim().minLength(3).maxLength(200)
-const communityDescription = () => vine.string().trim().maxLength(1500)
+const communityDescription = () => vine.string().multiLine().trim().maxLength(1500)
 const impactAreaIds = () => vine.array(vine.number().withoutDecimals().positive())
 
 /** POST /communities/check-slug: {slug} → availability, or {name} → a suggestion. */

@@ -12,7 +12,7 @@ export const DESCRIPTION_MAX = 1500
 export const INTRO_MAX = 1500
 
 const communityName = () => vine.string().trim().minLength(3).maxLength(200)
-const communityDescription = () => vine.string().trim().maxLength(DESCRIPTION_MAX)
+const communityDescription = () => vine.string().multiLine().trim().maxLength(DESCRIPTION_MAX)
 
 /** Which form of the edit page was sent. */
 export const EDIT_SECTIONS = ['community', 'branding', 'links'] as const
@@ -85,7 +85,7 @@ export const otherInfoValidator = vine.create({
 
 /** Styles page, tab Intro. */
 export const introValidator = vine.create({
-  intro: vine.string().trim().maxLength(INTRO_MAX).optional(),
+  intro: vine.string().multiLine().trim().maxLength(INTRO_MAX).optional(),
 })
 
 /** A community image (logo or cover); its size and real type are checked by ImageService. */

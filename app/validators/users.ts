@@ -4,8 +4,8 @@ import db from '@adonisjs/lucid/services/db'
 import { USER_STATUSES } from '#models/user'
 import { password } from '#validators/auth'
 
-/** A uid in a URL; anything else is simply not found (never a database error). */
-export const UID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+/** A uid in a URL or a form; anything else is simply not found (never a database error). */
+export { UID_PATTERN } from '#shared/identifiers'
 
 /**
  * Fields shared by the user forms (invitation, my account, admin edit):

@@ -13,8 +13,7 @@ const OrganizationImagesController = () => import('#controllers/organization_ima
 const OrganizationInvitationsController = () =>
   import('#controllers/organization_invitations_controller')
 
-/** Only a uid matches `:uid` (so /organizations/create and /invite stay their own pages). */
-const UID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+/** `:uid` matches only a uid (start/route_params.ts), so /organizations/create and /invite stay their own pages. */
 const IMAGE = /^(logo|cover)$/
 
 router
@@ -70,7 +69,6 @@ router
           .delete('/organization/:uid/:type', [OrganizationImagesController, 'destroy'])
           .as('organizations.image.destroy')
       })
-      .where('uid', UID)
       .where('type', IMAGE)
   })
   .use([middleware.auth(), middleware.role(['super-admin'])])
@@ -78,7 +76,6 @@ router
 // Logo and cover: anyone signed in who may see the organization (OrganizationPolicy.view)
 router
   .get('/organization/:uid/:type', [OrganizationImagesController, 'show'])
-  .where('uid', UID)
   .where('type', IMAGE)
   .as('organizations.image')
   .use(middleware.auth())

@@ -1,0 +1,35 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
+import { SINGLE_LINE_FORBIDDEN } from '#validators/text_rules'
+
+/** Control characters: C0 (NUL, CR, LF, tab…), DEL, C1 and the Unicode line separators. */
+const CONTROL_CHARACTERS = new RegExp(SINGLE_LINE_FORBIDDEN.source, 'g')
+
+function clean(value: unknown): unknown {
+  if (typeof value === 'string') return value.replace(CONTROL_CHARACTERS, '')
+  if (Array.isArray(value)) return value.map(clean)
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [
+        key.replace(CONTROL_CHARACTERS, ''),
+        clean(inner),
+      ])
+    )
+  }
+  return value
+}
+
+/**
+ * Every request, before anything reads it: the query string (search terms,
+ * sort, page…) loses its control characters, so `?search=%00` is a search
+ * for nothing rather than a NUL sent to PostgreSQL. A query string is one
+ * line by nature. Bodies are left as sent: their validators refuse control
+ * characters with a message under the field (app/validators/text_rules.ts).
+ */
+export default class CleanQueryStringMiddleware {
+  async handle({ request }: HttpContext, next: NextFn) {
+    const qs = request.qs()
+    if (Object.keys(qs).length) request.updateQs(clean(qs) as Record<string, unknown>)
+    return next()
+  }
+}
