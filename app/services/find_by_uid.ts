@@ -1,6 +1,8 @@
 import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import { NotFoundException } from '#exceptions/http_errors'
-import { UID_PATTERN } from '#validators/users'
+
+/** A uid in a URL; anything else is simply not found (never a database error). */
+export const UID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /**
  * The row of `uid` (a URL parameter), or a 404: anything that is not a uid

@@ -4,9 +4,6 @@ import db from '@adonisjs/lucid/services/db'
 import { USER_STATUSES } from '#models/user'
 import { password } from '#validators/auth'
 
-/** A uid in a URL; anything else is simply not found (never a database error). */
-export const UID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
 /**
  * Fields shared by the user forms (invitation, my account, admin edit):
  * names up to 100 characters, an e-mail address kept lower-case, a phone
