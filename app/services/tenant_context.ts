@@ -34,6 +34,16 @@ export class TenantContext {
     return this.role === 'org-admin'
   }
 
+  /**
+   * The current community's id. The tenant area's routes always have one
+   * (the `tenant` middleware); anywhere else this is a programming error.
+   */
+  get communityId(): number {
+    if (!this.community)
+      throw new Error('No current community: the route is outside the tenant area')
+    return this.community.id
+  }
+
   hasModule(slug: string) {
     return this.modules.includes(slug)
   }

@@ -10,14 +10,16 @@
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 
+import { contactsRoutes } from '#start/routes/contacts'
+
 const PlaceholderController = () => import('#controllers/placeholder_controller')
 
 router
   .group(() => {
+    contactsRoutes()
+
     // Screens whose issue has not landed yet
     for (const [path, name] of [
-      ['/contacts', 'contacts.index'],
-      ['/lists', 'lists.index'],
       ['/companies', 'companies.index'],
       ['/segments', 'segments.index'],
       ['/segments/create', 'segments.create'],
