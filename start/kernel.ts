@@ -33,4 +33,5 @@ export const middleware = router.named({
   auth: () => import('#middleware/auth_middleware'),
   role: () => import('#middleware/role_middleware'),
   module: () => import('#middleware/module_middleware'),
+  tenant: () => import('#middleware/tenant_middleware'),
 })

@@ -46,38 +46,14 @@ router
   })
   .use([middleware.auth(), middleware.role(['super-admin'])])
 
-// Tenant area (org-admin)
+// Organization settings (org-admin)
 router
-  .group(() => {
-    for (const [path, name] of [
-      ['/contacts', 'contacts.index'],
-      ['/lists', 'lists.index'],
-      ['/companies', 'companies.index'],
-      ['/settings', 'settings.index'],
-      ['/segments', 'segments.index'],
-      ['/segments/create', 'segments.create'],
-      ['/feeds', 'feeds.index'],
-      ['/feeds/create', 'feeds.create'],
-      ['/quizzes', 'quizzes.index'],
-      ['/quizzes/create', 'quizzes.create'],
-      ['/products', 'products.index'],
-      ['/products/create', 'products.create'],
-    ] as const) {
-      router.get(path, [PlaceholderController, 'show']).as(name)
-    }
-
-    router
-      .group(() => {
-        for (const [path, name] of [
-          ['/events', 'events.index'],
-          ['/events/create', 'events.create'],
-        ] as const) {
-          router.get(path, [PlaceholderController, 'show']).as(name)
-        }
-      })
-      .use(middleware.module('events-module'))
-  })
+  .get('/settings', [PlaceholderController, 'show'])
+  .as('settings.index')
   .use([middleware.auth(), middleware.role(['org-admin'])])
+
+// The tenant area: the org-admin's current community (contacts, lists, companies, …)
+await import('#start/routes/tenant')
 
 // Shared UI kit (issue: UI kit)
 await import('#start/routes/kit')

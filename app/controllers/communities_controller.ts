@@ -100,7 +100,7 @@ export default class CommunitiesController {
 
   /** GET /communities (org-admins): their organization's communities as cards, 10 a page. */
   async index({ inertia, request, tenant }: HttpContext) {
-    const list = await listQuery(request, tenant.scopedToOrganization(Community), {
+    const list = await listQuery(request, Community.forTenant(tenant), {
       sortable: { name: 'name' },
       searchable: ['name', 'description'],
       textSort: ['name'],

@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
+import User from '#models/user'
 
 export default class DashboardController {
   async index({ inertia, tenant }: HttpContext) {
@@ -14,12 +15,8 @@ export default class DashboardController {
       })
     }
     if (tenant.isOrgAdmin) {
-      const users = await db
-        .from('user_roles')
-        .where('organization_id', tenant.organization?.id ?? -1)
-        .countDistinct('user_id as total')
-        .first()
-      return inertia.render('dashboard/tenant', { totalUsers: Number(users.total) })
+      const [users] = await User.forTenant(tenant).count('* as total')
+      return inertia.render('dashboard/tenant', { totalUsers: Number(users.$extras.total) })
     }
     return inertia.render('dashboard/empty', {})
   }

@@ -5,7 +5,6 @@ import { listQuery } from '#services/list_query'
 import { InvitationService } from '#services/invitation_service'
 import { invitationValidator } from '#validators/invitations'
 import InvitationPolicy from '#policies/invitation_policy'
-import { findByUidOr404 } from '#services/find_by_uid'
 
 /**
  * /users/invite: super-admins invite platform administrators; org-admins
@@ -13,21 +12,17 @@ import { findByUidOr404 } from '#services/find_by_uid'
  * delete) its invitations.
  */
 export default class InvitationsController {
-  /** The invitations the signed-in user may see. */
-  private scoped({ tenant }: HttpContext) {
-    return tenant.isSuperAdmin ? Invitation.query() : tenant.scopedToOrganization(Invitation)
-  }
-
   private find(ctx: HttpContext) {
-    return findByUidOr404(Invitation, ctx.params.uid, {
-      query: this.scoped(ctx),
-      message: ctx.i18n.t('messages.errors.not_found'),
-    })
+    return Invitation.findForTenantOr404(
+      ctx.tenant,
+      ctx.params.uid,
+      ctx.i18n.t('messages.errors.not_found')
+    )
   }
 
   async index(ctx: HttpContext) {
-    const { inertia, request, session } = ctx
-    const list = await listQuery(request, this.scoped(ctx), {
+    const { inertia, request, session, tenant } = ctx
+    const list = await listQuery(request, Invitation.forTenant(tenant), {
       sortable: {
         id: 'id',
         first_name: 'first_name',

@@ -20,20 +20,11 @@ const STATUS_RANK = `case users.status when 'active' then 1 when 'pending' then 
  */
 export default class UsersController {
   async index({ inertia, request, tenant }: HttpContext) {
-    const query = User.query().select(
+    const query = User.forTenant(tenant).select(
       'users.*',
       db.raw(`${ROLE_NAME} as role_name`),
       db.raw(`${STATUS_RANK} as status_rank`)
     )
-    if (!tenant.isSuperAdmin) {
-      query.whereIn(
-        'id',
-        db
-          .from('user_roles')
-          .select('user_id')
-          .where('organization_id', tenant.organization?.id ?? -1)
-      )
-    }
     const list = await listQuery(request, query, {
       sortable: {
         id: 'id',

@@ -1,14 +1,14 @@
 import { Bouncer } from '@adonisjs/bouncer'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import * as abilities from '#abilities/main'
 import { policies } from '#policies/main'
 
 export default class InitializeBouncerMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
     ctx.bouncer = new Bouncer(
       () => ctx.auth.user || null,
-      abilities,
+      // No role-wide abilities: roles are checked by the role middleware (docs/architecture.md).
+      {},
       policies
     ).setContainerResolver(ctx.containerResolver)
     return next()
@@ -19,7 +19,7 @@ declare module '@adonisjs/core/http' {
   export interface HttpContext {
     bouncer: Bouncer<
       Exclude<HttpContext['auth']['user'], undefined>,
-      typeof abilities,
+      Record<never, never>,
       typeof policies
     >
   }

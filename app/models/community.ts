@@ -1,4 +1,5 @@
 import { withUid } from '#models/mixins/with_uid'
+import { withTenantScope } from '#models/mixins/with_tenant_scope'
 import { compose } from '@adonisjs/core/helpers'
 import { DateTime } from 'luxon'
 import { BaseModel, belongsTo, column, manyToMany } from '@adonisjs/lucid/orm'
@@ -16,7 +17,11 @@ import {
 } from '#models/json_column'
 
 /** A community of an organization; org-admins work inside one at a time. */
-export default class Community extends compose(BaseModel, withUid) {
+export default class Community extends compose(
+  BaseModel,
+  withUid,
+  withTenantScope('organization')
+) {
   @column({ isPrimary: true })
   declare id: number
 

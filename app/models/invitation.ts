@@ -1,4 +1,5 @@
 import { withUid } from '#models/mixins/with_uid'
+import { withTenantScope } from '#models/mixins/with_tenant_scope'
 import { compose } from '@adonisjs/core/helpers'
 import { DateTime } from 'luxon'
 import { BaseModel, beforeSave, belongsTo, column } from '@adonisjs/lucid/orm'
@@ -12,7 +13,11 @@ import User from '#models/user'
  * (it can then be sent again or deleted); verified once the invitee has
  * registered through its link.
  */
-export default class Invitation extends compose(BaseModel, withUid) {
+export default class Invitation extends compose(
+  BaseModel,
+  withUid,
+  withTenantScope('organization')
+) {
   @column({ isPrimary: true })
   declare id: number
 

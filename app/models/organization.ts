@@ -1,4 +1,5 @@
 import { withUid } from '#models/mixins/with_uid'
+import { withTenantScope } from '#models/mixins/with_tenant_scope'
 import { compose } from '@adonisjs/core/helpers'
 import { DateTime } from 'luxon'
 import { BaseModel, belongsTo, column, hasMany, manyToMany } from '@adonisjs/lucid/orm'
@@ -9,7 +10,12 @@ import Niche from '#models/niche'
 import { jsonColumn, type BillingInfo, type Branding, type ContactBlock } from '#models/json_column'
 
 /** A tenant: owns communities; its org-admins work inside one of them. */
-export default class Organization extends compose(BaseModel, withUid) {
+export default class Organization extends compose(
+  BaseModel,
+  withUid,
+  // The organization itself is the scope: an org-admin's own, any for a super-admin.
+  withTenantScope('organization', { column: 'id' })
+) {
   @column({ isPrimary: true })
   declare id: number
 

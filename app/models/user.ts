@@ -1,4 +1,5 @@
 import { withUid } from '#models/mixins/with_uid'
+import { withTenantScope } from '#models/mixins/with_tenant_scope'
 import { DateTime } from 'luxon'
 import hash from '@adonisjs/core/services/hash'
 import { compose } from '@adonisjs/core/helpers'
@@ -16,7 +17,17 @@ const AuthFinder = withAuthFinder(() => hash.use(), {
 export const USER_STATUSES = ['active', 'pending', 'inactive'] as const
 export type UserStatus = (typeof USER_STATUSES)[number]
 
-export default class User extends compose(BaseModel, AuthFinder, withUid) {
+/**
+ * A person who signs in. Users belong to an organization through their roles
+ * (user_roles.organization_id): `User.forTenant(ctx.tenant)` is an org-admin's
+ * organization's users, every user for a super-admin.
+ */
+export default class User extends compose(
+  BaseModel,
+  AuthFinder,
+  withUid,
+  withTenantScope('organization', { through: { table: 'user_roles', foreignKey: 'user_id' } })
+) {
   static rememberMeTokens = DbRememberMeTokensProvider.forModel(User)
 
   @column({ isPrimary: true })

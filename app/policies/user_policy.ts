@@ -1,8 +1,7 @@
 import { inject } from '@adonisjs/core'
 import { HttpContext } from '@adonisjs/core/http'
 import { BasePolicy } from '@adonisjs/bouncer'
-import db from '@adonisjs/lucid/services/db'
-import type User from '#models/user'
+import User from '#models/user'
 
 /**
  * Users as records: everyone sees themselves, super-admins see everyone,
@@ -18,14 +17,8 @@ export default class UserPolicy extends BasePolicy {
   async view(user: User, target: User) {
     if (user.id === target.id) return true
     const { tenant } = this.ctx
-    if (tenant.isSuperAdmin) return true
-    if (!tenant.isOrgAdmin || !tenant.organization) return false
-    const member = await db
-      .from('user_roles')
-      .where('user_id', target.id)
-      .where('organization_id', tenant.organization.id)
-      .first()
-    return !!member
+    if (!tenant.isSuperAdmin && !tenant.isOrgAdmin) return false
+    return !!(await User.forTenant(tenant).where('users.id', target.id).first())
   }
 
   edit(_user: User, _target: User) {

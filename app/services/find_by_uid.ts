@@ -1,6 +1,9 @@
 import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import { NotFoundException } from '#exceptions/http_errors'
-import { UID_PATTERN } from '#validators/users'
+
+import { UID_PATTERN } from '#shared/identifiers'
+
+export { UID_PATTERN }
 
 /**
  * The row of `uid` (a URL parameter), or a 404: anything that is not a uid

@@ -12,6 +12,8 @@ export interface ListOptions {
   sortable: Record<string, string>
   /** Columns searched (case-insensitive, contains) by the `search` parameter. */
   searchable?: string[]
+  /** A search of its own instead (the contacts' normalised search column); `text` is trimmed. */
+  search?: (query: ModelQueryBuilderContract<LucidModel>, text: string) => void
   /** Sort keys of text columns, ordered regardless of case ("alfa" before "Bravo"). */
   textSort?: string[]
   defaultSort: { key: string; direction: 'asc' | 'desc' }
@@ -55,7 +57,7 @@ export function readListState(request: Request, options: ListOptions): ListState
 }
 
 /** Escapes LIKE wildcards so that a search for "50%" means the text "50%". */
-function likePattern(text: string) {
+export function likePattern(text: string) {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
 }
 
@@ -70,7 +72,9 @@ export async function listQuery<Model extends LucidModel>(
   options: ListOptions
 ) {
   const state = readListState(request, options)
-  if (state.search && options.searchable?.length) {
+  if (state.search && options.search) {
+    options.search(query as unknown as ModelQueryBuilderContract<LucidModel>, state.search)
+  } else if (state.search && options.searchable?.length) {
     const pattern = likePattern(state.search)
     query.where((group) => {
       for (const column of options.searchable!) group.orWhereILike(column, pattern)

@@ -1,18 +1,16 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import type { RoleName } from '#models/role'
 import type User from '#models/user'
 import Organization from '#models/organization'
 import Community from '#models/community'
-import { findByUidOr404 } from '#services/find_by_uid'
 
 /**
  * Who is asking, and for which tenant. Resolved once per request by
  * TenantContextMiddleware and available as `ctx.tenant`.
  *
- * Every query on tenant data goes through `scoped()` (community data) or
- * `scopedToOrganization()` (organization data): this is the one place that
- * keeps one organization from seeing another's rows.
+ * Tenant rows are read through their model's scope, given by the
+ * `withTenantScope` mixin: `Model.forTenant(ctx.tenant)` and
+ * `Model.findForTenantOr404(ctx.tenant, uid)` (docs/architecture.md).
  */
 export class TenantContext {
   constructor(
@@ -36,18 +34,18 @@ export class TenantContext {
     return this.role === 'org-admin'
   }
 
+  /**
+   * The current community's id. The tenant area's routes always have one
+   * (the `tenant` middleware); anywhere else this is a programming error.
+   */
+  get communityId(): number {
+    if (!this.community)
+      throw new Error('No current community: the route is outside the tenant area')
+    return this.community.id
+  }
+
   hasModule(slug: string) {
     return this.modules.includes(slug)
-  }
-
-  /** Rows of `model` that belong to the current community (column community_id). */
-  scoped<Model extends LucidModel>(model: Model): ModelQueryBuilderContract<Model> {
-    return model.query().where(`${model.table}.community_id`, this.community?.id ?? -1)
-  }
-
-  /** Rows of `model` that belong to the current organization (column organization_id). */
-  scopedToOrganization<Model extends LucidModel>(model: Model): ModelQueryBuilderContract<Model> {
-    return model.query().where(`${model.table}.organization_id`, this.organization?.id ?? -1)
   }
 
   /**
@@ -55,17 +53,13 @@ export class TenantContext {
    * org-admin: one of their organization's), else a 404: another tenant's
    * community does not exist for them.
    */
-  async findCommunity(uid: unknown): Promise<Community> {
-    const query = Community.query()
-    if (!this.isSuperAdmin) query.where('organization_id', this.organization?.id ?? -1)
-    return findByUidOr404(Community, uid, { query })
+  findCommunity(uid: unknown): Promise<Community> {
+    return Community.findForTenantOr404(this, uid)
   }
 
   /** The organization of `uid` if the user may see it (super-admin: any; org-admin: their own). */
-  async findOrganization(uid: unknown): Promise<Organization> {
-    const query = Organization.query()
-    if (!this.isSuperAdmin) query.where('id', this.organization?.id ?? -1)
-    return findByUidOr404(Organization, uid, { query })
+  findOrganization(uid: unknown): Promise<Organization> {
+    return Organization.findForTenantOr404(this, uid)
   }
 
   /** Resolves the context for a signed-in user. */

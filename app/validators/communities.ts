@@ -2,7 +2,7 @@ import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
 import db from '@adonisjs/lucid/services/db'
 import { SLUG_MAX, SLUG_MIN, SLUG_PATTERN } from '#services/slug'
-import { UID_PATTERN } from '#validators/users'
+import { UID_PATTERN } from '#services/find_by_uid'
 
 /**
  * A new community's slug: at least 3 characters, URL-safe, at most 100,

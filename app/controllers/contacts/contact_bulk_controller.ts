@@ -1,0 +1,48 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import ContactList from '#models/contact_list'
+import { ContactService } from '#services/contacts/contact_service'
+import { bulkContactsValidator, bulkListValidator } from '#validators/contacts/contact'
+
+/**
+ * The actions on the selected rows of the contacts table: delete them, add
+ * them to a list, remove them from a list. All the uids must be the
+ * community's contacts (404 otherwise, nothing changed).
+ */
+export default class ContactBulkController {
+  async destroy({ request, response, session, tenant, i18n }: HttpContext) {
+    const { uids } = await request.validateUsing(bulkContactsValidator)
+    const ids = await ContactService.idsOr404(tenant, uids, i18n)
+    await ContactService.deleteMany(tenant, ids)
+    session.flash('success', i18n.t('messages.contacts.bulk.deleted', { count: ids.length }))
+    return response.redirect().back()
+  }
+
+  addToList(ctx: HttpContext) {
+    return this.listAction(ctx, 'added', ContactService.addToList)
+  }
+
+  removeFromList(ctx: HttpContext) {
+    return this.listAction(ctx, 'removed', ContactService.removeFromList)
+  }
+
+  /** Adds the selected contacts to the list, or removes them from it. */
+  private async listAction(
+    { request, response, session, tenant, i18n }: HttpContext,
+    done: 'added' | 'removed',
+    action: (list: ContactList, ids: number[]) => Promise<void>
+  ) {
+    const { uids, list: listUid } = await request.validateUsing(bulkListValidator)
+    const list = await ContactList.findForTenantOr404(
+      tenant,
+      listUid,
+      i18n.t('messages.errors.not_found')
+    )
+    const ids = await ContactService.idsOr404(tenant, uids, i18n)
+    await action(list, ids)
+    session.flash(
+      'success',
+      i18n.t(`messages.contacts.bulk.${done}`, { count: ids.length, list: list.title })
+    )
+    return response.redirect().back()
+  }
+}

@@ -1,0 +1,64 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import Contact from '#models/contact'
+import ContactList from '#models/contact_list'
+import { listQuery } from '#services/list_query'
+import {
+  CONTACT_LIST_OPTIONS,
+  ContactService,
+  countContacts,
+  screenContacts,
+} from '#services/contacts/contact_service'
+import { contactValidator } from '#validators/contacts/contact'
+import { contactRow } from '#transformers/contact_transformer'
+
+/** /contacts, "Contactele Mele": the current community's contacts (docs/tenant.md). */
+export default class ContactsController {
+  async index({ inertia, request, tenant }: HttpContext) {
+    const list = await listQuery(request, screenContacts(tenant), CONTACT_LIST_OPTIONS)
+    // The badge counts every contact, whatever the search.
+    const total = list.state.search ? await countContacts(tenant) : list.meta.total
+    const lists = await ContactList.forTenant(tenant).orderByRaw('lower(title)').orderBy('id')
+    return inertia.render('contacts/index', {
+      contacts: list.rows.map(contactRow),
+      meta: list.meta,
+      state: list.state,
+      total,
+      lists: lists.map((row) => ({ uid: row.uid, title: row.title })),
+    })
+  }
+
+  async store({ request, response, session, tenant, i18n }: HttpContext) {
+    const data = await request.validateUsing(contactValidator, {
+      meta: { communityId: tenant.communityId },
+    })
+    const contact = await ContactService.save(new Contact(), tenant.communityId, data, i18n)
+    session.flash('success', i18n.t('messages.contacts.created', { name: contact.fullName }))
+    return response.redirect().back()
+  }
+
+  async update({ request, response, session, tenant, params, i18n }: HttpContext) {
+    const contact = await this.find(tenant, params.uid, i18n)
+    const data = await request.validateUsing(contactValidator, {
+      meta: { communityId: tenant.communityId, contactId: contact.id },
+    })
+    await ContactService.save(contact, tenant.communityId, data, i18n)
+    session.flash('success', i18n.t('messages.contacts.updated', { name: contact.fullName }))
+    return response.redirect().back()
+  }
+
+  async destroy({ response, session, tenant, params, i18n }: HttpContext) {
+    const contact = await this.find(tenant, params.uid, i18n)
+    await contact.delete()
+    session.flash('success', i18n.t('messages.contacts.deleted', { name: contact.fullName }))
+    return response.redirect().back()
+  }
+
+  private async find(tenant: HttpContext['tenant'], uid: unknown, i18n: HttpContext['i18n']) {
+    const contact = await Contact.findForTenantOr404(
+      tenant,
+      uid,
+      i18n.t('messages.errors.not_found')
+    )
+    return contact
+  }
+}

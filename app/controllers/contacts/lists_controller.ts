@@ -1,0 +1,91 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import db from '@adonisjs/lucid/services/db'
+import ContactList from '#models/contact_list'
+import { listQuery } from '#services/list_query'
+import { CONTACT_LIST_OPTIONS, screenContacts } from '#services/contacts/contact_service'
+import { listValidator } from '#validators/contacts/list'
+import { contactRow, listRow } from '#transformers/contact_transformer'
+
+/** The number of contacts of each list, as `contact_count`. */
+const CONTACT_COUNT = db.raw(
+  `(select count(*) from contact_list_members m
+    where m.community_id = contact_lists.community_id and m.contact_list_id = contact_lists.id) as contact_count`
+)
+
+/** /lists, "Listele Mele", a list's own page, and GET /ajax/lists for the import wizard. */
+export default class ListsController {
+  private lists(tenant: HttpContext['tenant']) {
+    return ContactList.forTenant(tenant).select('contact_lists.*', CONTACT_COUNT)
+  }
+
+  private find({ tenant, params, i18n }: HttpContext) {
+    return ContactList.findForTenantOr404(tenant, params.uid, i18n.t('messages.errors.not_found'))
+  }
+
+  async index({ inertia, request, tenant }: HttpContext) {
+    const list = await listQuery(request, this.lists(tenant), {
+      sortable: { id: 'contact_lists.id', title: 'contact_lists.title', contacts: 'contact_count' },
+      searchable: ['contact_lists.title', 'contact_lists.description'],
+      textSort: ['title'],
+      defaultSort: { key: 'id', direction: 'desc' },
+    })
+    return inertia.render('lists/index', {
+      lists: list.rows.map(listRow),
+      meta: list.meta,
+      state: list.state,
+    })
+  }
+
+  /** GET /ajax/lists: [{id, uid, title, description, contactCount}] of the current community. */
+  async ajax({ response, tenant }: HttpContext) {
+    const lists = await this.lists(tenant).orderByRaw('lower(contact_lists.title)').orderBy('id')
+    return response.json(lists.map(listRow))
+  }
+
+  /** GET /lists/{uid}: the list's contacts in the contacts table, with remove-from-list. */
+  async show(ctx: HttpContext) {
+    const { inertia, request, tenant } = ctx
+    const contactList = await this.find(ctx)
+    const members = screenContacts(tenant).whereIn(
+      'contacts.id',
+      db
+        .from('contact_list_members')
+        .select('contact_id')
+        .where('community_id', contactList.communityId)
+        .where('contact_list_id', contactList.id)
+    )
+    const list = await listQuery(request, members, CONTACT_LIST_OPTIONS)
+    const [counted] = await this.lists(tenant).where('contact_lists.id', contactList.id)
+    return inertia.render('lists/show', {
+      list: listRow(counted),
+      contacts: list.rows.map(contactRow),
+      meta: list.meta,
+      state: list.state,
+    })
+  }
+
+  async store({ request, response, session, tenant, i18n }: HttpContext) {
+    const data = await request.validateUsing(listValidator)
+    const list = await ContactList.create({ ...data, communityId: tenant.communityId })
+    session.flash('success', i18n.t('messages.lists.created', { title: list.title }))
+    return response.redirect().back()
+  }
+
+  async update(ctx: HttpContext) {
+    const { request, response, session, i18n } = ctx
+    const list = await this.find(ctx)
+    const data = await request.validateUsing(listValidator)
+    await list.merge(data).save()
+    session.flash('success', i18n.t('messages.lists.updated', { title: list.title }))
+    return response.redirect().back()
+  }
+
+  /** Deletes the list and its memberships; the contacts stay. */
+  async destroy(ctx: HttpContext) {
+    const { response, session, i18n } = ctx
+    const list = await this.find(ctx)
+    await list.delete()
+    session.flash('success', i18n.t('messages.lists.deleted', { title: list.title }))
+    return response.redirect().toPath('/lists')
+  }
+}

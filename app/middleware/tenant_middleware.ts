@@ -1,0 +1,37 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
+import { Exception } from '@adonisjs/core/exceptions'
+import { ForbiddenException } from '#exceptions/http_errors'
+
+/**
+ * An org-admin whose organization has no community yet: the tenant area has
+ * nothing to show, and says so (a page, or a JSON message for JSON calls).
+ */
+export class NoCommunityException extends Exception {
+  static status = 409
+  static code = 'E_NO_COMMUNITY'
+
+  async handle(error: NoCommunityException, ctx: HttpContext) {
+    const message = ctx.i18n.t('messages.tenant.no_community')
+    ctx.response.status(error.status)
+    if (!ctx.request.header('x-inertia') && ctx.request.accepts(['html', 'json']) === 'json') {
+      return ctx.response.send({ message })
+    }
+    return ctx.response.send(await ctx.inertia.render('tenant/no_community', {}))
+  }
+}
+
+/**
+ * The door of the tenant area (start/routes/tenant.ts): org-admins only
+ * (403 otherwise), and only with a current community (the page above
+ * otherwise). Behind it, every read goes through the models' tenant scope.
+ */
+export default class TenantMiddleware {
+  async handle(ctx: HttpContext, next: NextFn) {
+    if (!ctx.tenant.isOrgAdmin) {
+      throw new ForbiddenException(ctx.i18n.t('messages.errors.forbidden'))
+    }
+    if (!ctx.tenant.community) throw new NoCommunityException('No community')
+    return next()
+  }
+}

@@ -1,0 +1,47 @@
+import { compose } from '@adonisjs/core/helpers'
+import { DateTime } from 'luxon'
+import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { withUid } from '#models/mixins/with_uid'
+import { withTenantScope } from '#models/mixins/with_tenant_scope'
+
+/** The option lists of a company (docs/decisions.md, "Contacts, lists, companies"). */
+export const COMPANY_TYPES = ['partener', 'sponsor', 'furnizor', 'client'] as const
+export const COMPANY_STATUSES = ['activ', 'inactiv'] as const
+export type CompanyType = (typeof COMPANY_TYPES)[number]
+export type CompanyStatus = (typeof COMPANY_STATUSES)[number]
+
+/** A company of a community: a partner, sponsor, supplier or client (events pick partners and sponsors). */
+export default class Company extends compose(BaseModel, withUid, withTenantScope('community')) {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare communityId: number
+
+  @column()
+  declare name: string
+
+  @column()
+  declare website: string
+
+  @column()
+  declare type: CompanyType
+
+  @column()
+  declare status: CompanyStatus
+
+  /** Storage key of the logo (ImageService), null without one. */
+  @column({ serializeAs: null })
+  declare logo: string | null
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+
+  /** The logo's URL with a cache buster, or null without one. */
+  get logoUrl() {
+    return this.logo ? `/companies/${this.uid}/logo?t=${this.updatedAt?.toMillis() ?? 0}` : null
+  }
+}

@@ -1,0 +1,93 @@
+import type { BaseModel } from '@adonisjs/lucid/orm'
+import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
+import type { NormalizeConstructor } from '@adonisjs/core/types/helpers'
+import db from '@adonisjs/lucid/services/db'
+import { findByUidOr404 } from '#services/find_by_uid'
+
+/** What the scope reads of the request's tenant (a `TenantContext`). */
+export interface TenantScope {
+  readonly isSuperAdmin: boolean
+  readonly organization: { id: number } | null
+  readonly community: { id: number } | null
+}
+
+/**
+ * The level a model's rows belong to:
+ * - `community`: rows of the current community only (the org-admin's tenant
+ *   area); nobody without a current community sees any.
+ * - `organization`: rows of the org-admin's organization; a super-admin
+ *   (platform administrator) sees every organization's rows.
+ */
+export type TenantLevel = 'community' | 'organization'
+
+export interface TenantScopeOptions {
+  /** The column holding the owner's id (default `community_id` / `organization_id`; `id` for the organizations table itself). */
+  column?: string
+  /** Rows linked to their organization through a membership table (users through user_roles). */
+  through?: { table: string; foreignKey: string }
+}
+
+/** The id rows must belong to, null when they are all visible (super-admin, organization level). */
+function ownerId(level: TenantLevel, tenant: TenantScope): number | null | 'all' {
+  if (level === 'organization') {
+    if (tenant.isSuperAdmin) return 'all'
+    return tenant.organization?.id ?? null
+  }
+  return tenant.community?.id ?? null
+}
+
+/** The rows of `model` that exist for the tenant, at the model's level. */
+function tenantQuery<T extends LucidModel>(
+  model: T,
+  level: TenantLevel,
+  column: string,
+  options: TenantScopeOptions,
+  tenant: TenantScope
+): ModelQueryBuilderContract<T> {
+  const query = model.query()
+  const id = ownerId(level, tenant)
+  if (id === 'all') return query
+  if (id === null) return query.whereRaw('false')
+  if (options.through) {
+    const { table, foreignKey } = options.through
+    return query.whereIn(
+      `${model.table}.id`,
+      db.from(table).select(foreignKey).where(`${table}.${column}`, id)
+    )
+  }
+  return query.where(`${model.table}.${column}`, id)
+}
+
+/**
+ * Gives a tenant model its scope: `Model.forTenant(ctx.tenant)` (a query of
+ * the rows that exist for this request) and `Model.findForTenantOr404(ctx.tenant, uid)`
+ * (one of them by uid, 404 otherwise, malformed uids included). It is the
+ * only way the application reads tenant rows (docs/architecture.md).
+ *
+ *   class Contact extends compose(BaseModel, withUid, withTenantScope('community'))
+ */
+export function withTenantScope(level: TenantLevel, options: TenantScopeOptions = {}) {
+  const column = options.column ?? `${level}_id`
+  return <Model extends NormalizeConstructor<typeof BaseModel>>(superclass: Model) => {
+    class TenantScoped extends superclass {
+      static tenantLevel = level
+
+      /** The rows of `this` model that exist for the tenant (none without one). */
+      static forTenant<T extends LucidModel>(this: T, tenant: TenantScope) {
+        return tenantQuery(this, level, column, options, tenant)
+      }
+
+      /** The tenant's row of `uid`, or a 404 (another tenant's row, a deleted one, any malformed uid). */
+      static findForTenantOr404<T extends LucidModel>(
+        this: T,
+        tenant: TenantScope,
+        uid: unknown,
+        message?: string
+      ): Promise<InstanceType<T>> {
+        const query = tenantQuery(this, level, column, options, tenant)
+        return findByUidOr404(this, uid, { query, message })
+      }
+    }
+    return TenantScoped
+  }
+}

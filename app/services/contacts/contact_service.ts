@@ -1,0 +1,131 @@
+import type { I18n } from '@adonisjs/i18n'
+import db from '@adonisjs/lucid/services/db'
+import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
+import { errors as vineErrors } from '@vinejs/vine'
+import Contact from '#models/contact'
+import type ContactList from '#models/contact_list'
+import { NotFoundException } from '#exceptions/http_errors'
+import { isUniqueViolation } from '#services/db_errors'
+import { UID_PATTERN } from '#services/find_by_uid'
+import { likePattern, type ListOptions } from '#services/list_query'
+import type { TenantScope } from '#models/mixins/with_tenant_scope'
+
+export interface ContactInput {
+  first_name: string
+  last_name: string
+  email?: string
+  phone_number?: string
+  extra_data?: Record<string, string | null>
+}
+
+/**
+ * Search by any part of first name, last name, email or phone, with or
+ * without diacritics: the normalised `search` column and its trigram index
+ * (docs/tenant.md).
+ */
+export function searchContacts(query: ModelQueryBuilderContract<LucidModel>, text: string) {
+  query.whereRaw('contacts.search like lower(immutable_unaccent(?))', [likePattern(text)])
+}
+
+/** The contacts table: its sort keys, search and default order. */
+export const CONTACT_LIST_OPTIONS: ListOptions = {
+  sortable: {
+    id: 'contacts.id',
+    first_name: 'contacts.first_name',
+    last_name: 'contacts.last_name',
+    email: 'contacts.email',
+    phone_number: 'contacts.phone_number',
+  },
+  search: searchContacts,
+  textSort: ['first_name', 'last_name', 'email'],
+  defaultSort: { key: 'id', direction: 'desc' },
+}
+
+/** The contacts screen shows the community's people; event contacts belong to their event. */
+export function screenContacts(tenant: TenantScope) {
+  return Contact.forTenant(tenant).where('contacts.type', 'contact')
+}
+
+/** How many contacts the contacts screen has. */
+export async function countContacts(tenant: TenantScope) {
+  const [row] = await screenContacts(tenant).count('* as total')
+  return Number(row.$extras.total)
+}
+
+export class ContactService {
+  /** Creates or updates a contact of the community; a taken email is an error under `email`. */
+  static async save(contact: Contact, communityId: number, data: ContactInput, i18n: I18n) {
+    contact.merge({
+      communityId,
+      firstName: data.first_name,
+      lastName: data.last_name,
+      email: data.email ?? null,
+      phoneNumber: data.phone_number ?? null,
+      // An extra field left empty is no field.
+      extraData: Object.fromEntries(
+        Object.entries(data.extra_data ?? {}).filter(
+          (entry): entry is [string, string] => !!entry[1]
+        )
+      ),
+    })
+    try {
+      await contact.save()
+    } catch (error) {
+      // Two saves with one address at once: the unique index decides.
+      if (isUniqueViolation(error)) {
+        throw new vineErrors.E_VALIDATION_ERROR([
+          {
+            field: 'email',
+            rule: 'contact_email_unique',
+            message: i18n.t('validator.shared.messages.email.contact_email_unique'),
+          },
+        ])
+      }
+      throw error
+    }
+    return contact
+  }
+
+  /**
+   * The ids of the community's contacts of `uids`, or a 404 when any of them
+   * is not one (another community's, deleted, malformed): a bulk action acts
+   * on all of them or on none.
+   */
+  static async idsOr404(tenant: TenantScope, uids: string[], i18n: I18n) {
+    const wanted = [...new Set(uids)]
+    const notFound = () => new NotFoundException(i18n.t('messages.errors.not_found'))
+    if (!wanted.every((uid) => UID_PATTERN.test(uid))) throw notFound()
+    const rows = await screenContacts(tenant).whereIn('contacts.uid', wanted).select('contacts.id')
+    if (rows.length !== wanted.length) throw notFound()
+    return rows.map((row) => row.id)
+  }
+
+  static async deleteMany(tenant: TenantScope, ids: number[]) {
+    await Contact.forTenant(tenant).whereIn('contacts.id', ids).delete()
+  }
+
+  /** Adds contacts to a list (those already in it stay as they are). */
+  static async addToList(list: ContactList, ids: number[]) {
+    if (!ids.length) return
+    await db
+      .table('contact_list_members')
+      .multiInsert(
+        ids.map((id) => ({
+          community_id: list.communityId,
+          contact_list_id: list.id,
+          contact_id: id,
+        }))
+      )
+      .onConflict(['community_id', 'contact_list_id', 'contact_id'])
+      .ignore()
+  }
+
+  static async removeFromList(list: ContactList, ids: number[]) {
+    await db
+      .from('contact_list_members')
+      .where('community_id', list.communityId)
+      .where('contact_list_id', list.id)
+      .whereIn('contact_id', ids)
+      .delete()
+  }
+}

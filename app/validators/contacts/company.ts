@@ -1,0 +1,14 @@
+import vine from '@vinejs/vine'
+import { COMPANY_STATUSES, COMPANY_TYPES } from '#models/company'
+
+/** The company modal: name and website (http or https) required; type and status from fixed lists. */
+export const companyValidator = vine.create({
+  name: vine.string().trim().minLength(1).maxLength(200),
+  website: vine
+    .string()
+    .trim()
+    .maxLength(500)
+    .url({ require_protocol: true, protocols: ['http', 'https'] }),
+  type: vine.enum(COMPANY_TYPES),
+  status: vine.enum(COMPANY_STATUSES),
+})

@@ -1,0 +1,61 @@
+import vine from '@vinejs/vine'
+import type { FieldContext } from '@vinejs/vine/types'
+import db from '@adonisjs/lucid/services/db'
+import { emailAddress, personName, phoneNumber } from '#validators/users'
+
+/** extra_data: at most 50 fields; keys of letters, digits and _ (1–50); values up to 1000 characters. */
+export const EXTRA_DATA_MAX_KEYS = 50
+export const EXTRA_DATA_KEY = /^[\p{L}\p{N}_]{1,50}$/u
+export const EXTRA_DATA_VALUE_MAX = 1000
+
+/**
+ * No other contact of the community has this address (case ignored).
+ * `meta.contactId` is the contact being edited. The unique index
+ * (community_id, lower(email)) decides a race (see ContactService).
+ */
+const uniqueContactEmail = vine.createRule(
+  async (value: unknown, _: undefined, field: FieldContext) => {
+    if (!field.isValid || typeof value !== 'string') return
+    const meta = field.meta as { communityId: number; contactId?: number }
+    const query = db
+      .from('contacts')
+      .where('community_id', meta.communityId)
+      .whereRaw('lower(email) = ?', [value.toLowerCase()])
+    if (meta.contactId) query.whereNot('id', meta.contactId)
+    if (await query.first()) field.report('', 'contact_email_unique', field)
+  }
+)
+
+const extraDataKeys = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
+  if (!value || typeof value !== 'object') return
+  const keys = Object.keys(value)
+  if (keys.length > EXTRA_DATA_MAX_KEYS) {
+    field.report('', 'extra_data.too_many', field, { max: EXTRA_DATA_MAX_KEYS })
+  } else if (!keys.every((key) => EXTRA_DATA_KEY.test(key))) {
+    field.report('', 'extra_data.keys', field)
+  }
+})
+
+/** The contact modal: first and last name required, email and phone optional, extra fields. */
+export const contactValidator = vine
+  .withMetaData<{ communityId: number; contactId?: number }>()
+  .create({
+    first_name: personName(),
+    last_name: personName(),
+    email: emailAddress().use(uniqueContactEmail()).optional(),
+    phone_number: phoneNumber().optional(),
+    extra_data: vine
+      .record(vine.string().trim().maxLength(EXTRA_DATA_VALUE_MAX).nullable())
+      .use(extraDataKeys())
+      .optional(),
+  })
+
+/** Several contacts at once (their uids), for the bulk actions; `list` for the list actions. A uid outside the community (or malformed) makes the action a 404. */
+export const bulkContactsValidator = vine.create({
+  uids: vine.array(vine.string().maxLength(36)).minLength(1).maxLength(1000),
+})
+
+export const bulkListValidator = vine.create({
+  uids: vine.array(vine.string().maxLength(36)).minLength(1).maxLength(1000),
+  list: vine.string().maxLength(36),
+})

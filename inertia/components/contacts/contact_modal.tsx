@@ -1,0 +1,200 @@
+import { useState } from 'react'
+import { useForm } from '@inertiajs/react'
+import { ServerForm } from '~/components/forms/server_form'
+import { Button } from '~/components/ui/button'
+import { Modal } from '~/components/ui/modal'
+import { TextField } from '~/components/ui/text_field'
+import { bindField, errorAt } from '~/lib/form_errors'
+import { useT } from '~/lib/i18n'
+
+/** A contact as the modal edits it. */
+export interface EditableContact {
+  uid: string
+  firstName: string
+  lastName: string
+  email: string | null
+  phoneNumber: string | null
+  extraData: Record<string, string>
+}
+
+/** "data_nasterii" → "Data Nasterii": underscores to spaces, words capitalised (spec §2). */
+export function labelFromKey(key: string) {
+  return key
+    .split('_')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toLocaleUpperCase('ro') + word.slice(1))
+    .join(' ')
+}
+
+/** "Data nașterii" → "data_nașterii": what the user types as a new field's name, as a key. */
+export function keyFromLabel(label: string) {
+  return label.trim().toLocaleLowerCase('ro').replace(/\s+/g, '_')
+}
+
+/** Keys the server accepts: letters, digits and _ (1–50). */
+const KEY = /^[\p{L}\p{N}_]{1,50}$/u
+
+/**
+ * "Creează contact" / "Editează contact": first and last name (required),
+ * email and phone (optional), and the extra fields: every key of extra_data
+ * as its own field, labelled from the key, editable and removable, plus a
+ * new key/value pair. On success the form resets and the modal closes.
+ */
+export function ContactModal({
+  isOpen,
+  onOpenChange,
+  contact,
+}: {
+  isOpen: boolean
+  onOpenChange: (open: boolean) => void
+  /** The contact to edit; null creates one. */
+  contact: EditableContact | null
+}) {
+  const t = useT()
+  return (
+    <Modal
+      title={t(contact ? 'contacts.edit_title' : 'contacts.create_title')}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isDismissable={false}
+      size="lg"
+    >
+      {(close) => <ContactForm key={contact?.uid ?? 'new'} contact={contact} close={close} />}
+    </Modal>
+  )
+}
+
+function ContactForm({ contact, close }: { contact: EditableContact | null; close: () => void }) {
+  const t = useT()
+  const form = useForm({
+    first_name: contact?.firstName ?? '',
+    last_name: contact?.lastName ?? '',
+    email: contact?.email ?? '',
+    phone_number: contact?.phoneNumber ?? '',
+    extra_data: { ...contact?.extraData } as Record<string, string>,
+  })
+  const errors = form.errors as Record<string, string | undefined>
+  const [newLabel, setNewLabel] = useState('')
+  const [newValue, setNewValue] = useState('')
+  const [newError, setNewError] = useState<string | undefined>()
+
+  function addField() {
+    const key = keyFromLabel(newLabel)
+    if (!KEY.test(key)) return setNewError(t('contacts.extra.key_invalid'))
+    if (key in form.data.extra_data) return setNewError(t('contacts.extra.key_exists'))
+    form.setData((data) => ({ ...data, extra_data: { ...data.extra_data, [key]: newValue } }))
+    setNewLabel('')
+    setNewValue('')
+    setNewError(undefined)
+  }
+
+  function removeField(key: string) {
+    form.setData((data) => {
+      const { [key]: _removed, ...rest } = data.extra_data
+      return { ...data, extra_data: rest }
+    })
+  }
+
+  function submit() {
+    const options = {
+      preserveScroll: true,
+      preserveState: true,
+      onSuccess: () => {
+        form.reset()
+        close()
+      },
+    }
+    if (contact) form.post(`/contacts/${contact.uid}`, options)
+    else form.post('/contacts', options)
+  }
+
+  return (
+    <ServerForm className="grid gap-4" onSubmit={submit}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          {...bindField(form, 'first_name')}
+          label={t('contacts.fields.first_name')}
+          autoComplete="off"
+          isRequired
+          autoFocus
+        />
+        <TextField
+          {...bindField(form, 'last_name')}
+          label={t('contacts.fields.last_name')}
+          autoComplete="off"
+          isRequired
+        />
+        <TextField
+          {...bindField(form, 'email')}
+          type="email"
+          label={t('contacts.fields.email')}
+          autoComplete="off"
+        />
+        <TextField
+          {...bindField(form, 'phone_number')}
+          type="tel"
+          label={t('contacts.fields.phone_number')}
+          autoComplete="off"
+        />
+      </div>
+
+      <fieldset className="grid gap-3">
+        <legend className="mb-2 text-sm font-semibold text-gray-900 dark:text-white">
+          {t('contacts.extra.title')}
+        </legend>
+        {errorAt(errors, 'extra_data') && (
+          <p className="text-sm text-red-600 dark:text-red-400">{errorAt(errors, 'extra_data')}</p>
+        )}
+        {Object.keys(form.data.extra_data).map((key) => (
+          <div key={key} className="flex items-end gap-2">
+            <TextField
+              {...bindField(form, `extra_data.${key}`)}
+              label={labelFromKey(key)}
+              className="flex-1"
+              filter={false}
+            />
+            <Button
+              variant="ghost"
+              aria-label={t('contacts.extra.remove', { label: labelFromKey(key) })}
+              onPress={() => removeField(key)}
+            >
+              ✕
+            </Button>
+          </div>
+        ))}
+        <div className="flex flex-wrap items-end gap-2">
+          <TextField
+            name="new_extra_key"
+            label={t('contacts.extra.new_key')}
+            value={newLabel}
+            onChange={(value) => {
+              setNewLabel(value)
+              setNewError(undefined)
+            }}
+            error={newError}
+            className="min-w-40 flex-1"
+          />
+          <TextField
+            name="new_extra_value"
+            label={t('contacts.extra.new_value')}
+            value={newValue}
+            onChange={setNewValue}
+            className="min-w-40 flex-1"
+          />
+          <Button variant="secondary" onPress={addField} isDisabled={!newLabel.trim()}>
+            {t('contacts.extra.add')}
+          </Button>
+        </div>
+      </fieldset>
+
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onPress={close}>
+          {t('ui.confirm.cancel')}
+        </Button>
+        <Button type="submit" processing={form.processing}>
+          {t('ui.save')}
+        </Button>
+      </div>
+    </ServerForm>
+  )
+}

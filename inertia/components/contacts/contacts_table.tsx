@@ -1,0 +1,162 @@
+import { useEffect, useState } from 'react'
+import { router } from '@inertiajs/react'
+import { Button } from '~/components/ui/button'
+import { Checkbox } from '~/components/ui/checkbox'
+import { ConfirmDialog } from '~/components/ui/confirm_dialog'
+import {
+  DataTable,
+  type DataColumn,
+  type ListMeta,
+  type ListViewState,
+} from '~/components/ui/data_table'
+import { useT } from '~/lib/i18n'
+
+/** A contact as the tables show it (app/transformers/contact_transformer.ts). */
+export interface ContactRow {
+  uid: string
+  id: number
+  firstName: string
+  lastName: string
+  email: string | null
+  phoneNumber: string | null
+  extraData: Record<string, string>
+}
+
+export const fullName = (row: ContactRow) => `${row.firstName} ${row.lastName}`.trim()
+
+/**
+ * The contacts data table (#, Prenume, Nume, phone, email, actions) with a
+ * checkbox on each row: `bulk` renders the actions on the selected uids.
+ * Used by /contacts and by a list's page.
+ */
+export function ContactsTable({
+  contacts,
+  meta,
+  state,
+  actions,
+  bulk,
+  toolbar,
+}: {
+  contacts: ContactRow[]
+  meta: ListMeta
+  state: ListViewState
+  actions: (row: ContactRow) => React.ReactNode
+  bulk: (selected: string[], clear: () => void) => React.ReactNode
+  toolbar?: React.ReactNode
+}) {
+  const t = useT()
+  const [selected, setSelected] = useState<string[]>([])
+  // Another page, search or sort shows other rows: the selection starts again.
+  const pageKey = contacts.map((row) => row.uid).join(',')
+  useEffect(() => setSelected([]), [pageKey])
+  const allSelected = contacts.length > 0 && selected.length === contacts.length
+
+  function toggle(uid: string, on: boolean) {
+    setSelected((current) => (on ? [...current, uid] : current.filter((item) => item !== uid)))
+  }
+
+  const columns: DataColumn<ContactRow>[] = [
+    {
+      key: 'select',
+      label: '',
+      render: (row) => (
+        <Checkbox isSelected={selected.includes(row.uid)} onChange={(on) => toggle(row.uid, on)}>
+          <span className="sr-only">{t('contacts.select_row', { name: fullName(row) })}</span>
+        </Checkbox>
+      ),
+    },
+    { key: 'id', label: t('contacts.columns.id'), sortable: true },
+    {
+      key: 'first_name',
+      label: t('contacts.columns.first_name'),
+      sortable: true,
+      isRowHeader: true,
+      render: (row) => row.firstName,
+    },
+    {
+      key: 'last_name',
+      label: t('contacts.columns.last_name'),
+      sortable: true,
+      render: (row) => row.lastName,
+    },
+    {
+      key: 'phone_number',
+      label: t('contacts.columns.phone_number'),
+      sortable: true,
+      render: (row) => row.phoneNumber ?? '',
+    },
+    {
+      key: 'email',
+      label: t('contacts.columns.email'),
+      sortable: true,
+      render: (row) => row.email ?? '',
+    },
+    { key: 'actions', label: t('contacts.columns.actions'), render: actions },
+  ]
+
+  return (
+    <DataTable
+      label={t('contacts.table_label')}
+      rows={contacts}
+      columns={columns}
+      meta={meta}
+      state={state}
+      rowKey={(row) => row.uid}
+      emptyText={t('contacts.empty')}
+      toolbar={
+        <div className="flex flex-wrap items-center gap-3">
+          <Checkbox
+            isSelected={allSelected}
+            onChange={(on) => setSelected(on ? contacts.map((row) => row.uid) : [])}
+          >
+            {t('contacts.select_all')}
+          </Checkbox>
+          {selected.length > 0 && (
+            <>
+              <span className="text-sm text-gray-600 dark:text-gray-300" role="status">
+                {t('contacts.bulk.selected', { count: selected.length })}
+              </span>
+              {bulk(selected, () => setSelected([]))}
+            </>
+          )}
+          {toolbar}
+        </div>
+      }
+    />
+  )
+}
+
+/** Deletes the selected contacts after a confirmation. */
+export function BulkDelete({ selected, onDone }: { selected: string[]; onDone: () => void }) {
+  const t = useT()
+  const [open, setOpen] = useState(false)
+  const [processing, setProcessing] = useState(false)
+  return (
+    <>
+      <Button variant="danger" onPress={() => setOpen(true)}>
+        {t('contacts.bulk.delete')}
+      </Button>
+      <ConfirmDialog
+        isOpen={open}
+        onOpenChange={setOpen}
+        processing={processing}
+        message={t('contacts.bulk.delete_confirm', { count: selected.length })}
+        onConfirm={() =>
+          router.post(
+            '/contacts/bulk/delete',
+            { uids: selected },
+            {
+              preserveScroll: true,
+              onStart: () => setProcessing(true),
+              onFinish: () => {
+                setProcessing(false)
+                setOpen(false)
+              },
+              onSuccess: onDone,
+            }
+          )
+        }
+      />
+    </>
+  )
+}

@@ -1,0 +1,157 @@
+import { useState } from 'react'
+import { Link, router } from '@inertiajs/react'
+import { ContactModal } from '~/components/contacts/contact_modal'
+import {
+  BulkDelete,
+  ContactsTable,
+  fullName,
+  type ContactRow,
+} from '~/components/contacts/contacts_table'
+import { ExportLinks } from '~/components/contacts/export_links'
+import { PageHeader } from '~/components/layout/page_header'
+import { Button, buttonClasses } from '~/components/ui/button'
+import { ConfirmDialog } from '~/components/ui/confirm_dialog'
+import type { ListMeta, ListViewState } from '~/components/ui/data_table'
+import { Select } from '~/components/ui/select'
+import { useT } from '~/lib/i18n'
+import { useDeleteConfirmation } from '~/lib/use_delete_confirmation'
+
+/** /contacts, "Contactele Mele": the current community's contacts. */
+export default function ContactsIndex({
+  contacts,
+  meta,
+  state,
+  total,
+  lists,
+}: {
+  contacts: ContactRow[]
+  meta: ListMeta
+  state: ListViewState
+  total: number
+  lists: { uid: string; title: string }[]
+}) {
+  const t = useT()
+  const [modal, setModal] = useState<{ contact: ContactRow | null } | null>(null)
+  const deletion = useDeleteConfirmation<ContactRow>((row) => `/contacts/${row.uid}`)
+
+  return (
+    <>
+      <PageHeader
+        title={t('contacts.title')}
+        actions={
+          <div className="flex flex-wrap items-center gap-2">
+            <span
+              data-testid="contacts-count"
+              className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700 dark:bg-gray-700 dark:text-gray-100"
+            >
+              {total === 1 ? t('contacts.count_one') : t('contacts.count', { count: total })}
+            </span>
+            <Link href="/contacts/importer" className={buttonClasses('secondary')}>
+              {t('contacts.import')}
+            </Link>
+            <Button onPress={() => setModal({ contact: null })}>{t('contacts.add')}</Button>
+          </div>
+        }
+      />
+      <ContactsTable
+        contacts={contacts}
+        meta={meta}
+        state={state}
+        toolbar={<ExportLinks base="/contacts/export" search={state.search} />}
+        actions={(row) => (
+          <div className="flex gap-1">
+            <Button
+              variant="ghost"
+              aria-label={t('contacts.edit', { name: fullName(row) })}
+              onPress={() => setModal({ contact: row })}
+            >
+              ✎
+            </Button>
+            <Button
+              variant="ghost"
+              aria-label={t('contacts.delete', { name: fullName(row) })}
+              onPress={() => deletion.ask(row)}
+            >
+              🗑
+            </Button>
+          </div>
+        )}
+        bulk={(selected, clear) => (
+          <>
+            <BulkDelete selected={selected} onDone={clear} />
+            <ListActions lists={lists} selected={selected} onDone={clear} />
+          </>
+        )}
+      />
+      <ContactModal
+        isOpen={modal !== null}
+        onOpenChange={(open) => !open && setModal(null)}
+        contact={modal?.contact ?? null}
+      />
+      <ConfirmDialog
+        {...deletion.dialog}
+        message={
+          deletion.target && t('contacts.delete_confirm', { name: fullName(deletion.target) })
+        }
+      />
+    </>
+  )
+}
+
+/** Add the selected contacts to a list, or remove them from it. */
+function ListActions({
+  lists,
+  selected,
+  onDone,
+}: {
+  lists: { uid: string; title: string }[]
+  selected: string[]
+  onDone: () => void
+}) {
+  const t = useT()
+  const [list, setList] = useState<string | null>(null)
+  const [processing, setProcessing] = useState(false)
+  if (!lists.length) {
+    return <span className="text-sm text-gray-500">{t('contacts.bulk.no_lists')}</span>
+  }
+  function send(action: 'add-to-list' | 'remove-from-list') {
+    router.post(
+      `/contacts/bulk/${action}`,
+      { uids: selected, list },
+      {
+        preserveScroll: true,
+        onStart: () => setProcessing(true),
+        onFinish: () => setProcessing(false),
+        onSuccess: onDone,
+      }
+    )
+  }
+  return (
+    <div className="flex flex-wrap items-end gap-2">
+      <div className="w-56">
+        <Select
+          label={t('contacts.bulk.list')}
+          options={lists.map((item) => ({ value: item.uid, label: item.title }))}
+          value={list}
+          onChange={(value) => setList(value === null ? null : String(value))}
+        />
+      </div>
+      <Button
+        variant="secondary"
+        isDisabled={!list}
+        processing={processing}
+        onPress={() => send('add-to-list')}
+      >
+        {t('contacts.bulk.add_to_list')}
+      </Button>
+      <Button
+        variant="secondary"
+        isDisabled={!list}
+        processing={processing}
+        onPress={() => send('remove-from-list')}
+      >
+        {t('contacts.bulk.remove_from_list')}
+      </Button>
+    </div>
+  )
+}

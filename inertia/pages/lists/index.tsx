@@ -1,0 +1,106 @@
+import { useState } from 'react'
+import { Link } from '@inertiajs/react'
+import { ListModal, type ListRow } from '~/components/contacts/list_modal'
+import { PageHeader } from '~/components/layout/page_header'
+import { Button } from '~/components/ui/button'
+import { ConfirmDialog } from '~/components/ui/confirm_dialog'
+import { DataTable, type ListMeta, type ListViewState } from '~/components/ui/data_table'
+import { useT } from '~/lib/i18n'
+import { useDeleteConfirmation } from '~/lib/use_delete_confirmation'
+
+/** /lists, "Listele Mele": the current community's lists with their number of contacts. */
+export default function ListsIndex({
+  lists,
+  meta,
+  state,
+}: {
+  lists: ListRow[]
+  meta: ListMeta
+  state: ListViewState
+}) {
+  const t = useT()
+  const [modal, setModal] = useState<{ list: ListRow | null } | null>(null)
+  const deletion = useDeleteConfirmation<ListRow>((row) => `/lists/${row.uid}`)
+  return (
+    <>
+      <PageHeader
+        title={t('lists.title')}
+        actions={
+          <div className="flex items-center gap-2">
+            <span
+              data-testid="lists-count"
+              className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700 dark:bg-gray-700 dark:text-gray-100"
+            >
+              {t('lists.count', { count: meta.total })}
+            </span>
+            <Button onPress={() => setModal({ list: null })}>{t('lists.add')}</Button>
+          </div>
+        }
+      />
+      <DataTable
+        label={t('lists.table_label')}
+        rows={lists}
+        meta={meta}
+        state={state}
+        rowKey={(row) => row.uid}
+        emptyText={t('lists.empty')}
+        columns={[
+          { key: 'id', label: t('lists.columns.id'), sortable: true },
+          {
+            key: 'title',
+            label: t('lists.columns.title'),
+            sortable: true,
+            isRowHeader: true,
+            render: (row) => (
+              <Link
+                href={`/lists/${row.uid}`}
+                className="text-brand-600 hover:underline"
+                aria-label={t('lists.open', { title: row.title })}
+              >
+                {row.title}
+              </Link>
+            ),
+          },
+          { key: 'description', label: t('lists.columns.description') },
+          {
+            key: 'contacts',
+            label: t('lists.columns.contacts'),
+            sortable: true,
+            render: (row) => row.contactCount,
+          },
+          {
+            key: 'actions',
+            label: t('lists.columns.actions'),
+            render: (row) => (
+              <div className="flex gap-1">
+                <Button
+                  variant="ghost"
+                  aria-label={t('lists.edit', { title: row.title })}
+                  onPress={() => setModal({ list: row })}
+                >
+                  ✎
+                </Button>
+                <Button
+                  variant="ghost"
+                  aria-label={t('lists.delete', { title: row.title })}
+                  onPress={() => deletion.ask(row)}
+                >
+                  🗑
+                </Button>
+              </div>
+            ),
+          },
+        ]}
+      />
+      <ListModal
+        isOpen={modal !== null}
+        onOpenChange={(open) => !open && setModal(null)}
+        list={modal?.list ?? null}
+      />
+      <ConfirmDialog
+        {...deletion.dialog}
+        message={deletion.target && t('lists.delete_confirm', { title: deletion.target.title })}
+      />
+    </>
+  )
+}

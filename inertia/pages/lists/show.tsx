@@ -1,0 +1,93 @@
+import { useState } from 'react'
+import { router } from '@inertiajs/react'
+import { ContactsTable, fullName, type ContactRow } from '~/components/contacts/contacts_table'
+import { ExportLinks } from '~/components/contacts/export_links'
+import type { ListRow } from '~/components/contacts/list_modal'
+import { PageHeader } from '~/components/layout/page_header'
+import { Button } from '~/components/ui/button'
+import { ConfirmDialog } from '~/components/ui/confirm_dialog'
+import type { ListMeta, ListViewState } from '~/components/ui/data_table'
+import { useT } from '~/lib/i18n'
+
+/** /lists/{uid}: the list's contacts, removable from the list (they stay in the community). */
+export default function ListShow({
+  list,
+  contacts,
+  meta,
+  state,
+}: {
+  list: ListRow
+  contacts: ContactRow[]
+  meta: ListMeta
+  state: ListViewState
+}) {
+  const t = useT()
+  const [toRemove, setToRemove] = useState<ContactRow[] | null>(null)
+  const [processing, setProcessing] = useState(false)
+
+  function remove(rows: ContactRow[], onDone?: () => void) {
+    router.post(
+      '/contacts/bulk/remove-from-list',
+      { uids: rows.map((row) => row.uid), list: list.uid },
+      {
+        preserveScroll: true,
+        onStart: () => setProcessing(true),
+        onFinish: () => {
+          setProcessing(false)
+          setToRemove(null)
+        },
+        onSuccess: onDone,
+      }
+    )
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={list.title}
+        breadcrumbs={[{ label: t('lists.title'), href: '/lists' }, { label: list.title }]}
+      />
+      <p className="mb-4 text-sm text-gray-600 dark:text-gray-300">{list.description}</p>
+      <ContactsTable
+        contacts={contacts}
+        meta={meta}
+        state={state}
+        toolbar={<ExportLinks base={`/lists/${list.uid}/export`} search={state.search} />}
+        actions={(row) => (
+          <Button
+            variant="ghost"
+            aria-label={t('lists.remove_one', { name: fullName(row) })}
+            onPress={() => setToRemove([row])}
+          >
+            {t('lists.remove')}
+          </Button>
+        )}
+        bulk={(selected, clear) => (
+          <Button
+            variant="secondary"
+            processing={processing}
+            onPress={() =>
+              remove(
+                contacts.filter((row) => selected.includes(row.uid)),
+                clear
+              )
+            }
+          >
+            {t('lists.remove')}
+          </Button>
+        )}
+      />
+      <ConfirmDialog
+        isOpen={toRemove !== null}
+        onOpenChange={(open) => !open && setToRemove(null)}
+        processing={processing}
+        confirmLabel={t('lists.remove')}
+        message={
+          toRemove?.[0] &&
+          t('lists.remove_confirm', { name: fullName(toRemove[0]), title: list.title })
+        }
+        onConfirm={() => toRemove && remove(toRemove)}
+      />
+    </>
+  )
+}

@@ -1,0 +1,47 @@
+/*
+|--------------------------------------------------------------------------
+| The tenant area: the org-admin's current community
+|--------------------------------------------------------------------------
+| Every route of the area sits in this one group. Its `tenant` middleware lets
+| in org-admins with a current community only (403 for other roles, a page
+| saying so when the organization has no community yet); inside, rows are
+| read through the models' tenant scope (docs/architecture.md).
+*/
+import router from '@adonisjs/core/services/router'
+import { middleware } from '#start/kernel'
+
+import { contactsRoutes } from '#start/routes/contacts'
+
+const PlaceholderController = () => import('#controllers/placeholder_controller')
+
+router
+  .group(() => {
+    contactsRoutes()
+
+    // Screens whose issue has not landed yet
+    for (const [path, name] of [
+      ['/companies', 'companies.index'],
+      ['/segments', 'segments.index'],
+      ['/segments/create', 'segments.create'],
+      ['/feeds', 'feeds.index'],
+      ['/feeds/create', 'feeds.create'],
+      ['/quizzes', 'quizzes.index'],
+      ['/quizzes/create', 'quizzes.create'],
+      ['/products', 'products.index'],
+      ['/products/create', 'products.create'],
+    ] as const) {
+      router.get(path, [PlaceholderController, 'show']).as(name)
+    }
+
+    router
+      .group(() => {
+        for (const [path, name] of [
+          ['/events', 'events.index'],
+          ['/events/create', 'events.create'],
+        ] as const) {
+          router.get(path, [PlaceholderController, 'show']).as(name)
+        }
+      })
+      .use(middleware.module('events-module'))
+  })
+  .use([middleware.auth(), middleware.tenant()])

@@ -1,0 +1,400 @@
+/**
+ * /contacts: the list, the modal's create and update, delete, and the bulk
+ * actions, always inside the org-admin's current community.
+ */
+import { beforeAll, describe, expect, test } from 'vitest'
+import { TestClient, signedIn } from '../support/client.ts'
+import { count, createUser, unique } from '../support/db.ts'
+import {
+  addMembers,
+  contactByUid,
+  contactsOf,
+  createContact,
+  createList,
+  memberIds,
+  tenants,
+} from './helpers/contacts.ts'
+
+type World = Awaited<ReturnType<typeof tenants>>
+let world: World
+let client: TestClient
+
+beforeAll(async () => {
+  world = await tenants()
+  client = await signedIn(world.user)
+})
+
+const form = (overrides: Record<string, unknown> = {}) => ({
+  first_name: 'Ștefan',
+  last_name: unique('Ionescu'),
+  email: `${unique('stefan')}@Example.test`,
+  phone_number: '+40722111222',
+  extra_data: { data_nasterii: '1990-01-02', oras: 'Cluj' },
+  ...overrides,
+})
+
+/** The contact of the current community with this last name. */
+async function contactNamed(lastName: string) {
+  const contacts = await contactsOf(world.community.id)
+  return contacts.find((contact) => contact.last_name === lastName)
+}
+
+describe('GET /contacts', () => {
+  test("shows the current community's contacts only, with the count and the lists", async () => {
+    const own = await createContact(world.community.id, { first_name: 'Maria' })
+    const sibling = await createContact(world.sibling.id)
+    const foreign = await createContact(world.other.community.id)
+    await createContact(world.community.id, { type: 'event_contact' })
+    const list = await createList(world.community.id)
+    await createList(world.sibling.id)
+
+    const page = await client.visit('/contacts?per_page=200')
+    expect(page.component).toBe('contacts/index')
+    const uids = page.props.contacts.map((row: { uid: string }) => row.uid)
+    expect(uids).toContain(own.uid)
+    expect(uids).not.toContain(sibling.uid)
+    expect(uids).not.toContain(foreign.uid)
+    const ownCount = await count('contacts', "community_id = $1 and type = 'contact'", [
+      world.community.id,
+    ])
+    expect(page.props.total).toBe(ownCount)
+    expect(page.props.contacts).toHaveLength(ownCount)
+    expect(page.props.contacts.find((row: { uid: string }) => row.uid === own.uid)).toEqual({
+      uid: own.uid,
+      id: own.id,
+      firstName: 'Maria',
+      lastName: own.last_name,
+      email: own.email,
+      phoneNumber: null,
+      extraData: {},
+    })
+    expect(page.props.lists).toEqual([{ uid: list.uid, title: list.title }])
+  })
+
+  test('finds a contact by any part of a name, email or phone, with or without diacritics', async () => {
+    const surname = unique('Țăranu')
+    const contact = await createContact(world.community.id, {
+      first_name: 'Ștefan',
+      last_name: surname,
+      email: `${unique('poștaș')}@exemplu.ro`,
+      phone_number: '+40733999888',
+    })
+    await createContact(world.sibling.id, { first_name: 'Ștefan', last_name: surname })
+    const suffix = surname.split('-')[1]
+    for (const search of [
+      `taranu-${suffix}`,
+      `TARANU-${suffix}`,
+      `ștefan țăranu-${suffix}`,
+      `stefan taranu-${suffix}`,
+      contact.email!.slice(2, 12),
+      '33999888',
+    ]) {
+      const page = await client.visit(`/contacts?search=${encodeURIComponent(search)}`)
+      const uids = page.props.contacts.map((row: { uid: string }) => row.uid)
+      expect(uids, search).toEqual([contact.uid])
+      expect(page.props.meta.total, search).toBe(1)
+      expect(page.props.state.search).toBe(search)
+    }
+    // LIKE wildcards are text: "%" finds nothing special.
+    const wildcard = await client.visit('/contacts?search=%25')
+    expect(wildcard.props.contacts).toEqual([])
+  })
+
+  test('sorts by last name regardless of case, pages 10 at a time by default', async () => {
+    const fresh = await tenants()
+    const own = await signedIn(fresh.user)
+    for (const name of ['beta', 'Alfa', 'gama', 'Delta']) {
+      await createContact(fresh.community.id, { last_name: name })
+    }
+    for (let index = 0; index < 8; index++) await createContact(fresh.community.id)
+    const page = await own.visit('/contacts?sort=last_name&direction=asc&per_page=10')
+    expect(
+      page.props.contacts.slice(0, 4).map((row: { lastName: string }) => row.lastName)
+    ).toEqual(['Alfa', 'beta', 'Delta', 'gama'])
+    const first = await own.visit('/contacts')
+    expect(first.props.contacts).toHaveLength(10)
+    expect(first.props.meta).toMatchObject({ total: 12, lastPage: 2, perPage: 10 })
+    expect(first.props.total).toBe(12)
+  })
+})
+
+describe('POST /contacts', () => {
+  test('creates a contact of the current community with its extra fields', async () => {
+    const data = form()
+    const { page } = await client.submit('POST', '/contacts', data, { from: '/contacts' })
+    expect(page?.component).toBe('contacts/index')
+    expect(page?.flash.success).toBe(`Contactul Ștefan ${data.last_name} a fost creat.`)
+    const row = await contactNamed(data.last_name)
+    expect(row).toMatchObject({
+      first_name: 'Ștefan',
+      email: data.email.toLowerCase(),
+      phone_number: '+40722111222',
+      extra_data: { data_nasterii: '1990-01-02', oras: 'Cluj' },
+      type: 'contact',
+    })
+  })
+
+  test('email and phone are optional; an extra field left empty is dropped', async () => {
+    const data = form({ email: '', phone_number: '', extra_data: { gol: '', plin: 'da' } })
+    const { page } = await client.submit('POST', '/contacts', data, { from: '/contacts' })
+    expect(page?.props.errors).toEqual({})
+    const row = await contactNamed(data.last_name)
+    expect(row).toMatchObject({ email: null, phone_number: null, extra_data: { plin: 'da' } })
+  })
+
+  const invalid: [string, Record<string, unknown>, string, string][] = [
+    ['first name missing', { first_name: '' }, 'first_name', 'Câmpul prenume este obligatoriu.'],
+    ['last name missing', { last_name: '' }, 'last_name', 'Câmpul nume este obligatoriu.'],
+    [
+      'a 10,000-character name',
+      { first_name: 'a'.repeat(10_000) },
+      'first_name',
+      'Câmpul prenume poate avea cel mult 100 caractere.',
+    ],
+    ['not an email', { email: 'ana@' }, 'email', 'Introdu o adresă de email validă.'],
+    [
+      'letters in the phone',
+      { phone_number: '07a2' },
+      'phone_number',
+      'Introdu un număr de telefon valid (6–15 cifre, opțional cu + la început).',
+    ],
+    [
+      'a key with a dot',
+      { extra_data: { 'a.b': 'x' } },
+      'extra_data',
+      'Numele câmpurilor suplimentare pot avea doar litere, cifre și _ (cel mult 50 de caractere).',
+    ],
+    [
+      'too many extra fields',
+      { extra_data: Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`k${i}`, 'v'])) },
+      'extra_data',
+      'Un contact poate avea cel mult 50 câmpuri suplimentare.',
+    ],
+    [
+      'a 900 KB extra value',
+      { extra_data: { notite: 'x'.repeat(900_000) } },
+      'extra_data.notite',
+      'Valoarea unui câmp suplimentar poate avea cel mult 1000 caractere.',
+    ],
+  ]
+  test.each(invalid)(
+    '%s: the message under the field, nothing written',
+    async (_, change, field, message) => {
+      const before = await count('contacts')
+      const { page } = await client.submit('POST', '/contacts', form(change), { from: '/contacts' })
+      expect(page?.props.errors[field]).toBe(message)
+      expect(await count('contacts')).toBe(before)
+    }
+  )
+
+  test('an email of another contact of the community (any case) is refused under the field', async () => {
+    const existing = await createContact(world.community.id)
+    const before = await count('contacts')
+    const { page } = await client.submit(
+      'POST',
+      '/contacts',
+      form({ email: existing.email!.toUpperCase() }),
+      { from: '/contacts' }
+    )
+    expect(page?.props.errors.email).toBe(
+      'Un alt contact al comunității are deja această adresă de email.'
+    )
+    expect(await count('contacts')).toBe(before)
+  })
+
+  test("the same email in another community is fine (each community's contacts are its own)", async () => {
+    const elsewhere = await createContact(world.sibling.id)
+    const { page } = await client.submit('POST', '/contacts', form({ email: elsewhere.email }), {
+      from: '/contacts',
+    })
+    expect(page?.props.errors).toEqual({})
+    expect(await count('contacts', 'lower(email) = $1', [elsewhere.email])).toBe(2)
+  })
+})
+
+describe('POST /contacts/{uid}', () => {
+  test('updates the contact, extra fields replaced by what the modal sends', async () => {
+    const contact = await createContact(world.community.id, {
+      extra_data: { vechi: 'da', oras: 'Iași' },
+    })
+    const data = form({ email: contact.email, extra_data: { oras: 'Cluj', nou: 'x' } })
+    const { page } = await client.submit('POST', `/contacts/${contact.uid}`, data, {
+      from: '/contacts',
+    })
+    expect(page?.flash.success).toBe(`Contactul Ștefan ${data.last_name} a fost actualizat.`)
+    expect(await contactByUid(contact.uid)).toMatchObject({
+      first_name: 'Ștefan',
+      last_name: data.last_name,
+      email: contact.email,
+      extra_data: { oras: 'Cluj', nou: 'x' },
+    })
+  })
+
+  test('taking the address of another contact is refused', async () => {
+    const first = await createContact(world.community.id)
+    const second = await createContact(world.community.id)
+    const { page } = await client.submit(
+      'POST',
+      `/contacts/${second.uid}`,
+      form({ email: first.email }),
+      { from: '/contacts' }
+    )
+    expect(page?.props.errors.email).toBe(
+      'Un alt contact al comunității are deja această adresă de email.'
+    )
+    expect(await contactByUid(second.uid)).toEqual(second)
+  })
+})
+
+describe('DELETE /contacts/{uid}', () => {
+  test('deletes the contact and its list memberships', async () => {
+    const contact = await createContact(world.community.id, { first_name: 'Ion' })
+    const list = await createList(world.community.id)
+    await addMembers(list, [contact])
+    const { page } = await client.submit('DELETE', `/contacts/${contact.uid}`, undefined, {
+      from: '/contacts',
+    })
+    expect(page?.flash.success).toBe(`Contactul Ion ${contact.last_name} a fost șters.`)
+    expect(await contactByUid(contact.uid)).toBeUndefined()
+    expect(await memberIds(list.id)).toEqual([])
+  })
+})
+
+describe('bulk actions', () => {
+  test('deletes the selected contacts', async () => {
+    const [a, b, keep] = await Promise.all([1, 2, 3].map(() => createContact(world.community.id)))
+    const { page } = await client.submit(
+      'POST',
+      '/contacts/bulk/delete',
+      { uids: [a.uid, b.uid] },
+      { from: '/contacts' }
+    )
+    expect(page?.flash.success).toBe('2 contacte au fost șterse.')
+    expect(await contactByUid(a.uid)).toBeUndefined()
+    expect(await contactByUid(b.uid)).toBeUndefined()
+    expect(await contactByUid(keep.uid)).toBeDefined()
+  })
+
+  test('adds the selected contacts to a list (twice is still once) and removes them', async () => {
+    const contacts = await Promise.all([1, 2, 3].map(() => createContact(world.community.id)))
+    const list = await createList(world.community.id, 'Voluntari')
+    const uids = contacts.map((contact) => contact.uid)
+    const added = await client.submit(
+      'POST',
+      '/contacts/bulk/add-to-list',
+      { uids, list: list.uid },
+      { from: '/contacts' }
+    )
+    expect(added.page?.flash.success).toBe('3 contacte au fost adăugate în lista Voluntari.')
+    await client.submit('POST', '/contacts/bulk/add-to-list', { uids, list: list.uid })
+    const ids = contacts.map((contact) => contact.id).sort((x, y) => x - y)
+    expect(await memberIds(list.id)).toEqual(ids)
+
+    const removed = await client.submit(
+      'POST',
+      '/contacts/bulk/remove-from-list',
+      { uids: [uids[0]], list: list.uid },
+      { from: '/contacts' }
+    )
+    expect(removed.page?.flash.success).toBe('1 contacte au fost scoase din lista Voluntari.')
+    expect(await memberIds(list.id)).toEqual(ids.filter((id) => id !== contacts[0].id))
+  })
+
+  test('no contact selected, or no list: a message, nothing changed', async () => {
+    const contact = await createContact(world.community.id)
+    const empty = await client.submit(
+      'POST',
+      '/contacts/bulk/delete',
+      { uids: [] },
+      {
+        from: '/contacts',
+      }
+    )
+    expect(empty.page?.props.errors.uids).toBeDefined()
+    const noList = await client.submit(
+      'POST',
+      '/contacts/bulk/add-to-list',
+      { uids: [contact.uid] },
+      { from: '/contacts' }
+    )
+    expect(noList.page?.props.errors.list).toBe('Câmpul listă este obligatoriu.')
+    expect(await contactByUid(contact.uid)).toBeDefined()
+  })
+})
+
+describe("another community's rows do not exist (404, nothing changed)", () => {
+  test.each(['sibling', 'other'] as const)('a contact of the %s community', async (which) => {
+    const communityId = which === 'sibling' ? world.sibling.id : world.other.community.id
+    const contact = await createContact(communityId)
+    const list = await createList(communityId)
+    const ownList = await createList(world.community.id)
+    const own = await createContact(world.community.id)
+
+    const update = await client.request('POST', `/contacts/${contact.uid}`, {
+      body: form(),
+      inertia: true,
+    })
+    expect(update.status).toBe(404)
+    const destroy = await client.request('DELETE', `/contacts/${contact.uid}`, { inertia: true })
+    expect(destroy.status).toBe(404)
+    for (const [path, body] of [
+      ['/contacts/bulk/delete', { uids: [own.uid, contact.uid] }],
+      ['/contacts/bulk/add-to-list', { uids: [own.uid, contact.uid], list: ownList.uid }],
+      ['/contacts/bulk/add-to-list', { uids: [own.uid], list: list.uid }],
+      ['/contacts/bulk/remove-from-list', { uids: [own.uid], list: list.uid }],
+    ] as const) {
+      const reply = await client.request('POST', path, { body, inertia: true })
+      expect(reply.status, path).toBe(404)
+    }
+    expect(await contactByUid(contact.uid)).toEqual(contact)
+    expect(await contactByUid(own.uid)).toEqual(own)
+    expect(await memberIds(ownList.id)).toEqual([])
+  })
+
+  test('a malformed or unknown uid is a 404 too', async () => {
+    for (const uid of ['abc', '00000000-0000-0000-0000-000000000000']) {
+      const reply = await client.request('POST', '/contacts/bulk/delete', {
+        body: { uids: [uid] },
+        inertia: true,
+      })
+      expect(reply.status).toBe(404)
+    }
+    const reply = await client.request('DELETE', '/contacts/00000000-0000-0000-0000-000000000000', {
+      inertia: true,
+    })
+    expect(reply.status).toBe(404)
+  })
+})
+
+describe('roles', () => {
+  const routes = (uid: string) =>
+    [
+      ['GET', '/contacts'],
+      ['POST', '/contacts'],
+      ['POST', `/contacts/${uid}`],
+      ['DELETE', `/contacts/${uid}`],
+      ['POST', '/contacts/bulk/delete'],
+      ['POST', '/contacts/bulk/add-to-list'],
+      ['POST', '/contacts/bulk/remove-from-list'],
+    ] as const
+
+  test('a super-admin is refused (403) and a guest goes to /login, nothing changed', async () => {
+    const contact = await createContact(world.community.id)
+    const admin = await signedIn(await createUser({ role: 'super-admin' }))
+    for (const [method, path] of routes(contact.uid)) {
+      const refused = await admin.request(method, path, {
+        body: method === 'GET' ? undefined : form(),
+        inertia: true,
+      })
+      expect(refused.status, `${method} ${path}`).toBe(403)
+      const guest = await new TestClient().request(method, path, {
+        body: method === 'GET' ? undefined : form(),
+        inertia: true,
+      })
+      // Inertia turns the redirect of a DELETE into a 303.
+      expect([302, 303], `${method} ${path}`).toContain(guest.status)
+      expect(guest.location).toBe('/login')
+    }
+    expect(await contactByUid(contact.uid)).toEqual(contact)
+  })
+})
