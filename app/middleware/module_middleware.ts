@@ -6,7 +6,7 @@ import { NotFoundException } from '#exceptions/http_errors'
 export default class ModuleMiddleware {
   async handle(ctx: HttpContext, next: NextFn, slug: string) {
     if (!ctx.tenant.hasModule(slug)) {
-      throw new NotFoundException(ctx.i18n.t('messages.errors.not_found'))
+      throw new NotFoundException(ctx.i18n.t('errors.not_found'))
     }
     return next()
   }
