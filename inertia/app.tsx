@@ -1,10 +1,14 @@
 import './css/app.css'
 import { createRoot } from 'react-dom/client'
 import { createInertiaApp } from '@inertiajs/react'
-import MainLayout from '~/layouts/main_layout'
-import AuthLayout from '~/layouts/auth_layout'
+import { loadCatalog } from '~/lib/translate'
 
+// Lazy: a page downloads its own chunk, its layout's and the active locale's catalog only.
 const pages = import.meta.glob('./pages/**/*.tsx')
+const layouts = {
+  auth: () => import('~/layouts/auth_layout'),
+  main: () => import('~/layouts/main_layout'),
+}
 
 createInertiaApp({
   title: (title) => {
@@ -13,15 +17,18 @@ createInertiaApp({
       'Comunitate'
     return title ? `${title} - ${app}` : app
   },
-  resolve: async (name) => {
+  resolve: async (name, page) => {
     const importPage = pages[`./pages/${name}.tsx`]
     if (!importPage) throw new Error(`Page not found: ${name}`)
-    const page = (await importPage()) as { default: { layout?: unknown } }
-    const component = page.default
-    if (component.layout === undefined) {
-      component.layout =
-        name.startsWith('auth/') || name.startsWith('errors/') ? AuthLayout : MainLayout
-    }
+    const layout =
+      name.startsWith('auth/') || name.startsWith('errors/') ? layouts.auth : layouts.main
+    const [module, layoutModule] = await Promise.all([
+      importPage() as Promise<{ default: { layout?: unknown } }>,
+      layout(),
+      loadCatalog(page?.props.locale),
+    ])
+    const component = module.default
+    if (component.layout === undefined) component.layout = layoutModule.default
     return component as never
   },
   setup({ el, App, props }) {

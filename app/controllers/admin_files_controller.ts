@@ -10,7 +10,7 @@ export default class AdminFilesController {
   /** GET /administrare/files/download/{uid}: the user's document, as a download. */
   async download(ctx: HttpContext) {
     const { params, bouncer, response, i18n } = ctx
-    const message = i18n.t('messages.errors.not_found')
+    const message = i18n.t('errors.not_found')
     const user = await findByUidOr404(User, params.uid, { message })
     if (await bouncer.with(UserPolicy).denies('downloadDocument', user)) {
       throw new NotFoundException(message)

@@ -16,7 +16,7 @@ export function splitName(name: string) {
 /** /administrare/users (super-admins): create a user, edit any user, their document. */
 export default class AdminUsersController {
   private find({ params, i18n }: HttpContext) {
-    return findByUidOr404(User, params.uid, { message: i18n.t('messages.errors.not_found') })
+    return findByUidOr404(User, params.uid, { message: i18n.t('errors.not_found') })
   }
 
   async create({ inertia }: HttpContext) {
@@ -32,7 +32,7 @@ export default class AdminUsersController {
       password: data.password,
       status: 'active',
     })
-    session.flash('success', i18n.t('messages.users.admin.created'))
+    session.flash('success', i18n.t('users.admin.created'))
     return response.redirect(`/administrare/users/${user.uid}/edit`)
   }
 
@@ -67,7 +67,7 @@ export default class AdminUsersController {
     const self = user.id === auth.user!.id
     if (self && data.status === 'inactive') {
       throw new vineErrors.E_VALIDATION_ERROR([
-        { field: 'status', message: i18n.t('messages.users.admin.self_inactive'), rule: 'self' },
+        { field: 'status', message: i18n.t('users.admin.self_inactive'), rule: 'self' },
       ])
     }
 
@@ -85,7 +85,7 @@ export default class AdminUsersController {
     // an administrator changed (unless it is the administrator's own).
     if (becameInactive || (data.password && !self)) await SessionLifetime.endAllFor(user)
 
-    session.flash('success', i18n.t('messages.users.admin.saved'))
+    session.flash('success', i18n.t('users.admin.saved'))
     return response.redirect(`/administrare/users/${user.uid}/edit`)
   }
 
@@ -98,7 +98,7 @@ export default class AdminUsersController {
       field: 'document',
       i18n,
     })
-    session.flash('success', i18n.t('messages.users.admin.document_saved'))
+    session.flash('success', i18n.t('users.admin.document_saved'))
     return response.redirect(`/administrare/users/${user.uid}/edit`)
   }
 
@@ -106,14 +106,14 @@ export default class AdminUsersController {
     const { response, session, i18n } = ctx
     const user = await this.find(ctx)
     await ImageService.detach(user, 'document')
-    session.flash('success', i18n.t('messages.users.admin.document_deleted'))
+    session.flash('success', i18n.t('users.admin.document_deleted'))
     return response.redirect(`/administrare/users/${user.uid}/edit`)
   }
 
   /** The document image, shown beside the edit form. */
   async showDocument(ctx: HttpContext) {
     const user = await this.find(ctx)
-    if (!user.document) throw new NotFoundException(ctx.i18n.t('messages.errors.not_found'))
+    if (!user.document) throw new NotFoundException(ctx.i18n.t('errors.not_found'))
     return ImageService.serve(ctx, user.document)
   }
 }

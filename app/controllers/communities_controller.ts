@@ -39,7 +39,7 @@ export default class CommunitiesController {
       },
       i18n
     )
-    session.flash('success', i18n.t('messages.communities.created', { name: community.name }))
+    session.flash('success', i18n.t('communities.created', { name: community.name }))
     return response.redirect().withQs().back()
   }
 
@@ -52,7 +52,7 @@ export default class CommunitiesController {
       description: data.description,
       impactAreas: data.impact_areas,
     })
-    session.flash('success', i18n.t('messages.communities.updated', { name: community.name }))
+    session.flash('success', i18n.t('communities.updated', { name: community.name }))
     return response.redirect().withQs().back()
   }
 
@@ -61,7 +61,7 @@ export default class CommunitiesController {
     const community = await tenant.findCommunity(params.uid)
     await bouncer.with(CommunityPolicy).authorize('manage', community)
     await CommunityService.destroy(community)
-    session.flash('success', i18n.t('messages.communities.deleted', { name: community.name }))
+    session.flash('success', i18n.t('communities.deleted', { name: community.name }))
     return response.redirect().withQs().back()
   }
 

@@ -25,7 +25,7 @@ export default class CommunityConfigurationController {
       }
     }
     const community: Community | null = tenant.community
-    if (!community) throw new NotFoundException(i18n.t('messages.errors.not_found'))
+    if (!community) throw new NotFoundException(i18n.t('errors.not_found'))
     return { community, page: 'community/settings', url: '/community/settings' }
   }
 
@@ -59,7 +59,7 @@ export default class CommunityConfigurationController {
   }
 
   private saved({ response, session, i18n }: HttpContext, url: string, form: string) {
-    session.flash('success', i18n.t(`messages.community_settings.saved.${form}`))
+    session.flash('success', i18n.t(`community_settings.saved.${form}`))
     return response.redirect(url)
   }
 }

@@ -39,7 +39,7 @@ export default class CommunityEditController {
         await request.validateUsing(linksValidator)
       )
     }
-    session.flash('success', i18n.t(`messages.community_settings.saved.${section}`))
+    session.flash('success', i18n.t(`community_settings.saved.${section}`))
     return response.redirect(`/communities/${community.uid}/edit`)
   }
 
@@ -50,7 +50,7 @@ export default class CommunityEditController {
       community,
       await request.validateUsing(contactValidator)
     )
-    session.flash('success', i18n.t('messages.community_settings.saved.contact'))
+    session.flash('success', i18n.t('community_settings.saved.contact'))
     return response.redirect(`/communities/${community.uid}/edit`)
   }
 }

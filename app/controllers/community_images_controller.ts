@@ -17,7 +17,7 @@ export default class CommunityImagesController {
   private type({ params, i18n }: HttpContext): CommunityImageType {
     const type = params.type as CommunityImageType
     if (!COMMUNITY_IMAGE_TYPES.includes(type)) {
-      throw new NotFoundException(i18n.t('messages.errors.not_found'))
+      throw new NotFoundException(i18n.t('errors.not_found'))
     }
     return type
   }
@@ -26,7 +26,7 @@ export default class CommunityImagesController {
     const type = this.type(ctx)
     const community = await ctx.tenant.findCommunity(ctx.params.uid)
     const key = community[type]
-    if (!key) throw new NotFoundException(ctx.i18n.t('messages.errors.not_found'))
+    if (!key) throw new NotFoundException(ctx.i18n.t('errors.not_found'))
     return ImageService.serve(ctx, key)
   }
 
@@ -40,7 +40,7 @@ export default class CommunityImagesController {
       data: { file: ctx.request.file(field) },
     })
     await CommunitySettingsService.storeImage(community, type, file, { i18n: ctx.i18n, field })
-    ctx.session.flash('success', ctx.i18n.t(`messages.community_settings.images.saved_${type}`))
+    ctx.session.flash('success', ctx.i18n.t(`community_settings.images.saved_${type}`))
     return ctx.response.redirect().back()
   }
 
@@ -48,7 +48,7 @@ export default class CommunityImagesController {
     const type = this.type(ctx)
     const community = await ctx.tenant.findCommunity(ctx.params.uid)
     await CommunitySettingsService.deleteImage(community, type)
-    ctx.session.flash('success', ctx.i18n.t(`messages.community_settings.images.deleted_${type}`))
+    ctx.session.flash('success', ctx.i18n.t(`community_settings.images.deleted_${type}`))
     return ctx.response.redirect().back()
   }
 }

@@ -14,7 +14,7 @@ export default class CommunityModulesController {
     await CommunityService.setModule(community, module, data.isActive)
     session.flash(
       'success',
-      i18n.t(`messages.communities.modules.${data.isActive ? 'enabled' : 'disabled'}`, {
+      i18n.t(`communities.modules.${data.isActive ? 'enabled' : 'disabled'}`, {
         module: module.name,
         community: community.name,
       })

@@ -6,7 +6,7 @@ import { brandingValidator, introValidator } from '#validators/community_setting
 /** /community/styles (org-admins with the events module): branding and intro of their community. */
 export default class CommunityStylesController {
   private current({ tenant, i18n }: HttpContext) {
-    if (!tenant.community) throw new NotFoundException(i18n.t('messages.errors.not_found'))
+    if (!tenant.community) throw new NotFoundException(i18n.t('errors.not_found'))
     return tenant.community
   }
 
@@ -21,7 +21,7 @@ export default class CommunityStylesController {
     const community = this.current(ctx)
     const data = await ctx.request.validateUsing(brandingValidator)
     await CommunitySettingsService.saveBranding(community, data)
-    ctx.session.flash('success', ctx.i18n.t('messages.community_settings.saved.branding'))
+    ctx.session.flash('success', ctx.i18n.t('community_settings.saved.branding'))
     return ctx.response.redirect('/community/styles')
   }
 
@@ -29,7 +29,7 @@ export default class CommunityStylesController {
     const community = this.current(ctx)
     const { intro } = await ctx.request.validateUsing(introValidator)
     await CommunitySettingsService.saveIntro(community, intro)
-    ctx.session.flash('success', ctx.i18n.t('messages.community_settings.saved.intro'))
+    ctx.session.flash('success', ctx.i18n.t('community_settings.saved.intro'))
     return ctx.response.redirect('/community/styles')
   }
 }

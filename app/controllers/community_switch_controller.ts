@@ -19,10 +19,10 @@ export default class CommunitySwitchController {
     const data = await request.validateUsing(switchCommunityValidator)
     const community = await tenant.findCommunity(data.community)
     if (await bouncer.with(CommunityPolicy).denies('switchTo', community)) {
-      throw new NotFoundException(i18n.t('messages.errors.not_found'))
+      throw new NotFoundException(i18n.t('errors.not_found'))
     }
     session.put('community_id', community.id)
-    session.flash('success', i18n.t('messages.communities.switched', { name: community.name }))
+    session.flash('success', i18n.t('communities.switched', { name: community.name }))
 
     const redirect = response.redirect()
     const back = new URL(redirect.getPreviousUrl('/'), 'http://back-office')

@@ -13,11 +13,7 @@ import InvitationPolicy from '#policies/invitation_policy'
  */
 export default class InvitationsController {
   private find(ctx: HttpContext) {
-    return Invitation.findForTenantOr404(
-      ctx.tenant,
-      ctx.params.uid,
-      ctx.i18n.t('messages.errors.not_found')
-    )
+    return Invitation.findForTenantOr404(ctx.tenant, ctx.params.uid, ctx.i18n.t('errors.not_found'))
   }
 
   async index(ctx: HttpContext) {
@@ -60,7 +56,7 @@ export default class InvitationsController {
     const data = await request.validateUsing(invitationValidator)
     // An org-admin invites administrators of their own organization.
     if (!tenant.isSuperAdmin && !tenant.organization) {
-      throw new ForbiddenException(i18n.t('messages.errors.forbidden'))
+      throw new ForbiddenException(i18n.t('errors.forbidden'))
     }
     const { delivered } = await InvitationService.send(
       {
@@ -74,7 +70,7 @@ export default class InvitationsController {
       { invitedBy: auth.user!, i18n }
     )
     if (delivered) session.flash('invitation_sent', data.email)
-    else session.flash('error', i18n.t('messages.invitations.not_delivered'))
+    else session.flash('error', i18n.t('invitations.not_delivered'))
     return response.redirect('/users/invite')
   }
 
@@ -82,14 +78,14 @@ export default class InvitationsController {
     const { response, session, bouncer, auth, i18n } = ctx
     const invitation = await this.find(ctx)
     if (await bouncer.with(InvitationPolicy).denies('resend', invitation)) {
-      session.flash('error', i18n.t('messages.invitations.already_verified'))
+      session.flash('error', i18n.t('invitations.already_verified'))
       return response.redirect().back()
     }
     const delivered = await InvitationService.resend(invitation, { invitedBy: auth.user!, i18n })
     if (delivered) {
-      session.flash('success', i18n.t('messages.invitations.resent', { email: invitation.email }))
+      session.flash('success', i18n.t('invitations.resent', { email: invitation.email }))
     } else {
-      session.flash('error', i18n.t('messages.invitations.not_delivered'))
+      session.flash('error', i18n.t('invitations.not_delivered'))
     }
     return response.redirect().back()
   }
@@ -98,11 +94,11 @@ export default class InvitationsController {
     const { response, session, bouncer, i18n } = ctx
     const invitation = await this.find(ctx)
     if (await bouncer.with(InvitationPolicy).denies('destroy', invitation)) {
-      session.flash('error', i18n.t('messages.invitations.already_verified'))
+      session.flash('error', i18n.t('invitations.already_verified'))
       return response.redirect().back()
     }
     await invitation.delete()
-    session.flash('success', i18n.t('messages.invitations.deleted', { email: invitation.email }))
+    session.flash('success', i18n.t('invitations.deleted', { email: invitation.email }))
     return response.redirect().back()
   }
 }

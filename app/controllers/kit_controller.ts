@@ -19,7 +19,7 @@ export default class KitController {
 
   async submit({ request, response, session, i18n }: HttpContext) {
     await request.validateUsing(kitFormValidator)
-    session.flash('success', i18n.t('messages.kit.saved'))
+    session.flash('success', i18n.t('kit.saved'))
     return response.redirect().back()
   }
 }

@@ -30,7 +30,7 @@ export default class KitImagesController {
     const previous = session.get(SESSION_KEY) as string | undefined
     session.put(SESSION_KEY, key)
     if (previous) await ImageService.delete(previous).catch(() => {})
-    session.flash('success', i18n.t('messages.images.saved'))
+    session.flash('success', i18n.t('images.saved'))
     return response.redirect().back()
   }
 
@@ -39,11 +39,11 @@ export default class KitImagesController {
     try {
       await ImageService.delete(key)
     } catch {
-      session.flash('error', i18n.t('messages.images.delete_failed'))
+      session.flash('error', i18n.t('images.delete_failed'))
       return response.redirect().back()
     }
     session.forget(SESSION_KEY)
-    session.flash('success', i18n.t('messages.images.deleted'))
+    session.flash('success', i18n.t('images.deleted'))
     return response.redirect().back()
   }
 

@@ -10,8 +10,7 @@ import { listQuery } from '#services/list_query'
  */
 export default class MailboxController {
   private ensureEnabled(i18n: HttpContext['i18n']) {
-    if (mail.config.default !== 'mailbox')
-      throw new NotFoundException(i18n.t('messages.errors.not_found'))
+    if (mail.config.default !== 'mailbox') throw new NotFoundException(i18n.t('errors.not_found'))
   }
 
   async index({ inertia, request, i18n }: HttpContext) {
@@ -41,7 +40,7 @@ export default class MailboxController {
   async show({ inertia, params, i18n }: HttpContext) {
     this.ensureEnabled(i18n)
     const message = await MailboxMessage.find(params.id)
-    if (!message) throw new NotFoundException(i18n.t('messages.errors.not_found'))
+    if (!message) throw new NotFoundException(i18n.t('errors.not_found'))
     return inertia.render('mailbox/show', {
       message: {
         id: message.id,

@@ -32,7 +32,7 @@ export default class MobileSettingsController {
     const settings = await MobileSetting.current()
     settings.authModules = authModules
     await settings.save()
-    session.flash('success', i18n.t('messages.mobile_app.settings.saved'))
+    session.flash('success', i18n.t('mobile_app.settings.saved'))
     return response.redirect('/mobile-app/settings')
   }
 
@@ -68,7 +68,7 @@ export default class MobileSettingsController {
     await settings.save()
     if (key && previous) await ImageService.delete(previous).catch(() => {})
 
-    session.flash('success', i18n.t('messages.mobile_app.styling.saved'))
+    session.flash('success', i18n.t('mobile_app.styling.saved'))
     return response.redirect('/mobile-app/styling')
   }
 
@@ -79,7 +79,7 @@ export default class MobileSettingsController {
    */
   async signInHeader(ctx: HttpContext) {
     const settings = await MobileSetting.current()
-    if (!settings.signInHeader) throw new NotFoundException(ctx.i18n.t('messages.errors.not_found'))
+    if (!settings.signInHeader) throw new NotFoundException(ctx.i18n.t('errors.not_found'))
     const reply = await ImageService.serve(ctx, settings.signInHeader)
     ctx.response.header(
       'Cache-Control',

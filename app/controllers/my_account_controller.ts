@@ -31,7 +31,7 @@ export default class MyAccountController {
       phoneNumber: data.phone_number,
     })
     await user.save()
-    session.flash('success', i18n.t('messages.account.details_saved'))
+    session.flash('success', i18n.t('account.details_saved'))
     return response.redirect('/my-account')
   }
 
@@ -44,14 +44,14 @@ export default class MyAccountController {
       maxDimension: AVATAR_MAX_DIMENSION,
       i18n,
     })
-    session.flash('success', i18n.t('messages.account.avatar_saved'))
+    session.flash('success', i18n.t('account.avatar_saved'))
     return response.redirect('/my-account')
   }
 
   async destroyAvatar({ response, session, auth, i18n }: HttpContext) {
     const user = auth.user!
     await ImageService.detach(user, 'avatar')
-    session.flash('success', i18n.t('messages.account.avatar_deleted'))
+    session.flash('success', i18n.t('account.avatar_deleted'))
     return response.redirect('/my-account')
   }
 }

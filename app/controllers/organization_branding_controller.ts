@@ -18,7 +18,7 @@ export default class OrganizationBrandingController {
     const data = await request.validateUsing(organizationBrandingValidator)
     organization.branding = compact(data)
     await organization.save()
-    session.flash('success', i18n.t('messages.organizations.branding.saved'))
+    session.flash('success', i18n.t('organizations.branding.saved'))
     return response.redirect(`/organizations/${organization.uid}/branding`)
   }
 }

@@ -10,7 +10,7 @@ type OrganizationImage = (typeof TYPES)[number]
 
 function imageType(ctx: HttpContext): OrganizationImage {
   const type = ctx.params.type
-  if (!TYPES.includes(type)) throw new NotFoundException(ctx.i18n.t('messages.errors.not_found'))
+  if (!TYPES.includes(type)) throw new NotFoundException(ctx.i18n.t('errors.not_found'))
   return type
 }
 
@@ -26,7 +26,7 @@ export default class OrganizationImagesController {
     const organization = await ctx.tenant.findOrganization(ctx.params.uid)
     await ctx.bouncer.with(OrganizationPolicy).authorize('view', organization)
     const key = organization[type]
-    if (!key) throw new NotFoundException(ctx.i18n.t('messages.errors.not_found'))
+    if (!key) throw new NotFoundException(ctx.i18n.t('errors.not_found'))
     return ImageService.serve(ctx, key)
   }
 
@@ -40,7 +40,7 @@ export default class OrganizationImagesController {
       data: { file: request.file(field) },
     })
     await ImageService.attach(organization, type, file, { type, field, i18n })
-    session.flash('success', i18n.t(`messages.organizations.branding.${type}_saved`))
+    session.flash('success', i18n.t(`organizations.branding.${type}_saved`))
     return response.redirect().back()
   }
 
@@ -49,7 +49,7 @@ export default class OrganizationImagesController {
     const type = imageType(ctx)
     const organization = await OrganizationService.manageable(ctx)
     await ImageService.detach(organization, type)
-    session.flash('success', i18n.t(`messages.organizations.branding.${type}_deleted`))
+    session.flash('success', i18n.t(`organizations.branding.${type}_deleted`))
     return response.redirect().back()
   }
 }

@@ -30,7 +30,7 @@ export default class OrganizationInvitationsController {
       },
       { invitedBy: auth.user!, i18n }
     )
-    if (!delivered) session.flash('error', i18n.t('messages.invitations.not_delivered'))
+    if (!delivered) session.flash('error', i18n.t('invitations.not_delivered'))
     return delivered
   }
 
@@ -62,10 +62,7 @@ export default class OrganizationInvitationsController {
     const organization = await OrganizationService.manageable(ctx)
     const data = await ctx.request.validateUsing(invitationValidator)
     if (await this.invite(ctx, organization, data)) {
-      ctx.session.flash(
-        'success',
-        ctx.i18n.t('messages.organizations.users.invited', { email: data.email })
-      )
+      ctx.session.flash('success', ctx.i18n.t('organizations.users.invited', { email: data.email }))
     }
     return ctx.response.redirect(`/organizations/${organization.uid}/users`)
   }

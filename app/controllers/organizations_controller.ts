@@ -71,7 +71,7 @@ export default class OrganizationsController {
       technicalAdministratorContact: compact(data.technical_administrator_contact),
     })
     await organization.save()
-    session.flash('success', i18n.t('messages.organizations.profile.saved'))
+    session.flash('success', i18n.t('organizations.profile.saved'))
     return response.redirect(`/organizations/${organization.uid}`)
   }
 
@@ -107,7 +107,7 @@ export default class OrganizationsController {
       await organization.save()
       await organization.related('niches').sync(industryId ? (data.niche_ids ?? []) : [])
     })
-    session.flash('success', i18n.t('messages.organizations.settings.saved'))
+    session.flash('success', i18n.t('organizations.settings.saved'))
     return response.redirect(`/organizations/${organization.uid}/settings`)
   }
 
@@ -126,13 +126,10 @@ export default class OrganizationsController {
     if (communities > 0) {
       session.flash(
         'error',
-        i18n.t('messages.organizations.delete_refused', { name: organization.name, communities })
+        i18n.t('organizations.delete_refused', { name: organization.name, communities })
       )
     } else {
-      session.flash(
-        'success',
-        i18n.t('messages.organizations.deleted', { name: organization.name })
-      )
+      session.flash('success', i18n.t('organizations.deleted', { name: organization.name }))
     }
     return response.redirect().back()
   }

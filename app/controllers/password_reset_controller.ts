@@ -27,7 +27,7 @@ export default class PasswordResetController {
       throw new vineErrors.E_VALIDATION_ERROR([
         {
           field: 'email',
-          message: i18n.t('messages.auth.throttled', { minutes }),
+          message: i18n.t('auth.throttled', { minutes }),
           rule: 'throttle',
         },
       ])
@@ -50,7 +50,7 @@ export default class PasswordResetController {
     const ok = await PasswordResetService.reset(params.token, email, password)
     if (!ok) {
       throw new vineErrors.E_VALIDATION_ERROR([
-        { field: 'email', message: i18n.t('messages.auth.reset_invalid'), rule: 'token' },
+        { field: 'email', message: i18n.t('auth.reset_invalid'), rule: 'token' },
       ])
     }
     session.flash('reset_done', true)

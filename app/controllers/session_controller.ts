@@ -30,17 +30,17 @@ export default class SessionController {
         return await User.verifyCredentials(email.toLowerCase(), password)
       } catch (failure) {
         if (failure instanceof authErrors.E_INVALID_CREDENTIALS) {
-          throw fieldError('email', i18n.t('messages.auth.failed'), 'credentials')
+          throw fieldError('email', i18n.t('auth.failed'), 'credentials')
         }
         throw failure
       }
     })
     if (error) {
       const minutes = Math.max(1, Math.ceil(error.response.availableIn / 60))
-      throw fieldError('email', i18n.t('messages.auth.throttled', { minutes }), 'throttle')
+      throw fieldError('email', i18n.t('auth.throttled', { minutes }), 'throttle')
     }
     if (user.status === 'inactive') {
-      throw fieldError('email', i18n.t('messages.auth.inactive'), 'inactive')
+      throw fieldError('email', i18n.t('auth.inactive'), 'inactive')
     }
 
     await auth.use('web').login(user, !!remember)
@@ -50,7 +50,7 @@ export default class SessionController {
 
   async destroy({ auth, response, session, i18n }: HttpContext) {
     await auth.use('web').logout()
-    session.flash('success', i18n.t('messages.auth.logged_out'))
+    session.flash('success', i18n.t('auth.logged_out'))
     return response.redirect('/login')
   }
 }

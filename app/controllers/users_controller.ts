@@ -63,7 +63,7 @@ export default class UsersController {
    */
   async avatar(ctx: HttpContext) {
     const { params, bouncer, i18n } = ctx
-    const message = i18n.t('messages.errors.not_found')
+    const message = i18n.t('errors.not_found')
     const user = await findByUidOr404(User, params.uid, { message })
     if (!user.avatar || (await bouncer.with(UserPolicy).denies('view', user))) {
       throw new NotFoundException(message)

@@ -16,7 +16,7 @@ export default class AuthMiddleware {
     const isInertia = !!request.header('x-inertia')
     if (!isInertia && request.accepts(['html', 'json']) === 'json') {
       return response.unauthorized({
-        errors: [{ message: ctx.i18n.t('messages.errors.session_expired') }],
+        errors: [{ message: ctx.i18n.t('errors.session_expired') }],
       })
     }
     if (request.method() === 'GET') session.setIntendedUrl(request.url(true))

@@ -46,7 +46,7 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
     // Shield flashes its CSRF failure in English (it runs before the locale
     // is known): show it in the interface language instead.
     const csrfFailed = !!messages.get('errorsBag', {})?.E_BAD_CSRF_TOKEN
-    const error = csrfFailed && i18n ? i18n.t('messages.errors.csrf') : pick('error')
+    const error = csrfFailed && i18n ? i18n.t('errors.csrf') : pick('error')
     return { success: pick('success'), error, info: pick('info') }
   }
 

@@ -12,7 +12,7 @@ export class NoCommunityException extends Exception {
   static code = 'E_NO_COMMUNITY'
 
   async handle(error: NoCommunityException, ctx: HttpContext) {
-    const message = ctx.i18n.t('messages.tenant.no_community')
+    const message = ctx.i18n.t('tenant.no_community')
     ctx.response.status(error.status)
     if (!ctx.request.header('x-inertia') && ctx.request.accepts(['html', 'json']) === 'json') {
       return ctx.response.send({ message })
@@ -29,7 +29,7 @@ export class NoCommunityException extends Exception {
 export default class TenantMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
     if (!ctx.tenant.isOrgAdmin) {
-      throw new ForbiddenException(ctx.i18n.t('messages.errors.forbidden'))
+      throw new ForbiddenException(ctx.i18n.t('errors.forbidden'))
     }
     if (!ctx.tenant.community) throw new NoCommunityException('No community')
     return next()

@@ -242,7 +242,7 @@ export class CommunitySettingsService {
     const report = (field: string, key: string) =>
       errors.push({
         field,
-        message: i18n.t(`messages.community_settings.errors.${key}`),
+        message: i18n.t(`community_settings.errors.${key}`),
         rule: key,
       })
 

@@ -110,9 +110,7 @@ export class ImageService {
     const field = options.field ?? 'file'
     const i18n = options.i18n ?? i18nManager.locale(i18nManager.defaultLocale)
     const fail = (rule: string, message: string) =>
-      new vineErrors.E_VALIDATION_ERROR([
-        { field, message: i18n.t(`messages.images.${message}`), rule },
-      ])
+      new vineErrors.E_VALIDATION_ERROR([{ field, message: i18n.t(`images.${message}`), rule }])
 
     if (!OWNER_PATTERN.test(options.owner))
       throw new Error(`Invalid image owner "${options.owner}"`)
@@ -219,7 +217,7 @@ export class ImageService {
    * Access checks are the caller's (route middleware, policies).
    */
   static async serve(ctx: HttpContext, key: string) {
-    const notFound = () => new NotFoundException(ctx.i18n.t('messages.errors.not_found'))
+    const notFound = () => new NotFoundException(ctx.i18n.t('errors.not_found'))
     if (!KEY_PATTERN.test(key)) throw notFound()
     const disk = drive.use()
     if (!(await disk.exists(key).catch(() => false))) throw notFound()

@@ -156,7 +156,7 @@ export class InvitationService {
       await mail.send((message) => {
         message
           .to(invitation.email, invitation.fullName)
-          .subject(t('messages.mail.invitation.subject', { app: appName }))
+          .subject(t('mail.invitation.subject', { app: appName }))
           .htmlView('emails/invitation', {
             t,
             name: invitation.firstName,

@@ -36,7 +36,7 @@ export class PasswordResetService {
       .send((message) => {
         message
           .to(user.email, user.fullName)
-          .subject(i18n.t('messages.mail.reset.subject', { app: appName }))
+          .subject(i18n.t('mail.reset.subject', { app: appName }))
           .htmlView('emails/reset_password', {
             t: (key: string, data?: Record<string, unknown>) => i18n.t(key, data),
             name: user.firstName,

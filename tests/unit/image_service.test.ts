@@ -132,7 +132,7 @@ describe('ImageService.store', () => {
     const error = await rejection(
       ImageService.store({ buffer: fake }, { owner: OWNER, type: 'cover', field: 'branding.logo' })
     )
-    expect(error).toMatchObject({ field: 'branding.logo', message: 'messages.images.invalid_type' })
+    expect(error).toMatchObject({ field: 'branding.logo', message: 'images.invalid_type' })
     expect(disk.put).not.toHaveBeenCalled()
   })
 
@@ -144,7 +144,7 @@ describe('ImageService.store', () => {
     const truncated = png.subarray(0, 40)
     for (const buffer of [svg, tiff, pdf, truncated, Buffer.alloc(0)]) {
       const error = await rejection(ImageService.store({ buffer }, { owner: OWNER, type: 'logo' }))
-      expect(error.message).toBe('messages.images.invalid_type')
+      expect(error.message).toBe('images.invalid_type')
     }
     expect(disk.put).not.toHaveBeenCalled()
   })
@@ -157,7 +157,7 @@ describe('ImageService.store', () => {
     const error = await rejection(
       ImageService.store({ buffer: oversize }, { owner: OWNER, type: 'cover' })
     )
-    expect(error).toMatchObject({ field: 'file', message: 'messages.images.too_large' })
+    expect(error).toMatchObject({ field: 'file', message: 'images.too_large' })
 
     // A declared size over the limit is refused without reading the bytes.
     const declared = await rejection(
@@ -166,7 +166,7 @@ describe('ImageService.store', () => {
         { owner: OWNER, type: 'cover' }
       )
     )
-    expect(declared.message).toBe('messages.images.too_large')
+    expect(declared.message).toBe('images.too_large')
     expect(disk.put).not.toHaveBeenCalled()
   })
 
@@ -196,7 +196,7 @@ describe('ImageService.store', () => {
     const error = await rejection(
       ImageService.store({ buffer: bomb }, { owner: OWNER, type: 'cover' })
     )
-    expect(error.message).toBe('messages.images.too_large')
+    expect(error.message).toBe('images.too_large')
   })
 
   test('an unknown image type or an owner that is not a plain id is a programming error', async () => {

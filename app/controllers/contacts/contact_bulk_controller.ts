@@ -13,7 +13,7 @@ export default class ContactBulkController {
     const { uids } = await request.validateUsing(bulkContactsValidator)
     const ids = await ContactService.idsOr404(tenant, uids, i18n)
     await ContactService.deleteMany(tenant, ids)
-    session.flash('success', i18n.t('messages.contacts.bulk.deleted', { count: ids.length }))
+    session.flash('success', i18n.t('contacts.bulk.deleted', { count: ids.length }))
     return response.redirect().back()
   }
 
@@ -32,16 +32,12 @@ export default class ContactBulkController {
     action: (list: ContactList, ids: number[]) => Promise<void>
   ) {
     const { uids, list: listUid } = await request.validateUsing(bulkListValidator)
-    const list = await ContactList.findForTenantOr404(
-      tenant,
-      listUid,
-      i18n.t('messages.errors.not_found')
-    )
+    const list = await ContactList.findForTenantOr404(tenant, listUid, i18n.t('errors.not_found'))
     const ids = await ContactService.idsOr404(tenant, uids, i18n)
     await action(list, ids)
     session.flash(
       'success',
-      i18n.t(`messages.contacts.bulk.${done}`, { count: ids.length, list: list.title })
+      i18n.t(`contacts.bulk.${done}`, { count: ids.length, list: list.title })
     )
     return response.redirect().back()
   }

@@ -32,7 +32,7 @@ export default class ContactsController {
       meta: { communityId: tenant.communityId },
     })
     const contact = await ContactService.save(new Contact(), tenant.communityId, data, i18n)
-    session.flash('success', i18n.t('messages.contacts.created', { name: contact.fullName }))
+    session.flash('success', i18n.t('contacts.created', { name: contact.fullName }))
     return response.redirect().back()
   }
 
@@ -42,23 +42,19 @@ export default class ContactsController {
       meta: { communityId: tenant.communityId, contactId: contact.id },
     })
     await ContactService.save(contact, tenant.communityId, data, i18n)
-    session.flash('success', i18n.t('messages.contacts.updated', { name: contact.fullName }))
+    session.flash('success', i18n.t('contacts.updated', { name: contact.fullName }))
     return response.redirect().back()
   }
 
   async destroy({ response, session, tenant, params, i18n }: HttpContext) {
     const contact = await this.find(tenant, params.uid, i18n)
     await contact.delete()
-    session.flash('success', i18n.t('messages.contacts.deleted', { name: contact.fullName }))
+    session.flash('success', i18n.t('contacts.deleted', { name: contact.fullName }))
     return response.redirect().back()
   }
 
   private async find(tenant: HttpContext['tenant'], uid: unknown, i18n: HttpContext['i18n']) {
-    const contact = await Contact.findForTenantOr404(
-      tenant,
-      uid,
-      i18n.t('messages.errors.not_found')
-    )
+    const contact = await Contact.findForTenantOr404(tenant, uid, i18n.t('errors.not_found'))
     return contact
   }
 }

@@ -19,7 +19,7 @@ export default class ListsController {
   }
 
   private find({ tenant, params, i18n }: HttpContext) {
-    return ContactList.findForTenantOr404(tenant, params.uid, i18n.t('messages.errors.not_found'))
+    return ContactList.findForTenantOr404(tenant, params.uid, i18n.t('errors.not_found'))
   }
 
   async index({ inertia, request, tenant }: HttpContext) {
@@ -67,7 +67,7 @@ export default class ListsController {
   async store({ request, response, session, tenant, i18n }: HttpContext) {
     const data = await request.validateUsing(listValidator)
     const list = await ContactList.create({ ...data, communityId: tenant.communityId })
-    session.flash('success', i18n.t('messages.lists.created', { title: list.title }))
+    session.flash('success', i18n.t('lists.created', { title: list.title }))
     return response.redirect().back()
   }
 
@@ -76,7 +76,7 @@ export default class ListsController {
     const list = await this.find(ctx)
     const data = await request.validateUsing(listValidator)
     await list.merge(data).save()
-    session.flash('success', i18n.t('messages.lists.updated', { title: list.title }))
+    session.flash('success', i18n.t('lists.updated', { title: list.title }))
     return response.redirect().back()
   }
 
@@ -85,7 +85,7 @@ export default class ListsController {
     const { response, session, i18n } = ctx
     const list = await this.find(ctx)
     await list.delete()
-    session.flash('success', i18n.t('messages.lists.deleted', { title: list.title }))
+    session.flash('success', i18n.t('lists.deleted', { title: list.title }))
     return response.redirect().toPath('/lists')
   }
 }

@@ -93,7 +93,7 @@ export class ContactService {
    */
   static async idsOr404(tenant: TenantScope, uids: string[], i18n: I18n) {
     const wanted = [...new Set(uids)]
-    const notFound = () => new NotFoundException(i18n.t('messages.errors.not_found'))
+    const notFound = () => new NotFoundException(i18n.t('errors.not_found'))
     if (!wanted.every((uid) => UID_PATTERN.test(uid))) throw notFound()
     const rows = await screenContacts(tenant).whereIn('contacts.uid', wanted).select('contacts.id')
     if (rows.length !== wanted.length) throw notFound()

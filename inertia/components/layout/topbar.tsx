@@ -1,20 +1,17 @@
-import { useEffect, useState } from 'react'
-import { router, usePage } from '@inertiajs/react'
-import {
-  Button as AriaButton,
-  Menu,
-  MenuItem,
-  MenuTrigger,
-  Popover,
-  Separator,
-  Header,
-  MenuSection,
-} from 'react-aria-components'
-import { CommunitySwitcher } from '~/components/communities/community_switcher'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { Button as AriaButton } from 'react-aria-components'
 import { Icon } from '~/components/ui/icon'
 import { applyTheme, currentTheme, type Theme } from '~/lib/theme'
-import { LOCALES, useT } from '~/lib/i18n'
-import type { SharedProps } from '~/types'
+import { useT } from '~/lib/i18n'
+
+// Loaded after the first paint, in their own chunks (menus, popovers and the
+// combo box are most of the shell's JavaScript): see bench/page_sizes.ts.
+const UserMenu = lazy(() => import('~/components/layout/user_menu'))
+const CommunitySwitcher = lazy(() =>
+  import('~/components/communities/community_switcher').then((module) => ({
+    default: module.CommunitySwitcher,
+  }))
+)
 
 const iconButton =
   'flex size-10 items-center justify-center rounded-lg text-gray-500 outline-none hover:bg-gray-100 focus-visible:ring-2 focus-visible:ring-brand-500 dark:text-gray-300 dark:hover:bg-gray-700'
@@ -55,89 +52,6 @@ function FullscreenToggle() {
   )
 }
 
-function UserMenu() {
-  const t = useT()
-  const { props } = usePage<SharedProps>()
-  const user = props.auth.user
-  if (!user) return null
-  const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase()
-
-  return (
-    <MenuTrigger>
-      <AriaButton
-        className="flex items-center gap-2 rounded-lg px-2 py-1 outline-none hover:bg-gray-100 focus-visible:ring-2 focus-visible:ring-brand-500 dark:hover:bg-gray-700"
-        aria-label={t('topbar.user_menu')}
-        data-testid="user-menu"
-      >
-        {user.avatarUrl ? (
-          <img src={user.avatarUrl} alt="" className="size-9 rounded-full object-cover" />
-        ) : (
-          <span className="flex size-9 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white">
-            {initials}
-          </span>
-        )}
-        <span className="hidden text-left md:block">
-          <span className="block text-sm font-medium text-gray-800 dark:text-gray-100">
-            {user.fullName}
-          </span>
-          <span className="block text-xs text-gray-500 dark:text-gray-400">
-            {t(`topbar.roles.${props.auth.role ?? 'none'}`)}
-          </span>
-        </span>
-        <Icon name="chevron-down" className="size-4 text-gray-400" />
-      </AriaButton>
-      <Popover
-        placement="bottom end"
-        className="w-64 rounded-lg border border-gray-200 bg-white p-1 shadow-lg outline-none dark:border-gray-700 dark:bg-gray-800"
-      >
-        <div className="border-b border-gray-100 px-3 py-2 dark:border-gray-700">
-          <p className="text-sm text-gray-500 dark:text-gray-400">
-            {t('topbar.greeting', { name: user.firstName })}
-          </p>
-          <p className="font-medium text-gray-900 dark:text-white">{user.fullName}</p>
-          <p className="text-xs text-gray-500 dark:text-gray-400">
-            {t(`topbar.roles.${props.auth.role ?? 'none'}`)}
-          </p>
-        </div>
-        <Menu
-          className="outline-none"
-          onAction={(key) => {
-            const action = String(key)
-            if (action === 'account') router.visit('/my-account')
-            else if (action === 'logout') router.post('/logout')
-            else if (action.startsWith('locale:'))
-              router.post('/locale', { locale: action.slice(7) }, { preserveScroll: true })
-          }}
-        >
-          <MenuItem id="account" className={menuItem}>
-            <Icon name="user" className="size-4" /> {t('topbar.my_account')}
-          </MenuItem>
-          <Separator className="my-1 border-t border-gray-100 dark:border-gray-700" />
-          <MenuSection>
-            <Header className="px-3 pt-1 text-xs font-semibold text-gray-400 uppercase">
-              {t('topbar.language')}
-            </Header>
-            {LOCALES.map((locale) => (
-              <MenuItem key={locale} id={`locale:${locale}`} className={menuItem}>
-                <Icon name="globe" className="size-4" />
-                {locale === 'ro' ? 'Română' : 'English'}
-                {props.locale === locale && <span className="ml-auto text-brand-600">✓</span>}
-              </MenuItem>
-            ))}
-          </MenuSection>
-          <Separator className="my-1 border-t border-gray-100 dark:border-gray-700" />
-          <MenuItem id="logout" className={menuItem}>
-            <Icon name="logout" className="size-4" /> {t('auth.logout')}
-          </MenuItem>
-        </Menu>
-      </Popover>
-    </MenuTrigger>
-  )
-}
-
-const menuItem =
-  'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-gray-700 outline-none focus:bg-gray-100 dark:text-gray-200 dark:focus:bg-gray-700'
-
 export function Topbar({
   onToggleSidebar,
   sidebarOpen,
@@ -158,11 +72,15 @@ export function Topbar({
       >
         <Icon name="menu" />
       </AriaButton>
-      <CommunitySwitcher />
+      <Suspense>
+        <CommunitySwitcher />
+      </Suspense>
       <div className="flex-1" />
       <FullscreenToggle />
       <ThemeToggle />
-      <UserMenu />
+      <Suspense fallback={<div className="h-11 w-12" />}>
+        <UserMenu />
+      </Suspense>
     </header>
   )
 }
