@@ -1,21 +1,20 @@
 /*
 |--------------------------------------------------------------------------
-| Organizations: list, create, invite, profile, settings, branding, users, images, delete
+| Organizations: list, create, invite, profile, settings, branding, users, delete (logo and cover: start/routes/images.ts)
 |--------------------------------------------------------------------------
 | docs/organizations.md lists these routes with their roles.
 */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 
-const OrganizationsController = () => import('#controllers/organizations_controller')
-const OrganizationBrandingController = () => import('#controllers/organization_branding_controller')
-const OrganizationImagesController = () => import('#controllers/organization_images_controller')
+const OrganizationsController = () => import('#controllers/organizations/organizations_controller')
+const OrganizationBrandingController = () =>
+  import('#controllers/organizations/organization_branding_controller')
 const OrganizationInvitationsController = () =>
-  import('#controllers/organization_invitations_controller')
+  import('#controllers/organizations/organization_invitations_controller')
 
 /** Only a uid matches `:uid` (so /organizations/create and /invite stay their own pages). */
 const UID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-const IMAGE = /^(logo|cover)$/
 
 router
   .group(() => {
@@ -63,22 +62,7 @@ router
             'storeForOrganization',
           ])
           .as('organizations.users.invite')
-        router
-          .post('/organization/:uid/:type', [OrganizationImagesController, 'store'])
-          .as('organizations.image.store')
-        router
-          .delete('/organization/:uid/:type', [OrganizationImagesController, 'destroy'])
-          .as('organizations.image.destroy')
       })
       .where('uid', UID)
-      .where('type', IMAGE)
   })
   .use([middleware.auth(), middleware.role(['super-admin'])])
-
-// Logo and cover: anyone signed in who may see the organization (OrganizationPolicy.view)
-router
-  .get('/organization/:uid/:type', [OrganizationImagesController, 'show'])
-  .where('uid', UID)
-  .where('type', IMAGE)
-  .as('organizations.image')
-  .use(middleware.auth())

@@ -1,0 +1,20 @@
+import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
+import { NotFoundException } from '#exceptions/http_errors'
+import { UID_PATTERN } from '#validators/users/users'
+
+/**
+ * The row of `uid` (a URL parameter), or a 404: anything that is not a uid
+ * is simply not found (never a database error). `query` narrows the search
+ * (the tenant scope of the record, for instance).
+ */
+export async function findByUidOr404<Model extends LucidModel>(
+  model: Model,
+  uid: unknown,
+  options: { query?: ModelQueryBuilderContract<Model>; message?: string } = {}
+): Promise<InstanceType<Model>> {
+  const value = typeof uid === 'string' ? uid : ''
+  const query = options.query ?? model.query()
+  const row = UID_PATTERN.test(value) ? await query.where('uid', value).first() : null
+  if (!row) throw new NotFoundException(options.message ?? 'Not found')
+  return row
+}
