@@ -1,4 +1,7 @@
+import { indexEntities } from '@adonisjs/core'
 import { defineConfig } from '@adonisjs/core/app'
+import { indexPages } from '@adonisjs/inertia'
+import { generateRegistry } from '@tuyau/core/hooks'
 
 export default defineConfig({
   experimental: {},
@@ -47,6 +50,13 @@ export default defineConfig({
   ],
 
   hooks: {
+    // `node ace codegen` (run by `npm run typecheck`), the dev server and the build write
+    // .adonisjs/: page props per page name, transformer data types, the route registry.
+    init: [
+      indexEntities({ transformers: { enabled: true, withSharedProps: true } }),
+      indexPages({ framework: 'react' }),
+      generateRegistry(),
+    ],
     buildStarting: [() => import('@adonisjs/vite/build_hook')],
   },
 })

@@ -2,7 +2,7 @@ import { configApp } from '@adonisjs/eslint-config'
 
 export default configApp(
   {
-    ignores: ['build/**', 'public/assets/**', 'tmp/**', 'storage/**', 'test-results/**', 'playwright-report/**'],
+    ignores: ['build/**', '.adonisjs/**', 'public/assets/**', 'tmp/**', 'storage/**', 'test-results/**', 'playwright-report/**'],
   },
   {
     // Links are plain paths (no generated route registry): see docs/decisions.md.

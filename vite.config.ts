@@ -29,6 +29,7 @@ export default defineConfig({
       '~/': `${import.meta.dirname}/inertia/`,
       '@lang/': `${import.meta.dirname}/resources/lang/`,
       '@shared/': `${import.meta.dirname}/app/shared/`,
+      '@generated/': `${import.meta.dirname}/.adonisjs/client/`,
     },
   },
 })

@@ -5,6 +5,7 @@ const alias = {
   '~/': `${import.meta.dirname}/inertia/`,
   '@lang/': `${import.meta.dirname}/resources/lang/`,
   '@shared/': `${import.meta.dirname}/app/shared/`,
+  '@generated/': `${import.meta.dirname}/.adonisjs/client/`,
 }
 
 export default defineConfig({
@@ -25,6 +26,8 @@ export default defineConfig({
           include: ['tests/components/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/components/setup.ts'],
+          // The route registry behind urlFor (.adonisjs/client) is generated code.
+          globalSetup: ['tests/support/codegen_global_setup.ts'],
         },
         resolve: { alias },
       },

@@ -1,7 +1,7 @@
 import env from '#start/env'
 import { defineConfig, transports } from '@adonisjs/mail'
 import { appName } from '#config/app'
-import MailboxTransport from '#services/mailbox_transport'
+import MailboxTransport from '#services/mailbox/mailbox_transport'
 
 /**
  * SMTP when SMTP_HOST is set. Without it every email lands in the local

@@ -9,12 +9,12 @@ import { middleware } from '#start/kernel'
 // Every route parameter is checked by its global matcher before a controller sees it
 import '#start/route_params'
 
-const SessionController = () => import('#controllers/session_controller')
-const PasswordResetController = () => import('#controllers/password_reset_controller')
-const DashboardController = () => import('#controllers/dashboard_controller')
-const MailboxController = () => import('#controllers/mailbox_controller')
-const LocaleController = () => import('#controllers/locale_controller')
-const PlaceholderController = () => import('#controllers/placeholder_controller')
+const SessionController = () => import('#controllers/auth/session_controller')
+const PasswordResetController = () => import('#controllers/auth/password_reset_controller')
+const DashboardController = () => import('#controllers/dashboard/dashboard_controller')
+const MailboxController = () => import('#controllers/mailbox/mailbox_controller')
+const LocaleController = () => import('#controllers/shared/locale_controller')
+const PlaceholderController = () => import('#controllers/shared/placeholder_controller')
 
 // Auth screens (guests)
 router
@@ -66,3 +66,6 @@ await import('#start/routes/mobile_app')
 
 // Users, invitations, registration, my account (issue: platform administration)
 await import('#start/routes/users')
+
+// Every image column (logos, covers, avatars, documents): app/services/images/image_columns.ts
+await import('#start/routes/images')

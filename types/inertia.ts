@@ -1,7 +1,10 @@
 import type { JSONDataTypes } from '@adonisjs/core/types/transformers'
+
 /**
- * Page components are resolved by name from inertia/pages (see
- * inertia/app.tsx); props are typed on the page component itself.
+ * For tsconfig.json only (what `node ace build` compiles the server with): page names left
+ * open, because the build does not compile the browser's pages. `npm run typecheck`
+ * (tsconfig.typecheck.json) leaves this file out and uses the generated
+ * .adonisjs/server/pages.d.ts instead: every page name with the props of its component.
  */
 declare module '@adonisjs/inertia/types' {
   export interface InertiaPages {

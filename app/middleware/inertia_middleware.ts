@@ -3,7 +3,9 @@ import type { NextFn } from '@adonisjs/core/types/http'
 import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
 import mail from '@adonisjs/mail/services/main'
 import { appName } from '#config/app'
-import { presentUser } from '#services/presenters'
+import UserTransformer from '#transformers/users/user_transformer'
+import OrganizationTransformer from '#transformers/organizations/organization_transformer'
+import CommunityTransformer from '#transformers/communities/community_transformer'
 
 /**
  * Props shared with every page: who is signed in (with role and, for
@@ -15,21 +17,25 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
     // A page may be rendered before the session or auth middleware ran (a 404).
     const { tenant, i18n } = ctx as Partial<HttpContext>
     const user = tenant?.user ?? null
+    // Nested in `auth`, the transformers are called directly (the serializer resolves
+    // transformer items only as top-level props).
     return {
       appName,
       locale: i18n?.locale ?? 'ro',
       mailbox: tenant?.isSuperAdmin === true && mail.config.default === 'mailbox',
       errors: ctx.inertia.always(this.getValidationErrors(ctx)),
       auth: ctx.inertia.always({
-        user: user && tenant ? presentUser(user, tenant.role) : null,
+        user: user && tenant ? new UserTransformer(user, tenant.role).toObject() : null,
         role: tenant?.role ?? null,
         organization: tenant?.organization
-          ? { uid: tenant.organization.uid, name: tenant.organization.name }
+          ? new OrganizationTransformer(tenant.organization).toReference()
           : null,
         community: tenant?.community
-          ? { uid: tenant.community.uid, name: tenant.community.name }
+          ? new CommunityTransformer(tenant.community).toReference()
           : null,
-        communities: (tenant?.communities ?? []).map((c) => ({ uid: c.uid, name: c.name })),
+        communities: (tenant?.communities ?? []).map((community) =>
+          new CommunityTransformer(community).toReference()
+        ),
         modules: tenant?.modules ?? [],
       }),
     }

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { SessionLifetime } from '#services/session_lifetime'
+import { SessionLifetime } from '#services/auth/session_lifetime'
 
 /**
  * Checks, without requiring it, whether the request comes from a signed-in

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { TenantContext } from '#services/tenant_context'
+import { TenantContext } from '#services/shared/tenant_context'
 
 /**
  * Resolves the signed-in user's role and, for org-admins, their

@@ -91,11 +91,4 @@ export default class Community extends compose(
   /** Activity domains. */
   @manyToMany(() => Industry, { pivotTable: 'community_industries' })
   declare activityDomains: ManyToMany<typeof Industry>
-
-  /** The URL of an image with a cache buster, or null when there is none. */
-  imageUrl(type: 'logo' | 'cover') {
-    return this[type]
-      ? `/community/${this.uid}/image/${type}?t=${this.updatedAt?.toMillis() ?? 0}`
-      : null
-  }
 }

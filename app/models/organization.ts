@@ -66,11 +66,4 @@ export default class Organization extends compose(
 
   @manyToMany(() => Niche, { pivotTable: 'organization_niches' })
   declare niches: ManyToMany<typeof Niche>
-
-  /** The URL of an image with a cache buster, or null when there is none. */
-  imageUrl(type: 'logo' | 'cover') {
-    return this[type]
-      ? `/organization/${this.uid}/${type}?t=${this.updatedAt?.toMillis() ?? 0}`
-      : null
-  }
 }

@@ -6,7 +6,7 @@
  */
 
 /** A contact block: legal representative, technical administrator, public contact. */
-export interface ContactBlock {
+export type ContactBlock = {
   first_name?: string
   last_name?: string
   email?: string
@@ -14,7 +14,7 @@ export interface ContactBlock {
 }
 
 /** Billing details of an organization (country defaults to Romania). */
-export interface BillingInfo {
+export type BillingInfo = {
   cui?: string
   reg_com?: string
   iban?: string
@@ -47,7 +47,7 @@ export const BILLING_FIELDS = [
 ] as const
 
 /** Colours of an organization, a community or the mobile app (#rrggbb). */
-export interface Branding {
+export type Branding = {
   primary_color?: string
   secondary_color?: string
   primary_gradient_color?: string
@@ -70,7 +70,7 @@ export const LINK_FIELDS = [
 export type Links = Partial<Record<(typeof LINK_FIELDS)[number], string>>
 
 /** A community's address (place name, street, city, country and the parts typed by hand). */
-export interface Address {
+export type Address = {
   name?: string
   street?: string
   city?: string
@@ -81,7 +81,7 @@ export interface Address {
 }
 
 /** A place suggested by GET /geocode (Romania only). */
-export interface GeoSuggestion {
+export type GeoSuggestion = {
   name: string
   street: string
   city: string

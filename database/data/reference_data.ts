@@ -3,7 +3,7 @@ import Module from '#models/module'
 import Industry from '#models/industry'
 import Niche from '#models/niche'
 import ImpactArea from '#models/impact_area'
-import { slugify } from '#services/slug'
+import { slugify } from '#services/shared/slug'
 
 export const MODULES = [
   {

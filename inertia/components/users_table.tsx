@@ -1,3 +1,4 @@
+import type { Data } from '@generated/data'
 import { useT } from '~/lib/i18n'
 
 type Translate = ReturnType<typeof useT>
@@ -30,16 +31,7 @@ export function roleLabel(t: Translate, role: string | null | undefined) {
   return role ? t(`topbar.roles.${role}`) : t('users.no_role')
 }
 
-export interface UsersTableRow {
-  uid: string
-  firstName: string
-  lastName: string
-  status: UserStatus
-  email: string
-  phoneNumber: string | null
-  /** The user's roles; the first one's name is shown. */
-  roles: { name: string }[]
-}
+export type UsersTableRow = Data.Users.User.Variants['toRow']
 
 /** The columns after the first name (the row header): label key and cell. */
 const COLUMNS: { label: string; cell: (user: UsersTableRow, t: Translate) => React.ReactNode }[] = [

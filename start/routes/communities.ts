@@ -7,11 +7,13 @@
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 
-const CommunitiesController = () => import('#controllers/communities_controller')
-const CommunityModulesController = () => import('#controllers/community_modules_controller')
-const CommunitySwitchController = () => import('#controllers/community_switch_controller')
+const CommunitiesController = () => import('#controllers/communities/communities_controller')
+const CommunityModulesController = () =>
+  import('#controllers/communities/community_modules_controller')
+const CommunitySwitchController = () =>
+  import('#controllers/communities/community_switch_controller')
 const OrganizationCommunitiesController = () =>
-  import('#controllers/organization_communities_controller')
+  import('#controllers/organizations/organization_communities_controller')
 
 // Super-admins: an organization's communities and modules tabs, the modal, the community page
 router

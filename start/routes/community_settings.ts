@@ -1,27 +1,18 @@
 /*
 |--------------------------------------------------------------------------
-| Community edit (4 tabs, contact), configuration, the org-admin's /community/settings and /community/styles, community images, geocoding
+| Community edit (4 tabs, contact), configuration, the org-admin's /community/settings and /community/styles, geocoding (logo and cover: start/routes/images.ts)
 |--------------------------------------------------------------------------
 | docs/organizations.md lists these routes with their roles.
 */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 
-const CommunityEditController = () => import('#controllers/community_edit_controller')
+const CommunityEditController = () => import('#controllers/communities/community_edit_controller')
 const CommunityConfigurationController = () =>
-  import('#controllers/community_configuration_controller')
-const CommunityStylesController = () => import('#controllers/community_styles_controller')
-const CommunityImagesController = () => import('#controllers/community_images_controller')
-const GeocodeController = () => import('#controllers/geocode_controller')
-
-const IMAGE_TYPE = /^(logo|cover)$/
-
-// The images of a community: seen by any signed-in user
-router
-  .get('/community/:uid/image/:type', [CommunityImagesController, 'show'])
-  .where('type', IMAGE_TYPE)
-  .as('community.image')
-  .use(middleware.auth())
+  import('#controllers/communities/community_configuration_controller')
+const CommunityStylesController = () =>
+  import('#controllers/communities/community_styles_controller')
+const GeocodeController = () => import('#controllers/communities/geocode_controller')
 
 // Super-admins and the org-admins of the community's organization (others: 404)
 router
@@ -33,14 +24,6 @@ router
     router
       .post('/communities/:uid/edit/contact', [CommunityEditController, 'contact'])
       .as('communities.edit.contact')
-    router
-      .post('/community/:uid/image/:type', [CommunityImagesController, 'store'])
-      .where('type', IMAGE_TYPE)
-      .as('community.image.store')
-    router
-      .delete('/community/:uid/image/:type', [CommunityImagesController, 'destroy'])
-      .where('type', IMAGE_TYPE)
-      .as('community.image.destroy')
     router.get('/geocode', [GeocodeController, 'search']).as('geocode')
   })
   .use([middleware.auth(), middleware.role(['super-admin', 'org-admin'])])

@@ -7,8 +7,8 @@ import app from '@adonisjs/core/services/app'
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 
-const KitController = () => import('#controllers/kit_controller')
-const KitImagesController = () => import('#controllers/kit_images_controller')
+const KitController = () => import('#controllers/kit/kit_controller')
+const KitImagesController = () => import('#controllers/kit/kit_images_controller')
 
 if (!app.inProduction) {
   router

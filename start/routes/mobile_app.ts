@@ -7,8 +7,9 @@
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 
-const MobileSettingsController = () => import('#controllers/mobile_settings_controller')
-const MobileSettingsApiController = () => import('#controllers/mobile_settings_api_controller')
+const MobileSettingsController = () => import('#controllers/mobile_app/mobile_settings_controller')
+const MobileSettingsApiController = () =>
+  import('#controllers/mobile_app/mobile_settings_api_controller')
 
 // Settings and styling of the companion app (super-admin)
 router

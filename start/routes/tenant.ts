@@ -12,7 +12,7 @@ import { middleware } from '#start/kernel'
 
 import { contactsRoutes } from '#start/routes/contacts'
 
-const PlaceholderController = () => import('#controllers/placeholder_controller')
+const PlaceholderController = () => import('#controllers/shared/placeholder_controller')
 
 router
   .group(() => {

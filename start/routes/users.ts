@@ -7,12 +7,12 @@
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 
-const UsersController = () => import('#controllers/users_controller')
-const InvitationsController = () => import('#controllers/invitations_controller')
-const RegistrationController = () => import('#controllers/registration_controller')
-const MyAccountController = () => import('#controllers/my_account_controller')
-const AdminUsersController = () => import('#controllers/admin_users_controller')
-const AdminFilesController = () => import('#controllers/admin_files_controller')
+const UsersController = () => import('#controllers/users/users_controller')
+const InvitationsController = () => import('#controllers/users/invitations_controller')
+const RegistrationController = () => import('#controllers/users/registration_controller')
+const MyAccountController = () => import('#controllers/users/my_account_controller')
+const AdminUsersController = () => import('#controllers/users/admin_users_controller')
+const AdminFilesController = () => import('#controllers/users/admin_files_controller')
 
 // Registration through an invitation link (guests)
 router
@@ -22,16 +22,11 @@ router
   })
   .use(middleware.guest())
 
-// My account (any signed-in user, own record only) and avatars
+// My account (any signed-in user, own record only); avatars: start/routes/images.ts
 router
   .group(() => {
     router.get('/my-account', [MyAccountController, 'show']).as('my_account')
     router.post('/my-account/details', [MyAccountController, 'details']).as('my_account.details')
-    router.post('/my-account/avatar', [MyAccountController, 'avatar']).as('my_account.avatar')
-    router
-      .delete('/my-account/avatar', [MyAccountController, 'destroyAvatar'])
-      .as('my_account.avatar.destroy')
-    router.get('/images/:uid/avatar', [UsersController, 'avatar']).as('images.avatar')
   })
   .use(middleware.auth())
 
@@ -57,14 +52,11 @@ router
   .group(() => {
     router.get('/users', [AdminUsersController, 'create']).as('users.create')
     router.post('/users', [AdminUsersController, 'store']).as('users.store')
-    // One user: the edit form and their document
+    // One user: the edit form (their document: start/routes/images.ts)
     router
       .group(() => {
         router.get('/edit', [AdminUsersController, 'edit']).as('edit')
         router.post('/edit', [AdminUsersController, 'update']).as('update')
-        router.get('/document', [AdminUsersController, 'showDocument']).as('document')
-        router.post('/document', [AdminUsersController, 'storeDocument']).as('document.store')
-        router.delete('/document', [AdminUsersController, 'destroyDocument']).as('document.destroy')
       })
       .prefix('/users/:uid')
       .as('users')

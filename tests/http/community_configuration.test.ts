@@ -32,15 +32,15 @@ describe('GET /communities/{uid}/configuration', () => {
     const page = await p.superAdmin.visit(base(p.community.uid))
     expect(page.status).toBe(200)
     expect(page.component).toBe('communities/configuration')
-    expect(page.props.base_url).toBe(base(p.community.uid))
+    expect(page.props.baseUrl).toBe(base(p.community.uid))
     expect(page.props.community).toMatchObject({
       uid: p.community.uid,
       name: p.community.name,
-      activity_domain_ids: [],
-      impact_areas: [],
-      public_contact: {},
+      activityDomainIds: [],
+      impactAreas: [],
+      publicContact: {},
     })
-    expect(page.props.organization.billing_info).toEqual({
+    expect(page.props.organization.billingInfo).toEqual({
       cui: 'RO123456',
       city: 'Iași',
       country: 'România',
@@ -49,7 +49,7 @@ describe('GET /communities/{uid}/configuration', () => {
     expect(page.props.options.industries).toEqual(
       all.map((industry) => ({ value: industry.id, label: industry.name }))
     )
-    expect(page.props.options.impact_areas).toEqual(areas)
+    expect(page.props.options.impactAreas).toEqual(areas)
   })
 
   test('an org-admin (even of the same organization) and a user without a role get 403; a guest /login', async () => {
@@ -206,7 +206,7 @@ describe('POST /communities/{uid}/configuration/other-info', () => {
       email: 'contact@comunitate.ro',
       phone_number: '0722000111',
     })
-    expect(page?.props.community.impact_areas).toEqual([
+    expect(page?.props.community.impactAreas).toEqual([
       {
         main_impact_area_id: first.id,
         child_impact_area_ids: [first.children[0].id, first.children[1].id],

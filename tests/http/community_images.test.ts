@@ -34,17 +34,17 @@ describe('POST /community/{uid}/image/{logo|cover}', () => {
     const row = await communityRow(p.community.id)
     expect(row.logo).toMatch(new RegExp(`^images/${p.community.uid}/logo-[A-Za-z0-9_-]+\\.png$`))
     expect(existsSync(storage + row.logo)).toBe(true)
-    expect(page?.props.community.logo_url).toMatch(
+    expect(page?.props.community.logoUrl).toMatch(
       new RegExp(`^/community/${p.community.uid}/image/logo\\?t=\\d+$`)
     )
 
     for (const client of [p.orgAdmin, p.superAdmin]) {
-      const response = await fetchImage(client, page?.props.community.logo_url)
+      const response = await fetchImage(client, page?.props.community.logoUrl)
       expect(response.status).toBe(200)
       expect(response.headers.get('content-type')).toBe('image/png')
     }
     for (const client of [p.otherOrgAdmin, p.noRole]) {
-      const response = await fetchImage(client, page?.props.community.logo_url)
+      const response = await fetchImage(client, page?.props.community.logoUrl)
       expect(response.status).toBe(404)
     }
 

@@ -32,8 +32,8 @@ describe('GET /community/styles', () => {
       name: p.community.name,
       branding: { primary_color: '#334455' },
       intro: 'Bine ați venit!',
-      logo_url: null,
-      cover_url: null,
+      logoUrl: null,
+      coverUrl: null,
     })
   })
 

@@ -19,7 +19,7 @@ async function sendMails(tag: string, subjects: string[]) {
   }
 }
 
-describe('server-driven lists (app/services/list_query.ts)', () => {
+describe('server-driven lists (app/services/shared/list_query.ts)', () => {
   test('defaults: newest first, 10 per page, with paging meta and the view state', async () => {
     const client = await superAdmin()
     const page = await client.visit('/mailbox')

@@ -34,8 +34,8 @@ describe('GET /organizations/{uid}', () => {
       coverUrl: null,
     })
     expect(page.props.organization.slug).toMatch(/^org-/)
-    expect(page.props.organization.billing_info).toMatchObject({ country: 'România', iban: '' })
-    expect(page.props.organization.legal_representative_contact).toEqual({
+    expect(page.props.organization.billingInfo).toMatchObject({ country: 'România', iban: '' })
+    expect(page.props.organization.legalRepresentativeContact).toEqual({
       first_name: '',
       last_name: '',
       email: '',
@@ -81,7 +81,7 @@ describe('PATCH /organizations/{uid}', () => {
     })
     expect(row!.legal_representative_contact).toEqual(data.legal_representative_contact)
     expect(row!.technical_administrator_contact).toEqual(data.technical_administrator_contact)
-    expect(page?.props.organization.billing_info.iban).toBe('RO49AAAA1B31007593840000')
+    expect(page?.props.organization.billingInfo.iban).toBe('RO49AAAA1B31007593840000')
   })
 
   test('contacts and the website are optional', async () => {
@@ -174,8 +174,8 @@ describe('settings: industry and niches', () => {
     expect(page.component).toBe('organizations/settings')
     expect(page.props.organization).toMatchObject({
       uid: organization.uid,
-      industry_id: industry.id,
-      niche_ids: [industry.niches[0]],
+      industryId: industry.id,
+      nicheIds: [industry.niches[0]],
     })
     const listed = page.props.industries.find((item: { id: number }) => item.id === industry.id)
     expect(listed.niches.map((niche: { id: number }) => niche.id).sort()).toEqual(

@@ -54,6 +54,8 @@ export async function startStack(name: string, port: number, pgPort: number): Pr
   delete env.SMTP_HOST
 
   for (const args of [
+    // .adonisjs/ (route registry, page types) is generated, not committed.
+    ['scripts/codegen.ts'],
     ['ace', 'migration:run', '--force'],
     ['ace', 'db:seed'],
   ]) {

@@ -4,7 +4,7 @@ import {
   fromNominatim,
   NoGeocoder,
   NominatimGeocoder,
-} from '../../app/services/geocoder.ts'
+} from '../../app/services/shared/geocoder.ts'
 
 /** A fetch that answers with `body` (JSON) and records what it was asked. */
 function fakeFetch(body: unknown, status = 200) {

@@ -23,7 +23,7 @@ vi.mock('@adonisjs/i18n/services/main', () => ({
 }))
 
 const { ImageService, IMAGE_MAX_BYTES, IMAGE_DEFAULT_MAX_DIMENSION } =
-  await import('#services/image_service')
+  await import('#services/images/image_service')
 
 const OWNER = 'c0ffee00-1111-4222-8333-444455556666'
 

@@ -4,7 +4,7 @@ import {
   PAGE_SIZES,
   readListState,
   type ListOptions,
-} from '#services/list_query'
+} from '#services/shared/list_query'
 
 /** Only what readListState reads from a request: the parsed query string. */
 function request(qs: Record<string, unknown>) {
@@ -19,7 +19,7 @@ const options: ListOptions = {
 
 const read = (qs: Record<string, unknown>) => readListState(request(qs), options)
 
-describe('readListState (app/services/list_query.ts)', () => {
+describe('readListState (app/services/shared/list_query.ts)', () => {
   test('without parameters: the default sort, page 1, 10 per page, no search', () => {
     expect(read({})).toEqual({
       sort: 'id',

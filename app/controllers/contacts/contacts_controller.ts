@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import Contact from '#models/contact'
 import ContactList from '#models/contact_list'
-import { listQuery } from '#services/list_query'
+import { listQuery } from '#services/shared/list_query'
 import {
   CONTACT_LIST_OPTIONS,
   ContactService,

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import ContactList from '#models/contact_list'
-import { listQuery } from '#services/list_query'
+import { listQuery } from '#services/shared/list_query'
 import { CONTACT_LIST_OPTIONS, screenContacts } from '#services/contacts/contact_service'
 import { listValidator } from '#validators/contacts/list'
 import { contactRow, listRow } from '#transformers/contact_transformer'

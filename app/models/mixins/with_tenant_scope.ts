@@ -2,7 +2,7 @@ import type { BaseModel } from '@adonisjs/lucid/orm'
 import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import type { NormalizeConstructor } from '@adonisjs/core/types/helpers'
 import db from '@adonisjs/lucid/services/db'
-import { findByUidOr404 } from '#services/find_by_uid'
+import { findByUidOr404 } from '#services/shared/find_by_uid'
 
 /** What the scope reads of the request's tenant (a `TenantContext`). */
 export interface TenantScope {

@@ -5,9 +5,9 @@ import { errors as vineErrors } from '@vinejs/vine'
 import Contact from '#models/contact'
 import type ContactList from '#models/contact_list'
 import { NotFoundException } from '#exceptions/http_errors'
-import { isUniqueViolation } from '#services/db_errors'
-import { UID_PATTERN } from '#services/find_by_uid'
-import { likePattern, type ListOptions } from '#services/list_query'
+import { isUniqueViolation } from '#services/shared/db_errors'
+import { UID_PATTERN } from '#services/shared/find_by_uid'
+import { likePattern, type ListOptions } from '#services/shared/list_query'
 import type { TenantScope } from '#models/mixins/with_tenant_scope'
 
 export interface ContactInput {

@@ -1,7 +1,7 @@
 import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
 import db from '@adonisjs/lucid/services/db'
-import { emailAddress, personName, phoneNumber } from '#validators/users'
+import { emailAddress, personName, phoneNumber } from '#validators/users/users'
 
 /** extra_data: at most 50 fields; keys of letters, digits and _ (1–50); values up to 1000 characters. */
 export const EXTRA_DATA_MAX_KEYS = 50

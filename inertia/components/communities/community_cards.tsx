@@ -1,3 +1,4 @@
+import type { Data } from '@generated/data'
 import { useEffect, useState } from 'react'
 import { Link, router } from '@inertiajs/react'
 import { SearchBox } from '~/components/ui/list_controls'
@@ -10,11 +11,7 @@ import { useDebouncedCallback } from '~/lib/use_debounce'
 /** The description preview on a card (spec §9: 100 characters, then "…"). */
 export const CARD_DESCRIPTION_MAX = 100
 
-export interface CommunityCard {
-  uid: string
-  name: string
-  description: string
-}
+export type CommunityCard = Data.Communities.Community.Variants['toCard']
 
 /**
  * Communities as cards (name, the start of the description, an "Editează"

@@ -12,7 +12,7 @@ import { ServerForm } from '~/components/forms/server_form'
 export const DESCRIPTION_MAX = 1500
 
 /** A community as the modal edits it. */
-export interface EditableCommunity {
+export type EditableCommunity = {
   uid: string
   name: string
   slug: string

@@ -18,7 +18,7 @@ export function CommunityProfileForm({
   url,
 }: Pick<SettingsPageProps, 'community' | 'organization'> & { url: string }) {
   const t = useT()
-  const technical = community.technical_administrator_contact
+  const technical = community.technicalAdministratorContact
   const form = useForm({
     name: community.name,
     description: community.description,
@@ -30,7 +30,7 @@ export function CommunityProfileForm({
     },
   })
   // Shown only: billing info is changed from the organization's profile.
-  const billing = { data: { billing_info: organization.billing_info }, errors: {}, setData() {} }
+  const billing = { data: { billing_info: organization.billingInfo }, errors: {}, setData() {} }
 
   return (
     <FormCard form={form} url={url} title={t('community_settings.configuration.tabs.profile')}>
@@ -50,7 +50,7 @@ export function CommunityProfileForm({
         <p className="-mt-2 text-sm text-gray-500 sm:col-span-2 dark:text-gray-400">
           {t('community_settings.profile.billing_hint')}
         </p>
-        {Object.keys(organization.billing_info).length ? (
+        {Object.keys(organization.billingInfo).length ? (
           <BillingFields form={billing} readOnly />
         ) : (
           <p className="text-sm text-gray-600 sm:col-span-2 dark:text-gray-300">

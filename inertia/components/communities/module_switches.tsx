@@ -1,15 +1,11 @@
+import type { Data } from '@generated/data'
 import { useEffect, useId, useState } from 'react'
 import { router } from '@inertiajs/react'
 import { Switch } from '~/components/ui/switch'
 import { useT } from '~/lib/i18n'
 import { toast } from '~/lib/toast'
 
-export interface ModuleOption {
-  id: number
-  slug: string
-  name: string
-  description: string | null
-}
+export type ModuleOption = Data.Communities.Module
 
 /**
  * Every module with an on/off switch for one community. A change is sent at

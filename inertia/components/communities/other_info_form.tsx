@@ -18,10 +18,10 @@ export function OtherInfoForm({
   url,
 }: Pick<SettingsPageProps, 'community' | 'options'> & { url: string }) {
   const t = useT()
-  const contact = community.public_contact
+  const contact = community.publicContact
   const form = useForm({
-    activity_domain_ids: community.activity_domain_ids,
-    impact_areas: initialRows(community.impact_areas),
+    activity_domain_ids: community.activityDomainIds,
+    impact_areas: initialRows(community.impactAreas),
     public_contact: {
       first_name: contact.first_name ?? '',
       last_name: contact.last_name ?? '',
@@ -47,7 +47,7 @@ export function OtherInfoForm({
       <ImpactAreaEditor
         value={form.data.impact_areas}
         onChange={(rows) => form.setData('impact_areas', rows)}
-        options={options.impact_areas}
+        options={options.impactAreas}
         errorAt={(path) => errorAt(errors, path)}
       />
       <h3 className="text-base font-semibold text-gray-900 sm:col-span-2 dark:text-white">

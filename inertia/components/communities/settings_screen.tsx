@@ -9,13 +9,13 @@ import { useT } from '~/lib/i18n'
 /**
  * The tabs profile, links and other_info of a community: the super-admin's
  * configuration and the org-admin's settings show the same screen, posting
- * to `{base_url}/profile`, `/links` and `/other-info`.
+ * to `{baseUrl}/profile`, `/links` and `/other-info`.
  */
 export function CommunitySettingsScreen({
   community,
   organization,
   options,
-  base_url: base,
+  baseUrl: base,
 }: SettingsPageProps) {
   const t = useT()
   useErrorToasts()

@@ -1,39 +1,34 @@
-/** What the community settings screens receive from the server (snake_case, as posted back). */
+/** What the community settings screens receive from the server; blocks keep the form's field names. */
+import type { Data } from '@generated/data'
 import { LINK_FIELDS, type Branding, type ContactBlock } from '@shared/blocks'
 
 export { LINK_FIELDS, type Branding, type ContactBlock }
 export type LinkName = (typeof LINK_FIELDS)[number]
 export type Links = Record<LinkName, string>
 
-export interface ImpactAreaRow {
+export type ImpactAreaRow = {
   main_impact_area_id: number | null
   child_impact_area_ids: number[]
 }
 
-export interface ImpactAreaOption {
+export type ImpactAreaOption = {
   id: number
   name: string
   children: { id: number; name: string }[]
 }
 
-/** Props of the configuration (super-admin) and settings (org-admin) pages. */
-export interface SettingsPageProps {
-  community: {
-    uid: string
-    name: string
-    slug: string
-    description: string
-    technical_administrator_contact: ContactBlock
-    public_contact: ContactBlock
-    links: Links
-    activity_domain_ids: number[]
-    impact_areas: ImpactAreaRow[]
-  }
-  organization: { uid: string; name: string; billing_info: Record<string, string> }
+/**
+ * Props of the configuration (super-admin) and settings (org-admin) pages: the community's
+ * settings form (CommunityTransformer.toSettingsForm), its organization's billing data, the
+ * choices, and `baseUrl`, where the forms post (/communities/{uid}/configuration or
+ * /community/settings).
+ */
+export type SettingsPageProps = {
+  community: Data.Communities.Community.Variants['toSettingsForm']
+  organization: Data.Organizations.Organization.Variants['toBilling']
   options: {
     industries: { value: number; label: string }[]
-    impact_areas: ImpactAreaOption[]
+    impactAreas: ImpactAreaOption[]
   }
-  /** Where the forms post: /communities/{uid}/configuration or /community/settings. */
-  base_url: string
+  baseUrl: string
 }

@@ -12,7 +12,7 @@ import {
 import { useT } from '~/lib/i18n'
 
 /** A contact as the tables show it (app/transformers/contact_transformer.ts). */
-export interface ContactRow {
+export type ContactRow = {
   uid: string
   id: number
   firstName: string

@@ -8,7 +8,7 @@ import { bindField } from '~/lib/form_errors'
 import { useT } from '~/lib/i18n'
 
 /** A list as the tables and the modal see it (app/transformers/contact_transformer.ts). */
-export interface ListRow {
+export type ListRow = {
   uid: string
   id: number
   title: string

@@ -1,15 +1,11 @@
+import type { Data } from '@generated/data'
 import { Link } from '@inertiajs/react'
 import { Button } from '~/components/ui/button'
 import { useT } from '~/lib/i18n'
 
 export const LOGO_PLACEHOLDER = '/images/defaults/no-logo-placeholder.png'
 
-export type OrganizationCardData = {
-  uid: string
-  name: string
-  url: string
-  logoUrl: string | null
-}
+export type OrganizationCardData = Data.Organizations.Organization.Variants['toCard']
 
 const linkClasses =
   'rounded text-sm font-medium text-brand-600 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-brand-500 dark:text-brand-500'

@@ -1,4 +1,4 @@
-import type { BillingInfo } from '~/components/forms/billing_fields'
+import type { Data } from '@generated/data'
 
 export type Contact = { first_name: string; last_name: string; email: string; phone_number: string }
 
@@ -9,16 +9,5 @@ export type BrandingColors = {
   secondary_gradient_color: string
 }
 
-/** An organization as its profile and branding tabs receive it (OrganizationService.present). */
-export type OrganizationDetails = {
-  uid: string
-  name: string
-  slug: string
-  url: string
-  billing_info: BillingInfo
-  legal_representative_contact: Contact
-  technical_administrator_contact: Contact
-  branding: BrandingColors
-  logoUrl: string | null
-  coverUrl: string | null
-}
+/** An organization as its profile and branding tabs receive it (OrganizationTransformer). */
+export type OrganizationDetails = Data.Organizations.Organization

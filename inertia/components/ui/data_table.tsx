@@ -18,14 +18,14 @@ import { useDebouncedCallback } from '~/lib/use_debounce'
 export { PAGE_SIZES } from '~/components/ui/list_controls'
 export const SEARCH_DEBOUNCE_MS = 500
 
-export interface ListMeta {
+export type ListMeta = {
   currentPage: number
   lastPage: number
   perPage: number
   total: number
 }
 
-export interface ListViewState {
+export type ListViewState = {
   sort: string
   direction: 'asc' | 'desc'
   search: string
@@ -61,7 +61,7 @@ type Params = Record<string, string | number>
 
 /**
  * A server-driven table: sorting, search (500 ms after typing stops), page
- * size and page live in the query string; the server (app/services/list_query.ts)
+ * size and page live in the query string; the server (app/services/shared/list_query.ts)
  * answers with the rows of that view.
  */
 export function DataTable<RowData>({

@@ -60,7 +60,7 @@ function useCloseAfterBlur() {
 }
 
 /** An option as the server sends it. */
-export interface Option {
+export type Option = {
   value: string | number
   label: string
 }

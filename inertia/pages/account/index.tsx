@@ -1,3 +1,4 @@
+import type { Data } from '@generated/data'
 import { useForm, usePage } from '@inertiajs/react'
 import { ServerForm } from '~/components/forms/server_form'
 import { PersonFields } from '~/components/forms/person_fields'
@@ -8,12 +9,7 @@ import { ImageUploader } from '~/components/ui/image_uploader'
 import { useT } from '~/lib/i18n'
 import type { SharedProps } from '~/types'
 
-interface Account {
-  firstName: string
-  lastName: string
-  email: string
-  phoneNumber: string
-}
+type Account = Data.Users.User.Variants['toAccount']
 
 /** /my-account: the avatar card and the general information of the signed-in user. */
 export default function MyAccount({ account }: { account: Account }) {

@@ -1,3 +1,4 @@
+import type { Data } from '@generated/data'
 import { Head, Link, useForm, usePage } from '@inertiajs/react'
 import { TextField } from '~/components/ui/text_field'
 import { Button } from '~/components/ui/button'
@@ -6,13 +7,7 @@ import type { SharedProps } from '~/types'
 import { NewPasswordFields } from '~/components/forms/new_password_fields'
 import { ServerForm } from '~/components/forms/server_form'
 
-interface InvitationDetails {
-  organizationName: string | null
-  firstName: string
-  lastName: string
-  email: string
-  phoneNumber: string
-}
+type InvitationDetails = Data.Users.Invitation.Variants['toRegistration']
 
 /** Registration through an invitation link: what the invitation says, and a password. */
 export default function Register({

@@ -1,28 +1,17 @@
+import type { Data } from '@generated/data'
 import { useForm, usePage } from '@inertiajs/react'
 import { PageHeader } from '~/components/layout/page_header'
 import { CommunityBrandingForm } from '~/components/communities/branding_form'
 import { CommunityTextFields } from '~/components/communities/community_text_fields'
-import { ContactForm, type CommunityAddress } from '~/components/communities/contact_form'
+import { ContactForm } from '~/components/communities/contact_form'
 import { LinksForm } from '~/components/communities/links_form'
 import { SectionTabs } from '~/components/communities/section_tabs'
 import { FormCard } from '~/components/forms/form_card'
-import type { Branding, Links } from '~/components/communities/settings_types'
 import { useErrorToasts } from '~/components/organizations/error_toasts'
 import { useT } from '~/lib/i18n'
 import type { SharedProps } from '~/types'
 
-interface EditedCommunity {
-  uid: string
-  name: string
-  slug: string
-  description: string
-  organization: { uid: string; name: string }
-  branding: Branding
-  links: Links
-  address: CommunityAddress
-  latitude: number | null
-  longitude: number | null
-}
+type EditedCommunity = Data.Communities.Community.Variants['toEditForm']
 
 /** Tab Comunitate: name and description. */
 function DetailsForm({ community, url }: { community: EditedCommunity; url: string }) {

@@ -1,3 +1,4 @@
+import type { Data } from '@generated/data'
 import { Link } from '@inertiajs/react'
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components'
 import { PageHeader } from '~/components/layout/page_header'
@@ -9,17 +10,7 @@ import { useT } from '~/lib/i18n'
 
 type ShowTab = 'profile' | 'modules' | 'users'
 
-interface ShownCommunity {
-  uid: string
-  id: number
-  name: string
-  slug: string
-  description: string
-  url: string | null
-  organization: { uid: string; name: string }
-  impactAreas: { id: number; name: string; children: string[] }[]
-  moduleIds: number[]
-}
+type ShownCommunity = Data.Communities.Community.Variants['toPage']
 
 function Detail({ label, children }: { label: string; children: React.ReactNode }) {
   return (

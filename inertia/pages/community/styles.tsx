@@ -1,9 +1,9 @@
+import type { Data } from '@generated/data'
 import { useForm } from '@inertiajs/react'
 import { PageHeader } from '~/components/layout/page_header'
 import { CommunityBrandingForm } from '~/components/communities/branding_form'
 import { SectionTabs } from '~/components/communities/section_tabs'
 import { FormCard } from '~/components/forms/form_card'
-import type { Branding } from '~/components/communities/settings_types'
 import { useErrorToasts } from '~/components/organizations/error_toasts'
 import { Card } from '~/components/ui/card'
 import { ImageUploader } from '~/components/ui/image_uploader'
@@ -13,14 +13,7 @@ import { useT } from '~/lib/i18n'
 
 export const INTRO_MAX = 1500
 
-interface StyledCommunity {
-  uid: string
-  name: string
-  branding: Branding
-  intro: string
-  logo_url: string | null
-  cover_url: string | null
-}
+type StyledCommunity = Data.Communities.Community.Variants['toStyles']
 
 function IntroForm({ intro }: { intro: string }) {
   const t = useT()
@@ -50,7 +43,7 @@ export default function CommunityStyles({ community }: { community: StyledCommun
     <ImageUploader
       name={type}
       label={t(`community_settings.styles.${type}`)}
-      src={type === 'logo' ? community.logo_url : community.cover_url}
+      src={type === 'logo' ? community.logoUrl : community.coverUrl}
       uploadUrl={`/community/${community.uid}/image/${type}`}
       deleteUrl={`/community/${community.uid}/image/${type}`}
       imageType={type}

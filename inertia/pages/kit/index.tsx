@@ -25,7 +25,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   )
 }
 
-interface KitForm {
+type KitForm = {
   contact: { first_name: string; email: string }
   billing_info: { iban: string }
   questions: { text: string; answers: { text: string }[] }[]

@@ -1,15 +1,11 @@
+import type { Data } from '@generated/data'
 import { Link } from '@inertiajs/react'
 import { PageHeader } from '~/components/layout/page_header'
 import { DataTable, type ListMeta, type ListViewState } from '~/components/ui/data_table'
 import { useT } from '~/lib/i18n'
 import { formatDateTime } from '~/lib/format'
 
-interface Row {
-  id: number
-  to: string
-  subject: string
-  createdAt: string
-}
+type Row = Data.Mailbox.MailboxMessage.Variants['toRow']
 
 export default function MailboxIndex({
   messages,

@@ -1,18 +1,11 @@
+import type { Data } from '@generated/data'
 import { Link } from '@inertiajs/react'
 import { PageHeader } from '~/components/layout/page_header'
 import { Card } from '~/components/ui/card'
 import { useT } from '~/lib/i18n'
 import { formatDateTime } from '~/lib/format'
 
-interface Message {
-  id: number
-  from: string
-  to: string
-  subject: string
-  html: string | null
-  text: string | null
-  createdAt: string
-}
+type Message = Data.Mailbox.MailboxMessage
 
 export default function MailboxShow({ message }: { message: Message }) {
   const t = useT()

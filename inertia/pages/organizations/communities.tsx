@@ -1,3 +1,4 @@
+import type { Data } from '@generated/data'
 import { useState } from 'react'
 import { Link } from '@inertiajs/react'
 import { Tooltip, TooltipTrigger, Focusable } from 'react-aria-components'
@@ -10,10 +11,7 @@ import type { Option } from '~/components/ui/select'
 import { useT } from '~/lib/i18n'
 import { useDeleteConfirmation } from '~/lib/use_delete_confirmation'
 
-interface CommunityRow extends EditableCommunity {
-  id: number
-  url: string | null
-}
+type CommunityRow = Data.Communities.Community.Variants['toRow']
 
 /** Every row action looks the same: a small secondary button. */
 const action = buttonClasses('secondary', 'px-2 py-1 text-xs')

@@ -38,9 +38,9 @@ export default function OrganizationProfile({
   const form = useForm({
     name: organization.name,
     url: organization.url,
-    billing_info: organization.billing_info,
-    legal_representative_contact: organization.legal_representative_contact,
-    technical_administrator_contact: organization.technical_administrator_contact,
+    billing_info: organization.billingInfo,
+    legal_representative_contact: organization.legalRepresentativeContact,
+    technical_administrator_contact: organization.technicalAdministratorContact,
   })
 
   return (

@@ -1,3 +1,4 @@
+import type { Data } from '@generated/data'
 import { useForm } from '@inertiajs/react'
 import { OrganizationLayout } from '~/components/organizations/organization_layout'
 import { MultiSelect, Select } from '~/components/ui/select'
@@ -15,13 +16,13 @@ export default function OrganizationSettings({
   organization,
   industries,
 }: {
-  organization: { uid: string; name: string; industry_id: number | null; niche_ids: number[] }
+  organization: Data.Organizations.Organization.Variants['toSettings']
   industries: Industry[]
 }) {
   const t = useT()
   const form = useForm<{ industry_id: number | null; niche_ids: number[] }>({
-    industry_id: organization.industry_id,
-    niche_ids: organization.niche_ids,
+    industry_id: organization.industryId,
+    niche_ids: organization.nicheIds,
   })
   const industry = industries.find((item) => item.id === form.data.industry_id)
   const errors = form.errors as Record<string, string>

@@ -1,20 +1,12 @@
+import type { Data } from '@generated/data'
 import { Link } from '@inertiajs/react'
 import { PageHeader } from '~/components/layout/page_header'
 import { buttonClasses } from '~/components/ui/button'
 import { DataTable, type ListMeta, type ListViewState } from '~/components/ui/data_table'
-import { roleLabel, StatusTag, type UserStatus } from '~/components/users_table'
+import { roleLabel, StatusTag } from '~/components/users_table'
 import { useT } from '~/lib/i18n'
 
-interface Row {
-  uid: string
-  id: number
-  firstName: string
-  lastName: string
-  status: UserStatus
-  email: string
-  phoneNumber: string | null
-  role: string | null
-}
+type Row = Data.Users.User.Variants['toListRow']
 
 /** /users: every user (super-admin) or the organization's users (org-admin). */
 export default function UsersIndex({

@@ -1,3 +1,4 @@
+import type { Data } from '@generated/data'
 import { useState } from 'react'
 import { router, usePage } from '@inertiajs/react'
 import { InvitationForm } from '~/components/forms/invitation_form'
@@ -10,18 +11,7 @@ import { formatDateTime } from '~/lib/format'
 import { useT } from '~/lib/i18n'
 import type { SharedProps } from '~/types'
 
-interface InvitationRow {
-  uid: string
-  id: number
-  firstName: string
-  lastName: string
-  email: string
-  phoneNumber: string
-  organizationName: string | null
-  deliveredAt: string | null
-  verifiedAt: string | null
-  expired: boolean
-}
+type InvitationRow = Data.Users.Invitation
 
 /** /users/invite: the invitation form (or the "sent" confirmation) and the sent invitations. */
 export default function UsersInvite({

@@ -91,7 +91,7 @@ describe('organization settings', () => {
     const user = userEvent.setup()
     render(
       <OrganizationSettings
-        organization={{ ...organization, industry_id: null, niche_ids: [] }}
+        organization={{ ...organization, industryId: null, nicheIds: [] }}
         industries={industries}
       />
     )

@@ -1,3 +1,4 @@
+import type { Data } from '@generated/data'
 import { useForm } from '@inertiajs/react'
 import { ServerForm } from '~/components/forms/server_form'
 import { PersonFields } from '~/components/forms/person_fields'
@@ -13,18 +14,7 @@ import { NewPasswordFields } from '~/components/forms/new_password_fields'
 
 const STATUSES: UserStatus[] = ['active', 'pending', 'inactive']
 
-interface EditedUser {
-  uid: string
-  id: number
-  firstName: string
-  lastName: string
-  phoneNumber: string
-  email: string
-  status: UserStatus
-  roles: { name: string }[]
-  verifiedAt: string | null
-  document: { url: string; downloadUrl: string } | null
-}
+type EditedUser = Data.Users.User.Variants['toAdminForm']
 
 /** /administrare/users/{uid}/edit: a super-admin edits any user and their document. */
 export default function AdminUsersEdit({ user }: { user: EditedUser }) {

@@ -1,0 +1,59 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { errors as vineErrors } from '@vinejs/vine'
+import limiter from '@adonisjs/limiter/services/main'
+import { errors as limiterErrors } from '@adonisjs/limiter'
+import { forgotPasswordValidator, resetPasswordValidator } from '#validators/auth/auth'
+import { PasswordResetService } from '#services/auth/password_reset_service'
+
+/** 5 reset requests per e-mail and IP within 15 minutes. */
+const forgotLimiter = () =>
+  limiter.use({ requests: 5, duration: '15 mins', blockDuration: '15 mins' })
+
+export default class PasswordResetController {
+  async create({ inertia, session }: HttpContext) {
+    return inertia.render('auth/forgot', { sent: !!session.flashMessages.get('forgot_sent') })
+  }
+
+  /** Same answer whether or not the address has an account. */
+  async store({ request, response, session, i18n }: HttpContext) {
+    const { email } = await request.validateUsing(forgotPasswordValidator)
+    const key = `forgot_${email.toLowerCase()}_${request.ip()}`
+    try {
+      // Every request counts, including those for unknown addresses.
+      await forgotLimiter().consume(key)
+    } catch (error) {
+      if (!(error instanceof limiterErrors.E_TOO_MANY_REQUESTS)) throw error
+      const minutes = Math.max(1, Math.ceil(error.response.availableIn / 60))
+      throw new vineErrors.E_VALIDATION_ERROR([
+        {
+          field: 'email',
+          message: i18n.t('auth.throttled', { minutes }),
+          rule: 'throttle',
+        },
+      ])
+    }
+    await PasswordResetService.request(email, i18n)
+    session.flash('forgot_sent', true)
+    return response.redirect('/forgot')
+  }
+
+  async edit({ inertia, params, session }: HttpContext) {
+    if (session.flashMessages.get('reset_done')) {
+      return inertia.render('auth/reset', { token: params.token, valid: true, done: true })
+    }
+    const token = await PasswordResetService.findUsable(params.token)
+    return inertia.render('auth/reset', { token: params.token, valid: !!token, done: false })
+  }
+
+  async update({ request, response, params, session, i18n }: HttpContext) {
+    const { email, password } = await request.validateUsing(resetPasswordValidator)
+    const ok = await PasswordResetService.reset(params.token, email, password)
+    if (!ok) {
+      throw new vineErrors.E_VALIDATION_ERROR([
+        { field: 'email', message: i18n.t('auth.reset_invalid'), rule: 'token' },
+      ])
+    }
+    session.flash('reset_done', true)
+    return response.redirect(`/reset/${params.token}`)
+  }
+}

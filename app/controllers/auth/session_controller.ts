@@ -1,0 +1,56 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { errors as vineErrors } from '@vinejs/vine'
+import limiter from '@adonisjs/limiter/services/main'
+import { errors as authErrors } from '@adonisjs/auth'
+import User from '#models/user'
+import { loginValidator } from '#validators/auth/auth'
+import { SessionLifetime } from '#services/auth/session_lifetime'
+
+/** 5 failed sign-ins per e-mail and IP within 15 minutes, then 15 minutes blocked. */
+export const loginLimiter = () =>
+  limiter.use({ requests: 5, duration: '15 mins', blockDuration: '15 mins' })
+
+function fieldError(field: string, message: string, rule: string) {
+  return new vineErrors.E_VALIDATION_ERROR([{ field, message, rule }])
+}
+
+export default class SessionController {
+  async create({ inertia }: HttpContext) {
+    return inertia.render('auth/login', {})
+  }
+
+  async store(ctx: HttpContext) {
+    const { request, auth, response, i18n } = ctx
+    const { email, password, remember } = await request.validateUsing(loginValidator)
+    const key = `login_${email.toLowerCase()}_${request.ip()}`
+
+    // A failed attempt (the callback throws) costs a point; a success clears them.
+    const [error, user] = await loginLimiter().penalize(key, async () => {
+      try {
+        return await User.verifyCredentials(email.toLowerCase(), password)
+      } catch (failure) {
+        if (failure instanceof authErrors.E_INVALID_CREDENTIALS) {
+          throw fieldError('email', i18n.t('auth.failed'), 'credentials')
+        }
+        throw failure
+      }
+    })
+    if (error) {
+      const minutes = Math.max(1, Math.ceil(error.response.availableIn / 60))
+      throw fieldError('email', i18n.t('auth.throttled', { minutes }), 'throttle')
+    }
+    if (user.status === 'inactive') {
+      throw fieldError('email', i18n.t('auth.inactive'), 'inactive')
+    }
+
+    await auth.use('web').login(user, !!remember)
+    await SessionLifetime.start(ctx, user, !!remember)
+    return response.redirect().toIntended('/')
+  }
+
+  async destroy({ auth, response, session, i18n }: HttpContext) {
+    await auth.use('web').logout()
+    session.flash('success', i18n.t('auth.logged_out'))
+    return response.redirect('/login')
+  }
+}

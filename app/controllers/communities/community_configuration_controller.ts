@@ -1,0 +1,74 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type Community from '#models/community'
+import { NotFoundException } from '#exceptions/http_errors'
+import CommunityTransformer from '#transformers/communities/community_transformer'
+import OrganizationTransformer from '#transformers/organizations/organization_transformer'
+import { CommunitySettingsService } from '#services/communities/community_settings_service'
+import {
+  linksValidator,
+  otherInfoValidator,
+  profileValidator,
+} from '#validators/communities/community_settings'
+
+/**
+ * Profile, links and other info of a community, one controller for two
+ * screens: the super-admin's /communities/{uid}/configuration and the
+ * org-admin's /community/settings (their current community).
+ */
+export default class CommunityConfigurationController {
+  /** The community and where its screen lives. */
+  private async target({ params, tenant, i18n }: HttpContext) {
+    if (params.uid) {
+      const community = await tenant.findCommunity(params.uid)
+      return {
+        community,
+        page: 'communities/configuration' as const,
+        url: `/communities/${community.uid}/configuration`,
+      }
+    }
+    const community: Community | null = tenant.community
+    if (!community) throw new NotFoundException(i18n.t('errors.not_found'))
+    return { community, page: 'community/settings' as const, url: '/community/settings' }
+  }
+
+  async show(ctx: HttpContext) {
+    const { community, page, url } = await this.target(ctx)
+    await community.load('organization')
+    await community.load('impactAreas', (query) => query.orderBy('name'))
+    await community.load('activityDomains')
+    return ctx.inertia.render(page, {
+      community: CommunityTransformer.transform(community).useVariant('toSettingsForm'),
+      organization: OrganizationTransformer.transform(community.organization).useVariant(
+        'toBilling'
+      ),
+      options: await CommunitySettingsService.options(),
+      baseUrl: url,
+    })
+  }
+
+  async profile(ctx: HttpContext) {
+    const { community, url } = await this.target(ctx)
+    const data = await ctx.request.validateUsing(profileValidator)
+    await CommunitySettingsService.saveProfile(community, data)
+    return this.saved(ctx, url, 'profile')
+  }
+
+  async links(ctx: HttpContext) {
+    const { community, url } = await this.target(ctx)
+    const data = await ctx.request.validateUsing(linksValidator)
+    await CommunitySettingsService.saveLinks(community, data)
+    return this.saved(ctx, url, 'links')
+  }
+
+  async otherInfo(ctx: HttpContext) {
+    const { community, url } = await this.target(ctx)
+    const data = await ctx.request.validateUsing(otherInfoValidator)
+    await CommunitySettingsService.saveOtherInfo(community, data, ctx.i18n)
+    return this.saved(ctx, url, 'other_info')
+  }
+
+  private saved({ response, session, i18n }: HttpContext, url: string, form: string) {
+    session.flash('success', i18n.t(`community_settings.saved.${form}`))
+    return response.redirect(url)
+  }
+}

@@ -1,0 +1,25 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { kitFormValidator } from '#validators/kit/kit'
+
+/**
+ * The UI kit page: every shared widget on one screen, for developers and
+ * super-admins (development and test only).
+ */
+export default class KitController {
+  async show({ inertia }: HttpContext) {
+    return inertia.render('kit/index', {
+      industries: [
+        { value: 1, label: 'Agricultură' },
+        { value: 2, label: 'Educație' },
+        { value: 3, label: 'Sănătate' },
+        { value: 4, label: 'Tehnologie' },
+      ],
+    })
+  }
+
+  async submit({ request, response, session, i18n }: HttpContext) {
+    await request.validateUsing(kitFormValidator)
+    session.flash('success', i18n.t('kit.saved'))
+    return response.redirect().back()
+  }
+}

@@ -1,0 +1,26 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import env from '#start/env'
+import MobileSetting from '#models/mobile_setting'
+import { authModulesOf, signInHeaderPath } from '#controllers/mobile_app/mobile_settings_controller'
+
+/**
+ * GET /api/mobile-settings: what the companion mobile app reads at start,
+ * without a session (no cookies are set: see stateless_public_middleware),
+ * from any origin, cached for a minute.
+ */
+export default class MobileSettingsApiController {
+  async show({ response }: HttpContext) {
+    const settings = await MobileSetting.current()
+    const header = signInHeaderPath(settings)
+    response.header('Access-Control-Allow-Origin', '*')
+    response.header('Cache-Control', 'public, max-age=60')
+    return response.json({
+      auth_modules: authModulesOf(settings),
+      branding: {
+        primary_color: settings.branding.primary_color ?? null,
+        secondary_color: settings.branding.secondary_color ?? null,
+        sign_in_header: header ? new URL(header, env.get('APP_URL')).toString() : null,
+      },
+    })
+  }
+}

@@ -1,0 +1,94 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import MobileSetting, { AUTH_MODULES, type AuthModules } from '#models/mobile_setting'
+import { NotFoundException } from '#exceptions/http_errors'
+import { ImageService } from '#services/images/image_service'
+import {
+  SIGN_IN_HEADER,
+  authModulesValidator,
+  stylingValidator,
+} from '#validators/mobile_app/mobile_settings'
+
+/** Where the sign-in header is served (the mobile app reads it without a session). */
+export const SIGN_IN_HEADER_PATH = '/images/mobile-app/sign-in-header'
+
+/** The four switches, off when never set. */
+export function authModulesOf(settings: MobileSetting): AuthModules {
+  return Object.fromEntries(
+    AUTH_MODULES.map((name) => [name, settings.authModules[name] === true])
+  ) as AuthModules
+}
+
+/** The header image's path with a cache buster that changes with every save, or null. */
+export function signInHeaderPath(settings: MobileSetting) {
+  if (!settings.signInHeader) return null
+  return `${SIGN_IN_HEADER_PATH}?t=${settings.updatedAt?.toMillis() ?? 0}`
+}
+
+/** /mobile-app/settings and /mobile-app/styling (super-admins): the companion app's settings. */
+export default class MobileSettingsController {
+  async settings({ inertia }: HttpContext) {
+    const settings = await MobileSetting.current()
+    return inertia.render('mobile_app/settings', { authModules: authModulesOf(settings) })
+  }
+
+  async updateAuthModules({ request, response, session, i18n }: HttpContext) {
+    const { auth_modules: authModules } = await request.validateUsing(authModulesValidator)
+    const settings = await MobileSetting.current()
+    settings.authModules = authModules
+    await settings.save()
+    session.flash('success', i18n.t('mobile_app.settings.saved'))
+    return response.redirect('/mobile-app/settings')
+  }
+
+  async styling({ inertia }: HttpContext) {
+    const settings = await MobileSetting.current()
+    return inertia.render('mobile_app/styling', {
+      branding: {
+        primary_color: settings.branding.primary_color ?? '',
+        secondary_color: settings.branding.secondary_color ?? '',
+      },
+      signInHeader: signInHeaderPath(settings),
+    })
+  }
+
+  /** The colours, and the header image when a new one came with them (the old one is removed). */
+  async updateStyling({ request, response, session, i18n }: HttpContext) {
+    const { branding, sign_in_header: upload } = await request.validateUsing(stylingValidator)
+    const stored = upload
+      ? await ImageService.store(upload, {
+          owner: 'mobile-app',
+          type: 'sign_in_header',
+          field: 'sign_in_header',
+          maxDimension: SIGN_IN_HEADER.height,
+          i18n,
+        })
+      : null
+    const key = stored?.key ?? null
+
+    const settings = await MobileSetting.current()
+    const previous = settings.signInHeader
+    settings.branding = branding
+    if (key) settings.signInHeader = key
+    await settings.save()
+    if (key && previous) await ImageService.delete(previous).catch(() => {})
+
+    session.flash('success', i18n.t('mobile_app.styling.saved'))
+    return response.redirect('/mobile-app/styling')
+  }
+
+  /**
+   * The sign-in header image, for anyone (the mobile app has no session).
+   * With the ?t= cache buster of the settings it is cached for good;
+   * without it, for five minutes.
+   */
+  async signInHeader(ctx: HttpContext) {
+    const settings = await MobileSetting.current()
+    if (!settings.signInHeader) throw new NotFoundException(ctx.i18n.t('errors.not_found'))
+    const reply = await ImageService.serve(ctx, settings.signInHeader)
+    ctx.response.header(
+      'Cache-Control',
+      ctx.request.qs().t ? 'public, max-age=31536000, immutable' : 'public, max-age=300'
+    )
+    return reply
+  }
+}

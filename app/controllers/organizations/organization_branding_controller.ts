@@ -1,0 +1,25 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import OrganizationTransformer from '#transformers/organizations/organization_transformer'
+import { OrganizationService } from '#services/organizations/organization_service'
+import { compact } from '#validators/shared/shared'
+import { organizationBrandingValidator } from '#validators/organizations/organizations'
+
+/** /organizations/{uid}/branding (super-admin): colours; logo and cover have their own routes. */
+export default class OrganizationBrandingController {
+  async show(ctx: HttpContext) {
+    const organization = await OrganizationService.manageable(ctx)
+    return ctx.inertia.render('organizations/branding', {
+      organization: OrganizationTransformer.transform(organization),
+    })
+  }
+
+  async update(ctx: HttpContext) {
+    const { request, response, session, i18n } = ctx
+    const organization = await OrganizationService.manageable(ctx)
+    const data = await request.validateUsing(organizationBrandingValidator)
+    organization.branding = compact(data)
+    await organization.save()
+    session.flash('success', i18n.t('organizations.branding.saved'))
+    return response.redirect(`/organizations/${organization.uid}/branding`)
+  }
+}

@@ -1,0 +1,50 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import Community from '#models/community'
+import { CommunityService } from '#services/communities/community_service'
+import OrganizationTransformer from '#transformers/organizations/organization_transformer'
+import CommunityTransformer from '#transformers/communities/community_transformer'
+import ModuleTransformer from '#transformers/communities/module_transformer'
+import { listQuery } from '#services/shared/list_query'
+
+/**
+ * An organization's communities (super-admins): the communities tab (a
+ * table with search, the add/edit modal) and the modules tab (each
+ * community's module switches).
+ */
+export default class OrganizationCommunitiesController {
+  /** GET /organizations/{uid}/communities */
+  async index({ inertia, request, tenant, params }: HttpContext) {
+    const organization = await tenant.findOrganization(params.uid)
+    const query = Community.query()
+      .where('organization_id', organization.id)
+      .preload('impactAreas', (areas) => areas.whereNull('parent_id'))
+    const list = await listQuery(request, query, {
+      sortable: { id: 'id', slug: 'slug', name: 'name' },
+      searchable: ['name', 'slug', 'description'],
+      textSort: ['slug', 'name'],
+      defaultSort: { key: 'id', direction: 'asc' },
+    })
+    return inertia.render('organizations/communities', {
+      organization: OrganizationTransformer.transform(organization).useVariant('toReference'),
+      communities: CommunityTransformer.transform(list.rows).useVariant('toRow'),
+      meta: list.meta,
+      state: list.state,
+      impactAreas: await CommunityService.mainImpactAreaOptions(),
+      domain: CommunityService.displayDomain(),
+    })
+  }
+
+  /** GET /organizations/{uid}/modules */
+  async modules({ inertia, tenant, params }: HttpContext) {
+    const organization = await tenant.findOrganization(params.uid)
+    const communities = await Community.query()
+      .where('organization_id', organization.id)
+      .preload('modules')
+      .orderBy('name')
+    return inertia.render('organizations/modules', {
+      organization: OrganizationTransformer.transform(organization).useVariant('toReference'),
+      modules: ModuleTransformer.transform(await CommunityService.modules()),
+      communities: CommunityTransformer.transform(communities).useVariant('toModules'),
+    })
+  }
+}

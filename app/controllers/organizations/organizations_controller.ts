@@ -1,0 +1,129 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import db from '@adonisjs/lucid/services/db'
+import Organization from '#models/organization'
+import Industry from '#models/industry'
+import OrganizationTransformer from '#transformers/organizations/organization_transformer'
+import UserTransformer from '#transformers/users/user_transformer'
+import { listQuery } from '#services/shared/list_query'
+import { OrganizationService } from '#services/organizations/organization_service'
+import { compact } from '#validators/shared/shared'
+import {
+  createOrganizationValidator,
+  organizationProfileValidator,
+  organizationSettingsValidator,
+} from '#validators/organizations/organizations'
+
+/**
+ * /organizations (super-admin): the cards, creation, the profile, settings
+ * and users tabs, and deletion.
+ */
+export default class OrganizationsController {
+  async index({ inertia, request }: HttpContext) {
+    const list = await listQuery(request, Organization.query(), {
+      sortable: { name: 'name' },
+      searchable: ['name', 'slug', 'url'],
+      textSort: ['name'],
+      defaultSort: { key: 'name', direction: 'asc' },
+    })
+    return inertia.render('organizations/index', {
+      organizations: OrganizationTransformer.transform(list.rows).useVariant('toCard'),
+      meta: list.meta,
+      state: list.state,
+    })
+  }
+
+  async create({ inertia, session }: HttpContext) {
+    const created = session.flashMessages.get('organization_created') as
+      { uid: string; name: string } | undefined
+    return inertia.render('organizations/create', { created: created ?? null })
+  }
+
+  async store({ request, response, session }: HttpContext) {
+    const data = await request.validateUsing(createOrganizationValidator)
+    const organization = await OrganizationService.create({
+      name: data.organization_name,
+      legalRepresentative: compact(data.contact),
+    })
+    session.flash('organization_created', { uid: organization.uid, name: organization.name })
+    return response.redirect('/organizations/create')
+  }
+
+  async show(ctx: HttpContext) {
+    const organization = await OrganizationService.manageable(ctx)
+    return ctx.inertia.render('organizations/profile', {
+      organization: OrganizationTransformer.transform(organization),
+    })
+  }
+
+  async update(ctx: HttpContext) {
+    const { request, response, session, i18n } = ctx
+    const organization = await OrganizationService.manageable(ctx)
+    const data = await request.validateUsing(organizationProfileValidator)
+    organization.merge({
+      name: data.name,
+      url: data.url || null,
+      billingInfo: compact(data.billing_info),
+      legalRepresentativeContact: compact(data.legal_representative_contact),
+      technicalAdministratorContact: compact(data.technical_administrator_contact),
+    })
+    await organization.save()
+    session.flash('success', i18n.t('organizations.profile.saved'))
+    return response.redirect(`/organizations/${organization.uid}`)
+  }
+
+  async settings(ctx: HttpContext) {
+    const organization = await OrganizationService.manageable(ctx)
+    await organization.load('niches')
+    const industries = await Industry.query()
+      .preload('niches', (query) => query.orderBy('name'))
+      .orderBy('name')
+    return ctx.inertia.render('organizations/settings', {
+      organization: OrganizationTransformer.transform(organization).useVariant('toSettings'),
+      industries: industries.map((industry) => ({
+        id: industry.id,
+        name: industry.name,
+        niches: industry.niches.map((niche) => ({ id: niche.id, name: niche.name })),
+      })),
+    })
+  }
+
+  async updateSettings(ctx: HttpContext) {
+    const { request, response, session, i18n } = ctx
+    const organization = await OrganizationService.manageable(ctx)
+    const data = await request.validateUsing(organizationSettingsValidator)
+    const industryId = data.industry_id ?? null
+    await db.transaction(async (trx) => {
+      organization.useTransaction(trx)
+      organization.industryId = industryId
+      await organization.save()
+      await organization.related('niches').sync(industryId ? (data.niche_ids ?? []) : [])
+    })
+    session.flash('success', i18n.t('organizations.settings.saved'))
+    return response.redirect(`/organizations/${organization.uid}/settings`)
+  }
+
+  async users(ctx: HttpContext) {
+    const organization = await OrganizationService.manageable(ctx)
+    return ctx.inertia.render('organizations/users', {
+      organization: OrganizationTransformer.transform(organization).useVariant('toReference'),
+      users: UserTransformer.transform(
+        await OrganizationService.administrators(organization.id)
+      ).useVariant('toRow'),
+    })
+  }
+
+  async destroy(ctx: HttpContext) {
+    const { response, session, i18n } = ctx
+    const organization = await OrganizationService.manageable(ctx)
+    const { communities } = await OrganizationService.destroy(organization)
+    if (communities > 0) {
+      session.flash(
+        'error',
+        i18n.t('organizations.delete_refused', { name: organization.name, communities })
+      )
+    } else {
+      session.flash('success', i18n.t('organizations.deleted', { name: organization.name }))
+    }
+    return response.redirect().back()
+  }
+}

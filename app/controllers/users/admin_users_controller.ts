@@ -1,0 +1,74 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { errors as vineErrors } from '@vinejs/vine'
+import User from '#models/user'
+import UserTransformer from '#transformers/users/user_transformer'
+import { SessionLifetime } from '#services/auth/session_lifetime'
+import { createUserValidator, editUserValidator } from '#validators/users/users'
+import { findByUidOr404 } from '#services/shared/find_by_uid'
+
+/** "Ana Maria Popescu" → first name "Ana Maria", last name "Popescu". */
+export function splitName(name: string) {
+  const words = name.trim().split(/\s+/)
+  return { firstName: words.slice(0, -1).join(' '), lastName: words.at(-1) ?? '' }
+}
+
+/** /administrare/users (super-admins): create a user, edit any user, their document. */
+export default class AdminUsersController {
+  private find({ params, i18n }: HttpContext) {
+    return findByUidOr404(User, params.uid, { message: i18n.t('errors.not_found') })
+  }
+
+  async create({ inertia }: HttpContext) {
+    return inertia.render('admin/users/create', {})
+  }
+
+  /** The new user is active and has no role (roles come with invitations). */
+  async store({ request, response, session, i18n }: HttpContext) {
+    const data = await request.validateUsing(createUserValidator)
+    const user = await User.create({
+      ...splitName(data.name),
+      email: data.email,
+      password: data.password,
+      status: 'active',
+    })
+    session.flash('success', i18n.t('users.admin.created'))
+    return response.redirect(`/administrare/users/${user.uid}/edit`)
+  }
+
+  async edit(ctx: HttpContext) {
+    const user = await this.find(ctx)
+    await user.load('roles')
+    return ctx.inertia.render('admin/users/edit', {
+      user: UserTransformer.transform(user).useVariant('toAdminForm'),
+    })
+  }
+
+  async update(ctx: HttpContext) {
+    const { request, response, session, auth, i18n } = ctx
+    const user = await this.find(ctx)
+    const data = await request.validateUsing(editUserValidator, { meta: { userId: user.id } })
+    const self = user.id === auth.user!.id
+    if (self && data.status === 'inactive') {
+      throw new vineErrors.E_VALIDATION_ERROR([
+        { field: 'status', message: i18n.t('users.admin.self_inactive'), rule: 'self' },
+      ])
+    }
+
+    const becameInactive = data.status === 'inactive' && user.status !== 'inactive'
+    user.merge({
+      firstName: data.first_name,
+      lastName: data.last_name,
+      phoneNumber: data.phone_number,
+      email: data.email,
+      status: data.status,
+    })
+    if (data.password) user.password = data.password
+    await user.save()
+    // An inactive user is signed out everywhere; so is one whose password
+    // an administrator changed (unless it is the administrator's own).
+    if (becameInactive || (data.password && !self)) await SessionLifetime.endAllFor(user)
+
+    session.flash('success', i18n.t('users.admin.saved'))
+    return response.redirect(`/administrare/users/${user.uid}/edit`)
+  }
+}

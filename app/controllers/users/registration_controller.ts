@@ -1,0 +1,40 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import InvitationTransformer from '#transformers/users/invitation_transformer'
+import { errors as vineErrors } from '@vinejs/vine'
+import { conflictMessage, InvitationService } from '#services/users/invitation_service'
+import { SessionLifetime } from '#services/auth/session_lifetime'
+import { registrationValidator } from '#validators/users/invitations'
+
+/**
+ * Registration through an invitation link (guests): the invitee sees what
+ * the invitation says and chooses a password; an expired, used or unknown
+ * link shows a page that says so.
+ */
+export default class RegistrationController {
+  async show({ inertia, params }: HttpContext) {
+    const invitation = await InvitationService.findUsable(String(params.token ?? ''))
+    if (!invitation) return inertia.render('auth/register', { valid: false, invitation: null })
+    return inertia.render('auth/register', {
+      valid: true,
+      invitation: InvitationTransformer.transform(invitation).useVariant('toRegistration'),
+    })
+  }
+
+  async store(ctx: HttpContext) {
+    const { request, response, params, auth, session, i18n } = ctx
+    const token = String(params.token ?? '')
+    const { password } = await request.validateUsing(registrationValidator)
+    const user = await InvitationService.accept(token, password, i18n.locale)
+    // The link stopped working meanwhile: the page says so.
+    if (!user) return response.redirect(`/auth/register/${encodeURIComponent(token)}`)
+    if (user === 'user_exists') {
+      throw new vineErrors.E_VALIDATION_ERROR([
+        { field: 'email', message: conflictMessage(i18n, 'user_exists'), rule: 'unique' },
+      ])
+    }
+    await auth.use('web').login(user)
+    await SessionLifetime.start(ctx, user, false)
+    session.flash('success', i18n.t('invitations.register.welcome', { name: user.firstName }))
+    return response.redirect('/')
+  }
+}

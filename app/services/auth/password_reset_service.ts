@@ -1,0 +1,85 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { DateTime } from 'luxon'
+import type { I18n } from '@adonisjs/i18n'
+import db from '@adonisjs/lucid/services/db'
+import mail from '@adonisjs/mail/services/main'
+import logger from '@adonisjs/core/services/logger'
+import { appName, appUrl } from '#config/app'
+import User from '#models/user'
+import PasswordResetToken from '#models/password_reset_token'
+import { SessionLifetime } from '#services/auth/session_lifetime'
+
+export const RESET_TOKEN_MINUTES = 60
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
+
+/**
+ * Password reset links: 256 random bits, only their SHA-256 stored, valid
+ * 60 minutes, single use. A reset ends every session of the user.
+ */
+export class PasswordResetService {
+  static async request(email: string, i18n: I18n) {
+    const user = await User.findByEmail(email)
+    if (!user || user.status === 'inactive') return
+
+    const token = randomBytes(32).toString('base64url')
+    await PasswordResetToken.create({
+      userId: user.id,
+      tokenHash: hashToken(token),
+      expiresAt: DateTime.now().plus({ minutes: RESET_TOKEN_MINUTES }),
+    })
+
+    const link = `${appUrl}/reset/${token}?email=${encodeURIComponent(user.email)}`
+    // A failure to send must not change the answer (it would tell that the
+    // address has an account): it is logged for the operators instead.
+    await mail
+      .send((message) => {
+        message
+          .to(user.email, user.fullName)
+          .subject(i18n.t('mail.reset.subject', { app: appName }))
+          .htmlView('emails/reset_password', {
+            t: (key: string, data?: Record<string, unknown>) => i18n.t(key, data),
+            name: user.firstName,
+            link,
+            minutes: RESET_TOKEN_MINUTES,
+            appName,
+          })
+      })
+      .catch((error) =>
+        logger.error({ err: error, userId: user.id }, 'password reset e-mail failed')
+      )
+  }
+
+  static findUsable(token: string) {
+    return PasswordResetToken.query()
+      .where('token_hash', hashToken(token))
+      .whereNull('used_at')
+      .where('expires_at', '>', DateTime.now().toSQL()!)
+      .first()
+  }
+
+  static async reset(token: string, email: string, password: string) {
+    return db.transaction(async (trx) => {
+      const record = await PasswordResetToken.query({ client: trx })
+        .where('token_hash', hashToken(token))
+        .whereNull('used_at')
+        .where('expires_at', '>', DateTime.now().toSQL()!)
+        .forUpdate()
+        .first()
+      if (!record) return false
+      const user = await User.find(record.userId, { client: trx })
+      if (!user || user.email !== email.trim().toLowerCase()) return false
+
+      user.password = password
+      await user.save()
+      record.usedAt = DateTime.now()
+      await record.save()
+      await PasswordResetToken.query({ client: trx })
+        .where('user_id', user.id)
+        .whereNull('used_at')
+        .update({ usedAt: DateTime.now().toSQL() })
+      await SessionLifetime.endAllFor(user, trx)
+      return true
+    })
+  }
+}

@@ -1,0 +1,192 @@
+import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { errors as vineErrors } from '@vinejs/vine'
+import type { I18n } from '@adonisjs/i18n'
+import env from '#start/env'
+import Community from '#models/community'
+import ImpactArea from '#models/impact_area'
+import type Organization from '#models/organization'
+import { SLUG_MAX, SLUG_MIN, slugify } from '#services/shared/slug'
+import { ImageService } from '#services/images/image_service'
+import { isUniqueViolation } from '#services/shared/db_errors'
+import Module from '#models/module'
+
+/** PostgreSQL's unique_violation. */
+
+export interface CommunityInput {
+  name: string
+  description: string
+  impactAreas?: number[]
+}
+
+/**
+ * Communities: slug suggestions and availability, the public URL, creating
+ * and editing (name, description, main impact areas) and module switches.
+ */
+export class CommunityService {
+  /** The domain communities live under: COMMUNITY_DOMAIN, or null when not configured. */
+  static domain() {
+    return env.get('COMMUNITY_DOMAIN') || null
+  }
+
+  /** What the slug input shows after the slug: COMMUNITY_DOMAIN, else the app's own host. */
+  static displayDomain() {
+    return this.domain() ?? new URL(env.get('APP_URL')).host
+  }
+
+  /** https://{slug}.{COMMUNITY_DOMAIN}, or null without a configured domain. */
+  static urlFor(slug: string) {
+    const domain = this.domain()
+    return domain ? `https://${slug}.${domain}` : null
+  }
+
+  /** The modules of the `modules` table, in their order (ModuleTransformer shapes them). */
+  static modules() {
+    return Module.query().orderBy('id')
+  }
+
+  static async isSlugTaken(slug: string) {
+    return !!(await db.from('communities').where('slug', slug).first())
+  }
+
+  /**
+   * POST /communities/check-slug {slug}: the URL-safe form of what was typed
+   * (which replaces the input when it differs) and whether it is free.
+   */
+  static async check(typed: string) {
+    const slug = slugify(typed)
+    if (slug.length < SLUG_MIN) return { available: false, slug }
+    return { available: !(await this.isSlugTaken(slug)), slug }
+  }
+
+  /**
+   * POST /communities/check-slug {name}: a free slug made from the name
+   * ("Tineri din Cluj" → "tineri-din-cluj", or "tineri-din-cluj-2" when taken).
+   */
+  static async suggest(name: string) {
+    const base = slugify(name)
+    if (base.length < SLUG_MIN) return { slug: base }
+    for (let n = 1; n < 1000; n++) {
+      const suffix = n === 1 ? '' : `-${n}`
+      const slug = `${base.slice(0, SLUG_MAX - suffix.length).replace(/-+$/, '')}${suffix}`
+      if (!(await this.isSlugTaken(slug))) return { slug }
+    }
+    return { slug: base }
+  }
+
+  /** The ids among `ids` that are main impact areas (no parent). */
+  static async mainImpactAreaIds(ids: number[]) {
+    if (ids.length === 0) return []
+    const rows = await ImpactArea.query().whereIn('id', ids).whereNull('parent_id').select('id')
+    return rows.map((row) => row.id)
+  }
+
+  /** Main impact areas as select options, by name. */
+  static async mainImpactAreaOptions() {
+    const areas = await ImpactArea.query().whereNull('parent_id').orderBy('name')
+    return areas.map((area) => ({ value: area.id, label: area.name }))
+  }
+
+  /** The slug taken error under `slug`, like the validator's. */
+  static slugTakenError(slug: string, i18n: I18n) {
+    return new vineErrors.E_VALIDATION_ERROR([
+      {
+        field: 'slug',
+        rule: 'community_slug.unavailable',
+        message: i18n.t('validator.shared.messages.community_slug.unavailable', { value: slug }),
+      },
+    ])
+  }
+
+  static async create(
+    organization: Organization,
+    data: CommunityInput & { slug: string },
+    i18n: I18n
+  ) {
+    try {
+      return await db.transaction(async (trx) => {
+        const community = await Community.create(
+          {
+            organizationId: organization.id,
+            name: data.name,
+            slug: data.slug,
+            description: data.description,
+            url: this.urlFor(data.slug),
+          },
+          { client: trx }
+        )
+        await this.syncMainImpactAreas(community, data.impactAreas ?? [], trx)
+        return community
+      })
+    } catch (error) {
+      // Two administrators taking the same slug at once: the unique index decides.
+      if (isUniqueViolation(error)) {
+        throw this.slugTakenError(data.slug, i18n)
+      }
+      throw error
+    }
+  }
+
+  static async update(community: Community, data: CommunityInput) {
+    await db.transaction(async (trx) => {
+      community.useTransaction(trx)
+      community.merge({ name: data.name, description: data.description })
+      await community.save()
+      if (data.impactAreas) await this.syncMainImpactAreas(community, data.impactAreas, trx)
+    })
+  }
+
+  /**
+   * Deletes a community with what hangs on it (module switches, impact areas,
+   * activity domains: by the database's cascades) and its logo and cover.
+   * An org-admin whose current community it was falls back to another one.
+   */
+  static async destroy(community: Community) {
+    const images = [community.logo, community.cover]
+    await community.delete()
+    for (const key of images) await ImageService.delete(key).catch(() => {})
+  }
+
+  /**
+   * Sets the community's main impact areas to `mainIds`; the child areas of a
+   * main area that stays are kept, those of a removed one go with it.
+   */
+  private static async syncMainImpactAreas(
+    community: Community,
+    mainIds: number[],
+    trx: TransactionClientContract
+  ) {
+    const current = await trx
+      .from('community_impact_areas as cia')
+      .join('impact_areas as ia', 'ia.id', 'cia.impact_area_id')
+      .where('cia.community_id', community.id)
+      .select('ia.id', 'ia.parent_id')
+    const keep = current
+      .filter((row) => row.parent_id !== null && mainIds.includes(row.parent_id))
+      .map((row) => row.id as number)
+    await trx.from('community_impact_areas').where('community_id', community.id).delete()
+    const ids = [...new Set([...mainIds, ...keep])]
+    if (ids.length) {
+      await trx
+        .insertQuery()
+        .table('community_impact_areas')
+        .multiInsert(ids.map((id) => ({ community_id: community.id, impact_area_id: id })))
+    }
+  }
+
+  /** Switches a module on or off for the community (saved at once). */
+  static async setModule(community: Community, module: Module, isActive: boolean) {
+    if (isActive) {
+      await db.rawQuery(
+        `insert into community_modules (community_id, module_id) values (?, ?)
+         on conflict (community_id, module_id) do nothing`,
+        [community.id, module.id]
+      )
+    } else {
+      await db
+        .from('community_modules')
+        .where({ community_id: community.id, module_id: module.id })
+        .delete()
+    }
+  }
+}

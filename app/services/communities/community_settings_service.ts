@@ -1,0 +1,183 @@
+import type { I18n } from '@adonisjs/i18n'
+import db from '@adonisjs/lucid/services/db'
+import { errors as vineErrors } from '@vinejs/vine'
+import type { Infer } from '@vinejs/vine/types'
+import type Community from '#models/community'
+import ImpactArea from '#models/impact_area'
+import Industry from '#models/industry'
+import type { Address, Branding, Links } from '#models/json_column'
+import type {
+  brandingValidator,
+  communityDetailsValidator,
+  contactValidator,
+  linksValidator,
+  otherInfoValidator,
+  profileValidator,
+} from '#validators/communities/community_settings'
+
+/** The default country of an address typed by hand. */
+export const DEFAULT_COUNTRY = 'România'
+
+/** Drops empty values (undefined, null, '') from a validated block before it is stored. */
+function clean<T extends Record<string, unknown>>(block: T | undefined | null): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(block ?? {}).filter(
+      ([, value]) => value !== undefined && value !== null && value !== ''
+    )
+  ) as Partial<T>
+}
+
+/**
+ * Everything the settings forms of a community save, one method per form, named after what it
+ * saves: details (name, description), branding, links, address (the Contact tab), profile,
+ * other info (impact areas, activity domains, public contact), intro. Used by the edit page
+ * (/communities/{uid}/edit), the configuration (/communities/{uid}/configuration), the
+ * org-admin's /community/settings and /community/styles; the community was already resolved
+ * through the tenant context. Creating, renaming from the modal, deleting and modules:
+ * CommunityService. Logo and cover: image columns (app/services/images/image_columns.ts).
+ * What the pages receive: CommunityTransformer.
+ */
+export class CommunitySettingsService {
+  /** The choices of the other-info tab: industries (activity domains) and impact areas. */
+  static async options() {
+    const [industries, impactAreas] = await Promise.all([
+      Industry.query().orderBy('name'),
+      ImpactArea.query().orderBy('name'),
+    ])
+    return {
+      industries: industries.map((industry) => ({ value: industry.id, label: industry.name })),
+      impactAreas: impactAreas
+        .filter((area) => area.parentId === null)
+        .map((main) => ({
+          id: main.id,
+          name: main.name,
+          children: impactAreas
+            .filter((area) => area.parentId === main.id)
+            .map((child) => ({ id: child.id, name: child.name })),
+        })),
+    }
+  }
+
+  static async saveDetails(community: Community, data: Infer<typeof communityDetailsValidator>) {
+    community.merge({ name: data.name, description: data.description })
+    await community.save()
+  }
+
+  static async saveBranding(community: Community, data: Infer<typeof brandingValidator>) {
+    community.branding = clean(data.branding) as Branding
+    await community.save()
+  }
+
+  static async saveLinks(community: Community, data: Infer<typeof linksValidator>) {
+    community.links = clean(data.links) as Links
+    await community.save()
+  }
+
+  /**
+   * The address: with address_changed (a suggestion was picked) the place
+   * and its coordinates replace the stored ones. Typed by hand, the
+   * coordinates are kept only while the address text stays the same (they
+   * would point elsewhere otherwise).
+   */
+  static async saveAddress(community: Community, data: Infer<typeof contactValidator>) {
+    const { contact } = data
+    const address: Address = clean({
+      name: contact.address,
+      street: contact.street,
+      city: contact.city,
+      country: contact.country ?? DEFAULT_COUNTRY,
+      entrance: contact.entrance,
+      floor: contact.floor,
+      flat: contact.flat,
+    })
+    const previous = community.address
+    const samePlace =
+      previous.name === address.name &&
+      (previous.street ?? '') === (address.street ?? '') &&
+      (previous.city ?? '') === (address.city ?? '') &&
+      (previous.country ?? '') === (address.country ?? '')
+    if (
+      contact.address_changed &&
+      contact.latitude !== undefined &&
+      contact.longitude !== undefined
+    ) {
+      community.latitude = contact.latitude
+      community.longitude = contact.longitude
+    } else if (!samePlace) {
+      community.latitude = null
+      community.longitude = null
+    }
+    community.address = address
+    await community.save()
+  }
+
+  static async saveProfile(community: Community, data: Infer<typeof profileValidator>) {
+    community.merge({
+      name: data.name,
+      description: data.description,
+      technicalAdministratorContact: clean(data.technical_administrator_contact),
+    })
+    await community.save()
+  }
+
+  /**
+   * Activity domains, impact areas and the public contact. Every main area
+   * must be a main area and appear once; every child must be a child of its
+   * row's main area. Errors come back under the row's field.
+   */
+  static async saveOtherInfo(
+    community: Community,
+    data: Infer<typeof otherInfoValidator>,
+    i18n: I18n
+  ) {
+    const rows = data.impact_areas ?? []
+    const domainIds = [...new Set(data.activity_domain_ids ?? [])]
+    const ids = rows.flatMap((row) => [
+      row.main_impact_area_id,
+      ...(row.child_impact_area_ids ?? []),
+    ])
+    const areas = new Map(
+      (ids.length ? await ImpactArea.query().whereIn('id', ids) : []).map((area) => [area.id, area])
+    )
+    const errors: { field: string; message: string; rule: string }[] = []
+    const report = (field: string, key: string) =>
+      errors.push({
+        field,
+        message: i18n.t(`community_settings.errors.${key}`),
+        rule: key,
+      })
+
+    const seen = new Set<number>()
+    rows.forEach((row, index) => {
+      const main = areas.get(row.main_impact_area_id)
+      if (!main || main.parentId !== null) {
+        report(`impact_areas.${index}.main_impact_area_id`, 'main_unknown')
+        return
+      }
+      if (seen.has(main.id)) report(`impact_areas.${index}.main_impact_area_id`, 'main_repeated')
+      seen.add(main.id)
+      const foreign = (row.child_impact_area_ids ?? []).some(
+        (id) => areas.get(id)?.parentId !== main.id
+      )
+      if (foreign) report(`impact_areas.${index}.child_impact_area_ids`, 'child_not_in_main')
+    })
+    if (domainIds.length) {
+      const known = await Industry.query().whereIn('id', domainIds)
+      if (known.length !== domainIds.length) report('activity_domain_ids', 'domain_unknown')
+    }
+    if (errors.length) throw new vineErrors.E_VALIDATION_ERROR(errors)
+
+    await db.transaction(async (trx) => {
+      community.useTransaction(trx)
+      community.publicContact = clean(data.public_contact)
+      await community.save()
+      await community.related('impactAreas').sync([...new Set(ids)])
+      await community.related('activityDomains').sync(domainIds)
+    })
+  }
+
+  static async saveIntro(community: Community, intro: string | undefined | null) {
+    community.intro = intro || null
+    await community.save()
+  }
+}

@@ -1,0 +1,203 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { RoleName } from '#models/role'
+import type User from '#models/user'
+import type Organization from '#models/organization'
+import type Community from '#models/community'
+import type { ImageType } from '#services/images/image_service'
+import { OrganizationService } from '#services/organizations/organization_service'
+import { findByUidOr404 } from '#services/shared/find_by_uid'
+import OrganizationPolicy from '#policies/organization_policy'
+import UserPolicy from '#policies/user_policy'
+import { NotFoundException } from '#exceptions/http_errors'
+import UserModel from '#models/user'
+
+/** A record that keeps image keys in some of its columns (found by uid in URLs). */
+export interface ImageOwner {
+  uid: string
+  updatedAt: { toMillis(): number } | null
+  save(): Promise<unknown>
+}
+
+/** Who may do something with an image column: the roles let in by the route, then the record. */
+interface Access<Owner> {
+  /** Route-level roles (role middleware: 403 page for others); none = any signed-in user. */
+  roles?: RoleName[]
+  /** The owner of the image named by the request, or an exception (404 / 403). */
+  owner(ctx: HttpContext): Promise<Owner>
+}
+
+/**
+ * One image column of one model, declared once: the URL it is served from (GET) and changed on
+ * (POST a new file, DELETE it), who may see and who may change it, and how it is stored.
+ * `ImagesController` serves every declared column; `start/routes/images.ts` registers the routes;
+ * transformers give the browser its URL through `imageUrl()`.
+ */
+export interface ImageColumn<Owner extends ImageOwner = any> {
+  /** The model column that holds the stored key. */
+  column: keyof Owner & string
+  /** The kind of image (ImageService: the start of the stored file's name). */
+  type: ImageType
+  /** Longest side after resizing; ImageService's default (2048) otherwise. */
+  maxDimension?: number
+  /** GET: the file. `:uid` is the owner's uid. POST/DELETE go to the same URL unless `changeUrl`. */
+  url: string
+  changeUrl?: string
+  /** Route names: `show` for GET, `change` + `.store` / `.destroy` unless both are given. */
+  names: { show: string; store: string; destroy: string }
+  /**
+   * The form field whose error says that no file came. The uploader sends the file under the
+   * column's name (so two uploaders on one page keep their errors apart) or under this field.
+   */
+  field: string
+  see: Access<Owner>
+  change: Access<Owner>
+  /** Translation keys of the flash messages after a save and after a removal. */
+  flash: { saved: string; deleted: string }
+  /** Where to go after a change (default: back to the page of the form). */
+  redirectTo?: (owner: Owner) => string
+}
+
+const defineImageColumn = <Owner extends ImageOwner>(column: ImageColumn<Owner>) => column
+
+const notFound = (ctx: HttpContext) => new NotFoundException(ctx.i18n.t('errors.not_found'))
+
+/** An organization the request may see (super-admins: any; org-admins: their own; else 404). */
+async function visibleOrganization(ctx: HttpContext) {
+  const organization = await ctx.tenant.findOrganization(ctx.params.uid)
+  await ctx.bouncer.with(OrganizationPolicy).authorize('view', organization)
+  return organization
+}
+
+/** A user the request may see (themselves, super-admins, org-admins of their organization). */
+async function visibleUser(ctx: HttpContext): Promise<User> {
+  const user = await findByUidOr404(UserModel, ctx.params.uid, {
+    message: ctx.i18n.t('errors.not_found'),
+  })
+  if (await ctx.bouncer.with(UserPolicy).denies('view', user)) throw notFound(ctx)
+  return user
+}
+
+const organizationImage = (column: 'logo' | 'cover') =>
+  defineImageColumn<Organization>({
+    column,
+    type: column,
+    url: `/organization/:uid/${column}`,
+    names: {
+      show: `organizations.image.${column}`,
+      store: `organizations.image.${column}.store`,
+      destroy: `organizations.image.${column}.destroy`,
+    },
+    field: 'file',
+    see: { owner: visibleOrganization },
+    change: { roles: ['super-admin'], owner: (ctx) => OrganizationService.manageable(ctx) },
+    flash: {
+      saved: `organizations.branding.${column}_saved`,
+      deleted: `organizations.branding.${column}_deleted`,
+    },
+  })
+
+const communityImage = (column: 'logo' | 'cover') =>
+  defineImageColumn<Community>({
+    column,
+    type: column,
+    maxDimension: column === 'logo' ? 1024 : 2048,
+    url: `/community/:uid/image/${column}`,
+    names: {
+      show: `community.image.${column}`,
+      store: `community.image.${column}.store`,
+      destroy: `community.image.${column}.destroy`,
+    },
+    field: 'file',
+    see: { owner: (ctx) => ctx.tenant.findCommunity(ctx.params.uid) },
+    change: {
+      roles: ['super-admin', 'org-admin'],
+      owner: (ctx) => ctx.tenant.findCommunity(ctx.params.uid),
+    },
+    flash: {
+      saved: `community_settings.images.saved_${column}`,
+      deleted: `community_settings.images.deleted_${column}`,
+    },
+  })
+
+/**
+ * Every image column of the back-office. A new one (a company's logo, a product's image, an
+ * event's images, a quiz's cover…) is one more entry here: the routes, the controller, the
+ * checks and the URL in the page props follow from it.
+ */
+export const imageColumns = {
+  'organization.logo': organizationImage('logo'),
+  'organization.cover': organizationImage('cover'),
+  'community.logo': communityImage('logo'),
+  'community.cover': communityImage('cover'),
+  /** Seen by whoever may see the user; changed by the user on /my-account. */
+  'user.avatar': defineImageColumn<User>({
+    column: 'avatar',
+    type: 'avatar',
+    maxDimension: 512,
+    url: '/images/:uid/avatar',
+    changeUrl: '/my-account/avatar',
+    names: {
+      show: 'images.avatar',
+      store: 'my_account.avatar',
+      destroy: 'my_account.avatar.destroy',
+    },
+    field: 'avatar',
+    see: { owner: visibleUser },
+    change: { owner: async (ctx) => ctx.auth.user! },
+    flash: { saved: 'account.avatar_saved', deleted: 'account.avatar_deleted' },
+    redirectTo: () => '/my-account',
+  }),
+  /** A user's identity document: super-admins only, beside the user's edit form. */
+  'user.document': defineImageColumn<User>({
+    column: 'document',
+    type: 'document',
+    url: '/administrare/users/:uid/document',
+    names: {
+      show: 'admin.users.document',
+      store: 'admin.users.document.store',
+      destroy: 'admin.users.document.destroy',
+    },
+    field: 'document',
+    see: {
+      roles: ['super-admin'],
+      owner: (ctx) =>
+        findByUidOr404(UserModel, ctx.params.uid, {
+          message: ctx.i18n.t('errors.not_found'),
+        }),
+    },
+    change: {
+      roles: ['super-admin'],
+      owner: (ctx) =>
+        findByUidOr404(UserModel, ctx.params.uid, {
+          message: ctx.i18n.t('errors.not_found'),
+        }),
+    },
+    flash: {
+      saved: 'users.admin.document_saved',
+      deleted: 'users.admin.document_deleted',
+    },
+    redirectTo: (user) => `/administrare/users/${user.uid}/edit`,
+  }),
+} satisfies Record<string, ImageColumn>
+
+export type ImageColumnName = keyof typeof imageColumns
+
+/** The column a route of start/routes/images.ts serves (by the route's name). */
+export function imageColumnOfRoute(routeName: string | undefined) {
+  return Object.values(imageColumns).find(
+    (column: ImageColumn) =>
+      routeName === column.names.show ||
+      routeName === column.names.store ||
+      routeName === column.names.destroy
+  ) as ImageColumn | undefined
+}
+
+/**
+ * The URL of a record's image, with a cache buster that changes with every save (the stored
+ * file never changes behind a key), or null without an image.
+ */
+export function imageUrl(name: ImageColumnName, owner: ImageOwner) {
+  const column: ImageColumn = imageColumns[name]
+  if (!(owner as unknown as Record<string, unknown>)[column.column]) return null
+  return `${column.url.replace(':uid', owner.uid)}?t=${owner.updatedAt?.toMillis() ?? 0}`
+}

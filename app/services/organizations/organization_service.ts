@@ -1,0 +1,123 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import Organization from '#models/organization'
+import Community from '#models/community'
+import Invitation from '#models/invitation'
+import type { ContactBlock } from '#models/json_column'
+import User from '#models/user'
+import { ImageService } from '#services/images/image_service'
+import { slugify } from '#services/shared/slug'
+import OrganizationPolicy from '#policies/organization_policy'
+import { isUniqueViolation } from '#services/shared/db_errors'
+
+/** The billing country when none is given. */
+export const DEFAULT_COUNTRY = 'România'
+
+/** Room left for the -N suffix inside the 100-character slug column. */
+const SLUG_BASE_MAX = 90
+
+/**
+ * Organizations beyond plain queries: creation with a unique slug, deletion
+ * (refused while communities exist), its administrators.
+ */
+export class OrganizationService {
+  /** The organization of the URL, for a user who may manage it (404 / 403 otherwise). */
+  static async manageable(ctx: HttpContext) {
+    const organization = await ctx.tenant.findOrganization(ctx.params.uid)
+    await ctx.bouncer.with(OrganizationPolicy).authorize('manage', organization)
+    return organization
+  }
+
+  /**
+   * A slug made from the name that no organization has yet: "Asociația Ana" →
+   * "asociatia-ana", then "asociatia-ana-2", "-3"…
+   */
+  static async uniqueSlug(name: string, client?: TransactionClientContract) {
+    const base = slugify(name, SLUG_BASE_MAX) || 'organizatie'
+    const rows: { slug: string }[] = await (client ?? db)
+      .from('organizations')
+      .where('slug', base)
+      .orWhere('slug', 'like', `${base}-%`)
+      .select('slug')
+    const taken = new Set(rows.map((row) => row.slug))
+    if (!taken.has(base)) return base
+    let n = 2
+    while (taken.has(`${base}-${n}`)) n++
+    return `${base}-${n}`
+  }
+
+  /**
+   * Creates an organization with a unique slug; a slug taken by a request at
+   * the same moment is tried again.
+   */
+  static async create(input: { name: string; legalRepresentative?: ContactBlock }) {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await Organization.create({
+          name: input.name,
+          slug: await OrganizationService.uniqueSlug(input.name),
+          billingInfo: { country: DEFAULT_COUNTRY },
+          legalRepresentativeContact: input.legalRepresentative ?? {},
+          technicalAdministratorContact: {},
+          branding: {},
+        })
+      } catch (error) {
+        if (!isUniqueViolation(error) || attempt >= 4) throw error
+      }
+    }
+  }
+
+  static communityCount(organization: Organization) {
+    return Community.query()
+      .where('organization_id', organization.id)
+      .count('* as total')
+      .then((rows) => Number(rows[0].$extras.total))
+  }
+
+  /**
+   * Deletes an organization without communities: its org-admin roles, its
+   * pending invitations and its niches go with it; accepted invitations stay
+   * (as history, with the organization's name) and the users keep their
+   * accounts. Returns the number of communities when it refuses.
+   */
+  static async destroy(organization: Organization): Promise<{ communities: number }> {
+    const result = await db.transaction(async (trx: TransactionClientContract) => {
+      // Lock the row so that no community is added while it is deleted.
+      await trx.from('organizations').where('id', organization.id).forUpdate().first()
+      const [{ total }] = await trx
+        .from('communities')
+        .where('organization_id', organization.id)
+        .count('* as total')
+      if (Number(total) > 0) return { communities: Number(total) }
+      await trx.from('user_roles').where('organization_id', organization.id).delete()
+      await Invitation.query({ client: trx })
+        .where('organization_id', organization.id)
+        .whereNull('verified_at')
+        .delete()
+      await trx
+        .from('invitations')
+        .where('organization_id', organization.id)
+        .update({ organization_id: null })
+      await trx.from('organizations').where('id', organization.id).delete()
+      return { communities: 0 }
+    })
+    if (result.communities === 0) {
+      await ImageService.delete(organization.logo).catch(() => {})
+      await ImageService.delete(organization.cover).catch(() => {})
+    }
+    return result
+  }
+
+  /** The users of an organization (its org-admins, roles preloaded), by name. */
+  static administrators(organizationId: number) {
+    return User.query()
+      .whereIn(
+        'id',
+        db.from('user_roles').select('user_id').where('organization_id', organizationId)
+      )
+      .preload('roles')
+      .orderBy('last_name')
+      .orderBy('first_name')
+  }
+}

@@ -1,0 +1,14 @@
+import logger from '@adonisjs/core/services/logger'
+import env from '#start/env'
+import { createGeocoder, type Geocoder } from '#services/shared/geocoder'
+
+let configured: Geocoder | null = null
+
+/** The configured geocoder (GEOCODER, GEOCODER_URL); failures are logged. */
+export function geocoder(): Geocoder {
+  configured ??= createGeocoder(env.get('GEOCODER'), {
+    baseUrl: env.get('GEOCODER_URL'),
+    onError: (error) => logger.warn({ err: error }, 'geocoder: no suggestions'),
+  })
+  return configured
+}

@@ -1,0 +1,237 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { DateTime } from 'luxon'
+import type { I18n } from '@adonisjs/i18n'
+import i18nManager from '@adonisjs/i18n/services/main'
+import db from '@adonisjs/lucid/services/db'
+import mail from '@adonisjs/mail/services/main'
+import logger from '@adonisjs/core/services/logger'
+import { errors as vineErrors } from '@vinejs/vine'
+import { appName, appUrl } from '#config/app'
+import Invitation from '#models/invitation'
+import Organization from '#models/organization'
+import Role, { ROLES, type RoleName } from '#models/role'
+import User from '#models/user'
+import { isUniqueViolation } from '#services/shared/db_errors'
+
+/** An invitation link is valid for 7 days. */
+export const INVITATION_DAYS = 7
+
+export interface InvitationInput {
+  firstName: string
+  lastName: string
+  email: string
+  phoneNumber: string
+  /** The organization the invitee will administer (required for org-admin). */
+  organizationId?: number | null
+  /** Shown on the registration page and in the e-mail; default: the organization's name. */
+  organizationName?: string | null
+  role: RoleName
+}
+
+export interface InvitationOptions {
+  /** Who sends it (kept on the invitation, named in the e-mail). */
+  invitedBy?: User | null
+  /** The request's translator (ctx.i18n): the e-mail and errors are in its language. */
+  i18n?: I18n
+  /** The form field an "address already taken" error is reported under; default "email". */
+  field?: string
+}
+
+/** Why an address cannot be invited: it has an account, or a pending invitation. */
+export type EmailConflict = 'user_exists' | 'pending_invitation'
+
+export const hashInvitationToken = (token: string) =>
+  createHash('sha256').update(token).digest('hex')
+
+const newToken = () => randomBytes(32).toString('base64url')
+
+const defaultI18n = () => i18nManager.locale(i18nManager.defaultLocale)
+
+/** The validator message of a conflict (resources/lang/{locale}/validator.json). */
+export const conflictMessage = (i18n: I18n, conflict: EmailConflict) =>
+  i18n.t(`validator.shared.messages.email.invitation.${conflict}`)
+
+/**
+ * Invitations to create an account: a single-use link (256 random bits,
+ * only its SHA-256 stored) e-mailed to the invitee, valid 7 days. Used by
+ * /users/invite and by "invite an organisation".
+ */
+export class InvitationService {
+  /** Whether the address already has an account or a pending invitation (case ignored). */
+  static async emailConflict(email: string): Promise<EmailConflict | null> {
+    const address = email.trim().toLowerCase()
+    if (await User.findByEmail(address)) return 'user_exists'
+    const pending = await Invitation.query()
+      .whereRaw('lower(email) = ?', [address])
+      .whereNull('verified_at')
+      .first()
+    return pending ? 'pending_invitation' : null
+  }
+
+  /**
+   * Creates an invitation and e-mails its link. Throws a validation error
+   * under `options.field` when the address has an account or a pending
+   * invitation. When the e-mail cannot be sent the invitation is kept with
+   * `deliveredAt` empty (it can be sent again) and `delivered` is false.
+   */
+  static async send(input: InvitationInput, options: InvitationOptions = {}) {
+    const i18n = options.i18n ?? defaultI18n()
+    const field = options.field ?? 'email'
+    if (!ROLES.includes(input.role)) throw new Error(`Unknown role "${input.role}"`)
+    // With an organization the invitee always becomes its org-admin.
+    const role: RoleName = input.organizationId ? 'org-admin' : input.role
+    if (role === 'org-admin' && !input.organizationId) {
+      throw new Error('An org-admin invitation needs an organizationId')
+    }
+
+    const conflictError = (conflict: EmailConflict) =>
+      new vineErrors.E_VALIDATION_ERROR([
+        { field, message: conflictMessage(i18n, conflict), rule: `invitation.${conflict}` },
+      ])
+    const conflict = await InvitationService.emailConflict(input.email)
+    if (conflict) throw conflictError(conflict)
+
+    let organizationName = input.organizationName ?? null
+    if (input.organizationId && !organizationName) {
+      const organization = await Organization.findOrFail(input.organizationId)
+      organizationName = organization.name
+    }
+
+    const token = newToken()
+    let invitation: Invitation
+    try {
+      invitation = await Invitation.create({
+        firstName: input.firstName.trim(),
+        lastName: input.lastName.trim(),
+        email: input.email,
+        phoneNumber: input.phoneNumber.trim(),
+        organizationId: input.organizationId ?? null,
+        organizationName,
+        role,
+        tokenHash: hashInvitationToken(token),
+        expiresAt: DateTime.now().plus({ days: INVITATION_DAYS }),
+        invitedBy: options.invitedBy?.id ?? null,
+      })
+    } catch (error) {
+      // Another request invited the same address a moment ago.
+      if (isUniqueViolation(error)) throw conflictError('pending_invitation')
+      throw error
+    }
+
+    const delivered = await InvitationService.deliver(invitation, token, i18n, options.invitedBy)
+    return { invitation, delivered }
+  }
+
+  /**
+   * Sends a pending invitation again with a new link: the previous link
+   * stops working, the 7 days start again.
+   */
+  static async resend(invitation: Invitation, options: Omit<InvitationOptions, 'field'> = {}) {
+    if (!invitation.isPending) throw new Error('Only a pending invitation can be sent again')
+    const token = newToken()
+    invitation.tokenHash = hashInvitationToken(token)
+    invitation.expiresAt = DateTime.now().plus({ days: INVITATION_DAYS })
+    await invitation.save()
+    return InvitationService.deliver(
+      invitation,
+      token,
+      options.i18n ?? defaultI18n(),
+      options.invitedBy
+    )
+  }
+
+  /** The link of a token (the only place it exists is the e-mail). */
+  static linkFor(token: string) {
+    return `${appUrl}/auth/register/${token}`
+  }
+
+  private static async deliver(
+    invitation: Invitation,
+    token: string,
+    i18n: I18n,
+    inviter?: User | null
+  ) {
+    const t = (key: string, data?: Record<string, unknown>) => i18n.t(key, data)
+    try {
+      await mail.send((message) => {
+        message
+          .to(invitation.email, invitation.fullName)
+          .subject(t('mail.invitation.subject', { app: appName }))
+          .htmlView('emails/invitation', {
+            t,
+            name: invitation.firstName,
+            inviter: inviter?.fullName ?? null,
+            organization: invitation.organizationName,
+            link: InvitationService.linkFor(token),
+            days: INVITATION_DAYS,
+            appName,
+          })
+      })
+    } catch (error) {
+      logger.error({ err: error, invitation: invitation.uid }, 'invitation e-mail failed')
+      return false
+    }
+    invitation.deliveredAt = DateTime.now()
+    await invitation.save()
+    return true
+  }
+
+  /** The pending, unexpired invitation of a link, or null. */
+  static findUsable(token: string) {
+    return Invitation.query()
+      .where('token_hash', hashInvitationToken(token))
+      .whereNull('verified_at')
+      .where('expires_at', '>', DateTime.now().toSQL()!)
+      .first()
+  }
+
+  /**
+   * Creates the invitee's account from a link: active, address verified,
+   * with the invitation's role (org-admin of its organization when it has
+   * one). The invitation is then verified and the link cannot be used
+   * again. Null when the link is not usable; 'user_exists' when the
+   * address got an account in the meantime.
+   */
+  static async accept(
+    token: string,
+    password: string,
+    locale = i18nManager.defaultLocale
+  ): Promise<User | null | 'user_exists'> {
+    return db.transaction(async (trx) => {
+      const invitation = await Invitation.query({ client: trx })
+        .where('token_hash', hashInvitationToken(token))
+        .whereNull('verified_at')
+        .where('expires_at', '>', DateTime.now().toSQL()!)
+        .forUpdate()
+        .first()
+      if (!invitation) return null
+      if (await User.query({ client: trx }).where('email', invitation.email).first()) {
+        return 'user_exists' as const
+      }
+
+      const now = DateTime.now()
+      const user = await User.create(
+        {
+          firstName: invitation.firstName,
+          lastName: invitation.lastName,
+          email: invitation.email,
+          phoneNumber: invitation.phoneNumber,
+          password,
+          status: 'active',
+          verifiedAt: now,
+          locale,
+        },
+        { client: trx }
+      )
+      const role = await Role.findByOrFail('name', invitation.role, { client: trx })
+      await user.related('roles').attach({
+        [role.id]: { organization_id: invitation.organizationId },
+      })
+
+      invitation.verifiedAt = now
+      invitation.userId = user.id
+      await invitation.useTransaction(trx).save()
+      return user
+    })
+  }
+}

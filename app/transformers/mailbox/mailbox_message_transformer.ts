@@ -1,0 +1,21 @@
+import { BaseTransformer } from '@adonisjs/core/transformers'
+import type MailboxMessage from '#models/mailbox_message'
+
+/** An e-mail of the local mailbox: a row of the list (toRow) or the whole message. */
+export default class MailboxMessageTransformer extends BaseTransformer<MailboxMessage> {
+  toObject() {
+    return {
+      ...this.toRow(),
+      from: this.resource.from,
+      html: this.resource.html,
+      text: this.resource.text,
+    }
+  }
+
+  toRow() {
+    return {
+      ...this.pick(this.resource, ['id', 'to', 'subject']),
+      createdAt: this.resource.createdAt.toISO()!,
+    }
+  }
+}

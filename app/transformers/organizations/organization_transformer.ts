@@ -1,0 +1,73 @@
+import { BaseTransformer } from '@adonisjs/core/transformers'
+import type Organization from '#models/organization'
+import { BILLING_FIELDS, type ContactBlock } from '#models/json_column'
+import { imageUrl } from '#services/images/image_columns'
+import { DEFAULT_COUNTRY } from '#services/organizations/organization_service'
+
+/** A contact block with every field present (the forms edit all four). */
+const fullContact = (block: ContactBlock) => ({
+  first_name: block.first_name ?? '',
+  last_name: block.last_name ?? '',
+  email: block.email ?? '',
+  phone_number: block.phone_number ?? '',
+})
+
+/** Every billing field, the country defaulted to Romania. */
+function fullBillingInfo(organization: Organization) {
+  const billing = Object.fromEntries(
+    BILLING_FIELDS.map((name) => [name, organization.billingInfo[name] ?? ''])
+  ) as Record<(typeof BILLING_FIELDS)[number], string>
+  billing.country ||= DEFAULT_COUNTRY
+  return billing
+}
+
+/**
+ * An organization as its pages see it: the profile and branding tabs (toObject), a card of
+ * the list, the settings tab, the reference other pages show (uid and name).
+ */
+export default class OrganizationTransformer extends BaseTransformer<Organization> {
+  toObject() {
+    const organization = this.resource
+    return {
+      ...this.pick(organization, ['uid', 'name', 'slug']),
+      url: organization.url ?? '',
+      billingInfo: fullBillingInfo(organization),
+      legalRepresentativeContact: fullContact(organization.legalRepresentativeContact),
+      technicalAdministratorContact: fullContact(organization.technicalAdministratorContact),
+      branding: {
+        primary_color: organization.branding.primary_color ?? '',
+        secondary_color: organization.branding.secondary_color ?? '',
+        primary_gradient_color: organization.branding.primary_gradient_color ?? '',
+        secondary_gradient_color: organization.branding.secondary_gradient_color ?? '',
+      },
+      logoUrl: imageUrl('organization.logo', organization),
+      coverUrl: imageUrl('organization.cover', organization),
+    }
+  }
+
+  toReference() {
+    return this.pick(this.resource, ['uid', 'name'])
+  }
+
+  toCard() {
+    return {
+      ...this.toReference(),
+      url: this.resource.url ?? '',
+      logoUrl: imageUrl('organization.logo', this.resource),
+    }
+  }
+
+  /** The settings tab (niches preloaded). */
+  toSettings() {
+    return {
+      ...this.toReference(),
+      industryId: this.resource.industryId,
+      nicheIds: this.resource.niches.map((niche) => niche.id),
+    }
+  }
+
+  /** What a community's settings show of its organization (read only). */
+  toBilling() {
+    return { ...this.toReference(), billingInfo: { ...this.resource.billingInfo } }
+  }
+}

@@ -1,0 +1,26 @@
+import { BaseTransformer } from '@adonisjs/core/transformers'
+import type Invitation from '#models/invitation'
+
+/** An invitation: a row of /users/invite (toObject) or what the invitee sees (toRegistration). */
+export default class InvitationTransformer extends BaseTransformer<Invitation> {
+  toObject() {
+    const invitation = this.resource
+    return {
+      ...this.pick(invitation, ['uid', 'id']),
+      ...this.toRegistration(),
+      deliveredAt: invitation.deliveredAt?.toISO() ?? null,
+      verifiedAt: invitation.verifiedAt?.toISO() ?? null,
+      expired: invitation.isPending && invitation.isExpired,
+    }
+  }
+
+  toRegistration() {
+    return this.pick(this.resource, [
+      'organizationName',
+      'firstName',
+      'lastName',
+      'email',
+      'phoneNumber',
+    ])
+  }
+}

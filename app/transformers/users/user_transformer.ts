@@ -1,0 +1,87 @@
+import { BaseTransformer } from '@adonisjs/core/transformers'
+import type User from '#models/user'
+import type { RoleName } from '#models/role'
+import { imageUrl } from '#services/images/image_columns'
+
+/**
+ * A user as the pages see them (never a secret): the signed-in user of the shared props
+ * (toObject, with their role), a row of the users tables, the own account, the admin's form.
+ */
+export default class UserTransformer extends BaseTransformer<User> {
+  constructor(
+    resource: User,
+    protected role: RoleName | null = null
+  ) {
+    super(resource)
+  }
+
+  toObject() {
+    return {
+      ...this.pick(this.resource, [
+        'uid',
+        'firstName',
+        'lastName',
+        'fullName',
+        'email',
+        'phoneNumber',
+        'locale',
+      ]),
+      role: this.role,
+      avatarUrl: imageUrl('user.avatar', this.resource),
+    }
+  }
+
+  /** A row of the read-only users table (roles preloaded; the first one's name is shown). */
+  toRow() {
+    return {
+      ...this.pick(this.resource, [
+        'uid',
+        'firstName',
+        'lastName',
+        'status',
+        'email',
+        'phoneNumber',
+      ]),
+      roles: this.resource.roles.map((role) => ({ name: role.name })),
+    }
+  }
+
+  /** A row of /users: the first role's name comes with the query (`role_name`). */
+  toListRow() {
+    return {
+      ...this.pick(this.resource, [
+        'uid',
+        'id',
+        'firstName',
+        'lastName',
+        'status',
+        'email',
+        'phoneNumber',
+      ]),
+      role: (this.resource.$extras.role_name as string | null) ?? null,
+    }
+  }
+
+  /** The signed-in user's own details on /my-account. */
+  toAccount() {
+    return {
+      ...this.pick(this.resource, ['firstName', 'lastName', 'email']),
+      phoneNumber: this.resource.phoneNumber ?? '',
+    }
+  }
+
+  /** The super-admin's edit form (roles preloaded), with the document's URLs. */
+  toAdminForm() {
+    const user = this.resource
+    const documentUrl = imageUrl('user.document', user)
+    return {
+      ...this.toAccount(),
+      ...this.pick(user, ['uid', 'id', 'status']),
+      roles: user.roles.map((role) => ({ name: role.name })),
+      verifiedAt: user.verifiedAt?.toISO() ?? null,
+      document: documentUrl
+        ? { url: documentUrl, downloadUrl: `/administrare/files/download/${user.uid}` }
+        : null,
+    }
+  }
+}

@@ -1,0 +1,94 @@
+import vine from '@vinejs/vine'
+import type { FieldContext } from '@vinejs/vine/types'
+import db from '@adonisjs/lucid/services/db'
+import { SLUG_MAX, SLUG_MIN, SLUG_PATTERN } from '#services/shared/slug'
+import { UID_PATTERN } from '#shared/identifiers'
+
+/**
+ * A new community's slug: at least 3 characters, URL-safe, at most 100,
+ * free platform-wide. The messages name the slug ('Slug-ul „x” este
+ * indisponibil'), like the slug input does while typing.
+ */
+const communitySlug = vine.createRule(async (value: unknown, _: undefined, field: FieldContext) => {
+  if (!field.isValid || typeof value !== 'string') return
+  const meta = { value }
+  if (value.length < SLUG_MIN) {
+    field.report('The slug is too short', 'community_slug.short', field, meta)
+  } else if (value.length > SLUG_MAX) {
+    field.report('The slug is too long', 'community_slug.long', field, meta)
+  } else if (!SLUG_PATTERN.test(value)) {
+    field.report('The slug is not URL-safe', 'community_slug.format', field, meta)
+  } else if (await db.from('communities').where('slug', value).first()) {
+    field.report('The slug is taken', 'community_slug.unavailable', field, meta)
+  }
+})
+
+/** Every id is a main impact area (no parent). */
+const mainImpactAreas = vine.createRule(
+  async (value: unknown, _: undefined, field: FieldContext) => {
+    if (!field.isValid || !Array.isArray(value) || value.length === 0) return
+    const ids = [...new Set(value as number[])]
+    const rows = await db.from('impact_areas').whereIn('id', ids).whereNull('parent_id')
+    if (rows.length !== ids.length) {
+      field.report('Choose main impact areas only', 'main_impact_area', field)
+    }
+  }
+)
+
+/** The uid of an existing organization (the hidden organization_id of the modal). */
+const existingOrganization = vine.createRule(
+  async (value: unknown, _: undefined, field: FieldContext) => {
+    if (!field.isValid || typeof value !== 'string') return
+    const found = UID_PATTERN.test(value)
+      ? await db.from('organizations').where('uid', value).first()
+      : null
+    if (!found) field.report('The organization does not exist', 'organization_exists', field)
+  }
+)
+
+/** The id of a module of the `modules` table. */
+const existingModule = vine.createRule(
+  async (value: unknown, _: undefined, field: FieldContext) => {
+    if (!field.isValid || typeof value !== 'number') return
+    if (!(await db.from('modules').where('id', value).first())) {
+      field.report('The module does not exist', 'module_exists', field)
+    }
+  }
+)
+
+const communityName = () => vine.string().trim().minLength(3).maxLength(200)
+const communityDescription = () => vine.string().multiLine().trim().maxLength(1500)
+const impactAreaIds = () => vine.array(vine.number().withoutDecimals().positive())
+
+/** POST /communities/check-slug: {slug} → availability, or {name} → a suggestion. */
+export const checkSlugValidator = vine.create({
+  slug: vine.string().trim().maxLength(200).optional().requiredIfMissing('name'),
+  name: vine.string().trim().maxLength(200).optional(),
+})
+
+/** POST /communities (the add-community modal). */
+export const createCommunityValidator = vine.create({
+  organization_id: vine.string().trim().use(existingOrganization()),
+  name: communityName(),
+  slug: vine.string().trim().use(communitySlug()),
+  description: communityDescription(),
+  impact_areas: impactAreaIds().minLength(1).use(mainImpactAreas()),
+})
+
+/** PUT /communities/{uid} (the modal in edit mode; the slug is fixed after creation). */
+export const updateCommunityValidator = vine.create({
+  name: communityName(),
+  description: communityDescription(),
+  impact_areas: impactAreaIds().use(mainImpactAreas()).optional(),
+})
+
+/** POST /communities/{uid}/modules: one module switched on or off. */
+export const communityModuleValidator = vine.create({
+  module_id: vine.number().withoutDecimals().positive().use(existingModule()),
+  isActive: vine.boolean(),
+})
+
+/** POST /community/switch: the community the org-admin works in from now on. */
+export const switchCommunityValidator = vine.create({
+  community: vine.string().trim(),
+})

@@ -1,0 +1,89 @@
+import vine from '@vinejs/vine'
+import { contactBlock, hexColor, linksBlock, optionalText } from '#validators/shared/shared'
+
+/**
+ * The community's own settings: the edit page (community, branding, contact,
+ * links), the configuration / org-admin settings (profile, links, other
+ * info) and the styles page (branding, intro). One validator per form, each
+ * shared by every screen that shows that form.
+ */
+
+export const DESCRIPTION_MAX = 1500
+export const INTRO_MAX = 1500
+
+const communityName = () => vine.string().trim().minLength(3).maxLength(200)
+const communityDescription = () => vine.string().multiLine().trim().maxLength(DESCRIPTION_MAX)
+
+/** Which form of the edit page was sent. */
+export const EDIT_SECTIONS = ['community', 'branding', 'links'] as const
+export const editSectionValidator = vine.create({ section: vine.enum(EDIT_SECTIONS) })
+
+/** Tab Comunitate: name and description. */
+export const communityDetailsValidator = vine.create({
+  name: communityName(),
+  description: communityDescription(),
+})
+
+/** Colours of a community (edit page tab Branding, styles page tab Branding). */
+export const brandingValidator = vine.create({
+  branding: vine.object({
+    primary_color: hexColor().optional(),
+    secondary_color: hexColor().optional(),
+    primary_gradient_color: hexColor().optional(),
+    secondary_gradient_color: hexColor().optional(),
+  }),
+})
+
+/** The ten links, each optional and an http(s) URL (edit page, configuration, settings). */
+export const linksValidator = vine.create({ links: linksBlock() })
+
+/**
+ * Tab Contact: the address (picked from the suggestions, which also gives
+ * the coordinates and sets address_changed, or typed by hand) and the parts
+ * typed by hand.
+ */
+export const contactValidator = vine.create({
+  contact: vine.object({
+    address: vine.string().trim().minLength(1).maxLength(200),
+    street: optionalText(200),
+    city: optionalText(100),
+    country: optionalText(100),
+    entrance: optionalText(20),
+    floor: optionalText(20),
+    flat: optionalText(20),
+    latitude: vine.number().min(-90).max(90).optional(),
+    longitude: vine.number().min(-180).max(180).optional(),
+    address_changed: vine.boolean().optional(),
+  }),
+})
+
+/** Profile (configuration and settings): name, description, technical administrator. */
+export const profileValidator = vine.create({
+  name: communityName(),
+  description: communityDescription(),
+  technical_administrator_contact: contactBlock(),
+})
+
+/**
+ * Other info: activity domains (industries), main and child impact areas
+ * (that each child belongs to its main area and that no main area repeats
+ * is checked against the database by the service) and the public contact.
+ */
+export const otherInfoValidator = vine.create({
+  activity_domain_ids: vine.array(vine.number().withoutDecimals().positive()).optional(),
+  impact_areas: vine
+    .array(
+      vine.object({
+        main_impact_area_id: vine.number().withoutDecimals().positive(),
+        child_impact_area_ids: vine.array(vine.number().withoutDecimals().positive()).optional(),
+      })
+    )
+    .maxLength(50)
+    .optional(),
+  public_contact: contactBlock(),
+})
+
+/** Styles page, tab Intro. */
+export const introValidator = vine.create({
+  intro: vine.string().multiLine().trim().maxLength(INTRO_MAX).optional(),
+})

@@ -1,0 +1,59 @@
+import vine from '@vinejs/vine'
+import type { FieldContext } from '@vinejs/vine/types'
+import type { MultipartFile } from '@adonisjs/core/bodyparser'
+import sharp from 'sharp'
+import { hexColor } from '#validators/shared/shared'
+
+/** The sign-in header is a 1080 × 1920 portrait (9:16). */
+export const SIGN_IN_HEADER = { width: 1080, height: 1920 } as const
+
+/** How far the width/height ratio may stray from 9:16 (about 2 %, a few pixels of rounding). */
+const RATIO_TOLERANCE = 0.01
+
+/**
+ * The width and height the image will be shown at (EXIF orientation
+ * applied), read from the file's header only; null when the bytes are not
+ * an image sharp knows (ImageService then refuses it with its own message).
+ */
+async function displayedSize(file: MultipartFile) {
+  if (!file.tmpPath) return null
+  try {
+    const { width, height, orientation } = await sharp(file.tmpPath).metadata()
+    if (!width || !height) return null
+    return orientation && orientation >= 5 ? { width: height, height: width } : { width, height }
+  } catch {
+    return null
+  }
+}
+
+/** The upload has the 9:16 portrait shape of 1080 × 1920 (any size; it is scaled down). */
+const portraitNineSixteen = vine.createRule(
+  async (value: unknown, _: undefined, field: FieldContext) => {
+    if (!field.isValid) return
+    const size = await displayedSize(value as MultipartFile)
+    if (!size) return
+    const expected = SIGN_IN_HEADER.width / SIGN_IN_HEADER.height
+    if (Math.abs(size.width / size.height - expected) > RATIO_TOLERANCE) {
+      field.report('The image must be 1080 × 1920', 'image.aspect', field)
+    }
+  }
+)
+
+/** /mobile-app/settings: the four sign-in methods of the mobile app, each on or off. */
+export const authModulesValidator = vine.create({
+  auth_modules: vine.object({
+    google: vine.boolean(),
+    facebook: vine.boolean(),
+    apple: vine.boolean(),
+    email: vine.boolean(),
+  }),
+})
+
+/** /mobile-app/styling: the two colours, and a new sign-in header image when one is chosen. */
+export const stylingValidator = vine.create({
+  branding: vine.object({
+    primary_color: hexColor(),
+    secondary_color: hexColor(),
+  }),
+  sign_in_header: vine.file().use(portraitNineSixteen()).optional(),
+})

@@ -1,0 +1,93 @@
+import vine from '@vinejs/vine'
+import type { FieldContext } from '@vinejs/vine/types'
+import db from '@adonisjs/lucid/services/db'
+import { billingInfo, contactBlock, hexColor, optionalUrl } from '#validators/shared/shared'
+import { invitableEmail } from '#validators/users/invitations'
+import { emailAddress, personName, phoneNumber } from '#validators/users/users'
+
+/** An organization's name: 1–200 characters. */
+const organizationName = () => vine.string().trim().minLength(1).maxLength(200)
+
+/** POST /organizations: the name and the legal representative (first and last name required). */
+export const createOrganizationValidator = vine.create({
+  organization_name: organizationName(),
+  contact: vine.object({
+    first_name: personName(),
+    last_name: personName(),
+    email: emailAddress().optional(),
+    phone_number: phoneNumber().optional(),
+  }),
+})
+
+/**
+ * POST /organizations/invite: the organization and its first org-admin, every
+ * field required; the address must be free (no account, no pending invitation).
+ */
+export const inviteOrganizationValidator = vine.create({
+  first_name: personName(),
+  last_name: personName(),
+  email: emailAddress().use(invitableEmail()),
+  phone_number: phoneNumber(),
+  organization_name: organizationName(),
+})
+
+/** PATCH /organizations/{uid}: the profile tab. The slug is never changed here. */
+export const organizationProfileValidator = vine.create({
+  name: organizationName(),
+  url: optionalUrl(),
+  billing_info: billingInfo(),
+  legal_representative_contact: contactBlock(),
+  technical_administrator_contact: contactBlock(),
+})
+
+/** The industry exists. */
+const knownIndustry = vine.createRule(async (value: unknown, _: undefined, field: FieldContext) => {
+  if (!field.isValid || typeof value !== 'number') return
+  if (!(await db.from('industries').where('id', value).first())) {
+    field.report('The selected {{ field }} is invalid', 'database.exists', field)
+  }
+})
+
+/** Every niche exists and belongs to the chosen industry (none without an industry). */
+const nichesOfIndustry = vine.createRule(
+  async (value: unknown, _: undefined, field: FieldContext) => {
+    if (!field.isValid || !Array.isArray(value) || value.length === 0) return
+    const industryId = (field.parent as { industry_id?: unknown }).industry_id
+    const ids = [...new Set(value as number[])]
+    const found =
+      typeof industryId === 'number'
+        ? await db
+            .from('niches')
+            .where('industry_id', industryId)
+            .whereIn('id', ids)
+            .count('* as total')
+        : [{ total: 0 }]
+    if (Number(found[0].total) !== ids.length) {
+      field.report('The niches must belong to the industry', 'niches.industry', field)
+    }
+  }
+)
+
+/** PATCH /organizations/{uid}/settings: industry and its niches, both optional. */
+export const organizationSettingsValidator = vine.create({
+  industry_id: vine
+    .number()
+    .withoutDecimals()
+    .positive()
+    .use(knownIndustry())
+    .nullable()
+    .optional(),
+  niche_ids: vine
+    .array(vine.number().withoutDecimals().positive())
+    .maxLength(100)
+    .use(nichesOfIndustry())
+    .optional(),
+})
+
+/** POST /organizations/{uid}/branding: the four colours (#rrggbb), each optional. */
+export const organizationBrandingValidator = vine.create({
+  primary_color: hexColor().optional(),
+  secondary_color: hexColor().optional(),
+  primary_gradient_color: hexColor().optional(),
+  secondary_gradient_color: hexColor().optional(),
+})

@@ -1,0 +1,77 @@
+import vine from '@vinejs/vine'
+import { BILLING_FIELDS, LINK_FIELDS } from '#models/json_column'
+import { emailAddress, personName, phoneNumber } from '#validators/users/users'
+
+/**
+ * Pieces shared by the organization and community forms. Optional text is
+ * trimmed; an empty value is stored as absent.
+ */
+export const optionalText = (max = 150) => vine.string().trim().maxLength(max).optional()
+
+/** #rrggbb (what the colour input sends). */
+export const hexColor = () =>
+  vine
+    .string()
+    .trim()
+    .regex(/^#[0-9a-fA-F]{6}$/)
+    .toLowerCase()
+
+/** An optional http(s) link. */
+export const optionalUrl = () =>
+  vine
+    .string()
+    .trim()
+    .maxLength(500)
+    .url({ require_protocol: true, protocols: ['http', 'https'] })
+    .optional()
+
+/**
+ * A contact block (legal representative, technical administrator, public
+ * contact). With `required`, first and last name are required and the other
+ * fields checked when given; otherwise every field is optional.
+ */
+export const contactBlock = (required = false) =>
+  vine
+    .object({
+      first_name: required ? personName() : personName().optional(),
+      last_name: required ? personName() : personName().optional(),
+      email: emailAddress().optional(),
+      phone_number: phoneNumber().optional(),
+    })
+    .optional()
+
+/** Billing info: every field optional, country defaults to Romania (set by the caller). */
+export const billingInfo = () =>
+  vine
+    .object(
+      Object.fromEntries(
+        BILLING_FIELDS.map((name) => [
+          name,
+          name === 'iban'
+            ? vine
+                .string()
+                .trim()
+                .toUpperCase()
+                .regex(/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/)
+                .optional()
+            : optionalText(100),
+        ])
+      ) as Record<(typeof BILLING_FIELDS)[number], ReturnType<typeof optionalText>>
+    )
+    .optional()
+
+/** The ten links of a community, each optional and an http(s) URL. */
+export const linksBlock = () =>
+  vine.object(
+    Object.fromEntries(LINK_FIELDS.map((name) => [name, optionalUrl()])) as Record<
+      (typeof LINK_FIELDS)[number],
+      ReturnType<typeof optionalUrl>
+    >
+  )
+
+/** Drops empty strings and undefined values from a validated block before it is stored. */
+export function compact<T extends Record<string, unknown>>(block: T | undefined): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(block ?? {}).filter(([, value]) => value !== undefined && value !== '')
+  ) as Partial<T>
+}

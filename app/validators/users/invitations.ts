@@ -1,0 +1,31 @@
+import vine from '@vinejs/vine'
+import type { FieldContext } from '@vinejs/vine/types'
+import { InvitationService } from '#services/users/invitation_service'
+import { password } from '#validators/auth/auth'
+import { emailAddress, personName, phoneNumber } from '#validators/users/users'
+
+/**
+ * The address can be invited: it has no account and no pending invitation.
+ * Reported as `invitation.user_exists` or `invitation.pending_invitation`
+ * (messages in validator.json under email.invitation.*).
+ */
+export const invitableEmail = vine.createRule(
+  async (value: unknown, _: undefined, field: FieldContext) => {
+    if (!field.isValid || typeof value !== 'string') return
+    const conflict = await InvitationService.emailConflict(value)
+    if (conflict) field.report(conflict, `invitation.${conflict}`, field)
+  }
+)
+
+/** /users/invite: every field required, the e-mail typed as an e-mail. */
+export const invitationValidator = vine.create({
+  first_name: personName(),
+  last_name: personName(),
+  email: emailAddress().use(invitableEmail()),
+  phone_number: phoneNumber(),
+})
+
+/** Registration through an invitation link: only the password is typed. */
+export const registrationValidator = vine.create({
+  password: password().confirmed({ confirmationField: 'password_confirmation' }),
+})

@@ -1,0 +1,68 @@
+import vine from '@vinejs/vine'
+import type { FieldContext } from '@vinejs/vine/types'
+import db from '@adonisjs/lucid/services/db'
+import { USER_STATUSES } from '#models/user'
+import { password } from '#validators/auth/auth'
+
+/** A uid in a URL or a form; anything else is simply not found (never a database error). */
+export { UID_PATTERN } from '#shared/identifiers'
+
+/**
+ * Fields shared by the user forms (invitation, my account, admin edit):
+ * names up to 100 characters, an e-mail address kept lower-case, a phone
+ * number of 6 to 15 digits with an optional leading + (what the phone
+ * input lets through).
+ */
+export const personName = () => vine.string().trim().minLength(1).maxLength(100)
+export const emailAddress = () => vine.string().trim().email().maxLength(254).toLowerCase()
+export const phoneNumber = () =>
+  vine
+    .string()
+    .trim()
+    .regex(/^\+?\d{6,15}$/)
+
+/**
+ * No other user has this address (case ignored). `meta.userId`, when
+ * given, is the user being edited (their own address is fine).
+ */
+const uniqueUserEmail = vine.createRule(
+  async (value: unknown, _: undefined, field: FieldContext) => {
+    if (!field.isValid || typeof value !== 'string') return
+    const query = db.from('users').whereRaw('lower(email) = ?', [value.toLowerCase()])
+    const userId = (field.meta as { userId?: number }).userId
+    if (userId) query.whereNot('id', userId)
+    if (await query.first()) {
+      field.report('The {{ field }} has already been taken', 'database.unique', field)
+    }
+  }
+)
+
+/** Sign-in details of an account created by a super-admin (/administrare/users). */
+export const createUserValidator = vine.create({
+  name: vine
+    .string()
+    .trim()
+    .maxLength(201)
+    // A first name and a last name.
+    .regex(/^\S+(\s+\S+)+$/),
+  email: emailAddress().use(uniqueUserEmail()),
+  password: password().confirmed({ confirmationField: 'password_confirmation' }),
+})
+
+/** The admin edit form (/administrare/users/{uid}/edit); the password only when it changes. */
+export const editUserValidator = vine.withMetaData<{ userId: number }>().create({
+  first_name: personName(),
+  last_name: personName(),
+  phone_number: phoneNumber(),
+  email: emailAddress().use(uniqueUserEmail()),
+  password: password().confirmed({ confirmationField: 'password_confirmation' }).optional(),
+  status: vine.enum(USER_STATUSES),
+})
+
+/** The general information of My account. */
+export const accountDetailsValidator = vine.withMetaData<{ userId: number }>().create({
+  first_name: personName(),
+  last_name: personName(),
+  email: emailAddress().use(uniqueUserEmail()),
+  phone_number: phoneNumber(),
+})
