@@ -16,6 +16,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
+          // Image and parsing work is CPU-bound: on two busy cores it takes seconds.
+          testTimeout: 20_000,
         },
         resolve: { alias },
       },
@@ -26,6 +28,8 @@ export default defineConfig({
           include: ['tests/components/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/components/setup.ts'],
+          // user-event types character by character: slow on two busy cores, never stuck.
+          testTimeout: 20_000,
           // The route registry behind urlFor (.adonisjs/client) is generated code.
           globalSetup: ['tests/support/codegen_global_setup.ts'],
         },

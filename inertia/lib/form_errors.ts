@@ -35,12 +35,14 @@ export interface FormLike<Data> {
   data: Data
   errors: object
   setData: (update: (data: Data) => Data) => void
+  clearErrors?: (...fields: any[]) => void
 }
 
 /**
  * The props of a text control for one (possibly nested) field of an Inertia
  * form: its name, what the user typed (kept after a failed submit, since it
- * lives in the form), the setter and the server's error for that path.
+ * lives in the form), the setter and the server's error for that path. The
+ * error goes as soon as the user changes the value: it spoke of the old one.
  *
  *   <TextField label="IBAN" {...bindField(form, 'billing_info.iban')} />
  */
@@ -49,7 +51,12 @@ export function bindField<Data extends Record<string, any>>(form: FormLike<Data>
   return {
     name: path,
     value: value === null || value === undefined ? '' : String(value),
-    onChange: (next: string) => form.setData((data) => setAt(data, path, next)),
+    onChange: (next: string) => {
+      form.setData((data) => setAt(data, path, next))
+      if (errorAt(form.errors as Record<string, string | undefined>, path)) {
+        form.clearErrors?.(path)
+      }
+    },
     error: errorAt(form.errors as Record<string, string | undefined>, path),
   }
 }

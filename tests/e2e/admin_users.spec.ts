@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 import { test, expect } from './support/fixtures.ts'
-import { createUser, query, unique } from './support/db.ts'
+import { createOrganization, createUser, query, unique } from './support/db.ts'
 import { signIn, loadedWidth } from './support/pages.ts'
 
 function documentImage() {
@@ -17,6 +17,7 @@ test('a super-admin creates a user from /users, edits them, uploads their docume
   const admin = await createUser({ role: 'super-admin' })
   const lastName = unique('Ionescu')
   const email = `${unique('nou')}@example.test`
+  const { name: organization } = await createOrganization(unique('Asociația Test'))
   await signIn(page, admin.email, admin.password)
   const toast = (text: string) => page.getByTestId('toast').filter({ hasText: text })
 
@@ -26,6 +27,19 @@ test('a super-admin creates a user from /users, edits them, uploads their docume
   await expect(page).toHaveURL(/\/administrare\/users$/)
   await page.getByRole('textbox', { name: 'Nume complet' }).fill(`Ana Maria ${lastName}`)
   await page.getByRole('textbox', { name: 'Email' }).fill(email)
+  await page.getByRole('textbox', { name: 'Telefon' }).fill('+40 722 000 111')
+  // An org-admin needs an organization: the field appears with the role and is required.
+  await page.getByRole('button', { name: 'Rol' }).click()
+  await page.getByRole('option', { name: 'Administrator organizație' }).click()
+  await page.getByRole('textbox', { name: 'Parola', exact: true }).fill('parola-noua-1')
+  await page.getByRole('textbox', { name: 'Confirmă parola' }).fill('parola-noua-1')
+  await page.getByRole('button', { name: 'Creează utilizator' }).click()
+  await expect(page.getByText('Alege organizația administratorului.')).toBeVisible()
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email)
+  await page.getByRole('button', { name: 'Organizație' }).click()
+  await page.getByRole('option', { name: organization }).click()
+  // The error goes as soon as the field is corrected.
+  await expect(page.getByText('Alege organizația administratorului.')).toHaveCount(0)
   await page.getByRole('textbox', { name: 'Parola', exact: true }).fill('parola-noua-1')
   await page.getByRole('textbox', { name: 'Confirmă parola' }).fill('parola-noua-1')
   await page.getByRole('button', { name: 'Creează utilizator' }).click()
@@ -35,7 +49,15 @@ test('a super-admin creates a user from /users, edits them, uploads their docume
   const [user] = await query<{ uid: string }>('select uid from users where email = $1', [email])
   expect(page.url()).toContain(`/administrare/users/${user.uid}/edit`)
 
-  // Edit: the phone (empty for a created user), the first name and the status.
+  const [role] = await query<{ name: string; organization: string }>(
+    `select r.name, o.name as organization from user_roles ur join roles r on r.id = ur.role_id
+     join organizations o on o.id = ur.organization_id where ur.user_id = (select id from users where email = $1)`,
+    [email]
+  )
+  expect(role).toEqual({ name: 'org-admin', organization })
+
+  // Edit: the phone (asked at creation), the first name and the status.
+  await expect(page.getByRole('textbox', { name: 'Telefon' })).toHaveValue('+40722000111')
   await page.getByRole('textbox', { name: 'Prenume' }).fill('Ana')
   await page.getByRole('textbox', { name: 'Telefon' }).fill('+40 722 333 444')
   await page.getByRole('button', { name: 'Status' }).click()

@@ -31,6 +31,8 @@ function newUser(overrides: Record<string, string> = {}) {
   return {
     name: `Ana Maria ${unique('Popescu')}`,
     email: `${unique('nou')}@example.test`,
+    phone_number: '+40755000222',
+    role: 'super-admin',
     password: 'parola-admin-1',
     password_confirmation: 'parola-admin-1',
     ...overrides,
@@ -51,10 +53,15 @@ function editForm(user: TestUser, overrides: Record<string, string | null> = {})
 }
 
 describe('GET /administrare/users', () => {
-  test('a super-admin sees the create form', async () => {
+  test('a super-admin sees the create form, with the organizations to choose from', async () => {
+    const { organization } = await createOrgAdmin()
     const page = await superAdmin.visit('/administrare/users')
     expect(page.status).toBe(200)
     expect(page.component).toBe('admin/users/create')
+    expect(page.props.organizations).toContainEqual({
+      id: organization.uid,
+      name: organization.name,
+    })
   })
 
   test('an org-admin and a user without a role are refused; a guest goes to /login', async () => {
@@ -66,7 +73,38 @@ describe('GET /administrare/users', () => {
 })
 
 describe('POST /administrare/users', () => {
-  test('creates an active user without a role, the name split into first and last', async () => {
+  test('creates an active org-admin of the chosen organization, who sees their tenant dashboard at once', async () => {
+    const { organization } = await createOrgAdmin()
+    const data = newUser({ role: 'org-admin', organization_id: organization.uid })
+    await superAdmin.submit('POST', '/administrare/users', data, { from: '/administrare/users' })
+    const row = (await userByEmail(data.email))!
+    expect(row).toMatchObject({ status: 'active', phone_number: '+40755000222' })
+    expect(await rolesOf(row.id)).toEqual([{ name: 'org-admin', organization_id: organization.id }])
+    const client = new TestClient()
+    expect(await canSignIn(client, data.email, data.password)).toBe(true)
+    const home = await client.visit('/')
+    expect(home.component).toBe('dashboard/tenant')
+    // What the create form asked is what the edit form needs: it saves as it is.
+    const edit = await superAdmin.visit(`/administrare/users/${row.uid}/edit`)
+    const { page } = await superAdmin.submit(
+      'POST',
+      `/administrare/users/${row.uid}/edit`,
+      {
+        first_name: edit.props.user.firstName,
+        last_name: edit.props.user.lastName,
+        phone_number: edit.props.user.phoneNumber,
+        email: edit.props.user.email,
+        password: '',
+        password_confirmation: '',
+        status: edit.props.user.status,
+      },
+      { from: `/administrare/users/${row.uid}/edit` }
+    )
+    expect(page?.props.errors).toEqual({})
+    expect(page?.flash.success).toBe('Modificările au fost salvate.')
+  })
+
+  test('creates an active super-admin, the name split into first and last', async () => {
     const data = newUser()
     const { status, location, page } = await superAdmin.submit(
       'POST',
@@ -85,9 +123,9 @@ describe('POST /administrare/users', () => {
       first_name: 'Ana Maria',
       last_name: data.name.split(' ').at(-1),
       status: 'active',
-      phone_number: null,
+      phone_number: '+40755000222',
     })
-    expect(await rolesOf(row.id)).toEqual([])
+    expect(await rolesOf(row.id)).toEqual([{ name: 'super-admin', organization_id: null }])
     expect(await canSignIn(new TestClient(), data.email, data.password)).toBe(true)
   })
 
@@ -96,6 +134,20 @@ describe('POST /administrare/users', () => {
     ['name', { name: 'Ana' }, 'Introdu prenumele și numele (de exemplu Ana Popescu).'],
     ['email', { email: '' }, 'Câmpul email este obligatoriu.'],
     ['email', { email: 'nu-e-email' }, 'Introdu o adresă de email validă.'],
+    ['phone_number', { phone_number: '' }, 'Câmpul telefon este obligatoriu.'],
+    [
+      'phone_number',
+      { phone_number: '07-55' },
+      'Introdu un număr de telefon valid (6–15 cifre, opțional cu + la început).',
+    ],
+    ['role', { role: '' }, 'Alege rolul utilizatorului.'],
+    ['role', { role: 'member' }, 'Alege rolul utilizatorului.'],
+    ['organization_id', { role: 'org-admin' }, 'Alege organizația administratorului.'],
+    [
+      'organization_id',
+      { role: 'org-admin', organization_id: '00000000-0000-4000-8000-000000000000' },
+      'Organizația nu există.',
+    ],
     ['password', { password: '', password_confirmation: '' }, 'Câmpul parola este obligatoriu.'],
     [
       'password',

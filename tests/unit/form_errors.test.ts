@@ -61,3 +61,37 @@ describe('form_errors (nested server errors under their field)', () => {
     expect(answer).toMatchObject({ value: 'Munte', error: undefined })
   })
 })
+
+describe('bindField', () => {
+  function formWithErrors(errors: Record<string, string>) {
+    const form = {
+      data: { name: 'Ana', billing_info: { iban: 'RO12' } },
+      errors: { ...errors },
+      setData(update: (data: any) => any) {
+        form.data = update(form.data)
+      },
+      clearErrors: vi.fn((...fields: string[]) => {
+        for (const field of fields) delete (form.errors as Record<string, string>)[field]
+      }),
+    }
+    return form
+  }
+
+  test('a server error under a field goes as soon as its value changes', () => {
+    const form = formWithErrors({ 'billing_info.iban': 'IBAN invalid', 'name': 'Prea scurt' })
+    const iban = bindField(form, 'billing_info.iban')
+    expect(iban.error).toBe('IBAN invalid')
+    iban.onChange('RO49AAAA1B31007593840000')
+    expect(form.data.billing_info.iban).toBe('RO49AAAA1B31007593840000')
+    expect(form.clearErrors).toHaveBeenCalledWith('billing_info.iban')
+    expect(bindField(form, 'billing_info.iban').error).toBeUndefined()
+    // The other field's error stays until that field changes.
+    expect(bindField(form, 'name').error).toBe('Prea scurt')
+  })
+
+  test('a change of a field without an error clears nothing', () => {
+    const form = formWithErrors({ name: 'Prea scurt' })
+    bindField(form, 'billing_info.iban').onChange('RO1')
+    expect(form.clearErrors).not.toHaveBeenCalled()
+  })
+})

@@ -1,6 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { errors as vineErrors } from '@vinejs/vine'
+import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
+import Role from '#models/role'
+import Organization from '#models/organization'
 import UserTransformer from '#transformers/users/user_transformer'
 import { SessionLifetime } from '#services/auth/session_lifetime'
 import { createUserValidator, editUserValidator } from '#validators/users/users'
@@ -19,17 +22,35 @@ export default class AdminUsersController {
   }
 
   async create({ inertia }: HttpContext) {
-    return inertia.render('admin/users/create', {})
+    const organizations = await Organization.query().select('uid', 'name').orderBy('name')
+    return inertia.render('admin/users/create', {
+      organizations: organizations.map((o) => ({ id: o.uid, name: o.name })),
+    })
   }
 
-  /** The new user is active and has no role (roles come with invitations). */
+  /** The new user is active, with the chosen role (an org-admin in the chosen organization). */
   async store({ request, response, session, i18n }: HttpContext) {
     const data = await request.validateUsing(createUserValidator)
-    const user = await User.create({
-      ...splitName(data.name),
-      email: data.email,
-      password: data.password,
-      status: 'active',
+    const user = await db.transaction(async (trx) => {
+      const organization =
+        data.role === 'org-admin' && data.organization_id
+          ? await Organization.findByOrFail('uid', data.organization_id, { client: trx })
+          : null
+      const created = await User.create(
+        {
+          ...splitName(data.name),
+          email: data.email,
+          phoneNumber: data.phone_number,
+          password: data.password,
+          status: 'active',
+        },
+        { client: trx }
+      )
+      const role = await Role.findByOrFail('name', data.role, { client: trx })
+      await created
+        .related('roles')
+        .attach({ [role.id]: { organization_id: organization?.id ?? null } }, trx)
+      return created
     })
     session.flash('success', i18n.t('users.admin.created'))
     return response.redirect(`/administrare/users/${user.uid}/edit`)

@@ -36,7 +36,7 @@ const mainImpactAreas = vine.createRule(
 )
 
 /** The uid of an existing organization (the hidden organization_id of the modal). */
-const existingOrganization = vine.createRule(
+export const existingOrganization = vine.createRule(
   async (value: unknown, _: undefined, field: FieldContext) => {
     if (!field.isValid || typeof value !== 'string') return
     const found = UID_PATTERN.test(value)

@@ -2,7 +2,9 @@ import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
 import db from '@adonisjs/lucid/services/db'
 import { USER_STATUSES } from '#models/user'
+import { ROLES } from '#models/role'
 import { password } from '#validators/auth/auth'
+import { existingOrganization } from '#validators/communities/communities'
 
 /** A uid in a URL or a form; anything else is simply not found (never a database error). */
 export { UID_PATTERN } from '#shared/identifiers'
@@ -37,7 +39,11 @@ const uniqueUserEmail = vine.createRule(
   }
 )
 
-/** Sign-in details of an account created by a super-admin (/administrare/users). */
+/**
+ * An account created by a super-admin (/administrare/users): everything the
+ * edit form requires (names, e-mail, phone; status starts active) and the
+ * role, with the organization of an org-admin, so the new user can work at once.
+ */
 export const createUserValidator = vine.create({
   name: vine
     .string()
@@ -46,6 +52,14 @@ export const createUserValidator = vine.create({
     // A first name and a last name.
     .regex(/^\S+(\s+\S+)+$/),
   email: emailAddress().use(uniqueUserEmail()),
+  phone_number: phoneNumber(),
+  role: vine.enum(ROLES),
+  organization_id: vine
+    .string()
+    .trim()
+    .use(existingOrganization())
+    .optional()
+    .requiredWhen('role', '=', 'org-admin'),
   password: password().confirmed({ confirmationField: 'password_confirmation' }),
 })
 

@@ -2,16 +2,35 @@ import { useForm } from '@inertiajs/react'
 import { PageHeader } from '~/components/layout/page_header'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
+import { Select } from '~/components/ui/select'
 import { TextField } from '~/components/ui/text_field'
 import { useT } from '~/lib/i18n'
 import { bindField } from '~/lib/form_errors'
 import { NewPasswordFields } from '~/components/forms/new_password_fields'
 import { ServerForm } from '~/components/forms/server_form'
 
-/** /administrare/users: a super-admin creates a user (active, no role). */
-export default function AdminUsersCreate() {
+const ROLES = ['super-admin', 'org-admin'] as const
+
+/**
+ * /administrare/users: a super-admin creates an active user with everything
+ * the edit form requires, and a role (an org-admin in an organization), so
+ * the new user can work at once.
+ */
+export default function AdminUsersCreate({
+  organizations,
+}: {
+  organizations: { id: string; name: string }[]
+}) {
   const t = useT()
-  const form = useForm({ name: '', email: '', password: '', password_confirmation: '' })
+  const form = useForm({
+    name: '',
+    email: '',
+    phone_number: '',
+    role: '',
+    organization_id: '',
+    password: '',
+    password_confirmation: '',
+  })
   return (
     <>
       <PageHeader
@@ -44,6 +63,43 @@ export default function AdminUsersCreate() {
             autoComplete="off"
             isRequired
           />
+          <TextField
+            {...bindField(form, 'phone_number')}
+            type="tel"
+            label={t('users.phone_number')}
+            autoComplete="off"
+            isRequired
+          />
+          <Select
+            name="role"
+            label={t('users.role')}
+            isRequired
+            options={ROLES.map((role) => ({ value: role, label: t(`topbar.roles.${role}`) }))}
+            value={form.data.role || null}
+            onChange={(value) => {
+              form.setData((data) => ({
+                ...data,
+                role: value === null ? '' : String(value),
+                organization_id: value === 'org-admin' ? data.organization_id : '',
+              }))
+              form.clearErrors('role')
+            }}
+            error={form.errors.role}
+          />
+          {form.data.role === 'org-admin' && (
+            <Select
+              name="organization_id"
+              label={t('users.admin.organization')}
+              isRequired
+              options={organizations.map((o) => ({ value: o.id, label: o.name }))}
+              value={form.data.organization_id || null}
+              onChange={(value) => {
+                form.setData('organization_id', value === null ? '' : String(value))
+                form.clearErrors('organization_id')
+              }}
+              error={form.errors.organization_id}
+            />
+          )}
           <NewPasswordFields form={form} />
           <Button type="submit" processing={form.processing}>
             {t('users.admin.create_button')}
