@@ -23,7 +23,10 @@ export interface ContactInput {
  * without diacritics: the normalised `search` column and its trigram index
  * (docs/tenant.md).
  */
-export function searchContacts(query: ModelQueryBuilderContract<LucidModel>, text: string) {
+export function searchContacts(
+  query: Pick<ModelQueryBuilderContract<LucidModel>, 'whereRaw'>,
+  text: string
+) {
   query.whereRaw('contacts.search like lower(immutable_unaccent(?))', [likePattern(text)])
 }
 
