@@ -10,6 +10,8 @@ import router from '@adonisjs/core/services/router'
 const ContactsController = () => import('#controllers/contacts/contacts_controller')
 const ContactBulkController = () => import('#controllers/contacts/contact_bulk_controller')
 const ListsController = () => import('#controllers/contacts/lists_controller')
+const CompaniesController = () => import('#controllers/companies/companies_controller')
+const CompanyLogoController = () => import('#controllers/companies/company_logo_controller')
 const ContactExportsController = () => import('#controllers/contacts/contact_exports_controller')
 
 /** Only a uid matches `:uid` (so /contacts/importer and /contacts/bulk/… stay their own routes). */
@@ -54,4 +56,27 @@ export function contactsRoutes() {
     .where('uid', UID)
     .where('format', FORMAT)
     .as('lists.export')
+
+  router.get('/companies', [CompaniesController, 'index']).as('companies.index')
+  router.post('/companies', [CompaniesController, 'store']).as('companies.store')
+  router
+    .post('/companies/:uid', [CompaniesController, 'update'])
+    .where('uid', UID)
+    .as('companies.update')
+  router
+    .delete('/companies/:uid', [CompaniesController, 'destroy'])
+    .where('uid', UID)
+    .as('companies.destroy')
+  router
+    .get('/companies/:uid/logo', [CompanyLogoController, 'show'])
+    .where('uid', UID)
+    .as('companies.logo')
+  router
+    .post('/companies/:uid/logo', [CompanyLogoController, 'store'])
+    .where('uid', UID)
+    .as('companies.logo.store')
+  router
+    .delete('/companies/:uid/logo', [CompanyLogoController, 'destroy'])
+    .where('uid', UID)
+    .as('companies.logo.destroy')
 }
