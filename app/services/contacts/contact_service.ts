@@ -40,6 +40,7 @@ export const CONTACT_LIST_OPTIONS: ListOptions = {
     phone_number: 'contacts.phone_number',
   },
   search: searchContacts,
+  deferredJoin: true,
   textSort: ['first_name', 'last_name', 'email'],
   defaultSort: { key: 'id', direction: 'desc' },
 }
