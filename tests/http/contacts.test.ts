@@ -366,6 +366,29 @@ describe("another community's rows do not exist (404, nothing changed)", () => {
   })
 })
 
+describe('switching community', () => {
+  test('switches the contacts, lists and counts shown', async () => {
+    const fresh = await tenants()
+    const own = await signedIn(fresh.user)
+    const mine = await createContact(fresh.community.id)
+    const theirs = await createContact(fresh.sibling.id)
+    const list = await createList(fresh.sibling.id)
+    const uidsAt = async () => {
+      const page = await own.visit('/contacts')
+      return page.props.contacts.map((row: { uid: string }) => row.uid)
+    }
+    expect(await uidsAt()).toEqual([mine.uid])
+    await own.submit('POST', '/community/switch', { community: fresh.sibling.uid })
+    expect(await uidsAt()).toEqual([theirs.uid])
+    const lists = await own.request('GET', '/ajax/lists', { json: true })
+    expect(lists.json().map((row: { uid: string }) => row.uid)).toEqual([list.uid])
+    // The first community's contact is now another community's: not found.
+    const reply = await own.request('DELETE', `/contacts/${mine.uid}`, { inertia: true })
+    expect(reply.status).toBe(404)
+    expect(await contactByUid(mine.uid)).toEqual(mine)
+  })
+})
+
 describe('roles', () => {
   const routes = (uid: string) =>
     [
