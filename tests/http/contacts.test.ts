@@ -187,6 +187,18 @@ describe('POST /contacts', () => {
     }
   )
 
+  test('a body over 1 MB (a huge extra_data) is refused with a message, never a 500', async () => {
+    const before = await count('contacts')
+    const reply = await client.request('POST', '/contacts', {
+      body: form({ extra_data: { notite: 'x'.repeat(1_200_000) } }),
+      inertia: true,
+      headers: { referer: `${client.baseUrl}/contacts` },
+    })
+    expect(reply.status).toBe(413)
+    expect(reply.text).toMatch(/too large/i)
+    expect(await count('contacts')).toBe(before)
+  })
+
   test('an email of another contact of the community (any case) is refused under the field', async () => {
     const existing = await createContact(world.community.id)
     const before = await count('contacts')
