@@ -1,10 +1,9 @@
 import { Readable } from 'node:stream'
 import type { HttpContext } from '@adonisjs/core/http'
-import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import ContactList from '#models/contact_list'
 import { NotFoundException } from '#exceptions/http_errors'
-import { screenContacts, searchContacts } from '#services/contacts/contact_service'
+import { listContacts, screenContacts, searchContacts } from '#services/contacts/contact_service'
 import { EXPORT_TYPES, exportStream, type ExportFormat } from '#services/contacts/contact_export'
 
 /**
@@ -31,14 +30,7 @@ export default class ContactExportsController {
     )
     const search = this.search(ctx)
     return this.send(ctx, `lista-${list.id}`, () => {
-      const query = screenContacts(tenant).whereIn(
-        'contacts.id',
-        db
-          .from('contact_list_members')
-          .select('contact_id')
-          .where('community_id', list.communityId)
-          .where('contact_list_id', list.id)
-      )
+      const query = listContacts(tenant, list)
       if (search) searchContacts(query, search)
       return query
     })

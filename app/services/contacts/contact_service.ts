@@ -50,6 +50,18 @@ export function screenContacts(tenant: TenantScope) {
   return Contact.forTenant(tenant).where('contacts.type', 'contact')
 }
 
+/** The contacts screen's contacts that are in `list` (a list's page, its export). */
+export function listContacts(tenant: TenantScope, list: ContactList) {
+  return screenContacts(tenant).whereIn(
+    'contacts.id',
+    db
+      .from('contact_list_members')
+      .select('contact_id')
+      .where('community_id', list.communityId)
+      .where('contact_list_id', list.id)
+  )
+}
+
 /** How many contacts the contacts screen has. */
 export async function countContacts(tenant: TenantScope) {
   const [row] = await screenContacts(tenant).count('* as total')

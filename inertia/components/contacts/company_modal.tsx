@@ -1,8 +1,7 @@
 import { useForm } from '@inertiajs/react'
 import { ServerForm } from '~/components/forms/server_form'
-import { Button } from '~/components/ui/button'
+import { closeOnSuccess, ModalActions, RecordModal } from '~/components/contacts/record_modal'
 import { ImageUploader } from '~/components/ui/image_uploader'
-import { Modal } from '~/components/ui/modal'
 import { Select } from '~/components/ui/select'
 import { TextField } from '~/components/ui/text_field'
 import { bindField, errorAt } from '~/lib/form_errors'
@@ -38,15 +37,16 @@ export function CompanyModal({
 }) {
   const t = useT()
   return (
-    <Modal
-      title={t(company ? 'companies.edit_title' : 'companies.create_title')}
+    <RecordModal
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      isDismissable={false}
+      record={company}
+      createTitle={t('companies.create_title')}
+      editTitle={t('companies.edit_title')}
       size="lg"
     >
-      {(close) => <CompanyForm key={company?.uid ?? 'new'} company={company} close={close} />}
-    </Modal>
+      {(record, close) => <CompanyForm company={record} close={close} />}
+    </RecordModal>
   )
 }
 
@@ -60,14 +60,7 @@ function CompanyForm({ company, close }: { company: CompanyRow | null; close: ()
   })
   const errors = form.errors as Record<string, string | undefined>
   function submit() {
-    form.post(company ? `/companies/${company.uid}` : '/companies', {
-      preserveScroll: true,
-      preserveState: true,
-      onSuccess: () => {
-        form.reset()
-        close()
-      },
-    })
+    form.post(company ? `/companies/${company.uid}` : '/companies', closeOnSuccess(form, close))
   }
   return (
     <ServerForm className="grid gap-4" onSubmit={submit}>
@@ -118,14 +111,7 @@ function CompanyForm({ company, close }: { company: CompanyRow | null; close: ()
           {t('companies.logo_after_create')}
         </p>
       )}
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onPress={close}>
-          {t('ui.confirm.cancel')}
-        </Button>
-        <Button type="submit" processing={form.processing}>
-          {t('ui.save')}
-        </Button>
-      </div>
+      <ModalActions close={close} processing={form.processing} />
     </ServerForm>
   )
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { CompanyModal, type CompanyRow } from '~/components/contacts/company_modal'
+import { RowActions } from '~/components/contacts/record_modal'
 import { PageHeader } from '~/components/layout/page_header'
 import { Button } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/confirm_dialog'
@@ -68,22 +69,12 @@ export default function CompaniesIndex({
             key: 'actions',
             label: t('companies.columns.actions'),
             render: (row) => (
-              <div className="flex gap-1">
-                <Button
-                  variant="ghost"
-                  aria-label={t('companies.edit', { name: row.name })}
-                  onPress={() => setEditing({ uid: row.uid })}
-                >
-                  ✎
-                </Button>
-                <Button
-                  variant="ghost"
-                  aria-label={t('companies.delete', { name: row.name })}
-                  onPress={() => deletion.ask(row)}
-                >
-                  🗑
-                </Button>
-              </div>
+              <RowActions
+                editLabel={t('companies.edit', { name: row.name })}
+                deleteLabel={t('companies.delete', { name: row.name })}
+                onEdit={() => setEditing({ uid: row.uid })}
+                onDelete={() => deletion.ask(row)}
+              />
             ),
           },
         ]}
