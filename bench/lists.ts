@@ -12,58 +12,13 @@ import { performance } from 'node:perf_hooks'
 import argon2 from 'argon2'
 import pg from 'pg'
 import { startStack } from '../tests/support/stack.ts'
+import { Browser, percentile } from './support.ts'
 
 const ORGANIZATIONS = 5_000
 const COMMUNITIES_PER_ORGANIZATION = 4
 const RUNS = 40
 const TARGET_P95_MS = 150
 const PASSWORD = 'parola-bench-1'
-
-class Browser {
-  cookies = new Map<string, string>()
-  version = ''
-  readonly baseUrl: string
-  constructor(baseUrl: string) {
-    this.baseUrl = baseUrl
-  }
-
-  private remember(response: Response) {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';')
-      const index = pair.indexOf('=')
-      this.cookies.set(pair.slice(0, index).trim(), pair.slice(index + 1).trim())
-    }
-  }
-
-  async request(method: string, path: string, body?: Record<string, unknown>): Promise<Response> {
-    const headers: Record<string, string> = {
-      'cookie': [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-      'x-inertia': 'true',
-      'x-inertia-version': this.version,
-      'x-requested-with': 'XMLHttpRequest',
-    }
-    const xsrf = this.cookies.get('XSRF-TOKEN')
-    if (xsrf) headers['x-xsrf-token'] = decodeURIComponent(xsrf)
-    if (body) headers['content-type'] = 'application/json'
-    const response = await fetch(this.baseUrl + path, {
-      method,
-      headers,
-      body: body ? JSON.stringify(body) : undefined,
-      redirect: 'manual',
-    })
-    this.remember(response)
-    if (response.status === 409) {
-      this.version = response.headers.get('x-inertia-version') ?? ''
-      return this.request(method, path, body)
-    }
-    await response.arrayBuffer()
-    return response
-  }
-}
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
-}
 
 async function seed(databaseUrl: string) {
   const client = new pg.Client({ connectionString: databaseUrl })

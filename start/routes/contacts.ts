@@ -10,9 +10,15 @@ import router from '@adonisjs/core/services/router'
 const ContactsController = () => import('#controllers/contacts/contacts_controller')
 const ContactBulkController = () => import('#controllers/contacts/contact_bulk_controller')
 const ListsController = () => import('#controllers/contacts/lists_controller')
+const CompaniesController = () => import('#controllers/companies/companies_controller')
+const CompanyLogoController = () => import('#controllers/companies/company_logo_controller')
+const ContactExportsController = () => import('#controllers/contacts/contact_exports_controller')
 
 /** Only a uid matches `:uid` (so /contacts/importer and /contacts/bulk/… stay their own routes). */
 const UID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** The export formats. */
+const FORMAT = /^(csv|xlsx)$/
 
 export function contactsRoutes() {
   router.get('/contacts', [ContactsController, 'index']).as('contacts.index')
@@ -26,6 +32,10 @@ export function contactsRoutes() {
   router
     .post('/contacts/bulk/remove-from-list', [ContactBulkController, 'removeFromList'])
     .as('contacts.bulk.remove_from_list')
+  router
+    .get('/contacts/export/:format', [ContactExportsController, 'contacts'])
+    .where('format', FORMAT)
+    .as('contacts.export')
   router
     .post('/contacts/:uid', [ContactsController, 'update'])
     .where('uid', UID)
@@ -41,4 +51,32 @@ export function contactsRoutes() {
   router.get('/lists/:uid', [ListsController, 'show']).where('uid', UID).as('lists.show')
   router.post('/lists/:uid', [ListsController, 'update']).where('uid', UID).as('lists.update')
   router.delete('/lists/:uid', [ListsController, 'destroy']).where('uid', UID).as('lists.destroy')
+  router
+    .get('/lists/:uid/export/:format', [ContactExportsController, 'list'])
+    .where('uid', UID)
+    .where('format', FORMAT)
+    .as('lists.export')
+
+  router.get('/companies', [CompaniesController, 'index']).as('companies.index')
+  router.post('/companies', [CompaniesController, 'store']).as('companies.store')
+  router
+    .post('/companies/:uid', [CompaniesController, 'update'])
+    .where('uid', UID)
+    .as('companies.update')
+  router
+    .delete('/companies/:uid', [CompaniesController, 'destroy'])
+    .where('uid', UID)
+    .as('companies.destroy')
+  router
+    .get('/companies/:uid/logo', [CompanyLogoController, 'show'])
+    .where('uid', UID)
+    .as('companies.logo')
+  router
+    .post('/companies/:uid/logo', [CompanyLogoController, 'store'])
+    .where('uid', UID)
+    .as('companies.logo.store')
+  router
+    .delete('/companies/:uid/logo', [CompanyLogoController, 'destroy'])
+    .where('uid', UID)
+    .as('companies.logo.destroy')
 }

@@ -20,7 +20,6 @@ router
 
     // Screens whose issue has not landed yet
     for (const [path, name] of [
-      ['/companies', 'companies.index'],
       ['/segments', 'segments.index'],
       ['/segments/create', 'segments.create'],
       ['/feeds', 'feeds.index'],

@@ -187,6 +187,18 @@ describe('POST /contacts', () => {
     }
   )
 
+  test('a body over 1 MB (a huge extra_data) is refused with a message, never a 500', async () => {
+    const before = await count('contacts')
+    const reply = await client.request('POST', '/contacts', {
+      body: form({ extra_data: { notite: 'x'.repeat(1_200_000) } }),
+      inertia: true,
+      headers: { referer: `${client.baseUrl}/contacts` },
+    })
+    expect(reply.status).toBe(413)
+    expect(reply.text).toMatch(/too large/i)
+    expect(await count('contacts')).toBe(before)
+  })
+
   test('an email of another contact of the community (any case) is refused under the field', async () => {
     const existing = await createContact(world.community.id)
     const before = await count('contacts')
@@ -363,6 +375,29 @@ describe("another community's rows do not exist (404, nothing changed)", () => {
       inertia: true,
     })
     expect(reply.status).toBe(404)
+  })
+})
+
+describe('switching community', () => {
+  test('switches the contacts, lists and counts shown', async () => {
+    const fresh = await tenants()
+    const own = await signedIn(fresh.user)
+    const mine = await createContact(fresh.community.id)
+    const theirs = await createContact(fresh.sibling.id)
+    const list = await createList(fresh.sibling.id)
+    const uidsAt = async () => {
+      const page = await own.visit('/contacts')
+      return page.props.contacts.map((row: { uid: string }) => row.uid)
+    }
+    expect(await uidsAt()).toEqual([mine.uid])
+    await own.submit('POST', '/community/switch', { community: fresh.sibling.uid })
+    expect(await uidsAt()).toEqual([theirs.uid])
+    const lists = await own.request('GET', '/ajax/lists', { json: true })
+    expect(lists.json().map((row: { uid: string }) => row.uid)).toEqual([list.uid])
+    // The first community's contact is now another community's: not found.
+    const reply = await own.request('DELETE', `/contacts/${mine.uid}`, { inertia: true })
+    expect(reply.status).toBe(404)
+    expect(await contactByUid(mine.uid)).toEqual(mine)
   })
 })
 

@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import ContactList from '#models/contact_list'
 import { listQuery } from '#services/shared/list_query'
-import { CONTACT_LIST_OPTIONS, screenContacts } from '#services/contacts/contact_service'
+import { CONTACT_LIST_OPTIONS, listContacts } from '#services/contacts/contact_service'
 import { listValidator } from '#validators/contacts/list'
 import { contactRow, listRow } from '#transformers/contact_transformer'
 
@@ -46,15 +46,7 @@ export default class ListsController {
   async show(ctx: HttpContext) {
     const { inertia, request, tenant } = ctx
     const contactList = await this.find(ctx)
-    const members = screenContacts(tenant).whereIn(
-      'contacts.id',
-      db
-        .from('contact_list_members')
-        .select('contact_id')
-        .where('community_id', contactList.communityId)
-        .where('contact_list_id', contactList.id)
-    )
-    const list = await listQuery(request, members, CONTACT_LIST_OPTIONS)
+    const list = await listQuery(request, listContacts(tenant, contactList), CONTACT_LIST_OPTIONS)
     const [counted] = await this.lists(tenant).where('contact_lists.id', contactList.id)
     return inertia.render('lists/show', {
       list: listRow(counted),

@@ -1,6 +1,23 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
+import ContactList from '#models/contact_list'
+import Company from '#models/company'
+import { countContacts } from '#services/contacts/contact_service'
+
+/** The current community's contacts, lists and companies (the org-admin's dashboard). */
+async function communityCounts(tenant: HttpContext['tenant']) {
+  const [contacts, [lists], [companies]] = await Promise.all([
+    countContacts(tenant),
+    ContactList.forTenant(tenant).count('* as total'),
+    Company.forTenant(tenant).count('* as total'),
+  ])
+  return {
+    contacts,
+    lists: Number(lists.$extras.total),
+    companies: Number(companies.$extras.total),
+  }
+}
 
 export default class DashboardController {
   async index({ inertia, tenant }: HttpContext) {
@@ -16,7 +33,10 @@ export default class DashboardController {
     }
     if (tenant.isOrgAdmin) {
       const [users] = await User.forTenant(tenant).count('* as total')
-      return inertia.render('dashboard/tenant', { totalUsers: Number(users.$extras.total) })
+      return inertia.render('dashboard/tenant', {
+        totalUsers: Number(users.$extras.total),
+        counts: tenant.community ? await communityCounts(tenant) : null,
+      })
     }
     return inertia.render('dashboard/empty', {})
   }

@@ -23,7 +23,10 @@ export interface ContactInput {
  * without diacritics: the normalised `search` column and its trigram index
  * (docs/tenant.md).
  */
-export function searchContacts(query: ModelQueryBuilderContract<LucidModel>, text: string) {
+export function searchContacts(
+  query: Pick<ModelQueryBuilderContract<LucidModel>, 'whereRaw'>,
+  text: string
+) {
   query.whereRaw('contacts.search like lower(immutable_unaccent(?))', [likePattern(text)])
 }
 
@@ -37,6 +40,7 @@ export const CONTACT_LIST_OPTIONS: ListOptions = {
     phone_number: 'contacts.phone_number',
   },
   search: searchContacts,
+  deferredJoin: true,
   textSort: ['first_name', 'last_name', 'email'],
   defaultSort: { key: 'id', direction: 'desc' },
 }
@@ -44,6 +48,18 @@ export const CONTACT_LIST_OPTIONS: ListOptions = {
 /** The contacts screen shows the community's people; event contacts belong to their event. */
 export function screenContacts(tenant: TenantScope) {
   return Contact.forTenant(tenant).where('contacts.type', 'contact')
+}
+
+/** The contacts screen's contacts that are in `list` (a list's page, its export). */
+export function listContacts(tenant: TenantScope, list: ContactList) {
+  return screenContacts(tenant).whereIn(
+    'contacts.id',
+    db
+      .from('contact_list_members')
+      .select('contact_id')
+      .where('community_id', list.communityId)
+      .where('contact_list_id', list.id)
+  )
 }
 
 /** How many contacts the contacts screen has. */

@@ -16,6 +16,11 @@ export interface ListOptions {
   search?: (query: ModelQueryBuilderContract<LucidModel>, text: string) => void
   /** Sort keys of text columns, ordered regardless of case ("alfa" before "Bravo"). */
   textSort?: string[]
+  /**
+   * For large tables: the page's ids are found first (an index-only scan,
+   * fast at any offset), then only those rows are read.
+   */
+  deferredJoin?: boolean
   defaultSort: { key: string; direction: 'asc' | 'desc' }
 }
 
@@ -90,6 +95,30 @@ export async function listQuery<Model extends LucidModel>(
   // A stable order for equal values, so rows never jump between pages.
   if (column !== 'id') query.orderBy('id', state.direction)
 
+  const { rows, meta } = options.deferredJoin
+    ? await deferredPage(query, state)
+    : await plainPage(query, state)
+  return {
+    rows,
+    meta,
+    state: {
+      sort: state.sort,
+      direction: state.direction,
+      search: state.search,
+      perPage: state.perPage,
+    },
+  }
+}
+
+type Page<Model extends LucidModel> = {
+  rows: InstanceType<Model>[]
+  meta: { currentPage: number; lastPage: number; perPage: number; total: number }
+}
+
+async function plainPage<Model extends LucidModel>(
+  query: ModelQueryBuilderContract<Model>,
+  state: ListState
+): Promise<Page<Model>> {
   const paginator = await query.paginate(state.page, state.perPage)
   return {
     rows: paginator.all() as InstanceType<Model>[],
@@ -99,11 +128,37 @@ export async function listQuery<Model extends LucidModel>(
       perPage: paginator.perPage,
       total: paginator.total,
     },
-    state: {
-      sort: state.sort,
-      direction: state.direction,
-      search: state.search,
+  }
+}
+
+/** The page's ids by the sorted query (limit, offset), then their rows, in that order. */
+async function deferredPage<Model extends LucidModel>(
+  query: ModelQueryBuilderContract<Model>,
+  state: ListState
+): Promise<Page<Model>> {
+  const model = query.model
+  const id = `${model.table}.id`
+  const [counted] = await query.clone().clearOrder().count('* as total')
+  const total = Number(counted.$extras.total)
+  const ids = await query
+    .clone()
+    .clearSelect()
+    .select(id)
+    .forPage(state.page, state.perPage)
+    .pojo<{ id: number }>()
+  const position = new Map(ids.map((row, index) => [row.id, index]))
+  const rows = ids.length ? await model.query().whereIn(id, [...position.keys()]) : []
+  rows.sort(
+    (a, b) =>
+      position.get(a.$primaryKeyValue as number)! - position.get(b.$primaryKeyValue as number)!
+  )
+  return {
+    rows: rows as InstanceType<Model>[],
+    meta: {
+      currentPage: state.page,
+      lastPage: Math.max(1, Math.ceil(total / state.perPage)),
       perPage: state.perPage,
+      total,
     },
   }
 }

@@ -2,13 +2,13 @@ import { useState } from 'react'
 import { useForm } from '@inertiajs/react'
 import { ServerForm } from '~/components/forms/server_form'
 import { Button } from '~/components/ui/button'
-import { Modal } from '~/components/ui/modal'
+import { closeOnSuccess, ModalActions, RecordModal } from '~/components/contacts/record_modal'
 import { TextField } from '~/components/ui/text_field'
 import { bindField, errorAt } from '~/lib/form_errors'
 import { useT } from '~/lib/i18n'
 
 /** A contact as the modal edits it. */
-export interface EditableContact {
+export type EditableContact = {
   uid: string
   firstName: string
   lastName: string
@@ -52,15 +52,16 @@ export function ContactModal({
 }) {
   const t = useT()
   return (
-    <Modal
-      title={t(contact ? 'contacts.edit_title' : 'contacts.create_title')}
+    <RecordModal
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      isDismissable={false}
+      record={contact}
+      createTitle={t('contacts.create_title')}
+      editTitle={t('contacts.edit_title')}
       size="lg"
     >
-      {(close) => <ContactForm key={contact?.uid ?? 'new'} contact={contact} close={close} />}
-    </Modal>
+      {(record, close) => <ContactForm contact={record} close={close} />}
+    </RecordModal>
   )
 }
 
@@ -96,16 +97,7 @@ function ContactForm({ contact, close }: { contact: EditableContact | null; clos
   }
 
   function submit() {
-    const options = {
-      preserveScroll: true,
-      preserveState: true,
-      onSuccess: () => {
-        form.reset()
-        close()
-      },
-    }
-    if (contact) form.post(`/contacts/${contact.uid}`, options)
-    else form.post('/contacts', options)
+    form.post(contact ? `/contacts/${contact.uid}` : '/contacts', closeOnSuccess(form, close))
   }
 
   return (
@@ -187,14 +179,7 @@ function ContactForm({ contact, close }: { contact: EditableContact | null; clos
         </div>
       </fieldset>
 
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onPress={close}>
-          {t('ui.confirm.cancel')}
-        </Button>
-        <Button type="submit" processing={form.processing}>
-          {t('ui.save')}
-        </Button>
-      </div>
+      <ModalActions close={close} processing={form.processing} />
     </ServerForm>
   )
 }

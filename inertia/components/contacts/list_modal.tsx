@@ -1,7 +1,6 @@
 import { useForm } from '@inertiajs/react'
 import { ServerForm } from '~/components/forms/server_form'
-import { Button } from '~/components/ui/button'
-import { Modal } from '~/components/ui/modal'
+import { closeOnSuccess, ModalActions, RecordModal } from '~/components/contacts/record_modal'
 import { TextArea } from '~/components/ui/text_area'
 import { TextField } from '~/components/ui/text_field'
 import { bindField } from '~/lib/form_errors'
@@ -28,14 +27,15 @@ export function ListModal({
 }) {
   const t = useT()
   return (
-    <Modal
-      title={t(list ? 'lists.edit_title' : 'lists.create_title')}
+    <RecordModal
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      isDismissable={false}
+      record={list}
+      createTitle={t('lists.create_title')}
+      editTitle={t('lists.edit_title')}
     >
-      {(close) => <ListForm key={list?.uid ?? 'new'} list={list} close={close} />}
-    </Modal>
+      {(record, close) => <ListForm list={record} close={close} />}
+    </RecordModal>
   )
 }
 
@@ -43,14 +43,7 @@ function ListForm({ list, close }: { list: ListRow | null; close: () => void }) 
   const t = useT()
   const form = useForm({ title: list?.title ?? '', description: list?.description ?? '' })
   function submit() {
-    form.post(list ? `/lists/${list.uid}` : '/lists', {
-      preserveScroll: true,
-      preserveState: true,
-      onSuccess: () => {
-        form.reset()
-        close()
-      },
-    })
+    form.post(list ? `/lists/${list.uid}` : '/lists', closeOnSuccess(form, close))
   }
   return (
     <ServerForm className="grid gap-4" onSubmit={submit}>
@@ -66,14 +59,7 @@ function ListForm({ list, close }: { list: ListRow | null; close: () => void }) 
         maxLength={1000}
         isRequired
       />
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onPress={close}>
-          {t('ui.confirm.cancel')}
-        </Button>
-        <Button type="submit" processing={form.processing}>
-          {t('ui.save')}
-        </Button>
-      </div>
+      <ModalActions close={close} processing={form.processing} />
     </ServerForm>
   )
 }

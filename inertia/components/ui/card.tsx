@@ -1,3 +1,5 @@
+import { Link } from '@inertiajs/react'
+
 export function Card({
   children,
   className = '',
@@ -19,17 +21,30 @@ export function StatCard({
   label,
   value,
   testId,
+  href,
 }: {
   label: string
   value: number
   testId?: string
+  /** The screen the count links to. */
+  href?: string
 }) {
-  return (
-    <Card>
+  const body = (
+    <Card className={href ? 'transition hover:border-brand-500' : ''}>
       <p className="text-sm font-medium text-gray-500 dark:text-gray-400">{label}</p>
       <p className="mt-2 text-3xl font-bold text-gray-900 dark:text-white" data-testid={testId}>
         {value.toLocaleString('ro-RO')}
       </p>
     </Card>
+  )
+  return href ? (
+    <Link
+      href={href}
+      className="block rounded-xl outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+    >
+      {body}
+    </Link>
+  ) : (
+    body
   )
 }

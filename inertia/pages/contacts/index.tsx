@@ -8,6 +8,7 @@ import {
   type ContactRow,
 } from '~/components/contacts/contacts_table'
 import { ExportLinks } from '~/components/contacts/export_links'
+import { RowActions } from '~/components/contacts/record_modal'
 import { PageHeader } from '~/components/layout/page_header'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/confirm_dialog'
@@ -59,22 +60,12 @@ export default function ContactsIndex({
         state={state}
         toolbar={<ExportLinks base="/contacts/export" search={state.search} />}
         actions={(row) => (
-          <div className="flex gap-1">
-            <Button
-              variant="ghost"
-              aria-label={t('contacts.edit', { name: fullName(row) })}
-              onPress={() => setModal({ contact: row })}
-            >
-              ✎
-            </Button>
-            <Button
-              variant="ghost"
-              aria-label={t('contacts.delete', { name: fullName(row) })}
-              onPress={() => deletion.ask(row)}
-            >
-              🗑
-            </Button>
-          </div>
+          <RowActions
+            editLabel={t('contacts.edit', { name: fullName(row) })}
+            deleteLabel={t('contacts.delete', { name: fullName(row) })}
+            onEdit={() => setModal({ contact: row })}
+            onDelete={() => deletion.ask(row)}
+          />
         )}
         bulk={(selected, clear) => (
           <>

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Link } from '@inertiajs/react'
 import { ListModal, type ListRow } from '~/components/contacts/list_modal'
+import { RowActions } from '~/components/contacts/record_modal'
 import { PageHeader } from '~/components/layout/page_header'
 import { Button } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/confirm_dialog'
@@ -72,22 +73,12 @@ export default function ListsIndex({
             key: 'actions',
             label: t('lists.columns.actions'),
             render: (row) => (
-              <div className="flex gap-1">
-                <Button
-                  variant="ghost"
-                  aria-label={t('lists.edit', { title: row.title })}
-                  onPress={() => setModal({ list: row })}
-                >
-                  ✎
-                </Button>
-                <Button
-                  variant="ghost"
-                  aria-label={t('lists.delete', { title: row.title })}
-                  onPress={() => deletion.ask(row)}
-                >
-                  🗑
-                </Button>
-              </div>
+              <RowActions
+                editLabel={t('lists.edit', { title: row.title })}
+                deleteLabel={t('lists.delete', { title: row.title })}
+                onEdit={() => setModal({ list: row })}
+                onDelete={() => deletion.ask(row)}
+              />
             ),
           },
         ]}

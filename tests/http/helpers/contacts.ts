@@ -102,3 +102,28 @@ export async function tenants() {
   const other = await createOrgAdmin([])
   return { ...mine, sibling: sibling as { id: number; uid: string; name: string }, other }
 }
+
+export interface CompanyRecord {
+  id: number
+  uid: string
+  community_id: number
+  name: string
+  website: string
+  type: string
+  status: string
+  logo: string | null
+}
+
+export async function createCompany(communityId: number, name = unique('Firma')) {
+  const [row] = await query(
+    `insert into companies (community_id, name, website, type, status, created_at, updated_at)
+     values ($1, $2, 'https://firma.example', 'sponsor', 'activ', now(), now()) returning *`,
+    [communityId, name]
+  )
+  return row as CompanyRecord
+}
+
+export async function companyByUid(uid: string) {
+  const [row] = await query(`select * from companies where uid = $1`, [uid])
+  return row as CompanyRecord | undefined
+}

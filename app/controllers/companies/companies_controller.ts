@@ -1,0 +1,62 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import Company from '#models/company'
+import { listQuery } from '#services/shared/list_query'
+import { ImageService } from '#services/images/image_service'
+import { companyValidator } from '#validators/contacts/company'
+import { companyRow } from '#transformers/contact_transformer'
+
+/** /companies: the current community's companies (docs/tenant.md). */
+export default class CompaniesController {
+  private find({ tenant, params, i18n }: HttpContext) {
+    return Company.findForTenantOr404(tenant, params.uid, i18n.t('errors.not_found'))
+  }
+
+  async index({ inertia, request, tenant }: HttpContext) {
+    const list = await listQuery(request, Company.forTenant(tenant), {
+      sortable: {
+        id: 'companies.id',
+        name: 'companies.name',
+        website: 'companies.website',
+        type: 'companies.type',
+        status: 'companies.status',
+      },
+      searchable: ['companies.name', 'companies.website'],
+      textSort: ['name', 'website'],
+      defaultSort: { key: 'id', direction: 'desc' },
+    })
+    return inertia.render('companies/index', {
+      companies: list.rows.map(companyRow),
+      meta: list.meta,
+      state: list.state,
+    })
+  }
+
+  async store({ request, response, session, tenant, i18n }: HttpContext) {
+    const data = await request.validateUsing(companyValidator)
+    const company = await Company.create({ ...data, communityId: tenant.communityId })
+    session.flash('success', i18n.t('companies.created', { name: company.name }))
+    return response.redirect().back()
+  }
+
+  async update(ctx: HttpContext) {
+    const { request, response, session, i18n } = ctx
+    const company = await this.find(ctx)
+    const data = await request.validateUsing(companyValidator)
+    await company.merge(data).save()
+    session.flash('success', i18n.t('companies.updated', { name: company.name }))
+    return response.redirect().back()
+  }
+
+  /**
+   * Deletes the company and its logo. An event that had it as a partner or
+   * sponsor loses it (the events' join table cascades; docs/decisions.md).
+   */
+  async destroy(ctx: HttpContext) {
+    const { response, session, i18n } = ctx
+    const company = await this.find(ctx)
+    await company.delete()
+    await ImageService.delete(company.logo).catch(() => {})
+    session.flash('success', i18n.t('companies.deleted', { name: company.name }))
+    return response.redirect().back()
+  }
+}

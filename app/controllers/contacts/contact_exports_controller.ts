@@ -1,0 +1,59 @@
+import { Readable } from 'node:stream'
+import type { HttpContext } from '@adonisjs/core/http'
+import { DateTime } from 'luxon'
+import ContactList from '#models/contact_list'
+import { NotFoundException } from '#exceptions/http_errors'
+import { listContacts, screenContacts, searchContacts } from '#services/contacts/contact_service'
+import { EXPORT_TYPES, exportStream, type ExportFormat } from '#services/contacts/contact_export'
+
+/**
+ * CSV and XLSX downloads of the contacts screen (all, or the current
+ * search) and of a list's contacts, streamed (docs/tenant.md).
+ */
+export default class ContactExportsController {
+  async contacts(ctx: HttpContext) {
+    const { tenant } = ctx
+    const search = this.search(ctx)
+    return this.send(ctx, 'contacte', () => {
+      const query = screenContacts(tenant)
+      if (search) searchContacts(query, search)
+      return query
+    })
+  }
+
+  async list(ctx: HttpContext) {
+    const { tenant, params, i18n } = ctx
+    const list = await ContactList.findForTenantOr404(
+      tenant,
+      params.uid,
+      i18n.t('errors.not_found')
+    )
+    const search = this.search(ctx)
+    return this.send(ctx, `lista-${list.id}`, () => {
+      const query = listContacts(tenant, list)
+      if (search) searchContacts(query, search)
+      return query
+    })
+  }
+
+  private search({ request }: HttpContext) {
+    const search = request.qs().search
+    return typeof search === 'string' ? search.trim().slice(0, 100) : ''
+  }
+
+  private format({ params, i18n }: HttpContext): ExportFormat {
+    if (params.format !== 'csv' && params.format !== 'xlsx') {
+      throw new NotFoundException(i18n.t('errors.not_found'))
+    }
+    return params.format
+  }
+
+  private send(ctx: HttpContext, name: string, scope: Parameters<typeof exportStream>[1]) {
+    const format = this.format(ctx)
+    const file = `${name}-${DateTime.now().toFormat('yyyy-LL-dd')}.${format}`
+    ctx.response.header('Content-Type', EXPORT_TYPES[format])
+    ctx.response.header('Content-Disposition', `attachment; filename="${file}"`)
+    ctx.response.header('Cache-Control', 'no-store')
+    ctx.response.stream(Readable.from(exportStream(format, scope)))
+  }
+}

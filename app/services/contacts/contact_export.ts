@@ -1,0 +1,185 @@
+import db from '@adonisjs/lucid/services/db'
+import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
+import type Contact from '#models/contact'
+import { zipStream } from '#services/contacts/zip_stream'
+
+/** Rows read from the database at a time (a keyset cursor on id): memory stays flat. */
+const BATCH = 2000
+
+/** The fixed columns: "Prenume" is first_name, "Nume" last_name (docs/decisions.md). */
+const FIXED = [
+  { header: 'Prenume', column: 'first_name' },
+  { header: 'Nume', column: 'last_name' },
+  { header: 'Email', column: 'email' },
+  { header: 'Telefon', column: 'phone_number' },
+] as const
+
+type ContactQuery = () => ModelQueryBuilderContract<typeof Contact>
+
+interface ExportRow {
+  id: number
+  first_name: string
+  last_name: string
+  email: string | null
+  phone_number: string | null
+  extra_data: Record<string, string> | string
+}
+
+/** The extra_data keys of the exported contacts, sorted: one column each. */
+async function extraKeys(scope: ContactQuery) {
+  const found = await scope()
+    .clearSelect()
+    .select(db.raw('distinct jsonb_object_keys(contacts.extra_data) as key'))
+    .clearOrder()
+    .pojo<{ key: string }>()
+  return found.map((row) => row.key).sort((a, b) => a.localeCompare(b, 'ro'))
+}
+
+/** The contacts in id order, BATCH at a time, each as its cells. */
+async function* cellRows(scope: ContactQuery, keys: string[]): AsyncGenerator<string[][]> {
+  let last = 0
+  for (;;) {
+    const batch = await scope()
+      .clearSelect()
+      .select(
+        'contacts.id',
+        'contacts.first_name',
+        'contacts.last_name',
+        'contacts.email',
+        'contacts.phone_number',
+        'contacts.extra_data'
+      )
+      .where('contacts.id', '>', last)
+      .clearOrder()
+      .orderBy('contacts.id')
+      .limit(BATCH)
+      .pojo<ExportRow>()
+    if (!batch.length) return
+    last = batch.at(-1)!.id
+    yield batch.map((row) => {
+      const extra =
+        typeof row.extra_data === 'string' ? JSON.parse(row.extra_data) : (row.extra_data ?? {})
+      return [
+        ...FIXED.map(({ column }) => row[column] ?? ''),
+        ...keys.map((key) => (extra[key] === undefined ? '' : String(extra[key]))),
+      ]
+    })
+    if (batch.length < BATCH) return
+  }
+}
+
+/**
+ * A cell that a spreadsheet would run as a formula (=, +, -, @, tab, carriage
+ * return first) gets a leading apostrophe: shown as text, never run.
+ */
+export function neutralise(cell: string) {
+  return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell
+}
+
+/** Excel with Romanian settings separates columns with ";" (the decimal separator is ","). */
+const SEPARATOR = ';'
+
+function csvCell(value: string) {
+  const cell = neutralise(value)
+  return /[";\n\r]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell
+}
+
+const csvLine = (cells: string[]) => cells.map(csvCell).join(SEPARATOR) + '\r\n'
+
+/** UTF-8 with a BOM (Excel then reads the diacritics right), CRLF lines, ";" between columns. */
+export async function* contactsCsv(scope: ContactQuery): AsyncGenerator<string> {
+  const keys = await extraKeys(scope)
+  yield '\uFEFF' + csvLine([...FIXED.map((column) => column.header), ...keys])
+  for await (const batch of cellRows(scope, keys)) yield batch.map(csvLine).join('')
+}
+
+const xml = (text: string) =>
+  // Characters XML 1.0 does not allow are dropped; the five special ones escaped.
+  text
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+
+const xlsxRow = (cells: string[], index: number) =>
+  `<row r="${index}">${cells
+    .map(
+      (cell) => `<c t="inlineStr"><is><t xml:space="preserve">${xml(neutralise(cell))}</t></is></c>`
+    )
+    .join('')}</row>`
+
+/** The sheet, row by row, as the zip writer asks for it. */
+async function* sheet(scope: ContactQuery): AsyncGenerator<string> {
+  const keys = await extraKeys(scope)
+  yield (
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
+    '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>' +
+    xlsxRow([...FIXED.map((column) => column.header), ...keys], 1)
+  )
+  let index = 1
+  for await (const batch of cellRows(scope, keys)) {
+    yield batch.map((cells) => xlsxRow(cells, ++index)).join('')
+  }
+  yield '</sheetData></worksheet>'
+}
+
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n'
+
+/** An XLSX workbook of one sheet ("Contacte"), streamed through zipStream. */
+export function contactsXlsx(scope: ContactQuery) {
+  return zipStream([
+    {
+      name: '[Content_Types].xml',
+      data: [
+        XML_HEAD +
+          '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+          '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+          '<Default Extension="xml" ContentType="application/xml"/>' +
+          '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
+          '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>' +
+          '</Types>',
+      ],
+    },
+    {
+      name: '_rels/.rels',
+      data: [
+        XML_HEAD +
+          '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+          '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/>' +
+          '</Relationships>',
+      ],
+    },
+    {
+      name: 'xl/workbook.xml',
+      data: [
+        XML_HEAD +
+          '<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">' +
+          '<sheets><sheet name="Contacte" sheetId="1" r:id="rId1"/></sheets></workbook>',
+      ],
+    },
+    {
+      name: 'xl/_rels/workbook.xml.rels',
+      data: [
+        XML_HEAD +
+          '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+          '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/>' +
+          '</Relationships>',
+      ],
+    },
+    { name: 'xl/worksheets/sheet1.xml', data: sheet(scope) },
+  ])
+}
+
+export type ExportFormat = 'csv' | 'xlsx'
+
+/** What the browser receives: the type and the file name. */
+export const EXPORT_TYPES: Record<ExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+}
+
+export function exportStream(format: ExportFormat, scope: ContactQuery) {
+  return format === 'csv' ? contactsCsv(scope) : contactsXlsx(scope)
+}

@@ -1,0 +1,83 @@
+/**
+ * Reads back what the exports write: the files of a zip (through its
+ * central directory) and the rows of an XLSX file's first sheet (inline
+ * strings, as the export writes them). Framework-free, for the HTTP and
+ * end-to-end tests.
+ */
+import { inflateRawSync } from 'node:zlib'
+
+export function unzip(buffer: Buffer): Map<string, Buffer> {
+  const end = buffer.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]))
+  if (end < 0) throw new Error('Not a zip file')
+  const entries = buffer.readUInt16LE(end + 10)
+  let at = buffer.readUInt32LE(end + 16)
+  const files = new Map<string, Buffer>()
+  for (let index = 0; index < entries; index++) {
+    if (buffer.readUInt32LE(at) !== 0x02014b50) throw new Error('Bad central directory')
+    const method = buffer.readUInt16LE(at + 10)
+    const compressed = buffer.readUInt32LE(at + 20)
+    const nameLength = buffer.readUInt16LE(at + 28)
+    const extraLength = buffer.readUInt16LE(at + 30)
+    const commentLength = buffer.readUInt16LE(at + 32)
+    const offset = buffer.readUInt32LE(at + 42)
+    const name = buffer.toString('utf8', at + 46, at + 46 + nameLength)
+    const localName = buffer.readUInt16LE(offset + 26)
+    const localExtra = buffer.readUInt16LE(offset + 28)
+    const start = offset + 30 + localName + localExtra
+    const data = buffer.subarray(start, start + compressed)
+    files.set(name, method === 8 ? inflateRawSync(data) : Buffer.from(data))
+    at += 46 + nameLength + extraLength + commentLength
+  }
+  return files
+}
+
+const unescape = (text: string) =>
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&')
+
+/** The rows of the first sheet, each as its cells' text. */
+export function xlsxRows(buffer: Buffer): string[][] {
+  const sheet = unzip(buffer).get('xl/worksheets/sheet1.xml')
+  if (!sheet) throw new Error('No xl/worksheets/sheet1.xml')
+  const xml = sheet.toString('utf8')
+  return [...xml.matchAll(/<row[^>]*>(.*?)<\/row>/gs)].map(([, row]) =>
+    [...row.matchAll(/<c[^>]*>(.*?)<\/c>/gs)].map(([, cell]) =>
+      unescape(/<t[^>]*>(.*?)<\/t>/s.exec(cell)?.[1] ?? '')
+    )
+  )
+}
+
+/** The rows of a CSV export (";" between cells, quoted cells, CRLF), without the BOM. */
+export function csvRows(text: string): string[][] {
+  const rows: string[][] = []
+  let row: string[] = []
+  let cell = ''
+  let quoted = false
+  const body = text.replace(/^\uFEFF/, '')
+  for (let index = 0; index < body.length; index++) {
+    const char = body[index]
+    if (quoted) {
+      if (char === '"' && body[index + 1] === '"') {
+        cell += '"'
+        index++
+      } else if (char === '"') quoted = false
+      else cell += char
+    } else if (char === '"') quoted = true
+    else if (char === ';') {
+      row.push(cell)
+      cell = ''
+    } else if (char === '\r' && body[index + 1] === '\n') {
+      row.push(cell)
+      rows.push(row)
+      row = []
+      cell = ''
+      index++
+    } else cell += char
+  }
+  if (cell || row.length) rows.push([...row, cell])
+  return rows
+}
