@@ -47,7 +47,8 @@ function leaves(node: SchemaNode, path: string[], out: Field[]) {
  * Prints, as one line of JSON, what the generated route tests
  * (tests/http/generated) read from the real application: every route with
  * its methods, pattern, parameters (and the matcher each one has) and named
- * middleware (with their arguments), and every field of every validator.
+ * middleware (with their arguments), and every field of every validator
+ * (the modules under `app/` in a `validators` folder or named `*validator*`).
  */
 export default class RoutesManifest extends BaseCommand {
   static commandName = 'routes:manifest'
@@ -84,7 +85,7 @@ export default class RoutesManifest extends BaseCommand {
 
     const fields: Field[] = []
     const seen = new Set<string>()
-    for (const file of await this.validatorFiles(this.app.makePath('app/validators'))) {
+    for (const file of await this.validatorFiles(this.app.makePath('app'))) {
       const module = await import(pathToFileURL(file).href)
       for (const value of Object.values(module)) {
         if (!(value instanceof VineValidator)) continue
@@ -100,13 +101,19 @@ export default class RoutesManifest extends BaseCommand {
     this.logger.log(JSON.stringify({ routes, fields }))
   }
 
+  /** The modules that hold validators: under a `validators` folder or named `*validator*`. */
   private async validatorFiles(folder: string): Promise<string[]> {
     const entries = await readdir(folder, { withFileTypes: true, recursive: true })
     return entries
+      .map((entry) => ({ entry, path: `${entry.parentPath}/${entry.name}` }))
       .filter(
-        (entry) => entry.isFile() && /\.(ts|js)$/.test(entry.name) && !entry.name.endsWith('.d.ts')
+        ({ entry, path }) =>
+          entry.isFile() &&
+          /\.(ts|js)$/.test(entry.name) &&
+          !entry.name.endsWith('.d.ts') &&
+          /validator/i.test(path.slice(folder.length))
       )
-      .map((entry) => `${entry.parentPath}/${entry.name}`)
+      .map(({ path }) => path)
       .sort()
   }
 }

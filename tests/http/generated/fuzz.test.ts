@@ -87,6 +87,19 @@ test('every route can be reached by the generated tests (fixture, middleware, ma
   expect(problems, problems.join('\n')).toEqual([])
 })
 
+test("the fuzz knows the app's form fields (every validator's)", () => {
+  const names = manifest.fields.map((field) => field.path.join('.'))
+  for (const name of [
+    'email',
+    'first_name',
+    'organization_name',
+    'niche_ids.*',
+    'links.facebook',
+  ]) {
+    expect(names).toContain(name)
+  }
+})
+
 describe('hostile bodies on every form route', () => {
   const forms = routes.filter((route) => route.methods.some((method) => MUTATING.includes(method)))
 
