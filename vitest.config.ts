@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 
 const alias = {
@@ -39,9 +39,25 @@ export default defineConfig({
         test: {
           name: 'http',
           include: ['tests/http/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'tests/http/generated/**'],
           environment: 'node',
           globalSetup: ['tests/support/http_global_setup.ts'],
           testTimeout: 30_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        // Generated from the router: every route, hostile input, tenant isolation. They compare
+        // the whole database before and after a request, so they run alone, after the others,
+        // on the same stack (docs/architecture.md, "Generated route tests").
+        test: {
+          name: 'generated',
+          include: ['tests/http/generated/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/http/generated/global_setup.ts'],
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+          testTimeout: 60_000,
           hookTimeout: 180_000,
         },
       },

@@ -10,6 +10,11 @@ export const UID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-
 /** The largest value of PostgreSQL's `integer`, the type of every id column. */
 export const MAX_INT_ID = 2_147_483_647
 
+/** An id a table can hold: an integer from 1 to MAX_INT_ID. */
+export function isIntId(value: unknown): value is number {
+  return Number.isInteger(value) && (value as number) >= 1 && (value as number) <= MAX_INT_ID
+}
+
 /**
  * An id in a URL: a positive integer up to MAX_INT_ID, written without sign,
  * leading zeros, decimals or exponent (anything else is not an id).

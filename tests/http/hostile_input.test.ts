@@ -261,3 +261,53 @@ describe('route parameters are checked before any query', () => {
     }
   })
 })
+
+describe('ids in forms are checked before any query', () => {
+  const INVALID = (field: string) => `Valoarea aleasă pentru ${field} nu este validă.`
+
+  test('an industry or niche id beyond what a table holds is refused under its field', async () => {
+    const organization = await createOrganization()
+    const from = `/organizations/${organization.uid}/settings`
+    for (const industryId of [2147483648, 99999999999999999999]) {
+      const { status, page } = await superAdmin.submit(
+        'PATCH',
+        from,
+        { industry_id: industryId },
+        { from }
+      )
+      expect(status).toBeLessThan(500)
+      expect(page?.props.errors.industry_id).toBe(INVALID('industrie'))
+    }
+    const { page } = await superAdmin.submit('PATCH', from, { niche_ids: [2147483648] }, { from })
+    expect(page?.props.errors['niche_ids.0']).toBe(INVALID('0'))
+    expect(await count('organization_niches', 'organization_id = $1', [organization.id])).toBe(0)
+  })
+
+  test('a module id beyond what a table holds is refused', async () => {
+    const community = await createCommunity(tenant.organization.id)
+    const { status, page } = await superAdmin.submit(
+      'POST',
+      `/communities/${community.uid}/modules`,
+      { module_id: 2147483648, isActive: true },
+      { from: `/communities/${community.uid}` }
+    )
+    expect(status).toBeLessThan(500)
+    expect(page?.props.errors.module_id).toBe(INVALID('modul'))
+    expect(await count('community_modules', 'community_id = $1', [community.id])).toBe(0)
+  })
+
+  test('a list of ids holding objects is refused element by element, without a query', async () => {
+    const community = await createCommunity(tenant.organization.id)
+    const { status, page } = await superAdmin.submit(
+      'PUT',
+      `/communities/${community.uid}`,
+      { name: 'Comunitate', description: 'Despre', impact_areas: [{ id: 1 }, 'x'] },
+      { from: `/organizations/${tenant.organization.uid}/communities` }
+    )
+    expect(status).toBeLessThan(500)
+    expect(Object.keys(page?.props.errors ?? {})).toEqual(['impact_areas.0', 'impact_areas.1'])
+    expect(await count('communities', 'id = $1 and name = $2', [community.id, 'Comunitate'])).toBe(
+      0
+    )
+  })
+})

@@ -79,7 +79,10 @@ export class TestClient {
       inertia?: boolean
       json?: boolean
       headers?: Record<string, string>
-      form?: FormData
+      /** A multipart (FormData) or URL-encoded (URLSearchParams) body. */
+      form?: FormData | URLSearchParams
+      /** A body sent as written, with its content type. */
+      raw?: { type: string; text: string }
       /** false: do not send the X-XSRF-TOKEN header (like a cross-site form). */
       xsrf?: boolean
     } = {}
@@ -100,9 +103,12 @@ export class TestClient {
     } else if (options.json) {
       headers.accept = 'application/json'
     }
-    let body: FormData | string | undefined
+    let body: FormData | URLSearchParams | string | undefined
     if (options.form) body = options.form
-    else if (options.body !== undefined) {
+    else if (options.raw) {
+      headers['content-type'] = options.raw.type
+      body = options.raw.text
+    } else if (options.body !== undefined) {
       headers['content-type'] = 'application/json'
       body = JSON.stringify(options.body)
     }

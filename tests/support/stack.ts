@@ -15,6 +15,8 @@ export interface Stack {
   databaseUrl: string
   /** The server's process id (the benchmarks read its memory). */
   pid: number | undefined
+  /** The environment the app runs with (for Ace commands against the same database). */
+  env: NodeJS.ProcessEnv
   stop: () => Promise<void>
 }
 
@@ -95,6 +97,7 @@ export async function startStack(name: string, port: number, pgPort: number): Pr
     baseUrl,
     databaseUrl: db.url,
     pid: server.pid,
+    env,
     stop: async () => {
       if (server.exitCode === null) {
         const exited = new Promise((resolve) => server.once('exit', resolve))
@@ -103,6 +106,37 @@ export async function startStack(name: string, port: number, pgPort: number): Pr
         if (server.exitCode === null) server.kill('SIGKILL')
       }
       await db.stop()
+    },
+  }
+}
+
+/**
+ * The stack of this test run, started once whichever Vitest projects need it
+ * (the HTTP tests and the generated route tests share it) and stopped when
+ * the last of them releases it. Global setups all run in Vitest's main
+ * process, so `globalThis` is shared by them.
+ */
+export async function sharedStack(): Promise<Stack & { release: () => Promise<void> }> {
+  const state = globalThis as { testStack?: { stack: Promise<Stack>; users: number } }
+  state.testStack ??= {
+    // Several developers (or agents) on one machine: each can pick its own stack.
+    stack: startStack(
+      process.env.TEST_STACK ?? 'http',
+      Number(process.env.TEST_HTTP_PORT ?? 3334),
+      Number(process.env.TEST_PG_PORT ?? 54321)
+    ),
+    users: 0,
+  }
+  const shared = state.testStack
+  shared.users++
+  const stack = await shared.stack
+  return {
+    ...stack,
+    release: async () => {
+      shared.users--
+      if (shared.users > 0) return
+      delete state.testStack
+      await stack.stop()
     },
   }
 }

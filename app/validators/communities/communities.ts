@@ -2,7 +2,8 @@ import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
 import db from '@adonisjs/lucid/services/db'
 import { SLUG_MAX, SLUG_MIN, SLUG_PATTERN } from '#services/shared/slug'
-import { UID_PATTERN } from '#shared/identifiers'
+import { UID_PATTERN } from '#validators/users/users'
+import { recordId, recordIdsRule } from '#validators/shared/shared'
 
 /**
  * A new community's slug: at least 3 characters, URL-safe, at most 100,
@@ -24,16 +25,12 @@ const communitySlug = vine.createRule(async (value: unknown, _: undefined, field
 })
 
 /** Every id is a main impact area (no parent). */
-const mainImpactAreas = vine.createRule(
-  async (value: unknown, _: undefined, field: FieldContext) => {
-    if (!field.isValid || !Array.isArray(value) || value.length === 0) return
-    const ids = [...new Set(value as number[])]
-    const rows = await db.from('impact_areas').whereIn('id', ids).whereNull('parent_id')
-    if (rows.length !== ids.length) {
-      field.report('Choose main impact areas only', 'main_impact_area', field)
-    }
+const mainImpactAreas = recordIdsRule(async (ids, field) => {
+  const rows = await db.from('impact_areas').whereIn('id', ids).whereNull('parent_id')
+  if (rows.length !== ids.length) {
+    field.report('Choose main impact areas only', 'main_impact_area', field)
   }
-)
+})
 
 /** The uid of an existing organization (the hidden organization_id of the modal). */
 export const existingOrganization = vine.createRule(
@@ -58,7 +55,7 @@ const existingModule = vine.createRule(
 
 const communityName = () => vine.string().trim().minLength(3).maxLength(200)
 const communityDescription = () => vine.string().multiLine().trim().maxLength(1500)
-const impactAreaIds = () => vine.array(vine.number().withoutDecimals().positive())
+const impactAreaIds = () => vine.array(recordId())
 
 /** POST /communities/check-slug: {slug} → availability, or {name} → a suggestion. */
 export const checkSlugValidator = vine.create({
@@ -84,7 +81,7 @@ export const updateCommunityValidator = vine.create({
 
 /** POST /communities/{uid}/modules: one module switched on or off. */
 export const communityModuleValidator = vine.create({
-  module_id: vine.number().withoutDecimals().positive().use(existingModule()),
+  module_id: recordId().use(existingModule()),
   isActive: vine.boolean(),
 })
 

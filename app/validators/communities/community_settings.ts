@@ -1,5 +1,11 @@
 import vine from '@vinejs/vine'
-import { contactBlock, hexColor, linksBlock, optionalText } from '#validators/shared/shared'
+import {
+  contactBlock,
+  hexColor,
+  linksBlock,
+  optionalText,
+  recordId,
+} from '#validators/shared/shared'
 
 /**
  * The community's own settings: the edit page (community, branding, contact,
@@ -70,12 +76,12 @@ export const profileValidator = vine.create({
  * is checked against the database by the service) and the public contact.
  */
 export const otherInfoValidator = vine.create({
-  activity_domain_ids: vine.array(vine.number().withoutDecimals().positive()).optional(),
+  activity_domain_ids: vine.array(recordId()).optional(),
   impact_areas: vine
     .array(
       vine.object({
-        main_impact_area_id: vine.number().withoutDecimals().positive(),
-        child_impact_area_ids: vine.array(vine.number().withoutDecimals().positive()).optional(),
+        main_impact_area_id: recordId(),
+        child_impact_area_ids: vine.array(recordId()).optional(),
       })
     )
     .maxLength(50)

@@ -1,7 +1,15 @@
 import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
 import db from '@adonisjs/lucid/services/db'
-import { billingInfo, contactBlock, hexColor, optionalUrl } from '#validators/shared/shared'
+import { isIntId } from '#shared/identifiers'
+import {
+  billingInfo,
+  contactBlock,
+  hexColor,
+  optionalUrl,
+  recordId,
+  recordIdsRule,
+} from '#validators/shared/shared'
 import { invitableEmail } from '#validators/users/invitations'
 import { emailAddress, personName, phoneNumber } from '#validators/users/users'
 
@@ -49,39 +57,24 @@ const knownIndustry = vine.createRule(async (value: unknown, _: undefined, field
 })
 
 /** Every niche exists and belongs to the chosen industry (none without an industry). */
-const nichesOfIndustry = vine.createRule(
-  async (value: unknown, _: undefined, field: FieldContext) => {
-    if (!field.isValid || !Array.isArray(value) || value.length === 0) return
-    const industryId = (field.parent as { industry_id?: unknown }).industry_id
-    const ids = [...new Set(value as number[])]
-    const found =
-      typeof industryId === 'number'
-        ? await db
-            .from('niches')
-            .where('industry_id', industryId)
-            .whereIn('id', ids)
-            .count('* as total')
-        : [{ total: 0 }]
-    if (Number(found[0].total) !== ids.length) {
-      field.report('The niches must belong to the industry', 'niches.industry', field)
-    }
+const nichesOfIndustry = recordIdsRule(async (ids, field) => {
+  const industryId = (field.parent as { industry_id?: unknown }).industry_id
+  const found = isIntId(industryId)
+    ? await db
+        .from('niches')
+        .where('industry_id', industryId)
+        .whereIn('id', ids)
+        .count('* as total')
+    : [{ total: 0 }]
+  if (Number(found[0].total) !== ids.length) {
+    field.report('The niches must belong to the industry', 'niches.industry', field)
   }
-)
+})
 
 /** PATCH /organizations/{uid}/settings: industry and its niches, both optional. */
 export const organizationSettingsValidator = vine.create({
-  industry_id: vine
-    .number()
-    .withoutDecimals()
-    .positive()
-    .use(knownIndustry())
-    .nullable()
-    .optional(),
-  niche_ids: vine
-    .array(vine.number().withoutDecimals().positive())
-    .maxLength(100)
-    .use(nichesOfIndustry())
-    .optional(),
+  industry_id: recordId().use(knownIndustry()).nullable().optional(),
+  niche_ids: vine.array(recordId()).maxLength(100).use(nichesOfIndustry()).optional(),
 })
 
 /** POST /organizations/{uid}/branding: the four colours (#rrggbb), each optional. */

@@ -1,5 +1,7 @@
 import vine from '@vinejs/vine'
+import type { FieldContext } from '@vinejs/vine/types'
 import { BILLING_FIELDS, LINK_FIELDS } from '#models/json_column'
+import { isIntId, MAX_INT_ID } from '#shared/identifiers'
 import { emailAddress, personName, phoneNumber } from '#validators/users/users'
 
 /**
@@ -7,6 +9,32 @@ import { emailAddress, personName, phoneNumber } from '#validators/users/users'
  * trimmed; an empty value is stored as absent.
  */
 export const optionalText = (max = 150) => vine.string().trim().maxLength(max).optional()
+
+/** An id within what an id column holds (1 … 2,147,483,647), so a lookup never overflows. */
+const idRange = vine.createRule(
+  (value: unknown, _: undefined, field: FieldContext) => {
+    if (typeof value === 'number' && value > MAX_INT_ID) {
+      field.report('The selected {{ field }} is invalid', 'recordId', field)
+    }
+  },
+  { name: 'recordId' }
+)
+
+/** The id of a record (an industry, a module, an impact area…), as chosen from a list. */
+export const recordId = () => vine.number().withoutDecimals().positive().use(idRange())
+
+/**
+ * A rule on a list of record ids that reads the database. VineJS runs a
+ * list's own rules before its elements' rules, so `check` is called only
+ * when every element is an id (the elements report their own errors), with
+ * each id once.
+ */
+export function recordIdsRule(check: (ids: number[], field: FieldContext) => Promise<void>) {
+  return vine.createRule(async (value: unknown, _: undefined, field: FieldContext) => {
+    if (!field.isValid || !Array.isArray(value) || !value.every(isIntId)) return
+    if (value.length) await check([...new Set(value)], field)
+  })
+}
 
 /** #rrggbb (what the colour input sends). */
 export const hexColor = () =>

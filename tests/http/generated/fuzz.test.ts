@@ -1,0 +1,135 @@
+/**
+ * Generated from the router (issue 11, item 4): every POST, PUT, PATCH and
+ * DELETE route receives hostile bodies from a caller it lets in, with its
+ * parameters naming that caller's own records; every page receives a
+ * hostile query string. No answer may be a 5xx; a refusal must be clear (a
+ * 4xx, or back with errors) and must write nothing.
+ */
+import { describe, expect, test } from 'vitest'
+import { signedIn } from '../../support/client.ts'
+import { changedTables, fingerprint } from './fingerprint.ts'
+import { fieldFromErrorKey, hostileBodies, type HostileBody } from './hostile_bodies.ts'
+import { send } from './requests.ts'
+import { callersOf, type Caller, type FixtureContext } from './route_fixtures.ts'
+import {
+  MUTATING,
+  assertReachable,
+  manifest,
+  pathOf,
+  routes,
+  type Route,
+} from './route_manifest.ts'
+import { clientFor, createTenant, forgetClient, superAdminClient, type Tenant } from './tenants.ts'
+
+const context: FixtureContext = { superAdmin: superAdminClient, signIn: signedIn }
+
+async function paramsOf(route: Route, tenant: Tenant) {
+  return route.fixture ? route.fixture.create(tenant, context) : {}
+}
+
+/** The page a caller sends forms from (where a refusal comes back to). */
+const homeOf = (caller: Caller) => (caller === 'guest' ? '/login' : '/')
+
+let orgAdminTenant: Promise<Tenant> | null = null
+
+/**
+ * The tenant a caller works on: org-admins share one (signing in is what
+ * costs; what they may do cannot undo their organization), the others get
+ * a fresh one (a super-admin may delete an organization).
+ */
+function tenantFor(caller: Caller) {
+  if (caller !== 'org-admin') return createTenant()
+  orgAdminTenant ??= createTenant()
+  return orgAdminTenant
+}
+
+const EMPTY: HostileBody = { label: 'an empty object', encoding: 'json', data: {} }
+
+async function fuzz(route: Route, caller: Caller, method: string) {
+  const failures: string[] = []
+  const tenant = await tenantFor(caller)
+  const path = pathOf(route, await paramsOf(route, tenant))
+  const from = homeOf(caller)
+  await clientFor(caller, tenant)
+  let before = await fingerprint()
+
+  /** Sends one body; no 5xx, a clear answer, nothing written when refused. */
+  async function attempt(body: HostileBody) {
+    const answer = await send(await clientFor(caller, tenant), method, path, body, from)
+    const after = await fingerprint()
+    const where = `as ${caller}, ${method} ${path} with ${body.label}`
+    const changed = changedTables(before, after)
+    if (answer.status >= 500) failures.push(`${where}: answered ${answer.status}`)
+    else if (answer.status >= 300 && answer.status < 400 && !answer.location) {
+      failures.push(`${where}: a redirect without a location`)
+    } else if (answer.refused && changed.length) {
+      failures.push(`${where}: refused, yet wrote to ${changed.join(', ')}`)
+    }
+    before = after
+    // A sign-out route ends the session: sign in again for the next body.
+    if (caller !== 'guest' && answer.location?.endsWith('/login')) {
+      forgetClient(caller, tenant)
+      await clientFor(caller, tenant)
+      before = await fingerprint()
+    }
+    return answer
+  }
+
+  // An empty form first: the fields it is refused for are the ones the route requires.
+  const empty = await attempt(EMPTY)
+  const required = empty.errorKeys.map(fieldFromErrorKey)
+  for (const body of hostileBodies(manifest.fields, required)) await attempt(body)
+  return failures
+}
+
+test('every route can be reached by the generated tests (fixture, middleware, matchers)', () => {
+  const problems = routes.flatMap((route) => route.problems.map((p) => `${route.label}: ${p}`))
+  expect(problems, problems.join('\n')).toEqual([])
+})
+
+test("the fuzz knows the app's form fields (every validator's)", () => {
+  const names = manifest.fields.map((field) => field.path.join('.'))
+  for (const name of [
+    'email',
+    'first_name',
+    'organization_name',
+    'niche_ids.*',
+    'links.facebook',
+  ]) {
+    expect(names).toContain(name)
+  }
+})
+
+describe('hostile bodies on every form route', () => {
+  const forms = routes.filter((route) => route.methods.some((method) => MUTATING.includes(method)))
+
+  test.each(forms.map((route) => [route.label, route] as const))('%s', async (_, route) => {
+    assertReachable(route)
+    const failures: string[] = []
+    for (const caller of callersOf(route.access)) {
+      for (const method of route.methods.filter((m) => MUTATING.includes(m))) {
+        failures.push(...(await fuzz(route, caller, method)))
+      }
+    }
+    expect(failures, failures.join('\n')).toEqual([])
+  })
+})
+
+describe('a hostile query string on every page', () => {
+  const HOSTILE_QS =
+    '?search=%00&sort=%00&direction[]=x&page=99999999999999999999&per_page=-1&tab=%0D%0A&q=%00'
+  const pages = routes.filter((route) => route.methods.includes('GET'))
+
+  test.each(pages.map((route) => [route.label, route] as const))('%s', async (_, route) => {
+    assertReachable(route)
+    const failures: string[] = []
+    for (const caller of callersOf(route.access)) {
+      const tenant = await tenantFor(caller)
+      const path = pathOf(route, await paramsOf(route, tenant))
+      const client = await clientFor(caller, tenant)
+      const reply = await client.request('GET', path + HOSTILE_QS, { inertia: true })
+      if (reply.status >= 500) failures.push(`as ${caller}, GET ${path}: ${reply.status}`)
+    }
+    expect(failures, failures.join('\n')).toEqual([])
+  })
+})

@@ -1,0 +1,174 @@
+/**
+ * Hostile bodies for a form route. The fields come from every validator of
+ * the app (the route manifest) plus the fields the route itself said were
+ * required (the errors of an empty submission), so a route receives its own
+ * fields, whatever they are, among fields it does not know.
+ */
+import type { ValidatorField } from './route_manifest.ts'
+
+export interface HostileBody {
+  label: string
+  /** JSON (from `data` or the `raw` text), URL-encoded, multipart, or no body at all. */
+  encoding: 'none' | 'json' | 'form' | 'multipart'
+  data?: unknown
+  raw?: string
+  form?: URLSearchParams | FormData
+}
+
+type Tree = Record<string, unknown> | unknown[]
+
+const CONTROL = 'X\u0000\r\nBcc: fuzz@example.test\u001b[0m\u007f'
+/** Past PostgreSQL's integer both ways, and past what a double holds exactly. */
+const OUT_OF_RANGE = [2147483648, 99999999999999999999, -2147483649]
+const LONG = 'x'.repeat(100_000)
+
+/** Sets `value` at `path` (`*` = the first element of an array); a deeper structure wins. */
+function setPath(tree: Tree, path: string[], value: unknown) {
+  let node = tree as Record<string, unknown>
+  for (let index = 0; index < path.length - 1; index++) {
+    const key = path[index] === '*' ? '0' : path[index]
+    const wantArray = path[index + 1] === '*'
+    const existing = node[key]
+    if (!existing || typeof existing !== 'object' || Array.isArray(existing) !== wantArray) {
+      node[key] = wantArray ? [] : {}
+    }
+    node = node[key] as Record<string, unknown>
+  }
+  const last = path.at(-1) === '*' ? '0' : path.at(-1)!
+  const existing = node[last]
+  if (existing && typeof existing === 'object') return
+  node[last] = value
+}
+
+function build(fields: ValidatorField[], value: (field: ValidatorField, index: number) => unknown) {
+  const tree: Record<string, unknown> = {}
+  // Shallow paths first, so that deeper ones replace them.
+  const sorted = [...fields].sort((a, b) => a.path.length - b.path.length)
+  sorted.forEach((field, index) => setPath(tree, field.path, value(field, index)))
+  return tree
+}
+
+/** `contact[first_name]=…`, `niche_ids[0]=…`: how a browser form nests names. */
+function flatten(value: unknown, prefix: string, out: [string, string][]) {
+  if (value && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) {
+      flatten(inner, prefix ? `${prefix}[${key}]` : key, out)
+    }
+  } else {
+    out.push([prefix, String(value)])
+  }
+  return out
+}
+
+function wrongType(field: ValidatorField) {
+  switch (field.kind) {
+    case 'string':
+    case 'enum':
+      return 12345
+    case 'number':
+      return 'not-a-number'
+    case 'boolean':
+      return 'maybe'
+    case 'multipartFile':
+      return 'not-a-file'
+    default:
+      return false
+  }
+}
+
+/** A field path from a key of `props.errors` (`questions.0.text` → questions, *, text). */
+export function fieldFromErrorKey(key: string): ValidatorField {
+  return { path: key.split('.').map((part) => (/^\d+$/.test(part) ? '*' : part)), kind: 'unknown' }
+}
+
+/**
+ * The bodies sent to a route. `fields`: every validator field of the app;
+ * `required`: the fields the route reported missing when sent nothing.
+ */
+export function hostileBodies(fields: ValidatorField[], required: ValidatorField[]): HostileBody[] {
+  const all = [...fields, ...required]
+  const requiredOrSome = required.length ? required : fields.slice(0, 5)
+  const json = (label: string, data: unknown): HostileBody => ({ label, encoding: 'json', data })
+  const form = (label: string, data: unknown): HostileBody => ({
+    label,
+    encoding: 'form',
+    form: new URLSearchParams(flatten(data, '', [])),
+  })
+
+  const multipart = new FormData()
+  for (const [name, value] of flatten(
+    build(all, () => CONTROL),
+    '',
+    []
+  )) {
+    multipart.append(name, value)
+  }
+  for (const field of all.filter((f) => f.kind === 'multipartFile' || f.kind === 'unknown')) {
+    const name = flatten(
+      build([field], () => ''),
+      '',
+      []
+    )[0][0]
+    multipart.append(
+      name,
+      new Blob(['this is not an image\u0000'], { type: 'image/png' }),
+      'hostile\u0000.png'
+    )
+  }
+
+  // (An empty object is what the route was first sent, to learn its required fields.)
+  return [
+    { label: 'no body', encoding: 'none' },
+    json('wrong types', build(all, wrongType)),
+    json(
+      'arrays for strings',
+      build(all, () => ['a', 'b'])
+    ),
+    json(
+      'nested objects',
+      build(all, () => ({ a: { b: { c: 'd' } } }))
+    ),
+    json(
+      'scalars for objects and arrays',
+      Object.fromEntries(all.map((field) => [field.path[0], true]))
+    ),
+    json(
+      'control characters (NUL, CR LF, escape, DEL)',
+      build(all, () => CONTROL)
+    ),
+    json(
+      '100,000-character strings',
+      build(requiredOrSome, () => LONG)
+    ),
+    json(
+      '3,000-character strings everywhere',
+      build(all, () => 'y'.repeat(3000))
+    ),
+    json(
+      'numbers out of range (beyond integer, beyond 2^53)',
+      build(all, (_, index) => OUT_OF_RANGE[index % OUT_OF_RANGE.length])
+    ),
+    {
+      label: 'unknown fields (__proto__, constructor)',
+      encoding: 'json',
+      raw: '{"__proto__":{"polluted":"yes"},"constructor":{"prototype":{"polluted":"yes"}},"zz_unknown":{"a":[1,{"b":null}]}}',
+    },
+    form(
+      'form-encoded control characters',
+      build(all, () => CONTROL)
+    ),
+    form(
+      'form-encoded arrays and nested objects',
+      build(all, (_, index) => (index % 2 ? ['a', 'b'] : { x: { y: 'z' } }))
+    ),
+    form(
+      'form-encoded 100,000-character strings',
+      build(requiredOrSome, () => LONG)
+    ),
+    {
+      label: 'multipart with control characters and a file that is not an image',
+      encoding: 'multipart',
+      form: multipart,
+    },
+  ]
+}

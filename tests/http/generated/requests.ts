@@ -1,0 +1,73 @@
+/**
+ * Sending a generated request like the browser app (an Inertia visit from
+ * a page) and reading the answer: a 4xx is a refusal; so is a redirect that
+ * leaves errors or an error toast for the next page, read where the app
+ * keeps them (the session's flash messages) rather than by loading that
+ * page, which would double every request.
+ */
+import type { TestClient } from '../../support/client.ts'
+import { query } from '../../support/db.ts'
+import type { HostileBody } from './hostile_bodies.ts'
+
+export interface Answer {
+  status: number
+  location: string | null
+  /** Refused: a 4xx, or a redirect with errors or an error toast for the next page. */
+  refused: boolean
+  /** The fields the errors are shown under. */
+  errorKeys: string[]
+}
+
+function bodyOptions(body: HostileBody | undefined) {
+  if (!body || body.encoding === 'none') return {}
+  if (body.encoding === 'json') {
+    return body.raw !== undefined
+      ? { raw: { type: 'application/json', text: body.raw } }
+      : { body: body.data }
+  }
+  return { form: body.form }
+}
+
+interface Flash {
+  inputErrorsBag?: Record<string, unknown>
+  errorsBag?: Record<string, unknown>
+  error?: unknown
+}
+
+/** What the request left in the session for the next page (errors, toasts). */
+async function flashOf(client: TestClient): Promise<Flash> {
+  const id = client.sessionId()
+  if (!id) return {}
+  const [row] = await query<{ data: string }>(`select data from sessions where id = $1`, [id])
+  return row ? ((JSON.parse(row.data).message?.__flash__ ?? {}) as Flash) : {}
+}
+
+/** Sends `body` to `method path` as an Inertia form from the page `from`. */
+export async function send(
+  client: TestClient,
+  method: string,
+  path: string,
+  body: HostileBody | undefined,
+  from: string
+): Promise<Answer> {
+  const reply = await client.request(method, path, {
+    inertia: true,
+    headers: { referer: `${client.baseUrl}${from}` },
+    ...bodyOptions(body),
+  })
+  const answer: Answer = {
+    status: reply.status,
+    location: reply.location,
+    refused: reply.status >= 400 && reply.status < 500,
+    errorKeys: [],
+  }
+  if (reply.status >= 300 && reply.status < 400) {
+    const flash = await flashOf(client)
+    answer.errorKeys = Object.keys(flash.inputErrorsBag ?? {})
+    answer.refused =
+      answer.errorKeys.length > 0 ||
+      Object.keys(flash.errorsBag ?? {}).length > 0 ||
+      Boolean(flash.error)
+  }
+  return answer
+}

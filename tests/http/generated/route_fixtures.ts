@@ -1,0 +1,160 @@
+/**
+ * The fixture registry of the generated route tests (fuzz.test.ts,
+ * isolation.test.ts): for each route parameter, how to create a record in a
+ * tenant and which tenant it belongs to; for each named middleware, who it
+ * lets through. A route whose parameters or middleware are not described
+ * here makes those tests fail with a message naming it.
+ *
+ * A new resource needs one line in FIXTURES, for the route prefix up to its
+ * parameter, e.g.
+ *
+ *   fixture('/contacts/:uid', 'community', (t) => createContact(t.community.id).then((c) => ({ uid: c.uid }))),
+ *
+ * and every route under `/contacts/:uid` (show, edit, update, delete…) is
+ * fuzzed and checked for tenant isolation from then on.
+ */
+import { randomBytes } from 'node:crypto'
+import type { TestClient } from '../../support/client.ts'
+import { createCommunity, createUser, query, unique, type TestUser } from '../../support/db.ts'
+import { createInvitation, fileForm, png, sha256 } from '../helpers/users.ts'
+import type { Tenant } from './tenants.ts'
+
+export type Role = 'super-admin' | 'org-admin'
+export type Caller = Role | 'guest'
+
+/** Who may call a route, as its middleware says. */
+export interface Access {
+  signedIn: boolean
+  guest: boolean
+  /** null: any signed-in user. */
+  roles: Role[] | null
+  /** Modules the current community must have. */
+  modules: string[]
+}
+
+/** What each named middleware (start/kernel.ts) asks of whoever calls the route. */
+export const MIDDLEWARE: Record<string, (args: unknown, access: Access) => void> = {
+  auth: (_, access) => {
+    access.signedIn = true
+  },
+  guest: (_, access) => {
+    access.guest = true
+  },
+  role: (roles, access) => {
+    access.roles = roles as Role[]
+  },
+  module: (slug, access) => {
+    access.modules.push(String(slug))
+  },
+}
+
+/**
+ * Who the generated tests call a route as: each role it allows; any
+ * signed-in user is an org-admin (the narrowest role); a guest otherwise.
+ */
+export function callersOf(access: Access): Caller[] {
+  if (access.roles) return access.roles
+  if (access.signedIn) return ['org-admin']
+  return ['guest']
+}
+
+/** Whether an org-admin passes the route's middleware (the tenant area, shared routes). */
+export function orgAdminMayEnter(access: Access) {
+  return access.signedIn && (access.roles === null || access.roles.includes('org-admin'))
+}
+
+/**
+ * Whose record a parameter names:
+ * - organization: one organization's (any of its org-admins, and super-admins, may reach it);
+ * - community: one community's (only an org-admin working in that community);
+ * - platform: platform data (super-admins only);
+ * - link: the token of an e-mailed link (guests).
+ * Organization and community records are checked for tenant isolation.
+ */
+export type Scope = 'organization' | 'community' | 'platform' | 'link'
+
+export interface FixtureContext {
+  superAdmin: () => Promise<TestClient>
+  signIn: (user: TestUser) => Promise<TestClient>
+}
+
+export interface Fixture {
+  /** The route pattern up to and including its last parameter. */
+  prefix: string
+  scope: Scope
+  /** Creates the record in the tenant; returns the value of every parameter of the prefix. */
+  create: (tenant: Tenant, context: FixtureContext) => Promise<Record<string, string | number>>
+}
+
+function fixture(prefix: string, scope: Scope, create: Fixture['create']): Fixture {
+  return { prefix, scope, create }
+}
+
+/** Uploads a small PNG (an image the record then has: its routes answer 200 to its owner). */
+async function upload(client: TestClient, path: string, field: string) {
+  const reply = await client.request('POST', path, {
+    form: fileForm(field, await png(), 'fixture.png', 'image/png'),
+    inertia: true,
+    headers: { referer: `${client.baseUrl}/` },
+  })
+  if (reply.status >= 400) throw new Error(`Fixture upload to ${path} answered ${reply.status}`)
+}
+
+export const FIXTURES: Fixture[] = [
+  fixture('/organizations/:uid', 'organization', async (t) => ({ uid: t.organization.uid })),
+  fixture('/organization/:uid/:type', 'organization', async (t, { superAdmin }) => {
+    await upload(await superAdmin(), `/organization/${t.organization.uid}/logo`, 'file')
+    return { uid: t.organization.uid, type: 'logo' }
+  }),
+  fixture('/communities/:uid', 'organization', async (t) => {
+    const community = await createCommunity(t.organization.id)
+    return { uid: community.uid }
+  }),
+  fixture('/community/:uid/image/:type', 'organization', async (t, { superAdmin }) => {
+    const community = await createCommunity(t.organization.id)
+    await upload(await superAdmin(), `/community/${community.uid}/image/logo`, 'file')
+    return { uid: community.uid, type: 'logo' }
+  }),
+  fixture('/users/invite/:uid', 'organization', async (t) => {
+    const invitation = await createInvitation({
+      organizationId: t.organization.id,
+      organizationName: t.organization.name,
+    })
+    return { uid: invitation.uid }
+  }),
+  fixture('/images/:uid', 'organization', async (t, { signIn }) => {
+    const user = await createUser({ role: 'org-admin', organizationId: t.organization.id })
+    await upload(await signIn(user), '/my-account/avatar', 'avatar')
+    return { uid: user.uid }
+  }),
+  fixture('/administrare/users/:uid', 'platform', () =>
+    createUser().then((user) => ({ uid: user.uid }))
+  ),
+  fixture('/administrare/files/download/:uid', 'platform', async (_, { superAdmin }) => {
+    const user = await createUser()
+    await upload(await superAdmin(), `/administrare/users/${user.uid}/document`, 'document')
+    return { uid: user.uid }
+  }),
+  fixture('/mailbox/:id', 'platform', async () => {
+    const [row] = await query<{ id: number }>(
+      `insert into mailbox_messages ("from", "to", subject, html, text)
+       values ('app@example.test', $1, 'Fixture', '<p>Fixture</p>', 'Fixture') returning id`,
+      [`${unique('mail')}@example.test`]
+    )
+    return { id: row.id }
+  }),
+  fixture('/kit/image/*', 'platform', async () => ({ '*': 'kit/fixture-missing.png' })),
+  fixture('/reset/:token', 'link', async () => {
+    const user = await createUser()
+    const token = randomBytes(32).toString('base64url')
+    await query(
+      `insert into password_reset_tokens (user_id, token_hash, expires_at)
+       values ($1, $2, now() + interval '1 hour')`,
+      [user.id, sha256(token)]
+    )
+    return { token }
+  }),
+  fixture('/auth/register/:token', 'link', () =>
+    createInvitation().then((invitation) => ({ token: invitation.token }))
+  ),
+]
