@@ -1,7 +1,7 @@
 import { useForm, usePage } from '@inertiajs/react'
 import { ServerForm } from '~/components/forms/server_form'
 import { PersonFields } from '~/components/forms/person_fields'
-import { PageHeader } from '~/components/layout/page_header'
+import { PageHeader } from '~/components/ui/page_header'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { ImageUploader } from '~/components/ui/image_uploader'

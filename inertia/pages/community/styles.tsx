@@ -1,7 +1,7 @@
 import { useForm } from '@inertiajs/react'
-import { PageHeader } from '~/components/layout/page_header'
+import { PageHeader } from '~/components/ui/page_header'
 import { CommunityBrandingForm } from '~/components/communities/branding_form'
-import { SectionTabs } from '~/components/communities/section_tabs'
+import { Tabs } from '~/components/ui/tabs'
 import { FormCard } from '~/components/forms/form_card'
 import type { Branding } from '~/components/communities/settings_types'
 import { useErrorToasts } from '~/components/organizations/error_toasts'
@@ -60,9 +60,10 @@ export default function CommunityStyles({ community }: { community: StyledCommun
   return (
     <>
       <PageHeader title={t('community_settings.styles.title')} heading={community.name} />
-      <SectionTabs
+      <Tabs
+        keepMounted
         label={t('community_settings.styles.tabs_label')}
-        sections={[
+        tabs={[
           {
             id: 'branding',
             label: t('community_settings.styles.tabs.branding'),

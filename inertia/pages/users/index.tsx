@@ -1,5 +1,5 @@
 import { Link } from '@inertiajs/react'
-import { PageHeader } from '~/components/layout/page_header'
+import { PageHeader } from '~/components/ui/page_header'
 import { buttonClasses } from '~/components/ui/button'
 import { DataTable, type ListMeta, type ListViewState } from '~/components/ui/data_table'
 import { roleLabel, StatusTag, type UserStatus } from '~/components/users_table'

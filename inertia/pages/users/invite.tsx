@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { router, usePage } from '@inertiajs/react'
 import { InvitationForm } from '~/components/forms/invitation_form'
-import { PageHeader } from '~/components/layout/page_header'
+import { PageHeader } from '~/components/ui/page_header'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { ConfirmDialog } from '~/components/ui/confirm_dialog'
