@@ -34,6 +34,10 @@ export default defineConfig({
           include: ['tests/http/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/http_global_setup.ts'],
+          setupFiles: ['tests/support/http_setup.ts'],
+          // The app's own TypeScript hook, for the factories (tests/support/app.ts).
+          execArgv: ['--import=@poppinss/ts-exec'],
+          server: { deps: { external: [/tests\/support\/native_import\.js$/] } },
           testTimeout: 30_000,
           hookTimeout: 180_000,
         },
