@@ -1,5 +1,5 @@
 import { PageHeader } from '~/components/ui/page_header'
-import { Tabs } from '~/components/ui/tabs'
+import { PageTabs } from '~/components/ui/page_tabs'
 import { useT } from '~/lib/i18n'
 
 export type OrganizationTab =
@@ -49,7 +49,7 @@ export function OrganizationLayout({
             : 'organizations.subtitle_configuration'
         )}
       />
-      <Tabs
+      <PageTabs
         label={t('organizations.tabs.label')}
         selected={active}
         tabs={ORGANIZATION_TABS.map((tab) => ({
@@ -59,7 +59,7 @@ export function OrganizationLayout({
         }))}
       >
         {children}
-      </Tabs>
+      </PageTabs>
     </>
   )
 }

@@ -8,12 +8,13 @@ import {
   type SortDescriptor,
 } from 'react-aria-components'
 import { Pagination } from '~/components/ui/pagination'
-import { PageSizeSelect, SearchBox } from '~/components/ui/list_controls'
+import { SearchBox } from '~/components/ui/list_controls'
+import { PageSizeSelect } from '~/components/ui/page_size_select'
 import { useT } from '~/lib/i18n'
 import { truncate } from '~/lib/text'
 import { useListState } from '~/lib/use_list_state'
 
-export { PAGE_SIZES } from '~/components/ui/list_controls'
+export { PAGE_SIZES } from '~/components/ui/page_size_select'
 export { SEARCH_DEBOUNCE_MS } from '~/lib/use_list_state'
 
 export interface ListMeta {

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, test, vi } from 'vitest'
+import { PageTabs } from '~/components/ui/page_tabs'
 import { Tabs } from '~/components/ui/tabs'
 import { pageMock, routerMock } from './helpers'
 
@@ -17,12 +18,12 @@ const pageTabs = [
   { id: 'branding', label: 'Branding', href: '/organizations/u1/branding' },
 ]
 
-describe('Tabs with a page per tab', () => {
+describe('PageTabs: a page per tab', () => {
   test('every tab is a link to its page, the current one is marked and its page shows below', () => {
     render(
-      <Tabs label="Secțiuni" tabs={pageTabs} selected="settings">
+      <PageTabs label="Secțiuni" tabs={pageTabs} selected="settings">
         <p>pagina setărilor</p>
-      </Tabs>
+      </PageTabs>
     )
     const nav = within(screen.getByRole('navigation', { name: 'Secțiuni' }))
     expect(nav.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
@@ -37,7 +38,7 @@ describe('Tabs with a page per tab', () => {
 
   test('arrow keys, Home and End move between the tabs (wrapping around)', async () => {
     const user = userEvent.setup()
-    render(<Tabs label="Secțiuni" tabs={pageTabs} selected="profile" />)
+    render(<PageTabs label="Secțiuni" tabs={pageTabs} selected="profile" />)
     await user.tab()
     expect(screen.getByRole('link', { name: 'Profil' })).toHaveFocus()
     await user.keyboard('{ArrowRight}')
@@ -53,7 +54,7 @@ describe('Tabs with a page per tab', () => {
   })
 
   test('the strip scrolls sideways inside the page instead of widening it', () => {
-    render(<Tabs label="Secțiuni" tabs={pageTabs} selected="profile" />)
+    render(<PageTabs label="Secțiuni" tabs={pageTabs} selected="profile" />)
     const scroller = screen.getByRole('link', { name: 'Profil' }).parentElement!.parentElement!
     expect(scroller.className).toMatch(/overflow-x-auto/)
     expect(scroller.className).toMatch(/max-w-full/)
