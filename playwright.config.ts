@@ -1,6 +1,12 @@
 import { defineConfig } from '@playwright/test'
 import { chromiumLaunchOptions, e2eSettings } from './tests/e2e/support/settings.ts'
 
+// The workers load the app's models and factories (tests/support/app.ts) with
+// the app's own TypeScript hook, like the server does.
+if (!process.env.NODE_OPTIONS?.includes('@poppinss/ts-exec')) {
+  process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --import=@poppinss/ts-exec`.trim()
+}
+
 /**
  * End-to-end tests in real Chromium against the real app: its own database
  * and HTTP server, started by tests/e2e/global_setup.ts. Every test creates
@@ -9,6 +15,11 @@ import { chromiumLaunchOptions, e2eSettings } from './tests/e2e/support/settings
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
+  // The app's own files reach the workers through the app's TypeScript hook
+  // (legacy decorators, `#models/…`), not Playwright's transform.
+  build: {
+    external: ['**/app/**', '**/config/**', '**/database/**', '**/start/**', '**/providers/**'],
+  },
   globalSetup: './tests/e2e/global_setup.ts',
   fullyParallel: true,
   workers: 2,

@@ -1,9 +1,11 @@
+import { DateTime } from 'luxon'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { TestClient, signedIn } from '../support/client.ts'
 import {
   count,
   createOrgAdmin,
   createUser,
+  factories,
   latestMailTo,
   mailsTo,
   query,
@@ -96,18 +98,18 @@ describe('GET /users/invite', () => {
   test('the list is searchable, sortable and paginated', async () => {
     const { organization, user } = await createOrgAdmin()
     const client = await signedIn(user)
+    const { InvitationFactory } = await factories()
     for (const name of ['Charlie', 'alfa', 'Bravo']) {
-      await query(
-        `insert into invitations (first_name, last_name, email, phone_number, organization_id, role,
-           token_hash, expires_at, created_at)
-         values ($1, 'X', $2, '0700000000', $3, 'org-admin', $4, now() + interval '1 day', now())`,
-        [
-          name,
-          `${name.toLowerCase()}-${organization.uid}@example.test`,
-          organization.id,
-          sha256(name + organization.uid),
-        ]
-      )
+      await InvitationFactory.merge({
+        firstName: name,
+        lastName: 'X',
+        email: `${name.toLowerCase()}-${organization.uid}@example.test`,
+        phoneNumber: '0700000000',
+        organizationId: organization.id,
+        role: 'org-admin',
+        expiresAt: DateTime.now().plus({ days: 1 }),
+        deliveredAt: null,
+      }).create()
     }
     const sorted = await client.visit('/users/invite?sort=first_name&direction=asc')
     expect(sorted.props.invitations.map((r: { firstName: string }) => r.firstName)).toEqual([

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { TestClient } from '../support/client.ts'
-import { createUser, query, unique } from '../support/db.ts'
+import { createUser, factories, unique } from '../support/db.ts'
 
 /** The shared list helper, exercised through the first list that uses it: the mailbox. */
 async function superAdmin() {
@@ -11,11 +11,12 @@ async function superAdmin() {
 }
 
 async function sendMails(tag: string, subjects: string[]) {
+  const { MailboxMessageFactory } = await factories()
   for (const subject of subjects) {
-    await query(
-      `insert into mailbox_messages ("from", "to", subject, html) values ($1, $2, $3, '<p>x</p>')`,
-      ['Comunitate <no-reply@example.test>', `${tag}@example.test`, `${tag} ${subject}`]
-    )
+    await MailboxMessageFactory.merge({
+      to: `${tag}@example.test`,
+      subject: `${tag} ${subject}`,
+    }).create()
   }
 }
 

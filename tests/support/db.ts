@@ -1,11 +1,12 @@
 /**
- * Direct database access for tests: build the situation a test needs and
- * check what a request wrote (or did not write).
+ * The database of the HTTP tests: build the situation a test needs with the
+ * app's model factories (database/factories, through tests/support/app.ts),
+ * and check what a request wrote (or did not write) with plain SQL.
  */
 import pg from 'pg'
-import argon2 from 'argon2'
-import { randomUUID } from 'node:crypto'
 import { inject } from 'vitest'
+import { unique } from '../../database/factories/unique.ts'
+import { factories as loadFactories } from './app.ts'
 
 let pool: pg.Pool | null = null
 
@@ -31,27 +32,14 @@ export async function count(table: string, where = 'true', params: unknown[] = [
 }
 
 /** A unique suffix so that parallel test files never collide. */
-export function unique(prefix = 'x') {
-  return `${prefix}-${randomUUID().slice(0, 8)}`
+export { unique } from '../../database/factories/unique.ts'
+
+/** The test app's factories (database/factories), against this run's database. */
+export function factories() {
+  return loadFactories(inject('databaseUrl'))
 }
 
 export const PASSWORD = 'parola-test-1'
-
-const hashes = new Map<string, string>()
-async function hashPassword(password: string) {
-  if (!hashes.has(password)) {
-    hashes.set(
-      password,
-      await argon2.hash(password, {
-        type: argon2.argon2id,
-        memoryCost: 19456,
-        timeCost: 2,
-        parallelism: 1,
-      })
-    )
-  }
-  return hashes.get(password)!
-}
 
 export interface TestUser {
   id: number
@@ -62,6 +50,7 @@ export interface TestUser {
   lastName: string
 }
 
+/** An active user (UserFactory), with a role when asked (org-admin of `organizationId`). */
 export async function createUser(
   options: {
     role?: 'super-admin' | 'org-admin' | null
@@ -71,53 +60,30 @@ export async function createUser(
     email?: string
   } = {}
 ): Promise<TestUser> {
+  const { UserFactory, assignRole } = await factories()
   const password = options.password ?? PASSWORD
-  const email = options.email ?? `${unique('user')}@example.test`
-  const firstName = 'Test'
-  const lastName = unique('Utilizator')
-  const [user] = await query(
-    `insert into users (first_name, last_name, email, phone_number, password, status, created_at, updated_at)
-     values ($1, $2, $3, '+40700000000', $4, $5, now(), now()) returning id, uid`,
-    [
-      firstName,
-      lastName,
-      email.toLowerCase(),
-      await hashPassword(password),
-      options.status ?? 'active',
-    ]
-  )
-  if (options.role) {
-    await query(
-      `insert into user_roles (user_id, role_id, organization_id)
-       select $1, id, $2 from roles where name = $3`,
-      [user.id, options.organizationId ?? null, options.role]
-    )
-  }
-  return { id: user.id, uid: user.uid, email: email.toLowerCase(), password, firstName, lastName }
+  const user = await UserFactory.merge({
+    password,
+    status: options.status ?? 'active',
+    ...(options.email ? { email: options.email } : {}),
+  }).create()
+  if (options.role) await assignRole(user, options.role, options.organizationId ?? null)
+  const { id, uid, email, firstName, lastName } = user
+  return { id, uid, email, password, firstName, lastName }
 }
 
 export async function createOrganization(name = unique('Organizație')) {
-  const [organization] = await query(
-    `insert into organizations (name, slug, created_at, updated_at) values ($1, $2, now(), now()) returning id, uid, name`,
-    [name, unique('org').toLowerCase()]
-  )
-  return organization as { id: number; uid: string; name: string }
+  const { OrganizationFactory } = await factories()
+  const { id, uid } = await OrganizationFactory.merge({ name }).create()
+  return { id, uid, name }
 }
 
+/** A community of the organization (CommunityFactory) with the given modules (slugs). */
 export async function createCommunity(organizationId: number, modules: string[] = []) {
-  const name = unique('Comunitate')
-  const [community] = await query(
-    `insert into communities (organization_id, name, slug, created_at, updated_at)
-     values ($1, $2, $3, now(), now()) returning id, uid, name`,
-    [organizationId, name, unique('com').toLowerCase()]
-  )
-  for (const slug of modules) {
-    await query(
-      `insert into community_modules (community_id, module_id) select $1, id from modules where slug = $2`,
-      [community.id, slug]
-    )
-  }
-  return community as { id: number; uid: string; name: string }
+  const { CommunityFactory, activateModules } = await factories()
+  const community = await CommunityFactory.merge({ organizationId }).create()
+  await activateModules(community, modules)
+  return { id: community.id, uid: community.uid, name: community.name }
 }
 
 /** An org-admin with an organization and one community (with the given modules). */

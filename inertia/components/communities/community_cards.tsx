@@ -1,12 +1,11 @@
 import type { Data } from '@generated/data'
-import { useEffect, useState } from 'react'
-import { Link, router } from '@inertiajs/react'
+import { Link } from '@inertiajs/react'
 import { SearchBox } from '~/components/ui/list_controls'
-import { SEARCH_DEBOUNCE_MS, type ListMeta } from '~/components/ui/data_table'
+import type { ListMeta } from '~/components/ui/data_table'
 import { Pagination } from '~/components/ui/pagination'
 import { useT } from '~/lib/i18n'
 import { truncate } from '~/lib/text'
-import { useDebouncedCallback } from '~/lib/use_debounce'
+import { useListState } from '~/lib/use_list_state'
 
 /** The description preview on a card (spec §9: 100 characters, then "…"). */
 export const CARD_DESCRIPTION_MAX = 100
@@ -30,33 +29,14 @@ export function CommunityCards({
   search: string
 }) {
   const t = useT()
-  const [text, setText] = useState(search)
-  useEffect(() => setText(search), [search])
-
-  function visit(changes: { search?: string; page?: number }) {
-    const next = { search, page: meta.currentPage, ...changes }
-    const query: Record<string, string | number> = {}
-    if (next.search) query.search = next.search
-    if (next.page > 1) query.page = next.page
-    router.get(path, query, { preserveState: true, preserveScroll: true, replace: true })
-  }
-  const searchLater = useDebouncedCallback(
-    (value: string) => visit({ search: value, page: 1 }),
-    SEARCH_DEBOUNCE_MS
-  )
+  const list = useListState({ path, state: { search, page: meta.currentPage } })
 
   return (
     <div className="space-y-4">
       <SearchBox
-        value={text}
-        onChange={(value) => {
-          setText(value)
-          searchLater(value)
-        }}
-        onClear={() => {
-          searchLater.cancel()
-          visit({ search: '', page: 1 })
-        }}
+        value={list.search}
+        onChange={list.typeSearch}
+        onClear={list.clearSearch}
         label={t('communities.index.search')}
         placeholder={t('communities.index.search_placeholder')}
         className="flex max-w-sm flex-col gap-1"
@@ -92,11 +72,7 @@ export function CommunityCards({
         </ul>
       )}
 
-      <Pagination
-        page={meta.currentPage}
-        lastPage={meta.lastPage}
-        onChange={(page) => visit({ page })}
-      />
+      <Pagination page={meta.currentPage} lastPage={meta.lastPage} onChange={list.goToPage} />
     </div>
   )
 }

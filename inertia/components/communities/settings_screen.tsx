@@ -1,7 +1,7 @@
 import { CommunityProfileForm } from '~/components/communities/community_profile_form'
 import { LinksForm } from '~/components/communities/links_form'
 import { OtherInfoForm } from '~/components/communities/other_info_form'
-import { SectionTabs } from '~/components/communities/section_tabs'
+import { Tabs } from '~/components/ui/tabs'
 import type { SettingsPageProps } from '~/components/communities/settings_types'
 import { useErrorToasts } from '~/components/organizations/error_toasts'
 import { useT } from '~/lib/i18n'
@@ -20,9 +20,10 @@ export function CommunitySettingsScreen({
   const t = useT()
   useErrorToasts()
   return (
-    <SectionTabs
+    <Tabs
+      keepMounted
       label={t('community_settings.configuration.tabs_label')}
-      sections={[
+      tabs={[
         {
           id: 'profile',
           label: t('community_settings.configuration.tabs.profile'),

@@ -1,5 +1,5 @@
-import { Link } from '@inertiajs/react'
-import { PageHeader } from '~/components/layout/page_header'
+import { PageHeader } from '~/components/ui/page_header'
+import { PageTabs } from '~/components/ui/page_tabs'
 import { useT } from '~/lib/i18n'
 
 export type OrganizationTab =
@@ -21,8 +21,8 @@ export function organizationTabHref(uid: string, tab: OrganizationTab) {
 
 /**
  * The frame of every /organizations/{uid}/… page: breadcrumbs Organizații / {name},
- * the name with a subtitle, and the tabs — each its own URL, the current one
- * marked with aria-current="page".
+ * the name with a subtitle, and the kit's page tabs — each its own URL, the
+ * current one marked with aria-current="page".
  */
 export function OrganizationLayout({
   organization,
@@ -43,40 +43,23 @@ export function OrganizationLayout({
           { label: t('organizations.title'), href: '/organizations' },
           { label: organization.name },
         ]}
-      />
-      <p className="-mt-4 mb-4 text-sm text-gray-500 dark:text-gray-400">
-        {t(
+        description={t(
           active === 'communities' || active === 'modules'
             ? 'organizations.subtitle_communities'
             : 'organizations.subtitle_configuration'
         )}
-      </p>
-      <nav
-        aria-label={t('organizations.tabs.label')}
-        className="mb-6 overflow-x-auto border-b border-gray-200 dark:border-gray-700"
+      />
+      <PageTabs
+        label={t('organizations.tabs.label')}
+        selected={active}
+        tabs={ORGANIZATION_TABS.map((tab) => ({
+          id: tab,
+          label: t(`organizations.tabs.${tab}`),
+          href: organizationTabHref(organization.uid, tab),
+        }))}
       >
-        <ul className="flex gap-1 whitespace-nowrap">
-          {ORGANIZATION_TABS.map((tab) => {
-            const current = tab === active
-            return (
-              <li key={tab}>
-                <Link
-                  href={organizationTabHref(organization.uid, tab)}
-                  aria-current={current ? 'page' : undefined}
-                  className={`-mb-px inline-block rounded-t-lg border-b-2 px-4 py-2 text-sm font-medium outline-none focus-visible:ring-2 focus-visible:ring-brand-500 ${
-                    current
-                      ? 'border-brand-600 text-brand-600 dark:border-brand-500 dark:text-brand-500'
-                      : 'border-transparent text-gray-600 hover:border-gray-300 hover:text-gray-800 dark:text-gray-300 dark:hover:text-white'
-                  }`}
-                >
-                  {t(`organizations.tabs.${tab}`)}
-                </Link>
-              </li>
-            )
-          })}
-        </ul>
-      </nav>
-      {children}
+        {children}
+      </PageTabs>
     </>
   )
 }

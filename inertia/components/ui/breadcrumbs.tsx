@@ -1,5 +1,4 @@
 import { Link } from '@inertiajs/react'
-import { Breadcrumb, Breadcrumbs as AriaBreadcrumbs } from 'react-aria-components'
 import { Icon } from '~/components/ui/icon'
 import { useT } from '~/lib/i18n'
 
@@ -8,38 +7,44 @@ export interface Crumb {
   href?: string
 }
 
-/** Breadcrumbs; the first item is always Home, shown as a house icon. */
+/**
+ * Breadcrumbs; the first item is always Home, shown as a house icon. Plain
+ * links in a list (a `<nav>` landmark), the current page marked
+ * aria-current="page": no react-aria here, every page loads it.
+ */
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
   const t = useT()
   return (
-    <AriaBreadcrumbs className="flex flex-wrap items-center gap-1 text-sm text-gray-500 dark:text-gray-400">
-      <Breadcrumb id="home" className="flex items-center gap-1">
-        <Link
-          href="/"
-          className="flex items-center rounded hover:text-brand-600"
-          aria-label={t('app.home')}
-        >
-          <Icon name="home" className="size-4" />
-        </Link>
-        {items.length > 0 && <Icon name="chevron-right" className="size-3" />}
-      </Breadcrumb>
-      {items.map((item, index) => (
-        <Breadcrumb key={index} className="flex items-center gap-1">
-          {item.href && index < items.length - 1 ? (
-            <Link href={item.href} className="hover:text-brand-600">
-              {item.label}
-            </Link>
-          ) : (
-            <span
-              aria-current={index === items.length - 1 ? 'page' : undefined}
-              className="text-gray-700 dark:text-gray-200"
-            >
-              {item.label}
-            </span>
-          )}
-          {index < items.length - 1 && <Icon name="chevron-right" className="size-3" />}
-        </Breadcrumb>
-      ))}
-    </AriaBreadcrumbs>
+    <nav aria-label={t('ui.breadcrumbs')}>
+      <ol className="flex flex-wrap items-center gap-1 text-sm text-gray-500 dark:text-gray-400">
+        <li className="flex items-center gap-1">
+          <Link
+            href="/"
+            className="flex items-center rounded hover:text-brand-600"
+            aria-label={t('app.home')}
+          >
+            <Icon name="home" className="size-4" />
+          </Link>
+          {items.length > 0 && <Icon name="chevron-right" className="size-3" />}
+        </li>
+        {items.map((item, index) => (
+          <li key={index} className="flex items-center gap-1">
+            {item.href && index < items.length - 1 ? (
+              <Link href={item.href} className="hover:text-brand-600">
+                {item.label}
+              </Link>
+            ) : (
+              <span
+                aria-current={index === items.length - 1 ? 'page' : undefined}
+                className="text-gray-700 dark:text-gray-200"
+              >
+                {item.label}
+              </span>
+            )}
+            {index < items.length - 1 && <Icon name="chevron-right" className="size-3" />}
+          </li>
+        ))}
+      </ol>
+    </nav>
   )
 }

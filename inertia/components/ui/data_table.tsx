@@ -1,5 +1,3 @@
-import { useEffect, useState } from 'react'
-import { router } from '@inertiajs/react'
 import {
   Cell,
   Column,
@@ -10,13 +8,14 @@ import {
   type SortDescriptor,
 } from 'react-aria-components'
 import { Pagination } from '~/components/ui/pagination'
-import { PageSizeSelect, SearchBox } from '~/components/ui/list_controls'
+import { SearchBox } from '~/components/ui/list_controls'
+import { PageSizeSelect } from '~/components/ui/page_size_select'
 import { useT } from '~/lib/i18n'
 import { truncate } from '~/lib/text'
-import { useDebouncedCallback } from '~/lib/use_debounce'
+import { useListState } from '~/lib/use_list_state'
 
-export { PAGE_SIZES } from '~/components/ui/list_controls'
-export const SEARCH_DEBOUNCE_MS = 500
+export { PAGE_SIZES } from '~/components/ui/page_size_select'
+export { SEARCH_DEBOUNCE_MS } from '~/lib/use_list_state'
 
 export type ListMeta = {
   currentPage: number
@@ -57,12 +56,10 @@ interface DataTableProps<RowData> {
   toolbar?: React.ReactNode
 }
 
-type Params = Record<string, string | number>
-
 /**
  * A server-driven table: sorting, search (500 ms after typing stops), page
- * size and page live in the query string; the server (app/services/shared/list_query.ts)
- * answers with the rows of that view.
+ * size and page live in the query string (useListState); the server
+ * (app/services/shared/list_query.ts) answers with the rows of that view.
  */
 export function DataTable<RowData>({
   label,
@@ -76,70 +73,10 @@ export function DataTable<RowData>({
   toolbar,
 }: DataTableProps<RowData>) {
   const t = useT()
-  const [search, setSearch] = useState(state.search)
-  const [loading, setLoading] = useState(false)
-
-  useEffect(() => setSearch(state.search), [state.search])
-
-  function visit(
-    changes: Partial<{
-      sort: string
-      direction: string
-      search: string
-      page: number
-      per_page: number
-    }>
-  ) {
-    const next: Params = {
-      sort: state.sort,
-      direction: state.direction,
-      search: state.search,
-      per_page: state.perPage,
-      page: meta.currentPage,
-      ...changes,
-    }
-    const query: Params = {}
-    for (const [key, value] of Object.entries(next)) {
-      if (value === '' || (key === 'page' && value === 1)) continue
-      query[key] = value
-    }
-    router.get(window.location.pathname, query, {
-      preserveState: true,
-      preserveScroll: true,
-      replace: true,
-      only,
-      onStart: () => setLoading(true),
-      onFinish: () => setLoading(false),
-    })
-  }
-
-  const searchLater = useDebouncedCallback(
-    (text: string) => visit({ search: text, page: 1 }),
-    SEARCH_DEBOUNCE_MS
-  )
-
-  // A visit elsewhere (a link in a row) wins over a search still waiting for
-  // its 500 ms: the late search would otherwise cancel that visit.
-  useEffect(
-    () =>
-      router.on('before', (event) => {
-        if (event.detail.visit.url.pathname !== window.location.pathname) searchLater.cancel()
-      }),
-    [searchLater]
-  )
+  const list = useListState({ state: { ...state, page: meta.currentPage }, only })
 
   // The column that names each row for screen readers (and getByRole('row', { name })).
   const rowHeaderKey = (columns.find((column) => column.isRowHeader) ?? columns[0])?.key
-
-  // A visit to another page (a link in a row, the menu) drops a search still waiting to be
-  // sent: sent later, it would cancel that visit and leave the user on the list.
-  useEffect(
-    () =>
-      router.on('before', (event) => {
-        if (event.detail.visit.url.pathname !== window.location.pathname) searchLater.cancel()
-      }),
-    [searchLater]
-  )
 
   const sortDescriptor: SortDescriptor = {
     column: state.sort,
@@ -149,17 +86,7 @@ export function DataTable<RowData>({
   return (
     <div className="rounded-xl border border-gray-200 bg-white shadow-sm dark:border-gray-700 dark:bg-gray-800">
       <div className="flex flex-wrap items-end justify-between gap-3 border-b border-gray-200 p-4 dark:border-gray-700">
-        <SearchBox
-          value={search}
-          onChange={(text) => {
-            setSearch(text)
-            searchLater(text)
-          }}
-          onClear={() => {
-            searchLater.cancel()
-            visit({ search: '', page: 1 })
-          }}
-        />
+        <SearchBox value={list.search} onChange={list.typeSearch} onClear={list.clearSearch} />
         {toolbar}
       </div>
 
@@ -168,11 +95,10 @@ export function DataTable<RowData>({
           aria-label={label}
           sortDescriptor={sortDescriptor}
           onSortChange={(descriptor) =>
-            visit({
-              sort: String(descriptor.column),
-              direction: descriptor.direction === 'ascending' ? 'asc' : 'desc',
-              page: 1,
-            })
+            list.sortBy(
+              String(descriptor.column),
+              descriptor.direction === 'ascending' ? 'asc' : 'desc'
+            )
           }
           className="w-full text-left text-sm"
         >
@@ -208,7 +134,7 @@ export function DataTable<RowData>({
               </p>
             )}
           >
-            {loading
+            {list.loading
               ? Array.from({ length: Math.min(meta.perPage, 10) }, (_, index) => (
                   <Row
                     key={`skeleton-${index}`}
@@ -250,19 +176,12 @@ export function DataTable<RowData>({
       </div>
 
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-gray-200 p-4 dark:border-gray-700">
-        <PageSizeSelect
-          value={state.perPage}
-          onChange={(size) => {
-            searchLater.cancel()
-            setSearch('')
-            visit({ per_page: size, page: 1, search: '' })
-          }}
-        />
+        <PageSizeSelect value={state.perPage} onChange={list.changePerPage} />
         <Pagination
           page={meta.currentPage}
           lastPage={meta.lastPage}
-          isDisabled={loading}
-          onChange={(page) => visit({ page })}
+          isDisabled={list.loading}
+          onChange={list.goToPage}
         />
       </div>
     </div>

@@ -1,9 +1,10 @@
-import { Head, Link, useForm } from '@inertiajs/react'
+import { Link, useForm } from '@inertiajs/react'
 import { TextField } from '~/components/ui/text_field'
 import { Button } from '~/components/ui/button'
 import { useT } from '~/lib/i18n'
 import { bindField } from '~/lib/form_errors'
 import { ServerForm } from '~/components/forms/server_form'
+import { PageHeader } from '~/components/ui/page_header'
 
 export default function Forgot({ sent }: { sent: boolean }) {
   const t = useT()
@@ -11,10 +12,7 @@ export default function Forgot({ sent }: { sent: boolean }) {
 
   return (
     <>
-      <Head title={t('auth.forgot_title')} />
-      <h1 className="text-xl font-semibold text-gray-900 dark:text-white">
-        {t('auth.forgot_title')}
-      </h1>
+      <PageHeader variant="card" title={t('auth.forgot_title')} className="" />
       {sent ? (
         <p
           role="status"

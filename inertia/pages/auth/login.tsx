@@ -1,10 +1,11 @@
-import { Head, Link, useForm } from '@inertiajs/react'
+import { Link, useForm } from '@inertiajs/react'
 import { TextField } from '~/components/ui/text_field'
 import { Checkbox } from '~/components/ui/checkbox'
 import { Button } from '~/components/ui/button'
 import { useT } from '~/lib/i18n'
 import { bindField } from '~/lib/form_errors'
 import { ServerForm } from '~/components/forms/server_form'
+import { PageHeader } from '~/components/ui/page_header'
 
 export default function Login() {
   const t = useT()
@@ -12,11 +13,11 @@ export default function Login() {
 
   return (
     <>
-      <Head title={t('auth.login_title')} />
-      <h1 className="text-xl font-semibold text-gray-900 dark:text-white">
-        {t('auth.login_title')}
-      </h1>
-      <p className="mb-6 text-sm text-gray-500 dark:text-gray-400">{t('auth.login_subtitle')}</p>
+      <PageHeader
+        variant="card"
+        title={t('auth.login_title')}
+        description={t('auth.login_subtitle')}
+      />
       <ServerForm
         className="space-y-4"
         onSubmit={() => {

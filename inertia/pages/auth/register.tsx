@@ -1,11 +1,12 @@
 import type { Data } from '@generated/data'
-import { Head, Link, useForm, usePage } from '@inertiajs/react'
+import { Link, useForm, usePage } from '@inertiajs/react'
 import { TextField } from '~/components/ui/text_field'
 import { Button } from '~/components/ui/button'
 import { useT } from '~/lib/i18n'
 import type { SharedProps } from '~/types'
 import { NewPasswordFields } from '~/components/forms/new_password_fields'
 import { ServerForm } from '~/components/forms/server_form'
+import { PageHeader } from '~/components/ui/page_header'
 
 type InvitationDetails = Data.Users.Invitation.Variants['toRegistration']
 
@@ -26,10 +27,7 @@ export default function Register({
   if (!valid || !invitation) {
     return (
       <>
-        <Head title={t('invitations.register.invalid_title')} />
-        <h1 className="mb-4 text-xl font-semibold text-gray-900 dark:text-white">
-          {t('invitations.register.invalid_title')}
-        </h1>
+        <PageHeader variant="card" title={t('invitations.register.invalid_title')} />
         <p
           role="alert"
           className="rounded-lg bg-red-50 p-4 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
@@ -47,13 +45,11 @@ export default function Register({
 
   return (
     <>
-      <Head title={t('invitations.register.title')} />
-      <h1 className="text-xl font-semibold text-gray-900 dark:text-white">
-        {t('invitations.register.title')}
-      </h1>
-      <p className="mb-6 text-sm text-gray-500 dark:text-gray-400">
-        {t('invitations.register.subtitle', { app: props.appName })}
-      </p>
+      <PageHeader
+        variant="card"
+        title={t('invitations.register.title')}
+        description={t('invitations.register.subtitle', { app: props.appName })}
+      />
       <ServerForm
         className="space-y-4"
         onSubmit={() => {

@@ -1,10 +1,11 @@
-import { Head, Link, useForm } from '@inertiajs/react'
+import { Link, useForm } from '@inertiajs/react'
 import { TextField } from '~/components/ui/text_field'
 import { Button } from '~/components/ui/button'
 import { useT } from '~/lib/i18n'
 import { bindField } from '~/lib/form_errors'
 import { NewPasswordFields } from '~/components/forms/new_password_fields'
 import { ServerForm } from '~/components/forms/server_form'
+import { PageHeader } from '~/components/ui/page_header'
 
 export default function Reset({
   token,
@@ -24,10 +25,7 @@ export default function Reset({
 
   return (
     <>
-      <Head title={t('auth.reset_title')} />
-      <h1 className="mb-4 text-xl font-semibold text-gray-900 dark:text-white">
-        {t('auth.reset_title')}
-      </h1>
+      <PageHeader variant="card" title={t('auth.reset_title')} />
       {done ? (
         <p
           role="status"

@@ -1,4 +1,4 @@
-import { PageHeader } from '~/components/layout/page_header'
+import { PageHeader } from '~/components/ui/page_header'
 import { CommunitySettingsScreen } from '~/components/communities/settings_screen'
 import type { SettingsPageProps } from '~/components/communities/settings_types'
 import { useT } from '~/lib/i18n'

@@ -1,11 +1,11 @@
 import type { Data } from '@generated/data'
 import { useForm, usePage } from '@inertiajs/react'
-import { PageHeader } from '~/components/layout/page_header'
+import { PageHeader } from '~/components/ui/page_header'
 import { CommunityBrandingForm } from '~/components/communities/branding_form'
 import { CommunityTextFields } from '~/components/communities/community_text_fields'
 import { ContactForm } from '~/components/communities/contact_form'
 import { LinksForm } from '~/components/communities/links_form'
-import { SectionTabs } from '~/components/communities/section_tabs'
+import { Tabs } from '~/components/ui/tabs'
 import { FormCard } from '~/components/forms/form_card'
 import { useErrorToasts } from '~/components/organizations/error_toasts'
 import { useT } from '~/lib/i18n'
@@ -58,9 +58,10 @@ export default function CommunityEdit({
           { label: t('community_settings.edit.title') },
         ]}
       />
-      <SectionTabs
+      <Tabs
+        keepMounted
         label={t('community_settings.edit.tabs_label')}
-        sections={[
+        tabs={[
           {
             id: 'community',
             label: t('community_settings.edit.tabs.community'),

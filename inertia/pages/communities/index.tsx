@@ -1,5 +1,5 @@
 import { CommunityCards, type CommunityCard } from '~/components/communities/community_cards'
-import { PageHeader } from '~/components/layout/page_header'
+import { PageHeader } from '~/components/ui/page_header'
 import type { ListMeta, ListViewState } from '~/components/ui/data_table'
 import { useT } from '~/lib/i18n'
 

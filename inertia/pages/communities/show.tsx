@@ -1,7 +1,7 @@
 import type { Data } from '@generated/data'
 import { Link } from '@inertiajs/react'
-import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components'
-import { PageHeader } from '~/components/layout/page_header'
+import { Tabs } from '~/components/ui/tabs'
+import { PageHeader } from '~/components/ui/page_header'
 import { ModuleSwitches, type ModuleOption } from '~/components/communities/module_switches'
 import { buttonClasses } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
@@ -79,9 +79,6 @@ function Profile({ community }: { community: ShownCommunity }) {
   )
 }
 
-const tabClasses =
-  '-mb-px cursor-pointer rounded-t-lg border-b-2 border-transparent px-4 py-2 text-sm font-medium text-gray-600 outline-none hover:text-gray-800 focus-visible:ring-2 focus-visible:ring-brand-500 selected:border-brand-600 selected:text-brand-600 dark:text-gray-300 dark:selected:border-brand-500 dark:selected:text-brand-500'
-
 /** /communities/{uid} (super-admins): tabs profile, modules and users; `?tab=` opens one. */
 export default function CommunityShow({
   tab,
@@ -121,36 +118,36 @@ export default function CommunityShow({
           </div>
         }
       />
-      <Tabs defaultSelectedKey={tab}>
-        <TabList
-          aria-label={t('communities.show.tabs_label')}
-          className="mb-6 flex gap-1 overflow-x-auto border-b border-gray-200 whitespace-nowrap dark:border-gray-700"
-        >
-          <Tab id="profile" className={tabClasses}>
-            {t('communities.show.profile')}
-          </Tab>
-          <Tab id="modules" className={tabClasses}>
-            {t('communities.show.modules')}
-          </Tab>
-          <Tab id="users" className={tabClasses}>
-            {t('communities.show.users')}
-          </Tab>
-        </TabList>
-        <TabPanel id="profile" className="outline-none">
-          <Profile community={community} />
-        </TabPanel>
-        <TabPanel id="modules" className="outline-none">
-          <Card className="max-w-2xl">
-            <ModuleSwitches community={community} modules={modules} />
-          </Card>
-        </TabPanel>
-        <TabPanel id="users" className="outline-none">
-          <UsersTable
-            users={users}
-            label={t('communities.show.users_label', { name: community.organization.name })}
-          />
-        </TabPanel>
-      </Tabs>
+      <Tabs
+        label={t('communities.show.tabs_label')}
+        selected={tab}
+        tabs={[
+          {
+            id: 'profile',
+            label: t('communities.show.profile'),
+            content: <Profile community={community} />,
+          },
+          {
+            id: 'modules',
+            label: t('communities.show.modules'),
+            content: (
+              <Card className="max-w-2xl">
+                <ModuleSwitches community={community} modules={modules} />
+              </Card>
+            ),
+          },
+          {
+            id: 'users',
+            label: t('communities.show.users'),
+            content: (
+              <UsersTable
+                users={users}
+                label={t('communities.show.users_label', { name: community.organization.name })}
+              />
+            ),
+          },
+        ]}
+      />
     </>
   )
 }

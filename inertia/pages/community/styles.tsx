@@ -1,8 +1,8 @@
 import type { Data } from '@generated/data'
 import { useForm } from '@inertiajs/react'
-import { PageHeader } from '~/components/layout/page_header'
+import { PageHeader } from '~/components/ui/page_header'
 import { CommunityBrandingForm } from '~/components/communities/branding_form'
-import { SectionTabs } from '~/components/communities/section_tabs'
+import { Tabs } from '~/components/ui/tabs'
 import { FormCard } from '~/components/forms/form_card'
 import { useErrorToasts } from '~/components/organizations/error_toasts'
 import { Card } from '~/components/ui/card'
@@ -53,9 +53,10 @@ export default function CommunityStyles({ community }: { community: StyledCommun
   return (
     <>
       <PageHeader title={t('community_settings.styles.title')} heading={community.name} />
-      <SectionTabs
+      <Tabs
+        keepMounted
         label={t('community_settings.styles.tabs_label')}
-        sections={[
+        tabs={[
           {
             id: 'branding',
             label: t('community_settings.styles.tabs.branding'),

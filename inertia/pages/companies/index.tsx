@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { CompanyModal, type CompanyRow } from '~/components/contacts/company_modal'
 import { RowActions } from '~/components/contacts/record_modal'
-import { PageHeader } from '~/components/layout/page_header'
+import { PageHeader } from '~/components/ui/page_header'
 import { Button } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/confirm_dialog'
 import { DataTable, type ListMeta, type ListViewState } from '~/components/ui/data_table'

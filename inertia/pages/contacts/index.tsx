@@ -9,7 +9,7 @@ import {
 } from '~/components/contacts/contacts_table'
 import { ExportLinks } from '~/components/contacts/export_links'
 import { RowActions } from '~/components/contacts/record_modal'
-import { PageHeader } from '~/components/layout/page_header'
+import { PageHeader } from '~/components/ui/page_header'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/confirm_dialog'
 import type { ListMeta, ListViewState } from '~/components/ui/data_table'

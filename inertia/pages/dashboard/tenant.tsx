@@ -1,5 +1,5 @@
 import { usePage } from '@inertiajs/react'
-import { PageHeader } from '~/components/layout/page_header'
+import { PageHeader } from '~/components/ui/page_header'
 import { StatCard } from '~/components/ui/card'
 import { useT } from '~/lib/i18n'
 import type { SharedProps } from '~/types'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Link, useForm } from '@inertiajs/react'
-import { PageHeader } from '~/components/layout/page_header'
+import { PageHeader } from '~/components/ui/page_header'
 import { Card } from '~/components/ui/card'
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/ui/text_field'

@@ -1,6 +1,6 @@
 import type { Data } from '@generated/data'
 import { Link } from '@inertiajs/react'
-import { PageHeader } from '~/components/layout/page_header'
+import { PageHeader } from '~/components/ui/page_header'
 import { DataTable, type ListMeta, type ListViewState } from '~/components/ui/data_table'
 import { useT } from '~/lib/i18n'
 import { formatDateTime } from '~/lib/format'
@@ -19,8 +19,7 @@ export default function MailboxIndex({
   const t = useT()
   return (
     <>
-      <PageHeader title={t('mailbox.title')} />
-      <p className="mb-4 text-sm text-gray-500 dark:text-gray-400">{t('mailbox.intro')}</p>
+      <PageHeader title={t('mailbox.title')} description={t('mailbox.intro')} className="mb-4" />
       <DataTable
         label={t('mailbox.title')}
         rows={messages}

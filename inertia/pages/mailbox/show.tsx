@@ -1,6 +1,6 @@
 import type { Data } from '@generated/data'
 import { Link } from '@inertiajs/react'
-import { PageHeader } from '~/components/layout/page_header'
+import { PageHeader } from '~/components/ui/page_header'
 import { Card } from '~/components/ui/card'
 import { useT } from '~/lib/i18n'
 import { formatDateTime } from '~/lib/format'

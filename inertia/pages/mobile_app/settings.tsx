@@ -1,6 +1,6 @@
 import { useForm } from '@inertiajs/react'
 import { ServerForm } from '~/components/forms/server_form'
-import { PageHeader } from '~/components/layout/page_header'
+import { PageHeader } from '~/components/ui/page_header'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { errorClasses } from '~/components/ui/field'

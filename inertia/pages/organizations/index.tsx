@@ -1,19 +1,19 @@
-import { useEffect, useState } from 'react'
-import { Link, router } from '@inertiajs/react'
-import { PageHeader } from '~/components/layout/page_header'
+import { Link } from '@inertiajs/react'
+import { PageHeader } from '~/components/ui/page_header'
 import {
   OrganizationCard,
   type OrganizationCardData,
 } from '~/components/organizations/organization_card'
 import { buttonClasses } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/confirm_dialog'
-import { SEARCH_DEBOUNCE_MS, type ListMeta } from '~/components/ui/data_table'
-import { PageSizeSelect, SearchBox } from '~/components/ui/list_controls'
+import type { ListMeta } from '~/components/ui/data_table'
+import { SearchBox } from '~/components/ui/list_controls'
+import { PageSizeSelect } from '~/components/ui/page_size_select'
 import { Icon } from '~/components/ui/icon'
 import { Pagination } from '~/components/ui/pagination'
 import { useT } from '~/lib/i18n'
-import { useDebouncedCallback } from '~/lib/use_debounce'
 import { useDeleteConfirmation } from '~/lib/use_delete_confirmation'
+import { useListState } from '~/lib/use_list_state'
 
 /** Changing the page size reloads from page 1 this long after the last change (spec §4). */
 export const PER_PAGE_DEBOUNCE_MS = 500
@@ -34,60 +34,24 @@ export default function OrganizationsIndex({
   state: ListState
 }) {
   const t = useT()
-  const [search, setSearch] = useState(state.search)
-  const [perPage, setPerPage] = useState(state.perPage)
-  const [loading, setLoading] = useState(false)
   const deletion = useDeleteConfirmation<OrganizationCardData>(
     (organization) => `/organizations/${organization.uid}`
   )
-
-  useEffect(() => setSearch(state.search), [state.search])
-  useEffect(() => setPerPage(state.perPage), [state.perPage])
-
-  function visit(changes: Partial<{ search: string; per_page: number; page: number }>) {
-    const next = {
-      search: state.search,
-      per_page: state.perPage,
-      page: meta.currentPage,
-      ...changes,
-    }
-    const query: Record<string, string | number> = {}
-    if (next.search) query.search = next.search
-    if (next.per_page !== 10) query.per_page = next.per_page
-    if (next.page > 1) query.page = next.page
-    router.get('/organizations', query, {
-      preserveState: true,
-      preserveScroll: true,
-      replace: true,
-      onStart: () => setLoading(true),
-      onFinish: () => setLoading(false),
-    })
-  }
-
-  const searchLater = useDebouncedCallback(
-    (text: string) => visit({ search: text, page: 1 }),
-    SEARCH_DEBOUNCE_MS
-  )
-  const perPageLater = useDebouncedCallback(
-    (size: number) => visit({ per_page: size, page: 1 }),
-    PER_PAGE_DEBOUNCE_MS
-  )
-  // A visit elsewhere wins over a reload still waiting for its 500 ms.
-  useEffect(
-    () =>
-      router.on('before', (event) => {
-        if (event.detail.visit.url.pathname !== '/organizations') {
-          searchLater.cancel()
-          perPageLater.cancel()
-        }
-      }),
-    [searchLater, perPageLater]
-  )
+  const list = useListState({
+    path: '/organizations',
+    state: { ...state, page: meta.currentPage },
+    defaultPerPage: 10,
+    perPageDelay: PER_PAGE_DEBOUNCE_MS,
+    perPageKeepsSearch: true,
+  })
+  const loading = list.loading
 
   return (
     <>
       <PageHeader
         title={t('organizations.title')}
+        count={meta.total}
+        countLabel={t('ui.count_label', { count: meta.total })}
         actions={
           <div className="flex flex-wrap gap-2">
             <Link href="/organizations/invite" className={buttonClasses('secondary')}>
@@ -103,24 +67,8 @@ export default function OrganizationsIndex({
       />
 
       <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
-        <SearchBox
-          value={search}
-          onChange={(text) => {
-            setSearch(text)
-            searchLater(text)
-          }}
-          onClear={() => {
-            searchLater.cancel()
-            visit({ search: '', page: 1 })
-          }}
-        />
-        <PageSizeSelect
-          value={perPage}
-          onChange={(size) => {
-            setPerPage(size)
-            perPageLater(size)
-          }}
-        />
+        <SearchBox value={list.search} onChange={list.typeSearch} onClear={list.clearSearch} />
+        <PageSizeSelect value={list.perPage ?? state.perPage} onChange={list.changePerPage} />
       </div>
 
       <section aria-label={t('organizations.list_label')} aria-busy={loading}>
@@ -148,7 +96,7 @@ export default function OrganizationsIndex({
           page={meta.currentPage}
           lastPage={meta.lastPage}
           isDisabled={loading}
-          onChange={(page) => visit({ page })}
+          onChange={list.goToPage}
         />
       </div>
 

@@ -1,4 +1,4 @@
-import { PageHeader } from '~/components/layout/page_header'
+import { PageHeader } from '~/components/ui/page_header'
 import { Card } from '~/components/ui/card'
 import { useT } from '~/lib/i18n'
 

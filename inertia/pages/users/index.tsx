@@ -1,6 +1,6 @@
 import type { Data } from '@generated/data'
 import { Link } from '@inertiajs/react'
-import { PageHeader } from '~/components/layout/page_header'
+import { PageHeader } from '~/components/ui/page_header'
 import { buttonClasses } from '~/components/ui/button'
 import { DataTable, type ListMeta, type ListViewState } from '~/components/ui/data_table'
 import { roleLabel, StatusTag } from '~/components/users_table'

@@ -12,6 +12,7 @@ export const routerMock = {
   post: vi.fn(),
   delete: vi.fn(),
   visit: vi.fn(),
+  replace: vi.fn(),
   on: vi.fn(() => () => {}),
 }
 

@@ -1,12 +1,13 @@
 /**
  * Database helpers for end-to-end tests: create the people a scenario needs
- * (users with a role, an organization, a community and its modules) and read
- * what the app wrote (e-mails in the local mailbox). Mirrors
- * tests/support/db.ts, which cannot be imported here (it needs Vitest).
+ * (users with a role, an organization, a community and its modules) with the
+ * app's model factories, like the HTTP tests do (tests/support/db.ts, which
+ * cannot be imported here: it needs Vitest), and read what the app wrote
+ * (e-mails in the local mailbox) with plain SQL.
  */
 import pg from 'pg'
-import argon2 from 'argon2'
-import { randomUUID } from 'node:crypto'
+import { unique } from '../../../database/factories/unique.ts'
+import { factories as loadFactories } from '../../support/app.ts'
 
 let pool: pg.Pool | null = null
 
@@ -26,26 +27,16 @@ export async function query<T extends pg.QueryResultRow = any>(
 }
 
 /** A unique suffix so that parallel tests never collide. */
-export const unique = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}`
+export { unique } from '../../../database/factories/unique.ts'
+
+/** The app's factories (database/factories, through tests/support/app.ts), against the e2e database. */
+function factories() {
+  const databaseUrl = process.env.E2E_DATABASE_URL
+  if (!databaseUrl) throw new Error('E2E_DATABASE_URL is not set (see global_setup.ts).')
+  return loadFactories(databaseUrl)
+}
 
 export const PASSWORD = 'parola-e2e-1'
-
-/** The app's own parameters (argon2id, 19 MiB, 2 passes), so that sign-in verifies them. */
-const hashes = new Map<string, Promise<string>>()
-function hashPassword(password: string) {
-  if (!hashes.has(password)) {
-    hashes.set(
-      password,
-      argon2.hash(password, {
-        type: argon2.argon2id,
-        memoryCost: 19456,
-        timeCost: 2,
-        parallelism: 1,
-      })
-    )
-  }
-  return hashes.get(password)!
-}
 
 export type Role = 'super-admin' | 'org-admin'
 
@@ -61,30 +52,17 @@ export interface E2eUser {
 }
 
 export async function createOrganization(name = unique('Organizație')) {
-  const [organization] = await query<{ id: number; name: string }>(
-    `insert into organizations (name, slug, created_at, updated_at)
-     values ($1, $2, now(), now()) returning id, name`,
-    [name, unique('org').toLowerCase()]
-  )
-  return organization
+  const { OrganizationFactory } = await factories()
+  const organization = await OrganizationFactory.merge({ name }).create()
+  return { id: organization.id, name }
 }
 
 /** A community of the organization with the given modules (slugs, e.g. events-module). */
 export async function createCommunity(organizationId: number, modules: string[] = []) {
-  const [community] = await query<{ id: number; name: string }>(
-    `insert into communities (organization_id, name, slug, created_at, updated_at)
-     values ($1, $2, $3, now(), now()) returning id, name`,
-    [organizationId, unique('Comunitate'), unique('com').toLowerCase()]
-  )
-  for (const slug of modules) {
-    const rows = await query(
-      `insert into community_modules (community_id, module_id)
-       select $1, id from modules where slug = $2 returning module_id`,
-      [community.id, slug]
-    )
-    if (rows.length === 0) throw new Error(`No module with the slug ${slug}`)
-  }
-  return community
+  const { CommunityFactory, activateModules } = await factories()
+  const community = await CommunityFactory.merge({ organizationId }).create()
+  await activateModules(community, modules)
+  return { id: community.id, name: community.name }
 }
 
 /**
@@ -100,35 +78,28 @@ export async function createUser(
     password?: string
   } = {}
 ): Promise<E2eUser> {
-  const email = `${unique('e2e')}@example.test`
+  const { UserFactory, assignRole } = await factories()
   const password = options.password ?? PASSWORD
-  const firstName = options.firstName ?? 'Ioana'
-  const lastName = unique('Test')
-  const [user] = await query<{ id: number }>(
-    `insert into users (first_name, last_name, email, phone_number, password, status, created_at, updated_at)
-     values ($1, $2, $3, '+40700000000', $4, 'active', now(), now()) returning id`,
-    [firstName, lastName, email, await hashPassword(password)]
-  )
+  const user = await UserFactory.merge({
+    password,
+    firstName: options.firstName ?? 'Ioana',
+    lastName: unique('Test'),
+    email: `${unique('e2e')}@example.test`,
+  }).create()
   const created: E2eUser = {
     id: user.id,
-    email,
+    email: user.email,
     password,
-    firstName,
-    lastName,
-    fullName: `${firstName} ${lastName}`,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    fullName: user.fullName,
   }
 
   if (options.role === 'org-admin') {
     created.organization = await createOrganization()
     created.community = await createCommunity(created.organization.id, options.modules ?? [])
   }
-  if (options.role) {
-    await query(
-      `insert into user_roles (user_id, role_id, organization_id)
-       select $1, id, $2 from roles where name = $3`,
-      [user.id, created.organization?.id ?? null, options.role]
-    )
-  }
+  if (options.role) await assignRole(user, options.role, created.organization?.id ?? null)
   return created
 }
 
@@ -158,10 +129,8 @@ export async function latestMailTo(email: string) {
 
 /** Puts e-mails in the local mailbox (the first real list with the data table). */
 export async function insertMails(recipient: string, subjects: string[]) {
+  const { MailboxMessageFactory } = await factories()
   for (const subject of subjects) {
-    await query(
-      `insert into mailbox_messages ("from", "to", subject, html) values ($1, $2, $3, '<p>x</p>')`,
-      ['Comunitate <no-reply@example.test>', recipient, subject]
-    )
+    await MailboxMessageFactory.merge({ to: recipient, subject }).create()
   }
 }

@@ -1,13 +1,14 @@
 /**
  * Helpers for the users, invitations, registration and account tests:
- * invitations built directly in the database, links read from e-mails,
+ * invitations built with the factory, links read from e-mails,
  * small images to upload.
  */
-import { createHash, randomBytes } from 'node:crypto'
+import { createHash } from 'node:crypto'
+import { DateTime } from 'luxon'
 import sharp from 'sharp'
 import { expect } from 'vitest'
 import type { TestClient } from '../../support/client.ts'
-import { query, unique } from '../../support/db.ts'
+import { factories, query, unique } from '../../support/db.ts'
 
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
@@ -62,7 +63,7 @@ export function invitationForm(overrides: Record<string, string> = {}) {
   }
 }
 
-/** An invitation written straight to the database, with the token of its link. */
+/** An invitation (InvitationFactory) as its database row, with the token of its link. */
 export async function createInvitation(
   options: {
     email?: string
@@ -74,27 +75,19 @@ export async function createInvitation(
     verified?: boolean
   } = {}
 ) {
-  const token = randomBytes(32).toString('base64url')
-  const email = (options.email ?? uniqueEmail()).toLowerCase()
-  const [row] = (await query(
-    `insert into invitations (first_name, last_name, email, phone_number, organization_id,
-       organization_name, role, token_hash, expires_at, delivered_at, verified_at, invited_by,
-       created_at, updated_at)
-     values ('Radu', $1, $2, '+40733000111', $3, $4, $5, $6,
-       now() + make_interval(mins => $7::int), now(), $8, $9, now(), now())
-     returning *`,
-    [
-      unique('Invitat'),
-      email,
-      options.organizationId ?? null,
-      options.organizationName ?? null,
-      options.role ?? (options.organizationId ? 'org-admin' : 'super-admin'),
-      sha256(token),
-      options.expiresInMinutes ?? 7 * 24 * 60,
-      options.verified ? new Date() : null,
-      options.invitedBy ?? null,
-    ]
-  )) as InvitationRow[]
+  const { createInvitationWithToken } = await factories()
+  const { invitation, token } = await createInvitationWithToken({
+    ...(options.email ? { email: options.email.toLowerCase() } : {}),
+    organizationId: options.organizationId ?? null,
+    organizationName: options.organizationName ?? null,
+    role: options.role ?? (options.organizationId ? 'org-admin' : 'super-admin'),
+    invitedBy: options.invitedBy ?? null,
+    expiresAt: DateTime.now().plus({ minutes: options.expiresInMinutes ?? 7 * 24 * 60 }),
+    verifiedAt: options.verified ? DateTime.now() : null,
+  })
+  const [row] = (await query(`select * from invitations where id = $1`, [
+    invitation.id,
+  ])) as InvitationRow[]
   return { ...row, token }
 }
 

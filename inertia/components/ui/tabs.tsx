@@ -1,0 +1,92 @@
+import { useState } from 'react'
+import { router, usePage } from '@inertiajs/react'
+import { Tab, TabList, TabPanel, Tabs as AriaTabs, type Key } from 'react-aria-components'
+import { scroller, strip, tabClasses, useCurrentTabInView } from '~/components/ui/tab_strip'
+
+/**
+ * Tabs with panels on one page (react-aria Tabs: role tab, arrow keys,
+ * aria-selected). Every tab has a URL: the open tab is kept in the query
+ * string (`?tab=links` by default, see `param`) with a client-side replace,
+ * so a reload (or a shared link) opens it; the server may name one
+ * (`selected`). With `keepMounted`, hidden panels stay mounted so what was
+ * typed in one tab survives opening another. For tabs that are pages of
+ * their own, see PageTabs (~/components/ui/page_tabs). Both share their look
+ * and scroll sideways on a narrow screen (~/components/ui/tab_strip).
+ */
+
+interface PanelTab {
+  id: string
+  label: string
+  content: React.ReactNode
+}
+
+/** The value of `param` in an Inertia page URL (`/x?tab=links` → `links`). */
+export function tabFromUrl(url: string, param: string) {
+  return new URL(url, 'http://localhost').searchParams.get(param)
+}
+
+export function Tabs({
+  label,
+  tabs,
+  selected,
+  param = 'tab',
+  keepMounted = false,
+  className = '',
+}: {
+  label: string
+  tabs: PanelTab[]
+  selected?: string
+  param?: string
+  keepMounted?: boolean
+  className?: string
+}) {
+  const page = usePage()
+  const known = (id: string | null | undefined): id is string => tabs.some((tab) => tab.id === id)
+  const fromUrl = tabFromUrl(page.url, param)
+  const initial = known(fromUrl) ? fromUrl : known(selected) ? selected : tabs[0]?.id
+  // The choice answers at once; the URL follows (router.replace keeps the page
+  // mounted) and wins again as soon as it changes.
+  const [chosen, setChosen] = useState<string | null>(null)
+  const [seenUrl, setSeenUrl] = useState(fromUrl)
+  if (seenUrl !== fromUrl) {
+    setSeenUrl(fromUrl)
+    setChosen(null)
+  }
+  const current = known(chosen) ? chosen : initial
+  const ref = useCurrentTabInView('[aria-selected="true"]', current)
+
+  function open(key: Key) {
+    setChosen(String(key))
+    const url = new URL(page.url, 'http://localhost')
+    url.searchParams.set(param, String(key))
+    router.replace({
+      url: `${url.pathname}${url.search}${url.hash}`,
+      preserveState: true,
+      preserveScroll: true,
+    })
+  }
+
+  return (
+    <AriaTabs selectedKey={current} onSelectionChange={open} className={className}>
+      <div ref={ref} className={scroller}>
+        <TabList aria-label={label} className={strip}>
+          {tabs.map((tab) => (
+            <Tab key={tab.id} id={tab.id} className={({ isSelected }) => tabClasses(isSelected)}>
+              {tab.label}
+            </Tab>
+          ))}
+        </TabList>
+      </div>
+      {tabs.map((tab) => (
+        <TabPanel
+          key={tab.id}
+          id={tab.id}
+          shouldForceMount={keepMounted}
+          className="outline-none data-inert:hidden"
+        >
+          {tab.content}
+        </TabPanel>
+      ))}
+    </AriaTabs>
+  )
+}

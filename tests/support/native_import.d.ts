@@ -1,0 +1,1 @@
+export declare const nativeImport: <T = any>(specifier: string) => Promise<T>
