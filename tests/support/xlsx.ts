@@ -4,7 +4,7 @@
  * strings, as the export writes them). Framework-free, for the HTTP and
  * end-to-end tests.
  */
-import { inflateRawSync } from 'node:zlib'
+import { crc32, inflateRawSync } from 'node:zlib'
 
 export function unzip(buffer: Buffer): Map<string, Buffer> {
   const end = buffer.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]))
@@ -15,7 +15,9 @@ export function unzip(buffer: Buffer): Map<string, Buffer> {
   for (let index = 0; index < entries; index++) {
     if (buffer.readUInt32LE(at) !== 0x02014b50) throw new Error('Bad central directory')
     const method = buffer.readUInt16LE(at + 10)
+    const crc = buffer.readUInt32LE(at + 16)
     const compressed = buffer.readUInt32LE(at + 20)
+    const size = buffer.readUInt32LE(at + 24)
     const nameLength = buffer.readUInt16LE(at + 28)
     const extraLength = buffer.readUInt16LE(at + 30)
     const commentLength = buffer.readUInt16LE(at + 32)
@@ -25,7 +27,11 @@ export function unzip(buffer: Buffer): Map<string, Buffer> {
     const localExtra = buffer.readUInt16LE(offset + 28)
     const start = offset + 30 + localName + localExtra
     const data = buffer.subarray(start, start + compressed)
-    files.set(name, method === 8 ? inflateRawSync(data) : Buffer.from(data))
+    const content = method === 8 ? inflateRawSync(data) : Buffer.from(data)
+    // What a spreadsheet application checks too: sizes and checksums as announced.
+    if (content.length !== size || crc32(content) !== crc) throw new Error(`Corrupt entry ${name}`)
+    if (buffer.readUInt32LE(offset) !== 0x04034b50) throw new Error(`No local header for ${name}`)
+    files.set(name, content)
     at += 46 + nameLength + extraLength + commentLength
   }
   return files
