@@ -14,8 +14,8 @@ const CompaniesController = () => import('#controllers/companies/companies_contr
 const CompanyLogoController = () => import('#controllers/companies/company_logo_controller')
 const ContactExportsController = () => import('#controllers/contacts/contact_exports_controller')
 
-/** Only a uid matches `:uid` (so /contacts/importer and /contacts/bulk/… stay their own routes). */
-const UID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+// `:uid` matches only a uid (start/route_params.ts), so /contacts/importer and /contacts/bulk/…
+// stay their own routes.
 
 /** The export formats. */
 const FORMAT = /^(csv|xlsx)$/
@@ -38,22 +38,22 @@ export function contactsRoutes() {
     .as('contacts.export')
   router
     .post('/contacts/:uid', [ContactsController, 'update'])
-    .where('uid', UID)
+
     .as('contacts.update')
   router
     .delete('/contacts/:uid', [ContactsController, 'destroy'])
-    .where('uid', UID)
+
     .as('contacts.destroy')
 
   router.get('/lists', [ListsController, 'index']).as('lists.index')
   router.post('/lists', [ListsController, 'store']).as('lists.store')
   router.get('/ajax/lists', [ListsController, 'ajax']).as('lists.ajax')
-  router.get('/lists/:uid', [ListsController, 'show']).where('uid', UID).as('lists.show')
-  router.post('/lists/:uid', [ListsController, 'update']).where('uid', UID).as('lists.update')
-  router.delete('/lists/:uid', [ListsController, 'destroy']).where('uid', UID).as('lists.destroy')
+  router.get('/lists/:uid', [ListsController, 'show']).as('lists.show')
+  router.post('/lists/:uid', [ListsController, 'update']).as('lists.update')
+  router.delete('/lists/:uid', [ListsController, 'destroy']).as('lists.destroy')
   router
     .get('/lists/:uid/export/:format', [ContactExportsController, 'list'])
-    .where('uid', UID)
+
     .where('format', FORMAT)
     .as('lists.export')
 
@@ -61,22 +61,22 @@ export function contactsRoutes() {
   router.post('/companies', [CompaniesController, 'store']).as('companies.store')
   router
     .post('/companies/:uid', [CompaniesController, 'update'])
-    .where('uid', UID)
+
     .as('companies.update')
   router
     .delete('/companies/:uid', [CompaniesController, 'destroy'])
-    .where('uid', UID)
+
     .as('companies.destroy')
   router
     .get('/companies/:uid/logo', [CompanyLogoController, 'show'])
-    .where('uid', UID)
+
     .as('companies.logo')
   router
     .post('/companies/:uid/logo', [CompanyLogoController, 'store'])
-    .where('uid', UID)
+
     .as('companies.logo.store')
   router
     .delete('/companies/:uid/logo', [CompanyLogoController, 'destroy'])
-    .where('uid', UID)
+
     .as('companies.logo.destroy')
 }

@@ -2,7 +2,7 @@ import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
 import db from '@adonisjs/lucid/services/db'
 import { SLUG_MAX, SLUG_MIN, SLUG_PATTERN } from '#services/shared/slug'
-import { UID_PATTERN } from '#validators/users/users'
+import { existingOrganization } from '#validators/organizations/existing_organization'
 import { recordId, recordIdsRule } from '#validators/shared/shared'
 
 /**
@@ -31,17 +31,6 @@ const mainImpactAreas = recordIdsRule(async (ids, field) => {
     field.report('Choose main impact areas only', 'main_impact_area', field)
   }
 })
-
-/** The uid of an existing organization (the hidden organization_id of the modal). */
-export const existingOrganization = vine.createRule(
-  async (value: unknown, _: undefined, field: FieldContext) => {
-    if (!field.isValid || typeof value !== 'string') return
-    const found = UID_PATTERN.test(value)
-      ? await db.from('organizations').where('uid', value).first()
-      : null
-    if (!found) field.report('The organization does not exist', 'organization_exists', field)
-  }
-)
 
 /** The id of a module of the `modules` table. */
 const existingModule = vine.createRule(

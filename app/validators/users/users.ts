@@ -4,7 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import { USER_STATUSES } from '#models/user'
 import { ROLES } from '#models/role'
 import { password } from '#validators/auth/auth'
-import { existingOrganization } from '#validators/communities/communities'
+import { existingOrganization } from '#validators/organizations/existing_organization'
 
 /** A uid in a URL or a form; anything else is simply not found (never a database error). */
 export { UID_PATTERN } from '#shared/identifiers'

@@ -17,6 +17,7 @@ import { randomBytes } from 'node:crypto'
 import type { TestClient } from '../../support/client.ts'
 import { createCommunity, createUser, query, unique, type TestUser } from '../../support/db.ts'
 import { createInvitation, fileForm, png, sha256 } from '../helpers/users.ts'
+import { createCompany, createContact, createList } from '../helpers/contacts.ts'
 import type { Tenant } from './tenants.ts'
 
 export type Role = 'super-admin' | 'org-admin'
@@ -45,6 +46,11 @@ export const MIDDLEWARE: Record<string, (args: unknown, access: Access) => void>
   },
   module: (slug, access) => {
     access.modules.push(String(slug))
+  },
+  // The tenant area: org-admins with a current community.
+  tenant: (_, access) => {
+    access.signedIn = true
+    access.roles = ['org-admin']
   },
 }
 
@@ -127,6 +133,15 @@ export const FIXTURES: Fixture[] = [
     await upload(await signIn(user), '/my-account/avatar', 'avatar')
     return { uid: user.uid }
   }),
+  fixture('/contacts/:uid', 'community', (t) =>
+    createContact(t.community.id).then((contact) => ({ uid: contact.uid }))
+  ),
+  fixture('/lists/:uid', 'community', (t) =>
+    createList(t.community.id).then((list) => ({ uid: list.uid }))
+  ),
+  fixture('/companies/:uid', 'community', (t) =>
+    createCompany(t.community.id).then((company) => ({ uid: company.uid }))
+  ),
   fixture('/administrare/users/:uid', 'platform', () =>
     createUser().then((user) => ({ uid: user.uid }))
   ),
