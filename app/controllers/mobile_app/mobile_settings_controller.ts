@@ -37,7 +37,7 @@ export default class MobileSettingsController {
     settings.authModules = authModules
     await settings.save()
     session.flash('success', i18n.t('messages.mobile_app.settings.saved'))
-    return response.redirect('/mobile-app/settings')
+    return response.redirect().toRoute('mobile_app.settings')
   }
 
   async styling({ inertia }: HttpContext) {
@@ -73,7 +73,7 @@ export default class MobileSettingsController {
     if (key && previous) await ImageService.delete(previous).catch(() => {})
 
     session.flash('success', i18n.t('messages.mobile_app.styling.saved'))
-    return response.redirect('/mobile-app/styling')
+    return response.redirect().toRoute('mobile_app.styling')
   }
 
   /**

@@ -45,7 +45,7 @@ export default class OrganizationsController {
       legalRepresentative: compact(data.contact),
     })
     session.flash('organization_created', { uid: organization.uid, name: organization.name })
-    return response.redirect('/organizations/create')
+    return response.redirect().toRoute('organizations.create')
   }
 
   async show(ctx: HttpContext) {
@@ -68,7 +68,7 @@ export default class OrganizationsController {
     })
     await organization.save()
     session.flash('success', i18n.t('messages.organizations.profile.saved'))
-    return response.redirect(`/organizations/${organization.uid}`)
+    return response.redirect().toRoute('organizations.show', { uid: organization.uid })
   }
 
   async settings(ctx: HttpContext) {
@@ -99,7 +99,7 @@ export default class OrganizationsController {
       await organization.related('niches').sync(industryId ? (data.niche_ids ?? []) : [])
     })
     session.flash('success', i18n.t('messages.organizations.settings.saved'))
-    return response.redirect(`/organizations/${organization.uid}/settings`)
+    return response.redirect().toRoute('organizations.settings', { uid: organization.uid })
   }
 
   async users(ctx: HttpContext) {

@@ -32,7 +32,7 @@ export default class AdminUsersController {
       status: 'active',
     })
     session.flash('success', i18n.t('messages.users.admin.created'))
-    return response.redirect(`/administrare/users/${user.uid}/edit`)
+    return response.redirect().toRoute('admin.users.edit', { uid: user.uid })
   }
 
   async edit(ctx: HttpContext) {
@@ -69,6 +69,6 @@ export default class AdminUsersController {
     if (becameInactive || (data.password && !self)) await SessionLifetime.endAllFor(user)
 
     session.flash('success', i18n.t('messages.users.admin.saved'))
-    return response.redirect(`/administrare/users/${user.uid}/edit`)
+    return response.redirect().toRoute('admin.users.edit', { uid: user.uid })
   }
 }

@@ -38,6 +38,6 @@ export default class RegistrationController {
       'success',
       i18n.t('messages.invitations.register.welcome', { name: user.firstName })
     )
-    return response.redirect('/')
+    return response.redirect().toRoute('dashboard')
   }
 }

@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import type { RoleName } from '#models/role'
 import type User from '#models/user'
 import type Organization from '#models/organization'
@@ -146,7 +147,7 @@ export const imageColumns = {
     see: { owner: visibleUser },
     change: { owner: async (ctx) => ctx.auth.user! },
     flash: { saved: 'messages.account.avatar_saved', deleted: 'messages.account.avatar_deleted' },
-    redirectTo: () => '/my-account',
+    redirectTo: () => urlFor('my_account'),
   }),
   /** A user's identity document: super-admins only, beside the user's edit form. */
   'user.document': defineImageColumn<User>({
@@ -177,7 +178,7 @@ export const imageColumns = {
       saved: 'messages.users.admin.document_saved',
       deleted: 'messages.users.admin.document_deleted',
     },
-    redirectTo: (user) => `/administrare/users/${user.uid}/edit`,
+    redirectTo: (user) => urlFor('admin.users.edit', { uid: user.uid }),
   }),
 } satisfies Record<string, ImageColumn>
 

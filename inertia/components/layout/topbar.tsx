@@ -15,6 +15,7 @@ import { Icon } from '~/components/ui/icon'
 import { applyTheme, currentTheme, type Theme } from '~/lib/theme'
 import { LOCALES, useT } from '~/lib/i18n'
 import type { SharedProps } from '~/types'
+import { urlFor } from '~/client'
 
 const iconButton =
   'flex size-10 items-center justify-center rounded-lg text-gray-500 outline-none hover:bg-gray-100 focus-visible:ring-2 focus-visible:ring-brand-500 dark:text-gray-300 dark:hover:bg-gray-700'
@@ -103,10 +104,14 @@ function UserMenu() {
           className="outline-none"
           onAction={(key) => {
             const action = String(key)
-            if (action === 'account') router.visit('/my-account')
-            else if (action === 'logout') router.post('/logout')
+            if (action === 'account') router.visit(urlFor('my_account'))
+            else if (action === 'logout') router.post(urlFor('session.destroy'))
             else if (action.startsWith('locale:'))
-              router.post('/locale', { locale: action.slice(7) }, { preserveScroll: true })
+              router.post(
+                urlFor('locale.update'),
+                { locale: action.slice(7) },
+                { preserveScroll: true }
+              )
           }}
         >
           <MenuItem id="account" className={menuItem}>

@@ -6,6 +6,7 @@ import { useT } from '~/lib/i18n'
 import type { SharedProps } from '~/types'
 import { NewPasswordFields } from '~/components/forms/new_password_fields'
 import { ServerForm } from '~/components/forms/server_form'
+import { urlFor } from '~/client'
 
 type InvitationDetails = Data.Users.Invitation.Variants['toRegistration']
 
@@ -37,7 +38,10 @@ export default function Register({
           {t('invitations.register.invalid')}
         </p>
         <p className="mt-6 text-center text-sm">
-          <Link href="/login" className="text-brand-600 hover:underline dark:text-brand-500">
+          <Link
+            href={urlFor('session.create')}
+            className="text-brand-600 hover:underline dark:text-brand-500"
+          >
             {t('auth.back_to_login')}
           </Link>
         </p>

@@ -14,6 +14,7 @@ import { Pagination } from '~/components/ui/pagination'
 import { useT } from '~/lib/i18n'
 import { useDebouncedCallback } from '~/lib/use_debounce'
 import { useDeleteConfirmation } from '~/lib/use_delete_confirmation'
+import { urlFor } from '~/client'
 
 /** Changing the page size reloads from page 1 this long after the last change (spec §4). */
 export const PER_PAGE_DEBOUNCE_MS = 500
@@ -37,8 +38,8 @@ export default function OrganizationsIndex({
   const [search, setSearch] = useState(state.search)
   const [perPage, setPerPage] = useState(state.perPage)
   const [loading, setLoading] = useState(false)
-  const deletion = useDeleteConfirmation<OrganizationCardData>(
-    (organization) => `/organizations/${organization.uid}`
+  const deletion = useDeleteConfirmation<OrganizationCardData>((organization) =>
+    urlFor('organizations.destroy', { uid: organization.uid })
   )
 
   useEffect(() => setSearch(state.search), [state.search])
@@ -55,7 +56,7 @@ export default function OrganizationsIndex({
     if (next.search) query.search = next.search
     if (next.per_page !== 10) query.per_page = next.per_page
     if (next.page > 1) query.page = next.page
-    router.get('/organizations', query, {
+    router.get(urlFor('organizations.index'), query, {
       preserveState: true,
       preserveScroll: true,
       replace: true,
@@ -76,7 +77,7 @@ export default function OrganizationsIndex({
   useEffect(
     () =>
       router.on('before', (event) => {
-        if (event.detail.visit.url.pathname !== '/organizations') {
+        if (event.detail.visit.url.pathname !== urlFor('organizations.index')) {
           searchLater.cancel()
           perPageLater.cancel()
         }
@@ -90,11 +91,11 @@ export default function OrganizationsIndex({
         title={t('organizations.title')}
         actions={
           <div className="flex flex-wrap gap-2">
-            <Link href="/organizations/invite" className={buttonClasses('secondary')}>
+            <Link href={urlFor('organizations.invite')} className={buttonClasses('secondary')}>
               <Icon name="invite" className="size-4" />
               {t('organizations.invite')}
             </Link>
-            <Link href="/organizations/create" className={buttonClasses('primary')}>
+            <Link href={urlFor('organizations.create')} className={buttonClasses('primary')}>
               <Icon name="plus" className="size-4" />
               {t('organizations.add')}
             </Link>

@@ -7,6 +7,7 @@ import { useT } from '~/lib/i18n'
 import { bindField } from '~/lib/form_errors'
 import { NewPasswordFields } from '~/components/forms/new_password_fields'
 import { ServerForm } from '~/components/forms/server_form'
+import { urlFor } from '~/client'
 
 /** /administrare/users: a super-admin creates a user (active, no role). */
 export default function AdminUsersCreate() {
@@ -17,7 +18,7 @@ export default function AdminUsersCreate() {
       <PageHeader
         title={t('users.admin.create_title')}
         breadcrumbs={[
-          { label: t('users.title'), href: '/users' },
+          { label: t('users.title'), href: urlFor('users.index') },
           { label: t('users.admin.create_title') },
         ]}
       />
@@ -25,7 +26,7 @@ export default function AdminUsersCreate() {
         <ServerForm
           className="space-y-4"
           onSubmit={() => {
-            form.post('/administrare/users', {
+            form.post(urlFor('admin.users.store'), {
               onFinish: () => form.reset('password', 'password_confirmation'),
             })
           }}
