@@ -3,6 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import Organization from '#models/organization'
 import Industry from '#models/industry'
 import OrganizationTransformer from '#transformers/organizations/organization_transformer'
+import IndustryTransformer from '#transformers/organizations/industry_transformer'
 import UserTransformer from '#transformers/users/user_transformer'
 import { listQuery } from '#services/shared/list_query'
 import { OrganizationService } from '#services/organizations/organization_service'
@@ -79,11 +80,7 @@ export default class OrganizationsController {
       .orderBy('name')
     return ctx.inertia.render('organizations/settings', {
       organization: OrganizationTransformer.transform(organization).useVariant('toSettings'),
-      industries: industries.map((industry) => ({
-        id: industry.id,
-        name: industry.name,
-        niches: industry.niches.map((niche) => ({ id: niche.id, name: niche.name })),
-      })),
+      industries: IndustryTransformer.transform(industries),
     })
   }
 
