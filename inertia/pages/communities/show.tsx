@@ -5,7 +5,7 @@ import { PageHeader } from '~/components/layout/page_header'
 import { ModuleSwitches, type ModuleOption } from '~/components/communities/module_switches'
 import { buttonClasses } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
-import { UsersTable, type UsersTableRow } from '~/components/users_table'
+import { UsersTable, type UsersTableRow } from '~/components/users/users_table'
 import { useT } from '~/lib/i18n'
 import { urlFor } from '~/client'
 

@@ -3,7 +3,7 @@ import { InvitationForm } from '~/components/forms/invitation_form'
 import { OrganizationLayout } from '~/components/organizations/organization_layout'
 import { Button } from '~/components/ui/button'
 import { Modal } from '~/components/ui/modal'
-import { UsersTable, type UsersTableRow } from '~/components/users_table'
+import { UsersTable, type UsersTableRow } from '~/components/users/users_table'
 import { useT } from '~/lib/i18n'
 import { urlFor } from '~/client'
 

@@ -3,7 +3,7 @@ import { Link } from '@inertiajs/react'
 import { PageHeader } from '~/components/layout/page_header'
 import { buttonClasses } from '~/components/ui/button'
 import { DataTable, type ListMeta, type ListViewState } from '~/components/ui/data_table'
-import { roleLabel, StatusTag } from '~/components/users_table'
+import { roleLabel, StatusTag } from '~/components/users/users_table'
 import { useT } from '~/lib/i18n'
 import { urlFor } from '~/client'
 
