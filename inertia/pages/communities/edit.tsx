@@ -83,7 +83,7 @@ export default function CommunityEdit({
                 latitude={community.latitude}
                 longitude={community.longitude}
                 geocoder={geocoder}
-                url={`${url}/contact`}
+                url={urlFor('communities.edit.contact', { uid: community.uid })}
               />
             ),
           },
