@@ -5,7 +5,7 @@ export default configApp(
     ignores: ['build/**', '.adonisjs/**', 'public/assets/**', 'tmp/**', 'storage/**', 'test-results/**', 'playwright-report/**'],
   },
   {
-    // Links are plain paths (no generated route registry): see docs/decisions.md.
+    // Links come from urlFor (inertia/client.ts, typed route names) on Inertia's own Link.
     rules: { '@adonisjs/prefer-adonisjs-inertia-link': 'off' },
   }
 )

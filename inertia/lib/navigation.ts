@@ -1,3 +1,5 @@
+import { urlFor } from '~/client'
+
 /**
  * The sidebar: super-admin menu (platform.md §2), org-admin menu
  * (tenant.md §2, events and community entries only with events-module),
@@ -47,26 +49,26 @@ export function buildNavigation(
       {
         title: 'nav.menu',
         items: [
-          { href: '/', label: 'nav.dashboard', icon: 'home' },
-          { href: '/users', label: 'nav.users', icon: 'users' },
-          { href: '/users/invite', label: 'nav.users_invite', icon: 'invite' },
+          { href: urlFor('dashboard'), label: 'nav.dashboard', icon: 'home' },
+          { href: urlFor('users.index'), label: 'nav.users', icon: 'users' },
+          { href: urlFor('users.invite'), label: 'nav.users_invite', icon: 'invite' },
           ...(options.mailbox
-            ? [{ href: '/mailbox', label: 'nav.mailbox', icon: 'mail' as const }]
+            ? [{ href: urlFor('mailbox.index'), label: 'nav.mailbox', icon: 'mail' as const }]
             : []),
         ],
       },
       {
         title: 'nav.management',
         items: [
-          { href: '/organizations', label: 'nav.organizations', icon: 'building' },
-          { href: '/organizations/create', label: 'nav.organizations_create', icon: 'plus' },
+          { href: urlFor('organizations.index'), label: 'nav.organizations', icon: 'building' },
+          { href: urlFor('organizations.create'), label: 'nav.organizations_create', icon: 'plus' },
         ],
       },
       {
         title: 'nav.mobile_app',
         items: [
-          { href: '/mobile-app/settings', label: 'nav.mobile_settings', icon: 'phone' },
-          { href: '/mobile-app/styling', label: 'nav.mobile_styling', icon: 'palette' },
+          { href: urlFor('mobile_app.settings'), label: 'nav.mobile_settings', icon: 'phone' },
+          { href: urlFor('mobile_app.styling'), label: 'nav.mobile_styling', icon: 'palette' },
         ],
       },
     ]
@@ -78,18 +80,18 @@ export function buildNavigation(
       {
         title: 'nav.menu',
         items: [
-          { href: '/', label: 'nav.dashboard', icon: 'home' },
-          { href: '/contacts', label: 'nav.contacts', icon: 'contacts' },
-          { href: '/lists', label: 'nav.lists', icon: 'list' },
-          { href: '/companies', label: 'nav.companies', icon: 'briefcase' },
-          { href: '/communities', label: 'nav.communities', icon: 'community' },
+          { href: urlFor('dashboard'), label: 'nav.dashboard', icon: 'home' },
+          { href: urlFor('contacts.index'), label: 'nav.contacts', icon: 'contacts' },
+          { href: urlFor('lists.index'), label: 'nav.lists', icon: 'list' },
+          { href: urlFor('companies.index'), label: 'nav.companies', icon: 'briefcase' },
+          { href: urlFor('communities.index'), label: 'nav.communities', icon: 'community' },
           {
-            href: '/settings',
+            href: urlFor('settings.index'),
             label: 'nav.settings',
             icon: 'settings',
             children: [
-              { href: '/users', label: 'nav.users', icon: 'users' },
-              { href: '/users/invite', label: 'nav.users_invite', icon: 'invite' },
+              { href: urlFor('users.index'), label: 'nav.users', icon: 'users' },
+              { href: urlFor('users.invite'), label: 'nav.users_invite', icon: 'invite' },
             ],
           },
         ],
@@ -100,17 +102,21 @@ export function buildNavigation(
               title: 'nav.community',
               items: [
                 {
-                  href: '/community/settings',
+                  href: urlFor('community.settings'),
                   label: 'nav.community_settings',
                   icon: 'community' as const,
                 },
                 {
-                  href: '/community/styles',
+                  href: urlFor('community.styles'),
                   label: 'nav.community_styles',
                   icon: 'palette' as const,
                 },
-                { href: '/events', label: 'nav.events', icon: 'calendar' as const },
-                { href: '/events/create', label: 'nav.events_create', icon: 'plus' as const },
+                { href: urlFor('events.index'), label: 'nav.events', icon: 'calendar' as const },
+                {
+                  href: urlFor('events.create'),
+                  label: 'nav.events_create',
+                  icon: 'plus' as const,
+                },
               ],
             },
           ]
@@ -118,14 +124,14 @@ export function buildNavigation(
       {
         title: 'nav.content',
         items: [
-          { href: '/segments', label: 'nav.segments', icon: 'segments' },
-          { href: '/segments/create', label: 'nav.segments_create', icon: 'plus' },
-          { href: '/feeds', label: 'nav.feeds', icon: 'feed' },
-          { href: '/feeds/create', label: 'nav.feeds_create', icon: 'plus' },
-          { href: '/quizzes', label: 'nav.quizzes', icon: 'quiz' },
-          { href: '/quizzes/create', label: 'nav.quizzes_create', icon: 'plus' },
-          { href: '/products', label: 'nav.products', icon: 'product' },
-          { href: '/products/create', label: 'nav.products_create', icon: 'plus' },
+          { href: urlFor('segments.index'), label: 'nav.segments', icon: 'segments' },
+          { href: urlFor('segments.create'), label: 'nav.segments_create', icon: 'plus' },
+          { href: urlFor('feeds.index'), label: 'nav.feeds', icon: 'feed' },
+          { href: urlFor('feeds.create'), label: 'nav.feeds_create', icon: 'plus' },
+          { href: urlFor('quizzes.index'), label: 'nav.quizzes', icon: 'quiz' },
+          { href: urlFor('quizzes.create'), label: 'nav.quizzes_create', icon: 'plus' },
+          { href: urlFor('products.index'), label: 'nav.products', icon: 'product' },
+          { href: urlFor('products.create'), label: 'nav.products_create', icon: 'plus' },
         ],
       },
     ]

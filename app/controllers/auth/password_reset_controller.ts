@@ -34,7 +34,7 @@ export default class PasswordResetController {
     }
     await PasswordResetService.request(email, i18n)
     session.flash('forgot_sent', true)
-    return response.redirect('/forgot')
+    return response.redirect().toRoute('password.forgot')
   }
 
   async edit({ inertia, params, session }: HttpContext) {
@@ -54,6 +54,6 @@ export default class PasswordResetController {
       ])
     }
     session.flash('reset_done', true)
-    return response.redirect(`/reset/${params.token}`)
+    return response.redirect().toRoute('password.reset', { token: params.token })
   }
 }

@@ -51,6 +51,6 @@ export default class SessionController {
   async destroy({ auth, response, session, i18n }: HttpContext) {
     await auth.use('web').logout()
     session.flash('success', i18n.t('auth.logged_out'))
-    return response.redirect('/login')
+    return response.redirect().toRoute('session.create')
   }
 }

@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import type Community from '#models/community'
 import { NotFoundException } from '#exceptions/http_errors'
 import CommunityTransformer from '#transformers/communities/community_transformer'
@@ -23,12 +24,12 @@ export default class CommunityConfigurationController {
       return {
         community,
         page: 'communities/configuration' as const,
-        url: `/communities/${community.uid}/configuration`,
+        url: urlFor('communities.configuration', { uid: community.uid }),
       }
     }
     const community: Community | null = tenant.community
     if (!community) throw new NotFoundException(i18n.t('errors.not_found'))
-    return { community, page: 'community/settings' as const, url: '/community/settings' }
+    return { community, page: 'community/settings' as const, url: urlFor('community.settings') }
   }
 
   async show(ctx: HttpContext) {

@@ -46,7 +46,7 @@ export default class CommunityEditController {
       )
     }
     session.flash('success', i18n.t(`community_settings.saved.${section}`))
-    return response.redirect(`/communities/${community.uid}/edit`)
+    return response.redirect().toRoute('communities.edit', { uid: community.uid })
   }
 
   /** Tab Contact: the community's address (and its coordinates). */
@@ -57,6 +57,6 @@ export default class CommunityEditController {
       await request.validateUsing(contactValidator)
     )
     session.flash('success', i18n.t('community_settings.saved.contact'))
-    return response.redirect(`/communities/${community.uid}/edit`)
+    return response.redirect().toRoute('communities.edit', { uid: community.uid })
   }
 }

@@ -22,7 +22,7 @@ export default class CommunityStylesController {
     const data = await ctx.request.validateUsing(brandingValidator)
     await CommunitySettingsService.saveBranding(community, data)
     ctx.session.flash('success', ctx.i18n.t('community_settings.saved.branding'))
-    return ctx.response.redirect('/community/styles')
+    return ctx.response.redirect().toRoute('community.styles')
   }
 
   async intro(ctx: HttpContext) {
@@ -30,6 +30,6 @@ export default class CommunityStylesController {
     const { intro } = await ctx.request.validateUsing(introValidator)
     await CommunitySettingsService.saveIntro(community, intro)
     ctx.session.flash('success', ctx.i18n.t('community_settings.saved.intro'))
-    return ctx.response.redirect('/community/styles')
+    return ctx.response.redirect().toRoute('community.styles')
   }
 }

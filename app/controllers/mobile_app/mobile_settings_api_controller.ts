@@ -1,7 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import env from '#start/env'
 import MobileSetting from '#models/mobile_setting'
-import { authModulesOf, signInHeaderPath } from '#controllers/mobile_app/mobile_settings_controller'
+import { signInHeaderPath } from '#controllers/mobile_app/mobile_settings_controller'
+import MobileSettingTransformer from '#transformers/mobile_app/mobile_setting_transformer'
 
 /**
  * GET /api/mobile-settings: what the companion mobile app reads at start,
@@ -15,7 +16,7 @@ export default class MobileSettingsApiController {
     response.header('Access-Control-Allow-Origin', '*')
     response.header('Cache-Control', 'public, max-age=60')
     return response.json({
-      auth_modules: authModulesOf(settings),
+      auth_modules: new MobileSettingTransformer(settings).toAuthModules(),
       branding: {
         primary_color: settings.branding.primary_color ?? null,
         secondary_color: settings.branding.secondary_color ?? null,

@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import MobileSetting, { AUTH_MODULES, type AuthModules } from '#models/mobile_setting'
+import MobileSetting from '#models/mobile_setting'
+import MobileSettingTransformer from '#transformers/mobile_app/mobile_setting_transformer'
 import { NotFoundException } from '#exceptions/http_errors'
 import { ImageService } from '#services/images/image_service'
 import {
@@ -11,13 +12,6 @@ import {
 /** Where the sign-in header is served (the mobile app reads it without a session). */
 export const SIGN_IN_HEADER_PATH = '/images/mobile-app/sign-in-header'
 
-/** The four switches, off when never set. */
-export function authModulesOf(settings: MobileSetting): AuthModules {
-  return Object.fromEntries(
-    AUTH_MODULES.map((name) => [name, settings.authModules[name] === true])
-  ) as AuthModules
-}
-
 /** The header image's path with a cache buster that changes with every save, or null. */
 export function signInHeaderPath(settings: MobileSetting) {
   if (!settings.signInHeader) return null
@@ -28,7 +22,9 @@ export function signInHeaderPath(settings: MobileSetting) {
 export default class MobileSettingsController {
   async settings({ inertia }: HttpContext) {
     const settings = await MobileSetting.current()
-    return inertia.render('mobile_app/settings', { authModules: authModulesOf(settings) })
+    return inertia.render('mobile_app/settings', {
+      authModules: MobileSettingTransformer.transform(settings).useVariant('toAuthModules'),
+    })
   }
 
   async updateAuthModules({ request, response, session, i18n }: HttpContext) {
@@ -37,16 +33,13 @@ export default class MobileSettingsController {
     settings.authModules = authModules
     await settings.save()
     session.flash('success', i18n.t('mobile_app.settings.saved'))
-    return response.redirect('/mobile-app/settings')
+    return response.redirect().toRoute('mobile_app.settings')
   }
 
   async styling({ inertia }: HttpContext) {
     const settings = await MobileSetting.current()
     return inertia.render('mobile_app/styling', {
-      branding: {
-        primary_color: settings.branding.primary_color ?? '',
-        secondary_color: settings.branding.secondary_color ?? '',
-      },
+      branding: MobileSettingTransformer.transform(settings).useVariant('toBranding'),
       signInHeader: signInHeaderPath(settings),
     })
   }
@@ -73,7 +66,7 @@ export default class MobileSettingsController {
     if (key && previous) await ImageService.delete(previous).catch(() => {})
 
     session.flash('success', i18n.t('mobile_app.styling.saved'))
-    return response.redirect('/mobile-app/styling')
+    return response.redirect().toRoute('mobile_app.styling')
   }
 
   /**

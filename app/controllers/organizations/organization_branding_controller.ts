@@ -20,6 +20,6 @@ export default class OrganizationBrandingController {
     organization.branding = compact(data)
     await organization.save()
     session.flash('success', i18n.t('organizations.branding.saved'))
-    return response.redirect(`/organizations/${organization.uid}/branding`)
+    return response.redirect().toRoute('organizations.branding', { uid: organization.uid })
   }
 }

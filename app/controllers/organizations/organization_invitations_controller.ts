@@ -54,7 +54,7 @@ export default class OrganizationInvitationsController {
       throw error
     }
     if (delivered) ctx.session.flash('organization_invited', data.email)
-    return ctx.response.redirect('/organizations/invite')
+    return ctx.response.redirect().toRoute('organizations.invite')
   }
 
   /** POST /organizations/{uid}/users/invite: one more org-admin of an existing organization. */
@@ -64,6 +64,6 @@ export default class OrganizationInvitationsController {
     if (await this.invite(ctx, organization, data)) {
       ctx.session.flash('success', ctx.i18n.t('organizations.users.invited', { email: data.email }))
     }
-    return ctx.response.redirect(`/organizations/${organization.uid}/users`)
+    return ctx.response.redirect().toRoute('organizations.users', { uid: organization.uid })
   }
 }

@@ -3,6 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import Organization from '#models/organization'
 import Industry from '#models/industry'
 import OrganizationTransformer from '#transformers/organizations/organization_transformer'
+import IndustryTransformer from '#transformers/organizations/industry_transformer'
 import UserTransformer from '#transformers/users/user_transformer'
 import { listQuery } from '#services/shared/list_query'
 import { OrganizationService } from '#services/organizations/organization_service'
@@ -45,7 +46,7 @@ export default class OrganizationsController {
       legalRepresentative: compact(data.contact),
     })
     session.flash('organization_created', { uid: organization.uid, name: organization.name })
-    return response.redirect('/organizations/create')
+    return response.redirect().toRoute('organizations.create')
   }
 
   async show(ctx: HttpContext) {
@@ -68,7 +69,7 @@ export default class OrganizationsController {
     })
     await organization.save()
     session.flash('success', i18n.t('organizations.profile.saved'))
-    return response.redirect(`/organizations/${organization.uid}`)
+    return response.redirect().toRoute('organizations.show', { uid: organization.uid })
   }
 
   async settings(ctx: HttpContext) {
@@ -79,11 +80,7 @@ export default class OrganizationsController {
       .orderBy('name')
     return ctx.inertia.render('organizations/settings', {
       organization: OrganizationTransformer.transform(organization).useVariant('toSettings'),
-      industries: industries.map((industry) => ({
-        id: industry.id,
-        name: industry.name,
-        niches: industry.niches.map((niche) => ({ id: niche.id, name: niche.name })),
-      })),
+      industries: IndustryTransformer.transform(industries),
     })
   }
 
@@ -99,7 +96,7 @@ export default class OrganizationsController {
       await organization.related('niches').sync(industryId ? (data.niche_ids ?? []) : [])
     })
     session.flash('success', i18n.t('organizations.settings.saved'))
-    return response.redirect(`/organizations/${organization.uid}/settings`)
+    return response.redirect().toRoute('organizations.settings', { uid: organization.uid })
   }
 
   async users(ctx: HttpContext) {

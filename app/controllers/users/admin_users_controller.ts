@@ -53,7 +53,7 @@ export default class AdminUsersController {
       return created
     })
     session.flash('success', i18n.t('users.admin.created'))
-    return response.redirect(`/administrare/users/${user.uid}/edit`)
+    return response.redirect().toRoute('admin.users.edit', { uid: user.uid })
   }
 
   async edit(ctx: HttpContext) {
@@ -90,6 +90,6 @@ export default class AdminUsersController {
     if (becameInactive || (data.password && !self)) await SessionLifetime.endAllFor(user)
 
     session.flash('success', i18n.t('users.admin.saved'))
-    return response.redirect(`/administrare/users/${user.uid}/edit`)
+    return response.redirect().toRoute('admin.users.edit', { uid: user.uid })
   }
 }

@@ -61,7 +61,7 @@ export default class InvitationsController {
     )
     if (delivered) session.flash('invitation_sent', data.email)
     else session.flash('error', i18n.t('invitations.not_delivered'))
-    return response.redirect('/users/invite')
+    return response.redirect().toRoute('users.invite')
   }
 
   async resend(ctx: HttpContext) {

@@ -24,6 +24,6 @@ export default class MyAccountController {
     })
     await user.save()
     session.flash('success', i18n.t('account.details_saved'))
-    return response.redirect('/my-account')
+    return response.redirect().toRoute('my_account')
   }
 }

@@ -35,6 +35,6 @@ export default class RegistrationController {
     await auth.use('web').login(user)
     await SessionLifetime.start(ctx, user, false)
     session.flash('success', i18n.t('invitations.register.welcome', { name: user.firstName }))
-    return response.redirect('/')
+    return response.redirect().toRoute('dashboard')
   }
 }

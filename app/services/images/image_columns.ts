@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import type { RoleName } from '#models/role'
-import type User from '#models/user'
+import User from '#models/user'
 import type Organization from '#models/organization'
 import type Community from '#models/community'
 import type { ImageType } from '#services/images/image_service'
@@ -9,7 +10,6 @@ import { findByUidOr404 } from '#services/shared/find_by_uid'
 import OrganizationPolicy from '#policies/organization_policy'
 import UserPolicy from '#policies/user_policy'
 import { NotFoundException } from '#exceptions/http_errors'
-import UserModel from '#models/user'
 
 /** A record that keeps image keys in some of its columns (found by uid in URLs). */
 export interface ImageOwner {
@@ -42,7 +42,7 @@ export interface ImageColumn<Owner extends ImageOwner = any> {
   /** GET: the file. `:uid` is the owner's uid. POST/DELETE go to the same URL unless `changeUrl`. */
   url: string
   changeUrl?: string
-  /** Route names: `show` for GET, `change` + `.store` / `.destroy` unless both are given. */
+  /** The route names of GET (show), POST (store) and DELETE (destroy). */
   names: { show: string; store: string; destroy: string }
   /**
    * The form field whose error says that no file came. The uploader sends the file under the
@@ -68,11 +68,13 @@ async function visibleOrganization(ctx: HttpContext) {
   return organization
 }
 
+/** The user named by the URL's uid, or a 404. */
+const userOfUrl = (ctx: HttpContext) =>
+  findByUidOr404(User, ctx.params.uid, { message: ctx.i18n.t('errors.not_found') })
+
 /** A user the request may see (themselves, super-admins, org-admins of their organization). */
 async function visibleUser(ctx: HttpContext): Promise<User> {
-  const user = await findByUidOr404(UserModel, ctx.params.uid, {
-    message: ctx.i18n.t('errors.not_found'),
-  })
+  const user = await userOfUrl(ctx)
   if (await ctx.bouncer.with(UserPolicy).denies('view', user)) throw notFound(ctx)
   return user
 }
@@ -145,7 +147,7 @@ export const imageColumns = {
     see: { owner: visibleUser },
     change: { owner: async (ctx) => ctx.auth.user! },
     flash: { saved: 'account.avatar_saved', deleted: 'account.avatar_deleted' },
-    redirectTo: () => '/my-account',
+    redirectTo: () => urlFor('my_account'),
   }),
   /** A user's identity document: super-admins only, beside the user's edit form. */
   'user.document': defineImageColumn<User>({
@@ -158,25 +160,13 @@ export const imageColumns = {
       destroy: 'admin.users.document.destroy',
     },
     field: 'document',
-    see: {
-      roles: ['super-admin'],
-      owner: (ctx) =>
-        findByUidOr404(UserModel, ctx.params.uid, {
-          message: ctx.i18n.t('errors.not_found'),
-        }),
-    },
-    change: {
-      roles: ['super-admin'],
-      owner: (ctx) =>
-        findByUidOr404(UserModel, ctx.params.uid, {
-          message: ctx.i18n.t('errors.not_found'),
-        }),
-    },
+    see: { roles: ['super-admin'], owner: userOfUrl },
+    change: { roles: ['super-admin'], owner: userOfUrl },
     flash: {
       saved: 'users.admin.document_saved',
       deleted: 'users.admin.document_deleted',
     },
-    redirectTo: (user) => `/administrare/users/${user.uid}/edit`,
+    redirectTo: (user) => urlFor('admin.users.edit', { uid: user.uid }),
   }),
 } satisfies Record<string, ImageColumn>
 

@@ -1,3 +1,4 @@
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type User from '#models/user'
 import type { RoleName } from '#models/role'
@@ -80,7 +81,7 @@ export default class UserTransformer extends BaseTransformer<User> {
       roles: user.roles.map((role) => ({ name: role.name })),
       verifiedAt: user.verifiedAt?.toISO() ?? null,
       document: documentUrl
-        ? { url: documentUrl, downloadUrl: `/administrare/files/download/${user.uid}` }
+        ? { url: documentUrl, downloadUrl: urlFor('admin.files.download', { uid: user.uid }) }
         : null,
     }
   }

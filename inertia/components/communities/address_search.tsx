@@ -4,6 +4,7 @@ import { controlClasses, FieldLabel, FieldMessages } from '~/components/ui/field
 import { useDebouncedCallback } from '~/lib/use_debounce'
 import { useT } from '~/lib/i18n'
 import type { GeoSuggestion } from '@shared/blocks'
+import { urlFor } from '~/client'
 
 export type { GeoSuggestion }
 
@@ -19,13 +20,13 @@ export function placeLabel(place: Pick<GeoSuggestion, 'name' | 'street' | 'city'
 
 /** Asks the server for suggestions; [] on any failure (the server logs its own). */
 export async function fetchSuggestions(query: string, signal?: AbortSignal) {
-  const response = await fetch(`/geocode?q=${encodeURIComponent(query)}`, {
+  const response = await fetch(urlFor('geocode', undefined, { qs: { q: query } }), {
     headers: { Accept: 'application/json' },
     credentials: 'same-origin',
     signal,
   })
   if (response.status === 401) {
-    window.location.assign('/login')
+    window.location.assign(urlFor('session.create'))
     return []
   }
   if (!response.ok) return []

@@ -6,6 +6,7 @@ import { Pagination } from '~/components/ui/pagination'
 import { useT } from '~/lib/i18n'
 import { truncate } from '~/lib/text'
 import { useListState } from '~/lib/use_list_state'
+import { urlFor } from '~/client'
 
 /** The description preview on a card (spec §9: 100 characters, then "…"). */
 export const CARD_DESCRIPTION_MAX = 100
@@ -61,7 +62,7 @@ export function CommunityCards({
                 {truncate(community.description, CARD_DESCRIPTION_MAX)}
               </p>
               <Link
-                href={`/communities/${community.uid}/edit`}
+                href={urlFor('communities.edit', { uid: community.uid })}
                 aria-label={t('communities.index.edit_label', { name: community.name })}
                 className="self-start text-sm font-medium text-brand-600 hover:underline dark:text-brand-500"
               >

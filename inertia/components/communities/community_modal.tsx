@@ -8,6 +8,7 @@ import { TextField } from '~/components/ui/text_field'
 import { bindField, errorAt } from '~/lib/form_errors'
 import { useT } from '~/lib/i18n'
 import { ServerForm } from '~/components/forms/server_form'
+import { urlFor } from '~/client'
 
 export const DESCRIPTION_MAX = 1500
 
@@ -84,8 +85,8 @@ function CommunityForm({
         close()
       },
     }
-    if (adding) form.post('/communities', options)
-    else form.put(`/communities/${community.uid}`, options)
+    if (adding) form.post(urlFor('communities.store'), options)
+    else form.put(urlFor('communities.update', { uid: community.uid }), options)
   }
 
   return (

@@ -2,6 +2,7 @@ import { router, usePage } from '@inertiajs/react'
 import { Select } from '~/components/ui/select'
 import { useT } from '~/lib/i18n'
 import type { SharedProps } from '~/types'
+import { urlFor } from '~/client'
 
 /**
  * The org-admin's current community, in the top bar: shown only when their
@@ -23,7 +24,11 @@ export function CommunitySwitcher() {
         value={community?.uid ?? null}
         onChange={(uid) => {
           if (uid === null || uid === community?.uid) return
-          router.post('/community/switch', { community: String(uid) }, { preserveScroll: true })
+          router.post(
+            urlFor('community.switch'),
+            { community: String(uid) },
+            { preserveScroll: true }
+          )
         }}
       />
     </div>

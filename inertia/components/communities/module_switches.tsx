@@ -4,6 +4,7 @@ import { router } from '@inertiajs/react'
 import { Switch } from '~/components/ui/switch'
 import { useT } from '~/lib/i18n'
 import { toast } from '~/lib/toast'
+import { urlFor } from '~/client'
 
 export type ModuleOption = Data.Communities.Module
 
@@ -39,7 +40,7 @@ export function ModuleSwitches({
       toast.error(t('communities.modules.failed'))
     }
     router.post(
-      `/communities/${community.uid}/modules`,
+      urlFor('communities.modules', { uid: community.uid }),
       { module_id: module.id, isActive },
       {
         preserveScroll: true,

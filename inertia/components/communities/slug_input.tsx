@@ -3,6 +3,7 @@ import { http } from '@inertiajs/react'
 import { Input, Text, TextField as AriaTextField } from 'react-aria-components'
 import { controlClasses, FieldLabel, FieldMessages } from '~/components/ui/field'
 import { useT } from '~/lib/i18n'
+import { urlFor } from '~/client'
 
 /** Slug generation and checks run this long after typing stops (spec §4, §9). */
 export const SLUG_DEBOUNCE_MS = 500
@@ -19,7 +20,7 @@ export interface SlugApi {
 async function postJson<T>(data: Record<string, string>): Promise<T> {
   const response = await http.getClient().request({
     method: 'post',
-    url: '/communities/check-slug',
+    url: urlFor('communities.check_slug'),
     data,
     headers: { Accept: 'application/json' },
   })

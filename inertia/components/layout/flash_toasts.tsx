@@ -3,6 +3,7 @@ import { router, usePage } from '@inertiajs/react'
 import { Toaster } from '~/components/ui/toaster'
 import { toast } from '~/lib/toast'
 import type { FlashMessages } from '~/types'
+import { urlFor } from '~/client'
 
 /**
  * Turns every flash message the server sends with a page into a toast, and
@@ -26,7 +27,7 @@ export function FlashToasts() {
       router.on('httpException', (event) => {
         if (event.detail.response.status === 401) {
           event.preventDefault()
-          window.location.href = '/login'
+          window.location.href = urlFor('session.create')
         }
       }),
     []

@@ -12,6 +12,7 @@ import {
 import { Icon } from '~/components/ui/icon'
 import { LOCALES, useT } from '~/lib/i18n'
 import type { SharedProps } from '~/types'
+import { urlFor } from '~/client'
 
 /**
  * The signed-in user's menu in the top bar (my account, language, sign-out).
@@ -66,10 +67,14 @@ export default function UserMenu() {
           className="outline-none"
           onAction={(key) => {
             const action = String(key)
-            if (action === 'account') router.visit('/my-account')
-            else if (action === 'logout') router.post('/logout')
+            if (action === 'account') router.visit(urlFor('my_account'))
+            else if (action === 'logout') router.post(urlFor('session.destroy'))
             else if (action.startsWith('locale:'))
-              router.post('/locale', { locale: action.slice(7) }, { preserveScroll: true })
+              router.post(
+                urlFor('locale.update'),
+                { locale: action.slice(7) },
+                { preserveScroll: true }
+              )
           }}
         >
           <MenuItem id="account" className={menuItem}>

@@ -2,6 +2,7 @@ import type { Data } from '@generated/data'
 import { Link } from '@inertiajs/react'
 import { Button } from '~/components/ui/button'
 import { useT } from '~/lib/i18n'
+import { urlFor } from '~/client'
 
 export const LOGO_PLACEHOLDER = '/images/defaults/no-logo-placeholder.png'
 
@@ -55,14 +56,14 @@ export function OrganizationCard({
       </div>
       <div className="flex flex-wrap items-center gap-3 border-t border-gray-200 px-4 py-3 dark:border-gray-700">
         <Link
-          href={`/organizations/${organization.uid}/communities`}
+          href={urlFor('organizations.communities', { uid: organization.uid })}
           aria-label={t('organizations.communities_label', { name: organization.name })}
           className={linkClasses}
         >
           {t('organizations.communities')}
         </Link>
         <Link
-          href={`/organizations/${organization.uid}`}
+          href={urlFor('organizations.show', { uid: organization.uid })}
           aria-label={t('organizations.edit_label', { name: organization.name })}
           className={linkClasses}
         >

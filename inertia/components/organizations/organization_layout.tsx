@@ -1,6 +1,7 @@
 import { PageHeader } from '~/components/ui/page_header'
 import { PageTabs } from '~/components/ui/page_tabs'
 import { useT } from '~/lib/i18n'
+import { urlFor } from '~/client'
 
 export type OrganizationTab =
   'profile' | 'settings' | 'branding' | 'users' | 'modules' | 'communities'
@@ -16,7 +17,7 @@ export const ORGANIZATION_TABS: OrganizationTab[] = [
 
 /** The URL of one tab of an organization (profile is the organization's own URL). */
 export function organizationTabHref(uid: string, tab: OrganizationTab) {
-  return tab === 'profile' ? `/organizations/${uid}` : `/organizations/${uid}/${tab}`
+  return urlFor(tab === 'profile' ? 'organizations.show' : `organizations.${tab}`, { uid })
 }
 
 /**
@@ -40,7 +41,7 @@ export function OrganizationLayout({
         title={`${organization.name} · ${t(`organizations.tabs.${active}`)}`}
         heading={organization.name}
         breadcrumbs={[
-          { label: t('organizations.title'), href: '/organizations' },
+          { label: t('organizations.title'), href: urlFor('organizations.index') },
           { label: organization.name },
         ]}
         description={t(

@@ -1,6 +1,7 @@
 import { PageHeader } from '~/components/ui/page_header'
 import { Card } from '~/components/ui/card'
 import { useT } from '~/lib/i18n'
+import { urlFor } from '~/client'
 
 /** A page under /organizations with one card: breadcrumbs Organizații / {title}. */
 export function OrganizationsSubpage({
@@ -16,7 +17,7 @@ export function OrganizationsSubpage({
       <PageHeader
         title={title}
         breadcrumbs={[
-          { label: t('organizations.title'), href: '/organizations' },
+          { label: t('organizations.title'), href: urlFor('organizations.index') },
           { label: title },
         ]}
       />

@@ -8,6 +8,7 @@ import { Card } from '~/components/ui/card'
 import { ImageUploader } from '~/components/ui/image_uploader'
 import { useT } from '~/lib/i18n'
 import type { SharedProps } from '~/types'
+import { urlFor } from '~/client'
 
 type Account = Data.Users.User.Variants['toAccount']
 
@@ -36,8 +37,8 @@ export default function MyAccount({ account }: { account: Account }) {
             name="avatar"
             label={t('account.avatar')}
             src={user?.avatarUrl ?? null}
-            uploadUrl="/my-account/avatar"
-            deleteUrl="/my-account/avatar"
+            uploadUrl={urlFor('my_account.avatar')}
+            deleteUrl={urlFor('my_account.avatar.destroy')}
             imageType="avatar"
             description={t('account.avatar_hint')}
           />
@@ -49,7 +50,7 @@ export default function MyAccount({ account }: { account: Account }) {
           </h2>
           <ServerForm
             className="grid gap-4 sm:grid-cols-2"
-            onSubmit={() => form.post('/my-account/details', { preserveScroll: true })}
+            onSubmit={() => form.post(urlFor('my_account.details'), { preserveScroll: true })}
           >
             <PersonFields form={form} ownDetails />
             <div className="sm:col-span-2">

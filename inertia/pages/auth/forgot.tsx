@@ -5,6 +5,7 @@ import { useT } from '~/lib/i18n'
 import { bindField } from '~/lib/form_errors'
 import { ServerForm } from '~/components/forms/server_form'
 import { PageHeader } from '~/components/ui/page_header'
+import { urlFor } from '~/client'
 
 export default function Forgot({ sent }: { sent: boolean }) {
   const t = useT()
@@ -28,7 +29,7 @@ export default function Forgot({ sent }: { sent: boolean }) {
           <ServerForm
             className="space-y-4"
             onSubmit={() => {
-              form.post('/forgot')
+              form.post(urlFor('password.email'))
             }}
           >
             <TextField
@@ -46,7 +47,10 @@ export default function Forgot({ sent }: { sent: boolean }) {
         </>
       )}
       <p className="mt-6 text-center text-sm">
-        <Link href="/login" className="text-brand-600 hover:underline dark:text-brand-500">
+        <Link
+          href={urlFor('session.create')}
+          className="text-brand-600 hover:underline dark:text-brand-500"
+        >
           {t('auth.back_to_login')}
         </Link>
       </p>

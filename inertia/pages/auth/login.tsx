@@ -6,6 +6,7 @@ import { useT } from '~/lib/i18n'
 import { bindField } from '~/lib/form_errors'
 import { ServerForm } from '~/components/forms/server_form'
 import { PageHeader } from '~/components/ui/page_header'
+import { urlFor } from '~/client'
 
 export default function Login() {
   const t = useT()
@@ -21,7 +22,7 @@ export default function Login() {
       <ServerForm
         className="space-y-4"
         onSubmit={() => {
-          form.post('/login', { onFinish: () => form.reset('password') })
+          form.post(urlFor('session.store'), { onFinish: () => form.reset('password') })
         }}
       >
         <TextField
@@ -48,7 +49,7 @@ export default function Login() {
             {t('auth.remember')}
           </Checkbox>
           <Link
-            href="/forgot"
+            href={urlFor('password.forgot')}
             className="text-sm text-brand-600 hover:underline dark:text-brand-500"
           >
             {t('auth.forgot_link')}

@@ -7,6 +7,7 @@ import type { SharedProps } from '~/types'
 import { NewPasswordFields } from '~/components/forms/new_password_fields'
 import { ServerForm } from '~/components/forms/server_form'
 import { PageHeader } from '~/components/ui/page_header'
+import { urlFor } from '~/client'
 
 type InvitationDetails = Data.Users.Invitation.Variants['toRegistration']
 
@@ -35,7 +36,10 @@ export default function Register({
           {t('invitations.register.invalid')}
         </p>
         <p className="mt-6 text-center text-sm">
-          <Link href="/login" className="text-brand-600 hover:underline dark:text-brand-500">
+          <Link
+            href={urlFor('session.create')}
+            className="text-brand-600 hover:underline dark:text-brand-500"
+          >
             {t('auth.back_to_login')}
           </Link>
         </p>

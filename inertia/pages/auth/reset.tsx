@@ -6,6 +6,7 @@ import { bindField } from '~/lib/form_errors'
 import { NewPasswordFields } from '~/components/forms/new_password_fields'
 import { ServerForm } from '~/components/forms/server_form'
 import { PageHeader } from '~/components/ui/page_header'
+import { urlFor } from '~/client'
 
 export default function Reset({
   token,
@@ -39,7 +40,7 @@ export default function Reset({
           className="space-y-3 rounded-lg bg-red-50 p-4 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
         >
           <p>{t('auth.reset_invalid')}</p>
-          <Link href="/forgot" className="font-medium underline">
+          <Link href={urlFor('password.forgot')} className="font-medium underline">
             {t('auth.reset_request_new')}
           </Link>
         </div>
@@ -47,7 +48,7 @@ export default function Reset({
         <ServerForm
           className="space-y-4"
           onSubmit={() => {
-            form.post(`/reset/${token}`, {
+            form.post(urlFor('password.update', { token }), {
               onFinish: () => form.reset('password', 'password_confirmation'),
             })
           }}
@@ -66,7 +67,10 @@ export default function Reset({
         </ServerForm>
       )}
       <p className="mt-6 text-center text-sm">
-        <Link href="/login" className="text-brand-600 hover:underline dark:text-brand-500">
+        <Link
+          href={urlFor('session.create')}
+          className="text-brand-600 hover:underline dark:text-brand-500"
+        >
           {t('auth.back_to_login')}
         </Link>
       </p>

@@ -2,6 +2,7 @@ import { PageHeader } from '~/components/ui/page_header'
 import { CommunitySettingsScreen } from '~/components/communities/settings_screen'
 import type { SettingsPageProps } from '~/components/communities/settings_types'
 import { useT } from '~/lib/i18n'
+import { urlFor } from '~/client'
 
 /** /communities/{uid}/configuration (super-admins): profile, links and other info. */
 export default function CommunityConfiguration(props: SettingsPageProps) {
@@ -13,9 +14,12 @@ export default function CommunityConfiguration(props: SettingsPageProps) {
         title={t('community_settings.configuration.title')}
         heading={community.name}
         breadcrumbs={[
-          { label: t('organizations.title'), href: '/organizations' },
-          { label: organization.name, href: `/organizations/${organization.uid}/communities` },
-          { label: community.name, href: `/communities/${community.uid}` },
+          { label: t('organizations.title'), href: urlFor('organizations.index') },
+          {
+            label: organization.name,
+            href: urlFor('organizations.communities', { uid: organization.uid }),
+          },
+          { label: community.name, href: urlFor('communities.show', { uid: community.uid }) },
           { label: t('community_settings.configuration.title') },
         ]}
       />

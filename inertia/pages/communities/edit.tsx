@@ -10,6 +10,7 @@ import { FormCard } from '~/components/forms/form_card'
 import { useErrorToasts } from '~/components/organizations/error_toasts'
 import { useT } from '~/lib/i18n'
 import type { SharedProps } from '~/types'
+import { urlFor } from '~/client'
 
 type EditedCommunity = Data.Communities.Community.Variants['toEditForm']
 
@@ -42,11 +43,11 @@ export default function CommunityEdit({
   const t = useT()
   const { props } = usePage<SharedProps>()
   useErrorToasts()
-  const url = `/communities/${community.uid}/edit`
+  const url = urlFor('communities.edit.update', { uid: community.uid })
   const listUrl =
     props.auth.role === 'super-admin'
-      ? `/organizations/${community.organization.uid}/communities`
-      : '/communities'
+      ? urlFor('organizations.communities', { uid: community.organization.uid })
+      : urlFor('communities.index')
 
   return (
     <>
@@ -83,7 +84,7 @@ export default function CommunityEdit({
                 latitude={community.latitude}
                 longitude={community.longitude}
                 geocoder={geocoder}
-                url={`${url}/contact`}
+                url={urlFor('communities.edit.contact', { uid: community.uid })}
               />
             ),
           },

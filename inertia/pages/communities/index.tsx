@@ -2,6 +2,7 @@ import { CommunityCards, type CommunityCard } from '~/components/communities/com
 import { PageHeader } from '~/components/ui/page_header'
 import type { ListMeta, ListViewState } from '~/components/ui/data_table'
 import { useT } from '~/lib/i18n'
+import { urlFor } from '~/client'
 
 /** /communities (org-admins): their organization's communities, 10 a page, with search. */
 export default function CommunitiesIndex({
@@ -18,7 +19,7 @@ export default function CommunitiesIndex({
     <>
       <PageHeader title={t('communities.index.title')} />
       <CommunityCards
-        path="/communities"
+        path={urlFor('communities.index')}
         communities={communities}
         meta={meta}
         search={state.search}

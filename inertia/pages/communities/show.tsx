@@ -5,8 +5,9 @@ import { PageHeader } from '~/components/ui/page_header'
 import { ModuleSwitches, type ModuleOption } from '~/components/communities/module_switches'
 import { buttonClasses } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
-import { UsersTable, type UsersTableRow } from '~/components/users_table'
+import { UsersTable, type UsersTableRow } from '~/components/users/users_table'
 import { useT } from '~/lib/i18n'
+import { urlFor } from '~/client'
 
 type ShowTab = 'profile' | 'modules' | 'users'
 
@@ -49,7 +50,7 @@ function Profile({ community }: { community: ShownCommunity }) {
         </Detail>
         <Detail label={t('communities.show.organization')}>
           <Link
-            href={`/organizations/${community.organization.uid}`}
+            href={urlFor('organizations.show', { uid: community.organization.uid })}
             className="text-brand-600 hover:underline dark:text-brand-500"
           >
             {community.organization.name}
@@ -97,22 +98,25 @@ export default function CommunityShow({
       <PageHeader
         title={community.name}
         breadcrumbs={[
-          { label: t('organizations.title'), href: '/organizations' },
+          { label: t('organizations.title'), href: urlFor('organizations.index') },
           {
             label: community.organization.name,
-            href: `/organizations/${community.organization.uid}/communities`,
+            href: urlFor('organizations.communities', { uid: community.organization.uid }),
           },
           { label: community.name },
         ]}
         actions={
           <div className="flex flex-wrap gap-2">
             <Link
-              href={`/communities/${community.uid}/configuration`}
+              href={urlFor('communities.configuration', { uid: community.uid })}
               className={buttonClasses('secondary')}
             >
               {t('communities.show.configuration')}
             </Link>
-            <Link href={`/communities/${community.uid}/edit`} className={buttonClasses('primary')}>
+            <Link
+              href={urlFor('communities.edit', { uid: community.uid })}
+              className={buttonClasses('primary')}
+            >
               {t('communities.show.edit_page')}
             </Link>
           </div>

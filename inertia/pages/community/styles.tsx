@@ -10,6 +10,7 @@ import { ImageUploader } from '~/components/ui/image_uploader'
 import { TextArea } from '~/components/ui/text_area'
 import { bindField } from '~/lib/form_errors'
 import { useT } from '~/lib/i18n'
+import { urlFor } from '~/client'
 
 export const INTRO_MAX = 1500
 
@@ -21,7 +22,7 @@ function IntroForm({ intro }: { intro: string }) {
   return (
     <FormCard
       form={form}
-      url="/community/styles/intro"
+      url={urlFor('community.styles.intro')}
       title={t('community_settings.styles.tabs.intro')}
     >
       <TextArea
@@ -44,8 +45,8 @@ export default function CommunityStyles({ community }: { community: StyledCommun
       name={type}
       label={t(`community_settings.styles.${type}`)}
       src={type === 'logo' ? community.logoUrl : community.coverUrl}
-      uploadUrl={`/community/${community.uid}/image/${type}`}
-      deleteUrl={`/community/${community.uid}/image/${type}`}
+      uploadUrl={urlFor(`community.image.${type}.store`, { uid: community.uid })}
+      deleteUrl={urlFor(`community.image.${type}.destroy`, { uid: community.uid })}
       imageType={type}
       description={t('community_settings.styles.image_hint')}
     />
@@ -64,7 +65,7 @@ export default function CommunityStyles({ community }: { community: StyledCommun
               <div className="space-y-6">
                 <CommunityBrandingForm
                   branding={community.branding}
-                  url="/community/styles/branding"
+                  url={urlFor('community.styles.branding')}
                 />
                 <Card className="max-w-4xl">
                   <div className="grid gap-6 sm:grid-cols-2">

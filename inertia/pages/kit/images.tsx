@@ -2,6 +2,7 @@ import { PageHeader } from '~/components/ui/page_header'
 import { Card } from '~/components/ui/card'
 import { ImageUploader } from '~/components/ui/image_uploader'
 import { useT } from '~/lib/i18n'
+import { urlFor } from '~/client'
 
 /** The image uploader demo of the UI kit: one image kept in the session. */
 export default function KitImages({ image }: { image: { key: string; url: string } | null }) {
@@ -14,8 +15,8 @@ export default function KitImages({ image }: { image: { key: string; url: string
           name="file"
           label={t('images.demo_label')}
           src={image?.url ?? null}
-          uploadUrl="/kit/image"
-          deleteUrl="/kit/image"
+          uploadUrl={urlFor('kit.images.store')}
+          deleteUrl={urlFor('kit.images.destroy')}
           imageType="cover"
           description={t('images.hint')}
         />

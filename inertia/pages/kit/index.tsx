@@ -15,6 +15,7 @@ import { bindField } from '~/lib/form_errors'
 import { toast } from '~/lib/toast'
 import { useT } from '~/lib/i18n'
 import { ServerForm } from '~/components/forms/server_form'
+import { urlFor } from '~/client'
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -113,7 +114,10 @@ export default function Kit({ industries }: { industries: Option[] }) {
             <Button variant="danger" onPress={() => setConfirmOpen(true)}>
               {t('kit.delete')}
             </Button>
-            <Link href="/mailbox" className="self-center text-sm text-brand-600 hover:underline">
+            <Link
+              href={urlFor('mailbox.index')}
+              className="self-center text-sm text-brand-600 hover:underline"
+            >
               {t('kit.table')}
             </Link>
           </div>
@@ -135,7 +139,7 @@ export default function Kit({ industries }: { industries: Option[] }) {
           <ServerForm
             className="grid gap-4 md:grid-cols-2"
             onSubmit={() => {
-              form.post('/kit/form', { preserveScroll: true })
+              form.post(urlFor('kit.form'), { preserveScroll: true })
             }}
           >
             <TextField label={t('kit.first_name')} isRequired {...field('contact.first_name')} />

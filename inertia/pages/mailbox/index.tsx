@@ -4,6 +4,7 @@ import { PageHeader } from '~/components/ui/page_header'
 import { DataTable, type ListMeta, type ListViewState } from '~/components/ui/data_table'
 import { useT } from '~/lib/i18n'
 import { formatDateTime } from '~/lib/format'
+import { urlFor } from '~/client'
 
 type Row = Data.Mailbox.MailboxMessage.Variants['toRow']
 
@@ -37,7 +38,7 @@ export default function MailboxIndex({
             sortable: true,
             render: (row) => (
               <Link
-                href={`/mailbox/${row.id}`}
+                href={urlFor('mailbox.show', { id: row.id })}
                 className="text-brand-600 hover:underline dark:text-brand-500"
               >
                 {row.subject}

@@ -4,6 +4,7 @@ import { PageHeader } from '~/components/ui/page_header'
 import { Card } from '~/components/ui/card'
 import { useT } from '~/lib/i18n'
 import { formatDateTime } from '~/lib/format'
+import { urlFor } from '~/client'
 
 type Message = Data.Mailbox.MailboxMessage
 
@@ -13,7 +14,10 @@ export default function MailboxShow({ message }: { message: Message }) {
     <>
       <PageHeader
         title={message.subject}
-        breadcrumbs={[{ label: t('mailbox.title'), href: '/mailbox' }, { label: message.subject }]}
+        breadcrumbs={[
+          { label: t('mailbox.title'), href: urlFor('mailbox.index') },
+          { label: message.subject },
+        ]}
       />
       <Card className="space-y-4">
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
@@ -35,7 +39,7 @@ export default function MailboxShow({ message }: { message: Message }) {
         ) : (
           <pre className="text-sm whitespace-pre-wrap">{message.text}</pre>
         )}
-        <Link href="/mailbox" className="text-sm text-brand-600 hover:underline">
+        <Link href={urlFor('mailbox.index')} className="text-sm text-brand-600 hover:underline">
           {t('mailbox.back')}
         </Link>
       </Card>

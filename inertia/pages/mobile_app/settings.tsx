@@ -7,6 +7,7 @@ import { errorClasses } from '~/components/ui/field'
 import { Switch } from '~/components/ui/switch'
 import { errorAt } from '~/lib/form_errors'
 import { useT } from '~/lib/i18n'
+import { urlFor } from '~/client'
 
 const AUTH_MODULES = ['google', 'facebook', 'apple', 'email'] as const
 type AuthModules = Record<(typeof AUTH_MODULES)[number], boolean>
@@ -33,7 +34,9 @@ export default function MobileAppSettings({ authModules }: { authModules: AuthMo
         </div>
         <ServerForm
           className="space-y-4"
-          onSubmit={() => form.post('/mobile-settings/auth-modules', { preserveScroll: true })}
+          onSubmit={() =>
+            form.post(urlFor('mobile_app.auth_modules.update'), { preserveScroll: true })
+          }
         >
           {AUTH_MODULES.map((name) => {
             const error = errorAt(form.errors, `auth_modules.${name}`)

@@ -9,6 +9,7 @@ import { Card } from '~/components/ui/card'
 import { FieldGroup } from '~/components/ui/field'
 import { checkImageFile, IMAGE_MIME_TYPES } from '~/components/ui/image_uploader'
 import { useT } from '~/lib/i18n'
+import { urlFor } from '~/client'
 
 interface Props {
   branding: { primary_color: string; secondary_color: string }
@@ -61,7 +62,7 @@ export default function MobileAppStyling({ branding, signInHeader }: Props) {
         <ServerForm
           className="grid gap-6 md:grid-cols-2"
           onSubmit={() => {
-            form.post('/mobile-settings/styling', {
+            form.post(urlFor('mobile_app.styling.update'), {
               forceFormData: true,
               preserveScroll: true,
               onSuccess: () => form.setData('sign_in_header', null),

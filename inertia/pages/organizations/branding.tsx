@@ -7,6 +7,7 @@ import { Card } from '~/components/ui/card'
 import { ImageUploader } from '~/components/ui/image_uploader'
 import { useT } from '~/lib/i18n'
 import { FormCard } from '~/components/forms/form_card'
+import { urlFor } from '~/client'
 
 /** /organizations/{uid}/branding: the four colours, the logo and the cover. */
 export default function OrganizationBranding({
@@ -22,8 +23,8 @@ export default function OrganizationBranding({
       name={type}
       label={t(`organizations.branding.${type}`)}
       src={type === 'logo' ? organization.logoUrl : organization.coverUrl}
-      uploadUrl={`/organization/${organization.uid}/${type}`}
-      deleteUrl={`/organization/${organization.uid}/${type}`}
+      uploadUrl={urlFor(`organizations.image.${type}.store`, { uid: organization.uid })}
+      deleteUrl={urlFor(`organizations.image.${type}.destroy`, { uid: organization.uid })}
       imageType={type}
       description={t('organizations.branding.hint')}
     />
@@ -34,7 +35,7 @@ export default function OrganizationBranding({
       <div className="grid gap-6 lg:grid-cols-2">
         <FormCard
           form={form}
-          url={`/organizations/${organization.uid}/branding`}
+          url={urlFor('organizations.branding.update', { uid: organization.uid })}
           title={t('organizations.branding.colors')}
           cardClassName="space-y-4"
         >

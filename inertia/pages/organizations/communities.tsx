@@ -10,6 +10,7 @@ import { DataTable, type ListMeta, type ListViewState } from '~/components/ui/da
 import type { Option } from '~/components/ui/select'
 import { useT } from '~/lib/i18n'
 import { useDeleteConfirmation } from '~/lib/use_delete_confirmation'
+import { urlFor } from '~/client'
 
 type CommunityRow = Data.Communities.Community.Variants['toRow']
 
@@ -76,7 +77,9 @@ export default function OrganizationCommunities({
     setEditing(community)
     setOpen(true)
   }
-  const deletion = useDeleteConfirmation<CommunityRow>((row) => `/communities/${row.uid}`)
+  const deletion = useDeleteConfirmation<CommunityRow>((row) =>
+    urlFor('communities.destroy', { uid: row.uid })
+  )
 
   return (
     <OrganizationLayout organization={organization} active="communities">
@@ -113,7 +116,7 @@ export default function OrganizationCommunities({
                   {t('communities.actions.edit')}
                 </Button>
                 <Link
-                  href={`/communities/${row.uid}?tab=modules`}
+                  href={urlFor('communities.show', { uid: row.uid }, { qs: { tab: 'modules' } })}
                   aria-label={t('communities.actions.modules_label', { name: row.name })}
                   className={action}
                 >
@@ -121,7 +124,7 @@ export default function OrganizationCommunities({
                 </Link>
                 <OpenUrl row={row} />
                 <Link
-                  href={`/communities/${row.uid}/edit`}
+                  href={urlFor('communities.edit', { uid: row.uid })}
                   aria-label={t('communities.actions.full_edit_label', { name: row.name })}
                   className={action}
                 >

@@ -7,6 +7,7 @@ import { TextField } from '~/components/ui/text_field'
 import { bindField } from '~/lib/form_errors'
 import { useT } from '~/lib/i18n'
 import { ServerForm } from '~/components/forms/server_form'
+import { urlFor } from '~/client'
 
 type Created = { uid: string; name: string }
 
@@ -25,7 +26,10 @@ export default function OrganizationsCreate({ created }: { created: Created | nu
         message={(done) => t('organizations.create.created', { name: done.name })}
         again={t('organizations.create.another')}
         actions={(done) => (
-          <Link href={`/organizations/${done.uid}`} className={buttonClasses('primary')}>
+          <Link
+            href={urlFor('organizations.show', { uid: done.uid })}
+            className={buttonClasses('primary')}
+          >
             {t('organizations.create.open')}
           </Link>
         )}
@@ -33,7 +37,10 @@ export default function OrganizationsCreate({ created }: { created: Created | nu
         <ServerForm
           className="grid gap-4 sm:grid-cols-2"
           onSubmit={() => {
-            form.post('/organizations', { preserveScroll: true, onSuccess: () => form.reset() })
+            form.post(urlFor('organizations.store'), {
+              preserveScroll: true,
+              onSuccess: () => form.reset(),
+            })
           }}
         >
           <h2 className="text-lg font-semibold text-gray-900 sm:col-span-2 dark:text-white">

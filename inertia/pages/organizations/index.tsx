@@ -14,6 +14,7 @@ import { Pagination } from '~/components/ui/pagination'
 import { useT } from '~/lib/i18n'
 import { useDeleteConfirmation } from '~/lib/use_delete_confirmation'
 import { useListState } from '~/lib/use_list_state'
+import { urlFor } from '~/client'
 
 /** Changing the page size reloads from page 1 this long after the last change (spec §4). */
 export const PER_PAGE_DEBOUNCE_MS = 500
@@ -35,10 +36,11 @@ export default function OrganizationsIndex({
 }) {
   const t = useT()
   const deletion = useDeleteConfirmation<OrganizationCardData>(
-    (organization) => `/organizations/${organization.uid}`
+    (organization) =>
+    urlFor('organizations.destroy', { uid: organization.uid })
   )
   const list = useListState({
-    path: '/organizations',
+    path: urlFor('organizations.index'),
     state: { ...state, page: meta.currentPage },
     defaultPerPage: 10,
     perPageDelay: PER_PAGE_DEBOUNCE_MS,
@@ -54,11 +56,11 @@ export default function OrganizationsIndex({
         countLabel={t('ui.count_label', { count: meta.total })}
         actions={
           <div className="flex flex-wrap gap-2">
-            <Link href="/organizations/invite" className={buttonClasses('secondary')}>
+            <Link href={urlFor('organizations.invite')} className={buttonClasses('secondary')}>
               <Icon name="invite" className="size-4" />
               {t('organizations.invite')}
             </Link>
-            <Link href="/organizations/create" className={buttonClasses('primary')}>
+            <Link href={urlFor('organizations.create')} className={buttonClasses('primary')}>
               <Icon name="plus" className="size-4" />
               {t('organizations.add')}
             </Link>

@@ -7,6 +7,7 @@ import { TextField } from '~/components/ui/text_field'
 import { bindField } from '~/lib/form_errors'
 import { useT } from '~/lib/i18n'
 import { ServerForm } from '~/components/forms/server_form'
+import { urlFor } from '~/client'
 
 /**
  * /organizations/invite: creates an organization and e-mails its first
@@ -35,7 +36,7 @@ export default function OrganizationsInvite({ sentTo }: { sentTo: string | null 
         <ServerForm
           className="grid gap-4 sm:grid-cols-2"
           onSubmit={() => {
-            form.post('/organizations/invite', {
+            form.post(urlFor('organizations.invite.store'), {
               preserveScroll: true,
               onSuccess: () => form.reset(),
             })

@@ -11,6 +11,7 @@ import { TextField } from '~/components/ui/text_field'
 import { bindField } from '~/lib/form_errors'
 import { useT } from '~/lib/i18n'
 import { ServerForm } from '~/components/forms/server_form'
+import { urlFor } from '~/client'
 
 /** A titled group of fields (named by its title for assistive technology). */
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -48,7 +49,7 @@ export default function OrganizationProfile({
       <ServerForm
         className="space-y-6"
         onSubmit={() => {
-          form.patch(`/organizations/${organization.uid}`, {
+          form.patch(urlFor('organizations.update', { uid: organization.uid }), {
             preserveScroll: true,
           })
         }}

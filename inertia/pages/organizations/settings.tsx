@@ -5,6 +5,7 @@ import { MultiSelect, Select } from '~/components/ui/select'
 import { errorAt } from '~/lib/form_errors'
 import { useT } from '~/lib/i18n'
 import { FormCard } from '~/components/forms/form_card'
+import { urlFor } from '~/client'
 
 type Industry = { id: number; name: string; niches: { id: number; name: string }[] }
 
@@ -32,7 +33,7 @@ export default function OrganizationSettings({
       <FormCard
         form={form}
         method="patch"
-        url={`/organizations/${organization.uid}/settings`}
+        url={urlFor('organizations.settings.update', { uid: organization.uid })}
         title={t('organizations.settings.title')}
         submitLabel={t('organizations.settings.update')}
         className="grid gap-4"

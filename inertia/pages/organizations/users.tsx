@@ -3,8 +3,9 @@ import { InvitationForm } from '~/components/forms/invitation_form'
 import { OrganizationLayout } from '~/components/organizations/organization_layout'
 import { Button } from '~/components/ui/button'
 import { Modal } from '~/components/ui/modal'
-import { UsersTable, type UsersTableRow } from '~/components/users_table'
+import { UsersTable, type UsersTableRow } from '~/components/users/users_table'
 import { useT } from '~/lib/i18n'
+import { urlFor } from '~/client'
 
 /** /organizations/{uid}/users: the organization's administrators, and inviting another. */
 export default function OrganizationUsers({
@@ -32,7 +33,7 @@ export default function OrganizationUsers({
         size="lg"
       >
         <InvitationForm
-          url={`/organizations/${organization.uid}/users/invite`}
+          url={urlFor('organizations.users.invite', { uid: organization.uid })}
           onSent={() => setInviting(false)}
           onCancel={() => setInviting(false)}
         />

@@ -3,8 +3,9 @@ import { Link } from '@inertiajs/react'
 import { PageHeader } from '~/components/ui/page_header'
 import { buttonClasses } from '~/components/ui/button'
 import { DataTable, type ListMeta, type ListViewState } from '~/components/ui/data_table'
-import { roleLabel, StatusTag } from '~/components/users_table'
+import { roleLabel, StatusTag } from '~/components/users/users_table'
 import { useT } from '~/lib/i18n'
+import { urlFor } from '~/client'
 
 type Row = Data.Users.User.Variants['toListRow']
 
@@ -27,7 +28,7 @@ export default function UsersIndex({
         title={t('users.title')}
         actions={
           canEdit ? (
-            <Link href="/administrare/users" className={buttonClasses('primary')}>
+            <Link href={urlFor('admin.users.create')} className={buttonClasses('primary')}>
               {t('users.add')}
             </Link>
           ) : undefined
@@ -74,7 +75,7 @@ export default function UsersIndex({
             render: (row) =>
               canEdit ? (
                 <Link
-                  href={`/administrare/users/${row.uid}/edit`}
+                  href={urlFor('admin.users.edit', { uid: row.uid })}
                   aria-label={t('users.edit_label', { name: `${row.firstName} ${row.lastName}` })}
                   className="text-brand-600 hover:underline dark:text-brand-500"
                 >

@@ -10,6 +10,7 @@ import { DataTable, type ListMeta, type ListViewState } from '~/components/ui/da
 import { formatDateTime } from '~/lib/format'
 import { useT } from '~/lib/i18n'
 import type { SharedProps } from '~/types'
+import { urlFor } from '~/client'
 
 type InvitationRow = Data.Users.Invitation
 
@@ -41,7 +42,7 @@ export default function UsersInvite({
 
   function resend(row: InvitationRow) {
     router.post(
-      `/users/invite/${row.uid}/resend`,
+      urlFor('users.invite.resend', { uid: row.uid }),
       {},
       {
         preserveScroll: true,
@@ -52,7 +53,7 @@ export default function UsersInvite({
   }
 
   function destroy(row: InvitationRow) {
-    router.delete(`/users/invite/${row.uid}/destroy`, {
+    router.delete(urlFor('users.invite.destroy', { uid: row.uid }), {
       preserveScroll: true,
       onStart: () => setBusy(row.uid),
       onFinish: () => {
@@ -85,7 +86,7 @@ export default function UsersInvite({
           ) : (
             <>
               <p className="text-sm text-gray-500 dark:text-gray-400">{intro}</p>
-              <InvitationForm url="/users/invite" />
+              <InvitationForm url={urlFor('users.invite.store')} />
             </>
           )}
         </Card>

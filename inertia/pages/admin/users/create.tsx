@@ -8,6 +8,7 @@ import { useT } from '~/lib/i18n'
 import { bindField } from '~/lib/form_errors'
 import { NewPasswordFields } from '~/components/forms/new_password_fields'
 import { ServerForm } from '~/components/forms/server_form'
+import { urlFor } from '~/client'
 
 const ROLES = ['super-admin', 'org-admin'] as const
 
@@ -36,7 +37,7 @@ export default function AdminUsersCreate({
       <PageHeader
         title={t('users.admin.create_title')}
         breadcrumbs={[
-          { label: t('users.title'), href: '/users' },
+          { label: t('users.title'), href: urlFor('users.index') },
           { label: t('users.admin.create_title') },
         ]}
       />
@@ -44,7 +45,7 @@ export default function AdminUsersCreate({
         <ServerForm
           className="space-y-4"
           onSubmit={() => {
-            form.post('/administrare/users', {
+            form.post(urlFor('admin.users.store'), {
               onFinish: () => form.reset('password', 'password_confirmation'),
             })
           }}

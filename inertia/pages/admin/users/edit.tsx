@@ -7,10 +7,11 @@ import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { ImageUploader } from '~/components/ui/image_uploader'
 import { Select } from '~/components/ui/select'
-import { roleLabel, StatusTag, type UserStatus } from '~/components/users_table'
+import { roleLabel, StatusTag, type UserStatus } from '~/components/users/users_table'
 import { formatDateTime } from '~/lib/format'
 import { useT } from '~/lib/i18n'
 import { NewPasswordFields } from '~/components/forms/new_password_fields'
+import { urlFor } from '~/client'
 
 const STATUSES: UserStatus[] = ['active', 'pending', 'inactive']
 
@@ -36,7 +37,7 @@ export default function AdminUsersEdit({ user }: { user: EditedUser }) {
         title={t('users.admin.edit_title')}
         heading={name}
         breadcrumbs={[
-          { label: t('users.title'), href: '/users' },
+          { label: t('users.title'), href: urlFor('users.index') },
           { label: t('users.admin.edit_title') },
         ]}
       />
@@ -67,7 +68,7 @@ export default function AdminUsersEdit({ user }: { user: EditedUser }) {
           <ServerForm
             className="grid gap-4 sm:grid-cols-2"
             onSubmit={() => {
-              form.post(`/administrare/users/${user.uid}/edit`, {
+              form.post(urlFor('admin.users.update', { uid: user.uid }), {
                 preserveScroll: true,
                 onFinish: () => form.reset('password', 'password_confirmation'),
               })
@@ -108,8 +109,8 @@ export default function AdminUsersEdit({ user }: { user: EditedUser }) {
             name="document"
             label={t('users.admin.document')}
             src={user.document?.url ?? null}
-            uploadUrl={`/administrare/users/${user.uid}/document`}
-            deleteUrl={`/administrare/users/${user.uid}/document`}
+            uploadUrl={urlFor('admin.users.document.store', { uid: user.uid })}
+            deleteUrl={urlFor('admin.users.document.destroy', { uid: user.uid })}
             imageType="document"
             description={t('users.admin.document_hint')}
           />

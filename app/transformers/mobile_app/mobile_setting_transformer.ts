@@ -1,0 +1,25 @@
+import { BaseTransformer } from '@adonisjs/core/transformers'
+import { AUTH_MODULES, type AuthModules } from '#models/mobile_setting'
+import type MobileSetting from '#models/mobile_setting'
+
+/** The companion app's settings as its two pages see them: the sign-in switches, the colours. */
+export default class MobileSettingTransformer extends BaseTransformer<MobileSetting> {
+  toObject() {
+    return { authModules: this.toAuthModules(), branding: this.toBranding() }
+  }
+
+  /** The four switches, off when never set. */
+  toAuthModules() {
+    return Object.fromEntries(
+      AUTH_MODULES.map((name) => [name, this.resource.authModules[name] === true])
+    ) as AuthModules
+  }
+
+  /** The colours as the styling form edits them ('' when not set). */
+  toBranding() {
+    return {
+      primary_color: this.resource.branding.primary_color ?? '',
+      secondary_color: this.resource.branding.secondary_color ?? '',
+    }
+  }
+}
