@@ -1,4 +1,5 @@
-import { Head, Link } from '@inertiajs/react'
+import { Link } from '@inertiajs/react'
+import { PageHeader } from '~/components/ui/page_header'
 import { useT } from '~/lib/i18n'
 
 export function ErrorScreen({
@@ -16,10 +17,13 @@ export function ErrorScreen({
   const t = useT()
   return (
     <div className="text-center">
-      <Head title={t(titleKey)} />
-      <p className="text-5xl font-bold text-brand-600">{code}</p>
-      <h1 className="mt-3 text-xl font-semibold text-gray-900 dark:text-white">{t(titleKey)}</h1>
-      <p className="mt-2 text-gray-500 dark:text-gray-400">{message ?? t(messageKey ?? '')}</p>
+      <p className="mb-3 text-5xl font-bold text-brand-600">{code}</p>
+      <PageHeader
+        variant="card"
+        title={t(titleKey)}
+        description={message ?? t(messageKey ?? '')}
+        className="space-y-2"
+      />
       <Link href="/" className="mt-6 inline-block text-brand-600 hover:underline">
         {t('errors.back_home')}
       </Link>
