@@ -16,6 +16,8 @@ export const ROUTE_PARAM_MATCHERS = {
   uid: { match: UID_PATTERN },
   token: { match: TOKEN_PATTERN },
   type: { match: KEYWORD_PATTERN },
+  // An export's file format (routes narrow it: csv|xlsx).
+  format: { match: KEYWORD_PATTERN },
 }
 
 for (const [name, matcher] of Object.entries(ROUTE_PARAM_MATCHERS)) {

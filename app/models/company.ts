@@ -39,9 +39,4 @@ export default class Company extends compose(BaseModel, withUid, withTenantScope
 
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime | null
-
-  /** The logo's URL with a cache buster, or null without one. */
-  get logoUrl() {
-    return this.logo ? `/companies/${this.uid}/logo?t=${this.updatedAt?.toMillis() ?? 0}` : null
-  }
 }

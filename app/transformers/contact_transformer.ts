@@ -1,6 +1,7 @@
 import type Contact from '#models/contact'
 import type ContactList from '#models/contact_list'
 import type Company from '#models/company'
+import { imageUrl } from '#services/images/image_columns'
 
 /**
  * How contacts, lists and companies reach the pages (camelCase props):
@@ -39,7 +40,7 @@ export function companyRow(company: Company) {
     website: company.website,
     type: company.type,
     status: company.status,
-    logoUrl: company.logoUrl,
+    logoUrl: imageUrl('company.logo', company),
   }
 }
 export type CompanyRow = ReturnType<typeof companyRow>

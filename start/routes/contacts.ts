@@ -11,7 +11,6 @@ const ContactsController = () => import('#controllers/contacts/contacts_controll
 const ContactBulkController = () => import('#controllers/contacts/contact_bulk_controller')
 const ListsController = () => import('#controllers/contacts/lists_controller')
 const CompaniesController = () => import('#controllers/companies/companies_controller')
-const CompanyLogoController = () => import('#controllers/companies/company_logo_controller')
 const ContactExportsController = () => import('#controllers/contacts/contact_exports_controller')
 
 // `:uid` matches only a uid (start/route_params.ts), so /contacts/importer and /contacts/bulk/…
@@ -67,16 +66,4 @@ export function contactsRoutes() {
     .delete('/companies/:uid', [CompaniesController, 'destroy'])
 
     .as('companies.destroy')
-  router
-    .get('/companies/:uid/logo', [CompanyLogoController, 'show'])
-
-    .as('companies.logo')
-  router
-    .post('/companies/:uid/logo', [CompanyLogoController, 'store'])
-
-    .as('companies.logo.store')
-  router
-    .delete('/companies/:uid/logo', [CompanyLogoController, 'destroy'])
-
-    .as('companies.logo.destroy')
 }

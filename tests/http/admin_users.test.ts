@@ -142,7 +142,7 @@ describe('POST /administrare/users', () => {
     ],
     ['role', { role: '' }, 'Alege rolul utilizatorului.'],
     ['role', { role: 'member' }, 'Alege rolul utilizatorului.'],
-    ['organization_id', { role: 'org-admin' }, 'Alege organizația administratorului.'],
+    ['organization_id', { role: 'org-admin' }, 'Câmpul organizație este obligatoriu.'],
     [
       'organization_id',
       { role: 'org-admin', organization_id: '00000000-0000-4000-8000-000000000000' },

@@ -4,6 +4,7 @@ import type { RoleName } from '#models/role'
 import User from '#models/user'
 import type Organization from '#models/organization'
 import type Community from '#models/community'
+import Company from '#models/company'
 import type { ImageType } from '#services/images/image_service'
 import { OrganizationService } from '#services/organizations/organization_service'
 import { findByUidOr404 } from '#services/shared/find_by_uid'
@@ -78,6 +79,10 @@ async function visibleUser(ctx: HttpContext): Promise<User> {
   if (await ctx.bouncer.with(UserPolicy).denies('view', user)) throw notFound(ctx)
   return user
 }
+
+/** A company of the org-admin's current community named by the URL's uid, or a 404. */
+const companyOfUrl = (ctx: HttpContext) =>
+  Company.findForTenantOr404(ctx.tenant, ctx.params.uid, ctx.i18n.t('errors.not_found'))
 
 const organizationImage = (column: 'logo' | 'cover') =>
   defineImageColumn<Organization>({
@@ -167,6 +172,22 @@ export const imageColumns = {
       deleted: 'users.admin.document_deleted',
     },
     redirectTo: (user) => urlFor('admin.users.edit', { uid: user.uid }),
+  }),
+  /** A company's logo: the org-admins of the company's community (the tenant scope). */
+  'company.logo': defineImageColumn<Company>({
+    column: 'logo',
+    type: 'logo',
+    maxDimension: 1024,
+    url: '/companies/:uid/logo',
+    names: {
+      show: 'companies.logo',
+      store: 'companies.logo.store',
+      destroy: 'companies.logo.destroy',
+    },
+    field: 'file',
+    see: { roles: ['org-admin'], owner: companyOfUrl },
+    change: { roles: ['org-admin'], owner: companyOfUrl },
+    flash: { saved: 'companies.logo_saved', deleted: 'companies.logo_deleted' },
   }),
 } satisfies Record<string, ImageColumn>
 

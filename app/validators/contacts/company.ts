@@ -12,6 +12,3 @@ export const companyValidator = vine.create({
   type: vine.enum(COMPANY_TYPES),
   status: vine.enum(COMPANY_STATUSES),
 })
-
-/** The logo upload (/companies/{uid}/logo); ImageService checks the bytes. */
-export const companyLogoValidator = vine.create({ file: vine.file() })

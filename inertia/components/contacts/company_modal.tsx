@@ -6,6 +6,7 @@ import { Select } from '~/components/ui/select'
 import { TextField } from '~/components/ui/text_field'
 import { bindField, errorAt } from '~/lib/form_errors'
 import { useT } from '~/lib/i18n'
+import { urlFor } from '~/client'
 
 /** The option lists of a company (docs/decisions.md). */
 export const COMPANY_TYPES = ['partener', 'sponsor', 'furnizor', 'client'] as const
@@ -102,8 +103,8 @@ function CompanyForm({ company, close }: { company: CompanyRow | null; close: ()
         <ImageUploader
           label={t('companies.fields.logo')}
           src={company.logoUrl}
-          uploadUrl={`/companies/${company.uid}/logo`}
-          deleteUrl={`/companies/${company.uid}/logo`}
+          uploadUrl={urlFor('companies.logo.store', { uid: company.uid })}
+          deleteUrl={urlFor('companies.logo.destroy', { uid: company.uid })}
           imageType="logo"
         />
       ) : (

@@ -61,7 +61,8 @@ describe("another tenant's records do not exist", () => {
     const patterns = tenantRoutes.map((route) => route.pattern)
     for (const pattern of [
       '/communities/:uid/edit',
-      '/community/:uid/image/:type',
+      '/community/:uid/image/logo',
+      '/companies/:uid',
       '/organizations/:uid',
       '/users/invite/:uid/resend',
     ]) {

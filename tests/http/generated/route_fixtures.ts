@@ -74,10 +74,11 @@ export function orgAdminMayEnter(access: Access) {
  * - organization: one organization's (any of its org-admins, and super-admins, may reach it);
  * - community: one community's (only an org-admin working in that community);
  * - platform: platform data (super-admins only);
- * - link: the token of an e-mailed link (guests).
+ * - link: the token of an e-mailed link (guests);
+ * - value: not a record at all (an export's format), the same for every tenant.
  * Organization and community records are checked for tenant isolation.
  */
-export type Scope = 'organization' | 'community' | 'platform' | 'link'
+export type Scope = 'organization' | 'community' | 'platform' | 'link' | 'value'
 
 export interface FixtureContext {
   superAdmin: () => Promise<TestClient>
@@ -108,18 +109,20 @@ async function upload(client: TestClient, path: string, field: string) {
 
 export const FIXTURES: Fixture[] = [
   fixture('/organizations/:uid', 'organization', async (t) => ({ uid: t.organization.uid })),
-  fixture('/organization/:uid/:type', 'organization', async (t, { superAdmin }) => {
+  fixture('/organization/:uid', 'organization', async (t, { superAdmin }) => {
     await upload(await superAdmin(), `/organization/${t.organization.uid}/logo`, 'file')
-    return { uid: t.organization.uid, type: 'logo' }
+    await upload(await superAdmin(), `/organization/${t.organization.uid}/cover`, 'file')
+    return { uid: t.organization.uid }
   }),
   fixture('/communities/:uid', 'organization', async (t) => {
     const community = await createCommunity(t.organization.id)
     return { uid: community.uid }
   }),
-  fixture('/community/:uid/image/:type', 'organization', async (t, { superAdmin }) => {
+  fixture('/community/:uid', 'organization', async (t, { superAdmin }) => {
     const community = await createCommunity(t.organization.id)
     await upload(await superAdmin(), `/community/${community.uid}/image/logo`, 'file')
-    return { uid: community.uid, type: 'logo' }
+    await upload(await superAdmin(), `/community/${community.uid}/image/cover`, 'file')
+    return { uid: community.uid }
   }),
   fixture('/users/invite/:uid', 'organization', async (t) => {
     const invitation = await createInvitation({
@@ -136,12 +139,18 @@ export const FIXTURES: Fixture[] = [
   fixture('/contacts/:uid', 'community', (t) =>
     createContact(t.community.id).then((contact) => ({ uid: contact.uid }))
   ),
+  fixture('/contacts/export/:format', 'value', async () => ({ format: 'csv' })),
+  fixture('/lists/:uid/export/:format', 'community', (t) =>
+    createList(t.community.id).then((list) => ({ uid: list.uid, format: 'xlsx' }))
+  ),
   fixture('/lists/:uid', 'community', (t) =>
     createList(t.community.id).then((list) => ({ uid: list.uid }))
   ),
-  fixture('/companies/:uid', 'community', (t) =>
-    createCompany(t.community.id).then((company) => ({ uid: company.uid }))
-  ),
+  fixture('/companies/:uid', 'community', async (t) => {
+    const company = await createCompany(t.community.id)
+    await upload(await t.client(), `/companies/${company.uid}/logo`, 'file')
+    return { uid: company.uid }
+  }),
   fixture('/administrare/users/:uid', 'platform', () =>
     createUser().then((user) => ({ uid: user.uid }))
   ),
