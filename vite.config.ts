@@ -20,7 +20,7 @@ export default defineConfig({
       // packages. Everything else of the project (source, .env, the embedded
       // database under tmp/, uploads under storage/) answers 403 or 404.
       strict: true,
-      allow: ['inertia', 'resources/lang', 'app/shared', 'node_modules'],
+      allow: ['inertia', 'resources/lang', 'app/shared', '.adonisjs/client', 'node_modules'],
       deny: ['.env', '.env.*', '*.{crt,pem,key}', '**/.git/**', '**/tmp/**', '**/storage/**'],
     },
   },

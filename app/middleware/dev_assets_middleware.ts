@@ -9,7 +9,14 @@ import ViteMiddleware from '@adonisjs/vite/vite_middleware'
  * and the packages. The same folders are Vite's `server.fs.allow` list
  * (vite.config.ts), which guards them a second time.
  */
-export const DEV_ASSET_FOLDERS = ['inertia', 'resources/lang', 'app/shared', 'node_modules']
+export const DEV_ASSET_FOLDERS = [
+  'inertia',
+  'resources/lang',
+  'app/shared',
+  // The generated route registry behind urlFor (npm run codegen).
+  '.adonisjs/client',
+  'node_modules',
+]
 const VITE_PREFIXES = ['/@vite/', '/@id/', '/@react-refresh']
 
 /**

@@ -37,11 +37,20 @@ test('a super-admin edits the four tabs of a community and finds the values afte
   await expect(toast(page, 'Datele comunității au fost salvate.')).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Comunitatea Verde E2E' })).toBeVisible()
 
-  // Branding
+  // Branding: a mistyped colour is refused under its field (not dropped with a success toast)
   await tab(page, 'Branding').click()
   const primary = textbox(page, 'Culoare principală')
+  await primary.fill('#12ab3')
+  await primary.blur()
+  await save(page).click()
+  await expect(page.getByText('Introdu o culoare în formatul #rrggbb.').first()).toBeVisible()
+  await expect(primary).toHaveValue('#12ab3')
+  await expect(primary).toHaveAttribute('aria-invalid', 'true')
+  await expect(toast(page, 'Culorile au fost salvate.')).toHaveCount(0)
   await primary.fill('#12ab34')
   await primary.blur()
+  // Corrected: its error goes at once.
+  await expect(primary).not.toHaveAttribute('aria-invalid', 'true')
   const gradient = textbox(page, 'Culoare secundară (gradient)')
   await gradient.fill('#0000ff')
   await gradient.blur()

@@ -27,6 +27,8 @@ function privatePaths() {
     '/app/services/tenant_context.ts',
     '/database/data/demo_data.ts',
     '/adonisrc.ts',
+    '/.adonisjs/server/routes.json',
+    '/.adonisjs/server/controllers.ts',
     '/vite.config.ts',
     '/.git/config',
     '/%2e%2e/%2e%2e/etc/passwd',
@@ -65,7 +67,12 @@ afterAll(() => {
 describe('the development server serves only the front end', () => {
   test('the front end is served (Vite is running in this stack)', async () => {
     const client = new TestClient()
-    for (const path of ['/@vite/client', '/inertia/app.tsx', '/resources/lang/ro/validator.json']) {
+    for (const path of [
+      '/@vite/client',
+      '/inertia/app.tsx',
+      '/resources/lang/ro/validator.json',
+      '/.adonisjs/client/registry/index.ts',
+    ]) {
       const reply = await client.request('GET', path)
       expect(reply.status, path).toBe(200)
     }

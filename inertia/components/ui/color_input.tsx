@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { ColorField, ColorSwatch, Input, parseColor } from 'react-aria-components'
+import { ColorSwatch, Input, TextField, parseColor } from 'react-aria-components'
 import { controlClasses, FieldLabel, FieldMessages } from '~/components/ui/field'
 
 export const HEX_COLOR = /^#[0-9a-f]{6}$/i
@@ -12,7 +12,12 @@ function safeColor(value: string) {
   }
 }
 
-/** A hex colour (#RRGGBB) with a swatch of the current value. */
+/**
+ * A hex colour (#rrggbb) with a swatch of the current value. What the user
+ * types is what the form holds and sends (a valid colour lower-cased): a
+ * mistyped colour is refused by the server with a message under the field,
+ * never silently replaced by the previous one.
+ */
 export function ColorInput({
   name,
   label,
@@ -28,15 +33,15 @@ export function ColorInput({
   error?: string
   isRequired?: boolean
 }) {
-  // The same Color object while the value is the same: react-aria compares it by
-  // identity and would otherwise put back the saved value over what is being
-  // typed whenever the form re-renders (e.g. another field changes).
   const color = useMemo(() => safeColor(value), [value])
   return (
-    <ColorField
+    <TextField
       name={name}
-      value={color}
-      onChange={(next) => onChange(next ? next.toString('hex').toLowerCase() : '')}
+      value={value}
+      onChange={(text) => {
+        const trimmed = text.trim()
+        onChange(HEX_COLOR.test(trimmed) ? trimmed.toLowerCase() : text)
+      }}
       isRequired={isRequired}
       isInvalid={!!error}
       validationBehavior="aria"
@@ -49,9 +54,9 @@ export function ColorInput({
           data-testid="swatch"
           className="size-9 shrink-0 rounded-lg border border-gray-300 dark:border-gray-600"
         />
-        <Input className={controlClasses} placeholder="#000000" />
+        <Input className={controlClasses} placeholder="#000000" spellCheck={false} />
       </div>
       <FieldMessages error={error} />
-    </ColorField>
+    </TextField>
   )
 }
