@@ -10,6 +10,7 @@ import OrganizationPolicy from '#policies/organization_policy'
 import UserPolicy from '#policies/user_policy'
 import { NotFoundException } from '#exceptions/http_errors'
 import UserModel from '#models/user'
+import Product from '#models/product'
 
 /** A record that keeps image keys in some of its columns (found by uid in URLs). */
 export interface ImageOwner {
@@ -76,6 +77,10 @@ async function visibleUser(ctx: HttpContext): Promise<User> {
   if (await ctx.bouncer.with(UserPolicy).denies('view', user)) throw notFound(ctx)
   return user
 }
+
+/** A product of the current community (its image's owner). */
+const findProduct = (ctx: HttpContext) =>
+  Product.findForTenantOr404(ctx.tenant, ctx.params.uid, ctx.i18n.t('errors.not_found'))
 
 const organizationImage = (column: 'logo' | 'cover') =>
   defineImageColumn<Organization>({
@@ -177,6 +182,21 @@ export const imageColumns = {
       deleted: 'users.admin.document_deleted',
     },
     redirectTo: (user) => `/administrare/users/${user.uid}/edit`,
+  }),
+  /** A product's image (the product form); another community's product is a 404. */
+  'product.image': defineImageColumn<Product>({
+    column: 'image',
+    type: 'product_image',
+    url: '/products/:uid/image',
+    names: {
+      show: 'products.image',
+      store: 'products.image.store',
+      destroy: 'products.image.destroy',
+    },
+    field: 'file',
+    see: { roles: ['org-admin'], owner: findProduct },
+    change: { roles: ['org-admin'], owner: findProduct },
+    flash: { saved: 'products.image_saved', deleted: 'products.image_deleted' },
   }),
 } satisfies Record<string, ImageColumn>
 

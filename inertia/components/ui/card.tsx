@@ -1,3 +1,5 @@
+import { Link } from '@inertiajs/react'
+
 export function Card({
   children,
   className = '',
@@ -14,19 +16,29 @@ export function Card({
   )
 }
 
-/** A dashboard count card. */
+/** A dashboard count card; with `href`, its label links to the screen it counts. */
 export function StatCard({
   label,
   value,
   testId,
+  href,
 }: {
   label: string
   value: number
   testId?: string
+  href?: string
 }) {
   return (
     <Card>
-      <p className="text-sm font-medium text-gray-500 dark:text-gray-400">{label}</p>
+      <p className="text-sm font-medium text-gray-500 dark:text-gray-400">
+        {href ? (
+          <Link href={href} className="text-brand-600 hover:underline dark:text-brand-300">
+            {label}
+          </Link>
+        ) : (
+          label
+        )}
+      </p>
       <p className="mt-2 text-3xl font-bold text-gray-900 dark:text-white" data-testid={testId}>
         {value.toLocaleString('ro-RO')}
       </p>

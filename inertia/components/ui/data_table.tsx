@@ -55,6 +55,10 @@ interface DataTableProps<RowData> {
   /** Props to reload (Inertia partial reload); all by default. */
   only?: string[]
   toolbar?: React.ReactNode
+  /** Query parameters of the screen's own filters, kept on every visit of the table. */
+  params?: Params
+  /** Extra classes of a row (deleted rows look deleted). */
+  rowClassName?: (row: RowData) => string
 }
 
 type Params = Record<string, string | number>
@@ -74,6 +78,8 @@ export function DataTable<RowData>({
   emptyText,
   only,
   toolbar,
+  params,
+  rowClassName,
 }: DataTableProps<RowData>) {
   const t = useT()
   const [search, setSearch] = useState(state.search)
@@ -91,6 +97,7 @@ export function DataTable<RowData>({
     }>
   ) {
     const next: Params = {
+      ...params,
       sort: state.sort,
       direction: state.direction,
       search: state.search,
@@ -229,7 +236,7 @@ export function DataTable<RowData>({
                   <Row
                     key={rowKey(row)}
                     id={rowKey(row)}
-                    className="border-t border-gray-100 outline-none hover:bg-gray-50 focus-visible:ring-2 focus-visible:ring-brand-500 dark:border-gray-700 dark:hover:bg-gray-700/50"
+                    className={`border-t border-gray-100 outline-none hover:bg-gray-50 focus-visible:ring-2 focus-visible:ring-brand-500 dark:border-gray-700 dark:hover:bg-gray-700/50 ${rowClassName?.(row) ?? ''}`}
                   >
                     {columns.map((column) => (
                       <Cell key={column.key} className="px-4 py-3 align-top">
