@@ -3,7 +3,7 @@
  * BNR feed (`node ace exchange-rate:refresh`, what the scheduled job runs):
  * feed ok, malformed, down; the route reads the database only.
  */
-import { execFile } from 'node:child_process'
+import { execFile, spawn } from 'node:child_process'
 import { promisify } from 'node:util'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -16,24 +16,29 @@ import { tenants } from './helpers/contacts.ts'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 
-/** Runs the refresh as the job does, with the feed at `feedUrl` (async: the stub answers meanwhile). */
+/** The environment of an ace command on the test database, with the feed at `feedUrl`. */
+function aceEnv(feedUrl: string): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: 'test',
+    TZ: 'UTC',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    APP_URL: 'http://127.0.0.1',
+    APP_KEY: TEST_APP_KEY,
+    LOG_LEVEL: 'info',
+    SESSION_DRIVER: 'memory',
+    DATABASE_URL: inject('databaseUrl'),
+    BNR_FEED_URL: feedUrl,
+  }
+}
+
+/** Runs the refresh as the job does (async: the stub answers meanwhile). */
 async function refresh(feedUrl: string) {
   const result = await promisify(execFile)(process.execPath, ['ace', 'exchange-rate:refresh'], {
     cwd: root,
     encoding: 'utf8',
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      TZ: 'UTC',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      APP_URL: 'http://127.0.0.1',
-      APP_KEY: TEST_APP_KEY,
-      LOG_LEVEL: 'info',
-      SESSION_DRIVER: 'memory',
-      DATABASE_URL: inject('databaseUrl'),
-      BNR_FEED_URL: feedUrl,
-    },
+    env: aceEnv(feedUrl),
   })
   return result.stdout + result.stderr
 }
@@ -86,6 +91,30 @@ describe('the exchange rate, from the feed to GET /ajax/exchange-rate', () => {
     // The product form shows the rate and its day.
     const form = await client.visit('/products/create')
     expect(form.props.rate).toEqual({ eurron: 5.0873, date: '2026-11-20' })
+  }, 60_000)
+
+  test('node ace queue:work runs the rate job through pg-boss when today has no rate', async () => {
+    await query('delete from exchange_rates')
+    stub.setMode('ok')
+    const served = stub.requests()
+    const worker = spawn(process.execPath, ['ace', 'queue:work'], {
+      cwd: root,
+      env: aceEnv(stub.url),
+      stdio: 'ignore',
+    })
+    try {
+      const until = Date.now() + 45_000
+      let stored = await rates()
+      while (Date.now() < until && stored.length === 0) {
+        await new Promise((resolve) => setTimeout(resolve, 250))
+        stored = await rates()
+      }
+      expect(await rates()).toEqual([{ date: '2026-11-20', eurron: '5.0873' }])
+      expect(stub.requests()).toBeGreaterThan(served)
+    } finally {
+      worker.kill('SIGTERM')
+      await new Promise((resolve) => worker.once('exit', resolve))
+    }
   }, 60_000)
 
   test('a super-admin is refused (403) and a guest goes to /login', async () => {
