@@ -323,8 +323,9 @@ describe('duplicate, soft delete, restore, image', () => {
     expect(shown.props.product.deletedAt).toBeTruthy()
 
     const restored = await client.submit('POST', `/products/${product.uid}/restore`, undefined, {
-      from: '/products?state=deleted',
+      from: '/products?state=deleted&search=can',
     })
+    expect(restored.location).toMatch(/\/products\?state=deleted&search=can$/)
     expect(restored.page?.flash.success).toBe('Produsul Cană a fost restaurat.')
     const back = await productByUid(product.uid)
     expect(back?.deleted_at).toBeNull()

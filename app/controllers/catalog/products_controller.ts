@@ -79,13 +79,14 @@ export default class ProductsController {
     const { response, session, i18n } = ctx
     const product = await ProductService.softDelete(await this.find(ctx))
     session.flash('success', i18n.t('products.deleted', { name: product.name }))
-    return response.redirect().back()
+    // Back to the same view of the table (its filter, search and page).
+    return response.redirect().withQs().back()
   }
 
   async restore(ctx: HttpContext) {
     const { response, session, i18n } = ctx
     const product = await ProductService.restore(await this.find(ctx))
     session.flash('success', i18n.t('products.restored', { name: product.name }))
-    return response.redirect().back()
+    return response.redirect().withQs().back()
   }
 }
