@@ -139,7 +139,11 @@ test('an org-admin creates a segment with two products, finds it by search and d
   const code = unique('VIP').toUpperCase()
 
   await signIn(page, admin.email, admin.password)
-  await page.goto('/segments')
+  // The dashboard counts them and links to their screens.
+  await page.goto('/')
+  await expect(page.getByTestId('active-products')).toHaveText('3')
+  await expect(page.getByTestId('total-segments')).toHaveText('0')
+  await page.getByRole('main').getByRole('link', { name: 'Segmente' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Pagina segmente' })).toBeVisible()
   await page.getByRole('main').getByRole('link', { name: 'Adaugă segment' }).click()
   await page.getByRole('textbox', { name: /^Nume/ }).fill('Clienți fideli')
