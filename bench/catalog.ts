@@ -6,6 +6,7 @@
  * /ajax/exchange-rate p95 ≤ 5 ms (it never waits for the feed).
  *
  *   npm run bench:catalog
+ *   BENCH_EXPLAIN=1 npm run bench:catalog   (also prints the plans of a broad search)
  *
  * Uses its own embedded PostgreSQL (port 54482) and server (port 3482).
  */
@@ -60,6 +61,18 @@ async function seed(databaseUrl: string) {
   )
   // What autovacuum does on a live database: statistics and the visibility map (index-only counts).
   await client.query('vacuum analyze')
+  if (process.env.BENCH_EXPLAIN) {
+    // The two queries of a broad search (the count of the pager, then the page).
+    const where = `community_id = ${communities[0].id} and deleted_at is null
+      and search like lower(immutable_unaccent('%curs%'))`
+    for (const sql of [
+      `select count(*) from products where ${where}`,
+      `select * from products where ${where} order by id desc limit 10`,
+    ]) {
+      const { rows } = await client.query(`explain (analyze, buffers) ${sql}`)
+      console.log(rows.map((row) => row['QUERY PLAN']).join('\n'), '\n')
+    }
+  }
   await client.end()
 }
 
