@@ -41,6 +41,8 @@ export default defineConfig({
     () => import('#start/kernel'),
     () => import('#start/events'),
     () => import('#start/view'),
+    () => import('#start/jobs'),
+    { file: () => import('#start/queue'), environment: ['web'] },
   ],
 
   metaFiles: [

@@ -8,26 +8,16 @@
  *
  * Uses its own embedded PostgreSQL (port 54480) and server (port 3480).
  */
-import { performance } from 'node:perf_hooks'
-import argon2 from 'argon2'
-import pg from 'pg'
 import { startStack } from '../tests/support/stack.ts'
-import { Browser, percentile } from './support.ts'
+import { Browser, PASSWORD, seedingClient, timeScreens } from './support.ts'
 
 const ORGANIZATIONS = 5_000
 const COMMUNITIES_PER_ORGANIZATION = 4
 const RUNS = 40
 const TARGET_P95_MS = 150
-const PASSWORD = 'parola-bench-1'
 
 async function seed(databaseUrl: string) {
-  const client = new pg.Client({ connectionString: databaseUrl })
-  await client.connect()
-  const hash = await argon2.hash(PASSWORD, {
-    type: argon2.argon2id,
-    memoryCost: 19456,
-    timeCost: 2,
-  })
+  const { client, hash } = await seedingClient(databaseUrl)
   await client.query(
     `insert into users (first_name, last_name, email, password, status, created_at, updated_at)
      values ('Bench', 'Admin', 'bench@example.test', $1, 'active', now(), now())`,
@@ -62,12 +52,7 @@ const stack = await startStack('bench', 3480, 54480)
 try {
   const organizationUid = await seed(stack.databaseUrl)
   const browser = new Browser(stack.baseUrl)
-  await browser.request('GET', '/login')
-  const login = await browser.request('POST', '/login', {
-    email: 'bench@example.test',
-    password: PASSWORD,
-  })
-  if (login.status !== 302 && login.status !== 303) throw new Error('Sign-in failed')
+  await browser.signIn('bench@example.test', PASSWORD)
 
   const screens: [string, string][] = [
     ['organizations, page 1', '/organizations'],
@@ -82,27 +67,11 @@ try {
   console.log(
     `${ORGANIZATIONS} organizations, ${ORGANIZATIONS * COMMUNITIES_PER_ORGANIZATION} communities, ${RUNS} runs each\n`
   )
-  console.log('screen'.padEnd(40), 'median', '   p95', '   max', ' target')
-  for (const [name, path] of screens) {
-    for (let i = 0; i < 3; i++) await browser.request('GET', path) // warm-up
-    const times: number[] = []
-    for (let i = 0; i < RUNS; i++) {
-      const start = performance.now()
-      const response = await browser.request('GET', path)
-      times.push(performance.now() - start)
-      if (response.status !== 200) throw new Error(`${path} answered ${response.status}`)
-    }
-    times.sort((a, b) => a - b)
-    const p95 = percentile(times, 95)
-    const figure = (value: number) => `${value.toFixed(1)}`.padStart(6)
-    console.log(
-      name.padEnd(40),
-      figure(percentile(times, 50)),
-      figure(p95),
-      figure(times.at(-1)!),
-      p95 <= TARGET_P95_MS ? '  met' : '  MISSED'
-    )
-  }
+  await timeScreens(
+    browser,
+    screens.map(([name, path]) => ({ name, path, target: TARGET_P95_MS })),
+    RUNS
+  )
 } finally {
   await stack.stop()
 }

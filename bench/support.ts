@@ -1,7 +1,27 @@
 /**
- * What the benchmarks share: a browser-like HTTP client (cookies, XSRF,
- * Inertia visits answered with JSON) and percentiles.
+ * What the benchmarks share: a browser that speaks Inertia (cookies, XSRF,
+ * asset version), percentiles, and the timing loop that prints median, p95
+ * and max per screen against its target.
  */
+import { performance } from 'node:perf_hooks'
+import argon2 from 'argon2'
+import pg from 'pg'
+
+/** The password of the benchmarks' users. */
+export const PASSWORD = 'parola-bench-1'
+
+/** A connection to the benchmark's database and the hash of PASSWORD (argon2id, the app's settings). */
+export async function seedingClient(databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  const hash = await argon2.hash(PASSWORD, {
+    type: argon2.argon2id,
+    memoryCost: 19456,
+    timeCost: 2,
+  })
+  return { client, hash }
+}
+
 export class Browser {
   cookies = new Map<string, string>()
   version = ''
@@ -42,8 +62,43 @@ export class Browser {
     await response.arrayBuffer()
     return response
   }
+
+  /** Signs in through the form (throws when it fails). */
+  async signIn(email: string, password: string) {
+    await this.request('GET', '/login')
+    const login = await this.request('POST', '/login', { email, password })
+    if (login.status !== 302 && login.status !== 303) throw new Error('Sign-in failed')
+  }
 }
 
 export function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+}
+
+/** A screen to time: its name, its path, and the p95 it must stay under (ms). */
+export type Screen = { name: string; path: string; target: number }
+
+/** Times each screen `runs` times after a warm-up and prints median, p95, max and the verdict. */
+export async function timeScreens(browser: Browser, screens: Screen[], runs: number) {
+  console.log('screen'.padEnd(40), 'median', '   p95', '   max', ' target')
+  for (const { name, path, target } of screens) {
+    for (let i = 0; i < 3; i++) await browser.request('GET', path) // warm-up
+    const times: number[] = []
+    for (let i = 0; i < runs; i++) {
+      const start = performance.now()
+      const response = await browser.request('GET', path)
+      times.push(performance.now() - start)
+      if (response.status !== 200) throw new Error(`${path} answered ${response.status}`)
+    }
+    times.sort((a, b) => a - b)
+    const p95 = percentile(times, 95)
+    const figure = (value: number) => `${value.toFixed(1)}`.padStart(6)
+    console.log(
+      name.padEnd(40),
+      figure(percentile(times, 50)),
+      figure(p95),
+      figure(times.at(-1)!),
+      p95 <= target ? `  met (≤ ${target})` : `  MISSED (≤ ${target})`
+    )
+  }
 }

@@ -45,4 +45,11 @@ export default await Env.create(new URL('../', import.meta.url), {
 
   GEOCODER: Env.schema.enum.optional(['none', 'nominatim'] as const),
   GEOCODER_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+
+  /** The BNR daily reference-rate XML feed (default https://www.bnr.ro/nbrfxrates.xml). */
+  BNR_FEED_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  /** The EUR→RON rate served before any rate was stored (default 5.0). */
+  EXCHANGE_RATE_DEFAULT: Env.schema.number.optional(),
+  /** Run the queue's workers inside the web process (default: in development only). */
+  QUEUE_WORKERS: Env.schema.enum.optional(['inline', 'off'] as const),
 })

@@ -3,10 +3,14 @@ import { router } from '@inertiajs/react'
 
 /**
  * "Delete … ?" for a list: `ask(row)` opens the confirmation, confirming
- * sends DELETE to `urlOf(row)` (the server redirects back with a toast), and
+ * sends DELETE (or POST) to `urlOf(row)` (the server redirects back with a toast), and
  * the dialog closes when the request ends. Spread `dialog` on ConfirmDialog.
  */
-export function useDeleteConfirmation<Row>(urlOf: (row: Row) => string) {
+export function useDeleteConfirmation<Row>(
+  urlOf: (row: Row) => string,
+  /** POST for confirmed actions that are not a DELETE (duplicate, restore). */
+  method: 'delete' | 'post' = 'delete'
+) {
   const [target, setTarget] = useState<Row | null>(null)
   const [deleting, setDeleting] = useState(false)
   return {
@@ -20,7 +24,8 @@ export function useDeleteConfirmation<Row>(urlOf: (row: Row) => string) {
       processing: deleting,
       onConfirm: () => {
         if (target === null) return
-        router.delete(urlOf(target), {
+        router.visit(urlOf(target), {
+          method,
           preserveScroll: true,
           onStart: () => setDeleting(true),
           onFinish: () => {

@@ -26,6 +26,8 @@ export interface ListStateOptions {
   perPageDelay?: number
   /** Whether a new page size keeps the search (by default it clears it). */
   perPageKeepsSearch?: boolean
+  /** Other query parameters the list keeps on every visit (a filter, for instance). */
+  params?: Record<string, string | number>
 }
 
 type Query = Record<string, string | number>
@@ -46,6 +48,7 @@ export function useListState({
   defaultPerPage,
   perPageDelay = 0,
   perPageKeepsSearch = false,
+  params,
 }: ListStateOptions) {
   const [search, setSearch] = useState(state.search)
   const [perPage, setPerPage] = useState(state.perPage)
@@ -60,6 +63,9 @@ export function useListState({
   function visit(changes: Partial<Omit<ListQueryState, 'perPage'>> & { perPage?: number }) {
     const next = { ...state, ...changes }
     const query: Query = {}
+    for (const [key, value] of Object.entries(params ?? {})) {
+      if (value !== '') query[key] = value
+    }
     if (next.sort !== undefined) query.sort = next.sort
     if (next.direction !== undefined) query.direction = next.direction
     if (next.search) query.search = next.search

@@ -11,23 +11,21 @@ import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 
 import { contactsRoutes } from '#start/routes/contacts'
+import { catalogRoutes } from '#start/routes/catalog'
 
 const PlaceholderController = () => import('#controllers/shared/placeholder_controller')
 
 router
   .group(() => {
     contactsRoutes()
+    catalogRoutes()
 
     // Screens whose issue has not landed yet
     for (const [path, name] of [
-      ['/segments', 'segments.index'],
-      ['/segments/create', 'segments.create'],
       ['/feeds', 'feeds.index'],
       ['/feeds/create', 'feeds.create'],
       ['/quizzes', 'quizzes.index'],
       ['/quizzes/create', 'quizzes.create'],
-      ['/products', 'products.index'],
-      ['/products/create', 'products.create'],
     ] as const) {
       router.get(path, [PlaceholderController, 'show']).as(name)
     }

@@ -40,7 +40,7 @@ describe('the tenant area', () => {
     await createCommunity(organization.id)
     const page = await client.visit('/segments')
     expect(page.status).toBe(200)
-    expect(page.component).toBe('placeholder')
+    expect(page.component).toBe('segments/index')
   })
 
   test('a super-admin or a user without a role is refused (403)', async () => {

@@ -3,19 +3,25 @@ import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import ContactList from '#models/contact_list'
 import Company from '#models/company'
+import Segment from '#models/segment'
 import { countContacts } from '#services/contacts/contact_service'
+import { countActiveProducts } from '#services/catalog/product_service'
 
-/** The current community's contacts, lists and companies (the org-admin's dashboard). */
+/** The current community's counts (the org-admin's dashboard), each linking to its screen. */
 async function communityCounts(tenant: HttpContext['tenant']) {
-  const [contacts, [lists], [companies]] = await Promise.all([
+  const [contacts, [lists], [companies], [segments], activeProducts] = await Promise.all([
     countContacts(tenant),
     ContactList.forTenant(tenant).count('* as total'),
     Company.forTenant(tenant).count('* as total'),
+    Segment.forTenant(tenant).count('* as total'),
+    countActiveProducts(tenant),
   ])
   return {
     contacts,
     lists: Number(lists.$extras.total),
     companies: Number(companies.$extras.total),
+    segments: Number(segments.$extras.total),
+    activeProducts,
   }
 }
 

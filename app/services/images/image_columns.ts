@@ -11,6 +11,7 @@ import { findByUidOr404 } from '#services/shared/find_by_uid'
 import OrganizationPolicy from '#policies/organization_policy'
 import UserPolicy from '#policies/user_policy'
 import { NotFoundException } from '#exceptions/http_errors'
+import Product from '#models/product'
 
 /** A record that keeps image keys in some of its columns (found by uid in URLs). */
 export interface ImageOwner {
@@ -83,6 +84,10 @@ async function visibleUser(ctx: HttpContext): Promise<User> {
 /** A company of the org-admin's current community named by the URL's uid, or a 404. */
 const companyOfUrl = (ctx: HttpContext) =>
   Company.findForTenantOr404(ctx.tenant, ctx.params.uid, ctx.i18n.t('errors.not_found'))
+
+/** A product of the current community (its image's owner). */
+const findProduct = (ctx: HttpContext) =>
+  Product.findForTenantOr404(ctx.tenant, ctx.params.uid, ctx.i18n.t('errors.not_found'))
 
 const organizationImage = (column: 'logo' | 'cover') =>
   defineImageColumn<Organization>({
@@ -188,6 +193,21 @@ export const imageColumns = {
     see: { roles: ['org-admin'], owner: companyOfUrl },
     change: { roles: ['org-admin'], owner: companyOfUrl },
     flash: { saved: 'companies.logo_saved', deleted: 'companies.logo_deleted' },
+  }),
+  /** A product's image (the product form); another community's product is a 404. */
+  'product.image': defineImageColumn<Product>({
+    column: 'image',
+    type: 'product_image',
+    url: '/products/:uid/image',
+    names: {
+      show: 'products.image',
+      store: 'products.image.store',
+      destroy: 'products.image.destroy',
+    },
+    field: 'file',
+    see: { roles: ['org-admin'], owner: findProduct },
+    change: { roles: ['org-admin'], owner: findProduct },
+    flash: { saved: 'products.image_saved', deleted: 'products.image_deleted' },
   }),
 } satisfies Record<string, ImageColumn>
 

@@ -35,6 +35,7 @@ export const IMAGE_TYPES = [
   'avatar',
   'sign_in_header',
   'document',
+  'product_image',
 ] as const
 export type ImageType = (typeof IMAGE_TYPES)[number]
 
@@ -193,6 +194,19 @@ export class ImageService {
     await record.save()
     if (previous) await ImageService.delete(previous as string).catch(() => {})
     return key
+  }
+
+  /**
+   * A stored image copied for another owner (a duplicated product): the copy
+   * has its own key, so removing one never removes the other. Null when there
+   * is nothing (left) to copy.
+   */
+  static async copy(key: string | null | undefined, options: StoreImageOptions) {
+    if (!key || !KEY_PATTERN.test(key)) return null
+    const disk = drive.use()
+    if (!(await disk.exists(key).catch(() => false))) return null
+    const { key: copied } = await ImageService.store({ buffer: await disk.getBytes(key) }, options)
+    return copied
   }
 
   /** Empties `record[column]`, saves the record and removes the stored image. */

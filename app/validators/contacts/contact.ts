@@ -1,6 +1,6 @@
 import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
-import db from '@adonisjs/lucid/services/db'
+import { uniqueInCommunity } from '#validators/shared/unique_in_community'
 import { emailAddress, personName, phoneNumber } from '#validators/users/users'
 
 /** extra_data: at most 50 fields; keys of letters, digits and _ (1–50); values up to 1000 characters. */
@@ -8,23 +8,14 @@ export const EXTRA_DATA_MAX_KEYS = 50
 export const EXTRA_DATA_KEY = /^[\p{L}\p{N}_]{1,50}$/u
 export const EXTRA_DATA_VALUE_MAX = 1000
 
-/**
- * No other contact of the community has this address (case ignored).
- * `meta.contactId` is the contact being edited. The unique index
- * (community_id, lower(email)) decides a race (see ContactService).
- */
-const uniqueContactEmail = vine.createRule(
-  async (value: unknown, _: undefined, field: FieldContext) => {
-    if (!field.isValid || typeof value !== 'string') return
-    const meta = field.meta as { communityId: number; contactId?: number }
-    const query = db
-      .from('contacts')
-      .where('community_id', meta.communityId)
-      .whereRaw('lower(email) = ?', [value.toLowerCase()])
-    if (meta.contactId) query.whereNot('id', meta.contactId)
-    if (await query.first()) field.report('', 'contact_email_unique', field)
-  }
-)
+/** No other contact of the community has this address (case ignored); `meta.contactId` is the one edited. */
+const uniqueContactEmail = () =>
+  uniqueInCommunity({
+    table: 'contacts',
+    column: 'email',
+    rule: 'contact_email_unique',
+    exceptIdKey: 'contactId',
+  })
 
 const extraDataKeys = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
   if (!value || typeof value !== 'object') return

@@ -9,7 +9,10 @@ import { useT } from '~/lib/i18n'
  * only. Every visit of the page that comes back with errors (the form, an
  * image upload) raises the toasts.
  */
-export function useErrorToasts() {
+export function useErrorToasts(
+  /** The toast's text with `{message}` (products: "Error: {message}", spec §8). */
+  key = 'organizations.error_toast'
+) {
   const translate = useT()
   const t = useRef(translate)
   t.current = translate
@@ -19,10 +22,10 @@ export function useErrorToasts() {
         const errors = event.detail.errors as Record<string, string | string[]>
         for (const message of Object.values(errors)) {
           if (typeof message === 'string' && message) {
-            toast.error(t.current('organizations.error_toast', { message }))
+            toast.error(t.current(key, { message }))
           }
         }
       }),
-    []
+    [key]
   )
 }

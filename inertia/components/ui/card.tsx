@@ -16,7 +16,7 @@ export function Card({
   )
 }
 
-/** A dashboard count card. */
+/** A dashboard count card; with `href`, its label links to the screen it counts. */
 export function StatCard({
   label,
   value,

@@ -54,6 +54,10 @@ interface DataTableProps<RowData> {
   /** Props to reload (Inertia partial reload); all by default. */
   only?: string[]
   toolbar?: React.ReactNode
+  /** Query parameters of the screen's own filters, kept on every visit of the table. */
+  params?: Record<string, string | number>
+  /** Extra classes of a row (deleted rows look deleted). */
+  rowClassName?: (row: RowData) => string
 }
 
 /**
@@ -71,9 +75,11 @@ export function DataTable<RowData>({
   emptyText,
   only,
   toolbar,
+  params,
+  rowClassName,
 }: DataTableProps<RowData>) {
   const t = useT()
-  const list = useListState({ state: { ...state, page: meta.currentPage }, only })
+  const list = useListState({ state: { ...state, page: meta.currentPage }, only, params })
 
   // The column that names each row for screen readers (and getByRole('row', { name })).
   const rowHeaderKey = (columns.find((column) => column.isRowHeader) ?? columns[0])?.key
@@ -155,7 +161,7 @@ export function DataTable<RowData>({
                   <Row
                     key={rowKey(row)}
                     id={rowKey(row)}
-                    className="border-t border-gray-100 outline-none hover:bg-gray-50 focus-visible:ring-2 focus-visible:ring-brand-500 dark:border-gray-700 dark:hover:bg-gray-700/50"
+                    className={`border-t border-gray-100 outline-none hover:bg-gray-50 focus-visible:ring-2 focus-visible:ring-brand-500 dark:border-gray-700 dark:hover:bg-gray-700/50 ${rowClassName?.(row) ?? ''}`}
                   >
                     {columns.map((column) => (
                       <Cell key={column.key} className="px-4 py-3 align-top">

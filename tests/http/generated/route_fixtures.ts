@@ -18,6 +18,7 @@ import type { TestClient } from '../../support/client.ts'
 import { createCommunity, createUser, query, unique, type TestUser } from '../../support/db.ts'
 import { createInvitation, fileForm, png, sha256 } from '../helpers/users.ts'
 import { createCompany, createContact, createList } from '../helpers/contacts.ts'
+import { createProduct, createSegment } from '../helpers/catalog.ts'
 import type { Tenant } from './tenants.ts'
 
 export type Role = 'super-admin' | 'org-admin'
@@ -151,6 +152,14 @@ export const FIXTURES: Fixture[] = [
     await upload(await t.client(), `/companies/${company.uid}/logo`, 'file')
     return { uid: company.uid }
   }),
+  fixture('/products/:uid', 'community', async (t) => {
+    const product = await createProduct(t.community.id)
+    await upload(await t.client(), `/products/${product.uid}/image`, 'file')
+    return { uid: product.uid }
+  }),
+  fixture('/segments/:uid', 'community', (t) =>
+    createSegment(t.community.id).then((segment) => ({ uid: segment.uid }))
+  ),
   fixture('/administrare/users/:uid', 'platform', () =>
     createUser().then((user) => ({ uid: user.uid }))
   ),

@@ -1,0 +1,92 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import Product from '#models/product'
+import { listQuery } from '#services/shared/list_query'
+import {
+  PRODUCT_LIST_OPTIONS,
+  ProductService,
+  productOptions,
+  productsInState,
+} from '#services/catalog/product_service'
+import { exchangeRate } from '#services/exchange_rates/exchange_rate_service'
+import { PRODUCT_STATES, productValidator, type ProductState } from '#validators/catalog/product'
+import { productForm, productRow } from '#transformers/catalog_transformer'
+
+/** /products, "Pagina produse", and the product form (docs/tenant.md, "Products"). */
+export default class ProductsController {
+  private find({ tenant, params, i18n }: HttpContext) {
+    return Product.findForTenantOr404(tenant, params.uid, i18n.t('errors.not_found'))
+  }
+
+  /** The table: search, sort, pages, and ?state=active (default) | deleted | all. */
+  async index({ inertia, request, tenant, i18n }: HttpContext) {
+    const requested = request.qs().state
+    const productState: ProductState = PRODUCT_STATES.includes(requested) ? requested : 'active'
+    const list = await listQuery(
+      request,
+      productsInState(tenant, productState),
+      PRODUCT_LIST_OPTIONS
+    )
+    return inertia.render('products/index', {
+      products: list.rows.map(productRow),
+      meta: list.meta,
+      state: { ...list.state, productState },
+      options: productOptions(i18n),
+    })
+  }
+
+  async create(ctx: HttpContext) {
+    return this.form(ctx, null)
+  }
+
+  async show(ctx: HttpContext) {
+    return this.form(ctx, await this.find(ctx))
+  }
+
+  private async form({ inertia, i18n }: HttpContext, product: Product | null) {
+    const rate = await exchangeRate()
+    return inertia.render('products/edit', {
+      product: product ? productForm(product) : null,
+      options: productOptions(i18n),
+      rate: { eurron: rate.eurron, date: rate.date },
+    })
+  }
+
+  async store({ request, response, session, tenant, i18n }: HttpContext) {
+    const data = await request.validateUsing(productValidator)
+    const product = await ProductService.save(new Product(), tenant.communityId, data)
+    session.flash('success', i18n.t('products.created', { name: product.name }))
+    return response.redirect().toPath(`/products/${product.uid}`)
+  }
+
+  async update(ctx: HttpContext) {
+    const { request, response, session, tenant, i18n } = ctx
+    const product = await this.find(ctx)
+    const data = await request.validateUsing(productValidator)
+    await ProductService.save(product, tenant.communityId, data)
+    session.flash('success', i18n.t('products.updated', { name: product.name }))
+    return response.redirect().toPath(`/products/${product.uid}`)
+  }
+
+  /** "Duplică": the copy is created and opened. */
+  async duplicate(ctx: HttpContext) {
+    const { response, session, i18n } = ctx
+    const copy = await ProductService.duplicate(await this.find(ctx), i18n)
+    session.flash('success', i18n.t('products.duplicated', { name: copy.name }))
+    return response.redirect().toPath(`/products/${copy.uid}`)
+  }
+
+  async softDelete(ctx: HttpContext) {
+    const { response, session, i18n } = ctx
+    const product = await ProductService.softDelete(await this.find(ctx))
+    session.flash('success', i18n.t('products.deleted', { name: product.name }))
+    // Back to the same view of the table (its filter, search and page).
+    return response.redirect().withQs().back()
+  }
+
+  async restore(ctx: HttpContext) {
+    const { response, session, i18n } = ctx
+    const product = await ProductService.restore(await this.find(ctx))
+    session.flash('success', i18n.t('products.restored', { name: product.name }))
+    return response.redirect().withQs().back()
+  }
+}

@@ -1,0 +1,71 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import Segment from '#models/segment'
+import { listQuery } from '#services/shared/list_query'
+import { ProductService } from '#services/catalog/product_service'
+import { SEGMENT_LIST_OPTIONS, SegmentService } from '#services/catalog/segment_service'
+import { segmentValidator } from '#validators/catalog/segment'
+import { segmentRow } from '#transformers/catalog_transformer'
+
+/** /segments, "Pagina segmente", and the segment form (docs/tenant.md, "Segments"). */
+export default class SegmentsController {
+  private find({ tenant, params, i18n }: HttpContext) {
+    return Segment.findForTenantOr404(tenant, params.uid, i18n.t('errors.not_found'))
+  }
+
+  async index({ inertia, request, tenant }: HttpContext) {
+    const list = await listQuery(request, Segment.forTenant(tenant), SEGMENT_LIST_OPTIONS)
+    return inertia.render('segments/index', {
+      segments: list.rows.map(segmentRow),
+      meta: list.meta,
+      state: list.state,
+    })
+  }
+
+  async create({ inertia, tenant }: HttpContext) {
+    return inertia.render('segments/edit', {
+      segment: null,
+      productIds: [],
+      products: await ProductService.options(tenant),
+    })
+  }
+
+  async show(ctx: HttpContext) {
+    const segment = await this.find(ctx)
+    const productIds = await SegmentService.productIds(segment)
+    return ctx.inertia.render('segments/edit', {
+      segment: segmentRow(segment),
+      productIds,
+      products: await ProductService.options(ctx.tenant, productIds),
+    })
+  }
+
+  async store({ request, response, session, tenant, i18n }: HttpContext) {
+    const data = await request.validateUsing(segmentValidator, {
+      meta: { communityId: tenant.communityId },
+    })
+    const segment = await SegmentService.save(new Segment(), tenant.communityId, data, i18n)
+    session.flash('success', i18n.t('segments.created', { code: segment.code }))
+    return response.redirect().toPath(`/segments/${segment.uid}`)
+  }
+
+  /** POST /segments/{uid}/edit (spec §7). */
+  async update(ctx: HttpContext) {
+    const { request, response, session, tenant, i18n } = ctx
+    const segment = await this.find(ctx)
+    const data = await request.validateUsing(segmentValidator, {
+      meta: { communityId: tenant.communityId, segmentId: segment.id },
+    })
+    await SegmentService.save(segment, tenant.communityId, data, i18n)
+    session.flash('success', i18n.t('segments.updated', { code: segment.code }))
+    return response.redirect().toPath(`/segments/${segment.uid}`)
+  }
+
+  /** Really deletes it (its product links go with it; quiz answers pointing at it keep no segment). */
+  async destroy(ctx: HttpContext) {
+    const { response, session, i18n } = ctx
+    const segment = await this.find(ctx)
+    await segment.delete()
+    session.flash('success', i18n.t('segments.deleted', { code: segment.code }))
+    return response.redirect().toPath('/segments')
+  }
+}

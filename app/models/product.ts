@@ -1,0 +1,83 @@
+import { compose } from '@adonisjs/core/helpers'
+import { DateTime } from 'luxon'
+import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { withUid } from '#models/mixins/with_uid'
+import { withTenantScope } from '#models/mixins/with_tenant_scope'
+
+/**
+ * The option lists of a product (keys stored; Romanian labels in the
+ * `products.options` catalog, served to the form as key→label maps;
+ * docs/decisions.md, "Segments, products, exchange rate").
+ */
+export const PRODUCT_OPTIONS = {
+  product_type: ['fizic', 'digital', 'serviciu', 'eveniment', 'abonament'],
+  product_payment_type: ['unica', 'lunara', 'anuala', 'gratuit'],
+  product_delivery_type: ['livrare', 'ridicare', 'online', 'email'],
+  product_format_type: ['fizic', 'online', 'hibrid'],
+} as const
+export type ProductOptionList = keyof typeof PRODUCT_OPTIONS
+
+/**
+ * A product of a community, priced in EUR cents (never a float), shown in RON
+ * at the day's rate. Soft-deleted: `deleted_at` set hides it from pickers
+ * (segments, events) until it is restored.
+ */
+export default class Product extends compose(BaseModel, withUid, withTenantScope('community')) {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare communityId: number
+
+  @column()
+  declare name: string
+
+  @column()
+  declare descriptionShort: string
+
+  @column()
+  declare descriptionLong: string
+
+  @column()
+  declare productType: string
+
+  @column()
+  declare productPaymentType: string
+
+  @column()
+  declare productDeliveryType: string
+
+  @column()
+  declare productFormatType: string
+
+  @column()
+  declare priceCents: number
+
+  @column()
+  declare promoPriceCents: number
+
+  @column()
+  declare externalLink: string | null
+
+  @column()
+  declare stripeRequired: boolean
+
+  @column()
+  declare membershipRequired: boolean
+
+  @column()
+  declare subscriptionRequired: boolean
+
+  /** Storage key of the image (ImageService), null without one. */
+  @column({ serializeAs: null })
+  declare image: string | null
+
+  @column.dateTime()
+  declare deletedAt: DateTime | null
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+}

@@ -1,0 +1,160 @@
+import type { I18n } from '@adonisjs/i18n'
+import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
+import { DateTime } from 'luxon'
+import Product, { PRODUCT_OPTIONS, type ProductOptionList } from '#models/product'
+import type { TenantScope } from '#models/mixins/with_tenant_scope'
+import { ImageService } from '#services/images/image_service'
+import { likePattern, type ListOptions } from '#services/shared/list_query'
+import type { ProductState } from '#validators/catalog/product'
+
+/** What productValidator gives (prices in cents). */
+export interface ProductInput {
+  name: string
+  description_short: string
+  description_long: string
+  product_type: string
+  product_payment_type: string
+  product_delivery_type: string
+  product_format_type: string
+  product_price: number
+  promo_price: number
+  external_link?: string | null
+  stripe_required?: boolean
+  membership_required?: boolean
+  subscription_required?: boolean
+}
+
+/** The products table: sort keys, the name search (any part, diacritics ignored), newest first. */
+export const PRODUCT_LIST_OPTIONS: ListOptions = {
+  sortable: {
+    id: 'products.id',
+    name: 'products.name',
+    product_type: 'products.product_type',
+    product_payment_type: 'products.product_payment_type',
+    product_format_type: 'products.product_format_type',
+    price: 'products.price_cents',
+    created_at: 'products.created_at',
+  },
+  search: (query: ModelQueryBuilderContract<LucidModel>, text: string) => {
+    query.whereRaw('products.search like lower(immutable_unaccent(?))', [likePattern(text)])
+  },
+  textSort: ['name'],
+  defaultSort: { key: 'id', direction: 'desc' },
+}
+
+/** The community's products in one state (?state=: active by default, deleted, all). */
+export function productsInState(tenant: TenantScope, state: ProductState) {
+  const query = Product.forTenant(tenant)
+  if (state === 'active') query.whereNull('products.deleted_at')
+  if (state === 'deleted') query.whereNotNull('products.deleted_at')
+  return query
+}
+
+/** The option lists as key→label maps, in the request's language (the form's selects). */
+export function productOptions(i18n: I18n) {
+  return Object.fromEntries(
+    Object.entries(PRODUCT_OPTIONS).map(([list, keys]) => [
+      list,
+      Object.fromEntries(keys.map((key) => [key, i18n.t(`products.options.${list}.${key}`)])),
+    ])
+  ) as Record<ProductOptionList, Record<string, string>>
+}
+
+/** How many products are not deleted (the dashboard). */
+export async function countActiveProducts(tenant: TenantScope) {
+  const [row] = await productsInState(tenant, 'active').count('* as total')
+  return Number(row.$extras.total)
+}
+
+export class ProductService {
+  /** Creates or updates a product of the community from the form's data. */
+  static async save(product: Product, communityId: number, data: ProductInput) {
+    product.merge({
+      communityId,
+      name: data.name,
+      descriptionShort: data.description_short,
+      descriptionLong: data.description_long,
+      productType: data.product_type,
+      productPaymentType: data.product_payment_type,
+      productDeliveryType: data.product_delivery_type,
+      productFormatType: data.product_format_type,
+      priceCents: data.product_price,
+      promoPriceCents: data.promo_price,
+      externalLink: data.external_link ?? null,
+      stripeRequired: data.stripe_required ?? false,
+      membershipRequired: data.membership_required ?? false,
+      subscriptionRequired: data.subscription_required ?? false,
+    })
+    await product.save()
+    return product
+  }
+
+  /**
+   * A copy named as such ("{name} (copie)"), active, with its own copy of the
+   * image; the original is untouched. A copy of a deleted product is active.
+   */
+  static async duplicate(product: Product, i18n: I18n) {
+    const suffix = i18n.t('products.copy_suffix')
+    const copy = new Product()
+    copy.fill({
+      communityId: product.communityId,
+      name: `${product.name.slice(0, 200 - suffix.length - 1)} ${suffix}`,
+      descriptionShort: product.descriptionShort,
+      descriptionLong: product.descriptionLong,
+      productType: product.productType,
+      productPaymentType: product.productPaymentType,
+      productDeliveryType: product.productDeliveryType,
+      productFormatType: product.productFormatType,
+      priceCents: product.priceCents,
+      promoPriceCents: product.promoPriceCents,
+      externalLink: product.externalLink,
+      stripeRequired: product.stripeRequired,
+      membershipRequired: product.membershipRequired,
+      subscriptionRequired: product.subscriptionRequired,
+      image: null,
+      deletedAt: null,
+    })
+    await copy.save()
+    const image = await ImageService.copy(product.image, {
+      owner: copy.uid,
+      type: 'product_image',
+    })
+    if (image) {
+      copy.image = image
+      await copy.save()
+    }
+    return copy
+  }
+
+  /** Marks the product deleted (it stays, restorable); a deleted one stays as it is. */
+  static async softDelete(product: Product) {
+    if (product.deletedAt) return product
+    product.deletedAt = DateTime.now()
+    await product.save()
+    return product
+  }
+
+  static async restore(product: Product) {
+    if (!product.deletedAt) return product
+    product.deletedAt = null
+    await product.save()
+    return product
+  }
+
+  /** The active products of the community as {value, label} options (the segment form), by name. */
+  static async options(tenant: TenantScope, alsoIds: number[] = []) {
+    const rows = await Product.forTenant(tenant)
+      .select('id', 'name')
+      .where((query) => {
+        query.whereNull('deleted_at')
+        if (alsoIds.length) query.orWhereIn('id', alsoIds)
+      })
+      .orderByRaw('lower(name)')
+      .orderBy('id')
+      .limit(PRODUCT_OPTION_LIMIT)
+    return rows.map((row) => ({ value: row.id, label: row.name }))
+  }
+}
+
+/** The segment form offers at most this many products (by name). */
+export const PRODUCT_OPTION_LIMIT = 1000

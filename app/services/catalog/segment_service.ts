@@ -1,0 +1,82 @@
+import type { I18n } from '@adonisjs/i18n'
+import db from '@adonisjs/lucid/services/db'
+import { errors as vineErrors } from '@vinejs/vine'
+import type Segment from '#models/segment'
+import { isUniqueViolation } from '#services/shared/db_errors'
+import type { ListOptions } from '#services/shared/list_query'
+
+export interface SegmentInput {
+  name: string
+  code: string
+  priority: number
+  product_ids?: number[]
+}
+
+/** The segments table: search by name or code, newest first. */
+export const SEGMENT_LIST_OPTIONS: ListOptions = {
+  sortable: {
+    id: 'segments.id',
+    name: 'segments.name',
+    code: 'segments.code',
+    priority: 'segments.priority',
+  },
+  searchable: ['segments.name', 'segments.code'],
+  textSort: ['name', 'code'],
+  defaultSort: { key: 'id', direction: 'desc' },
+}
+
+export class SegmentService {
+  /** The ids of a segment's products. */
+  static async productIds(segment: Segment) {
+    const rows = await db
+      .from('segment_products')
+      .select('product_id')
+      .where('community_id', segment.communityId)
+      .where('segment_id', segment.id)
+      .orderBy('product_id')
+    return rows.map((row) => row.product_id as number)
+  }
+
+  /**
+   * Creates or updates a segment with its products (validated: the
+   * community's active products), in one transaction. A code taken at the
+   * same moment by another save is the code's error.
+   */
+  static async save(segment: Segment, communityId: number, data: SegmentInput, i18n: I18n) {
+    try {
+      await db.transaction(async (trx) => {
+        segment.useTransaction(trx)
+        segment.merge({ communityId, name: data.name, code: data.code, priority: data.priority })
+        await segment.save()
+        if (data.product_ids === undefined) return
+        await trx
+          .from('segment_products')
+          .where('community_id', communityId)
+          .where('segment_id', segment.id)
+          .delete()
+        const ids = [...new Set(data.product_ids)]
+        if (ids.length) {
+          await trx.table('segment_products').insert(
+            ids.map((productId) => ({
+              community_id: communityId,
+              segment_id: segment.id,
+              product_id: productId,
+            }))
+          )
+        }
+      })
+    } catch (error) {
+      if (isUniqueViolation(error)) {
+        throw new vineErrors.E_VALIDATION_ERROR([
+          {
+            field: 'code',
+            rule: 'segment_code_unique',
+            message: i18n.t('validator.shared.messages.segment_code_unique'),
+          },
+        ])
+      }
+      throw error
+    }
+    return segment
+  }
+}

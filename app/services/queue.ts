@@ -1,0 +1,133 @@
+/**
+ * The application's job queue: pg-boss on the app's own PostgreSQL
+ * (DATABASE_URL, schema `pgboss`), so jobs survive restarts without another
+ * server. Generic: a job is a name and a handler, registered once
+ * (start/jobs.ts), optionally on a cron schedule; any code enqueues with
+ * `enqueue(name, data)`.
+ *
+ *   registerJob('exchange-rate.refresh', async () => refreshRateFromFeed(), {
+ *     schedule: { cron: '30 13 * * *', tz: 'Europe/Bucharest' },
+ *   })
+ *   await enqueue('contacts.import', { importId })
+ *
+ * Workers run inside the web process when QUEUE_WORKERS=inline (the default in
+ * development), or alone through `node ace queue:work`. Tests start nothing
+ * unless they set QUEUE_WORKERS=inline. docs/architecture.md, "Queue".
+ */
+import { PgBoss, type Job } from 'pg-boss'
+import logger from '@adonisjs/core/services/logger'
+import env from '#start/env'
+
+export interface JobOptions {
+  /** A cron line (pg-boss runs each occurrence once, whatever the number of workers). */
+  schedule?: { cron: string; tz?: string }
+  /** Also enqueued once whenever workers start, when this says so (a missing daily rate…). */
+  atStart?: () => Promise<boolean>
+  /** Jobs handled at once by one worker (default 1). */
+  batchSize?: number
+  /** Tries after a failure (default 2), a minute apart. */
+  retryLimit?: number
+}
+
+interface JobDefinition {
+  name: string
+  handler: (data: any, job: Job<any>) => Promise<unknown>
+  options: JobOptions
+}
+
+const jobs = new Map<string, JobDefinition>()
+let instance: Promise<PgBoss> | null = null
+let working = false
+
+/** Declares a job: its name, what it does with its data, and when it runs by itself. */
+export function registerJob<Data extends object = object>(
+  name: string,
+  handler: (data: Data, job: Job<Data>) => Promise<unknown>,
+  options: JobOptions = {}
+) {
+  jobs.set(name, { name, handler, options })
+}
+
+/** The names of the registered jobs. */
+export function registeredJobs() {
+  return [...jobs.keys()]
+}
+
+/** The started pg-boss instance (started on first use, its queues created). */
+export function queue(): Promise<PgBoss> {
+  instance ??= (async () => {
+    const boss = new PgBoss({
+      connectionString: env.get('DATABASE_URL'),
+      application_name: 'comunitate-queue',
+      // Cron occurrences are only fired by processes that work the queue.
+      schedule: working,
+    })
+    boss.on('error', (error) => logger.error({ err: error }, 'queue: error'))
+    await boss.start()
+    for (const job of jobs.values()) {
+      await boss.createQueue(job.name, {
+        retryLimit: job.options.retryLimit ?? 2,
+        retryDelay: 60,
+      })
+    }
+    return boss
+  })().catch((error) => {
+    instance = null
+    throw error
+  })
+  return instance
+}
+
+/** Puts a job in the queue; its id (null when a singleton was already waiting). */
+export async function enqueue(
+  name: string,
+  data: object = {},
+  options: { singletonKey?: string } = {}
+) {
+  if (!jobs.has(name)) throw new Error(`queue: unknown job "${name}"`)
+  const boss = await queue()
+  return boss.send(name, data, options)
+}
+
+/** Whether workers run in the web process (QUEUE_WORKERS, default inline in development only). */
+export function workersInline() {
+  const setting = env.get('QUEUE_WORKERS')
+  return setting ? setting === 'inline' : env.get('NODE_ENV') === 'development'
+}
+
+/** Starts a worker and the schedule of every registered job (the web process or `queue:work`). */
+export async function startWorkers() {
+  if (instance && !working) {
+    // A producer-only instance fires no cron: start again with the schedule on.
+    await stopQueue()
+  }
+  working = true
+  const boss = await queue()
+  for (const job of jobs.values()) {
+    await boss.work(job.name, { batchSize: job.options.batchSize ?? 1 }, async (batch: Job[]) => {
+      for (const item of batch) {
+        logger.info({ job: job.name, id: item.id }, 'queue: job started')
+        await job.handler(item.data, item)
+      }
+    })
+    if (job.options.schedule) {
+      await boss.schedule(job.name, job.options.schedule.cron, null, {
+        tz: job.options.schedule.tz,
+      })
+    }
+    if (job.options.atStart && (await job.options.atStart())) {
+      await boss.send(job.name, {}, { singletonKey: `${job.name}:at-start` })
+    }
+  }
+  logger.info({ jobs: registeredJobs() }, 'queue: workers started')
+}
+
+/** Stops pg-boss (workers finish the job in hand). */
+export async function stopQueue() {
+  const current = instance
+  instance = null
+  working = false
+  if (!current) return
+  const boss = await current
+  await boss.stop({ graceful: true, timeout: 10_000 })
+}

@@ -1,0 +1,58 @@
+import vine from '@vinejs/vine'
+import type { FieldContext } from '@vinejs/vine/types'
+import { parseEuroAmount } from '#shared/money'
+import { PRODUCT_OPTIONS } from '#models/product'
+import { optionalUrl } from '#validators/shared/shared'
+
+/**
+ * A EUR amount as typed ("12,50", "12.5", 7): becomes integer cents. "abc",
+ * "1e9", -1, 12.345 and anything above 1,000,000 EUR are refused, each with
+ * its message (`euro_format`, `euro_negative`, `euro_decimals`, `euro_max`).
+ */
+const euroAmount = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
+  const amount = parseEuroAmount(value)
+  if (amount.problem) {
+    field.report('', `euro_${amount.problem}`, field)
+    return
+  }
+  field.mutate(amount.cents, field)
+})
+
+/** The promo price is at most the price (both read as typed). */
+const notAbovePrice = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
+  if (!field.isValid || typeof value !== 'number') return
+  const price = parseEuroAmount(field.parent.product_price)
+  if (price.cents !== undefined && value > price.cents) {
+    field.report('', 'promo_above_price', field)
+  }
+})
+
+const option = (list: keyof typeof PRODUCT_OPTIONS) => vine.enum(PRODUCT_OPTIONS[list])
+
+/** The product form (create and PUT /products/{uid}): prices arrive as text, leave as cents. */
+export const productValidator = vine.create({
+  name: vine.string().trim().minLength(1).maxLength(200),
+  description_short: vine.string().trim().minLength(1).maxLength(250).multiLine(),
+  description_long: vine.string().trim().minLength(1).maxLength(5000).multiLine(),
+  product_type: option('product_type'),
+  product_payment_type: option('product_payment_type'),
+  product_delivery_type: option('product_delivery_type'),
+  product_format_type: option('product_format_type'),
+  product_price: vine
+    .any()
+    .use(euroAmount())
+    .transform((cents) => cents as number),
+  promo_price: vine
+    .any()
+    .use(euroAmount())
+    .use(notAbovePrice())
+    .transform((cents) => cents as number),
+  external_link: optionalUrl().nullable(),
+  stripe_required: vine.boolean().optional(),
+  membership_required: vine.boolean().optional(),
+  subscription_required: vine.boolean().optional(),
+})
+
+/** The products table's state filter (?state=active|deleted|all; active by default). */
+export const PRODUCT_STATES = ['active', 'deleted', 'all'] as const
+export type ProductState = (typeof PRODUCT_STATES)[number]

@@ -1,0 +1,72 @@
+import vine from '@vinejs/vine'
+import type { FieldContext } from '@vinejs/vine/types'
+import db from '@adonisjs/lucid/services/db'
+import { uniqueInCommunity } from '#validators/shared/unique_in_community'
+
+/** The largest priority (PostgreSQL integer). */
+export const MAX_PRIORITY = 2_147_483_647
+
+/** No other segment of the community has this code (case ignored); `meta.segmentId` is the one edited. */
+const uniqueSegmentCode = () =>
+  uniqueInCommunity({
+    table: 'segments',
+    column: 'code',
+    rule: 'segment_code_unique',
+    exceptIdKey: 'segmentId',
+  })
+
+/** A whole number written as such ("3", 3; not "3.5", "abc" or 1e3 as text). */
+const wholeNumber = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
+  const text =
+    typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : ''
+  if (!/^-?\d{1,10}$/.test(text) || Math.abs(Number(text)) > MAX_PRIORITY) {
+    field.report('', 'whole_number', field)
+    return
+  }
+  field.mutate(Number(text), field)
+})
+
+/** Every id is an active product of the community (another community's is as good as none). */
+const communityProducts = vine.createRule(
+  async (value: unknown, _: undefined, field: FieldContext) => {
+    // Elements already refused (not whole numbers) never reach SQL.
+    if (!field.isValid || !Array.isArray(value) || value.length === 0) return
+    if (!value.every((id) => Number.isSafeInteger(id) && id > 0)) return
+    const meta = field.meta as { communityId: number }
+    const found = await db
+      .from('products')
+      .where('community_id', meta.communityId)
+      .whereNull('deleted_at')
+      .whereIn('id', value)
+      .count('* as total')
+      .first()
+    if (Number(found?.total) !== new Set(value).size) field.report('', 'segment_products', field)
+  }
+)
+
+/**
+ * The segment form: name, code (letters, digits, - and _; unique in the
+ * community), priority (a whole number) and the products (their ids, of the
+ * community, active; at most 10, the tag input's limit).
+ */
+export const segmentValidator = vine
+  .withMetaData<{ communityId: number; segmentId?: number }>()
+  .create({
+    name: vine.string().trim().minLength(1).maxLength(150),
+    code: vine
+      .string()
+      .trim()
+      .minLength(1)
+      .maxLength(50)
+      .regex(/^[\p{L}\p{N}_-]+$/u)
+      .use(uniqueSegmentCode()),
+    priority: vine
+      .any()
+      .use(wholeNumber())
+      .transform((value) => value as number),
+    product_ids: vine
+      .array(vine.number().withoutDecimals().positive().max(MAX_PRIORITY))
+      .maxLength(10)
+      .use(communityProducts())
+      .optional(),
+  })

@@ -1,0 +1,98 @@
+/**
+ * Products under load: the real server (as the tests start it) with 50,000
+ * products in the org-admin's community (5% soft-deleted) and 50,000 in
+ * another, timed over HTTP like the browser asks. Targets (issue 15): the
+ * products table (page 1, search, the deleted filter) p95 ≤ 50 ms, GET
+ * /ajax/exchange-rate p95 ≤ 5 ms (it never waits for the feed).
+ *
+ *   npm run bench:catalog
+ *   BENCH_EXPLAIN=1 npm run bench:catalog   (also prints the plans of a broad search)
+ *
+ * Uses its own embedded PostgreSQL (port 54482) and server (port 3482).
+ */
+import { startStack } from '../tests/support/stack.ts'
+import { Browser, PASSWORD, seedingClient, timeScreens } from './support.ts'
+
+const PRODUCTS = 50_000
+const RUNS = 60
+const WORDS = ['Curs', 'Bilet', 'Tricou', 'Carte', 'Abonament', 'Atelier', 'Cană', 'Ștergar']
+
+async function seed(databaseUrl: string) {
+  const { client, hash } = await seedingClient(databaseUrl)
+  const { rows: communities } = await client.query(`
+    with organization as (
+      insert into organizations (name, slug, url, created_at, updated_at)
+      values ('Asociația Bench', 'asociatia-bench', 'https://bench.example.ro', now(), now())
+      returning id
+    )
+    insert into communities (organization_id, name, slug, created_at, updated_at)
+    select id, 'Comunitatea ' || k, 'comunitatea-bench-' || k, now(), now()
+    from organization, generate_series(1, 2) as k
+    returning id, organization_id`)
+  const { rows: users } = await client.query(
+    `insert into users (first_name, last_name, email, password, status, created_at, updated_at)
+     values ('Bench', 'Admin', 'bench@example.test', $1, 'active', now(), now()) returning id`,
+    [hash]
+  )
+  await client.query(
+    `insert into user_roles (user_id, role_id, organization_id)
+     select $1, id, $2 from roles where name = 'org-admin'`,
+    [users[0].id, communities[0].organization_id]
+  )
+  for (const community of communities) {
+    await client.query(
+      `insert into products (community_id, name, description_short, description_long, product_type,
+         product_payment_type, product_delivery_type, product_format_type, price_cents,
+         promo_price_cents, deleted_at, created_at, updated_at)
+       select $1, ($3::text[])[1 + n % 8] || ' ' || n, 'Descriere scurtă ' || n, 'Descriere lungă',
+              (array['fizic','digital','serviciu','eveniment','abonament'])[1 + n % 5],
+              (array['unica','lunara','anuala','gratuit'])[1 + n % 4],
+              (array['livrare','ridicare','online','email'])[1 + n % 4],
+              (array['fizic','online','hibrid'])[1 + n % 3],
+              (n % 100000) * 10, (n % 100000) * 9,
+              case when n % 20 = 0 then now() else null end,
+              now() - (n || ' minutes')::interval, now()
+       from generate_series(1, $2::int) as n`,
+      [community.id, PRODUCTS, WORDS]
+    )
+  }
+  await client.query(
+    `insert into exchange_rates (date, eurron) values (current_date - 1, 4.9771), (current_date, 4.9783)`
+  )
+  // What autovacuum does on a live database: statistics and the visibility map (index-only counts).
+  await client.query('vacuum analyze')
+  if (process.env.BENCH_EXPLAIN) {
+    // The two queries of a broad search (the count of the pager, then the page).
+    const where = `community_id = ${communities[0].id} and deleted_at is null
+      and search like lower(immutable_unaccent('%curs%'))`
+    for (const sql of [
+      `select count(*) from products where ${where}`,
+      `select * from products where ${where} order by id desc limit 10`,
+    ]) {
+      const { rows } = await client.query(`explain (analyze, buffers) ${sql}`)
+      console.log(rows.map((row) => row['QUERY PLAN']).join('\n'), '\n')
+    }
+  }
+  await client.end()
+}
+
+const stack = await startStack('bench-catalog', 3482, 54482)
+try {
+  await seed(stack.databaseUrl)
+  const browser = new Browser(stack.baseUrl)
+  await browser.signIn('bench@example.test', PASSWORD)
+  console.log(`${PRODUCTS} products in the community (and as many in another), ${RUNS} runs each\n`)
+  await timeScreens(
+    browser,
+    [
+      { name: 'products, page 1', path: '/products', target: 50 },
+      { name: 'products, search "stergar 12"', path: '/products?search=stergar%2012', target: 50 },
+      { name: 'products, search "curs"', path: '/products?search=curs', target: 50 },
+      { name: 'products, deleted filter', path: '/products?state=deleted', target: 50 },
+      { name: 'GET /ajax/exchange-rate', path: '/ajax/exchange-rate', target: 5 },
+    ],
+    RUNS
+  )
+} finally {
+  await stack.stop()
+}

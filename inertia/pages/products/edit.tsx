@@ -1,0 +1,244 @@
+import { Link, router, useForm } from '@inertiajs/react'
+import { useState } from 'react'
+import { PriceField, RateNote, type FormRate } from '~/components/catalog/price_field'
+import { ServerForm } from '~/components/forms/server_form'
+import { PageHeader } from '~/components/ui/page_header'
+import { useErrorToasts } from '~/components/organizations/error_toasts'
+import { Button, buttonClasses } from '~/components/ui/button'
+import { Card } from '~/components/ui/card'
+import { ConfirmDialog } from '~/components/ui/confirm_dialog'
+import { ImageUploader } from '~/components/ui/image_uploader'
+import { Select } from '~/components/ui/select'
+import { Switch } from '~/components/ui/switch'
+import { TextArea } from '~/components/ui/text_area'
+import { TextField } from '~/components/ui/text_field'
+import { bindField } from '~/lib/form_errors'
+import { useT } from '~/lib/i18n'
+
+const OPTION_LISTS = [
+  'product_type',
+  'product_payment_type',
+  'product_delivery_type',
+  'product_format_type',
+] as const
+type OptionList = (typeof OPTION_LISTS)[number]
+
+const SWITCHES = ['stripe_required', 'membership_required', 'subscription_required'] as const
+
+/** Every field of the product form (app/transformers/catalog_transformer.ts). */
+export type ProductForm = {
+  uid: string
+  id: number
+  name: string
+  description_short: string
+  description_long: string
+  product_type: string
+  product_payment_type: string
+  product_delivery_type: string
+  product_format_type: string
+  product_price: string
+  promo_price: string
+  external_link: string
+  stripe_required: boolean
+  membership_required: boolean
+  subscription_required: boolean
+  imageUrl: string | null
+  deletedAt: string | null
+}
+
+/**
+ * /products/create and /products/{uid}: every field of a product, prices in
+ * EUR with their RON values beside them (at the rate of the day shown), the
+ * image once the product exists, "Duplică" and restore.
+ */
+export default function ProductEdit({
+  product,
+  options,
+  rate,
+}: {
+  product: ProductForm | null
+  options: Record<OptionList, Record<string, string>>
+  rate: FormRate
+}) {
+  const t = useT()
+  useErrorToasts('products.error_toast')
+  const [confirmDuplicate, setConfirmDuplicate] = useState(false)
+  const [duplicating, setDuplicating] = useState(false)
+  const form = useForm({
+    name: product?.name ?? '',
+    description_short: product?.description_short ?? '',
+    description_long: product?.description_long ?? '',
+    product_type: product?.product_type ?? '',
+    product_payment_type: product?.product_payment_type ?? '',
+    product_delivery_type: product?.product_delivery_type ?? '',
+    product_format_type: product?.product_format_type ?? '',
+    product_price: product?.product_price ?? '',
+    promo_price: product?.promo_price ?? '',
+    external_link: product?.external_link ?? '',
+    stripe_required: product?.stripe_required ?? false,
+    membership_required: product?.membership_required ?? false,
+    subscription_required: product?.subscription_required ?? false,
+  })
+
+  function submit() {
+    if (product) form.put(`/products/${product.uid}`, { preserveScroll: true })
+    else form.post('/products')
+  }
+
+  function duplicate() {
+    if (!product) return
+    router.post(
+      `/products/${product.uid}/duplicate`,
+      {},
+      {
+        onStart: () => setDuplicating(true),
+        onFinish: () => {
+          setDuplicating(false)
+          setConfirmDuplicate(false)
+        },
+      }
+    )
+  }
+
+  const title = t(product ? 'products.edit_title' : 'products.create_title')
+  return (
+    <>
+      <PageHeader
+        title={title}
+        heading={product?.name ?? title}
+        breadcrumbs={[{ label: t('products.title'), href: '/products' }, { label: title }]}
+        actions={
+          product && (
+            <div className="flex gap-2">
+              {product.deletedAt && (
+                <Button
+                  variant="secondary"
+                  onPress={() =>
+                    router.post(`/products/${product.uid}/restore`, {}, { preserveScroll: true })
+                  }
+                >
+                  {t('products.restore_label')}
+                </Button>
+              )}
+              <Button variant="secondary" onPress={() => setConfirmDuplicate(true)}>
+                {t('products.duplicate')}
+              </Button>
+            </div>
+          )
+        }
+      />
+      {product?.deletedAt && (
+        <p className="mb-4 rounded-lg bg-red-50 p-3 text-sm text-red-700 dark:bg-red-950 dark:text-red-200">
+          {t('products.deleted_notice')}
+        </p>
+      )}
+      <div className="grid max-w-5xl gap-6">
+        <Card>
+          <ServerForm className="grid gap-4 sm:grid-cols-2" onSubmit={submit}>
+            <TextField
+              {...bindField(form, 'name')}
+              label={t('products.fields.name')}
+              isRequired
+              className="sm:col-span-2"
+            />
+            <TextArea
+              {...bindField(form, 'description_short')}
+              label={t('products.fields.description_short')}
+              maxLength={250}
+              rows={2}
+              isRequired
+              className="sm:col-span-2"
+            />
+            <TextArea
+              {...bindField(form, 'description_long')}
+              label={t('products.fields.description_long')}
+              maxLength={5000}
+              rows={6}
+              isRequired
+              className="sm:col-span-2"
+            />
+            {OPTION_LISTS.map((list) => (
+              <Select
+                key={list}
+                name={list}
+                label={t(`products.fields.${list}`)}
+                options={Object.entries(options[list]).map(([value, label]) => ({ value, label }))}
+                value={form.data[list] || null}
+                onChange={(value) => form.setData(list, value === null ? '' : String(value))}
+                error={form.errors[list]}
+                isRequired
+              />
+            ))}
+            <div className="sm:col-span-2">
+              <RateNote rate={rate} />
+            </div>
+            <PriceField
+              {...bindField(form, 'product_price')}
+              label={t('products.fields.product_price')}
+              rate={rate}
+              isRequired
+            />
+            <PriceField
+              {...bindField(form, 'promo_price')}
+              label={t('products.fields.promo_price')}
+              rate={rate}
+              isRequired
+            />
+            <TextField
+              {...bindField(form, 'external_link')}
+              type="url"
+              label={t('products.fields.external_link')}
+              placeholder="https://"
+              className="sm:col-span-2"
+            />
+            <div className="grid gap-3 sm:col-span-2">
+              {SWITCHES.map((name) => (
+                <Switch
+                  key={name}
+                  name={name}
+                  label={t(`products.fields.${name}`)}
+                  isSelected={form.data[name]}
+                  onChange={(selected) => form.setData(name, selected)}
+                />
+              ))}
+            </div>
+            <div className="flex gap-2 sm:col-span-2">
+              <Button type="submit" processing={form.processing}>
+                {t('ui.save')}
+              </Button>
+              <Link href="/products" className={buttonClasses('secondary')}>
+                {t('products.back')}
+              </Link>
+            </div>
+          </ServerForm>
+        </Card>
+        <Card>
+          {product ? (
+            <ImageUploader
+              label={t('products.fields.image')}
+              src={product.imageUrl}
+              uploadUrl={`/products/${product.uid}/image`}
+              deleteUrl={`/products/${product.uid}/image`}
+              imageType="product_image"
+            />
+          ) : (
+            <p className="text-sm text-gray-600 dark:text-gray-300">
+              {t('products.image_after_save')}
+            </p>
+          )}
+        </Card>
+      </div>
+      {product && (
+        <ConfirmDialog
+          isOpen={confirmDuplicate}
+          onOpenChange={setConfirmDuplicate}
+          onConfirm={duplicate}
+          processing={duplicating}
+          title={t('products.duplicate_title')}
+          message={t('products.duplicate_confirm', { name: product.name })}
+          confirmLabel={t('products.duplicate')}
+        />
+      )}
+    </>
+  )
+}

@@ -1,0 +1,196 @@
+import { Link, router } from '@inertiajs/react'
+import { ToggleButton, ToggleButtonGroup } from 'react-aria-components'
+import { PageHeader } from '~/components/ui/page_header'
+import { buttonClasses, Button } from '~/components/ui/button'
+import { ConfirmDialog } from '~/components/ui/confirm_dialog'
+import { DataTable, type ListMeta, type ListViewState } from '~/components/ui/data_table'
+import { formatDateTime } from '~/lib/format'
+import { useT } from '~/lib/i18n'
+import { useDeleteConfirmation } from '~/lib/use_delete_confirmation'
+
+/** A product as the table shows it (app/transformers/catalog_transformer.ts). */
+export type ProductRow = {
+  uid: string
+  id: number
+  name: string
+  productType: string
+  productPaymentType: string
+  productFormatType: string
+  price: string
+  createdAt: string | null
+  deletedAt: string | null
+}
+
+type ProductState = 'active' | 'deleted' | 'all'
+type OptionMaps = Record<
+  'product_type' | 'product_payment_type' | 'product_delivery_type' | 'product_format_type',
+  Record<string, string>
+>
+
+/** /products, "Pagina produse": search, active / deleted / all, soft delete and restore. */
+export default function ProductsIndex({
+  products,
+  meta,
+  state,
+  options,
+}: {
+  products: ProductRow[]
+  meta: ListMeta
+  state: ListViewState & { productState: ProductState }
+  options: OptionMaps
+}) {
+  const t = useT()
+  const deletion = useDeleteConfirmation<ProductRow>((row) => `/products/${row.uid}/soft-delete`)
+
+  function filter(next: ProductState) {
+    const query: Record<string, string | number> = {
+      sort: state.sort,
+      direction: state.direction,
+      per_page: state.perPage,
+    }
+    if (state.search) query.search = state.search
+    if (next !== 'active') query.state = next
+    router.get('/products', query, { preserveState: true, preserveScroll: true, replace: true })
+  }
+
+  function restore(row: ProductRow) {
+    router.post(`/products/${row.uid}/restore`, {}, { preserveScroll: true })
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={t('products.title')}
+        actions={
+          <Link href="/products/create" className={buttonClasses('primary')}>
+            {t('products.add')}
+          </Link>
+        }
+      />
+      <DataTable
+        label={t('products.table_label')}
+        rows={products}
+        meta={meta}
+        state={state}
+        params={state.productState === 'active' ? {} : { state: state.productState }}
+        rowKey={(row) => row.uid}
+        rowClassName={(row) =>
+          row.deletedAt ? 'bg-red-50/60 text-gray-500 dark:bg-red-950/30' : ''
+        }
+        emptyText={t('products.empty')}
+        toolbar={
+          <ToggleButtonGroup
+            aria-label={t('products.filter_label')}
+            selectionMode="single"
+            disallowEmptySelection
+            selectedKeys={[state.productState]}
+            onSelectionChange={(keys) => filter([...keys][0] as ProductState)}
+            className="flex overflow-hidden rounded-lg border border-gray-300 text-sm dark:border-gray-600"
+          >
+            {(['active', 'deleted', 'all'] as const).map((key) => (
+              <ToggleButton
+                key={key}
+                id={key}
+                className="px-3 py-1.5 outline-none selected:bg-brand-600 selected:text-white focus-visible:ring-2 focus-visible:ring-brand-500"
+              >
+                {t(`products.filter.${key}`)}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+        }
+        columns={[
+          { key: 'id', label: t('products.columns.id'), sortable: true },
+          {
+            key: 'name',
+            label: t('products.columns.name'),
+            sortable: true,
+            isRowHeader: true,
+            render: (row) => (
+              <span className="inline-flex items-center gap-2">
+                <Link
+                  href={`/products/${row.uid}`}
+                  className={row.deletedAt ? 'line-through' : 'text-brand-600 hover:underline'}
+                  aria-label={t('products.open', { name: row.name })}
+                >
+                  {row.name}
+                </Link>
+                {row.deletedAt && (
+                  <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-medium text-red-700 dark:bg-red-900 dark:text-red-100">
+                    {t('products.deleted_badge')}
+                  </span>
+                )}
+              </span>
+            ),
+          },
+          {
+            key: 'product_type',
+            label: t('products.columns.product_type'),
+            sortable: true,
+            render: (row) => options.product_type[row.productType] ?? row.productType,
+          },
+          {
+            key: 'product_payment_type',
+            label: t('products.columns.product_payment_type'),
+            sortable: true,
+            render: (row) =>
+              options.product_payment_type[row.productPaymentType] ?? row.productPaymentType,
+          },
+          {
+            key: 'product_format_type',
+            label: t('products.columns.product_format_type'),
+            sortable: true,
+            render: (row) =>
+              options.product_format_type[row.productFormatType] ?? row.productFormatType,
+          },
+          {
+            key: 'price',
+            label: t('products.columns.price'),
+            sortable: true,
+            render: (row) => row.price.replace('.', ','),
+          },
+          {
+            key: 'created_at',
+            label: t('products.columns.created_at'),
+            sortable: true,
+            render: (row) => formatDateTime(row.createdAt),
+          },
+          {
+            key: 'actions',
+            label: t('products.columns.actions'),
+            render: (row) =>
+              row.deletedAt ? (
+                <Button
+                  variant="secondary"
+                  aria-label={t('products.restore', { name: row.name })}
+                  onPress={() => restore(row)}
+                >
+                  {t('products.restore_label')}
+                </Button>
+              ) : (
+                <div className="flex gap-1">
+                  <Link
+                    href={`/products/${row.uid}`}
+                    className={buttonClasses('ghost')}
+                    aria-label={t('products.edit', { name: row.name })}
+                  >
+                    ✎
+                  </Link>
+                  <Button
+                    variant="ghost"
+                    aria-label={t('products.delete', { name: row.name })}
+                    onPress={() => deletion.ask(row)}
+                  >
+                    🗑
+                  </Button>
+                </div>
+              ),
+          },
+        ]}
+      />
+      <ConfirmDialog
+        {...deletion.dialog}
+        message={deletion.target && t('products.delete_confirm', { name: deletion.target.name })}
+      />
+    </>
+  )
+}

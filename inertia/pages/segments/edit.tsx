@@ -1,0 +1,121 @@
+import { Link, useForm } from '@inertiajs/react'
+import { useState } from 'react'
+import { ServerForm } from '~/components/forms/server_form'
+import { PageHeader } from '~/components/ui/page_header'
+import { useErrorToasts } from '~/components/organizations/error_toasts'
+import { Button, buttonClasses } from '~/components/ui/button'
+import { Card } from '~/components/ui/card'
+import { ConfirmDialog } from '~/components/ui/confirm_dialog'
+import { MultiSelect, type Option } from '~/components/ui/select'
+import { TextField } from '~/components/ui/text_field'
+import { bindField, errorAt } from '~/lib/form_errors'
+import { useT } from '~/lib/i18n'
+import { useDeleteConfirmation } from '~/lib/use_delete_confirmation'
+import type { SegmentRow } from './index'
+
+/** The most products a segment takes (the tag input's limit, spec §5). */
+const MAX_PRODUCTS = 10
+
+/**
+ * /segments/create and /segments/{uid}: name, code (unique in the
+ * community), priority and the community's products as tags.
+ */
+export default function SegmentEdit({
+  segment,
+  productIds,
+  products,
+}: {
+  segment: SegmentRow | null
+  productIds: number[]
+  products: Option[]
+}) {
+  const t = useT()
+  useErrorToasts('segments.error_toast')
+  const [tooMany, setTooMany] = useState(false)
+  const deletion = useDeleteConfirmation<SegmentRow>((row) => `/segments/${row.uid}`)
+  const form = useForm({
+    name: segment?.name ?? '',
+    code: segment?.code ?? '',
+    priority: segment ? String(segment.priority) : '',
+    product_ids: productIds,
+  })
+
+  function submit() {
+    if (segment) form.post(`/segments/${segment.uid}/edit`, { preserveScroll: true })
+    else form.post('/segments')
+  }
+
+  const title = t(segment ? 'segments.edit_title' : 'segments.create_title')
+  return (
+    <>
+      <PageHeader
+        title={title}
+        heading={segment ? `${segment.name} (${segment.code})` : title}
+        breadcrumbs={[{ label: t('segments.title'), href: '/segments' }, { label: title }]}
+        actions={
+          segment && (
+            <Button variant="danger" onPress={() => deletion.ask(segment)}>
+              {t('segments.delete', { code: segment.code })}
+            </Button>
+          )
+        }
+      />
+      <Card className="max-w-3xl">
+        <ServerForm className="grid gap-4 sm:grid-cols-2" onSubmit={submit}>
+          <TextField
+            {...bindField(form, 'name')}
+            label={t('segments.fields.name')}
+            isRequired
+            className="sm:col-span-2"
+          />
+          <TextField
+            {...bindField(form, 'code')}
+            label={t('segments.fields.code')}
+            description={t('segments.code_hint')}
+            isRequired
+          />
+          <TextField
+            {...bindField(form, 'priority')}
+            type="number"
+            label={t('segments.fields.priority')}
+            isRequired
+          />
+          <div className="sm:col-span-2">
+            <MultiSelect
+              name="product_ids"
+              label={t('segments.fields.products')}
+              description={t('segments.products_hint')}
+              options={products}
+              value={form.data.product_ids}
+              onChange={(value) => {
+                const tooLong = value.length > MAX_PRODUCTS
+                setTooMany(tooLong)
+                if (!tooLong) form.setData('product_ids', value.map(Number))
+              }}
+              error={
+                tooMany
+                  ? t('ui.tags.too_many', { n: MAX_PRODUCTS })
+                  : (errorAt(form.errors, 'product_ids') ??
+                    Object.entries(form.errors).find(([key]) =>
+                      key.startsWith('product_ids.')
+                    )?.[1])
+              }
+            />
+          </div>
+          <div className="flex gap-2 sm:col-span-2">
+            <Button type="submit" processing={form.processing}>
+              {t('ui.save')}
+            </Button>
+            <Link href="/segments" className={buttonClasses('secondary')}>
+              {t('segments.back')}
+            </Link>
+          </div>
+        </ServerForm>
+      </Card>
+      <ConfirmDialog
+        {...deletion.dialog}
+        message={deletion.target && t('segments.delete_confirm', { code: deletion.target.code })}
+      />
+    </>
+  )
+}

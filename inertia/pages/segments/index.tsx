@@ -1,0 +1,87 @@
+import { Link } from '@inertiajs/react'
+import { PageHeader } from '~/components/ui/page_header'
+import { Button, buttonClasses } from '~/components/ui/button'
+import { ConfirmDialog } from '~/components/ui/confirm_dialog'
+import { DataTable, type ListMeta, type ListViewState } from '~/components/ui/data_table'
+import { useT } from '~/lib/i18n'
+import { useDeleteConfirmation } from '~/lib/use_delete_confirmation'
+
+/** A segment as the table and the form see it (app/transformers/catalog_transformer.ts). */
+export type SegmentRow = {
+  uid: string
+  id: number
+  name: string
+  code: string
+  priority: number
+}
+
+/** /segments, "Pagina segmente": the community's segments with search. */
+export default function SegmentsIndex({
+  segments,
+  meta,
+  state,
+}: {
+  segments: SegmentRow[]
+  meta: ListMeta
+  state: ListViewState
+}) {
+  const t = useT()
+  const deletion = useDeleteConfirmation<SegmentRow>((row) => `/segments/${row.uid}`)
+  return (
+    <>
+      <PageHeader
+        title={t('segments.title')}
+        actions={
+          <Link href="/segments/create" className={buttonClasses('primary')}>
+            {t('segments.add')}
+          </Link>
+        }
+      />
+      <DataTable
+        label={t('segments.table_label')}
+        rows={segments}
+        meta={meta}
+        state={state}
+        rowKey={(row) => row.uid}
+        emptyText={t('segments.empty')}
+        columns={[
+          { key: 'id', label: t('segments.columns.id'), sortable: true },
+          {
+            key: 'name',
+            label: t('segments.columns.name'),
+            sortable: true,
+            isRowHeader: true,
+            render: (row) => (
+              <Link
+                href={`/segments/${row.uid}`}
+                className="text-brand-600 hover:underline"
+                aria-label={t('segments.open', { code: row.code })}
+              >
+                {row.name}
+              </Link>
+            ),
+          },
+          { key: 'code', label: t('segments.columns.code'), sortable: true },
+          { key: 'priority', label: t('segments.columns.priority'), sortable: true },
+          {
+            key: 'actions',
+            label: t('segments.columns.actions'),
+            render: (row) => (
+              <Button
+                variant="ghost"
+                aria-label={t('segments.delete', { code: row.code })}
+                onPress={() => deletion.ask(row)}
+              >
+                🗑
+              </Button>
+            ),
+          },
+        ]}
+      />
+      <ConfirmDialog
+        {...deletion.dialog}
+        message={deletion.target && t('segments.delete_confirm', { code: deletion.target.code })}
+      />
+    </>
+  )
+}

@@ -1,0 +1,26 @@
+/*
+|--------------------------------------------------------------------------
+| The queue's jobs (app/services/queue.ts)
+|--------------------------------------------------------------------------
+| Every job is registered here, in every process (web, ace), so that code
+| can enqueue it anywhere; only processes that work the queue (the web
+| process with QUEUE_WORKERS=inline, `node ace queue:work`) run them.
+*/
+import { DateTime } from 'luxon'
+import { registerJob } from '#services/queue'
+import {
+  databaseRateStore,
+  refreshRateFromFeed,
+} from '#services/exchange_rates/exchange_rate_service'
+
+/**
+ * The EUR→RON rate, once a day after the BNR publishes (around 13:00 in
+ * Bucharest), and when workers start without today's rate.
+ */
+registerJob('exchange-rate.refresh', () => refreshRateFromFeed(), {
+  schedule: { cron: '30 13 * * *', tz: 'Europe/Bucharest' },
+  atStart: async () => {
+    const latest = await databaseRateStore.latest()
+    return latest?.date !== DateTime.now().setZone('Europe/Bucharest').toISODate()
+  },
+})

@@ -1,0 +1,18 @@
+/*
+|--------------------------------------------------------------------------
+| Queue workers inside the web process
+|--------------------------------------------------------------------------
+| With QUEUE_WORKERS=inline (the default in development) the web server also
+| works the queue; otherwise `node ace queue:work` does. A queue that cannot
+| start is logged and never stops the web server.
+*/
+import app from '@adonisjs/core/services/app'
+import logger from '@adonisjs/core/services/logger'
+import { startWorkers, stopQueue, workersInline } from '#services/queue'
+
+if (workersInline()) {
+  app.ready(() => {
+    startWorkers().catch((error) => logger.error({ err: error }, 'queue: workers did not start'))
+  })
+  app.terminating(() => stopQueue())
+}

@@ -1,0 +1,176 @@
+import sharp from 'sharp'
+import type { Page } from '@playwright/test'
+import { test, expect } from './support/fixtures.ts'
+import { createUser, query, unique } from './support/db.ts'
+import { signIn } from './support/pages.ts'
+
+const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text })
+
+async function createProduct(communityId: number, name: string) {
+  const [row] = await query<{ id: number; uid: string }>(
+    `insert into products (community_id, name, description_short, description_long, product_type,
+       product_payment_type, product_delivery_type, product_format_type, price_cents, promo_price_cents,
+       created_at, updated_at)
+     values ($1, $2, 'Scurt', 'Lung', 'digital', 'unica', 'online', 'online', 1000, 900, now(), now())
+     returning id, uid`,
+    [communityId, name]
+  )
+  return row
+}
+
+/** Chooses `label` in the searchable select named `name`. */
+async function choose(page: Page, name: string, label: string) {
+  await page.getByRole('combobox', { name }).click()
+  await page.getByRole('option', { name: label, exact: true }).click()
+}
+
+test('an org-admin creates a product, watches the RON values follow the EUR fields, adds an image, duplicates, soft deletes, filters and restores it', async ({
+  page,
+}) => {
+  const admin = await createUser({ role: 'org-admin' })
+  await query('delete from exchange_rates where date = $1', ['2026-11-20'])
+  await query(`insert into exchange_rates (date, eurron) values ('2026-11-20', 5)`)
+  const name = unique('Atelier de ceramică')
+
+  await signIn(page, admin.email, admin.password)
+  await page.goto('/products')
+  await expect(page.getByRole('heading', { level: 1, name: 'Pagina produse' })).toBeVisible()
+  await page.getByRole('main').getByRole('link', { name: 'Adaugă produs' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Produs nou' })).toBeVisible()
+
+  await page.getByRole('textbox', { name: /^Nume/ }).fill(name)
+  await page.getByRole('textbox', { name: /^Descriere scurtă/ }).fill('Două ore de lucru cu lutul')
+  await page.getByRole('textbox', { name: /^Descriere completă/ }).fill('Materiale incluse.')
+  await choose(page, 'Tip produs', 'Serviciu')
+  await choose(page, 'Tip plată', 'Plată unică')
+  await choose(page, 'Mod de livrare', 'Ridicare personală')
+  await choose(page, 'Format', 'Fizic')
+
+  // The RON values follow what is typed, at the rate of the day shown.
+  const rate = page.getByTestId('exchange-rate')
+  await expect(rate).toContainText('1 EUR =')
+  const price = page.getByRole('textbox', { name: /^Preț \(EUR\)/ })
+  const priceRon = page.getByTestId('product_price-ron')
+  await expect(priceRon).toHaveText('≈ 0 RON')
+  const eurron = Number(
+    (await rate.textContent())!.replace(/^.*= /, '').replace(' RON', '').replace(',', '.')
+  )
+  await price.pressSequentially('12')
+  await expect(priceRon).toHaveText(`≈ ${Math.round(12 * eurron)} RON`)
+  await price.pressSequentially(',50')
+  await expect(priceRon).toHaveText(`≈ ${Math.round(12.5 * eurron + 1e-9)} RON`)
+  const promo = page.getByRole('textbox', { name: /^Preț promoțional/ })
+  await promo.pressSequentially('abc')
+  await expect(page.getByTestId('promo_price-ron')).toHaveText('≈ 0 RON')
+
+  // The server refuses a promo price that is not an amount, with the message under the field.
+  await page.getByRole('button', { name: 'Salvează' }).click()
+  await expect(promo).toHaveAccessibleDescription(/trebuie să fie o sumă în euro/)
+  await promo.fill('10')
+  await expect(page.getByTestId('promo_price-ron')).toHaveText(`≈ ${Math.round(10 * eurron)} RON`)
+  const membership = page.getByRole('switch', { name: 'Necesită calitatea de membru' })
+  await membership.click({ force: true })
+  await expect(membership).toBeChecked()
+  await page.getByRole('button', { name: 'Salvează' }).click()
+  await expect(toast(page, `Produsul ${name} a fost creat.`)).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+  await expect(price).toHaveValue('12,50')
+  await expect(membership).toBeChecked()
+
+  // The image, through the shared uploader.
+  const image = await sharp({
+    create: { width: 64, height: 48, channels: 3, background: '#1e88e5' },
+  })
+    .png()
+    .toBuffer()
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'produs.png',
+    mimeType: 'image/png',
+    buffer: image,
+  })
+  await expect(toast(page, 'Imaginea produsului a fost salvată.')).toBeVisible()
+  await expect(page.getByRole('img', { name: /Imaginea produsului/ })).toHaveAttribute(
+    'src',
+    /^\/products\/[\w-]+\/image\?t=\d+$/
+  )
+
+  // "Duplică" asks, then opens the copy (image included).
+  await page.getByRole('button', { name: 'Duplică' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Duplici produsul?' })
+  await expect(dialog).toContainText(name)
+  await dialog.getByRole('button', { name: 'Duplică' }).click()
+  await expect(toast(page, `Copia ${name} (copie) a fost creată.`)).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: `${name} (copie)` })).toBeVisible()
+  await expect(page.getByRole('img', { name: /Imaginea produsului/ })).toBeVisible()
+
+  // Soft delete from the table, find it among the deleted, restore it.
+  await page.goto('/products')
+  await page.getByRole('button', { name: `Șterge produsul ${name}`, exact: true }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Șterge' }).click()
+  await expect(toast(page, `Produsul ${name} a fost șters.`)).toBeVisible()
+  const table = page.getByRole('grid', { name: 'Produse' })
+  const rowOf = (product: string) =>
+    table.getByRole('row').filter({
+      has: page.getByRole('link', { name: `Deschide produsul ${product}`, exact: true }),
+    })
+  await expect(rowOf(name)).toHaveCount(0)
+  await expect(rowOf(`${name} (copie)`)).toBeVisible()
+
+  await page.getByRole('radio', { name: 'Șterse' }).click()
+  await expect(page).toHaveURL(/state=deleted/)
+  await expect(rowOf(name)).toContainText('Șters')
+  await expect(rowOf(`${name} (copie)`)).toHaveCount(0)
+  await page.getByRole('button', { name: `Restaurează produsul ${name}` }).click()
+  await expect(toast(page, `Produsul ${name} a fost restaurat.`)).toBeVisible()
+  await expect(rowOf(name)).toHaveCount(0)
+  await page.getByRole('radio', { name: 'Active' }).click()
+  await expect(rowOf(name)).toBeVisible()
+  await expect(rowOf(`${name} (copie)`)).toBeVisible()
+})
+
+test('an org-admin creates a segment with two products, finds it by search and deletes it', async ({
+  page,
+}) => {
+  const admin = await createUser({ role: 'org-admin' })
+  const communityId = admin.community!.id
+  await createProduct(communityId, 'Bilet festival')
+  await createProduct(communityId, 'Abonament anual')
+  await createProduct(communityId, 'Tricou')
+  const code = unique('VIP').toUpperCase()
+
+  await signIn(page, admin.email, admin.password)
+  // The dashboard counts them and links to their screens.
+  await page.goto('/')
+  await expect(page.getByTestId('active-products')).toHaveText('3')
+  await expect(page.getByTestId('total-segments')).toHaveText('0')
+  await page.getByRole('main').getByRole('link', { name: 'Segmente' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Pagina segmente' })).toBeVisible()
+  await page.getByRole('main').getByRole('link', { name: 'Adaugă segment' }).click()
+  await page.getByRole('textbox', { name: /^Nume/ }).fill('Clienți fideli')
+  await page.getByRole('textbox', { name: /^Cod/ }).fill(code)
+  await page.getByRole('textbox', { name: /^Prioritate/ }).fill('2')
+  await choose(page, 'Produse', 'Bilet festival')
+  await choose(page, 'Produse', 'Abonament anual')
+  await page.keyboard.press('Escape')
+  const chosen = page.getByRole('main').getByRole('gridcell')
+  await expect(chosen).toHaveText(['Abonament anual×', 'Bilet festival×'])
+  await page.getByRole('button', { name: 'Salvează' }).click()
+  await expect(toast(page, `Segmentul ${code} a fost creat.`)).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Clienți fideli (${code})` })
+  ).toBeVisible()
+  await expect(chosen).toHaveCount(2)
+
+  await page.goto('/segments')
+  await page.getByRole('searchbox', { name: 'Caută' }).fill(code.slice(0, 6).toLowerCase())
+  const table = page.getByRole('grid', { name: 'Segmente' })
+  await expect(page).toHaveURL(/search=/)
+  await expect(table.getByRole('row').filter({ hasText: code })).toHaveCount(1)
+
+  await page.getByRole('button', { name: `Șterge segmentul ${code}` }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toContainText(`Ștergi segmentul cu codul ${code}?`)
+  await dialog.getByRole('button', { name: 'Șterge' }).click()
+  await expect(toast(page, `Segmentul ${code} a fost șters.`)).toBeVisible()
+  await expect(table.getByRole('row').filter({ hasText: code })).toHaveCount(0)
+})

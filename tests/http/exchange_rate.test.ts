@@ -1,0 +1,127 @@
+/**
+ * GET /ajax/exchange-rate and the daily refresh against a local stub of the
+ * BNR feed (`node ace exchange-rate:refresh`, what the scheduled job runs):
+ * feed ok, malformed, down; the route reads the database only.
+ */
+import { execFile, spawn } from 'node:child_process'
+import { promisify } from 'node:util'
+import { fileURLToPath } from 'node:url'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { inject } from 'vitest'
+import { TestClient, signedIn } from '../support/client.ts'
+import { createUser, query } from '../support/db.ts'
+import { TEST_APP_KEY } from '../support/stack.ts'
+import { startBnrStub } from '../support/bnr_stub.ts'
+import { tenants } from './helpers/contacts.ts'
+
+const root = fileURLToPath(new URL('../../', import.meta.url))
+
+/** The environment of an ace command on the test database, with the feed at `feedUrl`. */
+function aceEnv(feedUrl: string): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: 'test',
+    TZ: 'UTC',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    APP_URL: 'http://127.0.0.1',
+    APP_KEY: TEST_APP_KEY,
+    LOG_LEVEL: 'info',
+    SESSION_DRIVER: 'memory',
+    DATABASE_URL: inject('databaseUrl'),
+    BNR_FEED_URL: feedUrl,
+  }
+}
+
+/** Runs the refresh as the job does (async: the stub answers meanwhile). */
+async function refresh(feedUrl: string) {
+  const result = await promisify(execFile)(process.execPath, ['ace', 'exchange-rate:refresh'], {
+    cwd: root,
+    encoding: 'utf8',
+    env: aceEnv(feedUrl),
+  })
+  return result.stdout + result.stderr
+}
+
+async function rates() {
+  return query(
+    `select to_char(date, 'YYYY-MM-DD') as date, eurron::text from exchange_rates order by date`
+  )
+}
+
+let client: TestClient
+let stub: Awaited<ReturnType<typeof startBnrStub>>
+
+beforeAll(async () => {
+  const world = await tenants()
+  client = await signedIn(world.user)
+  stub = await startBnrStub()
+})
+afterAll(() => stub.stop())
+
+describe('the exchange rate, from the feed to GET /ajax/exchange-rate', () => {
+  test('fresh install, feed down: the default rate, logged; feed ok: stored and served; malformed: the stored one stays', async () => {
+    await query('delete from exchange_rates')
+    const fresh = await client.request('GET', '/ajax/exchange-rate', { json: true })
+    expect(fresh.status).toBe(200)
+    expect(fresh.json()).toEqual({ eurron: 5, date: null })
+
+    const closed = await startBnrStub()
+    await closed.stop()
+    expect(await refresh(closed.url)).toMatch(/feed unusable, serving the default rate/)
+    expect(await rates()).toEqual([])
+
+    stub.setMode('ok')
+    expect(await refresh(stub.url)).toMatch(/5\.0873 \(2026-11-20, from feed\)/)
+    expect(await rates()).toEqual([{ date: '2026-11-20', eurron: '5.0873' }])
+    const served = await client.request('GET', '/ajax/exchange-rate', { json: true })
+    expect(served.json()).toEqual({ eurron: 5.0873, date: '2026-11-20' })
+
+    stub.setMode('broken')
+    expect(await refresh(stub.url)).toMatch(/feed unusable, serving the stored rate/)
+    stub.setMode('error')
+    expect(await refresh(stub.url)).toMatch(/HTTP 503/)
+    expect(await rates()).toEqual([{ date: '2026-11-20', eurron: '5.0873' }])
+    const kept = await client.request('GET', '/ajax/exchange-rate', { json: true })
+    expect(kept.json()).toEqual({
+      eurron: 5.0873,
+      date: '2026-11-20',
+    })
+
+    // The product form shows the rate and its day.
+    const form = await client.visit('/products/create')
+    expect(form.props.rate).toEqual({ eurron: 5.0873, date: '2026-11-20' })
+  }, 60_000)
+
+  test('node ace queue:work runs the rate job through pg-boss when today has no rate', async () => {
+    await query('delete from exchange_rates')
+    stub.setMode('ok')
+    const served = stub.requests()
+    const worker = spawn(process.execPath, ['ace', 'queue:work'], {
+      cwd: root,
+      env: aceEnv(stub.url),
+      stdio: 'ignore',
+    })
+    try {
+      const until = Date.now() + 45_000
+      let stored = await rates()
+      while (Date.now() < until && stored.length === 0) {
+        await new Promise((resolve) => setTimeout(resolve, 250))
+        stored = await rates()
+      }
+      expect(await rates()).toEqual([{ date: '2026-11-20', eurron: '5.0873' }])
+      expect(stub.requests()).toBeGreaterThan(served)
+    } finally {
+      worker.kill('SIGTERM')
+      await new Promise((resolve) => worker.once('exit', resolve))
+    }
+  }, 60_000)
+
+  test('a super-admin is refused (403) and a guest goes to /login', async () => {
+    const admin = await signedIn(await createUser({ role: 'super-admin' }))
+    const refused = await admin.request('GET', '/ajax/exchange-rate', { json: true })
+    expect(refused.status).toBe(403)
+    const guest = await new TestClient().request('GET', '/ajax/exchange-rate', { json: true })
+    expect(guest.status).toBe(401)
+  })
+})

@@ -1,0 +1,42 @@
+/**
+ * A local stand-in for the BNR feed: serves a real-shaped XML file, a broken
+ * one, an error, or nothing at all (the port closed), as the test chooses.
+ */
+import { createServer, type Server } from 'node:http'
+import { readFileSync } from 'node:fs'
+
+export const BNR_XML = readFileSync(
+  new URL('../fixtures/bnr/nbrfxrates.xml', import.meta.url),
+  'utf8'
+)
+export const BROKEN_XML = readFileSync(
+  new URL('../fixtures/bnr/broken.xml', import.meta.url),
+  'utf8'
+)
+
+export type StubMode = 'ok' | 'broken' | 'error'
+
+export async function startBnrStub(initial: StubMode = 'ok') {
+  let mode: StubMode = initial
+  let requests = 0
+  const server: Server = createServer((_request, response) => {
+    requests += 1
+    if (mode === 'error') {
+      response.writeHead(503).end('Service Unavailable')
+      return
+    }
+    response.writeHead(200, { 'content-type': 'text/xml; charset=utf-8' })
+    response.end(mode === 'ok' ? BNR_XML : BROKEN_XML)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const address = server.address()
+  const port = typeof address === 'object' && address ? address.port : 0
+  return {
+    url: `http://127.0.0.1:${port}/nbrfxrates.xml`,
+    setMode: (next: StubMode) => {
+      mode = next
+    },
+    requests: () => requests,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
