@@ -41,6 +41,7 @@ export default defineConfig({
     () => import('#start/kernel'),
     () => import('#start/events'),
     () => import('#start/view'),
+    { file: () => import('#start/queue'), environment: ['web'] },
   ],
 
   metaFiles: [
