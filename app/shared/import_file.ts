@@ -30,8 +30,10 @@ import {
 } from './contact_import.js'
 
 export class ImportFileError extends Error {
-  constructor(readonly code: ImportFileErrorCode) {
+  readonly code: ImportFileErrorCode
+  constructor(code: ImportFileErrorCode) {
     super(`import file: ${code}`)
+    this.code = code
   }
 }
 
@@ -99,10 +101,31 @@ function decode(bytes: Uint8Array): { text: string; encoding: string } {
   }
 }
 
+const DELIMITERS = [',', ';', '\t', '|']
+
+/**
+ * The delimiter that splits the first rows (quotes respected) into the
+ * same number of fields as the header, the most rows alike and then the
+ * most fields winning; a comma when nothing splits.
+ */
+function guessDelimiter(text: string) {
+  let best = { delimiter: ',', score: 0 }
+  for (const delimiter of DELIMITERS) {
+    const sample = Papa.parse<string[]>(text, { delimiter, preview: 30, skipEmptyLines: 'greedy' })
+    const [header, ...rows] = sample.data
+    if (!header || header.length < 2) continue
+    const alike = rows.filter((row) => row.length === header.length).length
+    const score = (alike + 1) * 1000 + header.length
+    if (score > best.score) best = { delimiter, score }
+  }
+  return best.delimiter
+}
+
 function readCsv(bytes: Uint8Array) {
   const { text, encoding } = decode(bytes)
+  const delimiter = guessDelimiter(text)
   const result = Papa.parse<string[]>(text, {
-    delimitersToGuess: [',', ';', '\t', '|'],
+    delimiter,
     skipEmptyLines: false,
     // Enough to know a file is over the cap without holding two million rows.
     preview: IMPORT_MAX_ROWS + 1000,
@@ -151,7 +174,15 @@ function cellText(cell: XLSX.CellObject | undefined): string {
   if (cell.t === 'n' && Number.isInteger(cell.v) && (!cell.z || cell.z === 'General')) {
     return String(cell.v)
   }
-  return cell.w ?? String(cell.v)
+  if (cell.w !== undefined) return cell.w
+  if (cell.t === 'n' && cell.z) {
+    try {
+      return XLSX.SSF.format(cell.z, cell.v)
+    } catch {
+      return String(cell.v)
+    }
+  }
+  return String(cell.v)
 }
 
 function readWorkbook(bytes: Uint8Array, zip: boolean) {
@@ -163,6 +194,8 @@ function readWorkbook(bytes: Uint8Array, zip: boolean) {
       sheets: 0,
       sheetRows: IMPORT_MAX_ROWS + 2,
       cellFormula: false,
+      // The number formats (cell.z): a date's serial number is shown as the date.
+      cellNF: true,
       cellHTML: false,
       cellStyles: false,
       bookVBA: false,
