@@ -13,6 +13,8 @@ export const TEST_APP_KEY = 'test-app-key-0123456789abcdefghijklmnop'
 export interface Stack {
   baseUrl: string
   databaseUrl: string
+  /** The server's process id (benchmarks read its memory). */
+  pid: number | undefined
   stop: () => Promise<void>
 }
 
@@ -92,6 +94,7 @@ export async function startStack(name: string, port: number, pgPort: number): Pr
   return {
     baseUrl,
     databaseUrl: db.url,
+    pid: server.pid,
     stop: async () => {
       if (server.exitCode === null) {
         const exited = new Promise((resolve) => server.once('exit', resolve))

@@ -111,17 +111,23 @@ async function write(
     create temporary table import_staging (
       g int primary key, first_row int not null, rows int not null,
       first_name text not null, last_name text not null, email text, phone text,
-      extra jsonb not null, emails text[] not null, phones text[] not null,
-      contact_id int, is_new boolean not null default false
+      extra jsonb not null
     ) on commit drop`)
+  // The contact each staged row becomes: a matched one, or a new one (its id taken first).
+  await trx.rawQuery(
+    'create temporary table import_targets (g int primary key, contact_id int not null, is_new boolean not null) on commit drop'
+  )
+  // Every email and phone of each group, to find the group's contact by.
+  await trx.rawQuery(
+    'create temporary table import_keys (g int not null, email text, phone text) on commit drop'
+  )
   for (let start = 0; start < groups.length; start += CHUNK) {
     const chunk = groups.slice(start, start + CHUNK)
     await trx.rawQuery(
-      `insert into import_staging (g, first_row, rows, first_name, last_name, email, phone, extra, emails, phones)
-       select g, first_row, rows, first_name, last_name, email, phone, extra::jsonb,
-              array(select jsonb_array_elements_text(emails::jsonb)), array(select jsonb_array_elements_text(phones::jsonb))
-       from unnest(?::int[], ?::int[], ?::int[], ?::text[], ?::text[], ?::text[], ?::text[], ?::text[], ?::text[], ?::text[])
-         as t(g, first_row, rows, first_name, last_name, email, phone, extra, emails, phones)`,
+      `insert into import_staging (g, first_row, rows, first_name, last_name, email, phone, extra)
+       select g, first_row, rows, first_name, last_name, email, phone, extra::jsonb
+       from unnest(?::int[], ?::int[], ?::int[], ?::text[], ?::text[], ?::text[], ?::text[], ?::text[])
+         as t(g, first_row, rows, first_name, last_name, email, phone, extra)`,
       [
         chunk.map((_, i) => start + i),
         chunk.map((group) => group.record.row),
@@ -131,27 +137,36 @@ async function write(
         chunk.map((group) => group.record.email) as string[],
         chunk.map((group) => group.record.phone) as string[],
         chunk.map((group) => JSON.stringify(group.record.extra)),
-        chunk.map((group) => JSON.stringify([...group.emails])),
-        chunk.map((group) => JSON.stringify([...group.phones])),
+      ]
+    )
+    const keys = chunk.flatMap((group, i) => [
+      ...[...group.emails].map((email) => [start + i, email, null] as const),
+      ...[...group.phones].map((phone) => [start + i, null, phone] as const),
+    ])
+    if (!keys.length) continue
+    await trx.rawQuery(
+      `insert into import_keys (g, email, phone) select * from unnest(?::int[], ?::text[], ?::text[])`,
+      [
+        keys.map((key) => key[0]),
+        keys.map((key) => key[1]) as string[],
+        keys.map((key) => key[2]) as string[],
       ]
     )
   }
   await trx.rawQuery('analyze import_staging')
+  await trx.rawQuery('analyze import_keys')
 
   if (options.checkDuplicates) {
     // The community's contact each group is (by any of its emails or phones; the oldest wins).
     await trx.rawQuery(
-      `update import_staging s set contact_id = m.id
-       from (
-         select g, min(id) as id from (
-           select s.g, c.id from import_staging s cross join unnest(s.emails) as e(email)
-             join contacts c on c.community_id = ? and lower(c.email) = e.email
+      `insert into import_targets (g, contact_id, is_new)
+         select g, min(id), false from (
+           select k.g, c.id from import_keys k
+             join contacts c on c.community_id = ? and lower(c.email) = k.email
            union all
-           select s.g, c.id from import_staging s cross join unnest(s.phones) as p(phone)
-             join contacts c on c.community_id = ? and c.phone_number = p.phone
-         ) found group by g
-       ) m
-       where m.g = s.g`,
+           select k.g, c.id from import_keys k
+             join contacts c on c.community_id = ? and c.phone_number = k.phone
+         ) found group by g`,
       [communityId, communityId]
     )
   } else {
@@ -166,14 +181,17 @@ async function write(
   }
 
   // New contacts get their ids first, so the memberships can name them.
+  const sequence = await trx.rawQuery(`select pg_get_serial_sequence('contacts', 'id') as name`)
   await trx.rawQuery(
-    `update import_staging set contact_id = nextval(pg_get_serial_sequence('contacts', 'id')), is_new = true
-     where contact_id is null`
+    `insert into import_targets (g, contact_id, is_new)
+     select g, nextval(?::regclass), true from import_staging s
+     where not exists (select 1 from import_targets t where t.g = s.g)`,
+    [sequence.rows[0].name]
   )
   await trx.rawQuery(
     `insert into contacts (id, uid, community_id, first_name, last_name, email, phone_number, extra_data, type, import_id, created_at, updated_at)
-     select contact_id, gen_random_uuid(), ?, first_name, last_name, email, phone, extra, 'contact', ?, now(), now()
-     from import_staging where is_new order by g`,
+     select t.contact_id, gen_random_uuid(), ?, first_name, last_name, email, phone, extra, 'contact', ?, now(), now()
+     from import_staging s join import_targets t using (g) where t.is_new order by g`,
     [communityId, importId]
   )
   // Matched contacts: empty fields filled, extra keys added (their own values stay).
@@ -187,14 +205,18 @@ async function write(
        phone_number = coalesce(c.phone_number, s.phone),
        extra_data = s.extra || c.extra_data,
        updated_at = now()
-     from (select distinct on (contact_id) * from import_staging where not is_new order by contact_id, g) s
+     from (
+       select distinct on (t.contact_id) t.contact_id, s.*
+       from import_staging s join import_targets t using (g)
+       where not t.is_new order by t.contact_id, s.g
+     ) s
      where c.community_id = ? and c.id = s.contact_id`,
     [communityId]
   )
   const totals = await trx.rawQuery(
     `select coalesce(sum(case when is_new then 1 else 0 end), 0)::int as created,
             coalesce(sum(case when is_new then rows - 1 else rows end), 0)::int as updated
-     from import_staging`
+     from import_staging s join import_targets t using (g)`
   )
   const [counts] = totals.rows
 
@@ -204,7 +226,7 @@ async function write(
       `with added as (
          insert into contact_list_members (community_id, contact_list_id, contact_id, import_id, created_at)
          select ?, l.id, s.contact_id, ?, now()
-         from (select distinct contact_id from import_staging) s cross join unnest(?::int[]) as l(id)
+         from (select distinct contact_id from import_targets) s cross join unnest(?::int[]) as l(id)
          on conflict do nothing
          returning contact_list_id
        )
