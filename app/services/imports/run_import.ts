@@ -13,8 +13,8 @@ import {
   type Skip,
 } from '#services/imports/import_rows'
 
-/** Rows sent to the staging table by one statement (arrays through unnest). */
-const CHUNK = 10_000
+/** Rows sent to the staging table by one statement. */
+const CHUNK = 20_000
 
 /**
  * The import job (issue 14; docs/tenant.md "Import"): reads the stored
@@ -121,36 +121,37 @@ async function write(
   await trx.rawQuery(
     'create temporary table import_keys (g int not null, email text, phone text) on commit drop'
   )
+  // The rows travel as JSON text, one statement per CHUNK rows, unpacked by PostgreSQL.
   for (let start = 0; start < groups.length; start += CHUNK) {
     const chunk = groups.slice(start, start + CHUNK)
     await trx.rawQuery(
       `insert into import_staging (g, first_row, rows, first_name, last_name, email, phone, extra)
-       select g, first_row, rows, first_name, last_name, email, phone, extra::jsonb
-       from unnest(?::int[], ?::int[], ?::int[], ?::text[], ?::text[], ?::text[], ?::text[], ?::text[])
-         as t(g, first_row, rows, first_name, last_name, email, phone, extra)`,
+       select * from jsonb_to_recordset(?::jsonb) as t(
+         g int, first_row int, rows int, first_name text, last_name text, email text, phone text, extra jsonb)`,
       [
-        chunk.map((_, i) => start + i),
-        chunk.map((group) => group.record.row),
-        chunk.map((group) => group.rows),
-        chunk.map((group) => group.record.firstName),
-        chunk.map((group) => group.record.lastName),
-        chunk.map((group) => group.record.email) as string[],
-        chunk.map((group) => group.record.phone) as string[],
-        chunk.map((group) => JSON.stringify(group.record.extra)),
+        JSON.stringify(
+          chunk.map((group, i) => ({
+            g: start + i,
+            first_row: group.record.row,
+            rows: group.rows,
+            first_name: group.record.firstName,
+            last_name: group.record.lastName,
+            email: group.record.email,
+            phone: group.record.phone,
+            extra: group.record.extra,
+          }))
+        ),
       ]
     )
     const keys = chunk.flatMap((group, i) => [
-      ...[...group.emails].map((email) => [start + i, email, null] as const),
-      ...[...group.phones].map((phone) => [start + i, null, phone] as const),
+      ...[...group.emails].map((email) => ({ g: start + i, email })),
+      ...[...group.phones].map((phone) => ({ g: start + i, phone })),
     ])
     if (!keys.length) continue
     await trx.rawQuery(
-      `insert into import_keys (g, email, phone) select * from unnest(?::int[], ?::text[], ?::text[])`,
-      [
-        keys.map((key) => key[0]),
-        keys.map((key) => key[1]) as string[],
-        keys.map((key) => key[2]) as string[],
-      ]
+      `insert into import_keys (g, email, phone)
+       select * from jsonb_to_recordset(?::jsonb) as t(g int, email text, phone text)`,
+      [JSON.stringify(keys)]
     )
   }
   await trx.rawQuery('analyze import_staging')
