@@ -324,6 +324,47 @@ describe('an import from start to report', () => {
   })
 })
 
+test('a connection lost in the middle of the write (the job dies with it) leaves nothing written', async () => {
+  const fresh = await tenants()
+  const own = await signedIn(fresh.user)
+  const list = await createList(fresh.community.id)
+  // The job's transaction stops at the memberships, after the contacts were inserted…
+  await query(`
+    create or replace function slow_import_test() returns trigger language plpgsql as $$
+    begin perform pg_sleep(30); return new; end $$`)
+  const trigger = `slow_import_${fresh.community.id}`
+  await query(
+    `create trigger ${trigger} before insert on contact_list_members
+     for each row when (new.community_id = ${fresh.community.id}) execute function slow_import_test()`
+  )
+  try {
+    const reply = await start(own, 'f.csv', utf8('Prenume,Email\nA,a@ex.ro\nB,b@ex.ro\n'), {
+      columnMapping: { Prenume: 'prenume', Email: 'email' },
+      selectedLists: [list.id],
+      newList: { title: 'Nouă', description: '' },
+    })
+    expect(reply.status).toBe(202)
+    // …and its connection is cut there (as when the database or the worker goes away).
+    let killed = 0
+    for (let i = 0; i < 100 && !killed; i++) {
+      const rows = await query(
+        `select pg_terminate_backend(pid) as done from pg_stat_activity
+         where query like '%insert into contact_list_members%' and wait_event = 'PgSleep'`
+      )
+      killed = rows.length
+      if (!killed) await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    expect(killed).toBe(1)
+    const report = await finished(own, reply.json().id)
+    expect(report.status).toBe('failed')
+    expect(await count('contacts', 'community_id = $1', [fresh.community.id])).toBe(0)
+    expect(await count('contact_lists', 'community_id = $1', [fresh.community.id])).toBe(1)
+    expect(await count('contact_list_members', 'community_id = $1', [fresh.community.id])).toBe(0)
+  } finally {
+    await query(`drop trigger ${trigger} on contact_list_members`)
+  }
+})
+
 describe('POST /contacts/importer/start refuses, with the message under its field and nothing written', () => {
   const good = utf8('Prenume,Nume,Email\nAna,Pop,a@ex.ro\n')
   const request = (data: Partial<ImportRequest> = {}): ImportRequest => ({
