@@ -94,6 +94,25 @@ describe('workbooks', () => {
     expect(parsed.rows[0].values).toEqual(['Pop', '05.03.2024', '74000000000', '12.5'])
   })
 
+  test('a workbook with macros and an external link: the data is read, nothing else', () => {
+    const book = XLSX.utils.book_new()
+    const sheet = XLSX.utils.aoa_to_sheet([
+      ['Nume', 'Preț'],
+      ['Pop', 0],
+    ])
+    // A formula pointing into another file, with the value Excel cached.
+    sheet.B2 = { t: 'n', v: 42, f: "'[preturi.xlsx]Foaie1'!A1" }
+    XLSX.utils.book_append_sheet(book, sheet, 'Foaie1')
+    const vba = XLSX.CFB.utils.cfb_new()
+    XLSX.CFB.utils.cfb_add(vba, 'VBA/Module1', new TextEncoder().encode('Sub AutoOpen()\nEnd Sub'))
+    book.vbaraw = XLSX.CFB.write(vba, { type: 'array' }) as never
+    const bytes = new Uint8Array(
+      XLSX.write(book, { type: 'array', bookType: 'xlsm', bookVBA: true })
+    )
+    expect(new TextDecoder('latin1').decode(bytes)).toContain('xl/vbaProject.bin')
+    expect(parseImportFile('macro.xlsx', bytes).rows).toEqual([{ row: 2, values: ['Pop', '42'] }])
+  })
+
   test('an XLSX whose parts declare a huge unzipped size is refused before it is read (zip bomb)', () => {
     const bytes = xlsx([['Nume'], ['Pop']])
     const view = new DataView(bytes.buffer)
