@@ -44,9 +44,10 @@ export type ImportData = {
 }
 
 /** What the import keeps of the request once validated. */
-export type ImportOptions = ImportData & { newListId?: number }
+export type ImportOptions = ImportData
 
-export type SkippedRow = { row: number; reason: string }
+/** A skipped row: its number in the file, the reason (a key under imports.reasons) and the column. */
+export type SkippedRow = { row: number; reason: string; column?: string }
 
 /** The file-rule errors (their messages are in the catalog under imports.file.*). */
 export type ImportFileErrorCode =

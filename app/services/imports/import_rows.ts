@@ -1,9 +1,14 @@
 import vine from '@vinejs/vine'
-import { CUSTOM, IMPORT_FIELDS, customKey, type ImportData } from '#shared/contact_import'
+import {
+  CUSTOM,
+  IMPORT_FIELDS,
+  customKey,
+  type ImportData,
+  type SkippedRow,
+} from '#shared/contact_import'
 import type { FileRow } from '#shared/import_file'
 
-/** A skipped row: its number in the file, why (a catalog key under imports.reasons) and the column. */
-export type Skip = { row: number; reason: string; column?: string }
+export type Skip = SkippedRow
 
 /** A good row, ready for the staging table. */
 export type ContactRecord = {
