@@ -52,4 +52,6 @@ export default await Env.create(new URL('../', import.meta.url), {
   EXCHANGE_RATE_DEFAULT: Env.schema.number.optional(),
   /** Run the queue's workers inside the web process (default: in development only). */
   QUEUE_WORKERS: Env.schema.enum.optional(['inline', 'off'] as const),
+  // The jobs this process works, comma-separated (default: every registered job).
+  QUEUE_JOBS: Env.schema.string.optional(),
 })

@@ -8,6 +8,8 @@
 */
 import { DateTime } from 'luxon'
 import { registerJob } from '#services/queue'
+import { IMPORT_JOB } from '#services/imports/import_service'
+import { runImport } from '#services/imports/run_import'
 import {
   databaseRateStore,
   refreshRateFromFeed,
@@ -23,4 +25,10 @@ registerJob('exchange-rate.refresh', () => refreshRateFromFeed(), {
     const latest = await databaseRateStore.latest()
     return latest?.date !== DateTime.now().setZone('Europe/Bucharest').toISODate()
   },
+})
+
+/** A contact import (issue 14): reads the stored file, writes every row in one transaction. */
+registerJob<{ importId: number }>(IMPORT_JOB, ({ importId }) => runImport(importId), {
+  // Someone is watching the wizard's progress.
+  pollingIntervalSeconds: 0.5,
 })

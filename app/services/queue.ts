@@ -27,6 +27,8 @@ export interface JobOptions {
   batchSize?: number
   /** Tries after a failure (default 2), a minute apart. */
   retryLimit?: number
+  /** How often an idle worker looks for this job, in seconds (pg-boss's default: 2). */
+  pollingIntervalSeconds?: number
 }
 
 interface JobDefinition {
@@ -95,6 +97,15 @@ export function workersInline() {
   return setting ? setting === 'inline' : env.get('NODE_ENV') === 'development'
 }
 
+/** The jobs this process works: QUEUE_JOBS (comma-separated names), or all of them. */
+function workedJobs() {
+  const only = env
+    .get('QUEUE_JOBS')
+    ?.split(',')
+    .map((name) => name.trim())
+  return [...jobs.values()].filter((job) => !only || only.includes(job.name))
+}
+
 /** Starts a worker and the schedule of every registered job (the web process or `queue:work`). */
 export async function startWorkers() {
   if (instance && !working) {
@@ -103,8 +114,12 @@ export async function startWorkers() {
   }
   working = true
   const boss = await queue()
-  for (const job of jobs.values()) {
-    await boss.work(job.name, { batchSize: job.options.batchSize ?? 1 }, async (batch: Job[]) => {
+  for (const job of workedJobs()) {
+    const workOptions = {
+      batchSize: job.options.batchSize ?? 1,
+      pollingIntervalSeconds: job.options.pollingIntervalSeconds,
+    }
+    await boss.work(job.name, workOptions, async (batch: Job[]) => {
       for (const item of batch) {
         logger.info({ job: job.name, id: item.id }, 'queue: job started')
         await job.handler(item.data, item)
@@ -119,7 +134,7 @@ export async function startWorkers() {
       await boss.send(job.name, {}, { singletonKey: `${job.name}:at-start` })
     }
   }
-  logger.info({ jobs: registeredJobs() }, 'queue: workers started')
+  logger.info({ jobs: workedJobs().map((job) => job.name) }, 'queue: workers started')
 }
 
 /** Stops pg-boss (workers finish the job in hand). */

@@ -49,6 +49,10 @@ export async function startStack(name: string, port: number, pgPort: number): Pr
     LIMITER_STORE: 'database',
     DRIVE_DISK: 'fs',
     DATABASE_URL: db.url,
+    // The server works the contact imports (the wizard waits for them); the daily rate job is
+    // run by its own tests through `node ace queue:work`.
+    QUEUE_WORKERS: 'inline',
+    QUEUE_JOBS: 'import-contacts',
     // Serve the front end through Vite's dev server (no build needed).
     DEV_MODE: 'true',
     VITE_CACHE_DIR: `node_modules/.vite-${name}`,

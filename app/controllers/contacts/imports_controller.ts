@@ -1,0 +1,110 @@
+import { readFile } from 'node:fs/promises'
+import type { HttpContext } from '@adonisjs/core/http'
+import { errors as vineErrors } from '@vinejs/vine'
+import ContactImport from '#models/contact_import'
+import { IMPORT_FIELDS } from '#shared/contact_import'
+import { ImportService } from '#services/imports/import_service'
+import { importDataValidator } from '#validators/contacts/import'
+import { importRow, skippedReason } from '#transformers/import_transformer'
+
+/** A CSV cell: quoted, and a leading = + - @ defused (the file opens in a spreadsheet). */
+const csvCell = (value: string) =>
+  `"${(/^[=+\-@\t\r]/.test(value) ? `'${value}` : value).replace(/"/g, '""')}"`
+
+/** The contact import: the wizard, its start, progress and report, the history and undo (docs/tenant.md). */
+export default class ImportsController {
+  private find({ tenant, params, i18n }: HttpContext) {
+    return ContactImport.findForTenantOr404(tenant, params.uid, i18n.t('errors.not_found'))
+  }
+
+  /** GET /contacts/importer: the four-step wizard (it reads the lists from GET /ajax/lists). */
+  async wizard({ inertia }: HttpContext) {
+    return inertia.render('contacts/importer', {
+      fields: IMPORT_FIELDS.map(({ id, name }) => ({ id, name })),
+    })
+  }
+
+  /** GET /ajax/import-fields: [{id, name}]. */
+  async fields({ response }: HttpContext) {
+    return response.json(IMPORT_FIELDS.map(({ id, name }) => ({ id, name })))
+  }
+
+  /** POST /contacts/importer/start: multipart file + importData (JSON); answers {id} at once. */
+  async start({ request, response, tenant, auth, i18n }: HttpContext) {
+    let parsed: unknown
+    try {
+      parsed = JSON.parse(String(request.input('importData') ?? '{}'))
+    } catch {
+      parsed = null
+    }
+    if (!parsed || typeof parsed !== 'object') {
+      throw new vineErrors.E_VALIDATION_ERROR([
+        { field: 'importData', rule: 'json', message: i18n.t('imports.file.processing_error') },
+      ])
+    }
+    const data = await importDataValidator.validate(parsed)
+    const file = request.file('file')
+    const upload =
+      file?.tmpPath && file.clientName
+        ? { name: file.clientName, bytes: new Uint8Array(await readFile(file.tmpPath)) }
+        : null
+    const contactImport = await ImportService.start(tenant, auth.user!.id, upload, data, i18n)
+    return response.status(202).json({ id: contactImport.uid })
+  }
+
+  /** GET /contacts/imports/{uid}: the import's status, progress and report (JSON). */
+  async show(ctx: HttpContext) {
+    const contactImport = await this.find(ctx)
+    await contactImport.load('user')
+    return ctx.response.json({
+      ...importRow(contactImport, ctx.i18n),
+      skippedRows: contactImport.skipped.slice(0, 100).map((row) => ({
+        row: row.row,
+        reason: skippedReason(ctx.i18n, row),
+      })),
+    })
+  }
+
+  /** GET /contacts/imports/{uid}/skipped.csv: the skipped rows and their reasons. */
+  async skipped(ctx: HttpContext) {
+    const contactImport = await this.find(ctx)
+    const { i18n, response } = ctx
+    const lines = [
+      [i18n.t('imports.report.row'), i18n.t('imports.report.reason')].map(csvCell).join(','),
+      ...contactImport.skipped.map((row) =>
+        [String(row.row), skippedReason(i18n, row)].map(csvCell).join(',')
+      ),
+    ]
+    response.header('Content-Type', 'text/csv; charset=utf-8')
+    response.header(
+      'Content-Disposition',
+      `attachment; filename="randuri-sarite-${contactImport.uid}.csv"`
+    )
+    return '\uFEFF' + lines.join('\r\n') + '\r\n'
+  }
+
+  /** GET /contacts/imports: the community's import history. */
+  async index({ inertia, tenant, i18n }: HttpContext) {
+    const imports = await ContactImport.forTenant(tenant)
+      .preload('user')
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(200)
+    return inertia.render('contacts/imports', {
+      imports: imports.map((row) => importRow(row, i18n)),
+    })
+  }
+
+  /** POST /contacts/imports/{uid}/undo. */
+  async undo(ctx: HttpContext) {
+    const { response, session, i18n } = ctx
+    const contactImport = await this.find(ctx)
+    if (contactImport.status !== 'done') {
+      session.flash('error', i18n.t('imports.history.not_undoable'))
+      return response.redirect().back()
+    }
+    await ImportService.undo(contactImport)
+    session.flash('success', i18n.t('imports.history.undone', { file: contactImport.fileName }))
+    return response.redirect().back()
+  }
+}

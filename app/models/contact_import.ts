@@ -1,0 +1,81 @@
+import { compose } from '@adonisjs/core/helpers'
+import { DateTime } from 'luxon'
+import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
+import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import { withUid } from '#models/mixins/with_uid'
+import { withTenantScope } from '#models/mixins/with_tenant_scope'
+import User from '#models/user'
+import type { ImportOptions, ImportStatus, SkippedRow } from '#shared/contact_import'
+
+const json = <T>(empty: T) =>
+  column({
+    prepare: (value: unknown) => JSON.stringify(value ?? empty),
+    consume: (value: unknown) =>
+      (typeof value === 'string' ? JSON.parse(value) : (value ?? empty)) as never,
+  })
+
+/** A contact import of a community (issue 14; docs/tenant.md): the request, its progress and report. */
+export default class ContactImport extends compose(
+  BaseModel,
+  withUid,
+  withTenantScope('community')
+) {
+  static table = 'imports'
+
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare communityId: number
+
+  @column()
+  declare userId: number | null
+
+  @belongsTo(() => User)
+  declare user: BelongsTo<typeof User>
+
+  @column()
+  declare fileName: string
+
+  @column()
+  declare fileKey: string | null
+
+  @json({})
+  declare options: ImportOptions
+
+  @column()
+  declare status: ImportStatus
+
+  @column()
+  declare rowsTotal: number
+
+  @column()
+  declare rowsDone: number
+
+  @column()
+  declare createdCount: number
+
+  @column()
+  declare updatedCount: number
+
+  @column()
+  declare skippedCount: number
+
+  @json([])
+  declare lists: { id: number; title: string; added: number }[]
+
+  @json([])
+  declare skipped: SkippedRow[]
+
+  @column()
+  declare error: string | null
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime()
+  declare finishedAt: DateTime | null
+
+  @column.dateTime()
+  declare undoneAt: DateTime | null
+}

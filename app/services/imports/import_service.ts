@@ -1,0 +1,149 @@
+import type { I18n } from '@adonisjs/i18n'
+import db from '@adonisjs/lucid/services/db'
+import drive from '@adonisjs/drive/services/main'
+import { errors as vineErrors } from '@vinejs/vine'
+import ContactImport from '#models/contact_import'
+import ContactList from '#models/contact_list'
+import type { TenantScope } from '#models/mixins/with_tenant_scope'
+import {
+  CUSTOM,
+  IMPORT_FIELDS,
+  fileErrorMessage,
+  mappingProblem,
+  type ImportFileErrorCode,
+} from '#shared/contact_import'
+import { ImportFileError, extensionOf, parseImportFile } from '#shared/import_file'
+import { enqueue } from '#services/queue'
+
+export const IMPORT_JOB = 'import-contacts'
+
+type Problem = { field: string; message: string }
+
+/** The import request as validated (importDataValidator): anything may still be missing. */
+export type ImportInput = {
+  columnMapping: Record<string, string | undefined>
+  customLabels?: Record<string, string | undefined>
+  selectedLists?: number[]
+  newList?: { title?: string; description?: string } | null
+  checkDuplicates?: boolean
+}
+
+/** The message of a file rule (spec §5). */
+export const fileMessage = (i18n: I18n, code: ImportFileErrorCode | 'required') =>
+  fileErrorMessage(code, (key, values) => i18n.t(key, values))
+
+const refuse = (problems: Problem[]) =>
+  new vineErrors.E_VALIDATION_ERROR(problems.map((p) => ({ ...p, rule: 'import' })))
+
+export class ImportService {
+  /**
+   * Checks the upload like the wizard does, but on the file itself (parsed
+   * again here) and the community's real lists; stores the file and queues
+   * the import. Any problem is a validation error under its field.
+   */
+  static async start(
+    tenant: TenantScope & { communityId: number },
+    userId: number,
+    upload: { name: string; bytes: Uint8Array } | null,
+    data: ImportInput,
+    i18n: I18n
+  ) {
+    if (!upload) throw refuse([{ field: 'file', message: fileMessage(i18n, 'required') }])
+    let headers: string[]
+    try {
+      headers = parseImportFile(upload.name, upload.bytes).headers
+    } catch (error) {
+      if (!(error instanceof ImportFileError)) throw error
+      throw refuse([{ field: 'file', message: fileMessage(i18n, error.code) }])
+    }
+
+    const columnMapping = Object.fromEntries(
+      Object.entries(data.columnMapping ?? {}).filter(
+        (entry): entry is [string, string] => !!entry[1]
+      )
+    )
+    const customLabels = Object.fromEntries(
+      Object.entries(data.customLabels ?? {}).filter(
+        (entry): entry is [string, string] => !!entry[1]
+      )
+    )
+    const problems: Problem[] = []
+    const fieldNames: string[] = [...IMPORT_FIELDS.map((field) => field.name), CUSTOM]
+    for (const [column, field] of Object.entries(columnMapping)) {
+      if (!headers.includes(column)) {
+        problems.push({
+          field: 'columnMapping',
+          message: i18n.t('imports.map.unknown_column', { column }),
+        })
+      } else if (!fieldNames.includes(field)) {
+        problems.push({
+          field: 'columnMapping',
+          message: i18n.t('imports.map.unknown_field', { column }),
+        })
+      }
+    }
+    const mapping = mappingProblem(headers, { columnMapping, customLabels })
+    if (!problems.length && mapping) {
+      problems.push({
+        field: 'columnMapping',
+        message: i18n.t(mapping.key, { column: mapping.column }),
+      })
+    }
+
+    const selectedLists = [...new Set(data.selectedLists ?? [])]
+    const newList = data.newList
+      ? { title: data.newList.title ?? '', description: data.newList.description ?? '' }
+      : null
+    if (!selectedLists.length && !newList) {
+      problems.push({ field: 'selectedLists', message: i18n.t('imports.lists.required') })
+    }
+    if (newList && !newList.title.trim()) {
+      problems.push({ field: 'newList.title', message: i18n.t('imports.lists.title_required') })
+    }
+    if (selectedLists.length) {
+      const found = await ContactList.forTenant(tenant)
+        .whereIn('contact_lists.id', selectedLists)
+        .select('id')
+      if (found.length !== selectedLists.length) {
+        problems.push({ field: 'selectedLists', message: i18n.t('imports.lists.unknown') })
+      }
+    }
+    if (problems.length) throw refuse(problems)
+
+    const contactImport = await ContactImport.create({
+      communityId: tenant.communityId,
+      userId,
+      fileName: upload.name.slice(0, 255),
+      options: {
+        columnMapping,
+        customLabels,
+        selectedLists,
+        newList,
+        checkDuplicates: data.checkDuplicates ?? true,
+      },
+      status: 'queued',
+    })
+    const key = `imports/${tenant.communityId}/${contactImport.uid}.${extensionOf(upload.name)}`
+    await drive.use().put(key, upload.bytes)
+    contactImport.fileKey = key
+    await contactImport.save()
+    await enqueue(IMPORT_JOB, { importId: contactImport.id })
+    return contactImport
+  }
+
+  /**
+   * Undoes a finished import: the contacts it created and the list
+   * memberships it added go; the contacts it updated keep their new values.
+   */
+  static async undo(contactImport: ContactImport) {
+    await db.transaction(async (trx) => {
+      const where = { community_id: contactImport.communityId, import_id: contactImport.id }
+      await trx.from('contact_list_members').where(where).delete()
+      await trx.from('contacts').where(where).delete()
+      await trx
+        .from('imports')
+        .where('id', contactImport.id)
+        .update({ status: 'undone', undone_at: new Date() })
+    })
+  }
+}

@@ -1,0 +1,158 @@
+/**
+ * The contact import's shapes and rules that the wizard (browser) and the
+ * import engine (server) share (issue 14; docs/tenant.md). No imports.
+ */
+
+/** Accepted files: .csv, .xlsx, .xls up to 5 MB (spec §5, §9). */
+export const IMPORT_EXTENSIONS = ['csv', 'xlsx', 'xls'] as const
+export type ImportExtension = (typeof IMPORT_EXTENSIONS)[number]
+export const IMPORT_MAX_BYTES = 5_242_880
+/** Data rows (after the header) an import may hold. */
+export const IMPORT_MAX_ROWS = 100_000
+/** Columns a file may have. */
+export const IMPORT_MAX_COLUMNS = 100
+/** A workbook whose parts unzip to more than this is refused (zip bomb). */
+export const IMPORT_MAX_UNZIPPED_BYTES = 100 * 1024 * 1024
+/** Rows the preview shows. */
+export const IMPORT_PREVIEW_ROWS = 10
+
+/** The importable fields (GET /ajax/import-fields) and where each one goes. */
+export const IMPORT_FIELDS = [
+  { id: 1, name: 'email', column: 'email' },
+  { id: 2, name: 'nume', column: 'last_name' },
+  { id: 3, name: 'prenume', column: 'first_name' },
+  { id: 4, name: 'telefon', column: 'phone_number' },
+  { id: 5, name: 'companie', column: null },
+  { id: 6, name: 'adresa', column: null },
+  { id: 7, name: 'oras', column: null },
+  { id: 8, name: 'tara', column: null },
+] as const
+export type ImportFieldName = (typeof IMPORT_FIELDS)[number]['name']
+
+/** The mapping value of a column sent to "Atribut NOU" (its label in customLabels). */
+export const CUSTOM = 'custom'
+
+export type ImportStatus = 'queued' | 'running' | 'done' | 'failed' | 'undone'
+
+/** The import request's JSON part (spec §3 "Import request"). */
+export type ImportData = {
+  columnMapping: Record<string, string>
+  customLabels: Record<string, string>
+  selectedLists: number[]
+  newList: { title: string; description: string } | null
+  checkDuplicates: boolean
+}
+
+/** What the import keeps of the request once validated. */
+export type ImportOptions = ImportData
+
+/** A skipped row: its number in the file, the reason (a key under imports.reasons) and the column. */
+export type SkippedRow = { row: number; reason: string; column?: string }
+
+/** The file-rule errors (their messages are in the catalog under imports.file.*). */
+export type ImportFileErrorCode =
+  | 'too_large'
+  | 'extension'
+  | 'empty_excel'
+  | 'empty'
+  | 'header_only'
+  | 'processing'
+  | 'content_mismatch'
+  | 'too_many_rows'
+  | 'too_many_columns'
+  | 'zip_bomb'
+
+/** The message of a file rule (spec §5), with its limit, through the caller's translate function. */
+export function fileErrorMessage(
+  code: ImportFileErrorCode | 'required',
+  t: (key: string, values?: Record<string, string | number>) => string
+) {
+  const max =
+    code === 'too_many_rows'
+      ? IMPORT_MAX_ROWS.toLocaleString('ro-RO')
+      : code === 'too_many_columns'
+        ? IMPORT_MAX_COLUMNS
+        : IMPORT_MAX_UNZIPPED_BYTES / 1024 / 1024
+  return t(`imports.file.${code === 'processing' ? 'processing_error' : code}`, { max })
+}
+
+/** Lower case, no diacritics, no spaces, dashes or underscores: how headers are compared. */
+export function normalizeHeader(header: string) {
+  return header
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '')
+}
+
+const GUESSES: [ImportFieldName, string[]][] = [
+  ['nume', ['name', 'lastname', 'nume']],
+  ['prenume', ['prenume', 'first', 'firstname']],
+  ['telefon', ['telefon', 'phone']],
+  ['companie', ['companie', 'company']],
+  ['adresa', ['adresa', 'address']],
+  ['oras', ['oras', 'city']],
+  ['tara', ['tara', 'country']],
+]
+
+/**
+ * The automatic guess by header (spec §5): a header containing "email" is
+ * the email; name / lastname / last_name is "nume"; prenume / first /
+ * first_name is "prenume"; and so on; anything else is ignored (''). Case,
+ * diacritics, spaces, dashes and underscores do not count.
+ */
+export function guessField(header: string): ImportFieldName | '' {
+  const key = normalizeHeader(header)
+  if (key.includes('email')) return 'email'
+  for (const [field, names] of GUESSES) if (names.includes(key)) return field
+  return ''
+}
+
+/** The extra_data key of a custom label ("Data nașterii" → "data_nașterii"). */
+export function customKey(label: string) {
+  return label
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_')
+    .replace(/[^\p{L}\p{N}_]/gu, '')
+    .slice(0, 50)
+}
+
+/** The problem of a mapping, as a catalog key and its values, or null when it is fine (spec §5, step 2). */
+export function mappingProblem(
+  headers: string[],
+  data: Pick<ImportData, 'columnMapping' | 'customLabels'>
+): { key: string; column?: string } | null {
+  const mapped = headers.filter((header) => data.columnMapping[header])
+  if (!mapped.length) return { key: 'imports.map.none' }
+  for (const header of mapped) {
+    if (data.columnMapping[header] === CUSTOM && !customKey(data.customLabels[header] ?? '')) {
+      return { key: 'imports.map.label', column: header }
+    }
+  }
+  // Two columns into one place: one field twice, or two labels (or a label and a field) with one key.
+  const targets = mapped.map((header) =>
+    data.columnMapping[header] === CUSTOM
+      ? customKey(data.customLabels[header])
+      : data.columnMapping[header]
+  )
+  if (new Set(targets).size !== targets.length) return { key: 'imports.map.duplicate' }
+  return null
+}
+
+/** An import as the wizard's progress/report and the history page see it. */
+export type ImportRow = {
+  uid: string
+  fileName: string
+  user: string | null
+  createdAt: string
+  finishedAt: string | null
+  status: ImportStatus
+  rowsTotal: number
+  rowsDone: number
+  created: number
+  updated: number
+  skipped: number
+  lists: { title: string; added: number }[]
+  error: string | null
+}

@@ -1,0 +1,16 @@
+import vine from '@vinejs/vine'
+
+/** The JSON part of POST /contacts/importer/start (spec §3 "Import request"); the file and the lists are checked by ImportService. */
+export const importDataValidator = vine.create({
+  columnMapping: vine.record(vine.string().maxLength(20).optional()),
+  customLabels: vine.record(vine.string().trim().maxLength(100).optional()).optional(),
+  selectedLists: vine.array(vine.number().withoutDecimals().positive()).maxLength(100).optional(),
+  newList: vine
+    .object({
+      title: vine.string().trim().maxLength(150).optional(),
+      description: vine.string().trim().maxLength(1000).optional(),
+    })
+    .nullable()
+    .optional(),
+  checkDuplicates: vine.boolean().optional(),
+})

@@ -1,0 +1,263 @@
+/**
+ * The contact import under load (issue 14): a generated 5 MB CSV of about
+ * 50,000 Romanian rows (20 % duplicates of the community's 100,000
+ * contacts, 2 % invalid), duplicate check on, through the real endpoint.
+ * Prints upload-to-report time, rows per second, the server's peak memory,
+ * a bare COPY of the same rows into an unindexed table (the physical
+ * limit) and the ratio, and the browser's parse time in Chromium.
+ *
+ *   npm run bench:import
+ *
+ * Uses its own embedded PostgreSQL (port 54487) and server (port 3487).
+ */
+import { readFileSync, writeFileSync, mkdirSync } from 'node:fs'
+import { performance } from 'node:perf_hooks'
+import argon2 from 'argon2'
+import pg from 'pg'
+import { chromium } from '@playwright/test'
+import { startStack } from '../tests/support/stack.ts'
+import { chromiumLaunchOptions } from '../tests/e2e/support/settings.ts'
+
+const EXISTING = 100_000
+const MAX_BYTES = 5_242_880
+const TARGET_SECONDS = 3
+const TARGET_MB = 300
+const PASSWORD = 'parola-bench-1'
+const FIRST = [
+  'Ștefan',
+  'Ioana',
+  'Mihai',
+  'Ana-Maria',
+  'Răzvan',
+  'Țicu',
+  'Irina',
+  'Bogdan',
+  'Alexandra',
+  'Cătălin',
+]
+const LAST = [
+  'Popescu',
+  'Ionescu',
+  'Țăranu',
+  'Mureșan',
+  'Dumitrașcu',
+  'Stănescu',
+  'Lungu',
+  'Brâncuși',
+  'Grigoraș',
+  'Văduva',
+]
+const CITIES = [
+  'București',
+  'Iași',
+  'Brașov',
+  'Timișoara',
+  'Constanța',
+  'Cluj-Napoca',
+  'Pitești',
+  'Galați',
+]
+
+function csv() {
+  const lines = ['Prenume;Nume;Email;Telefon;Oraș;Companie']
+  let bytes = Buffer.byteLength(lines[0]) + 2
+  for (let n = 0; ; n++) {
+    const first = FIRST[n % FIRST.length]
+    const last = LAST[(n * 7) % LAST.length]
+    const city = CITIES[n % CITIES.length]
+    let email: string
+    if (n % 50 === 7) email = `adresă greșită ${n}`
+    else if (n % 5 === 0) email = `contact${(n * 13) % EXISTING}@exemplu.ro`
+    else email = `nou.${n}@exemplu.ro`
+    const phone = `07${String(20_000_000 + n).padStart(8, '0')}`
+    const line = `${first};${last};${email};${phone};${city};SC ${last} Servicii SRL`
+    const size = Buffer.byteLength(line) + 2
+    if (bytes + size > MAX_BYTES) break
+    lines.push(line)
+    bytes += size
+  }
+  return lines.join('\r\n') + '\r\n'
+}
+
+async function seed(client: pg.Client) {
+  const hash = await argon2.hash(PASSWORD, {
+    type: argon2.argon2id,
+    memoryCost: 19456,
+    timeCost: 2,
+  })
+  const {
+    rows: [organization],
+  } = await client.query(
+    `insert into organizations (name, slug, url, created_at, updated_at)
+     values ('Asociația Bench', 'asociatia-bench', 'https://bench.example.ro', now(), now()) returning id`
+  )
+  const {
+    rows: [community],
+  } = await client.query(
+    `insert into communities (organization_id, name, slug, created_at, updated_at)
+     values ($1, 'Comunitatea Bench', 'comunitatea-bench', now(), now()) returning id`,
+    [organization.id]
+  )
+  await client.query(
+    `insert into users (first_name, last_name, email, password, status, created_at, updated_at)
+     values ('Bench', 'Admin', 'bench@example.test', $1, 'active', now(), now())`,
+    [hash]
+  )
+  await client.query(
+    `insert into user_roles (user_id, role_id, organization_id)
+     select u.id, r.id, $1 from users u, roles r where u.email = 'bench@example.test' and r.name = 'org-admin'`,
+    [organization.id]
+  )
+  await client.query(
+    `insert into contacts (community_id, first_name, last_name, email, phone_number, extra_data, created_at, updated_at)
+     select $1, 'Prenume' || n, 'Nume' || n, 'contact' || n || '@exemplu.ro', '+4072' || lpad(n::text, 7, '0'), '{}', now(), now()
+     from generate_series(0, $2::int - 1) as n`,
+    [community.id, EXISTING]
+  )
+  await client.query(
+    `insert into contact_lists (community_id, title, description, created_at, updated_at)
+     values ($1, 'Membri', '', now(), now())`,
+    [community.id]
+  )
+  await client.query('analyze')
+  return community.id as number
+}
+
+class Session {
+  cookies = new Map<string, string>()
+  readonly baseUrl: string
+  constructor(baseUrl: string) {
+    this.baseUrl = baseUrl
+  }
+  async fetch(path: string, init: RequestInit = {}) {
+    const headers = new Headers(init.headers)
+    headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '))
+    const xsrf = this.cookies.get('XSRF-TOKEN')
+    if (xsrf) headers.set('x-xsrf-token', decodeURIComponent(xsrf))
+    const response = await fetch(this.baseUrl + path, { ...init, headers, redirect: 'manual' })
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';')
+      const index = pair.indexOf('=')
+      this.cookies.set(pair.slice(0, index).trim(), pair.slice(index + 1).trim())
+    }
+    return response
+  }
+}
+
+function peakMegabytes(pid: number | undefined) {
+  if (!pid) return Number.NaN
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  return Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024
+}
+
+const text = csv()
+const rowCount = text.split('\r\n').length - 2
+mkdirSync('tmp', { recursive: true })
+const file = `${process.cwd()}/tmp/bench-import.csv`
+writeFileSync(file, text)
+
+const stack = await startStack('bench-import', 3487, 54487)
+const client = new pg.Client({ connectionString: stack.databaseUrl })
+await client.connect()
+try {
+  const communityId = await seed(client)
+  const lists = await client.query(`select id from contact_lists where community_id = $1`, [
+    communityId,
+  ])
+  const [list] = lists.rows
+  const session = new Session(stack.baseUrl)
+  const loginPage = await session.fetch('/login')
+  await loginPage.arrayBuffer()
+  const login = await session.fetch('/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-inertia': 'true' },
+    body: JSON.stringify({ email: 'bench@example.test', password: PASSWORD }),
+  })
+  if (![302, 303].includes(login.status)) throw new Error(`sign-in: ${login.status}`)
+  const memoryBefore = peakMegabytes(stack.pid)
+
+  const form = new FormData()
+  form.append('file', new Blob([Buffer.from(text)]), 'membri.csv')
+  form.append(
+    'importData',
+    JSON.stringify({
+      columnMapping: {
+        Prenume: 'prenume',
+        Nume: 'nume',
+        Email: 'email',
+        Telefon: 'telefon',
+        Oraș: 'oras',
+        Companie: 'companie',
+      },
+      customLabels: {},
+      selectedLists: [list.id],
+      newList: { title: 'Import bench', description: '' },
+      checkDuplicates: true,
+    })
+  )
+  const started = performance.now()
+  const reply = await session.fetch('/contacts/importer/start', {
+    method: 'POST',
+    body: form,
+    headers: { accept: 'application/json' },
+  })
+  if (reply.status !== 202) throw new Error(`start: ${reply.status} ${await reply.text()}`)
+  const { id } = (await reply.json()) as { id: string }
+  let report: Record<string, unknown> = {}
+  for (;;) {
+    const response = await session.fetch(`/contacts/imports/${id}`, {
+      headers: { accept: 'application/json' },
+    })
+    report = (await response.json()) as Record<string, unknown>
+    if (report.status === 'done' || report.status === 'failed') break
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  const seconds = (performance.now() - started) / 1000
+  const peak = peakMegabytes(stack.pid)
+
+  // The physical limit: the same rows, COPY into an unindexed table.
+  await client.query(
+    `create unlogged table bench_copy (a text, b text, c text, d text, e text, f text)`
+  )
+  const copyStart = performance.now()
+  await client.query(`copy bench_copy from '${file}' with (format csv, delimiter ';', header true)`)
+  const copySeconds = (performance.now() - copyStart) / 1000
+
+  // The browser's parse of the same file (the wizard, in Chromium).
+  const browser = await chromium.launch(chromiumLaunchOptions())
+  const context = await browser.newContext({ baseURL: stack.baseUrl })
+  // The signed-in session of the upload above.
+  await context.addCookies(
+    [...session.cookies].map(([name, value]) => ({ name, value, url: stack.baseUrl }))
+  )
+  const page = await context.newPage()
+  await page.goto('/contacts/importer')
+  const parseStart = performance.now()
+  await page.getByLabel('Fișier CSV sau Excel').setInputFiles(file)
+  await page.getByTestId('import-total').waitFor({ timeout: 60_000 })
+  const parseSeconds = (performance.now() - parseStart) / 1000
+  await browser.close()
+
+  console.log(
+    `file: ${(Buffer.byteLength(text) / 1024 / 1024).toFixed(2)} MB, ${rowCount} rows; ${EXISTING} existing contacts\n`
+  )
+  console.log(
+    `report: ${report.status}, created ${report.created}, updated ${report.updated}, skipped ${report.skipped}`
+  )
+  console.log(
+    `upload → report: ${seconds.toFixed(2)} s (target ≤ ${TARGET_SECONDS} s) ${seconds <= TARGET_SECONDS ? 'met' : 'MISSED'}`
+  )
+  console.log(`rows per second: ${Math.round(rowCount / seconds)}`)
+  console.log(
+    `server peak memory: ${peak.toFixed(0)} MB (before the import ${memoryBefore.toFixed(0)} MB; target ≤ ${TARGET_MB} MB) ${peak <= TARGET_MB ? 'met' : 'MISSED'}`
+  )
+  console.log(
+    `bare COPY into an unindexed table: ${copySeconds.toFixed(2)} s (${Math.round(rowCount / copySeconds)} rows/s); import / COPY = ${(seconds / copySeconds).toFixed(1)}×`
+  )
+  console.log(
+    `browser parse (Chromium, worker): ${parseSeconds.toFixed(2)} s (target ≤ 1 s) ${parseSeconds <= 1 ? 'met' : 'MISSED'}`
+  )
+} finally {
+  await client.end()
+  await stack.stop()
+}

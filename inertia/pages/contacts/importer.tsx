@@ -1,0 +1,14 @@
+import { PageHeader } from '~/components/ui/page_header'
+import { ImportWizard, type ImportField } from '~/components/imports/import_wizard'
+import { useT } from '~/lib/i18n'
+
+/** /contacts/importer, "Importă contacte": the four-step wizard (docs/tenant.md). */
+export default function ContactImporter({ fields }: { fields: ImportField[] }) {
+  const t = useT()
+  return (
+    <>
+      <PageHeader title={t('imports.title')} />
+      <ImportWizard fields={fields} />
+    </>
+  )
+}

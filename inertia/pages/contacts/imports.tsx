@@ -1,0 +1,91 @@
+import { useState } from 'react'
+import { Link, router } from '@inertiajs/react'
+import { PageHeader } from '~/components/ui/page_header'
+import { Button, buttonClasses } from '~/components/ui/button'
+import { ConfirmDialog } from '~/components/ui/confirm_dialog'
+import { useT } from '~/lib/i18n'
+import type { ImportRow } from '@shared/contact_import'
+
+/** /contacts/imports: the community's import history, each with its skipped rows and undo. */
+export default function ContactImports({ imports }: { imports: ImportRow[] }) {
+  const t = useT()
+  const [target, setTarget] = useState<ImportRow | null>(null)
+  const [processing, setProcessing] = useState(false)
+  return (
+    <>
+      <PageHeader
+        title={t('imports.history_title')}
+        actions={
+          <Link href="/contacts/importer" className={buttonClasses('primary')}>
+            {t('imports.new_import')}
+          </Link>
+        }
+      />
+      {imports.length === 0 ? (
+        <p className="text-sm text-gray-600 dark:text-gray-300">{t('imports.history.empty')}</p>
+      ) : (
+        <table aria-label={t('imports.history.table_label')} className="w-full text-left text-sm">
+          <thead>
+            <tr className="border-b border-gray-200 dark:border-gray-700">
+              {(['file', 'user', 'date', 'status', 'counts', 'actions'] as const).map((key) => (
+                <th key={key} className="whitespace-nowrap px-2 py-2 font-medium">
+                  {t(`imports.history.${key}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {imports.map((row) => (
+              <tr key={row.uid} className="border-b border-gray-100 dark:border-gray-800">
+                <td className="px-2 py-2">{row.fileName}</td>
+                <td className="px-2 py-2">{row.user ?? '—'}</td>
+                <td className="px-2 py-2">{new Date(row.createdAt).toLocaleString('ro-RO')}</td>
+                <td className="px-2 py-2">{t(`imports.history.statuses.${row.status}`)}</td>
+                <td className="px-2 py-2">
+                  {row.created} / {row.updated} / {row.skipped}
+                </td>
+                <td className="flex gap-2 px-2 py-2">
+                  {row.skipped > 0 && (
+                    <a
+                      href={`/contacts/imports/${row.uid}/skipped.csv`}
+                      className="text-brand-600 hover:underline"
+                      download
+                    >
+                      {t('imports.report.download')}
+                    </a>
+                  )}
+                  {row.status === 'done' && (
+                    <Button variant="secondary" onPress={() => setTarget(row)}>
+                      {t('imports.history.undo')}
+                    </Button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <ConfirmDialog
+        isOpen={target !== null}
+        onOpenChange={(open) => !open && setTarget(null)}
+        processing={processing}
+        confirmLabel={t('imports.history.undo')}
+        message={
+          target &&
+          t('imports.history.undo_confirm', { file: target.fileName, created: target.created })
+        }
+        onConfirm={() => {
+          if (!target) return
+          router.post(`/contacts/imports/${target.uid}/undo`, undefined, {
+            preserveScroll: true,
+            onStart: () => setProcessing(true),
+            onFinish: () => {
+              setProcessing(false)
+              setTarget(null)
+            },
+          })
+        }}
+      />
+    </>
+  )
+}
