@@ -141,6 +141,14 @@ export const FIXTURES: Fixture[] = [
     createContact(t.community.id).then((contact) => ({ uid: contact.uid }))
   ),
   fixture('/contacts/export/:format', 'value', async () => ({ format: 'csv' })),
+  fixture('/contacts/imports/:uid', 'community', async (t) => {
+    const [row] = await query<{ uid: string }>(
+      `insert into imports (community_id, file_name, status, finished_at, created_at)
+       values ($1, 'membri.csv', 'done', now(), now()) returning uid`,
+      [t.community.id]
+    )
+    return { uid: row.uid }
+  }),
   fixture('/lists/:uid/export/:format', 'community', (t) =>
     createList(t.community.id).then((list) => ({ uid: list.uid, format: 'xlsx' }))
   ),
