@@ -117,7 +117,9 @@ export async function startWorkers() {
   for (const job of workedJobs()) {
     const workOptions = {
       batchSize: job.options.batchSize ?? 1,
-      pollingIntervalSeconds: job.options.pollingIntervalSeconds,
+      ...(job.options.pollingIntervalSeconds
+        ? { pollingIntervalSeconds: job.options.pollingIntervalSeconds }
+        : {}),
     }
     await boss.work(job.name, workOptions, async (batch: Job[]) => {
       for (const item of batch) {

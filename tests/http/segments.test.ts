@@ -60,7 +60,7 @@ describe('GET /segments', () => {
     await createProduct(fresh.other.community.id)
     const page = await own.visit('/')
     expect(page.component).toBe('dashboard/tenant')
-    expect(page.props).toMatchObject({ totalSegments: 1, activeProducts: 2 })
+    expect(page.props.counts).toMatchObject({ segments: 1, activeProducts: 2 })
   })
 })
 

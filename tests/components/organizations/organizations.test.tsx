@@ -185,8 +185,10 @@ describe('organizations list', () => {
     await user.click(screen.getByRole('button', { name: 'Șterge organizația Beta' }))
     const dialog = screen.getByRole('dialog', { name: 'Ștergi organizația?' })
     expect(dialog).toHaveTextContent('Organizația Beta va fi ștearsă definitiv')
-    expect(routerMock.delete).not.toHaveBeenCalled()
+    expect(routerMock.visit).not.toHaveBeenCalled()
     await user.click(within(dialog).getByRole('button', { name: 'Șterge' }))
-    expect(routerMock.delete.mock.calls.at(-1)?.[0]).toBe('/organizations/b')
+    const [url, options] = routerMock.visit.mock.calls.at(-1) as unknown as [string, any]
+    expect(url).toBe('/organizations/b')
+    expect(options.method).toBe('delete')
   })
 })
