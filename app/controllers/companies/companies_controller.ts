@@ -35,7 +35,7 @@ export default class CompaniesController {
     const data = await request.validateUsing(companyValidator)
     const company = await Company.create({ ...data, communityId: tenant.communityId })
     session.flash('success', i18n.t('companies.created', { name: company.name }))
-    return response.redirect().back()
+    return response.redirect().withQs().back()
   }
 
   async update(ctx: HttpContext) {
@@ -44,7 +44,7 @@ export default class CompaniesController {
     const data = await request.validateUsing(companyValidator)
     await company.merge(data).save()
     session.flash('success', i18n.t('companies.updated', { name: company.name }))
-    return response.redirect().back()
+    return response.redirect().withQs().back()
   }
 
   /**
@@ -57,6 +57,6 @@ export default class CompaniesController {
     await company.delete()
     await ImageService.delete(company.logo).catch(() => {})
     session.flash('success', i18n.t('companies.deleted', { name: company.name }))
-    return response.redirect().back()
+    return response.redirect().withQs().back()
   }
 }

@@ -14,7 +14,7 @@ export default class ContactBulkController {
     const ids = await ContactService.idsOr404(tenant, uids, i18n)
     await ContactService.deleteMany(tenant, ids)
     session.flash('success', i18n.t('contacts.bulk.deleted', { count: ids.length }))
-    return response.redirect().back()
+    return response.redirect().withQs().back()
   }
 
   addToList(ctx: HttpContext) {
@@ -39,6 +39,6 @@ export default class ContactBulkController {
       'success',
       i18n.t(`contacts.bulk.${done}`, { count: ids.length, list: list.title })
     )
-    return response.redirect().back()
+    return response.redirect().withQs().back()
   }
 }

@@ -33,7 +33,7 @@ export default class ContactsController {
     })
     const contact = await ContactService.save(new Contact(), tenant.communityId, data, i18n)
     session.flash('success', i18n.t('contacts.created', { name: contact.fullName }))
-    return response.redirect().back()
+    return response.redirect().withQs().back()
   }
 
   async update({ request, response, session, tenant, params, i18n }: HttpContext) {
@@ -43,14 +43,14 @@ export default class ContactsController {
     })
     await ContactService.save(contact, tenant.communityId, data, i18n)
     session.flash('success', i18n.t('contacts.updated', { name: contact.fullName }))
-    return response.redirect().back()
+    return response.redirect().withQs().back()
   }
 
   async destroy({ response, session, tenant, params, i18n }: HttpContext) {
     const contact = await this.find(tenant, params.uid, i18n)
     await contact.delete()
     session.flash('success', i18n.t('contacts.deleted', { name: contact.fullName }))
-    return response.redirect().back()
+    return response.redirect().withQs().back()
   }
 
   private async find(tenant: HttpContext['tenant'], uid: unknown, i18n: HttpContext['i18n']) {

@@ -101,10 +101,10 @@ export default class ImportsController {
     const contactImport = await this.find(ctx)
     if (contactImport.status !== 'done') {
       session.flash('error', i18n.t('imports.history.not_undoable'))
-      return response.redirect().back()
+      return response.redirect().withQs().back()
     }
     await ImportService.undo(contactImport)
     session.flash('success', i18n.t('imports.history.undone', { file: contactImport.fileName }))
-    return response.redirect().back()
+    return response.redirect().withQs().back()
   }
 }

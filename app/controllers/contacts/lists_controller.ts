@@ -60,7 +60,7 @@ export default class ListsController {
     const data = await request.validateUsing(listValidator)
     const list = await ContactList.create({ ...data, communityId: tenant.communityId })
     session.flash('success', i18n.t('lists.created', { title: list.title }))
-    return response.redirect().back()
+    return response.redirect().withQs().back()
   }
 
   async update(ctx: HttpContext) {
@@ -69,7 +69,7 @@ export default class ListsController {
     const data = await request.validateUsing(listValidator)
     await list.merge(data).save()
     session.flash('success', i18n.t('lists.updated', { title: list.title }))
-    return response.redirect().back()
+    return response.redirect().withQs().back()
   }
 
   /** Deletes the list and its memberships; the contacts stay. */

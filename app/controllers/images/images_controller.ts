@@ -53,6 +53,6 @@ export default class ImagesController {
 
   private done({ response }: HttpContext, column: ImageColumn, owner: unknown) {
     if (column.redirectTo) return response.redirect(column.redirectTo(owner))
-    return response.redirect().back()
+    return response.redirect().withQs().back()
   }
 }

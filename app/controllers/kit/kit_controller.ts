@@ -20,6 +20,6 @@ export default class KitController {
   async submit({ request, response, session, i18n }: HttpContext) {
     await request.validateUsing(kitFormValidator)
     session.flash('success', i18n.t('kit.saved'))
-    return response.redirect().back()
+    return response.redirect().withQs().back()
   }
 }

@@ -31,7 +31,7 @@ export default class KitImagesController {
     session.put(SESSION_KEY, key)
     if (previous) await ImageService.delete(previous).catch(() => {})
     session.flash('success', i18n.t('images.saved'))
-    return response.redirect().back()
+    return response.redirect().withQs().back()
   }
 
   async destroy({ response, session, i18n }: HttpContext) {
@@ -40,11 +40,11 @@ export default class KitImagesController {
       await ImageService.delete(key)
     } catch {
       session.flash('error', i18n.t('images.delete_failed'))
-      return response.redirect().back()
+      return response.redirect().withQs().back()
     }
     session.forget(SESSION_KEY)
     session.flash('success', i18n.t('images.deleted'))
-    return response.redirect().back()
+    return response.redirect().withQs().back()
   }
 
   async show(ctx: HttpContext) {

@@ -121,6 +121,6 @@ export default class OrganizationsController {
     } else {
       session.flash('success', i18n.t('organizations.deleted', { name: organization.name }))
     }
-    return response.redirect().back()
+    return response.redirect().withQs().back()
   }
 }

@@ -12,6 +12,6 @@ export default class LocaleController {
       auth.user.locale = locale
       await auth.user.save()
     }
-    return response.redirect().back()
+    return response.redirect().withQs().back()
   }
 }

@@ -69,7 +69,7 @@ export default class InvitationsController {
     const invitation = await this.find(ctx)
     if (await bouncer.with(InvitationPolicy).denies('resend', invitation)) {
       session.flash('error', i18n.t('invitations.already_verified'))
-      return response.redirect().back()
+      return response.redirect().withQs().back()
     }
     const delivered = await InvitationService.resend(invitation, { invitedBy: auth.user!, i18n })
     if (delivered) {
@@ -77,7 +77,7 @@ export default class InvitationsController {
     } else {
       session.flash('error', i18n.t('invitations.not_delivered'))
     }
-    return response.redirect().back()
+    return response.redirect().withQs().back()
   }
 
   async destroy(ctx: HttpContext) {
@@ -85,10 +85,10 @@ export default class InvitationsController {
     const invitation = await this.find(ctx)
     if (await bouncer.with(InvitationPolicy).denies('destroy', invitation)) {
       session.flash('error', i18n.t('invitations.already_verified'))
-      return response.redirect().back()
+      return response.redirect().withQs().back()
     }
     await invitation.delete()
     session.flash('success', i18n.t('invitations.deleted', { email: invitation.email }))
-    return response.redirect().back()
+    return response.redirect().withQs().back()
   }
 }
