@@ -55,7 +55,7 @@ export default class ProductsController {
     const data = await request.validateUsing(productValidator)
     const product = await ProductService.save(new Product(), tenant.communityId, data)
     session.flash('success', i18n.t('products.created', { name: product.name }))
-    return response.redirect().toPath(`/products/${product.uid}`)
+    return response.redirect().toRoute('products.show', { uid: product.uid })
   }
 
   async update(ctx: HttpContext) {
@@ -64,7 +64,7 @@ export default class ProductsController {
     const data = await request.validateUsing(productValidator)
     await ProductService.save(product, tenant.communityId, data)
     session.flash('success', i18n.t('products.updated', { name: product.name }))
-    return response.redirect().toPath(`/products/${product.uid}`)
+    return response.redirect().toRoute('products.show', { uid: product.uid })
   }
 
   /** "Duplică": the copy is created and opened. */
@@ -72,7 +72,7 @@ export default class ProductsController {
     const { response, session, i18n } = ctx
     const copy = await ProductService.duplicate(await this.find(ctx), i18n)
     session.flash('success', i18n.t('products.duplicated', { name: copy.name }))
-    return response.redirect().toPath(`/products/${copy.uid}`)
+    return response.redirect().toRoute('products.show', { uid: copy.uid })
   }
 
   async softDelete(ctx: HttpContext) {

@@ -45,7 +45,7 @@ export default class SegmentsController {
     })
     const segment = await SegmentService.save(new Segment(), tenant.communityId, data, i18n)
     session.flash('success', i18n.t('segments.created', { code: segment.code }))
-    return response.redirect().toPath(`/segments/${segment.uid}`)
+    return response.redirect().toRoute('segments.show', { uid: segment.uid })
   }
 
   /** POST /segments/{uid}/edit (spec §7). */
@@ -57,7 +57,7 @@ export default class SegmentsController {
     })
     await SegmentService.save(segment, tenant.communityId, data, i18n)
     session.flash('success', i18n.t('segments.updated', { code: segment.code }))
-    return response.redirect().toPath(`/segments/${segment.uid}`)
+    return response.redirect().toRoute('segments.show', { uid: segment.uid })
   }
 
   /** Really deletes it (its product links go with it; quiz answers pointing at it keep no segment). */
@@ -66,6 +66,6 @@ export default class SegmentsController {
     const segment = await this.find(ctx)
     await segment.delete()
     session.flash('success', i18n.t('segments.deleted', { code: segment.code }))
-    return response.redirect().toPath('/segments')
+    return response.redirect().toRoute('segments.index')
   }
 }

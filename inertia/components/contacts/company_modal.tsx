@@ -61,7 +61,10 @@ function CompanyForm({ company, close }: { company: CompanyRow | null; close: ()
   })
   const errors = form.errors as Record<string, string | undefined>
   function submit() {
-    form.post(company ? `/companies/${company.uid}` : '/companies', closeOnSuccess(form, close))
+    form.post(
+      company ? urlFor('companies.update', { uid: company.uid }) : urlFor('companies.store'),
+      closeOnSuccess(form, close)
+    )
   }
   return (
     <ServerForm className="grid gap-4" onSubmit={submit}>

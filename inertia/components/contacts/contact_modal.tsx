@@ -6,6 +6,7 @@ import { closeOnSuccess, ModalActions, RecordModal } from '~/components/contacts
 import { TextField } from '~/components/ui/text_field'
 import { bindField, errorAt } from '~/lib/form_errors'
 import { useT } from '~/lib/i18n'
+import { urlFor } from '~/client'
 
 /** A contact as the modal edits it. */
 export type EditableContact = {
@@ -97,7 +98,10 @@ function ContactForm({ contact, close }: { contact: EditableContact | null; clos
   }
 
   function submit() {
-    form.post(contact ? `/contacts/${contact.uid}` : '/contacts', closeOnSuccess(form, close))
+    form.post(
+      contact ? urlFor('contacts.update', { uid: contact.uid }) : urlFor('contacts.store'),
+      closeOnSuccess(form, close)
+    )
   }
 
   return (

@@ -10,6 +10,7 @@ import {
   type ListViewState,
 } from '~/components/ui/data_table'
 import { useT } from '~/lib/i18n'
+import { urlFor } from '~/client'
 
 /** A contact as the tables show it (app/transformers/contact_transformer.ts). */
 export type ContactRow = {
@@ -143,7 +144,7 @@ export function BulkDelete({ selected, onDone }: { selected: string[]; onDone: (
         message={t('contacts.bulk.delete_confirm', { count: selected.length })}
         onConfirm={() =>
           router.post(
-            '/contacts/bulk/delete',
+            urlFor('contacts.bulk.destroy'),
             { uids: selected },
             {
               preserveScroll: true,

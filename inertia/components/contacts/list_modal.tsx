@@ -5,6 +5,7 @@ import { TextArea } from '~/components/ui/text_area'
 import { TextField } from '~/components/ui/text_field'
 import { bindField } from '~/lib/form_errors'
 import { useT } from '~/lib/i18n'
+import { urlFor } from '~/client'
 
 /** A list as the tables and the modal see it (app/transformers/contact_transformer.ts). */
 export type ListRow = {
@@ -43,7 +44,10 @@ function ListForm({ list, close }: { list: ListRow | null; close: () => void }) 
   const t = useT()
   const form = useForm({ title: list?.title ?? '', description: list?.description ?? '' })
   function submit() {
-    form.post(list ? `/lists/${list.uid}` : '/lists', closeOnSuccess(form, close))
+    form.post(
+      list ? urlFor('lists.update', { uid: list.uid }) : urlFor('lists.store'),
+      closeOnSuccess(form, close)
+    )
   }
   return (
     <ServerForm className="grid gap-4" onSubmit={submit}>

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '~/components/ui/confirm_dialog'
 import { DataTable, type ListMeta, type ListViewState } from '~/components/ui/data_table'
 import { useT } from '~/lib/i18n'
 import { useDeleteConfirmation } from '~/lib/use_delete_confirmation'
+import { urlFor } from '~/client'
 
 /** /companies: the current community's companies, searchable, with the add/edit modal. */
 export default function CompaniesIndex({
@@ -20,7 +21,9 @@ export default function CompaniesIndex({
 }) {
   const t = useT()
   const [editing, setEditing] = useState<{ uid: string | null } | null>(null)
-  const deletion = useDeleteConfirmation<CompanyRow>((row) => `/companies/${row.uid}`)
+  const deletion = useDeleteConfirmation<CompanyRow>((row) =>
+    urlFor('companies.destroy', { uid: row.uid })
+  )
   // The modal reads the company from the props, so a new logo shows at once.
   const company = editing?.uid ? (companies.find((row) => row.uid === editing.uid) ?? null) : null
   return (

@@ -5,6 +5,7 @@ import { Button, buttonClasses } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/confirm_dialog'
 import { useT } from '~/lib/i18n'
 import type { ImportRow } from '@shared/contact_import'
+import { urlFor } from '~/client'
 
 /** /contacts/imports: the community's import history, each with its skipped rows and undo. */
 export default function ContactImports({ imports }: { imports: ImportRow[] }) {
@@ -47,7 +48,7 @@ export default function ContactImports({ imports }: { imports: ImportRow[] }) {
                 <td className="flex gap-2 px-2 py-2">
                   {row.skipped > 0 && (
                     <a
-                      href={`/contacts/imports/${row.uid}/skipped.csv`}
+                      href={urlFor('contacts.imports.skipped', { uid: row.uid })}
                       className="text-brand-600 hover:underline"
                       download
                     >
@@ -76,7 +77,7 @@ export default function ContactImports({ imports }: { imports: ImportRow[] }) {
         }
         onConfirm={() => {
           if (!target) return
-          router.post(`/contacts/imports/${target.uid}/undo`, undefined, {
+          router.post(urlFor('contacts.imports.undo', { uid: target.uid }), undefined, {
             preserveScroll: true,
             onStart: () => setProcessing(true),
             onFinish: () => {

@@ -16,6 +16,7 @@ import type { ListMeta, ListViewState } from '~/components/ui/data_table'
 import { Select } from '~/components/ui/select'
 import { useT } from '~/lib/i18n'
 import { useDeleteConfirmation } from '~/lib/use_delete_confirmation'
+import { urlFor } from '~/client'
 
 /** /contacts, "Contactele Mele": the current community's contacts. */
 export default function ContactsIndex({
@@ -33,7 +34,9 @@ export default function ContactsIndex({
 }) {
   const t = useT()
   const [modal, setModal] = useState<{ contact: ContactRow | null } | null>(null)
-  const deletion = useDeleteConfirmation<ContactRow>((row) => `/contacts/${row.uid}`)
+  const deletion = useDeleteConfirmation<ContactRow>((row) =>
+    urlFor('contacts.destroy', { uid: row.uid })
+  )
 
   return (
     <>

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '~/components/ui/confirm_dialog'
 import { DataTable, type ListMeta, type ListViewState } from '~/components/ui/data_table'
 import { useT } from '~/lib/i18n'
 import { useDeleteConfirmation } from '~/lib/use_delete_confirmation'
+import { urlFor } from '~/client'
 
 /** /lists, "Listele Mele": the current community's lists with their number of contacts. */
 export default function ListsIndex({
@@ -21,7 +22,9 @@ export default function ListsIndex({
 }) {
   const t = useT()
   const [modal, setModal] = useState<{ list: ListRow | null } | null>(null)
-  const deletion = useDeleteConfirmation<ListRow>((row) => `/lists/${row.uid}`)
+  const deletion = useDeleteConfirmation<ListRow>((row) =>
+    urlFor('lists.destroy', { uid: row.uid })
+  )
   return (
     <>
       <PageHeader
@@ -54,7 +57,7 @@ export default function ListsIndex({
             isRowHeader: true,
             render: (row) => (
               <Link
-                href={`/lists/${row.uid}`}
+                href={urlFor('lists.show', { uid: row.uid })}
                 className="text-brand-600 hover:underline"
                 aria-label={t('lists.open', { title: row.title })}
               >

@@ -8,6 +8,7 @@ import { Button } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/confirm_dialog'
 import type { ListMeta, ListViewState } from '~/components/ui/data_table'
 import { useT } from '~/lib/i18n'
+import { urlFor } from '~/client'
 
 /** /lists/{uid}: the list's contacts, removable from the list (they stay in the community). */
 export default function ListShow({
@@ -27,7 +28,7 @@ export default function ListShow({
 
   function remove(rows: ContactRow[], onDone?: () => void) {
     router.post(
-      '/contacts/bulk/remove-from-list',
+      urlFor('contacts.bulk.remove_from_list'),
       { uids: rows.map((row) => row.uid), list: list.uid },
       {
         preserveScroll: true,
@@ -45,7 +46,10 @@ export default function ListShow({
     <>
       <PageHeader
         title={list.title}
-        breadcrumbs={[{ label: t('lists.title'), href: '/lists' }, { label: list.title }]}
+        breadcrumbs={[
+          { label: t('lists.title'), href: urlFor('lists.index') },
+          { label: list.title },
+        ]}
       />
       <p className="mb-4 text-sm text-gray-600 dark:text-gray-300">{list.description}</p>
       <ContactsTable

@@ -35,8 +35,7 @@ export default function OrganizationsIndex({
   state: ListState
 }) {
   const t = useT()
-  const deletion = useDeleteConfirmation<OrganizationCardData>(
-    (organization) =>
+  const deletion = useDeleteConfirmation<OrganizationCardData>((organization) =>
     urlFor('organizations.destroy', { uid: organization.uid })
   )
   const list = useListState({

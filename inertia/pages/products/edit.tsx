@@ -14,6 +14,7 @@ import { TextArea } from '~/components/ui/text_area'
 import { TextField } from '~/components/ui/text_field'
 import { bindField } from '~/lib/form_errors'
 import { useT } from '~/lib/i18n'
+import { urlFor } from '~/client'
 
 const OPTION_LISTS = [
   'product_type',
@@ -81,14 +82,14 @@ export default function ProductEdit({
   })
 
   function submit() {
-    if (product) form.put(`/products/${product.uid}`, { preserveScroll: true })
-    else form.post('/products')
+    if (product) form.put(urlFor('products.update', { uid: product.uid }), { preserveScroll: true })
+    else form.post(urlFor('products.store'))
   }
 
   function duplicate() {
     if (!product) return
     router.post(
-      `/products/${product.uid}/duplicate`,
+      urlFor('products.duplicate', { uid: product.uid }),
       {},
       {
         onStart: () => setDuplicating(true),
@@ -106,7 +107,10 @@ export default function ProductEdit({
       <PageHeader
         title={title}
         heading={product?.name ?? title}
-        breadcrumbs={[{ label: t('products.title'), href: '/products' }, { label: title }]}
+        breadcrumbs={[
+          { label: t('products.title'), href: urlFor('products.index') },
+          { label: title },
+        ]}
         actions={
           product && (
             <div className="flex gap-2">
@@ -114,7 +118,11 @@ export default function ProductEdit({
                 <Button
                   variant="secondary"
                   onPress={() =>
-                    router.post(`/products/${product.uid}/restore`, {}, { preserveScroll: true })
+                    router.post(
+                      urlFor('products.restore', { uid: product.uid }),
+                      {},
+                      { preserveScroll: true }
+                    )
                   }
                 >
                   {t('products.restore_label')}
@@ -217,8 +225,8 @@ export default function ProductEdit({
             <ImageUploader
               label={t('products.fields.image')}
               src={product.imageUrl}
-              uploadUrl={`/products/${product.uid}/image`}
-              deleteUrl={`/products/${product.uid}/image`}
+              uploadUrl={urlFor('products.image.store', { uid: product.uid })}
+              deleteUrl={urlFor('products.image.destroy', { uid: product.uid })}
               imageType="product_image"
             />
           ) : (

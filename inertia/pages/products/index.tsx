@@ -7,6 +7,7 @@ import { DataTable, type ListMeta, type ListViewState } from '~/components/ui/da
 import { formatDateTime } from '~/lib/format'
 import { useT } from '~/lib/i18n'
 import { useDeleteConfirmation } from '~/lib/use_delete_confirmation'
+import { urlFor } from '~/client'
 
 /** A product as the table shows it (app/transformers/catalog_transformer.ts). */
 export type ProductRow = {
@@ -40,7 +41,9 @@ export default function ProductsIndex({
   options: OptionMaps
 }) {
   const t = useT()
-  const deletion = useDeleteConfirmation<ProductRow>((row) => `/products/${row.uid}/soft-delete`)
+  const deletion = useDeleteConfirmation<ProductRow>((row) =>
+    urlFor('products.soft_delete', { uid: row.uid })
+  )
 
   function filter(next: ProductState) {
     const query: Record<string, string | number> = {
@@ -50,11 +53,15 @@ export default function ProductsIndex({
     }
     if (state.search) query.search = state.search
     if (next !== 'active') query.state = next
-    router.get('/products', query, { preserveState: true, preserveScroll: true, replace: true })
+    router.get(urlFor('products.index'), query, {
+      preserveState: true,
+      preserveScroll: true,
+      replace: true,
+    })
   }
 
   function restore(row: ProductRow) {
-    router.post(`/products/${row.uid}/restore`, {}, { preserveScroll: true })
+    router.post(urlFor('products.restore', { uid: row.uid }), {}, { preserveScroll: true })
   }
 
   return (
@@ -108,7 +115,7 @@ export default function ProductsIndex({
             render: (row) => (
               <span className="inline-flex items-center gap-2">
                 <Link
-                  href={`/products/${row.uid}`}
+                  href={urlFor('products.show', { uid: row.uid })}
                   className={row.deletedAt ? 'line-through' : 'text-brand-600 hover:underline'}
                   aria-label={t('products.open', { name: row.name })}
                 >
@@ -169,7 +176,7 @@ export default function ProductsIndex({
               ) : (
                 <div className="flex gap-1">
                   <Link
-                    href={`/products/${row.uid}`}
+                    href={urlFor('products.show', { uid: row.uid })}
                     className={buttonClasses('ghost')}
                     aria-label={t('products.edit', { name: row.name })}
                   >

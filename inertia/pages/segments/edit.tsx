@@ -12,6 +12,7 @@ import { bindField, errorAt } from '~/lib/form_errors'
 import { useT } from '~/lib/i18n'
 import { useDeleteConfirmation } from '~/lib/use_delete_confirmation'
 import type { SegmentRow } from './index'
+import { urlFor } from '~/client'
 
 /** The most products a segment takes (the tag input's limit, spec §5). */
 const MAX_PRODUCTS = 10
@@ -32,7 +33,9 @@ export default function SegmentEdit({
   const t = useT()
   useErrorToasts('segments.error_toast')
   const [tooMany, setTooMany] = useState(false)
-  const deletion = useDeleteConfirmation<SegmentRow>((row) => `/segments/${row.uid}`)
+  const deletion = useDeleteConfirmation<SegmentRow>((row) =>
+    urlFor('segments.destroy', { uid: row.uid })
+  )
   const form = useForm({
     name: segment?.name ?? '',
     code: segment?.code ?? '',
@@ -41,8 +44,9 @@ export default function SegmentEdit({
   })
 
   function submit() {
-    if (segment) form.post(`/segments/${segment.uid}/edit`, { preserveScroll: true })
-    else form.post('/segments')
+    if (segment)
+      form.post(urlFor('segments.update', { uid: segment.uid }), { preserveScroll: true })
+    else form.post(urlFor('segments.store'))
   }
 
   const title = t(segment ? 'segments.edit_title' : 'segments.create_title')
@@ -51,7 +55,10 @@ export default function SegmentEdit({
       <PageHeader
         title={title}
         heading={segment ? `${segment.name} (${segment.code})` : title}
-        breadcrumbs={[{ label: t('segments.title'), href: '/segments' }, { label: title }]}
+        breadcrumbs={[
+          { label: t('segments.title'), href: urlFor('segments.index') },
+          { label: title },
+        ]}
         actions={
           segment && (
             <Button variant="danger" onPress={() => deletion.ask(segment)}>

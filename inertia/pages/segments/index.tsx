@@ -5,6 +5,7 @@ import { ConfirmDialog } from '~/components/ui/confirm_dialog'
 import { DataTable, type ListMeta, type ListViewState } from '~/components/ui/data_table'
 import { useT } from '~/lib/i18n'
 import { useDeleteConfirmation } from '~/lib/use_delete_confirmation'
+import { urlFor } from '~/client'
 
 /** A segment as the table and the form see it (app/transformers/catalog_transformer.ts). */
 export type SegmentRow = {
@@ -26,7 +27,9 @@ export default function SegmentsIndex({
   state: ListViewState
 }) {
   const t = useT()
-  const deletion = useDeleteConfirmation<SegmentRow>((row) => `/segments/${row.uid}`)
+  const deletion = useDeleteConfirmation<SegmentRow>((row) =>
+    urlFor('segments.destroy', { uid: row.uid })
+  )
   return (
     <>
       <PageHeader
@@ -53,7 +56,7 @@ export default function SegmentsIndex({
             isRowHeader: true,
             render: (row) => (
               <Link
-                href={`/segments/${row.uid}`}
+                href={urlFor('segments.show', { uid: row.uid })}
                 className="text-brand-600 hover:underline"
                 aria-label={t('segments.open', { code: row.code })}
               >
