@@ -17,7 +17,7 @@ import { performance } from 'node:perf_hooks'
 import argon2 from 'argon2'
 import pg from 'pg'
 import { startStack } from '../tests/support/stack.ts'
-import { Browser, percentile } from './support.ts'
+import { Browser, timeScreens } from './support.ts'
 
 const TOTAL = Number(process.env.CONTACTS_TOTAL ?? 1_000_000)
 const COMMUNITIES = 10
@@ -202,27 +202,12 @@ try {
     ['sort by last name', '/contacts?sort=last_name&direction=asc'],
     ['last page', `/contacts?page=${Math.ceil(OWN / 10)}`],
   ]
-  console.log(`\n${'screen'.padEnd(36)} median    p95    max  target ${TARGET_P95_MS} ms`)
-  for (const [name, path] of screens) {
-    for (let i = 0; i < 3; i++) await browser.request('GET', path) // warm-up
-    const times: number[] = []
-    for (let i = 0; i < RUNS; i++) {
-      const start = performance.now()
-      const response = await browser.request('GET', path)
-      times.push(performance.now() - start)
-      if (response.status !== 200) throw new Error(`${path} answered ${response.status}`)
-    }
-    times.sort((a, b) => a - b)
-    const p95 = percentile(times, 95)
-    const figure = (value: number) => `${value.toFixed(1)}`.padStart(6)
-    console.log(
-      name.padEnd(36),
-      figure(percentile(times, 50)),
-      figure(p95),
-      figure(times.at(-1)!),
-      p95 <= TARGET_P95_MS ? '  met' : '  MISSED'
-    )
-  }
+  console.log()
+  await timeScreens(
+    browser,
+    screens.map(([name, path]) => ({ name, path, target: TARGET_P95_MS })),
+    RUNS
+  )
 
   // The CSV export of the org-admin's community, with the server's memory sampled meanwhile.
   const pid = stack.pid!

@@ -5,6 +5,43 @@ import { useT } from '~/lib/i18n'
 import { urlFor } from '~/client'
 import type { SharedProps } from '~/types'
 
+type Counts = {
+  contacts: number
+  lists: number
+  companies: number
+  segments: number
+  activeProducts: number
+}
+
+/** The current community's counts, each linking to its screen. */
+const COUNTS = [
+  {
+    key: 'contacts',
+    label: 'contacts.dashboard',
+    route: 'contacts.index',
+    testId: 'total-contacts',
+  },
+  { key: 'lists', label: 'lists.dashboard', route: 'lists.index', testId: 'total-lists' },
+  {
+    key: 'companies',
+    label: 'companies.dashboard',
+    route: 'companies.index',
+    testId: 'total-companies',
+  },
+  {
+    key: 'segments',
+    label: 'segments.dashboard',
+    route: 'segments.index',
+    testId: 'total-segments',
+  },
+  {
+    key: 'activeProducts',
+    label: 'products.dashboard',
+    route: 'products.index',
+    testId: 'active-products',
+  },
+] as const satisfies { key: keyof Counts; label: string; route: string; testId: string }[]
+
 /** The org-admin's dashboard: the organization's users and the current community's counts. */
 export default function TenantDashboard({
   totalUsers,
@@ -12,13 +49,7 @@ export default function TenantDashboard({
 }: {
   totalUsers: number
   /** The current community's counts; null without a community. */
-  counts: {
-    contacts: number
-    lists: number
-    companies: number
-    segments: number
-    activeProducts: number
-  } | null
+  counts: Counts | null
 }) {
   const t = useT()
   const { props } = usePage<SharedProps>()
@@ -34,40 +65,16 @@ export default function TenantDashboard({
       />
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard label={t('dashboard.total_users')} value={totalUsers} testId="total-users" />
-        {counts && (
-          <>
+        {counts &&
+          COUNTS.map(({ key, label, route, testId }) => (
             <StatCard
-              label={t('contacts.dashboard')}
-              value={counts.contacts}
-              href={urlFor('contacts.index')}
-              testId="total-contacts"
+              key={key}
+              label={t(label)}
+              value={counts[key]}
+              href={urlFor(route)}
+              testId={testId}
             />
-            <StatCard
-              label={t('lists.dashboard')}
-              value={counts.lists}
-              href={urlFor('lists.index')}
-              testId="total-lists"
-            />
-            <StatCard
-              label={t('companies.dashboard')}
-              value={counts.companies}
-              href={urlFor('companies.index')}
-              testId="total-companies"
-            />
-            <StatCard
-              label={t('segments.dashboard')}
-              value={counts.segments}
-              href={urlFor('segments.index')}
-              testId="total-segments"
-            />
-            <StatCard
-              label={t('products.dashboard')}
-              value={counts.activeProducts}
-              href={urlFor('products.index')}
-              testId="active-products"
-            />
-          </>
-        )}
+          ))}
       </div>
     </>
   )
