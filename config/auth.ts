@@ -1,5 +1,6 @@
 import { defineConfig } from '@adonisjs/auth'
-import { sessionGuard, sessionUserProvider } from '@adonisjs/auth/session'
+import { sessionGuard } from '@adonisjs/auth/session'
+import { SignedInUserProvider } from '#services/auth/signed_in_user_provider'
 import type { InferAuthenticators, InferAuthEvents, Authenticators } from '@adonisjs/auth/types'
 
 const authConfig = defineConfig({
@@ -8,9 +9,8 @@ const authConfig = defineConfig({
     web: sessionGuard({
       useRememberMeTokens: true,
       rememberMeTokensAge: '30 days',
-      provider: sessionUserProvider({
-        model: () => import('#models/user'),
-      }),
+      // The user with their roles in one query (app/services/auth/signed_in_user_provider.ts).
+      provider: new SignedInUserProvider({ model: () => import('#models/user') }),
     }),
   },
 })

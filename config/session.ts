@@ -1,6 +1,8 @@
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
+import { configProvider } from '@adonisjs/core'
 import { defineConfig, stores } from '@adonisjs/session'
+import type { SessionStoreFactory } from '@adonisjs/session/types'
 
 /**
  * Sessions live in the database so that all of a user's sessions can be
@@ -22,7 +24,12 @@ const sessionConfig = defineConfig({
   store: env.get('SESSION_DRIVER'),
   stores: {
     cookie: stores.cookie(),
-    database: stores.database({ tableName: 'sessions' }),
+    /** The `sessions` table, one statement a request (app/services/auth/database_session_store.ts). */
+    database: configProvider.create(async (application): Promise<SessionStoreFactory> => {
+      const { DatabaseSessionStore } = await import('#services/auth/database_session_store')
+      const db = await application.container.make('lucid.db')
+      return (_, config) => new DatabaseSessionStore(db.connection(), config.age)
+    }),
   },
 })
 

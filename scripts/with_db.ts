@@ -6,7 +6,8 @@
  *                                  `node ace serve --hmr`
  *   node scripts/with_db.ts start  the same database, migrations, then the
  *                                  production build (`npm run build` first).
- *                                  Never seeds.
+ *                                  Reference data only (roles, modules), never
+ *                                  demo data.
  *
  * Ctrl-C stops the server, then PostgreSQL, cleanly.
  */
@@ -65,7 +66,7 @@ const fileEnv = readDotEnv()
 
 const db = await ensureDatabase({
   name: 'comunitate',
-  dataDir: 'tmp/postgres/dev',
+  dataDir: process.env.EMBEDDED_PG_DIR || 'tmp/postgres/dev',
   port: Number(process.env.EMBEDDED_PG_PORT ?? 54320),
   url: process.env.DATABASE_URL,
 })
@@ -100,7 +101,11 @@ try {
       APP_KEY: appKeyForProduction(fileEnv),
     }
     run(['build/ace.js', 'migration:run', '--force'], prodEnv)
-    child = spawn(node, ['build/bin/server.js'], { stdio: 'inherit', env: prodEnv })
+    // Reference data only (roles, modules): the seeder adds demo data in development alone.
+    run(['build/ace.js', 'db:seed'], prodEnv)
+    // SERVER_NODE_OPTIONS: flags for the server alone (bench/load.ts --profile).
+    const flags = process.env.SERVER_NODE_OPTIONS?.split(' ').filter(Boolean) ?? []
+    child = spawn(node, [...flags, 'build/bin/server.js'], { stdio: 'inherit', env: prodEnv })
   }
 } catch (error) {
   console.error((error as Error).message)

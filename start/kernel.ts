@@ -10,7 +10,7 @@ server.errorHandler(() => import('#exceptions/handler'))
 
 server.use([
   () => import('#middleware/container_bindings_middleware'),
-  () => import('@adonisjs/static/static_middleware'),
+  () => import('#middleware/public_files_middleware'),
   () => import('#middleware/dev_assets_middleware'),
   () => import('#middleware/inertia_middleware'),
   () => import('#middleware/stateless_public_middleware'),

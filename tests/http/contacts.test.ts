@@ -115,6 +115,11 @@ describe('GET /contacts', () => {
     expect(first.props.contacts).toHaveLength(10)
     expect(first.props.meta).toMatchObject({ total: 12, lastPage: 2, perPage: 10 })
     expect(first.props.total).toBe(12)
+    const second = await own.visit('/contacts?page=2')
+    expect(second.props.contacts).toHaveLength(2)
+    const past = await own.visit('/contacts?page=3')
+    expect(past.props.contacts).toEqual([])
+    expect(past.props.meta).toMatchObject({ currentPage: 3, total: 12, lastPage: 2 })
   })
 })
 

@@ -74,6 +74,17 @@ describe('server-driven lists (app/services/shared/list_query.ts)', () => {
     expect(page.props.messages).toHaveLength(2)
   })
 
+  test('a page past the last one is empty and still tells the total and the last page', async () => {
+    const tag = unique('dincolo')
+    await sendMails(tag, ['unu', 'doi', 'trei'])
+    const client = await superAdmin()
+    const page = await client.visit(`/mailbox?search=${tag}&page=5`)
+    expect(page.props.meta).toMatchObject({ currentPage: 5, lastPage: 1, total: 3 })
+    expect(page.props.messages).toEqual([])
+    const none = await client.visit(`/mailbox?search=${unique('nimic')}`)
+    expect(none.props.meta).toMatchObject({ currentPage: 1, lastPage: 1, total: 0 })
+  })
+
   test('a bad sort column, direction, page size or page is ignored, never a server error', async () => {
     const client = await superAdmin()
     const page = await client.visit(

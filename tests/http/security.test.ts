@@ -132,6 +132,20 @@ describe('session lifetime', () => {
     expect(reply.location).toBe('/login')
   })
 
+  test('each request starts the 2 idle hours again', async () => {
+    const user = await createUser()
+    const client = await signedIn(user)
+    await query(`update sessions set expires_at = now() + interval '10 minutes' where id = $1`, [
+      client.sessionId(),
+    ])
+    expect(await client.componentAt('/')).toBe('dashboard/empty')
+    const [row] = await query<{ minutes: number }>(
+      `select extract(epoch from expires_at - now()) / 60 as minutes from sessions where id = $1`,
+      [client.sessionId()]
+    )
+    expect(Number(row.minutes)).toBeGreaterThan(119)
+  })
+
   test('after 2 hours idle a remembered user is signed in again with a new session', async () => {
     const user = await createUser()
     const client = await signedIn(user, true)

@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
+import type { RawQueryBindings } from '@adonisjs/lucid/types/querybuilder'
 
 /** The page sizes every list offers. */
 export const PAGE_SIZES = [10, 20, 50, 100, 200] as const
@@ -115,50 +116,98 @@ type Page<Model extends LucidModel> = {
   meta: { currentPage: number; lastPage: number; perPage: number; total: number }
 }
 
-async function plainPage<Model extends LucidModel>(
-  query: ModelQueryBuilderContract<Model>,
-  state: ListState
-): Promise<Page<Model>> {
-  const paginator = await query.paginate(state.page, state.perPage)
+type Query<Model extends LucidModel> = ModelQueryBuilderContract<Model>
+
+/**
+ * The list's total as one more column of the page's own query (a scalar
+ * subquery PostgreSQL runs once), so a page costs one round trip instead of
+ * a count and then the page. Works for grouped queries too (it counts groups).
+ */
+function totalColumn<Model extends LucidModel>(query: Query<Model>) {
+  const counted = query
+    .clone()
+    .clearOrder()
+    .clearLimit()
+    .clearOffset()
+    .clearSelect()
+    .select(query.client.raw('1'))
+    .toSQL()
+  return query.client.raw(
+    `(select count(*) from (${counted.sql}) as counted) as list_total`,
+    counted.bindings as RawQueryBindings
+  )
+}
+
+/** The total of a page past the last one (it has no row to carry the total column). */
+async function totalOf<Model extends LucidModel>(query: Query<Model>, state: ListState) {
+  if (state.page === 1) return 0
+  const [row] = await query.client
+    .query()
+    .from(
+      query
+        .clone()
+        .clearOrder()
+        .clearLimit()
+        .clearOffset()
+        .clearSelect()
+        .select(query.client.raw('1'))
+        .as('counted')
+    )
+    .count('* as total')
+  return Number(row.total)
+}
+
+function pageMeta(total: number, state: ListState) {
   return {
-    rows: paginator.all() as InstanceType<Model>[],
-    meta: {
-      currentPage: paginator.currentPage,
-      lastPage: paginator.lastPage,
-      perPage: paginator.perPage,
-      total: paginator.total,
-    },
+    currentPage: state.page,
+    lastPage: Math.max(1, Math.ceil(total / state.perPage)),
+    perPage: state.perPage,
+    total,
   }
 }
 
-/** The page's ids by the sorted query (limit, offset), then their rows, in that order. */
+/** Whether the query names its columns (else it reads `*`). Knex keeps them as "columns" statements. */
+function selectsColumns<Model extends LucidModel>(query: Query<Model>) {
+  const statements = (query.knexQuery as unknown as { _statements: { grouping: string }[] })
+    ._statements
+  return statements.some((statement) => statement.grouping === 'columns')
+}
+
+async function plainPage<Model extends LucidModel>(
+  query: Query<Model>,
+  state: ListState
+): Promise<Page<Model>> {
+  const total = totalColumn(query)
+  if (!selectsColumns(query)) query.select(`${query.model.table}.*`)
+  const rows = (await query
+    .select(total)
+    .forPage(state.page, state.perPage)) as InstanceType<Model>[]
+  const count = rows.length ? Number(rows[0].$extras.list_total) : await totalOf(query, state)
+  return { rows, meta: pageMeta(count, state) }
+}
+
+/**
+ * For large tables: the page's ids (with the total) by the sorted query, an
+ * index-only scan at any offset; then their rows, put back in that order.
+ */
 async function deferredPage<Model extends LucidModel>(
-  query: ModelQueryBuilderContract<Model>,
+  query: Query<Model>,
   state: ListState
 ): Promise<Page<Model>> {
   const model = query.model
   const id = `${model.table}.id`
-  const [counted] = await query.clone().clearOrder().count('* as total')
-  const total = Number(counted.$extras.total)
   const ids = await query
     .clone()
     .clearSelect()
-    .select(id)
+    .select(id, totalColumn(query))
     .forPage(state.page, state.perPage)
-    .pojo<{ id: number }>()
+    .pojo<{ id: number; list_total: string }>()
+  const count = ids.length ? Number(ids[0].list_total) : await totalOf(query, state)
   const position = new Map(ids.map((row, index) => [row.id, index]))
   const rows = ids.length ? await model.query().whereIn(id, [...position.keys()]) : []
   rows.sort(
     (a, b) =>
       position.get(a.$primaryKeyValue as number)! - position.get(b.$primaryKeyValue as number)!
   )
-  return {
-    rows: rows as InstanceType<Model>[],
-    meta: {
-      currentPage: state.page,
-      lastPage: Math.max(1, Math.ceil(total / state.perPage)),
-      perPage: state.perPage,
-      total,
-    },
-  }
+  return { rows: rows as InstanceType<Model>[], meta: pageMeta(count, state) }
 }

@@ -3,6 +3,7 @@ import type { RoleName } from '#models/role'
 import type User from '#models/user'
 import Organization from '#models/organization'
 import Community from '#models/community'
+import { signedInRoles, type SignedInRole } from '#services/auth/signed_in_user_provider'
 
 /**
  * Who is asking, and for which tenant. Resolved once per request by
@@ -62,31 +63,51 @@ export class TenantContext {
     return Organization.findForTenantOr404(this, uid)
   }
 
-  /** Resolves the context for a signed-in user. */
+  /**
+   * Resolves the context for a signed-in user: the roles come with the user
+   * (SignedInUserProvider), then, for an org-admin, one query for the
+   * organization and one for its communities with their modules' slugs.
+   */
   static async forUser(user: User, ctx: HttpContext): Promise<TenantContext> {
-    await user.load('roles')
-    const names = user.roles.map((role) => role.name)
-
-    if (names.includes('super-admin')) {
+    const roles = signedInRoles(user) ?? (await rolesOf(user))
+    if (roles.some((role) => role.name === 'super-admin')) {
       return new TenantContext(user, 'super-admin', null, null, [], [])
     }
 
-    const orgRole = user.roles.find((role) => role.name === 'org-admin')
+    const orgRole = roles.find((role) => role.name === 'org-admin')
     if (!orgRole) return new TenantContext(user, null, null, null, [], [])
 
-    const organizationId = orgRole.$extras.pivot_organization_id as number | null
-    const organization = organizationId ? await Organization.find(organizationId) : null
+    const organization = orgRole.organization_id
+      ? await Organization.find(orgRole.organization_id)
+      : null
     if (!organization) return new TenantContext(user, 'org-admin', null, null, [], [])
 
-    const communities = await Community.query()
+    const query = Community.query()
+    const communities = await query
+      .select(
+        'communities.*',
+        query.client.raw(
+          `array(select modules.slug from community_modules
+             join modules on modules.id = community_modules.module_id
+             where community_modules.community_id = communities.id order by modules.slug) as module_slugs`
+        )
+      )
       .where('organization_id', organization.id)
-      .preload('modules')
       .orderBy('name')
     const chosenId = ctx.session?.get('community_id') as number | undefined
     const community = communities.find((c) => c.id === chosenId) ?? communities[0] ?? null
-    const modules = community ? community.modules.map((module) => module.slug) : []
+    const modules = community ? (community.$extras.module_slugs as string[]) : []
     return new TenantContext(user, 'org-admin', organization, community, communities, modules)
   }
+}
+
+/** The roles of a user loaded without SignedInUserProvider (a user signed in by other means). */
+async function rolesOf(user: User): Promise<SignedInRole[]> {
+  await user.load('roles')
+  return user.roles.map((role) => ({
+    name: role.name,
+    organization_id: (role.$extras.pivot_organization_id as number | null) ?? null,
+  }))
 }
 
 declare module '@adonisjs/core/http' {

@@ -1,0 +1,23 @@
+import { inject } from '@adonisjs/core'
+import type { HttpContext } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
+import StaticMiddleware from '@adonisjs/static/static_middleware'
+
+/** A path whose last segment has an extension: /assets/app-x1y2.js, /favicon.ico. */
+const FILE_PATH = /\.[a-z0-9]+$/i
+
+/**
+ * The files of public/ (the built assets, the favicon), served by
+ * @adonisjs/static. The app's own routes never end in an extension, so a page
+ * or JSON request goes straight on instead of costing a look-up on disk
+ * (a `stat` of public/<path> on every request, seen in the load profile).
+ */
+@inject()
+export default class PublicFilesMiddleware {
+  constructor(protected files: StaticMiddleware) {}
+
+  handle(ctx: HttpContext, next: NextFn) {
+    if (!FILE_PATH.test(ctx.request.url())) return next()
+    return this.files.handle(ctx, next)
+  }
+}

@@ -1,0 +1,106 @@
+import { MessageBuilder } from '@adonisjs/core/helpers'
+import string from '@adonisjs/core/helpers/string'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import type {
+  SessionData,
+  SessionStoreWithTaggingContract,
+  TaggedSession,
+} from '@adonisjs/session/types'
+
+const TABLE = 'sessions'
+/** Expired sessions are swept on 2 % of writes, as the package's own store does. */
+const GC_PROBABILITY = 2
+
+/**
+ * Sessions in PostgreSQL, one statement per request: reading a session also
+ * moves its expiry forward (UPDATE … RETURNING), so a request that changes
+ * nothing in the session has nothing left to write. The package's database
+ * store reads with a SELECT and then touches the expiry with an UPDATE at
+ * the end of every request (two round trips, seen in the load profile).
+ *
+ * Created per request by the factory in config/session.ts; the same table
+ * and data format as the package's store (user_id tags for ending a user's
+ * sessions, data signed with the session id).
+ */
+export class DatabaseSessionStore implements SessionStoreWithTaggingContract {
+  /** Session ids whose expiry this request's read already moved forward. */
+  #extended = new Set<string>()
+  #ttlSeconds: number
+
+  constructor(
+    private client: QueryClientContract,
+    age: string | number
+  ) {
+    this.#ttlSeconds = string.seconds.parse(age)
+  }
+
+  #expiresAt() {
+    return new Date(Date.now() + this.#ttlSeconds * 1000)
+  }
+
+  #parse(contents: string, sessionId: string): SessionData | null {
+    try {
+      return new MessageBuilder().verify(contents, sessionId)
+    } catch {
+      return null
+    }
+  }
+
+  async read(sessionId: string) {
+    const { rows } = await this.client.rawQuery(
+      `update ${TABLE} set expires_at = ? where id = ? and expires_at > now() returning data`,
+      [this.#expiresAt(), sessionId]
+    )
+    if (!rows.length) return null
+    this.#extended.add(sessionId)
+    return this.#parse(rows[0].data, sessionId)
+  }
+
+  async write(sessionId: string, values: SessionData) {
+    const data = new MessageBuilder().build(values, undefined, sessionId)
+    await this.client
+      .insertQuery()
+      .table(TABLE)
+      .insert({ id: sessionId, data, expires_at: this.#expiresAt() })
+      .knexQuery.onConflict('id')
+      .merge(['data', 'expires_at'])
+    if (Math.random() * 100 < GC_PROBABILITY) {
+      await this.client.from(TABLE).where('expires_at', '<=', new Date()).delete()
+    }
+  }
+
+  async destroy(sessionId: string) {
+    await this.client.from(TABLE).where('id', sessionId).delete()
+  }
+
+  async touch(sessionId: string) {
+    if (this.#extended.has(sessionId)) return
+    await this.client.from(TABLE).where('id', sessionId).update({ expires_at: this.#expiresAt() })
+  }
+
+  async tag(sessionId: string, userId: string | number) {
+    const data = new MessageBuilder().build({}, undefined, sessionId)
+    await this.client
+      .insertQuery()
+      .table(TABLE)
+      .insert({ id: sessionId, user_id: String(userId), data, expires_at: this.#expiresAt() })
+      .knexQuery.onConflict('id')
+      .merge(['user_id'])
+  }
+
+  async untag(sessionId: string) {
+    await this.client.from(TABLE).where('id', sessionId).update({ user_id: null })
+  }
+
+  async tagged(userId: string | number): Promise<TaggedSession[]> {
+    const rows = await this.client
+      .from(TABLE)
+      .select('id', 'data')
+      .where('user_id', String(userId))
+      .where('expires_at', '>', new Date())
+    return rows.flatMap((row: { id: string; data: string }) => {
+      const data = this.#parse(row.data, row.id)
+      return data ? [{ id: row.id, data }] : []
+    })
+  }
+}

@@ -1,0 +1,430 @@
+/**
+ * The list screens under sustained load (issue 11, item 14): the production
+ * build started the way `npm start` starts it (scripts/with_db.ts start:
+ * embedded PostgreSQL, migrations, reference data, build/bin/server.js), 50
+ * signed-in clients (25 super-admins, 25 org-admins, each its own session and
+ * keep-alive connection) asking for list screens back to back, as Inertia
+ * visits, for 10 minutes. Prints, for every minute and for the whole run:
+ * requests per second, p50/p95/p99, errors, and the server's resident memory.
+ *
+ *   npm run bench:load                          (builds first, 10 minutes)
+ *   node bench/load.ts --minutes=2 --no-build   (a quicker run on an existing build)
+ *   node bench/load.ts --minutes=1 --no-build --profile
+ *                                               (also writes the server's CPU profile
+ *                                                to tmp/profiles/, for Chrome DevTools)
+ *
+ * Targets on the 2-core machine, the load generator running beside the
+ * server: ≥ 400 requests/s, p95 ≤ 150 ms, no errors, memory that levels off.
+ * Uses its own embedded PostgreSQL (port 54490, data in tmp/postgres/bench-load,
+ * recreated each run) and server (port 3490).
+ */
+import { spawn, spawnSync, execFileSync, type ChildProcess } from 'node:child_process'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
+import http from 'node:http'
+import { performance } from 'node:perf_hooks'
+import { PASSWORD, percentile, seedingClient } from './support.ts'
+
+const args = new Map(
+  process.argv.slice(2).map((arg) => {
+    const [key, value] = arg.replace(/^--/, '').split('=')
+    return [key, value ?? 'true'] as const
+  })
+)
+const MINUTES = Number(args.get('minutes') ?? 10)
+const CLIENTS = Number(args.get('clients') ?? 50)
+const BUILD = args.get('no-build') !== 'true'
+const PROFILE = args.has('profile')
+const PROFILE_DIR = 'tmp/profiles'
+const PORT = 3490
+const PG_PORT = 54490
+const DATA_DIR = 'tmp/postgres/bench-load'
+const DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${PG_PORT}/comunitate`
+const TARGET_RPS = 400
+const TARGET_P95_MS = 150
+
+const ORGANIZATIONS = 2_000
+const CONTACTS = 20_000
+
+/* ---------------------------------------------------------------- server */
+
+function startServer(): ChildProcess {
+  rmSync(DATA_DIR, { recursive: true, force: true })
+  const child = spawn(process.execPath, ['scripts/with_db.ts', 'start'], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      EMBEDDED_PG_PORT: String(PG_PORT),
+      EMBEDDED_PG_DIR: DATA_DIR,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      ...(PROFILE ? { SERVER_NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${PROFILE_DIR}` } : {}),
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  })
+  return child
+}
+
+async function waitUp(url: string, timeoutMs: number) {
+  const until = Date.now() + timeoutMs
+  while (Date.now() < until) {
+    try {
+      const response = await fetch(url, { redirect: 'manual' })
+      if (response.status < 500) return
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error(`${url} did not answer in ${timeoutMs / 1000} s`)
+}
+
+/** The pid of build/bin/server.js under the `npm start` wrapper. */
+function serverPid(wrapper: number): number {
+  const out = execFileSync('ps', ['-eo', 'pid=,ppid=,args='], { encoding: 'utf8' })
+  const rows = out
+    .trim()
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/))
+  const row = rows.find(
+    ([, ppid, ...rest]) =>
+      Number(ppid) === wrapper && rest.join(' ').includes('build/bin/server.js')
+  )
+  if (!row) throw new Error('The server process was not found')
+  return Number(row[0])
+}
+
+function residentMb(pid: number) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024
+}
+
+/* ------------------------------------------------------------------ data */
+
+async function seed() {
+  const { client, hash } = await seedingClient(DATABASE_URL)
+  try {
+    await client.query(
+      `insert into organizations (name, slug, url, created_at, updated_at)
+       select 'Asociația ' || n, 'asociatia-' || n, 'https://org' || n || '.example.ro', now(), now()
+       from generate_series(1, $1::int) as n`,
+      [ORGANIZATIONS]
+    )
+    await client.query(
+      `insert into communities (organization_id, name, slug, description, created_at, updated_at)
+       select o.id, 'Comunitatea ' || o.id || '-' || k, 'comunitatea-' || o.id || '-' || k,
+              'Voluntari și membri ai comunității ' || k, now(), now()
+       from organizations o, generate_series(1, 3) as k`
+    )
+    const {
+      rows: [organization],
+    } = await client.query(`select id, uid from organizations where slug = 'asociatia-1'`)
+    const { rows: communities } = await client.query(
+      `select id from communities where organization_id = $1 order by name`,
+      [organization.id]
+    )
+    const community = communities[0].id as number
+    await client.query(
+      `insert into community_modules (community_id, module_id)
+       select c.id, m.id from communities c, modules m where c.organization_id = $1`,
+      [organization.id]
+    )
+    // 25 super-admins and 25 org-admins of the first organization (its first community is current).
+    await client.query(
+      `insert into users (first_name, last_name, email, password, status, created_at, updated_at)
+       select 'Bench', 'Utilizator ' || n, 'load-' || n || '@example.test', $1, 'active', now(), now()
+       from generate_series(1, $2::int) as n`,
+      [hash, CLIENTS]
+    )
+    await client.query(
+      `insert into user_roles (user_id, role_id, organization_id)
+       select u.id, r.id, case when r.name = 'org-admin' then $1::int end
+       from users u join roles r
+         on r.name = case when split_part(split_part(u.email, '-', 2), '@', 1)::int % 2 = 0
+                          then 'org-admin' else 'super-admin' end
+       where u.email like 'load-%'`,
+      [organization.id]
+    )
+    const first = ['Ștefan', 'Ioana', 'Mihai', 'Elena', 'Andrei', 'Maria', 'Răzvan', 'Oana']
+    const last = ['Popescu', 'Țăranu', 'Ionescu', 'Șerban', 'Dumitrescu', 'Bălan', 'Stan', 'Ene']
+    await client.query(
+      `insert into contacts (community_id, first_name, last_name, email, phone_number, extra_data, created_at, updated_at)
+       select $1, ($2::text[])[1 + n % 8], ($3::text[])[1 + (n * 7) % 8],
+              'contact' || n || '@example.ro', '+4072' || lpad(n::text, 7, '0'),
+              jsonb_build_object('oras', 'Cluj'), now(), now()
+       from generate_series(1, $4::int) as n`,
+      [community, first, last, CONTACTS]
+    )
+    await client.query(
+      `insert into contact_lists (community_id, title, description, created_at, updated_at)
+       select $1, 'Lista ' || n, 'Membri grupați ' || n, now(), now() from generate_series(1, 40) as n`,
+      [community]
+    )
+    await client.query(
+      `insert into contact_list_members (community_id, contact_list_id, contact_id, created_at)
+       select $1, l.id, c.id, now() from contact_lists l
+       join contacts c on c.community_id = l.community_id and c.id % 40 = l.id % 40
+       where l.community_id = $1`,
+      [community]
+    )
+    await client.query(
+      `insert into companies (community_id, name, website, type, status, created_at, updated_at)
+       select $1, 'Firma ' || n || ' SRL', 'https://firma' || n || '.ro',
+              (array['partener','sponsor','furnizor','client'])[1 + n % 4],
+              (array['activ','inactiv'])[1 + n % 2], now(), now()
+       from generate_series(1, 300) as n`,
+      [community]
+    )
+    await client.query(
+      `insert into products (community_id, name, description_short, description_long, product_type,
+         product_payment_type, product_delivery_type, product_format_type, price_cents,
+         promo_price_cents, created_at, updated_at)
+       select $1, 'Produs ' || n, 'Descriere scurtă ' || n, 'Descriere lungă',
+              (array['fizic','digital','serviciu','eveniment','abonament'])[1 + n % 5],
+              (array['unica','lunara','anuala','gratuit'])[1 + n % 4],
+              (array['livrare','ridicare','online','email'])[1 + n % 4],
+              (array['fizic','online','hibrid'])[1 + n % 3],
+              n * 100, n * 90, now(), now()
+       from generate_series(1, 300) as n`,
+      [community]
+    )
+    await client.query(
+      `insert into segments (community_id, name, code, priority, created_at, updated_at)
+       select $1, 'Segment ' || n, 'SEG' || n, n, now(), now() from generate_series(1, 30) as n`,
+      [community]
+    )
+    await client.query(
+      `insert into exchange_rates (date, eurron) values (current_date, 4.9783) on conflict do nothing`
+    )
+    await client.query('vacuum analyze')
+    return organization.uid as string
+  } finally {
+    await client.end()
+  }
+}
+
+/* ---------------------------------------------------------------- client */
+
+type Sample = { at: number; ms: number; ok: boolean }
+
+/** A signed-in browser on one keep-alive connection, speaking Inertia. */
+class Client {
+  private cookies = new Map<string, string>()
+  private version = ''
+  private agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+
+  private send(method: string, path: string, body?: string) {
+    const headers: Record<string, string> = {
+      'cookie': [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+      'x-inertia': 'true',
+      'x-inertia-version': this.version,
+      'x-requested-with': 'XMLHttpRequest',
+      'accept': 'text/html, application/xhtml+xml',
+    }
+    const xsrf = this.cookies.get('XSRF-TOKEN')
+    if (xsrf) headers['x-xsrf-token'] = decodeURIComponent(xsrf)
+    if (body) headers['content-type'] = 'application/json'
+    return new Promise<{ status: number; version: string }>((resolve, reject) => {
+      const request = http.request(
+        { host: '127.0.0.1', port: PORT, method, path, headers, agent: this.agent },
+        (response) => {
+          for (const line of response.headers['set-cookie'] ?? []) {
+            const [pair] = line.split(';')
+            const index = pair.indexOf('=')
+            this.cookies.set(pair.slice(0, index).trim(), pair.slice(index + 1).trim())
+          }
+          response.resume()
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              version: String(response.headers['x-inertia-version'] ?? ''),
+            })
+          )
+          response.on('error', reject)
+        }
+      )
+      request.on('error', reject)
+      request.end(body)
+    })
+  }
+
+  async get(path: string) {
+    let answer = await this.send('GET', path)
+    if (answer.status === 409) {
+      this.version = answer.version
+      answer = await this.send('GET', path)
+    }
+    return answer.status
+  }
+
+  async signIn(email: string) {
+    await this.send('GET', '/login')
+    const { status } = await this.send(
+      'POST',
+      '/login',
+      JSON.stringify({ email, password: PASSWORD })
+    )
+    if (status !== 302 && status !== 303) throw new Error(`Sign-in of ${email} answered ${status}`)
+  }
+
+  close() {
+    this.agent.destroy()
+  }
+}
+
+/* ------------------------------------------------------------------- run */
+
+function summary(samples: Sample[], seconds: number) {
+  const times = samples.map((sample) => sample.ms).sort((a, b) => a - b)
+  const errors = samples.filter((sample) => !sample.ok).length
+  return {
+    rps: samples.length / seconds,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    errors,
+  }
+}
+
+function printRow(label: string, figures: ReturnType<typeof summary>, memory: string) {
+  const f = (value: number) => value.toFixed(1).padStart(7)
+  console.log(
+    label.padEnd(8),
+    f(figures.rps),
+    f(figures.p50),
+    f(figures.p95),
+    f(figures.p99),
+    String(figures.errors).padStart(7),
+    memory.padStart(11)
+  )
+}
+
+if (BUILD) {
+  console.log('Building the production bundle (npm run build)…')
+  const built = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
+  if (built.status !== 0) throw new Error('npm run build failed')
+}
+
+const wrapper = startServer()
+const stopServer = () => {
+  wrapper.removeAllListeners('exit')
+  try {
+    process.kill(-wrapper.pid!, 'SIGINT')
+  } catch {}
+}
+process.on('exit', stopServer)
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => process.exit(130))
+}
+wrapper.on('exit', (code) => {
+  console.error(`The server stopped (exit code ${code}).`)
+  process.exit(1)
+})
+
+try {
+  await waitUp(`http://127.0.0.1:${PORT}/login`, 180_000)
+  const organizationUid = await seed()
+  const pid = serverPid(wrapper.pid!)
+  if (args.has('hold')) {
+    // A profiling aid: the seeded server stays up until Ctrl-C.
+    console.log(
+      `Server pid ${pid}; users load-1…${CLIENTS}@example.test (odd: super-admin, even: org-admin), password ${PASSWORD}`
+    )
+    await new Promise(() => {})
+  }
+
+  const platformScreens = [
+    '/organizations',
+    '/organizations?search=asocia%C8%9Bia%2012',
+    '/organizations?page=50',
+    '/organizations?sort=name&direction=desc',
+    `/organizations/${organizationUid}/communities`,
+    '/users',
+  ]
+  const tenantScreens = [
+    '/contacts',
+    '/contacts?search=stefan',
+    '/contacts?page=100',
+    '/lists',
+    '/companies',
+    '/products',
+    '/segments',
+  ]
+
+  const clients: { client: Client; screens: string[] }[] = []
+  for (let n = 1; n <= CLIENTS; n++) {
+    const client = new Client()
+    await client.signIn(`load-${n}@example.test`)
+    clients.push({ client, screens: n % 2 === 0 ? tenantScreens : platformScreens })
+  }
+  // Every screen once per client: the build's asset version and the caches warm.
+  for (const { client, screens } of clients) {
+    for (const screen of screens) {
+      const status = await client.get(screen)
+      if (status !== 200) throw new Error(`${screen} answered ${status} in the warm-up`)
+    }
+  }
+
+  console.log(
+    `\n${CLIENTS} signed-in clients for ${MINUTES} min on the list screens of the production build` +
+      ` (${ORGANIZATIONS} organizations, ${CONTACTS} contacts in the org-admins' community)\n`
+  )
+  console.log('minute  ', '    rps', '    p50', '    p95', '    p99', ' errors', ' server RSS')
+
+  const samples: Sample[] = []
+  const memory: number[] = [residentMb(pid)]
+  const started = performance.now()
+  const until = started + MINUTES * 60_000
+  let minuteStart = 0
+
+  const ticker = setInterval(() => {
+    const minute = memory.length
+    const slice = samples.slice(minuteStart)
+    minuteStart = samples.length
+    const rss = residentMb(pid)
+    memory.push(rss)
+    printRow(String(minute), summary(slice, 60), `${rss.toFixed(0)} MB`)
+  }, 60_000)
+
+  await Promise.all(
+    clients.map(async ({ client, screens }, index) => {
+      let next = index % screens.length
+      while (performance.now() < until) {
+        const path = screens[next++ % screens.length]
+        const start = performance.now()
+        let ok = false
+        try {
+          ok = (await client.get(path)) === 200
+        } catch {}
+        samples.push({ at: start, ms: performance.now() - start, ok })
+      }
+    })
+  )
+  clearInterval(ticker)
+  const seconds = (performance.now() - started) / 1000
+  const total = summary(samples, seconds)
+  console.log('')
+  printRow('all', total, `${memory.at(0)!.toFixed(0)}→${memory.at(-1)!.toFixed(0)} MB`)
+  const verdict = (met: boolean) => (met ? 'met' : 'MISSED')
+  console.log(
+    `\nrequests/s ${total.rps.toFixed(0)} (≥ ${TARGET_RPS}: ${verdict(total.rps >= TARGET_RPS)}),` +
+      ` p95 ${total.p95.toFixed(0)} ms (≤ ${TARGET_P95_MS}: ${verdict(total.p95 <= TARGET_P95_MS)}),` +
+      ` errors ${total.errors} (${verdict(total.errors === 0)})`
+  )
+  if (memory.length >= 4) {
+    const half = Math.floor(memory.length / 2)
+    const growth = memory.at(-1)! - memory[half]
+    console.log(
+      `memory in the second half of the run: ${growth >= 0 ? '+' : ''}${growth.toFixed(0)} MB` +
+        ` (${memory.map((value) => value.toFixed(0)).join(', ')} MB at each minute)`
+    )
+  }
+  for (const { client } of clients) client.close()
+  if (PROFILE) {
+    // The profile is written when the server exits on its own terms.
+    process.kill(pid, 'SIGTERM')
+    while (existsSync(`/proc/${pid}`)) await new Promise((resolve) => setTimeout(resolve, 200))
+    console.log(`CPU profile of the server in ${PROFILE_DIR}/`)
+  }
+} finally {
+  stopServer()
+}
