@@ -33,6 +33,7 @@ export default defineConfig({
     () => import('@adonisjs/drive/drive_provider'),
     () => import('@adonisjs/mail/mail_provider'),
     () => import('@adonisjs/i18n/i18n_provider'),
+    () => import('@adonisjs/ally/ally_provider'),
   ],
 
   preloads: [

@@ -54,4 +54,12 @@ export default await Env.create(new URL('../', import.meta.url), {
   QUEUE_WORKERS: Env.schema.enum.optional(['inline', 'off'] as const),
   // The jobs this process works, comma-separated (default: every registered job).
   QUEUE_JOBS: Env.schema.string.optional(),
+
+  /** Sign in with Google (config/ally.ts): the button shows only when both are set. */
+  GOOGLE_CLIENT_ID: Env.schema.string.optional(),
+  GOOGLE_CLIENT_SECRET: Env.schema.string.optional(),
+  /** Google's endpoints, for a stand-in (the tests); default Google's own. */
+  GOOGLE_AUTHORIZE_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  GOOGLE_TOKEN_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  GOOGLE_USERINFO_URL: Env.schema.string.optional({ format: 'url', tld: false }),
 })

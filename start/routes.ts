@@ -11,6 +11,7 @@ import '#start/route_params'
 
 const SessionController = () => import('#controllers/auth/session_controller')
 const PasswordResetController = () => import('#controllers/auth/password_reset_controller')
+const GoogleController = () => import('#controllers/auth/google_controller')
 const DashboardController = () => import('#controllers/dashboard/dashboard_controller')
 const MailboxController = () => import('#controllers/mailbox/mailbox_controller')
 const LocaleController = () => import('#controllers/shared/locale_controller')
@@ -25,6 +26,9 @@ router
     router.post('/forgot', [PasswordResetController, 'store']).as('password.email')
     router.get('/reset/:token', [PasswordResetController, 'edit']).as('password.reset')
     router.post('/reset/:token', [PasswordResetController, 'update']).as('password.update')
+    // Sign in with Google (existing active users only; config/ally.ts)
+    router.get('/auth/google/redirect', [GoogleController, 'redirect']).as('google.redirect')
+    router.get('/auth/google/callback', [GoogleController, 'callback']).as('google.callback')
   })
   .use(middleware.guest())
 

@@ -10,13 +10,16 @@ import { middleware } from '#start/kernel'
 const UsersController = () => import('#controllers/users/users_controller')
 const InvitationsController = () => import('#controllers/users/invitations_controller')
 const RegistrationController = () => import('#controllers/users/registration_controller')
+const AccessRequestsController = () => import('#controllers/users/access_requests_controller')
 const MyAccountController = () => import('#controllers/users/my_account_controller')
 const AdminUsersController = () => import('#controllers/users/admin_users_controller')
 const AdminFilesController = () => import('#controllers/users/admin_files_controller')
 
-// Registration through an invitation link (guests)
+// Registration through an invitation link (guests); without one, a request for access
 router
   .group(() => {
+    router.get('/auth/register', [AccessRequestsController, 'create']).as('register.request')
+    router.post('/auth/register', [AccessRequestsController, 'store']).as('register.request.store')
     router.get('/auth/register/:token', [RegistrationController, 'show']).as('register.show')
     router.post('/auth/register/:token', [RegistrationController, 'store']).as('register.store')
   })

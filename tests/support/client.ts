@@ -33,11 +33,16 @@ export function cookieAttributes(line: string) {
 }
 
 export class TestClient {
-  readonly baseUrl = inject('baseUrl')
+  /** The stack's server, or another one (startAppServer in tests/support/stack.ts). */
+  readonly baseUrl: string
   cookies = new Map<string, string>()
   /** The last Set-Cookie line received for each cookie (attributes included). */
   setCookies = new Map<string, string>()
   version = ''
+
+  constructor(baseUrl: string = inject('baseUrl')) {
+    this.baseUrl = baseUrl
+  }
 
   private storeCookies(headers: Headers) {
     for (const line of headers.getSetCookie()) {

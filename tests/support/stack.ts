@@ -5,6 +5,7 @@
  * development database.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { createServer, type AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { ensureDatabase } from '../../scripts/embedded_db.ts'
 
@@ -35,31 +36,7 @@ export async function startStack(name: string, port: number, pgPort: number): Pr
   })
 
   const baseUrl = `http://127.0.0.1:${port}`
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'test',
-    TZ: 'UTC',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    APP_URL: baseUrl,
-    APP_NAME: 'Comunitate',
-    APP_KEY: TEST_APP_KEY,
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
-    SESSION_DRIVER: 'database',
-    LIMITER_STORE: 'database',
-    DRIVE_DISK: 'fs',
-    DATABASE_URL: db.url,
-    // The server works the contact imports (the wizard waits for them); the daily rate job is
-    // run by its own tests through `node ace queue:work`.
-    QUEUE_WORKERS: 'inline',
-    QUEUE_JOBS: 'import-contacts',
-    // Serve the front end through Vite's dev server (no build needed).
-    DEV_MODE: 'true',
-    VITE_CACHE_DIR: `node_modules/.vite-${name}`,
-    // Each stack's Vite gets its own HMR socket port, so stacks never clash.
-    VITE_HMR_PORT: String(port + 20_000),
-  }
-  delete env.SMTP_HOST
+  const env = appEnv(name, port, db.url)
 
   for (const args of [
     // .adonisjs/ (route registry, page types) is generated, not committed.
@@ -74,6 +51,60 @@ export async function startStack(name: string, port: number, pgPort: number): Pr
     }
   }
 
+  let server: ChildProcess
+  try {
+    server = await startServer(env, baseUrl)
+  } catch (error) {
+    await db.stop()
+    throw error
+  }
+
+  return {
+    baseUrl,
+    databaseUrl: db.url,
+    pid: server.pid,
+    env,
+    stop: async () => {
+      await stopServer(server)
+      await db.stop()
+    },
+  }
+}
+
+/** The environment of a test server: the `test` environment, its port, its database. */
+function appEnv(name: string, port: number, databaseUrl: string): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'test',
+    TZ: 'UTC',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    APP_URL: `http://127.0.0.1:${port}`,
+    APP_NAME: 'Comunitate',
+    APP_KEY: TEST_APP_KEY,
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
+    SESSION_DRIVER: 'database',
+    LIMITER_STORE: 'database',
+    DRIVE_DISK: 'fs',
+    DATABASE_URL: databaseUrl,
+    // The server works the contact imports (the wizard waits for them); the daily rate job is
+    // run by its own tests through `node ace queue:work`.
+    QUEUE_WORKERS: 'inline',
+    QUEUE_JOBS: 'import-contacts',
+    // Serve the front end through Vite's dev server (no build needed).
+    DEV_MODE: 'true',
+    VITE_CACHE_DIR: `node_modules/.vite-${name}`,
+    // Each stack's Vite gets its own HMR socket port, so stacks never clash.
+    VITE_HMR_PORT: String(port + 20_000),
+  }
+  delete env.SMTP_HOST
+  // Sign in with Google only where a test configures it (startAppServer).
+  for (const key of Object.keys(env)) if (key.startsWith('GOOGLE_')) delete env[key]
+  return env
+}
+
+/** Starts the app's HTTP server with `env` and waits until it answers. */
+async function startServer(env: NodeJS.ProcessEnv, baseUrl: string): Promise<ChildProcess> {
   const server: ChildProcess = spawn(
     process.execPath,
     ['--import=@poppinss/ts-exec', '--enable-source-maps', 'bin/server.ts'],
@@ -93,25 +124,47 @@ export async function startStack(name: string, port: number, pgPort: number): Pr
   }
   if (!up) {
     server.kill('SIGKILL')
-    await db.stop()
     throw new Error('The test server did not start.')
   }
+  return server
+}
 
-  return {
-    baseUrl,
-    databaseUrl: db.url,
-    pid: server.pid,
-    env,
-    stop: async () => {
-      if (server.exitCode === null) {
-        const exited = new Promise((resolve) => server.once('exit', resolve))
-        server.kill('SIGTERM')
-        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))])
-        if (server.exitCode === null) server.kill('SIGKILL')
-      }
-      await db.stop()
-    },
+async function stopServer(server: ChildProcess) {
+  if (server.exitCode !== null) return
+  const exited = new Promise((resolve) => server.once('exit', resolve))
+  server.kill('SIGTERM')
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))])
+  if (server.exitCode === null) server.kill('SIGKILL')
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+/**
+ * A second server of this run's app, on the same (already migrated) database,
+ * with some environment of its own (e.g. GOOGLE_* for sign in with Google),
+ * on a free port. For the settings the app reads once at boot; a test file
+ * starts it in beforeAll and stops it in afterAll.
+ */
+export async function startAppServer(databaseUrl: string, overrides: NodeJS.ProcessEnv) {
+  const port = await freePort()
+  const baseUrl = `http://127.0.0.1:${port}`
+  const name = `${process.env.TEST_STACK ?? 'http'}-extra`
+  const env = {
+    ...appEnv(name, port, databaseUrl),
+    VITE_HMR_PORT: String(await freePort()),
+    ...overrides,
   }
+  const server = await startServer(env, baseUrl)
+  return { baseUrl, stop: () => stopServer(server) }
 }
 
 /**

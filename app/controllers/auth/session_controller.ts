@@ -5,6 +5,8 @@ import { errors as authErrors } from '@adonisjs/auth'
 import User from '#models/user'
 import { loginValidator } from '#validators/auth/auth'
 import { SessionLifetime } from '#services/auth/session_lifetime'
+import { googleSignInEnabled } from '#config/ally'
+import { GOOGLE_ERROR_FLASH } from '#controllers/auth/google_controller'
 
 /** 5 failed sign-ins per e-mail and IP within 15 minutes, then 15 minutes blocked. */
 export const loginLimiter = () =>
@@ -15,8 +17,12 @@ function fieldError(field: string, message: string, rule: string) {
 }
 
 export default class SessionController {
-  async create({ inertia }: HttpContext) {
-    return inertia.render('auth/login', {})
+  async create({ inertia, session }: HttpContext) {
+    const googleError = session.flashMessages.get(GOOGLE_ERROR_FLASH)
+    return inertia.render('auth/login', {
+      google: googleSignInEnabled,
+      googleError: typeof googleError === 'string' ? googleError : null,
+    })
   }
 
   async store(ctx: HttpContext) {

@@ -1,4 +1,5 @@
-import { Link, useForm } from '@inertiajs/react'
+import { useForm } from '@inertiajs/react'
+import { AuthLink, AuthNotice } from '~/components/auth/auth_notice'
 import { TextField } from '~/components/ui/text_field'
 import { Button } from '~/components/ui/button'
 import { useT } from '~/lib/i18n'
@@ -15,12 +16,9 @@ export default function Forgot({ sent }: { sent: boolean }) {
     <>
       <PageHeader variant="card" title={t('auth.forgot_title')} className="" />
       {sent ? (
-        <p
-          role="status"
-          className="mt-4 rounded-lg bg-green-50 p-4 text-sm text-green-800 dark:bg-green-950 dark:text-green-200"
-        >
+        <AuthNotice tone="success" className="mt-4">
           {t('auth.forgot_sent')}
-        </p>
+        </AuthNotice>
       ) : (
         <>
           <p className="mb-6 text-sm text-gray-500 dark:text-gray-400">
@@ -47,12 +45,7 @@ export default function Forgot({ sent }: { sent: boolean }) {
         </>
       )}
       <p className="mt-6 text-center text-sm">
-        <Link
-          href={urlFor('session.create')}
-          className="text-brand-600 hover:underline dark:text-brand-500"
-        >
-          {t('auth.back_to_login')}
-        </Link>
+        <AuthLink href={urlFor('session.create')}>{t('auth.back_to_login')}</AuthLink>
       </p>
     </>
   )

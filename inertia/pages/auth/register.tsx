@@ -1,5 +1,5 @@
 import type { Data } from '@generated/data'
-import { Link, useForm, usePage } from '@inertiajs/react'
+import { useForm, usePage } from '@inertiajs/react'
 import { TextField } from '~/components/ui/text_field'
 import { Button } from '~/components/ui/button'
 import { useT } from '~/lib/i18n'
@@ -8,6 +8,7 @@ import { NewPasswordFields } from '~/components/forms/new_password_fields'
 import { ServerForm } from '~/components/forms/server_form'
 import { PageHeader } from '~/components/ui/page_header'
 import { urlFor } from '~/client'
+import { AuthLink, AuthNotice } from '~/components/auth/auth_notice'
 
 type InvitationDetails = Data.Users.Invitation.Variants['toRegistration']
 
@@ -29,19 +30,10 @@ export default function Register({
     return (
       <>
         <PageHeader variant="card" title={t('invitations.register.invalid_title')} />
-        <p
-          role="alert"
-          className="rounded-lg bg-red-50 p-4 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
-        >
-          {t('invitations.register.invalid')}
-        </p>
-        <p className="mt-6 text-center text-sm">
-          <Link
-            href={urlFor('session.create')}
-            className="text-brand-600 hover:underline dark:text-brand-500"
-          >
-            {t('auth.back_to_login')}
-          </Link>
+        <AuthNotice tone="error">{t('invitations.register.invalid')}</AuthNotice>
+        <p className="mt-6 flex justify-between text-sm">
+          <AuthLink href={urlFor('session.create')}>{t('auth.back_to_login')}</AuthLink>
+          <AuthLink href={urlFor('register.request')}>{t('auth.access_request.button')}</AuthLink>
         </p>
       </>
     )

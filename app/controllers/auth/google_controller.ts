@@ -1,0 +1,52 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import logger from '@adonisjs/core/services/logger'
+import { googleSignInEnabled } from '#config/ally'
+import { SessionLifetime } from '#services/auth/session_lifetime'
+import { GoogleSignIn, type GoogleRefusal } from '#services/auth/google_sign_in'
+
+/** Where the login page reads why a Google sign-in was refused. */
+export const GOOGLE_ERROR_FLASH = 'google_error'
+
+/**
+ * Sign in with Google (@adonisjs/ally): only for an existing active user
+ * whose verified Google address is theirs. It never creates an account
+ * (registration is by invitation); every refusal goes back to /login with
+ * a message saying why.
+ */
+export default class GoogleController {
+  async redirect(ctx: HttpContext) {
+    if (!googleSignInEnabled) return refuse(ctx, 'not_configured')
+    return ctx.ally.use('google').redirect()
+  }
+
+  async callback(ctx: HttpContext) {
+    if (!googleSignInEnabled) return refuse(ctx, 'not_configured')
+    const google = ctx.ally.use('google')
+    if (google.accessDenied()) return refuse(ctx, 'denied')
+    if (google.stateMisMatch()) return refuse(ctx, 'state')
+    if (google.hasError()) return refuse(ctx, 'failed')
+
+    let profile: Awaited<ReturnType<typeof google.user>>
+    try {
+      profile = await google.user()
+    } catch (error) {
+      logger.warn({ err: error }, 'Google sign-in: the profile could not be read')
+      return refuse(ctx, 'failed')
+    }
+
+    const outcome = await GoogleSignIn.userFor({
+      email: profile.email,
+      verified: profile.emailVerificationState === 'verified',
+    })
+    if (typeof outcome === 'string') return refuse(ctx, outcome)
+
+    await ctx.auth.use('web').login(outcome)
+    await SessionLifetime.start(ctx, outcome, false)
+    return ctx.response.redirect().toIntended('/')
+  }
+}
+
+function refuse({ session, i18n, response }: HttpContext, reason: GoogleRefusal) {
+  session.flash(GOOGLE_ERROR_FLASH, i18n.t(`auth.google.${reason}`))
+  return response.redirect().toRoute('session.create')
+}

@@ -1,0 +1,42 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { errors as vineErrors } from '@vinejs/vine'
+import limiter from '@adonisjs/limiter/services/main'
+import { errors as limiterErrors } from '@adonisjs/limiter'
+import { accessRequestValidator } from '#validators/users/access_requests'
+import { AccessRequestService } from '#services/users/access_request_service'
+
+/** 5 requests for access per IP address in an hour, then an hour blocked. */
+export const accessRequestLimiter = () =>
+  limiter.use({ requests: 5, duration: '1 hour', blockDuration: '1 hour' })
+
+const SENT_FLASH = 'access_requested'
+
+/**
+ * /auth/register without an invitation link: registration is by invitation,
+ * the page says so and lets the person ask the super-admins for access.
+ */
+export default class AccessRequestsController {
+  async create({ inertia, session }: HttpContext) {
+    return inertia.render('auth/request_access', { sent: !!session.flashMessages.get(SENT_FLASH) })
+  }
+
+  async store({ request, response, session, i18n }: HttpContext) {
+    const data = await request.validateUsing(accessRequestValidator)
+    try {
+      await accessRequestLimiter().consume(`access_request_${request.ip()}`)
+    } catch (error) {
+      if (!(error instanceof limiterErrors.E_TOO_MANY_REQUESTS)) throw error
+      const minutes = Math.max(1, Math.ceil(error.response.availableIn / 60))
+      throw new vineErrors.E_VALIDATION_ERROR([
+        { field: 'email', message: i18n.t('auth.throttled', { minutes }), rule: 'throttle' },
+      ])
+    }
+    const delivered = await AccessRequestService.send(data)
+    if (delivered === 0) {
+      session.flash('error', i18n.t('auth.access_request.not_sent'))
+      return response.redirect().withQs().back()
+    }
+    session.flash(SENT_FLASH, true)
+    return response.redirect().toRoute('register.request')
+  }
+}
