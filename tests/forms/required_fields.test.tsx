@@ -392,11 +392,12 @@ describe('every form marks required exactly what its validator requires', () => 
     })
   }
 
-  test('every validator is a form above or named as not a form', () => {
+  test('every validator is a form above or named as not a form (and those named exist)', () => {
     const covered = new Set([
       ...Object.values(FORMS).map((form) => form.validator),
       ...Object.keys(NOT_A_FORM),
     ])
     expect(Object.keys(validators).filter((name) => !covered.has(name))).toEqual([])
+    expect(Object.keys(NOT_A_FORM).filter((name) => !(name in validators))).toEqual([])
   })
 })
