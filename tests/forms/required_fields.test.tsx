@@ -1,5 +1,5 @@
 import type { ComponentProps, ComponentType } from 'react'
-import { render, screen } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, inject, test, vi } from 'vitest'
 import { CommunityModal } from '~/components/communities/community_modal'
@@ -385,7 +385,8 @@ describe('every form marks required exactly what its validator requires', () => 
         auth: { user: { fullName: 'Ana Pop', email: 'ana@example.ro' }, role: 'super-admin' },
       })
       const container = (await show()) ?? document.body
-      expect(container.querySelector('[name]'), 'the form is shown').not.toBeNull()
+      // The form is shown (a modal's content may arrive a moment later).
+      await waitFor(() => expect(container.querySelector('[name]')).not.toBeNull())
       expect(markedRequired(container), `${form} (${validator})`).toEqual(
         requiredByValidator(validator, notShown)
       )
