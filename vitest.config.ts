@@ -36,6 +36,20 @@ export default defineConfig({
         resolve: { alias },
       },
       {
+        // Every form marks required exactly what its validator requires (tests/forms): the
+        // validators' fields come from `node ace routes:manifest`, the forms render as above.
+        plugins: [react()],
+        test: {
+          name: 'forms',
+          include: ['tests/forms/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['tests/components/setup.ts'],
+          testTimeout: 20_000,
+          globalSetup: ['tests/support/codegen_global_setup.ts', 'tests/forms/global_setup.ts'],
+        },
+        resolve: { alias },
+      },
+      {
         test: {
           name: 'http',
           include: ['tests/http/**/*.test.ts'],

@@ -5,14 +5,23 @@ import type { CommandOptions } from '@adonisjs/core/types/ace'
 import { middlewareInfo } from '@adonisjs/http-server/helpers'
 import { VineValidator } from '@vinejs/vine'
 
-/** A field of a validator: its path (`*` for an array element) and its kind. */
+/**
+ * A field of a validator: its path (`*` for an array element), its kind and
+ * whether a form must fill it: `required` (it and every block around it are
+ * required), `conditional` (required when another field says so:
+ * `requiredWhen`, `requiredIfMissing`…, or when its optional block is sent)
+ * or `optional`.
+ */
 interface Field {
   path: string[]
   kind: string
+  presence: 'required' | 'conditional' | 'optional'
 }
 
 interface SchemaNode {
   type: string
+  isOptional?: boolean
+  validations?: { name?: string; implicit?: boolean; ruleFnId?: string }[]
   subtype?: string
   fieldName?: string
   properties?: SchemaNode[]
@@ -22,24 +31,54 @@ interface SchemaNode {
   conditions?: { schema: SchemaNode }[]
 }
 
+/**
+ * How present a node must be, given its parent block: a required field of an
+ * optional block is required only when the block is sent (`conditional`).
+ */
+function presenceOf(node: SchemaNode, parent: Field['presence']): Field['presence'] {
+  if (!node.isOptional) return parent === 'required' ? 'required' : 'conditional'
+  return node.validations?.some((rule) => rule.implicit) ? 'conditional' : 'optional'
+}
+
+/** The options of the compiled rules (`confirmed` names its confirmation field there). */
+type Refs = Record<string, { options?: { confirmationField?: string } }>
+
 /** The leaves of a compiled VineJS schema (objects and arrays walked into). */
-function leaves(node: SchemaNode, path: string[], out: Field[]) {
+function leaves(
+  node: SchemaNode,
+  path: string[],
+  out: Field[],
+  refs: Refs,
+  presence: Field['presence'] = 'required'
+) {
+  const own = path.length ? presenceOf(node, presence) : presence
   if (node.type === 'object') {
     for (const property of node.properties ?? []) {
-      leaves(property, [...path, property.fieldName ?? ''], out)
+      leaves(property, [...path, property.fieldName ?? ''], out, refs, own)
     }
     for (const group of node.groups ?? []) {
-      for (const condition of group.conditions ?? []) leaves(condition.schema, path, out)
+      for (const condition of group.conditions ?? []) {
+        leaves(condition.schema, path, out, refs, own === 'optional' ? 'optional' : 'conditional')
+      }
     }
-    if (!node.properties?.length && path.length) out.push({ path, kind: 'object' })
+    if (!node.properties?.length && path.length) out.push({ path, kind: 'object', presence: own })
   } else if (node.type === 'array' && node.each) {
-    leaves(node.each, [...path, '*'], out)
+    // An array as a whole (a list of ids, the impact areas) is one field of a form.
+    out.push({ path, kind: 'array', presence: own })
+    leaves(node.each, [...path, '*'], out, refs, own)
   } else if (node.type === 'union' || node.schemas || node.conditions) {
     for (const inner of node.schemas ?? node.conditions?.map((c) => c.schema) ?? []) {
-      leaves(inner, path, out)
+      leaves(inner, path, out, refs, own === 'optional' ? 'optional' : 'conditional')
     }
   } else if (path.length) {
-    out.push({ path, kind: node.subtype ?? node.type })
+    out.push({ path, kind: node.subtype ?? node.type, presence: own })
+    // `confirmed()`: the form also has the confirmation field (`password_confirmation`).
+    const confirmed = node.validations?.find((rule) => rule.name === 'confirmed')
+    if (confirmed) {
+      const name = refs[confirmed.ruleFnId ?? '']?.options?.confirmationField
+      const field = name ?? `${path[path.length - 1]}_confirmation`
+      out.push({ path: [...path.slice(0, -1), field], kind: 'confirmation', presence: own })
+    }
   }
 }
 
@@ -47,8 +86,10 @@ function leaves(node: SchemaNode, path: string[], out: Field[]) {
  * Prints, as one line of JSON, what the generated route tests
  * (tests/http/generated) read from the real application: every route with
  * its methods, pattern, parameters (and the matcher each one has) and named
- * middleware (with their arguments), and every field of every validator
- * (the modules under `app/` in a `validators` folder or named `*validator*`).
+ * middleware (with their arguments), every field of every validator (the
+ * modules under `app/` in a `validators` folder or named `*validator*`), and
+ * each validator's fields by name (`organizations/organizations#createOrganizationValidator`),
+ * which the required-fields test compares with the forms (tests/components/forms).
  */
 export default class RoutesManifest extends BaseCommand {
   static commandName = 'routes:manifest'
@@ -83,22 +124,32 @@ export default class RoutesManifest extends BaseCommand {
       })
     }
 
-    const fields: Field[] = []
+    const fields: Omit<Field, 'presence'>[] = []
+    const validators: Record<string, Field[]> = {}
     const seen = new Set<string>()
-    for (const file of await this.validatorFiles(this.app.makePath('app'))) {
+    const app = this.app.makePath('app')
+    for (const file of await this.validatorFiles(app)) {
       const module = await import(pathToFileURL(file).href)
-      for (const value of Object.values(module)) {
+      const name = file
+        .slice(app.length + 1)
+        .replace(/^validators\//, '')
+        .replace(/\.(ts|js)$/, '')
+      for (const [exported, value] of Object.entries(module)) {
         if (!(value instanceof VineValidator)) continue
         const found: Field[] = []
-        leaves((value.toJSON() as { schema: { schema: SchemaNode } }).schema.schema, [], found)
+        const compiled = value.toJSON() as { schema: { schema: SchemaNode }; refs: Refs }
+        leaves(compiled.schema.schema, [], found, compiled.refs)
+        validators[`${name}#${exported}`] = found
         for (const field of found) {
           const key = `${field.path.join('.')}:${field.kind}`
-          if (!seen.has(key)) fields.push(field)
+          if (!seen.has(key) && field.kind !== 'array' && field.kind !== 'confirmation') {
+            fields.push({ path: field.path, kind: field.kind })
+          }
           seen.add(key)
         }
       }
     }
-    this.logger.log(JSON.stringify({ routes, fields }))
+    this.logger.log(JSON.stringify({ routes, fields, validators }))
   }
 
   /** The modules that hold validators: under a `validators` folder or named `*validator*`. */

@@ -6,20 +6,10 @@
  * fill the ones the environment lacks (nothing connects anywhere).
  */
 import { spawnSync } from 'node:child_process'
-
-const placeholders: Record<string, string> = {
-  NODE_ENV: 'development',
-  PORT: '3333',
-  HOST: 'localhost',
-  APP_URL: 'http://localhost:3333',
-  APP_KEY: 'codegen-placeholder-key-not-used-for-anything',
-  LOG_LEVEL: 'warn',
-  DATABASE_URL: 'postgres://codegen@localhost:1/codegen',
-  SESSION_DRIVER: 'memory',
-}
+import { placeholderEnv } from './placeholder_env.ts'
 
 const result = spawnSync(process.execPath, ['ace', 'codegen'], {
   stdio: 'inherit',
-  env: { ...placeholders, ...process.env },
+  env: { ...placeholderEnv, ...process.env },
 })
 process.exit(result.status ?? 1)

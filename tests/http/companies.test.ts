@@ -87,7 +87,9 @@ describe('POST /companies, POST /companies/{uid}', () => {
       { website: 'firma.example' },
       'Introdu o adresă web validă, care începe cu http:// sau https://.',
     ],
+    ['type', { type: '' }, 'Câmpul tip este obligatoriu.'],
     ['type', { type: 'concurent' }, 'Valoarea aleasă pentru tip nu este validă.'],
+    ['status', { status: '' }, 'Câmpul status este obligatoriu.'],
     ['status', { status: 'șters' }, 'Valoarea aleasă pentru status nu este validă.'],
   ])('%s refused with its message, nothing written', async (field, change, message) => {
     const before = await count('companies')

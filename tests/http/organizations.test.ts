@@ -138,6 +138,16 @@ describe('POST /organizations', () => {
       'Introdu o adresă de email validă.',
     ],
     [
+      'contact.email',
+      { contact: { first_name: 'Ana', last_name: 'Pop', email: '', phone_number: '+40722000111' } },
+      'Câmpul email este obligatoriu.',
+    ],
+    [
+      'contact.phone_number',
+      { contact: { first_name: 'Ana', last_name: 'Pop', email: 'ana@fundatie.ro' } },
+      'Câmpul telefon este obligatoriu.',
+    ],
+    [
       'contact.phone_number',
       { contact: { first_name: 'Ana', last_name: 'Pop', phone_number: '12' } },
       'Introdu un număr de telefon valid (6–15 cifre, opțional cu + la început).',

@@ -16,14 +16,17 @@ import { emailAddress, personName, phoneNumber } from '#validators/users/users'
 /** An organization's name: 1–200 characters. */
 const organizationName = () => vine.string().trim().minLength(1).maxLength(200)
 
-/** POST /organizations: the name and the legal representative (first and last name required). */
+/**
+ * POST /organizations: the name and the legal representative, every field
+ * required (the platform reaches the organization through them).
+ */
 export const createOrganizationValidator = vine.create({
   organization_name: organizationName(),
   contact: vine.object({
     first_name: personName(),
     last_name: personName(),
-    email: emailAddress().optional(),
-    phone_number: phoneNumber().optional(),
+    email: emailAddress(),
+    phone_number: phoneNumber(),
   }),
 })
 

@@ -83,6 +83,7 @@ function CompanyForm({ company, close }: { company: CompanyRow | null; close: ()
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <Select
+          name="type"
           label={t('companies.fields.type')}
           options={COMPANY_TYPES.map((value) => ({ value, label: t(`companies.types.${value}`) }))}
           value={form.data.type}
@@ -91,6 +92,7 @@ function CompanyForm({ company, close }: { company: CompanyRow | null; close: ()
           isRequired
         />
         <Select
+          name="status"
           label={t('companies.fields.status')}
           options={COMPANY_STATUSES.map((value) => ({
             value,

@@ -8,16 +8,19 @@ const GRADIENTS = ['primary_gradient_color', 'secondary_gradient_color'] as cons
 /**
  * The colour fields of a branding block (#rrggbb): primary and secondary, and with
  * `gradients` their gradient variants; nested under `prefix` when given
- * (`branding` → `branding.primary_color`).
+ * (`branding` → `branding.primary_color`). With `required` (the mobile app's
+ * colours) every colour must be filled in.
  */
 export function BrandingFields<Data extends Record<string, any>>({
   form,
   prefix,
   gradients = false,
+  required = false,
 }: {
   form: FormLike<Data>
   prefix?: string
   gradients?: boolean
+  required?: boolean
 }) {
   const t = useT()
   const names = gradients ? [...COLORS, ...GRADIENTS] : COLORS
@@ -38,6 +41,7 @@ export function BrandingFields<Data extends Record<string, any>>({
             value={value}
             onChange={onChange}
             error={error}
+            isRequired={required}
           />
         )
       })}

@@ -155,6 +155,9 @@ function ComboField({
         if (keepOpen && key !== null) closeAfterBlur.unfocusOption()
       }}
       name={name}
+      // The field's name on the whole control: the input a user types in has none (the
+      // hidden input that carries the value has it), tests/forms reads it from here.
+      data-field={name}
       menuTrigger="focus"
       allowsEmptyCollection
       isRequired={isRequired}

@@ -73,7 +73,7 @@ export default function MobileAppStyling({ branding, signInHeader }: Props) {
             <h2 className="text-lg font-semibold text-gray-900 dark:text-white">
               {t('mobile_app.styling.colors')}
             </h2>
-            <BrandingFields form={form} prefix="branding" />
+            <BrandingFields form={form} prefix="branding" required />
           </div>
 
           <FieldGroup

@@ -42,6 +42,7 @@ function useFormMock<Data extends Record<string, any>>(initial: Data) {
     errors: formMock.errors,
     processing: formMock.processing,
     post: (url: string, options?: unknown) => formMock.post(url, data, options),
+    transform: () => {},
   }
 }
 

@@ -1,0 +1,404 @@
+import type { ComponentProps, ComponentType } from 'react'
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, inject, test, vi } from 'vitest'
+import { CommunityModal } from '~/components/communities/community_modal'
+import { CompanyModal } from '~/components/contacts/company_modal'
+import { ContactModal } from '~/components/contacts/contact_modal'
+import { ListModal } from '~/components/contacts/list_modal'
+import MyAccount from '~/pages/account/index'
+import AdminUsersCreate from '~/pages/admin/users/create'
+import AdminUsersEdit from '~/pages/admin/users/edit'
+import ForgotPassword from '~/pages/auth/forgot'
+import Login from '~/pages/auth/login'
+import Register from '~/pages/auth/register'
+import ResetPassword from '~/pages/auth/reset'
+import CommunityConfiguration from '~/pages/communities/configuration'
+import CommunityEdit from '~/pages/communities/edit'
+import CommunitySettings from '~/pages/community/settings'
+import CommunityStyles from '~/pages/community/styles'
+import Kit from '~/pages/kit/index'
+import MobileAppSettings from '~/pages/mobile_app/settings'
+import MobileAppStyling from '~/pages/mobile_app/styling'
+import OrganizationBranding from '~/pages/organizations/branding'
+import OrganizationsCreate from '~/pages/organizations/create'
+import OrganizationsInvite from '~/pages/organizations/invite'
+import OrganizationProfile from '~/pages/organizations/profile'
+import OrganizationSettings from '~/pages/organizations/settings'
+import ProductEdit from '~/pages/products/edit'
+import SegmentEdit from '~/pages/segments/edit'
+import UsersInvite from '~/pages/users/invite'
+import { LINK_FIELDS } from '@shared/blocks'
+import { pageMock } from '../components/ui/helpers'
+
+vi.mock('@inertiajs/react', async () => (await import('../components/ui/helpers')).inertiaMock)
+
+/**
+ * Enforce what is marked, mark what is enforced: every form of the app shows
+ * the required marker (`isRequired`: the red star, and aria-required for
+ * screen readers) on exactly the fields its validator requires. The
+ * validators' fields come from the app itself (`node ace routes:manifest`,
+ * tests/forms/global_setup.ts); each form is rendered as a user first sees it.
+ *
+ * Every validator of app/validators is the payload of a form below or is
+ * named in NOT_A_FORM with the reason: a new validator fails the last test
+ * until its form is added here.
+ */
+
+type FormCase = {
+  /** The validator's name: its file under app/validators and its export. */
+  validator: string
+  /** Shows the form as a user first sees it; answers the element that holds it (default: the page). */
+  show: () => Promise<HTMLElement | void> | HTMLElement | void
+  /** Required fields the form does not show, each with the reason. */
+  notShown?: Record<string, string>
+}
+
+/** Renders a page component with the props a fixture gives (only what the form reads). */
+function page<C extends ComponentType<any>>(Component: C, props: Record<string, unknown>) {
+  render(<Component {...(props as ComponentProps<C>)} />)
+}
+
+/** Renders a page with tabs, chooses the tab `name` and answers its panel. */
+async function pageTab<C extends ComponentType<any>>(
+  Component: C,
+  props: Record<string, unknown>,
+  name: string
+) {
+  page(Component, props)
+  await userEvent.setup().click(screen.getByRole('tab', { name }))
+  return screen.getByRole('tabpanel')
+}
+
+const contact = { first_name: '', last_name: '', email: '', phone_number: '' }
+const links = Object.fromEntries(LINK_FIELDS.map((name) => [name, '']))
+const branding = {
+  primary_color: '',
+  secondary_color: '',
+  primary_gradient_color: '',
+  secondary_gradient_color: '',
+}
+const organization = {
+  uid: 'org-1',
+  name: 'Fundația Țării',
+  slug: 'fundatia-tarii',
+  url: '',
+  billingInfo: { country: 'România' },
+  legalRepresentativeContact: contact,
+  technicalAdministratorContact: contact,
+  branding,
+  logoUrl: null,
+  coverUrl: null,
+}
+const community = {
+  uid: 'com-1',
+  name: 'Tineri',
+  slug: 'tineri',
+  description: '',
+  links,
+  organization: { uid: 'org-1', name: 'Fundația Țării' },
+  branding: { primary_color: '', secondary_color: '' },
+  address: {},
+  latitude: null,
+  longitude: null,
+  technicalAdministratorContact: contact,
+  publicContact: contact,
+  activityDomainIds: [],
+  impactAreas: [],
+  intro: '',
+  logoUrl: null,
+  coverUrl: null,
+}
+const settingsProps = {
+  community,
+  organization: { uid: 'org-1', name: 'Fundația Țării', billingInfo: {} },
+  options: { industries: [], impactAreas: [] },
+  baseUrl: '/community/settings',
+}
+const list = { meta: { currentPage: 1, lastPage: 1, perPage: 10, total: 0 } }
+const listState = { sort: 'id', direction: 'asc', search: '', perPage: 10 }
+const user = {
+  uid: 'u-1',
+  id: 1,
+  firstName: 'Ana',
+  lastName: 'Pop',
+  email: 'ana@example.ro',
+  phoneNumber: '',
+  status: 'active',
+  roles: [],
+  verifiedAt: null,
+  document: null,
+}
+const noop = () => {}
+
+const FORMS: Record<string, FormCase> = {
+  '/login': {
+    validator: 'auth/auth#loginValidator',
+    show: () => page(Login, {}),
+  },
+  '/forgot-password': {
+    validator: 'auth/auth#forgotPasswordValidator',
+    show: () => page(ForgotPassword, { sent: false }),
+  },
+  '/reset-password/{token}': {
+    validator: 'auth/auth#resetPasswordValidator',
+    show: () => page(ResetPassword, { token: 'abc', valid: true, done: false }),
+  },
+  '/auth/register (an invitation link)': {
+    validator: 'users/invitations#registrationValidator',
+    show: () =>
+      page(Register, {
+        valid: true,
+        invitation: { email: 'ana@example.ro', firstName: 'Ana', lastName: 'Pop', phoneNumber: '' },
+      }),
+  },
+  '/my-account': {
+    validator: 'users/users#accountDetailsValidator',
+    show: () => page(MyAccount, { account: user }),
+  },
+  '/users/invite': {
+    validator: 'users/invitations#invitationValidator',
+    show: () => page(UsersInvite, { invitations: [], ...list, state: listState, sentTo: null }),
+  },
+  '/administrare/users (create)': {
+    validator: 'users/users#createUserValidator',
+    show: () => page(AdminUsersCreate, { organizations: [{ id: 'org-1', name: 'Fundația' }] }),
+  },
+  '/administrare/users/{uid}/edit': {
+    validator: 'users/users#editUserValidator',
+    show: () => page(AdminUsersEdit, { user }),
+  },
+  '/organizations/create': {
+    validator: 'organizations/organizations#createOrganizationValidator',
+    show: () => page(OrganizationsCreate, { created: null }),
+  },
+  '/organizations/invite': {
+    validator: 'organizations/organizations#inviteOrganizationValidator',
+    show: () => page(OrganizationsInvite, { sentTo: null }),
+  },
+  '/organizations/{uid} (profile)': {
+    validator: 'organizations/organizations#organizationProfileValidator',
+    show: () => page(OrganizationProfile, { organization }),
+  },
+  '/organizations/{uid}/settings': {
+    validator: 'organizations/organizations#organizationSettingsValidator',
+    show: () =>
+      page(OrganizationSettings, {
+        organization: { uid: 'org-1', name: 'Fundația', industryId: null, nicheIds: [] },
+        industries: [],
+      }),
+  },
+  '/organizations/{uid}/branding': {
+    validator: 'organizations/organizations#organizationBrandingValidator',
+    show: () => page(OrganizationBranding, { organization }),
+  },
+  'add-community modal': {
+    validator: 'communities/communities#createCommunityValidator',
+    show: () =>
+      page(CommunityModal, {
+        isOpen: true,
+        onOpenChange: noop,
+        organizationUid: 'org-1',
+        community: null,
+        impactAreas: [{ value: 1, label: 'Educație' }],
+        domain: 'comunitati.ro',
+      }),
+    notShown: { organization_id: 'the organization the modal is opened for' },
+  },
+  'edit-community modal': {
+    validator: 'communities/communities#updateCommunityValidator',
+    show: () =>
+      page(CommunityModal, {
+        isOpen: true,
+        onOpenChange: noop,
+        organizationUid: 'org-1',
+        community: {
+          uid: 'com-1',
+          name: 'Tineri',
+          slug: 'tineri',
+          description: '',
+          impactAreas: [],
+        },
+        impactAreas: [{ value: 1, label: 'Educație' }],
+        domain: 'comunitati.ro',
+      }),
+  },
+  '/communities/{uid}/edit, tab Comunitate': {
+    validator: 'communities/community_settings#communityDetailsValidator',
+    show: () => pageTab(CommunityEdit, { community, geocoder: false }, 'Comunitate'),
+  },
+  '/communities/{uid}/edit, tab Branding': {
+    validator: 'communities/community_settings#brandingValidator',
+    show: () => pageTab(CommunityEdit, { community, geocoder: false }, 'Branding'),
+  },
+  '/communities/{uid}/edit, tab Contact': {
+    validator: 'communities/community_settings#contactValidator',
+    show: () => pageTab(CommunityEdit, { community, geocoder: false }, 'Contact'),
+  },
+  '/communities/{uid}/edit, tab Link-uri': {
+    validator: 'communities/community_settings#linksValidator',
+    show: () => pageTab(CommunityEdit, { community, geocoder: false }, 'Link-uri'),
+  },
+  '/communities/{uid}/configuration, tab profile': {
+    validator: 'communities/community_settings#profileValidator',
+    show: () => pageTab(CommunityConfiguration, settingsProps, 'Profil'),
+  },
+  '/community/settings, tab profile': {
+    validator: 'communities/community_settings#profileValidator',
+    show: () => pageTab(CommunitySettings, settingsProps, 'Profil'),
+  },
+  '/community/settings, tab links': {
+    validator: 'communities/community_settings#linksValidator',
+    show: () => pageTab(CommunitySettings, settingsProps, 'Link-uri'),
+  },
+  '/community/settings, tab other info': {
+    validator: 'communities/community_settings#otherInfoValidator',
+    show: () => pageTab(CommunitySettings, settingsProps, 'Alte informații'),
+  },
+  '/community/styles, tab branding': {
+    validator: 'communities/community_settings#brandingValidator',
+    show: () => pageTab(CommunityStyles, { community }, 'Branding'),
+  },
+  '/community/styles, tab intro': {
+    validator: 'communities/community_settings#introValidator',
+    show: () => pageTab(CommunityStyles, { community }, 'Intro'),
+  },
+  '/mobile-app/settings': {
+    validator: 'mobile_app/mobile_settings#authModulesValidator',
+    show: () =>
+      page(MobileAppSettings, {
+        authModules: { google: true, facebook: false, apple: false, email: true },
+      }),
+  },
+  '/mobile-app/styling': {
+    validator: 'mobile_app/mobile_settings#stylingValidator',
+    show: () =>
+      page(MobileAppStyling, {
+        branding: { primary_color: '#112233', secondary_color: '#445566' },
+        signInHeader: null,
+      }),
+  },
+  'contact modal': {
+    validator: 'contacts/contact#contactValidator',
+    show: () => page(ContactModal, { isOpen: true, onOpenChange: noop, contact: null }),
+  },
+  'list modal': {
+    validator: 'contacts/list#listValidator',
+    show: () => page(ListModal, { isOpen: true, onOpenChange: noop, list: null }),
+  },
+  'company modal': {
+    validator: 'contacts/company#companyValidator',
+    show: () => page(CompanyModal, { isOpen: true, onOpenChange: noop, company: null }),
+  },
+  '/products/create': {
+    validator: 'catalog/product#productValidator',
+    show: () =>
+      page(ProductEdit, {
+        product: null,
+        options: {
+          product_type: { fizic: 'Fizic' },
+          product_payment_type: { unica: 'Unică' },
+          product_delivery_type: { curier: 'Curier' },
+          product_format_type: { standard: 'Standard' },
+        },
+        rate: { eurron: 5, date: null },
+      }),
+  },
+  '/segments/create': {
+    validator: 'catalog/segment#segmentValidator',
+    show: () => page(SegmentEdit, { segment: null, productIds: [], products: [] }),
+  },
+  '/kit (the demo form, development only)': {
+    validator: 'kit/kit#kitFormValidator',
+    show: () => page(Kit, { industries: [] }),
+  },
+}
+
+/** Validators that are not the payload of a form a user fills in. */
+const NOT_A_FORM: Record<string, string> = {
+  'communities/communities#checkSlugValidator': 'the slug input asks while typing',
+  'communities/communities#communityModuleValidator': 'a module switch sends itself',
+  'communities/communities#switchCommunityValidator': 'the community switcher',
+  'communities/community_settings#editSectionValidator':
+    'which tab of /communities/{uid}/edit was sent, set by the page',
+  'contacts/contact#bulkContactsValidator': 'the rows chosen in the contacts table',
+  'contacts/contact#bulkListValidator': 'the rows chosen in the contacts table',
+  'contacts/import#importDataValidator':
+    'the import wizard builds it from its steps; the one field typed in, the new list title ' +
+    '(marked required on step 3), is checked by ImportService (tests/http/contact_import.test.ts)',
+  'kit/kit_image#kitImageValidator': 'the kit image uploader sends the file itself',
+}
+
+const validators = inject('validators')
+
+afterEach(() => {
+  pageMock.props = { locale: 'ro', errors: {} }
+})
+
+/**
+ * What the validator needs filled in, as the form's fields: a list of
+ * values (impact areas) is one control, a list of blocks (questions) is its
+ * blocks' fields (`questions.*.text`); a switch always sends a value.
+ */
+function requiredByValidator(name: string, notShown: Record<string, string> = {}) {
+  const fields = validators[name]
+  if (!fields) throw new Error(`No validator ${name} (see tests/forms/global_setup.ts)`)
+  const paths = fields.map((field) => field.path.join('.'))
+  const listOfBlocks = (path: string) => paths.some((other) => other.startsWith(`${path}.*.`))
+  return fields
+    .filter((field) => field.presence === 'required' && field.kind !== 'boolean')
+    .map((field) => field.path.join('.'))
+    .filter((path) => !path.endsWith('*') && !listOfBlocks(path) && !(path in notShown))
+    .sort()
+}
+
+/**
+ * The fields the rendered form marks required: every control with
+ * aria-required (or required), named by its `name` or, for a control made of
+ * several pieces (a searchable select, a list of choices), by the
+ * `data-field` of the piece around it; the rows of a list are one
+ * (`questions.0.text` → `questions.*.text`). A read-only control is not
+ * sent: not counted.
+ */
+function markedRequired(container: HTMLElement) {
+  const marked = new Set<string>()
+  for (const element of container.querySelectorAll<HTMLElement>(
+    '[aria-required="true"], [required]'
+  )) {
+    if (element.hasAttribute('readonly') || element.getAttribute('aria-readonly') === 'true') {
+      continue
+    }
+    const name =
+      element.getAttribute('name') ||
+      element.closest<HTMLElement>('[data-field]')?.dataset.field ||
+      `(unnamed: ${element.outerHTML.slice(0, 80)})`
+    marked.add(name.replace(/\.\d+(?=\.|$)/g, '.*'))
+  }
+  return [...marked].sort()
+}
+
+describe('every form marks required exactly what its validator requires', () => {
+  pageMock.props = { locale: 'ro', errors: {} }
+  for (const [form, { validator, show, notShown }] of Object.entries(FORMS)) {
+    test(form, async () => {
+      Object.assign(pageMock.props, {
+        auth: { user: { fullName: 'Ana Pop', email: 'ana@example.ro' }, role: 'super-admin' },
+      })
+      const container = (await show()) ?? document.body
+      // The form is shown (a modal's content may arrive a moment later).
+      await waitFor(() => expect(container.querySelector('[name]')).not.toBeNull())
+      expect(markedRequired(container), `${form} (${validator})`).toEqual(
+        requiredByValidator(validator, notShown)
+      )
+    })
+  }
+
+  test('every validator is a form above or named as not a form (and those named exist)', () => {
+    const covered = new Set([
+      ...Object.values(FORMS).map((form) => form.validator),
+      ...Object.keys(NOT_A_FORM),
+    ])
+    expect(Object.keys(validators).filter((name) => !covered.has(name))).toEqual([])
+    expect(Object.keys(NOT_A_FORM).filter((name) => !(name in validators))).toEqual([])
+  })
+})
