@@ -12,6 +12,7 @@ import AdminUsersEdit from '~/pages/admin/users/edit'
 import ForgotPassword from '~/pages/auth/forgot'
 import Login from '~/pages/auth/login'
 import Register from '~/pages/auth/register'
+import RequestAccess from '~/pages/auth/request_access'
 import ResetPassword from '~/pages/auth/reset'
 import CommunityConfiguration from '~/pages/communities/configuration'
 import CommunityEdit from '~/pages/communities/edit'
@@ -151,6 +152,10 @@ const FORMS: Record<string, FormCase> = {
         valid: true,
         invitation: { email: 'ana@example.ro', firstName: 'Ana', lastName: 'Pop', phoneNumber: '' },
       }),
+  },
+  '/auth/register (no invitation: ask for access)': {
+    validator: 'users/access_requests#accessRequestValidator',
+    show: () => page(RequestAccess, { sent: false }),
   },
   '/my-account': {
     validator: 'users/users#accountDetailsValidator',
