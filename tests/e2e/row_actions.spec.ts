@@ -103,7 +103,7 @@ test.describe('on a phone (390 px)', () => {
     })
   })
 
-  test('tenant tables: contacts, lists, companies, products and segments keep their actions in view', async ({
+  test('tenant tables: contacts, lists, companies, products, segments and the community cards keep their actions in view', async ({
     page,
   }) => {
     const admin = await createUser({ role: 'org-admin' })
@@ -182,6 +182,14 @@ test.describe('on a phone (390 px)', () => {
         others: [`${remove} ${name}`],
       })
     }
+
+    // The org-admin's communities are cards: the same pattern, one action.
+    const community = admin.community!.name
+    await page.goto('/communities')
+    const card = page.getByRole('listitem', { name: community })
+    await expectRowActions(page, card, {
+      main: card.getByRole('link', { name: `Editează comunitatea ${community}` }),
+    })
   })
 
   test('every tab of the organization and community editors can be brought into view', async ({

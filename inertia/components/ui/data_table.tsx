@@ -175,11 +175,9 @@ export function DataTable<RowData>({
               ))
             ) : rows.length === 0 ? (
               <tr>
-                <td
-                  colSpan={columns.length}
-                  className="p-6 text-center text-gray-500 dark:text-gray-400"
-                >
-                  {emptyText ?? t('ui.empty')}
+                <td colSpan={columns.length} className="p-6 text-gray-500 dark:text-gray-400">
+                  {/* Held at the frame's left edge when the table is wider than the screen. */}
+                  <span className="sticky left-6">{emptyText ?? t('ui.empty')}</span>
                 </td>
               </tr>
             ) : (
