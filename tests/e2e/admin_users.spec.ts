@@ -98,6 +98,6 @@ test('a super-admin creates a user from /users, edits them, uploads their docume
 
   await page.goto(`/users?search=${lastName}`)
   const row = page.getByRole('row', { name: 'Ana' }).filter({ hasText: email })
-  await expect(row.getByRole('gridcell', { name: 'Inactiv', exact: true })).toBeVisible()
-  await expect(row.getByRole('gridcell', { name: lastName, exact: true })).toBeVisible()
+  await expect(row.getByRole('cell', { name: 'Inactiv', exact: true })).toBeVisible()
+  await expect(row.getByRole('cell', { name: lastName, exact: true })).toBeVisible()
 })

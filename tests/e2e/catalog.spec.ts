@@ -105,10 +105,11 @@ test('an org-admin creates a product, watches the RON values follow the EUR fiel
 
   // Soft delete from the table, find it among the deleted, restore it.
   await page.goto('/products')
-  await page.getByRole('button', { name: `Șterge produsul ${name}`, exact: true }).click()
+  await page.getByRole('button', { name: `Alte acțiuni: ${name}`, exact: true }).click()
+  await page.getByRole('menuitem', { name: `Șterge produsul ${name}`, exact: true }).click()
   await page.getByRole('dialog').getByRole('button', { name: 'Șterge' }).click()
   await expect(toast(page, `Produsul ${name} a fost șters.`)).toBeVisible()
-  const table = page.getByRole('grid', { name: 'Produse' })
+  const table = page.getByRole('table', { name: 'Produse' })
   const rowOf = (product: string) =>
     table.getByRole('row').filter({
       has: page.getByRole('link', { name: `Deschide produsul ${product}`, exact: true }),
@@ -163,11 +164,12 @@ test('an org-admin creates a segment with two products, finds it by search and d
 
   await page.goto('/segments')
   await page.getByRole('searchbox', { name: 'Caută' }).fill(code.slice(0, 6).toLowerCase())
-  const table = page.getByRole('grid', { name: 'Segmente' })
+  const table = page.getByRole('table', { name: 'Segmente' })
   await expect(page).toHaveURL(/search=/)
   await expect(table.getByRole('row').filter({ hasText: code })).toHaveCount(1)
 
-  await page.getByRole('button', { name: `Șterge segmentul ${code}` }).click()
+  await page.getByRole('button', { name: `Alte acțiuni: ${code}` }).click()
+  await page.getByRole('menuitem', { name: `Șterge segmentul ${code}` }).click()
   const dialog = page.getByRole('dialog')
   await expect(dialog).toContainText(`Ștergi segmentul cu codul ${code}?`)
   await dialog.getByRole('button', { name: 'Șterge' }).click()

@@ -1,12 +1,14 @@
 import type { Page } from '@playwright/test'
 import { test, expect } from './support/fixtures.ts'
-import { createCommunity, createOrganization, createUser, query, unique } from './support/db.ts'
+import {
+  createCommunity,
+  createOrganization,
+  createUser,
+  query,
+  uidOf,
+  unique,
+} from './support/db.ts'
 import { sidebar, signIn } from './support/pages.ts'
-
-async function uidOf(table: 'organizations' | 'communities', id: number) {
-  const [row] = await query<{ uid: string }>(`select uid from ${table} where id = $1`, [id])
-  return row.uid
-}
 
 async function slugOf(communityId: number) {
   const [row] = await query<{ slug: string }>(`select slug from communities where id = $1`, [
@@ -103,14 +105,15 @@ test('a super-admin adds a community from the organization’s tab (slug flow) a
     page.getByRole('row', { name: new RegExp(`Tinerii Clujului ${suffix}`) })
   ).toContainText(free)
 
-  // The existing community has no URL: its "open" action is disabled and says why.
-  // (react-aria shows tooltips on hover once the pointer has been used on the page.)
+  // The existing community has no URL: its "open" action (in the row's menu) is disabled and says why.
   const existingRow = page.getByRole('row', { name: existing.name })
-  await existingRow.getByRole('link', { name: /Deschide comunitatea/ }).hover()
-  await expect(page.getByRole('tooltip')).toHaveText('Comunitatea nu are un URL')
+  await existingRow.getByRole('button', { name: `Alte acțiuni: ${existing.name}` }).click()
+  const open = page.getByRole('menuitem', { name: /Deschide comunitatea/ })
+  await expect(open).toHaveAttribute('aria-disabled', 'true')
+  await expect(open).toContainText('Comunitatea nu are un URL')
 
   // Deleting asks first, naming the community; then the row is gone.
-  await existingRow.getByRole('button', { name: `Șterge comunitatea ${existing.name}` }).click()
+  await page.getByRole('menuitem', { name: `Șterge comunitatea ${existing.name}` }).click()
   const confirm = page.getByRole('dialog', { name: 'Ștergi comunitatea?' })
   await expect(confirm).toContainText(`Comunitatea „${existing.name}” va fi ștearsă`)
   await confirm.getByRole('button', { name: 'Șterge' }).click()
@@ -139,7 +142,8 @@ test('switching events-module off removes the community menus from the org-admin
 
     await signIn(page, admin.email, admin.password)
     await page.goto(`/organizations/${organizationUid}/communities`)
-    await page.getByRole('link', { name: `Modulele comunității ${communityName}` }).click()
+    await page.getByRole('button', { name: `Alte acțiuni: ${communityName}` }).click()
+    await page.getByRole('menuitem', { name: `Modulele comunității ${communityName}` }).click()
     await expect(page).toHaveURL(/\/communities\/[0-9a-f-]+\?tab=modules$/)
     await expect(page.getByRole('tab', { name: 'Module' })).toHaveAttribute('aria-selected', 'true')
     const events = page.getByRole('switch', { name: 'Evenimente' })

@@ -70,7 +70,8 @@ test('an org-admin adds a contact with two extra fields, edits it, finds it with
   await expect(page.getByRole('rowheader', { name: 'Ștefana' })).toBeVisible()
 
   // Deleted after a confirmation that names the contact.
-  await page.getByRole('button', { name: `Șterge Ștefana ${surname}` }).click()
+  await page.getByRole('button', { name: `Alte acțiuni: Ștefana ${surname}` }).click()
+  await page.getByRole('menuitem', { name: `Șterge Ștefana ${surname}` }).click()
   const confirm = page.getByRole('dialog', { name: 'Ești sigur?' })
   await expect(confirm).toContainText(`Ștergi contactul Ștefana ${surname}?`)
   await confirm.getByRole('button', { name: 'Șterge' }).click()
@@ -113,11 +114,12 @@ test('an org-admin creates a list, adds three contacts to it from the contacts t
   await page.goto('/lists')
   const row = page.getByRole('row', { name: title })
   // Cells besides the title (the row header): #, description, contacts, actions.
-  await expect(row.getByRole('gridcell').nth(2)).toHaveText('3')
+  await expect(row.getByRole('cell').nth(2)).toHaveText('3')
   await row.getByRole('link', { name: `Deschide lista ${title}` }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
   await expect(page.getByRole('rowheader')).toHaveText(['Carmen', 'Bogdan', 'Ana'])
-  await page.getByRole('button', { name: 'Scoate Bogdan Ionescu din listă' }).click()
+  await page.getByRole('button', { name: 'Alte acțiuni: Bogdan Ionescu' }).click()
+  await page.getByRole('menuitem', { name: 'Scoate Bogdan Ionescu din listă' }).click()
   const confirm = page.getByRole('dialog', { name: 'Ești sigur?' })
   await confirm.getByRole('button', { name: 'Scoate din listă' }).click()
   await expect(toast(page, `1 contacte au fost scoase din lista ${title}.`)).toBeVisible()

@@ -108,7 +108,8 @@ test('resending an invitation kills the old link; deleting one asks first and re
     await guest.close()
   }
 
-  await page.getByRole('button', { name: `Șterge invitația către ${email}` }).click()
+  await page.getByRole('button', { name: `Alte acțiuni: ${email}` }).click()
+  await page.getByRole('menuitem', { name: `Șterge invitația către ${email}` }).click()
   const dialog = page.getByRole('dialog', { name: 'Ștergi invitația?' })
   await expect(dialog).toContainText('Radu Stan')
   await expect(dialog).toContainText(email)

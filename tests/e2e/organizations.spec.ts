@@ -165,18 +165,21 @@ test('delete asks first and deletes an organization without communities; refused
     '/images/defaults/no-logo-placeholder.png'
   )
 
-  await page.getByRole('button', { name: `Șterge organizația ${free.name}` }).click()
+  await page.getByRole('button', { name: `Alte acțiuni: ${free.name}` }).click()
+  await page.getByRole('menuitem', { name: `Șterge organizația ${free.name}` }).click()
   const dialog = page.getByRole('dialog', { name: 'Ștergi organizația?' })
   await expect(dialog).toContainText(free.name)
   await dialog.getByRole('button', { name: 'Anulează' }).click()
   await expect(page.getByRole('article', { name: free.name })).toBeVisible()
 
-  await page.getByRole('button', { name: `Șterge organizația ${free.name}` }).click()
+  await page.getByRole('button', { name: `Alte acțiuni: ${free.name}` }).click()
+  await page.getByRole('menuitem', { name: `Șterge organizația ${free.name}` }).click()
   await dialog.getByRole('button', { name: 'Șterge' }).click()
   await expect(toast(page, `Organizația ${free.name} a fost ștearsă.`)).toBeVisible()
   await expect(page.getByRole('article', { name: free.name })).toBeHidden()
 
-  await page.getByRole('button', { name: `Șterge organizația ${busy.name}` }).click()
+  await page.getByRole('button', { name: `Alte acțiuni: ${busy.name}` }).click()
+  await page.getByRole('menuitem', { name: `Șterge organizația ${busy.name}` }).click()
   await dialog.getByRole('button', { name: 'Șterge' }).click()
   await expect(
     toast(page, `Organizația ${busy.name} nu poate fi ștearsă cât timp are comunități (1).`)

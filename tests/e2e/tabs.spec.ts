@@ -1,11 +1,6 @@
 import { expect, test } from './support/fixtures.ts'
-import { createCommunity, createOrganization, createUser, query } from './support/db.ts'
-import { signIn } from './support/pages.ts'
-
-async function uidOf(table: 'organizations' | 'communities', id: number) {
-  const [row] = await query<{ uid: string }>(`select uid from ${table} where id = $1`, [id])
-  return row.uid
-}
+import { createCommunity, createOrganization, createUser, uidOf } from './support/db.ts'
+import { expectNoPageScroll, signIn } from './support/pages.ts'
 
 test('panel tabs: the open tab is in the address, so a reload keeps it; arrow keys move it', async ({
   page,
@@ -47,14 +42,7 @@ test('on a phone (390 px) the tabs scroll inside their strip: the page does not 
   const current = tabs.getByRole('link', { name: 'Comunități' })
   await expect(current).toHaveAttribute('aria-current', 'page')
   await expect(current).toBeInViewport({ ratio: 1 })
-  const widths = await page.evaluate(() => {
-    const browser = globalThis as unknown as {
-      document: { documentElement: { scrollWidth: number } }
-      innerWidth: number
-    }
-    return { page: browser.document.documentElement.scrollWidth, viewport: browser.innerWidth }
-  })
-  expect(widths.page).toBeLessThanOrEqual(widths.viewport)
+  await expectNoPageScroll(page)
 
   // The first tab is off to the left now, reachable by scrolling the strip.
   const first = tabs.getByRole('link', { name: 'Profil' })

@@ -1,5 +1,5 @@
 import type { Data } from '@generated/data'
-import { Link } from '@inertiajs/react'
+import { RowActions } from '~/components/ui/row_actions'
 import { SearchBox } from '~/components/ui/list_controls'
 import type { ListMeta } from '~/components/ui/data_table'
 import { Pagination } from '~/components/ui/pagination'
@@ -61,13 +61,14 @@ export function CommunityCards({
               <p className="flex-1 text-sm text-gray-600 dark:text-gray-300">
                 {truncate(community.description, CARD_DESCRIPTION_MAX)}
               </p>
-              <Link
-                href={urlFor('communities.edit', { uid: community.uid })}
-                aria-label={t('communities.index.edit_label', { name: community.name })}
-                className="self-start text-sm font-medium text-brand-600 hover:underline dark:text-brand-500"
-              >
-                {t('communities.index.edit')}
-              </Link>
+              <RowActions
+                name={community.name}
+                main={{
+                  label: t('communities.index.edit'),
+                  ariaLabel: t('communities.index.edit_label', { name: community.name }),
+                  href: urlFor('communities.edit', { uid: community.uid }),
+                }}
+              />
             </li>
           ))}
         </ul>

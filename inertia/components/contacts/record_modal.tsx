@@ -64,27 +64,3 @@ export function ModalActions({ close, processing }: { close: () => void; process
     </div>
   )
 }
-
-/** The edit and delete buttons of a table row, named after the row. */
-export function RowActions({
-  editLabel,
-  deleteLabel,
-  onEdit,
-  onDelete,
-}: {
-  editLabel: string
-  deleteLabel: string
-  onEdit: () => void
-  onDelete: () => void
-}) {
-  return (
-    <div className="flex gap-1">
-      <Button variant="ghost" aria-label={editLabel} onPress={onEdit}>
-        ✎
-      </Button>
-      <Button variant="ghost" aria-label={deleteLabel} onPress={onDelete}>
-        🗑
-      </Button>
-    </div>
-  )
-}

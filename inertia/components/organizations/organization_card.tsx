@@ -1,15 +1,11 @@
 import type { Data } from '@generated/data'
-import { Link } from '@inertiajs/react'
-import { Button } from '~/components/ui/button'
+import { RowActions } from '~/components/ui/row_actions'
 import { useT } from '~/lib/i18n'
 import { urlFor } from '~/client'
 
 export const LOGO_PLACEHOLDER = '/images/defaults/no-logo-placeholder.png'
 
 export type OrganizationCardData = Data.Organizations.Organization.Variants['toCard']
-
-const linkClasses =
-  'rounded text-sm font-medium text-brand-600 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-brand-500 dark:text-brand-500'
 
 /** One organization in /organizations: logo (or the placeholder), name, website and actions. */
 export function OrganizationCard({
@@ -54,29 +50,28 @@ export function OrganizationCard({
           <p className="text-sm text-gray-400">{t('organizations.no_url')}</p>
         )}
       </div>
-      <div className="flex flex-wrap items-center gap-3 border-t border-gray-200 px-4 py-3 dark:border-gray-700">
-        <Link
-          href={urlFor('organizations.communities', { uid: organization.uid })}
-          aria-label={t('organizations.communities_label', { name: organization.name })}
-          className={linkClasses}
-        >
-          {t('organizations.communities')}
-        </Link>
-        <Link
-          href={urlFor('organizations.show', { uid: organization.uid })}
-          aria-label={t('organizations.edit_label', { name: organization.name })}
-          className={linkClasses}
-        >
-          {t('organizations.edit')}
-        </Link>
-        <Button
-          variant="ghost"
-          className="ml-auto !px-2 !py-1 text-red-600 dark:text-red-400"
-          aria-label={t('organizations.delete_label', { name: organization.name })}
-          onPress={() => onDelete(organization)}
-        >
-          {t('organizations.delete')}
-        </Button>
+      <div className="flex items-center justify-end border-t border-gray-200 px-4 py-3 dark:border-gray-700">
+        <RowActions
+          name={organization.name}
+          main={{
+            label: t('organizations.edit'),
+            ariaLabel: t('organizations.edit_label', { name: organization.name }),
+            href: urlFor('organizations.show', { uid: organization.uid }),
+          }}
+          more={[
+            {
+              label: t('organizations.communities'),
+              ariaLabel: t('organizations.communities_label', { name: organization.name }),
+              href: urlFor('organizations.communities', { uid: organization.uid }),
+            },
+            {
+              label: t('organizations.delete'),
+              ariaLabel: t('organizations.delete_label', { name: organization.name }),
+              destructive: true,
+              onAction: () => onDelete(organization),
+            },
+          ]}
+        />
       </div>
     </article>
   )

@@ -1,20 +1,11 @@
-import {
-  Cell,
-  Column,
-  Row,
-  Table,
-  TableBody,
-  TableHeader,
-  type SortDescriptor,
-} from 'react-aria-components'
 import { Pagination } from '~/components/ui/pagination'
 import { SearchBox } from '~/components/ui/list_controls'
 import { PageSizeSelect } from '~/components/ui/page_size_select'
+import { pinnedCell, pinnedHeader, tableFrame } from '~/components/ui/table_layout'
 import { useT } from '~/lib/i18n'
 import { truncate } from '~/lib/text'
 import { useListState } from '~/lib/use_list_state'
 
-export { PAGE_SIZES } from '~/components/ui/page_size_select'
 export { SEARCH_DEBOUNCE_MS } from '~/lib/use_list_state'
 
 export type ListMeta = {
@@ -60,10 +51,19 @@ interface DataTableProps<RowData> {
   rowClassName?: (row: RowData) => string
 }
 
+/** The column keyed `actions` (RowActions) stays pinned to the right edge while the table scrolls. */
+const ACTIONS = 'actions'
+
 /**
  * A server-driven table: sorting, search (500 ms after typing stops), page
  * size and page live in the query string (useListState); the server
  * (app/services/shared/list_query.ts) answers with the rows of that view.
+ *
+ * A plain HTML table (no react-aria collections: they weighed ~35 KB on every
+ * list page): a sortable header is a <button> in its <th>, whose aria-sort
+ * tells the current order. On a narrow screen the table scrolls sideways
+ * inside its own frame (never the page) and the `actions` column stays
+ * pinned to the right edge, so a row's actions are always in view.
  */
 export function DataTable<RowData>({
   label,
@@ -84,101 +84,114 @@ export function DataTable<RowData>({
   // The column that names each row for screen readers (and getByRole('row', { name })).
   const rowHeaderKey = (columns.find((column) => column.isRowHeader) ?? columns[0])?.key
 
-  const sortDescriptor: SortDescriptor = {
-    column: state.sort,
-    direction: state.direction === 'asc' ? 'ascending' : 'descending',
+  function sort(column: string) {
+    // Another column sorts ascending first; the current one flips.
+    list.sortBy(column, state.sort === column && state.direction === 'asc' ? 'desc' : 'asc')
+  }
+
+  function cell(row: RowData, column: DataColumn<RowData>) {
+    const content = column.render ? (
+      column.render(row)
+    ) : (
+      <TextCell value={(row as Record<string, unknown>)[column.key]} max={column.truncate} />
+    )
+    const classes = `px-4 py-3 align-top ${column.key === ACTIONS ? pinnedCell : ''}`
+    return column.key === rowHeaderKey ? (
+      <th key={column.key} scope="row" className={`${classes} font-normal`}>
+        {content}
+      </th>
+    ) : (
+      <td key={column.key} className={classes}>
+        {content}
+      </td>
+    )
   }
 
   return (
-    <div className="rounded-xl border border-gray-200 bg-white shadow-sm dark:border-gray-700 dark:bg-gray-800">
+    <div className="min-w-0 max-w-full rounded-xl border border-gray-200 bg-white shadow-sm dark:border-gray-700 dark:bg-gray-800">
       <div className="flex flex-wrap items-end justify-between gap-3 border-b border-gray-200 p-4 dark:border-gray-700">
         <SearchBox value={list.search} onChange={list.typeSearch} onClear={list.clearSearch} />
         {toolbar}
       </div>
 
-      <div className="overflow-x-auto">
-        <Table
-          aria-label={label}
-          sortDescriptor={sortDescriptor}
-          onSortChange={(descriptor) =>
-            list.sortBy(
-              String(descriptor.column),
-              descriptor.direction === 'ascending' ? 'asc' : 'desc'
-            )
-          }
-          className="w-full text-left text-sm"
-        >
-          <TableHeader className="bg-gray-50 text-xs text-gray-500 uppercase dark:bg-gray-700 dark:text-gray-300">
-            {columns.map((column) => (
-              <Column
-                key={column.key}
-                id={column.key}
-                allowsSorting={column.sortable}
-                isRowHeader={column.key === rowHeaderKey}
-                className="px-4 py-3 font-semibold outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
-              >
-                {({ allowsSorting, sortDirection }) => (
-                  <span className="inline-flex items-center gap-1 whitespace-nowrap">
-                    {column.label}
-                    {allowsSorting && (
-                      <span
-                        aria-hidden="true"
-                        className={sortDirection ? 'text-brand-600' : 'text-gray-300'}
+      <div className={tableFrame}>
+        <table aria-label={label} aria-busy={list.loading} className="w-full text-left text-sm">
+          <thead className="bg-gray-50 text-xs text-gray-500 uppercase dark:bg-gray-700 dark:text-gray-300">
+            <tr>
+              {columns.map((column) => {
+                const direction =
+                  state.sort === column.key
+                    ? state.direction === 'asc'
+                      ? 'ascending'
+                      : 'descending'
+                    : 'none'
+                return (
+                  <th
+                    key={column.key}
+                    scope="col"
+                    aria-sort={column.sortable ? direction : undefined}
+                    className={`px-4 py-3 font-semibold whitespace-nowrap ${
+                      column.key === ACTIONS ? pinnedHeader : ''
+                    }`}
+                  >
+                    {column.sortable ? (
+                      <button
+                        type="button"
+                        onClick={() => sort(column.key)}
+                        className="inline-flex cursor-pointer items-center gap-1 rounded uppercase outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
                       >
-                        {sortDirection === 'descending' ? '▼' : '▲'}
-                      </span>
-                    )}
-                  </span>
-                )}
-              </Column>
-            ))}
-          </TableHeader>
-          <TableBody
-            renderEmptyState={() => (
-              <p className="p-6 text-center text-gray-500 dark:text-gray-400">
-                {emptyText ?? t('ui.empty')}
-              </p>
-            )}
-          >
-            {list.loading
-              ? Array.from({ length: Math.min(meta.perPage, 10) }, (_, index) => (
-                  <Row
-                    key={`skeleton-${index}`}
-                    id={`skeleton-${index}`}
-                    className="border-t border-gray-100 dark:border-gray-700"
-                  >
-                    {columns.map((column) => (
-                      <Cell key={column.key} className="px-4 py-3">
+                        {column.label}
                         <span
-                          data-testid="skeleton"
-                          className="block h-4 animate-pulse rounded bg-gray-200 dark:bg-gray-700"
-                        />
-                      </Cell>
-                    ))}
-                  </Row>
-                ))
-              : rows.map((row) => (
-                  <Row
-                    key={rowKey(row)}
-                    id={rowKey(row)}
-                    className={`border-t border-gray-100 outline-none hover:bg-gray-50 focus-visible:ring-2 focus-visible:ring-brand-500 dark:border-gray-700 dark:hover:bg-gray-700/50 ${rowClassName?.(row) ?? ''}`}
-                  >
-                    {columns.map((column) => (
-                      <Cell key={column.key} className="px-4 py-3 align-top">
-                        {column.render ? (
-                          column.render(row)
-                        ) : (
-                          <TextCell
-                            value={(row as Record<string, unknown>)[column.key]}
-                            max={column.truncate}
-                          />
-                        )}
-                      </Cell>
-                    ))}
-                  </Row>
-                ))}
-          </TableBody>
-        </Table>
+                          aria-hidden="true"
+                          className={direction === 'none' ? 'text-gray-300' : 'text-brand-600'}
+                        >
+                          {direction === 'descending' ? '▼' : '▲'}
+                        </span>
+                      </button>
+                    ) : (
+                      column.label
+                    )}
+                  </th>
+                )
+              })}
+            </tr>
+          </thead>
+          <tbody>
+            {list.loading ? (
+              Array.from({ length: Math.min(meta.perPage, 10) }, (_, index) => (
+                <tr
+                  key={`skeleton-${index}`}
+                  className="border-t border-gray-100 dark:border-gray-700"
+                >
+                  {columns.map((column) => (
+                    <td key={column.key} className="px-4 py-3">
+                      <span
+                        data-testid="skeleton"
+                        className="block h-4 animate-pulse rounded bg-gray-200 dark:bg-gray-700"
+                      />
+                    </td>
+                  ))}
+                </tr>
+              ))
+            ) : rows.length === 0 ? (
+              <tr>
+                <td colSpan={columns.length} className="p-6 text-gray-500 dark:text-gray-400">
+                  {/* Held at the frame's left edge when the table is wider than the screen. */}
+                  <span className="sticky left-6">{emptyText ?? t('ui.empty')}</span>
+                </td>
+              </tr>
+            ) : (
+              rows.map((row) => (
+                <tr
+                  key={rowKey(row)}
+                  className={`border-t border-gray-100 hover:bg-gray-50 dark:border-gray-700 dark:hover:bg-gray-700/50 ${rowClassName?.(row) ?? ''}`}
+                >
+                  {columns.map((column) => cell(row, column))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
       </div>
 
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-gray-200 p-4 dark:border-gray-700">

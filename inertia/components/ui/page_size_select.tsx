@@ -1,54 +1,21 @@
-import {
-  Button as AriaButton,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select,
-  SelectValue,
-} from 'react-aria-components'
-import { Icon } from '~/components/ui/icon'
-import { useT } from '~/lib/i18n'
+import { lazy, Suspense } from 'react'
 
 /** Page sizes of every list (spec §9). */
 export const PAGE_SIZES = [10, 20, 50, 100, 200]
 
+// The select itself (list box, popover, react-aria collections) is its own
+// chunk, loaded after the first paint like the top bar's menus; until then
+// an empty box of its size holds its place.
+const PageSizeList = lazy(() => import('~/components/ui/page_size_list'))
+
 /**
- * "Pe pagină": 10, 20, 50, 100 or 200 rows or cards. Its own file (not with
- * SearchBox): lists without a page size do not download the select.
+ * "Pe pagină": 10, 20, 50, 100 or 200 rows or cards, for a data table or a
+ * card list. Lists without a page size do not download the select.
  */
-export function PageSizeSelect({
-  value,
-  onChange,
-}: {
-  value: number
-  onChange: (size: number) => void
-}) {
-  const t = useT()
+export function PageSizeSelect(props: { value: number; onChange: (size: number) => void }) {
   return (
-    <Select
-      selectedKey={String(value)}
-      onSelectionChange={(key) => onChange(Number(key))}
-      className="flex items-center gap-2 text-sm"
-    >
-      <Label className="text-gray-600 dark:text-gray-300">{t('ui.per_page')}</Label>
-      <AriaButton className="flex items-center gap-2 rounded-lg border border-gray-300 bg-white px-3 py-1.5 outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:border-gray-600 dark:bg-gray-900">
-        <SelectValue />
-        <Icon name="chevron-down" className="size-4" />
-      </AriaButton>
-      <Popover className="rounded-lg border border-gray-200 bg-white p-1 shadow-lg dark:border-gray-700 dark:bg-gray-800">
-        <ListBox className="outline-none">
-          {PAGE_SIZES.map((size) => (
-            <ListBoxItem
-              key={size}
-              id={String(size)}
-              className="cursor-pointer rounded px-3 py-1.5 text-sm outline-none focus:bg-gray-100 selected:font-semibold dark:focus:bg-gray-700"
-            >
-              {String(size)}
-            </ListBoxItem>
-          ))}
-        </ListBox>
-      </Popover>
-    </Select>
+    <Suspense fallback={<div className="h-9 w-36" aria-hidden="true" />}>
+      <PageSizeList {...props} />
+    </Suspense>
   )
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { CompanyModal, type CompanyRow } from '~/components/contacts/company_modal'
-import { RowActions } from '~/components/contacts/record_modal'
+import { RowActions } from '~/components/ui/row_actions'
 import { PageHeader } from '~/components/ui/page_header'
 import { Button } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/confirm_dialog'
@@ -73,10 +73,20 @@ export default function CompaniesIndex({
             label: t('companies.columns.actions'),
             render: (row) => (
               <RowActions
-                editLabel={t('companies.edit', { name: row.name })}
-                deleteLabel={t('companies.delete', { name: row.name })}
-                onEdit={() => setEditing({ uid: row.uid })}
-                onDelete={() => deletion.ask(row)}
+                name={row.name}
+                main={{
+                  label: t('ui.row_actions.edit'),
+                  ariaLabel: t('companies.edit', { name: row.name }),
+                  onAction: () => setEditing({ uid: row.uid }),
+                }}
+                more={[
+                  {
+                    label: t('ui.row_actions.delete'),
+                    ariaLabel: t('companies.delete', { name: row.name }),
+                    destructive: true,
+                    onAction: () => deletion.ask(row),
+                  },
+                ]}
               />
             ),
           },

@@ -1,7 +1,9 @@
 import { useState } from 'react'
 import { Link, router } from '@inertiajs/react'
 import { PageHeader } from '~/components/ui/page_header'
-import { Button, buttonClasses } from '~/components/ui/button'
+import { buttonClasses } from '~/components/ui/button'
+import { pinnedCell, tableFrame } from '~/components/ui/table_layout'
+import { RowActions } from '~/components/ui/row_actions'
 import { ConfirmDialog } from '~/components/ui/confirm_dialog'
 import { useT } from '~/lib/i18n'
 import type { ImportRow } from '@shared/contact_import'
@@ -25,46 +27,56 @@ export default function ContactImports({ imports }: { imports: ImportRow[] }) {
       {imports.length === 0 ? (
         <p className="text-sm text-gray-600 dark:text-gray-300">{t('imports.history.empty')}</p>
       ) : (
-        <table aria-label={t('imports.history.table_label')} className="w-full text-left text-sm">
-          <thead>
-            <tr className="border-b border-gray-200 dark:border-gray-700">
-              {(['file', 'user', 'date', 'status', 'counts', 'actions'] as const).map((key) => (
-                <th key={key} className="whitespace-nowrap px-2 py-2 font-medium">
-                  {t(`imports.history.${key}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {imports.map((row) => (
-              <tr key={row.uid} className="border-b border-gray-100 dark:border-gray-800">
-                <td className="px-2 py-2">{row.fileName}</td>
-                <td className="px-2 py-2">{row.user ?? '—'}</td>
-                <td className="px-2 py-2">{new Date(row.createdAt).toLocaleString('ro-RO')}</td>
-                <td className="px-2 py-2">{t(`imports.history.statuses.${row.status}`)}</td>
-                <td className="px-2 py-2">
-                  {row.created} / {row.updated} / {row.skipped}
-                </td>
-                <td className="flex gap-2 px-2 py-2">
-                  {row.skipped > 0 && (
-                    <a
-                      href={urlFor('contacts.imports.skipped', { uid: row.uid })}
-                      className="text-brand-600 hover:underline"
-                      download
-                    >
-                      {t('imports.report.download')}
-                    </a>
-                  )}
-                  {row.status === 'done' && (
-                    <Button variant="secondary" onPress={() => setTarget(row)}>
-                      {t('imports.history.undo')}
-                    </Button>
-                  )}
-                </td>
+        <div
+          className={`${tableFrame} rounded-xl border border-gray-200 bg-white shadow-sm dark:border-gray-700 dark:bg-gray-800`}
+        >
+          <table aria-label={t('imports.history.table_label')} className="w-full text-left text-sm">
+            <thead>
+              <tr className="border-b border-gray-200 dark:border-gray-700">
+                {(['file', 'user', 'date', 'status', 'counts', 'actions'] as const).map((key) => (
+                  <th
+                    key={key}
+                    className={`whitespace-nowrap px-2 py-2 font-medium ${key === 'actions' ? pinnedCell : ''}`}
+                  >
+                    {t(`imports.history.${key}`)}
+                  </th>
+                ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {imports.map((row) => (
+                <tr key={row.uid} className="border-b border-gray-100 dark:border-gray-800">
+                  <td className="px-2 py-2">{row.fileName}</td>
+                  <td className="px-2 py-2">{row.user ?? '—'}</td>
+                  <td className="px-2 py-2">{new Date(row.createdAt).toLocaleString('ro-RO')}</td>
+                  <td className="px-2 py-2">{t(`imports.history.statuses.${row.status}`)}</td>
+                  <td className="px-2 py-2">
+                    {row.created} / {row.updated} / {row.skipped}
+                  </td>
+                  <td className={`px-2 py-2 ${pinnedCell}`}>
+                    <RowActions
+                      name={row.fileName}
+                      main={
+                        row.skipped > 0 && {
+                          label: t('imports.report.download'),
+                          href: urlFor('contacts.imports.skipped', { uid: row.uid }),
+                          download: true,
+                        }
+                      }
+                      more={[
+                        row.status === 'done' && {
+                          label: t('imports.history.undo'),
+                          destructive: true,
+                          onAction: () => setTarget(row),
+                        },
+                      ]}
+                    />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       <ConfirmDialog
         isOpen={target !== null}

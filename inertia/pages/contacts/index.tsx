@@ -8,7 +8,7 @@ import {
   type ContactRow,
 } from '~/components/contacts/contacts_table'
 import { ExportLinks } from '~/components/contacts/export_links'
-import { RowActions } from '~/components/contacts/record_modal'
+import { RowActions } from '~/components/ui/row_actions'
 import { PageHeader } from '~/components/ui/page_header'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/confirm_dialog'
@@ -64,10 +64,20 @@ export default function ContactsIndex({
         toolbar={<ExportLinks base="/contacts/export" search={state.search} />}
         actions={(row) => (
           <RowActions
-            editLabel={t('contacts.edit', { name: fullName(row) })}
-            deleteLabel={t('contacts.delete', { name: fullName(row) })}
-            onEdit={() => setModal({ contact: row })}
-            onDelete={() => deletion.ask(row)}
+            name={fullName(row)}
+            main={{
+              label: t('ui.row_actions.edit'),
+              ariaLabel: t('contacts.edit', { name: fullName(row) }),
+              onAction: () => setModal({ contact: row }),
+            }}
+            more={[
+              {
+                label: t('ui.row_actions.delete'),
+                ariaLabel: t('contacts.delete', { name: fullName(row) }),
+                destructive: true,
+                onAction: () => deletion.ask(row),
+              },
+            ]}
           />
         )}
         bulk={(selected, clear) => (

@@ -11,6 +11,7 @@ import { DatePicker } from '~/components/ui/date_picker'
 import { ColorInput } from '~/components/ui/color_input'
 import { Modal } from '~/components/ui/modal'
 import { ConfirmDialog } from '~/components/ui/confirm_dialog'
+import { RowActions } from '~/components/ui/row_actions'
 import { bindField } from '~/lib/form_errors'
 import { toast } from '~/lib/toast'
 import { useT } from '~/lib/i18n'
@@ -121,6 +122,18 @@ export default function Kit({ industries }: { industries: Option[] }) {
               {t('kit.table')}
             </Link>
           </div>
+          <RowActions
+            name={t('kit.row')}
+            main={{ label: t('ui.row_actions.edit'), onAction: () => setModalOpen(true) }}
+            more={[
+              { label: t('kit.open_modal'), onAction: () => setModalOpen(true) },
+              {
+                label: t('ui.row_actions.delete'),
+                destructive: true,
+                onAction: () => setConfirmOpen(true),
+              },
+            ]}
+          />
           <Modal title={t('kit.modal_title')} isOpen={modalOpen} onOpenChange={setModalOpen}>
             <p className="text-sm text-gray-600 dark:text-gray-300">{t('kit.modal_body')}</p>
           </Modal>

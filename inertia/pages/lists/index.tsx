@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Link } from '@inertiajs/react'
 import { ListModal, type ListRow } from '~/components/contacts/list_modal'
-import { RowActions } from '~/components/contacts/record_modal'
+import { RowActions } from '~/components/ui/row_actions'
 import { PageHeader } from '~/components/ui/page_header'
 import { Button } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/confirm_dialog'
@@ -77,10 +77,20 @@ export default function ListsIndex({
             label: t('lists.columns.actions'),
             render: (row) => (
               <RowActions
-                editLabel={t('lists.edit', { title: row.title })}
-                deleteLabel={t('lists.delete', { title: row.title })}
-                onEdit={() => setModal({ list: row })}
-                onDelete={() => deletion.ask(row)}
+                name={row.title}
+                main={{
+                  label: t('ui.row_actions.edit'),
+                  ariaLabel: t('lists.edit', { title: row.title }),
+                  onAction: () => setModal({ list: row }),
+                }}
+                more={[
+                  {
+                    label: t('ui.row_actions.delete'),
+                    ariaLabel: t('lists.delete', { title: row.title }),
+                    destructive: true,
+                    onAction: () => deletion.ask(row),
+                  },
+                ]}
               />
             ),
           },

@@ -6,6 +6,7 @@ import type { ListRow } from '~/components/contacts/list_modal'
 import { PageHeader } from '~/components/ui/page_header'
 import { Button } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/confirm_dialog'
+import { RowActions } from '~/components/ui/row_actions'
 import type { ListMeta, ListViewState } from '~/components/ui/data_table'
 import { useT } from '~/lib/i18n'
 import { urlFor } from '~/client'
@@ -58,13 +59,17 @@ export default function ListShow({
         state={state}
         toolbar={<ExportLinks base={`/lists/${list.uid}/export`} search={state.search} />}
         actions={(row) => (
-          <Button
-            variant="ghost"
-            aria-label={t('lists.remove_one', { name: fullName(row) })}
-            onPress={() => setToRemove([row])}
-          >
-            {t('lists.remove')}
-          </Button>
+          <RowActions
+            name={fullName(row)}
+            more={[
+              {
+                label: t('lists.remove'),
+                ariaLabel: t('lists.remove_one', { name: fullName(row) }),
+                destructive: true,
+                onAction: () => setToRemove([row]),
+              },
+            ]}
+          />
         )}
         bulk={(selected, clear) => (
           <Button

@@ -1,8 +1,9 @@
 import { Link, router } from '@inertiajs/react'
 import { ToggleButton, ToggleButtonGroup } from 'react-aria-components'
 import { PageHeader } from '~/components/ui/page_header'
-import { buttonClasses, Button } from '~/components/ui/button'
+import { buttonClasses } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/confirm_dialog'
+import { RowActions } from '~/components/ui/row_actions'
 import { DataTable, type ListMeta, type ListViewState } from '~/components/ui/data_table'
 import { formatDateTime } from '~/lib/format'
 import { useT } from '~/lib/i18n'
@@ -166,30 +167,31 @@ export default function ProductsIndex({
             label: t('products.columns.actions'),
             render: (row) =>
               row.deletedAt ? (
-                <Button
-                  variant="secondary"
-                  aria-label={t('products.restore', { name: row.name })}
-                  onPress={() => restore(row)}
-                >
-                  {t('products.restore_label')}
-                </Button>
+                <RowActions
+                  name={row.name}
+                  main={{
+                    label: t('products.restore_label'),
+                    ariaLabel: t('products.restore', { name: row.name }),
+                    onAction: () => restore(row),
+                  }}
+                />
               ) : (
-                <div className="flex gap-1">
-                  <Link
-                    href={urlFor('products.show', { uid: row.uid })}
-                    className={buttonClasses('ghost')}
-                    aria-label={t('products.edit', { name: row.name })}
-                  >
-                    ✎
-                  </Link>
-                  <Button
-                    variant="ghost"
-                    aria-label={t('products.delete', { name: row.name })}
-                    onPress={() => deletion.ask(row)}
-                  >
-                    🗑
-                  </Button>
-                </div>
+                <RowActions
+                  name={row.name}
+                  main={{
+                    label: t('ui.row_actions.edit'),
+                    ariaLabel: t('products.edit', { name: row.name }),
+                    href: urlFor('products.show', { uid: row.uid }),
+                  }}
+                  more={[
+                    {
+                      label: t('ui.row_actions.delete'),
+                      ariaLabel: t('products.delete', { name: row.name }),
+                      destructive: true,
+                      onAction: () => deletion.ask(row),
+                    },
+                  ]}
+                />
               ),
           },
         ]}

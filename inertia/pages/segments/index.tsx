@@ -1,7 +1,8 @@
 import { Link } from '@inertiajs/react'
 import { PageHeader } from '~/components/ui/page_header'
-import { Button, buttonClasses } from '~/components/ui/button'
+import { buttonClasses } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/confirm_dialog'
+import { RowActions } from '~/components/ui/row_actions'
 import { DataTable, type ListMeta, type ListViewState } from '~/components/ui/data_table'
 import { useT } from '~/lib/i18n'
 import { useDeleteConfirmation } from '~/lib/use_delete_confirmation'
@@ -70,13 +71,22 @@ export default function SegmentsIndex({
             key: 'actions',
             label: t('segments.columns.actions'),
             render: (row) => (
-              <Button
-                variant="ghost"
-                aria-label={t('segments.delete', { code: row.code })}
-                onPress={() => deletion.ask(row)}
-              >
-                🗑
-              </Button>
+              <RowActions
+                name={row.code}
+                main={{
+                  label: t('ui.row_actions.edit'),
+                  ariaLabel: t('segments.edit', { code: row.code }),
+                  href: urlFor('segments.show', { uid: row.uid }),
+                }}
+                more={[
+                  {
+                    label: t('ui.row_actions.delete'),
+                    ariaLabel: t('segments.delete', { code: row.code }),
+                    destructive: true,
+                    onAction: () => deletion.ask(row),
+                  },
+                ]}
+              />
             ),
           },
         ]}

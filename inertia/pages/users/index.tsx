@@ -2,6 +2,7 @@ import type { Data } from '@generated/data'
 import { Link } from '@inertiajs/react'
 import { PageHeader } from '~/components/ui/page_header'
 import { buttonClasses } from '~/components/ui/button'
+import { RowActions } from '~/components/ui/row_actions'
 import { DataTable, type ListMeta, type ListViewState } from '~/components/ui/data_table'
 import { roleLabel, StatusTag } from '~/components/users/users_table'
 import { useT } from '~/lib/i18n'
@@ -74,13 +75,14 @@ export default function UsersIndex({
             label: t('users.actions'),
             render: (row) =>
               canEdit ? (
-                <Link
-                  href={urlFor('admin.users.edit', { uid: row.uid })}
-                  aria-label={t('users.edit_label', { name: `${row.firstName} ${row.lastName}` })}
-                  className="text-brand-600 hover:underline dark:text-brand-500"
-                >
-                  {t('users.edit')}
-                </Link>
+                <RowActions
+                  name={`${row.firstName} ${row.lastName}`}
+                  main={{
+                    label: t('users.edit'),
+                    ariaLabel: t('users.edit_label', { name: `${row.firstName} ${row.lastName}` }),
+                    href: urlFor('admin.users.edit', { uid: row.uid }),
+                  }}
+                />
               ) : null,
           },
         ]}

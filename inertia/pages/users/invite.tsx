@@ -6,6 +6,7 @@ import { PageHeader } from '~/components/ui/page_header'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { ConfirmDialog } from '~/components/ui/confirm_dialog'
+import { RowActions } from '~/components/ui/row_actions'
 import { DataTable, type ListMeta, type ListViewState } from '~/components/ui/data_table'
 import { formatDateTime } from '~/lib/format'
 import { useT } from '~/lib/i18n'
@@ -156,27 +157,24 @@ export default function UsersInvite({
                 label: t('invitations.actions'),
                 render: (row) =>
                   row.verifiedAt ? null : (
-                    <div className="flex flex-wrap gap-1">
-                      <Button
-                        variant="secondary"
-                        className="px-2 py-1 text-xs"
-                        aria-label={t('invitations.resend_label', { email: row.email })}
-                        processing={busy === row.uid && !toDelete}
-                        isDisabled={busy !== null}
-                        onPress={() => resend(row)}
-                      >
-                        {t('invitations.resend')}
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        className="px-2 py-1 text-xs text-red-600 dark:text-red-400"
-                        aria-label={t('invitations.delete_label', { email: row.email })}
-                        isDisabled={busy !== null}
-                        onPress={() => setToDelete(row)}
-                      >
-                        {t('invitations.delete')}
-                      </Button>
-                    </div>
+                    <RowActions
+                      name={row.email}
+                      isDisabled={busy !== null}
+                      main={{
+                        label: t('invitations.resend'),
+                        ariaLabel: t('invitations.resend_label', { email: row.email }),
+                        processing: busy === row.uid && !toDelete,
+                        onAction: () => resend(row),
+                      }}
+                      more={[
+                        {
+                          label: t('invitations.delete'),
+                          ariaLabel: t('invitations.delete_label', { email: row.email }),
+                          destructive: true,
+                          onAction: () => setToDelete(row),
+                        },
+                      ]}
+                    />
                   ),
               },
             ]}

@@ -143,14 +143,11 @@ describe('organizations list', () => {
     )
   }
 
-  test('cards with logo or placeholder, links, "pagina X din Y"', () => {
+  test('cards with logo or placeholder, links, "pagina X din Y"', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
     renderList()
     const alfa = within(screen.getByRole('article', { name: 'Alfa' }))
     expect(alfa.getByRole('img')).toHaveAttribute('src', '/organization/a/logo?t=1')
-    expect(alfa.getByRole('link', { name: 'Comunitățile organizației Alfa' })).toHaveAttribute(
-      'href',
-      '/organizations/a/communities'
-    )
     expect(alfa.getByRole('link', { name: 'Editează organizația Alfa' })).toHaveAttribute(
       'href',
       '/organizations/a'
@@ -158,12 +155,17 @@ describe('organizations list', () => {
     const beta = within(screen.getByRole('article', { name: 'Beta' }))
     expect(beta.getByRole('img')).toHaveAttribute('src', '/images/defaults/no-logo-placeholder.png')
     expect(screen.getByText('pagina 3 din 4')).toBeInTheDocument()
+    // The communities link is in the card's menu.
+    await user.click(await alfa.findByRole('button', { name: 'Alte acțiuni: Alfa' }))
+    expect(
+      screen.getByRole('menuitem', { name: 'Comunitățile organizației Alfa' })
+    ).toHaveAttribute('href', '/organizations/a/communities')
   })
 
   test('changing the page size reloads from page 1 after 500 ms, keeping the search', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
     renderList()
-    await user.click(screen.getByRole('button', { name: /Pe pagină/ }))
+    await user.click(await screen.findByRole('button', { name: /Pe pagină/ }))
     await user.click(screen.getByRole('option', { name: '50' }))
     act(() => {
       vi.advanceTimersByTime(PER_PAGE_DEBOUNCE_MS - 50)
@@ -182,7 +184,8 @@ describe('organizations list', () => {
   test('delete asks first, naming the organization', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
     renderList()
-    await user.click(screen.getByRole('button', { name: 'Șterge organizația Beta' }))
+    await user.click(await screen.findByRole('button', { name: 'Alte acțiuni: Beta' }))
+    await user.click(screen.getByRole('menuitem', { name: 'Șterge organizația Beta' }))
     const dialog = screen.getByRole('dialog', { name: 'Ștergi organizația?' })
     expect(dialog).toHaveTextContent('Organizația Beta va fi ștearsă definitiv')
     expect(routerMock.visit).not.toHaveBeenCalled()

@@ -100,19 +100,35 @@ describe('DataTable', () => {
   test('clicking a sortable header sorts by it from page 1; plain columns do not sort', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
     renderTable()
-    await user.click(screen.getByRole('columnheader', { name: /Nume/ }))
+    await user.click(screen.getByRole('button', { name: /Nume/ }))
     expect(lastVisit().query).toMatchObject({ sort: 'name', direction: 'asc', search: 'an' })
     expect(lastVisit().query).not.toHaveProperty('page')
 
     routerMock.get.mockClear()
     await user.click(screen.getByRole('columnheader', { name: 'Notă' }))
     expect(routerMock.get).not.toHaveBeenCalled()
+    expect(
+      within(screen.getByRole('columnheader', { name: 'Notă' })).queryByRole('button')
+    ).toBeNull()
+  })
+
+  test('the sorted column says its order (aria-sort); the current column flips it', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    renderTable({ state: { sort: 'id', direction: 'asc', search: '', perPage: 10 } })
+    expect(screen.getByRole('columnheader', { name: /#/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending'
+    )
+    expect(screen.getByRole('columnheader', { name: /Nume/ })).toHaveAttribute('aria-sort', 'none')
+    expect(screen.getByRole('columnheader', { name: 'Notă' })).not.toHaveAttribute('aria-sort')
+    await user.click(screen.getByRole('button', { name: /#/ }))
+    expect(lastVisit().query).toMatchObject({ sort: 'id', direction: 'desc' })
   })
 
   test('changing the page size goes back to page 1 and clears the search', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
     renderTable()
-    await user.click(screen.getByRole('button', { name: /Pe pagină/ }))
+    await user.click(await screen.findByRole('button', { name: /Pe pagină/ }))
     await user.click(screen.getByRole('option', { name: '50' }))
     expect(lastVisit().query).toEqual({ sort: 'id', direction: 'desc', per_page: 50 })
     expect(screen.getByRole('searchbox', { name: 'Caută' })).toHaveValue('')
@@ -132,7 +148,7 @@ describe('DataTable', () => {
     )
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
     renderTable()
-    await user.click(screen.getByRole('columnheader', { name: /Nume/ }))
+    await user.click(screen.getByRole('button', { name: /Nume/ }))
     expect(screen.getAllByTestId('skeleton').length).toBeGreaterThan(0)
     expect(screen.queryByText('Bogdan')).not.toBeInTheDocument()
     routerMock.get.mockReset()
@@ -140,7 +156,7 @@ describe('DataTable', () => {
 
   test('an empty list says so', () => {
     renderTable({ rows: [], emptyText: 'Niciun email trimis încă.' })
-    const table = screen.getByRole('grid', { name: 'Persoane' })
+    const table = screen.getByRole('table', { name: 'Persoane' })
     expect(within(table).getByText('Niciun email trimis încă.')).toBeInTheDocument()
   })
 })

@@ -134,3 +134,16 @@ export async function insertMails(recipient: string, subjects: string[]) {
     await MailboxMessageFactory.merge({ to: recipient, subject }).create()
   }
 }
+
+/** A delivered, pending invitation to be a super-admin (InvitationFactory). */
+export async function createInvitation() {
+  const { InvitationFactory } = await factories()
+  const invitation = await InvitationFactory.create()
+  return { id: invitation.id, email: invitation.email }
+}
+
+/** The public uid of an organization or a community (their URLs use it). */
+export async function uidOf(table: 'organizations' | 'communities', id: number) {
+  const [row] = await query<{ uid: string }>(`select uid from ${table} where id = $1`, [id])
+  return row.uid
+}

@@ -59,3 +59,15 @@ export function loadedWidth(image: Locator) {
     return img.complete ? img.naturalWidth : 0
   })
 }
+
+/** The page itself never scrolls sideways (a table or a tab strip may, inside its own frame). */
+export async function expectNoPageScroll(page: Page) {
+  const widths = await page.evaluate(() => {
+    const browser = globalThis as unknown as {
+      document: { documentElement: { scrollWidth: number } }
+      innerWidth: number
+    }
+    return { page: browser.document.documentElement.scrollWidth, viewport: browser.innerWidth }
+  })
+  expect(widths.page).toBeLessThanOrEqual(widths.viewport)
+}

@@ -1,0 +1,81 @@
+import { router } from '@inertiajs/react'
+import {
+  Button as AriaButton,
+  Menu,
+  MenuItem,
+  MenuTrigger,
+  Popover,
+  RouterProvider,
+  Text,
+} from 'react-aria-components'
+import type { RowAction, RowMenuProps } from '~/components/ui/row_actions'
+import { useT } from '~/lib/i18n'
+
+const item =
+  'flex cursor-pointer flex-col rounded-md px-3 py-2 text-sm outline-none focus:bg-gray-100 disabled:cursor-not-allowed disabled:opacity-50 dark:focus:bg-gray-700'
+const tone = (action: RowAction) =>
+  action.destructive
+    ? 'text-red-600 focus:text-red-700 dark:text-red-400'
+    : 'text-gray-700 dark:text-gray-200'
+
+/**
+ * The "⋯" menu of RowActions (react-aria Menu: arrow keys, Escape, focus
+ * back on the button). Links are menu items with an href; the app's own
+ * pages are visited through Inertia. Loaded lazily: see RowActions.
+ */
+export default function RowMenu({ label, actions, isDisabled }: RowMenuProps) {
+  const t = useT()
+  return (
+    <RouterProvider navigate={(href) => router.visit(href)}>
+      <MenuTrigger>
+        <AriaButton
+          aria-label={t('ui.row_actions.more', { name: label })}
+          isDisabled={isDisabled}
+          className="inline-flex size-7 items-center justify-center rounded-lg border border-gray-300 bg-white text-gray-700 outline-none hover:bg-gray-50 focus-visible:ring-2 focus-visible:ring-brand-500 disabled:opacity-60 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100 dark:hover:bg-gray-700"
+        >
+          <svg viewBox="0 0 24 24" className="size-4" fill="currentColor" aria-hidden="true">
+            <circle cx="5" cy="12" r="1.8" />
+            <circle cx="12" cy="12" r="1.8" />
+            <circle cx="19" cy="12" r="1.8" />
+          </svg>
+        </AriaButton>
+        <Popover
+          placement="bottom end"
+          className="min-w-44 rounded-lg border border-gray-200 bg-white p-1 shadow-lg outline-none dark:border-gray-700 dark:bg-gray-800"
+        >
+          <Menu
+            aria-label={t('ui.row_actions.more', { name: label })}
+            className="outline-none"
+            disabledKeys={actions.flatMap((action, index) => (action.isDisabled ? [index] : []))}
+          >
+            {actions.map((action, index) => (
+              <MenuItem
+                key={index}
+                id={index}
+                aria-label={action.ariaLabel ?? action.label}
+                textValue={action.label}
+                className={`${item} ${tone(action)}`}
+                onAction={action.onAction}
+                {...(action.href && !action.isDisabled
+                  ? {
+                      href: action.href,
+                      ...(action.external ? { target: '_blank', rel: 'noopener noreferrer' } : {}),
+                      ...(action.download ? { download: true } : {}),
+                    }
+                  : {})}
+              >
+                {/* Named by aria-label (it names the row): no label slot, which would win over it. */}
+                <span>{action.label}</span>
+                {action.description && (
+                  <Text slot="description" className="text-xs text-gray-500 dark:text-gray-400">
+                    {action.description}
+                  </Text>
+                )}
+              </MenuItem>
+            ))}
+          </Menu>
+        </Popover>
+      </MenuTrigger>
+    </RouterProvider>
+  )
+}

@@ -1,0 +1,262 @@
+import type { Locator, Page } from '@playwright/test'
+import { test, expect } from './support/fixtures.ts'
+import {
+  createCommunity,
+  createInvitation,
+  createOrganization,
+  createUser,
+  query,
+  uidOf,
+  unique,
+} from './support/db.ts'
+import { expectNoPageScroll, signIn } from './support/pages.ts'
+
+/**
+ * Every table keeps one row-actions pattern (the main action visible, the
+ * rest in a "⋯" menu) and stays usable on a phone: the main action and the
+ * menu button are inside the 390 px screen, the menu opens on the other
+ * actions, and every tab of a screen can be brought into view.
+ */
+const PHONE = { width: 390, height: 844 }
+
+/** The element is entirely inside the screen's width (0..390). */
+async function expectOnScreen(element: Locator) {
+  await expect(element).toBeVisible()
+  const box = await element.boundingBox()
+  expect(box, 'bounding box').not.toBeNull()
+  expect(box!.x).toBeGreaterThanOrEqual(0)
+  expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width)
+}
+
+/** The row's main action and menu are on screen; the menu offers `others`. */
+async function expectRowActions(
+  page: Page,
+  row: Locator,
+  { main, menu, others }: { main: Locator; menu?: string; others?: string[] }
+) {
+  await expectOnScreen(main)
+  if (menu) {
+    const button = row.getByRole('button', { name: `Alte acțiuni: ${menu}`, exact: true })
+    await expectOnScreen(button)
+    await button.click()
+    const opened = page.getByRole('menu', { name: `Alte acțiuni: ${menu}` })
+    for (const name of others ?? []) {
+      await expectOnScreen(opened.getByRole('menuitem', { name, exact: true }))
+    }
+    await page.keyboard.press('Escape')
+    await expect(opened).toBeHidden()
+  }
+  await expectNoPageScroll(page)
+}
+
+test.describe('on a phone (390 px)', () => {
+  test.use({ viewport: PHONE })
+
+  test('platform tables: users, invitations, organizations and communities keep their actions in view', async ({
+    page,
+  }) => {
+    const admin = await createUser({ role: 'super-admin' })
+    const invitation = await createInvitation()
+    const organization = await createOrganization(unique('Organizație lungă de telefon'))
+    const community = await createCommunity(organization.id)
+    const organizationUid = await uidOf('organizations', organization.id)
+    await signIn(page, admin.email, admin.password)
+
+    await page.goto(`/users?search=${admin.lastName}`)
+    const userRow = page.getByRole('row').filter({ hasText: admin.email })
+    await expectRowActions(page, userRow, {
+      main: userRow.getByRole('link', { name: `Editează utilizatorul ${admin.fullName}` }),
+    })
+
+    await page.goto(`/users/invite?search=${invitation.email}`)
+    const invitationRow = page.getByRole('row').filter({ hasText: invitation.email })
+    await expectRowActions(page, invitationRow, {
+      main: invitationRow.getByRole('button', {
+        name: `Retrimite invitația către ${invitation.email}`,
+      }),
+      menu: invitation.email,
+      others: [`Șterge invitația către ${invitation.email}`],
+    })
+
+    await page.goto(`/organizations?search=${encodeURIComponent(organization.name)}`)
+    const card = page.getByRole('article', { name: organization.name })
+    await expectRowActions(page, card, {
+      main: card.getByRole('link', { name: `Editează organizația ${organization.name}` }),
+      menu: organization.name,
+      others: [
+        `Comunitățile organizației ${organization.name}`,
+        `Șterge organizația ${organization.name}`,
+      ],
+    })
+
+    await page.goto(`/organizations/${organizationUid}/communities`)
+    const communityRow = page.getByRole('row', { name: community.name })
+    await expectRowActions(page, communityRow, {
+      main: communityRow.getByRole('button', { name: `Editează comunitatea ${community.name}` }),
+      menu: community.name,
+      others: [
+        `Modulele comunității ${community.name}`,
+        `Deschide comunitatea ${community.name} într-o filă nouă`,
+        `Pagina de editare a comunității ${community.name}`,
+        `Șterge comunitatea ${community.name}`,
+      ],
+    })
+  })
+
+  test('tenant tables: contacts, lists, companies, products, segments and the community cards keep their actions in view', async ({
+    page,
+  }) => {
+    const admin = await createUser({ role: 'org-admin' })
+    const communityId = admin.community!.id
+    await query(
+      `insert into contacts (community_id, first_name, last_name, email, phone_number, created_at, updated_at)
+       values ($1, 'Ecaterina', 'Constantinescu-Dobrogeanu', 'ecaterina.constantinescu@example.test', '+40722000111', now(), now())`,
+      [communityId]
+    )
+    await query(
+      `insert into contact_lists (community_id, title, description, created_at, updated_at)
+       values ($1, 'Voluntari de toamnă', 'Cei care ajută la festivalul de toamnă din parc', now(), now())`,
+      [communityId]
+    )
+    await query(
+      `insert into companies (community_id, name, website, type, status, created_at, updated_at)
+       values ($1, 'Tipografia Transilvania', 'https://tipografia-transilvania.example.test', 'furnizor', 'activ', now(), now())`,
+      [communityId]
+    )
+    await query(
+      `insert into products (community_id, name, description_short, description_long, product_type,
+         product_payment_type, product_delivery_type, product_format_type, price_cents, promo_price_cents,
+         created_at, updated_at)
+       values ($1, 'Atelier de ceramică', 'Scurt', 'Lung', 'digital', 'unica', 'online', 'online', 1000, 900, now(), now())`,
+      [communityId]
+    )
+    await query(
+      `insert into segments (community_id, name, code, priority, created_at, updated_at)
+       values ($1, 'Clienți fideli', 'FIDELI', 1, now(), now())`,
+      [communityId]
+    )
+    await signIn(page, admin.email, admin.password)
+
+    // Each screen: the row's text, its main action (role and name), its menu's name and item.
+    const screens: [string, string, 'button' | 'link', string, string, string][] = [
+      [
+        '/contacts',
+        'Ecaterina',
+        'button',
+        'Editează',
+        'Ecaterina Constantinescu-Dobrogeanu',
+        'Șterge',
+      ],
+      [
+        '/lists',
+        'Voluntari de toamnă',
+        'button',
+        'Editează lista',
+        'Voluntari de toamnă',
+        'Șterge lista',
+      ],
+      [
+        '/companies',
+        'Tipografia Transilvania',
+        'button',
+        'Editează',
+        'Tipografia Transilvania',
+        'Șterge',
+      ],
+      [
+        '/products',
+        'Atelier de ceramică',
+        'link',
+        'Editează produsul',
+        'Atelier de ceramică',
+        'Șterge produsul',
+      ],
+      ['/segments', 'Clienți fideli', 'link', 'Editează segmentul', 'FIDELI', 'Șterge segmentul'],
+    ]
+    for (const [path, text, role, edit, name, remove] of screens) {
+      await page.goto(path)
+      const row = page.getByRole('row').filter({ hasText: text })
+      await expectRowActions(page, row, {
+        main: row.getByRole(role, { name: `${edit} ${name}`, exact: true }),
+        menu: name,
+        others: [`${remove} ${name}`],
+      })
+    }
+
+    // The org-admin's communities are cards: the same pattern, one action.
+    const community = admin.community!.name
+    await page.goto('/communities')
+    const card = page.getByRole('listitem', { name: community })
+    await expectRowActions(page, card, {
+      main: card.getByRole('link', { name: `Editează comunitatea ${community}` }),
+    })
+  })
+
+  test('every tab of the organization and community editors can be brought into view', async ({
+    page,
+  }) => {
+    const admin = await createUser({ role: 'super-admin' })
+    const organization = await createOrganization()
+    const community = await createCommunity(organization.id)
+    await signIn(page, admin.email, admin.password)
+
+    await page.goto(`/organizations/${await uidOf('organizations', organization.id)}`)
+    const pageTabs = page
+      .getByRole('navigation', { name: 'Secțiunile organizației' })
+      .getByRole('link')
+    await expect(pageTabs.first()).toBeVisible()
+    expect(await pageTabs.count()).toBeGreaterThan(3)
+    for (const tab of await pageTabs.all()) {
+      await tab.scrollIntoViewIfNeeded()
+      await expectOnScreen(tab)
+    }
+    await expectNoPageScroll(page)
+
+    await page.goto(`/communities/${await uidOf('communities', community.id)}/edit`)
+    const panelTabs = page.getByRole('tab')
+    await expect(panelTabs.first()).toBeVisible()
+    expect(await panelTabs.count()).toBeGreaterThan(3)
+    for (const tab of await panelTabs.all()) {
+      await tab.scrollIntoViewIfNeeded()
+      await expectOnScreen(tab)
+    }
+    await expectNoPageScroll(page)
+  })
+})
+
+test('on a wide screen (1440 px) a communities row has one main action and a menu, on one line', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  const admin = await createUser({ role: 'super-admin' })
+  const organization = await createOrganization()
+  const community = await createCommunity(organization.id)
+  await signIn(page, admin.email, admin.password)
+  await page.goto(`/organizations/${await uidOf('organizations', organization.id)}/communities`)
+
+  const row = page.getByRole('row', { name: community.name })
+  const main = row.getByRole('button', { name: `Editează comunitatea ${community.name}` })
+  const menu = row.getByRole('button', { name: `Alte acțiuni: ${community.name}` })
+  await expect(menu).toBeVisible()
+  // Nothing else to press in the row: the other four actions are in the menu.
+  await expect(row.getByRole('button')).toHaveCount(2)
+  await expect(row.getByRole('link')).toHaveCount(0)
+  const [a, b] = [await main.boundingBox(), await menu.boundingBox()]
+  expect(Math.abs(a!.y - b!.y)).toBeLessThan(8)
+  expect(b!.x).toBeGreaterThan(a!.x + a!.width - 1)
+
+  // The delete is a red menu item that asks first.
+  await menu.click()
+  const remove = page.getByRole('menuitem', { name: `Șterge comunitatea ${community.name}` })
+  const modules = page.getByRole('menuitem', { name: `Modulele comunității ${community.name}` })
+  const color = (item: Locator) =>
+    item.evaluate(
+      (element) =>
+        (
+          globalThis as unknown as { getComputedStyle: (node: unknown) => { color: string } }
+        ).getComputedStyle(element).color
+    )
+  expect(await color(remove)).not.toBe(await color(modules))
+  await remove.click()
+  await expect(page.getByRole('dialog', { name: 'Ștergi comunitatea?' })).toBeVisible()
+})
