@@ -50,7 +50,7 @@ export default function ContactsIndex({
             >
               {total === 1 ? t('contacts.count_one') : t('contacts.count', { count: total })}
             </span>
-            <Link href="/contacts/importer" className={buttonClasses('secondary')}>
+            <Link href={urlFor('contacts.importer')} className={buttonClasses('secondary')}>
               {t('contacts.import')}
             </Link>
             <Button onPress={() => setModal({ contact: null })}>{t('contacts.add')}</Button>
@@ -61,7 +61,13 @@ export default function ContactsIndex({
         contacts={contacts}
         meta={meta}
         state={state}
-        toolbar={<ExportLinks base="/contacts/export" search={state.search} />}
+        toolbar={
+          <ExportLinks
+            href={(format) =>
+              urlFor('contacts.export', { format }, { qs: { search: state.search || undefined } })
+            }
+          />
+        }
         actions={(row) => (
           <RowActions
             editLabel={t('contacts.edit', { name: fullName(row) })}
@@ -108,9 +114,9 @@ function ListActions({
   if (!lists.length) {
     return <span className="text-sm text-gray-500">{t('contacts.bulk.no_lists')}</span>
   }
-  function send(action: 'add-to-list' | 'remove-from-list') {
+  function send(route: 'contacts.bulk.add_to_list' | 'contacts.bulk.remove_from_list') {
     router.post(
-      `/contacts/bulk/${action}`,
+      urlFor(route),
       { uids: selected, list },
       {
         preserveScroll: true,
@@ -134,7 +140,7 @@ function ListActions({
         variant="secondary"
         isDisabled={!list}
         processing={processing}
-        onPress={() => send('add-to-list')}
+        onPress={() => send('contacts.bulk.add_to_list')}
       >
         {t('contacts.bulk.add_to_list')}
       </Button>
@@ -142,7 +148,7 @@ function ListActions({
         variant="secondary"
         isDisabled={!list}
         processing={processing}
-        onPress={() => send('remove-from-list')}
+        onPress={() => send('contacts.bulk.remove_from_list')}
       >
         {t('contacts.bulk.remove_from_list')}
       </Button>
