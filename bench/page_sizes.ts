@@ -14,6 +14,7 @@
  *
  *   npm run bench:pages            (codegen, build, then measures)
  *   npm run bench:pages -- --no-build  (measures the last build in tmp/page_sizes)
+ *   npm run bench:pages -- --no-build --page auth/login  (also lists that page's files)
  */
 import { spawnSync } from 'node:child_process'
 import { readFileSync, rmSync } from 'node:fs'
@@ -24,7 +25,11 @@ const BUDGET_KB = 150
 const ENTRY = 'inertia/app.tsx'
 const CATALOG = 'inertia/lib/catalogs/ro.ts'
 /** Dynamically imported modules that load only on an action of the user, and which action. */
-export const ON_INTERACTION: Record<string, string> = {}
+export const ON_INTERACTION: Record<string, string> = {
+  'inertia/components/layout/user_menu.tsx': 'the user menu button is hovered, focused or pressed',
+  'inertia/components/communities/community_switcher.tsx':
+    'the current-community field is hovered, focused or pressed',
+}
 const LAYOUTS = ['inertia/layouts/auth_layout.tsx', 'inertia/layouts/main_layout.tsx']
 const CATALOGS = ['inertia/lib/catalogs/ro.ts', 'inertia/lib/catalogs/en.ts']
 const layoutOf = (page: string) =>
@@ -117,13 +122,15 @@ export function measure() {
   const shared = firstLoad(manifest, CATALOG, firstLoad(manifest, ENTRY))
 
   return pages.map((page) => {
+    const name = page.replace('inertia/pages/', '').replace(/\.tsx$/, '')
     const keys = firstLoad(manifest, page, firstLoad(manifest, layoutOf(page), new Set(shared)))
     const js = [...keys].map((key) => manifest[key].file)
     const css = new Set([...keys].flatMap((key) => manifest[key].css ?? []))
     const jsBytes = js.reduce((total, file) => total + gzipSize(file), 0)
     const cssBytes = [...css].reduce((total, file) => total + gzipSize(file), 0)
     return {
-      page: page.replace('inertia/pages/', '').replace(/\.tsx$/, ''),
+      page: name,
+      sizes: [...js, ...css].map((file) => ({ file, kb: gzipSize(file) / 1024 })),
       kb: (jsBytes + cssBytes) / 1024,
       jsKb: jsBytes / 1024,
       cssKb: cssBytes / 1024,
@@ -151,5 +158,13 @@ if (import.meta.main) {
       over.length ? `${over.length} over budget` : 'all under budget'
     }`
   )
+  const detail = process.argv[process.argv.indexOf('--page') + 1]
+  const chosen = process.argv.includes('--page') && rows.find((row) => row.page === detail)
+  if (chosen) {
+    console.log(`\n${chosen.page}:`)
+    for (const { file, kb: size } of chosen.sizes.sort((a, b) => b.kb - a.kb)) {
+      console.log(`${kb(size)}  ${file}`)
+    }
+  }
   if (over.length) process.exitCode = 1
 }

@@ -113,6 +113,8 @@ interface BaseProps {
   isRequired?: boolean
   isDisabled?: boolean
   emptyText?: string
+  /** Focus on mount (the list then opens, as on any focus). */
+  autoFocus?: boolean
 }
 
 /** What Select and MultiSelect do differently: their items and what a choice does. */
@@ -135,6 +137,7 @@ function ComboField({
   emptyText,
   name,
   className,
+  autoFocus,
   keepOpen = false,
   ...choice
 }: Omit<BaseProps, 'options'> &
@@ -156,6 +159,7 @@ function ComboField({
       }}
       name={name}
       menuTrigger="focus"
+      autoFocus={autoFocus}
       allowsEmptyCollection
       isRequired={isRequired}
       isDisabled={isDisabled}
