@@ -29,6 +29,12 @@ export const ON_INTERACTION: Record<string, string> = {
   'inertia/components/layout/user_menu.tsx': 'the user menu button is hovered, focused or pressed',
   'inertia/components/communities/community_switcher.tsx':
     'the current-community field is hovered, focused or pressed',
+  'inertia/components/ui/modal_dialog.tsx': 'a dialog opens',
+  'inertia/components/contacts/contact_modal.tsx': 'the add or edit contact dialog opens',
+  'inertia/components/contacts/company_modal.tsx': 'the add or edit company dialog opens',
+  'inertia/components/contacts/list_modal.tsx': 'the add or edit list dialog opens',
+  'inertia/components/communities/community_modal.tsx': 'the add or edit community dialog opens',
+  'inertia/components/organizations/invite_modal.tsx': "the organization's invite dialog opens",
 }
 const LAYOUTS = ['inertia/layouts/auth_layout.tsx', 'inertia/layouts/main_layout.tsx']
 const CATALOGS = ['inertia/lib/catalogs/ro.ts', 'inertia/lib/catalogs/en.ts']

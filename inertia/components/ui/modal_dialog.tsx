@@ -1,24 +1,20 @@
 import { Dialog, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-components'
 
+import type { ModalProps } from '~/components/ui/modal'
+
 /**
- * A modal dialog (focus kept inside, Escape and a click outside close it,
- * focus returns to the trigger). Controlled by `isOpen`.
+ * The react-aria modal dialog behind the kit's Modal (focus kept inside,
+ * Escape and a click outside close it, focus returns to the trigger): its own
+ * chunk, loaded when a dialog first opens (see modal.tsx).
  */
-export function Modal({
+export default function ModalDialog({
   title,
   isOpen,
   onOpenChange,
   children,
   size = 'md',
   isDismissable = true,
-}: {
-  title: string
-  isOpen: boolean
-  onOpenChange: (open: boolean) => void
-  children: React.ReactNode | ((close: () => void) => React.ReactNode)
-  size?: 'sm' | 'md' | 'lg'
-  isDismissable?: boolean
-}) {
+}: ModalProps) {
   const widths = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-3xl' }
   return (
     <ModalOverlay

@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { Link, router } from '@inertiajs/react'
-import { ContactModal } from '~/components/contacts/contact_modal'
 import {
   BulkDelete,
   ContactsTable,
@@ -16,7 +15,10 @@ import type { ListMeta, ListViewState } from '~/components/ui/data_table'
 import { Select } from '~/components/ui/select'
 import { useT } from '~/lib/i18n'
 import { useDeleteConfirmation } from '~/lib/use_delete_confirmation'
+import { lazyWhenOpen } from '~/components/ui/modal'
 import { urlFor } from '~/client'
+
+const ContactModal = lazyWhenOpen(() => import('~/components/contacts/contact_modal'))
 
 /** /contacts, "Contactele Mele": the current community's contacts. */
 export default function ContactsIndex({

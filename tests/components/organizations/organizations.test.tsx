@@ -164,7 +164,7 @@ describe('organizations list', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
     renderList()
     await user.click(screen.getByRole('button', { name: /Pe pagină/ }))
-    await user.click(screen.getByRole('option', { name: '50' }))
+    await user.click(await screen.findByRole('option', { name: '50' }))
     act(() => {
       vi.advanceTimersByTime(PER_PAGE_DEBOUNCE_MS - 50)
     })
@@ -183,7 +183,7 @@ describe('organizations list', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
     renderList()
     await user.click(screen.getByRole('button', { name: 'Șterge organizația Beta' }))
-    const dialog = screen.getByRole('dialog', { name: 'Ștergi organizația?' })
+    const dialog = await screen.findByRole('dialog', { name: 'Ștergi organizația?' })
     expect(dialog).toHaveTextContent('Organizația Beta va fi ștearsă definitiv')
     expect(routerMock.visit).not.toHaveBeenCalled()
     await user.click(within(dialog).getByRole('button', { name: 'Șterge' }))
