@@ -29,6 +29,8 @@ export const ON_INTERACTION: Record<string, string> = {
   'inertia/components/layout/user_menu.tsx': 'the user menu button is hovered, focused or pressed',
   'inertia/components/communities/community_switcher.tsx':
     'the current-community field is hovered, focused or pressed',
+  'inertia/components/ui/page_size_listbox.tsx':
+    'the page size select is hovered, focused or pressed',
   'inertia/components/ui/modal_dialog.tsx': 'a dialog opens',
   'inertia/components/contacts/contact_modal.tsx': 'the add or edit contact dialog opens',
   'inertia/components/contacts/company_modal.tsx': 'the add or edit company dialog opens',
