@@ -4,10 +4,11 @@
  * inertia/pages adds up, gzipped, what a browser downloads before the page
  * is usable: the entry (inertia/app.tsx) and its CSS, the page's own chunk,
  * its layout (auth for auth/ and errors/ pages, main otherwise) and the
- * Romanian catalog, each with everything it imports statically, and every
+ * areas of the Romanian catalog it needs (scripts/page_areas.ts), each with
+ * everything it imports statically, and every
  * chunk that one of those imports dynamically (React.lazy parts rendered on
  * mount load at once, so they count) with its own imports. Left out: the
- * other pages, layouts and locales, and the chunks in ON_INTERACTION, which
+ * other pages, layouts, catalog areas and locales, and the chunks in ON_INTERACTION, which
  * load only when the user does what each names. Prints each page against the
  * budget and exits with 1 when one is over it (or when ON_INTERACTION names a
  * module the build no longer loads dynamically).
@@ -20,10 +21,10 @@ import { spawnSync } from 'node:child_process'
 import { readFileSync, rmSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
+import { pageAreas } from '../scripts/page_areas.ts'
 
 const BUDGET_KB = 150
 const ENTRY = 'inertia/app.tsx'
-const CATALOG = 'inertia/lib/catalogs/ro.ts'
 /** Dynamically imported modules that load only on an action of the user, and which action. */
 export const ON_INTERACTION: Record<string, string> = {
   'inertia/components/layout/user_menu.tsx': 'the user menu button is hovered, focused or pressed',
@@ -39,7 +40,6 @@ export const ON_INTERACTION: Record<string, string> = {
   'inertia/components/organizations/invite_modal.tsx': "the organization's invite dialog opens",
 }
 const LAYOUTS = ['inertia/layouts/auth_layout.tsx', 'inertia/layouts/main_layout.tsx']
-const CATALOGS = ['inertia/lib/catalogs/ro.ts', 'inertia/lib/catalogs/en.ts']
 const layoutOf = (page: string) =>
   /^inertia\/pages\/(auth|errors)\//.test(page)
     ? 'inertia/layouts/auth_layout.tsx'
@@ -88,7 +88,7 @@ function build() {
 const loadsLater = (key: string) =>
   key.startsWith('inertia/pages/') ||
   LAYOUTS.includes(key) ||
-  CATALOGS.includes(key) ||
+  key.startsWith('resources/lang/') ||
   key in ON_INTERACTION
 
 /**
@@ -116,7 +116,7 @@ function gzipSize(file: string) {
 
 export function measure() {
   const manifest = JSON.parse(readFileSync(`${outDir}/manifest.json`, 'utf8')) as Manifest
-  for (const key of [ENTRY, CATALOG, ...LAYOUTS]) {
+  for (const key of [ENTRY, ...LAYOUTS]) {
     if (!manifest[key]) throw new Error(`${key} is not in the build manifest`)
   }
   const dynamic = new Set(Object.values(manifest).flatMap((chunk) => chunk.dynamicImports ?? []))
@@ -127,11 +127,17 @@ export function measure() {
   const pages = (manifest[ENTRY].dynamicImports ?? [])
     .filter((key) => key.startsWith('inertia/pages/'))
     .sort()
-  const shared = firstLoad(manifest, CATALOG, firstLoad(manifest, ENTRY))
+  const shared = firstLoad(manifest, ENTRY)
+  const areas = pageAreas(root)
 
   return pages.map((page) => {
     const name = page.replace('inertia/pages/', '').replace(/\.tsx$/, '')
     const keys = firstLoad(manifest, page, firstLoad(manifest, layoutOf(page), new Set(shared)))
+    for (const area of areas[name] ?? []) {
+      const catalog = `resources/lang/ro/${area}.json`
+      if (!manifest[catalog]) throw new Error(`${catalog} is not in the build manifest`)
+      firstLoad(manifest, catalog, keys)
+    }
     const js = [...keys].map((key) => manifest[key].file)
     const css = new Set([...keys].flatMap((key) => manifest[key].css ?? []))
     const jsBytes = js.reduce((total, file) => total + gzipSize(file), 0)
