@@ -13,6 +13,16 @@ export default defineConfig({
     tailwindcss(),
     // `virtual:page-areas`: the catalog areas each page needs (inertia/app.tsx loads only those).
     pageAreasPlugin(),
+    {
+      // The route registry behind urlFor without its tokens (most of its size): inertia/client.ts
+      // makes them from each pattern (~/lib/route_tokens, checked against the registry by a test).
+      name: 'registry-without-tokens',
+      enforce: 'pre',
+      transform(code, id) {
+        if (!id.endsWith('.adonisjs/client/registry/index.ts')) return null
+        return code.replace(/^\s*tokens: \[.*\],\n/gm, '')
+      },
+    },
     adonisjs({ entryPoints: ['inertia/app.tsx'], reload: ['resources/views/**/*.edge'] }),
   ],
   cacheDir: process.env.VITE_CACHE_DIR,
