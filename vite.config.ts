@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import adonisjs from '@adonisjs/vite/client'
 import optimizeLocales from '@react-aria/optimize-locales-plugin'
+import { pageAreasPlugin } from './scripts/page_areas.ts'
 
 export default defineConfig({
   plugins: [
@@ -10,6 +11,18 @@ export default defineConfig({
     // Only the interface languages: react-aria ships strings for 30+ locales.
     { ...optimizeLocales.vite({ locales: ['ro-RO', 'en-US'] }), enforce: 'pre' },
     tailwindcss(),
+    // `virtual:page-areas`: the catalog areas each page needs (inertia/app.tsx loads only those).
+    pageAreasPlugin(),
+    {
+      // The route registry behind urlFor without its tokens (most of its size): inertia/client.ts
+      // makes them from each pattern (~/lib/route_tokens, checked against the registry by a test).
+      name: 'registry-without-tokens',
+      enforce: 'pre',
+      transform(code, id) {
+        if (!id.endsWith('.adonisjs/client/registry/index.ts')) return null
+        return code.replace(/^\s*tokens: \[.*\],\n/gm, '')
+      },
+    },
     adonisjs({ entryPoints: ['inertia/app.tsx'], reload: ['resources/views/**/*.edge'] }),
   ],
   cacheDir: process.env.VITE_CACHE_DIR,

@@ -1,24 +1,45 @@
 /**
- * First-load JavaScript of every page: builds the front end with Vite (into a
- * temporary folder, the real build is left alone), then for each page under
- * inertia/pages adds up, gzipped, the files a browser downloads before the
- * page shows: the entry (inertia/app.tsx), the page's own chunk, its layout
- * (auth for auth/ and errors/ pages, main otherwise) and the Romanian
- * catalog, each with everything it imports statically. Other lazy chunks
- * (other pages, the English catalog, pieces loaded on demand) do not count. Prints each page against the budget and exits with 1 when one is
- * over it.
+ * First load of every page: builds the front end with Vite (into a temporary
+ * folder, the real build is left alone), then for each page under
+ * inertia/pages adds up, gzipped, what a browser downloads before the page
+ * is usable: the entry (inertia/app.tsx) and its CSS, the page's own chunk,
+ * its layout (auth for auth/ and errors/ pages, main otherwise) and the
+ * areas of the Romanian catalog it needs (scripts/page_areas.ts), each with
+ * everything it imports statically, and every
+ * chunk that one of those imports dynamically (React.lazy parts rendered on
+ * mount load at once, so they count) with its own imports. Left out: the
+ * other pages, layouts, catalog areas and locales, and the chunks in ON_INTERACTION, which
+ * load only when the user does what each names. Prints each page against the
+ * budget and exits with 1 when one is over it (or when ON_INTERACTION names a
+ * module the build no longer loads dynamically).
  *
- *   npm run bench:pages            (builds, then measures)
+ *   npm run bench:pages            (codegen, build, then measures)
  *   npm run bench:pages -- --no-build  (measures the last build in tmp/page_sizes)
+ *   npm run bench:pages -- --no-build --page auth/login  (also lists that page's files)
  */
 import { spawnSync } from 'node:child_process'
 import { readFileSync, rmSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
+import { pageAreas } from '../scripts/page_areas.ts'
 
 const BUDGET_KB = 150
 const ENTRY = 'inertia/app.tsx'
-const CATALOG = 'inertia/lib/catalogs/ro.ts'
+/** Dynamically imported modules that load only on an action of the user, and which action. */
+export const ON_INTERACTION: Record<string, string> = {
+  'inertia/components/layout/user_menu.tsx': 'the user menu button is hovered, focused or pressed',
+  'inertia/components/communities/community_switcher.tsx':
+    'the current-community field is hovered, focused or pressed',
+  'inertia/components/ui/page_size_listbox.tsx':
+    'the page size select is hovered, focused or pressed',
+  'inertia/components/ui/modal_dialog.tsx': 'a dialog opens',
+  'inertia/components/contacts/contact_modal.tsx': 'the add or edit contact dialog opens',
+  'inertia/components/contacts/company_modal.tsx': 'the add or edit company dialog opens',
+  'inertia/components/contacts/list_modal.tsx': 'the add or edit list dialog opens',
+  'inertia/components/communities/community_modal.tsx': 'the add or edit community dialog opens',
+  'inertia/components/organizations/invite_modal.tsx': "the organization's invite dialog opens",
+}
+const LAYOUTS = ['inertia/layouts/auth_layout.tsx', 'inertia/layouts/main_layout.tsx']
 const layoutOf = (page: string) =>
   /^inertia\/pages\/(auth|errors)\//.test(page)
     ? 'inertia/layouts/auth_layout.tsx'
@@ -40,6 +61,12 @@ type Manifest = Record<string, ManifestChunk>
 
 function build() {
   rmSync(outDir, { recursive: true, force: true })
+  // The route registry and page types the front end imports (.adonisjs/client).
+  const codegen = spawnSync(process.execPath, [`${root}scripts/codegen.ts`], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  if (codegen.status !== 0) throw new Error('codegen failed')
   const result = spawnSync(
     process.execPath,
     [
@@ -57,11 +84,25 @@ function build() {
   if (result.status !== 0) throw new Error('vite build failed')
 }
 
-/** The manifest keys of a chunk and of everything it imports statically. */
-function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()) {
+/** Whether a dynamic import is one the first load does without (see ON_INTERACTION). */
+const loadsLater = (key: string) =>
+  key.startsWith('inertia/pages/') ||
+  LAYOUTS.includes(key) ||
+  key.startsWith('resources/lang/') ||
+  key in ON_INTERACTION
+
+/**
+ * The manifest keys of a chunk, of everything it imports statically, and of
+ * what those import dynamically on mount (all dynamic imports but loadsLater).
+ */
+function firstLoad(manifest: Manifest, key: string, seen = new Set<string>()) {
   if (seen.has(key)) return seen
   seen.add(key)
-  for (const imported of manifest[key]?.imports ?? []) staticClosure(manifest, imported, seen)
+  const chunk = manifest[key]
+  for (const imported of chunk?.imports ?? []) firstLoad(manifest, imported, seen)
+  for (const imported of chunk?.dynamicImports ?? []) {
+    if (!loadsLater(imported)) firstLoad(manifest, imported, seen)
+  }
   return seen
 }
 
@@ -75,26 +116,39 @@ function gzipSize(file: string) {
 
 export function measure() {
   const manifest = JSON.parse(readFileSync(`${outDir}/manifest.json`, 'utf8')) as Manifest
-  for (const key of [ENTRY, CATALOG, layoutOf('inertia/pages/auth/'), layoutOf('')]) {
+  for (const key of [ENTRY, ...LAYOUTS]) {
     if (!manifest[key]) throw new Error(`${key} is not in the build manifest`)
   }
-  const entry = staticClosure(manifest, CATALOG, staticClosure(manifest, ENTRY))
-  const pages = Object.keys(manifest)
+  const dynamic = new Set(Object.values(manifest).flatMap((chunk) => chunk.dynamicImports ?? []))
+  const stale = Object.keys(ON_INTERACTION).filter((key) => !dynamic.has(key))
+  if (stale.length) throw new Error(`ON_INTERACTION: not imported dynamically: ${stale.join(', ')}`)
+
+  // The pages are the dynamic imports of the entry's glob (not the lazy parts they import).
+  const pages = (manifest[ENTRY].dynamicImports ?? [])
     .filter((key) => key.startsWith('inertia/pages/'))
     .sort()
+  const shared = firstLoad(manifest, ENTRY)
+  const areas = pageAreas(root)
 
   return pages.map((page) => {
-    const keys = staticClosure(
-      manifest,
-      page,
-      staticClosure(manifest, layoutOf(page), new Set(entry))
-    )
-    const files = [...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'))
-    const bytes = files.reduce((total, file) => total + gzipSize(file), 0)
+    const name = page.replace('inertia/pages/', '').replace(/\.tsx$/, '')
+    const keys = firstLoad(manifest, page, firstLoad(manifest, layoutOf(page), new Set(shared)))
+    for (const area of areas[name] ?? []) {
+      const catalog = `resources/lang/ro/${area}.json`
+      if (!manifest[catalog]) throw new Error(`${catalog} is not in the build manifest`)
+      firstLoad(manifest, catalog, keys)
+    }
+    const js = [...keys].map((key) => manifest[key].file)
+    const css = new Set([...keys].flatMap((key) => manifest[key].css ?? []))
+    const jsBytes = js.reduce((total, file) => total + gzipSize(file), 0)
+    const cssBytes = [...css].reduce((total, file) => total + gzipSize(file), 0)
     return {
-      page: page.replace('inertia/pages/', '').replace(/\.tsx$/, ''),
-      kb: bytes / 1024,
-      files: files.length,
+      page: name,
+      sizes: [...js, ...css].map((file) => ({ file, kb: gzipSize(file) / 1024 })),
+      kb: (jsBytes + cssBytes) / 1024,
+      jsKb: jsBytes / 1024,
+      cssKb: cssBytes / 1024,
+      files: js.length + css.size,
     }
   })
 }
@@ -103,11 +157,12 @@ if (import.meta.main) {
   if (!process.argv.includes('--no-build')) build()
   const rows = measure()
   const width = Math.max(...rows.map((row) => row.page.length))
-  console.log(`First-load JavaScript per page, gzipped (budget ${BUDGET_KB} KB)\n`)
+  const kb = (value: number) => `${value.toFixed(1).padStart(6)} KB`
+  console.log(`First load per page (JavaScript + CSS), gzipped (budget ${BUDGET_KB} KB)\n`)
   for (const row of rows) {
     const verdict = row.kb < BUDGET_KB ? 'ok' : 'OVER BUDGET'
     console.log(
-      `${row.page.padEnd(width)}  ${row.kb.toFixed(1).padStart(6)} KB  ${String(row.files).padStart(2)} files  ${verdict}`
+      `${row.page.padEnd(width)}  ${kb(row.kb)}  (js ${kb(row.jsKb)}, css ${kb(row.cssKb)})  ${String(row.files).padStart(2)} files  ${verdict}`
     )
   }
   const over = rows.filter((row) => row.kb >= BUDGET_KB)
@@ -117,5 +172,13 @@ if (import.meta.main) {
       over.length ? `${over.length} over budget` : 'all under budget'
     }`
   )
+  const detail = process.argv[process.argv.indexOf('--page') + 1]
+  const chosen = process.argv.includes('--page') && rows.find((row) => row.page === detail)
+  if (chosen) {
+    console.log(`\n${chosen.page}:`)
+    for (const { file, kb: size } of chosen.sizes.sort((a, b) => b.kb - a.kb)) {
+      console.log(`${kb(size)}  ${file}`)
+    }
+  }
   if (over.length) process.exitCode = 1
 }

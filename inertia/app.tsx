@@ -1,9 +1,11 @@
 import './css/app.css'
 import { createRoot } from 'react-dom/client'
 import { createInertiaApp } from '@inertiajs/react'
+import pageAreas from 'virtual:page-areas'
 import { loadCatalog } from '~/lib/translate'
 
-// Lazy: a page downloads its own chunk, its layout's and the active locale's catalog only.
+// Lazy: a page downloads its own chunk, its layout's and the areas of the active locale's
+// catalog that its files name (scripts/page_areas.ts).
 const pages = import.meta.glob('./pages/**/*.tsx')
 const layouts = {
   auth: () => import('~/layouts/auth_layout'),
@@ -25,7 +27,7 @@ createInertiaApp({
     const [module, layoutModule] = await Promise.all([
       importPage() as Promise<{ default: { layout?: unknown } }>,
       layout(),
-      loadCatalog(page?.props.locale),
+      loadCatalog(page?.props.locale, pageAreas[name]),
     ])
     const component = module.default
     if (component.layout === undefined) component.layout = layoutModule.default

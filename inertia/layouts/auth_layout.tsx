@@ -1,7 +1,7 @@
 import { usePage } from '@inertiajs/react'
 import { I18nProvider } from 'react-aria-components'
 import { FlashToasts } from '~/components/layout/flash_toasts'
-import { Icon } from '~/components/ui/icon'
+import { COMMUNITY_PATH, OutlineIcon } from '~/components/ui/outline_icon'
 import type { SharedProps } from '~/types'
 
 /** Centred card for the auth screens. */
@@ -12,7 +12,7 @@ export default function AuthLayout({ children }: { children: React.ReactNode }) 
       <div className="flex min-h-screen flex-col items-center justify-center px-4 py-10">
         <div className="mb-6 flex items-center gap-2 text-2xl font-bold text-brand-700 dark:text-white">
           <span className="flex size-10 items-center justify-center rounded-lg bg-brand-600 text-white">
-            <Icon name="community" className="size-6" />
+            <OutlineIcon path={COMMUNITY_PATH} className="size-6" />
           </span>
           {props.appName}
         </div>

@@ -4,35 +4,45 @@
  * file name is the first part of the key, e.g. `organizations.title`), so
  * each UI text has exactly one home per locale.
  *
- * Only the active locale's catalog is downloaded: each locale is its own
- * lazy chunk, loaded by `loadCatalog` before a page renders (inertia/app.tsx
- * waits for it in `resolve`, so a switch of locale loads the new one).
- * Framework-free; the React hooks are in ~/lib/i18n.
+ * Each area of each locale is its own lazy chunk: before a page renders,
+ * inertia/app.tsx loads the areas it needs (`virtual:page-areas`, see
+ * scripts/page_areas.ts) in the active locale only, so a switch of locale or
+ * a page of another area loads what is missing. Framework-free; the React
+ * hooks are in ~/lib/i18n.
  */
-import type { Catalog } from '~/lib/catalogs/from_files'
+export type Catalog = Record<string, unknown>
 
 export type Locale = 'ro' | 'en'
 export const LOCALES: Locale[] = ['ro', 'en']
 export const DEFAULT_LOCALE: Locale = 'ro'
 
-const loaders: Record<Locale, () => Promise<{ default: Catalog }>> = {
-  ro: () => import('~/lib/catalogs/ro'),
-  en: () => import('~/lib/catalogs/en'),
-}
+/** `{ '…/lang/ro/organizations.json': () => import(…) }`; validator and mail texts stay on the server. */
+const files = import.meta.glob<Catalog>(
+  ['../../resources/lang/*/*.json', '!**/validator.json', '!**/mail.json'],
+  { import: 'default' }
+)
 
-/** The catalogs loaded so far (normally only the active locale's). */
+/** The areas loaded so far, per locale (normally only the active locale's). */
 export const catalogs: Partial<Record<Locale, Catalog>> = {}
 
 export function isLocale(locale: unknown): locale is Locale {
   return typeof locale === 'string' && (LOCALES as string[]).includes(locale)
 }
 
-/** Downloads a locale's catalog once (unknown locales load the default one). */
-export async function loadCatalog(locale: unknown): Promise<void> {
+/**
+ * Downloads the areas of a locale's catalog not loaded yet: `areas`, or all of
+ * them (unknown locales load the default one).
+ */
+export async function loadCatalog(locale: unknown, areas?: readonly string[]): Promise<void> {
   const wanted = isLocale(locale) ? locale : DEFAULT_LOCALE
-  if (catalogs[wanted]) return
-  const module = await loaders[wanted]()
-  catalogs[wanted] = module.default
+  const catalog = (catalogs[wanted] ??= {})
+  await Promise.all(
+    Object.entries(files).map(async ([path, load]) => {
+      const [, fileLocale, area] = path.match(/\/(\w+)\/(\w+)\.json$/)!
+      if (fileLocale !== wanted || area in catalog || (areas && !areas.includes(area))) return
+      catalog[area] = await load()
+    })
+  )
 }
 
 export type Params = Record<string, string | number | null | undefined>

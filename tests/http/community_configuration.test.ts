@@ -32,7 +32,6 @@ describe('GET /communities/{uid}/configuration', () => {
     const page = await p.superAdmin.visit(base(p.community.uid))
     expect(page.status).toBe(200)
     expect(page.component).toBe('communities/configuration')
-    expect(page.props.baseUrl).toBe(base(p.community.uid))
     expect(page.props.community).toMatchObject({
       uid: p.community.uid,
       name: p.community.name,

@@ -31,7 +31,6 @@ describe('GET /community/settings', () => {
     const page = await p.orgAdmin.visit('/community/settings')
     expect(page.status).toBe(200)
     expect(page.component).toBe('community/settings')
-    expect(page.props.baseUrl).toBe('/community/settings')
     expect(page.props.community.uid).toBe(p.community.uid)
     expect(page.props.organization.uid).toBe(p.organization.uid)
     expect(page.props.options.impactAreas).toEqual(areas)

@@ -33,7 +33,7 @@ export default class CommunityConfigurationController {
   }
 
   async show(ctx: HttpContext) {
-    const { community, page, url } = await this.target(ctx)
+    const { community, page } = await this.target(ctx)
     await community.load('organization')
     await community.load('impactAreas', (query) => query.orderBy('name'))
     await community.load('activityDomains')
@@ -43,7 +43,6 @@ export default class CommunityConfigurationController {
         'toBilling'
       ),
       options: await CommunitySettingsService.options(),
-      baseUrl: url,
     })
   }
 

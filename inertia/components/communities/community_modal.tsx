@@ -149,3 +149,6 @@ function CommunityForm({
     </ServerForm>
   )
 }
+
+/** The page loads this module when the modal first opens (lazyWhenOpen). */
+export default CommunityModal

@@ -6,17 +6,20 @@ import type { SettingsPageProps } from '~/components/communities/settings_types'
 import { useErrorToasts } from '~/components/organizations/error_toasts'
 import { useT } from '~/lib/i18n'
 
+/** Where each of the three forms posts, built by the page from its own route names. */
+export type SettingsTargets = { profile: string; links: string; otherInfo: string }
+
 /**
  * The tabs profile, links and other_info of a community: the super-admin's
- * configuration and the org-admin's settings show the same screen, posting
- * to `{baseUrl}/profile`, `/links` and `/other-info`.
+ * configuration and the org-admin's settings show the same screen, each form
+ * posting to the target its page gives.
  */
 export function CommunitySettingsScreen({
   community,
   organization,
   options,
-  baseUrl: base,
-}: SettingsPageProps) {
+  targets,
+}: SettingsPageProps & { targets: SettingsTargets }) {
   const t = useT()
   useErrorToasts()
   return (
@@ -31,20 +34,20 @@ export function CommunitySettingsScreen({
             <CommunityProfileForm
               community={community}
               organization={organization}
-              url={`${base}/profile`}
+              url={targets.profile}
             />
           ),
         },
         {
           id: 'links',
           label: t('community_settings.configuration.tabs.links'),
-          content: <LinksForm links={community.links} url={`${base}/links`} />,
+          content: <LinksForm links={community.links} url={targets.links} />,
         },
         {
           id: 'other_info',
           label: t('community_settings.configuration.tabs.other_info'),
           content: (
-            <OtherInfoForm community={community} options={options} url={`${base}/other-info`} />
+            <OtherInfoForm community={community} options={options} url={targets.otherInfo} />
           ),
         },
       ]}

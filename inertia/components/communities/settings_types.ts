@@ -19,9 +19,8 @@ export type ImpactAreaOption = {
 
 /**
  * Props of the configuration (super-admin) and settings (org-admin) pages: the community's
- * settings form (CommunityTransformer.toSettingsForm), its organization's billing data, the
- * choices, and `baseUrl`, where the forms post (/communities/{uid}/configuration or
- * /community/settings).
+ * settings form (CommunityTransformer.toSettingsForm), its organization's billing data and the
+ * choices. Each page builds its forms' targets from its own route names.
  */
 export type SettingsPageProps = {
   community: Data.Communities.Community.Variants['toSettingsForm']
@@ -30,5 +29,4 @@ export type SettingsPageProps = {
     industries: { value: number; label: string }[]
     impactAreas: ImpactAreaOption[]
   }
-  baseUrl: string
 }

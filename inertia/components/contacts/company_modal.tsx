@@ -121,3 +121,6 @@ function CompanyForm({ company, close }: { company: CompanyRow | null; close: ()
     </ServerForm>
   )
 }
+
+/** The page loads this module when the modal first opens (lazyWhenOpen). */
+export default CompanyModal

@@ -67,3 +67,6 @@ function ListForm({ list, close }: { list: ListRow | null; close: () => void }) 
     </ServerForm>
   )
 }
+
+/** The page loads this module when the modal first opens (lazyWhenOpen). */
+export default ListModal

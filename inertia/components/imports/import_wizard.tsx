@@ -17,6 +17,7 @@ import {
   type ImportRow,
 } from '@shared/contact_import'
 import { extensionOf } from '@shared/import_file'
+import { urlFor } from '~/client'
 
 export type ImportField = { id: number; name: string }
 type ListOption = { id: number; uid: string; title: string; contactCount: number }
@@ -76,7 +77,7 @@ export function ImportWizard({ fields }: { fields: ImportField[] }) {
   const fileMessage = (code: ImportFileErrorCode | 'required') => fileErrorMessage(code, t)
 
   const loadLists = () =>
-    fetch('/ajax/lists', { headers: { accept: 'application/json' } })
+    fetch(urlFor('lists.ajax'), { headers: { accept: 'application/json' } })
       .then((response) => (response.ok ? response.json() : []))
       .then(setLists)
       .catch((problem) => console.error(problem))
@@ -187,7 +188,7 @@ export function ImportWizard({ fields }: { fields: ImportField[] }) {
     )
     setSending(true)
     try {
-      const response = await fetch('/contacts/importer/start', {
+      const response = await fetch(urlFor('contacts.importer.start'), {
         method: 'POST',
         body,
         headers: { 'accept': 'application/json', 'x-xsrf-token': xsrfToken() },
@@ -211,7 +212,7 @@ export function ImportWizard({ fields }: { fields: ImportField[] }) {
   /** Polls the import until it ends: the report and a fresh wizard, or the failure toast (an error, not a success). */
   async function follow(uid: string) {
     for (;;) {
-      const response = await fetch(`/contacts/imports/${uid}`, {
+      const response = await fetch(urlFor('contacts.imports.show', { uid }), {
         headers: { accept: 'application/json' },
       })
       const status = await response.json()
@@ -238,7 +239,7 @@ export function ImportWizard({ fields }: { fields: ImportField[] }) {
         <span>
           {t('imports.step_of', { step })} · {t(`imports.steps.${STEPS[step - 1]}`)}
         </span>
-        <Link href="/contacts/imports" className="text-brand-600 hover:underline">
+        <Link href={urlFor('contacts.imports.index')} className="text-brand-600 hover:underline">
           {t('imports.history_link')}
         </Link>
       </div>
@@ -284,7 +285,7 @@ export function ImportWizard({ fields }: { fields: ImportField[] }) {
                 ))}
               </ul>
               <a
-                href={`/contacts/imports/${report.uid}/skipped.csv`}
+                href={urlFor('contacts.imports.skipped', { uid: report.uid })}
                 className={buttonClasses('secondary', 'mt-2')}
                 download
               >

@@ -10,6 +10,7 @@ import {
   MenuSection,
 } from 'react-aria-components'
 import { Icon } from '~/components/ui/icon'
+import { UserBadge, userMenuButtonClasses } from '~/components/layout/user_badge'
 import { LOCALES, useT } from '~/lib/i18n'
 import type { SharedProps } from '~/types'
 import { urlFor } from '~/client'
@@ -19,36 +20,29 @@ import { urlFor } from '~/client'
  * Its own chunk: the top bar loads it after the first paint (menus and
  * popovers are heavy), see Topbar.
  */
-export default function UserMenu() {
+export default function UserMenu({
+  defaultOpen = false,
+  autoFocus = false,
+}: {
+  /** Opened at once: the light button was pressed before this chunk arrived. */
+  defaultOpen?: boolean
+  /** The light button had focus: the real one takes it over. */
+  autoFocus?: boolean
+}) {
   const t = useT()
   const { props } = usePage<SharedProps>()
   const user = props.auth.user
   if (!user) return null
-  const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase()
 
   return (
-    <MenuTrigger>
+    <MenuTrigger defaultOpen={defaultOpen}>
       <AriaButton
-        className="flex items-center gap-2 rounded-lg px-2 py-1 outline-none hover:bg-gray-100 focus-visible:ring-2 focus-visible:ring-brand-500 dark:hover:bg-gray-700"
+        className={userMenuButtonClasses}
         aria-label={t('topbar.user_menu')}
         data-testid="user-menu"
+        autoFocus={autoFocus || defaultOpen}
       >
-        {user.avatarUrl ? (
-          <img src={user.avatarUrl} alt="" className="size-9 rounded-full object-cover" />
-        ) : (
-          <span className="flex size-9 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white">
-            {initials}
-          </span>
-        )}
-        <span className="hidden text-left md:block">
-          <span className="block text-sm font-medium text-gray-800 dark:text-gray-100">
-            {user.fullName}
-          </span>
-          <span className="block text-xs text-gray-500 dark:text-gray-400">
-            {t(`topbar.roles.${props.auth.role ?? 'none'}`)}
-          </span>
-        </span>
-        <Icon name="chevron-down" className="size-4 text-gray-400" />
+        <UserBadge />
       </AriaButton>
       <Popover
         placement="bottom end"

@@ -1,5 +1,5 @@
 import { Link } from '@inertiajs/react'
-import { Icon } from '~/components/ui/icon'
+import { CHEVRON_RIGHT_PATH, HOME_PATH, OutlineIcon } from '~/components/ui/outline_icon'
 import { useT } from '~/lib/i18n'
 
 export interface Crumb {
@@ -23,9 +23,9 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
             className="flex items-center rounded hover:text-brand-600"
             aria-label={t('app.home')}
           >
-            <Icon name="home" className="size-4" />
+            <OutlineIcon path={HOME_PATH} className="size-4" />
           </Link>
-          {items.length > 0 && <Icon name="chevron-right" className="size-3" />}
+          {items.length > 0 && <OutlineIcon path={CHEVRON_RIGHT_PATH} className="size-3" />}
         </li>
         {items.map((item, index) => (
           <li key={index} className="flex items-center gap-1">
@@ -41,7 +41,9 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
                 {item.label}
               </span>
             )}
-            {index < items.length - 1 && <Icon name="chevron-right" className="size-3" />}
+            {index < items.length - 1 && (
+              <OutlineIcon path={CHEVRON_RIGHT_PATH} className="size-3" />
+            )}
           </li>
         ))}
       </ol>

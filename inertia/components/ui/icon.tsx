@@ -1,4 +1,10 @@
 import type { IconName } from '~/lib/navigation'
+import {
+  CHEVRON_RIGHT_PATH,
+  COMMUNITY_PATH,
+  HOME_PATH,
+  OutlineIcon,
+} from '~/components/ui/outline_icon'
 
 type AnyIcon =
   | IconName
@@ -14,7 +20,7 @@ type AnyIcon =
 
 /** Outline icons (24 × 24, stroke). */
 const paths: Record<AnyIcon, string> = {
-  'home': 'M3 10.5 12 3l9 7.5V21a1 1 0 0 1-1 1h-5v-7H9v7H4a1 1 0 0 1-1-1z',
+  'home': HOME_PATH,
   'users':
     'M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8m13 10v-2a4 4 0 0 0-3-3.87M16 3.13a4 4 0 0 1 0 7.75',
   'invite':
@@ -36,15 +42,14 @@ const paths: Record<AnyIcon, string> = {
   'feed': 'M4 11a9 9 0 0 1 9 9M4 4a16 16 0 0 1 16 16M5 20a1 1 0 1 0 0-2 1 1 0 0 0 0 2',
   'quiz': 'M9.1 9a3 3 0 0 1 5.8 1c0 2-3 3-3 3m.1 4h.01M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20',
   'product': 'M21 8 12 3 3 8v8l9 5 9-5zM3 8l9 5 9-5M12 13v8',
-  'community':
-    'M17 20h5v-2a3 3 0 0 0-5.4-1.8M17 20H7m10 0v-2c0-.7-.1-1.3-.4-1.8M7 20H2v-2a3 3 0 0 1 5.4-1.8M7 20v-2c0-.7.1-1.3.4-1.8m0 0a5 5 0 0 1 9.2 0M15 7a3 3 0 1 1-6 0 3 3 0 0 1 6 0',
+  'community': COMMUNITY_PATH,
   'menu': 'M4 6h16M4 12h16M4 18h16',
   'expand': 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5',
   'sun':
     'M12 17a5 5 0 1 0 0-10 5 5 0 0 0 0 10M12 1v2m0 18v2M4.2 4.2l1.4 1.4m12.8 12.8 1.4 1.4M1 12h2m18 0h2M4.2 19.8l1.4-1.4M18.4 5.6l1.4-1.4',
   'moon': 'M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8',
   'chevron-down': 'm6 9 6 6 6-6',
-  'chevron-right': 'm9 6 6 6-6 6',
+  'chevron-right': CHEVRON_RIGHT_PATH,
   'logout': 'M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4m7 14 5-5-5-5m5 5H9',
   'user': 'M20 21v-2a4 4 0 0 0-4-4H8a4 4 0 0 0-4 4v2m8-10a4 4 0 1 0 0-8 4 4 0 0 0 0 8',
   'globe':
@@ -52,18 +57,5 @@ const paths: Record<AnyIcon, string> = {
 }
 
 export function Icon({ name, className = 'size-5' }: { name: AnyIcon; className?: string }) {
-  return (
-    <svg
-      className={className}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d={paths[name]} />
-    </svg>
-  )
+  return <OutlineIcon path={paths[name]} className={className} />
 }

@@ -1,49 +1,42 @@
-import { Dialog, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-components'
+import { lazy, Suspense, useState, type ComponentType } from 'react'
 
-/**
- * A modal dialog (focus kept inside, Escape and a click outside close it,
- * focus returns to the trigger). Controlled by `isOpen`.
- */
-export function Modal({
-  title,
-  isOpen,
-  onOpenChange,
-  children,
-  size = 'md',
-  isDismissable = true,
-}: {
+export type ModalProps = {
   title: string
   isOpen: boolean
   onOpenChange: (open: boolean) => void
   children: React.ReactNode | ((close: () => void) => React.ReactNode)
   size?: 'sm' | 'md' | 'lg'
   isDismissable?: boolean
-}) {
-  const widths = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-3xl' }
-  return (
-    <ModalOverlay
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      isDismissable={isDismissable}
-      className="fixed inset-0 z-50 flex items-center justify-center bg-gray-900/50 p-4 entering:animate-in entering:fade-in"
-    >
-      <AriaModal
-        className={`w-full ${widths[size]} rounded-2xl bg-white shadow-xl dark:bg-gray-800`}
-      >
-        <Dialog className="p-6 outline-none">
-          {({ close }) => (
-            <>
-              <Heading
-                slot="title"
-                className="mb-4 text-lg font-semibold text-gray-900 dark:text-white"
-              >
-                {title}
-              </Heading>
-              {typeof children === 'function' ? children(close) : children}
-            </>
-          )}
-        </Dialog>
-      </AriaModal>
-    </ModalOverlay>
-  )
 }
+
+/**
+ * `lazyWhenOpen(() => import('./x'))`: a component with an `isOpen` prop whose chunk loads only
+ * when it first opens (nothing renders before). Once loaded it stays mounted, so it closes with
+ * its own animation and opens again at once. Every dialog of a page goes through it, so a page's
+ * first load carries none of react-aria's overlays nor the forms inside them; list each such
+ * module in bench/page_sizes.ts's ON_INTERACTION.
+ */
+export function lazyWhenOpen<P extends { isOpen: boolean }>(
+  load: () => Promise<{ default: ComponentType<P> }>
+) {
+  const Loaded = lazy(load)
+  return function WhenOpen(props: P) {
+    const [opened, setOpened] = useState(props.isOpen)
+    if (props.isOpen && !opened) setOpened(true)
+    if (!opened) return null
+    return (
+      // Until the chunk is there the dialog is not shown yet: no half-drawn frame, then the
+      // react-aria modal opens with its focus handling and animation.
+      <Suspense fallback={null}>
+        <Loaded {...props} />
+      </Suspense>
+    )
+  }
+}
+
+/**
+ * A modal dialog (focus kept inside, Escape and a click outside close it,
+ * focus returns to the trigger). Controlled by `isOpen`; the react-aria part
+ * (modal_dialog.tsx) loads when it first opens.
+ */
+export const Modal = lazyWhenOpen<ModalProps>(() => import('~/components/ui/modal_dialog'))

@@ -113,6 +113,8 @@ interface BaseProps {
   isRequired?: boolean
   isDisabled?: boolean
   emptyText?: string
+  /** Focus on mount (the list then opens, as on any focus). */
+  autoFocus?: boolean
 }
 
 /** What Select and MultiSelect do differently: their items and what a choice does. */
@@ -135,6 +137,7 @@ function ComboField({
   emptyText,
   name,
   className,
+  autoFocus,
   keepOpen = false,
   ...choice
 }: Omit<BaseProps, 'options'> &
@@ -159,6 +162,7 @@ function ComboField({
       // hidden input that carries the value has it), tests/forms reads it from here.
       data-field={name}
       menuTrigger="focus"
+      autoFocus={autoFocus}
       allowsEmptyCollection
       isRequired={isRequired}
       isDisabled={isDisabled}

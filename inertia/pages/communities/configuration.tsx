@@ -23,7 +23,14 @@ export default function CommunityConfiguration(props: SettingsPageProps) {
           { label: t('community_settings.configuration.title') },
         ]}
       />
-      <CommunitySettingsScreen {...props} />
+      <CommunitySettingsScreen
+        {...props}
+        targets={{
+          profile: urlFor('communities.configuration.profile', { uid: community.uid }),
+          links: urlFor('communities.configuration.links', { uid: community.uid }),
+          otherInfo: urlFor('communities.configuration.other_info', { uid: community.uid }),
+        }}
+      />
     </>
   )
 }

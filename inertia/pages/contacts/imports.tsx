@@ -19,7 +19,7 @@ export default function ContactImports({ imports }: { imports: ImportRow[] }) {
       <PageHeader
         title={t('imports.history_title')}
         actions={
-          <Link href="/contacts/importer" className={buttonClasses('primary')}>
+          <Link href={urlFor('contacts.importer')} className={buttonClasses('primary')}>
             {t('imports.new_import')}
           </Link>
         }

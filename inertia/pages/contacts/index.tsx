@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { Link, router } from '@inertiajs/react'
-import { ContactModal } from '~/components/contacts/contact_modal'
 import {
   BulkDelete,
   ContactsTable,
@@ -16,7 +15,10 @@ import type { ListMeta, ListViewState } from '~/components/ui/data_table'
 import { Select } from '~/components/ui/select'
 import { useT } from '~/lib/i18n'
 import { useDeleteConfirmation } from '~/lib/use_delete_confirmation'
+import { lazyWhenOpen } from '~/components/ui/modal'
 import { urlFor } from '~/client'
+
+const ContactModal = lazyWhenOpen(() => import('~/components/contacts/contact_modal'))
 
 /** /contacts, "Contactele Mele": the current community's contacts. */
 export default function ContactsIndex({
@@ -50,7 +52,7 @@ export default function ContactsIndex({
             >
               {total === 1 ? t('contacts.count_one') : t('contacts.count', { count: total })}
             </span>
-            <Link href="/contacts/importer" className={buttonClasses('secondary')}>
+            <Link href={urlFor('contacts.importer')} className={buttonClasses('secondary')}>
               {t('contacts.import')}
             </Link>
             <Button onPress={() => setModal({ contact: null })}>{t('contacts.add')}</Button>
@@ -61,7 +63,13 @@ export default function ContactsIndex({
         contacts={contacts}
         meta={meta}
         state={state}
-        toolbar={<ExportLinks base="/contacts/export" search={state.search} />}
+        toolbar={
+          <ExportLinks
+            href={(format) =>
+              urlFor('contacts.export', { format }, { qs: { search: state.search || undefined } })
+            }
+          />
+        }
         actions={(row) => (
           <RowActions
             name={fullName(row)}
@@ -118,9 +126,9 @@ function ListActions({
   if (!lists.length) {
     return <span className="text-sm text-gray-500">{t('contacts.bulk.no_lists')}</span>
   }
-  function send(action: 'add-to-list' | 'remove-from-list') {
+  function send(route: 'contacts.bulk.add_to_list' | 'contacts.bulk.remove_from_list') {
     router.post(
-      `/contacts/bulk/${action}`,
+      urlFor(route),
       { uids: selected, list },
       {
         preserveScroll: true,
@@ -144,7 +152,7 @@ function ListActions({
         variant="secondary"
         isDisabled={!list}
         processing={processing}
-        onPress={() => send('add-to-list')}
+        onPress={() => send('contacts.bulk.add_to_list')}
       >
         {t('contacts.bulk.add_to_list')}
       </Button>
@@ -152,7 +160,7 @@ function ListActions({
         variant="secondary"
         isDisabled={!list}
         processing={processing}
-        onPress={() => send('remove-from-list')}
+        onPress={() => send('contacts.bulk.remove_from_list')}
       >
         {t('contacts.bulk.remove_from_list')}
       </Button>

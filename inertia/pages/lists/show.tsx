@@ -57,7 +57,17 @@ export default function ListShow({
         contacts={contacts}
         meta={meta}
         state={state}
-        toolbar={<ExportLinks base={`/lists/${list.uid}/export`} search={state.search} />}
+        toolbar={
+          <ExportLinks
+            href={(format) =>
+              urlFor(
+                'lists.export',
+                { uid: list.uid, format },
+                { qs: { search: state.search || undefined } }
+              )
+            }
+          />
+        }
         actions={(row) => (
           <RowActions
             name={fullName(row)}

@@ -1,11 +1,11 @@
 import { useState } from 'react'
-import { InvitationForm } from '~/components/forms/invitation_form'
 import { OrganizationLayout } from '~/components/organizations/organization_layout'
 import { Button } from '~/components/ui/button'
-import { Modal } from '~/components/ui/modal'
+import { lazyWhenOpen } from '~/components/ui/modal'
 import { UsersTable, type UsersTableRow } from '~/components/users/users_table'
 import { useT } from '~/lib/i18n'
-import { urlFor } from '~/client'
+
+const InviteModal = lazyWhenOpen(() => import('~/components/organizations/invite_modal'))
 
 /** /organizations/{uid}/users: the organization's administrators, and inviting another. */
 export default function OrganizationUsers({
@@ -26,18 +26,7 @@ export default function OrganizationUsers({
         <Button onPress={() => setInviting(true)}>{t('organizations.users.invite')}</Button>
       </div>
       <UsersTable users={users} label={t('organizations.users.title')} />
-      <Modal
-        title={t('organizations.users.invite_title', { name: organization.name })}
-        isOpen={inviting}
-        onOpenChange={setInviting}
-        size="lg"
-      >
-        <InvitationForm
-          url={urlFor('organizations.users.invite', { uid: organization.uid })}
-          onSent={() => setInviting(false)}
-          onCancel={() => setInviting(false)}
-        />
-      </Modal>
+      <InviteModal organization={organization} isOpen={inviting} onOpenChange={setInviting} />
     </OrganizationLayout>
   )
 }

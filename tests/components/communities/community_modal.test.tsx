@@ -69,7 +69,7 @@ describe('CommunityModal', () => {
   test('add mode: titled "Adaugă comunitate", posts the organization, the fields and the areas; closes on success', async () => {
     const user = userEvent.setup()
     render(<Page community={null} />)
-    const dialog = screen.getByRole('dialog', { name: 'Adaugă comunitate' })
+    const dialog = await screen.findByRole('dialog', { name: 'Adaugă comunitate' })
     await user.type(within(dialog).getByRole('textbox', { name: 'Nume' }), 'Tineri')
     await user.type(within(dialog).getByRole('textbox', { name: /Slug/ }), 'tineri-noi')
     await user.type(within(dialog).getByRole('textbox', { name: 'Descriere' }), 'Despre noi')
@@ -110,7 +110,7 @@ describe('CommunityModal', () => {
         }}
       />
     )
-    const dialog = screen.getByRole('dialog', { name: 'Editează comunitate' })
+    const dialog = await screen.findByRole('dialog', { name: 'Editează comunitate' })
     expect(within(dialog).getByRole('textbox', { name: /Slug/ })).toBeDisabled()
     expect(within(dialog).getByRole('gridcell', { name: /^Mediu/ })).toBeInTheDocument()
     const name = within(dialog).getByRole('textbox', { name: 'Nume' })

@@ -20,6 +20,12 @@ const CONTACT: EditableContact = {
   extraData: { data_nasterii: '1990-01-02', oras: 'Cluj' },
 }
 
+/** Renders an open modal and waits for it: the dialog's chunk loads when it opens. */
+async function renderOpen(ui: React.ReactElement) {
+  render(ui)
+  await screen.findByRole('dialog')
+}
+
 beforeEach(() => {
   formMock.post.mockReset()
   formMock.errors = {}
@@ -34,8 +40,8 @@ describe('labels of the extra fields', () => {
 })
 
 describe('ContactModal', () => {
-  test('create opens empty, titled "Creează contact", Prenume before Nume', () => {
-    render(<ContactModal isOpen onOpenChange={() => {}} contact={null} />)
+  test('create opens empty, titled "Creează contact", Prenume before Nume', async () => {
+    await renderOpen(<ContactModal isOpen onOpenChange={() => {}} contact={null} />)
     expect(screen.getByRole('heading', { name: 'Creează contact' })).toBeInTheDocument()
     const first = screen.getByRole('textbox', { name: /^Prenume/ })
     const last = screen.getByRole('textbox', { name: /^Nume/ })
@@ -45,8 +51,8 @@ describe('ContactModal', () => {
     expect(screen.queryByRole('button', { name: /^Elimină câmpul/ })).not.toBeInTheDocument()
   })
 
-  test('edit is prefilled; every extra key is its own field, labelled from the key', () => {
-    render(<ContactModal isOpen onOpenChange={() => {}} contact={CONTACT} />)
+  test('edit is prefilled; every extra key is its own field, labelled from the key', async () => {
+    await renderOpen(<ContactModal isOpen onOpenChange={() => {}} contact={CONTACT} />)
     expect(screen.getByRole('heading', { name: 'Editează contact' })).toBeInTheDocument()
     expect(screen.getByRole('textbox', { name: /^Prenume/ })).toHaveValue('Ștefan')
     expect(screen.getByRole('textbox', { name: /^Nume/ })).toHaveValue('Ionescu')
@@ -56,7 +62,7 @@ describe('ContactModal', () => {
 
   test('extra fields are edited, removed and added, and sent as extra_data', async () => {
     const user = userEvent.setup()
-    render(<ContactModal isOpen onOpenChange={() => {}} contact={CONTACT} />)
+    await renderOpen(<ContactModal isOpen onOpenChange={() => {}} contact={CONTACT} />)
     const city = screen.getByRole('textbox', { name: 'Oras' })
     await user.clear(city)
     await user.type(city, 'Iași')
@@ -84,7 +90,7 @@ describe('ContactModal', () => {
 
   test('a new field with a name already used or with a dot is refused with a message', async () => {
     const user = userEvent.setup()
-    render(<ContactModal isOpen onOpenChange={() => {}} contact={CONTACT} />)
+    await renderOpen(<ContactModal isOpen onOpenChange={() => {}} contact={CONTACT} />)
     const name = screen.getByRole('textbox', { name: 'Câmp nou' })
     await user.type(name, 'oras')
     await user.click(screen.getByRole('button', { name: 'Adaugă câmp' }))
@@ -100,12 +106,12 @@ describe('ContactModal', () => {
     expect(screen.getAllByRole('button', { name: /^Elimină câmpul/ })).toHaveLength(2)
   })
 
-  test("the server's errors show under their fields, extra fields included", () => {
+  test("the server's errors show under their fields, extra fields included", async () => {
     formMock.errors = {
       'email': 'Un alt contact al comunității are deja această adresă de email.',
       'extra_data.oras': 'Valoarea unui câmp suplimentar poate avea cel mult 1000 caractere.',
     }
-    render(<ContactModal isOpen onOpenChange={() => {}} contact={CONTACT} />)
+    await renderOpen(<ContactModal isOpen onOpenChange={() => {}} contact={CONTACT} />)
     expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveAccessibleDescription(
       'Un alt contact al comunității are deja această adresă de email.'
     )

@@ -129,7 +129,7 @@ describe('DataTable', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
     renderTable()
     await user.click(await screen.findByRole('button', { name: /Pe pagină/ }))
-    await user.click(screen.getByRole('option', { name: '50' }))
+    await user.click(await screen.findByRole('option', { name: '50' }))
     expect(lastVisit().query).toEqual({ sort: 'id', direction: 'desc', per_page: 50 })
     expect(screen.getByRole('searchbox', { name: 'Caută' })).toHaveValue('')
   })

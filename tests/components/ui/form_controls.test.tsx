@@ -103,7 +103,7 @@ describe('ConfirmDialog', () => {
     const onConfirm = vi.fn()
     render(<Harness onConfirm={onConfirm} />)
     await user.click(screen.getByRole('button', { name: 'Șterge contactul' }))
-    const dialog = screen.getByRole('dialog', { name: 'Ești sigur?' })
+    const dialog = await screen.findByRole('dialog', { name: 'Ești sigur?' })
     expect(dialog).toHaveTextContent('Ana Pop, ana@ex.ro')
     await user.click(screen.getByRole('button', { name: 'Anulează' }))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()

@@ -229,7 +229,7 @@ describe('Modal', () => {
     render(<Harness />)
     const trigger = screen.getByRole('button', { name: 'Deschide' })
     await user.click(trigger)
-    const dialog = screen.getByRole('dialog', { name: 'Adaugă comunitate' })
+    const dialog = await screen.findByRole('dialog', { name: 'Adaugă comunitate' })
     expect(dialog).toContainElement(document.activeElement as HTMLElement)
     await user.tab()
     await user.tab()

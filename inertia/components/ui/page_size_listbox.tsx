@@ -8,29 +8,30 @@ import {
   SelectValue,
 } from 'react-aria-components'
 import { Icon } from '~/components/ui/icon'
-import { PAGE_SIZES } from '~/components/ui/page_size_select'
+import { PAGE_SIZES, pageSizeClasses, type PageSizeProps } from '~/components/ui/page_size_select'
 import { useT } from '~/lib/i18n'
 
 /**
- * "Pe pagină" as a react-aria Select. Loaded after the first paint through
- * PageSizeSelect (~/components/ui/page_size_select), never imported directly.
+ * The react-aria select behind PageSizeSelect: its own chunk, loaded when the
+ * user reaches for the select's light stand-in (page_size_select.tsx).
  */
-export default function PageSizeList({
+export default function PageSizeListBox({
   value,
   onChange,
-}: {
-  value: number
-  onChange: (size: number) => void
-}) {
+  defaultOpen,
+  autoFocus,
+}: PageSizeProps & { defaultOpen: boolean; autoFocus: boolean }) {
   const t = useT()
   return (
     <Select
       selectedKey={String(value)}
       onSelectionChange={(key) => onChange(Number(key))}
-      className="flex items-center gap-2 text-sm"
+      defaultOpen={defaultOpen}
+      autoFocus={autoFocus || defaultOpen}
+      className={pageSizeClasses.field}
     >
-      <Label className="text-gray-600 dark:text-gray-300">{t('ui.per_page')}</Label>
-      <AriaButton className="flex items-center gap-2 rounded-lg border border-gray-300 bg-white px-3 py-1.5 outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:border-gray-600 dark:bg-gray-900">
+      <Label className={pageSizeClasses.label}>{t('ui.per_page')}</Label>
+      <AriaButton className={pageSizeClasses.button}>
         <SelectValue />
         <Icon name="chevron-down" className="size-4" />
       </AriaButton>

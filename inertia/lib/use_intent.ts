@@ -1,0 +1,32 @@
+import { startTransition, useState } from 'react'
+
+export type Intent = {
+  /** The stand-in was pressed: the widget opens as soon as it is there. */
+  open: boolean
+  /** The stand-in has focus: the widget takes it over. */
+  focus: boolean
+}
+
+/**
+ * For a widget whose chunk loads only when the user reaches for it: a light
+ * stand-in spreads `handlers`; the first pointer over it, focus or press sets
+ * `intent`, and the page renders the lazy widget instead. The update is a
+ * transition, so the stand-in stays (no fallback, no flicker) until the chunk
+ * is there.
+ */
+export function useIntent() {
+  const [intent, setIntent] = useState<Intent | null>(null)
+  const update = (next: Partial<Intent>) =>
+    startTransition(() =>
+      setIntent((current) => ({ open: false, focus: false, ...current, ...next }))
+    )
+  return {
+    intent,
+    handlers: {
+      onPointerEnter: () => update({}),
+      onFocus: () => update({ focus: true }),
+      onBlur: () => update({ focus: false }),
+      onClick: () => update({ open: true, focus: true }),
+    },
+  }
+}
