@@ -131,6 +131,11 @@ describe('the segment form', () => {
     ['product_ids', { product_ids: 'x' }, 'Câmpul produse nu este valid.'],
     ['product_ids.0', { product_ids: ['abc'] }, 'Alege doar produse active ale comunității.'],
     [
+      'product_ids.0',
+      { product_ids: [2_147_483_648] },
+      'Alege doar produse active ale comunității.',
+    ],
+    [
       'product_ids',
       { product_ids: Array.from({ length: 11 }, (_, index) => index + 1) },
       'Câmpul produse poate avea cel mult 10 elemente.',

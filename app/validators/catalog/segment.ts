@@ -2,6 +2,7 @@ import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
 import db from '@adonisjs/lucid/services/db'
 import { uniqueInCommunity } from '#validators/shared/unique_in_community'
+import { recordId, recordIdsRule } from '#validators/shared/shared'
 
 /** The largest priority (PostgreSQL integer). */
 export const MAX_PRIORITY = 2_147_483_647
@@ -27,22 +28,17 @@ const wholeNumber = vine.createRule((value: unknown, _: undefined, field: FieldC
 })
 
 /** Every id is an active product of the community (another community's is as good as none). */
-const communityProducts = vine.createRule(
-  async (value: unknown, _: undefined, field: FieldContext) => {
-    // Elements already refused (not whole numbers) never reach SQL.
-    if (!field.isValid || !Array.isArray(value) || value.length === 0) return
-    if (!value.every((id) => Number.isSafeInteger(id) && id > 0)) return
-    const meta = field.meta as { communityId: number }
-    const found = await db
-      .from('products')
-      .where('community_id', meta.communityId)
-      .whereNull('deleted_at')
-      .whereIn('id', value)
-      .count('* as total')
-      .first()
-    if (Number(found?.total) !== new Set(value).size) field.report('', 'segment_products', field)
-  }
-)
+const communityProducts = recordIdsRule(async (ids, field) => {
+  const meta = field.meta as { communityId: number }
+  const found = await db
+    .from('products')
+    .where('community_id', meta.communityId)
+    .whereNull('deleted_at')
+    .whereIn('id', ids)
+    .count('* as total')
+    .first()
+  if (Number(found?.total) !== ids.length) field.report('', 'segment_products', field)
+})
 
 /**
  * The segment form: name, code (letters, digits, - and _; unique in the
@@ -64,9 +60,5 @@ export const segmentValidator = vine
       .any()
       .use(wholeNumber())
       .transform((value) => value as number),
-    product_ids: vine
-      .array(vine.number().withoutDecimals().positive().max(MAX_PRIORITY))
-      .maxLength(10)
-      .use(communityProducts())
-      .optional(),
+    product_ids: vine.array(recordId()).maxLength(10).use(communityProducts()).optional(),
   })
