@@ -54,4 +54,6 @@ export default await Env.create(new URL('../', import.meta.url), {
   QUEUE_WORKERS: Env.schema.enum.optional(['inline', 'off'] as const),
   // The jobs this process works, comma-separated (default: every registered job).
   QUEUE_JOBS: Env.schema.string.optional(),
+  // Tests only (NODE_ENV=test): the process running an import dies (SIGKILL) after reading this many rows.
+  IMPORT_TEST_CRASH_AFTER_ROWS: Env.schema.number.optional(),
 })
