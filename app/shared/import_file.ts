@@ -18,7 +18,7 @@
  *   a header without rows.
  */
 import Papa from 'papaparse'
-import * as XLSX from '@e965/xlsx'
+import type * as SheetJS from '@e965/xlsx'
 import {
   IMPORT_EXTENSIONS,
   IMPORT_MAX_BYTES,
@@ -272,7 +272,7 @@ function unzippedSize(bytes: Uint8Array) {
   return Infinity
 }
 
-function cellText(cell: XLSX.CellObject | undefined): string {
+function cellText(XLSX: typeof SheetJS, cell: SheetJS.CellObject | undefined): string {
   if (!cell || cell.v === undefined || cell.v === null) return cell?.w ?? ''
   // A whole number in the General format is shown as written (phone numbers, ids), not 7.4E+10.
   if (cell.t === 'n' && Number.isInteger(cell.v) && (!cell.z || cell.z === 'General')) {
@@ -291,7 +291,9 @@ function cellText(cell: XLSX.CellObject | undefined): string {
 
 async function readWorkbook(bytes: Uint8Array, zip: boolean, rows: RowCounter) {
   if (zip && unzippedSize(bytes) > IMPORT_MAX_UNZIPPED_BYTES) throw new ImportFileError('zip_bomb')
-  let book: XLSX.WorkBook
+  // Loaded only for a workbook (the wizard's worker starts faster for a CSV).
+  const XLSX = await import('@e965/xlsx')
+  let book: SheetJS.WorkBook
   try {
     book = XLSX.read(bytes, {
       type: 'array',
@@ -317,7 +319,9 @@ async function readWorkbook(bytes: Uint8Array, zip: boolean, rows: RowCounter) {
   for (let r = range.s.r; r <= range.e.r; r++) {
     const values: string[] = []
     for (let c = range.s.c; c <= range.e.c; c++) {
-      values.push(cellText(sheet[XLSX.utils.encode_cell({ r, c })] as XLSX.CellObject | undefined))
+      values.push(
+        cellText(XLSX, sheet[XLSX.utils.encode_cell({ r, c })] as SheetJS.CellObject | undefined)
+      )
     }
     await rows.add(values)
   }
