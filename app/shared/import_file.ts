@@ -211,28 +211,32 @@ function readCsv(bytes: Uint8Array, rows: RowCounter) {
   const { text, encoding } = decode(bytes)
   const delimiter = guessDelimiter(text)
   let problem: unknown = null
-  // Row by row (papaparse's step): no array of every row is ever built.
+  // Piece by piece (papaparse's chunk, a few thousand rows each): no array of every row is built.
   return new Promise<{ encoding: string; delimiter: string }>((resolve, reject) => {
     Papa.parse<string[]>(text, {
       delimiter,
       skipEmptyLines: false,
-      // In pieces: a pause (below) copies only the rest of its piece.
       chunkSize: 256 * 1024,
-      step: (result, parser) => {
+      chunk: (result: Papa.ParseResult<string[]>, parser: Papa.Parser) => {
         if (problem) return
         try {
           const fatal = result.errors.find(
-            (error) => error.type === 'Quotes' && error.code !== 'InvalidQuotes'
+            (error: Papa.ParseError) => error.type === 'Quotes' && error.code !== 'InvalidQuotes'
           )
           if (fatal) throw new ImportFileError('processing')
-          const wait = rows.add(result.data)
-          if (wait instanceof Promise) {
+          const waits: Promise<void>[] = []
+          for (const cells of result.data) {
+            const wait = rows.add(cells)
+            if (wait instanceof Promise) waits.push(wait)
+          }
+          // The next piece waits for what the rows asked for (COPY draining, the progress).
+          if (waits.length) {
             parser.pause()
-            wait.then(
+            Promise.all(waits).then(
               () => parser.resume(),
               (error) => {
                 problem = error
-                parser.resume()
+                parser.abort()
               }
             )
           }

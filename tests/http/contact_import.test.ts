@@ -254,6 +254,30 @@ describe('an import from start to report', () => {
     expect(await count('contacts', 'community_id = $1', [fresh.community.id])).toBe(1)
   })
 
+  test('the skipped rows: the report shows the first 100, the CSV has every one', async () => {
+    const fresh = await tenants()
+    const own = await signedIn(fresh.user)
+    const bad = Array.from({ length: 150 }, (_, n) => `R${n},gresit-${n}`)
+    const report = await imported(
+      own,
+      'f.csv',
+      utf8(['Prenume,Email', 'Ana,ana@ex.ro', ...bad].join('\n') + '\n'),
+      {
+        columnMapping: { Prenume: 'prenume', Email: 'email' },
+        newList: { title: 'L', description: '' },
+      }
+    )
+    expect(report).toMatchObject({ status: 'done', created: 1, skipped: 150 })
+    expect(report.skippedRows).toHaveLength(100)
+    const csv = await own.request('GET', `/contacts/imports/${report.uid}/skipped.csv`)
+    const lines = csv.text.trim().split('\r\n')
+    expect(lines).toHaveLength(151)
+    // (The text is decoded without its byte-order mark.)
+    expect(lines[0]).toBe('"Rând","Motiv"')
+    expect(lines[1]).toBe('"3","Email invalid în coloana „Email”."')
+    expect(lines[150]).toBe('"152","Email invalid în coloana „Email”."')
+  })
+
   test.each([
     [
       'UTF-8 with BOM, comma',

@@ -1,4 +1,5 @@
 import { once } from 'node:events'
+import type { Skip } from '#services/imports/import_rows'
 import { Readable } from 'node:stream'
 import { finished } from 'node:stream/promises'
 import { performance } from 'node:perf_hooks'
@@ -21,6 +22,17 @@ export const PROGRESS_EVERY = 5_000
 const COPY_PIECE = 64 * 1024
 /** What the COPY stream holds before the reading waits for it. */
 const COPY_BUFFER = 1024 * 1024
+
+/** Skipped rows the import's record keeps (the report shows them); all of them are in its file. */
+export const SKIPPED_KEPT = 100
+
+/** The Drive key of an import's skipped rows (one JSON object a line: row, reason, column). */
+export const skippedKey = (contactImport: ContactImport) =>
+  `imports/${contactImport.communityId}/${contactImport.uid}-skipped.ndjson`
+
+function* skippedLines(skipped: Skip[]) {
+  for (const row of skipped) yield JSON.stringify(row) + '\n'
+}
 
 /** Tests only: a worker that dies in the middle of an import (a real crash, nothing cleaned up). */
 const crashAfterRows =
@@ -47,6 +59,13 @@ export async function runImport(importId: number) {
     timer.lap('file')
     await db.transaction(async (trx) => {
       const report = await write(trx, contactImport, bytes, timer)
+      report.skipped.sort((a, b) => a.row - b.row)
+      // Every skipped row, written as a stream (GET …/skipped.csv reads it back the same way).
+      if (report.skipped.length) {
+        await drive
+          .use()
+          .putStream(skippedKey(contactImport), Readable.from(skippedLines(report.skipped)))
+      }
       contactImport.useTransaction(trx)
       contactImport.merge({
         status: 'done',
@@ -55,7 +74,7 @@ export async function runImport(importId: number) {
         createdCount: report.created,
         updatedCount: report.updated,
         skippedCount: report.skipped.length,
-        skipped: report.skipped.sort((a, b) => a.row - b.row),
+        skipped: report.skipped.slice(0, SKIPPED_KEPT),
         lists: report.lists,
         finishedAt: DateTime.now(),
       })
