@@ -172,7 +172,8 @@ const workerEnv: NodeJS.ProcessEnv = {
 }
 // A worker serves no pages: no Vite dev server in it (any DEV_MODE value starts one).
 delete workerEnv.DEV_MODE
-const worker = spawn(process.execPath, ['ace', 'queue:work'], {
+// As in production (docs/architecture.md, "Queue"): a small young generation.
+const worker = spawn(process.execPath, ['--max-semi-space-size=8', 'ace', 'queue:work'], {
   env: workerEnv,
   stdio: ['ignore', 'pipe', 'inherit'],
 })
