@@ -2,14 +2,21 @@
  * The contact import under load (issue 14): a generated 5 MB CSV of about
  * 50,000 Romanian rows (20 % duplicates of the community's 100,000
  * contacts, 2 % invalid), duplicate check on, through the real endpoint.
- * Prints upload-to-report time, rows per second, the server's peak memory,
- * a bare COPY of the same rows into an unindexed table (the physical
- * limit) and the ratio, and the browser's parse time in Chromium.
+ * Prints upload-to-report time, rows per second, the time of each phase of
+ * the job, the peak memory of the worker that ran it and of the web server
+ * that took the upload, a bare COPY of the same rows into an unindexed
+ * table (the physical limit) and the ratio, and the browser's parse time in
+ * Chromium.
+ *
+ * The import runs in a worker of its own (`node ace queue:work`, as in
+ * production), so that its memory is its own: the test web server also
+ * holds Vite's dev server (several hundred MB before any request).
  *
  *   npm run bench:import
  *
  * Uses its own embedded PostgreSQL (port 54487) and server (port 3487).
  */
+import { spawn } from 'node:child_process'
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
 import argon2 from 'argon2'
@@ -156,10 +163,30 @@ mkdirSync('tmp', { recursive: true })
 const file = `${process.cwd()}/tmp/bench-import.csv`
 writeFileSync(file, text)
 
-const stack = await startStack('bench-import', 3487, 54487)
+// The web server takes the upload; the import job runs in the worker below.
+const stack = await startStack('bench-import', 3487, 54487, { QUEUE_WORKERS: 'off' })
+const workerEnv: NodeJS.ProcessEnv = {
+  ...stack.env,
+  QUEUE_JOBS: 'import-contacts',
+  LOG_LEVEL: 'info',
+}
+// A worker serves no pages: no Vite dev server in it (any DEV_MODE value starts one).
+delete workerEnv.DEV_MODE
+// As in production (docs/architecture.md, "Queue"): a small young generation.
+const worker = spawn(process.execPath, ['--max-semi-space-size=8', 'ace', 'queue:work'], {
+  env: workerEnv,
+  stdio: ['ignore', 'pipe', 'inherit'],
+})
+let workerLog = ''
+worker.stdout!.on('data', (chunk: Buffer) => {
+  workerLog += chunk.toString()
+})
 const client = new pg.Client({ connectionString: stack.databaseUrl })
 await client.connect()
 try {
+  for (let i = 0; i < 600 && !workerLog.includes('queue: workers started'); i++) {
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
   const communityId = await seed(client)
   const lists = await client.query(`select id from contact_lists where community_id = $1`, [
     communityId,
@@ -175,6 +202,7 @@ try {
   })
   if (![302, 303].includes(login.status)) throw new Error(`sign-in: ${login.status}`)
   const memoryBefore = peakMegabytes(stack.pid)
+  const workerBefore = peakMegabytes(worker.pid)
 
   const form = new FormData()
   form.append('file', new Blob([Buffer.from(text)]), 'membri.csv')
@@ -214,6 +242,9 @@ try {
   }
   const seconds = (performance.now() - started) / 1000
   const peak = peakMegabytes(stack.pid)
+  const workerPeak = peakMegabytes(worker.pid)
+  await new Promise((resolve) => setTimeout(resolve, 200))
+  const phases = /"phases":(\{[^}]*\})/.exec(workerLog)?.[1] ?? '(not logged)'
 
   // The physical limit: the same rows, COPY into an unindexed table.
   await client.query(
@@ -232,10 +263,17 @@ try {
   )
   const page = await context.newPage()
   await page.goto('/contacts/importer')
+  // Also timed inside the page, from the input's change event (the file is in the browser) on.
+  await page.getByLabel('Fișier CSV sau Excel').waitFor({ state: 'attached' })
+  // Page code as text: the benchmark's TypeScript has no DOM types.
+  await page.evaluate(`document.querySelector('input[type=file]').addEventListener('change', () => {
+    window.chosenAt = performance.now()
+  })`)
   const parseStart = performance.now()
   await page.getByLabel('Fișier CSV sau Excel').setInputFiles(file)
   await page.getByTestId('import-total').waitFor({ timeout: 60_000 })
   const parseSeconds = (performance.now() - parseStart) / 1000
+  const inPageSeconds = (await page.evaluate<number>('performance.now() - window.chosenAt')) / 1000
   await browser.close()
 
   console.log(
@@ -248,16 +286,21 @@ try {
     `upload → report: ${seconds.toFixed(2)} s (target ≤ ${TARGET_SECONDS} s) ${seconds <= TARGET_SECONDS ? 'met' : 'MISSED'}`
   )
   console.log(`rows per second: ${Math.round(rowCount / seconds)}`)
+  console.log(`job phases (ms): ${phases}`)
   console.log(
-    `server peak memory: ${peak.toFixed(0)} MB (before the import ${memoryBefore.toFixed(0)} MB; target ≤ ${TARGET_MB} MB) ${peak <= TARGET_MB ? 'met' : 'MISSED'}`
+    `import worker peak memory: ${workerPeak.toFixed(0)} MB (started at ${workerBefore.toFixed(0)} MB; target ≤ ${TARGET_MB} MB) ${workerPeak <= TARGET_MB ? 'met' : 'MISSED'}`
+  )
+  console.log(
+    `web server (with Vite's dev server) peak memory: ${peak.toFixed(0)} MB (${memoryBefore.toFixed(0)} MB before the upload: +${(peak - memoryBefore).toFixed(0)} MB for it)`
   )
   console.log(
     `bare COPY into an unindexed table: ${copySeconds.toFixed(2)} s (${Math.round(rowCount / copySeconds)} rows/s); import / COPY = ${(seconds / copySeconds).toFixed(1)}×`
   )
   console.log(
-    `browser parse (Chromium, worker): ${parseSeconds.toFixed(2)} s (target ≤ 1 s) ${parseSeconds <= 1 ? 'met' : 'MISSED'}`
+    `browser parse (Chromium, worker): ${parseSeconds.toFixed(2)} s from setInputFiles, ${inPageSeconds.toFixed(2)} s in the page from the file chosen to the preview shown (target ≤ 1 s) ${inPageSeconds <= 1 ? 'met' : 'MISSED'}`
   )
 } finally {
   await client.end()
+  worker.kill('SIGTERM')
   await stack.stop()
 }

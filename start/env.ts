@@ -62,4 +62,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   GOOGLE_AUTHORIZE_URL: Env.schema.string.optional({ format: 'url', tld: false }),
   GOOGLE_TOKEN_URL: Env.schema.string.optional({ format: 'url', tld: false }),
   GOOGLE_USERINFO_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+
+  // Tests only (NODE_ENV=test): the process running an import dies (SIGKILL) after reading this many rows.
+  IMPORT_TEST_CRASH_AFTER_ROWS: Env.schema.number.optional(),
 })

@@ -61,8 +61,9 @@ export default class ContactImport extends compose(
   @column()
   declare skippedCount: number
 
+  /** The lists the import filled; `created` marks the new list it made (undo deletes it when empty). */
   @json([])
-  declare lists: { id: number; title: string; added: number }[]
+  declare lists: { id: number; title: string; added: number; created?: boolean }[]
 
   @json([])
   declare skipped: SkippedRow[]

@@ -154,5 +154,7 @@ export type ImportRow = {
   updated: number
   skipped: number
   lists: { title: string; added: number }[]
+  /** The title of the new list the import created (undo deletes it when it is left empty). */
+  newList: string | null
   error: string | null
 }

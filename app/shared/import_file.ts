@@ -18,7 +18,7 @@
  *   a header without rows.
  */
 import Papa from 'papaparse'
-import * as XLSX from '@e965/xlsx'
+import type * as SheetJS from '@e965/xlsx'
 import {
   IMPORT_EXTENSIONS,
   IMPORT_MAX_BYTES,
@@ -61,7 +61,33 @@ export function checkFileName(name: string, size: number) {
   if (size > IMPORT_MAX_BYTES) throw new ImportFileError('too_large')
 }
 
-export function parseImportFile(name: string, bytes: Uint8Array): ParsedFile {
+/** A row as it is read; a promise makes the reading wait. */
+export type RowHandler = (row: number, values: string[]) => void | Promise<void>
+
+/** What a read of the whole file tells besides its rows. */
+export type FileSummary = {
+  headers: string[]
+  total: number
+  encoding?: string
+  delimiter?: string
+}
+
+/**
+ * Reads the file row by row: each non-blank data row goes to `onRow` as it
+ * is parsed (its cells trimmed, as many as the row has), nothing is kept;
+ * the answer is the header (as wide as the widest row) and the row count.
+ * `onHeader` hears, before the first row, the name each column has.
+ * When `onRow` answers a promise, the reading waits for it (the server's
+ * COPY stream draining, its progress saved).
+ * The server's import writes each row on as it comes; the wizard keeps
+ * only its preview. Any file rule broken throws an ImportFileError.
+ */
+export async function readImportFile(
+  name: string,
+  bytes: Uint8Array,
+  onRow: RowHandler = () => {},
+  onHeader: (columnNames: string[]) => void = () => {}
+): Promise<FileSummary> {
   checkFileName(name, bytes.length)
   const extension = extensionOf(name)!
   if (!bytes.length) throw new ImportFileError(extension === 'csv' ? 'empty' : 'empty_excel')
@@ -70,8 +96,68 @@ export function parseImportFile(name: string, bytes: Uint8Array): ParsedFile {
   if (extension === 'xlsx' && !zip) throw new ImportFileError('content_mismatch')
   if (extension === 'xls' && !cfb) throw new ImportFileError('content_mismatch')
   if (extension === 'csv' && (zip || cfb)) throw new ImportFileError('content_mismatch')
-  const table = extension === 'csv' ? readCsv(bytes) : readWorkbook(bytes, zip)
-  return toRows(table.cells, extension !== 'csv', table)
+  const rows = new RowCounter(extension !== 'csv', onRow, onHeader)
+  const meta =
+    extension === 'csv' ? await readCsv(bytes, rows) : await readWorkbook(bytes, zip, rows)
+  return { ...rows.finish(), ...meta }
+}
+
+/** The whole file at once (the tests, small files): its header and every row padded to the header. */
+export async function parseImportFile(name: string, bytes: Uint8Array): Promise<ParsedFile> {
+  const rows: FileRow[] = []
+  const summary = await readImportFile(name, bytes, (row, values) => {
+    rows.push({ row, values })
+  })
+  for (const row of rows) {
+    row.values = summary.headers.map((_, c) => row.values[c] ?? '')
+  }
+  return { ...summary, rows }
+}
+
+/**
+ * The file's records in order: the first non-blank one is the header, the
+ * following non-blank ones are rows (numbered as in the file, the header
+ * being row 1 when it is first); the row and column caps checked as they come.
+ */
+class RowCounter {
+  private record = 0
+  private header: string[] | null = null
+  private width = 0
+  total = 0
+  constructor(
+    private workbook: boolean,
+    private onRow: RowHandler,
+    private onHeader: (columnNames: string[]) => void
+  ) {}
+
+  add(cells: string[]): void | Promise<void> {
+    this.record++
+    if (cells.every((value) => !value || !value.trim())) return
+    if (!this.header) {
+      this.header = cells
+      this.width = cells.length
+      if (this.width > IMPORT_MAX_COLUMNS) throw new ImportFileError('too_many_columns')
+      // The name every column may get (a wider row later adds "Coloana N" after the header's).
+      this.onHeader(uniqueHeaders(cells, IMPORT_MAX_COLUMNS))
+      return
+    }
+    if (this.total === IMPORT_MAX_ROWS) throw new ImportFileError('too_many_rows')
+    if (cells.length > this.width) {
+      this.width = cells.length
+      if (this.width > IMPORT_MAX_COLUMNS) throw new ImportFileError('too_many_columns')
+    }
+    this.total++
+    return this.onRow(
+      this.record,
+      cells.map((value) => (value ? value.trim() : ''))
+    )
+  }
+
+  finish() {
+    if (!this.header) throw new ImportFileError(this.workbook ? 'empty_excel' : 'empty')
+    if (!this.total) throw new ImportFileError('header_only')
+    return { headers: uniqueHeaders(this.header, this.width), total: this.total }
+  }
 }
 
 /* ------------------------------------------------------------------ CSV */
@@ -121,25 +207,47 @@ function guessDelimiter(text: string) {
   return best.delimiter
 }
 
-function readCsv(bytes: Uint8Array) {
+function readCsv(bytes: Uint8Array, rows: RowCounter) {
   const { text, encoding } = decode(bytes)
   const delimiter = guessDelimiter(text)
-  const result = Papa.parse<string[]>(text, {
-    delimiter,
-    skipEmptyLines: false,
-    // Enough to know a file is over the cap without holding two million rows.
-    preview: IMPORT_MAX_ROWS + 1000,
+  let problem: unknown = null
+  // Piece by piece (papaparse's chunk, a few thousand rows each): no array of every row is built.
+  return new Promise<{ encoding: string; delimiter: string }>((resolve, reject) => {
+    Papa.parse<string[]>(text, {
+      delimiter,
+      skipEmptyLines: false,
+      chunkSize: 256 * 1024,
+      chunk: (result: Papa.ParseResult<string[]>, parser: Papa.Parser) => {
+        if (problem) return
+        try {
+          const fatal = result.errors.find(
+            (error: Papa.ParseError) => error.type === 'Quotes' && error.code !== 'InvalidQuotes'
+          )
+          if (fatal) throw new ImportFileError('processing')
+          const waits: Promise<void>[] = []
+          for (const cells of result.data) {
+            const wait = rows.add(cells)
+            if (wait instanceof Promise) waits.push(wait)
+          }
+          // The next piece waits for what the rows asked for (COPY draining, the progress).
+          if (waits.length) {
+            parser.pause()
+            Promise.all(waits).then(
+              () => parser.resume(),
+              (error) => {
+                problem = error
+                parser.abort()
+              }
+            )
+          }
+        } catch (error) {
+          problem = error
+          parser.abort()
+        }
+      },
+      complete: () => (problem ? reject(problem) : resolve({ encoding, delimiter })),
+    })
   })
-  const fatal = result.errors.find(
-    (error) => error.type === 'Quotes' && error.code !== 'InvalidQuotes'
-  )
-  if (fatal) throw new ImportFileError('processing')
-  return {
-    cells: result.data,
-    encoding,
-    delimiter: result.meta.delimiter,
-    truncated: !!result.meta.truncated,
-  }
 }
 
 /* ------------------------------------------------------------- workbooks */
@@ -168,7 +276,7 @@ function unzippedSize(bytes: Uint8Array) {
   return Infinity
 }
 
-function cellText(cell: XLSX.CellObject | undefined): string {
+function cellText(XLSX: typeof SheetJS, cell: SheetJS.CellObject | undefined): string {
   if (!cell || cell.v === undefined || cell.v === null) return cell?.w ?? ''
   // A whole number in the General format is shown as written (phone numbers, ids), not 7.4E+10.
   if (cell.t === 'n' && Number.isInteger(cell.v) && (!cell.z || cell.z === 'General')) {
@@ -185,9 +293,11 @@ function cellText(cell: XLSX.CellObject | undefined): string {
   return String(cell.v)
 }
 
-function readWorkbook(bytes: Uint8Array, zip: boolean) {
+async function readWorkbook(bytes: Uint8Array, zip: boolean, rows: RowCounter) {
   if (zip && unzippedSize(bytes) > IMPORT_MAX_UNZIPPED_BYTES) throw new ImportFileError('zip_bomb')
-  let book: XLSX.WorkBook
+  // Loaded only for a workbook (the wizard's worker starts faster for a CSV).
+  const XLSX = await import('@e965/xlsx')
+  let book: SheetJS.WorkBook
   try {
     book = XLSX.read(bytes, {
       type: 'array',
@@ -210,47 +320,22 @@ function readWorkbook(bytes: Uint8Array, zip: boolean) {
   if (full.e.r - full.s.r > IMPORT_MAX_ROWS + 1) throw new ImportFileError('too_many_rows')
   const range = XLSX.utils.decode_range(sheet['!ref'])
   if (range.e.c - range.s.c + 1 > IMPORT_MAX_COLUMNS) throw new ImportFileError('too_many_columns')
-  const cells: string[][] = []
   for (let r = range.s.r; r <= range.e.r; r++) {
     const values: string[] = []
     for (let c = range.s.c; c <= range.e.c; c++) {
-      values.push(cellText(sheet[XLSX.utils.encode_cell({ r, c })] as XLSX.CellObject | undefined))
+      values.push(
+        cellText(XLSX, sheet[XLSX.utils.encode_cell({ r, c })] as SheetJS.CellObject | undefined)
+      )
     }
-    cells.push(values)
+    await rows.add(values)
   }
-  return { cells, truncated: false }
+  return {}
 }
 
 /* ------------------------------------------------------------------ rows */
 
-function toRows(
-  cells: string[][],
-  workbook: boolean,
-  meta: { encoding?: string; delimiter?: string; truncated: boolean }
-): ParsedFile {
-  const blank = (values: string[]) => values.every((value) => !value || !value.trim())
-  const headerIndex = cells.findIndex((values) => !blank(values))
-  if (headerIndex < 0) throw new ImportFileError(workbook ? 'empty_excel' : 'empty')
-  const rows: FileRow[] = []
-  let width = cells[headerIndex].length
-  for (let i = headerIndex + 1; i < cells.length; i++) {
-    if (blank(cells[i])) continue
-    if (rows.length === IMPORT_MAX_ROWS) throw new ImportFileError('too_many_rows')
-    width = Math.max(width, cells[i].length)
-    rows.push({ row: i + 1, values: cells[i] })
-  }
-  if (meta.truncated && rows.length >= IMPORT_MAX_ROWS) throw new ImportFileError('too_many_rows')
-  if (width > IMPORT_MAX_COLUMNS) throw new ImportFileError('too_many_columns')
-  if (!rows.length) throw new ImportFileError('header_only')
-  const headers = uniqueHeaders(cells[headerIndex], width)
-  for (const row of rows) {
-    row.values = headers.map((_, c) => (row.values[c] ?? '').trim())
-  }
-  return { headers, rows, encoding: meta.encoding, delimiter: meta.delimiter }
-}
-
 /** Trimmed headers; a blank one is "Coloana N", a repeated one gets " (2)", " (3)"… */
-function uniqueHeaders(raw: string[], width: number) {
+export function uniqueHeaders(raw: string[], width: number) {
   const seen = new Set<string>()
   return Array.from({ length: width }, (_, c) => {
     const base = (raw[c] ?? '').trim().replace(/\s+/g, ' ').slice(0, 100) || `Coloana ${c + 1}`

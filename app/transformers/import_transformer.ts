@@ -19,6 +19,7 @@ export function importRow(contactImport: ContactImport, i18n: I18n): ImportRow {
     updated: contactImport.updatedCount,
     skipped: contactImport.skippedCount,
     lists: contactImport.lists.map((list) => ({ title: list.title, added: list.added })),
+    newList: contactImport.lists.find((list) => list.created)?.title ?? null,
     /** The spec's failure message (the file's problem, when that was it). */
     error: contactImport.status === 'failed' ? i18n.t('imports.failed') : null,
   }

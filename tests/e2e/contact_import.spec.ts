@@ -48,13 +48,17 @@ async function throughWizard(
 async function listsAndConfirm(page: Page, newList: string) {
   await page.getByRole('button', { name: 'Continuă' }).click()
   await expect(page.getByText('Voluntari (0 contacte)')).toBeVisible()
-  await page.getByRole('button', { name: 'Continuă' }).click()
-  await expect(
-    page.getByText('Te rugăm să selectezi cel puțin o listă sau să creezi una nouă.')
-  ).toBeVisible()
+  // Continue only when the step is valid; meanwhile it says why.
+  const next = page.getByRole('button', { name: 'Continuă' })
+  await expect(next).toBeDisabled()
+  await expect(next).toHaveAccessibleDescription(
+    'Te rugăm să selectezi cel puțin o listă sau să creezi una nouă.'
+  )
   await page.getByText('Creează o listă nouă').click()
+  await expect(next).toHaveAccessibleDescription('Te rugăm să introduci un nume pentru lista nouă.')
   await page.getByRole('textbox', { name: 'Numele listei noi' }).fill(newList)
-  await page.getByRole('button', { name: 'Continuă' }).click()
+  await expect(next).toBeEnabled()
+  await next.click()
   await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100')
   await expect(page.getByRole('button', { name: 'Importă' })).toBeDisabled()
   await page.getByText('accept termenii și condițiile').click()
@@ -86,7 +90,7 @@ test('a semicolon CSV in Windows-1250 through the wizard; the contacts, the new 
   await expect(page.getByLabel('Câmp: Oraș')).toHaveValue('oras')
   await expect(page.getByLabel('Câmp: Hobby')).toHaveValue('')
   await page.getByLabel('Câmp: Hobby').selectOption('custom')
-  await page.getByRole('button', { name: 'Continuă' }).click()
+  await expect(page.getByRole('button', { name: 'Continuă' })).toBeDisabled()
   await expect(
     page.getByText('Te rugăm să introduci o etichetă personalizată pentru coloana "Hobby".')
   ).toBeVisible()
@@ -118,6 +122,9 @@ test('a semicolon CSV in Windows-1250 through the wizard; the contacts, the new 
   await page.getByRole('menuitem', { name: 'Anulează importul' }).click()
   const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'))
   await expect(dialog).toContainText('Contactele actualizate de import își păstrează noile valori.')
+  await expect(dialog).toContainText(
+    'Lista nouă „Membri toamnă” creată de import se șterge și ea, dacă rămâne goală.'
+  )
   await dialog.getByRole('button', { name: 'Anulează importul' }).click()
   await expect(page.getByTestId('toast')).toContainText(
     'Importul fișierului membri.csv a fost anulat.'
@@ -125,6 +132,9 @@ test('a semicolon CSV in Windows-1250 through the wizard; the contacts, the new 
   await expect(row).toContainText('Anulat')
   await page.goto('/contacts')
   await expect(page.getByRole('cell', { name: 'Țăranu', exact: true })).toHaveCount(0)
+  await page.goto('/lists')
+  await expect(page.getByRole('link', { name: 'Voluntari' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Membri toamnă' })).toHaveCount(0)
 })
 
 test('an XLSX through the wizard keeps the leading 0 of phone numbers', async ({ page }) => {

@@ -10,35 +10,21 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { inject } from 'vitest'
 import { TestClient, signedIn } from '../support/client.ts'
 import { createUser, query } from '../support/db.ts'
-import { TEST_APP_KEY } from '../support/stack.ts'
+import { aceEnv } from '../support/stack.ts'
 import { startBnrStub } from '../support/bnr_stub.ts'
 import { tenants } from './helpers/contacts.ts'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 
 /** The environment of an ace command on the test database, with the feed at `feedUrl`. */
-function aceEnv(feedUrl: string): NodeJS.ProcessEnv {
-  return {
-    ...process.env,
-    NODE_ENV: 'test',
-    TZ: 'UTC',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    APP_URL: 'http://127.0.0.1',
-    APP_KEY: TEST_APP_KEY,
-    LOG_LEVEL: 'info',
-    SESSION_DRIVER: 'memory',
-    DATABASE_URL: inject('databaseUrl'),
-    BNR_FEED_URL: feedUrl,
-  }
-}
+const feedEnv = (feedUrl: string) => aceEnv(inject('databaseUrl'), { BNR_FEED_URL: feedUrl })
 
 /** Runs the refresh as the job does (async: the stub answers meanwhile). */
 async function refresh(feedUrl: string) {
   const result = await promisify(execFile)(process.execPath, ['ace', 'exchange-rate:refresh'], {
     cwd: root,
     encoding: 'utf8',
-    env: aceEnv(feedUrl),
+    env: feedEnv(feedUrl),
   })
   return result.stdout + result.stderr
 }
@@ -99,7 +85,7 @@ describe('the exchange rate, from the feed to GET /ajax/exchange-rate', () => {
     const served = stub.requests()
     const worker = spawn(process.execPath, ['ace', 'queue:work'], {
       cwd: root,
-      env: aceEnv(stub.url),
+      env: feedEnv(stub.url),
       stdio: 'ignore',
     })
     try {

@@ -11,6 +11,23 @@ import { ensureDatabase } from '../../scripts/embedded_db.ts'
 
 export const TEST_APP_KEY = 'test-app-key-0123456789abcdefghijklmnop'
 
+/** The environment of an ace command a test runs on the test database (`extra` added). */
+export function aceEnv(databaseUrl: string, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: 'test',
+    TZ: 'UTC',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    APP_URL: 'http://127.0.0.1',
+    APP_KEY: TEST_APP_KEY,
+    LOG_LEVEL: 'info',
+    SESSION_DRIVER: 'memory',
+    DATABASE_URL: databaseUrl,
+    ...extra,
+  }
+}
+
 export interface Stack {
   baseUrl: string
   databaseUrl: string
@@ -23,7 +40,13 @@ export interface Stack {
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 
-export async function startStack(name: string, port: number, pgPort: number): Promise<Stack> {
+export async function startStack(
+  name: string,
+  port: number,
+  pgPort: number,
+  /** Settings of the app's environment changed for this stack (the benchmarks). */
+  overrides: NodeJS.ProcessEnv = {}
+): Promise<Stack> {
   const explicitUrl = process.env.TEST_DATABASE_URL
     ? process.env.TEST_DATABASE_URL.replace(/\/[^/]*$/, `/comunitate_test_${name}`)
     : undefined
@@ -36,7 +59,7 @@ export async function startStack(name: string, port: number, pgPort: number): Pr
   })
 
   const baseUrl = `http://127.0.0.1:${port}`
-  const env = appEnv(name, port, db.url)
+  const env = { ...appEnv(name, port, db.url), ...overrides }
 
   for (const args of [
     // .adonisjs/ (route registry, page types) is generated, not committed.

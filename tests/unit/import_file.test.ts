@@ -9,9 +9,9 @@ import { guessField, mappingProblem } from '../../app/shared/contact_import.ts'
 
 const utf8 = (text: string) => new TextEncoder().encode(text)
 
-function codeOf(name: string, bytes: Uint8Array) {
+async function codeOf(name: string, bytes: Uint8Array) {
   try {
-    parseImportFile(name, bytes)
+    await parseImportFile(name, bytes)
     return null
   } catch (error) {
     if (error instanceof ImportFileError) return error.code
@@ -26,8 +26,8 @@ function xlsx(rows: unknown[][]) {
 }
 
 describe('CSV', () => {
-  test('quoted fields with delimiters and newlines, blank trailing lines, row numbers of the file', () => {
-    const parsed = parseImportFile(
+  test('quoted fields with delimiters and newlines, blank trailing lines, row numbers of the file', async () => {
+    const parsed = await parseImportFile(
       'a.csv',
       utf8('Nume;Adresă\r\n"Pop; Ion";"Str. Lungă 1,\r\nap. 2"\r\n\r\nIonescu;Iași\r\n\r\n\r\n')
     )
@@ -39,13 +39,13 @@ describe('CSV', () => {
     ])
   })
 
-  test('blank and repeated headers get names; short rows are padded', () => {
-    const parsed = parseImportFile('a.csv', utf8('Email,,Email\na@b.ro\n'))
+  test('blank and repeated headers get names; short rows are padded', async () => {
+    const parsed = await parseImportFile('a.csv', utf8('Email,,Email\na@b.ro\n'))
     expect(parsed.headers).toEqual(['Email', 'Coloana 2', 'Email (2)'])
     expect(parsed.rows[0].values).toEqual(['a@b.ro', '', ''])
   })
 
-  test('UTF-16 with BOM (Excel "Unicode text") is read', () => {
+  test('UTF-16 with BOM (Excel "Unicode text") is read', async () => {
     const text = 'Prenume\tNume\nȘtefan\tȚurcanu\n'
     const bytes = new Uint8Array(2 + text.length * 2)
     bytes.set([0xff, 0xfe])
@@ -53,31 +53,37 @@ describe('CSV', () => {
       bytes[2 + i * 2] = text.charCodeAt(i) & 0xff
       bytes[3 + i * 2] = text.charCodeAt(i) >> 8
     }
-    expect(parseImportFile('a.csv', bytes).rows[0].values).toEqual(['Ștefan', 'Țurcanu'])
+    const { rows } = await parseImportFile('a.csv', bytes)
+    expect(rows[0].values).toEqual(['Ștefan', 'Țurcanu'])
   })
 
-  test('a 5 MB CSV of two million tiny rows is refused by the row cap', () => {
+  test('a 5 MB CSV of two million tiny rows is refused by the row cap', async () => {
     const bytes = utf8('a\n' + '1\n'.repeat(2_000_000))
     expect(bytes.length).toBeLessThanOrEqual(5_242_880)
-    expect(codeOf('a.csv', bytes)).toBe('too_many_rows')
+    expect(await codeOf('a.csv', bytes)).toBe('too_many_rows')
   })
 
-  test('a cell holding a formula is text', () => {
-    const parsed = parseImportFile('a.csv', utf8('Nume,Notă\nPop,"=HYPERLINK(""http://x"")"\n'))
+  test('a cell holding a formula is text', async () => {
+    const parsed = await parseImportFile(
+      'a.csv',
+      utf8('Nume,Notă\nPop,"=HYPERLINK(""http://x"")"\n')
+    )
     expect(parsed.rows[0].values[1]).toBe('=HYPERLINK("http://x")')
   })
 
-  test('binary content named .csv, NUL bytes, an empty file, a header only', () => {
-    expect(codeOf('a.csv', xlsx([['a'], ['b']]))).toBe('content_mismatch')
-    expect(codeOf('a.csv', new Uint8Array([0x41, 0x00, 0x42, 0x0a, 0x43]))).toBe('content_mismatch')
-    expect(codeOf('a.csv', new Uint8Array())).toBe('empty')
-    expect(codeOf('a.csv', utf8('\n\n'))).toBe('empty')
-    expect(codeOf('a.csv', utf8('Nume,Email\n'))).toBe('header_only')
+  test('binary content named .csv, NUL bytes, an empty file, a header only', async () => {
+    expect(await codeOf('a.csv', xlsx([['a'], ['b']]))).toBe('content_mismatch')
+    expect(await codeOf('a.csv', new Uint8Array([0x41, 0x00, 0x42, 0x0a, 0x43]))).toBe(
+      'content_mismatch'
+    )
+    expect(await codeOf('a.csv', new Uint8Array())).toBe('empty')
+    expect(await codeOf('a.csv', utf8('\n\n'))).toBe('empty')
+    expect(await codeOf('a.csv', utf8('Nume,Email\n'))).toBe('header_only')
   })
 })
 
 describe('workbooks', () => {
-  test('the first sheet; dates and numbers as shown; whole numbers never in exponent form', () => {
+  test('the first sheet; dates and numbers as shown; whole numbers never in exponent form', async () => {
     const book = XLSX.utils.book_new()
     const sheet = XLSX.utils.aoa_to_sheet([
       ['Nume', 'Data', 'Cod', 'Suma'],
@@ -89,12 +95,12 @@ describe('workbooks', () => {
     const bytes = new Uint8Array(
       XLSX.write(book, { type: 'array', bookType: 'xlsx', cellDates: true })
     )
-    const parsed = parseImportFile('a.xlsx', bytes)
+    const parsed = await parseImportFile('a.xlsx', bytes)
     expect(parsed.headers).toEqual(['Nume', 'Data', 'Cod', 'Suma'])
     expect(parsed.rows[0].values).toEqual(['Pop', '05.03.2024', '74000000000', '12.5'])
   })
 
-  test('a workbook with macros and an external link: the data is read, nothing else', () => {
+  test('a workbook with macros and an external link: the data is read, nothing else', async () => {
     const book = XLSX.utils.book_new()
     const sheet = XLSX.utils.aoa_to_sheet([
       ['Nume', 'Preț'],
@@ -110,10 +116,11 @@ describe('workbooks', () => {
       XLSX.write(book, { type: 'array', bookType: 'xlsm', bookVBA: true })
     )
     expect(new TextDecoder('latin1').decode(bytes)).toContain('xl/vbaProject.bin')
-    expect(parseImportFile('macro.xlsx', bytes).rows).toEqual([{ row: 2, values: ['Pop', '42'] }])
+    const { rows } = await parseImportFile('macro.xlsx', bytes)
+    expect(rows).toEqual([{ row: 2, values: ['Pop', '42'] }])
   })
 
-  test('an XLSX whose parts declare a huge unzipped size is refused before it is read (zip bomb)', () => {
+  test('an XLSX whose parts declare a huge unzipped size is refused before it is read (zip bomb)', async () => {
     const bytes = xlsx([['Nume'], ['Pop']])
     const view = new DataView(bytes.buffer)
     // Every central-directory entry claims 200 MB.
@@ -121,22 +128,22 @@ describe('workbooks', () => {
       if (view.getUint32(offset, true) === 0x02014b50)
         view.setUint32(offset + 24, 200 * 1024 * 1024, true)
     }
-    expect(codeOf('a.xlsx', bytes)).toBe('zip_bomb')
+    expect(await codeOf('a.xlsx', bytes)).toBe('zip_bomb')
   })
 
-  test('an empty workbook, a sheet with too many rows, text named .xlsx, an .xls that is a zip', () => {
-    expect(codeOf('a.xlsx', xlsx([]))).toBe('empty_excel')
+  test('an empty workbook, a sheet with too many rows, text named .xlsx, an .xls that is a zip', async () => {
+    expect(await codeOf('a.xlsx', xlsx([]))).toBe('empty_excel')
     const rows = [['n'], ...Array.from({ length: 100_002 }, (_, i) => [i])]
-    expect(codeOf('a.xlsx', xlsx(rows))).toBe('too_many_rows')
-    expect(codeOf('a.xlsx', utf8('Nume\nPop\n'))).toBe('content_mismatch')
-    expect(codeOf('a.xls', xlsx([['a'], ['b']]))).toBe('content_mismatch')
-    expect(codeOf('a.pdf', utf8('x'))).toBe('extension')
-    expect(codeOf('a.csv', new Uint8Array(5_242_881))).toBe('too_large')
+    expect(await codeOf('a.xlsx', xlsx(rows))).toBe('too_many_rows')
+    expect(await codeOf('a.xlsx', utf8('Nume\nPop\n'))).toBe('content_mismatch')
+    expect(await codeOf('a.xls', xlsx([['a'], ['b']]))).toBe('content_mismatch')
+    expect(await codeOf('a.pdf', utf8('x'))).toBe('extension')
+    expect(await codeOf('a.csv', new Uint8Array(5_242_881))).toBe('too_large')
   })
 
-  test('a corrupt workbook is a processing error, never a crash', () => {
+  test('a corrupt workbook is a processing error, never a crash', async () => {
     const bytes = xlsx([['Nume'], ['Pop']]).slice(0, 200)
-    expect(['processing', 'zip_bomb']).toContain(codeOf('a.xlsx', bytes))
+    expect(['processing', 'zip_bomb']).toContain(await codeOf('a.xlsx', bytes))
   })
 })
 
@@ -161,7 +168,7 @@ describe('the column guess and the mapping rules', () => {
     expect(guessField(header)).toBe(field)
   })
 
-  test('nothing mapped, one field twice, a custom column without label, two labels with one key', () => {
+  test('nothing mapped, one field twice, a custom column without label, two labels with one key', async () => {
     const headers = ['A', 'B']
     expect(mappingProblem(headers, { columnMapping: {}, customLabels: {} })?.key).toBe(
       'imports.map.none'

@@ -1,4 +1,7 @@
 import { readFile } from 'node:fs/promises'
+import { createInterface } from 'node:readline'
+import { Readable } from 'node:stream'
+import drive from '@adonisjs/drive/services/main'
 import type { HttpContext } from '@adonisjs/core/http'
 import { errors as vineErrors } from '@vinejs/vine'
 import ContactImport from '#models/contact_import'
@@ -6,6 +9,8 @@ import { IMPORT_FIELDS } from '#shared/contact_import'
 import { ImportService } from '#services/imports/import_service'
 import { importDataValidator } from '#validators/contacts/import'
 import { importRow, skippedReason } from '#transformers/import_transformer'
+import { skippedKey } from '#services/imports/run_import'
+import type { SkippedRow } from '#shared/contact_import'
 
 /** A CSV cell: quoted, and a leading = + - @ defused (the file opens in a spreadsheet). */
 const csvCell = (value: string) =>
@@ -65,22 +70,34 @@ export default class ImportsController {
     })
   }
 
-  /** GET /contacts/imports/{uid}/skipped.csv: the skipped rows and their reasons. */
+  /** GET /contacts/imports/{uid}/skipped.csv: the skipped rows and their reasons (streamed). */
   async skipped(ctx: HttpContext) {
     const contactImport = await this.find(ctx)
     const { i18n, response } = ctx
-    const lines = [
-      [i18n.t('imports.report.row'), i18n.t('imports.report.reason')].map(csvCell).join(','),
-      ...contactImport.skipped.map((row) =>
-        [String(row.row), skippedReason(i18n, row)].map(csvCell).join(',')
-      ),
-    ]
+    const key = skippedKey(contactImport)
+    // Every row from the import's file of skipped rows (the record keeps only the first ones).
+    const rows: AsyncIterable<SkippedRow> | SkippedRow[] = (await drive.use().exists(key))
+      ? (async function* () {
+          const lines = createInterface({ input: await drive.use().getStream(key) })
+          for await (const line of lines) if (line) yield JSON.parse(line) as SkippedRow
+        })()
+      : contactImport.skipped
+    async function* csv() {
+      yield (
+        '\uFEFF' +
+        [i18n.t('imports.report.row'), i18n.t('imports.report.reason')].map(csvCell).join(',') +
+        '\r\n'
+      )
+      for await (const row of rows) {
+        yield [String(row.row), skippedReason(i18n, row)].map(csvCell).join(',') + '\r\n'
+      }
+    }
     response.header('Content-Type', 'text/csv; charset=utf-8')
     response.header(
       'Content-Disposition',
       `attachment; filename="randuri-sarite-${contactImport.uid}.csv"`
     )
-    return '\uFEFF' + lines.join('\r\n') + '\r\n'
+    response.stream(Readable.from(csv()))
   }
 
   /** GET /contacts/imports: the community's import history. */

@@ -3,22 +3,11 @@ import {
   CUSTOM,
   IMPORT_FIELDS,
   customKey,
-  type ImportData,
+  type ImportOptions,
   type SkippedRow,
 } from '#shared/contact_import'
-import type { FileRow } from '#shared/import_file'
 
 export type Skip = SkippedRow
-
-/** A good row, ready for the staging table. */
-export type ContactRecord = {
-  row: number
-  firstName: string
-  lastName: string
-  email: string | null
-  phone: string | null
-  extra: Record<string, string>
-}
 
 const NAME_MAX = 100
 const EMAIL_MAX = 254
@@ -30,118 +19,138 @@ export function normalizePhone(value: string): string | null {
   return /^\+?\d{6,15}$/.test(compact) ? compact : null
 }
 
-/**
- * Each row of the file checked and turned into a contact: the mapped
- * columns into the contact's fields, the custom ones into extra_data under
- * their label's key. Invalid rows are skipped with their number and reason.
- */
-export function prepareRows(
-  headers: string[],
-  rows: FileRow[],
-  data: Pick<ImportData, 'columnMapping' | 'customLabels'>
-) {
-  type Target = { extra: string; column?: undefined } | { column: string; extra?: undefined } | null
-  const targets = headers.map((header): Target => {
-    const mapped = data.columnMapping[header]
-    if (!mapped) return null
-    if (mapped === CUSTOM) return { extra: customKey(data.customLabels[header] ?? '') as string }
-    const field = IMPORT_FIELDS.find((known) => known.name === mapped)!
-    return field.column ? { column: field.column } : { extra: field.name as string }
-  })
-  const records: ContactRecord[] = []
-  const skipped: Skip[] = []
-  for (const { row, values } of rows) {
-    const record: ContactRecord = {
-      row,
-      firstName: '',
-      lastName: '',
-      email: null,
-      phone: null,
-      extra: {},
-    }
-    let problem: Skip | null = null
-    for (let c = 0; c < headers.length && !problem; c++) {
-      const target = targets[c]
-      const value = (values[c] ?? '').replace(/\s+/g, ' ').trim()
-      if (!target || !value) continue
-      const column = headers[c]
-      if (target.extra !== undefined) {
-        if (value.length > EXTRA_MAX) problem = { row, reason: 'too_long', column }
-        else record.extra[target.extra] = value
-      } else if (target.column === 'email') {
-        const email = value.toLowerCase()
-        if (email.length > EMAIL_MAX || !vine.helpers.isEmail(email)) {
-          problem = { row, reason: 'email', column }
-        } else record.email = email
-      } else if (target.column === 'phone_number') {
-        record.phone = normalizePhone(value)
-        if (!record.phone) problem = { row, reason: 'phone', column }
-      } else if (value.length > NAME_MAX) {
-        problem = { row, reason: 'too_long', column }
-      } else if (target.column === 'first_name') {
-        record.firstName = value
-      } else {
-        record.lastName = value
-      }
-    }
-    if (!problem && !record.firstName && !record.lastName && !record.email && !record.phone) {
-      problem = { row, reason: 'empty' }
-    }
-    if (problem) skipped.push(problem)
-    else records.push(record)
-  }
-  return { records, skipped }
+/** A value in PostgreSQL's COPY text format (\N is null). */
+const copyValue = (value: string | null) =>
+  value === null ? '\\N' : value.replace(/[\\\t\n\r\0]/g, (c) => COPY_ESCAPES[c])
+const COPY_ESCAPES: Record<string, string> = {
+  '\\': '\\\\',
+  '\t': '\\t',
+  '\n': '\\n',
+  '\r': '\\r',
+  '\0': '',
 }
 
+/** The staging table's columns, in the order of the COPY lines RowPreparer writes. */
+export const STAGING_COLUMNS = '(i, row, first_name, last_name, email, phone, extra)'
+
+type Target = { extra: string } | { column: 'email' | 'phone_number' | 'first_name' | 'last_name' }
+
 /**
- * Rows that are one person: a row whose email or phone matches an earlier
- * row joins that row's group. Each group is merged into one contact (the
- * first row's values, empty fields filled by the later rows, extra keys
- * added), with every email and phone of the group to look it up by.
+ * The import's one pass over the rows, as the file is read: each row
+ * checked (email, phone, lengths, not empty) and normalised, the mapped
+ * columns to the contact's fields, the custom ones into extra (under their
+ * label's key), and written at once as a COPY line for the staging table.
+ * Invalid rows are skipped with their number and reason. Nothing per row is
+ * kept but its email and phone keys: with the duplicate check on, rows that
+ * share an email or a phone (even through other rows) are one person, their
+ * group the earliest row's index; off, a row repeating an earlier email is skipped.
  */
-export function groupRows(records: ContactRecord[]) {
-  const parent = records.map((_, i) => i)
-  const find = (i: number): number => {
+export class RowPreparer {
+  readonly skipped: Skip[] = []
+  /** Good rows written. */
+  count = 0
+  private targets: (Target | null)[] = []
+  private columnNames: string[] = []
+  private parent: number[] = []
+  private seen = new Map<string, number>()
+
+  constructor(
+    private options: Pick<ImportOptions, 'columnMapping' | 'customLabels' | 'checkDuplicates'>,
+    private write: (line: string) => void
+  ) {}
+
+  /** The name each column has (readImportFile's onHeader). */
+  header(columnNames: string[]) {
+    this.columnNames = columnNames
+    this.targets = columnNames.map((name): Target | null => {
+      const mapped = this.options.columnMapping[name]
+      if (!mapped) return null
+      if (mapped === CUSTOM)
+        return { extra: customKey(this.options.customLabels[name] ?? '') as string }
+      const field = IMPORT_FIELDS.find((known) => known.name === mapped)
+      if (!field) return null
+      return field.column ? { column: field.column } : { extra: field.name as string }
+    })
+  }
+
+  add(row: number, values: string[]) {
+    let firstName = ''
+    let lastName = ''
+    let email: string | null = null
+    let phone: string | null = null
+    let extra: Record<string, string> | null = null
+    const width = Math.min(values.length, this.targets.length)
+    for (let c = 0; c < width; c++) {
+      const target = this.targets[c]
+      if (!target || !values[c]) continue
+      const value = values[c].replace(/\s+/g, ' ')
+      const column = this.columnNames[c]
+      if ('extra' in target) {
+        if (value.length > EXTRA_MAX) return this.skip({ row, reason: 'too_long', column })
+        extra ??= {}
+        extra[target.extra] = value
+      } else if (target.column === 'email') {
+        email = value.toLowerCase()
+        if (email.length > EMAIL_MAX || !vine.helpers.isEmail(email)) {
+          return this.skip({ row, reason: 'email', column })
+        }
+      } else if (target.column === 'phone_number') {
+        phone = normalizePhone(value)
+        if (!phone) return this.skip({ row, reason: 'phone', column })
+      } else if (value.length > NAME_MAX) {
+        return this.skip({ row, reason: 'too_long', column })
+      } else if (target.column === 'first_name') {
+        firstName = value
+      } else {
+        lastName = value
+      }
+    }
+    if (!firstName && !lastName && !email && !phone) return this.skip({ row, reason: 'empty' })
+
+    const i = this.count
+    if (this.options.checkDuplicates) {
+      this.parent.push(i)
+      if (email) this.join(`e:${email}`, i)
+      if (phone) this.join(`p:${phone}`, i)
+    } else if (email) {
+      if (this.seen.has(email)) return this.skip({ row, reason: 'duplicate_in_file' })
+      this.seen.set(email, i)
+    }
+    this.count++
+    this.write(
+      `${i}\t${row}\t${copyValue(firstName)}\t${copyValue(lastName)}\t${copyValue(email)}\t${copyValue(phone)}\t${copyValue(JSON.stringify(extra ?? {}))}\n`
+    )
+  }
+
+  /**
+   * The rows that belong to an earlier row's group, as COPY lines of
+   * (i, g) for the groups table: the other rows are their own group.
+   */
+  *groupLines() {
+    for (let i = 0; i < this.parent.length; i++) {
+      const root = this.find(i)
+      if (root !== i) yield `${i}\t${root}\n`
+    }
+  }
+
+  private skip(problem: Skip) {
+    this.skipped.push(problem)
+  }
+
+  private find(i: number): number {
+    const parent = this.parent
     while (parent[i] !== i) i = parent[i] = parent[parent[i]]
     return i
   }
-  const seen = new Map<string, number>()
-  records.forEach((record, i) => {
-    for (const key of [record.email && `e:${record.email}`, record.phone && `p:${record.phone}`]) {
-      if (!key) continue
-      const earlier = seen.get(key)
-      if (earlier === undefined) seen.set(key, i)
-      else {
-        const [a, b] = [find(earlier), find(i)]
-        if (a !== b) parent[Math.max(a, b)] = Math.min(a, b)
-      }
-    }
-  })
-  const groups = new Map<
-    number,
-    { record: ContactRecord; emails: Set<string>; phones: Set<string>; rows: number }
-  >()
-  records.forEach((record, i) => {
-    const root = find(i)
-    const group = groups.get(root)
-    if (!group) {
-      groups.set(root, {
-        record: { ...record, extra: { ...record.extra } },
-        emails: new Set(record.email ? [record.email] : []),
-        phones: new Set(record.phone ? [record.phone] : []),
-        rows: 1,
-      })
+
+  /** Union by the earliest row: a group's id is its first row's index. */
+  private join(key: string, i: number) {
+    const earlier = this.seen.get(key)
+    if (earlier === undefined) {
+      this.seen.set(key, i)
       return
     }
-    const merged = group.record
-    merged.firstName ||= record.firstName
-    merged.lastName ||= record.lastName
-    merged.email ??= record.email
-    merged.phone ??= record.phone
-    merged.extra = { ...record.extra, ...merged.extra }
-    if (record.email) group.emails.add(record.email)
-    if (record.phone) group.phones.add(record.phone)
-    group.rows++
-  })
-  return [...groups.values()]
+    const [a, b] = [this.find(earlier), this.find(i)]
+    if (a !== b) this.parent[Math.max(a, b)] = Math.min(a, b)
+  }
 }

@@ -12,7 +12,7 @@ import {
   mappingProblem,
   type ImportFileErrorCode,
 } from '#shared/contact_import'
-import { ImportFileError, extensionOf, parseImportFile } from '#shared/import_file'
+import { ImportFileError, extensionOf, readImportFile, type FileSummary } from '#shared/import_file'
 import { enqueue } from '#services/queue'
 
 export const IMPORT_JOB = 'import-contacts'
@@ -49,13 +49,15 @@ export class ImportService {
     i18n: I18n
   ) {
     if (!upload) throw refuse([{ field: 'file', message: fileMessage(i18n, 'required') }])
-    let headers: string[]
+    let file: FileSummary
     try {
-      headers = parseImportFile(upload.name, upload.bytes).headers
+      // Read through, nothing kept: its real header and row count.
+      file = await readImportFile(upload.name, upload.bytes)
     } catch (error) {
       if (!(error instanceof ImportFileError)) throw error
       throw refuse([{ field: 'file', message: fileMessage(i18n, error.code) }])
     }
+    const headers = file.headers
 
     const columnMapping = Object.fromEntries(
       Object.entries(data.columnMapping ?? {}).filter(
@@ -122,6 +124,7 @@ export class ImportService {
         checkDuplicates: data.checkDuplicates ?? true,
       },
       status: 'queued',
+      rowsTotal: file.total,
     })
     const key = `imports/${tenant.communityId}/${contactImport.uid}.${extensionOf(upload.name)}`
     await drive.use().put(key, upload.bytes)
@@ -133,13 +136,27 @@ export class ImportService {
 
   /**
    * Undoes a finished import: the contacts it created and the list
-   * memberships it added go; the contacts it updated keep their new values.
+   * memberships it added go, and the new list it created when that list is
+   * left empty; the contacts it updated keep their new values.
    */
   static async undo(contactImport: ContactImport) {
     await db.transaction(async (trx) => {
       const where = { community_id: contactImport.communityId, import_id: contactImport.id }
       await trx.from('contact_list_members').where(where).delete()
       await trx.from('contacts').where(where).delete()
+      const created = contactImport.lists.filter((list) => list.created).map((list) => list.id)
+      if (created.length) {
+        await trx
+          .from('contact_lists')
+          .where('community_id', contactImport.communityId)
+          .whereIn('id', created)
+          .whereNotExists((members) =>
+            members
+              .from('contact_list_members')
+              .whereColumn('contact_list_members.contact_list_id', 'contact_lists.id')
+          )
+          .delete()
+      }
       await trx
         .from('imports')
         .where('id', contactImport.id)

@@ -1,56 +1,87 @@
+import { once } from 'node:events'
+import type { Skip } from '#services/imports/import_rows'
+import { Readable } from 'node:stream'
+import { finished } from 'node:stream/promises'
+import { performance } from 'node:perf_hooks'
 import { DateTime } from 'luxon'
+import type pg from 'pg'
+import { from as copyFrom } from 'pg-copy-streams'
 import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
 import logger from '@adonisjs/core/services/logger'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import env from '#start/env'
 import ContactImport from '#models/contact_import'
 import ContactList from '#models/contact_list'
-import { ImportFileError, parseImportFile } from '#shared/import_file'
-import {
-  groupRows,
-  prepareRows,
-  type ContactRecord,
-  type Skip,
-} from '#services/imports/import_rows'
+import { ImportFileError, readImportFile } from '#shared/import_file'
+import { RowPreparer, STAGING_COLUMNS } from '#services/imports/import_rows'
 
-/** Rows sent to the staging table by one statement. */
-const CHUNK = 20_000
+/** The import's progress (rows_done) is saved every this many rows read. */
+export const PROGRESS_EVERY = 5_000
+/** COPY lines are sent to PostgreSQL in pieces of about this many characters. */
+const COPY_PIECE = 64 * 1024
+/** What the COPY stream holds before the reading waits for it. */
+const COPY_BUFFER = 1024 * 1024
+
+/** Skipped rows the import's record keeps (the report shows them); all of them are in its file. */
+export const SKIPPED_KEPT = 100
+
+/** The Drive key of an import's skipped rows (one JSON object a line: row, reason, column). */
+export const skippedKey = (contactImport: ContactImport) =>
+  `imports/${contactImport.communityId}/${contactImport.uid}-skipped.ndjson`
+
+function* skippedLines(skipped: Skip[]) {
+  for (const row of skipped) yield JSON.stringify(row) + '\n'
+}
+
+/** Tests only: a worker that dies in the middle of an import (a real crash, nothing cleaned up). */
+const crashAfterRows =
+  env.get('NODE_ENV') === 'test' ? env.get('IMPORT_TEST_CRASH_AFTER_ROWS') : undefined
 
 /**
- * The import job (issue 14; docs/tenant.md "Import"): reads the stored
- * file again, checks every row, and writes all good rows in ONE
- * transaction, set-based: the rows go into a temporary staging table by a
- * few multi-row statements, then one pass matches them to the community's
- * contacts, one inserts the new ones, one fills the matched ones, one adds
- * the list memberships. A failure anywhere (or a crash: the job runs
- * again) leaves nothing written.
+ * The import job (issue 14; docs/tenant.md "Import"). In ONE transaction:
+ * the stored file is read row by row, each row checked and written at once
+ * into a temporary staging table through COPY (nothing per row is kept but
+ * its email and phone, for the in-file duplicates); then a few set-based
+ * statements group the staged rows into people, match them to the
+ * community's contacts, insert the new ones, fill the matched ones and add
+ * the list memberships, the report's counts coming from their results.
+ * A failure anywhere (or a crash: the job runs again) leaves nothing written.
  */
 export async function runImport(importId: number) {
   const contactImport = await ContactImport.find(importId)
   if (!contactImport || !['queued', 'running'].includes(contactImport.status)) return
   contactImport.merge({ status: 'running', rowsDone: 0 })
   await contactImport.save()
+  const timer = new PhaseTimer()
   try {
     const bytes = await drive.use().getBytes(contactImport.fileKey!)
-    const file = parseImportFile(contactImport.fileName, bytes)
-    contactImport.rowsTotal = file.rows.length
-    await contactImport.save()
-    const { records, skipped } = prepareRows(file.headers, file.rows, contactImport.options)
+    timer.lap('file')
     await db.transaction(async (trx) => {
-      const report = await write(trx, contactImport, records, skipped)
+      const report = await write(trx, contactImport, bytes, timer)
+      report.skipped.sort((a, b) => a.row - b.row)
+      // Every skipped row, written as a stream (GET …/skipped.csv reads it back the same way).
+      if (report.skipped.length) {
+        await drive
+          .use()
+          .putStream(skippedKey(contactImport), Readable.from(skippedLines(report.skipped)))
+      }
       contactImport.useTransaction(trx)
       contactImport.merge({
         status: 'done',
-        rowsDone: file.rows.length,
+        rowsTotal: report.total,
+        rowsDone: report.total,
         createdCount: report.created,
         updatedCount: report.updated,
-        skippedCount: skipped.length,
-        skipped: skipped.sort((a, b) => a.row - b.row),
+        skippedCount: report.skipped.length,
+        skipped: report.skipped.slice(0, SKIPPED_KEPT),
         lists: report.lists,
         finishedAt: DateTime.now(),
       })
       await contactImport.save()
     })
+    timer.lap('commit')
+    logger.info({ importId, phases: timer.phases }, 'import: done')
   } catch (error) {
     if (!(error instanceof ImportFileError)) logger.error({ err: error, importId }, 'import failed')
     await ContactImport.query()
@@ -64,6 +95,17 @@ export async function runImport(importId: number) {
   await forgetFile(contactImport)
 }
 
+/** Milliseconds spent in each phase (logged with the import). */
+class PhaseTimer {
+  phases: Record<string, number> = {}
+  private last = performance.now()
+  lap(name: string) {
+    const now = performance.now()
+    this.phases[name] = Math.round(now - this.last)
+    this.last = now
+  }
+}
+
 async function forgetFile(contactImport: ContactImport) {
   if (!contactImport.fileKey) return
   await drive
@@ -73,11 +115,64 @@ async function forgetFile(contactImport: ContactImport) {
   await ContactImport.query().where('id', contactImport.id).update({ file_key: null })
 }
 
+/** The transaction's own connection (knex hands it to every query of the transaction). */
+async function connectionOf(trx: TransactionClientContract): Promise<pg.ClientBase> {
+  const client = trx.knexClient.client as unknown as { acquireConnection(): Promise<pg.ClientBase> }
+  return client.acquireConnection()
+}
+
+/** The rows read, checked and sent by COPY into import_rows as the file is read. */
+async function stage(connection: pg.ClientBase, contactImport: ContactImport, bytes: Uint8Array) {
+  const copy = connection.query(
+    copyFrom(`copy import_rows ${STAGING_COLUMNS} from stdin`, { highWaterMark: COPY_BUFFER })
+  )
+  let piece = ''
+  const preparer = new RowPreparer(contactImport.options, (line) => {
+    piece += line
+  })
+  let read = 0
+  try {
+    const summary = await readImportFile(
+      contactImport.fileName,
+      bytes,
+      // A promise only now and then (the reading pauses for it): COPY's backpressure, the progress.
+      (row, values) => {
+        preparer.add(row, values)
+        read++
+        let drain = false
+        if (piece.length >= COPY_PIECE) {
+          drain = !copy.write(piece)
+          piece = ''
+        }
+        const report = read % PROGRESS_EVERY === 0
+        if (!drain && !report) return
+        return (async () => {
+          if (drain) await once(copy, 'drain')
+          if (report) {
+            // Outside the transaction: the wizard polls it while the import runs.
+            await db.from('imports').where('id', contactImport.id).update({ rows_done: read })
+            if (crashAfterRows && read >= crashAfterRows) process.kill(process.pid, 'SIGKILL')
+          }
+        })()
+      },
+      (columnNames) => preparer.header(columnNames)
+    )
+    copy.end(piece)
+    await finished(copy)
+    return { preparer, total: summary.total }
+  } catch (error) {
+    // The connection leaves COPY (CopyFail) so that the transaction can roll back.
+    copy.destroy(error as Error)
+    await finished(copy).catch(() => {})
+    throw error
+  }
+}
+
 async function write(
   trx: TransactionClientContract,
   contactImport: ContactImport,
-  records: ContactRecord[],
-  skipped: Skip[]
+  bytes: Uint8Array,
+  timer: PhaseTimer
 ) {
   const communityId = contactImport.communityId
   const options = contactImport.options
@@ -85,6 +180,7 @@ async function write(
 
   // The new list belongs to the import's transaction: a failed import leaves no list behind.
   const listIds = [...options.selectedLists]
+  let newListId: number | null = null
   if (options.newList) {
     const list = await ContactList.create(
       {
@@ -95,78 +191,74 @@ async function write(
       { client: trx }
     )
     listIds.push(list.id)
+    newListId = list.id
   }
 
-  // One staging row per contact to write: a group of rows (duplicate check on) or one row.
-  const groups = options.checkDuplicates
-    ? groupRows(records)
-    : withoutRepeatedEmails(records, skipped).map((record) => ({
-        record,
-        emails: new Set(record.email ? [record.email] : []),
-        phones: new Set<string>(),
-        rows: 1,
-      }))
-
+  // The contacts' trigram index takes the new rows into its pending list, merged in bulk later
+  // (autovacuum) instead of entry by entry during the insert.
+  await trx.rawQuery(`set local gin_pending_list_limit = '64MB'`)
+  // Temporary tables (never logged), gone at the end of the transaction.
   await trx.rawQuery(`
-    create temporary table import_staging (
-      g int primary key, first_row int not null, rows int not null,
-      first_name text not null, last_name text not null, email text, phone text,
-      extra jsonb not null
+    create temporary table import_rows (
+      i int not null, row int not null, first_name text not null, last_name text not null,
+      email text, phone text, extra jsonb not null
     ) on commit drop`)
-  // The contact each staged row becomes: a matched one, or a new one (its id taken first).
+  // A row that belongs to an earlier row's group (the others are their own group, g = i).
+  await trx.rawQuery(
+    'create temporary table import_groups (i int not null, g int not null) on commit drop'
+  )
+  const connection = await connectionOf(trx)
+  const { preparer, total } = await stage(connection, contactImport, bytes)
+  const skipped = preparer.skipped
+  timer.lap('read_check_copy')
+  await finished(
+    Readable.from(preparer.groupLines()).pipe(
+      connection.query(copyFrom('copy import_groups (i, g) from stdin'))
+    )
+  )
+  await trx.rawQuery('analyze import_rows')
+  await trx.rawQuery('analyze import_groups')
+  timer.lap('copy_groups')
+
+  // One line per person: the first row's values, empty fields filled by the group's later rows.
+  await trx.rawQuery(`
+    create temporary table import_staging on commit drop as
+    select coalesce(m.g, r.i) as g, min(r.row) as first_row, count(*)::int as rows,
+      coalesce((array_agg(r.first_name order by r.i) filter (where r.first_name <> ''))[1], '') as first_name,
+      coalesce((array_agg(r.last_name order by r.i) filter (where r.last_name <> ''))[1], '') as last_name,
+      (array_agg(r.email order by r.i) filter (where r.email is not null))[1] as email,
+      (array_agg(r.phone order by r.i) filter (where r.phone is not null))[1] as phone,
+      (array_agg(r.extra order by r.i))[1] as extra
+    from import_rows r left join import_groups m using (i)
+    group by coalesce(m.g, r.i)`)
+  // A group of several rows: every row's extra keys, the earliest row's value winning.
+  await trx.rawQuery(`
+    update import_staging s set extra = merged.extra from (
+      select g, jsonb_object_agg(key, value) as extra from (
+        select distinct on (m.g, x.key) m.g, x.key, x.value
+        from (select i, g from import_groups union select g, g from import_groups) m
+        join import_rows r using (i) cross join jsonb_each(r.extra) x
+        order by m.g, x.key, r.i
+      ) keyed group by g
+    ) merged where s.g = merged.g`)
+  await trx.rawQuery('alter table import_staging add primary key (g)')
+  await trx.rawQuery('analyze import_staging')
+  timer.lap('group')
+
+  // The contact each person becomes: a matched one, or a new one (its id taken first).
   await trx.rawQuery(
     'create temporary table import_targets (g int primary key, contact_id int not null, is_new boolean not null) on commit drop'
   )
-  // Every email and phone of each group, to find the group's contact by.
-  await trx.rawQuery(
-    'create temporary table import_keys (g int not null, email text, phone text) on commit drop'
-  )
-  // The rows travel as JSON text, one statement per CHUNK rows, unpacked by PostgreSQL.
-  for (let start = 0; start < groups.length; start += CHUNK) {
-    const chunk = groups.slice(start, start + CHUNK)
-    await trx.rawQuery(
-      `insert into import_staging (g, first_row, rows, first_name, last_name, email, phone, extra)
-       select * from jsonb_to_recordset(?::jsonb) as t(
-         g int, first_row int, rows int, first_name text, last_name text, email text, phone text, extra jsonb)`,
-      [
-        JSON.stringify(
-          chunk.map((group, i) => ({
-            g: start + i,
-            first_row: group.record.row,
-            rows: group.rows,
-            first_name: group.record.firstName,
-            last_name: group.record.lastName,
-            email: group.record.email,
-            phone: group.record.phone,
-            extra: group.record.extra,
-          }))
-        ),
-      ]
-    )
-    const keys = chunk.flatMap((group, i) => [
-      ...[...group.emails].map((email) => ({ g: start + i, email })),
-      ...[...group.phones].map((phone) => ({ g: start + i, phone })),
-    ])
-    if (!keys.length) continue
-    await trx.rawQuery(
-      `insert into import_keys (g, email, phone)
-       select * from jsonb_to_recordset(?::jsonb) as t(g int, email text, phone text)`,
-      [JSON.stringify(keys)]
-    )
-  }
-  await trx.rawQuery('analyze import_staging')
-  await trx.rawQuery('analyze import_keys')
-
   if (options.checkDuplicates) {
-    // The community's contact each group is (by any of its emails or phones; the oldest wins).
+    // The community's contact each group is, by any of its rows' emails or phones (the oldest wins).
     await trx.rawQuery(
       `insert into import_targets (g, contact_id, is_new)
          select g, min(id), false from (
-           select k.g, c.id from import_keys k
-             join contacts c on c.community_id = ? and lower(c.email) = k.email
+           select coalesce(m.g, r.i) as g, c.id from import_rows r left join import_groups m using (i)
+             join contacts c on c.community_id = ? and lower(c.email) = r.email
            union all
-           select k.g, c.id from import_keys k
-             join contacts c on c.community_id = ? and c.phone_number = k.phone
+           select coalesce(m.g, r.i) as g, c.id from import_rows r left join import_groups m using (i)
+             join contacts c on c.community_id = ? and c.phone_number = r.phone
          ) found group by g`,
       [communityId, communityId]
     )
@@ -180,6 +272,7 @@ async function write(
     )
     for (const { first_row: row } of taken.rows) skipped.push({ row, reason: 'email_taken' })
   }
+  timer.lap('match')
 
   // New contacts get their ids first, so the memberships can name them.
   const sequence = await trx.rawQuery(`select pg_get_serial_sequence('contacts', 'id') as name`)
@@ -189,12 +282,13 @@ async function write(
      where not exists (select 1 from import_targets t where t.g = s.g)`,
     [sequence.rows[0].name]
   )
-  await trx.rawQuery(
+  const inserted = await trx.rawQuery(
     `insert into contacts (id, uid, community_id, first_name, last_name, email, phone_number, extra_data, type, import_id, created_at, updated_at)
      select t.contact_id, gen_random_uuid(), ?, first_name, last_name, email, phone, extra, 'contact', ?, now(), now()
      from import_staging s join import_targets t using (g) where t.is_new order by g`,
     [communityId, importId]
   )
+  timer.lap('insert')
   // Matched contacts: empty fields filled, extra keys added (their own values stay).
   await trx.rawQuery(
     `update contacts c set
@@ -214,14 +308,14 @@ async function write(
      where c.community_id = ? and c.id = s.contact_id`,
     [communityId]
   )
+  timer.lap('update')
+  // Every row of a matched person updated its contact; a new person's later rows updated the new one.
   const totals = await trx.rawQuery(
-    `select coalesce(sum(case when is_new then 1 else 0 end), 0)::int as created,
-            coalesce(sum(case when is_new then rows - 1 else rows end), 0)::int as updated
+    `select coalesce(sum(case when is_new then rows - 1 else rows end), 0)::int as updated
      from import_staging s join import_targets t using (g)`
   )
-  const [counts] = totals.rows
 
-  const lists: { id: number; title: string; added: number }[] = []
+  const lists: { id: number; title: string; added: number; created: boolean }[] = []
   if (listIds.length) {
     const added = await trx.rawQuery(
       `with added as (
@@ -235,21 +329,14 @@ async function write(
        from contact_lists l where l.community_id = ? and l.id = any(?::int[]) order by l.id`,
       [communityId, importId, listIds, communityId, listIds]
     )
-    lists.push(...added.rows)
+    for (const list of added.rows) lists.push({ ...list, created: list.id === newListId })
   }
-  return { created: counts.created as number, updated: counts.updated as number, lists }
-}
-
-/** Duplicate check off: a row repeating an earlier row's email is skipped. */
-function withoutRepeatedEmails(records: ContactRecord[], skipped: Skip[]) {
-  const seen = new Set<string>()
-  return records.filter((record) => {
-    if (!record.email) return true
-    if (seen.has(record.email)) {
-      skipped.push({ row: record.row, reason: 'duplicate_in_file' })
-      return false
-    }
-    seen.add(record.email)
-    return true
-  })
+  timer.lap('lists')
+  return {
+    total,
+    created: inserted.rowCount as number,
+    updated: totals.rows[0].updated as number,
+    skipped,
+    lists,
+  }
 }

@@ -27,17 +27,27 @@ const STEPS = ['upload', 'map', 'lists', 'confirm'] as const
 /** The mapping chosen last time for a file with the same headers (this browser only). */
 const memoryKey = (headers: string[]) => `import-mapping:${JSON.stringify(headers)}`
 
+/**
+ * The parsing worker, started with the wizard (its code loads while the
+ * user picks a file) and kept for the next file.
+ */
+let parser: Worker | null = null
+function parseWorker() {
+  parser ??= new Worker(new URL('./parse_worker.ts', import.meta.url), { type: 'module' })
+  return parser
+}
+
 function readFile(file: File): Promise<Parsed | { code: ImportFileErrorCode }> {
   return file.arrayBuffer().then(
     (buffer) =>
       new Promise((resolve) => {
-        const worker = new Worker(new URL('./parse_worker.ts', import.meta.url), { type: 'module' })
+        const worker = parseWorker()
         worker.onmessage = (event) => {
-          worker.terminate()
           resolve(event.data.ok ? event.data : { code: event.data.code })
         }
         worker.onerror = () => {
           worker.terminate()
+          parser = null
           resolve({ code: 'processing' })
         }
         worker.postMessage({ name: file.name, buffer }, [buffer])
@@ -83,6 +93,7 @@ export function ImportWizard({ fields }: { fields: ImportField[] }) {
       .catch((problem) => console.error(problem))
   useEffect(() => {
     loadLists()
+    parseWorker()
   }, [])
 
   function reset() {
@@ -161,9 +172,9 @@ export function ImportWizard({ fields }: { fields: ImportField[] }) {
   }
 
   function next() {
-    const found = problem()
-    setError(found)
-    if (!found) setStep(step + 1)
+    if (problem()) return
+    setError(null)
+    setStep(step + 1)
   }
 
   async function start() {
@@ -233,6 +244,9 @@ export function ImportWizard({ fields }: { fields: ImportField[] }) {
   }
 
   const progress = Math.round(((step - 1) / 3) * 100)
+  // Continue stays disabled while the step is invalid; steps 2 and 3 say why, under the step.
+  const stepProblem = step < 4 ? problem() : null
+  const stepHelp = step === 2 || step === 3 ? stepProblem : null
   return (
     <div className="flex flex-col gap-4">
       <div className="flex items-center justify-between text-sm">
@@ -482,15 +496,26 @@ export function ImportWizard({ fields }: { fields: ImportField[] }) {
               {t('imports.confirm.terms')}
             </Checkbox>
             {importing && (
-              <p className="flex items-center gap-2" role="status">
-                <Spinner />
-                {importing.status === 'queued'
-                  ? t('imports.progress.queued')
-                  : t('imports.progress.running', {
-                      done: importing.rowsDone,
-                      total: importing.rowsTotal,
-                    })}
-              </p>
+              <div className="flex flex-col gap-1">
+                <p className="flex items-center gap-2" role="status">
+                  <Spinner />
+                  {importing.status === 'queued'
+                    ? t('imports.progress.queued')
+                    : importing.rowsTotal > 0 && importing.rowsDone >= importing.rowsTotal
+                      ? t('imports.progress.writing', { total: importing.rowsTotal })
+                      : t('imports.progress.running', {
+                          done: importing.rowsDone,
+                          total: importing.rowsTotal,
+                        })}
+                </p>
+                <progress
+                  aria-label={t('imports.progress.label')}
+                  data-testid="import-progress"
+                  max={Math.max(importing.rowsTotal, 1)}
+                  value={importing.rowsDone}
+                  className="h-2 w-full"
+                />
+              </div>
             )}
           </div>
         )}
@@ -501,6 +526,12 @@ export function ImportWizard({ fields }: { fields: ImportField[] }) {
           </p>
         )}
 
+        {stepHelp && (
+          <p id="import-step-help" className="mt-3 text-sm text-amber-700 dark:text-amber-400">
+            {stepHelp}
+          </p>
+        )}
+
         <div className="mt-4 flex gap-2">
           {step > 1 && (
             <Button variant="secondary" onPress={reset} isDisabled={sending}>
@@ -508,7 +539,11 @@ export function ImportWizard({ fields }: { fields: ImportField[] }) {
             </Button>
           )}
           {step < 4 ? (
-            <Button onPress={next} isDisabled={(step === 1 && !parsed) || parsing}>
+            <Button
+              onPress={next}
+              isDisabled={!!stepProblem || parsing}
+              aria-describedby={stepHelp ? 'import-step-help' : undefined}
+            >
               {t('imports.continue')}
             </Button>
           ) : (

@@ -1,16 +1,23 @@
-/** Reads an import file off the main thread (the same code the server runs: @shared/import_file). */
-import { ImportFileError, parseImportFile } from '@shared/import_file'
+/**
+ * Reads an import file off the main thread (the same code the server runs:
+ * @shared/import_file), row by row: only the preview's rows are kept, the
+ * others are counted.
+ */
+import { ImportFileError, readImportFile } from '@shared/import_file'
 import { IMPORT_PREVIEW_ROWS } from '@shared/contact_import'
 
-self.onmessage = (event: MessageEvent<{ name: string; buffer: ArrayBuffer }>) => {
+self.onmessage = async (event: MessageEvent<{ name: string; buffer: ArrayBuffer }>) => {
   const { name, buffer } = event.data
   try {
-    const parsed = parseImportFile(name, new Uint8Array(buffer))
+    const preview: string[][] = []
+    const summary = await readImportFile(name, new Uint8Array(buffer), (_, values) => {
+      if (preview.length < IMPORT_PREVIEW_ROWS) preview.push(values)
+    })
     self.postMessage({
       ok: true,
-      headers: parsed.headers,
-      preview: parsed.rows.slice(0, IMPORT_PREVIEW_ROWS).map((row) => row.values),
-      total: parsed.rows.length,
+      headers: summary.headers,
+      preview: preview.map((values) => summary.headers.map((_, c) => values[c] ?? '')),
+      total: summary.total,
     })
   } catch (error) {
     self.postMessage({

@@ -85,7 +85,12 @@ export default function ContactImports({ imports }: { imports: ImportRow[] }) {
         confirmLabel={t('imports.history.undo')}
         message={
           target &&
-          t('imports.history.undo_confirm', { file: target.fileName, created: target.created })
+          [
+            t('imports.history.undo_confirm', { file: target.fileName, created: target.created }),
+            target.newList && t('imports.history.undo_confirm_list', { title: target.newList }),
+          ]
+            .filter(Boolean)
+            .join(' ')
         }
         onConfirm={() => {
           if (!target) return

@@ -1,0 +1,25 @@
+import { BaseCommand, args } from '@adonisjs/core/ace'
+import type { CommandOptions } from '@adonisjs/core/types/ace'
+
+/**
+ * `node ace import:run <id>`: runs one contact import now, in this process,
+ * as the queue's job does: a queued one, or one left "running" by a worker
+ * that died (its transaction was rolled back: it starts again from the file).
+ */
+export default class ImportRun extends BaseCommand {
+  static commandName = 'import:run'
+  static description = 'Run a queued contact import (or one a dead worker left running) now'
+  static options: CommandOptions = { startApp: true }
+
+  @args.string({ description: 'The import id (imports.id)' })
+  declare id: string
+
+  async run() {
+    const { runImport } = await import('#services/imports/run_import')
+    const { default: ContactImport } = await import('#models/contact_import')
+    await runImport(Number(this.id))
+    const contactImport = await ContactImport.find(Number(this.id))
+    this.logger.info(`import ${this.id}: ${contactImport?.status ?? 'not found'}`)
+    if (contactImport?.status !== 'done') this.exitCode = 1
+  }
+}
