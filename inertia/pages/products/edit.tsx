@@ -197,7 +197,7 @@ export default function ProductEdit({
               <Button type="submit" processing={form.processing}>
                 {t('ui.save')}
               </Button>
-              <Link href="/products" className={buttonClasses('secondary')}>
+              <Link href={urlFor('products.index')} className={buttonClasses('secondary')}>
                 {t('products.back')}
               </Link>
             </div>

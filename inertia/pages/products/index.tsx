@@ -61,7 +61,7 @@ export default function ProductsIndex({
       <PageHeader
         title={t('products.title')}
         actions={
-          <Link href="/products/create" className={buttonClasses('primary')}>
+          <Link href={urlFor('products.create')} className={buttonClasses('primary')}>
             {t('products.add')}
           </Link>
         }

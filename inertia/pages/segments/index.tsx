@@ -31,7 +31,7 @@ export default function SegmentsIndex({
       <PageHeader
         title={t('segments.title')}
         actions={
-          <Link href="/segments/create" className={buttonClasses('primary')}>
+          <Link href={urlFor('segments.create')} className={buttonClasses('primary')}>
             {t('segments.add')}
           </Link>
         }
