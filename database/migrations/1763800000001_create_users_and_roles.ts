@@ -1,4 +1,5 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
+import { communityColumn } from '#database/schema_helpers'
 
 export default class extends BaseSchema {
   async up() {
@@ -76,12 +77,7 @@ export default class extends BaseSchema {
     })
 
     this.schema.createTable('community_modules', (table) => {
-      table
-        .integer('community_id')
-        .unsigned()
-        .notNullable()
-        .references('communities.id')
-        .onDelete('CASCADE')
+      communityColumn(table)
       table
         .integer('module_id')
         .unsigned()

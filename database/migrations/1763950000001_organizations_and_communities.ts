@@ -1,4 +1,5 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
+import { communityColumn } from '#database/schema_helpers'
 
 /**
  * Organizations, communities, their reference data (industries, niches,
@@ -81,12 +82,7 @@ export default class extends BaseSchema {
 
     // Main and child impact areas chosen for a community (a child only with its main area).
     this.schema.createTable('community_impact_areas', (table) => {
-      table
-        .integer('community_id')
-        .unsigned()
-        .notNullable()
-        .references('communities.id')
-        .onDelete('CASCADE')
+      communityColumn(table)
       table
         .integer('impact_area_id')
         .unsigned()
@@ -98,12 +94,7 @@ export default class extends BaseSchema {
 
     // Activity domains of a community: industries.
     this.schema.createTable('community_industries', (table) => {
-      table
-        .integer('community_id')
-        .unsigned()
-        .notNullable()
-        .references('communities.id')
-        .onDelete('CASCADE')
+      communityColumn(table)
       table
         .integer('industry_id')
         .unsigned()

@@ -1,4 +1,5 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
+import { tenantLink, tenantRecord } from '#database/schema_helpers'
 
 /**
  * Contacts, lists and companies of a community (issue 13; docs/tenant.md).
@@ -21,14 +22,7 @@ export default class extends BaseSchema {
     `)
 
     this.schema.createTable('contacts', (table) => {
-      table.increments('id')
-      table.uuid('uid').notNullable().unique().defaultTo(this.raw('gen_random_uuid()'))
-      table
-        .integer('community_id')
-        .unsigned()
-        .notNullable()
-        .references('communities.id')
-        .onDelete('CASCADE')
+      tenantRecord(table, this)
       table.string('first_name', 100).notNullable()
       table.string('last_name', 100).notNullable()
       table.string('email', 254).nullable()
@@ -40,7 +34,6 @@ export default class extends BaseSchema {
       table.integer('import_id').nullable()
       table.timestamp('created_at').notNullable()
       table.timestamp('updated_at').nullable()
-      table.unique(['community_id', 'id'])
       table.index(['community_id', 'import_id'])
     })
     this.schema.raw(`
@@ -72,58 +65,27 @@ export default class extends BaseSchema {
     )
 
     this.schema.createTable('contact_lists', (table) => {
-      table.increments('id')
-      table.uuid('uid').notNullable().unique().defaultTo(this.raw('gen_random_uuid()'))
-      table
-        .integer('community_id')
-        .unsigned()
-        .notNullable()
-        .references('communities.id')
-        .onDelete('CASCADE')
+      tenantRecord(table, this)
       table.string('title', 150).notNullable()
       table.string('description', 1000).notNullable()
       table.timestamp('created_at').notNullable()
       table.timestamp('updated_at').nullable()
-      table.unique(['community_id', 'id'])
     })
 
     // A contact's membership of a list. The composite foreign keys make a
     // membership across two communities impossible, whatever the code does.
     this.schema.createTable('contact_list_members', (table) => {
-      table
-        .integer('community_id')
-        .unsigned()
-        .notNullable()
-        .references('communities.id')
-        .onDelete('CASCADE')
-      table.integer('contact_list_id').unsigned().notNullable()
-      table.integer('contact_id').unsigned().notNullable()
+      tenantLink(table, [
+        ['contact_list_id', 'contact_lists'],
+        ['contact_id', 'contacts'],
+      ])
       // The import that added the membership (undone with it; issue 14).
       table.integer('import_id').nullable()
       table.timestamp('created_at').notNullable().defaultTo(this.now())
-      table.primary(['community_id', 'contact_list_id', 'contact_id'])
-      table
-        .foreign(['community_id', 'contact_list_id'])
-        .references(['community_id', 'id'])
-        .inTable('contact_lists')
-        .onDelete('CASCADE')
-      table
-        .foreign(['community_id', 'contact_id'])
-        .references(['community_id', 'id'])
-        .inTable('contacts')
-        .onDelete('CASCADE')
-      table.index(['community_id', 'contact_id'])
     })
 
     this.schema.createTable('companies', (table) => {
-      table.increments('id')
-      table.uuid('uid').notNullable().unique().defaultTo(this.raw('gen_random_uuid()'))
-      table
-        .integer('community_id')
-        .unsigned()
-        .notNullable()
-        .references('communities.id')
-        .onDelete('CASCADE')
+      tenantRecord(table, this)
       table.string('name', 200).notNullable()
       table.string('website', 500).notNullable()
       table.string('type', 20).notNullable()
@@ -131,7 +93,6 @@ export default class extends BaseSchema {
       table.string('logo').nullable()
       table.timestamp('created_at').notNullable()
       table.timestamp('updated_at').nullable()
-      table.unique(['community_id', 'id'])
     })
     this.schema.raw(
       'create index companies_community_name on companies (community_id, lower(name), id)'

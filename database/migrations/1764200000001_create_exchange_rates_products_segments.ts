@@ -1,4 +1,5 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
+import { tenantLink, tenantRecord } from '#database/schema_helpers'
 
 /**
  * The EUR→RON exchange rate, products and segments (issue 15; docs/tenant.md).
@@ -25,14 +26,7 @@ export default class extends BaseSchema {
     )
 
     this.schema.createTable('products', (table) => {
-      table.increments('id')
-      table.uuid('uid').notNullable().unique().defaultTo(this.raw('gen_random_uuid()'))
-      table
-        .integer('community_id')
-        .unsigned()
-        .notNullable()
-        .references('communities.id')
-        .onDelete('CASCADE')
+      tenantRecord(table, this)
       table.string('name', 200).notNullable()
       table.string('description_short', 250).notNullable()
       table.text('description_long').notNullable()
@@ -51,7 +45,6 @@ export default class extends BaseSchema {
       table.timestamp('deleted_at').nullable()
       table.timestamp('created_at').notNullable()
       table.timestamp('updated_at').nullable()
-      table.unique(['community_id', 'id'])
     })
     this.schema.raw(`
       alter table products
@@ -73,20 +66,12 @@ export default class extends BaseSchema {
     )
 
     this.schema.createTable('segments', (table) => {
-      table.increments('id')
-      table.uuid('uid').notNullable().unique().defaultTo(this.raw('gen_random_uuid()'))
-      table
-        .integer('community_id')
-        .unsigned()
-        .notNullable()
-        .references('communities.id')
-        .onDelete('CASCADE')
+      tenantRecord(table, this)
       table.string('name', 150).notNullable()
       table.string('code', 50).notNullable()
       table.integer('priority').notNullable()
       table.timestamp('created_at').notNullable()
       table.timestamp('updated_at').nullable()
-      table.unique(['community_id', 'id'])
     })
     this.schema.raw(
       'create unique index segments_community_code_unique on segments (community_id, lower(code))'
@@ -96,26 +81,10 @@ export default class extends BaseSchema {
     )
 
     this.schema.createTable('segment_products', (table) => {
-      table
-        .integer('community_id')
-        .unsigned()
-        .notNullable()
-        .references('communities.id')
-        .onDelete('CASCADE')
-      table.integer('segment_id').unsigned().notNullable()
-      table.integer('product_id').unsigned().notNullable()
-      table.primary(['community_id', 'segment_id', 'product_id'])
-      table
-        .foreign(['community_id', 'segment_id'])
-        .references(['community_id', 'id'])
-        .inTable('segments')
-        .onDelete('CASCADE')
-      table
-        .foreign(['community_id', 'product_id'])
-        .references(['community_id', 'id'])
-        .inTable('products')
-        .onDelete('CASCADE')
-      table.index(['community_id', 'product_id'])
+      tenantLink(table, [
+        ['segment_id', 'segments'],
+        ['product_id', 'products'],
+      ])
     })
   }
 

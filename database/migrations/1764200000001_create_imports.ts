@@ -1,4 +1,5 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
+import { tenantRecord } from '#database/schema_helpers'
 
 /**
  * Contact imports (issue 14; docs/tenant.md). One row per upload: who, which
@@ -10,14 +11,7 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
 export default class extends BaseSchema {
   async up() {
     this.schema.createTable('imports', (table) => {
-      table.increments('id')
-      table.uuid('uid').notNullable().unique().defaultTo(this.raw('gen_random_uuid()'))
-      table
-        .integer('community_id')
-        .unsigned()
-        .notNullable()
-        .references('communities.id')
-        .onDelete('CASCADE')
+      tenantRecord(table, this)
       table.integer('user_id').unsigned().nullable().references('users.id').onDelete('SET NULL')
       table.string('file_name', 255).notNullable()
       // The uploaded file's Drive key; null once the job has finished with it.
@@ -39,7 +33,6 @@ export default class extends BaseSchema {
       table.timestamp('created_at').notNullable()
       table.timestamp('finished_at').nullable()
       table.timestamp('undone_at').nullable()
-      table.unique(['community_id', 'id'])
       table.index(['community_id', 'created_at'])
     })
     this.schema.raw(

@@ -4,6 +4,7 @@
  */
 import { beforeAll, describe, expect, test } from 'vitest'
 import { TestClient, signedIn } from '../support/client.ts'
+import { signedInOrgAdmin, type TenantWorld } from './helpers/tenant.ts'
 import { count, createUser, query, unique } from '../support/db.ts'
 import { fileForm, png } from './helpers/users.ts'
 import {
@@ -12,16 +13,13 @@ import {
   createCompany,
   createContact,
   createList,
-  tenants,
 } from './helpers/contacts.ts'
 
-type World = Awaited<ReturnType<typeof tenants>>
-let world: World
+let world: TenantWorld
 let client: TestClient
 
 beforeAll(async () => {
-  world = await tenants()
-  client = await signedIn(world.user)
+  ;({ world, client } = await signedInOrgAdmin())
 })
 
 const form = (overrides: Record<string, unknown> = {}) => ({
@@ -211,14 +209,13 @@ describe('roles', () => {
 
 describe('the dashboard', () => {
   test("counts the current community's contacts, lists and companies", async () => {
-    const fresh = await tenants()
+    const { world: fresh, client: own } = await signedInOrgAdmin()
     await Promise.all([1, 2, 3].map(() => createContact(fresh.community.id)))
     await createContact(fresh.community.id, { type: 'event_contact' })
     await createList(fresh.community.id)
     await Promise.all([1, 2].map(() => createCompany(fresh.community.id)))
     await createContact(fresh.sibling.id)
     await createCompany(fresh.other.community.id)
-    const own = await signedIn(fresh.user)
     expect(await own.propAt('/', 'counts')).toMatchObject({ contacts: 3, lists: 1, companies: 2 })
   })
 })

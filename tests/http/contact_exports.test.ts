@@ -5,18 +5,17 @@
  */
 import { beforeAll, describe, expect, test } from 'vitest'
 import { TestClient, signedIn } from '../support/client.ts'
+import { signedInOrgAdmin, type TenantWorld } from './helpers/tenant.ts'
 import { createUser, query } from '../support/db.ts'
 import { csvRows, xlsxRows } from '../support/xlsx.ts'
-import { addMembers, createContact, createList, tenants } from './helpers/contacts.ts'
+import { addMembers, createContact, createList } from './helpers/contacts.ts'
 
-type World = Awaited<ReturnType<typeof tenants>>
-let world: World
+let world: TenantWorld
 let client: TestClient
 let contacts: Awaited<ReturnType<typeof createContact>>[]
 
 beforeAll(async () => {
-  world = await tenants()
-  client = await signedIn(world.user)
+  ;({ world, client } = await signedInOrgAdmin())
   contacts = [
     await createContact(world.community.id, {
       first_name: 'Ștefan',
@@ -108,8 +107,7 @@ describe("GET /contacts/export/xlsx and a list's export", () => {
   })
 
   test('more rows than one batch all arrive, in order', async () => {
-    const fresh = await tenants()
-    const own = await signedIn(fresh.user)
+    const { world: fresh, client: own } = await signedInOrgAdmin()
     const values = Array.from(
       { length: 4500 },
       (_, index) => `(${fresh.community.id}, 'P${index}', 'N${index}', now())`

@@ -4,6 +4,7 @@
  */
 import { beforeAll, describe, expect, test } from 'vitest'
 import { TestClient, signedIn } from '../support/client.ts'
+import { signedInOrgAdmin, type TenantWorld } from './helpers/tenant.ts'
 import { count, createUser, unique } from '../support/db.ts'
 import {
   addMembers,
@@ -12,16 +13,13 @@ import {
   createContact,
   createList,
   memberIds,
-  tenants,
 } from './helpers/contacts.ts'
 
-type World = Awaited<ReturnType<typeof tenants>>
-let world: World
+let world: TenantWorld
 let client: TestClient
 
 beforeAll(async () => {
-  world = await tenants()
-  client = await signedIn(world.user)
+  ;({ world, client } = await signedInOrgAdmin())
 })
 
 const form = (overrides: Record<string, unknown> = {}) => ({
@@ -101,8 +99,7 @@ describe('GET /contacts', () => {
   })
 
   test('sorts by last name regardless of case, pages 10 at a time by default', async () => {
-    const fresh = await tenants()
-    const own = await signedIn(fresh.user)
+    const { world: fresh, client: own } = await signedInOrgAdmin()
     for (const name of ['beta', 'Alfa', 'gama', 'Delta']) {
       await createContact(fresh.community.id, { last_name: name })
     }
@@ -385,8 +382,7 @@ describe("another community's rows do not exist (404, nothing changed)", () => {
 
 describe('switching community', () => {
   test('switches the contacts, lists and counts shown', async () => {
-    const fresh = await tenants()
-    const own = await signedIn(fresh.user)
+    const { world: fresh, client: own } = await signedInOrgAdmin()
     const mine = await createContact(fresh.community.id)
     const theirs = await createContact(fresh.sibling.id)
     const list = await createList(fresh.sibling.id)

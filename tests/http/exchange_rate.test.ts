@@ -12,7 +12,7 @@ import { TestClient, signedIn } from '../support/client.ts'
 import { createUser, query } from '../support/db.ts'
 import { aceEnv } from '../support/stack.ts'
 import { startBnrStub } from '../support/bnr_stub.ts'
-import { tenants } from './helpers/contacts.ts'
+import { signedInOrgAdmin } from './helpers/tenant.ts'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 
@@ -39,8 +39,7 @@ let client: TestClient
 let stub: Awaited<ReturnType<typeof startBnrStub>>
 
 beforeAll(async () => {
-  const world = await tenants()
-  client = await signedIn(world.user)
+  ;({ client } = await signedInOrgAdmin())
   stub = await startBnrStub()
 })
 afterAll(() => stub.stop())

@@ -4,6 +4,7 @@
  */
 import { beforeAll, describe, expect, test } from 'vitest'
 import { TestClient, signedIn } from '../support/client.ts'
+import { signedInOrgAdmin, type TenantWorld } from './helpers/tenant.ts'
 import { count, createUser, query, unique } from '../support/db.ts'
 import {
   addMembers,
@@ -12,22 +13,18 @@ import {
   createList,
   listByUid,
   memberIds,
-  tenants,
 } from './helpers/contacts.ts'
 
-type World = Awaited<ReturnType<typeof tenants>>
-let world: World
+let world: TenantWorld
 let client: TestClient
 
 beforeAll(async () => {
-  world = await tenants()
-  client = await signedIn(world.user)
+  ;({ world, client } = await signedInOrgAdmin())
 })
 
 describe('GET /lists and GET /ajax/lists', () => {
   test("the current community's lists with their number of contacts", async () => {
-    const fresh = await tenants()
-    const own = await signedIn(fresh.user)
+    const { world: fresh, client: own } = await signedInOrgAdmin()
     const list = await createList(fresh.community.id, 'Voluntari')
     const empty = await createList(fresh.community.id, 'alumni')
     await createList(fresh.sibling.id)

@@ -5,8 +5,8 @@
 import sharp from 'sharp'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { TestClient, signedIn } from '../support/client.ts'
+import { signedInOrgAdmin, type TenantWorld } from './helpers/tenant.ts'
 import { count, createUser, query, unique } from '../support/db.ts'
-import { tenants } from './helpers/contacts.ts'
 import {
   createProduct,
   productByUid,
@@ -15,13 +15,11 @@ import {
   type ProductRecord,
 } from './helpers/catalog.ts'
 
-type World = Awaited<ReturnType<typeof tenants>>
-let world: World
+let world: TenantWorld
 let client: TestClient
 
 beforeAll(async () => {
-  world = await tenants()
-  client = await signedIn(world.user)
+  ;({ world, client } = await signedInOrgAdmin())
 })
 
 async function png() {
@@ -42,8 +40,7 @@ async function uploadImage(who: TestClient, uid: string) {
 
 describe('GET /products', () => {
   test("the current community's products: active by default, deleted, all; search ignores diacritics", async () => {
-    const fresh = await tenants()
-    const own = await signedIn(fresh.user)
+    const { world: fresh, client: own } = await signedInOrgAdmin()
     const course = await createProduct(fresh.community.id, { name: 'Curs de Știință' })
     const book = await createProduct(fresh.community.id, { name: 'Carte', price_cents: 1250 })
     const gone = await createProduct(fresh.community.id, {

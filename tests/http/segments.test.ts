@@ -4,8 +4,8 @@
  */
 import { beforeAll, describe, expect, test } from 'vitest'
 import { TestClient, signedIn } from '../support/client.ts'
+import { signedInOrgAdmin, type TenantWorld } from './helpers/tenant.ts'
 import { count, createUser, query, unique } from '../support/db.ts'
-import { tenants } from './helpers/contacts.ts'
 import {
   createProduct,
   createSegment,
@@ -14,19 +14,16 @@ import {
   segmentProductIds,
 } from './helpers/catalog.ts'
 
-type World = Awaited<ReturnType<typeof tenants>>
-let world: World
+let world: TenantWorld
 let client: TestClient
 
 beforeAll(async () => {
-  world = await tenants()
-  client = await signedIn(world.user)
+  ;({ world, client } = await signedInOrgAdmin())
 })
 
 describe('GET /segments', () => {
   test("the current community's segments, searchable by name or code", async () => {
-    const fresh = await tenants()
-    const own = await signedIn(fresh.user)
+    const { world: fresh, client: own } = await signedInOrgAdmin()
     const young = await createSegment(fresh.community.id, {
       name: 'Tineri',
       code: 'TIN',
@@ -50,8 +47,7 @@ describe('GET /segments', () => {
   })
 
   test('the dashboard counts segments and active products, linking to them', async () => {
-    const fresh = await tenants()
-    const own = await signedIn(fresh.user)
+    const { world: fresh, client: own } = await signedInOrgAdmin()
     await createSegment(fresh.community.id)
     await createProduct(fresh.community.id)
     await createProduct(fresh.community.id)
@@ -66,8 +62,7 @@ describe('GET /segments', () => {
 
 describe('the segment form', () => {
   test('GET /segments/create offers the active products of the community only', async () => {
-    const fresh = await tenants()
-    const own = await signedIn(fresh.user)
+    const { world: fresh, client: own } = await signedInOrgAdmin()
     const b = await createProduct(fresh.community.id, { name: 'Bilet' })
     const a = await createProduct(fresh.community.id, { name: 'abonament' })
     await createProduct(fresh.community.id, { name: 'Șters', deleted_at: new Date() })

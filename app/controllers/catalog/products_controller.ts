@@ -9,7 +9,7 @@ import {
 } from '#services/catalog/product_service'
 import { exchangeRate } from '#services/exchange_rates/exchange_rate_service'
 import { PRODUCT_STATES, productValidator, type ProductState } from '#validators/catalog/product'
-import { productForm, productRow } from '#transformers/catalog_transformer'
+import ProductTransformer from '#transformers/catalog/product_transformer'
 
 /** /products, "Pagina produse", and the product form (docs/tenant.md, "Products"). */
 export default class ProductsController {
@@ -27,7 +27,7 @@ export default class ProductsController {
       PRODUCT_LIST_OPTIONS
     )
     return inertia.render('products/index', {
-      products: list.rows.map(productRow),
+      products: ProductTransformer.transform(list.rows).useVariant('toRow'),
       meta: list.meta,
       state: { ...list.state, productState },
       options: productOptions(i18n),
@@ -45,7 +45,7 @@ export default class ProductsController {
   private async form({ inertia, i18n }: HttpContext, product: Product | null) {
     const rate = await exchangeRate()
     return inertia.render('products/edit', {
-      product: product ? productForm(product) : null,
+      product: product ? ProductTransformer.transform(product).useVariant('toForm') : null,
       options: productOptions(i18n),
       rate: { eurron: rate.eurron, date: rate.date },
     })

@@ -4,7 +4,7 @@ import { listQuery } from '#services/shared/list_query'
 import { ProductService } from '#services/catalog/product_service'
 import { SEGMENT_LIST_OPTIONS, SegmentService } from '#services/catalog/segment_service'
 import { segmentValidator } from '#validators/catalog/segment'
-import { segmentRow } from '#transformers/catalog_transformer'
+import SegmentTransformer from '#transformers/catalog/segment_transformer'
 
 /** /segments, "Pagina segmente", and the segment form (docs/tenant.md, "Segments"). */
 export default class SegmentsController {
@@ -15,7 +15,7 @@ export default class SegmentsController {
   async index({ inertia, request, tenant }: HttpContext) {
     const list = await listQuery(request, Segment.forTenant(tenant), SEGMENT_LIST_OPTIONS)
     return inertia.render('segments/index', {
-      segments: list.rows.map(segmentRow),
+      segments: SegmentTransformer.transform(list.rows).useVariant('toRow'),
       meta: list.meta,
       state: list.state,
     })
@@ -33,7 +33,7 @@ export default class SegmentsController {
     const segment = await this.find(ctx)
     const productIds = await SegmentService.productIds(segment)
     return ctx.inertia.render('segments/edit', {
-      segment: segmentRow(segment),
+      segment: SegmentTransformer.transform(segment).useVariant('toRow'),
       productIds,
       products: await ProductService.options(ctx.tenant, productIds),
     })

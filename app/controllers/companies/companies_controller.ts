@@ -3,7 +3,7 @@ import Company from '#models/company'
 import { listQuery } from '#services/shared/list_query'
 import { ImageService } from '#services/images/image_service'
 import { companyValidator } from '#validators/contacts/company'
-import { companyRow } from '#transformers/contact_transformer'
+import CompanyTransformer from '#transformers/companies/company_transformer'
 
 /** /companies: the current community's companies (docs/tenant.md). */
 export default class CompaniesController {
@@ -25,7 +25,7 @@ export default class CompaniesController {
       defaultSort: { key: 'id', direction: 'desc' },
     })
     return inertia.render('companies/index', {
-      companies: list.rows.map(companyRow),
+      companies: CompanyTransformer.transform(list.rows).useVariant('toRow'),
       meta: list.meta,
       state: list.state,
     })

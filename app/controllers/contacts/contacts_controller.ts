@@ -9,7 +9,7 @@ import {
   screenContacts,
 } from '#services/contacts/contact_service'
 import { contactValidator } from '#validators/contacts/contact'
-import { contactRow } from '#transformers/contact_transformer'
+import ContactTransformer from '#transformers/contacts/contact_transformer'
 
 /** /contacts, "Contactele Mele": the current community's contacts (docs/tenant.md). */
 export default class ContactsController {
@@ -19,7 +19,7 @@ export default class ContactsController {
     const total = list.state.search ? await countContacts(tenant) : list.meta.total
     const lists = await ContactList.forTenant(tenant).orderByRaw('lower(title)').orderBy('id')
     return inertia.render('contacts/index', {
-      contacts: list.rows.map(contactRow),
+      contacts: ContactTransformer.transform(list.rows).useVariant('toRow'),
       meta: list.meta,
       state: list.state,
       total,

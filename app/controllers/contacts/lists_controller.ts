@@ -4,7 +4,8 @@ import ContactList from '#models/contact_list'
 import { listQuery } from '#services/shared/list_query'
 import { CONTACT_LIST_OPTIONS, listContacts } from '#services/contacts/contact_service'
 import { listValidator } from '#validators/contacts/list'
-import { contactRow, listRow } from '#transformers/contact_transformer'
+import ContactTransformer from '#transformers/contacts/contact_transformer'
+import ContactListTransformer from '#transformers/contacts/contact_list_transformer'
 
 /** The number of contacts of each list, as `contact_count`. */
 const CONTACT_COUNT = db.raw(
@@ -30,7 +31,7 @@ export default class ListsController {
       defaultSort: { key: 'id', direction: 'desc' },
     })
     return inertia.render('lists/index', {
-      lists: list.rows.map(listRow),
+      lists: ContactListTransformer.transform(list.rows).useVariant('toRow'),
       meta: list.meta,
       state: list.state,
     })
@@ -39,7 +40,7 @@ export default class ListsController {
   /** GET /ajax/lists: [{id, uid, title, description, contactCount}] of the current community. */
   async ajax({ response, tenant }: HttpContext) {
     const lists = await this.lists(tenant).orderByRaw('lower(contact_lists.title)').orderBy('id')
-    return response.json(lists.map(listRow))
+    return response.json(lists.map((row) => new ContactListTransformer(row).toRow()))
   }
 
   /** GET /lists/{uid}: the list's contacts in the contacts table, with remove-from-list. */
@@ -49,8 +50,8 @@ export default class ListsController {
     const list = await listQuery(request, listContacts(tenant, contactList), CONTACT_LIST_OPTIONS)
     const [counted] = await this.lists(tenant).where('contact_lists.id', contactList.id)
     return inertia.render('lists/show', {
-      list: listRow(counted),
-      contacts: list.rows.map(contactRow),
+      list: ContactListTransformer.transform(counted).useVariant('toRow'),
+      contacts: ContactTransformer.transform(list.rows).useVariant('toRow'),
       meta: list.meta,
       state: list.state,
     })
@@ -78,6 +79,6 @@ export default class ListsController {
     const list = await this.find(ctx)
     await list.delete()
     session.flash('success', i18n.t('lists.deleted', { title: list.title }))
-    return response.redirect().toPath('/lists')
+    return response.redirect().toRoute('lists.index')
   }
 }

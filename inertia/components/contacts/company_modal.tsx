@@ -1,3 +1,4 @@
+import type { Data } from '@generated/data'
 import { useForm } from '@inertiajs/react'
 import { ServerForm } from '~/components/forms/server_form'
 import { closeOnSuccess, ModalActions, RecordModal } from '~/components/contacts/record_modal'
@@ -12,16 +13,8 @@ import { urlFor } from '~/client'
 export const COMPANY_TYPES = ['partener', 'sponsor', 'furnizor', 'client'] as const
 export const COMPANY_STATUSES = ['activ', 'inactiv'] as const
 
-/** A company as the table and the modal see it (app/transformers/contact_transformer.ts). */
-export type CompanyRow = {
-  uid: string
-  id: number
-  name: string
-  website: string
-  type: string
-  status: string
-  logoUrl: string | null
-}
+/** A company as the table and the modal see it (app/transformers/companies/company_transformer.ts). */
+export type CompanyRow = Data.Companies.Company.Variants['toRow']
 
 /**
  * "Creează companie" / "Editează companie": name and website (required),
@@ -53,7 +46,8 @@ export function CompanyModal({
 
 function CompanyForm({ company, close }: { company: CompanyRow | null; close: () => void }) {
   const t = useT()
-  const form = useForm({
+  // The selects may be cleared: the form holds any text, the validator names what is wrong.
+  const form = useForm<{ name: string; website: string; type: string; status: string }>({
     name: company?.name ?? '',
     website: company?.website ?? '',
     type: company?.type ?? 'partener',

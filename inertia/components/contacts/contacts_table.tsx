@@ -1,3 +1,4 @@
+import type { Data } from '@generated/data'
 import { useEffect, useState } from 'react'
 import { router } from '@inertiajs/react'
 import { Button } from '~/components/ui/button'
@@ -12,16 +13,8 @@ import {
 import { useT } from '~/lib/i18n'
 import { urlFor } from '~/client'
 
-/** A contact as the tables show it (app/transformers/contact_transformer.ts). */
-export type ContactRow = {
-  uid: string
-  id: number
-  firstName: string
-  lastName: string
-  email: string | null
-  phoneNumber: string | null
-  extraData: Record<string, string>
-}
+/** A contact as the tables show it (app/transformers/contacts/contact_transformer.ts). */
+export type ContactRow = Data.Contacts.Contact.Variants['toRow']
 
 export const fullName = (row: ContactRow) => `${row.firstName} ${row.lastName}`.trim()
 

@@ -1,3 +1,4 @@
+import type { Data } from '@generated/data'
 import { useForm } from '@inertiajs/react'
 import { ServerForm } from '~/components/forms/server_form'
 import { closeOnSuccess, ModalActions, RecordModal } from '~/components/contacts/record_modal'
@@ -7,14 +8,8 @@ import { bindField } from '~/lib/form_errors'
 import { useT } from '~/lib/i18n'
 import { urlFor } from '~/client'
 
-/** A list as the tables and the modal see it (app/transformers/contact_transformer.ts). */
-export type ListRow = {
-  uid: string
-  id: number
-  title: string
-  description: string
-  contactCount: number
-}
+/** A list as the tables and the modal see it (app/transformers/contacts/contact_list_transformer.ts). */
+export type ListRow = Data.Contacts.ContactList.Variants['toRow']
 
 /** "Adaugă listă" / "Editează lista": title and description, both required. */
 export function ListModal({

@@ -1,3 +1,4 @@
+import type { Data } from '@generated/data'
 import { Link, router, useForm } from '@inertiajs/react'
 import { useState } from 'react'
 import { PriceField, RateNote, type FormRate } from '~/components/catalog/price_field'
@@ -26,26 +27,8 @@ type OptionList = (typeof OPTION_LISTS)[number]
 
 const SWITCHES = ['stripe_required', 'membership_required', 'subscription_required'] as const
 
-/** Every field of the product form (app/transformers/catalog_transformer.ts). */
-export type ProductForm = {
-  uid: string
-  id: number
-  name: string
-  description_short: string
-  description_long: string
-  product_type: string
-  product_payment_type: string
-  product_delivery_type: string
-  product_format_type: string
-  product_price: string
-  promo_price: string
-  external_link: string
-  stripe_required: boolean
-  membership_required: boolean
-  subscription_required: boolean
-  imageUrl: string | null
-  deletedAt: string | null
-}
+/** Every field of the product form (app/transformers/catalog/product_transformer.ts). */
+export type ProductForm = Data.Catalog.Product.Variants['toForm']
 
 /**
  * /products/create and /products/{uid}: every field of a product, prices in
@@ -214,7 +197,7 @@ export default function ProductEdit({
               <Button type="submit" processing={form.processing}>
                 {t('ui.save')}
               </Button>
-              <Link href="/products" className={buttonClasses('secondary')}>
+              <Link href={urlFor('products.index')} className={buttonClasses('secondary')}>
                 {t('products.back')}
               </Link>
             </div>

@@ -1,3 +1,4 @@
+import type { Data } from '@generated/data'
 import { Link, router } from '@inertiajs/react'
 import { ToggleButton, ToggleButtonGroup } from 'react-aria-components'
 import { PageHeader } from '~/components/ui/page_header'
@@ -10,18 +11,8 @@ import { useT } from '~/lib/i18n'
 import { useDeleteConfirmation } from '~/lib/use_delete_confirmation'
 import { urlFor } from '~/client'
 
-/** A product as the table shows it (app/transformers/catalog_transformer.ts). */
-export type ProductRow = {
-  uid: string
-  id: number
-  name: string
-  productType: string
-  productPaymentType: string
-  productFormatType: string
-  price: string
-  createdAt: string | null
-  deletedAt: string | null
-}
+/** A product as the table shows it (app/transformers/catalog/product_transformer.ts). */
+export type ProductRow = Data.Catalog.Product.Variants['toRow']
 
 type ProductState = 'active' | 'deleted' | 'all'
 type OptionMaps = Record<
@@ -70,7 +61,7 @@ export default function ProductsIndex({
       <PageHeader
         title={t('products.title')}
         actions={
-          <Link href="/products/create" className={buttonClasses('primary')}>
+          <Link href={urlFor('products.create')} className={buttonClasses('primary')}>
             {t('products.add')}
           </Link>
         }

@@ -113,7 +113,7 @@ export default function SegmentEdit({
             <Button type="submit" processing={form.processing}>
               {t('ui.save')}
             </Button>
-            <Link href="/segments" className={buttonClasses('secondary')}>
+            <Link href={urlFor('segments.index')} className={buttonClasses('secondary')}>
               {t('segments.back')}
             </Link>
           </div>

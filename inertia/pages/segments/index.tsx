@@ -1,3 +1,4 @@
+import type { Data } from '@generated/data'
 import { Link } from '@inertiajs/react'
 import { PageHeader } from '~/components/ui/page_header'
 import { buttonClasses } from '~/components/ui/button'
@@ -8,14 +9,8 @@ import { useT } from '~/lib/i18n'
 import { useDeleteConfirmation } from '~/lib/use_delete_confirmation'
 import { urlFor } from '~/client'
 
-/** A segment as the table and the form see it (app/transformers/catalog_transformer.ts). */
-export type SegmentRow = {
-  uid: string
-  id: number
-  name: string
-  code: string
-  priority: number
-}
+/** A segment as the table and the form see it (app/transformers/catalog/segment_transformer.ts). */
+export type SegmentRow = Data.Catalog.Segment.Variants['toRow']
 
 /** /segments, "Pagina segmente": the community's segments with search. */
 export default function SegmentsIndex({
@@ -36,7 +31,7 @@ export default function SegmentsIndex({
       <PageHeader
         title={t('segments.title')}
         actions={
-          <Link href="/segments/create" className={buttonClasses('primary')}>
+          <Link href={urlFor('segments.create')} className={buttonClasses('primary')}>
             {t('segments.add')}
           </Link>
         }

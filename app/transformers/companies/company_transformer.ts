@@ -1,0 +1,14 @@
+import { BaseTransformer } from '@adonisjs/core/transformers'
+import type Company from '#models/company'
+import { imageUrl } from '#services/images/image_columns'
+
+/** A company as the pages see it. */
+export default class CompanyTransformer extends BaseTransformer<Company> {
+  /** A row of /companies, also what the company modal edits. */
+  toRow() {
+    return {
+      ...this.pick(this.resource, ['uid', 'id', 'name', 'website', 'type', 'status']),
+      logoUrl: imageUrl('company.logo', this.resource),
+    }
+  }
+}

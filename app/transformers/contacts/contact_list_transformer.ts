@@ -1,0 +1,13 @@
+import { BaseTransformer } from '@adonisjs/core/transformers'
+import type ContactList from '#models/contact_list'
+
+/** A list as the pages and GET /ajax/lists see it. */
+export default class ContactListTransformer extends BaseTransformer<ContactList> {
+  /** A row of /lists, a list's page and the import wizard (the query reads `contact_count`). */
+  toRow() {
+    return {
+      ...this.pick(this.resource, ['uid', 'id', 'title', 'description']),
+      contactCount: Number(this.resource.$extras.contact_count ?? 0),
+    }
+  }
+}
