@@ -32,6 +32,10 @@ export const ON_INTERACTION: Record<string, string> = {
     'the current-community field is hovered, focused or pressed',
   'inertia/components/ui/page_size_listbox.tsx':
     'the page size select is hovered, focused or pressed',
+  'inertia/components/ui/row_menu.tsx':
+    'a row\'s "⋯" actions button is hovered, focused or pressed',
+  'inertia/components/ui/select_widget.tsx':
+    'a searchable select is hovered, focused or pressed (or rendered with autoFocus)',
   'inertia/components/ui/modal_dialog.tsx': 'a dialog opens',
   'inertia/components/contacts/contact_modal.tsx': 'the add or edit contact dialog opens',
   'inertia/components/contacts/company_modal.tsx': 'the add or edit company dialog opens',

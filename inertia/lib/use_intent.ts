@@ -10,7 +10,7 @@ export type Intent = {
 /**
  * For a widget whose chunk loads only when the user reaches for it: a light
  * stand-in spreads `handlers`; the first pointer over it, focus or press sets
- * `intent`, and the page renders the lazy widget instead. The update is a
+ * `intent` (a press: from pointer down), and the page renders the lazy widget instead. The update is a
  * transition, so the stand-in stays (no fallback, no flicker) until the chunk
  * is there.
  */
@@ -26,6 +26,9 @@ export function useIntent() {
       onPointerEnter: () => update({}),
       onFocus: () => update({ focus: true }),
       onBlur: () => update({ focus: false }),
+      // A press counts from its start: the chunk may arrive between pointer down and click,
+      // when the stand-in the click was aimed at is gone.
+      onPointerDown: () => update({ open: true, focus: true }),
       onClick: () => update({ open: true, focus: true }),
     },
   }

@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react'
 import { Link } from '@inertiajs/react'
 import { Button, buttonClasses } from '~/components/ui/button'
+import { useT } from '~/lib/i18n'
+import { useIntent } from '~/lib/use_intent'
 
 /**
  * One action on a table row (or a card): a link (`href`, a page of the app
@@ -28,13 +30,34 @@ export type RowAction = {
   processing?: boolean
 }
 
-export type RowMenuProps = { label: string; actions: RowAction[]; isDisabled?: boolean }
+export type RowMenuProps = {
+  label: string
+  actions: RowAction[]
+  isDisabled?: boolean
+  /** Opened at once: the stand-in was pressed before the menu's chunk arrived. */
+  defaultOpen?: boolean
+  /** The stand-in had focus: the real button takes it over. */
+  autoFocus?: boolean
+}
 
 // The menu (react-aria Menu, Popover, collections) is its own chunk, loaded
-// after the first paint like the top bar's user menu (shared with it): a list
-// page does not wait for it. Until it is there, an empty box of its size holds
-// its place (nothing to press that would do nothing).
+// when the user reaches for the "⋯" button (hover, focus or press), like the
+// top bar's user menu (shared with it): a list page does not wait for it.
 const RowMenu = lazy(() => import('~/components/ui/row_menu'))
+
+export const rowMenuButtonClasses =
+  'inline-flex size-7 items-center justify-center rounded-lg border border-gray-300 bg-white text-gray-700 outline-none hover:bg-gray-50 focus-visible:ring-2 focus-visible:ring-brand-500 disabled:opacity-60 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100 dark:hover:bg-gray-700'
+
+/** The "⋯" of the menu button (stand-in and real one). */
+export function MoreIcon() {
+  return (
+    <svg viewBox="0 0 24 24" className="size-4" fill="currentColor" aria-hidden="true">
+      <circle cx="5" cy="12" r="1.8" />
+      <circle cx="12" cy="12" r="1.8" />
+      <circle cx="19" cy="12" r="1.8" />
+    </svg>
+  )
+}
 
 export const rowActionClasses = buttonClasses('secondary', 'px-2.5 py-1 text-xs whitespace-nowrap')
 
@@ -61,12 +84,46 @@ export function RowActions({
   return (
     <div className="flex items-center gap-1 whitespace-nowrap">
       {main && <MainAction action={main} isDisabled={isDisabled} />}
-      {others.length > 0 && (
-        <Suspense fallback={<span aria-hidden="true" className="inline-block size-7" />}>
-          <RowMenu label={name} actions={others} isDisabled={isDisabled} />
-        </Suspense>
-      )}
+      {others.length > 0 && <DeferredRowMenu label={name} actions={others} isDisabled={isDisabled} />}
     </div>
+  )
+}
+
+/**
+ * The "⋯" button at once (a native button that looks the same), the
+ * react-aria menu on the first hover, focus or press: it then takes the focus,
+ * or opens if the button was pressed (Enter and Space press it too).
+ */
+function DeferredRowMenu({ label, actions, isDisabled }: RowMenuProps) {
+  const t = useT()
+  const { intent, handlers } = useIntent()
+  const standIn = (
+    <button
+      type="button"
+      aria-label={t('ui.row_actions.more', { name: label })}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      disabled={isDisabled}
+      className={rowMenuButtonClasses}
+      {...handlers}
+    >
+      <MoreIcon />
+    </button>
+  )
+  return (
+    <Suspense fallback={standIn}>
+      {intent ? (
+        <RowMenu
+          label={label}
+          actions={actions}
+          isDisabled={isDisabled}
+          defaultOpen={intent.open}
+          autoFocus={intent.focus}
+        />
+      ) : (
+        standIn
+      )}
+    </Suspense>
   )
 }
 

@@ -8,7 +8,12 @@ import {
   RouterProvider,
   Text,
 } from 'react-aria-components'
-import type { RowAction, RowMenuProps } from '~/components/ui/row_actions'
+import {
+  MoreIcon,
+  rowMenuButtonClasses,
+  type RowAction,
+  type RowMenuProps,
+} from '~/components/ui/row_actions'
 import { useT } from '~/lib/i18n'
 
 const item =
@@ -21,23 +26,26 @@ const tone = (action: RowAction) =>
 /**
  * The "⋯" menu of RowActions (react-aria Menu: arrow keys, Escape, focus
  * back on the button). Links are menu items with an href; the app's own
- * pages are visited through Inertia. Loaded lazily: see RowActions.
+ * pages are visited through Inertia. Loaded on intent: see RowActions.
  */
-export default function RowMenu({ label, actions, isDisabled }: RowMenuProps) {
+export default function RowMenu({
+  label,
+  actions,
+  isDisabled,
+  defaultOpen = false,
+  autoFocus = false,
+}: RowMenuProps) {
   const t = useT()
   return (
     <RouterProvider navigate={(href) => router.visit(href)}>
-      <MenuTrigger>
+      <MenuTrigger defaultOpen={defaultOpen && !isDisabled}>
         <AriaButton
           aria-label={t('ui.row_actions.more', { name: label })}
           isDisabled={isDisabled}
-          className="inline-flex size-7 items-center justify-center rounded-lg border border-gray-300 bg-white text-gray-700 outline-none hover:bg-gray-50 focus-visible:ring-2 focus-visible:ring-brand-500 disabled:opacity-60 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100 dark:hover:bg-gray-700"
+          autoFocus={autoFocus || defaultOpen}
+          className={rowMenuButtonClasses}
         >
-          <svg viewBox="0 0 24 24" className="size-4" fill="currentColor" aria-hidden="true">
-            <circle cx="5" cy="12" r="1.8" />
-            <circle cx="12" cy="12" r="1.8" />
-            <circle cx="19" cy="12" r="1.8" />
-          </svg>
+          <MoreIcon />
         </AriaButton>
         <Popover
           placement="bottom end"

@@ -5,7 +5,7 @@ import { BrandingFields } from '~/components/forms/branding_fields'
 import { OrganizationLayout } from '~/components/organizations/organization_layout'
 import OrganizationsIndex, { PER_PAGE_DEBOUNCE_MS } from '~/pages/organizations/index'
 import OrganizationSettings from '~/pages/organizations/settings'
-import { formMock, routerMock } from '../ui/helpers'
+import { formMock, openRowMenu, routerMock } from '../ui/helpers'
 import { useForm } from '@inertiajs/react'
 
 vi.mock('@inertiajs/react', async () => {
@@ -156,7 +156,7 @@ describe('organizations list', () => {
     expect(beta.getByRole('img')).toHaveAttribute('src', '/images/defaults/no-logo-placeholder.png')
     expect(screen.getByText('pagina 3 din 4')).toBeInTheDocument()
     // The communities link is in the card's menu.
-    await user.click(await alfa.findByRole('button', { name: 'Alte acțiuni: Alfa' }))
+    await openRowMenu(user, 'Alfa')
     expect(
       screen.getByRole('menuitem', { name: 'Comunitățile organizației Alfa' })
     ).toHaveAttribute('href', '/organizations/a/communities')
@@ -184,7 +184,7 @@ describe('organizations list', () => {
   test('delete asks first, naming the organization', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
     renderList()
-    await user.click(await screen.findByRole('button', { name: 'Alte acțiuni: Beta' }))
+    await openRowMenu(user, 'Beta')
     await user.click(await screen.findByRole('menuitem', { name: 'Șterge organizația Beta' }))
     const dialog = await screen.findByRole('dialog', { name: 'Ștergi organizația?' })
     expect(dialog).toHaveTextContent('Organizația Beta va fi ștearsă definitiv')

@@ -1,4 +1,6 @@
 import { useState } from 'react'
+import { screen } from '@testing-library/react'
+import type { UserEvent } from '@testing-library/user-event'
 import { vi } from 'vitest'
 import { setAt } from '~/lib/form_errors'
 
@@ -85,4 +87,16 @@ export function Stateful<Value>({
       })}
     </>
   )
+}
+
+/**
+ * Opens a RowActions "⋯" menu as a user does: the pointer goes over the
+ * button (which loads the menu, at once when its chunk is already there),
+ * then presses it. Answers the open menu.
+ */
+export async function openRowMenu(user: UserEvent, rowName: string) {
+  const name = `Alte acțiuni: ${rowName}`
+  await user.hover(screen.getByRole('button', { name }))
+  await user.click(screen.getByRole('button', { name }))
+  return screen.findByRole('menu', { name })
 }

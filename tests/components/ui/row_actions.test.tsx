@@ -1,10 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, test, vi } from 'vitest'
 import { ConfirmDialog } from '~/components/ui/confirm_dialog'
 import { RowActions } from '~/components/ui/row_actions'
 import { useDeleteConfirmation } from '~/lib/use_delete_confirmation'
-import { routerMock } from './helpers'
+import { openRowMenu, routerMock } from './helpers'
 
 vi.mock('@inertiajs/react', async () => (await import('./helpers')).inertiaMock)
 
@@ -64,8 +64,8 @@ describe('RowActions', () => {
     expect(screen.queryByRole('menuitem')).not.toBeInTheDocument()
     expect(screen.queryByText('Module')).not.toBeInTheDocument()
 
-    await user.click(await screen.findByRole('button', { name: 'Alte acțiuni: Alfa' }))
-    const menu = screen.getByRole('menu', { name: 'Alte acțiuni: Alfa' })
+    await user.click(screen.getByRole('button', { name: 'Alte acțiuni: Alfa' }))
+    const menu = await screen.findByRole('menu', { name: 'Alte acțiuni: Alfa' })
     const items = within(menu).getAllByRole('menuitem')
     expect(items.map((item) => item.textContent)).toEqual([
       'Module',
@@ -84,8 +84,8 @@ describe('RowActions', () => {
   test('the destructive item is red and asks first: nothing is deleted before the confirmation', async () => {
     const user = userEvent.setup()
     render(<Page row={alfa} onEdit={() => {}} />)
-    await user.click(await screen.findByRole('button', { name: 'Alte acțiuni: Alfa' }))
-    const remove = screen.getByRole('menuitem', { name: 'Șterge comunitatea Alfa' })
+    await openRowMenu(user, 'Alfa')
+    const remove = await screen.findByRole('menuitem', { name: 'Șterge comunitatea Alfa' })
     expect(remove.className).toContain('text-red-600')
     expect(
       screen.getByRole('menuitem', { name: 'Modulele comunității Alfa' }).className
@@ -102,16 +102,35 @@ describe('RowActions', () => {
     )
   })
 
-  test('the menu works from the keyboard: Enter opens it on its first item, Escape closes it', async () => {
+  test('the menu works from the keyboard: Tab reaches the button, Enter opens it on its first item, Escape closes it', async () => {
     const user = userEvent.setup()
     render(<Page row={alfa} onEdit={() => {}} />)
-    const trigger = await screen.findByRole('button', { name: 'Alte acțiuni: Alfa' })
-    trigger.focus()
+    await user.tab()
+    await user.tab()
+    // The menu's chunk loads on focus; the real button keeps the focus.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Alte acțiuni: Alfa' })).toHaveFocus()
+    )
     await user.keyboard('{Enter}')
-    expect(screen.getByRole('menuitem', { name: 'Modulele comunității Alfa' })).toHaveFocus()
+    expect(
+      await screen.findByRole('menuitem', { name: 'Modulele comunității Alfa' })
+    ).toHaveFocus()
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('menu')).not.toBeInTheDocument()
-    await waitFor(() => expect(trigger).toHaveFocus())
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Alte acțiuni: Alfa' })).toHaveFocus()
+    )
+  })
+
+  test('Enter at once on the button opens the menu (its chunk loads on focus)', async () => {
+    const user = userEvent.setup()
+    render(<Page row={alfa} onEdit={() => {}} />)
+    const standIn = screen.getByRole('button', { name: 'Alte acțiuni: Alfa' })
+    expect(standIn).toHaveAttribute('aria-haspopup', 'menu')
+    act(() => standIn.focus())
+    await user.keyboard('{Enter}')
+    const menu = await screen.findByRole('menu', { name: 'Alte acțiuni: Alfa' })
+    expect(within(menu).getAllByRole('menuitem')).toHaveLength(3)
   })
 
   test('only a main action: no menu button', () => {

@@ -1,0 +1,278 @@
+import { useContext, useEffect, useRef, useState } from 'react'
+import {
+  Button as AriaButton,
+  ComboBox,
+  type ComboBoxProps,
+  ComboBoxStateContext,
+  Input,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Tag,
+  TagGroup,
+  TagList,
+} from 'react-aria-components'
+import { Icon } from '~/components/ui/icon'
+import { controlClasses, FieldLabel, FieldMessages } from '~/components/ui/field'
+import { useT } from '~/lib/i18n'
+
+import {
+  CLOSE_AFTER_BLUR_MS,
+  type MultiSelectProps,
+  type Option,
+  type SelectProps,
+  type SelectBaseProps as BaseProps,
+} from '~/components/ui/select_options'
+
+type Closable = {
+  close: () => void
+  selectionManager: { setFocusedKey: (key: null) => void }
+} | null
+
+/** Hands the ComboBox's state to the field that renders it (the state lives inside). */
+function StateBridge({ target }: { target: React.RefObject<Closable> }) {
+  const state = useContext(ComboBoxStateContext)
+  useEffect(() => {
+    // react-aria also renders the children once to collect the options, without a state.
+    if (state) target.current = state
+  }, [state, target])
+  return null
+}
+
+/**
+ * react-aria closes the list at once when the input loses focus; the spec
+ * keeps it 200 ms longer. Focus and keyboard handling stay react-aria's:
+ * this only postpones its own close (which also restores the input text).
+ */
+function useCloseAfterBlur() {
+  const state = useRef<Closable>(null)
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  useEffect(() => () => clearTimeout(timer.current), [])
+  return {
+    comboBoxProps: {
+      // Read by react-stately's useComboBoxState (RAC passes its props through).
+      ...({ shouldCloseOnBlur: false } as object),
+      onFocus: () => clearTimeout(timer.current),
+      onBlur: () => {
+        clearTimeout(timer.current)
+        timer.current = setTimeout(() => state.current?.close(), CLOSE_AFTER_BLUR_MS)
+      },
+    },
+    bridge: <StateBridge target={state} />,
+    /** Nothing highlighted: Enter or Tab then choose nothing more. */
+    unfocusOption: () => state.current?.selectionManager.setFocusedKey(null),
+  }
+}
+
+const popoverClasses =
+  'max-h-64 w-(--trigger-width) overflow-auto rounded-lg border border-gray-200 bg-white p-1 shadow-lg dark:border-gray-700 dark:bg-gray-800'
+const itemClasses =
+  'cursor-pointer rounded px-3 py-2 text-sm outline-none focus:bg-brand-50 selected:font-semibold dark:focus:bg-gray-700'
+
+function OptionList({ emptyText }: { emptyText: string }) {
+  return (
+    <Popover className={popoverClasses}>
+      <ListBox<Option>
+        className="outline-none"
+        renderEmptyState={() => (
+          <p className="px-3 py-2 text-sm text-gray-500 dark:text-gray-400">{emptyText}</p>
+        )}
+      >
+        {(option) => (
+          <ListBoxItem id={option.value} textValue={option.label} className={itemClasses}>
+            {option.label}
+          </ListBoxItem>
+        )}
+      </ListBox>
+    </Popover>
+  )
+}
+
+function ComboInput({ label, caretToEnd }: { label: string; caretToEnd: boolean }) {
+  const t = useT()
+  // Taking over from the stand-in with its text: the caret goes after that text, once.
+  const moveCaret = useRef(caretToEnd)
+  return (
+    <div className="relative">
+      <Input
+        className={`${controlClasses} pr-9`}
+        placeholder={t('ui.select_placeholder')}
+        onFocus={(event) => {
+          if (!moveCaret.current) return
+          moveCaret.current = false
+          const end = event.currentTarget.value.length
+          event.currentTarget.setSelectionRange(end, end)
+        }}
+      />
+      <AriaButton
+        aria-label={label}
+        className="absolute inset-y-0 right-0 flex items-center px-2 text-gray-400 outline-none"
+      >
+        <Icon name="chevron-down" className="size-4" />
+      </AriaButton>
+    </div>
+  )
+}
+
+/** What Select and MultiSelect do differently: their items and what a choice does. */
+type ComboChoice = Pick<
+  ComboBoxProps<Option>,
+  | 'defaultItems'
+  | 'items'
+  | 'selectedKey'
+  | 'onSelectionChange'
+  | 'inputValue'
+  | 'onInputChange'
+  | 'defaultInputValue'
+>
+
+/**
+ * The searchable field both selects are made of: label, input with its
+ * open button, description and error, and the option list that opens on
+ * focus and closes 200 ms after focus leaves.
+ */
+function ComboField({
+  label,
+  error,
+  description,
+  isRequired,
+  isDisabled,
+  emptyText,
+  name,
+  className,
+  autoFocus,
+  keepOpen = false,
+  hasTyped = false,
+  ...choice
+}: Omit<BaseProps, 'options'> &
+  ComboChoice & {
+    className: string
+    /** The stand-in had text typed in it (see select.tsx). */
+    hasTyped?: boolean
+    /** The list stays open after a choice, for the next one (multi select). */
+    keepOpen?: boolean
+  }) {
+  const t = useT()
+  const closeAfterBlur = useCloseAfterBlur()
+  return (
+    <ComboBox<Option>
+      {...closeAfterBlur.comboBoxProps}
+      {...choice}
+      onSelectionChange={(key) => {
+        choice.onSelectionChange?.(key)
+        // Otherwise the next option is highlighted and Tab would choose it too.
+        if (keepOpen && key !== null) closeAfterBlur.unfocusOption()
+      }}
+      name={name}
+      // The field's name on the whole control: the input a user types in has none (the
+      // hidden input that carries the value has it), tests/forms reads it from here.
+      data-field={name}
+      menuTrigger="focus"
+      autoFocus={autoFocus}
+      allowsEmptyCollection
+      isRequired={isRequired}
+      isDisabled={isDisabled}
+      isInvalid={!!error}
+      validationBehavior="aria"
+      className={className}
+    >
+      {closeAfterBlur.bridge}
+      <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
+      <ComboInput label={label} caretToEnd={autoFocus === true && hasTyped} />
+      <FieldMessages description={description} error={error} />
+      <OptionList emptyText={emptyText ?? t('ui.no_results')} />
+    </ComboBox>
+  )
+}
+
+/**
+ * The react-aria searchable single select behind Select (select.tsx), its own
+ * chunk; `typed` is what the user typed in the stand-in before it arrived.
+ */
+export function SelectWidget({
+  options,
+  value,
+  onChange,
+  typed,
+  ...fields
+}: SelectProps & { typed?: string }) {
+  return (
+    <ComboField
+      {...fields}
+      {...(typed === undefined ? {} : { defaultInputValue: typed, hasTyped: true })}
+      defaultItems={options}
+      selectedKey={value}
+      onSelectionChange={(key) =>
+        onChange(key === null ? null : (options.find((o) => o.value === key)?.value ?? key))
+      }
+      className="flex flex-col gap-1"
+    />
+  )
+}
+
+/** The react-aria multi select behind MultiSelect (select.tsx), its own chunk. */
+export function MultiSelectWidget({
+  options,
+  value,
+  onChange,
+  typed = '',
+  ...fields
+}: MultiSelectProps & { typed?: string }) {
+  const t = useT()
+  const { label } = fields
+  const [inputValue, setInputValue] = useState(typed)
+  const chosen = options.filter((option) => value.includes(option.value))
+  const available = options.filter(
+    (option) =>
+      !value.includes(option.value) &&
+      option.label.toLowerCase().includes(inputValue.trim().toLowerCase())
+  )
+
+  return (
+    <div className="flex flex-col gap-1">
+      {chosen.length > 0 && (
+        <TagGroup
+          aria-label={label}
+          onRemove={(keys) => onChange(value.filter((item) => !keys.has(item)))}
+          className="order-2"
+        >
+          <TagList className="flex flex-wrap gap-1.5">
+            {chosen.map((option) => (
+              <Tag
+                key={option.value}
+                id={option.value}
+                textValue={option.label}
+                className="flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700 outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:bg-gray-700 dark:text-gray-100"
+              >
+                {option.label}
+                <AriaButton
+                  slot="remove"
+                  aria-label={t('ui.tags.remove', { tag: option.label })}
+                  className="rounded-full px-1"
+                >
+                  ×
+                </AriaButton>
+              </Tag>
+            ))}
+          </TagList>
+        </TagGroup>
+      )}
+      <ComboField
+        {...fields}
+        items={available}
+        inputValue={inputValue}
+        onInputChange={setInputValue}
+        selectedKey={null}
+        onSelectionChange={(key) => {
+          if (key === null) return
+          const option = options.find((o) => o.value === key)
+          if (option) onChange([...value, option.value])
+          setInputValue('')
+        }}
+        keepOpen
+        hasTyped={typed !== ''}
+        className="order-1 flex flex-col gap-1"
+      />
+    </div>
+  )
+}
