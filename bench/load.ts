@@ -93,6 +93,20 @@ function serverPid(wrapper: number): number {
   return Number(row[0])
 }
 
+/** CPU seconds (user + system) a process has used, from /proc. */
+function cpuSeconds(pid: number) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+  return (Number(fields[11]) + Number(fields[12])) / 100
+}
+
+/** The machine's busy CPU seconds (all cores), from /proc/stat. */
+function machineBusySeconds() {
+  const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/)
+  const values = ticks.map(Number)
+  const idle = values[3] + values[4]
+  return (values.reduce((sum, value) => sum + value, 0) - idle) / 100
+}
+
 function residentMb(pid: number) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8')
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024
@@ -285,7 +299,12 @@ function summary(samples: Sample[], seconds: number) {
   }
 }
 
-function printRow(label: string, figures: ReturnType<typeof summary>, memory: string) {
+function printRow(
+  label: string,
+  figures: ReturnType<typeof summary>,
+  memory: string,
+  cpu: { server: number; machine: number }
+) {
   const f = (value: number) => value.toFixed(1).padStart(7)
   console.log(
     label.padEnd(8),
@@ -294,8 +313,25 @@ function printRow(label: string, figures: ReturnType<typeof summary>, memory: st
     f(figures.p95),
     f(figures.p99),
     String(figures.errors).padStart(7),
-    memory.padStart(11)
+    memory.padStart(11),
+    `${cpu.server.toFixed(0)}%`.padStart(11),
+    `${cpu.machine.toFixed(0)}%`.padStart(12)
   )
+}
+
+/** CPU use since the last call, in % of one core: the server's and the whole machine's. */
+function cpuMeter(pid: number) {
+  let last = { at: performance.now(), server: cpuSeconds(pid), machine: machineBusySeconds() }
+  return () => {
+    const now = { at: performance.now(), server: cpuSeconds(pid), machine: machineBusySeconds() }
+    const seconds = (now.at - last.at) / 1000
+    const use = {
+      server: ((now.server - last.server) / seconds) * 100,
+      machine: ((now.machine - last.machine) / seconds) * 100,
+    }
+    last = now
+    return use
+  }
 }
 
 if (BUILD) {
@@ -368,10 +404,23 @@ try {
     `\n${CLIENTS} signed-in clients for ${MINUTES} min on the list screens of the production build` +
       ` (${ORGANIZATIONS} organizations, ${CONTACTS} contacts in the org-admins' community)\n`
   )
-  console.log('minute  ', '    rps', '    p50', '    p95', '    p99', ' errors', ' server RSS')
+  console.log(
+    'minute  ',
+    '    rps',
+    '    p50',
+    '    p95',
+    '    p99',
+    ' errors',
+    ' server RSS',
+    ' server CPU',
+    ' machine CPU'
+  )
+  console.log(' '.repeat(66), '(% of one core; 2 cores = 200 %)')
 
   const samples: Sample[] = []
   const memory: number[] = [residentMb(pid)]
+  const minuteCpu = cpuMeter(pid)
+  const runCpu = cpuMeter(pid)
   const started = performance.now()
   const until = started + MINUTES * 60_000
   let minuteStart = 0
@@ -382,7 +431,7 @@ try {
     minuteStart = samples.length
     const rss = residentMb(pid)
     memory.push(rss)
-    printRow(String(minute), summary(slice, 60), `${rss.toFixed(0)} MB`)
+    printRow(String(minute), summary(slice, 60), `${rss.toFixed(0)} MB`, minuteCpu())
   }, 60_000)
 
   await Promise.all(
@@ -403,7 +452,7 @@ try {
   const seconds = (performance.now() - started) / 1000
   const total = summary(samples, seconds)
   console.log('')
-  printRow('all', total, `${memory.at(0)!.toFixed(0)}→${memory.at(-1)!.toFixed(0)} MB`)
+  printRow('all', total, `${memory.at(0)!.toFixed(0)}→${memory.at(-1)!.toFixed(0)} MB`, runCpu())
   const verdict = (met: boolean) => (met ? 'met' : 'MISSED')
   console.log(
     `\nrequests/s ${total.rps.toFixed(0)} (≥ ${TARGET_RPS}: ${verdict(total.rps >= TARGET_RPS)}),` +
