@@ -3,6 +3,7 @@ import type { RoleName } from '#models/role'
 import type User from '#models/user'
 import Organization from '#models/organization'
 import Community from '#models/community'
+import db from '@adonisjs/lucid/services/db'
 import { signedInRoles, type SignedInRole } from '#services/auth/signed_in_user_provider'
 
 /**
@@ -77,28 +78,53 @@ export class TenantContext {
     const orgRole = roles.find((role) => role.name === 'org-admin')
     if (!orgRole) return new TenantContext(user, null, null, null, [], [])
 
-    const organization = orgRole.organization_id
-      ? await Organization.find(orgRole.organization_id)
-      : null
+    const { organization, communities } = orgRole.organization_id
+      ? await organizationWithCommunities(orgRole.organization_id)
+      : { organization: null, communities: [] as Community[] }
     if (!organization) return new TenantContext(user, 'org-admin', null, null, [], [])
 
-    const query = Community.query()
-    const communities = await query
-      .select(
-        'communities.*',
-        query.client.raw(
-          `array(select modules.slug from community_modules
-             join modules on modules.id = community_modules.module_id
-             where community_modules.community_id = communities.id order by modules.slug) as module_slugs`
-        )
-      )
-      .where('organization_id', organization.id)
-      .orderBy('name')
     const chosenId = ctx.session?.get('community_id') as number | undefined
     const community = communities.find((c) => c.id === chosenId) ?? communities[0] ?? null
     const modules = community ? (community.$extras.module_slugs as string[]) : []
     return new TenantContext(user, 'org-admin', organization, community, communities, modules)
   }
+}
+
+/** An organization column in the query below, apart from the community's own. */
+const ORG_PREFIX = 'organization__'
+
+/**
+ * An organization and its communities (by name, each with its modules' slugs
+ * in `$extras.module_slugs`) in one query: the organization's columns come
+ * prefixed beside each community's (once, with nulls, when it has none).
+ */
+async function organizationWithCommunities(organizationId: number) {
+  const orgColumns = [...Organization.$columnsDefinitions.values()].map(
+    (c: { columnName: string }) => c.columnName
+  )
+  const { rows } = await db.rawQuery(
+    `select communities.*,
+       array(select modules.slug from community_modules
+             join modules on modules.id = community_modules.module_id
+             where community_modules.community_id = communities.id order by modules.slug) as module_slugs,
+       ${orgColumns.map((column) => `organizations.${column} as ${ORG_PREFIX}${column}`).join(', ')}
+     from organizations
+     left join communities on communities.organization_id = organizations.id
+     where organizations.id = ?
+     order by communities.name`,
+    [organizationId]
+  )
+  if (!rows.length) return { organization: null, communities: [] as Community[] }
+  const organization = Organization.$createFromAdapterResult(
+    Object.fromEntries(orgColumns.map((column) => [column, rows[0][ORG_PREFIX + column]]))
+  )!
+  const communities: Community[] = rows
+    .filter((row: Record<string, unknown>) => row.id !== null)
+    .map((row: Record<string, unknown>) => {
+      const own = Object.entries(row).filter(([key]) => !key.startsWith(ORG_PREFIX))
+      return Community.$createFromAdapterResult(Object.fromEntries(own))!
+    })
+  return { organization, communities }
 }
 
 /** The roles of a user loaded without SignedInUserProvider (a user signed in by other means). */
