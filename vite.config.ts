@@ -34,7 +34,16 @@ export default defineConfig({
       // database under tmp/, uploads under storage/) answers 403 or 404.
       strict: true,
       allow: ['inertia', 'resources/lang', 'app/shared', '.adonisjs/client', 'node_modules'],
-      deny: ['.env', '.env.*', '*.{crt,pem,key}', '**/.git/**', '**/tmp/**', '**/storage/**'],
+      // tmp/ and storage/ of this project only (anchored: a checkout that itself lives
+      // under a folder named tmp, like /tmp/ci-clone, must still serve its front end).
+      deny: [
+        '.env',
+        '.env.*',
+        '*.{crt,pem,key}',
+        '**/.git/**',
+        `${import.meta.dirname}/tmp/**`,
+        `${import.meta.dirname}/storage/**`,
+      ],
     },
   },
   resolve: {

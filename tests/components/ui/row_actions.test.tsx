@@ -64,8 +64,7 @@ describe('RowActions', () => {
     expect(screen.queryByRole('menuitem')).not.toBeInTheDocument()
     expect(screen.queryByText('Module')).not.toBeInTheDocument()
 
-    await user.click(screen.getByRole('button', { name: 'Alte acțiuni: Alfa' }))
-    const menu = await screen.findByRole('menu', { name: 'Alte acțiuni: Alfa' })
+    const menu = await openRowMenu(user, 'Alfa')
     const items = within(menu).getAllByRole('menuitem')
     expect(items.map((item) => item.textContent)).toEqual([
       'Module',
