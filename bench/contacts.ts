@@ -14,10 +14,9 @@
  */
 import { readFileSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
-import argon2 from 'argon2'
 import pg from 'pg'
 import { startStack } from '../tests/support/stack.ts'
-import { Browser, timeScreens } from './support.ts'
+import { Browser, PASSWORD, passwordHash, residentMb, timeScreens } from './support.ts'
 
 const TOTAL = Number(process.env.CONTACTS_TOTAL ?? 1_000_000)
 const COMMUNITIES = 10
@@ -26,7 +25,6 @@ const RUNS = 40
 const TARGET_P95_MS = 50
 const TARGET_EXPORT_MS = 5000
 const TARGET_MEMORY_MB = 250
-const PASSWORD = 'parola-bench-1'
 const SEARCH = 'stefan'
 
 /** The indexes the seed drops and recreates around the bulk insert (faster than keeping them). */
@@ -41,11 +39,7 @@ const REBUILT = [
 ]
 
 async function seed(client: pg.Client) {
-  const hash = await argon2.hash(PASSWORD, {
-    type: argon2.argon2id,
-    memoryCost: 19456,
-    timeCost: 2,
-  })
+  const hash = await passwordHash()
   const {
     rows: [organization],
   } = await client.query(
@@ -152,12 +146,6 @@ function queriesOf(communityId: number) {
       `select id, first_name, last_name, email, phone_number, extra_data ${scope} and contacts.id > 0 order by contacts.id limit 2000`,
     ],
   ] as const
-}
-
-function residentMb(pid: number, field: 'VmRSS' | 'VmHWM') {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
-  const kb = Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0)
-  return kb / 1024
 }
 
 const stack = await startStack('bench-contacts', 3482, 54482)

@@ -19,17 +19,16 @@
 import { spawn } from 'node:child_process'
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
-import argon2 from 'argon2'
 import pg from 'pg'
 import { chromium } from '@playwright/test'
 import { startStack } from '../tests/support/stack.ts'
 import { chromiumLaunchOptions } from '../tests/e2e/support/settings.ts'
+import { PASSWORD, passwordHash } from './support.ts'
 
 const EXISTING = 100_000
 const MAX_BYTES = 5_242_880
 const TARGET_SECONDS = 3
 const TARGET_MB = 300
-const PASSWORD = 'parola-bench-1'
 const FIRST = [
   'Ștefan',
   'Ioana',
@@ -87,11 +86,7 @@ function csv() {
 }
 
 async function seed(client: pg.Client) {
-  const hash = await argon2.hash(PASSWORD, {
-    type: argon2.argon2id,
-    memoryCost: 19456,
-    timeCost: 2,
-  })
+  const hash = await passwordHash()
   const {
     rows: [organization],
   } = await client.query(

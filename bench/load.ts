@@ -22,7 +22,7 @@ import { spawn, spawnSync, execFileSync, type ChildProcess } from 'node:child_pr
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 import http from 'node:http'
 import { performance } from 'node:perf_hooks'
-import { PASSWORD, percentile, seedingClient } from './support.ts'
+import { PASSWORD, percentile, residentMb, seedingClient } from './support.ts'
 
 const args = new Map(
   process.argv.slice(2).map((arg) => {
@@ -105,11 +105,6 @@ function machineBusySeconds() {
   const values = ticks.map(Number)
   const idle = values[3] + values[4]
   return (values.reduce((sum, value) => sum + value, 0) - idle) / 100
-}
-
-function residentMb(pid: number) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024
 }
 
 /* ------------------------------------------------------------------ data */

@@ -3,6 +3,7 @@
  * asset version), percentiles, and the timing loop that prints median, p95
  * and max per screen against its target.
  */
+import { readFileSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
 import argon2 from 'argon2'
 import pg from 'pg'
@@ -10,16 +11,22 @@ import pg from 'pg'
 /** The password of the benchmarks' users. */
 export const PASSWORD = 'parola-bench-1'
 
-/** A connection to the benchmark's database and the hash of PASSWORD (argon2id, the app's settings). */
+/** The hash of PASSWORD, as the app stores passwords (argon2id, the app's settings). */
+export function passwordHash() {
+  return argon2.hash(PASSWORD, { type: argon2.argon2id, memoryCost: 19456, timeCost: 2 })
+}
+
+/** A connection to the benchmark's database and the hash of PASSWORD. */
 export async function seedingClient(databaseUrl: string) {
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
-  const hash = await argon2.hash(PASSWORD, {
-    type: argon2.argon2id,
-    memoryCost: 19456,
-    timeCost: 2,
-  })
-  return { client, hash }
+  return { client, hash: await passwordHash() }
+}
+
+/** A process's resident memory now (VmRSS) or at its peak (VmHWM), in MB, from /proc. */
+export function residentMb(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS') {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024
 }
 
 export class Browser {

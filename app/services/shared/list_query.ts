@@ -124,18 +124,22 @@ type Query<Model extends LucidModel> = ModelQueryBuilderContract<Model>
  * a count and then the page. Works for grouped queries too (it counts groups).
  */
 function totalColumn<Model extends LucidModel>(query: Query<Model>) {
-  const counted = query
+  const counted = rowsToCount(query).toSQL()
+  return query.client.raw(
+    `(select count(*) from (${counted.sql}) as counted) as list_total`,
+    counted.bindings as RawQueryBindings
+  )
+}
+
+/** The list's rows as `select 1`, without order or paging: what its total counts. */
+function rowsToCount<Model extends LucidModel>(query: Query<Model>) {
+  return query
     .clone()
     .clearOrder()
     .clearLimit()
     .clearOffset()
     .clearSelect()
     .select(query.client.raw('1'))
-    .toSQL()
-  return query.client.raw(
-    `(select count(*) from (${counted.sql}) as counted) as list_total`,
-    counted.bindings as RawQueryBindings
-  )
 }
 
 /** The total of a page past the last one (it has no row to carry the total column). */
@@ -143,16 +147,7 @@ async function totalOf<Model extends LucidModel>(query: Query<Model>, state: Lis
   if (state.page === 1) return 0
   const [row] = await query.client
     .query()
-    .from(
-      query
-        .clone()
-        .clearOrder()
-        .clearLimit()
-        .clearOffset()
-        .clearSelect()
-        .select(query.client.raw('1'))
-        .as('counted')
-    )
+    .from(rowsToCount(query).as('counted'))
     .count('* as total')
   return Number(row.total)
 }
