@@ -19,7 +19,7 @@
  * recreated each run) and server (port 3490).
  */
 import { spawn, spawnSync, execFileSync, type ChildProcess } from 'node:child_process'
-import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import http from 'node:http'
 import { performance } from 'node:perf_hooks'
 import { PASSWORD, percentile, residentMb, seedingClient } from './support.ts'
@@ -294,13 +294,10 @@ function summary(samples: Sample[], seconds: number) {
   }
 }
 
-function printRow(
-  label: string,
-  figures: ReturnType<typeof summary>,
-  memory: string,
-  cpu: { server: number; machine: number }
-) {
+function printRow(label: string, figures: ReturnType<typeof summary>, memory: string, cpu: CpuUse) {
   const f = (value: number) => value.toFixed(1).padStart(7)
+  const percent = (value: number) => `${value.toFixed(0)}%`.padStart(6)
+  const perRequest = (cpu.server + cpu.postgres + cpu.generator) / 100 / figures.rps
   console.log(
     label.padEnd(8),
     f(figures.rps),
@@ -309,23 +306,75 @@ function printRow(
     f(figures.p99),
     String(figures.errors).padStart(7),
     memory.padStart(11),
-    `${cpu.server.toFixed(0)}%`.padStart(11),
-    `${cpu.machine.toFixed(0)}%`.padStart(12)
+    percent(cpu.server),
+    percent(cpu.postgres),
+    percent(cpu.generator),
+    percent(cpu.machine),
+    `${(perRequest * 1000).toFixed(2)} ms`.padStart(9)
   )
 }
 
-/** CPU use since the last call, in % of one core: the server's and the whole machine's. */
-function cpuMeter(pid: number) {
-  let last = { at: performance.now(), server: cpuSeconds(pid), machine: machineBusySeconds() }
-  return () => {
-    const now = { at: performance.now(), server: cpuSeconds(pid), machine: machineBusySeconds() }
+type CpuUse = { server: number; postgres: number; generator: number; machine: number }
+
+/**
+ * CPU seconds of PostgreSQL: the postmaster under the wrapper (with the
+ * time of its ended children, which the kernel adds to it) and its live
+ * backends.
+ */
+function postgresCpuSeconds(wrapper: number) {
+  let postmaster = 0
+  const children = new Map<number, number>()
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== 'postgres') continue
+      const parent = Number(
+        readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ')[1]
+      )
+      if (parent === wrapper) postmaster = Number(entry)
+      else children.set(Number(entry), parent)
+    } catch {}
+  }
+  if (!postmaster) return 0
+  const fields = readFileSync(`/proc/${postmaster}/stat`, 'utf8').split(') ')[1].split(' ')
+  const own =
+    (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) / 100
+  let live = 0
+  for (const [pid, parent] of children) {
+    if (parent !== postmaster) continue
+    try {
+      live += cpuSeconds(pid)
+    } catch {}
+  }
+  return own + live
+}
+
+/**
+ * CPU use since the last call, in % of one core: the server's, PostgreSQL's,
+ * this load generator's and the whole machine's (the rest is other work on
+ * the machine). The per-request figure printed beside it adds the first three.
+ */
+function cpuMeter(server: number, wrapper: number) {
+  const read = () => ({
+    at: performance.now(),
+    server: cpuSeconds(server),
+    postgres: postgresCpuSeconds(wrapper),
+    generator: process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6,
+    machine: machineBusySeconds(),
+  })
+  let last = read()
+  return (): CpuUse => {
+    const now = read()
     const seconds = (now.at - last.at) / 1000
-    const use = {
-      server: ((now.server - last.server) / seconds) * 100,
-      machine: ((now.machine - last.machine) / seconds) * 100,
+    const use = (key: keyof CpuUse) => ((now[key] - last[key]) / seconds) * 100
+    const result = {
+      server: use('server'),
+      postgres: use('postgres'),
+      generator: use('generator'),
+      machine: use('machine'),
     }
     last = now
-    return use
+    return result
   }
 }
 
@@ -407,15 +456,18 @@ try {
     '    p99',
     ' errors',
     ' server RSS',
-    ' server CPU',
-    ' machine CPU'
+    'server',
+    '    pg',
+    'loader',
+    'machine',
+    'CPU/request'
   )
-  console.log(' '.repeat(66), '(% of one core; 2 cores = 200 %)')
+  console.log(' '.repeat(57), '(CPU in % of one core; 2 cores = 200 %)')
 
   const samples: Sample[] = []
   const memory: number[] = [residentMb(pid)]
-  const minuteCpu = cpuMeter(pid)
-  const runCpu = cpuMeter(pid)
+  const minuteCpu = cpuMeter(pid, wrapper.pid!)
+  const runCpu = cpuMeter(pid, wrapper.pid!)
   const started = performance.now()
   const until = started + MINUTES * 60_000
   let minuteStart = 0

@@ -42,6 +42,10 @@ describe('GET /communities (org-admin)', () => {
         description: 'Voluntari pentru copii în spitale, în fiecare weekend',
       },
     ])
+    // Without diacritics: "zambete" finds "Zâmbete".
+    expect(await client.propAt('/communities?search=zambete', 'communities')).toEqual([
+      expect.objectContaining({ uid: special.uid }),
+    ])
     const strangers = `/communities?search=${encodeURIComponent(stranger.community.name)}`
     expect(await client.propAt(strangers, 'communities')).toEqual([])
   })

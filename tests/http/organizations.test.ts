@@ -49,6 +49,15 @@ describe('GET /organizations', () => {
     expect(beta).toMatchObject({ name: `${tag} Beta`, url: '', logoUrl: null })
     expect(page.props.meta).toMatchObject({ currentPage: 1, lastPage: 1, perPage: 10, total: 2 })
     expect(page.props.state).toMatchObject({ search: tag, perPage: 10 })
+
+    // Without diacritics and by the website's address, as a user types it.
+    const plain = tag.replace('ă', 'a').toUpperCase()
+    const unaccented = await superAdmin.visit(`/organizations?search=${encodeURIComponent(plain)}`)
+    expect(unaccented.props.organizations.map((o: { uid: string }) => o.uid)).toContain(
+      withLogo.uid
+    )
+    const byWebsite = await superAdmin.visit(`/organizations?search=alfa.ro`)
+    expect(byWebsite.props.organizations.map((o: { uid: string }) => o.uid)).toContain(withLogo.uid)
   })
 
   test('pages: per_page 10/20/50/100/200, anything else falls back to 10', async () => {

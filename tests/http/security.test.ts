@@ -146,6 +146,23 @@ describe('session lifetime', () => {
     expect(Number(row.minutes)).toBeGreaterThan(119)
   })
 
+  test('a session moved forward less than a minute ago is not written again', async () => {
+    const user = await createUser()
+    const client = await signedIn(user)
+    // As if the last request had been 30 seconds ago: the expiry is not due to move.
+    const [before] = await query<{ expires_at: Date }>(
+      `update sessions set expires_at = now() + interval '2 hours' - interval '30 seconds'
+       where id = $1 returning expires_at`,
+      [client.sessionId()]
+    )
+    expect(await client.componentAt('/')).toBe('dashboard/empty')
+    const [after] = await query<{ expires_at: Date }>(
+      `select expires_at from sessions where id = $1`,
+      [client.sessionId()]
+    )
+    expect(after.expires_at.getTime()).toBe(before.expires_at.getTime())
+  })
+
   test('after 2 hours idle a remembered user is signed in again with a new session', async () => {
     const user = await createUser()
     const client = await signedIn(user, true)

@@ -90,7 +90,7 @@ export default class CommunitiesController {
   async index({ inertia, request, tenant }: HttpContext) {
     const list = await listQuery(request, Community.forTenant(tenant), {
       sortable: { name: 'name' },
-      searchable: ['name', 'description'],
+      searchColumn: 'communities.search',
       textSort: ['name'],
       defaultSort: { key: 'name', direction: 'asc' },
     })

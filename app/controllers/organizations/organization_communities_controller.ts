@@ -20,7 +20,7 @@ export default class OrganizationCommunitiesController {
       .preload('impactAreas', (areas) => areas.whereNull('parent_id'))
     const list = await listQuery(request, query, {
       sortable: { id: 'id', slug: 'slug', name: 'name' },
-      searchable: ['name', 'slug', 'description'],
+      searchColumn: 'communities.search',
       textSort: ['slug', 'name'],
       defaultSort: { key: 'id', direction: 'asc' },
     })

@@ -22,7 +22,7 @@ export default class OrganizationsController {
   async index({ inertia, request }: HttpContext) {
     const list = await listQuery(request, Organization.query(), {
       sortable: { name: 'name' },
-      searchable: ['name', 'slug', 'url'],
+      searchColumn: 'organizations.search',
       textSort: ['name'],
       defaultSort: { key: 'name', direction: 'asc' },
     })

@@ -7,7 +7,7 @@ import type ContactList from '#models/contact_list'
 import { NotFoundException } from '#exceptions/http_errors'
 import { isUniqueViolation } from '#services/shared/db_errors'
 import { UID_PATTERN } from '#services/shared/find_by_uid'
-import { likePattern, type ListOptions } from '#services/shared/list_query'
+import { searchNormalized, type ListOptions } from '#services/shared/list_query'
 import type { TenantScope } from '#models/mixins/with_tenant_scope'
 
 export interface ContactInput {
@@ -27,7 +27,7 @@ export function searchContacts(
   query: Pick<ModelQueryBuilderContract<LucidModel>, 'whereRaw'>,
   text: string
 ) {
-  query.whereRaw('contacts.search like lower(immutable_unaccent(?))', [likePattern(text)])
+  searchNormalized(query, 'contacts.search', text)
 }
 
 /** The contacts table: its sort keys, search and default order. */

@@ -13,6 +13,12 @@ export interface ListOptions {
   sortable: Record<string, string>
   /** Columns searched (case-insensitive, contains) by the `search` parameter. */
   searchable?: string[]
+  /**
+   * Instead: a stored normalised search column (lower case, no diacritics,
+   * with a trigram index; see the contacts and platform-screen migrations),
+   * searched with one LIKE, so "stefan" finds "Ștefan".
+   */
+  searchColumn?: string
   /** A search of its own instead (the contacts' normalised search column); `text` is trimmed. */
   search?: (query: ModelQueryBuilderContract<LucidModel>, text: string) => void
   /** Sort keys of text columns, ordered regardless of case ("alfa" before "Bravo"). */
@@ -68,6 +74,19 @@ export function likePattern(text: string) {
 }
 
 /**
+ * "Contains" on a stored normalised search column: the term is normalised
+ * the same way (lower case, no diacritics) by the database.
+ */
+export function searchNormalized(
+  query: Pick<ModelQueryBuilderContract<LucidModel>, 'whereRaw'>,
+  column: string,
+  text: string
+) {
+  // `column` comes from the developer's list options, never from the request.
+  query.whereRaw(`${column} like lower(immutable_unaccent(?))`, [likePattern(text)])
+}
+
+/**
  * Sorts, searches and paginates a query for a server-driven data table.
  * Returns the rows of the page, the paging meta and the state the client
  * shows (so a reload or a shared link shows the same view).
@@ -80,6 +99,8 @@ export async function listQuery<Model extends LucidModel>(
   const state = readListState(request, options)
   if (state.search && options.search) {
     options.search(query as unknown as ModelQueryBuilderContract<LucidModel>, state.search)
+  } else if (state.search && options.searchColumn) {
+    searchNormalized(query, options.searchColumn, state.search)
   } else if (state.search && options.searchable?.length) {
     const pattern = likePattern(state.search)
     query.where((group) => {
