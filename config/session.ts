@@ -28,7 +28,7 @@ const sessionConfig = defineConfig({
     database: configProvider.create(async (application): Promise<SessionStoreFactory> => {
       const { DatabaseSessionStore } = await import('#services/auth/database_session_store')
       const db = await application.container.make('lucid.db')
-      return (_, config) => new DatabaseSessionStore(db.connection(), config.age)
+      return (ctx, config) => new DatabaseSessionStore(db.connection(), config.age, ctx)
     }),
   },
 })

@@ -4,8 +4,11 @@ import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
 import mail from '@adonisjs/mail/services/main'
 import { appName } from '#config/app'
 import UserTransformer from '#transformers/users/user_transformer'
-import OrganizationTransformer from '#transformers/organizations/organization_transformer'
-import CommunityTransformer from '#transformers/communities/community_transformer'
+
+/** How the shell names an organization or a community (the switcher, the top bar). */
+function reference({ uid, name }: { uid: string; name: string }) {
+  return { uid, name }
+}
 
 /**
  * Props shared with every page: who is signed in (with role and, for
@@ -27,15 +30,9 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       auth: ctx.inertia.always({
         user: user && tenant ? new UserTransformer(user, tenant.role).toObject() : null,
         role: tenant?.role ?? null,
-        organization: tenant?.organization
-          ? new OrganizationTransformer(tenant.organization).toReference()
-          : null,
-        community: tenant?.community
-          ? new CommunityTransformer(tenant.community).toReference()
-          : null,
-        communities: (tenant?.communities ?? []).map((community) =>
-          new CommunityTransformer(community).toReference()
-        ),
+        organization: tenant?.organization ? reference(tenant.organization) : null,
+        community: tenant?.community ? reference(tenant.community) : null,
+        communities: (tenant?.communities ?? []).map(reference),
         modules: tenant?.modules ?? [],
       }),
     }

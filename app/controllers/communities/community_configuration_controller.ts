@@ -1,7 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { urlFor } from '@adonisjs/core/services/url_builder'
-import type Community from '#models/community'
-import { NotFoundException } from '#exceptions/http_errors'
 import CommunityTransformer from '#transformers/communities/community_transformer'
 import OrganizationTransformer from '#transformers/organizations/organization_transformer'
 import { CommunitySettingsService } from '#services/communities/community_settings_service'
@@ -27,8 +25,7 @@ export default class CommunityConfigurationController {
         url: urlFor('communities.configuration', { uid: community.uid }),
       }
     }
-    const community: Community | null = tenant.community
-    if (!community) throw new NotFoundException(i18n.t('errors.not_found'))
+    const community = await tenant.currentCommunity(i18n.t('errors.not_found'))
     return { community, page: 'community/settings' as const, url: urlFor('community.settings') }
   }
 

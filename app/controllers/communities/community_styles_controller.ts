@@ -1,5 +1,4 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { NotFoundException } from '#exceptions/http_errors'
 import CommunityTransformer from '#transformers/communities/community_transformer'
 import { CommunitySettingsService } from '#services/communities/community_settings_service'
 import { brandingValidator, introValidator } from '#validators/communities/community_settings'
@@ -7,18 +6,17 @@ import { brandingValidator, introValidator } from '#validators/communities/commu
 /** /community/styles (org-admins with the events module): branding and intro of their community. */
 export default class CommunityStylesController {
   private current({ tenant, i18n }: HttpContext) {
-    if (!tenant.community) throw new NotFoundException(i18n.t('errors.not_found'))
-    return tenant.community
+    return tenant.currentCommunity(i18n.t('errors.not_found'))
   }
 
   async show(ctx: HttpContext) {
     return ctx.inertia.render('community/styles', {
-      community: CommunityTransformer.transform(this.current(ctx)).useVariant('toStyles'),
+      community: CommunityTransformer.transform(await this.current(ctx)).useVariant('toStyles'),
     })
   }
 
   async branding(ctx: HttpContext) {
-    const community = this.current(ctx)
+    const community = await this.current(ctx)
     const data = await ctx.request.validateUsing(brandingValidator)
     await CommunitySettingsService.saveBranding(community, data)
     ctx.session.flash('success', ctx.i18n.t('community_settings.saved.branding'))
@@ -26,7 +24,7 @@ export default class CommunityStylesController {
   }
 
   async intro(ctx: HttpContext) {
-    const community = this.current(ctx)
+    const community = await this.current(ctx)
     const { intro } = await ctx.request.validateUsing(introValidator)
     await CommunitySettingsService.saveIntro(community, intro)
     ctx.session.flash('success', ctx.i18n.t('community_settings.saved.intro'))

@@ -17,13 +17,18 @@ export default class ContactsController {
     const list = await listQuery(request, screenContacts(tenant), CONTACT_LIST_OPTIONS)
     // The badge counts every contact, whatever the search.
     const total = list.state.search ? await countContacts(tenant) : list.meta.total
-    const lists = await ContactList.forTenant(tenant).orderByRaw('lower(title)').orderBy('id')
+    // The lists the bulk actions offer: two columns, read as plain rows.
+    const lists = await ContactList.forTenant(tenant)
+      .select('uid', 'title')
+      .orderByRaw('lower(title)')
+      .orderBy('id')
+      .pojo<{ uid: string; title: string }>()
     return inertia.render('contacts/index', {
       contacts: ContactTransformer.transform(list.rows).useVariant('toRow'),
       meta: list.meta,
       state: list.state,
       total,
-      lists: lists.map((row) => ({ uid: row.uid, title: row.title })),
+      lists,
     })
   }
 

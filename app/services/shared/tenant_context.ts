@@ -14,13 +14,19 @@ import { signedInRoles, type SignedInRole } from '#services/auth/signed_in_user_
  * `withTenantScope` mixin: `Model.forTenant(ctx.tenant)` and
  * `Model.findForTenantOr404(ctx.tenant, uid)` (docs/architecture.md).
  */
+/** The org-admin's organization, as every request needs it (the full row: `Organization`). */
+export type TenantOrganization = { id: number; uid: string; name: string }
+
+/** A community of the org-admin's organization, as the switcher and the scope need it. */
+export type TenantCommunity = { id: number; uid: string; name: string }
+
 export class TenantContext {
   constructor(
     readonly user: User | null,
     readonly role: RoleName | null,
-    readonly organization: Organization | null,
-    readonly community: Community | null,
-    readonly communities: Community[],
+    readonly organization: TenantOrganization | null,
+    readonly community: TenantCommunity | null,
+    readonly communities: TenantCommunity[],
     readonly modules: string[]
   ) {}
 
@@ -46,6 +52,14 @@ export class TenantContext {
     return this.community.id
   }
 
+  /**
+   * The current community's whole record, for the screens that show or save
+   * it (the context itself holds only its reference); a 404 without one.
+   */
+  currentCommunity(notFoundMessage?: string): Promise<Community> {
+    return Community.findForTenantOr404(this, this.community?.uid, notFoundMessage)
+  }
+
   hasModule(slug: string) {
     return this.modules.includes(slug)
   }
@@ -67,7 +81,7 @@ export class TenantContext {
   /**
    * Resolves the context for a signed-in user: the roles come with the user
    * (SignedInUserProvider), then, for an org-admin, one query for the
-   * organization and one for its communities with their modules' slugs.
+   * organization and its communities with their modules' slugs.
    */
   static async forUser(user: User, ctx: HttpContext): Promise<TenantContext> {
     const roles = signedInRoles(user) ?? (await rolesOf(user))
@@ -80,50 +94,52 @@ export class TenantContext {
 
     const { organization, communities } = orgRole.organization_id
       ? await organizationWithCommunities(orgRole.organization_id)
-      : { organization: null, communities: [] as Community[] }
+      : { organization: null, communities: [] }
     if (!organization) return new TenantContext(user, 'org-admin', null, null, [], [])
 
     const chosenId = ctx.session?.get('community_id') as number | undefined
-    const community = communities.find((c) => c.id === chosenId) ?? communities[0] ?? null
-    const modules = community ? (community.$extras.module_slugs as string[]) : []
-    return new TenantContext(user, 'org-admin', organization, community, communities, modules)
+    const chosen = communities.find((c) => c.id === chosenId) ?? communities[0] ?? null
+    const community = chosen && { id: chosen.id, uid: chosen.uid, name: chosen.name }
+    return new TenantContext(
+      user,
+      'org-admin',
+      organization,
+      community,
+      communities.map(({ id, uid, name }) => ({ id, uid, name })),
+      chosen?.module_slugs ?? []
+    )
   }
 }
 
-/** An organization column in the query below, apart from the community's own. */
-const ORG_PREFIX = 'organization__'
+type CommunityRow = TenantCommunity & { module_slugs: string[] }
 
 /**
- * An organization and its communities (by name, each with its modules' slugs
- * in `$extras.module_slugs`) in one query: the organization's columns come
- * prefixed beside each community's (once, with nulls, when it has none).
+ * An organization and its communities (by name, each with its modules'
+ * slugs) in one query: only the columns every request needs, read as plain
+ * rows (no models to build on each request).
  */
 async function organizationWithCommunities(organizationId: number) {
-  const orgColumns = [...Organization.$columnsDefinitions.values()].map(
-    (c: { columnName: string }) => c.columnName
-  )
-  const { rows } = await db.rawQuery(
-    `select communities.*,
+  const { rows } = await db.rawQuery<{
+    rows: (CommunityRow & { organization_uid: string; organization_name: string })[]
+  }>(
+    `select organizations.uid as organization_uid, organizations.name as organization_name,
+       communities.id, communities.uid, communities.name,
        array(select modules.slug from community_modules
              join modules on modules.id = community_modules.module_id
-             where community_modules.community_id = communities.id order by modules.slug) as module_slugs,
-       ${orgColumns.map((column) => `organizations.${column} as ${ORG_PREFIX}${column}`).join(', ')}
+             where community_modules.community_id = communities.id order by modules.slug) as module_slugs
      from organizations
      left join communities on communities.organization_id = organizations.id
      where organizations.id = ?
      order by communities.name`,
     [organizationId]
   )
-  if (!rows.length) return { organization: null, communities: [] as Community[] }
-  const organization = Organization.$createFromAdapterResult(
-    Object.fromEntries(orgColumns.map((column) => [column, rows[0][ORG_PREFIX + column]]))
-  )!
-  const communities: Community[] = rows
-    .filter((row: Record<string, unknown>) => row.id !== null)
-    .map((row: Record<string, unknown>) => {
-      const own = Object.entries(row).filter(([key]) => !key.startsWith(ORG_PREFIX))
-      return Community.$createFromAdapterResult(Object.fromEntries(own))!
-    })
+  if (!rows.length) return { organization: null, communities: [] as CommunityRow[] }
+  const organization: TenantOrganization = {
+    id: organizationId,
+    uid: rows[0].organization_uid,
+    name: rows[0].organization_name,
+  }
+  const communities: CommunityRow[] = rows.filter((row) => row.id !== null)
   return { organization, communities }
 }
 
