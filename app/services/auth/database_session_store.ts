@@ -8,6 +8,7 @@ import type {
   TaggedSession,
 } from '@adonisjs/session/types'
 import User from '#models/user'
+import { preparedQuery } from '#services/shared/prepared_query'
 import {
   SIGNED_IN_USER_PREFIX,
   rememberSignedInUser,
@@ -71,17 +72,11 @@ export class DatabaseSessionStore implements SessionStoreWithTaggingContract {
   async read(sessionId: string) {
     const expiresAt = this.#expiresAt()
     const dueBefore = new Date(expiresAt.getTime() - EXTEND_EVERY_SECONDS * 1000)
-    const { rows } = await this.client.rawQuery(
-      `with found as (
-         select id, data, expires_at, user_id from ${TABLE} where id = ? and expires_at > now()
-       ), extended as (
-         update ${TABLE} set expires_at = ? from found
-         where ${TABLE}.id = found.id and found.expires_at < ?
-       )
-       select found.data, found.user_id, ${signedInUserColumns(User)}
-       from found left join users on users.id = found.user_id::bigint`,
-      [sessionId, expiresAt, dueBefore]
-    )
+    const rows = await preparedQuery<Record<string, any>>(this.client, readStatement(), [
+      sessionId,
+      expiresAt,
+      dueBefore,
+    ])
     if (!rows.length) return null
     this.#extended.add(sessionId)
     const [row] = rows
@@ -138,6 +133,24 @@ export class DatabaseSessionStore implements SessionStoreWithTaggingContract {
       return data ? [{ id: row.id, data }] : []
     })
   }
+}
+
+/**
+ * The session read: the session if it has not expired, its expiry moved
+ * forward when due, and its signed-in user with their roles. A prepared
+ * statement (the same text on every request).
+ */
+let statement: string | undefined
+function readStatement() {
+  statement ??= `with found as (
+      select id, data, expires_at, user_id from ${TABLE} where id = $1 and expires_at > now()
+    ), extended as (
+      update ${TABLE} set expires_at = $2 from found
+      where ${TABLE}.id = found.id and found.expires_at < $3
+    )
+    select found.data, found.user_id, ${signedInUserColumns(User)}
+    from found left join users on users.id = found.user_id::bigint`
+  return statement
 }
 
 /** The signed-in user's columns of the session read, without their prefix. */

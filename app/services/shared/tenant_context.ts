@@ -4,6 +4,7 @@ import type User from '#models/user'
 import Organization from '#models/organization'
 import Community from '#models/community'
 import db from '@adonisjs/lucid/services/db'
+import { preparedQuery } from '#services/shared/prepared_query'
 import { signedInRoles, type SignedInRole } from '#services/auth/signed_in_user_provider'
 
 /**
@@ -113,26 +114,26 @@ export class TenantContext {
 
 type CommunityRow = TenantCommunity & { module_slugs: string[] }
 
+const ORGANIZATION_WITH_COMMUNITIES = `
+  select organizations.uid as organization_uid, organizations.name as organization_name,
+    communities.id, communities.uid, communities.name,
+    array(select modules.slug from community_modules
+          join modules on modules.id = community_modules.module_id
+          where community_modules.community_id = communities.id order by modules.slug) as module_slugs
+  from organizations
+  left join communities on communities.organization_id = organizations.id
+  where organizations.id = $1
+  order by communities.name`
+
 /**
  * An organization and its communities (by name, each with its modules'
- * slugs) in one query: only the columns every request needs, read as plain
- * rows (no models to build on each request).
+ * slugs) in one prepared statement: only the columns every request needs,
+ * read as plain rows (no models to build on each request).
  */
 async function organizationWithCommunities(organizationId: number) {
-  const { rows } = await db.rawQuery<{
-    rows: (CommunityRow & { organization_uid: string; organization_name: string })[]
-  }>(
-    `select organizations.uid as organization_uid, organizations.name as organization_name,
-       communities.id, communities.uid, communities.name,
-       array(select modules.slug from community_modules
-             join modules on modules.id = community_modules.module_id
-             where community_modules.community_id = communities.id order by modules.slug) as module_slugs
-     from organizations
-     left join communities on communities.organization_id = organizations.id
-     where organizations.id = ?
-     order by communities.name`,
-    [organizationId]
-  )
+  const rows = await preparedQuery<
+    CommunityRow & { organization_uid: string; organization_name: string }
+  >(db.connection(), ORGANIZATION_WITH_COMMUNITIES, [organizationId])
   if (!rows.length) return { organization: null, communities: [] as CommunityRow[] }
   const organization: TenantOrganization = {
     id: organizationId,
