@@ -48,13 +48,19 @@ export function rememberSignedInUser(ctx: HttpContext, id: string, row: Record<s
  */
 export class SignedInUserProvider extends SessionLucidUserProvider<typeof User> {
   #ctx?: HttpContext
+  #shared?: SignedInUserProvider
 
   /** This provider for one request: it knows the user read with the request's session. */
   forRequest(ctx: HttpContext) {
     const provider = new SignedInUserProvider(this.options)
-    provider.model = this.model
+    provider.#shared = this
     provider.#ctx = ctx
     return provider
+  }
+
+  /** The model, imported once by the shared provider (not once per request). */
+  async getModel(): Promise<typeof User> {
+    return this.#shared ? this.#shared.getModel() : super.getModel()
   }
 
   async findById(identifier: string | number | bigint) {
