@@ -27,6 +27,12 @@ export default defineConfig({
   ],
   cacheDir: process.env.VITE_CACHE_DIR,
   server: {
+    // Nothing under tmp/ (the embedded PostgreSQL's files, uploads of the tests) or storage/ is
+    // front end: watching them made the dev server handle an event per database write (a contact
+    // import cost the test server more CPU than the import itself).
+    watch: {
+      ignored: [`${import.meta.dirname}/tmp/**`, `${import.meta.dirname}/storage/**`],
+    },
     fs: {
       // The dev server serves only what the browser needs: the front end, the
       // translation catalogs and the shapes it shares with the server, and the

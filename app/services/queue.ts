@@ -29,6 +29,11 @@ export interface JobOptions {
   retryLimit?: number
   /** How often an idle worker looks for this job, in seconds (pg-boss's default: 2). */
   pollingIntervalSeconds?: number
+  /**
+   * Workers are woken the moment such a job is sent (PostgreSQL NOTIFY, each working process
+   * LISTENs on one connection of its own), instead of at their next poll.
+   */
+  wakeWorkers?: boolean
 }
 
 interface JobDefinition {
@@ -63,14 +68,20 @@ export function queue(): Promise<PgBoss> {
       application_name: 'comunitate-queue',
       // Cron occurrences are only fired by processes that work the queue.
       schedule: working,
+      // Only processes that work the queue listen for the jobs that wake them (wakeWorkers).
+      useListenNotify: working,
     })
     boss.on('error', (error) => logger.error({ err: error }, 'queue: error'))
     await boss.start()
     for (const job of jobs.values()) {
-      await boss.createQueue(job.name, {
+      const options = {
         retryLimit: job.options.retryLimit ?? 2,
         retryDelay: 60,
-      })
+        notify: job.options.wakeWorkers ?? false,
+      }
+      await boss.createQueue(job.name, options)
+      // createQueue leaves an existing queue as it was: its options follow the code.
+      await boss.updateQueue(job.name, options)
     }
     return boss
   })().catch((error) => {

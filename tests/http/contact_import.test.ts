@@ -13,16 +13,15 @@ import { TestClient, signedIn } from '../support/client.ts'
 import { aceEnv } from '../support/stack.ts'
 import { count, createUser, query } from '../support/db.ts'
 import { createContact, createList, memberIds, tenants } from './helpers/contacts.ts'
+import { signedInOrgAdmin, type TenantWorld } from './helpers/tenant.ts'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 
-type World = Awaited<ReturnType<typeof tenants>>
-let world: World
+let world: TenantWorld
 let client: TestClient
 
 beforeAll(async () => {
-  world = await tenants()
-  client = await signedIn(world.user)
+  ;({ world, client } = await signedInOrgAdmin())
 })
 
 /** Windows-1250 bytes of Romanian text (cedilla and comma-below letters as Excel writes them). */
@@ -100,8 +99,7 @@ const MAPPING = { Prenume: 'prenume', Nume: 'nume', Email: 'email', Telefon: 'te
 
 describe('an import from start to report', () => {
   test('a semicolon CSV in Windows-1250: bad rows skipped, duplicates merged, lists filled, undo', async () => {
-    const fresh = await tenants()
-    const own = await signedIn(fresh.user)
+    const { world: fresh, client: own } = await signedInOrgAdmin()
     const existing = await createContact(fresh.community.id, {
       first_name: 'Ion',
       last_name: 'Vechi',
@@ -226,8 +224,7 @@ describe('an import from start to report', () => {
   })
 
   test('undo keeps the new list when someone added a contact to it meanwhile', async () => {
-    const fresh = await tenants()
-    const own = await signedIn(fresh.user)
+    const { world: fresh, client: own } = await signedInOrgAdmin()
     const kept = await createContact(fresh.community.id, { email: 'pastrat@exemplu.ro' })
     const report = await imported(own, 'f.csv', utf8('Prenume,Email\nA,a@ex.ro\n'), {
       columnMapping: { Prenume: 'prenume', Email: 'email' },
@@ -255,8 +252,7 @@ describe('an import from start to report', () => {
   })
 
   test('the skipped rows: the report shows the first 100, the CSV has every one', async () => {
-    const fresh = await tenants()
-    const own = await signedIn(fresh.user)
+    const { client: own } = await signedInOrgAdmin()
     const bad = Array.from({ length: 150 }, (_, n) => `R${n},gresit-${n}`)
     const report = await imported(
       own,
@@ -292,8 +288,7 @@ describe('an import from start to report', () => {
     ['UTF-8, pipe', utf8('Prenume|Nume|Email\nȘtefania|Pop|s@ex.ro\n')],
     ['ISO-8859-2, semicolon', windows1250('Prenume;Nume;Email\nŞtefania;Pop;s@ex.ro\n')],
   ])('%s', async (_, bytes) => {
-    const fresh = await tenants()
-    const own = await signedIn(fresh.user)
+    const { world: fresh, client: own } = await signedInOrgAdmin()
     const report = await imported(own, 'f.csv', bytes, {
       columnMapping: { Prenume: 'prenume', Nume: 'nume', Email: 'email' },
       newList: { title: 'L', description: '' },
@@ -309,8 +304,7 @@ describe('an import from start to report', () => {
 
   test('an XLSX and an XLS: cells as the user saw them, formulas as their value', async () => {
     for (const bookType of ['xlsx', 'xls'] as const) {
-      const fresh = await tenants()
-      const own = await signedIn(fresh.user)
+      const { world: fresh, client: own } = await signedInOrgAdmin()
       const book = XLSX.utils.book_new()
       const sheet = XLSX.utils.aoa_to_sheet([
         ['Prenume', 'Nume', 'Telefon', 'Cod'],
@@ -345,8 +339,7 @@ describe('an import from start to report', () => {
   })
 
   test('duplicate check off: an email already there or repeated in the file is skipped', async () => {
-    const fresh = await tenants()
-    const own = await signedIn(fresh.user)
+    const { world: fresh, client: own } = await signedInOrgAdmin()
     await createContact(fresh.community.id, { email: 'a@ex.ro' })
     const report = await imported(
       own,
@@ -363,8 +356,7 @@ describe('an import from start to report', () => {
   })
 
   test('a failure midway writes nothing (no contact, no membership, no new list)', async () => {
-    const fresh = await tenants()
-    const own = await signedIn(fresh.user)
+    const { world: fresh, client: own } = await signedInOrgAdmin()
     const list = await createList(fresh.community.id)
     await query(`
       create or replace function fail_import_test() returns trigger language plpgsql as $$
@@ -392,8 +384,7 @@ describe('an import from start to report', () => {
 })
 
 test('a connection lost in the middle of the write (the job dies with it) leaves nothing written', async () => {
-  const fresh = await tenants()
-  const own = await signedIn(fresh.user)
+  const { world: fresh, client: own } = await signedInOrgAdmin()
   const list = await createList(fresh.community.id)
   // The job's transaction stops at the memberships, after the contacts were inserted…
   await query(`

@@ -8,7 +8,7 @@ import ContactImport from '#models/contact_import'
 import { IMPORT_FIELDS } from '#shared/contact_import'
 import { ImportService } from '#services/imports/import_service'
 import { importDataValidator } from '#validators/contacts/import'
-import { importRow, skippedReason } from '#transformers/import_transformer'
+import ImportTransformer from '#transformers/contacts/import_transformer'
 import { skippedKey } from '#services/imports/run_import'
 import type { SkippedRow } from '#shared/contact_import'
 
@@ -62,10 +62,10 @@ export default class ImportsController {
     const contactImport = await this.find(ctx)
     await contactImport.load('user')
     return ctx.response.json({
-      ...importRow(contactImport, ctx.i18n),
+      ...new ImportTransformer(contactImport).toRow(ctx.i18n),
       skippedRows: contactImport.skipped.slice(0, 100).map((row) => ({
         row: row.row,
-        reason: skippedReason(ctx.i18n, row),
+        reason: ImportTransformer.skippedReason(ctx.i18n, row),
       })),
     })
   }
@@ -89,7 +89,10 @@ export default class ImportsController {
         '\r\n'
       )
       for await (const row of rows) {
-        yield [String(row.row), skippedReason(i18n, row)].map(csvCell).join(',') + '\r\n'
+        yield (
+          [String(row.row), ImportTransformer.skippedReason(i18n, row)].map(csvCell).join(',') +
+          '\r\n'
+        )
       }
     }
     response.header('Content-Type', 'text/csv; charset=utf-8')
@@ -108,7 +111,7 @@ export default class ImportsController {
       .orderBy('id', 'desc')
       .limit(200)
     return inertia.render('contacts/imports', {
-      imports: imports.map((row) => importRow(row, i18n)),
+      imports: imports.map((row) => new ImportTransformer(row).toRow(i18n)),
     })
   }
 

@@ -137,7 +137,9 @@ export class ImportService {
   /**
    * Undoes a finished import: the contacts it created and the list
    * memberships it added go, and the new list it created when that list is
-   * left empty; the contacts it updated keep their new values.
+   * left empty; the contacts it updated keep their new values. The
+   * memberships of the contacts it created go with them (the foreign key's
+   * cascade); those it gave other contacts carry its id.
    */
   static async undo(contactImport: ContactImport) {
     await db.transaction(async (trx) => {

@@ -216,28 +216,36 @@ async function write(
       connection.query(copyFrom('copy import_groups (i, g) from stdin'))
     )
   )
+  // The planner's statistics of the staged rows (a small sample is enough for its estimates).
+  await trx.rawQuery('set local default_statistics_target = 10')
   await trx.rawQuery('analyze import_rows')
-  await trx.rawQuery('analyze import_groups')
+  // The rows of the groups of several rows, each with its group (the group's first row too).
+  await trx.rawQuery(`
+    create temporary table import_grouped on commit drop as
+    select i, g from import_groups union all select distinct g, g from import_groups`)
   timer.lap('copy_groups')
 
-  // One line per person: the first row's values, empty fields filled by the group's later rows.
+  // One line per person: a row of its own as it is; a group, its first row's values, empty fields
+  // filled by its later rows.
   await trx.rawQuery(`
     create temporary table import_staging on commit drop as
-    select coalesce(m.g, r.i) as g, min(r.row) as first_row, count(*)::int as rows,
-      coalesce((array_agg(r.first_name order by r.i) filter (where r.first_name <> ''))[1], '') as first_name,
-      coalesce((array_agg(r.last_name order by r.i) filter (where r.last_name <> ''))[1], '') as last_name,
-      (array_agg(r.email order by r.i) filter (where r.email is not null))[1] as email,
-      (array_agg(r.phone order by r.i) filter (where r.phone is not null))[1] as phone,
-      (array_agg(r.extra order by r.i))[1] as extra
-    from import_rows r left join import_groups m using (i)
-    group by coalesce(m.g, r.i)`)
+    select r.i as g, r.row as first_row, 1 as rows, r.first_name, r.last_name, r.email, r.phone, r.extra
+    from import_rows r where not exists (select 1 from import_grouped m where m.i = r.i)
+    union all
+    select m.g, min(r.row), count(*)::int,
+      coalesce((array_agg(r.first_name order by r.i) filter (where r.first_name <> ''))[1], ''),
+      coalesce((array_agg(r.last_name order by r.i) filter (where r.last_name <> ''))[1], ''),
+      (array_agg(r.email order by r.i) filter (where r.email is not null))[1],
+      (array_agg(r.phone order by r.i) filter (where r.phone is not null))[1],
+      (array_agg(r.extra order by r.i))[1]
+    from import_rows r join import_grouped m using (i)
+    group by m.g`)
   // A group of several rows: every row's extra keys, the earliest row's value winning.
   await trx.rawQuery(`
     update import_staging s set extra = merged.extra from (
       select g, jsonb_object_agg(key, value) as extra from (
         select distinct on (m.g, x.key) m.g, x.key, x.value
-        from (select i, g from import_groups union select g, g from import_groups) m
-        join import_rows r using (i) cross join jsonb_each(r.extra) x
+        from import_grouped m join import_rows r using (i) cross join jsonb_each(r.extra) x
         order by m.g, x.key, r.i
       ) keyed group by g
     ) merged where s.g = merged.g`)
@@ -317,11 +325,13 @@ async function write(
 
   const lists: { id: number; title: string; added: number; created: boolean }[] = []
   if (listIds.length) {
+    // The import's id marks the memberships it gave contacts it did not create: those of the
+    // contacts it created go with them when it is undone.
     const added = await trx.rawQuery(
       `with added as (
          insert into contact_list_members (community_id, contact_list_id, contact_id, import_id, created_at)
-         select ?, l.id, s.contact_id, ?, now()
-         from (select distinct contact_id from import_targets) s cross join unnest(?::int[]) as l(id)
+         select ?, l.id, s.contact_id, case when s.is_new then null else ?::int end, now()
+         from (select distinct contact_id, is_new from import_targets) s cross join unnest(?::int[]) as l(id)
          on conflict do nothing
          returning contact_list_id
        )
