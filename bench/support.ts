@@ -89,6 +89,7 @@ export async function startProductionServer(options: {
   wrapper.stdout!.on('data', hold)
   const exited = new Promise<void>((resolve) => wrapper.once('exit', () => resolve()))
   const unexpected = (code: number | null) => {
+    process.stdout.write(startup)
     console.error(`The server stopped (exit code ${code}).`)
     process.exit(1)
   }
