@@ -1,17 +1,18 @@
 /**
- * Products under load: the real server (as the tests start it) with 50,000
- * products in the org-admin's community (5% soft-deleted) and 50,000 in
- * another, timed over HTTP like the browser asks. Targets (issue 15): the
+ * Products under load: the production build (started as `npm start` starts
+ * it, bench/support.ts) with 50,000 products in the org-admin's community
+ * (5% soft-deleted) and 50,000 in another, timed over HTTP like the browser
+ * asks. Targets (issue 15): the
  * products table (page 1, search, the deleted filter) p95 ≤ 50 ms, GET
  * /ajax/exchange-rate p95 ≤ 5 ms (it never waits for the feed).
  *
- *   npm run bench:catalog
+ *   npm run bench:catalog                   (builds first; --no-build on an existing build)
  *   BENCH_EXPLAIN=1 npm run bench:catalog   (also prints the plans of a broad search)
  *
- * Uses its own embedded PostgreSQL (port 54482) and server (port 3482).
+ * Uses its own embedded PostgreSQL (port 54484, data in tmp/postgres/bench-catalog,
+ * recreated each run) and server (port 3484). Figures: docs/tenant.md, "Speed".
  */
-import { startStack } from '../tests/support/stack.ts'
-import { Browser, PASSWORD, seedingClient, timeScreens } from './support.ts'
+import { Browser, PASSWORD, seedingClient, startProductionServer, timeScreens } from './support.ts'
 
 const PRODUCTS = 50_000
 const RUNS = 60
@@ -76,10 +77,10 @@ async function seed(databaseUrl: string) {
   await client.end()
 }
 
-const stack = await startStack('bench-catalog', 3482, 54482)
+const server = await startProductionServer({ name: 'catalog', port: 3484, pgPort: 54484 })
 try {
-  await seed(stack.databaseUrl)
-  const browser = new Browser(stack.baseUrl)
+  await seed(server.databaseUrl)
+  const browser = new Browser(server.baseUrl)
   await browser.signIn('bench@example.test', PASSWORD)
   console.log(`${PRODUCTS} products in the community (and as many in another), ${RUNS} runs each\n`)
   await timeScreens(
@@ -94,5 +95,5 @@ try {
     RUNS
   )
 } finally {
-  await stack.stop()
+  await server.stop()
 }

@@ -1,15 +1,16 @@
 /**
- * Lists under load: the real server (as the tests start it) with 5,000
- * organizations and 20,000 communities, timed over HTTP like the browser
- * asks (Inertia visits answered with JSON). Prints median, p95 and max per
+ * Lists under load: the production build (started as `npm start` starts it,
+ * bench/support.ts) with 5,000 organizations and 20,000 communities, timed
+ * over HTTP like the browser asks (Inertia visits answered with JSON). Prints median, p95 and max per
  * screen against the target (p95 under 150 ms on this 2-core machine).
  *
- *   npm run bench
+ *   npm run bench                  (builds once, then every benchmark)
+ *   node bench/lists.ts --no-build (this one, on the existing build)
  *
- * Uses its own embedded PostgreSQL (port 54480) and server (port 3480).
+ * Uses its own embedded PostgreSQL (port 54480, data in tmp/postgres/bench-lists,
+ * recreated each run) and server (port 3480).
  */
-import { startStack } from '../tests/support/stack.ts'
-import { Browser, PASSWORD, seedingClient, timeScreens } from './support.ts'
+import { Browser, PASSWORD, seedingClient, startProductionServer, timeScreens } from './support.ts'
 
 const ORGANIZATIONS = 5_000
 const COMMUNITIES_PER_ORGANIZATION = 4
@@ -48,10 +49,10 @@ async function seed(databaseUrl: string) {
   return rows[0].uid as string
 }
 
-const stack = await startStack('bench', 3480, 54480)
+const server = await startProductionServer({ name: 'lists', port: 3480, pgPort: 54480 })
 try {
-  const organizationUid = await seed(stack.databaseUrl)
-  const browser = new Browser(stack.baseUrl)
+  const organizationUid = await seed(server.databaseUrl)
+  const browser = new Browser(server.baseUrl)
   await browser.signIn('bench@example.test', PASSWORD)
 
   const screens: [string, string][] = [
@@ -73,5 +74,5 @@ try {
     RUNS
   )
 } finally {
-  await stack.stop()
+  await server.stop()
 }

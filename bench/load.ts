@@ -18,80 +18,32 @@
  * Uses its own embedded PostgreSQL (port 54490, data in tmp/postgres/bench-load,
  * recreated each run) and server (port 3490).
  */
-import { spawn, spawnSync, execFileSync, type ChildProcess } from 'node:child_process'
-import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import http from 'node:http'
 import { performance } from 'node:perf_hooks'
-import { PASSWORD, percentile, residentMb, seedingClient } from './support.ts'
+import {
+  benchArgs,
+  PASSWORD,
+  percentile,
+  residentMb,
+  seedingClient,
+  startProductionServer,
+} from './support.ts'
 
-const args = new Map(
-  process.argv.slice(2).map((arg) => {
-    const [key, value] = arg.replace(/^--/, '').split('=')
-    return [key, value ?? 'true'] as const
-  })
-)
+const args = benchArgs()
 const MINUTES = Number(args.get('minutes') ?? 10)
 const CLIENTS = Number(args.get('clients') ?? 50)
-const BUILD = args.get('no-build') !== 'true'
 const PROFILE = args.has('profile')
 const PROFILE_DIR = 'tmp/profiles'
 const PORT = 3490
 const PG_PORT = 54490
-const DATA_DIR = 'tmp/postgres/bench-load'
-const DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${PG_PORT}/comunitate`
 const TARGET_RPS = 400
 const TARGET_P95_MS = 150
 
 const ORGANIZATIONS = 2_000
 const CONTACTS = 20_000
 
-/* ---------------------------------------------------------------- server */
-
-function startServer(): ChildProcess {
-  rmSync(DATA_DIR, { recursive: true, force: true })
-  const child = spawn(process.execPath, ['scripts/with_db.ts', 'start'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      EMBEDDED_PG_PORT: String(PG_PORT),
-      EMBEDDED_PG_DIR: DATA_DIR,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      ...(PROFILE ? { SERVER_NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${PROFILE_DIR}` } : {}),
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-    detached: true,
-  })
-  return child
-}
-
-async function waitUp(url: string, timeoutMs: number) {
-  const until = Date.now() + timeoutMs
-  while (Date.now() < until) {
-    try {
-      const response = await fetch(url, { redirect: 'manual' })
-      if (response.status < 500) return
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  throw new Error(`${url} did not answer in ${timeoutMs / 1000} s`)
-}
-
-/** The pid of build/bin/server.js under the `npm start` wrapper. */
-function serverPid(wrapper: number): number {
-  const out = execFileSync('ps', ['-eo', 'pid=,ppid=,args='], { encoding: 'utf8' })
-  const rows = out
-    .trim()
-    .split('\n')
-    .map((line) => line.trim().split(/\s+/))
-  const row = rows.find(
-    ([, ppid, ...rest]) =>
-      Number(ppid) === wrapper && rest.join(' ').includes('build/bin/server.js')
-  )
-  if (!row) throw new Error('The server process was not found')
-  return Number(row[0])
-}
+/* ----------------------------------------------------------------- meters */
 
 /** CPU seconds (user + system) a process has used, from /proc. */
 function cpuSeconds(pid: number) {
@@ -109,8 +61,8 @@ function machineBusySeconds() {
 
 /* ------------------------------------------------------------------ data */
 
-async function seed() {
-  const { client, hash } = await seedingClient(DATABASE_URL)
+async function seed(databaseUrl: string) {
+  const { client, hash } = await seedingClient(databaseUrl)
   try {
     await client.query(
       `insert into organizations (name, slug, url, created_at, updated_at)
@@ -378,32 +330,16 @@ function cpuMeter(server: number, wrapper: number) {
   }
 }
 
-if (BUILD) {
-  console.log('Building the production bundle (npm run build)…')
-  const built = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
-  if (built.status !== 0) throw new Error('npm run build failed')
-}
-
-const wrapper = startServer()
-const stopServer = () => {
-  wrapper.removeAllListeners('exit')
-  try {
-    process.kill(-wrapper.pid!, 'SIGINT')
-  } catch {}
-}
-process.on('exit', stopServer)
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => process.exit(130))
-}
-wrapper.on('exit', (code) => {
-  console.error(`The server stopped (exit code ${code}).`)
-  process.exit(1)
+const server = await startProductionServer({
+  name: 'load',
+  port: PORT,
+  pgPort: PG_PORT,
+  env: PROFILE ? { SERVER_NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${PROFILE_DIR}` } : {},
 })
 
 try {
-  await waitUp(`http://127.0.0.1:${PORT}/login`, 180_000)
-  const organizationUid = await seed()
-  const pid = serverPid(wrapper.pid!)
+  const organizationUid = await seed(server.databaseUrl)
+  const { pid } = server
   if (args.has('hold')) {
     // A profiling aid: the seeded server stays up until Ctrl-C.
     console.log(
@@ -466,8 +402,8 @@ try {
 
   const samples: Sample[] = []
   const memory: number[] = [residentMb(pid)]
-  const minuteCpu = cpuMeter(pid, wrapper.pid!)
-  const runCpu = cpuMeter(pid, wrapper.pid!)
+  const minuteCpu = cpuMeter(pid, server.wrapperPid)
+  const runCpu = cpuMeter(pid, server.wrapperPid)
   const started = performance.now()
   const until = started + MINUTES * 60_000
   let minuteStart = 0
@@ -522,5 +458,5 @@ try {
     console.log(`CPU profile of the server in ${PROFILE_DIR}/`)
   }
 } finally {
-  stopServer()
+  await server.stop()
 }

@@ -1,9 +1,11 @@
 /**
- * What the benchmarks share: a browser that speaks Inertia (cookies, XSRF,
+ * What the benchmarks share: the production server started the way
+ * `npm start` starts it, a browser that speaks Inertia (cookies, XSRF,
  * asset version), percentiles, and the timing loop that prints median, p95
  * and max per screen against its target.
  */
-import { readFileSync } from 'node:fs'
+import { spawn, spawnSync, execFileSync } from 'node:child_process'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
 import argon2 from 'argon2'
 import pg from 'pg'
@@ -21,6 +23,141 @@ export async function seedingClient(databaseUrl: string) {
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
   return { client, hash: await passwordHash() }
+}
+
+/** The command line's `--key=value` and `--flag` arguments (a flag's value is 'true'). */
+export function benchArgs() {
+  return new Map(
+    process.argv.slice(2).map((arg) => {
+      const [key, value] = arg.replace(/^--/, '').split('=')
+      return [key, value ?? 'true'] as const
+    })
+  )
+}
+
+export type ProductionServer = {
+  baseUrl: string
+  databaseUrl: string
+  /** The pid of build/bin/server.js (its memory and CPU are the server's own). */
+  pid: number
+  /** Stops the server, then its PostgreSQL (also done when the benchmark exits). */
+  stop: () => Promise<void>
+}
+
+/**
+ * The production build started as `npm start` starts it (scripts/with_db.ts
+ * start: embedded PostgreSQL, migrations, reference data, then
+ * build/bin/server.js), each benchmark with its own ports and its own data
+ * directory (tmp/postgres/bench-<name>, recreated each run).
+ *
+ * Builds first (`npm run build`) unless the command line says --no-build:
+ * `npm run bench` builds once, then runs every benchmark with --no-build.
+ */
+export async function startProductionServer(options: {
+  name: string
+  port: number
+  pgPort: number
+  /** Settings of the server's environment (e.g. SERVER_NODE_OPTIONS for a CPU profile). */
+  env?: NodeJS.ProcessEnv
+}): Promise<ProductionServer> {
+  const { name, port, pgPort } = options
+  if (benchArgs().get('no-build') !== 'true') {
+    console.log('Building the production bundle (npm run build)…')
+    const built = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
+    if (built.status !== 0) throw new Error('npm run build failed')
+  }
+  const dataDir = `tmp/postgres/bench-${name}`
+  rmSync(dataDir, { recursive: true, force: true })
+  const wrapper = spawn(process.execPath, ['scripts/with_db.ts', 'start'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      EMBEDDED_PG_PORT: String(pgPort),
+      EMBEDDED_PG_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      ...options.env,
+    },
+    // Its output is held back until the server answers (migrations' chatter), shown on a failure.
+    stdio: ['ignore', 'pipe', 'inherit'],
+    // Its own process group: stopping it reaches the server under the wrapper too.
+    detached: true,
+  })
+  let startup = ''
+  const hold = (chunk: Buffer) => (startup += chunk)
+  wrapper.stdout!.on('data', hold)
+  const exited = new Promise<void>((resolve) => wrapper.once('exit', () => resolve()))
+  const unexpected = (code: number | null) => {
+    process.stdout.write(startup)
+    console.error(`The server stopped (exit code ${code}).`)
+    process.exit(1)
+  }
+  wrapper.on('exit', unexpected)
+  const kill = () => {
+    wrapper.off('exit', unexpected)
+    try {
+      process.kill(-wrapper.pid!, 'SIGINT')
+    } catch {}
+  }
+  process.on('exit', kill)
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => process.exit(130))
+  }
+  const baseUrl = `http://127.0.0.1:${port}`
+  try {
+    await waitUp(`${baseUrl}/login`, 180_000)
+  } catch (error) {
+    kill()
+    process.stdout.write(startup)
+    throw error
+  }
+  wrapper.stdout!.off('data', hold)
+  wrapper.stdout!.pipe(process.stdout)
+  return {
+    baseUrl,
+    databaseUrl: `postgres://postgres:postgres@127.0.0.1:${pgPort}/comunitate`,
+    pid: serverPid(wrapper.pid!),
+    /** The `npm start` wrapper (scripts/with_db.ts), parent of the server and of PostgreSQL. */
+    wrapperPid: wrapper.pid!,
+    async stop() {
+      kill()
+      process.off('exit', kill)
+      // The wrapper stops PostgreSQL once the server is down.
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 30_000))])
+    },
+  }
+}
+
+async function waitUp(url: string, timeoutMs: number) {
+  const until = Date.now() + timeoutMs
+  while (Date.now() < until) {
+    try {
+      const response = await fetch(url, { redirect: 'manual' })
+      if (response.status < 500) return
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error(`${url} did not answer in ${timeoutMs / 1000} s`)
+}
+
+/** The pid of build/bin/server.js under the `npm start` wrapper. */
+function serverPid(wrapper: number): number {
+  const rows = execFileSync('ps', ['-eo', 'pid=,ppid=,args='], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/))
+  const row = rows.find(
+    ([, ppid, ...rest]) =>
+      Number(ppid) === wrapper && rest.join(' ').includes('build/bin/server.js')
+  )
+  if (!row) throw new Error('The server process was not found')
+  return Number(row[0])
+}
+
+/** Sets a process's peak resident memory (VmHWM) back to its current one (Linux clear_refs). */
+export function resetPeakMemory(pid: number) {
+  writeFileSync(`/proc/${pid}/clear_refs`, '5')
 }
 
 /** A process's resident memory now (VmRSS) or at its peak (VmHWM), in MB, from /proc. */

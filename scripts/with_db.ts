@@ -64,13 +64,14 @@ async function waitFor(url: string, timeoutMs: number) {
 if (mode === 'dev') ensureDotEnv()
 const fileEnv = readDotEnv()
 
+const dataDir = process.env.EMBEDDED_PG_DIR || 'tmp/postgres/dev'
 const db = await ensureDatabase({
   name: 'comunitate',
-  dataDir: process.env.EMBEDDED_PG_DIR || 'tmp/postgres/dev',
+  dataDir,
   port: Number(process.env.EMBEDDED_PG_PORT ?? 54320),
   url: process.env.DATABASE_URL,
 })
-if (db.embedded) console.log(`PostgreSQL integrat pornit (date în tmp/postgres/dev).`)
+if (db.embedded) console.log(`PostgreSQL integrat pornit (date în ${dataDir}).`)
 
 const port = process.env.PORT ?? fileEnv.PORT ?? '3333'
 const host = process.env.HOST ?? fileEnv.HOST ?? 'localhost'

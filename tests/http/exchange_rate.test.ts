@@ -78,6 +78,21 @@ describe('the exchange rate, from the feed to GET /ajax/exchange-rate', () => {
     expect(form.props.rate).toEqual({ eurron: 5.0873, date: '2026-11-20' })
   }, 60_000)
 
+  test('the rate is kept by the server between requests, and a row written by another process is served on the next request', async () => {
+    await query('delete from exchange_rates')
+    await query(`insert into exchange_rates (date, eurron) values ('2026-11-19', 5.0712)`)
+    for (let i = 0; i < 3; i++) {
+      const reply = await client.request('GET', '/ajax/exchange-rate', { json: true })
+      expect(reply.json()).toEqual({ eurron: 5.0712, date: '2026-11-19' })
+    }
+    await query(`update exchange_rates set eurron = 5.0799 where date = '2026-11-19'`)
+    const updated = await client.request('GET', '/ajax/exchange-rate', { json: true })
+    expect(updated.json()).toEqual({ eurron: 5.0799, date: '2026-11-19' })
+    await query(`insert into exchange_rates (date, eurron) values ('2026-11-20', 5.0873)`)
+    const newer = await client.request('GET', '/ajax/exchange-rate', { json: true })
+    expect(newer.json()).toEqual({ eurron: 5.0873, date: '2026-11-20' })
+  })
+
   test('node ace queue:work runs the rate job through pg-boss when today has no rate', async () => {
     await query('delete from exchange_rates')
     stub.setMode('ok')

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import {
   currentExchangeRate,
   parseBnrFeed,
+  rateCache,
   refreshExchangeRate,
   type RateStore,
 } from '../../app/services/exchange_rates/exchange_rate.ts'
@@ -111,5 +112,135 @@ describe('refreshExchangeRate', () => {
     expect(rate).toEqual({ eurron: 4.99, date: '2026-11-18', source: 'stored' })
     expect([...rows.keys()]).toEqual(['2026-11-18'])
     expect(log.lines[0]).toMatchObject({ level: 'warn', data: { problem: 'malformed feed' } })
+  })
+})
+
+describe('rateCache', () => {
+  /** A cache over a counter of reads, with a clock and a subscription the test drives. */
+  function cacheUnderTest() {
+    let reads = 0
+    let clock = 0
+    let value = 'ieri'
+    let failNext = false
+    const subscription = {
+      calls: 0,
+      changed: () => {},
+      lost: () => {},
+      settle: (_ok: boolean) => {},
+    }
+    const cache = rateCache(
+      async () => {
+        reads++
+        if (failNext) {
+          failNext = false
+          throw new Error('database down')
+        }
+        return value
+      },
+      {
+        subscribe: (changed, lost) => {
+          subscription.calls++
+          subscription.changed = changed
+          subscription.lost = lost
+          return new Promise<void>((resolve, reject) => {
+            subscription.settle = (ok) => (ok ? resolve() : reject(new Error('no listen')))
+          })
+        },
+        maxAgeMs: 60_000,
+        retryMs: 5_000,
+        now: () => clock,
+      }
+    )
+    const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
+    return {
+      cache,
+      subscription,
+      flush,
+      /** A first call (which starts the subscription), then the subscription started or refused. */
+      async subscribed(ok = true) {
+        await cache.get()
+        subscription.settle(ok)
+        await flush()
+      },
+      reads: () => reads,
+      tick: (ms: number) => (clock += ms),
+      set: (next: string) => (value = next),
+      failNextRead: () => (failNext = true),
+    }
+  }
+
+  /** No new subscription before retryMs (5 s) has passed, one at the first call after. */
+  async function expectRetryAfterRetryMs(t: ReturnType<typeof cacheUnderTest>) {
+    t.tick(4_999)
+    await t.cache.get()
+    expect(t.subscription.calls).toBe(1)
+    t.tick(1)
+    await t.cache.get()
+    expect(t.subscription.calls).toBe(2)
+  }
+
+  test('reads the store every time until the subscription is listening', async () => {
+    const t = cacheUnderTest()
+    expect(await t.cache.get()).toBe('ieri')
+    expect(await t.cache.get()).toBe('ieri')
+    expect(t.reads()).toBe(2)
+    expect(t.subscription.calls).toBe(1)
+  })
+
+  test('listening: one read until a change, then the new rate', async () => {
+    const t = cacheUnderTest()
+    await t.subscribed()
+    const reads = t.reads()
+    expect(await t.cache.get()).toBe('ieri')
+    expect(await t.cache.get()).toBe('ieri')
+    expect(t.reads()).toBe(reads + 1)
+
+    t.set('azi')
+    t.subscription.changed()
+    expect(await t.cache.get()).toBe('azi')
+    expect(await t.cache.get()).toBe('azi')
+    expect(t.reads()).toBe(reads + 2)
+  })
+
+  test('a copy is read again after maxAgeMs even without a change', async () => {
+    const t = cacheUnderTest()
+    await t.subscribed()
+    await t.cache.get()
+    t.set('azi')
+    t.tick(59_999)
+    expect(await t.cache.get()).toBe('ieri')
+    t.tick(1)
+    expect(await t.cache.get()).toBe('azi')
+  })
+
+  test('the subscription lost: every call reads the store, a new one is tried after retryMs', async () => {
+    const t = cacheUnderTest()
+    await t.subscribed()
+    await t.cache.get()
+    t.subscription.lost()
+    t.set('azi')
+    const reads = t.reads()
+    expect(await t.cache.get()).toBe('azi')
+    expect(await t.cache.get()).toBe('azi')
+    expect(t.reads()).toBe(reads + 2)
+    await expectRetryAfterRetryMs(t)
+  })
+
+  test('a subscription that cannot start: the store read every time, retried after retryMs', async () => {
+    const t = cacheUnderTest()
+    await t.subscribed(false)
+    await t.cache.get()
+    await t.cache.get()
+    expect(t.reads()).toBe(3)
+    await expectRetryAfterRetryMs(t)
+  })
+
+  test('a failed read is not kept', async () => {
+    const t = cacheUnderTest()
+    await t.subscribed()
+    t.failNextRead()
+    await expect(t.cache.get()).rejects.toThrow('database down')
+    await t.flush()
+    expect(await t.cache.get()).toBe('ieri')
   })
 })

@@ -95,3 +95,57 @@ export async function currentExchangeRate(
   if (stored) return { ...stored, source: 'stored' }
   return { eurron: defaultRate, date: null, source: 'default' }
 }
+
+export interface RateCacheOptions {
+  /**
+   * Starts telling the cache of every change of the stored rates (`changed`)
+   * and of the moment it can no longer tell (`lost`); rejects when it cannot start.
+   */
+  subscribe(changed: () => void, lost: () => void): Promise<void>
+  /** A copy is read again after this long even without a change (a missed notification). */
+  maxAgeMs: number
+  /** After `lost` or a failed subscription, the store is read every time for this long. */
+  retryMs: number
+  now?: () => number
+}
+
+/**
+ * The rate kept in the process between two changes of the stored rates, so
+ * that several app processes all serve the stored rate: a copy is kept only
+ * while the subscription tells of every change (each change drops it), and
+ * never longer than `maxAgeMs`. Not subscribed: every call reads the store.
+ * Concurrent calls share one read.
+ */
+export function rateCache<T>(read: () => Promise<T>, options: RateCacheOptions) {
+  const now = options.now ?? Date.now
+  let state: 'off' | 'starting' | 'on' = 'off'
+  let retryAt = 0
+  let copy: { value: Promise<T>; until: number } | null = null
+  const changed = () => {
+    copy = null
+  }
+  const lost = () => {
+    copy = null
+    state = 'off'
+    retryAt = now() + options.retryMs
+  }
+  return {
+    get(): Promise<T> {
+      if (state === 'off' && now() >= retryAt) {
+        state = 'starting'
+        options.subscribe(changed, lost).then(() => {
+          if (state === 'starting') state = 'on'
+        }, lost)
+      }
+      if (state !== 'on') return read()
+      if (!copy || copy.until <= now()) {
+        const entry = { value: read(), until: now() + options.maxAgeMs }
+        copy = entry
+        entry.value.catch(() => {
+          if (copy === entry) copy = null
+        })
+      }
+      return copy.value
+    },
+  }
+}
