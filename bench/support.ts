@@ -40,6 +40,8 @@ export type ProductionServer = {
   databaseUrl: string
   /** The pid of build/bin/server.js (its memory and CPU are the server's own). */
   pid: number
+  /** The `npm start` wrapper (scripts/with_db.ts), parent of the server and of PostgreSQL. */
+  wrapperPid: number
   /** Stops the server, then its PostgreSQL (also done when the benchmark exits). */
   stop: () => Promise<void>
 }
@@ -118,7 +120,6 @@ export async function startProductionServer(options: {
     baseUrl,
     databaseUrl: `postgres://postgres:postgres@127.0.0.1:${pgPort}/comunitate`,
     pid: serverPid(wrapper.pid!),
-    /** The `npm start` wrapper (scripts/with_db.ts), parent of the server and of PostgreSQL. */
     wrapperPid: wrapper.pid!,
     async stop() {
       kill()
