@@ -16,16 +16,16 @@ export type Intent = {
  */
 export function useIntent() {
   const [intent, setIntent] = useState<Intent | null>(null)
-  const update = (next: Partial<Intent>) =>
-    startTransition(() =>
-      setIntent((current) => ({ open: false, focus: false, ...current, ...next }))
-    )
+  const set = (next: Partial<Intent>) =>
+    setIntent((current) => ({ open: false, focus: false, ...current, ...next }))
+  const update = (next: Partial<Intent>) => startTransition(() => set(next))
   return {
     intent,
     handlers: {
       onPointerEnter: () => update({}),
       onFocus: () => update({ focus: true }),
-      onBlur: () => update({ focus: false }),
+      // Not a transition: focus that left before the chunk came is not taken back by it.
+      onBlur: () => set({ focus: false }),
       // A press counts from its start: the chunk may arrive between pointer down and click,
       // when the stand-in the click was aimed at is gone.
       onPointerDown: () => update({ open: true, focus: true }),

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { router, usePage } from '@inertiajs/react'
-import { FileTrigger } from 'react-aria-components'
 import { Button } from '~/components/ui/button'
-import { FieldGroup } from '~/components/ui/field'
+import { FieldGroup } from '~/components/ui/plain_field'
 import { Spinner } from '~/components/ui/spinner'
 import { useT } from '~/lib/i18n'
 
@@ -64,6 +63,7 @@ export function ImageUploader({
   const [uploading, setUploading] = useState(false)
   const [deleting, setDeleting] = useState(false)
   const previewRef = useRef<string | null>(null)
+  const fileInput = useRef<HTMLInputElement>(null)
 
   const showPreview = (url: string | null) => {
     if (previewRef.current) URL.revokeObjectURL(previewRef.current)
@@ -162,16 +162,27 @@ export function ImageUploader({
             )}
           </div>
           <div className="flex flex-wrap items-center gap-2">
-            <FileTrigger acceptedFileTypes={[...IMAGE_MIME_TYPES]} onSelect={upload}>
-              <Button
-                variant="secondary"
-                processing={uploading}
-                isDisabled={deleting}
-                aria-describedby={describedBy}
-              >
-                {t(shown ? 'images.change' : 'images.upload')}
-              </Button>
-            </FileTrigger>
+            {/* The picker: a hidden file input the button opens (as react-aria's FileTrigger). */}
+            <input
+              ref={fileInput}
+              type="file"
+              accept={IMAGE_MIME_TYPES.join(',')}
+              className="hidden"
+              onChange={(event) => upload(event.target.files)}
+            />
+            <Button
+              variant="secondary"
+              processing={uploading}
+              isDisabled={deleting}
+              aria-describedby={describedBy}
+              onPress={() => {
+                // The same file chosen again is a change too.
+                if (fileInput.current) fileInput.current.value = ''
+                fileInput.current?.click()
+              }}
+            >
+              {t(shown ? 'images.change' : 'images.upload')}
+            </Button>
             {deleteUrl && src && (
               <Button
                 variant="ghost"
