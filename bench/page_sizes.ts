@@ -38,6 +38,9 @@ export const ON_INTERACTION: Record<string, string> = {
     'a searchable select is hovered, focused or pressed (or rendered with autoFocus)',
   'inertia/components/communities/address_combo_box.tsx':
     "the community contact's address search is hovered, focused or pressed",
+  'inertia/components/ui/date_picker_widget.tsx':
+    'a date field is hovered, focused or pressed (its calendar button opens the calendar)',
+  'inertia/components/ui/tag_input_widget.tsx': 'a tag field is hovered, focused or pressed',
   'inertia/components/ui/modal_dialog.tsx': 'a dialog opens',
   'inertia/components/ui/color_name.ts':
     "a colour field is hovered or focused (the swatch's spoken colour name)",

@@ -1,4 +1,4 @@
-import { startTransition, useState } from 'react'
+import { startTransition, useRef, useState } from 'react'
 
 export type Intent = {
   /** The stand-in was pressed: the widget opens as soon as it is there. */
@@ -31,5 +31,19 @@ export function useIntent() {
       onPointerDown: () => update({ open: true, focus: true }),
       onClick: () => update({ open: true, focus: true }),
     },
+  }
+}
+
+/**
+ * For a widget taking over from a stand-in with the text typed in it: the
+ * `onFocus` of its input, which puts the caret after that text on the first focus.
+ */
+export function useCaretToEndOnce(enabled: boolean) {
+  const pending = useRef(enabled)
+  return (event: React.FocusEvent<HTMLInputElement>) => {
+    if (!pending.current) return
+    pending.current = false
+    const end = event.currentTarget.value.length
+    event.currentTarget.setSelectionRange(end, end)
   }
 }

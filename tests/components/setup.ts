@@ -21,3 +21,16 @@ vi.mock('~/components/ui/select', async (importOriginal) => {
   const widget = await import('~/components/ui/select_widget')
   return { ...original, Select: widget.SelectWidget, MultiSelect: widget.MultiSelectWidget }
 })
+
+// The date picker and the tag input load the same way (date_picker.tsx, tag_input.tsx);
+// component tests use their widgets, tests/components/ui/picker_stand_ins.test.tsx the stand-ins.
+vi.mock('~/components/ui/date_picker', async (importOriginal) => {
+  const original = await importOriginal<typeof import('~/components/ui/date_picker')>()
+  const widget = await import('~/components/ui/date_picker_widget')
+  return { ...original, DatePicker: widget.default }
+})
+vi.mock('~/components/ui/tag_input', async (importOriginal) => {
+  const original = await importOriginal<typeof import('~/components/ui/tag_input')>()
+  const widget = await import('~/components/ui/tag_input_widget')
+  return { ...original, TagInput: widget.default }
+})

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef } from 'react'
 import { ComboBox, Input, ListBox, ListBoxItem, Popover } from 'react-aria-components'
 import { controlClasses, FieldLabel, FieldMessages } from '~/components/ui/field'
+import { useCaretToEndOnce } from '~/lib/use_intent'
 
 /**
  * The react-aria combo box behind AddressSearch (address_search.tsx holds the
@@ -31,7 +32,7 @@ export default function AddressComboBox({
   autoFocus?: boolean
 }) {
   // Taking over from the stand-in with its text: the caret goes after that text, once.
-  const moveCaret = useRef(autoFocus === true)
+  const caretToEndOnce = useCaretToEndOnce(autoFocus === true)
   const input = useRef<HTMLInputElement>(null)
   // The focus moves in the commit that removes the stand-in (not in an effect after it), so no
   // key typed meanwhile lands nowhere.
@@ -58,12 +59,7 @@ export default function AddressComboBox({
         ref={input}
         className={controlClasses}
         placeholder={placeholder}
-        onFocus={(event) => {
-          if (!moveCaret.current) return
-          moveCaret.current = false
-          const end = event.currentTarget.value.length
-          event.currentTarget.setSelectionRange(end, end)
-        }}
+        onFocus={caretToEndOnce}
       />
       <FieldMessages description={description} error={error} />
       <Popover className="max-h-64 w-(--trigger-width) overflow-auto rounded-lg border border-gray-200 bg-white p-1 shadow-lg dark:border-gray-700 dark:bg-gray-800">

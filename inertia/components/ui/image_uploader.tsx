@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { router, usePage } from '@inertiajs/react'
 import { Button } from '~/components/ui/button'
+import { FileButton } from '~/components/ui/file_button'
 import { FieldGroup } from '~/components/ui/plain_field'
 import { Spinner } from '~/components/ui/spinner'
 import { useT } from '~/lib/i18n'
@@ -63,7 +64,6 @@ export function ImageUploader({
   const [uploading, setUploading] = useState(false)
   const [deleting, setDeleting] = useState(false)
   const previewRef = useRef<string | null>(null)
-  const fileInput = useRef<HTMLInputElement>(null)
 
   const showPreview = (url: string | null) => {
     if (previewRef.current) URL.revokeObjectURL(previewRef.current)
@@ -162,27 +162,16 @@ export function ImageUploader({
             )}
           </div>
           <div className="flex flex-wrap items-center gap-2">
-            {/* The picker: a hidden file input the button opens (as react-aria's FileTrigger). */}
-            <input
-              ref={fileInput}
-              type="file"
-              accept={IMAGE_MIME_TYPES.join(',')}
-              className="hidden"
-              onChange={(event) => upload(event.target.files)}
-            />
-            <Button
+            <FileButton
+              accept={IMAGE_MIME_TYPES}
+              onSelect={upload}
               variant="secondary"
               processing={uploading}
               isDisabled={deleting}
               aria-describedby={describedBy}
-              onPress={() => {
-                // The same file chosen again is a change too.
-                if (fileInput.current) fileInput.current.value = ''
-                fileInput.current?.click()
-              }}
             >
               {t(shown ? 'images.change' : 'images.upload')}
-            </Button>
+            </FileButton>
             {deleteUrl && src && (
               <Button
                 variant="ghost"
