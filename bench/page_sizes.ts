@@ -36,7 +36,14 @@ export const ON_INTERACTION: Record<string, string> = {
     'a row\'s "⋯" actions button is hovered, focused or pressed',
   'inertia/components/ui/select_widget.tsx':
     'a searchable select is hovered, focused or pressed (or rendered with autoFocus)',
+  'inertia/components/communities/address_combo_box.tsx':
+    "the community contact's address search is hovered, focused or pressed",
+  'inertia/components/ui/date_picker_widget.tsx':
+    'a date field is hovered, focused or pressed (its calendar button opens the calendar)',
+  'inertia/components/ui/tag_input_widget.tsx': 'a tag field is hovered, focused or pressed',
   'inertia/components/ui/modal_dialog.tsx': 'a dialog opens',
+  'inertia/components/ui/color_name.ts':
+    "a colour field is hovered or focused (the swatch's spoken colour name)",
   'inertia/components/contacts/contact_modal.tsx': 'the add or edit contact dialog opens',
   'inertia/components/contacts/company_modal.tsx': 'the add or edit company dialog opens',
   'inertia/components/contacts/list_modal.tsx': 'the add or edit list dialog opens',

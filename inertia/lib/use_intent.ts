@@ -1,4 +1,4 @@
-import { startTransition, useState } from 'react'
+import { startTransition, useRef, useState } from 'react'
 
 export type Intent = {
   /** The stand-in was pressed: the widget opens as soon as it is there. */
@@ -16,20 +16,34 @@ export type Intent = {
  */
 export function useIntent() {
   const [intent, setIntent] = useState<Intent | null>(null)
-  const update = (next: Partial<Intent>) =>
-    startTransition(() =>
-      setIntent((current) => ({ open: false, focus: false, ...current, ...next }))
-    )
+  const set = (next: Partial<Intent>) =>
+    setIntent((current) => ({ open: false, focus: false, ...current, ...next }))
+  const update = (next: Partial<Intent>) => startTransition(() => set(next))
   return {
     intent,
     handlers: {
       onPointerEnter: () => update({}),
       onFocus: () => update({ focus: true }),
-      onBlur: () => update({ focus: false }),
+      // Not a transition: focus that left before the chunk came is not taken back by it.
+      onBlur: () => set({ focus: false }),
       // A press counts from its start: the chunk may arrive between pointer down and click,
       // when the stand-in the click was aimed at is gone.
       onPointerDown: () => update({ open: true, focus: true }),
       onClick: () => update({ open: true, focus: true }),
     },
+  }
+}
+
+/**
+ * For a widget taking over from a stand-in with the text typed in it: the
+ * `onFocus` of its input, which puts the caret after that text on the first focus.
+ */
+export function useCaretToEndOnce(enabled: boolean) {
+  const pending = useRef(enabled)
+  return (event: React.FocusEvent<HTMLInputElement>) => {
+    if (!pending.current) return
+    pending.current = false
+    const end = event.currentTarget.value.length
+    event.currentTarget.setSelectionRange(end, end)
   }
 }

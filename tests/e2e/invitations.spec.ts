@@ -16,7 +16,7 @@ test('an org-admin invites a colleague, who registers from the e-mail link and i
   await page.getByRole('textbox', { name: 'Email' }).fill(email)
   await page.getByRole('textbox', { name: 'Telefon' }).fill('+40 722-111-222')
   await expect(page.getByRole('textbox', { name: 'Telefon' })).toHaveValue('+40722111222')
-  await page.getByRole('button', { name: 'Trimite invitația' }).click()
+  await page.getByRole('button', { name: 'Trimite invitația', exact: true }).click()
   await expect(page.getByText(`Invitația a fost trimisă către ${email}`)).toBeVisible()
   await expect(page.getByRole('row', { name: new RegExp(email) })).toBeVisible()
 
@@ -81,7 +81,7 @@ test('resending an invitation kills the old link; deleting one asks first and re
   await page.getByRole('textbox', { name: 'Nume', exact: true }).fill('Stan')
   await page.getByRole('textbox', { name: 'Email' }).fill(email)
   await page.getByRole('textbox', { name: 'Telefon' }).fill('+40722333444')
-  await page.getByRole('button', { name: 'Trimite invitația' }).click()
+  await page.getByRole('button', { name: 'Trimite invitația', exact: true }).click()
   await expect(page.getByText(`Invitația a fost trimisă către ${email}`)).toBeVisible()
   const linkOf = (html: string | null | undefined) =>
     /href="([^"]*\/auth\/register\/[^"]+)"/.exec(html ?? '')?.[1]?.replace(/&amp;/g, '&')

@@ -1,6 +1,7 @@
-import { useRef, useState } from 'react'
-import { ComboBox, Input, ListBox, ListBoxItem, Popover } from 'react-aria-components'
-import { controlClasses, FieldLabel, FieldMessages } from '~/components/ui/field'
+import { lazy, Suspense, useRef, useState } from 'react'
+import { controlClasses } from '~/components/ui/field_classes'
+import { PlainLabel, PlainMessages, usePlainField } from '~/components/ui/plain_field'
+import { useIntent } from '~/lib/use_intent'
 import { useDebouncedCallback } from '~/lib/use_debounce'
 import { useT } from '~/lib/i18n'
 import type { GeoSuggestion } from '@shared/blocks'
@@ -33,10 +34,15 @@ export async function fetchSuggestions(query: string, signal?: AbortSignal) {
   return (await response.json()) as GeoSuggestion[]
 }
 
+// The react-aria combo box (popover, list box, collections: ~50 KB) loads when the user
+// reaches for the field; until then an input that looks the same and keeps what is typed.
+const AddressComboBox = lazy(() => import('~/components/communities/address_combo_box'))
+
 /**
- * The address search of the Contact tab (react-aria ComboBox): suggestions
+ * The address search of the Contact tab (a react-aria ComboBox): suggestions
  * from the configured geocoder, asked for 500 ms after typing stops; picking
- * one hands the place to `onPick`.
+ * one hands the place to `onPick`. Until the first hover, focus or press it is
+ * a plain input (`useIntent`) whose text the combo box then takes over.
  */
 export function AddressSearch({
   label,
@@ -52,6 +58,8 @@ export function AddressSearch({
   search?: (query: string, signal?: AbortSignal) => Promise<GeoSuggestion[]>
 }) {
   const t = useT()
+  const { intent, handlers } = useIntent()
+  const { id, describedBy } = usePlainField({ description, error })
   const [inputValue, setInputValue] = useState('')
   const [places, setPlaces] = useState<GeoSuggestion[]>([])
   // "No addresses" is shown only once a search has answered with none.
@@ -79,65 +87,71 @@ export function AddressSearch({
   // One entry per label (the label is the key).
   const items = [...new Set(places.map(placeLabel))].map((label) => ({ id: label, label }))
 
+  function onInputChange(text: string) {
+    setInputValue(text)
+    // The text of a place just picked is not a new search.
+    if (text === picked.current) return
+    picked.current = null
+    if (text.trim().length >= ADDRESS_MIN_LENGTH) ask(text.trim())
+    else {
+      ask.cancel()
+      setPlaces([])
+      setNothingFound(false)
+    }
+  }
+
+  function onSelectionChange(key: string) {
+    const place = places.find((candidate) => placeLabel(candidate) === key)
+    if (!place) return
+    // react-aria puts the place's text in the input and closes the list.
+    picked.current = placeLabel(place)
+    onPick(place)
+  }
+
+  const placeholder = t('community_settings.contact.search')
+  const standIn = (
+    <div className="flex flex-col gap-1 sm:col-span-2" {...handlers}>
+      <PlainLabel htmlFor={id}>{label}</PlainLabel>
+      <input
+        id={id}
+        role="combobox"
+        aria-expanded={false}
+        aria-autocomplete="list"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        autoComplete="off"
+        value={inputValue}
+        onChange={(event) => onInputChange(event.target.value)}
+        placeholder={placeholder}
+        className={controlClasses}
+      />
+      <PlainMessages id={id} description={description} error={error} />
+    </div>
+  )
   return (
-    <ComboBox
-      items={items}
-      inputValue={inputValue}
-      onInputChange={(text) => {
-        setInputValue(text)
-        // The text of a place just picked is not a new search.
-        if (text === picked.current) return
-        picked.current = null
-        if (text.trim().length >= ADDRESS_MIN_LENGTH) ask(text.trim())
-        else {
-          ask.cancel()
-          setPlaces([])
-          setNothingFound(false)
-        }
-      }}
-      onSelectionChange={(key) => {
-        const place = places.find((candidate) => placeLabel(candidate) === key)
-        if (!place) return
-        // react-aria puts the place's text in the input and closes the list.
-        picked.current = placeLabel(place)
-        onPick(place)
-      }}
-      allowsCustomValue
-      menuTrigger="input"
-      allowsEmptyCollection
-      isInvalid={!!error}
-      validationBehavior="aria"
-      className="flex flex-col gap-1 sm:col-span-2"
-    >
-      <FieldLabel>{label}</FieldLabel>
-      <Input className={controlClasses} placeholder={t('community_settings.contact.search')} />
-      <FieldMessages description={description} error={error} />
-      <Popover className="max-h-64 w-(--trigger-width) overflow-auto rounded-lg border border-gray-200 bg-white p-1 shadow-lg dark:border-gray-700 dark:bg-gray-800">
-        <ListBox<{ id: string; label: string }>
-          className="outline-none"
-          renderEmptyState={() => (
-            <p className="px-3 py-2 text-sm text-gray-500 dark:text-gray-400">
-              {t(
-                nothingFound
-                  ? 'community_settings.contact.no_suggestions'
-                  : inputValue.trim().length < ADDRESS_MIN_LENGTH
-                    ? 'community_settings.contact.search_hint'
-                    : 'community_settings.contact.searching'
-              )}
-            </p>
+    <Suspense fallback={standIn}>
+      {intent ? (
+        <AddressComboBox
+          label={label}
+          placeholder={placeholder}
+          error={error}
+          description={description}
+          items={items}
+          inputValue={inputValue}
+          onInputChange={onInputChange}
+          onSelectionChange={onSelectionChange}
+          emptyText={t(
+            nothingFound
+              ? 'community_settings.contact.no_suggestions'
+              : inputValue.trim().length < ADDRESS_MIN_LENGTH
+                ? 'community_settings.contact.search_hint'
+                : 'community_settings.contact.searching'
           )}
-        >
-          {(item) => (
-            <ListBoxItem
-              id={item.id}
-              textValue={item.label}
-              className="cursor-pointer rounded px-3 py-2 text-sm outline-none focus:bg-brand-50 dark:focus:bg-gray-700"
-            >
-              {item.label}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </ComboBox>
+          autoFocus={intent.focus}
+        />
+      ) : (
+        standIn
+      )}
+    </Suspense>
   )
 }

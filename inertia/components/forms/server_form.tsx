@@ -1,9 +1,8 @@
-import { Form } from 'react-aria-components'
-
 /**
- * A form checked by the server only (`validationBehavior="aria"`: the
- * browser's own bubbles never block a submit): `onSubmit` sends it, usually
- * with Inertia's `form.post(…)`, and the errors come back under each field.
+ * A form checked by the server only (`noValidate`: the browser's own bubbles
+ * never block a submit; the react-aria widgets inside say
+ * `validationBehavior="aria"` themselves): `onSubmit` sends it, usually with
+ * Inertia's `form.post(…)`, and the errors come back under each field.
  *
  *   <ServerForm onSubmit={() => form.post('/my-account/details')}>…</ServerForm>
  */
@@ -17,8 +16,8 @@ export function ServerForm({
   children: React.ReactNode
 }) {
   return (
-    <Form
-      validationBehavior="aria"
+    <form
+      noValidate
       className={className}
       onSubmit={(event) => {
         event.preventDefault()
@@ -26,6 +25,6 @@ export function ServerForm({
       }}
     >
       {children}
-    </Form>
+    </form>
   )
 }

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { router, usePage } from '@inertiajs/react'
-import { FileTrigger } from 'react-aria-components'
 import { Button } from '~/components/ui/button'
-import { FieldGroup } from '~/components/ui/field'
+import { FileButton } from '~/components/ui/file_button'
+import { FieldGroup } from '~/components/ui/plain_field'
 import { Spinner } from '~/components/ui/spinner'
 import { useT } from '~/lib/i18n'
 
@@ -162,16 +162,16 @@ export function ImageUploader({
             )}
           </div>
           <div className="flex flex-wrap items-center gap-2">
-            <FileTrigger acceptedFileTypes={[...IMAGE_MIME_TYPES]} onSelect={upload}>
-              <Button
-                variant="secondary"
-                processing={uploading}
-                isDisabled={deleting}
-                aria-describedby={describedBy}
-              >
-                {t(shown ? 'images.change' : 'images.upload')}
-              </Button>
-            </FileTrigger>
+            <FileButton
+              accept={IMAGE_MIME_TYPES}
+              onSelect={upload}
+              variant="secondary"
+              processing={uploading}
+              isDisabled={deleting}
+              aria-describedby={describedBy}
+            >
+              {t(shown ? 'images.change' : 'images.upload')}
+            </FileButton>
             {deleteUrl && src && (
               <Button
                 variant="ghost"

@@ -1,10 +1,11 @@
-import { Input, Label, SearchField } from 'react-aria-components'
-import { controlClasses } from '~/components/ui/field'
+import { useId } from 'react'
+import { controlClasses, labelClasses } from '~/components/ui/field_classes'
 import { useT } from '~/lib/i18n'
 
 /**
  * The search box of a list (data table or cards). The list decides when to
  * search (500 ms after typing stops) through `onChange`; clearing searches at once.
+ * A native search input (as react-aria's SearchField: Escape clears it).
  */
 export function SearchBox({
   value,
@@ -22,12 +23,26 @@ export function SearchBox({
   className?: string
 }) {
   const t = useT()
+  const id = useId()
   return (
-    <SearchField value={value} onChange={onChange} onClear={onClear} className={className}>
-      <Label className="text-sm font-medium text-gray-700 dark:text-gray-200">
+    <div className={className}>
+      <label htmlFor={id} className={labelClasses}>
         {label ?? t('ui.search')}
-      </Label>
-      <Input placeholder={placeholder ?? t('ui.search_placeholder')} className={controlClasses} />
-    </SearchField>
+      </label>
+      <input
+        id={id}
+        type="search"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape' || value === '') return
+          event.preventDefault()
+          onChange('')
+          onClear()
+        }}
+        placeholder={placeholder ?? t('ui.search_placeholder')}
+        className={controlClasses}
+      />
+    </div>
   )
 }

@@ -1,5 +1,11 @@
 import { Link } from '@inertiajs/react'
-import { scroller, strip, tabClasses, useCurrentTabInView } from '~/components/ui/tab_strip'
+import {
+  arrowTarget,
+  scroller,
+  strip,
+  tabClasses,
+  useCurrentTabInView,
+} from '~/components/ui/tab_strip'
 
 /**
  * Tabs that are pages of their own (`/organizations/{uid}/branding`…): links
@@ -7,8 +13,7 @@ import { scroller, strip, tabClasses, useCurrentTabInView } from '~/components/u
  * End move between them like react-aria's tabs; the current page renders
  * below (children). Every tab has a URL, so a reload stays on it. For panels
  * on one page, see Tabs (~/components/ui/tabs); both share their look and
- * scroll sideways on a narrow screen (~/components/ui/tab_strip). Two files,
- * so that a page with page tabs does not download react-aria's Tabs.
+ * scroll sideways on a narrow screen (~/components/ui/tab_strip).
  */
 interface PageTab {
   id: string
@@ -34,12 +39,7 @@ export function PageTabs({
     const links = [...(ref.current?.querySelectorAll<HTMLAnchorElement>('a') ?? [])]
     const index = links.indexOf(document.activeElement as HTMLAnchorElement)
     if (index < 0) return
-    const next = {
-      ArrowRight: (index + 1) % links.length,
-      ArrowLeft: (index - 1 + links.length) % links.length,
-      Home: 0,
-      End: links.length - 1,
-    }[event.key]
+    const next = arrowTarget(event.key, index, links.length)
     if (next === undefined) return
     event.preventDefault()
     links[next].focus()

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useId, useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Icon } from '~/components/ui/icon'
-import { controlClasses, errorClasses, labelClasses } from '~/components/ui/field_classes'
+import { controlClasses } from '~/components/ui/field_classes'
+import { PlainLabel, PlainMessages, usePlainField } from '~/components/ui/plain_field'
 import { useT } from '~/lib/i18n'
 import { useIntent } from '~/lib/use_intent'
 
@@ -53,19 +54,13 @@ function StandIn({
   onRemove?: (value: Option['value']) => void
 }) {
   const t = useT()
-  const id = useId()
   const { label, error, description, isRequired, isDisabled, name } = fields
+  const { id, describedBy } = usePlainField({ description, error })
   return (
     <div className="flex flex-col gap-1" data-field={name} {...handlers}>
-      <label htmlFor={id} className={labelClasses}>
+      <PlainLabel htmlFor={id} isRequired={isRequired}>
         {label}
-        {isRequired && (
-          <span aria-hidden="true" className="text-red-600">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
+      </PlainLabel>
       <div className="relative">
         <input
           id={id}
@@ -74,9 +69,7 @@ function StandIn({
           aria-autocomplete="list"
           aria-required={isRequired || undefined}
           aria-invalid={error ? true : undefined}
-          aria-describedby={[description && `${id}-description`, error && `${id}-error`]
-            .filter(Boolean)
-            .join(' ') || undefined}
+          aria-describedby={describedBy}
           autoComplete="off"
           disabled={isDisabled}
           value={typed ?? shown}
@@ -97,16 +90,7 @@ function StandIn({
           <Icon name="chevron-down" className="size-4" />
         </button>
       </div>
-      {description && (
-        <span id={`${id}-description`} className="text-xs text-gray-500 dark:text-gray-400">
-          {description}
-        </span>
-      )}
-      {error && (
-        <span id={`${id}-error`} className={errorClasses}>
-          {error}
-        </span>
-      )}
+      <PlainMessages id={id} description={description} error={error} />
       {chosen && chosen.length > 0 && (
         // As react-aria's TagGroup names them (a grid of one-cell rows), each with its remove
         // button, which works before the widget is there.

@@ -15,6 +15,7 @@ import {
 import { Icon } from '~/components/ui/icon'
 import { controlClasses, FieldLabel, FieldMessages } from '~/components/ui/field'
 import { useT } from '~/lib/i18n'
+import { useCaretToEndOnce } from '~/lib/use_intent'
 
 import {
   CLOSE_AFTER_BLUR_MS,
@@ -91,18 +92,13 @@ function OptionList({ emptyText }: { emptyText: string }) {
 function ComboInput({ label, caretToEnd }: { label: string; caretToEnd: boolean }) {
   const t = useT()
   // Taking over from the stand-in with its text: the caret goes after that text, once.
-  const moveCaret = useRef(caretToEnd)
+  const caretToEndOnce = useCaretToEndOnce(caretToEnd)
   return (
     <div className="relative">
       <Input
         className={`${controlClasses} pr-9`}
         placeholder={t('ui.select_placeholder')}
-        onFocus={(event) => {
-          if (!moveCaret.current) return
-          moveCaret.current = false
-          const end = event.currentTarget.value.length
-          event.currentTarget.setSelectionRange(end, end)
-        }}
+        onFocus={caretToEndOnce}
       />
       <AriaButton
         aria-label={label}

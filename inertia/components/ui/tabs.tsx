@@ -1,11 +1,17 @@
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { router, usePage } from '@inertiajs/react'
-import { Tab, TabList, TabPanel, Tabs as AriaTabs, type Key } from 'react-aria-components'
-import { scroller, strip, tabClasses, useCurrentTabInView } from '~/components/ui/tab_strip'
+import {
+  arrowTarget,
+  scroller,
+  strip,
+  tabClasses,
+  useCurrentTabInView,
+} from '~/components/ui/tab_strip'
 
 /**
- * Tabs with panels on one page (react-aria Tabs: role tab, arrow keys,
- * aria-selected). Every tab has a URL: the open tab is kept in the query
+ * Tabs with panels on one page (WAI-ARIA tabs, as react-aria's render them:
+ * role tab, aria-selected, ←/→, Home and End move and open, the strip is one
+ * Tab stop; no react-aria, whose collections weighed ~25 KB on these pages). Every tab has a URL: the open tab is kept in the query
  * string (`?tab=links` by default, see `param`) with a client-side replace,
  * so a reload (or a shared link) opens it; the server may name one
  * (`selected`). With `keepMounted`, hidden panels stay mounted so what was
@@ -54,11 +60,12 @@ export function Tabs({
   }
   const current = known(chosen) ? chosen : initial
   const ref = useCurrentTabInView('[aria-selected="true"]', current)
+  const id = useId()
 
-  function open(key: Key) {
-    setChosen(String(key))
+  function open(key: string) {
+    setChosen(key)
     const url = new URL(page.url, 'http://localhost')
-    url.searchParams.set(param, String(key))
+    url.searchParams.set(param, key)
     router.replace({
       url: `${url.pathname}${url.search}${url.hash}`,
       preserveState: true,
@@ -66,27 +73,53 @@ export function Tabs({
     })
   }
 
+  function onKeyDown(event: React.KeyboardEvent) {
+    const index = tabs.findIndex((tab) => tab.id === current)
+    const next = arrowTarget(event.key, index, tabs.length)
+    if (next === undefined) return
+    event.preventDefault()
+    open(tabs[next].id)
+    document.getElementById(`${id}-tab-${tabs[next].id}`)?.focus()
+  }
+
   return (
-    <AriaTabs selectedKey={current} onSelectionChange={open} className={className}>
+    <div className={className}>
       <div ref={ref} className={scroller}>
-        <TabList aria-label={label} className={strip}>
+        <div role="tablist" aria-label={label} className={strip} onKeyDown={onKeyDown}>
           {tabs.map((tab) => (
-            <Tab key={tab.id} id={tab.id} className={({ isSelected }) => tabClasses(isSelected)}>
+            <button
+              key={tab.id}
+              type="button"
+              role="tab"
+              id={`${id}-tab-${tab.id}`}
+              aria-selected={tab.id === current}
+              aria-controls={
+                tab.id === current || keepMounted ? `${id}-panel-${tab.id}` : undefined
+              }
+              tabIndex={tab.id === current ? 0 : -1}
+              onClick={() => tab.id !== current && open(tab.id)}
+              className={tabClasses(tab.id === current)}
+            >
               {tab.label}
-            </Tab>
+            </button>
           ))}
-        </TabList>
+        </div>
       </div>
-      {tabs.map((tab) => (
-        <TabPanel
-          key={tab.id}
-          id={tab.id}
-          shouldForceMount={keepMounted}
-          className="outline-none data-inert:hidden"
-        >
-          {tab.content}
-        </TabPanel>
-      ))}
-    </AriaTabs>
+      {tabs.map(
+        (tab) =>
+          (tab.id === current || keepMounted) && (
+            <div
+              key={tab.id}
+              role="tabpanel"
+              id={`${id}-panel-${tab.id}`}
+              aria-labelledby={`${id}-tab-${tab.id}`}
+              hidden={tab.id !== current}
+              className="outline-none"
+            >
+              {tab.content}
+            </div>
+          )
+      )}
+    </div>
   )
 }

@@ -1,131 +1,67 @@
-import { useState } from 'react'
-import {
-  Button as AriaButton,
-  Input,
-  Tag,
-  TagGroup,
-  TagList,
-  TextField as AriaTextField,
-} from 'react-aria-components'
-import { controlClasses, FieldLabel, FieldMessages } from '~/components/ui/field'
-import { useT } from '~/lib/i18n'
+import { lazy, Suspense, useState } from 'react'
+import { controlClasses } from '~/components/ui/field_classes'
+import { PlainLabel, PlainMessages, usePlainField } from '~/components/ui/plain_field'
+import type { TagInputProps } from '~/components/ui/tag_input_options'
+import { useIntent } from '~/lib/use_intent'
 
-export const MAX_TAGS = 10
-export const MAX_TAG_LENGTH = 20
+export { MAX_TAG_LENGTH, MAX_TAGS, type TagInputProps } from '~/components/ui/tag_input_options'
 
-export interface TagInputProps {
-  label: string
-  value: string[]
-  onChange: (tags: string[]) => void
-  maxTags?: number
-  maxLength?: number
-  error?: string
-  description?: string
-  placeholder?: string
-  isRequired?: boolean
-}
+// The react-aria tag input (TagGroup and its collections) loads when the user reaches for the
+// field; until then an input that looks the same, keeps what is typed, and lists the tags.
+const TagInputWidget = lazy(() => import('~/components/ui/tag_input_widget'))
 
 /**
  * Free-text tags: Enter, Tab or comma adds what was typed; Backspace in an
  * empty input removes the last tag. At most 10 tags of 20 characters, no
- * duplicates (case-insensitive). The tags themselves are a react-aria
- * TagGroup (arrow keys move between them, Delete or their button removes one).
+ * duplicates (case-insensitive). Until the first hover, focus or press a
+ * stand-in (`useIntent`); the widget then takes over the typed text and the focus.
  */
-export function TagInput({
-  label,
-  value,
-  onChange,
-  maxTags = MAX_TAGS,
-  maxLength = MAX_TAG_LENGTH,
-  error,
-  description,
-  placeholder,
-  isRequired,
-}: TagInputProps) {
-  const t = useT()
-  const [text, setText] = useState('')
-  const [problem, setProblem] = useState<string | null>(null)
-  const message = problem ?? error
-
-  function add(raw: string) {
-    const tag = raw.trim()
-    if (!tag) return true
-    if (tag.length > maxLength) return fail(t('ui.tags.too_long', { n: maxLength }))
-    if (value.length >= maxTags) return fail(t('ui.tags.too_many', { n: maxTags }))
-    if (value.some((existing) => existing.toLowerCase() === tag.toLowerCase())) {
-      return fail(t('ui.tags.duplicate'))
-    }
-    onChange([...value, tag])
-    setText('')
-    setProblem(null)
-    return true
-  }
-
-  function fail(reason: string) {
-    setProblem(reason)
-    return false
-  }
-
-  return (
-    <AriaTextField
-      value={text}
-      onChange={(next) => {
-        if (next.endsWith(',')) {
-          add(next.slice(0, -1))
-        } else {
-          setText(next)
-          setProblem(null)
-        }
-      }}
-      isRequired={isRequired}
-      isInvalid={!!message}
-      validationBehavior="aria"
-      className="flex flex-col gap-1"
-    >
-      <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
+export function TagInput(props: TagInputProps) {
+  const { intent, handlers } = useIntent()
+  const [typed, setTyped] = useState('')
+  const { label, value, error, description, placeholder, isRequired } = props
+  const { id, describedBy } = usePlainField({ description, error })
+  const standIn = (
+    <div className="flex flex-col gap-1" {...handlers}>
+      <PlainLabel htmlFor={id} isRequired={isRequired}>
+        {label}
+      </PlainLabel>
       <div className={`${controlClasses} flex flex-wrap items-center gap-1.5`}>
         {value.length > 0 && (
-          <TagGroup
-            aria-label={label}
-            onRemove={(keys) => onChange(value.filter((tag) => !keys.has(tag)))}
-            className="contents"
-          >
-            <TagList className="contents">
-              {value.map((tag) => (
-                <Tag
-                  key={tag}
-                  id={tag}
-                  textValue={tag}
-                  className="flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700 outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:bg-gray-700 dark:text-gray-100"
-                >
-                  {tag}
-                  <AriaButton
-                    slot="remove"
-                    aria-label={t('ui.tags.remove', { tag })}
-                    className="rounded-full px-1 hover:bg-brand-100 dark:hover:bg-gray-600"
-                  >
-                    ×
-                  </AriaButton>
-                </Tag>
-              ))}
-            </TagList>
-          </TagGroup>
+          <ul aria-label={label} className="contents">
+            {value.map((tag) => (
+              <li
+                key={tag}
+                className="flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700 dark:bg-gray-700 dark:text-gray-100"
+              >
+                {tag}
+              </li>
+            ))}
+          </ul>
         )}
-        <Input
+        <input
+          id={id}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          // Enter adds a tag once the widget is there; it never submits the form meanwhile.
+          onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}
           placeholder={placeholder}
+          aria-required={isRequired || undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
           className="min-w-24 flex-1 border-0 bg-transparent p-0 text-sm outline-none focus:ring-0"
-          onKeyDown={(event) => {
-            // Which keys add or remove a tag (spec); focus and navigation stay react-aria's.
-            if (event.key === 'Enter' || (event.key === 'Tab' && text.trim())) {
-              event.preventDefault()
-              add(text)
-            } else if (event.key === 'Backspace' && text === '' && value.length > 0) {
-              onChange(value.slice(0, -1))
-            }
-          }}
         />
       </div>
-      <FieldMessages description={description} error={message ?? undefined} />
-    </AriaTextField>
+      <PlainMessages id={id} description={description} error={error} />
+    </div>
+  )
+  return (
+    <Suspense fallback={standIn}>
+      {intent ? (
+        <TagInputWidget {...props} defaultText={typed} autoFocus={intent.focus} />
+      ) : (
+        standIn
+      )}
+    </Suspense>
   )
 }

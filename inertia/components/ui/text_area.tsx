@@ -1,5 +1,5 @@
-import { TextArea as AriaTextArea, TextField as AriaTextField } from 'react-aria-components'
-import { controlClasses, FieldLabel, FieldMessages } from '~/components/ui/field'
+import { controlClasses } from '~/components/ui/field_classes'
+import { PlainLabel, PlainMessages, usePlainField } from '~/components/ui/plain_field'
 
 export const DEFAULT_TEXTAREA_MAX = 1500
 
@@ -19,7 +19,7 @@ export interface TextAreaProps {
   className?: string
 }
 
-/** A text area with a "count/max" counter; input past the maximum is cut. */
+/** A text area with a "count/max" counter; input past the maximum is cut (native, as TextField). */
 export function TextArea({
   label,
   value,
@@ -29,22 +29,18 @@ export function TextArea({
   error,
   description,
   isRequired,
+  isDisabled,
   className = '',
   placeholder,
-  ...props
+  name,
 }: TextAreaProps) {
+  const { id, describedBy } = usePlainField({ description, error })
   return (
-    <AriaTextField
-      {...props}
-      value={value}
-      onChange={(text) => onChange(text.slice(0, maxLength))}
-      isRequired={isRequired}
-      isInvalid={!!error}
-      validationBehavior="aria"
-      className={`flex flex-col gap-1 ${className}`}
-    >
+    <div className={`flex flex-col gap-1 ${className}`}>
       <div className="flex items-baseline justify-between gap-2">
-        <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
+        <PlainLabel htmlFor={id} isRequired={isRequired}>
+          {label}
+        </PlainLabel>
         <span
           className="text-xs text-gray-500 tabular-nums dark:text-gray-400"
           data-testid="counter"
@@ -52,8 +48,20 @@ export function TextArea({
           {value.length}/{maxLength}
         </span>
       </div>
-      <AriaTextArea rows={rows} className={controlClasses} placeholder={placeholder} />
-      <FieldMessages description={description} error={error} />
-    </AriaTextField>
+      <textarea
+        id={id}
+        name={name}
+        rows={rows}
+        value={value}
+        onChange={(event) => onChange(event.target.value.slice(0, maxLength))}
+        disabled={isDisabled}
+        aria-required={isRequired || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        placeholder={placeholder}
+        className={controlClasses}
+      />
+      <PlainMessages id={id} description={description} error={error} />
+    </div>
   )
 }

@@ -1,5 +1,5 @@
-import { Input, TextField as AriaTextField } from 'react-aria-components'
-import { controlClasses, FieldLabel, FieldMessages } from '~/components/ui/field'
+import { controlClasses } from '~/components/ui/field_classes'
+import { PlainLabel, PlainMessages, usePlainField } from '~/components/ui/plain_field'
 import { filterInput, type InputFilter } from '~/lib/input_filters'
 
 export interface TextFieldProps {
@@ -28,35 +28,45 @@ const filterOfType: Partial<Record<NonNullable<TextFieldProps['type']>, InputFil
   tel: 'phone',
 }
 
-/** A labelled text input; `error` (from the server) shows under it and is tied with aria-describedby. */
+/**
+ * A labelled text input; `error` (from the server) shows under it and is tied with
+ * aria-describedby. Native (no react-aria): the server checks, the browser never blocks.
+ */
 export function TextField({
   label,
   error,
   description,
   className = '',
-  placeholder,
   type = 'text',
   filter,
   onChange,
   isRequired,
+  isDisabled,
+  isReadOnly,
   ...props
 }: TextFieldProps) {
   const activeFilter = filter === false ? undefined : (filter ?? filterOfType[type])
+  const { id, describedBy } = usePlainField({ description, error })
   return (
-    <AriaTextField
-      {...props}
-      // Numbers are typed as text so that the filter, not the browser, decides what stays.
-      type={type === 'number' ? 'text' : type}
-      inputMode={type === 'number' ? 'numeric' : undefined}
-      isRequired={isRequired}
-      onChange={(value) => onChange?.(filterInput(value, activeFilter))}
-      isInvalid={!!error}
-      validationBehavior="aria"
-      className={`flex flex-col gap-1 ${className}`}
-    >
-      <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
-      <Input className={controlClasses} placeholder={placeholder} />
-      <FieldMessages description={description} error={error} />
-    </AriaTextField>
+    <div className={`flex flex-col gap-1 ${className}`}>
+      <PlainLabel htmlFor={id} isRequired={isRequired}>
+        {label}
+      </PlainLabel>
+      <input
+        {...props}
+        id={id}
+        // Numbers are typed as text so that the filter, not the browser, decides what stays.
+        type={type === 'number' ? 'text' : type}
+        inputMode={type === 'number' ? 'numeric' : undefined}
+        disabled={isDisabled}
+        readOnly={isReadOnly}
+        aria-required={isRequired || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        onChange={(event) => onChange?.(filterInput(event.target.value, activeFilter))}
+        className={controlClasses}
+      />
+      <PlainMessages id={id} description={description} error={error} />
+    </div>
   )
 }

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react'
 import { useForm } from '@inertiajs/react'
-import { FileTrigger } from 'react-aria-components'
 import { ServerForm } from '~/components/forms/server_form'
 import { BrandingFields } from '~/components/forms/branding_fields'
 import { PageHeader } from '~/components/ui/page_header'
 import { Button } from '~/components/ui/button'
+import { FileButton } from '~/components/ui/file_button'
 import { Card } from '~/components/ui/card'
-import { FieldGroup } from '~/components/ui/field'
+import { FieldGroup } from '~/components/ui/plain_field'
 import { checkImageFile, IMAGE_MIME_TYPES } from '~/components/ui/image_uploader'
 import { useT } from '~/lib/i18n'
 import { urlFor } from '~/client'
@@ -101,11 +101,14 @@ export default function MobileAppStyling({ branding, signInHeader }: Props) {
                   )}
                 </div>
                 <div className="flex flex-wrap items-center gap-2">
-                  <FileTrigger acceptedFileTypes={[...IMAGE_MIME_TYPES]} onSelect={choose}>
-                    <Button variant="secondary" aria-describedby={describedBy}>
-                      {t(shown ? 'mobile_app.styling.change' : 'mobile_app.styling.choose')}
-                    </Button>
-                  </FileTrigger>
+                  <FileButton
+                    accept={IMAGE_MIME_TYPES}
+                    onSelect={choose}
+                    variant="secondary"
+                    aria-describedby={describedBy}
+                  >
+                    {t(shown ? 'mobile_app.styling.change' : 'mobile_app.styling.choose')}
+                  </FileButton>
                   {form.data.sign_in_header && (
                     <span className="text-sm text-gray-600 dark:text-gray-300">
                       {t('mobile_app.styling.chosen', { name: form.data.sign_in_header.name })}

@@ -1,7 +1,7 @@
 import type { Data } from '@generated/data'
 import { Link, router } from '@inertiajs/react'
-import { ToggleButton, ToggleButtonGroup } from 'react-aria-components'
 import { PageHeader } from '~/components/ui/page_header'
+import { arrowTarget } from '~/components/ui/tab_strip'
 import { buttonClasses } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/confirm_dialog'
 import { RowActions } from '~/components/ui/row_actions'
@@ -78,24 +78,28 @@ export default function ProductsIndex({
         }
         emptyText={t('products.empty')}
         toolbar={
-          <ToggleButtonGroup
+          // One of three, as react-aria's ToggleButtonGroup renders it (a radio group of
+          // buttons; ←/→ move between them, Enter or Space chooses): native, no react-aria.
+          <div
+            role="radiogroup"
             aria-label={t('products.filter_label')}
-            selectionMode="single"
-            disallowEmptySelection
-            selectedKeys={[state.productState]}
-            onSelectionChange={(keys) => filter([...keys][0] as ProductState)}
+            onKeyDown={moveBetweenRadios}
             className="flex overflow-hidden rounded-lg border border-gray-300 text-sm dark:border-gray-600"
           >
             {(['active', 'deleted', 'all'] as const).map((key) => (
-              <ToggleButton
+              <button
                 key={key}
-                id={key}
-                className="px-3 py-1.5 outline-none selected:bg-brand-600 selected:text-white focus-visible:ring-2 focus-visible:ring-brand-500"
+                type="button"
+                role="radio"
+                aria-checked={state.productState === key}
+                tabIndex={state.productState === key ? 0 : -1}
+                onClick={() => state.productState !== key && filter(key)}
+                className={`px-3 py-1.5 outline-none focus-visible:ring-2 focus-visible:ring-brand-500 ${state.productState === key ? 'bg-brand-600 text-white' : ''}`}
               >
                 {t(`products.filter.${key}`)}
-              </ToggleButton>
+              </button>
             ))}
-          </ToggleButtonGroup>
+          </div>
         }
         columns={[
           { key: 'id', label: t('products.columns.id'), sortable: true },
@@ -193,4 +197,14 @@ export default function ProductsIndex({
       />
     </>
   )
+}
+
+/** ←/→ (wrapping), Home and End move the focus between the buttons of a radio group. */
+function moveBetweenRadios(event: React.KeyboardEvent<HTMLElement>) {
+  const radios = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="radio"]')]
+  const index = radios.indexOf(document.activeElement as HTMLElement)
+  const next = arrowTarget(event.key, index, radios.length)
+  if (index < 0 || next === undefined) return
+  event.preventDefault()
+  radios[next].focus()
 }

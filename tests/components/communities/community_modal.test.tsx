@@ -69,7 +69,12 @@ describe('CommunityModal', () => {
   test('add mode: titled "Adaugă comunitate", posts the organization, the fields and the areas; closes on success', async () => {
     const user = userEvent.setup()
     render(<Page community={null} />)
-    const dialog = await screen.findByRole('dialog', { name: 'Adaugă comunitate' })
+    // The dialog's chunk loads when it first opens (transformed on first use in jsdom).
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Adaugă comunitate' },
+      { timeout: 5000 }
+    )
     await user.type(within(dialog).getByRole('textbox', { name: 'Nume' }), 'Tineri')
     await user.type(within(dialog).getByRole('textbox', { name: /Slug/ }), 'tineri-noi')
     await user.type(within(dialog).getByRole('textbox', { name: 'Descriere' }), 'Despre noi')

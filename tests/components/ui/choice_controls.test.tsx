@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, test, vi } from 'vitest'
 import { TagInput } from '~/components/ui/tag_input'
 import { MultiSelect, Select, type Option } from '~/components/ui/select'
-import { DatePicker, fromModelValue, toModelValue } from '~/components/ui/date_picker'
+import { DatePicker } from '~/components/ui/date_picker'
+import { fromModelValue, toModelValue } from '~/components/ui/date_value'
 
 vi.mock('@inertiajs/react', async () => (await import('./helpers')).inertiaMock)
 

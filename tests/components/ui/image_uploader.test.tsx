@@ -51,6 +51,13 @@ describe('ImageUploader', () => {
     expect(screen.getByRole('button', { name: 'Încarcă imagine' })).toBeInTheDocument()
   })
 
+  test('the button opens the file picker', async () => {
+    const { container } = renderUploader()
+    const opened = vi.spyOn(fileInput(container), 'click').mockImplementation(() => {})
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Încarcă imagine' }))
+    expect(opened).toHaveBeenCalledOnce()
+  })
+
   test('a file of the wrong type shows the message and is not sent', () => {
     const { container } = renderUploader()
     choose(container, new File(['hello'], 'notes.txt', { type: 'text/plain' }))

@@ -1,0 +1,127 @@
+import {
+  Button as AriaButton,
+  Calendar,
+  CalendarCell,
+  CalendarGrid,
+  DateInput,
+  DatePicker as AriaDatePicker,
+  DateSegment,
+  Dialog,
+  Group,
+  Heading,
+  I18nProvider,
+  Popover,
+} from 'react-aria-components'
+import { Icon } from '~/components/ui/icon'
+import { FieldLabel, FieldMessages } from '~/components/ui/field'
+import { useLocale, useT } from '~/lib/i18n'
+import { fromModelValue, toModelValue, type Value } from '~/components/ui/date_value'
+import type { DatePickerProps } from '~/components/ui/date_picker'
+
+/**
+ * The react-aria date picker behind DatePicker (date_picker.tsx), its own
+ * chunk: typed segment by segment or chosen in a calendar.
+ */
+export default function DatePickerWidget({
+  name,
+  label,
+  value,
+  onChange,
+  withTime = false,
+  error,
+  description,
+  isRequired,
+  isDisabled,
+  defaultOpen,
+  autoFocus,
+}: DatePickerProps & { defaultOpen?: boolean; autoFocus?: boolean }) {
+  const t = useT()
+  const locale = useLocale()
+  const current = fromModelValue(value, withTime)
+  return (
+    // Day-month-year order in both languages; separators are drawn as "-".
+    <I18nProvider locale={locale === 'en' ? 'en-GB' : 'ro-RO'}>
+      <AriaDatePicker<Value>
+        name={name}
+        value={current}
+        onChange={(next) => onChange(toModelValue(next, withTime))}
+        granularity={withTime ? 'second' : 'day'}
+        hourCycle={24}
+        shouldForceLeadingZeros
+        isRequired={isRequired}
+        isDisabled={isDisabled}
+        defaultOpen={defaultOpen}
+        autoFocus={autoFocus}
+        isInvalid={!!error}
+        validationBehavior="aria"
+        className="group flex flex-col gap-1"
+      >
+        <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
+        <Group className="relative flex items-center rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-500/30 dark:border-gray-600 dark:bg-gray-800">
+          {!current && (
+            <span
+              aria-hidden="true"
+              className="pointer-events-none absolute left-3 text-gray-400 group-focus-within:hidden"
+            >
+              {t('ui.date_placeholder')}
+            </span>
+          )}
+          <DateInput
+            className={`flex flex-1 ${current ? '' : 'opacity-0 group-focus-within:opacity-100'}`}
+          >
+            {(segment) => (
+              <DateSegment
+                segment={segment}
+                className="rounded px-0.5 tabular-nums outline-none focus:bg-brand-600 focus:text-white"
+              >
+                {segment.type === 'literal' ? displayLiteral(segment.text) : undefined}
+              </DateSegment>
+            )}
+          </DateInput>
+          <AriaButton
+            aria-label={t('ui.open_calendar')}
+            className="ml-2 text-gray-400 outline-none hover:text-brand-600"
+          >
+            <Icon name="calendar" className="size-4" />
+          </AriaButton>
+        </Group>
+        <FieldMessages description={description} error={error} />
+        <Popover className="rounded-lg border border-gray-200 bg-white p-3 shadow-lg dark:border-gray-700 dark:bg-gray-800">
+          <Dialog className="outline-none">
+            <Calendar>
+              <header className="mb-2 flex items-center justify-between">
+                <AriaButton
+                  slot="previous"
+                  className="rounded px-2 hover:bg-gray-100 dark:hover:bg-gray-700"
+                >
+                  ‹
+                </AriaButton>
+                <Heading className="text-sm font-semibold" />
+                <AriaButton
+                  slot="next"
+                  className="rounded px-2 hover:bg-gray-100 dark:hover:bg-gray-700"
+                >
+                  ›
+                </AriaButton>
+              </header>
+              <CalendarGrid className="text-center text-sm">
+                {(date) => (
+                  <CalendarCell
+                    date={date}
+                    className="size-8 rounded-full leading-8 outline-none outside-month:text-gray-300 hover:bg-gray-100 selected:bg-brand-600 selected:text-white focus-visible:ring-2 focus-visible:ring-brand-500 dark:hover:bg-gray-700"
+                  />
+                )}
+              </CalendarGrid>
+            </Calendar>
+          </Dialog>
+        </Popover>
+      </AriaDatePicker>
+    </I18nProvider>
+  )
+}
+
+function displayLiteral(text: string) {
+  if (text === '.' || text === '/') return '-'
+  if (text.trim() === ',' || text.includes(',')) return ' '
+  return text
+}
