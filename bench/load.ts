@@ -165,7 +165,7 @@ async function seed(databaseUrl: string) {
 
 /* ---------------------------------------------------------------- client */
 
-type Sample = { at: number; ms: number; ok: boolean }
+type Sample = { at: number; ms: number; ok: boolean; path: string }
 
 /** A signed-in browser on one keep-alive connection, speaking Inertia. */
 class Client {
@@ -427,7 +427,7 @@ try {
         try {
           ok = (await client.get(path)) === 200
         } catch {}
-        samples.push({ at: start, ms: performance.now() - start, ok })
+        samples.push({ at: start, ms: performance.now() - start, ok, path })
       }
     })
   )
@@ -448,6 +448,21 @@ try {
     console.log(
       `memory in the second half of the run: ${growth >= 0 ? '+' : ''}${growth.toFixed(0)} MB` +
         ` (${memory.map((value) => value.toFixed(0)).join(', ')} MB at each minute)`
+    )
+  }
+  // Where the tail comes from: each screen's own figures over the run.
+  console.log(`\n${'screen'.padEnd(48)}  count    p50    p95`)
+  for (const path of [...platformScreens, ...tenantScreens]) {
+    const times = samples
+      .filter((sample) => sample.path === path)
+      .map((sample) => sample.ms)
+      .sort((a, b) => a - b)
+    const figure = (p: number) => percentile(times, p).toFixed(0).padStart(6)
+    console.log(
+      path.slice(0, 48).padEnd(48),
+      String(times.length).padStart(6),
+      figure(50),
+      figure(95)
     )
   }
   for (const { client } of clients) client.close()
