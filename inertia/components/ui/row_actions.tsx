@@ -34,7 +34,7 @@ export type RowMenuProps = {
   label: string
   actions: RowAction[]
   isDisabled?: boolean
-  /** Opened at once: the stand-in was pressed before the menu's chunk arrived. */
+  /** Opens (at once, or when it turns true after mounting): the stand-in was pressed. */
   defaultOpen?: boolean
   /** The stand-in had focus: the real button takes it over. */
   autoFocus?: boolean

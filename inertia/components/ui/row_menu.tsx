@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react'
 import { router } from '@inertiajs/react'
 import {
   Button as AriaButton,
@@ -36,9 +37,15 @@ export default function RowMenu({
   autoFocus = false,
 }: RowMenuProps) {
   const t = useT()
+  const [isOpen, setOpen] = useState(defaultOpen && !isDisabled)
+  // A press on the stand-in may land after the menu replaced it (its chunk came with the
+  // hover that preceded the press): the request to open then arrives after mounting.
+  useEffect(() => {
+    if (defaultOpen && !isDisabled) setOpen(true)
+  }, [defaultOpen, isDisabled])
   return (
     <RouterProvider navigate={(href) => router.visit(href)}>
-      <MenuTrigger defaultOpen={defaultOpen && !isDisabled}>
+      <MenuTrigger isOpen={isOpen} onOpenChange={setOpen}>
         <AriaButton
           aria-label={t('ui.row_actions.more', { name: label })}
           isDisabled={isDisabled}
