@@ -1,4 +1,5 @@
-import { lazy, Suspense, useRef, useState } from 'react'
+import { lazy, useRef, useState } from 'react'
+import { Deferred } from '~/components/ui/deferred'
 import { controlClasses } from '~/components/ui/field_classes'
 import { PlainLabel, PlainMessages, usePlainField } from '~/components/ui/plain_field'
 import { useIntent } from '~/lib/use_intent'
@@ -129,8 +130,10 @@ export function AddressSearch({
     </div>
   )
   return (
-    <Suspense fallback={standIn}>
-      {intent ? (
+    <Deferred
+      intent={intent}
+      standIn={standIn}
+      widget={(intent) => (
         <AddressComboBox
           label={label}
           placeholder={placeholder}
@@ -149,9 +152,7 @@ export function AddressSearch({
           )}
           autoFocus={intent.focus}
         />
-      ) : (
-        standIn
       )}
-    </Suspense>
+    />
   )
 }

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useId, useState } from 'react'
+import { lazy, useEffect, useId, useState } from 'react'
+import { Deferred } from '~/components/ui/deferred'
 import { usePage } from '@inertiajs/react'
 import { Icon } from '~/components/ui/icon'
 import { controlClasses } from '~/components/ui/field_classes'
@@ -73,9 +74,11 @@ function DeferredUserMenu() {
     </button>
   )
   return (
-    <Suspense fallback={standIn}>
-      {intent ? <UserMenu defaultOpen={intent.open} autoFocus={intent.focus} /> : standIn}
-    </Suspense>
+    <Deferred
+      intent={intent}
+      standIn={standIn}
+      widget={(intent) => <UserMenu defaultOpen={intent.open} autoFocus={intent.focus} />}
+    />
   )
 }
 
@@ -114,9 +117,11 @@ function DeferredCommunitySwitcher() {
     </div>
   )
   return (
-    <Suspense fallback={standIn}>
-      {intent ? <CommunitySwitcher autoFocus={intent.focus} /> : standIn}
-    </Suspense>
+    <Deferred
+      intent={intent}
+      standIn={standIn}
+      widget={(intent) => <CommunitySwitcher autoFocus={intent.focus} />}
+    />
   )
 }
 

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react'
+import { lazy } from 'react'
+import { Deferred } from '~/components/ui/deferred'
 import { Icon } from '~/components/ui/icon'
 import { labelClasses } from '~/components/ui/field_classes'
 import { PlainMessages, usePlainField } from '~/components/ui/plain_field'
@@ -83,12 +84,12 @@ export function DatePicker(props: DatePickerProps) {
     </div>
   )
   return (
-    <Suspense fallback={standIn}>
-      {intent ? (
+    <Deferred
+      intent={intent}
+      standIn={standIn}
+      widget={(intent) => (
         <DatePickerWidget {...props} defaultOpen={intent.open} autoFocus={intent.focus} />
-      ) : (
-        standIn
       )}
-    </Suspense>
+    />
   )
 }

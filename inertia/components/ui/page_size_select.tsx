@@ -1,4 +1,5 @@
-import { lazy, Suspense, useId } from 'react'
+import { lazy, useId } from 'react'
+import { Deferred } from '~/components/ui/deferred'
 import { Icon } from '~/components/ui/icon'
 import { useT } from '~/lib/i18n'
 import { useIntent } from '~/lib/use_intent'
@@ -46,17 +47,17 @@ export function PageSizeSelect({ value, onChange }: PageSizeProps) {
     </div>
   )
   return (
-    <Suspense fallback={standIn}>
-      {intent ? (
+    <Deferred
+      intent={intent}
+      standIn={standIn}
+      widget={(intent) => (
         <PageSizeListBox
           value={value}
           onChange={onChange}
           defaultOpen={intent.open}
           autoFocus={intent.focus}
         />
-      ) : (
-        standIn
       )}
-    </Suspense>
+    />
   )
 }

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react'
+import { lazy } from 'react'
+import { Deferred } from '~/components/ui/deferred'
 import { Link } from '@inertiajs/react'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { useT } from '~/lib/i18n'
@@ -84,7 +85,9 @@ export function RowActions({
   return (
     <div className="flex items-center gap-1 whitespace-nowrap">
       {main && <MainAction action={main} isDisabled={isDisabled} />}
-      {others.length > 0 && <DeferredRowMenu label={name} actions={others} isDisabled={isDisabled} />}
+      {others.length > 0 && (
+        <DeferredRowMenu label={name} actions={others} isDisabled={isDisabled} />
+      )}
     </div>
   )
 }
@@ -111,8 +114,10 @@ function DeferredRowMenu({ label, actions, isDisabled }: RowMenuProps) {
     </button>
   )
   return (
-    <Suspense fallback={standIn}>
-      {intent ? (
+    <Deferred
+      intent={intent}
+      standIn={standIn}
+      widget={(intent) => (
         <RowMenu
           label={label}
           actions={actions}
@@ -120,10 +125,8 @@ function DeferredRowMenu({ label, actions, isDisabled }: RowMenuProps) {
           defaultOpen={intent.open}
           autoFocus={intent.focus}
         />
-      ) : (
-        standIn
       )}
-    </Suspense>
+    />
   )
 }
 

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, useState } from 'react'
+import { Deferred } from '~/components/ui/deferred'
 import { Icon } from '~/components/ui/icon'
 import { controlClasses } from '~/components/ui/field_classes'
 import { PlainLabel, PlainMessages, usePlainField } from '~/components/ui/plain_field'
@@ -120,6 +121,9 @@ function StandIn({
   )
 }
 
+/** The intent of a select rendered with autoFocus: the widget at once, focused. */
+const FOCUSED = { open: false, focus: true }
+
 /**
  * A searchable single select (type to filter the options). A light input at
  * once; the react-aria combo box on the first hover, focus or press, with
@@ -132,15 +136,13 @@ export function Select(props: SelectProps) {
   const standIn = (
     <StandIn fields={props} shown={shown} typed={typed} onType={setTyped} handlers={handlers} />
   )
-  // One Suspense around both: the stand-in stays mounted (with its focus) while the chunk loads.
+  // The stand-in stays mounted (with its focus) while the chunk loads; autoFocus loads it at once.
   return (
-    <Suspense fallback={standIn}>
-      {intent || props.autoFocus ? (
-        <SelectWidget {...props} typed={typed} autoFocus={props.autoFocus || intent?.focus} />
-      ) : (
-        standIn
-      )}
-    </Suspense>
+    <Deferred
+      intent={intent ?? (props.autoFocus ? FOCUSED : null)}
+      standIn={standIn}
+      widget={(intent) => <SelectWidget {...props} typed={typed} autoFocus={intent.focus} />}
+    />
   )
 }
 
@@ -165,14 +167,12 @@ export function MultiSelect(props: MultiSelectProps) {
       />
     </div>
   )
-  // One Suspense around both: the stand-in stays mounted (with its focus) while the chunk loads.
+  // The stand-in stays mounted (with its focus) while the chunk loads; autoFocus loads it at once.
   return (
-    <Suspense fallback={standIn}>
-      {intent || props.autoFocus ? (
-        <MultiSelectWidget {...props} typed={typed} autoFocus={props.autoFocus || intent?.focus} />
-      ) : (
-        standIn
-      )}
-    </Suspense>
+    <Deferred
+      intent={intent ?? (props.autoFocus ? FOCUSED : null)}
+      standIn={standIn}
+      widget={(intent) => <MultiSelectWidget {...props} typed={typed} autoFocus={intent.focus} />}
+    />
   )
 }

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, useState } from 'react'
+import { Deferred } from '~/components/ui/deferred'
 import { controlClasses } from '~/components/ui/field_classes'
 import { PlainLabel, PlainMessages, usePlainField } from '~/components/ui/plain_field'
 import type { TagInputProps } from '~/components/ui/tag_input_options'
@@ -56,12 +57,12 @@ export function TagInput(props: TagInputProps) {
     </div>
   )
   return (
-    <Suspense fallback={standIn}>
-      {intent ? (
+    <Deferred
+      intent={intent}
+      standIn={standIn}
+      widget={(intent) => (
         <TagInputWidget {...props} defaultText={typed} autoFocus={intent.focus} />
-      ) : (
-        standIn
       )}
-    </Suspense>
+    />
   )
 }
