@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest'
+import { createElement } from 'react'
 import { cleanup } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
+import type { TagInputProps } from '~/components/ui/tag_input_options'
 import { loadCatalog } from '~/lib/translate'
 
 // The app loads the active locale's catalog before a page renders; tests render in both.
@@ -31,6 +33,10 @@ vi.mock('~/components/ui/date_picker', async (importOriginal) => {
 })
 vi.mock('~/components/ui/tag_input', async (importOriginal) => {
   const original = await importOriginal<typeof import('~/components/ui/tag_input')>()
-  const widget = await import('~/components/ui/tag_input_widget')
-  return { ...original, TagInput: widget.default }
+  const { default: Widget } = await import('~/components/ui/tag_input_widget')
+  const { useTagEditing } = await import('~/components/ui/tag_input_options')
+  function TagInput(props: TagInputProps) {
+    return createElement(Widget, { ...props, editing: useTagEditing(props) })
+  }
+  return { ...original, TagInput }
 })

@@ -1,26 +1,29 @@
-import { lazy, useState } from 'react'
+import { lazy } from 'react'
 import { Deferred } from '~/components/ui/deferred'
 import { controlClasses } from '~/components/ui/field_classes'
 import { PlainLabel, PlainMessages, usePlainField } from '~/components/ui/plain_field'
-import type { TagInputProps } from '~/components/ui/tag_input_options'
+import { useTagEditing, type TagInputProps } from '~/components/ui/tag_input_options'
 import { useIntent } from '~/lib/use_intent'
 
 export { MAX_TAG_LENGTH, MAX_TAGS, type TagInputProps } from '~/components/ui/tag_input_options'
 
 // The react-aria tag input (TagGroup and its collections) loads when the user reaches for the
-// field; until then an input that looks the same, keeps what is typed, and lists the tags.
+// field; until then an input that looks the same, lists the tags and adds them the same way
+// (the typed text and the keys are useTagEditing, held here across the swap).
 const TagInputWidget = lazy(() => import('~/components/ui/tag_input_widget'))
 
 /**
  * Free-text tags: Enter, Tab or comma adds what was typed; Backspace in an
  * empty input removes the last tag. At most 10 tags of 20 characters, no
  * duplicates (case-insensitive). Until the first hover, focus or press a
- * stand-in (`useIntent`); the widget then takes over the typed text and the focus.
+ * stand-in (`useIntent`) that edits the same way; the widget then takes over
+ * the typed text and the focus.
  */
 export function TagInput(props: TagInputProps) {
   const { intent, handlers } = useIntent()
-  const [typed, setTyped] = useState('')
-  const { label, value, error, description, placeholder, isRequired } = props
+  const editing = useTagEditing(props)
+  const { label, value, description, placeholder, isRequired } = props
+  const error = editing.problem ?? props.error
   const { id, describedBy } = usePlainField({ description, error })
   const standIn = (
     <div className="flex flex-col gap-1" {...handlers}>
@@ -42,10 +45,9 @@ export function TagInput(props: TagInputProps) {
         )}
         <input
           id={id}
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          // Enter adds a tag once the widget is there; it never submits the form meanwhile.
-          onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}
+          value={editing.text}
+          onChange={(event) => editing.onTextChange(event.target.value)}
+          onKeyDown={editing.onKeyDown}
           placeholder={placeholder}
           aria-required={isRequired || undefined}
           aria-invalid={error ? true : undefined}
@@ -61,7 +63,7 @@ export function TagInput(props: TagInputProps) {
       intent={intent}
       standIn={standIn}
       widget={(intent) => (
-        <TagInputWidget {...props} defaultText={typed} autoFocus={intent.focus} />
+        <TagInputWidget {...props} editing={editing} autoFocus={intent.focus} />
       )}
     />
   )

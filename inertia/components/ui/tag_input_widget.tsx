@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import {
   Button as AriaButton,
   Input,
@@ -10,63 +9,34 @@ import {
 import { controlClasses, FieldLabel, FieldMessages } from '~/components/ui/field'
 import { useT } from '~/lib/i18n'
 import { useCaretToEndOnce } from '~/lib/use_intent'
-import { MAX_TAG_LENGTH, MAX_TAGS, type TagInputProps } from '~/components/ui/tag_input_options'
+import type { TagEditing, TagInputProps } from '~/components/ui/tag_input_options'
 
 /**
  * The react-aria tag input behind TagInput (tag_input.tsx), its own chunk:
  * the tags are a react-aria TagGroup (arrow keys move between them, Delete
- * or their button removes one). `defaultText` is what was typed in the
- * stand-in; the caret goes after it.
+ * or their button removes one). What is typed and what the keys do is
+ * `editing` (useTagEditing, held by TagInput across the swap); taking over
+ * with the focus, the caret goes after the text typed in the stand-in.
  */
 export default function TagInputWidget({
   label,
   value,
   onChange,
-  maxTags = MAX_TAGS,
-  maxLength = MAX_TAG_LENGTH,
   error,
   description,
   placeholder,
   isRequired,
-  defaultText = '',
+  editing,
   autoFocus,
-}: TagInputProps & { defaultText?: string; autoFocus?: boolean }) {
+}: TagInputProps & { editing: TagEditing; autoFocus?: boolean }) {
   const t = useT()
-  const [text, setText] = useState(defaultText)
   const caretToEndOnce = useCaretToEndOnce(autoFocus === true)
-  const [problem, setProblem] = useState<string | null>(null)
-  const message = problem ?? error
-
-  function add(raw: string) {
-    const tag = raw.trim()
-    if (!tag) return true
-    if (tag.length > maxLength) return fail(t('ui.tags.too_long', { n: maxLength }))
-    if (value.length >= maxTags) return fail(t('ui.tags.too_many', { n: maxTags }))
-    if (value.some((existing) => existing.toLowerCase() === tag.toLowerCase())) {
-      return fail(t('ui.tags.duplicate'))
-    }
-    onChange([...value, tag])
-    setText('')
-    setProblem(null)
-    return true
-  }
-
-  function fail(reason: string) {
-    setProblem(reason)
-    return false
-  }
+  const message = editing.problem ?? error
 
   return (
     <AriaTextField
-      value={text}
-      onChange={(next) => {
-        if (next.endsWith(',')) {
-          add(next.slice(0, -1))
-        } else {
-          setText(next)
-          setProblem(null)
-        }
-      }}
+      value={editing.text}
+      onChange={editing.onTextChange}
       isRequired={isRequired}
       isInvalid={!!message}
       validationBehavior="aria"
@@ -106,15 +76,7 @@ export default function TagInputWidget({
           placeholder={placeholder}
           className="min-w-24 flex-1 border-0 bg-transparent p-0 text-sm outline-none focus:ring-0"
           onFocus={caretToEndOnce}
-          onKeyDown={(event) => {
-            // Which keys add or remove a tag (spec); focus and navigation stay react-aria's.
-            if (event.key === 'Enter' || (event.key === 'Tab' && text.trim())) {
-              event.preventDefault()
-              add(text)
-            } else if (event.key === 'Backspace' && text === '' && value.length > 0) {
-              onChange(value.slice(0, -1))
-            }
-          }}
+          onKeyDown={editing.onKeyDown}
         />
       </div>
       <FieldMessages description={description} error={message ?? undefined} />
