@@ -1,4 +1,4 @@
-import { startTransition, useRef, useState } from 'react'
+import { startTransition, useEffect, useRef, useState, type RefObject } from 'react'
 
 export type Intent = {
   /** The stand-in was pressed: the widget opens as soon as it is there. */
@@ -32,6 +32,34 @@ export function useIntent() {
       onClick: () => update({ open: true, focus: true }),
     },
   }
+}
+
+/**
+ * The open state of a popup widget (menu, select, calendar) that took over
+ * from a stand-in: open at once when the stand-in was pressed (`requested`,
+ * from `intent.open`), and also when that press arrives just after the widget
+ * mounted (its chunk came with the hover before the press, and the press
+ * began on the stand-in): react-aria's `defaultOpen` is read only at mount.
+ */
+export function useOpenRequest(requested: boolean) {
+  const [isOpen, setOpen] = useState(requested)
+  useEffect(() => {
+    if (requested) setOpen(true)
+  }, [requested])
+  return [isOpen, setOpen] as const
+}
+
+/**
+ * Focus `target` when `requested` (from `intent.focus`) turns true after the
+ * widget mounted: a press or focus that began on the stand-in just before the
+ * widget replaced it (see useOpenRequest). At mount, autoFocus does it.
+ */
+export function useFocusRequest(requested: boolean, target: RefObject<HTMLElement | null>) {
+  const mounted = useRef(false)
+  useEffect(() => {
+    if (mounted.current && requested) target.current?.focus()
+    mounted.current = true
+  }, [requested, target])
 }
 
 /**

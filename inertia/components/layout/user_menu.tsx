@@ -12,6 +12,7 @@ import {
 import { Icon } from '~/components/ui/icon'
 import { UserBadge, userMenuButtonClasses } from '~/components/layout/user_badge'
 import { LOCALES, useT } from '~/lib/i18n'
+import { useOpenRequest } from '~/lib/use_intent'
 import type { SharedProps } from '~/types'
 import { urlFor } from '~/client'
 
@@ -32,10 +33,11 @@ export default function UserMenu({
   const t = useT()
   const { props } = usePage<SharedProps>()
   const user = props.auth.user
+  const [isOpen, setOpen] = useOpenRequest(defaultOpen)
   if (!user) return null
 
   return (
-    <MenuTrigger defaultOpen={defaultOpen}>
+    <MenuTrigger isOpen={isOpen} onOpenChange={setOpen}>
       <AriaButton
         className={userMenuButtonClasses}
         aria-label={t('topbar.user_menu')}

@@ -15,6 +15,7 @@ import {
 import { Icon } from '~/components/ui/icon'
 import { FieldLabel, FieldMessages } from '~/components/ui/field'
 import { useLocale, useT } from '~/lib/i18n'
+import { useOpenRequest } from '~/lib/use_intent'
 import { fromModelValue, toModelValue, type Value } from '~/components/ui/date_value'
 import type { DatePickerProps } from '~/components/ui/date_picker'
 
@@ -38,6 +39,7 @@ export default function DatePickerWidget({
   const t = useT()
   const locale = useLocale()
   const current = fromModelValue(value, withTime)
+  const [isOpen, setOpen] = useOpenRequest(defaultOpen === true)
   return (
     // Day-month-year order in both languages; separators are drawn as "-".
     <I18nProvider locale={locale === 'en' ? 'en-GB' : 'ro-RO'}>
@@ -50,7 +52,8 @@ export default function DatePickerWidget({
         shouldForceLeadingZeros
         isRequired={isRequired}
         isDisabled={isDisabled}
-        defaultOpen={defaultOpen}
+        isOpen={isOpen}
+        onOpenChange={setOpen}
         autoFocus={autoFocus}
         isInvalid={!!error}
         validationBehavior="aria"

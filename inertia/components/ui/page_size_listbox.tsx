@@ -10,6 +10,7 @@ import {
 import { Icon } from '~/components/ui/icon'
 import { PAGE_SIZES, pageSizeClasses, type PageSizeProps } from '~/components/ui/page_size_select'
 import { useT } from '~/lib/i18n'
+import { useOpenRequest } from '~/lib/use_intent'
 
 /**
  * The react-aria select behind PageSizeSelect: its own chunk, loaded when the
@@ -22,11 +23,13 @@ export default function PageSizeListBox({
   autoFocus,
 }: PageSizeProps & { defaultOpen: boolean; autoFocus: boolean }) {
   const t = useT()
+  const [isOpen, setOpen] = useOpenRequest(defaultOpen)
   return (
     <Select
       selectedKey={String(value)}
       onSelectionChange={(key) => onChange(Number(key))}
-      defaultOpen={defaultOpen}
+      isOpen={isOpen}
+      onOpenChange={setOpen}
       autoFocus={autoFocus || defaultOpen}
       className={pageSizeClasses.field}
     >

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react'
 import { router } from '@inertiajs/react'
 import {
   Button as AriaButton,
@@ -16,6 +15,7 @@ import {
   type RowMenuProps,
 } from '~/components/ui/row_actions'
 import { useT } from '~/lib/i18n'
+import { useOpenRequest } from '~/lib/use_intent'
 
 const item =
   'flex cursor-pointer flex-col rounded-md px-3 py-2 text-sm outline-none focus:bg-gray-100 disabled:cursor-not-allowed disabled:opacity-50 dark:focus:bg-gray-700'
@@ -37,12 +37,7 @@ export default function RowMenu({
   autoFocus = false,
 }: RowMenuProps) {
   const t = useT()
-  const [isOpen, setOpen] = useState(defaultOpen && !isDisabled)
-  // A press on the stand-in may land after the menu replaced it (its chunk came with the
-  // hover that preceded the press): the request to open then arrives after mounting.
-  useEffect(() => {
-    if (defaultOpen && !isDisabled) setOpen(true)
-  }, [defaultOpen, isDisabled])
+  const [isOpen, setOpen] = useOpenRequest(defaultOpen && !isDisabled)
   return (
     <RouterProvider navigate={(href) => router.visit(href)}>
       <MenuTrigger isOpen={isOpen} onOpenChange={setOpen}>

@@ -15,7 +15,7 @@ import {
 import { Icon } from '~/components/ui/icon'
 import { controlClasses, FieldLabel, FieldMessages } from '~/components/ui/field'
 import { useT } from '~/lib/i18n'
-import { useCaretToEndOnce } from '~/lib/use_intent'
+import { useCaretToEndOnce, useFocusRequest } from '~/lib/use_intent'
 
 import {
   CLOSE_AFTER_BLUR_MS,
@@ -89,13 +89,24 @@ function OptionList({ emptyText }: { emptyText: string }) {
   )
 }
 
-function ComboInput({ label, caretToEnd }: { label: string; caretToEnd: boolean }) {
+function ComboInput({
+  label,
+  caretToEnd,
+  focusRequested,
+}: {
+  label: string
+  caretToEnd: boolean
+  focusRequested: boolean
+}) {
   const t = useT()
   // Taking over from the stand-in with its text: the caret goes after that text, once.
   const caretToEndOnce = useCaretToEndOnce(caretToEnd)
+  const input = useRef<HTMLInputElement>(null)
+  useFocusRequest(focusRequested, input)
   return (
     <div className="relative">
       <Input
+        ref={input}
         className={`${controlClasses} pr-9`}
         placeholder={t('ui.select_placeholder')}
         onFocus={caretToEndOnce}
@@ -174,7 +185,11 @@ function ComboField({
     >
       {closeAfterBlur.bridge}
       <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
-      <ComboInput label={label} caretToEnd={autoFocus === true && hasTyped} />
+      <ComboInput
+        label={label}
+        caretToEnd={autoFocus === true && hasTyped}
+        focusRequested={autoFocus === true}
+      />
       <FieldMessages description={description} error={error} />
       <OptionList emptyText={emptyText ?? t('ui.no_results')} />
     </ComboBox>

@@ -1,3 +1,4 @@
+import { useRef } from 'react'
 import {
   Button as AriaButton,
   Input,
@@ -8,7 +9,7 @@ import {
 } from 'react-aria-components'
 import { controlClasses, FieldLabel, FieldMessages } from '~/components/ui/field'
 import { useT } from '~/lib/i18n'
-import { useCaretToEndOnce } from '~/lib/use_intent'
+import { useCaretToEndOnce, useFocusRequest } from '~/lib/use_intent'
 import type { TagEditing, TagInputProps } from '~/components/ui/tag_input_options'
 
 /**
@@ -31,6 +32,8 @@ export default function TagInputWidget({
 }: TagInputProps & { editing: TagEditing; autoFocus?: boolean }) {
   const t = useT()
   const caretToEndOnce = useCaretToEndOnce(autoFocus === true)
+  const input = useRef<HTMLInputElement>(null)
+  useFocusRequest(autoFocus === true, input)
   const message = editing.problem ?? error
 
   return (
@@ -73,6 +76,7 @@ export default function TagInputWidget({
           </TagGroup>
         )}
         <Input
+          ref={input}
           placeholder={placeholder}
           className="min-w-24 flex-1 border-0 bg-transparent p-0 text-sm outline-none focus:ring-0"
           onFocus={caretToEndOnce}
