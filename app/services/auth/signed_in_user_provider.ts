@@ -4,11 +4,36 @@ import type { GuardConfigProvider } from '@adonisjs/auth/types'
 import type { SessionGuardOptions } from '@adonisjs/auth/types/session'
 import type User from '#models/user'
 
-/** A role of the signed-in user, as TenantContext reads it. */
-export type SignedInRole = { name: string; organization_id: number | null }
+/** A community of a role's organization, with its modules' slugs, as TenantContext needs it. */
+export type SignedInCommunity = { id: number; uid: string; name: string; module_slugs: string[] }
+
+/**
+ * A role of the signed-in user, as TenantContext reads it: with its
+ * organization and that organization's communities (by name), so that an
+ * org-admin's request needs no second query for its tenant.
+ */
+export type SignedInRole = {
+  name: string
+  organization_id: number | null
+  organization: { uid: string; name: string; communities: SignedInCommunity[] } | null
+}
 
 /** The user's roles as one JSON column (`signed_in_roles`) of a query that reads `users`. */
-const ROLES_COLUMN = `coalesce((select json_agg(json_build_object('name', roles.name, 'organization_id', user_roles.organization_id) order by roles.id)
+const ROLES_COLUMN = `coalesce((select json_agg(json_build_object(
+     'name', roles.name,
+     'organization_id', user_roles.organization_id,
+     'organization', (
+       select json_build_object('uid', organizations.uid, 'name', organizations.name,
+         'communities', coalesce((
+           select json_agg(json_build_object('id', communities.id, 'uid', communities.uid,
+             'name', communities.name,
+             'module_slugs', array(select modules.slug from community_modules
+               join modules on modules.id = community_modules.module_id
+               where community_modules.community_id = communities.id order by modules.slug))
+             order by communities.name)
+           from communities where communities.organization_id = organizations.id), '[]'))
+       from organizations where organizations.id = user_roles.organization_id)
+   ) order by roles.id)
    from user_roles join roles on roles.id = user_roles.role_id
    where user_roles.user_id = users.id), '[]')`
 
@@ -95,6 +120,17 @@ export function signedInSessionGuard<UseRememberTokens extends boolean>(
         new SessionGuard(name, ctx, config, emitter as never, config.provider.forRequest(ctx))
     },
   }
+}
+
+/** The roles of a user read another way (one query; the same shape as `signedInRoles`). */
+export async function rolesOfUser(user: User): Promise<SignedInRole[]> {
+  const query = (user.constructor as typeof User).query()
+  const row = await query
+    .select(query.client.raw(`${ROLES_COLUMN} as signed_in_roles`))
+    .where('id', user.id)
+    .pojo<{ signed_in_roles: SignedInRole[] }>()
+    .first()
+  return row?.signed_in_roles ?? []
 }
 
 /** The roles loaded with the user by the provider above, if it loaded them. */

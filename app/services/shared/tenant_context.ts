@@ -3,9 +3,7 @@ import type { RoleName } from '#models/role'
 import type User from '#models/user'
 import Organization from '#models/organization'
 import Community from '#models/community'
-import db from '@adonisjs/lucid/services/db'
-import { preparedQuery } from '#services/shared/prepared_query'
-import { signedInRoles, type SignedInRole } from '#services/auth/signed_in_user_provider'
+import { rolesOfUser, signedInRoles } from '#services/auth/signed_in_user_provider'
 
 /**
  * Who is asking, and for which tenant. Resolved once per request by
@@ -81,23 +79,24 @@ export class TenantContext {
 
   /**
    * Resolves the context for a signed-in user: the roles come with the user
-   * (SignedInUserProvider), then, for an org-admin, one query for the
-   * organization and its communities with their modules' slugs.
+   * (SignedInUserProvider, in the session's statement), each with its
+   * organization and that organization's communities and their modules'
+   * slugs, so an org-admin's request reads its tenant without a query of its own.
    */
   static async forUser(user: User, ctx: HttpContext): Promise<TenantContext> {
-    const roles = signedInRoles(user) ?? (await rolesOf(user))
+    const roles = signedInRoles(user) ?? (await rolesOfUser(user))
     if (roles.some((role) => role.name === 'super-admin')) {
       return new TenantContext(user, 'super-admin', null, null, [], [])
     }
 
     const orgRole = roles.find((role) => role.name === 'org-admin')
     if (!orgRole) return new TenantContext(user, null, null, null, [], [])
+    if (!orgRole.organization_id || !orgRole.organization) {
+      return new TenantContext(user, 'org-admin', null, null, [], [])
+    }
 
-    const { organization, communities } = orgRole.organization_id
-      ? await organizationWithCommunities(orgRole.organization_id)
-      : { organization: null, communities: [] }
-    if (!organization) return new TenantContext(user, 'org-admin', null, null, [], [])
-
+    const { uid, name, communities } = orgRole.organization
+    const organization: TenantOrganization = { id: orgRole.organization_id, uid, name }
     const chosenId = ctx.session?.get('community_id') as number | undefined
     const chosen = communities.find((c) => c.id === chosenId) ?? communities[0] ?? null
     const community = chosen && { id: chosen.id, uid: chosen.uid, name: chosen.name }
@@ -106,51 +105,14 @@ export class TenantContext {
       'org-admin',
       organization,
       community,
-      communities.map(({ id, uid, name }) => ({ id, uid, name })),
+      communities.map(({ id, uid: communityUid, name: communityName }) => ({
+        id,
+        uid: communityUid,
+        name: communityName,
+      })),
       chosen?.module_slugs ?? []
     )
   }
-}
-
-type CommunityRow = TenantCommunity & { module_slugs: string[] }
-
-const ORGANIZATION_WITH_COMMUNITIES = `
-  select organizations.uid as organization_uid, organizations.name as organization_name,
-    communities.id, communities.uid, communities.name,
-    array(select modules.slug from community_modules
-          join modules on modules.id = community_modules.module_id
-          where community_modules.community_id = communities.id order by modules.slug) as module_slugs
-  from organizations
-  left join communities on communities.organization_id = organizations.id
-  where organizations.id = $1
-  order by communities.name`
-
-/**
- * An organization and its communities (by name, each with its modules'
- * slugs) in one prepared statement: only the columns every request needs,
- * read as plain rows (no models to build on each request).
- */
-async function organizationWithCommunities(organizationId: number) {
-  const rows = await preparedQuery<
-    CommunityRow & { organization_uid: string; organization_name: string }
-  >(db.connection(), ORGANIZATION_WITH_COMMUNITIES, [organizationId])
-  if (!rows.length) return { organization: null, communities: [] as CommunityRow[] }
-  const organization: TenantOrganization = {
-    id: organizationId,
-    uid: rows[0].organization_uid,
-    name: rows[0].organization_name,
-  }
-  const communities: CommunityRow[] = rows.filter((row) => row.id !== null)
-  return { organization, communities }
-}
-
-/** The roles of a user loaded without SignedInUserProvider (a user signed in by other means). */
-async function rolesOf(user: User): Promise<SignedInRole[]> {
-  await user.load('roles')
-  return user.roles.map((role) => ({
-    name: role.name,
-    organization_id: (role.$extras.pivot_organization_id as number | null) ?? null,
-  }))
 }
 
 declare module '@adonisjs/core/http' {
