@@ -106,13 +106,17 @@ class PhaseTimer {
   }
 }
 
+/**
+ * The record first, then the file: that commit is synchronous, so it also makes the import's own
+ * commit (asynchronous, see write) durable before its file is gone.
+ */
 async function forgetFile(contactImport: ContactImport) {
   if (!contactImport.fileKey) return
+  await ContactImport.query().where('id', contactImport.id).update({ file_key: null })
   await drive
     .use()
     .delete(contactImport.fileKey)
     .catch(() => {})
-  await ContactImport.query().where('id', contactImport.id).update({ file_key: null })
 }
 
 /** The transaction's own connection (knex hands it to every query of the transaction). */
@@ -197,6 +201,11 @@ async function write(
   // The contacts' trigram index takes the new rows into its pending list, merged in bulk later
   // (autovacuum) instead of entry by entry during the insert.
   await trx.rawQuery(`set local gin_pending_list_limit = '64MB'`)
+  // The commit does not wait for its WAL to reach the disk: the job's completion, committed
+  // synchronously by pg-boss right after, flushes the WAL up to itself, this commit included. A
+  // crash in between loses the import's transaction and leaves the job active: it runs again
+  // (docs/decisions.md, "Contact import").
+  await trx.rawQuery('set local synchronous_commit = off')
   // Temporary tables (never logged), gone at the end of the transaction.
   await trx.rawQuery(`
     create temporary table import_rows (
@@ -253,15 +262,15 @@ async function write(
   await trx.rawQuery('analyze import_staging')
   timer.lap('group')
 
-  // The contact each person becomes: a matched one, or a new one (its id taken first).
+  // The community's contact each matched person is (the others become new contacts).
   await trx.rawQuery(
-    'create temporary table import_targets (g int primary key, contact_id int not null, is_new boolean not null) on commit drop'
+    'create temporary table import_targets (g int primary key, contact_id int not null) on commit drop'
   )
   if (options.checkDuplicates) {
     // The community's contact each group is, by any of its rows' emails or phones (the oldest wins).
     await trx.rawQuery(
-      `insert into import_targets (g, contact_id, is_new)
-         select g, min(id), false from (
+      `insert into import_targets (g, contact_id)
+         select g, min(id) from (
            select coalesce(m.g, r.i) as g, c.id from import_rows r left join import_groups m using (i)
              join contacts c on c.community_id = ? and lower(c.email) = r.email
            union all
@@ -282,21 +291,48 @@ async function write(
   }
   timer.lap('match')
 
-  // New contacts get their ids first, so the memberships can name them.
-  const sequence = await trx.rawQuery(`select pg_get_serial_sequence('contacts', 'id') as name`)
-  await trx.rawQuery(
-    `insert into import_targets (g, contact_id, is_new)
-     select g, nextval(?::regclass), true from import_staging s
-     where not exists (select 1 from import_targets t where t.g = s.g)`,
-    [sequence.rows[0].name]
+  // One statement: the new contacts, and the memberships of every contact of the import, the new
+  // ones by the ids their insert returns. The import's id marks the memberships it gave contacts
+  // it did not create: those of the contacts it created go with them when it is undone.
+  const written = await trx.rawQuery(
+    `with created as (
+       insert into contacts (uid, community_id, first_name, last_name, email, phone_number, extra_data, type, import_id, created_at, updated_at)
+       select gen_random_uuid(), ?::int, first_name, last_name, email, phone, extra, 'contact', ?::int, now(), now()
+       from import_staging s where not exists (select 1 from import_targets t where t.g = s.g)
+       order by g
+       returning id
+     ), added as (
+       insert into contact_list_members (community_id, contact_list_id, contact_id, import_id, created_at)
+       select ?::int, l.id, n.id, null::int, now() from created n cross join unnest(?::int[]) as l(id)
+       union all
+       select ?::int, l.id, t.contact_id, ?::int, now()
+       from (select distinct contact_id from import_targets) t cross join unnest(?::int[]) as l(id)
+       on conflict do nothing
+       returning contact_list_id
+     ), counted as (
+       select contact_list_id as id, count(*)::int as added from added group by contact_list_id
+     )
+     select (select count(*) from created)::int as created, coalesce((
+       select json_agg(json_build_object('id', l.id, 'title', l.title, 'added', coalesce(c.added, 0)) order by l.id)
+       from contact_lists l left join counted c using (id)
+       where l.community_id = ? and l.id = any(?::int[])
+     ), '[]') as lists`,
+    [
+      communityId,
+      importId,
+      communityId,
+      listIds,
+      communityId,
+      importId,
+      listIds,
+      communityId,
+      listIds,
+    ]
   )
-  const inserted = await trx.rawQuery(
-    `insert into contacts (id, uid, community_id, first_name, last_name, email, phone_number, extra_data, type, import_id, created_at, updated_at)
-     select t.contact_id, gen_random_uuid(), ?, first_name, last_name, email, phone, extra, 'contact', ?, now(), now()
-     from import_staging s join import_targets t using (g) where t.is_new order by g`,
-    [communityId, importId]
+  const lists = (written.rows[0].lists as { id: number; title: string; added: number }[]).map(
+    (list) => ({ ...list, created: list.id === newListId })
   )
-  timer.lap('insert')
+  timer.lap('insert_lists')
   // Matched contacts: empty fields filled, extra keys added (their own values stay).
   await trx.rawQuery(
     `update contacts c set
@@ -311,7 +347,7 @@ async function write(
      from (
        select distinct on (t.contact_id) t.contact_id, s.*
        from import_staging s join import_targets t using (g)
-       where not t.is_new order by t.contact_id, s.g
+       order by t.contact_id, s.g
      ) s
      where c.community_id = ? and c.id = s.contact_id`,
     [communityId]
@@ -319,32 +355,13 @@ async function write(
   timer.lap('update')
   // Every row of a matched person updated its contact; a new person's later rows updated the new one.
   const totals = await trx.rawQuery(
-    `select coalesce(sum(case when is_new then rows - 1 else rows end), 0)::int as updated
-     from import_staging s join import_targets t using (g)`
+    `select coalesce(sum(case when t.g is null then rows - 1 else rows end), 0)::int as updated
+     from import_staging s left join import_targets t using (g)`
   )
 
-  const lists: { id: number; title: string; added: number; created: boolean }[] = []
-  if (listIds.length) {
-    // The import's id marks the memberships it gave contacts it did not create: those of the
-    // contacts it created go with them when it is undone.
-    const added = await trx.rawQuery(
-      `with added as (
-         insert into contact_list_members (community_id, contact_list_id, contact_id, import_id, created_at)
-         select ?, l.id, s.contact_id, case when s.is_new then null else ?::int end, now()
-         from (select distinct contact_id, is_new from import_targets) s cross join unnest(?::int[]) as l(id)
-         on conflict do nothing
-         returning contact_list_id
-       )
-       select l.id, l.title, (select count(*) from added a where a.contact_list_id = l.id)::int as added
-       from contact_lists l where l.community_id = ? and l.id = any(?::int[]) order by l.id`,
-      [communityId, importId, listIds, communityId, listIds]
-    )
-    for (const list of added.rows) lists.push({ ...list, created: list.id === newListId })
-  }
-  timer.lap('lists')
   return {
     total,
-    created: inserted.rowCount as number,
+    created: written.rows[0].created as number,
     updated: totals.rows[0].updated as number,
     skipped,
     lists,
