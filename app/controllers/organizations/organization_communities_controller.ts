@@ -17,7 +17,7 @@ export default class OrganizationCommunitiesController {
     const organization = await tenant.findOrganization(params.uid)
     const query = Community.query()
       .where('organization_id', organization.id)
-      .preload('impactAreas', (areas) => areas.whereNull('parent_id'))
+      .select('communities.*', CommunityService.mainImpactAreaIdsColumn())
     const list = await listQuery(request, query, {
       sortable: { id: 'id', slug: 'slug', name: 'name' },
       searchColumn: 'communities.search',

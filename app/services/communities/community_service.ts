@@ -23,6 +23,9 @@ export interface CommunityInput {
  * Communities: slug suggestions and availability, the public URL, creating
  * and editing (name, description, main impact areas) and module switches.
  */
+/** The main impact areas as options, once read (CommunityService.mainImpactAreaOptions). */
+let mainImpactAreaOptions: Promise<{ value: number; label: string }[]> | undefined
+
 export class CommunityService {
   /** The domain communities live under: COMMUNITY_DOMAIN, or null when not configured. */
   static domain() {
@@ -81,10 +84,32 @@ export class CommunityService {
     return rows.map((row) => row.id)
   }
 
-  /** Main impact areas as select options, by name. */
-  static async mainImpactAreaOptions() {
-    const areas = await ImpactArea.query().whereNull('parent_id').orderBy('name')
-    return areas.map((area) => ({ value: area.id, label: area.name }))
+  /**
+   * A column of a communities query: the ids of each community's main impact
+   * areas (`main_impact_area_ids`), so a table needs no query per relation.
+   */
+  static mainImpactAreaIdsColumn() {
+    return db.raw(`array(
+      select community_impact_areas.impact_area_id from community_impact_areas
+      join impact_areas on impact_areas.id = community_impact_areas.impact_area_id
+      where community_impact_areas.community_id = communities.id and impact_areas.parent_id is null
+      order by community_impact_areas.impact_area_id) as main_impact_area_ids`)
+  }
+
+  /**
+   * Main impact areas as select options, by name. Reference data (written by
+   * the deployment's seeding, no screen edits it): read once per process.
+   */
+  static mainImpactAreaOptions() {
+    mainImpactAreaOptions ??= ImpactArea.query()
+      .whereNull('parent_id')
+      .orderBy('name')
+      .then((areas) => areas.map((area) => ({ value: area.id, label: area.name })))
+      .catch((error) => {
+        mainImpactAreaOptions = undefined
+        throw error
+      })
+    return mainImpactAreaOptions
   }
 
   /** The slug taken error under `slug`, like the validator's. */

@@ -49,12 +49,15 @@ export default class CommunityTransformer extends BaseTransformer<Community> {
     return { ...this.toReference(), description: this.resource.description ?? '' }
   }
 
-  /** A row of an organization's communities tab (main impact areas preloaded). */
+  /**
+   * A row of an organization's communities tab (its main impact areas' ids selected with it:
+   * CommunityService.mainImpactAreaIdsColumn).
+   */
   toRow() {
     return {
       ...this.pick(this.resource, ['uid', 'id', 'slug', 'name', 'url']),
       description: this.resource.description ?? '',
-      impactAreas: this.resource.impactAreas.map((area) => area.id),
+      impactAreas: (this.resource.$extras.main_impact_area_ids as number[] | undefined) ?? [],
     }
   }
 
