@@ -203,8 +203,9 @@ async function plainPage<Model extends LucidModel>(
 }
 
 /**
- * For large tables: the page's ids (with the total) by the sorted query, an
- * index-only scan at any offset; then their rows, put back in that order.
+ * For large tables, in one statement: the page's ids by the sorted query (an
+ * index-only scan at any offset, kept in order by `array(…)` and numbered by
+ * `with ordinality`), then their rows joined by primary key, with the total.
  */
 async function deferredPage<Model extends LucidModel>(
   query: Query<Model>,
@@ -212,18 +213,15 @@ async function deferredPage<Model extends LucidModel>(
 ): Promise<Page<Model>> {
   const model = query.model
   const id = `${model.table}.id`
-  const ids = await query
-    .clone()
-    .clearSelect()
-    .select(id, totalColumn(query))
-    .forPage(state.page, state.perPage)
-    .pojo<{ id: number; list_total: string }>()
-  const count = ids.length ? Number(ids[0].list_total) : await totalOf(query, state)
-  const position = new Map(ids.map((row, index) => [row.id, index]))
-  const rows = ids.length ? await model.query().whereIn(id, [...position.keys()]) : []
-  rows.sort(
-    (a, b) =>
-      position.get(a.$primaryKeyValue as number)! - position.get(b.$primaryKeyValue as number)!
-  )
-  return { rows: rows as InstanceType<Model>[], meta: pageMeta(count, state) }
+  const ids = query.clone().clearSelect().select(id).forPage(state.page, state.perPage).toSQL()
+  const rows = (await model
+    .query()
+    .select(`${model.table}.*`, totalColumn(query))
+    .joinRaw(
+      `join unnest(array(${ids.sql})) with ordinality as page(id, position) on page.id = ${id}`,
+      ids.bindings as RawQueryBindings
+    )
+    .orderBy('page.position')) as InstanceType<Model>[]
+  const count = rows.length ? Number(rows[0].$extras.list_total) : await totalOf(query, state)
+  return { rows, meta: pageMeta(count, state) }
 }
