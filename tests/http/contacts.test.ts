@@ -93,9 +93,16 @@ describe('GET /contacts', () => {
       expect(page.props.meta.total, search).toBe(1)
       expect(page.props.state.search).toBe(search)
     }
+    // The badge counts every contact of the community, whatever the search (found or not).
+    const unsearched = await client.visit('/contacts')
+    const all = unsearched.props.meta.total
+    expect(all).toBeGreaterThan(1)
+    const found = await client.visit(`/contacts?search=taranu-${suffix}`)
+    expect(found.props.total).toBe(all)
     // LIKE wildcards are text: "%" finds nothing special.
     const wildcard = await client.visit('/contacts?search=%25')
     expect(wildcard.props.contacts).toEqual([])
+    expect(wildcard.props.total).toBe(all)
   })
 
   test('sorts by last name regardless of case, pages 10 at a time by default', async () => {

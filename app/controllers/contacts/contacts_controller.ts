@@ -5,7 +5,6 @@ import { listQuery } from '#services/shared/list_query'
 import {
   CONTACT_LIST_OPTIONS,
   ContactService,
-  countContacts,
   screenContacts,
 } from '#services/contacts/contact_service'
 import { contactValidator } from '#validators/contacts/contact'
@@ -14,9 +13,11 @@ import ContactTransformer from '#transformers/contacts/contact_transformer'
 /** /contacts, "Contactele Mele": the current community's contacts (docs/tenant.md). */
 export default class ContactsController {
   async index({ inertia, request, tenant }: HttpContext) {
-    const list = await listQuery(request, screenContacts(tenant), CONTACT_LIST_OPTIONS)
     // The badge counts every contact, whatever the search.
-    const total = list.state.search ? await countContacts(tenant) : list.meta.total
+    const list = await listQuery(request, screenContacts(tenant), {
+      ...CONTACT_LIST_OPTIONS,
+      unfilteredTotal: true,
+    })
     // The lists the bulk actions offer: two columns, read as plain rows.
     const lists = await ContactList.forTenant(tenant)
       .select('uid', 'title')
@@ -27,7 +28,7 @@ export default class ContactsController {
       contacts: ContactTransformer.transform(list.rows).useVariant('toRow'),
       meta: list.meta,
       state: list.state,
-      total,
+      total: list.unfilteredTotal,
       lists,
     })
   }

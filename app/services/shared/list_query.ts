@@ -28,6 +28,11 @@ export interface ListOptions {
    * fast at any offset), then only those rows are read.
    */
   deferredJoin?: boolean
+  /**
+   * Also count the rows without the search (a badge that counts every row):
+   * on a search, one more column of the page's own query; `unfilteredTotal`.
+   */
+  unfilteredTotal?: boolean
   defaultSort: { key: string; direction: 'asc' | 'desc' }
 }
 
@@ -97,6 +102,7 @@ export async function listQuery<Model extends LucidModel>(
   options: ListOptions
 ) {
   const state = readListState(request, options)
+  const unfiltered = options.unfilteredTotal && state.search ? query.clone() : null
   if (state.search && options.search) {
     options.search(query as unknown as ModelQueryBuilderContract<LucidModel>, state.search)
   } else if (state.search && options.searchColumn) {
@@ -117,12 +123,20 @@ export async function listQuery<Model extends LucidModel>(
   // A stable order for equal values, so rows never jump between pages.
   if (column !== 'id') query.orderBy('id', state.direction)
 
+  const columns = [totalColumn(query)]
+  if (unfiltered) columns.push(countColumn(unfiltered, 'unfiltered_total'))
   const { rows, meta } = options.deferredJoin
-    ? await deferredPage(query, state)
-    : await plainPage(query, state)
+    ? await deferredPage(query, state, columns)
+    : await plainPage(query, state, columns)
+  const unfilteredTotal = !unfiltered
+    ? meta.total
+    : rows.length
+      ? Number(rows[0].$extras.unfiltered_total)
+      : await countOf(unfiltered)
   return {
     rows,
     meta,
+    unfilteredTotal,
     state: {
       sort: state.sort,
       direction: state.direction,
@@ -145,9 +159,17 @@ type Query<Model extends LucidModel> = ModelQueryBuilderContract<Model>
  * a count and then the page. Works for grouped queries too (it counts groups).
  */
 function totalColumn<Model extends LucidModel>(query: Query<Model>) {
+  return countColumn(query, 'list_total')
+}
+
+/** A column of the page's query (its total, another count). */
+type Column = ReturnType<typeof countColumn>
+
+/** How many rows `query` has, as a column named `alias` of another query. */
+function countColumn<Model extends LucidModel>(query: Query<Model>, alias: string) {
   const counted = rowsToCount(query).toSQL()
   return query.client.raw(
-    `(select count(*) from (${counted.sql}) as counted) as list_total`,
+    `(select count(*) from (${counted.sql}) as counted) as ${alias}`,
     counted.bindings as RawQueryBindings
   )
 }
@@ -165,7 +187,11 @@ function rowsToCount<Model extends LucidModel>(query: Query<Model>) {
 
 /** The total of a page past the last one (it has no row to carry the total column). */
 async function totalOf<Model extends LucidModel>(query: Query<Model>, state: ListState) {
-  if (state.page === 1) return 0
+  return state.page === 1 ? 0 : countOf(query)
+}
+
+/** How many rows `query` has, on its own. */
+async function countOf<Model extends LucidModel>(query: Query<Model>) {
   const [row] = await query.client
     .query()
     .from(rowsToCount(query).as('counted'))
@@ -191,12 +217,12 @@ function selectsColumns<Model extends LucidModel>(query: Query<Model>) {
 
 async function plainPage<Model extends LucidModel>(
   query: Query<Model>,
-  state: ListState
+  state: ListState,
+  columns: Column[]
 ): Promise<Page<Model>> {
-  const total = totalColumn(query)
   if (!selectsColumns(query)) query.select(`${query.model.table}.*`)
   const rows = (await query
-    .select(total)
+    .select(...columns)
     .forPage(state.page, state.perPage)) as InstanceType<Model>[]
   const count = rows.length ? Number(rows[0].$extras.list_total) : await totalOf(query, state)
   return { rows, meta: pageMeta(count, state) }
@@ -209,14 +235,15 @@ async function plainPage<Model extends LucidModel>(
  */
 async function deferredPage<Model extends LucidModel>(
   query: Query<Model>,
-  state: ListState
+  state: ListState,
+  columns: Column[]
 ): Promise<Page<Model>> {
   const model = query.model
   const id = `${model.table}.id`
   const ids = query.clone().clearSelect().select(id).forPage(state.page, state.perPage).toSQL()
   const rows = (await model
     .query()
-    .select(`${model.table}.*`, totalColumn(query))
+    .select(`${model.table}.*`, ...columns)
     .joinRaw(
       `join unnest(array(${ids.sql})) with ordinality as page(id, position) on page.id = ${id}`,
       ids.bindings as RawQueryBindings
