@@ -14,6 +14,7 @@ export default defineConfig({
 
   providers: [
     () => import('@adonisjs/core/providers/app_provider'),
+    () => import('#providers/encryption_provider'),
     () => import('@adonisjs/core/providers/hash_provider'),
     {
       file: () => import('@adonisjs/core/providers/repl_provider'),

@@ -1,10 +1,12 @@
 import env from '#start/env'
-import { defineConfig, drivers } from '@adonisjs/core/encryption'
+import { defineConfig } from '@adonisjs/core/encryption'
+import { keyedAes256gcm } from '#services/shared/keyed_encryption'
 
 const encryptionConfig = defineConfig({
   default: 'gcm',
   list: {
-    gcm: drivers.aes256gcm({ keys: [env.get('APP_KEY').release()], id: 'gcm' }),
+    // The package's aes256gcm, with its keys imported once (keyed_encryption.ts).
+    gcm: keyedAes256gcm({ keys: [env.get('APP_KEY').release()], id: 'gcm' }),
   },
 })
 

@@ -1,5 +1,8 @@
 import { describe, expect, test } from 'vitest'
+import { Encryption } from '@boringnode/encryption'
+import { aes256gcm } from '@boringnode/encryption/drivers/aes_256_gcm'
 import { TestClient, cookieAttributes, signedIn } from '../support/client.ts'
+import { TEST_APP_KEY } from '../support/stack.ts'
 import { count, createUser, query, sessionsOf, updateSessionValues } from '../support/db.ts'
 
 const HOUR = 60 * 60 * 1000
@@ -73,6 +76,37 @@ describe('cookies', () => {
     const line = client.setCookies.get('XSRF-TOKEN')
     expect(line).toBeDefined()
     expect(cookieAttributes(line!).has('httponly')).toBe(false)
+  })
+
+  // The app signs and encrypts with keys imported once (app/services/shared/keyed_encryption.ts):
+  // its cookies must stay what @boringnode/encryption writes and reads, so that sessions and
+  // links issued before (or after) the switch stay valid.
+  test("the session and XSRF cookies are the framework package's formats, both ways", async () => {
+    const packaged = new Encryption(aes256gcm({ id: 'gcm', keys: [TEST_APP_KEY] }))
+    const user = await createUser()
+    const client = await signedIn(user)
+    const sessionCookie = decodeURIComponent(client.cookies.get('session')!)
+    expect(packaged.getMessageVerifier().unsign(sessionCookie.replace(/^s:/, ''), 'session')).toBe(
+      client.sessionId()
+    )
+    const xsrf = decodeURIComponent(client.cookies.get('XSRF-TOKEN')!)
+    expect(packaged.decrypt(xsrf.replace(/^e:/, ''), 'XSRF-TOKEN')).toEqual(expect.any(String))
+
+    // A session cookie signed by the package is honoured; one signed with another key is not.
+    const signedBy = (encryption: Encryption) => {
+      const other = new TestClient()
+      const value = encryption.getMessageVerifier().sign(client.sessionId(), undefined, 'session')
+      other.cookies.set('session', encodeURIComponent(`s:${value}`))
+      return other
+    }
+    const page = await signedBy(packaged).visit('/')
+    expect(page.props.auth.user?.email).toBe(user.email)
+    const forged = new Encryption(
+      aes256gcm({ id: 'gcm', keys: ['another-key-of-32-characters!!!!'] })
+    )
+    const reply = await signedBy(forged).request('GET', '/', { inertia: true })
+    expect(reply.status).toBe(302)
+    expect(reply.location).toBe('/login')
   })
 })
 
