@@ -1,4 +1,11 @@
-import { startTransition, useEffect, useRef, useState, type RefObject } from 'react'
+import {
+  startTransition,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type RefObject,
+} from 'react'
 
 export type Intent = {
   /** The stand-in was pressed: the widget opens as soon as it is there. */
@@ -50,15 +57,16 @@ export function useOpenRequest(requested: boolean) {
 }
 
 /**
- * Focus `target` when `requested` (from `intent.focus`) turns true after the
- * widget mounted: a press or focus that began on the stand-in just before the
- * widget replaced it (see useOpenRequest). At mount, autoFocus does it.
+ * Focus `target` when `requested` (from `intent.focus`): at mount, in the same commit that
+ * removed the focused stand-in (a layout effect, before the browser handles another event:
+ * text typed in that moment goes to the widget, not to the page), and when a press or focus
+ * that began on the stand-in arrives just after the widget replaced it (see useOpenRequest).
  */
 export function useFocusRequest(requested: boolean, target: RefObject<HTMLElement | null>) {
-  const mounted = useRef(false)
-  useEffect(() => {
-    if (mounted.current && requested) target.current?.focus()
-    mounted.current = true
+  useLayoutEffect(() => {
+    if (requested && target.current && document.activeElement !== target.current) {
+      target.current.focus()
+    }
   }, [requested, target])
 }
 

@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react'
+import { useLayoutEffect, type ReactElement } from 'react'
 import { render, screen } from '@testing-library/react'
 import { describe, expect, test, vi } from 'vitest'
 import RowMenu from '~/components/ui/row_menu'
@@ -112,5 +112,25 @@ describe.each([
     expect(screen.getByRole(role)).not.toHaveFocus()
     rerender(widget(true))
     expect(screen.getByRole(role)).toHaveFocus()
+  })
+
+  test('taking over with the focus, the widget has it in the commit that mounts it', () => {
+    // A probe after the widget sees the page as the browser's next event would: the stand-in
+    // that had the focus is gone; the widget's input must have it already, or what is typed
+    // in that moment is lost.
+    let focusedThen: Element | null = null
+    function Probe() {
+      useLayoutEffect(() => {
+        focusedThen = document.activeElement
+      }, [])
+      return null
+    }
+    render(
+      <>
+        {widget(true)}
+        <Probe />
+      </>
+    )
+    expect(focusedThen).toBe(screen.getByRole(role))
   })
 })
