@@ -78,14 +78,15 @@ async function boot(databaseUrl: string) {
       ),
   })
   const app = ignitor.createApp('test')
-  // Only what models need: the database, hashing (passwords) and the core.
+  // Only what models and transformers need: the database, hashing (passwords), the files (image
+  // URLs), the translations and the core.
   const rc = await nativeImport<{ default: { providers: Provider[] } }>(
     new URL('adonisrc.ts', APP_ROOT).href
   )
   app.rcContents({
     ...rc.default,
     providers: rc.default.providers.filter((provider) =>
-      /app_provider|hash_provider|database_provider/.test(
+      /app_provider|hash_provider|database_provider|drive_provider|i18n_provider/.test(
         String(typeof provider === 'function' ? provider : provider.file)
       )
     ),

@@ -21,11 +21,10 @@ export default class ProductsController {
   async index({ inertia, request, tenant, i18n }: HttpContext) {
     const requested = request.qs().state
     const productState: ProductState = PRODUCT_STATES.includes(requested) ? requested : 'active'
-    const list = await listQuery(
-      request,
-      productsInState(tenant, productState),
-      PRODUCT_LIST_OPTIONS
-    )
+    const list = await listQuery(request, productsInState(tenant, productState), {
+      ...PRODUCT_LIST_OPTIONS,
+      columns: ProductTransformer.rowFields,
+    })
     return inertia.render('products/index', {
       products: ProductTransformer.transform(list.rows).useVariant('toRow'),
       meta: list.meta,

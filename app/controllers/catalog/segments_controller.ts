@@ -13,7 +13,10 @@ export default class SegmentsController {
   }
 
   async index({ inertia, request, tenant }: HttpContext) {
-    const list = await listQuery(request, Segment.forTenant(tenant), SEGMENT_LIST_OPTIONS)
+    const list = await listQuery(request, Segment.forTenant(tenant), {
+      ...SEGMENT_LIST_OPTIONS,
+      columns: SegmentTransformer.rowFields,
+    })
     return inertia.render('segments/index', {
       segments: SegmentTransformer.transform(list.rows).useVariant('toRow'),
       meta: list.meta,

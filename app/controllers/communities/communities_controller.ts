@@ -93,6 +93,7 @@ export default class CommunitiesController {
       searchColumn: 'communities.search',
       textSort: ['name'],
       defaultSort: { key: 'name', direction: 'asc' },
+      columns: CommunityTransformer.cardFields,
     })
     return inertia.render('communities/index', {
       communities: CommunityTransformer.transform(list.rows).useVariant('toCard'),

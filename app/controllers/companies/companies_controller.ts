@@ -23,6 +23,7 @@ export default class CompaniesController {
       searchable: ['companies.name', 'companies.website'],
       textSort: ['name', 'website'],
       defaultSort: { key: 'id', direction: 'desc' },
+      columns: CompanyTransformer.rowFields,
     })
     return inertia.render('companies/index', {
       companies: CompanyTransformer.transform(list.rows).useVariant('toRow'),

@@ -16,6 +16,7 @@ export default class ContactsController {
     // The badge counts every contact, whatever the search.
     const list = await listQuery(request, screenContacts(tenant), {
       ...CONTACT_LIST_OPTIONS,
+      columns: ContactTransformer.rowFields,
       unfilteredTotal: true,
     })
     // The lists the bulk actions offer: two columns, read as plain rows.

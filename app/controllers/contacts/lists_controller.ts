@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import ContactList from '#models/contact_list'
-import { listQuery } from '#services/shared/list_query'
+import { columnsOf, listQuery } from '#services/shared/list_query'
 import { CONTACT_LIST_OPTIONS, listContacts } from '#services/contacts/contact_service'
 import { listValidator } from '#validators/contacts/list'
 import ContactTransformer from '#transformers/contacts/contact_transformer'
@@ -16,7 +16,10 @@ const CONTACT_COUNT = db.raw(
 /** /lists, "Listele Mele", a list's own page, and GET /ajax/lists for the import wizard. */
 export default class ListsController {
   private lists(tenant: HttpContext['tenant']) {
-    return ContactList.forTenant(tenant).select('contact_lists.*', CONTACT_COUNT)
+    return ContactList.forTenant(tenant).select(
+      ...columnsOf(ContactList, ContactListTransformer.rowFields),
+      CONTACT_COUNT
+    )
   }
 
   private find({ tenant, params, i18n }: HttpContext) {
@@ -47,7 +50,10 @@ export default class ListsController {
   async show(ctx: HttpContext) {
     const { inertia, request, tenant } = ctx
     const contactList = await this.find(ctx)
-    const list = await listQuery(request, listContacts(tenant, contactList), CONTACT_LIST_OPTIONS)
+    const list = await listQuery(request, listContacts(tenant, contactList), {
+      ...CONTACT_LIST_OPTIONS,
+      columns: ContactTransformer.rowFields,
+    })
     const [counted] = await this.lists(tenant).where('contact_lists.id', contactList.id)
     return inertia.render('lists/show', {
       list: ContactListTransformer.transform(counted).useVariant('toRow'),

@@ -16,16 +16,13 @@ export default class MailboxController {
 
   async index({ inertia, request, i18n }: HttpContext) {
     this.ensureEnabled(i18n)
-    const list = await listQuery(
-      request,
-      MailboxMessage.query().select('id', 'to', 'subject', 'created_at'),
-      {
-        sortable: { id: 'id', to: '"to"', subject: 'subject', created_at: 'created_at' },
-        searchable: ['to', 'subject'],
-        textSort: ['to', 'subject'],
-        defaultSort: { key: 'id', direction: 'desc' },
-      }
-    )
+    const list = await listQuery(request, MailboxMessage.query(), {
+      sortable: { id: 'id', to: '"to"', subject: 'subject', created_at: 'created_at' },
+      searchable: ['to', 'subject'],
+      textSort: ['to', 'subject'],
+      defaultSort: { key: 'id', direction: 'desc' },
+      columns: MailboxMessageTransformer.rowFields,
+    })
     return inertia.render('mailbox/index', {
       messages: MailboxMessageTransformer.transform(list.rows).useVariant('toRow'),
       meta: list.meta,

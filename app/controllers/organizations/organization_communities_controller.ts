@@ -17,12 +17,13 @@ export default class OrganizationCommunitiesController {
     const organization = await tenant.findOrganization(params.uid)
     const query = Community.query()
       .where('organization_id', organization.id)
-      .select('communities.*', CommunityService.mainImpactAreaIdsColumn())
+      .select(CommunityService.mainImpactAreaIdsColumn())
     const list = await listQuery(request, query, {
       sortable: { id: 'id', slug: 'slug', name: 'name' },
       searchColumn: 'communities.search',
       textSort: ['slug', 'name'],
       defaultSort: { key: 'id', direction: 'asc' },
+      columns: CommunityTransformer.rowFields,
     })
     return inertia.render('organizations/communities', {
       organization: OrganizationTransformer.transform(organization).useVariant('toReference'),

@@ -25,6 +25,7 @@ export default class OrganizationsController {
       searchColumn: 'organizations.search',
       textSort: ['name'],
       defaultSort: { key: 'name', direction: 'asc' },
+      columns: OrganizationTransformer.cardFields,
     })
     return inertia.render('organizations/index', {
       organizations: OrganizationTransformer.transform(list.rows).useVariant('toCard'),

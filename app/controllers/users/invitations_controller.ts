@@ -32,6 +32,7 @@ export default class InvitationsController {
       searchable: ['first_name', 'last_name', 'email', 'phone_number'],
       textSort: ['first_name', 'last_name', 'email'],
       defaultSort: { key: 'id', direction: 'desc' },
+      columns: InvitationTransformer.objectFields,
     })
     const sentTo = session.flashMessages.get('invitation_sent')
     return inertia.render('users/invite', {

@@ -18,7 +18,6 @@ const STATUS_RANK = `case users.status when 'active' then 1 when 'pending' then 
 export default class UsersController {
   async index({ inertia, request, tenant }: HttpContext) {
     const query = User.forTenant(tenant).select(
-      'users.*',
       db.raw(`${ROLE_NAME} as role_name`),
       db.raw(`${STATUS_RANK} as status_rank`)
     )
@@ -34,6 +33,7 @@ export default class UsersController {
       searchable: ['first_name', 'last_name', 'email'],
       textSort: ['first_name', 'last_name', 'email'],
       defaultSort: { key: 'id', direction: 'asc' },
+      columns: UserTransformer.listRowFields,
     })
     return inertia.render('users/index', {
       users: UserTransformer.transform(list.rows).useVariant('toListRow'),

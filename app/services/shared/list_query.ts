@@ -34,6 +34,12 @@ export interface ListOptions {
    */
   unfilteredTotal?: boolean
   defaultSort: { key: string; direction: 'asc' | 'desc' }
+  /**
+   * The model attributes a row of the page reads (its transformer's row fields): only their
+   * columns are selected and hydrated, with the query's own extra columns (counts, aggregates).
+   * Without it, the columns the query selects itself, or else every column of the table.
+   */
+  columns?: readonly string[]
 }
 
 export interface ListState {
@@ -125,9 +131,14 @@ export async function listQuery<Model extends LucidModel>(
 
   const columns = [totalColumn(query)]
   if (unfiltered) columns.push(countColumn(unfiltered, 'unfiltered_total'))
+  const tableColumns = options.columns
+    ? columnsOf(query.model, options.columns)
+    : selectsColumns(query)
+      ? []
+      : [`${query.model.table}.*`]
   const { rows, meta } = options.deferredJoin
-    ? await deferredPage(query, state, columns)
-    : await plainPage(query, state, columns)
+    ? await deferredPage(query, state, tableColumns, columns)
+    : await plainPage(query, state, tableColumns, columns)
   const unfilteredTotal = !unfiltered
     ? meta.total
     : rows.length
@@ -215,14 +226,27 @@ function selectsColumns<Model extends LucidModel>(query: Query<Model>) {
   return statements.some((statement) => statement.grouping === 'columns')
 }
 
+/**
+ * The qualified columns of a model's attributes (a transformer's row fields), with the primary
+ * key, which Lucid needs.
+ */
+export function columnsOf(model: LucidModel, attributes: readonly string[]) {
+  const names = new Set([model.primaryKey, ...attributes])
+  return [...names].map((attribute) => {
+    const column = model.$getColumn(attribute)
+    if (!column) throw new Error(`${model.name} has no attribute "${attribute}"`)
+    return `${model.table}.${column.columnName}`
+  })
+}
+
 async function plainPage<Model extends LucidModel>(
   query: Query<Model>,
   state: ListState,
+  tableColumns: string[],
   columns: Column[]
 ): Promise<Page<Model>> {
-  if (!selectsColumns(query)) query.select(`${query.model.table}.*`)
   const rows = (await query
-    .select(...columns)
+    .select(...tableColumns, ...columns)
     .forPage(state.page, state.perPage)) as InstanceType<Model>[]
   const count = rows.length ? Number(rows[0].$extras.list_total) : await totalOf(query, state)
   return { rows, meta: pageMeta(count, state) }
@@ -236,6 +260,7 @@ async function plainPage<Model extends LucidModel>(
 async function deferredPage<Model extends LucidModel>(
   query: Query<Model>,
   state: ListState,
+  tableColumns: string[],
   columns: Column[]
 ): Promise<Page<Model>> {
   const model = query.model
@@ -243,7 +268,7 @@ async function deferredPage<Model extends LucidModel>(
   const ids = query.clone().clearSelect().select(id).forPage(state.page, state.perPage).toSQL()
   const rows = (await model
     .query()
-    .select(`${model.table}.*`, ...columns)
+    .select(...tableColumns, ...columns)
     .joinRaw(
       `join unnest(array(${ids.sql})) with ordinality as page(id, position) on page.id = ${id}`,
       ids.bindings as RawQueryBindings

@@ -8,6 +8,19 @@ import { centsToDecimal, centsToInput } from '#shared/money'
  * in the table, the form's "12,50" in the form.
  */
 export default class ProductTransformer extends BaseTransformer<Product> {
+  /** The attributes toRow reads: a list selects only their columns (listQuery's `columns`). */
+  static readonly rowFields = [
+    'uid',
+    'id',
+    'name',
+    'productType',
+    'productPaymentType',
+    'productFormatType',
+    'priceCents',
+    'createdAt',
+    'deletedAt',
+  ] as const satisfies readonly (keyof Product)[]
+
   /** A row of /products. */
   toRow() {
     const product = this.resource

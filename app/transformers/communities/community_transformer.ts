@@ -31,6 +31,23 @@ export function impactAreaRows(areas: ImpactArea[]) {
  * controller (named in the variant's comment).
  */
 export default class CommunityTransformer extends BaseTransformer<Community> {
+  /** The attributes toRow reads: a list selects only their columns (listQuery's `columns`). */
+  static readonly rowFields = [
+    'uid',
+    'id',
+    'slug',
+    'name',
+    'url',
+    'description',
+  ] as const satisfies readonly (keyof Community)[]
+
+  /** The attributes toCard reads: a list selects only their columns (listQuery's `columns`). */
+  static readonly cardFields = [
+    'uid',
+    'name',
+    'description',
+  ] as const satisfies readonly (keyof Community)[]
+
   /** The basics every settings form shows. */
   toObject() {
     return {

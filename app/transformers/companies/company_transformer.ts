@@ -4,6 +4,18 @@ import { imageUrl } from '#services/images/image_columns'
 
 /** A company as the pages see it. */
 export default class CompanyTransformer extends BaseTransformer<Company> {
+  /** The attributes toRow reads: a list selects only their columns (listQuery's `columns`). */
+  static readonly rowFields = [
+    'uid',
+    'id',
+    'name',
+    'website',
+    'type',
+    'status',
+    'logo',
+    'updatedAt',
+  ] as const satisfies readonly (keyof Company)[]
+
   /** A row of /companies, also what the company modal edits. */
   toRow() {
     return {

@@ -3,10 +3,18 @@ import type ContactList from '#models/contact_list'
 
 /** A list as the pages and GET /ajax/lists see it. */
 export default class ContactListTransformer extends BaseTransformer<ContactList> {
+  /** The attributes toRow reads: a list selects only their columns (listQuery's `columns`). */
+  static readonly rowFields = [
+    'uid',
+    'id',
+    'title',
+    'description',
+  ] as const satisfies readonly (keyof ContactList)[]
+
   /** A row of /lists, a list's page and the import wizard (the query reads `contact_count`). */
   toRow() {
     return {
-      ...this.pick(this.resource, ['uid', 'id', 'title', 'description']),
+      ...this.pick(this.resource, [...ContactListTransformer.rowFields]),
       contactCount: Number(this.resource.$extras.contact_count ?? 0),
     }
   }

@@ -3,16 +3,19 @@ import type Contact from '#models/contact'
 
 /** A contact as the pages see it (camelCase props): the only place that decides its fields. */
 export default class ContactTransformer extends BaseTransformer<Contact> {
+  /** The attributes toRow reads: a list selects only their columns (listQuery's `columns`). */
+  static readonly rowFields = [
+    'uid',
+    'id',
+    'firstName',
+    'lastName',
+    'email',
+    'phoneNumber',
+    'extraData',
+  ] as const satisfies readonly (keyof Contact)[]
+
   /** A row of the contacts tables (/contacts, a list's page). */
   toRow() {
-    return this.pick(this.resource, [
-      'uid',
-      'id',
-      'firstName',
-      'lastName',
-      'email',
-      'phoneNumber',
-      'extraData',
-    ])
+    return this.pick(this.resource, [...ContactTransformer.rowFields])
   }
 }

@@ -26,6 +26,15 @@ function fullBillingInfo(organization: Organization) {
  * the list, the settings tab, the reference other pages show (uid and name).
  */
 export default class OrganizationTransformer extends BaseTransformer<Organization> {
+  /** The attributes toCard reads: a list selects only their columns (listQuery's `columns`). */
+  static readonly cardFields = [
+    'uid',
+    'name',
+    'url',
+    'logo',
+    'updatedAt',
+  ] as const satisfies readonly (keyof Organization)[]
+
   toObject() {
     const organization = this.resource
     return {

@@ -3,6 +3,20 @@ import type Invitation from '#models/invitation'
 
 /** An invitation: a row of /users/invite (toObject) or what the invitee sees (toRegistration). */
 export default class InvitationTransformer extends BaseTransformer<Invitation> {
+  /** The attributes toObject reads: a list selects only their columns (listQuery's `columns`). */
+  static readonly objectFields = [
+    'uid',
+    'id',
+    'organizationName',
+    'firstName',
+    'lastName',
+    'email',
+    'phoneNumber',
+    'deliveredAt',
+    'verifiedAt',
+    'expiresAt',
+  ] as const satisfies readonly (keyof Invitation)[]
+
   toObject() {
     const invitation = this.resource
     return {

@@ -9,6 +9,17 @@ import { imageUrl } from '#services/images/image_columns'
  * (toObject, with their role), a row of the users tables, the own account, the admin's form.
  */
 export default class UserTransformer extends BaseTransformer<User> {
+  /** The attributes toListRow reads: a list selects only their columns (listQuery's `columns`). */
+  static readonly listRowFields = [
+    'uid',
+    'id',
+    'firstName',
+    'lastName',
+    'status',
+    'email',
+    'phoneNumber',
+  ] as const satisfies readonly (keyof User)[]
+
   constructor(
     resource: User,
     protected role: RoleName | null = null
@@ -50,15 +61,7 @@ export default class UserTransformer extends BaseTransformer<User> {
   /** A row of /users: the first role's name comes with the query (`role_name`). */
   toListRow() {
     return {
-      ...this.pick(this.resource, [
-        'uid',
-        'id',
-        'firstName',
-        'lastName',
-        'status',
-        'email',
-        'phoneNumber',
-      ]),
+      ...this.pick(this.resource, [...UserTransformer.listRowFields]),
       role: (this.resource.$extras.role_name as string | null) ?? null,
     }
   }
