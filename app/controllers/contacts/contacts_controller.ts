@@ -6,6 +6,7 @@ import {
   CONTACT_LIST_OPTIONS,
   ContactService,
   screenContacts,
+  screenContactsCount,
 } from '#services/contacts/contact_service'
 import { contactValidator } from '#validators/contacts/contact'
 import ContactTransformer from '#transformers/contacts/contact_transformer'
@@ -18,6 +19,7 @@ export default class ContactsController {
       ...CONTACT_LIST_OPTIONS,
       columns: ContactTransformer.rowFields,
       unfilteredTotal: true,
+      counter: screenContactsCount(tenant),
     })
     // The lists the bulk actions offer: two columns, read as plain rows.
     const lists = await ContactList.forTenant(tenant)

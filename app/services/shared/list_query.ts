@@ -33,6 +33,13 @@ export interface ListOptions {
    * on a search, one more column of the page's own query; `unfilteredTotal`.
    */
   unfilteredTotal?: boolean
+  /**
+   * How many rows the query has before any search, as SQL returning one number that the
+   * database keeps (a counter table, such as `contact_counts`): the total of a page without a
+   * search and the `unfilteredTotal`, instead of a count over the rows. It must count exactly
+   * what the query selects.
+   */
+  counter?: { sql: string; bindings: readonly unknown[] }
   defaultSort: { key: string; direction: 'asc' | 'desc' }
   /**
    * The model attributes a row of the page reads (its transformer's row fields): only their
@@ -109,6 +116,9 @@ export async function listQuery<Model extends LucidModel>(
 ) {
   const state = readListState(request, options)
   const unfiltered = options.unfilteredTotal && state.search ? query.clone() : null
+  const counter = options.counter
+  const counterColumn = (alias: string) =>
+    query.client.raw(`${counter!.sql} as ${alias}`, counter!.bindings as RawQueryBindings)
   if (state.search && options.search) {
     options.search(query as unknown as ModelQueryBuilderContract<LucidModel>, state.search)
   } else if (state.search && options.searchColumn) {
@@ -129,8 +139,12 @@ export async function listQuery<Model extends LucidModel>(
   // A stable order for equal values, so rows never jump between pages.
   if (column !== 'id') query.orderBy('id', state.direction)
 
-  const columns = [totalColumn(query)]
-  if (unfiltered) columns.push(countColumn(unfiltered, 'unfiltered_total'))
+  const columns = [counter && !state.search ? counterColumn('list_total') : totalColumn(query)]
+  if (unfiltered) {
+    columns.push(
+      counter ? counterColumn('unfiltered_total') : countColumn(unfiltered, 'unfiltered_total')
+    )
+  }
   const tableColumns = options.columns
     ? columnsOf(query.model, options.columns)
     : selectsColumns(query)
@@ -143,7 +157,9 @@ export async function listQuery<Model extends LucidModel>(
     ? meta.total
     : rows.length
       ? Number(rows[0].$extras.unfiltered_total)
-      : await countOf(unfiltered)
+      : counter
+        ? await counterValue(query, counter)
+        : await countOf(unfiltered)
   return {
     rows,
     meta,
@@ -199,6 +215,18 @@ function rowsToCount<Model extends LucidModel>(query: Query<Model>) {
 /** The total of a page past the last one (it has no row to carry the total column). */
 async function totalOf<Model extends LucidModel>(query: Query<Model>, state: ListState) {
   return state.page === 1 ? 0 : countOf(query)
+}
+
+/** The value of a list's counter (`ListOptions.counter`), on its own. */
+async function counterValue<Model extends LucidModel>(
+  query: Query<Model>,
+  counter: NonNullable<ListOptions['counter']>
+) {
+  const { rows } = await query.client.rawQuery(
+    `select ${counter.sql} as total`,
+    counter.bindings as RawQueryBindings
+  )
+  return Number(rows[0].total)
 }
 
 /** How many rows `query` has, on its own. */
