@@ -43,6 +43,7 @@ export default defineConfig({
     () => import('#start/kernel'),
     () => import('#start/events'),
     () => import('#start/view'),
+    () => import('#start/production'),
     () => import('#start/jobs'),
     { file: () => import('#start/queue'), environment: ['web'] },
   ],

@@ -1,8 +1,8 @@
-import { BaseTransformer } from '@adonisjs/core/transformers'
+import { AppTransformer } from '#transformers/app_transformer'
 import type MailboxMessage from '#models/mailbox_message'
 
 /** An e-mail of the local mailbox: a row of the list (toRow) or the whole message. */
-export default class MailboxMessageTransformer extends BaseTransformer<MailboxMessage> {
+export default class MailboxMessageTransformer extends AppTransformer<MailboxMessage> {
   /** The attributes toRow reads: a list selects only their columns (listQuery's `columns`). */
   static readonly rowFields = [
     'id',

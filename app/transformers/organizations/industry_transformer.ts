@@ -1,8 +1,8 @@
-import { BaseTransformer } from '@adonisjs/core/transformers'
+import { AppTransformer } from '#transformers/app_transformer'
 import type Industry from '#models/industry'
 
 /** An industry with its niches (preloaded, by name): the choices of an organization's settings. */
-export default class IndustryTransformer extends BaseTransformer<Industry> {
+export default class IndustryTransformer extends AppTransformer<Industry> {
   toObject() {
     return {
       ...this.pick(this.resource, ['id', 'name']),
