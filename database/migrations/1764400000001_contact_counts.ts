@@ -10,7 +10,7 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
  * Every statement that inserts, deletes or moves contacts adds one row of
  * deltas per community and type, from statement triggers (one row a
  * statement, an import of 50,000 rows included), so that no two writers ever
- * wait on one counter row. `contact_counts.compact` (a queue job) folds each
+ * wait on one counter row. The `contacts.compact-counts` queue job folds each
  * community's rows into one. TRUNCATE empties the counts.
  */
 export default class extends BaseSchema {

@@ -3,6 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import { errors as vineErrors } from '@vinejs/vine'
 import Contact from '#models/contact'
+import ContactCount from '#models/contact_count'
 import type ContactList from '#models/contact_list'
 import { NotFoundException } from '#exceptions/http_errors'
 import { isUniqueViolation } from '#services/shared/db_errors'
@@ -63,30 +64,27 @@ export function listContacts(tenant: TenantScope, list: ContactList) {
 }
 
 /**
- * How many contacts the contacts screen has (every contact of type `contact`
- * of the community), as SQL: the sum of the community's rows of
- * `contact_counts`, which the database keeps (its migration), instead of a
- * count over the contacts.
+ * How many contacts the contacts screen has (every contact of type `contact` of the community),
+ * as a query of one value: the sum of the community's rows of `contact_counts`, which the
+ * database keeps (ContactCount), instead of a count over the contacts.
  */
 export function screenContactsCount(tenant: TenantScope) {
-  return {
-    sql: `(select coalesce(sum(delta), 0) from contact_counts where community_id = ? and type = 'contact')`,
-    // No current community: no row matches (the count is 0), as forTenant's scope reads nothing.
-    bindings: [tenant.community?.id ?? null],
-  }
+  return ContactCount.forTenant(tenant)
+    .where('contact_counts.type', 'contact')
+    .select(db.raw('coalesce(sum(contact_counts.delta), 0) as total'))
 }
 
 /** How many contacts the contacts screen has. */
 export async function countContacts(tenant: TenantScope) {
-  const { sql, bindings } = screenContactsCount(tenant)
-  const { rows } = await db.rawQuery(`select ${sql} as total`, bindings)
-  return Number(rows[0].total)
+  const [row] = await screenContactsCount(tenant).pojo<{ total: string }>()
+  return Number(row.total)
 }
 
 /**
  * Folds each community's rows of `contact_counts` into one (a queue job, every
  * few minutes): the triggers add a row per statement that changes contacts.
  * One statement, so a count read meanwhile sees the rows before or after.
+ * Maintenance of every community at once, outside any request: no tenant scope.
  */
 export async function compactContactCounts() {
   await db.rawQuery(`

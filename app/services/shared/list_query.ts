@@ -34,12 +34,12 @@ export interface ListOptions {
    */
   unfilteredTotal?: boolean
   /**
-   * How many rows the query has before any search, as SQL returning one number that the
-   * database keeps (a counter table, such as `contact_counts`): the total of a page without a
-   * search and the `unfilteredTotal`, instead of a count over the rows. It must count exactly
-   * what the query selects.
+   * How many rows the query has before any search, as a query of one value that the database
+   * keeps (a counter table, such as `contact_counts`): the total of a page without a search and
+   * the `unfilteredTotal`, instead of a count over the rows. It must count exactly what the
+   * query selects.
    */
-  counter?: { sql: string; bindings: readonly unknown[] }
+  counter?: ModelQueryBuilderContract<LucidModel>
   defaultSort: { key: string; direction: 'asc' | 'desc' }
   /**
    * The model attributes a row of the page reads (its transformer's row fields): only their
@@ -117,8 +117,6 @@ export async function listQuery<Model extends LucidModel>(
   const state = readListState(request, options)
   const unfiltered = options.unfilteredTotal && state.search ? query.clone() : null
   const counter = options.counter
-  const counterColumn = (alias: string) =>
-    query.client.raw(`${counter!.sql} as ${alias}`, counter!.bindings as RawQueryBindings)
   if (state.search && options.search) {
     options.search(query as unknown as ModelQueryBuilderContract<LucidModel>, state.search)
   } else if (state.search && options.searchColumn) {
@@ -139,10 +137,14 @@ export async function listQuery<Model extends LucidModel>(
   // A stable order for equal values, so rows never jump between pages.
   if (column !== 'id') query.orderBy('id', state.direction)
 
-  const columns = [counter && !state.search ? counterColumn('list_total') : totalColumn(query)]
+  const columns = [
+    counter && !state.search ? valueColumn(counter, 'list_total') : totalColumn(query),
+  ]
   if (unfiltered) {
     columns.push(
-      counter ? counterColumn('unfiltered_total') : countColumn(unfiltered, 'unfiltered_total')
+      counter
+        ? valueColumn(counter, 'unfiltered_total')
+        : countColumn(unfiltered, 'unfiltered_total')
     )
   }
   const tableColumns = options.columns
@@ -158,7 +160,7 @@ export async function listQuery<Model extends LucidModel>(
     : rows.length
       ? Number(rows[0].$extras.unfiltered_total)
       : counter
-        ? await counterValue(query, counter)
+        ? await counterValue(counter)
         : await countOf(unfiltered)
   return {
     rows,
@@ -217,16 +219,16 @@ async function totalOf<Model extends LucidModel>(query: Query<Model>, state: Lis
   return state.page === 1 ? 0 : countOf(query)
 }
 
+/** A query of one value (a list's `counter`) as a column named `alias` of another query. */
+function valueColumn(valueQuery: Query<LucidModel>, alias: string) {
+  const { sql, bindings } = valueQuery.toSQL()
+  return valueQuery.client.raw(`(${sql}) as ${alias}`, bindings as RawQueryBindings)
+}
+
 /** The value of a list's counter (`ListOptions.counter`), on its own. */
-async function counterValue<Model extends LucidModel>(
-  query: Query<Model>,
-  counter: NonNullable<ListOptions['counter']>
-) {
-  const { rows } = await query.client.rawQuery(
-    `select ${counter.sql} as total`,
-    counter.bindings as RawQueryBindings
-  )
-  return Number(rows[0].total)
+async function counterValue(counter: Query<LucidModel>) {
+  const [row] = await counter.client.query().select(valueColumn(counter, 'total'))
+  return Number(row.total)
 }
 
 /** How many rows `query` has, on its own. */

@@ -3,6 +3,16 @@ import type Product from '#models/product'
 import { imageUrl } from '#services/images/image_columns'
 import { centsToDecimal, centsToInput } from '#shared/money'
 
+/** The attributes a row of /products shows as they are stored. */
+const ROW_AS_STORED = [
+  'uid',
+  'id',
+  'name',
+  'productType',
+  'productPaymentType',
+  'productFormatType',
+] as const satisfies readonly (keyof Product)[]
+
 /**
  * A product as the pages see it (camelCase props). Prices leave as text: decimals with a dot
  * in the table, the form's "12,50" in the form.
@@ -10,12 +20,7 @@ import { centsToDecimal, centsToInput } from '#shared/money'
 export default class ProductTransformer extends AppTransformer<Product> {
   /** The attributes toRow reads: a list selects only their columns (listQuery's `columns`). */
   static readonly rowFields = [
-    'uid',
-    'id',
-    'name',
-    'productType',
-    'productPaymentType',
-    'productFormatType',
+    ...ROW_AS_STORED,
     'priceCents',
     'createdAt',
     'deletedAt',
@@ -25,14 +30,7 @@ export default class ProductTransformer extends AppTransformer<Product> {
   toRow() {
     const product = this.resource
     return {
-      ...this.pick(product, [
-        'uid',
-        'id',
-        'name',
-        'productType',
-        'productPaymentType',
-        'productFormatType',
-      ]),
+      ...this.pick(product, [...ROW_AS_STORED]),
       price: centsToDecimal(product.priceCents),
       createdAt: product.createdAt.toISO(),
       deletedAt: product.deletedAt?.toISO() ?? null,
