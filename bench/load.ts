@@ -12,6 +12,9 @@
  *   node bench/load.ts --minutes=1 --no-build --profile
  *                                               (also writes the server's CPU profile
  *                                                to tmp/profiles/, for Chrome DevTools)
+ *   node bench/load.ts --minutes=1 --no-build --statements
+ *                                               (also prints what PostgreSQL ran, per
+ *                                                request, from pg_stat_statements)
  *
  * Targets on the 2-core machine, the load generator running beside the
  * server: ≥ 400 requests/s, p95 ≤ 150 ms, no errors, memory that levels off.
@@ -34,6 +37,7 @@ const args = benchArgs()
 const MINUTES = Number(args.get('minutes') ?? 10)
 const CLIENTS = Number(args.get('clients') ?? 50)
 const PROFILE = args.has('profile')
+const STATEMENTS = args.has('statements')
 const PROFILE_DIR = 'tmp/profiles'
 const PORT = 3490
 const PG_PORT = 54490
@@ -334,8 +338,85 @@ const server = await startProductionServer({
   name: 'load',
   port: PORT,
   pgPort: PG_PORT,
-  env: PROFILE ? { SERVER_NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${PROFILE_DIR}` } : {},
+  env: {
+    ...(PROFILE ? { SERVER_NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${PROFILE_DIR}` } : {}),
+    ...(STATEMENTS
+      ? {
+          EMBEDDED_PG_FLAGS:
+            '-c shared_preload_libraries=pg_stat_statements -c pg_stat_statements.track_planning=on',
+        }
+      : {}),
+  },
 })
+
+/**
+ * What PostgreSQL ran during the measured run (pg_stat_statements, planning
+ * included): each statement's calls per request and share of the time.
+ */
+async function statementFigures(databaseUrl: string) {
+  const { client } = await seedingClient(databaseUrl)
+  try {
+    await client.query('create extension if not exists pg_stat_statements')
+    await client.query('select pg_stat_statements_reset()')
+  } finally {
+    await client.end()
+  }
+  /** Statements each screen runs, probed one screen at a time after the run. */
+  const perScreen = async (screens: { path: string; get: () => Promise<number> }[]) => {
+    const { client: reader } = await seedingClient(databaseUrl)
+    const count = async () => {
+      const { rows } = await reader.query(
+        `select coalesce(sum(calls), 0)::int as calls from pg_stat_statements
+         where dbid = (select oid from pg_database where datname = current_database())
+           and query not like '%pg_stat_statements%'`
+      )
+      return rows[0].calls as number
+    }
+    try {
+      console.log(`\n${'screen'.padEnd(48)}  statements a request`)
+      for (const { path, get } of screens) {
+        await reader.query('select pg_stat_statements_reset()')
+        for (let n = 0; n < 10; n++) await get()
+        console.log(path.slice(0, 48).padEnd(48), ((await count()) / 10).toFixed(1).padStart(8))
+      }
+    } finally {
+      await reader.end()
+    }
+  }
+  const run = async (requests: number) => {
+    const { client: reader } = await seedingClient(databaseUrl)
+    try {
+      const { rows } = await reader.query(
+        `select calls, total_exec_time + total_plan_time as ms, rows, query
+         from pg_stat_statements
+         where dbid = (select oid from pg_database where datname = current_database())
+         order by calls desc`
+      )
+      const total = rows.reduce((sum, row) => sum + row.ms, 0)
+      const calls = rows.reduce((sum, row) => sum + Number(row.calls), 0)
+      console.log(
+        `
+PostgreSQL: ${(calls / requests).toFixed(2)} statements and` +
+          ` ${(total / requests).toFixed(2)} ms (planning and execution) a request`
+      )
+      console.log(
+        `${'per request'.padStart(11)} ${'share'.padStart(6)} ${'mean ms'.padStart(8)}  statement`
+      )
+      for (const row of rows.slice(0, 20)) {
+        console.log(
+          (Number(row.calls) / requests).toFixed(3).padStart(11),
+          `${((100 * row.ms) / total).toFixed(1)}%`.padStart(6),
+          (row.ms / Number(row.calls)).toFixed(3).padStart(8),
+          '',
+          row.query.replace(/\s+/g, ' ').slice(0, 110)
+        )
+      }
+    } finally {
+      await reader.end()
+    }
+  }
+  return { run, perScreen }
+}
 
 try {
   const organizationUid = await seed(server.databaseUrl)
@@ -380,6 +461,7 @@ try {
     }
   }
 
+  const printStatements = STATEMENTS ? await statementFigures(server.databaseUrl) : null
   console.log(
     `\n${CLIENTS} signed-in clients for ${MINUTES} min on the list screens of the production build` +
       ` (${ORGANIZATIONS} organizations, ${CONTACTS} contacts in the org-admins' community)\n`
@@ -463,6 +545,15 @@ try {
       String(times.length).padStart(6),
       figure(50),
       figure(95)
+    )
+  }
+  if (printStatements) {
+    await printStatements.run(samples.length)
+    const [platform, tenant] = [clients[0], clients[1]]
+    await printStatements.perScreen(
+      [platform, tenant].flatMap(({ client, screens }) =>
+        screens.map((path) => ({ path, get: () => client.get(path) }))
+      )
     )
   }
   for (const { client } of clients) client.close()

@@ -54,6 +54,9 @@ export async function ensureDatabase(options: Options): Promise<DatabaseHandle> 
     password: PASSWORD,
     persistent: true,
     createPostgresUser: isRoot,
+    // Extra server settings, e.g. `-c shared_preload_libraries=pg_stat_statements`
+    // for a benchmark's statement figures (bench/load.ts --statements).
+    postgresFlags: (process.env.EMBEDDED_PG_FLAGS ?? '').split(' ').filter(Boolean),
     onLog: () => {},
     onError: (error) => {
       const text = String(error)

@@ -456,6 +456,7 @@ describe('GET /organizations/{uid}/communities', () => {
     expect(
       await statusOf(superAdmin, '/organizations/00000000-0000-4000-8000-000000000000/communities')
     ).toBe(404)
+    expect(await statusOf(superAdmin, '/organizations/nu-e-un-uid/communities')).toBe(404)
     await expectForbidden(
       await orgAdmin.visit(`/organizations/${orgAdminOrganization.uid}/communities`)
     )

@@ -14,19 +14,21 @@ import ContactTransformer from '#transformers/contacts/contact_transformer'
 /** /contacts, "Contactele Mele": the current community's contacts (docs/tenant.md). */
 export default class ContactsController {
   async index({ inertia, request, tenant }: HttpContext) {
-    // The badge counts every contact, whatever the search.
-    const list = await listQuery(request, screenContacts(tenant), {
-      ...CONTACT_LIST_OPTIONS,
-      columns: ContactTransformer.rowFields,
-      unfilteredTotal: true,
-      counter: screenContactsCount(tenant),
-    })
-    // The lists the bulk actions offer: two columns, read as plain rows.
-    const lists = await ContactList.forTenant(tenant)
-      .select('uid', 'title')
-      .orderByRaw('lower(title)')
-      .orderBy('id')
-      .pojo<{ uid: string; title: string }>()
+    // Side by side, one round trip: the page (its badge counts every contact,
+    // whatever the search) and the lists the bulk actions offer (plain rows).
+    const [list, lists] = await Promise.all([
+      listQuery(request, screenContacts(tenant), {
+        ...CONTACT_LIST_OPTIONS,
+        columns: ContactTransformer.rowFields,
+        unfilteredTotal: true,
+        counter: screenContactsCount(tenant),
+      }),
+      ContactList.forTenant(tenant)
+        .select('uid', 'title')
+        .orderByRaw('lower(title)')
+        .orderBy('id')
+        .pojo<{ uid: string; title: string }>(),
+    ])
     return inertia.render('contacts/index', {
       contacts: ContactTransformer.transform(list.rows).useVariant('toRow'),
       meta: list.meta,

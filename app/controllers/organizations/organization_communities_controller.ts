@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import Community from '#models/community'
+import Organization from '#models/organization'
 import { CommunityService } from '#services/communities/community_service'
 import OrganizationTransformer from '#transformers/organizations/organization_transformer'
 import CommunityTransformer from '#transformers/communities/community_transformer'
@@ -14,17 +15,20 @@ import { listQuery } from '#services/shared/list_query'
 export default class OrganizationCommunitiesController {
   /** GET /organizations/{uid}/communities */
   async index({ inertia, request, tenant, params }: HttpContext) {
-    const organization = await tenant.findOrganization(params.uid)
+    // The organization and its page of communities side by side (one round trip, not two).
     const query = Community.query()
-      .where('organization_id', organization.id)
+      .whereIn('organization_id', Organization.idForTenant(tenant, params.uid))
       .select(CommunityService.mainImpactAreaIdsColumn())
-    const list = await listQuery(request, query, {
-      sortable: { id: 'id', slug: 'slug', name: 'name' },
-      searchColumn: 'communities.search',
-      textSort: ['slug', 'name'],
-      defaultSort: { key: 'id', direction: 'asc' },
-      columns: CommunityTransformer.rowFields,
-    })
+    const [organization, list] = await Promise.all([
+      tenant.findOrganization(params.uid),
+      listQuery(request, query, {
+        sortable: { id: 'id', slug: 'slug', name: 'name' },
+        searchColumn: 'communities.search',
+        textSort: ['slug', 'name'],
+        defaultSort: { key: 'id', direction: 'asc' },
+        columns: CommunityTransformer.rowFields,
+      }),
+    ])
     return inertia.render('organizations/communities', {
       organization: OrganizationTransformer.transform(organization).useVariant('toReference'),
       communities: CommunityTransformer.transform(list.rows).useVariant('toRow'),

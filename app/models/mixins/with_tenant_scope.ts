@@ -2,7 +2,7 @@ import type { BaseModel } from '@adonisjs/lucid/orm'
 import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import type { NormalizeConstructor } from '@adonisjs/core/types/helpers'
 import db from '@adonisjs/lucid/services/db'
-import { findByUidOr404 } from '#services/shared/find_by_uid'
+import { findByUidOr404, UID_PATTERN } from '#services/shared/find_by_uid'
 
 /** What the scope reads of the request's tenant (a `TenantContext`). */
 export interface TenantScope {
@@ -86,6 +86,19 @@ export function withTenantScope(level: TenantLevel, options: TenantScopeOptions 
       ): Promise<InstanceType<T>> {
         const query = tenantQuery(this, level, column, options, tenant)
         return findByUidOr404(this, uid, { query, message })
+      }
+
+      /**
+       * The id of the tenant's row of `uid` as a subquery (no row for a
+       * malformed uid), for reading a row's children in the same round trip
+       * as the row itself: `Promise.all([Model.findForTenantOr404(…), Child.query()
+       * .whereIn('parent_id', Model.idForTenant(…))])`.
+       */
+      static idForTenant<T extends LucidModel>(this: T, tenant: TenantScope, uid: unknown) {
+        const query = tenantQuery(this, level, column, options, tenant).select(`${this.table}.id`)
+        return typeof uid === 'string' && UID_PATTERN.test(uid)
+          ? query.where(`${this.table}.uid`, uid)
+          : query.whereRaw('false')
       }
     }
     return TenantScoped
