@@ -387,7 +387,7 @@ async function statementFigures(databaseUrl: string) {
     const { client: reader } = await seedingClient(databaseUrl)
     try {
       const { rows } = await reader.query(
-        `select calls, total_exec_time + total_plan_time as ms, rows, query
+        `select calls, total_exec_time + total_plan_time as ms, total_plan_time as plan_ms, rows, query
          from pg_stat_statements
          where dbid = (select oid from pg_database where datname = current_database())
          order by calls desc`
@@ -400,13 +400,14 @@ PostgreSQL: ${(calls / requests).toFixed(2)} statements and` +
           ` ${(total / requests).toFixed(2)} ms (planning and execution) a request`
       )
       console.log(
-        `${'per request'.padStart(11)} ${'share'.padStart(6)} ${'mean ms'.padStart(8)}  statement`
+        `${'per request'.padStart(11)} ${'share'.padStart(6)} ${'mean ms'.padStart(8)} ${'planning'.padStart(8)}  statement`
       )
       for (const row of rows.slice(0, 20)) {
         console.log(
           (Number(row.calls) / requests).toFixed(3).padStart(11),
           `${((100 * row.ms) / total).toFixed(1)}%`.padStart(6),
           (row.ms / Number(row.calls)).toFixed(3).padStart(8),
+          (row.plan_ms / Number(row.calls)).toFixed(3).padStart(8),
           '',
           row.query.replace(/\s+/g, ' ').slice(0, 110)
         )
