@@ -354,43 +354,43 @@ const server = await startProductionServer({
  * included): each statement's calls per request and share of the time.
  */
 async function statementFigures(databaseUrl: string) {
-  const { client } = await seedingClient(databaseUrl)
-  try {
-    await client.query('create extension if not exists pg_stat_statements')
-    await client.query('select pg_stat_statements_reset()')
-  } finally {
-    await client.end()
-  }
-  /** Statements each screen runs, probed one screen at a time after the run. */
-  const perScreen = async (screens: { path: string; get: () => Promise<number> }[]) => {
-    const { client: reader } = await seedingClient(databaseUrl)
-    const count = async () => {
-      const { rows } = await reader.query(
-        `select coalesce(sum(calls), 0)::int as calls from pg_stat_statements
-         where dbid = (select oid from pg_database where datname = current_database())
-           and query not like '%pg_stat_statements%'`
-      )
-      return rows[0].calls as number
-    }
+  /** Runs `work` with a connection of its own, closed afterwards. */
+  type Reader = Awaited<ReturnType<typeof seedingClient>>['client']
+  const withReader = async <T>(work: (reader: Reader) => Promise<T>) => {
+    const { client } = await seedingClient(databaseUrl)
     try {
+      return await work(client)
+    } finally {
+      await client.end()
+    }
+  }
+  const thisDatabase = 'dbid = (select oid from pg_database where datname = current_database())'
+  await withReader(async (reader) => {
+    await reader.query('create extension if not exists pg_stat_statements')
+    await reader.query('select pg_stat_statements_reset()')
+  })
+  /** Statements each screen runs, probed one screen at a time after the run. */
+  const perScreen = (screens: { path: string; get: () => Promise<number> }[]) =>
+    withReader(async (reader) => {
+      const count = async () => {
+        const { rows } = await reader.query(
+          `select coalesce(sum(calls), 0)::int as calls from pg_stat_statements
+           where ${thisDatabase} and query not like '%pg_stat_statements%'`
+        )
+        return rows[0].calls as number
+      }
       console.log(`\n${'screen'.padEnd(48)}  statements a request`)
       for (const { path, get } of screens) {
         await reader.query('select pg_stat_statements_reset()')
         for (let n = 0; n < 10; n++) await get()
         console.log(path.slice(0, 48).padEnd(48), ((await count()) / 10).toFixed(1).padStart(8))
       }
-    } finally {
-      await reader.end()
-    }
-  }
-  const run = async (requests: number) => {
-    const { client: reader } = await seedingClient(databaseUrl)
-    try {
+    })
+  const run = (requests: number) =>
+    withReader(async (reader) => {
       const { rows } = await reader.query(
         `select calls, total_exec_time + total_plan_time as ms, total_plan_time as plan_ms, rows, query
-         from pg_stat_statements
-         where dbid = (select oid from pg_database where datname = current_database())
-         order by calls desc`
+         from pg_stat_statements where ${thisDatabase} order by calls desc`
       )
       const total = rows.reduce((sum, row) => sum + row.ms, 0)
       const calls = rows.reduce((sum, row) => sum + Number(row.calls), 0)
@@ -412,10 +412,7 @@ PostgreSQL: ${(calls / requests).toFixed(2)} statements and` +
           row.query.replace(/\s+/g, ' ').slice(0, 110)
         )
       }
-    } finally {
-      await reader.end()
-    }
-  }
+    })
   return { run, perScreen }
 }
 

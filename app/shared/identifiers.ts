@@ -7,6 +7,11 @@
 /** A uid: the public identifier of users, invitations, organizations, communities… */
 export const UID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
+/** A string that is a uid (a URL parameter or a form value: anything else is never looked up). */
+export function isUid(value: unknown): value is string {
+  return typeof value === 'string' && UID_PATTERN.test(value)
+}
+
 /** The largest value of PostgreSQL's `integer`, the type of every id column. */
 export const MAX_INT_ID = 2_147_483_647
 

@@ -2,7 +2,8 @@ import type { BaseModel } from '@adonisjs/lucid/orm'
 import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import type { NormalizeConstructor } from '@adonisjs/core/types/helpers'
 import db from '@adonisjs/lucid/services/db'
-import { findByUidOr404, UID_PATTERN } from '#services/shared/find_by_uid'
+import { findByUidOr404 } from '#services/shared/find_by_uid'
+import { isUid } from '#shared/identifiers'
 
 /** What the scope reads of the request's tenant (a `TenantContext`). */
 export interface TenantScope {
@@ -96,9 +97,7 @@ export function withTenantScope(level: TenantLevel, options: TenantScopeOptions 
        */
       static idForTenant<T extends LucidModel>(this: T, tenant: TenantScope, uid: unknown) {
         const query = tenantQuery(this, level, column, options, tenant).select(`${this.table}.id`)
-        return typeof uid === 'string' && UID_PATTERN.test(uid)
-          ? query.where(`${this.table}.uid`, uid)
-          : query.whereRaw('false')
+        return isUid(uid) ? query.where(`${this.table}.uid`, uid) : query.whereRaw('false')
       }
     }
     return TenantScoped

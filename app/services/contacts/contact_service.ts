@@ -7,7 +7,7 @@ import ContactCount from '#models/contact_count'
 import type ContactList from '#models/contact_list'
 import { NotFoundException } from '#exceptions/http_errors'
 import { isUniqueViolation } from '#services/shared/db_errors'
-import { UID_PATTERN } from '#services/shared/find_by_uid'
+import { isUid } from '#shared/identifiers'
 import { searchNormalized, type ListOptions } from '#services/shared/list_query'
 import type { TenantScope } from '#models/mixins/with_tenant_scope'
 
@@ -145,7 +145,7 @@ export class ContactService {
   static async idsOr404(tenant: TenantScope, uids: string[], i18n: I18n) {
     const wanted = [...new Set(uids)]
     const notFound = () => new NotFoundException(i18n.t('errors.not_found'))
-    if (!wanted.every((uid) => UID_PATTERN.test(uid))) throw notFound()
+    if (!wanted.every(isUid)) throw notFound()
     const rows = await screenContacts(tenant).whereIn('contacts.uid', wanted).select('contacts.id')
     if (rows.length !== wanted.length) throw notFound()
     return rows.map((row) => row.id)

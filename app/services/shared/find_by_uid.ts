@@ -1,9 +1,7 @@
 import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import { NotFoundException } from '#exceptions/http_errors'
 
-import { UID_PATTERN } from '#shared/identifiers'
-
-export { UID_PATTERN }
+import { isUid } from '#shared/identifiers'
 
 /**
  * The row of `uid` (a URL parameter), or a 404: anything that is not a uid
@@ -15,9 +13,8 @@ export async function findByUidOr404<Model extends LucidModel>(
   uid: unknown,
   options: { query?: ModelQueryBuilderContract<Model>; message?: string } = {}
 ): Promise<InstanceType<Model>> {
-  const value = typeof uid === 'string' ? uid : ''
   const query = options.query ?? model.query()
-  const row = UID_PATTERN.test(value) ? await query.where('uid', value).first() : null
+  const row = isUid(uid) ? await query.where('uid', uid).first() : null
   if (!row) throw new NotFoundException(options.message ?? 'Not found')
   return row
 }

@@ -74,10 +74,15 @@ function inTransaction(query: ModelQueryBuilderContract<LucidModel>) {
   return query.client.isTransaction || client.transacting === true
 }
 
-/** Lucid keeps a query's preloads in its preloader (@adonisjs/lucid 22). */
+/**
+ * Lucid keeps a query's preloads in its preloader (@adonisjs/lucid 22), which
+ * it does not publish: where that shape is not found (another version of
+ * Lucid), the query is taken to have preloads and Lucid runs it.
+ */
 function hasPreloads(query: ModelQueryBuilderContract<LucidModel>) {
-  const { preloader } = query as unknown as { preloader: { preloads: object } }
-  return Object.keys(preloader.preloads).length > 0
+  const { preloader } = query as unknown as { preloader?: { preloads?: unknown } }
+  const preloads = preloader?.preloads
+  return typeof preloads !== 'object' || preloads === null || Object.keys(preloads).length > 0
 }
 
 function hasFetchHooks(model: LucidModel) {

@@ -1,7 +1,7 @@
 import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
 import db from '@adonisjs/lucid/services/db'
-import { UID_PATTERN } from '#shared/identifiers'
+import { isUid } from '#shared/identifiers'
 
 /**
  * The uid of an existing organization (the community modal's hidden
@@ -11,9 +11,7 @@ import { UID_PATTERN } from '#shared/identifiers'
 export const existingOrganization = vine.createRule(
   async (value: unknown, _: undefined, field: FieldContext) => {
     if (!field.isValid || typeof value !== 'string') return
-    const found = UID_PATTERN.test(value)
-      ? await db.from('organizations').where('uid', value).first()
-      : null
+    const found = isUid(value) ? await db.from('organizations').where('uid', value).first() : null
     if (!found) field.report('The organization does not exist', 'organization_exists', field)
   }
 )
