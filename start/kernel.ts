@@ -5,13 +5,15 @@
 */
 import router from '@adonisjs/core/services/router'
 import server from '@adonisjs/core/services/server'
+import app from '@adonisjs/core/services/app'
 
 server.errorHandler(() => import('#exceptions/handler'))
 
 server.use([
   () => import('#middleware/container_bindings_middleware'),
   () => import('#middleware/public_files_middleware'),
-  () => import('#middleware/dev_assets_middleware'),
+  // Vite's dev server answers nothing in production: no check per request there.
+  ...(app.inProduction ? [] : [() => import('#middleware/dev_assets_middleware')]),
   () => import('#middleware/inertia_middleware'),
   () => import('#middleware/stateless_public_middleware'),
 ])
@@ -20,6 +22,7 @@ router.use([
   () => import('@adonisjs/core/bodyparser_middleware'),
   () => import('#middleware/clean_query_string_middleware'),
   () => import('@adonisjs/session/session_middleware'),
+  () => import('#middleware/unchanged_cookies_middleware'),
   () => import('#middleware/shield_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),
   () => import('#middleware/silent_auth_middleware'),

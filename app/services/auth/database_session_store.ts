@@ -28,6 +28,18 @@ const GC_PROBABILITY = 2
 const EXTEND_EVERY_SECONDS = 60
 
 /**
+ * For each request, the session id its read found with nothing to renew: the
+ * row exists and its expiry was not moved forward. The browser's cookies are
+ * then as good as new ones (UnchangedCookiesMiddleware).
+ */
+const unchangedReads = new WeakMap<HttpContext, string>()
+
+/** Whether this request read the session `sessionId` and had nothing to renew. */
+export function sessionReadUnchanged(ctx: HttpContext, sessionId: string) {
+  return unchangedReads.get(ctx) === sessionId
+}
+
+/**
  * Sessions in PostgreSQL, one statement per request: reading a session also
  * moves its expiry forward when it is due (a data-modifying CTE), so a
  * request that changes nothing in the session has nothing left to write. The
@@ -80,6 +92,7 @@ export class DatabaseSessionStore implements SessionStoreWithTaggingContract {
     if (!rows.length) return null
     this.#extended.add(sessionId)
     const [row] = rows
+    if (this.ctx && !row.extended) unchangedReads.set(this.ctx, sessionId)
     if (this.ctx && row.user_id !== null && row[`${SIGNED_IN_USER_PREFIX}id`] !== null) {
       rememberSignedInUser(this.ctx, row.user_id, userColumnsOf(row))
     }
@@ -148,7 +161,7 @@ function readStatement() {
       update ${TABLE} set expires_at = $2 from found
       where ${TABLE}.id = found.id and found.expires_at < $3
     )
-    select found.data, found.user_id, ${signedInUserColumns(User)}
+    select found.data, found.user_id, found.expires_at < $3 as extended, ${signedInUserColumns(User)}
     from found left join users on users.id = found.user_id::bigint`
   return statement
 }
