@@ -8,6 +8,13 @@ const XSRF_COOKIE = 'XSRF-TOKEN'
 const HAS_XSRF_COOKIE = new RegExp(`(?:^|;)\\s*${XSRF_COOKIE}=[^;\\s]`)
 
 /**
+ * Put on each request by the middleware: whether the browser holds an XSRF token of the
+ * session's secret. Absent (undefined) where the middleware did not run: every cookie is written.
+ */
+const TOKEN_HELD = Symbol('xsrfTokenHeld')
+type Tracked = HttpContext & { [TOKEN_HELD]?: boolean }
+
+/**
  * Leaves the browser's session and XSRF-TOKEN cookies as they are when a
  * response would only write them again unchanged. The session package signs
  * and sends the session cookie on every response, and shield encrypts a new
@@ -38,10 +45,6 @@ export default class UnchangedCookiesMiddleware {
     return next()
   }
 }
-
-/** Set on the requests this middleware runs for: whether the browser holds an XSRF token of the session's secret. */
-const TOKEN_HELD = Symbol('xsrfTokenHeld')
-type Tracked = HttpContext & { [TOKEN_HELD]?: boolean }
 
 /*
  * The packages write their cookies through these two methods of every response: they are

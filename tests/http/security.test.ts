@@ -84,15 +84,19 @@ describe('cookies', () => {
     const cookiesSet = (reply: { headers: Headers }) =>
       reply.headers.getSetCookie().map((line) => line.slice(0, line.indexOf('=')))
 
+    /** As if the client's session had last been renewed `seconds` ago (due after 60). */
+    async function renewedAgo(client: TestClient, seconds: number) {
+      await query(
+        `update sessions set expires_at = now() + interval '2 hours' - make_interval(secs => $2)
+         where id = $1`,
+        [client.sessionId(), seconds]
+      )
+    }
+
     /** A signed-in client whose session's expiry is not due to move (renewed 30 s ago). */
     async function settled() {
-      const user = await createUser()
-      const client = await signedIn(user)
-      await query(
-        `update sessions set expires_at = now() + interval '2 hours' - interval '30 seconds'
-         where id = $1`,
-        [client.sessionId()]
-      )
+      const client = await signedIn(await createUser())
+      await renewedAgo(client, 30)
       return client
     }
 
@@ -123,11 +127,7 @@ describe('cookies', () => {
 
     test('when the session expiry moves forward (once a minute) both cookies are written again', async () => {
       const client = await settled()
-      await query(
-        `update sessions set expires_at = now() + interval '2 hours' - interval '90 seconds'
-         where id = $1`,
-        [client.sessionId()]
-      )
+      await renewedAgo(client, 90)
       const reply = await client.request('GET', '/', { inertia: true })
       expect(cookiesSet(reply).sort()).toEqual(['XSRF-TOKEN', 'session'])
       expect(cookieAttributes(client.setCookies.get('session')!).get('max-age')).toBe('7200')
@@ -148,11 +148,7 @@ describe('cookies', () => {
       const foreign = other.cookies.get('XSRF-TOKEN')!
       victim.cookies.set('XSRF-TOKEN', foreign)
       expect(await signsOut(victim)).toBe(false)
-      await query(
-        `update sessions set expires_at = now() + interval '2 hours' - interval '90 seconds'
-         where id = $1`,
-        [victim.sessionId()]
-      )
+      await renewedAgo(victim, 90)
       const renewed = await victim.request('GET', '/', { inertia: true })
       expect(cookiesSet(renewed)).toContain('XSRF-TOKEN')
       expect(victim.cookies.get('XSRF-TOKEN')).not.toBe(foreign)
