@@ -26,14 +26,15 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   reporter: 'list',
-  // The first visit of a page is slow: Vite's dev server transforms its modules on demand.
+  // The front end is built once (tests/e2e/global_setup.ts), as in production. A test walks a
+  // whole flow; two of them and the server share two cores.
   timeout: 90_000,
   expect: { timeout: 15_000 },
   use: {
     baseURL: e2eSettings().baseUrl,
     locale: 'ro-RO',
     colorScheme: 'light',
-    navigationTimeout: 60_000,
+    navigationTimeout: 30_000,
     actionTimeout: 15_000,
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunchOptions(),

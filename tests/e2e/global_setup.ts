@@ -1,6 +1,6 @@
 /**
- * Starts the real app (fresh database, migrations, reference data, HTTP
- * server with Vite in dev mode) once for the whole run, hands its address and
+ * Starts the real app (fresh database, migrations, reference data, the front
+ * end built as in production, HTTP server) once for the whole run, hands its address and
  * database to the workers through the environment, and stops it afterwards.
  */
 import { chromium } from '@playwright/test'
@@ -9,7 +9,7 @@ import { chromiumLaunchOptions, e2eSettings } from './support/settings.ts'
 
 export default async function globalSetup() {
   const settings = e2eSettings()
-  const stack = await startStack(settings.name, settings.port, settings.pgPort)
+  const stack = await startStack(settings.name, settings.port, settings.pgPort, {}, 'built')
   process.env.E2E_BASE_URL = stack.baseUrl
   process.env.E2E_DATABASE_URL = stack.databaseUrl
 
@@ -23,9 +23,8 @@ export default async function globalSetup() {
 }
 
 /**
- * Loads the sign-in screen once in Chromium so that Vite transforms and
- * pre-bundles the shared modules now, not during the first tests (and so
- * that a front end that does not render at all fails here, clearly).
+ * Loads the sign-in screen once in Chromium, so that a front end that does
+ * not render at all fails here, clearly, not in every test.
  */
 async function warmUp(baseUrl: string) {
   const browser = await chromium.launch(chromiumLaunchOptions())

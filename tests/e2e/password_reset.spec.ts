@@ -1,5 +1,5 @@
 import { createUser, latestMailTo } from './support/db.ts'
-import { expect, quietViteSocket, test } from './support/fixtures.ts'
+import { expect, test } from './support/fixtures.ts'
 import { sidebar, signIn, submitSignIn, userMenuButton } from './support/pages.ts'
 
 test('forgot password, read the e-mail in the mailbox, reset, sign in with the new password', async ({
@@ -22,7 +22,6 @@ test('forgot password, read the e-mail in the mailbox, reset, sign in with the n
 
   // A super-admin finds the e-mail in the local mailbox (another browser context).
   const adminContext = await browser.newContext()
-  await quietViteSocket(adminContext)
   let link: string
   try {
     const adminPage = await adminContext.newPage()
@@ -74,7 +73,6 @@ test('forgot password, read the e-mail in the mailbox, reset, sign in with the n
 
   // …and the old one no longer does.
   const guest = await browser.newContext()
-  await quietViteSocket(guest)
   try {
     const guestPage = await guest.newPage()
     await guestPage.goto('/login')

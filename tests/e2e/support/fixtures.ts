@@ -1,24 +1,12 @@
 /**
- * `test` with three automatic additions:
- * - Vite's dev client in the page gets a stand-in for its WebSocket. The app
- *   uses no WebSocket of its own; this one would otherwise go to port 24678,
- *   which several dev servers on one machine fight over (and fail with an
- *   uncaught "WebSocket closed without opened.").
+ * `test` with two automatic additions:
  * - A test fails when the page threw an uncaught error or the server answered
  *   a page visit with a 5xx status, even if what the test looked at rendered.
  * - The app booted for the factories closes its database connections when
  *   the worker stops.
  */
-import { test as base, expect, type BrowserContext } from '@playwright/test'
+import { test as base, expect } from '@playwright/test'
 import { terminateTestApp } from '../../support/app.ts'
-
-/** Answers Vite's HMR socket (ws://host:24678/?token=…) in the browser itself. */
-export async function quietViteSocket(context: BrowserContext) {
-  await context.routeWebSocket(
-    (url) => url.searchParams.has('token'),
-    () => {}
-  )
-}
 
 export const test = base.extend<{ pageHealth: void }, { factoriesApp: void }>({
   // The factories' app (tests/support/app.ts) closes its connections when the worker stops.
@@ -29,10 +17,6 @@ export const test = base.extend<{ pageHealth: void }, { factoriesApp: void }>({
     },
     { scope: 'worker', auto: true },
   ],
-  context: async ({ context }, use) => {
-    await quietViteSocket(context)
-    await use(context)
-  },
   pageHealth: [
     async ({ page }, use) => {
       const problems: string[] = []

@@ -7,6 +7,7 @@
  */
 import { describe, expect, test } from 'vitest'
 import { signedIn } from '../../support/client.ts'
+import { query } from '../../support/db.ts'
 import { changedTables, fingerprint } from './fingerprint.ts'
 import { fieldFromErrorKey, hostileBodies, type HostileBody } from './hostile_bodies.ts'
 import { send } from './requests.ts'
@@ -85,6 +86,15 @@ async function fuzz(route: Route, caller: Caller, method: string) {
 test('every route can be reached by the generated tests (fixture, middleware, matchers)', () => {
   const problems = routes.flatMap((route) => route.problems.map((p) => `${route.label}: ${p}`))
   expect(problems, problems.join('\n')).toEqual([])
+})
+
+test('the fingerprint sees a row written in a data table, even unchanged, and only that', async () => {
+  const before = await fingerprint()
+  // Roles are reference data, in every database.
+  await query(`update roles set id = id where id = (select min(id) from roles)`)
+  await query(`update communities set id = id where false`)
+  await query(`update sessions set id = id`)
+  expect(changedTables(before, await fingerprint())).toEqual(['roles'])
 })
 
 test("the fuzz knows the app's form fields (every validator's)", () => {
