@@ -7,20 +7,26 @@ import { beforeAll, describe, expect, inject, test } from 'vitest'
 import { bootTestApp } from '../support/app.ts'
 import { nativeImport } from '../support/native_import.js'
 import { createCommunity, createOrganization } from '../support/db.ts'
+import { createContact } from './helpers/contacts.ts'
 
 type Any = any
 
 let Community: Any
+let Contact: Any
 let db: Any
 let preparedFetch: (query: Any) => Promise<Any[]>
+let hydrate: (model: Any, row: Record<string, unknown>, options: Any) => Any
 let preparedQuery: (client: Any, text: string, values: unknown[]) => Promise<Any[]>
 let organization: { id: number }
 
 beforeAll(async () => {
   await bootTestApp(inject('databaseUrl'))
   ;({ default: Community } = await nativeImport('#models/community'))
+  ;({ default: Contact } = await nativeImport('#models/contact'))
   ;({ default: db } = await nativeImport('@adonisjs/lucid/services/db'))
-  ;({ preparedFetch, preparedQuery } = await nativeImport('#services/shared/prepared_query'))
+  ;({ preparedFetch, preparedQuery, hydrate } = await nativeImport(
+    '#services/shared/prepared_query'
+  ))
   organization = await createOrganization()
   await createCommunity(organization.id, ['events-module'])
   await createCommunity(organization.id)
@@ -75,6 +81,71 @@ describe('preparedFetch', () => {
     await prepared[0].save()
     const [saved] = await page().exec()
     expect(saved.name).toBe(prepared[0].name)
+  })
+
+  test('a model with a JSON column and dates: the same attributes and originals, the JSON copied', async () => {
+    const owner = await createOrganization()
+    const community = await createCommunity(owner.id)
+    await createContact(community.id, { first_name: 'Ana', extra_data: { oras: 'Cluj' } })
+    await createContact(community.id, { first_name: 'Dan', phone_number: '0722000000' })
+    const contacts = () =>
+      Contact.query().where('community_id', community.id).orderBy('first_name').select('*')
+    const lucid = await contacts().exec()
+    const prepared = await preparedFetch(contacts())
+    for (const key of ['$attributes', '$original', '$extras', '$isPersisted', '$isLocal']) {
+      expect(prepared.map((row) => row[key])).toEqual(lucid.map((row: Any) => row[key]))
+    }
+    expect(prepared.map((row) => row.createdAt.toISO())).toEqual(
+      lucid.map((row: Any) => row.createdAt.toISO())
+    )
+    // The originals are a copy: a change inside the JSON makes the model dirty, and is saved.
+    const [ana] = prepared
+    expect(ana.$original.extraData).not.toBe(ana.extraData)
+    ana.extraData.oras = 'Iași'
+    expect(ana.$dirty).toEqual({ extraData: { oras: 'Iași' } })
+    await ana.save()
+    const [saved] = await contacts().exec()
+    expect(saved.extraData).toEqual({ oras: 'Iași' })
+    expect(saved.$isDirty).toBe(false)
+  })
+
+  test('values that are not JSON (a buffer, a date inside JSON, a __proto__ key): copied as Lucid copies them', async () => {
+    const { BaseModel } = await nativeImport('@adonisjs/lucid/orm')
+    const { DateTime } = await nativeImport('luxon')
+    class Probe extends BaseModel {
+      static table = 'probes'
+    }
+    Probe.boot()
+    Probe.$addColumn('id', { isPrimary: true })
+    Probe.$addColumn('data', {})
+    const options = { client: db.connection(), connection: db.connection().connectionName }
+    const when = DateTime.fromISO('2026-11-25T10:00:00Z')
+    for (const row of [
+      { id: 1, data: { list: [1, { b: 2 }], text: 'x', none: null } },
+      { id: 2, data: Buffer.from('x') },
+      { id: 3, data: { when } },
+      { id: 4, data: JSON.parse('{"__proto__": {"polluted": 1}}') },
+      { id: 5, data: when, computed: 'în $extras' },
+    ]) {
+      const lucid = Probe.$createFromAdapterResult(row, undefined, options)
+      const lean = hydrate(Probe, row, options)
+      expect(lean.$attributes).toStrictEqual(lucid.$attributes)
+      expect(lean.$original).toStrictEqual(lucid.$original)
+      if (row.data && typeof row.data === 'object') {
+        expect(Object.getOwnPropertyNames(lean.$original.data)).toEqual(
+          Object.getOwnPropertyNames(lucid.$original.data)
+        )
+        expect(Object.getPrototypeOf(lean.$original.data)).toBe(
+          Object.getPrototypeOf(lucid.$original.data)
+        )
+      }
+      expect(lean.$extras).toStrictEqual(lucid.$extras)
+      // A copy where Lucid copies, the same value where it does not (a date).
+      expect(lean.$original.data === lean.$attributes.data).toBe(
+        lucid.$original.data === lucid.$attributes.data
+      )
+    }
+    expect(({} as Any).polluted).toBeUndefined()
   })
 
   test('runs the statement prepared, by a name derived from its text', async () => {
