@@ -197,7 +197,7 @@ const file = `${process.cwd()}/tmp/bench-import.csv`
 writeFileSync(file, text)
 
 // The web server takes the upload; the import job runs in the worker below.
-const stack = await startStack('bench-import', 3487, 54487, { QUEUE_WORKERS: 'off' })
+const stack = await startStack('bench-import', 3487, 54487, { env: { QUEUE_WORKERS: 'off' } })
 const workerEnv: NodeJS.ProcessEnv = {
   ...stack.env,
   QUEUE_JOBS: 'import-contacts',

@@ -9,7 +9,9 @@ import { chromiumLaunchOptions, e2eSettings } from './support/settings.ts'
 
 export default async function globalSetup() {
   const settings = e2eSettings()
-  const stack = await startStack(settings.name, settings.port, settings.pgPort, {}, 'built')
+  const stack = await startStack(settings.name, settings.port, settings.pgPort, {
+    frontEnd: 'built',
+  })
   process.env.E2E_BASE_URL = stack.baseUrl
   process.env.E2E_DATABASE_URL = stack.databaseUrl
 

@@ -44,15 +44,17 @@ export async function startStack(
   name: string,
   port: number,
   pgPort: number,
-  /** Settings of the app's environment changed for this stack (the benchmarks). */
-  overrides: NodeJS.ProcessEnv = {},
-  /**
-   * `dev`: the front end through Vite's dev server (nothing built; the HTTP tests, which also
-   * check what the dev server exposes). `built`: bundled once with `vite build` into
-   * public/assets and served as files, as in production (the browser tests: a page loads a few
-   * bundles instead of hundreds of modules transformed on demand).
-   */
-  frontEnd: 'dev' | 'built' = 'dev'
+  options: {
+    /** Settings of the app's environment changed for this stack (the benchmarks). */
+    env?: NodeJS.ProcessEnv
+    /**
+     * `dev` (default): the front end through Vite's dev server (nothing built; the HTTP tests,
+     * which also check what the dev server exposes). `built`: bundled once with `vite build` into
+     * public/assets and served as files, as in production (the browser tests: a page loads a few
+     * bundles instead of hundreds of modules transformed on demand).
+     */
+    frontEnd?: 'dev' | 'built'
+  } = {}
 ): Promise<Stack> {
   const explicitUrl = process.env.TEST_DATABASE_URL
     ? process.env.TEST_DATABASE_URL.replace(/\/[^/]*$/, `/comunitate_test_${name}`)
@@ -66,15 +68,14 @@ export async function startStack(
   })
 
   const baseUrl = `http://127.0.0.1:${port}`
-  const env = { ...appEnv(name, port, db.url), ...overrides }
-  if (frontEnd === 'built') delete env.DEV_MODE
+  const built = options.frontEnd === 'built'
+  const env = { ...appEnv(name, port, db.url), ...options.env }
+  if (built) delete env.DEV_MODE
 
   for (const args of [
     // .adonisjs/ (route registry, page types) is generated, not committed.
     ['scripts/codegen.ts'],
-    ...(frontEnd === 'built'
-      ? [['node_modules/vite/bin/vite.js', 'build', '--logLevel=warn']]
-      : []),
+    ...(built ? [['node_modules/vite/bin/vite.js', 'build', '--logLevel=warn']] : []),
     ['ace', 'migration:run', '--force'],
     ['ace', 'db:seed'],
   ]) {

@@ -113,7 +113,7 @@ export function hydrate<Model extends LucidModel>(
   row: Record<string, unknown>,
   options: ModelAdapterOptions
 ): InstanceType<Model> {
-  model.boot()
+  // The model's constructor boots the model (Lucid's columns and keys) when it has not yet.
   const instance = new model() as InstanceType<Model>
   const attributes: Record<string, unknown> = {}
   let original: Record<string, unknown> | null = {}
