@@ -8,14 +8,31 @@ const alias = {
   '@generated/': `${import.meta.dirname}/.adonisjs/client/`,
 }
 
+/** The HTTP tests: the real server and PostgreSQL, shared by every file (tests/support/stack.ts). */
+const httpTests = {
+  environment: 'node' as const,
+  globalSetup: ['tests/support/http_global_setup.ts'],
+  setupFiles: ['tests/support/http_setup.ts'],
+  // The app's own TypeScript hook, for the factories (tests/support/app.ts).
+  execArgv: ['--import=@poppinss/ts-exec'],
+  server: { deps: { external: [/tests\/support\/native_import\.js$/] } },
+  testTimeout: 30_000,
+  hookTimeout: 180_000,
+}
+
+/** HTTP test files that change what all tenants share. */
+const platformWide = ['tests/http/exchange_rate.test.ts']
+
 export default defineConfig({
   test: {
+    // Two cores: the HTTP tests mostly wait on the server, a process of its own.
+    maxWorkers: 2,
     projects: [
       {
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
-          environment: 'node',
+          environment: 'node' as const,
           // Image and parsing work is CPU-bound: on two busy cores it takes seconds.
           testTimeout: 20_000,
         },
@@ -50,36 +67,38 @@ export default defineConfig({
         resolve: { alias },
       },
       {
+        // Two files at a time against one server and database: each file works in tenants of
+        // its own and checks only its own rows (docs/architecture.md, "HTTP tests").
         test: {
+          ...httpTests,
           name: 'http',
           include: ['tests/http/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, 'tests/http/generated/**'],
-          environment: 'node',
-          globalSetup: ['tests/support/http_global_setup.ts'],
-          setupFiles: ['tests/support/http_setup.ts'],
-          // The app's own TypeScript hook, for the factories (tests/support/app.ts).
-          execArgv: ['--import=@poppinss/ts-exec'],
-          server: { deps: { external: [/tests\/support\/native_import\.js$/] } },
-          testTimeout: 30_000,
-          hookTimeout: 180_000,
+          exclude: [...configDefaults.exclude, 'tests/http/generated/**', ...platformWide],
         },
       },
       {
-        // Generated from the router: every route, hostile input, tenant isolation. They compare
-        // the whole database before and after a request, so they run alone, after the others,
-        // on the same stack (docs/architecture.md, "Generated route tests").
+        // What every tenant shares (the exchange rates): these files change it, so they run
+        // alone once the others are done.
         test: {
-          name: 'generated',
-          include: ['tests/http/generated/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['tests/http/generated/global_setup.ts'],
-          setupFiles: ['tests/support/http_setup.ts'],
-          execArgv: ['--import=@poppinss/ts-exec'],
-          server: { deps: { external: [/tests\/support\/native_import\.js$/] } },
+          ...httpTests,
+          name: 'http-alone',
+          include: platformWide,
           fileParallelism: false,
           sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        // Generated from the router: every route, hostile input, tenant isolation. They count
+        // every row any request writes, so they run alone, last, on the same stack
+        // (docs/architecture.md, "Generated route tests").
+        test: {
+          ...httpTests,
+          name: 'generated',
+          include: ['tests/http/generated/**/*.test.ts'],
+          globalSetup: ['tests/http/generated/global_setup.ts'],
+          fileParallelism: false,
+          sequence: { groupOrder: 2 },
           testTimeout: 60_000,
-          hookTimeout: 180_000,
         },
       },
     ],

@@ -166,11 +166,11 @@ describe('POST /communities', () => {
     ],
   ])('%s: %j is refused under its field; nothing is written', async (field, change, message) => {
     const data = communityForm(organization.uid, [areas[0].id], change)
-    const before = await count('communities')
+    const before = await count('communities', 'organization_id = $1', [organization.id])
     const { page } = await superAdmin.submit('POST', '/communities', data, { from: from() })
     expect(page?.component).toBe('organizations/communities')
     expect(page?.props.errors[field]).toBe(message)
-    expect(await count('communities')).toBe(before)
+    expect(await count('communities', 'organization_id = $1', [organization.id])).toBe(before)
   })
 
   test('a child impact area is refused: main areas only', async () => {
@@ -184,7 +184,7 @@ describe('POST /communities', () => {
   test('a taken slug is refused with "indisponibil" under slug', async () => {
     const existing = communityForm(organization.uid, [areas[0].id])
     await superAdmin.submit('POST', '/communities', existing, { from: from() })
-    const before = await count('communities')
+    const before = await count('communities', 'organization_id = $1', [organization.id])
     const { page } = await superAdmin.submit(
       'POST',
       '/communities',
@@ -192,7 +192,8 @@ describe('POST /communities', () => {
       { from: from() }
     )
     expect(page?.props.errors.slug).toBe(`Slug-ul „${existing.slug}” este indisponibil`)
-    expect(await count('communities')).toBe(before)
+    expect(await count('communities', 'organization_id = $1', [organization.id])).toBe(before)
+    expect(await count('communities', 'slug = $1', [existing.slug])).toBe(1)
   })
 
   test('two administrators taking the same slug at once: one community, the other told "indisponibil"', async () => {
@@ -214,12 +215,14 @@ describe('POST /communities', () => {
   })
 
   test('org-admins and users without a role are refused, nothing written; guests go to /login', async () => {
-    const before = await count('communities')
+    const mine = 'organization_id = $1'
+    const before = await count('communities', mine, [orgAdminOrganization.id])
     const data = communityForm(orgAdminOrganization.uid, [areas[0].id])
     await expectForbidden(await orgAdmin.submit('POST', '/communities', data))
     await expectForbidden(await noRole.submit('POST', '/communities', data))
     await guestIsSentToLogin('POST', '/communities', data)
-    expect(await count('communities')).toBe(before)
+    expect(await count('communities', mine, [orgAdminOrganization.id])).toBe(before)
+    expect(await communityBySlug(data.slug)).toBeUndefined()
   })
 })
 

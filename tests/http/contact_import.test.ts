@@ -609,11 +609,11 @@ describe('POST /contacts/importer/start refuses, with the message under its fiel
       'Te rugăm să introduci un nume pentru lista nouă.',
     ],
   ])('%s', async (_, name, bytes, data, field, message) => {
-    const before = await count('imports')
+    const before = await count('imports', 'community_id = $1', [world.community.id])
     const reply = await start(client, name, bytes, data)
     expect(reply.status).toBe(422)
     expect(reply.json().errors).toContainEqual(expect.objectContaining({ field, message }))
-    expect(await count('imports')).toBe(before)
+    expect(await count('imports', 'community_id = $1', [world.community.id])).toBe(before)
   })
 
   test("another community's list (of another organization or a sibling) is refused", async () => {

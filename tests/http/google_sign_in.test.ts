@@ -187,12 +187,10 @@ describe('GET /auth/google/callback', () => {
 
   test('an address without an account is refused, and no account is created', async () => {
     const email = `${unique('necunoscut').toLowerCase()}@gmail.com`
-    const users = await count('users')
     const client = new TestClient(app.baseUrl)
     const reply = await signInWithGoogle(client, profileOf(email))
     await expectRefused(client, reply, MESSAGES.unknown)
     expect(await count('users', 'lower(email) = $1', [email])).toBe(0)
-    expect(await count('users')).toBeGreaterThanOrEqual(users)
   })
 
   test('an unverified Google address is refused, even when it matches a user', async () => {

@@ -237,12 +237,12 @@ describe('the product form', () => {
     ],
     ['stripe_required', { stripe_required: 'poate' }, 'Valoarea câmpului Stripe nu este validă.'],
   ])('%s refused with its message, nothing written (%j)', async (field, fields, message) => {
-    const before = await count('products')
+    const before = await count('products', 'community_id = $1', [world.community.id])
     const { page } = await client.submit('POST', '/products', productForm(fields), {
       from: '/products/create',
     })
     expect(page?.props.errors).toEqual({ [field]: message })
-    expect(await count('products')).toBe(before)
+    expect(await count('products', 'community_id = $1', [world.community.id])).toBe(before)
 
     const product = await createProduct(world.community.id)
     const edit = await client.submit('PUT', `/products/${product.uid}`, productForm(fields), {
@@ -360,7 +360,7 @@ describe("another community's products do not exist (404, nothing changed)", () 
 describe('roles', () => {
   test('a super-admin is refused (403) and a guest goes to /login, nothing changed', async () => {
     const product: ProductRecord = await createProduct(world.community.id)
-    const before = await count('products')
+    const before = await count('products', 'community_id = $1', [world.community.id])
     const admin = await signedIn(await createUser({ role: 'super-admin' }))
     for (const [method, path] of [
       ['GET', '/products'],
@@ -383,6 +383,6 @@ describe('roles', () => {
       expect(guest.location).toBe('/login')
     }
     expect(await productByUid(product.uid)).toEqual(product)
-    expect(await count('products')).toBe(before)
+    expect(await count('products', 'community_id = $1', [world.community.id])).toBe(before)
   })
 })
