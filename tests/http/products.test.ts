@@ -92,6 +92,19 @@ describe('GET /products', () => {
 })
 
 describe('the product form', () => {
+  test("the option labels are in each user's language", async () => {
+    const { client: english } = await signedInOrgAdmin()
+    await english.submit('POST', '/locale', { locale: 'en' }, { from: '/products' })
+    const inEnglish = await english.visit('/products')
+    expect(inEnglish.props.options.product_type).toMatchObject({ digital: 'Digital product' })
+    expect(inEnglish.props.options.product_format_type).toMatchObject({ fizic: 'Physical' })
+    // Another user at the same time still reads them in Romanian.
+    const inRomanian = await client.visit('/products/create')
+    expect(inRomanian.props.options.product_type).toMatchObject({ digital: 'Produs digital' })
+    const form = await english.visit('/products/create')
+    expect(form.props.options.product_type.digital).toBe('Digital product')
+  })
+
   test('GET /products/create: empty form, option lists as key→label maps, the rate', async () => {
     const page = await client.visit('/products/create')
     expect(page.component).toBe('products/edit')

@@ -50,14 +50,28 @@ export function productsInState(tenant: TenantScope, state: ProductState) {
   return query
 }
 
-/** The option lists as key→label maps, in the request's language (the form's selects). */
+type ProductOptionLabels = Record<ProductOptionList, Record<string, string>>
+
+/** The option labels of each language, made once (the catalogs are loaded at boot). */
+const optionsByLocale = new Map<string, ProductOptionLabels>()
+
+/**
+ * The option lists as key→label maps, in the request's language (the form's selects and
+ * the list's columns). Formatting the labels builds an ICU formatter per label: done once
+ * per language, not on every request.
+ */
 export function productOptions(i18n: I18n) {
-  return Object.fromEntries(
-    Object.entries(PRODUCT_OPTIONS).map(([list, keys]) => [
-      list,
-      Object.fromEntries(keys.map((key) => [key, i18n.t(`products.options.${list}.${key}`)])),
-    ])
-  ) as Record<ProductOptionList, Record<string, string>>
+  let options = optionsByLocale.get(i18n.locale)
+  if (!options) {
+    options = Object.fromEntries(
+      Object.entries(PRODUCT_OPTIONS).map(([list, keys]) => [
+        list,
+        Object.fromEntries(keys.map((key) => [key, i18n.t(`products.options.${list}.${key}`)])),
+      ])
+    ) as ProductOptionLabels
+    optionsByLocale.set(i18n.locale, options)
+  }
+  return options
 }
 
 /** How many products are not deleted (the dashboard). */
