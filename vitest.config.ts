@@ -32,7 +32,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
-          environment: 'node' as const,
+          environment: 'node',
           // Image and parsing work is CPU-bound: on two busy cores it takes seconds.
           testTimeout: 20_000,
         },
@@ -68,7 +68,7 @@ export default defineConfig({
       },
       {
         // Two files at a time against one server and database: each file works in tenants of
-        // its own and checks only its own rows (docs/architecture.md, "HTTP tests").
+        // its own and checks only its own rows (docs/architecture.md, "Generated route tests").
         test: {
           ...httpTests,
           name: 'http',
