@@ -75,8 +75,9 @@ test('a super-admin adds a community from the organization’s tab (slug flow) a
   await dialog.getByRole('textbox', { name: 'Descriere' }).fill('Voluntari pentru oraș.')
   await expect(dialog.getByTestId('counter')).toHaveText('22/1500')
   await dialog.getByRole('button', { name: 'Creează comunitate' }).click()
-  await expect(dialog).toBeHidden()
+  // The toast first: it lives 3 s from the answer (spec), the closed dialog stays closed.
   await expect(toast(page)).toHaveText(new RegExp(`Comunitatea „${name}” a fost creată\\.`))
+  await expect(dialog).toBeHidden()
   const row = page.getByRole('row', { name: new RegExp(name) })
   await expect(row).toContainText(free)
   await expect(row).toContainText('Voluntari pentru oraș.')
@@ -97,10 +98,10 @@ test('a super-admin adds a community from the organization’s tab (slug flow) a
   await expect(edit.getByRole('gridcell', { name: 'Mediu' })).toBeVisible()
   await edit.getByRole('textbox', { name: 'Nume' }).fill(`Tinerii Clujului ${suffix}`)
   await edit.getByRole('button', { name: 'Salvează modificările' }).click()
-  await expect(edit).toBeHidden()
   await expect(toast(page).last()).toHaveText(
     new RegExp(`Comunitatea „Tinerii Clujului ${suffix}” a fost actualizată\\.`)
   )
+  await expect(edit).toBeHidden()
   await expect(
     page.getByRole('row', { name: new RegExp(`Tinerii Clujului ${suffix}`) })
   ).toContainText(free)
