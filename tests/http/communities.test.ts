@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, inject, test } from 'vitest'
 import { TestClient, signedIn } from '../support/client.ts'
 import {
   count,
+  countInCommunity,
   createCommunity,
   createOrgAdmin,
   createOrganization,
@@ -348,8 +349,8 @@ describe('DELETE /communities/{uid}', () => {
     expect(page?.component).toBe('organizations/communities')
     expect(page?.flash.success).toBe(`Comunitatea „${community.name}” a fost ștearsă.`)
     expect(await communityByUid(community.uid)).toBeUndefined()
-    expect(await count('community_modules', 'community_id = $1', [community.id])).toBe(0)
-    expect(await count('community_impact_areas', 'community_id = $1', [community.id])).toBe(0)
+    expect(await countInCommunity('community_modules', community.id)).toBe(0)
+    expect(await countInCommunity('community_impact_areas', community.id)).toBe(0)
     expect(await communityByUid(other.uid)).toBeDefined()
   })
 

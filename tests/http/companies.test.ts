@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, test } from 'vitest'
 import { TestClient, signedIn } from '../support/client.ts'
 import { signedInOrgAdmin, type TenantWorld } from './helpers/tenant.ts'
-import { count, createUser, query, unique } from '../support/db.ts'
+import { countInCommunity, createUser, query, unique } from '../support/db.ts'
 import { fileForm, png } from './helpers/users.ts'
 import {
   addMembers,
@@ -90,10 +90,10 @@ describe('POST /companies, POST /companies/{uid}', () => {
     ['status', { status: '' }, 'Câmpul status este obligatoriu.'],
     ['status', { status: 'șters' }, 'Valoarea aleasă pentru status nu este validă.'],
   ])('%s refused with its message, nothing written', async (field, change, message) => {
-    const before = await count('companies', 'community_id = $1', [world.community.id])
+    const before = await countInCommunity('companies', world.community.id)
     const { page } = await client.submit('POST', '/companies', form(change), { from: '/companies' })
     expect(page?.props.errors[field]).toBe(message)
-    expect(await count('companies', 'community_id = $1', [world.community.id])).toBe(before)
+    expect(await countInCommunity('companies', world.community.id)).toBe(before)
     const company = await createCompany(world.community.id)
     const edit = await client.submit('POST', `/companies/${company.uid}`, form(change), {
       from: '/companies',
@@ -152,13 +152,13 @@ describe('DELETE /companies/{uid}', () => {
     const company = await createCompany(world.community.id)
     const list = await createList(world.community.id)
     await addMembers(list, [await createContact(world.community.id)])
-    const contacts = await count('contacts', 'community_id = $1', [world.community.id])
+    const contacts = await countInCommunity('contacts', world.community.id)
     const { page } = await client.submit('DELETE', `/companies/${company.uid}`, undefined, {
       from: '/companies',
     })
     expect(page?.flash.success).toBe(`Compania ${company.name} a fost ștearsă.`)
     expect(await companyByUid(company.uid)).toBeUndefined()
-    expect(await count('contacts', 'community_id = $1', [world.community.id])).toBe(contacts)
+    expect(await countInCommunity('contacts', world.community.id)).toBe(contacts)
   })
 })
 

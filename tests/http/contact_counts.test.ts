@@ -8,7 +8,13 @@ import { inject } from 'vitest'
 import type { TestClient } from '../support/client.ts'
 import { bootTestApp } from '../support/app.ts'
 import { nativeImport } from '../support/native_import.js'
-import { count, createCommunity, createOrganization, query } from '../support/db.ts'
+import {
+  count,
+  countInCommunity,
+  createCommunity,
+  createOrganization,
+  query,
+} from '../support/db.ts'
 import { signedInOrgAdmin, type TenantWorld } from './helpers/tenant.ts'
 import { createContact } from './helpers/contacts.ts'
 
@@ -65,7 +71,7 @@ describe('contact_counts', () => {
     const single = await createContact(here.id)
     expect(await counted(here.id)).toEqual({ contact: 6, event_contact: 2 })
     // Three statements, three rows of deltas.
-    expect(await count('contact_counts', 'community_id = $1', [here.id])).toBe(3)
+    expect(await countInCommunity('contact_counts', here.id)).toBe(3)
 
     await query(`delete from contacts where id = $1`, [single.id])
     await query(
@@ -77,9 +83,9 @@ describe('contact_counts', () => {
       [here.id, there.id]
     )
     // An update that moves nothing writes nothing.
-    const rowsBefore = await count('contact_counts', 'community_id = $1', [here.id])
+    const rowsBefore = await countInCommunity('contact_counts', here.id)
     await query(`update contacts set first_name = 'Ioana' where community_id = $1`, [here.id])
-    expect(await count('contact_counts', 'community_id = $1', [here.id])).toBe(rowsBefore)
+    expect(await countInCommunity('contact_counts', here.id)).toBe(rowsBefore)
 
     expect(await counted(here.id)).toEqual(await actual(here.id))
     expect(await counted(here.id)).toEqual({ contact: 3, event_contact: 3 })
@@ -87,11 +93,11 @@ describe('contact_counts', () => {
 
     await compact()
     expect(await counted(here.id)).toEqual({ contact: 3, event_contact: 3 })
-    expect(await count('contact_counts', 'community_id = $1', [here.id])).toBe(2)
+    expect(await countInCommunity('contact_counts', here.id)).toBe(2)
 
     // Nothing left of a deleted community's counts (its contacts go with it).
     await query(`delete from communities where id = $1`, [here.id])
-    expect(await count('contact_counts', 'community_id = $1', [here.id])).toBe(0)
+    expect(await countInCommunity('contact_counts', here.id)).toBe(0)
     expect(await counted(there.id)).toEqual({ contact: 1 })
   })
 
@@ -100,7 +106,7 @@ describe('contact_counts', () => {
     await insertMany(community.id, 'contact', 3)
     await query(`delete from contacts where community_id = $1`, [community.id])
     await compact()
-    expect(await count('contact_counts', 'community_id = $1', [community.id])).toBe(0)
+    expect(await countInCommunity('contact_counts', community.id)).toBe(0)
     expect(await counted(community.id)).toEqual({})
   })
 })

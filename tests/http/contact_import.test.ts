@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, inject, test } from 'vitest'
 import * as XLSX from '@e965/xlsx'
 import { TestClient, signedIn } from '../support/client.ts'
 import { aceEnv } from '../support/stack.ts'
-import { count, createUser, query } from '../support/db.ts'
+import { count, countInCommunity, createUser, query } from '../support/db.ts'
 import { createContact, createList, memberIds, tenants } from './helpers/contacts.ts'
 import { signedInOrgAdmin, type TenantWorld } from './helpers/tenant.ts'
 
@@ -248,7 +248,7 @@ describe('an import from start to report', () => {
     )
     expect(undo.page?.flash.success).toBe('Importul fișierului f.csv a fost anulat.')
     expect(await memberIds(newList.id)).toEqual([kept.id])
-    expect(await count('contacts', 'community_id = $1', [fresh.community.id])).toBe(1)
+    expect(await countInCommunity('contacts', fresh.community.id)).toBe(1)
   })
 
   test('the skipped rows: the report shows the first 100, the CSV has every one', async () => {
@@ -375,8 +375,8 @@ describe('an import from start to report', () => {
       expect(report.error).toBe(
         'A apărut o eroare la importul contactelor. Te rugăm să verifici datele și să încerci din nou.'
       )
-      expect(await count('contacts', 'community_id = $1', [fresh.community.id])).toBe(0)
-      expect(await count('contact_lists', 'community_id = $1', [fresh.community.id])).toBe(1)
+      expect(await countInCommunity('contacts', fresh.community.id)).toBe(0)
+      expect(await countInCommunity('contact_lists', fresh.community.id)).toBe(1)
     } finally {
       await query(`drop trigger fail_import_${fresh.community.id} on contact_list_members`)
     }
@@ -415,9 +415,9 @@ test('a connection lost in the middle of the write (the job dies with it) leaves
     expect(killed).toBe(1)
     const report = await finished(own, reply.json().id)
     expect(report.status).toBe('failed')
-    expect(await count('contacts', 'community_id = $1', [fresh.community.id])).toBe(0)
-    expect(await count('contact_lists', 'community_id = $1', [fresh.community.id])).toBe(1)
-    expect(await count('contact_list_members', 'community_id = $1', [fresh.community.id])).toBe(0)
+    expect(await countInCommunity('contacts', fresh.community.id)).toBe(0)
+    expect(await countInCommunity('contact_lists', fresh.community.id)).toBe(1)
+    expect(await countInCommunity('contact_list_members', fresh.community.id)).toBe(0)
   } finally {
     await query(`drop trigger ${trigger} on contact_list_members`)
   }
@@ -470,9 +470,9 @@ test('a worker killed in the middle of an import: nothing written, and the impor
   expect(crashed.signal).toBe('SIGKILL')
   const [left] = await query(`select status, rows_done from imports where id = $1`, [row.id])
   expect(left).toEqual({ status: 'running', rows_done: 5_000 })
-  expect(await count('contacts', 'community_id = $1', [fresh.community.id])).toBe(0)
-  expect(await count('contact_list_members', 'community_id = $1', [fresh.community.id])).toBe(0)
-  expect(await count('contact_lists', 'community_id = $1', [fresh.community.id])).toBe(1)
+  expect(await countInCommunity('contacts', fresh.community.id)).toBe(0)
+  expect(await countInCommunity('contact_list_members', fresh.community.id)).toBe(0)
+  expect(await countInCommunity('contact_lists', fresh.community.id)).toBe(1)
 
   // The job runs again (as pg-boss retries it): everything, once.
   const again = await runWorker(row.id)
@@ -489,7 +489,7 @@ test('a worker killed in the middle of an import: nothing written, and the impor
     skipped_count: 0,
     file_key: null,
   })
-  expect(await count('contacts', 'community_id = $1', [fresh.community.id])).toBe(12_000)
+  expect(await countInCommunity('contacts', fresh.community.id)).toBe(12_000)
   expect(await memberIds(list.id)).toHaveLength(12_000)
   expect(
     await count('contact_lists', `community_id = $1 and title = 'Import mare'`, [
@@ -609,11 +609,11 @@ describe('POST /contacts/importer/start refuses, with the message under its fiel
       'Te rugăm să introduci un nume pentru lista nouă.',
     ],
   ])('%s', async (_, name, bytes, data, field, message) => {
-    const before = await count('imports', 'community_id = $1', [world.community.id])
+    const before = await countInCommunity('imports', world.community.id)
     const reply = await start(client, name, bytes, data)
     expect(reply.status).toBe(422)
     expect(reply.json().errors).toContainEqual(expect.objectContaining({ field, message }))
-    expect(await count('imports', 'community_id = $1', [world.community.id])).toBe(before)
+    expect(await countInCommunity('imports', world.community.id)).toBe(before)
   })
 
   test("another community's list (of another organization or a sibling) is refused", async () => {

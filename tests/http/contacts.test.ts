@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, test } from 'vitest'
 import { TestClient, signedIn } from '../support/client.ts'
 import { signedInOrgAdmin, type TenantWorld } from './helpers/tenant.ts'
-import { count, createUser, unique } from '../support/db.ts'
+import { count, countInCommunity, createUser, unique } from '../support/db.ts'
 import {
   addMembers,
   contactByUid,
@@ -189,15 +189,15 @@ describe('POST /contacts', () => {
   test.each(invalid)(
     '%s: the message under the field, nothing written',
     async (_, change, field, message) => {
-      const before = await count('contacts', 'community_id = $1', [world.community.id])
+      const before = await countInCommunity('contacts', world.community.id)
       const { page } = await client.submit('POST', '/contacts', form(change), { from: '/contacts' })
       expect(page?.props.errors[field]).toBe(message)
-      expect(await count('contacts', 'community_id = $1', [world.community.id])).toBe(before)
+      expect(await countInCommunity('contacts', world.community.id)).toBe(before)
     }
   )
 
   test('a body over 1 MB (a huge extra_data) is refused with a message, never a 500', async () => {
-    const before = await count('contacts', 'community_id = $1', [world.community.id])
+    const before = await countInCommunity('contacts', world.community.id)
     const reply = await client.request('POST', '/contacts', {
       body: form({ extra_data: { notite: 'x'.repeat(1_200_000) } }),
       inertia: true,
@@ -205,12 +205,12 @@ describe('POST /contacts', () => {
     })
     expect(reply.status).toBe(413)
     expect(reply.text).toMatch(/too large/i)
-    expect(await count('contacts', 'community_id = $1', [world.community.id])).toBe(before)
+    expect(await countInCommunity('contacts', world.community.id)).toBe(before)
   })
 
   test('an email of another contact of the community (any case) is refused under the field', async () => {
     const existing = await createContact(world.community.id)
-    const before = await count('contacts', 'community_id = $1', [world.community.id])
+    const before = await countInCommunity('contacts', world.community.id)
     const { page } = await client.submit(
       'POST',
       '/contacts',
@@ -220,7 +220,7 @@ describe('POST /contacts', () => {
     expect(page?.props.errors.email).toBe(
       'Un alt contact al comunității are deja această adresă de email.'
     )
-    expect(await count('contacts', 'community_id = $1', [world.community.id])).toBe(before)
+    expect(await countInCommunity('contacts', world.community.id)).toBe(before)
   })
 
   test("the same email in another community is fine (each community's contacts are its own)", async () => {

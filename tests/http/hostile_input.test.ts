@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, test } from 'vitest'
 import { TestClient, signedIn } from '../support/client.ts'
 import {
   count,
+  countInCommunity,
   createCommunity,
   createOrgAdmin,
   createOrganization,
@@ -293,7 +294,7 @@ describe('ids in forms are checked before any query', () => {
     )
     expect(status).toBeLessThan(500)
     expect(page?.props.errors.module_id).toBe(INVALID('modul'))
-    expect(await count('community_modules', 'community_id = $1', [community.id])).toBe(0)
+    expect(await countInCommunity('community_modules', community.id)).toBe(0)
   })
 
   test('a list of ids holding objects is refused element by element, without a query', async () => {

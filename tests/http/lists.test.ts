@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, test } from 'vitest'
 import { TestClient, signedIn } from '../support/client.ts'
 import { signedInOrgAdmin, type TenantWorld } from './helpers/tenant.ts'
-import { count, createUser, query, unique } from '../support/db.ts'
+import { countInCommunity, createUser, query, unique } from '../support/db.ts'
 import {
   addMembers,
   contactByUid,
@@ -103,10 +103,10 @@ describe('POST /lists, POST /lists/{uid}', () => {
       'Câmpul titlu poate avea cel mult 150 caractere.',
     ],
   ])('%s refused with its message, nothing written', async (field, data, message) => {
-    const before = await count('contact_lists', 'community_id = $1', [world.community.id])
+    const before = await countInCommunity('contact_lists', world.community.id)
     const { page } = await client.submit('POST', '/lists', data, { from: '/lists' })
     expect(page?.props.errors[field]).toBe(message)
-    expect(await count('contact_lists', 'community_id = $1', [world.community.id])).toBe(before)
+    expect(await countInCommunity('contact_lists', world.community.id)).toBe(before)
 
     const list = await createList(world.community.id)
     const edit = await client.submit('POST', `/lists/${list.uid}`, data, { from: '/lists' })

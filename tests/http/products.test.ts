@@ -6,7 +6,7 @@ import sharp from 'sharp'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { TestClient, signedIn } from '../support/client.ts'
 import { signedInOrgAdmin, type TenantWorld } from './helpers/tenant.ts'
-import { count, createUser, query, unique } from '../support/db.ts'
+import { countInCommunity, createUser, query, unique } from '../support/db.ts'
 import {
   createProduct,
   productByUid,
@@ -250,12 +250,12 @@ describe('the product form', () => {
     ],
     ['stripe_required', { stripe_required: 'poate' }, 'Valoarea câmpului Stripe nu este validă.'],
   ])('%s refused with its message, nothing written (%j)', async (field, fields, message) => {
-    const before = await count('products', 'community_id = $1', [world.community.id])
+    const before = await countInCommunity('products', world.community.id)
     const { page } = await client.submit('POST', '/products', productForm(fields), {
       from: '/products/create',
     })
     expect(page?.props.errors).toEqual({ [field]: message })
-    expect(await count('products', 'community_id = $1', [world.community.id])).toBe(before)
+    expect(await countInCommunity('products', world.community.id)).toBe(before)
 
     const product = await createProduct(world.community.id)
     const edit = await client.submit('PUT', `/products/${product.uid}`, productForm(fields), {
@@ -373,7 +373,7 @@ describe("another community's products do not exist (404, nothing changed)", () 
 describe('roles', () => {
   test('a super-admin is refused (403) and a guest goes to /login, nothing changed', async () => {
     const product: ProductRecord = await createProduct(world.community.id)
-    const before = await count('products', 'community_id = $1', [world.community.id])
+    const before = await countInCommunity('products', world.community.id)
     const admin = await signedIn(await createUser({ role: 'super-admin' }))
     for (const [method, path] of [
       ['GET', '/products'],
@@ -396,6 +396,6 @@ describe('roles', () => {
       expect(guest.location).toBe('/login')
     }
     expect(await productByUid(product.uid)).toEqual(product)
-    expect(await count('products', 'community_id = $1', [world.community.id])).toBe(before)
+    expect(await countInCommunity('products', world.community.id)).toBe(before)
   })
 })

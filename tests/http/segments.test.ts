@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, test } from 'vitest'
 import { TestClient, signedIn } from '../support/client.ts'
 import { signedInOrgAdmin, type TenantWorld } from './helpers/tenant.ts'
-import { count, createUser, query, unique } from '../support/db.ts'
+import { count, countInCommunity, createUser, query, unique } from '../support/db.ts'
 import {
   createProduct,
   createSegment,
@@ -137,10 +137,10 @@ describe('the segment form', () => {
     ],
   ])('%s refused with its message, nothing written (%j)', async (field, fields, message) => {
     const data = { name: 'Segment', code: unique('C'), priority: 1, ...fields }
-    const before = await count('segments', 'community_id = $1', [world.community.id])
+    const before = await countInCommunity('segments', world.community.id)
     const { page } = await client.submit('POST', '/segments', data, { from: '/segments/create' })
     expect(page?.props.errors).toEqual({ [field]: message })
-    expect(await count('segments', 'community_id = $1', [world.community.id])).toBe(before)
+    expect(await countInCommunity('segments', world.community.id)).toBe(before)
 
     const segment = await createSegment(world.community.id)
     const edit = await client.submit('POST', `/segments/${segment.uid}/edit`, data, {
@@ -154,7 +154,7 @@ describe('the segment form', () => {
     const code = unique('DUP')
     await createSegment(world.community.id, { code })
     await createSegment(world.sibling.id, { code: unique('X') })
-    const before = await count('segments', 'community_id = $1', [world.community.id])
+    const before = await countInCommunity('segments', world.community.id)
     const { page } = await client.submit(
       'POST',
       '/segments',
@@ -162,7 +162,7 @@ describe('the segment form', () => {
       { from: '/segments/create' }
     )
     expect(page?.props.errors.code).toBe('Există deja un segment cu acest cod în comunitate.')
-    expect(await count('segments', 'community_id = $1', [world.community.id])).toBe(before)
+    expect(await countInCommunity('segments', world.community.id)).toBe(before)
 
     const mine = await createSegment(world.community.id)
     const edit = await client.submit(
@@ -188,7 +188,7 @@ describe('the segment form', () => {
     const foreign = await createProduct(world.sibling.id)
     const deleted = await createProduct(world.community.id, { deleted_at: new Date() })
     for (const id of [foreign.id, deleted.id]) {
-      const before = await count('segments', 'community_id = $1', [world.community.id])
+      const before = await countInCommunity('segments', world.community.id)
       const { page } = await client.submit(
         'POST',
         '/segments',
@@ -196,7 +196,7 @@ describe('the segment form', () => {
         { from: '/segments/create' }
       )
       expect(page?.props.errors.product_ids).toBe('Alege doar produse active ale comunității.')
-      expect(await count('segments', 'community_id = $1', [world.community.id])).toBe(before)
+      expect(await countInCommunity('segments', world.community.id)).toBe(before)
     }
   })
 })
@@ -242,7 +242,7 @@ describe("another community's segments do not exist (404, nothing changed)", () 
 describe('roles', () => {
   test('a super-admin is refused (403) and a guest goes to /login, nothing changed', async () => {
     const segment = await createSegment(world.community.id)
-    const before = await count('segments', 'community_id = $1', [world.community.id])
+    const before = await countInCommunity('segments', world.community.id)
     const admin = await signedIn(await createUser({ role: 'super-admin' }))
     for (const [method, path] of [
       ['GET', '/segments'],
@@ -260,6 +260,6 @@ describe('roles', () => {
       expect(guest.location).toBe('/login')
     }
     expect(await segmentByUid(segment.uid)).toEqual(segment)
-    expect(await count('segments', 'community_id = $1', [world.community.id])).toBe(before)
+    expect(await countInCommunity('segments', world.community.id)).toBe(before)
   })
 })

@@ -31,6 +31,14 @@ export async function count(table: string, where = 'true', params: unknown[] = [
   return Number(rows[0].total)
 }
 
+/**
+ * How many rows of `table` belong to one community: what a test's "nothing written" counts, as
+ * other test files write to the same tables at the same time.
+ */
+export function countInCommunity(table: string, communityId: number) {
+  return count(table, 'community_id = $1', [communityId])
+}
+
 /** A unique suffix so that parallel test files never collide. */
 export { unique } from '../../database/factories/unique.ts'
 
