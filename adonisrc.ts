@@ -14,7 +14,6 @@ export default defineConfig({
 
   providers: [
     () => import('@adonisjs/core/providers/app_provider'),
-    () => import('#providers/encryption_provider'),
     () => import('@adonisjs/core/providers/hash_provider'),
     {
       file: () => import('@adonisjs/core/providers/repl_provider'),
@@ -43,7 +42,6 @@ export default defineConfig({
     () => import('#start/kernel'),
     () => import('#start/events'),
     () => import('#start/view'),
-    () => import('#start/production'),
     () => import('#start/jobs'),
     { file: () => import('#start/queue'), environment: ['web'] },
   ],

@@ -1,7 +1,6 @@
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/core/http'
-import { engineJsonFirst } from '#services/shared/json_body'
 
 export const appKey = env.get('APP_KEY')
 export const appUrl = env.get('APP_URL')
@@ -12,7 +11,6 @@ export const http = defineConfig({
   allowMethodSpoofing: false,
   useAsyncLocalStorage: false,
   trustProxy: () => false,
-  serializeJSON: engineJsonFirst(defineConfig({}).serializeJSON),
   cookie: {
     domain: '',
     path: '/',

@@ -1,14 +1,15 @@
 import { defineConfig } from '@adonisjs/auth'
-import { SignedInUserProvider, signedInSessionGuard } from '#services/auth/signed_in_user_provider'
+import { sessionGuard } from '@adonisjs/auth/session'
+import { SignedInUserProvider } from '#services/auth/signed_in_user_provider'
 import type { InferAuthenticators, InferAuthEvents, Authenticators } from '@adonisjs/auth/types'
 
 const authConfig = defineConfig({
   default: 'web',
   guards: {
-    web: signedInSessionGuard({
+    web: sessionGuard({
       useRememberMeTokens: true,
       rememberMeTokensAge: '30 days',
-      // The user with their roles, read with the session (app/services/auth/signed_in_user_provider.ts).
+      // The user with their roles in one query (app/services/auth/signed_in_user_provider.ts).
       provider: new SignedInUserProvider({ model: () => import('#models/user') }),
     }),
   },

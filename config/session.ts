@@ -1,8 +1,6 @@
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
-import { configProvider } from '@adonisjs/core'
 import { defineConfig, stores } from '@adonisjs/session'
-import type { SessionStoreFactory } from '@adonisjs/session/types'
 
 /**
  * Sessions live in the database so that all of a user's sessions can be
@@ -24,12 +22,8 @@ const sessionConfig = defineConfig({
   store: env.get('SESSION_DRIVER'),
   stores: {
     cookie: stores.cookie(),
-    /** The `sessions` table, one statement a request (app/services/auth/database_session_store.ts). */
-    database: configProvider.create(async (application): Promise<SessionStoreFactory> => {
-      const { DatabaseSessionStore } = await import('#services/auth/database_session_store')
-      const db = await application.container.make('lucid.db')
-      return (ctx, config) => new DatabaseSessionStore(db.connection(), config.age, ctx)
-    }),
+    /** The package's store on Lucid: the `sessions` table, tagged with the user id. */
+    database: stores.database(),
   },
 })
 

@@ -22,7 +22,6 @@ router.use([
   () => import('@adonisjs/core/bodyparser_middleware'),
   () => import('#middleware/clean_query_string_middleware'),
   () => import('@adonisjs/session/session_middleware'),
-  () => import('#middleware/unchanged_cookies_middleware'),
   () => import('#middleware/shield_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),
   () => import('#middleware/silent_auth_middleware'),

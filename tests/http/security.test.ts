@@ -78,97 +78,7 @@ describe('cookies', () => {
     expect(cookieAttributes(line!).has('httponly')).toBe(false)
   })
 
-  // UnchangedCookiesMiddleware: the session and XSRF cookies are written only when they change.
-  describe('written again only when something about them changes', () => {
-    /** The names of the cookies a reply sets. */
-    const cookiesSet = (reply: { headers: Headers }) =>
-      reply.headers.getSetCookie().map((line) => line.slice(0, line.indexOf('=')))
-
-    /** As if the client's session had last been renewed `seconds` ago (due after 60). */
-    async function renewedAgo(client: TestClient, seconds: number) {
-      await query(
-        `update sessions set expires_at = now() + interval '2 hours' - make_interval(secs => $2)
-         where id = $1`,
-        [client.sessionId(), seconds]
-      )
-    }
-
-    /** A signed-in client whose session's expiry is not due to move (renewed 30 s ago). */
-    async function settled() {
-      const client = await signedIn(await createUser())
-      await renewedAgo(client, 30)
-      return client
-    }
-
-    /** Signs out with the XSRF token the client holds (or none): whether that was accepted. */
-    async function signsOut(client: TestClient, xsrf = true) {
-      const reply = await client.request('POST', '/logout', {
-        inertia: true,
-        xsrf,
-        headers: { referer: `${client.baseUrl}/` },
-      })
-      return reply.location === '/login'
-    }
-
-    test('a request that renews nothing sets no cookie; the kept XSRF token still guards a form', async () => {
-      const client = await settled()
-      const sessionCookie = client.cookies.get('session')
-      const reply = await client.request('GET', '/', { inertia: true })
-      expect(reply.status).toBe(200)
-      expect(cookiesSet(reply)).toEqual([])
-      expect(client.cookies.get('session')).toBe(sessionCookie)
-
-      // Without the token the form is refused; the browser's kept token is accepted.
-      expect(await signsOut(client, false)).toBe(false)
-      expect(await client.componentAt('/')).toBe('dashboard/empty')
-      expect(await signsOut(client)).toBe(true)
-      expect(await client.componentAt('/')).toBe('auth/login')
-    })
-
-    test('when the session expiry moves forward (once a minute) both cookies are written again', async () => {
-      const client = await settled()
-      await renewedAgo(client, 90)
-      const reply = await client.request('GET', '/', { inertia: true })
-      expect(cookiesSet(reply).sort()).toEqual(['XSRF-TOKEN', 'session'])
-      expect(cookieAttributes(client.setCookies.get('session')!).get('max-age')).toBe('7200')
-    })
-
-    test('a missing XSRF cookie is written at once, a foreign one at the next renewal', async () => {
-      const client = await settled()
-      client.cookies.delete('XSRF-TOKEN')
-      // (A full page: the test client fetches the cookie first for an Inertia visit.)
-      const missing = await client.request('GET', '/')
-      expect(cookiesSet(missing)).toEqual(['XSRF-TOKEN'])
-      expect(await signsOut(client)).toBe(true)
-
-      // A token of another session's secret (still the app's encryption) guards nothing, and
-      // is replaced when the session is next renewed.
-      const victim = await settled()
-      const other = await settled()
-      const foreign = other.cookies.get('XSRF-TOKEN')!
-      victim.cookies.set('XSRF-TOKEN', foreign)
-      expect(await signsOut(victim)).toBe(false)
-      await renewedAgo(victim, 90)
-      const renewed = await victim.request('GET', '/', { inertia: true })
-      expect(cookiesSet(renewed)).toContain('XSRF-TOKEN')
-      expect(victim.cookies.get('XSRF-TOKEN')).not.toBe(foreign)
-      expect(await signsOut(victim)).toBe(true)
-    })
-
-    test('a session that has no CSRF secret yet gets its token at once', async () => {
-      const client = await settled()
-      await updateSessionValues(client.sessionId()!, (values) => {
-        delete values['csrf-secret']
-      })
-      const reply = await client.request('GET', '/', { inertia: true })
-      expect(cookiesSet(reply)).toContain('XSRF-TOKEN')
-      expect(await signsOut(client)).toBe(true)
-    })
-  })
-
-  // The app signs and encrypts with keys imported once (app/services/shared/keyed_encryption.ts):
-  // its cookies must stay what @boringnode/encryption writes and reads, so that sessions and
-  // links issued before (or after) the switch stay valid.
+  // The cookies are signed and encrypted with the app key by @boringnode/encryption (config/encryption.ts).
   test("the session and XSRF cookies are the framework package's formats, both ways", async () => {
     const packaged = new Encryption(aes256gcm({ id: 'gcm', keys: [TEST_APP_KEY] }))
     const user = await createUser()
@@ -266,23 +176,6 @@ describe('session lifetime', () => {
       [client.sessionId()]
     )
     expect(Number(row.minutes)).toBeGreaterThan(119)
-  })
-
-  test('a session moved forward less than a minute ago is not written again', async () => {
-    const user = await createUser()
-    const client = await signedIn(user)
-    // As if the last request had been 30 seconds ago: the expiry is not due to move.
-    const [before] = await query<{ expires_at: Date }>(
-      `update sessions set expires_at = now() + interval '2 hours' - interval '30 seconds'
-       where id = $1 returning expires_at`,
-      [client.sessionId()]
-    )
-    expect(await client.componentAt('/')).toBe('dashboard/empty')
-    const [after] = await query<{ expires_at: Date }>(
-      `select expires_at from sessions where id = $1`,
-      [client.sessionId()]
-    )
-    expect(after.expires_at.getTime()).toBe(before.expires_at.getTime())
   })
 
   test('after 2 hours idle a remembered user is signed in again with a new session', async () => {

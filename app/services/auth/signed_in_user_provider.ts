@@ -1,7 +1,4 @@
-import type { HttpContext } from '@adonisjs/core/http'
-import { SessionGuard, SessionLucidUserProvider } from '@adonisjs/auth/session'
-import type { GuardConfigProvider } from '@adonisjs/auth/types'
-import type { SessionGuardOptions } from '@adonisjs/auth/types/session'
+import { SessionLucidUserProvider } from '@adonisjs/auth/session'
 import type User from '#models/user'
 
 /** A community of a role's organization, with its modules' slugs, as TenantContext needs it. */
@@ -37,88 +34,19 @@ const ROLES_COLUMN = `coalesce((select json_agg(json_build_object(
    from user_roles join roles on roles.id = user_roles.role_id
    where user_roles.user_id = users.id), '[]')`
 
-/** The prefix of the signed-in user's columns in the session read (DatabaseSessionStore). */
-export const SIGNED_IN_USER_PREFIX = 'signed_in_user__'
-
 /**
- * The columns of the signed-in user and their roles, named with
- * SIGNED_IN_USER_PREFIX, for a query that joins `users` (the session read).
- */
-export function signedInUserColumns(model: typeof User) {
-  const columns = [...model.$columnsDefinitions.values()].map(({ columnName }) => columnName)
-  return [
-    ...columns.map((column) => `users.${column} as "${SIGNED_IN_USER_PREFIX}${column}"`),
-    `${ROLES_COLUMN} as "${SIGNED_IN_USER_PREFIX}signed_in_roles"`,
-  ].join(', ')
-}
-
-/** Users read with their session, by request, until the guard asks for them. */
-const readWithSession = new WeakMap<HttpContext, { id: string; row: Record<string, unknown> }>()
-
-/**
- * Keeps the user that the session read found with the session (the row of
- * `signedInUserColumns`, prefix removed), for the guard of this request.
- */
-export function rememberSignedInUser(ctx: HttpContext, id: string, row: Record<string, unknown>) {
-  readWithSession.set(ctx, { id, row })
-}
-
-/**
- * The session guard's user look-up, with the user's roles
- * (`$extras.signed_in_roles`): TenantContext needs them on every request.
- * The user normally comes with the session itself (DatabaseSessionStore reads
- * both in one statement): the guard of each request gets its own provider
- * (`forRequest`) that takes that user instead of asking the database again.
- * Anything else (no tagged user, another id) is one query with the roles.
+ * The session guard's Lucid user provider, reading the user with their roles
+ * (`$extras.signed_in_roles`) in one query: TenantContext needs them on every request.
  */
 export class SignedInUserProvider extends SessionLucidUserProvider<typeof User> {
-  #ctx?: HttpContext
-  #shared?: SignedInUserProvider
-
-  /** This provider for one request: it knows the user read with the request's session. */
-  forRequest(ctx: HttpContext) {
-    const provider = new SignedInUserProvider(this.options)
-    provider.#shared = this
-    provider.#ctx = ctx
-    return provider
-  }
-
-  /** The model, imported once by the shared provider (not once per request). */
-  async getModel(): Promise<typeof User> {
-    return this.#shared ? this.#shared.getModel() : super.getModel()
-  }
-
   async findById(identifier: string | number | bigint) {
-    const withSession = this.#ctx && readWithSession.get(this.#ctx)
     const model = await this.getModel()
-    if (withSession && withSession.id === String(identifier)) {
-      readWithSession.delete(this.#ctx!)
-      return this.createUserForGuard(model.$createFromAdapterResult(withSession.row)!)
-    }
     const query = model.query()
     const user = await query
       .select('users.*', query.client.raw(`${ROLES_COLUMN} as signed_in_roles`))
       .where('id', identifier as number)
       .first()
     return user ? this.createUserForGuard(user) : null
-  }
-}
-
-/**
- * The session guard of @adonisjs/auth (`sessionGuard`), with a provider per
- * request (SignedInUserProvider.forRequest).
- */
-export function signedInSessionGuard<UseRememberTokens extends boolean>(
-  config: { provider: SignedInUserProvider } & SessionGuardOptions<UseRememberTokens>
-): GuardConfigProvider<
-  (ctx: HttpContext) => SessionGuard<UseRememberTokens, SignedInUserProvider>
-> {
-  return {
-    async resolver(name, app) {
-      const emitter = await app.container.make('emitter')
-      return (ctx) =>
-        new SessionGuard(name, ctx, config, emitter as never, config.provider.forRequest(ctx))
-    },
   }
 }
 

@@ -1,11 +1,8 @@
-import pg from 'pg'
-import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import env from '#start/env'
 import {
   currentExchangeRate,
-  rateCache,
   refreshExchangeRate,
   type RateStore,
 } from '#services/exchange_rates/exchange_rate'
@@ -33,51 +30,13 @@ export const databaseRateStore: RateStore = {
 
 const defaultRate = () => env.get('EXCHANGE_RATE_DEFAULT') ?? 5
 
-/** The connection this process listens on for `exchange_rates_changed` (a trigger's NOTIFY). */
-let listener: pg.Client | null = null
-
-async function listenForChanges(changed: () => void, lost: () => void) {
-  const client = new pg.Client({ connectionString: env.get('DATABASE_URL') })
-  listener = client
-  let ended = false
-  const drop = () => {
-    if (ended) return
-    ended = true
-    if (listener === client) listener = null
-    lost()
-    client.end().catch(() => {})
-  }
-  client.on('error', drop)
-  client.on('end', drop)
-  client.on('notification', changed)
-  try {
-    await client.connect()
-    await client.query('listen exchange_rates_changed')
-  } catch (error) {
-    drop()
-    throw error
-  }
-}
-
-app.terminating(async () => {
-  await listener?.end()
-})
-
 /**
- * The rate served, kept in this process until the table changes (every app
- * process hears the trigger's NOTIFY, whichever process or hand wrote the
- * row) and for a minute at most; while this process cannot listen, every
- * call reads the table. The newest row is served whatever today's date is.
+ * The rate pages and GET /ajax/exchange-rate use: the newest stored row (one row of the
+ * unique index on `date`), read on every call so that every process serves what the job
+ * or a hand wrote; the database only, never the feed.
  */
-const cachedRate = rateCache(() => currentExchangeRate(databaseRateStore, defaultRate()), {
-  subscribe: listenForChanges,
-  maxAgeMs: 60_000,
-  retryMs: 5_000,
-})
-
-/** The rate pages and GET /ajax/exchange-rate use: the database only, never the feed. */
 export function exchangeRate() {
-  return cachedRate.get()
+  return currentExchangeRate(databaseRateStore, defaultRate())
 }
 
 /** The daily job: today's rate from the BNR feed (BNR_FEED_URL), with the logged fallbacks. */

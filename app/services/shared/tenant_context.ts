@@ -79,9 +79,9 @@ export class TenantContext {
 
   /**
    * Resolves the context for a signed-in user: the roles come with the user
-   * (SignedInUserProvider, in the session's statement), each with its
-   * organization and that organization's communities and their modules'
-   * slugs, so an org-admin's request reads its tenant without a query of its own.
+   * (SignedInUserProvider, one query), each with its organization and that
+   * organization's communities and their modules' slugs, so an org-admin's
+   * request reads its tenant without a query of its own.
    */
   static async forUser(user: User, ctx: HttpContext): Promise<TenantContext> {
     const roles = signedInRoles(user) ?? (await rolesOfUser(user))

@@ -1,4 +1,4 @@
-import { AppTransformer } from '#transformers/app_transformer'
+import { BaseTransformer } from '@adonisjs/core/transformers'
 import type Product from '#models/product'
 import { imageUrl } from '#services/images/image_columns'
 import { centsToDecimal, centsToInput } from '#shared/money'
@@ -17,7 +17,7 @@ const ROW_AS_STORED = [
  * A product as the pages see it (camelCase props). Prices leave as text: decimals with a dot
  * in the table, the form's "12,50" in the form.
  */
-export default class ProductTransformer extends AppTransformer<Product> {
+export default class ProductTransformer extends BaseTransformer<Product> {
   /** The attributes toRow reads: a list selects only their columns (listQuery's `columns`). */
   static readonly rowFields = [
     ...ROW_AS_STORED,

@@ -1,8 +1,8 @@
-import { AppTransformer } from '#transformers/app_transformer'
+import { BaseTransformer } from '@adonisjs/core/transformers'
 import type Segment from '#models/segment'
 
 /** A segment as the pages see it. */
-export default class SegmentTransformer extends AppTransformer<Segment> {
+export default class SegmentTransformer extends BaseTransformer<Segment> {
   /** The attributes toRow reads: a list selects only their columns (listQuery's `columns`). */
   static readonly rowFields = [
     'uid',

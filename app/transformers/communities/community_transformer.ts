@@ -1,4 +1,4 @@
-import { AppTransformer } from '#transformers/app_transformer'
+import { BaseTransformer } from '@adonisjs/core/transformers'
 import type Community from '#models/community'
 import type ImpactArea from '#models/impact_area'
 import { LINK_FIELDS } from '#models/json_column'
@@ -30,7 +30,7 @@ export function impactAreaRows(areas: ImpactArea[]) {
  * A community as each screen sees it. Relations a variant reads must be preloaded by the
  * controller (named in the variant's comment).
  */
-export default class CommunityTransformer extends AppTransformer<Community> {
+export default class CommunityTransformer extends BaseTransformer<Community> {
   /** The attributes toRow reads: a list selects only their columns (listQuery's `columns`). */
   static readonly rowFields = [
     'uid',

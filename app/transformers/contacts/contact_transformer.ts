@@ -1,8 +1,8 @@
-import { AppTransformer } from '#transformers/app_transformer'
+import { BaseTransformer } from '@adonisjs/core/transformers'
 import type Contact from '#models/contact'
 
 /** A contact as the pages see it (camelCase props): the only place that decides its fields. */
-export default class ContactTransformer extends AppTransformer<Contact> {
+export default class ContactTransformer extends BaseTransformer<Contact> {
   /** The attributes toRow reads: a list selects only their columns (listQuery's `columns`). */
   static readonly rowFields = [
     'uid',

@@ -1,10 +1,10 @@
-import { AppTransformer } from '#transformers/app_transformer'
+import { BaseTransformer } from '@adonisjs/core/transformers'
 import type { I18n } from '@adonisjs/i18n'
 import type ContactImport from '#models/contact_import'
 import type { ImportRow } from '#shared/contact_import'
 
 /** An import as the wizard's progress/report and the history page see it. */
-export default class ImportTransformer extends AppTransformer<ContactImport> {
+export default class ImportTransformer extends BaseTransformer<ContactImport> {
   /** The reason of a skipped row in the reader's language. */
   static skippedReason(i18n: I18n, row: { reason: string; column?: string }) {
     return i18n.t(`imports.reasons.${row.reason}`, { column: row.column ?? '' })

@@ -1,8 +1,8 @@
-import { AppTransformer } from '#transformers/app_transformer'
+import { BaseTransformer } from '@adonisjs/core/transformers'
 import type MailboxMessage from '#models/mailbox_message'
 
 /** An e-mail of the local mailbox: a row of the list (toRow) or the whole message. */
-export default class MailboxMessageTransformer extends AppTransformer<MailboxMessage> {
+export default class MailboxMessageTransformer extends BaseTransformer<MailboxMessage> {
   /** The attributes toRow reads: a list selects only their columns (listQuery's `columns`). */
   static readonly rowFields = [
     'id',

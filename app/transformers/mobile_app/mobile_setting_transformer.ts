@@ -1,9 +1,9 @@
-import { AppTransformer } from '#transformers/app_transformer'
+import { BaseTransformer } from '@adonisjs/core/transformers'
 import { AUTH_MODULES, type AuthModules } from '#models/mobile_setting'
 import type MobileSetting from '#models/mobile_setting'
 
 /** The companion app's settings as its two pages see them: the sign-in switches, the colours. */
-export default class MobileSettingTransformer extends AppTransformer<MobileSetting> {
+export default class MobileSettingTransformer extends BaseTransformer<MobileSetting> {
   toObject() {
     return { authModules: this.toAuthModules(), branding: this.toBranding() }
   }

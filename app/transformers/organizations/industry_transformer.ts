@@ -1,8 +1,8 @@
-import { AppTransformer } from '#transformers/app_transformer'
+import { BaseTransformer } from '@adonisjs/core/transformers'
 import type Industry from '#models/industry'
 
 /** An industry with its niches (preloaded, by name): the choices of an organization's settings. */
-export default class IndustryTransformer extends AppTransformer<Industry> {
+export default class IndustryTransformer extends BaseTransformer<Industry> {
   toObject() {
     return {
       ...this.pick(this.resource, ['id', 'name']),

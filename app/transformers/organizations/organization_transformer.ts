@@ -1,4 +1,4 @@
-import { AppTransformer } from '#transformers/app_transformer'
+import { BaseTransformer } from '@adonisjs/core/transformers'
 import type Organization from '#models/organization'
 import { BILLING_FIELDS, type ContactBlock } from '#models/json_column'
 import { imageUrl } from '#services/images/image_columns'
@@ -25,7 +25,7 @@ function fullBillingInfo(organization: Organization) {
  * An organization as its pages see it: the profile and branding tabs (toObject), a card of
  * the list, the settings tab, the reference other pages show (uid and name).
  */
-export default class OrganizationTransformer extends AppTransformer<Organization> {
+export default class OrganizationTransformer extends BaseTransformer<Organization> {
   /** The attributes toCard reads: a list selects only their columns (listQuery's `columns`). */
   static readonly cardFields = [
     'uid',

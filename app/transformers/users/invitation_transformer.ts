@@ -1,8 +1,8 @@
-import { AppTransformer } from '#transformers/app_transformer'
+import { BaseTransformer } from '@adonisjs/core/transformers'
 import type Invitation from '#models/invitation'
 
 /** An invitation: a row of /users/invite (toObject) or what the invitee sees (toRegistration). */
-export default class InvitationTransformer extends AppTransformer<Invitation> {
+export default class InvitationTransformer extends BaseTransformer<Invitation> {
   /** The attributes toObject reads: a list selects only their columns (listQuery's `columns`). */
   static readonly objectFields = [
     'uid',

@@ -1,5 +1,5 @@
 import { urlFor } from '@adonisjs/core/services/url_builder'
-import { AppTransformer } from '#transformers/app_transformer'
+import { BaseTransformer } from '@adonisjs/core/transformers'
 import type User from '#models/user'
 import type { RoleName } from '#models/role'
 import { imageUrl } from '#services/images/image_columns'
@@ -8,7 +8,7 @@ import { imageUrl } from '#services/images/image_columns'
  * A user as the pages see them (never a secret): the signed-in user of the shared props
  * (toObject, with their role), a row of the users tables, the own account, the admin's form.
  */
-export default class UserTransformer extends AppTransformer<User> {
+export default class UserTransformer extends BaseTransformer<User> {
   /** The attributes toListRow reads: a list selects only their columns (listQuery's `columns`). */
   static readonly listRowFields = [
     'uid',
