@@ -78,6 +78,86 @@ describe('cookies', () => {
     expect(cookieAttributes(line!).has('httponly')).toBe(false)
   })
 
+  describe('written again with the session', () => {
+    /** The names of the cookies a reply sets. */
+    const cookiesSet = (reply: { headers: Headers }) =>
+      reply.headers.getSetCookie().map((line) => line.slice(0, line.indexOf('=')))
+
+    /** As if the client's session had last been renewed `seconds` ago. */
+    async function renewedAgo(client: TestClient, seconds: number) {
+      await query(
+        `update sessions set expires_at = now() + interval '2 hours' - make_interval(secs => $2)
+         where id = $1`,
+        [client.sessionId(), seconds]
+      )
+    }
+
+    /** A signed-in client whose session was last renewed 30 seconds ago. */
+    async function settled() {
+      const client = await signedIn(await createUser())
+      await renewedAgo(client, 30)
+      return client
+    }
+
+    /** Signs out with the XSRF token the client holds (or none): whether that was accepted. */
+    async function signsOut(client: TestClient, xsrf = true) {
+      const reply = await client.request('POST', '/logout', {
+        inertia: true,
+        xsrf,
+        headers: { referer: `${client.baseUrl}/` },
+      })
+      return reply.location === '/login'
+    }
+
+    test('the XSRF token the browser holds guards a form; without it the form is refused', async () => {
+      const client = await settled()
+      expect(await signsOut(client, false)).toBe(false)
+      expect(await client.componentAt('/')).toBe('dashboard/empty')
+      expect(await signsOut(client)).toBe(true)
+      expect(await client.componentAt('/')).toBe('auth/login')
+    })
+
+    test('when the session expiry moves forward both cookies are written again', async () => {
+      const client = await settled()
+      await renewedAgo(client, 90)
+      const reply = await client.request('GET', '/', { inertia: true })
+      expect(cookiesSet(reply).sort()).toEqual(['XSRF-TOKEN', 'session'])
+      expect(cookieAttributes(client.setCookies.get('session')!).get('max-age')).toBe('7200')
+    })
+
+    test('a missing XSRF cookie is written at once; a foreign one guards nothing and is replaced', async () => {
+      const client = await settled()
+      client.cookies.delete('XSRF-TOKEN')
+      // (A full page: the test client fetches the cookie first for an Inertia visit.)
+      const missing = await client.request('GET', '/')
+      expect(cookiesSet(missing)).toContain('XSRF-TOKEN')
+      expect(await signsOut(client)).toBe(true)
+
+      // A token of another session's secret (still the app's encryption) guards nothing, and
+      // is replaced when the session is next renewed.
+      const victim = await settled()
+      const other = await settled()
+      const foreign = other.cookies.get('XSRF-TOKEN')!
+      victim.cookies.set('XSRF-TOKEN', foreign)
+      expect(await signsOut(victim)).toBe(false)
+      await renewedAgo(victim, 90)
+      const renewed = await victim.request('GET', '/', { inertia: true })
+      expect(cookiesSet(renewed)).toContain('XSRF-TOKEN')
+      expect(victim.cookies.get('XSRF-TOKEN')).not.toBe(foreign)
+      expect(await signsOut(victim)).toBe(true)
+    })
+
+    test('a session that has no CSRF secret yet gets its token at once', async () => {
+      const client = await settled()
+      await updateSessionValues(client.sessionId()!, (values) => {
+        delete values['csrf-secret']
+      })
+      const reply = await client.request('GET', '/', { inertia: true })
+      expect(cookiesSet(reply)).toContain('XSRF-TOKEN')
+      expect(await signsOut(client)).toBe(true)
+    })
+  })
+
   // The cookies are signed and encrypted with the app key by @boringnode/encryption (config/encryption.ts).
   test("the session and XSRF cookies are the framework package's formats, both ways", async () => {
     const packaged = new Encryption(aes256gcm({ id: 'gcm', keys: [TEST_APP_KEY] }))
