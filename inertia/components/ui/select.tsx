@@ -1,4 +1,4 @@
-import { useContext, useEffect, useRef, useState } from 'react'
+import { useContext, useEffect, useRef } from 'react'
 import {
   Button as AriaButton,
   ComboBox,
@@ -8,9 +8,6 @@ import {
   ListBox,
   ListBoxItem,
   Popover,
-  Tag,
-  TagGroup,
-  TagList,
 } from 'react-aria-components'
 import { Icon } from '~/components/ui/icon'
 import { controlClasses, FieldLabel, FieldMessages } from '~/components/ui/field'
@@ -41,11 +38,6 @@ export type SelectBaseProps = {
 export type SelectProps = SelectBaseProps & {
   value: string | number | null
   onChange: (value: string | number | null) => void
-}
-
-export type MultiSelectProps = SelectBaseProps & {
-  value: (string | number)[]
-  onChange: (value: (string | number)[]) => void
 }
 
 type Closable = {
@@ -140,11 +132,11 @@ type ComboChoice = Pick<
 >
 
 /**
- * The searchable field both selects are made of: label, input with its
+ * The searchable field of Select and MultiSelect (multi_select.tsx): label, input with its
  * open button, description and error, and the option list that opens on
  * focus and closes 200 ms after focus leaves.
  */
-function ComboField({
+export function ComboField({
   label,
   error,
   description,
@@ -207,68 +199,5 @@ export function Select({ options, value, onChange, ...fields }: SelectProps) {
       }
       className="flex flex-col gap-1"
     />
-  )
-}
-
-/**
- * A searchable multi select: the chosen options are removable tags (react-aria's
- * TagGroup) beside the ComboBox that adds more.
- */
-export function MultiSelect({ options, value, onChange, ...fields }: MultiSelectProps) {
-  const t = useT()
-  const { label } = fields
-  const [inputValue, setInputValue] = useState('')
-  const chosen = options.filter((option) => value.includes(option.value))
-  const available = options.filter(
-    (option) =>
-      !value.includes(option.value) &&
-      option.label.toLowerCase().includes(inputValue.trim().toLowerCase())
-  )
-
-  return (
-    <div className="flex flex-col gap-1">
-      {chosen.length > 0 && (
-        <TagGroup
-          aria-label={label}
-          onRemove={(keys) => onChange(value.filter((item) => !keys.has(item)))}
-          className="order-2"
-        >
-          <TagList className="flex flex-wrap gap-1.5">
-            {chosen.map((option) => (
-              <Tag
-                key={option.value}
-                id={option.value}
-                textValue={option.label}
-                className="flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700 outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:bg-gray-700 dark:text-gray-100"
-              >
-                {option.label}
-                <AriaButton
-                  slot="remove"
-                  aria-label={t('ui.tags.remove', { tag: option.label })}
-                  className="rounded-full px-1"
-                >
-                  ×
-                </AriaButton>
-              </Tag>
-            ))}
-          </TagList>
-        </TagGroup>
-      )}
-      <ComboField
-        {...fields}
-        items={available}
-        inputValue={inputValue}
-        onInputChange={setInputValue}
-        selectedKey={null}
-        onSelectionChange={(key) => {
-          if (key === null) return
-          const option = options.find((o) => o.value === key)
-          if (option) onChange([...value, option.value])
-          setInputValue('')
-        }}
-        keepOpen
-        className="order-1 flex flex-col gap-1"
-      />
-    </div>
   )
 }

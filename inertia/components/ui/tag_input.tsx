@@ -6,6 +6,7 @@ import {
   TagGroup,
   TagList,
   TextField as AriaTextField,
+  type Key,
 } from 'react-aria-components'
 import { controlClasses, FieldLabel, FieldMessages } from '~/components/ui/field'
 import { useT } from '~/lib/i18n'
@@ -73,6 +74,49 @@ function useTagEditing({
 }
 
 /**
+ * Chosen values as removable tags, react-aria's TagGroup (arrow keys move
+ * between them, Delete or their × button removes one): TagInput's and MultiSelect's.
+ */
+export function RemovableTags({
+  label,
+  tags,
+  onRemove,
+  className,
+  listClassName,
+}: {
+  label: string
+  tags: { id: string | number; label: string }[]
+  onRemove: (keys: Set<Key>) => void
+  className: string
+  listClassName: string
+}) {
+  const t = useT()
+  return (
+    <TagGroup aria-label={label} onRemove={onRemove} className={className}>
+      <TagList className={listClassName}>
+        {tags.map((tag) => (
+          <Tag
+            key={tag.id}
+            id={tag.id}
+            textValue={tag.label}
+            className="flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700 outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:bg-gray-700 dark:text-gray-100"
+          >
+            {tag.label}
+            <AriaButton
+              slot="remove"
+              aria-label={t('ui.tags.remove', { tag: tag.label })}
+              className="rounded-full px-1 hover:bg-brand-100 dark:hover:bg-gray-600"
+            >
+              ×
+            </AriaButton>
+          </Tag>
+        ))}
+      </TagList>
+    </TagGroup>
+  )
+}
+
+/**
  * Free-text tags: Enter, Tab or comma adds what was typed; Backspace in an
  * empty input removes the last tag. At most 10 tags of 20 characters, no
  * duplicates (case-insensitive). The tags are a react-aria TagGroup (arrow
@@ -80,7 +124,6 @@ function useTagEditing({
  */
 export function TagInput(props: TagInputProps) {
   const { label, value, onChange, error, description, placeholder, isRequired } = props
-  const t = useT()
   const editing = useTagEditing(props)
   const message = editing.problem ?? error
 
@@ -96,31 +139,13 @@ export function TagInput(props: TagInputProps) {
       <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
       <div className={`${controlClasses} flex flex-wrap items-center gap-1.5`}>
         {value.length > 0 && (
-          <TagGroup
-            aria-label={label}
+          <RemovableTags
+            label={label}
+            tags={value.map((tag) => ({ id: tag, label: tag }))}
             onRemove={(keys) => onChange(value.filter((tag) => !keys.has(tag)))}
             className="contents"
-          >
-            <TagList className="contents">
-              {value.map((tag) => (
-                <Tag
-                  key={tag}
-                  id={tag}
-                  textValue={tag}
-                  className="flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700 outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:bg-gray-700 dark:text-gray-100"
-                >
-                  {tag}
-                  <AriaButton
-                    slot="remove"
-                    aria-label={t('ui.tags.remove', { tag })}
-                    className="rounded-full px-1 hover:bg-brand-100 dark:hover:bg-gray-600"
-                  >
-                    ×
-                  </AriaButton>
-                </Tag>
-              ))}
-            </TagList>
-          </TagGroup>
+            listClassName="contents"
+          />
         )}
         <Input
           placeholder={placeholder}
