@@ -7,7 +7,3 @@ import { loadCatalog } from '~/lib/translate'
 await Promise.all([loadCatalog('ro'), loadCatalog('en')])
 
 afterEach(() => cleanup())
-
-// react-aria imported once here, so that the first test of a file does not pay for
-// transforming it (seconds in jsdom on a busy machine, past findBy's one-second wait).
-await import('react-aria-components')
