@@ -7,3 +7,7 @@ import { loadCatalog } from '~/lib/translate'
 await Promise.all([loadCatalog('ro'), loadCatalog('en')])
 
 afterEach(() => cleanup())
+
+// react-aria imported once here: a dialog's lazy chunk (the kit's Modal) otherwise transforms it
+// on its first use in a test file, seconds in jsdom on a busy machine, past findBy's one second.
+await import('react-aria-components')
