@@ -1,8 +1,6 @@
-import { lazy, useRef, useState } from 'react'
-import { Deferred } from '~/components/ui/deferred'
-import { controlClasses } from '~/components/ui/field_classes'
-import { PlainLabel, PlainMessages, usePlainField } from '~/components/ui/plain_field'
-import { useIntent } from '~/lib/use_intent'
+import { useRef, useState } from 'react'
+import { ComboBox, Input, ListBox, ListBoxItem, Popover } from 'react-aria-components'
+import { controlClasses, FieldLabel, FieldMessages } from '~/components/ui/field'
 import { useDebouncedCallback } from '~/lib/use_debounce'
 import { useT } from '~/lib/i18n'
 import type { GeoSuggestion } from '@shared/blocks'
@@ -35,15 +33,10 @@ export async function fetchSuggestions(query: string, signal?: AbortSignal) {
   return (await response.json()) as GeoSuggestion[]
 }
 
-// The react-aria combo box (popover, list box, collections: ~50 KB) loads when the user
-// reaches for the field; until then an input that looks the same and keeps what is typed.
-const AddressComboBox = lazy(() => import('~/components/communities/address_combo_box'))
-
 /**
  * The address search of the Contact tab (a react-aria ComboBox): suggestions
  * from the configured geocoder, asked for 500 ms after typing stops; picking
- * one hands the place to `onPick`. Until the first hover, focus or press it is
- * a plain input (`useIntent`) whose text the combo box then takes over.
+ * one hands the place to `onPick`.
  */
 export function AddressSearch({
   label,
@@ -59,8 +52,6 @@ export function AddressSearch({
   search?: (query: string, signal?: AbortSignal) => Promise<GeoSuggestion[]>
 }) {
   const t = useT()
-  const { intent, handlers } = useIntent()
-  const { id, describedBy } = usePlainField({ description, error })
   const [inputValue, setInputValue] = useState('')
   const [places, setPlaces] = useState<GeoSuggestion[]>([])
   // "No addresses" is shown only once a search has answered with none.
@@ -109,50 +100,50 @@ export function AddressSearch({
     onPick(place)
   }
 
-  const placeholder = t('community_settings.contact.search')
-  const standIn = (
-    <div className="flex flex-col gap-1 sm:col-span-2" {...handlers}>
-      <PlainLabel htmlFor={id}>{label}</PlainLabel>
-      <input
-        id={id}
-        role="combobox"
-        aria-expanded={false}
-        aria-autocomplete="list"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        autoComplete="off"
-        value={inputValue}
-        onChange={(event) => onInputChange(event.target.value)}
-        placeholder={placeholder}
-        className={controlClasses}
-      />
-      <PlainMessages id={id} description={description} error={error} />
-    </div>
-  )
   return (
-    <Deferred
-      intent={intent}
-      standIn={standIn}
-      widget={(intent) => (
-        <AddressComboBox
-          label={label}
-          placeholder={placeholder}
-          error={error}
-          description={description}
-          items={items}
-          inputValue={inputValue}
-          onInputChange={onInputChange}
-          onSelectionChange={onSelectionChange}
-          emptyText={t(
-            nothingFound
-              ? 'community_settings.contact.no_suggestions'
-              : inputValue.trim().length < ADDRESS_MIN_LENGTH
-                ? 'community_settings.contact.search_hint'
-                : 'community_settings.contact.searching'
+    <ComboBox
+      items={items}
+      inputValue={inputValue}
+      onInputChange={onInputChange}
+      onSelectionChange={(key) => {
+        if (key !== null) onSelectionChange(String(key))
+      }}
+      allowsCustomValue
+      menuTrigger="input"
+      allowsEmptyCollection
+      isInvalid={!!error}
+      validationBehavior="aria"
+      className="flex flex-col gap-1 sm:col-span-2"
+    >
+      <FieldLabel>{label}</FieldLabel>
+      <Input className={controlClasses} placeholder={t('community_settings.contact.search')} />
+      <FieldMessages description={description} error={error} />
+      <Popover className="max-h-64 w-(--trigger-width) overflow-auto rounded-lg border border-gray-200 bg-white p-1 shadow-lg dark:border-gray-700 dark:bg-gray-800">
+        <ListBox<{ id: string; label: string }>
+          className="outline-none"
+          renderEmptyState={() => (
+            <p className="px-3 py-2 text-sm text-gray-500 dark:text-gray-400">
+              {t(
+                nothingFound
+                  ? 'community_settings.contact.no_suggestions'
+                  : inputValue.trim().length < ADDRESS_MIN_LENGTH
+                    ? 'community_settings.contact.search_hint'
+                    : 'community_settings.contact.searching'
+              )}
+            </p>
           )}
-          autoFocus={intent.focus}
-        />
-      )}
-    />
+        >
+          {(item) => (
+            <ListBoxItem
+              id={item.id}
+              textValue={item.label}
+              className="cursor-pointer rounded px-3 py-2 text-sm outline-none focus:bg-brand-50 dark:focus:bg-gray-700"
+            >
+              {item.label}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </ComboBox>
   )
 }

@@ -5,15 +5,15 @@ import type { SharedProps } from '~/types'
 import { urlFor } from '~/client'
 
 /**
- * The org-admin's current community, in the top bar (which shows it only when
- * their organization has several). Choosing one makes it the community of the
- * whole tenant area (POST /community/switch). Its own chunk, loaded when the
- * user reaches for its light stand-in (Topbar).
+ * The org-admin's current community, in the top bar: shown only when their
+ * organization has several. Choosing one makes it the community of the
+ * whole tenant area (POST /community/switch).
  */
-export default function CommunitySwitcher({ autoFocus = false }: { autoFocus?: boolean }) {
+export function CommunitySwitcher() {
   const t = useT()
   const { props } = usePage<SharedProps>()
-  const { community, communities } = props.auth
+  const { role, community, communities } = props.auth
+  if (role !== 'org-admin' || communities.length < 2) return null
   return (
     // The label names the field for assistive technology; the top bar has no room to show it.
     <div className="w-48 sm:w-64 [&_label]:sr-only" data-testid="community-switcher">
@@ -22,7 +22,6 @@ export default function CommunitySwitcher({ autoFocus = false }: { autoFocus?: b
         label={t('switcher.label')}
         options={communities.map((item) => ({ value: item.uid, label: item.name }))}
         value={community?.uid ?? null}
-        autoFocus={autoFocus}
         onChange={(uid) => {
           if (uid === null || uid === community?.uid) return
           router.post(

@@ -1,5 +1,6 @@
 import { Button } from '~/components/ui/button'
-import { MultiSelect, Select } from '~/components/ui/select'
+import { MultiSelect } from '~/components/ui/multi_select'
+import { Select } from '~/components/ui/select'
 import type { ImpactAreaOption, ImpactAreaRow } from '~/components/communities/settings_types'
 import { useT } from '~/lib/i18n'
 

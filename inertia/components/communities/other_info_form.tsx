@@ -7,7 +7,7 @@ import {
 } from '~/components/communities/impact_area_editor'
 import { FormCard } from '~/components/forms/form_card'
 import type { SettingsPageProps } from '~/components/communities/settings_types'
-import { MultiSelect } from '~/components/ui/select'
+import { MultiSelect } from '~/components/ui/multi_select'
 import { errorAt } from '~/lib/form_errors'
 import { useT } from '~/lib/i18n'
 

@@ -1,19 +1,9 @@
-import { lazy, useEffect, useId, useState } from 'react'
-import { Deferred } from '~/components/ui/deferred'
-import { usePage } from '@inertiajs/react'
+import { useEffect, useState } from 'react'
+import { CommunitySwitcher } from '~/components/communities/community_switcher'
+import { UserMenu } from '~/components/layout/user_menu'
 import { Icon } from '~/components/ui/icon'
-import { controlClasses } from '~/components/ui/field_classes'
-import { UserBadge, userMenuButtonClasses } from '~/components/layout/user_badge'
 import { applyTheme, currentTheme, type Theme } from '~/lib/theme'
 import { useT } from '~/lib/i18n'
-import { useIntent } from '~/lib/use_intent'
-import type { SharedProps } from '~/types'
-
-// The user menu and the community switcher (react-aria menus, popovers and a combo box: most
-// of the shell's JavaScript) are chunks of their own, loaded when the user reaches for them:
-// until then a light stand-in that looks the same (see ~/lib/use_intent, bench/page_sizes.ts).
-const UserMenu = lazy(() => import('~/components/layout/user_menu'))
-const CommunitySwitcher = lazy(() => import('~/components/communities/community_switcher'))
 
 const iconButton =
   'flex size-10 items-center justify-center rounded-lg text-gray-500 outline-none hover:bg-gray-100 focus-visible:ring-2 focus-visible:ring-brand-500 dark:text-gray-300 dark:hover:bg-gray-700'
@@ -56,75 +46,6 @@ function FullscreenToggle() {
   )
 }
 
-/** The user menu: its button at once, the menu itself on the first hover, focus or press. */
-function DeferredUserMenu() {
-  const t = useT()
-  const { intent, handlers } = useIntent()
-  const standIn = (
-    <button
-      type="button"
-      className={userMenuButtonClasses}
-      aria-label={t('topbar.user_menu')}
-      aria-haspopup="menu"
-      aria-expanded={false}
-      data-testid="user-menu"
-      {...handlers}
-    >
-      <UserBadge />
-    </button>
-  )
-  return (
-    <Deferred
-      intent={intent}
-      standIn={standIn}
-      widget={(intent) => <UserMenu defaultOpen={intent.open} autoFocus={intent.focus} />}
-    />
-  )
-}
-
-/**
- * The current community (org-admins whose organization has several): a read-only field at
- * once, the searchable select on the first hover, focus or press (it opens on focus).
- */
-function DeferredCommunitySwitcher() {
-  const t = useT()
-  const id = useId()
-  const { props } = usePage<SharedProps>()
-  const { intent, handlers } = useIntent()
-  const { role, community, communities } = props.auth
-  if (role !== 'org-admin' || communities.length < 2) return null
-  const standIn = (
-    <div className="w-48 sm:w-64" data-testid="community-switcher">
-      <label htmlFor={id} className="sr-only">
-        {t('switcher.label')}
-      </label>
-      <div className="relative">
-        <input
-          id={id}
-          role="combobox"
-          aria-expanded={false}
-          aria-autocomplete="list"
-          readOnly
-          value={community?.name ?? ''}
-          placeholder={t('ui.select_placeholder')}
-          className={`${controlClasses} pr-9`}
-          {...handlers}
-        />
-        <span className="pointer-events-none absolute inset-y-0 right-0 flex items-center px-2 text-gray-400">
-          <Icon name="chevron-down" className="size-4" />
-        </span>
-      </div>
-    </div>
-  )
-  return (
-    <Deferred
-      intent={intent}
-      standIn={standIn}
-      widget={(intent) => <CommunitySwitcher autoFocus={intent.focus} />}
-    />
-  )
-}
-
 export function Topbar({
   onToggleSidebar,
   sidebarOpen,
@@ -146,11 +67,11 @@ export function Topbar({
       >
         <Icon name="menu" />
       </button>
-      <DeferredCommunitySwitcher />
+      <CommunitySwitcher />
       <div className="flex-1" />
       <FullscreenToggle />
       <ThemeToggle />
-      <DeferredUserMenu />
+      <UserMenu />
     </header>
   )
 }

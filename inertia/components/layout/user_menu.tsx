@@ -10,39 +10,23 @@ import {
   MenuSection,
 } from 'react-aria-components'
 import { Icon } from '~/components/ui/icon'
-import { UserBadge, userMenuButtonClasses } from '~/components/layout/user_badge'
 import { LOCALES, useT } from '~/lib/i18n'
-import { useOpenRequest } from '~/lib/use_intent'
 import type { SharedProps } from '~/types'
 import { urlFor } from '~/client'
 
-/**
- * The signed-in user's menu in the top bar (my account, language, sign-out).
- * Its own chunk: the top bar loads it after the first paint (menus and
- * popovers are heavy), see Topbar.
- */
-export default function UserMenu({
-  defaultOpen = false,
-  autoFocus = false,
-}: {
-  /** Opened at once: the light button was pressed before this chunk arrived. */
-  defaultOpen?: boolean
-  /** The light button had focus: the real one takes it over. */
-  autoFocus?: boolean
-}) {
+/** The signed-in user's menu in the top bar (my account, language, sign-out): react-aria's Menu. */
+export function UserMenu() {
   const t = useT()
   const { props } = usePage<SharedProps>()
   const user = props.auth.user
-  const [isOpen, setOpen] = useOpenRequest(defaultOpen)
   if (!user) return null
 
   return (
-    <MenuTrigger isOpen={isOpen} onOpenChange={setOpen}>
+    <MenuTrigger>
       <AriaButton
-        className={userMenuButtonClasses}
+        className="flex items-center gap-2 rounded-lg px-2 py-1 outline-none hover:bg-gray-100 focus-visible:ring-2 focus-visible:ring-brand-500 dark:hover:bg-gray-700"
         aria-label={t('topbar.user_menu')}
         data-testid="user-menu"
-        autoFocus={autoFocus || defaultOpen}
       >
         <UserBadge />
       </AriaButton>
@@ -101,3 +85,32 @@ export default function UserMenu({
 
 const menuItem =
   'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-gray-700 outline-none focus:bg-gray-100 dark:text-gray-200 dark:focus:bg-gray-700'
+
+/** What the user menu's button shows: avatar or initials, name, role. */
+function UserBadge() {
+  const t = useT()
+  const { props } = usePage<SharedProps>()
+  const user = props.auth.user
+  if (!user) return null
+  const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase()
+  return (
+    <>
+      {user.avatarUrl ? (
+        <img src={user.avatarUrl} alt="" className="size-9 rounded-full object-cover" />
+      ) : (
+        <span className="flex size-9 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white">
+          {initials}
+        </span>
+      )}
+      <span className="hidden text-left md:block">
+        <span className="block text-sm font-medium text-gray-800 dark:text-gray-100">
+          {user.fullName}
+        </span>
+        <span className="block text-xs text-gray-500 dark:text-gray-400">
+          {t(`topbar.roles.${props.auth.role ?? 'none'}`)}
+        </span>
+      </span>
+      <Icon name="chevron-down" className="size-4 text-gray-400" />
+    </>
+  )
+}

@@ -1,10 +1,21 @@
-import { lazy } from 'react'
-import { Deferred } from '~/components/ui/deferred'
+import {
+  Button as AriaButton,
+  Calendar,
+  CalendarCell,
+  CalendarGrid,
+  DateInput,
+  DatePicker as AriaDatePicker,
+  DateSegment,
+  Dialog,
+  Group,
+  Heading,
+  I18nProvider,
+  Popover,
+} from 'react-aria-components'
 import { Icon } from '~/components/ui/icon'
-import { labelClasses } from '~/components/ui/field_classes'
-import { PlainMessages, usePlainField } from '~/components/ui/plain_field'
-import { useT } from '~/lib/i18n'
-import { useIntent } from '~/lib/use_intent'
+import { FieldLabel, FieldMessages } from '~/components/ui/field'
+import { useLocale, useT } from '~/lib/i18n'
+import { fromModelValue, toModelValue, type Value } from '~/components/ui/date_value'
 
 export type DatePickerProps = {
   name: string
@@ -18,78 +29,107 @@ export type DatePickerProps = {
   isDisabled?: boolean
 }
 
-// The react-aria date picker (segments, calendar, popover: the heaviest widget of the kit)
-// loads when the user reaches for the field; until then a field that looks the same.
-const DatePickerWidget = lazy(() => import('~/components/ui/date_picker_widget'))
-
-/** "2026-03-05 14:30:00" as the picker shows it: 05-03-2026 14:30:00 (empty when not a date). */
-export function shownDate(value: string | null, withTime: boolean) {
-  const match = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?/.exec(value ?? '')
-  if (!match) return ''
-  const [, year, month, day, hour = '00', minute = '00', second = '00'] = match
-  const date = `${day}-${month}-${year}`
-  return withTime ? `${date} ${hour}:${minute}:${second}` : date
+/**
+ * A date (dd-MM-yyyy) or date-time (dd-MM-yyyy HH:mm:ss) picker, react-aria's
+ * DatePicker: typed segment by segment or chosen in a calendar; sends
+ * yyyy-MM-dd[ HH:mm:ss].
+ */
+export function DatePicker({
+  name,
+  label,
+  value,
+  onChange,
+  withTime = false,
+  error,
+  description,
+  isRequired,
+  isDisabled,
+}: DatePickerProps) {
+  const t = useT()
+  const locale = useLocale()
+  const current = fromModelValue(value, withTime)
+  return (
+    // Day-month-year order in both languages; separators are drawn as "-".
+    <I18nProvider locale={locale === 'en' ? 'en-GB' : 'ro-RO'}>
+      <AriaDatePicker<Value>
+        name={name}
+        value={current}
+        onChange={(next) => onChange(toModelValue(next, withTime))}
+        granularity={withTime ? 'second' : 'day'}
+        hourCycle={24}
+        shouldForceLeadingZeros
+        isRequired={isRequired}
+        isDisabled={isDisabled}
+        isInvalid={!!error}
+        validationBehavior="aria"
+        className="group flex flex-col gap-1"
+      >
+        <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
+        <Group className="relative flex items-center rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-500/30 dark:border-gray-600 dark:bg-gray-800">
+          {!current && (
+            <span
+              aria-hidden="true"
+              className="pointer-events-none absolute left-3 text-gray-400 group-focus-within:hidden"
+            >
+              {t('ui.date_placeholder')}
+            </span>
+          )}
+          <DateInput
+            className={`flex flex-1 ${current ? '' : 'opacity-0 group-focus-within:opacity-100'}`}
+          >
+            {(segment) => (
+              <DateSegment
+                segment={segment}
+                className="rounded px-0.5 tabular-nums outline-none focus:bg-brand-600 focus:text-white"
+              >
+                {segment.type === 'literal' ? displayLiteral(segment.text) : undefined}
+              </DateSegment>
+            )}
+          </DateInput>
+          <AriaButton
+            aria-label={t('ui.open_calendar')}
+            className="ml-2 text-gray-400 outline-none hover:text-brand-600"
+          >
+            <Icon name="calendar" className="size-4" />
+          </AriaButton>
+        </Group>
+        <FieldMessages description={description} error={error} />
+        <Popover className="rounded-lg border border-gray-200 bg-white p-3 shadow-lg dark:border-gray-700 dark:bg-gray-800">
+          <Dialog className="outline-none">
+            <Calendar>
+              <header className="mb-2 flex items-center justify-between">
+                <AriaButton
+                  slot="previous"
+                  className="rounded px-2 hover:bg-gray-100 dark:hover:bg-gray-700"
+                >
+                  ‹
+                </AriaButton>
+                <Heading className="text-sm font-semibold" />
+                <AriaButton
+                  slot="next"
+                  className="rounded px-2 hover:bg-gray-100 dark:hover:bg-gray-700"
+                >
+                  ›
+                </AriaButton>
+              </header>
+              <CalendarGrid className="text-center text-sm">
+                {(date) => (
+                  <CalendarCell
+                    date={date}
+                    className="size-8 rounded-full leading-8 outline-none outside-month:text-gray-300 hover:bg-gray-100 selected:bg-brand-600 selected:text-white focus-visible:ring-2 focus-visible:ring-brand-500 dark:hover:bg-gray-700"
+                  />
+                )}
+              </CalendarGrid>
+            </Calendar>
+          </Dialog>
+        </Popover>
+      </AriaDatePicker>
+    </I18nProvider>
+  )
 }
 
-/**
- * A date (dd-MM-yyyy) or date-time (dd-MM-yyyy HH:mm:ss) picker: typed
- * segment by segment or chosen in a calendar; sends yyyy-MM-dd[ HH:mm:ss].
- * Until the first hover or focus a stand-in shows the label, the value and
- * the calendar button (`useIntent`); pressing that button opens the calendar
- * as soon as react-aria's picker is there.
- */
-export function DatePicker(props: DatePickerProps) {
-  const t = useT()
-  const { intent, handlers } = useIntent()
-  const { onPointerDown, onClick, ...reach } = handlers
-  const { label, value, withTime = false, error, description, isRequired, isDisabled } = props
-  const { id, describedBy } = usePlainField({ description, error })
-  const shown = shownDate(value, withTime)
-  const standIn = (
-    <div className="group flex flex-col gap-1" {...reach}>
-      <span id={`${id}-label`} className={labelClasses}>
-        {label}
-        {isRequired && (
-          <span aria-hidden="true" className="text-red-600">
-            {' '}
-            *
-          </span>
-        )}
-      </span>
-      <div
-        role="group"
-        aria-labelledby={`${id}-label`}
-        aria-describedby={describedBy}
-        className="relative flex items-center rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm dark:border-gray-600 dark:bg-gray-800"
-      >
-        {/* The segments' place: focusing it hands the focus to the first segment. */}
-        <span
-          tabIndex={isDisabled ? undefined : 0}
-          className={`flex-1 px-0.5 tabular-nums outline-none ${shown ? '' : 'text-gray-400'}`}
-        >
-          {shown || t('ui.date_placeholder')}
-        </span>
-        <button
-          type="button"
-          aria-label={t('ui.open_calendar')}
-          disabled={isDisabled}
-          onPointerDown={onPointerDown}
-          onClick={onClick}
-          className="ml-2 text-gray-400 outline-none hover:text-brand-600"
-        >
-          <Icon name="calendar" className="size-4" />
-        </button>
-      </div>
-      <PlainMessages id={id} description={description} error={error} />
-    </div>
-  )
-  return (
-    <Deferred
-      intent={intent}
-      standIn={standIn}
-      widget={(intent) => (
-        <DatePickerWidget {...props} defaultOpen={intent.open} autoFocus={intent.focus} />
-      )}
-    />
-  )
+function displayLiteral(text: string) {
+  if (text === '.' || text === '/') return '-'
+  if (text.trim() === ',' || text.includes(',')) return ' '
+  return text
 }

@@ -1,7 +1,7 @@
 import { FieldError, Label, Text } from 'react-aria-components'
 import { errorClasses, labelClasses } from '~/components/ui/field_classes'
 
-// The classes live in a file without react-aria, for light stand-ins (see ~/lib/use_intent).
+// The classes live in a file without react-aria, for the native controls (plain_field.tsx).
 export { controlClasses, errorClasses, labelClasses } from '~/components/ui/field_classes'
 export { FieldGroup } from '~/components/ui/plain_field'
 

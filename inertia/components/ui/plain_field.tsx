@@ -3,7 +3,7 @@ import { errorClasses, labelClasses } from '~/components/ui/field_classes'
 
 /**
  * Label, description and server error of a native control (no react-aria:
- * the kit's TextField, TextArea and the stand-ins load on every form page).
+ * the kit's TextField, TextArea and ColorInput load on every form page).
  * `usePlainField` gives the control's id and its aria-describedby.
  */
 export function usePlainField({ description, error }: { description?: unknown; error?: unknown }) {

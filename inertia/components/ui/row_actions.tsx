@@ -1,9 +1,15 @@
-import { lazy } from 'react'
-import { Deferred } from '~/components/ui/deferred'
-import { Link } from '@inertiajs/react'
+import { Link, router } from '@inertiajs/react'
+import {
+  Button as AriaButton,
+  Menu,
+  MenuItem,
+  MenuTrigger,
+  Popover,
+  RouterProvider,
+  Text,
+} from 'react-aria-components'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { useT } from '~/lib/i18n'
-import { useIntent } from '~/lib/use_intent'
 
 /**
  * One action on a table row (or a card): a link (`href`, a page of the app
@@ -31,26 +37,11 @@ export type RowAction = {
   processing?: boolean
 }
 
-export type RowMenuProps = {
-  label: string
-  actions: RowAction[]
-  isDisabled?: boolean
-  /** Opens (at once, or when it turns true after mounting): the stand-in was pressed. */
-  defaultOpen?: boolean
-  /** The stand-in had focus: the real button takes it over. */
-  autoFocus?: boolean
-}
-
-// The menu (react-aria Menu, Popover, collections) is its own chunk, loaded
-// when the user reaches for the "⋯" button (hover, focus or press), like the
-// top bar's user menu (shared with it): a list page does not wait for it.
-const RowMenu = lazy(() => import('~/components/ui/row_menu'))
-
-export const rowMenuButtonClasses =
+const rowMenuButtonClasses =
   'inline-flex size-7 items-center justify-center rounded-lg border border-gray-300 bg-white text-gray-700 outline-none hover:bg-gray-50 focus-visible:ring-2 focus-visible:ring-brand-500 disabled:opacity-60 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100 dark:hover:bg-gray-700'
 
-/** The "⋯" of the menu button (stand-in and real one). */
-export function MoreIcon() {
+/** The "⋯" of the menu button. */
+function MoreIcon() {
   return (
     <svg viewBox="0 0 24 24" className="size-4" fill="currentColor" aria-hidden="true">
       <circle cx="5" cy="12" r="1.8" />
@@ -86,47 +77,82 @@ export function RowActions({
     <div className="flex items-center gap-1 whitespace-nowrap">
       {main && <MainAction action={main} isDisabled={isDisabled} />}
       {others.length > 0 && (
-        <DeferredRowMenu label={name} actions={others} isDisabled={isDisabled} />
+        <RowMenu label={name} actions={others} isDisabled={isDisabled} />
       )}
     </div>
   )
 }
 
+const item =
+  'flex cursor-pointer flex-col rounded-md px-3 py-2 text-sm outline-none focus:bg-gray-100 disabled:cursor-not-allowed disabled:opacity-50 dark:focus:bg-gray-700'
+const tone = (action: RowAction) =>
+  action.destructive
+    ? 'text-red-600 focus:text-red-700 dark:text-red-400'
+    : 'text-gray-700 dark:text-gray-200'
+
 /**
- * The "⋯" button at once (a native button that looks the same), the
- * react-aria menu on the first hover, focus or press: it then takes the focus,
- * or opens if the button was pressed (Enter and Space press it too).
+ * The "⋯" menu of RowActions (react-aria Menu: arrow keys, Escape, focus
+ * back on the button). Links are menu items with an href; the app's own
+ * pages are visited through Inertia.
  */
-function DeferredRowMenu({ label, actions, isDisabled }: RowMenuProps) {
+function RowMenu({
+  label,
+  actions,
+  isDisabled,
+}: {
+  label: string
+  actions: RowAction[]
+  isDisabled?: boolean
+}) {
   const t = useT()
-  const { intent, handlers } = useIntent()
-  const standIn = (
-    <button
-      type="button"
-      aria-label={t('ui.row_actions.more', { name: label })}
-      aria-haspopup="menu"
-      aria-expanded={false}
-      disabled={isDisabled}
-      className={rowMenuButtonClasses}
-      {...handlers}
-    >
-      <MoreIcon />
-    </button>
-  )
   return (
-    <Deferred
-      intent={intent}
-      standIn={standIn}
-      widget={(intent) => (
-        <RowMenu
-          label={label}
-          actions={actions}
+    <RouterProvider navigate={(href) => router.visit(href)}>
+      <MenuTrigger>
+        <AriaButton
+          aria-label={t('ui.row_actions.more', { name: label })}
           isDisabled={isDisabled}
-          defaultOpen={intent.open}
-          autoFocus={intent.focus}
-        />
-      )}
-    />
+          className={rowMenuButtonClasses}
+        >
+          <MoreIcon />
+        </AriaButton>
+        <Popover
+          placement="bottom end"
+          className="min-w-44 rounded-lg border border-gray-200 bg-white p-1 shadow-lg outline-none dark:border-gray-700 dark:bg-gray-800"
+        >
+          <Menu
+            aria-label={t('ui.row_actions.more', { name: label })}
+            className="outline-none"
+            disabledKeys={actions.flatMap((action, index) => (action.isDisabled ? [index] : []))}
+          >
+            {actions.map((action, index) => (
+              <MenuItem
+                key={index}
+                id={index}
+                aria-label={action.ariaLabel ?? action.label}
+                textValue={action.label}
+                className={`${item} ${tone(action)}`}
+                onAction={action.onAction}
+                {...(action.href && !action.isDisabled
+                  ? {
+                      href: action.href,
+                      ...(action.external ? { target: '_blank', rel: 'noopener noreferrer' } : {}),
+                      ...(action.download ? { download: true } : {}),
+                    }
+                  : {})}
+              >
+                {/* Named by aria-label (it names the row): no label slot, which would win over it. */}
+                <span>{action.label}</span>
+                {action.description && (
+                  <Text slot="description" className="text-xs text-gray-500 dark:text-gray-400">
+                    {action.description}
+                  </Text>
+                )}
+              </MenuItem>
+            ))}
+          </Menu>
+        </Popover>
+      </MenuTrigger>
+    </RouterProvider>
   )
 }
 

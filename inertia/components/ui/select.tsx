@@ -1,178 +1,203 @@
-import { lazy, useState } from 'react'
-import { Deferred } from '~/components/ui/deferred'
+import { useContext, useEffect, useRef } from 'react'
+import {
+  Button as AriaButton,
+  ComboBox,
+  type ComboBoxProps,
+  ComboBoxStateContext,
+  Input,
+  ListBox,
+  ListBoxItem,
+  Popover,
+} from 'react-aria-components'
 import { Icon } from '~/components/ui/icon'
-import { controlClasses } from '~/components/ui/field_classes'
-import { PlainLabel, PlainMessages, usePlainField } from '~/components/ui/plain_field'
+import { controlClasses, FieldLabel, FieldMessages } from '~/components/ui/field'
 import { useT } from '~/lib/i18n'
-import { useIntent } from '~/lib/use_intent'
 
-import type {
-  MultiSelectProps,
-  Option,
-  SelectBaseProps,
-  SelectProps,
-} from '~/components/ui/select_options'
+/** The list stays open this long after focus leaves the field (spec: 200 ms). */
+export const CLOSE_AFTER_BLUR_MS = 200
 
-export {
-  CLOSE_AFTER_BLUR_MS,
-  type MultiSelectProps,
-  type Option,
-  type SelectBaseProps,
-  type SelectProps,
-} from '~/components/ui/select_options'
+/** An option as the server sends it. */
+export type Option = {
+  value: string | number
+  label: string
+}
 
-// The react-aria combo box (list box, popover, collections: the heaviest part of a form page)
-// loads when the user reaches for the field; until then an input that looks the same.
-const SelectWidget = lazy(() =>
-  import('~/components/ui/select_widget').then((module) => ({ default: module.SelectWidget }))
-)
-const MultiSelectWidget = lazy(() =>
-  import('~/components/ui/select_widget').then((module) => ({
-    default: module.MultiSelectWidget,
-  }))
-)
+export type SelectBaseProps = {
+  name?: string
+  label: string
+  options: Option[]
+  error?: string
+  description?: string
+  isRequired?: boolean
+  isDisabled?: boolean
+  emptyText?: string
+  /** Focus on mount (the list then opens, as on any focus). */
+  autoFocus?: boolean
+}
+
+export type SelectProps = SelectBaseProps & {
+  value: string | number | null
+  onChange: (value: string | number | null) => void
+}
+
+type Closable = {
+  close: () => void
+  selectionManager: { setFocusedKey: (key: null) => void }
+} | null
+
+/** Hands the ComboBox's state to the field that renders it (the state lives inside). */
+function StateBridge({ target }: { target: React.RefObject<Closable> }) {
+  const state = useContext(ComboBoxStateContext)
+  useEffect(() => {
+    // react-aria also renders the children once to collect the options, without a state.
+    if (state) target.current = state
+  }, [state, target])
+  return null
+}
 
 /**
- * The look of the field before its widget is there: label, an input that
- * keeps what is typed in it (handed over to the widget with the focus),
- * the open button's chevron, description and error.
+ * react-aria closes the list at once when the input loses focus; the spec
+ * keeps it 200 ms longer. Focus and keyboard handling stay react-aria's:
+ * this only postpones its own close (which also restores the input text).
  */
-function StandIn({
-  fields,
-  shown,
-  typed,
-  onType,
-  handlers,
-  chosen,
-  onRemove,
-}: {
-  fields: SelectBaseProps
-  shown: string
-  typed: string | undefined
-  onType: (text: string) => void
-  handlers: ReturnType<typeof useIntent>['handlers']
-  chosen?: Option[]
-  onRemove?: (value: Option['value']) => void
-}) {
+function useCloseAfterBlur() {
+  const state = useRef<Closable>(null)
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  useEffect(() => () => clearTimeout(timer.current), [])
+  return {
+    comboBoxProps: {
+      // Read by react-stately's useComboBoxState (RAC passes its props through).
+      ...({ shouldCloseOnBlur: false } as object),
+      onFocus: () => clearTimeout(timer.current),
+      onBlur: () => {
+        clearTimeout(timer.current)
+        timer.current = setTimeout(() => state.current?.close(), CLOSE_AFTER_BLUR_MS)
+      },
+    },
+    bridge: <StateBridge target={state} />,
+    /** Nothing highlighted: Enter or Tab then choose nothing more. */
+    unfocusOption: () => state.current?.selectionManager.setFocusedKey(null),
+  }
+}
+
+const popoverClasses =
+  'max-h-64 w-(--trigger-width) overflow-auto rounded-lg border border-gray-200 bg-white p-1 shadow-lg dark:border-gray-700 dark:bg-gray-800'
+const itemClasses =
+  'cursor-pointer rounded px-3 py-2 text-sm outline-none focus:bg-brand-50 selected:font-semibold dark:focus:bg-gray-700'
+
+function OptionList({ emptyText }: { emptyText: string }) {
+  return (
+    <Popover className={popoverClasses}>
+      <ListBox<Option>
+        className="outline-none"
+        renderEmptyState={() => (
+          <p className="px-3 py-2 text-sm text-gray-500 dark:text-gray-400">{emptyText}</p>
+        )}
+      >
+        {(option) => (
+          <ListBoxItem id={option.value} textValue={option.label} className={itemClasses}>
+            {option.label}
+          </ListBoxItem>
+        )}
+      </ListBox>
+    </Popover>
+  )
+}
+
+function ComboInput({ label }: { label: string }) {
   const t = useT()
-  const { label, error, description, isRequired, isDisabled, name } = fields
-  const { id, describedBy } = usePlainField({ description, error })
   return (
-    <div className="flex flex-col gap-1" data-field={name} {...handlers}>
-      <PlainLabel htmlFor={id} isRequired={isRequired}>
-        {label}
-      </PlainLabel>
-      <div className="relative">
-        <input
-          id={id}
-          role="combobox"
-          aria-expanded={false}
-          aria-autocomplete="list"
-          aria-required={isRequired || undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          autoComplete="off"
-          disabled={isDisabled}
-          value={typed ?? shown}
-          onChange={(event) => onType(event.target.value)}
-          placeholder={t('ui.select_placeholder')}
-          className={`${controlClasses} pr-9`}
-        />
-        {/* The open button, as react-aria's (out of the Tab order, named after the field). */}
-        <button
-          type="button"
-          tabIndex={-1}
-          aria-label={label}
-          aria-haspopup="listbox"
-          aria-expanded={false}
-          disabled={isDisabled}
-          className="absolute inset-y-0 right-0 flex items-center px-2 text-gray-400 outline-none"
-        >
-          <Icon name="chevron-down" className="size-4" />
-        </button>
-      </div>
-      <PlainMessages id={id} description={description} error={error} />
-      {chosen && chosen.length > 0 && (
-        // As react-aria's TagGroup names them (a grid of one-cell rows), each with its remove
-        // button, which works before the widget is there.
-        <div role="grid" aria-label={label} className="order-2 flex flex-wrap gap-1.5">
-          {chosen.map((option) => (
-            <div key={option.value} role="row" aria-label={option.label}>
-              <div
-                role="gridcell"
-                className="flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700 dark:bg-gray-700 dark:text-gray-100"
-              >
-                {option.label}
-                <button
-                  type="button"
-                  tabIndex={-1}
-                  aria-label={t('ui.tags.remove', { tag: option.label })}
-                  onClick={() => onRemove?.(option.value)}
-                  className="rounded-full px-1"
-                >
-                  ×
-                </button>
-              </div>
-            </div>
-          ))}
-        </div>
-      )}
+    <div className="relative">
+      <Input className={`${controlClasses} pr-9`} placeholder={t('ui.select_placeholder')} />
+      <AriaButton
+        aria-label={label}
+        className="absolute inset-y-0 right-0 flex items-center px-2 text-gray-400 outline-none"
+      >
+        <Icon name="chevron-down" className="size-4" />
+      </AriaButton>
     </div>
   )
 }
 
-/** The intent of a select rendered with autoFocus: the widget at once, focused. */
-const FOCUSED = { open: false, focus: true }
+/** What Select and MultiSelect do differently: their items and what a choice does. */
+type ComboChoice = Pick<
+  ComboBoxProps<Option>,
+  | 'defaultItems'
+  | 'items'
+  | 'selectedKey'
+  | 'onSelectionChange'
+  | 'inputValue'
+  | 'onInputChange'
+  | 'defaultInputValue'
+>
 
 /**
- * A searchable single select (type to filter the options). A light input at
- * once; the react-aria combo box on the first hover, focus or press, with
- * the text typed so far and the focus.
+ * The searchable field of Select and MultiSelect (multi_select.tsx): label, input with its
+ * open button, description and error, and the option list that opens on
+ * focus and closes 200 ms after focus leaves.
  */
-export function Select(props: SelectProps) {
-  const { intent, handlers } = useIntent()
-  const [typed, setTyped] = useState<string>()
-  const shown = props.options.find((option) => option.value === props.value)?.label ?? ''
-  const standIn = (
-    <StandIn fields={props} shown={shown} typed={typed} onType={setTyped} handlers={handlers} />
-  )
-  // The stand-in stays mounted (with its focus) while the chunk loads; autoFocus loads it at once.
+export function ComboField({
+  label,
+  error,
+  description,
+  isRequired,
+  isDisabled,
+  emptyText,
+  name,
+  className,
+  autoFocus,
+  keepOpen = false,
+  ...choice
+}: Omit<SelectBaseProps, 'options'> &
+  ComboChoice & {
+    className: string
+    /** The list stays open after a choice, for the next one (multi select). */
+    keepOpen?: boolean
+  }) {
+  const t = useT()
+  const closeAfterBlur = useCloseAfterBlur()
   return (
-    <Deferred
-      intent={intent ?? (props.autoFocus ? FOCUSED : null)}
-      standIn={standIn}
-      widget={(intent) => <SelectWidget {...props} typed={typed} autoFocus={intent.focus} />}
-    />
+    <ComboBox<Option>
+      {...closeAfterBlur.comboBoxProps}
+      {...choice}
+      onSelectionChange={(key) => {
+        choice.onSelectionChange?.(key)
+        // Otherwise the next option is highlighted and Tab would choose it too.
+        if (keepOpen && key !== null) closeAfterBlur.unfocusOption()
+      }}
+      name={name}
+      // The field's name on the whole control: the input a user types in has none (the
+      // hidden input that carries the value has it), tests/forms reads it from here.
+      data-field={name}
+      menuTrigger="focus"
+      autoFocus={autoFocus}
+      allowsEmptyCollection
+      isRequired={isRequired}
+      isDisabled={isDisabled}
+      isInvalid={!!error}
+      validationBehavior="aria"
+      className={className}
+    >
+      {closeAfterBlur.bridge}
+      <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
+      <ComboInput label={label} />
+      <FieldMessages description={description} error={error} />
+      <OptionList emptyText={emptyText ?? t('ui.no_results')} />
+    </ComboBox>
   )
 }
 
-/**
- * A searchable multi select: chosen options show as removable tags above the
- * search input. Loads like Select.
- */
-export function MultiSelect(props: MultiSelectProps) {
-  const { intent, handlers } = useIntent()
-  const [typed, setTyped] = useState<string>()
-  const chosen = props.options.filter((option) => props.value.includes(option.value))
-  const standIn = (
-    <div className="flex flex-col gap-1">
-      <StandIn
-        fields={props}
-        shown=""
-        typed={typed}
-        onType={setTyped}
-        handlers={handlers}
-        chosen={chosen}
-        onRemove={(removed) => props.onChange(props.value.filter((item) => item !== removed))}
-      />
-    </div>
-  )
-  // The stand-in stays mounted (with its focus) while the chunk loads; autoFocus loads it at once.
+/** A searchable single select (type to filter the options): react-aria's ComboBox. */
+export function Select({ options, value, onChange, ...fields }: SelectProps) {
   return (
-    <Deferred
-      intent={intent ?? (props.autoFocus ? FOCUSED : null)}
-      standIn={standIn}
-      widget={(intent) => <MultiSelectWidget {...props} typed={typed} autoFocus={intent.focus} />}
+    <ComboField
+      {...fields}
+      defaultItems={options}
+      selectedKey={value}
+      onSelectionChange={(key) =>
+        onChange(key === null ? null : (options.find((o) => o.value === key)?.value ?? key))
+      }
+      className="flex flex-col gap-1"
     />
   )
 }

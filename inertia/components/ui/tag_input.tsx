@@ -1,70 +1,159 @@
-import { lazy } from 'react'
-import { Deferred } from '~/components/ui/deferred'
-import { controlClasses } from '~/components/ui/field_classes'
-import { PlainLabel, PlainMessages, usePlainField } from '~/components/ui/plain_field'
-import { useTagEditing, type TagInputProps } from '~/components/ui/tag_input_options'
-import { useIntent } from '~/lib/use_intent'
+import { useState, type KeyboardEvent } from 'react'
+import {
+  Button as AriaButton,
+  Input,
+  Tag,
+  TagGroup,
+  TagList,
+  TextField as AriaTextField,
+  type Key,
+} from 'react-aria-components'
+import { controlClasses, FieldLabel, FieldMessages } from '~/components/ui/field'
+import { useT } from '~/lib/i18n'
 
-export { MAX_TAG_LENGTH, MAX_TAGS, type TagInputProps } from '~/components/ui/tag_input_options'
+export const MAX_TAGS = 10
+export const MAX_TAG_LENGTH = 20
 
-// The react-aria tag input (TagGroup and its collections) loads when the user reaches for the
-// field; until then an input that looks the same, lists the tags and adds them the same way
-// (the typed text and the keys are useTagEditing, held here across the swap).
-const TagInputWidget = lazy(() => import('~/components/ui/tag_input_widget'))
+export type TagInputProps = {
+  label: string
+  value: string[]
+  onChange: (tags: string[]) => void
+  maxTags?: number
+  maxLength?: number
+  error?: string
+  description?: string
+  placeholder?: string
+  isRequired?: boolean
+}
+
+/**
+ * What typing in a tag input does: Enter, Tab (with text) or a comma adds what
+ * was typed; Backspace in an empty input removes the last tag. A refused tag says why.
+ */
+function useTagEditing({
+  value,
+  onChange,
+  maxTags = MAX_TAGS,
+  maxLength = MAX_TAG_LENGTH,
+}: Pick<TagInputProps, 'value' | 'onChange' | 'maxTags' | 'maxLength'>) {
+  const t = useT()
+  const [text, setText] = useState('')
+  const [problem, setProblem] = useState<string | null>(null)
+
+  function add(raw: string) {
+    const tag = raw.trim()
+    if (!tag) return
+    if (tag.length > maxLength) return setProblem(t('ui.tags.too_long', { n: maxLength }))
+    if (value.length >= maxTags) return setProblem(t('ui.tags.too_many', { n: maxTags }))
+    if (value.some((existing) => existing.toLowerCase() === tag.toLowerCase())) {
+      return setProblem(t('ui.tags.duplicate'))
+    }
+    onChange([...value, tag])
+    setText('')
+    setProblem(null)
+  }
+
+  return {
+    text,
+    problem,
+    onTextChange(next: string) {
+      if (next.endsWith(',')) return add(next.slice(0, -1))
+      setText(next)
+      setProblem(null)
+    },
+    onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+      // Which keys add or remove a tag (spec); focus and navigation stay react-aria's.
+      if (event.key === 'Enter' || (event.key === 'Tab' && text.trim())) {
+        event.preventDefault()
+        add(text)
+      } else if (event.key === 'Backspace' && text === '' && value.length > 0) {
+        onChange(value.slice(0, -1))
+      }
+    },
+  }
+}
+
+/**
+ * Chosen values as removable tags, react-aria's TagGroup (arrow keys move
+ * between them, Delete or their × button removes one): TagInput's and MultiSelect's.
+ */
+export function RemovableTags({
+  label,
+  tags,
+  onRemove,
+  className,
+  listClassName,
+}: {
+  label: string
+  tags: { id: string | number; label: string }[]
+  onRemove: (keys: Set<Key>) => void
+  className: string
+  listClassName: string
+}) {
+  const t = useT()
+  return (
+    <TagGroup aria-label={label} onRemove={onRemove} className={className}>
+      <TagList className={listClassName}>
+        {tags.map((tag) => (
+          <Tag
+            key={tag.id}
+            id={tag.id}
+            textValue={tag.label}
+            className="flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700 outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:bg-gray-700 dark:text-gray-100"
+          >
+            {tag.label}
+            <AriaButton
+              slot="remove"
+              aria-label={t('ui.tags.remove', { tag: tag.label })}
+              className="rounded-full px-1 hover:bg-brand-100 dark:hover:bg-gray-600"
+            >
+              ×
+            </AriaButton>
+          </Tag>
+        ))}
+      </TagList>
+    </TagGroup>
+  )
+}
 
 /**
  * Free-text tags: Enter, Tab or comma adds what was typed; Backspace in an
  * empty input removes the last tag. At most 10 tags of 20 characters, no
- * duplicates (case-insensitive). Until the first hover, focus or press a
- * stand-in (`useIntent`) that edits the same way; the widget then takes over
- * the typed text and the focus.
+ * duplicates (case-insensitive). The tags are a react-aria TagGroup (arrow
+ * keys move between them, Delete or their button removes one).
  */
 export function TagInput(props: TagInputProps) {
-  const { intent, handlers } = useIntent()
+  const { label, value, onChange, error, description, placeholder, isRequired } = props
   const editing = useTagEditing(props)
-  const { label, value, description, placeholder, isRequired } = props
-  const error = editing.problem ?? props.error
-  const { id, describedBy } = usePlainField({ description, error })
-  const standIn = (
-    <div className="flex flex-col gap-1" {...handlers}>
-      <PlainLabel htmlFor={id} isRequired={isRequired}>
-        {label}
-      </PlainLabel>
+  const message = editing.problem ?? error
+
+  return (
+    <AriaTextField
+      value={editing.text}
+      onChange={editing.onTextChange}
+      isRequired={isRequired}
+      isInvalid={!!message}
+      validationBehavior="aria"
+      className="flex flex-col gap-1"
+    >
+      <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
       <div className={`${controlClasses} flex flex-wrap items-center gap-1.5`}>
         {value.length > 0 && (
-          <ul aria-label={label} className="contents">
-            {value.map((tag) => (
-              <li
-                key={tag}
-                className="flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700 dark:bg-gray-700 dark:text-gray-100"
-              >
-                {tag}
-              </li>
-            ))}
-          </ul>
+          <RemovableTags
+            label={label}
+            tags={value.map((tag) => ({ id: tag, label: tag }))}
+            onRemove={(keys) => onChange(value.filter((tag) => !keys.has(tag)))}
+            className="contents"
+            listClassName="contents"
+          />
         )}
-        <input
-          id={id}
-          value={editing.text}
-          onChange={(event) => editing.onTextChange(event.target.value)}
-          onKeyDown={editing.onKeyDown}
+        <Input
           placeholder={placeholder}
-          aria-required={isRequired || undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
           className="min-w-24 flex-1 border-0 bg-transparent p-0 text-sm outline-none focus:ring-0"
+          onKeyDown={editing.onKeyDown}
         />
       </div>
-      <PlainMessages id={id} description={description} error={error} />
-    </div>
-  )
-  return (
-    <Deferred
-      intent={intent}
-      standIn={standIn}
-      widget={(intent) => (
-        <TagInputWidget {...props} editing={editing} autoFocus={intent.focus} />
-      )}
-    />
+      <FieldMessages description={description} error={message ?? undefined} />
+    </AriaTextField>
   )
 }

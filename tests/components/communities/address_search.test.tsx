@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, test, vi } from 'vitest'
 import {
@@ -20,21 +20,12 @@ const PLACE: GeoSuggestion = {
 
 const box = () => screen.getByRole('combobox', { name: 'Caută adresa' })
 
-/** A plain input until the user reaches for it: the pointer over it loads react-aria's combo box. */
-async function reach(user: ReturnType<typeof userEvent.setup>) {
-  const standIn = box()
-  await user.hover(standIn)
-  // Its chunk is transformed on first use: seconds on a busy machine.
-  await waitFor(() => expect(box()).not.toBe(standIn), { timeout: 5000 })
-}
-
 describe('AddressSearch', () => {
   test('asks once, 500 ms after typing stops, and hands the picked place over', async () => {
     const user = userEvent.setup()
     const search = vi.fn(async () => [PLACE])
     const onPick = vi.fn()
     render(<AddressSearch label="Caută adresa" onPick={onPick} search={search} />)
-    await reach(user)
     await user.type(box(), 'Primăria Cluj')
     expect(search).not.toHaveBeenCalled()
     await waitFor(() => expect(search).toHaveBeenCalledOnce(), { timeout: 1500 })
@@ -54,31 +45,12 @@ describe('AddressSearch', () => {
     const user = userEvent.setup()
     const search = vi.fn(async () => [] as GeoSuggestion[])
     render(<AddressSearch label="Caută adresa" onPick={() => {}} search={search} />)
-    await reach(user)
     await user.type(box(), 'Cl')
     await new Promise((resolve) => setTimeout(resolve, 700))
     expect(search).not.toHaveBeenCalled()
     await user.type(box(), 'uj')
     await waitFor(() => expect(search).toHaveBeenCalledOnce(), { timeout: 1500 })
     expect(await screen.findByText('Nu au fost găsite adrese')).toBeInTheDocument()
-  })
-
-  test('what is typed before the combo box is there is kept, searched, and the caret stays after it', async () => {
-    const user = userEvent.setup()
-    const search = vi.fn(async () => [PLACE])
-    render(<AddressSearch label="Caută adresa" onPick={() => {}} search={search} />)
-    const standIn = box()
-    act(() => standIn.focus())
-    await user.keyboard('Prim')
-    await waitFor(() => expect(box()).not.toBe(standIn), { timeout: 5000 })
-    expect(box()).toHaveValue('Prim')
-    expect(box()).toHaveFocus()
-    expect((box() as HTMLInputElement).selectionStart).toBe(4)
-    await user.keyboard('ăria')
-    await waitFor(() => expect(search).toHaveBeenCalledWith('Primăria', expect.any(AbortSignal)), {
-      timeout: 1500,
-    })
-    expect(await screen.findByRole('option', { name: placeLabel(PLACE) })).toBeInTheDocument()
   })
 
   test('shows the server error under the field', () => {

@@ -1,9 +1,10 @@
 import { useState } from 'react'
-import { render, screen } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, test, vi } from 'vitest'
 import { TagInput } from '~/components/ui/tag_input'
-import { MultiSelect, Select, type Option } from '~/components/ui/select'
+import { MultiSelect } from '~/components/ui/multi_select'
+import { Select, type Option } from '~/components/ui/select'
 import { DatePicker } from '~/components/ui/date_picker'
 import { fromModelValue, toModelValue } from '~/components/ui/date_value'
 
@@ -82,6 +83,32 @@ describe('Select', () => {
     expect(screen.getByText('Nu au fost găsite rezultate')).toBeInTheDocument()
   })
 
+  test('shows the chosen option, the label and the error; no list until it is reached', () => {
+    render(
+      <Select
+        label="Industrie"
+        isRequired
+        options={industries}
+        value={2}
+        onChange={() => {}}
+        error="Alege o industrie."
+      />
+    )
+    const box = screen.getByRole('combobox', { name: 'Industrie' })
+    expect(box).toHaveValue('Educație')
+    expect(box).toHaveAttribute('aria-expanded', 'false')
+    expect(box).toHaveAccessibleDescription('Alege o industrie.')
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument()
+  })
+
+  test('its open button, named after the field, opens the list', async () => {
+    const user = userEvent.setup()
+    render(<Select label="Rol" options={industries} value={null} onChange={() => {}} />)
+    await user.click(screen.getByRole('button', { name: /Rol/ }))
+    expect(screen.getByRole('combobox', { name: 'Rol' })).toHaveAttribute('aria-expanded', 'true')
+    expect(screen.getAllByRole('option')).toHaveLength(3)
+  })
+
   test('keyboard: arrow down and Enter choose an option', async () => {
     const user = userEvent.setup()
     const onChange = vi.fn()
@@ -116,6 +143,19 @@ describe('MultiSelect', () => {
     await user.keyboard('{Escape}')
     await user.click(screen.getByRole('button', { name: /Sănătate/ }))
     expect(screen.getByTestId('value')).toHaveTextContent('1')
+  })
+
+  test('shows the chosen options as tags, each with its remove button', async () => {
+    const user = userEvent.setup()
+    const onChange = vi.fn()
+    render(<MultiSelect label="Nișe" options={industries} value={[1, 3]} onChange={onChange} />)
+    const tags = screen.getByRole('grid', { name: 'Nișe' })
+    expect(within(tags).getAllByRole('row').map((row) => row.textContent)).toEqual([
+      'Agricultură×',
+      'Sănătate×',
+    ])
+    await user.click(screen.getByRole('button', { name: /Elimină eticheta Sănătate/ }))
+    expect(onChange).toHaveBeenCalledWith([1])
   })
 
   test('after a choice nothing is highlighted, so Tab only leaves the field', async () => {
@@ -153,6 +193,28 @@ describe('DatePicker', () => {
   test('shows "Selectează data" while empty', () => {
     render(<DatePicker name="start" label="Data începerii" value={null} onChange={() => {}} />)
     expect(screen.getByText('Selectează data')).toBeInTheDocument()
+  })
+
+  test('shows the value as dd-MM-yyyy and the error; its button opens the calendar and a chosen day is sent', async () => {
+    const user = userEvent.setup()
+    const onChange = vi.fn()
+    render(
+      <DatePicker
+        name="a"
+        label="Data"
+        value="2026-03-05"
+        onChange={onChange}
+        error="Data nu este validă."
+      />
+    )
+    const group = screen.getByRole('group', { name: 'Data' })
+    expect(group).toHaveTextContent('05-03-2026')
+    expect(group).toHaveAccessibleDescription(/Data nu este validă\./)
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: /Deschide calendarul/ }))
+    const calendar = await screen.findByRole('dialog')
+    await user.click(within(calendar).getByRole('button', { name: /\b15\b/ }))
+    expect(onChange).toHaveBeenLastCalledWith('2026-03-15')
   })
 
   test('shows dd-MM-yyyy HH:mm:ss and sends yyyy-MM-dd HH:mm:ss when a segment changes', async () => {

@@ -2,7 +2,8 @@ import { useState } from 'react'
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { CLOSE_AFTER_BLUR_MS, MultiSelect, Select, type Option } from '~/components/ui/select'
+import { MultiSelect } from '~/components/ui/multi_select'
+import { CLOSE_AFTER_BLUR_MS, Select, type Option } from '~/components/ui/select'
 
 vi.mock('@inertiajs/react', async () => (await import('./helpers')).inertiaMock)
 
