@@ -6,6 +6,8 @@ import { routerMock } from '../ui/helpers'
 
 vi.mock('@inertiajs/react', async () => (await import('../ui/helpers')).inertiaMock)
 
+type ErrorListener = (event: { detail: { errors: Record<string, string> } }) => void
+
 function ProductForm() {
   useErrorToasts('products.error_toast')
   return <Toaster />
@@ -14,10 +16,8 @@ function ProductForm() {
 /** Issue 27, item 6: a product's error toast is the message itself, no English "Error:". */
 test("a product form's server error toast is the message, without an English prefix", () => {
   render(<ProductForm />)
-  const [, listener] = routerMock.on.mock.calls.find(([event]) => event === 'error') as unknown as [
-    string,
-    (event: { detail: { errors: Record<string, string> } }) => void,
-  ]
+  const calls = routerMock.on.mock.calls as unknown as [string, ErrorListener][]
+  const [, listener] = calls.find(([event]) => event === 'error')!
   act(() => listener({ detail: { errors: { name: 'Câmpul nume este obligatoriu.' } } }))
   expect(screen.getByRole('alert')).toHaveTextContent(/^Câmpul nume este obligatoriu\./)
 })
