@@ -40,6 +40,45 @@ function presenceOf(node: SchemaNode, parent: Field['presence']): Field['presenc
   return node.validations?.some((rule) => rule.implicit) ? 'conditional' : 'optional'
 }
 
+/** The rule a type reports a value of the wrong type under (VineJS, AdonisJS's `vine.file()`). */
+const TYPE_RULES: Record<string, string> = { record: 'object', multipartFile: 'file' }
+/** Length rules of a list or a record are reported with its type in front (`array.maxLength`). */
+const PREFIXED = new Set(['minLength', 'maxLength', 'fixedLength'])
+
+/** A node of a validator and the rules its errors are reported under (the catalog's keys). */
+interface RuledField {
+  path: string[]
+  rules: string[]
+}
+
+/**
+ * Every node of a compiled schema (blocks, lists and their elements included) with its
+ * rules: `required`, its type's, then its own named rules (custom rules report their own).
+ */
+function ruledFields(node: SchemaNode, path: string[], out: RuledField[]) {
+  const type = node.type === 'literal' ? (node.subtype ?? 'literal') : node.type
+  if (path.length && type !== 'union') {
+    const rules = ['required', TYPE_RULES[type] ?? type]
+    for (const { name } of node.validations ?? []) {
+      if (!name) continue
+      const prefix = (type === 'array' || type === 'record') && PREFIXED.has(name)
+      rules.push(prefix ? `${type}.${name}` : name)
+    }
+    out.push({ path, rules: rules.filter((rule) => rule !== 'any') })
+  }
+  for (const property of node.properties ?? []) {
+    ruledFields(property, [...path, property.fieldName ?? ''], out)
+  }
+  for (const group of node.groups ?? []) {
+    for (const condition of group.conditions ?? []) ruledFields(condition.schema, path, out)
+  }
+  if (node.each) ruledFields(node.each, [...path, '*'], out)
+  for (const inner of node.schemas ?? node.conditions?.map((c) => c.schema) ?? []) {
+    ruledFields(inner, path, out)
+  }
+  return out
+}
+
 /** The options of the compiled rules (`confirmed` names its confirmation field there). */
 type Refs = Record<string, { options?: { confirmationField?: string } }>
 
@@ -89,7 +128,8 @@ function leaves(
  * middleware (with their arguments), every field of every validator (the
  * modules under `app/` in a `validators` folder or named `*validator*`), and
  * each validator's fields by name (`organizations/organizations#createOrganizationValidator`),
- * which the required-fields test compares with the forms (tests/components/forms).
+ * which the required-fields test compares with the forms (tests/components/forms), and each
+ * validator's rules by field (the validation messages' test, tests/http/generated).
  */
 export default class RoutesManifest extends BaseCommand {
   static commandName = 'routes:manifest'
@@ -126,6 +166,7 @@ export default class RoutesManifest extends BaseCommand {
 
     const fields: Omit<Field, 'presence'>[] = []
     const validators: Record<string, Field[]> = {}
+    const rules: Record<string, RuledField[]> = {}
     const seen = new Set<string>()
     const app = this.app.makePath('app')
     for (const file of await this.validatorFiles(app)) {
@@ -140,6 +181,7 @@ export default class RoutesManifest extends BaseCommand {
         const compiled = value.toJSON() as { schema: { schema: SchemaNode }; refs: Refs }
         leaves(compiled.schema.schema, [], found, compiled.refs)
         validators[`${name}#${exported}`] = found
+        rules[`${name}#${exported}`] = ruledFields(compiled.schema.schema, [], [])
         for (const field of found) {
           const key = `${field.path.join('.')}:${field.kind}`
           if (!seen.has(key) && field.kind !== 'array' && field.kind !== 'confirmation') {
@@ -149,7 +191,7 @@ export default class RoutesManifest extends BaseCommand {
         }
       }
     }
-    this.logger.log(JSON.stringify({ routes, fields, validators }))
+    this.logger.log(JSON.stringify({ routes, fields, validators, rules }))
   }
 
   /** The modules that hold validators: under a `validators` folder or named `*validator*`. */

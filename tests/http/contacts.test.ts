@@ -204,7 +204,7 @@ describe('POST /contacts', () => {
       headers: { referer: `${client.baseUrl}/contacts` },
     })
     expect(reply.status).toBe(413)
-    expect(reply.text).toMatch(/too large/i)
+    expect(reply.text).toMatch(/prea mari/i)
     expect(await countInCommunity('contacts', world.community.id)).toBe(before)
   })
 

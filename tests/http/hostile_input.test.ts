@@ -280,7 +280,8 @@ describe('ids in forms are checked before any query', () => {
       expect(page?.props.errors.industry_id).toBe(INVALID('industrie'))
     }
     const { page } = await superAdmin.submit('PATCH', from, { niche_ids: [2147483648] }, { from })
-    expect(page?.props.errors['niche_ids.0']).toBe(INVALID('0'))
+    // An element of a list is named by the list, never by its index ("… pentru 0 …").
+    expect(page?.props.errors['niche_ids.0']).toBe('Alege nișe din listă.')
     expect(await count('organization_niches', 'organization_id = $1', [organization.id])).toBe(0)
   })
 
@@ -306,7 +307,10 @@ describe('ids in forms are checked before any query', () => {
       { from: `/organizations/${tenant.organization.uid}/communities` }
     )
     expect(status).toBeLessThan(500)
-    expect(Object.keys(page?.props.errors ?? {})).toEqual(['impact_areas.0', 'impact_areas.1'])
+    expect(page?.props.errors).toEqual({
+      'impact_areas.0': 'Alege arii de impact din listă.',
+      'impact_areas.1': 'Alege arii de impact din listă.',
+    })
     expect(await count('communities', 'id = $1 and name = $2', [community.id, 'Comunitate'])).toBe(
       0
     )

@@ -138,13 +138,21 @@ function appEnv(name: string, port: number, databaseUrl: string): NodeJS.Process
   return env
 }
 
-/** Starts the app's HTTP server with `env` and waits until it answers. */
-async function startServer(env: NodeJS.ProcessEnv, baseUrl: string): Promise<ChildProcess> {
+/**
+ * Starts the app's HTTP server with `env` and waits until it answers. With `output`, what it
+ * writes to stdout (its log) goes there instead of the terminal.
+ */
+async function startServer(
+  env: NodeJS.ProcessEnv,
+  baseUrl: string,
+  output?: (text: string) => void
+): Promise<ChildProcess> {
   const server: ChildProcess = spawn(
     process.execPath,
     ['--import=@poppinss/ts-exec', '--enable-source-maps', 'bin/server.ts'],
-    { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] }
+    { cwd: root, env, stdio: ['ignore', output ? 'pipe' : 'inherit', 'inherit'] }
   )
+  server.stdout?.on('data', (chunk: Buffer) => output?.(chunk.toString('utf8')))
 
   const until = Date.now() + 120_000
   let up = false
@@ -185,9 +193,9 @@ function freePort(): Promise<number> {
 
 /**
  * A second server of this run's app, on the same (already migrated) database,
- * with some environment of its own (e.g. GOOGLE_* for sign in with Google),
- * on a free port. For the settings the app reads once at boot; a test file
- * starts it in beforeAll and stops it in afterAll.
+ * with some environment of its own (e.g. GOOGLE_* for sign in with Google; a key set to
+ * undefined is left out), on a free port. For the settings the app reads once at boot; a
+ * test file starts it in beforeAll and stops it in afterAll. `log()` is what it has logged.
  */
 export async function startAppServer(databaseUrl: string, overrides: NodeJS.ProcessEnv) {
   const port = await freePort()
@@ -198,8 +206,9 @@ export async function startAppServer(databaseUrl: string, overrides: NodeJS.Proc
     VITE_HMR_PORT: String(await freePort()),
     ...overrides,
   }
-  const server = await startServer(env, baseUrl)
-  return { baseUrl, stop: () => stopServer(server) }
+  let log = ''
+  const server = await startServer(env, baseUrl, (text) => (log += text))
+  return { baseUrl, log: () => log, stop: () => stopServer(server) }
 }
 
 /**

@@ -47,7 +47,7 @@ export default class ImportsController {
         { field: 'importData', rule: 'json', message: i18n.t('imports.file.processing_error') },
       ])
     }
-    const data = await importDataValidator.validate(parsed)
+    const data = await request.validateUsing(importDataValidator, { data: parsed })
     const file = request.file('file')
     const upload =
       file?.tmpPath && file.clientName

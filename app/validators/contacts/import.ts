@@ -1,10 +1,11 @@
 import vine from '@vinejs/vine'
+import { recordId } from '#validators/shared/shared'
 
 /** The JSON part of POST /contacts/importer/start (spec §3 "Import request"); the file and the lists are checked by ImportService. */
 export const importDataValidator = vine.create({
   columnMapping: vine.record(vine.string().maxLength(20).optional()),
   customLabels: vine.record(vine.string().trim().maxLength(100).optional()).optional(),
-  selectedLists: vine.array(vine.number().withoutDecimals().positive()).maxLength(100).optional(),
+  selectedLists: vine.array(recordId()).maxLength(100).optional(),
   newList: vine
     .object({
       title: vine.string().trim().maxLength(150).optional(),

@@ -1,7 +1,7 @@
 import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
 import { BILLING_FIELDS, LINK_FIELDS } from '#models/json_column'
-import { isIntId, MAX_INT_ID } from '#shared/identifiers'
+import { isIntId } from '#shared/identifiers'
 import { emailAddress, personName, phoneNumber } from '#validators/users/users'
 
 /**
@@ -10,18 +10,25 @@ import { emailAddress, personName, phoneNumber } from '#validators/users/users'
  */
 export const optionalText = (max = 150) => vine.string().trim().maxLength(max).optional()
 
-/** An id within what an id column holds (1 … 2,147,483,647), so a lookup never overflows. */
-const idRange = vine.createRule(
+/**
+ * An id: an integer from 1 to 2,147,483,647 (what an id column holds, so a lookup never
+ * overflows), sent as a number or as digits (not "1e3", "1.0" or "-0").
+ */
+const idRule = vine.createRule(
   (value: unknown, _: undefined, field: FieldContext) => {
-    if (typeof value === 'number' && value > MAX_INT_ID) {
+    const sent: unknown = (field.parent as Record<string, unknown> | undefined)?.[field.name]
+    const digits = typeof sent !== 'string' || /^\s*\d+\s*$/.test(sent)
+    if (!isIntId(value) || !digits)
       field.report('The selected {{ field }} is invalid', 'recordId', field)
-    }
   },
   { name: 'recordId' }
 )
 
-/** The id of a record (an industry, a module, an impact area…), as chosen from a list. */
-export const recordId = () => vine.number().withoutDecimals().positive().use(idRange())
+/**
+ * The id of a record (an industry, a module, a list, an impact area…), as chosen from a list:
+ * the one rule of every id a request carries (a form field, an element of a list).
+ */
+export const recordId = () => vine.number().use(idRule())
 
 /**
  * A rule on a list of record ids that reads the database. VineJS runs a

@@ -10,7 +10,7 @@ import { useT } from '~/lib/i18n'
  * image upload) raises the toasts.
  */
 export function useErrorToasts(
-  /** The toast's text with `{message}` (products: "Error: {message}", spec §8). */
+  /** The toast's text with `{message}` (products: the message alone, no "Error:" in front). */
   key = 'organizations.error_toast'
 ) {
   const translate = useT()

@@ -9,9 +9,15 @@ import { describe, expect, test } from 'vitest'
 import { signedIn } from '../../support/client.ts'
 import { query } from '../../support/db.ts'
 import { changedTables, fingerprint } from './fingerprint.ts'
-import { fieldFromErrorKey, hostileBodies, type HostileBody } from './hostile_bodies.ts'
+import {
+  fieldFromErrorKey,
+  hostileBodies,
+  hostileIdBodies,
+  inFormField,
+  type HostileBody,
+} from './hostile_bodies.ts'
 import { send } from './requests.ts'
-import { callersOf, type Caller, type FixtureContext } from './route_fixtures.ts'
+import { callersOf, PAYLOAD_IN_FIELD, type Caller, type FixtureContext } from './route_fixtures.ts'
 import {
   MUTATING,
   assertReachable,
@@ -76,10 +82,24 @@ async function fuzz(route: Route, caller: Caller, method: string) {
     return answer
   }
 
+  // A route reading its payload from one form field gets every JSON body there too.
+  const payload = PAYLOAD_IN_FIELD[`${method} ${route.pattern}`]
+  const sendBody = async (body: HostileBody) => {
+    const answers = [await attempt(body)]
+    if (payload && body.encoding === 'json') {
+      answers.push(await attempt(inFormField(body, payload.field, payload.files)))
+    }
+    return answers
+  }
+
   // An empty form first: the fields it is refused for are the ones the route requires.
-  const empty = await attempt(EMPTY)
-  const required = empty.errorKeys.map(fieldFromErrorKey)
-  for (const body of hostileBodies(manifest.fields, required)) await attempt(body)
+  const empty = await sendBody(EMPTY)
+  const required = empty.flatMap((answer) => answer.errorKeys).map(fieldFromErrorKey)
+  const bodies = [
+    ...hostileBodies(manifest.fields, required),
+    ...hostileIdBodies([...manifest.fields, ...required]),
+  ]
+  for (const body of bodies) await sendBody(body)
   return failures
 }
 
@@ -127,7 +147,9 @@ describe('hostile bodies on every form route', () => {
 
 describe('a hostile query string on every page', () => {
   const HOSTILE_QS =
-    '?search=%00&sort=%00&direction[]=x&page=99999999999999999999&per_page=-1&tab=%0D%0A&q=%00'
+    '?search=%00&sort=%00&direction[]=x&page=99999999999999999999&per_page=-1&tab=%0D%0A&q=%00' +
+    // Ids no table holds, as a filter would carry them.
+    '&list=99999999999&id=9007199254740993&list_id=-1&ids[]=2147483648&uid=1e3'
   const pages = routes.filter((route) => route.methods.includes('GET'))
 
   test.each(pages.map((route) => [route.label, route] as const))('%s', async (_, route) => {

@@ -21,6 +21,13 @@ const CONTROL = 'X\u0000\r\nBcc: fuzz@example.test\u001b[0m\u007f'
 /** Past PostgreSQL's integer both ways, and past what a double holds exactly. */
 const OUT_OF_RANGE = [2147483648, 99999999999999999999, -2147483649]
 const LONG = 'x'.repeat(100_000)
+/**
+ * Ids no table holds, as JSON text: past PostgreSQL's integer, past what a double holds
+ * exactly (…993 is read as …992), not positive; then ids that are not integers.
+ */
+export const HOSTILE_IDS = ['2147483648', '9007199254740993', '-1', '0', '1.5', '"1e3"', '"abc"']
+/** Where a hostile id goes in a tree before it is written out as JSON text. */
+const ID = '\u0000hostile-id\u0000'
 
 /** Sets `value` at `path` (`*` = the first element of an array); a deeper structure wins. */
 function setPath(tree: Tree, path: string[], value: unknown) {
@@ -44,7 +51,10 @@ function build(fields: ValidatorField[], value: (field: ValidatorField, index: n
   const tree: Record<string, unknown> = {}
   // Shallow paths first, so that deeper ones replace them.
   const sorted = [...fields].sort((a, b) => a.path.length - b.path.length)
-  sorted.forEach((field, index) => setPath(tree, field.path, value(field, index)))
+  sorted.forEach((field, index) => {
+    const inner = value(field, index)
+    if (inner !== undefined) setPath(tree, field.path, inner)
+  })
   return tree
 }
 
@@ -74,6 +84,65 @@ function wrongType(field: ValidatorField) {
     default:
       return false
   }
+}
+
+/**
+ * A value a field would take from a plain form (so that the rest of the body passes and
+ * the ids reach whatever reads them), `id` in every id field (`selectedLists.*` is a list
+ * of them) and, with `inBlocks`, as every value of a free-form block (a record).
+ */
+function plausible(field: ValidatorField, id: string, inBlocks: boolean) {
+  switch (field.kind) {
+    case 'number':
+      return id
+    case 'record':
+    case 'object':
+      return inBlocks ? { 1: id, a: { b: id }, c: [id] } : {}
+    case 'boolean':
+      return true
+    case 'multipartFile':
+    case 'unknown':
+      return undefined
+    default:
+      return 'x'
+  }
+}
+
+/**
+ * For each hostile id, a JSON body with that id in every id field: alone, as the element of
+ * a list (`selectedLists.*`), inside blocks and lists of blocks
+ * (`impact_areas.*.main_impact_area_id`); the other fields as a form would fill them. Then
+ * every hostile id as the values of the free-form blocks (`extra_data`, `columnMapping`).
+ */
+export function hostileIdBodies(fields: ValidatorField[]): HostileBody[] {
+  const body = (label: string, inBlocks: boolean, id: (index: number) => string) => {
+    let index = 0
+    const tree = build(fields, (field) => plausible(field, ID, inBlocks))
+    const raw = JSON.stringify(tree).replaceAll(JSON.stringify(ID), () => id(index++))
+    return { label, encoding: 'json', raw } satisfies HostileBody
+  }
+  return [
+    ...HOSTILE_IDS.map((id) => body(`the id ${id} in ids, lists and blocks`, false, () => id)),
+    body('hostile ids as the values of free-form blocks', true, (index) => {
+      return HOSTILE_IDS[index % HOSTILE_IDS.length]
+    }),
+  ]
+}
+
+/**
+ * A JSON body as a route that takes its payload as JSON inside one form field receives it
+ * (the import's `importData`, with its file): multipart, the JSON in `field`.
+ */
+export function inFormField(
+  body: HostileBody,
+  field: string,
+  files: Record<string, { name: string; text: string }>
+): HostileBody {
+  const form = new FormData()
+  form.append(field, body.raw ?? JSON.stringify(body.data ?? {}))
+  for (const [name, file] of Object.entries(files))
+    form.append(name, new Blob([file.text]), file.name)
+  return { label: `${body.label}, as JSON in the field ${field}`, encoding: 'multipart', form }
 }
 
 /** A field path from a key of `props.errors` (`questions.0.text` → questions, *, text). */

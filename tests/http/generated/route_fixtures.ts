@@ -108,6 +108,21 @@ async function upload(client: TestClient, path: string, field: string) {
   if (reply.status >= 400) throw new Error(`Fixture upload to ${path} answered ${reply.status}`)
 }
 
+/**
+ * Routes that take their payload as JSON inside one form field, with the files it comes
+ * with (the import wizard's `importData` and its file): the fuzz sends every JSON body there
+ * too, by route label.
+ */
+export const PAYLOAD_IN_FIELD: Record<
+  string,
+  { field: string; files: Record<string, { name: string; text: string }> }
+> = {
+  'POST /contacts/importer/start': {
+    field: 'importData',
+    files: { file: { name: 'membri.csv', text: 'email,first_name\nana@example.test,Ana\n' } },
+  },
+}
+
 export const FIXTURES: Fixture[] = [
   fixture('/organizations/:uid', 'organization', async (t) => ({ uid: t.organization.uid })),
   fixture('/organization/:uid', 'organization', async (t, { superAdmin }) => {

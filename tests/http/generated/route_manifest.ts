@@ -31,9 +31,17 @@ export interface ValidatorField {
   kind: string
 }
 
+/** A node of a validator (blocks, lists and elements too) and the rules it reports under. */
+export interface RuledField {
+  path: string[]
+  rules: string[]
+}
+
 export interface RouteManifest {
   routes: ManifestRoute[]
   fields: ValidatorField[]
+  /** Every validator's nodes and their rules, by validator (`contacts/import#importDataValidator`). */
+  rules: Record<string, RuledField[]>
 }
 
 export const MUTATING = ['POST', 'PUT', 'PATCH', 'DELETE']

@@ -1,0 +1,144 @@
+/**
+ * Issue 27, item 3: a server error in production tells the client a generic message and a
+ * short error id, never the error's text (the SQL statement), nor a stack; the log line has
+ * the id with the whole error.
+ *
+ * The server here is this run's app in production (NODE_ENV=production, the front end built
+ * as `npm run build` builds it), whose database connection cannot see the app's tables (its
+ * search_path names a schema that does not exist): signing in (POST /login) then fails in
+ * PostgreSQL with `relation "users" does not exist`, a real route's real database error
+ * (docs/decisions.md, "Production errors").
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { TestClient } from '../support/client.ts'
+import { startAppServer } from '../support/stack.ts'
+
+const root = fileURLToPath(new URL('../../', import.meta.url))
+const SIGN_IN = { email: 'ana@example.test', password: 'parola-test-1' }
+/** What the error says in PostgreSQL and in Lucid, and a stack; none of it may reach the client. */
+const LEAKS = [
+  /relation/i,
+  /select /i,
+  /\\?"users\\?"/,
+  /does not exist/i,
+  /"stack"/,
+  /\bat \S+ \(/,
+  /node_modules|\.ts:\d+/,
+]
+
+let server: Awaited<ReturnType<typeof startAppServer>>
+
+beforeAll(async () => {
+  // The production root view reads the built assets' manifest (`vite build`, a few seconds).
+  if (!existsSync(`${root}public/assets/.vite/manifest.json`)) {
+    const built = spawnSync(
+      process.execPath,
+      ['node_modules/vite/bin/vite.js', 'build', '--logLevel=warn'],
+      { cwd: root, encoding: 'utf8' }
+    )
+    if (built.status !== 0) throw new Error(`vite build failed:\n${built.stderr}`)
+  }
+  const url = new URL(inject('databaseUrl'))
+  url.searchParams.set('options', '-c search_path=no_such_schema')
+  server = await startAppServer(url.toString(), {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'info',
+    // Nothing but the sign-in reads the database: sessions in the cookie, limits in memory,
+    // no queue worker, no Vite dev server.
+    SESSION_DRIVER: 'cookie',
+    LIMITER_STORE: 'memory',
+    QUEUE_WORKERS: 'off',
+    DEV_MODE: undefined,
+  })
+}, 120_000)
+
+afterAll(async () => {
+  await server?.stop()
+})
+
+/** The error id in a message ("… codul erorii: 1a2b3c4d."). */
+function errorIdIn(text: string) {
+  const id = /\b([0-9a-f]{8})\b/.exec(text)?.[1]
+  expect(id, text).toBeDefined()
+  return id!
+}
+
+/** The server's log line of that id: the whole error (its message, the statement, a stack). */
+async function logLineOf(id: string) {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const line = server
+      .log()
+      .split('\n')
+      .find((text) => text.includes(`"errorId":"${id}"`))
+    if (line) return JSON.parse(line) as { err?: { message?: string; stack?: string } }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`No log line with the error id ${id}:\n${server.log().slice(-2000)}`)
+}
+
+function expectNoLeak(text: string) {
+  for (const leak of LEAKS) expect(text, `the answer shows ${leak}`).not.toMatch(leak)
+}
+
+describe('a server error in production', () => {
+  test('a JSON call gets the generic Romanian message and an id; the log has the error', async () => {
+    const client = new TestClient(server.baseUrl)
+    const reply = await client.request('POST', '/login', { body: SIGN_IN, json: true })
+
+    expect(reply.status).toBe(500)
+    const body = reply.json()
+    expect(Object.keys(body)).toEqual(['message'])
+    expect(body.message).toMatch(/^A apărut o eroare pe server\..*codul erorii: [0-9a-f]{8}\.$/)
+    expectNoLeak(reply.text)
+
+    const logged = await logLineOf(errorIdIn(body.message))
+    expect(logged.err?.message).toMatch(/relation "users" does not exist/)
+    expect(logged.err?.stack).toBeTruthy()
+  })
+
+  test('an Inertia visit gets the server error page with the id, nothing of the error', async () => {
+    const client = new TestClient(server.baseUrl)
+    const reply = await client.request('POST', '/login', { body: SIGN_IN, inertia: true })
+
+    expect(reply.status).toBe(500)
+    const page = reply.json()
+    expect(page.component).toBe('errors/server_error')
+    expect(page.props.errorId).toMatch(/^[0-9a-f]{8}$/)
+    expectNoLeak(JSON.stringify(page.props))
+    const logged = await logLineOf(page.props.errorId)
+    expect(logged.err?.message).toMatch(/does not exist/)
+  })
+
+  test('a page loaded in full is the same page as HTML, with the id', async () => {
+    const client = new TestClient(server.baseUrl)
+    const reply = await client.request('POST', '/login', {
+      body: SIGN_IN,
+      headers: { accept: 'text/html' },
+    })
+
+    expect(reply.status).toBe(500)
+    expect(reply.headers.get('content-type')).toMatch(/text\/html/)
+    const json = /<script data-page="app" type="application\/json">(.*?)<\/script>/s.exec(
+      reply.text
+    )
+    expect(json, reply.text.slice(0, 500)).not.toBeNull()
+    const page = JSON.parse(json![1])
+    expect(page.component).toBe('errors/server_error')
+    expect(page.props.errorId).toMatch(/^[0-9a-f]{8}$/)
+    expectNoLeak(reply.text)
+    await logLineOf(page.props.errorId)
+  })
+
+  test('an English user gets the message in English', async () => {
+    const client = new TestClient(server.baseUrl)
+    await client.submit('POST', '/locale', { locale: 'en' }, { from: '/login' })
+    const reply = await client.request('POST', '/login', { body: SIGN_IN, json: true })
+
+    expect(reply.status).toBe(500)
+    expect(reply.json().message).toMatch(/^Something went wrong on the server\..*[0-9a-f]{8}\.$/)
+    expectNoLeak(reply.text)
+  })
+})
