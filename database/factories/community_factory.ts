@@ -22,3 +22,9 @@ export async function activateModules(community: Community, slugs: string[]) {
   if (missing.length) throw new Error(`No module with the slug ${missing.join(', ')}`)
   await community.related('modules').attach(modules.map((module) => module.id))
 }
+
+/** Gives a community impact areas (main and child areas, by id). */
+export async function chooseImpactAreas(communityId: number, ids: number[]) {
+  const community = await Community.findOrFail(communityId)
+  await community.related('impactAreas').attach(ids)
+}

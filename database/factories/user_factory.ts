@@ -6,11 +6,14 @@ import { unique } from '#database/factories/unique'
 /** The password of every factory user unless given (hashed by the model, like a real one). */
 export const FACTORY_PASSWORD = 'parola-test-1'
 
-/** An active user with a unique e-mail and last name, a phone number and no role. */
+/**
+ * An active user with a unique e-mail and last name, a phone number and no role. Name and
+ * address are short enough that "Name <address>" fits a table cell whole (50 characters).
+ */
 export const UserFactory = factory
   .define(User, () => ({
     firstName: 'Test',
-    lastName: unique('Utilizator'),
+    lastName: unique('Popa'),
     email: `${unique('user')}@example.test`,
     phoneNumber: '+40700000000',
     password: FACTORY_PASSWORD,

@@ -32,7 +32,14 @@ type Factories = typeof import('../../database/factories/user_factory.ts') &
   typeof import('../../database/factories/organization_factory.ts') &
   typeof import('../../database/factories/community_factory.ts') &
   typeof import('../../database/factories/invitation_factory.ts') &
-  typeof import('../../database/factories/mailbox_message_factory.ts')
+  typeof import('../../database/factories/password_reset_token_factory.ts') &
+  typeof import('../../database/factories/mailbox_message_factory.ts') &
+  typeof import('../../database/factories/contact_factory.ts') &
+  typeof import('../../database/factories/contact_list_factory.ts') &
+  typeof import('../../database/factories/company_factory.ts') &
+  typeof import('../../database/factories/product_factory.ts') &
+  typeof import('../../database/factories/segment_factory.ts') &
+  typeof import('../../database/factories/contact_import_factory.ts')
 
 let loading: Promise<Factories> | null = null
 
@@ -45,7 +52,14 @@ export function factories(databaseUrl: string): Promise<Factories> {
         'organization_factory',
         'community_factory',
         'invitation_factory',
+        'password_reset_token_factory',
         'mailbox_message_factory',
+        'contact_factory',
+        'contact_list_factory',
+        'company_factory',
+        'product_factory',
+        'segment_factory',
+        'contact_import_factory',
       ].map((name) => nativeImport(`#database/factories/${name}`))
     )
     return Object.assign({}, ...modules) as Factories

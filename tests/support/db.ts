@@ -1,17 +1,39 @@
 /**
- * The database of the HTTP tests: build the situation a test needs with the
- * app's model factories (database/factories, through tests/support/app.ts),
- * and check what a request wrote (or did not write) with plain SQL.
+ * The database of the HTTP tests (Vitest) and the end-to-end tests (Playwright): build the
+ * situation a test needs with the app's model factories (database/factories, through
+ * tests/support/app.ts), and check what a request wrote (or did not write) with plain SQL.
+ * Vitest names the database of each test file with `useDatabase` (tests/support/http_setup.ts);
+ * Playwright's workers find it in E2E_DATABASE_URL (tests/e2e/global_setup.ts). Both close the
+ * connections with `releaseDatabase` (after a test file, when a worker stops).
  */
+import { DateTime } from 'luxon'
 import pg from 'pg'
-import { inject } from 'vitest'
 import { unique } from '../../database/factories/unique.ts'
-import { factories as loadFactories } from './app.ts'
+import { factories as loadFactories, terminateTestApp } from './app.ts'
 
+let databaseUrl: string | null = null
 let pool: pg.Pool | null = null
 
+/** The database every helper below works on (the test stack's DATABASE_URL). */
+export function useDatabase(url: string) {
+  databaseUrl = url
+}
+
+/** Closes the connections of this module and of the factories' app. */
+export async function releaseDatabase() {
+  const open = pool
+  pool = null
+  await Promise.all([open?.end(), terminateTestApp()])
+}
+
+function currentDatabaseUrl() {
+  const url = databaseUrl ?? process.env.E2E_DATABASE_URL
+  if (!url) throw new Error('No test database: useDatabase(url) or E2E_DATABASE_URL first.')
+  return url
+}
+
 export function db() {
-  pool ??= new pg.Pool({ connectionString: inject('databaseUrl'), max: 3 })
+  pool ??= new pg.Pool({ connectionString: currentDatabaseUrl(), max: 3 })
   return pool
 }
 
@@ -31,6 +53,27 @@ export async function count(table: string, where = 'true', params: unknown[] = [
   return Number(rows[0].total)
 }
 
+/** One row of `table` as stored (what a factory wrote, every column). */
+export async function rowById<T extends pg.QueryResultRow = any>(table: string, id: number) {
+  const [row] = await query<T>(`select * from ${table} where id = $1`, [id])
+  return row
+}
+
+/**
+ * Columns given as stored (`first_name`, a `Date`) as a model's attributes (`firstName`, a
+ * luxon DateTime), for a factory's `merge`; columns left undefined keep the factory's value.
+ */
+export function attributesOf(columns: Record<string, unknown>) {
+  return Object.fromEntries(
+    Object.entries(columns)
+      .filter(([, value]) => value !== undefined)
+      .map(([name, value]) => [
+        name.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase()),
+        value instanceof Date ? DateTime.fromJSDate(value) : value,
+      ])
+  )
+}
+
 /**
  * How many rows of `table` belong to one community: what a test's "nothing written" counts, as
  * other test files write to the same tables at the same time.
@@ -44,10 +87,19 @@ export { unique } from '../../database/factories/unique.ts'
 
 /** The test app's factories (database/factories), against this run's database. */
 export function factories() {
-  return loadFactories(inject('databaseUrl'))
+  return loadFactories(currentDatabaseUrl())
 }
 
+/** The password of every test user unless given (UserFactory's). */
 export const PASSWORD = 'parola-test-1'
+
+export type Role = 'super-admin' | 'org-admin'
+
+export interface TenantRow {
+  id: number
+  uid: string
+  name: string
+}
 
 export interface TestUser {
   id: number
@@ -56,65 +108,158 @@ export interface TestUser {
   password: string
   firstName: string
   lastName: string
+  fullName: string
+  /** An org-admin's new organization and its community (when no `organizationId` was given). */
+  organization?: TenantRow
+  community?: TenantRow
 }
 
-/** An active user (UserFactory), with a role when asked (org-admin of `organizationId`). */
+/**
+ * An active user (UserFactory), with a role when asked. An org-admin belongs to
+ * `organizationId`, or else to a new organization with one community that has `modules`.
+ */
 export async function createUser(
   options: {
-    role?: 'super-admin' | 'org-admin' | null
+    role?: Role | null
     organizationId?: number
+    modules?: string[]
     status?: 'active' | 'pending' | 'inactive'
     password?: string
     email?: string
+    firstName?: string
   } = {}
 ): Promise<TestUser> {
   const { UserFactory, assignRole } = await factories()
+  let organization: TenantRow | undefined
+  let community: TenantRow | undefined
+  let organizationId = options.organizationId ?? null
+  if (options.role === 'org-admin' && organizationId === null) {
+    organization = await createOrganization()
+    community = await createCommunity(organization.id, options.modules ?? [])
+    organizationId = organization.id
+  }
   const password = options.password ?? PASSWORD
   const user = await UserFactory.merge({
     password,
     status: options.status ?? 'active',
     ...(options.email ? { email: options.email } : {}),
+    ...(options.firstName ? { firstName: options.firstName } : {}),
   }).create()
-  if (options.role) await assignRole(user, options.role, options.organizationId ?? null)
-  const { id, uid, email, firstName, lastName } = user
-  return { id, uid, email, password, firstName, lastName }
+  if (options.role) await assignRole(user, options.role, organizationId)
+  const { id, uid, email, firstName, lastName, fullName } = user
+  return { id, uid, email, password, firstName, lastName, fullName, organization, community }
 }
 
-export async function createOrganization(name = unique('Organizație')) {
+export async function createOrganization(name = unique('Organizație')): Promise<TenantRow> {
   const { OrganizationFactory } = await factories()
   const { id, uid } = await OrganizationFactory.merge({ name }).create()
   return { id, uid, name }
 }
 
 /** A community of the organization (CommunityFactory) with the given modules (slugs). */
-export async function createCommunity(organizationId: number, modules: string[] = []) {
+export async function createCommunity(
+  organizationId: number,
+  modules: string[] = [],
+  name?: string
+): Promise<TenantRow> {
   const { CommunityFactory, activateModules } = await factories()
-  const community = await CommunityFactory.merge({ organizationId }).create()
+  const community = await CommunityFactory.merge({
+    organizationId,
+    ...(name ? { name } : {}),
+  }).create()
   await activateModules(community, modules)
   return { id: community.id, uid: community.uid, name: community.name }
 }
 
 /** An org-admin with an organization and one community (with the given modules). */
 export async function createOrgAdmin(modules: string[] = ['events-module']) {
-  const organization = await createOrganization()
-  const community = await createCommunity(organization.id, modules)
-  const user = await createUser({ role: 'org-admin', organizationId: organization.id })
-  return { user, organization, community }
+  const user = await createUser({ role: 'org-admin', modules })
+  return { user, organization: user.organization!, community: user.community! }
 }
 
-export async function latestMailTo(email: string) {
-  const [message] = await query(
+/** The public uid of an organization or a community (their URLs use it). */
+export async function uidOf(table: 'organizations' | 'communities', id: number) {
+  const [row] = await query<{ uid: string }>(`select uid from ${table} where id = $1`, [id])
+  return row.uid
+}
+
+export interface InvitationRow {
+  id: number
+  uid: string
+  first_name: string
+  last_name: string
+  email: string
+  phone_number: string
+  organization_id: number | null
+  organization_name: string | null
+  role: string
+  token_hash: string
+  expires_at: Date
+  delivered_at: Date | null
+  verified_at: Date | null
+  invited_by: number | null
+  user_id: number | null
+}
+
+/**
+ * A delivered invitation (InvitationFactory) as its database row, with the token of its link:
+ * to be a super-admin, or an org-admin of `organizationId`; pending for seven days unless told.
+ */
+export async function createInvitation(
+  options: {
+    email?: string
+    organizationId?: number | null
+    organizationName?: string | null
+    role?: Role
+    invitedBy?: number | null
+    expiresInMinutes?: number
+    verified?: boolean
+  } = {}
+) {
+  const { createInvitationWithToken } = await factories()
+  const { invitation, token } = await createInvitationWithToken({
+    ...(options.email ? { email: options.email.toLowerCase() } : {}),
+    organizationId: options.organizationId ?? null,
+    organizationName: options.organizationName ?? null,
+    role: options.role ?? (options.organizationId ? 'org-admin' : 'super-admin'),
+    invitedBy: options.invitedBy ?? null,
+    expiresAt: DateTime.now().plus({ minutes: options.expiresInMinutes ?? 7 * 24 * 60 }),
+    verifiedAt: options.verified ? DateTime.now() : null,
+  })
+  return { ...(await rowById<InvitationRow>('invitations', invitation.id)), token }
+}
+
+export interface MailboxMessage {
+  id: number
+  from: string
+  to: string
+  subject: string
+  html: string
+  text: string | null
+}
+
+/** Every e-mail the app sent to an address (local mailbox), oldest first. */
+export function mailsTo(email: string) {
+  return query<MailboxMessage>(`select * from mailbox_messages where "to" ilike $1 order by id`, [
+    `%${email}%`,
+  ])
+}
+
+/** The last e-mail sent to an address, if any. */
+export async function latestMailTo(email: string): Promise<MailboxMessage | undefined> {
+  const [message] = await query<MailboxMessage>(
     `select * from mailbox_messages where "to" ilike $1 order by id desc limit 1`,
     [`%${email}%`]
   )
-  return message as { id: number; to: string; subject: string; html: string } | undefined
+  return message
 }
 
-/** Every e-mail sent to an address, oldest first. */
-export async function mailsTo(email: string) {
-  return (await query(`select * from mailbox_messages where "to" ilike $1 order by id`, [
-    `%${email}%`,
-  ])) as { id: number; to: string; subject: string; html: string }[]
+/** Puts e-mails in the local mailbox (MailboxMessageFactory), one per subject. */
+export async function insertMails(recipient: string, subjects: string[]) {
+  const { MailboxMessageFactory } = await factories()
+  for (const subject of subjects) {
+    await MailboxMessageFactory.merge({ to: recipient, subject }).create()
+  }
 }
 
 /** The token of the /reset/{token} link inside an e-mail's HTML. */

@@ -1,5 +1,7 @@
-import { afterAll } from 'vitest'
-import { terminateTestApp } from './app.ts'
+import { afterAll, inject } from 'vitest'
+import { releaseDatabase, useDatabase } from './db.ts'
 
-// The factories' app (tests/support/app.ts) closes its connections when a test file is done.
-afterAll(() => terminateTestApp())
+// The test stack's database for the helpers of tests/support/db.ts; its connections (and the
+// factories' app's) close when a test file is done.
+useDatabase(inject('databaseUrl'))
+afterAll(() => releaseDatabase())

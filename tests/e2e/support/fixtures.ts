@@ -2,18 +2,17 @@
  * `test` with two automatic additions:
  * - A test fails when the page threw an uncaught error or the server answered
  *   a page visit with a 5xx status, even if what the test looked at rendered.
- * - The app booted for the factories closes its database connections when
+ * - The database helpers (tests/support/db.ts) close their connections when
  *   the worker stops.
  */
 import { test as base, expect } from '@playwright/test'
-import { terminateTestApp } from '../../support/app.ts'
+import { releaseDatabase } from '../../support/db.ts'
 
-export const test = base.extend<{ pageHealth: void }, { factoriesApp: void }>({
-  // The factories' app (tests/support/app.ts) closes its connections when the worker stops.
-  factoriesApp: [
+export const test = base.extend<{ pageHealth: void }, { database: void }>({
+  database: [
     async ({}, use) => {
       await use()
-      await terminateTestApp()
+      await releaseDatabase()
     },
     { scope: 'worker', auto: true },
   ],

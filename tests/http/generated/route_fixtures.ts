@@ -13,10 +13,9 @@
  * and every route under `/contacts/:uid` (show, edit, update, delete…) is
  * fuzzed and checked for tenant isolation from then on.
  */
-import { randomBytes } from 'node:crypto'
 import type { TestClient } from '../../support/client.ts'
-import { createCommunity, createUser, query, unique, type TestUser } from '../../support/db.ts'
-import { createInvitation, fileForm, png, sha256 } from '../helpers/users.ts'
+import { createCommunity, createUser, factories, type TestUser } from '../../support/db.ts'
+import { createInvitation, fileForm, png } from '../helpers/users.ts'
 import { createCompany, createContact, createList } from '../helpers/contacts.ts'
 import { createProduct, createSegment } from '../helpers/catalog.ts'
 import type { Tenant } from './tenants.ts'
@@ -157,12 +156,9 @@ export const FIXTURES: Fixture[] = [
   ),
   fixture('/contacts/export/:format', 'value', async () => ({ format: 'csv' })),
   fixture('/contacts/imports/:uid', 'community', async (t) => {
-    const [row] = await query<{ uid: string }>(
-      `insert into imports (community_id, file_name, status, finished_at, created_at)
-       values ($1, 'membri.csv', 'done', now(), now()) returning uid`,
-      [t.community.id]
-    )
-    return { uid: row.uid }
+    const { ContactImportFactory } = await factories()
+    const contactImport = await ContactImportFactory.merge({ communityId: t.community.id }).create()
+    return { uid: contactImport.uid }
   }),
   fixture('/lists/:uid/export/:format', 'community', (t) =>
     createList(t.community.id).then((list) => ({ uid: list.uid, format: 'xlsx' }))
@@ -192,22 +188,15 @@ export const FIXTURES: Fixture[] = [
     return { uid: user.uid }
   }),
   fixture('/mailbox/:id', 'platform', async () => {
-    const [row] = await query<{ id: number }>(
-      `insert into mailbox_messages ("from", "to", subject, html, text)
-       values ('app@example.test', $1, 'Fixture', '<p>Fixture</p>', 'Fixture') returning id`,
-      [`${unique('mail')}@example.test`]
-    )
-    return { id: row.id }
+    const { MailboxMessageFactory } = await factories()
+    const message = await MailboxMessageFactory.create()
+    return { id: message.id }
   }),
   fixture('/kit/image/*', 'platform', async () => ({ '*': 'kit/fixture-missing.png' })),
   fixture('/reset/:token', 'link', async () => {
     const user = await createUser()
-    const token = randomBytes(32).toString('base64url')
-    await query(
-      `insert into password_reset_tokens (user_id, token_hash, expires_at)
-       values ($1, $2, now() + interval '1 hour')`,
-      [user.id, sha256(token)]
-    )
+    const { createPasswordResetWithToken } = await factories()
+    const { token } = await createPasswordResetWithToken(user.id)
     return { token }
   }),
   fixture('/auth/register/:token', 'link', () =>

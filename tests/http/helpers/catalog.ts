@@ -1,8 +1,8 @@
 /**
- * Helpers for the products, segments and exchange-rate tests: rows built in
- * the database and what a request wrote.
+ * Helpers for the products, segments and exchange-rate tests: records built
+ * with the factories (returned as stored) and what a request wrote.
  */
-import { query, unique } from '../../support/db.ts'
+import { attributesOf, factories, query, rowById } from '../../support/db.ts'
 
 export interface ProductRecord {
   id: number
@@ -29,22 +29,9 @@ export async function createProduct(
   communityId: number,
   fields: Partial<Omit<ProductRecord, 'id' | 'uid' | 'community_id'>> = {}
 ) {
-  const [row] = await query(
-    `insert into products (community_id, name, description_short, description_long, product_type,
-       product_payment_type, product_delivery_type, product_format_type, price_cents, promo_price_cents,
-       external_link, image, deleted_at, created_at, updated_at)
-     values ($1, $2, 'Scurt', 'Lung', 'digital', 'unica', 'online', 'online', $3, $4, null, $5, $6, now(), now())
-     returning *`,
-    [
-      communityId,
-      fields.name ?? unique('Produs'),
-      fields.price_cents ?? 1000,
-      fields.promo_price_cents ?? 900,
-      fields.image ?? null,
-      fields.deleted_at ?? null,
-    ]
-  )
-  return row as ProductRecord
+  const { ProductFactory } = await factories()
+  const product = await ProductFactory.merge({ ...attributesOf(fields), communityId }).create()
+  return rowById<ProductRecord>('products', product.id)
 }
 
 export async function productByUid(uid: string) {
@@ -91,17 +78,9 @@ export async function createSegment(
   communityId: number,
   fields: Partial<Omit<SegmentRecord, 'id' | 'uid' | 'community_id'>> = {}
 ) {
-  const [row] = await query(
-    `insert into segments (community_id, name, code, priority, created_at, updated_at)
-     values ($1, $2, $3, $4, now(), now()) returning *`,
-    [
-      communityId,
-      fields.name ?? unique('Segment'),
-      fields.code ?? unique('cod'),
-      fields.priority ?? 1,
-    ]
-  )
-  return row as SegmentRecord
+  const { SegmentFactory } = await factories()
+  const segment = await SegmentFactory.merge({ ...attributesOf(fields), communityId }).create()
+  return rowById<SegmentRecord>('segments', segment.id)
 }
 
 export async function segmentByUid(uid: string) {
@@ -119,10 +98,6 @@ export async function segmentProductIds(segmentId: number) {
 }
 
 export async function linkProducts(segment: SegmentRecord, productIds: number[]) {
-  for (const id of productIds) {
-    await query(
-      `insert into segment_products (community_id, segment_id, product_id) values ($1, $2, $3)`,
-      [segment.community_id, segment.id, id]
-    )
-  }
+  const { addToSegment } = await factories()
+  await addToSegment({ id: segment.id, communityId: segment.community_id }, productIds)
 }

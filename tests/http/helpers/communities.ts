@@ -2,7 +2,7 @@
  * Helpers for the communities tests: reference data (impact areas,
  * modules), what a community looks like in the database, the modal's form.
  */
-import { query, unique } from '../../support/db.ts'
+import { factories, query, unique } from '../../support/db.ts'
 
 /** Main impact areas (no parent), by name. */
 export async function mainImpactAreas() {
@@ -64,12 +64,8 @@ export async function moduleSlugsOf(communityId: number) {
 }
 
 export async function setImpactAreas(communityId: number, ids: number[]) {
-  for (const id of ids) {
-    await query(
-      `insert into community_impact_areas (community_id, impact_area_id) values ($1, $2)`,
-      [communityId, id]
-    )
-  }
+  const { chooseImpactAreas } = await factories()
+  await chooseImpactAreas(communityId, ids)
 }
 
 /** A fresh, free slug. */

@@ -1,9 +1,17 @@
 /**
- * Helpers for the contacts, lists and companies tests: rows built in the
- * database, what a request wrote, and an org-admin whose organization has a
- * second community (sorted after the current one).
+ * Helpers for the contacts, lists and companies tests: records built with the
+ * factories (returned as stored), what a request wrote, and an org-admin whose
+ * organization has a second community (sorted after the current one).
  */
-import { createOrgAdmin, query, unique } from '../../support/db.ts'
+import {
+  attributesOf,
+  createCommunity,
+  createOrgAdmin,
+  factories,
+  query,
+  rowById,
+  unique,
+} from '../../support/db.ts'
 
 export interface ContactRecord {
   id: number
@@ -21,20 +29,9 @@ export async function createContact(
   communityId: number,
   fields: Partial<Omit<ContactRecord, 'id' | 'uid' | 'community_id'>> = {}
 ) {
-  const [row] = await query(
-    `insert into contacts (community_id, first_name, last_name, email, phone_number, extra_data, type, created_at, updated_at)
-     values ($1, $2, $3, $4, $5, $6, $7, now(), now()) returning *`,
-    [
-      communityId,
-      fields.first_name ?? 'Ana',
-      fields.last_name ?? unique('Popescu'),
-      fields.email === undefined ? `${unique('contact')}@example.test` : fields.email,
-      fields.phone_number ?? null,
-      JSON.stringify(fields.extra_data ?? {}),
-      fields.type ?? 'contact',
-    ]
-  )
-  return row as ContactRecord
+  const { ContactFactory } = await factories()
+  const contact = await ContactFactory.merge({ ...attributesOf(fields), communityId }).create()
+  return rowById<ContactRecord>('contacts', contact.id)
 }
 
 export async function contactByUid(uid: string) {
@@ -57,12 +54,9 @@ export interface ListRecord {
 }
 
 export async function createList(communityId: number, title = unique('Listă')) {
-  const [row] = await query(
-    `insert into contact_lists (community_id, title, description, created_at, updated_at)
-     values ($1, $2, 'Descriere', now(), now()) returning *`,
-    [communityId, title]
-  )
-  return row as ListRecord
+  const { ContactListFactory } = await factories()
+  const list = await ContactListFactory.merge({ communityId, title }).create()
+  return rowById<ListRecord>('contact_lists', list.id)
 }
 
 export async function listByUid(uid: string) {
@@ -71,12 +65,8 @@ export async function listByUid(uid: string) {
 }
 
 export async function addMembers(list: ListRecord, contacts: { id: number }[]) {
-  for (const contact of contacts) {
-    await query(
-      `insert into contact_list_members (community_id, contact_list_id, contact_id) values ($1, $2, $3)`,
-      [list.community_id, list.id, contact.id]
-    )
-  }
+  const { addToList } = await factories()
+  await addToList({ id: list.id, communityId: list.community_id }, contacts)
 }
 
 /** The contact ids of a list, sorted. */
@@ -94,13 +84,9 @@ export async function memberIds(listId: number) {
  */
 export async function tenants() {
   const mine = await createOrgAdmin([])
-  const [sibling] = await query(
-    `insert into communities (organization_id, name, slug, created_at, updated_at)
-     values ($1, $2, $3, now(), now()) returning id, uid, name`,
-    [mine.organization.id, `Zz ${unique('Vecină')}`, unique('vecina').toLowerCase()]
-  )
+  const sibling = await createCommunity(mine.organization.id, [], `Zz ${unique('Vecină')}`)
   const other = await createOrgAdmin([])
-  return { ...mine, sibling: sibling as { id: number; uid: string; name: string }, other }
+  return { ...mine, sibling, other }
 }
 
 export interface CompanyRecord {
@@ -115,12 +101,9 @@ export interface CompanyRecord {
 }
 
 export async function createCompany(communityId: number, name = unique('Firma')) {
-  const [row] = await query(
-    `insert into companies (community_id, name, website, type, status, created_at, updated_at)
-     values ($1, $2, 'https://firma.example', 'sponsor', 'activ', now(), now()) returning *`,
-    [communityId, name]
-  )
-  return row as CompanyRecord
+  const { CompanyFactory } = await factories()
+  const company = await CompanyFactory.merge({ communityId, name }).create()
+  return rowById<CompanyRecord>('companies', company.id)
 }
 
 export async function companyByUid(uid: string) {

@@ -4,11 +4,13 @@
  * small images to upload.
  */
 import { createHash } from 'node:crypto'
-import { DateTime } from 'luxon'
 import sharp from 'sharp'
 import { expect } from 'vitest'
 import type { TestClient } from '../../support/client.ts'
-import { factories, query, unique } from '../../support/db.ts'
+import { query, unique, type InvitationRow } from '../../support/db.ts'
+
+/** Invitations are built by the database helpers the end-to-end tests share. */
+export { createInvitation, type InvitationRow } from '../../support/db.ts'
 
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
@@ -17,24 +19,6 @@ export function registerTokenFrom(html: string | null | undefined) {
   const match = /\/auth\/register\/([A-Za-z0-9_-]+)/.exec(html ?? '')
   if (!match) throw new Error(`No /auth/register/{token} link in: ${html}`)
   return match[1]
-}
-
-export interface InvitationRow {
-  id: number
-  uid: string
-  first_name: string
-  last_name: string
-  email: string
-  phone_number: string
-  organization_id: number | null
-  organization_name: string | null
-  role: string
-  token_hash: string
-  expires_at: Date
-  delivered_at: Date | null
-  verified_at: Date | null
-  invited_by: number | null
-  user_id: number | null
 }
 
 export async function invitationsTo(email: string) {
@@ -61,34 +45,6 @@ export function invitationForm(overrides: Record<string, string> = {}) {
     phone_number: '+40722111222',
     ...overrides,
   }
-}
-
-/** An invitation (InvitationFactory) as its database row, with the token of its link. */
-export async function createInvitation(
-  options: {
-    email?: string
-    organizationId?: number | null
-    organizationName?: string | null
-    role?: 'super-admin' | 'org-admin'
-    invitedBy?: number | null
-    expiresInMinutes?: number
-    verified?: boolean
-  } = {}
-) {
-  const { createInvitationWithToken } = await factories()
-  const { invitation, token } = await createInvitationWithToken({
-    ...(options.email ? { email: options.email.toLowerCase() } : {}),
-    organizationId: options.organizationId ?? null,
-    organizationName: options.organizationName ?? null,
-    role: options.role ?? (options.organizationId ? 'org-admin' : 'super-admin'),
-    invitedBy: options.invitedBy ?? null,
-    expiresAt: DateTime.now().plus({ minutes: options.expiresInMinutes ?? 7 * 24 * 60 }),
-    verifiedAt: options.verified ? DateTime.now() : null,
-  })
-  const [row] = (await query(`select * from invitations where id = $1`, [
-    invitation.id,
-  ])) as InvitationRow[]
-  return { ...row, token }
 }
 
 export async function userByEmail(email: string) {
