@@ -325,9 +325,12 @@ async function readWorkbook(bytes: Uint8Array, zip: boolean, rows: RowCounter) {
 
 /* ------------------------------------------------------------------ rows */
 
-/** Trimmed headers; a blank one is "Coloana N", a repeated one gets " (2)", " (3)"… */
+/**
+ * Trimmed headers; a blank one is "Coloana N", a repeated one gets " (2)", " (3)"…, and so
+ * does "__proto__" (a record key the validator would drop, losing the column).
+ */
 export function uniqueHeaders(raw: string[], width: number) {
-  const seen = new Set<string>()
+  const seen = new Set<string>(['__proto__'])
   return Array.from({ length: width }, (_, c) => {
     const base = (raw[c] ?? '').trim().replace(/\s+/g, ' ').slice(0, 100) || `Coloana ${c + 1}`
     let header = base

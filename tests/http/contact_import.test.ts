@@ -12,6 +12,7 @@ import * as XLSX from '@e965/xlsx'
 import { TestClient, signedIn } from '../support/client.ts'
 import { aceEnv } from '../support/stack.ts'
 import { count, countInCommunity, createUser, query } from '../support/db.ts'
+import { csvRows } from '../support/xlsx.ts'
 import { createContact, createList, memberIds, tenants } from './helpers/contacts.ts'
 import { signedInOrgAdmin, type TenantWorld } from './helpers/tenant.ts'
 
@@ -684,4 +685,80 @@ describe('the wizard and its data', () => {
     ])
     expect(page.props.fields).toEqual(fields)
   })
+})
+
+describe('reserved names (issue 27, item 5): never a column lost silently', () => {
+  test.each(['__proto__', 'constructor', 'prototype'])(
+    'the custom label "%s" is refused with its message, nothing written',
+    async (label) => {
+      const { world: fresh, client: own } = await signedInOrgAdmin()
+      const reply = await start(own, 'f.csv', utf8('Prenume,Hobby\nAna,șah\n'), {
+        columnMapping: { Prenume: 'prenume', Hobby: 'custom' },
+        customLabels: { Hobby: label },
+        newList: { title: 'L', description: '' },
+      })
+      expect(reply.status).toBe(422)
+      expect(reply.json().errors).toContainEqual(
+        expect.objectContaining({
+          field: 'columnMapping',
+          message:
+            'Eticheta coloanei „Hobby” este un nume rezervat (__proto__, constructor, prototype). Te rugăm să alegi altă etichetă.',
+        })
+      )
+      for (const table of ['imports', 'contacts', 'contact_lists']) {
+        expect(await countInCommunity(table, fresh.community.id)).toBe(0)
+      }
+    }
+  )
+
+  test('columns headed "__proto__", "constructor" and "prototype" are imported, and exported', async () => {
+    const { world: fresh, client: own } = await signedInOrgAdmin()
+    const csv = '__proto__,constructor,prototype,Email\nAna,Pop,șah,ana@ex.ro\n,,,fara@ex.ro\n'
+    const report = await imported(own, 'f.csv', utf8(csv), {
+      // "__proto__" is renamed like a repeated header: a record key it would lose.
+      columnMapping: {
+        '__proto__ (2)': 'prenume',
+        'constructor': 'nume',
+        'prototype': 'custom',
+        'Email': 'email',
+      },
+      customLabels: { prototype: 'Pasiune' },
+      newList: { title: 'L', description: '' },
+    })
+    expect(report).toMatchObject({ status: 'done', created: 2, skipped: 0 })
+    const contacts = await query(
+      `select first_name, last_name, extra_data from contacts where community_id = $1 order by id`,
+      [fresh.community.id]
+    )
+    expect(contacts).toEqual([
+      { first_name: 'Ana', last_name: 'Pop', extra_data: { pasiune: 'șah' } },
+      { first_name: '', last_name: '', extra_data: {} },
+    ])
+  })
+
+  test('a contact whose stored extra fields name "constructor": the others export it empty', async () => {
+    const { world: fresh, client: own } = await signedInOrgAdmin()
+    await createContact(fresh.community.id, { first_name: 'A', extra_data: { constructor: 'x' } })
+    await createContact(fresh.community.id, { first_name: 'B', extra_data: {} })
+    const reply = await own.request('GET', '/contacts/export/csv')
+    expect(reply.status).toBe(200)
+    expect(csvRows(reply.text).map((row) => [row[0], row.at(-1)])).toEqual([
+      ['Prenume', 'constructor'],
+      ['A', 'x'],
+      ['B', ''],
+    ])
+  })
+
+  test.each(['constructor', 'prototype'])(
+    'the contact form refuses an extra field named "%s" (the body parser already drops "__proto__")',
+    async (key) => {
+      const { world: fresh, client: own } = await signedInOrgAdmin()
+      const data = { first_name: 'Ana', last_name: 'Pop', extra_data: { [key]: 'x', oras: 'Iași' } }
+      const { page } = await own.submit('POST', '/contacts', data, { from: '/contacts' })
+      expect(page?.props.errors.extra_data).toBe(
+        'Numele câmpurilor suplimentare pot avea doar litere, cifre și _ (cel mult 50 de caractere).'
+      )
+      expect(await countInCommunity('contacts', fresh.community.id)).toBe(0)
+    }
+  )
 })

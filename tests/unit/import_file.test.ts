@@ -174,5 +174,14 @@ describe('the column guess and the mapping rules', () => {
         customLabels: { A: 'Hobby', B: 'Sport' },
       })
     ).toBeNull()
+    for (const label of ['__proto__', 'Constructor', 'prototype']) {
+      expect(
+        mappingProblem(headers, { columnMapping: { A: 'custom' }, customLabels: { A: label } })
+      ).toEqual({ key: 'imports.map.reserved', column: 'A' })
+    }
+    // A header named like what every object inherits is not mapped unless the mapping says so.
+    expect(mappingProblem(['constructor'], { columnMapping: {}, customLabels: {} })?.key).toBe(
+      'imports.map.none'
+    )
   })
 })
