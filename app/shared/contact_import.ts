@@ -169,4 +169,6 @@ export type ImportRow = {
   /** The title of the new list the import created (undo deletes it when it is left empty). */
   newList: string | null
   error: string | null
+  /** Queued behind another import of the community, running now (the progress endpoint only). */
+  waiting?: boolean
 }

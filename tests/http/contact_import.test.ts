@@ -384,18 +384,26 @@ describe('an import from start to report', () => {
   })
 })
 
+/** Each list membership the community's imports add waits `seconds` first; the answer undoes it. */
+async function slowMemberships(communityId: number, seconds: number) {
+  const name = `slow_import_${communityId}`
+  await query(`
+    create or replace function ${name}() returns trigger language plpgsql as $$
+    begin perform pg_sleep(${seconds}); return new; end $$`)
+  await query(
+    `create trigger ${name} before insert on contact_list_members
+     for each row when (new.community_id = ${communityId}) execute function ${name}()`
+  )
+  return async () => {
+    await query(`drop trigger ${name} on contact_list_members`)
+  }
+}
+
 test('a connection lost in the middle of the write (the job dies with it) leaves nothing written', async () => {
   const { world: fresh, client: own } = await signedInOrgAdmin()
   const list = await createList(fresh.community.id)
   // The job's transaction stops at the memberships, after the contacts were inserted…
-  await query(`
-    create or replace function slow_import_test() returns trigger language plpgsql as $$
-    begin perform pg_sleep(30); return new; end $$`)
-  const trigger = `slow_import_${fresh.community.id}`
-  await query(
-    `create trigger ${trigger} before insert on contact_list_members
-     for each row when (new.community_id = ${fresh.community.id}) execute function slow_import_test()`
-  )
+  const fast = await slowMemberships(fresh.community.id, 30)
   try {
     const reply = await start(own, 'f.csv', utf8('Prenume,Email\nA,a@ex.ro\nB,b@ex.ro\n'), {
       columnMapping: { Prenume: 'prenume', Email: 'email' },
@@ -420,7 +428,7 @@ test('a connection lost in the middle of the write (the job dies with it) leaves
     expect(await countInCommunity('contact_lists', fresh.community.id)).toBe(1)
     expect(await countInCommunity('contact_list_members', fresh.community.id)).toBe(0)
   } finally {
-    await query(`drop trigger ${trigger} on contact_list_members`)
+    await fast()
   }
 })
 
@@ -761,4 +769,117 @@ describe('reserved names (issue 27, item 5): never a column lost silently', () =
       expect(await countInCommunity('contacts', fresh.community.id)).toBe(0)
     }
   )
+})
+
+describe('import abuse (issue 27, item 4)', () => {
+  /** `node ace queue:work` for the imports on the test database: a second worker beside the server's. */
+  function secondWorker() {
+    const worker = spawn(process.execPath, ['ace', 'queue:work'], {
+      cwd: root,
+      env: aceEnv(inject('databaseUrl'), {
+        LOG_LEVEL: 'info',
+        DRIVE_DISK: 'fs',
+        QUEUE_JOBS: 'import-contacts',
+      }),
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
+    let output = ''
+    const ready = new Promise<void>((resolve, reject) => {
+      worker.stdout!.on('data', (chunk) => {
+        output += chunk
+        if (output.includes('workers started')) resolve()
+      })
+      worker.once('exit', () => reject(new Error(`the worker stopped:\n${output}`)))
+    })
+    const stop = () =>
+      new Promise<void>((resolve) => {
+        if (worker.exitCode !== null) return resolve()
+        const kill = setTimeout(() => worker.kill('SIGKILL'), 15_000)
+        worker.once('exit', () => {
+          clearTimeout(kill)
+          resolve()
+        })
+        worker.kill('SIGINT')
+      })
+    return { ready, stop }
+  }
+
+  async function status(as: TestClient, uid: string) {
+    const reply = await as.request('GET', `/contacts/imports/${uid}`, { json: true })
+    return reply.json()
+  }
+
+  test('two imports of one community, two workers: the second waits (its status says so), then runs', async () => {
+    const { world: fresh, client: own } = await signedInOrgAdmin()
+    const list = await createList(fresh.community.id)
+    // Each import of this community stays a few seconds at its memberships.
+    const fast = await slowMemberships(fresh.community.id, 4)
+    const worker = secondWorker()
+    try {
+      await worker.ready
+      const data = {
+        columnMapping: { Prenume: 'prenume', Email: 'email' },
+        selectedLists: [list.id],
+      }
+      const first = await start(own, 'a.csv', utf8('Prenume,Email\nA,a@ex.ro\n'), data)
+      expect(first.status).toBe(202)
+      let a = await status(own, first.json().id)
+      for (let i = 0; i < 100 && a.status !== 'running'; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 100))
+        a = await status(own, first.json().id)
+      }
+      expect(a.status).toBe('running')
+      const second = await start(own, 'b.csv', utf8('Prenume,Email\nB,b@ex.ro\n'), data)
+      expect(second.status).toBe(202)
+      // While the first runs, the second waits, though a worker is free for it.
+      let checked = 0
+      for (let i = 0; i < 15; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 200))
+        const [nowA, b] = await Promise.all([
+          status(own, first.json().id),
+          status(own, second.json().id),
+        ])
+        if (nowA.status !== 'running') break
+        expect(b).toMatchObject({ status: 'queued', waiting: true })
+        checked++
+      }
+      expect(checked).toBeGreaterThan(5)
+      const [doneA, doneB] = [
+        await finished(own, first.json().id),
+        await finished(own, second.json().id),
+      ]
+      expect(doneA.status).toBe('done')
+      expect(doneB).toMatchObject({ status: 'done', waiting: false })
+      expect(Date.parse(doneB.finishedAt)).toBeGreaterThan(Date.parse(doneA.finishedAt))
+      expect(await countInCommunity('contacts', fresh.community.id)).toBe(2)
+    } finally {
+      await fast()
+      await worker.stop()
+    }
+  }, 90_000)
+
+  test('a user may start 5 imports a minute: the sixth is refused (429) with its message, nothing written', async () => {
+    const { world: fresh, client: own } = await signedInOrgAdmin()
+    const csv = utf8('Prenume,Email\nA,a@ex.ro\n')
+    const data = {
+      columnMapping: { Prenume: 'prenume', Email: 'email' },
+      newList: { title: 'L', description: '' },
+    }
+    // A refused start does not count.
+    const invalid = await start(own, 'a.csv', csv, { ...data, newList: null })
+    expect(invalid.status).toBe(422)
+    for (let i = 0; i < 5; i++) {
+      const reply = await start(own, 'a.csv', csv, data)
+      expect(reply.status).toBe(202)
+    }
+    const refused = await start(own, 'a.csv', csv, data)
+    expect(refused.status).toBe(429)
+    expect(refused.json().errors[0]).toMatchObject({
+      field: 'file',
+      message: expect.stringMatching(
+        /^Ai pornit prea multe importuri într-un minut\. Poți porni altul peste (o secundă|\d+ (de )?secunde)\.$/
+      ),
+    })
+    expect(await countInCommunity('imports', fresh.community.id)).toBe(5)
+  })
 })

@@ -500,7 +500,7 @@ export function ImportWizard({ fields }: { fields: ImportField[] }) {
                 <p className="flex items-center gap-2" role="status">
                   <Spinner />
                   {importing.status === 'queued'
-                    ? t('imports.progress.queued')
+                    ? t(importing.waiting ? 'imports.progress.waiting' : 'imports.progress.queued')
                     : importing.rowsTotal > 0 && importing.rowsDone >= importing.rowsTotal
                       ? t('imports.progress.writing', { total: importing.rowsTotal })
                       : t('imports.progress.running', {
