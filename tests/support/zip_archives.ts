@@ -18,6 +18,8 @@ export type ZipPart = {
   descriptorSize?: number | 'honest'
   /** Stored as it is instead of deflated. */
   stored?: boolean
+  /** The central directory's sizes in a zip64 extra field (0xffffffff in their places). */
+  zip64?: boolean
 }
 
 /** The archive of these parts, in this order. */
@@ -63,11 +65,19 @@ export function zipArchive(parts: ZipPart[]): Uint8Array {
     central.writeUInt16LE(flags, 8)
     central.writeUInt16LE(method, 10)
     central.writeUInt32LE(crc, 16)
-    central.writeUInt32LE(data.length, 20)
-    central.writeUInt32LE(part.centralSize ?? size, 24)
+    central.writeUInt32LE(part.zip64 ? 0xffffffff : data.length, 20)
+    central.writeUInt32LE(part.zip64 ? 0xffffffff : (part.centralSize ?? size), 24)
     central.writeUInt16LE(name.length, 28)
     central.writeUInt32LE(offset, 42)
-    centrals.push(central, name)
+    const extra = Buffer.alloc(part.zip64 ? 20 : 0)
+    if (part.zip64) {
+      extra.writeUInt16LE(0x0001, 0)
+      extra.writeUInt16LE(16, 2)
+      extra.writeBigUInt64LE(BigInt(part.centralSize ?? size), 4)
+      extra.writeBigUInt64LE(BigInt(data.length), 12)
+      central.writeUInt16LE(extra.length, 30)
+    }
+    centrals.push(central, name, extra)
     offset += pieces.reduce((sum, piece) => sum + piece.length, 0)
   }
   const directory = Buffer.concat(centrals)

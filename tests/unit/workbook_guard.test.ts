@@ -103,6 +103,18 @@ describe('xlsx: the bytes really unpacked are counted', () => {
     expect(await refusal(honestArchive(encrypted, 1e6))).toBe('processing')
   })
 
+  test('zip64 sizes in the central directory are read, and counted as everything else', async () => {
+    const parts = workbookParts(ROWS).map((part) => ({ ...part, zip64: true }))
+    const { rows } = await parseImportFile('a.xlsx', zipArchive(parts))
+    expect(rows).toEqual([{ row: 2, values: ['Ana', 'ana@exemplu.ro'] }])
+    const lying = padded(workbookParts(ROWS), SHEET, '</sheetData>', 3_000_000).map((part) => ({
+      ...part,
+      zip64: true,
+      centralSize: 1024,
+    }))
+    expect(await refusal(honestArchive(zipArchive(lying), 2_000_000))).toBe('zip_bomb')
+  })
+
   test('a SheetJS workbook and one with data descriptors (as LibreOffice writes) are read', async () => {
     for (const archive of [
       zipArchive(workbookParts(ROWS)),
