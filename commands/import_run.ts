@@ -17,6 +17,9 @@ export default class ImportRun extends BaseCommand {
   async run() {
     const { runImport } = await import('#services/imports/run_import')
     const { default: ContactImport } = await import('#models/contact_import')
+    const { stopQueue } = await import('#services/queue')
+    // An import that must wait for its community's running one is queued again: pg-boss then stops.
+    this.app.terminating(() => stopQueue())
     await runImport(Number(this.id))
     const contactImport = await ContactImport.find(Number(this.id))
     this.logger.info(`import ${this.id}: ${contactImport?.status ?? 'not found'}`)

@@ -33,6 +33,9 @@ registerJob<{ importId: number }>(IMPORT_JOB, ({ importId }) => runImport(import
   // Someone is watching the wizard's progress: a worker takes it at once.
   wakeWorkers: true,
   pollingIntervalSeconds: 0.5,
+  // One running import per community (its group): the others wait in the queue. runImport also
+  // holds the community's lock, should two workers fetch at the same instant.
+  groupConcurrency: 1,
 })
 
 /** Folds the contact counts' rows (one a statement that changes contacts) into one per community. */

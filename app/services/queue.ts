@@ -30,6 +30,11 @@ export interface JobOptions {
   /** How often an idle worker looks for this job, in seconds (pg-boss's default: 2). */
   pollingIntervalSeconds?: number
   /**
+   * At most this many jobs of one group (the `group` they were sent with) run at once, over
+   * every worker process on every machine (pg-boss tracks it in the database).
+   */
+  groupConcurrency?: number
+  /**
    * Workers are woken the moment such a job is sent (PostgreSQL NOTIFY, each working process
    * LISTENs on one connection of its own), instead of at their next poll.
    */
@@ -91,15 +96,19 @@ export function queue(): Promise<PgBoss> {
   return instance
 }
 
-/** Puts a job in the queue; its id (null when a singleton was already waiting). */
+/**
+ * Puts a job in the queue; its id (null when a singleton was already waiting). `group`: the
+ * group it counts in (groupConcurrency); `startAfter`: seconds before a worker may take it.
+ */
 export async function enqueue(
   name: string,
   data: object = {},
-  options: { singletonKey?: string } = {}
+  options: { singletonKey?: string; group?: string; startAfter?: number } = {}
 ) {
   if (!jobs.has(name)) throw new Error(`queue: unknown job "${name}"`)
   const boss = await queue()
-  return boss.send(name, data, options)
+  const { group, ...rest } = options
+  return boss.send(name, data, { ...rest, ...(group ? { group: { id: group } } : {}) })
 }
 
 /** Whether workers run in the web process (QUEUE_WORKERS, default inline in development only). */
@@ -131,6 +140,7 @@ export async function startWorkers() {
       ...(job.options.pollingIntervalSeconds
         ? { pollingIntervalSeconds: job.options.pollingIntervalSeconds }
         : {}),
+      ...(job.options.groupConcurrency ? { groupConcurrency: job.options.groupConcurrency } : {}),
     }
     await boss.work(job.name, workOptions, async (batch: Job[]) => {
       for (const item of batch) {

@@ -108,6 +108,19 @@ export function guessField(header: string): ImportFieldName | '' {
   return ''
 }
 
+/**
+ * Keys a plain object does not hold as data: `__proto__` is dropped on assignment (VineJS's
+ * records, `extra[key] = value`), the others read what every object inherits. Refused as
+ * labels, renamed as headers (docs/decisions.md, "Reserved names").
+ */
+export const RESERVED_KEYS = ['__proto__', 'constructor', 'prototype']
+export const isReservedKey = (key: string) => RESERVED_KEYS.includes(key)
+
+/** The record's own value for `key`, never one every object inherits ("constructor"…). */
+export function ownValue<T>(record: Record<string, T>, key: string): T | undefined {
+  return Object.hasOwn(record, key) ? record[key] : undefined
+}
+
 /** The extra_data key of a custom label ("Data nașterii" → "data_nașterii"). */
 export function customKey(label: string) {
   return label
@@ -123,18 +136,17 @@ export function mappingProblem(
   headers: string[],
   data: Pick<ImportData, 'columnMapping' | 'customLabels'>
 ): { key: string; column?: string } | null {
-  const mapped = headers.filter((header) => data.columnMapping[header])
+  const mapped = headers.filter((header) => ownValue(data.columnMapping, header))
   if (!mapped.length) return { key: 'imports.map.none' }
+  const label = (header: string) => customKey(ownValue(data.customLabels, header) ?? '')
   for (const header of mapped) {
-    if (data.columnMapping[header] === CUSTOM && !customKey(data.customLabels[header] ?? '')) {
-      return { key: 'imports.map.label', column: header }
-    }
+    if (data.columnMapping[header] !== CUSTOM) continue
+    if (!label(header)) return { key: 'imports.map.label', column: header }
+    if (isReservedKey(label(header))) return { key: 'imports.map.reserved', column: header }
   }
   // Two columns into one place: one field twice, or two labels (or a label and a field) with one key.
   const targets = mapped.map((header) =>
-    data.columnMapping[header] === CUSTOM
-      ? customKey(data.customLabels[header])
-      : data.columnMapping[header]
+    data.columnMapping[header] === CUSTOM ? label(header) : data.columnMapping[header]
   )
   if (new Set(targets).size !== targets.length) return { key: 'imports.map.duplicate' }
   return null
@@ -157,4 +169,6 @@ export type ImportRow = {
   /** The title of the new list the import created (undo deletes it when it is left empty). */
   newList: string | null
   error: string | null
+  /** Queued behind another import of the community, running now (the progress endpoint only). */
+  waiting?: boolean
 }

@@ -13,7 +13,8 @@
  *   numbers in the General format as written, never 7.4E+10); a formula gives
  *   its value; macros and external links are never run or followed.
  * - Refused: over 5 MB, another extension, content that is not what the
- *   extension says, a workbook unzipping past IMPORT_MAX_UNZIPPED_BYTES, more
+ *   extension says, a workbook unpacking past IMPORT_MAX_UNZIPPED_BYTES (the
+ *   bytes really produced, workbook_guard.ts), more
  *   than IMPORT_MAX_ROWS rows or IMPORT_MAX_COLUMNS columns, an empty file,
  *   a header without rows.
  */
@@ -28,6 +29,7 @@ import {
   type ImportExtension,
   type ImportFileErrorCode,
 } from './contact_import.js'
+import { WorkbookRefused, compoundFileBytes, honestArchive } from './workbook_guard.js'
 
 export class ImportFileError extends Error {
   readonly code: ImportFileErrorCode
@@ -252,30 +254,6 @@ function readCsv(bytes: Uint8Array, rows: RowCounter) {
 
 /* ------------------------------------------------------------- workbooks */
 
-/** The total unzipped size the zip's central directory declares (Infinity when unreadable). */
-function unzippedSize(bytes: Uint8Array) {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
-  for (let end = bytes.length - 22; end >= Math.max(0, bytes.length - 65_557); end--) {
-    if (view.getUint32(end, true) !== 0x06054b50) continue
-    const entries = view.getUint16(end + 10, true)
-    let offset = view.getUint32(end + 16, true)
-    let total = 0
-    for (let i = 0; i < entries; i++) {
-      if (offset + 46 > bytes.length || view.getUint32(offset, true) !== 0x02014b50) return Infinity
-      const size = view.getUint32(offset + 24, true)
-      if (size === 0xffffffff) return Infinity
-      total += size
-      offset +=
-        46 +
-        view.getUint16(offset + 28, true) +
-        view.getUint16(offset + 30, true) +
-        view.getUint16(offset + 32, true)
-    }
-    return total
-  }
-  return Infinity
-}
-
 function cellText(XLSX: typeof SheetJS, cell: SheetJS.CellObject | undefined): string {
   if (!cell || cell.v === undefined || cell.v === null) return cell?.w ?? ''
   // A whole number in the General format is shown as written (phone numbers, ids), not 7.4E+10.
@@ -293,8 +271,21 @@ function cellText(XLSX: typeof SheetJS, cell: SheetJS.CellObject | undefined): s
   return String(cell.v)
 }
 
+/**
+ * What SheetJS may read is bounded first (workbook_guard): an .xlsx is unpacked
+ * here, its real bytes counted, and handed over re-packed; an .xls whose
+ * sector chains and streams would pass the limit is refused.
+ */
 async function readWorkbook(bytes: Uint8Array, zip: boolean, rows: RowCounter) {
-  if (zip && unzippedSize(bytes) > IMPORT_MAX_UNZIPPED_BYTES) throw new ImportFileError('zip_bomb')
+  try {
+    if (zip) bytes = await honestArchive(bytes, IMPORT_MAX_UNZIPPED_BYTES)
+    else if (compoundFileBytes(bytes, IMPORT_MAX_UNZIPPED_BYTES) > IMPORT_MAX_UNZIPPED_BYTES) {
+      throw new WorkbookRefused('zip_bomb')
+    }
+  } catch (error) {
+    if (error instanceof WorkbookRefused) throw new ImportFileError(error.code)
+    throw error
+  }
   // Loaded only for a workbook (the wizard's worker starts faster for a CSV).
   const XLSX = await import('@e965/xlsx')
   let book: SheetJS.WorkBook
@@ -334,9 +325,12 @@ async function readWorkbook(bytes: Uint8Array, zip: boolean, rows: RowCounter) {
 
 /* ------------------------------------------------------------------ rows */
 
-/** Trimmed headers; a blank one is "Coloana N", a repeated one gets " (2)", " (3)"… */
+/**
+ * Trimmed headers; a blank one is "Coloana N", a repeated one gets " (2)", " (3)"…, and so
+ * does "__proto__" (a record key the validator would drop, losing the column).
+ */
 export function uniqueHeaders(raw: string[], width: number) {
-  const seen = new Set<string>()
+  const seen = new Set<string>(['__proto__'])
   return Array.from({ length: width }, (_, c) => {
     const base = (raw[c] ?? '').trim().replace(/\s+/g, ' ').slice(0, 100) || `Coloana ${c + 1}`
     let header = base

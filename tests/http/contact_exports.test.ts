@@ -142,3 +142,17 @@ describe('refused', () => {
     }
   })
 })
+
+test('a user may start 10 exports a minute: the eleventh is refused (429) with its message', async () => {
+  const { client: own } = await signedInOrgAdmin()
+  for (let i = 0; i < 10; i++) {
+    const path = i % 2 ? '/contacts/export/xlsx' : '/contacts/export/csv'
+    const reply = await own.request('GET', path)
+    expect(reply.status).toBe(200)
+  }
+  const refused = await own.request('GET', '/contacts/export/csv')
+  expect(refused.status).toBe(429)
+  expect(refused.text).toMatch(
+    /^Ai pornit prea multe exporturi într-un minut\. Poți porni altul peste (o secundă|\d+ (de )?secunde)\.$/
+  )
+})

@@ -12,6 +12,7 @@ import * as XLSX from '@e965/xlsx'
 import { TestClient, signedIn } from '../support/client.ts'
 import { aceEnv } from '../support/stack.ts'
 import { count, countInCommunity, createUser, query } from '../support/db.ts'
+import { csvRows } from '../support/xlsx.ts'
 import { createContact, createList, memberIds, tenants } from './helpers/contacts.ts'
 import { signedInOrgAdmin, type TenantWorld } from './helpers/tenant.ts'
 
@@ -383,18 +384,26 @@ describe('an import from start to report', () => {
   })
 })
 
+/** Each list membership the community's imports add waits `seconds` first; the answer undoes it. */
+async function slowMemberships(communityId: number, seconds: number) {
+  const name = `slow_import_${communityId}`
+  await query(`
+    create or replace function ${name}() returns trigger language plpgsql as $$
+    begin perform pg_sleep(${seconds}); return new; end $$`)
+  await query(
+    `create trigger ${name} before insert on contact_list_members
+     for each row when (new.community_id = ${communityId}) execute function ${name}()`
+  )
+  return async () => {
+    await query(`drop trigger ${name} on contact_list_members`)
+  }
+}
+
 test('a connection lost in the middle of the write (the job dies with it) leaves nothing written', async () => {
   const { world: fresh, client: own } = await signedInOrgAdmin()
   const list = await createList(fresh.community.id)
   // The job's transaction stops at the memberships, after the contacts were inserted…
-  await query(`
-    create or replace function slow_import_test() returns trigger language plpgsql as $$
-    begin perform pg_sleep(30); return new; end $$`)
-  const trigger = `slow_import_${fresh.community.id}`
-  await query(
-    `create trigger ${trigger} before insert on contact_list_members
-     for each row when (new.community_id = ${fresh.community.id}) execute function slow_import_test()`
-  )
+  const fast = await slowMemberships(fresh.community.id, 30)
   try {
     const reply = await start(own, 'f.csv', utf8('Prenume,Email\nA,a@ex.ro\nB,b@ex.ro\n'), {
       columnMapping: { Prenume: 'prenume', Email: 'email' },
@@ -419,7 +428,7 @@ test('a connection lost in the middle of the write (the job dies with it) leaves
     expect(await countInCommunity('contact_lists', fresh.community.id)).toBe(1)
     expect(await countInCommunity('contact_list_members', fresh.community.id)).toBe(0)
   } finally {
-    await query(`drop trigger ${trigger} on contact_list_members`)
+    await fast()
   }
 })
 
@@ -683,5 +692,194 @@ describe('the wizard and its data', () => {
       'tara',
     ])
     expect(page.props.fields).toEqual(fields)
+  })
+})
+
+describe('reserved names (issue 27, item 5): never a column lost silently', () => {
+  test.each(['__proto__', 'constructor', 'prototype'])(
+    'the custom label "%s" is refused with its message, nothing written',
+    async (label) => {
+      const { world: fresh, client: own } = await signedInOrgAdmin()
+      const reply = await start(own, 'f.csv', utf8('Prenume,Hobby\nAna,șah\n'), {
+        columnMapping: { Prenume: 'prenume', Hobby: 'custom' },
+        customLabels: { Hobby: label },
+        newList: { title: 'L', description: '' },
+      })
+      expect(reply.status).toBe(422)
+      expect(reply.json().errors).toContainEqual(
+        expect.objectContaining({
+          field: 'columnMapping',
+          message:
+            'Eticheta coloanei „Hobby” este un nume rezervat (__proto__, constructor, prototype). Te rugăm să alegi altă etichetă.',
+        })
+      )
+      for (const table of ['imports', 'contacts', 'contact_lists']) {
+        expect(await countInCommunity(table, fresh.community.id)).toBe(0)
+      }
+    }
+  )
+
+  test('columns headed "__proto__", "constructor" and "prototype" are imported, and exported', async () => {
+    const { world: fresh, client: own } = await signedInOrgAdmin()
+    const csv = '__proto__,constructor,prototype,Email\nAna,Pop,șah,ana@ex.ro\n,,,fara@ex.ro\n'
+    const report = await imported(own, 'f.csv', utf8(csv), {
+      // "__proto__" is renamed like a repeated header: a record key it would lose.
+      columnMapping: {
+        '__proto__ (2)': 'prenume',
+        'constructor': 'nume',
+        'prototype': 'custom',
+        'Email': 'email',
+      },
+      customLabels: { prototype: 'Pasiune' },
+      newList: { title: 'L', description: '' },
+    })
+    expect(report).toMatchObject({ status: 'done', created: 2, skipped: 0 })
+    const contacts = await query(
+      `select first_name, last_name, extra_data from contacts where community_id = $1 order by id`,
+      [fresh.community.id]
+    )
+    expect(contacts).toEqual([
+      { first_name: 'Ana', last_name: 'Pop', extra_data: { pasiune: 'șah' } },
+      { first_name: '', last_name: '', extra_data: {} },
+    ])
+  })
+
+  test('a contact whose stored extra fields name "constructor": the others export it empty', async () => {
+    const { world: fresh, client: own } = await signedInOrgAdmin()
+    await createContact(fresh.community.id, { first_name: 'A', extra_data: { constructor: 'x' } })
+    await createContact(fresh.community.id, { first_name: 'B', extra_data: {} })
+    const reply = await own.request('GET', '/contacts/export/csv')
+    expect(reply.status).toBe(200)
+    expect(csvRows(reply.text).map((row) => [row[0], row.at(-1)])).toEqual([
+      ['Prenume', 'constructor'],
+      ['A', 'x'],
+      ['B', ''],
+    ])
+  })
+
+  test.each(['constructor', 'prototype'])(
+    'the contact form refuses an extra field named "%s" (the body parser already drops "__proto__")',
+    async (key) => {
+      const { world: fresh, client: own } = await signedInOrgAdmin()
+      const data = { first_name: 'Ana', last_name: 'Pop', extra_data: { [key]: 'x', oras: 'Iași' } }
+      const { page } = await own.submit('POST', '/contacts', data, { from: '/contacts' })
+      expect(page?.props.errors.extra_data).toBe(
+        'Numele câmpurilor suplimentare pot avea doar litere, cifre și _ (cel mult 50 de caractere).'
+      )
+      expect(await countInCommunity('contacts', fresh.community.id)).toBe(0)
+    }
+  )
+})
+
+describe('import abuse (issue 27, item 4)', () => {
+  /** `node ace queue:work` for the imports on the test database: a second worker beside the server's. */
+  function secondWorker() {
+    const worker = spawn(process.execPath, ['ace', 'queue:work'], {
+      cwd: root,
+      env: aceEnv(inject('databaseUrl'), {
+        LOG_LEVEL: 'info',
+        DRIVE_DISK: 'fs',
+        QUEUE_JOBS: 'import-contacts',
+      }),
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
+    let output = ''
+    const ready = new Promise<void>((resolve, reject) => {
+      worker.stdout!.on('data', (chunk) => {
+        output += chunk
+        if (output.includes('workers started')) resolve()
+      })
+      worker.once('exit', () => reject(new Error(`the worker stopped:\n${output}`)))
+    })
+    const stop = () =>
+      new Promise<void>((resolve) => {
+        if (worker.exitCode !== null) return resolve()
+        const kill = setTimeout(() => worker.kill('SIGKILL'), 15_000)
+        worker.once('exit', () => {
+          clearTimeout(kill)
+          resolve()
+        })
+        worker.kill('SIGINT')
+      })
+    return { ready, stop }
+  }
+
+  async function status(as: TestClient, uid: string) {
+    const reply = await as.request('GET', `/contacts/imports/${uid}`, { json: true })
+    return reply.json()
+  }
+
+  test('two imports of one community, two workers: the second waits (its status says so), then runs', async () => {
+    const { world: fresh, client: own } = await signedInOrgAdmin()
+    const list = await createList(fresh.community.id)
+    // Each import of this community stays a few seconds at its memberships.
+    const fast = await slowMemberships(fresh.community.id, 4)
+    const worker = secondWorker()
+    try {
+      await worker.ready
+      const data = {
+        columnMapping: { Prenume: 'prenume', Email: 'email' },
+        selectedLists: [list.id],
+      }
+      const first = await start(own, 'a.csv', utf8('Prenume,Email\nA,a@ex.ro\n'), data)
+      expect(first.status).toBe(202)
+      let a = await status(own, first.json().id)
+      for (let i = 0; i < 100 && a.status !== 'running'; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 100))
+        a = await status(own, first.json().id)
+      }
+      expect(a.status).toBe('running')
+      const second = await start(own, 'b.csv', utf8('Prenume,Email\nB,b@ex.ro\n'), data)
+      expect(second.status).toBe(202)
+      // While the first runs, the second waits, though a worker is free for it.
+      let checked = 0
+      for (let i = 0; i < 15; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 200))
+        const [nowA, b] = await Promise.all([
+          status(own, first.json().id),
+          status(own, second.json().id),
+        ])
+        if (nowA.status !== 'running') break
+        expect(b).toMatchObject({ status: 'queued', waiting: true })
+        checked++
+      }
+      expect(checked).toBeGreaterThan(5)
+      const [doneA, doneB] = [
+        await finished(own, first.json().id),
+        await finished(own, second.json().id),
+      ]
+      expect(doneA.status).toBe('done')
+      expect(doneB).toMatchObject({ status: 'done', waiting: false })
+      expect(Date.parse(doneB.finishedAt)).toBeGreaterThan(Date.parse(doneA.finishedAt))
+      expect(await countInCommunity('contacts', fresh.community.id)).toBe(2)
+    } finally {
+      await fast()
+      await worker.stop()
+    }
+  }, 90_000)
+
+  test('a user may start 5 imports a minute: the sixth is refused (429) with its message, nothing written', async () => {
+    const { world: fresh, client: own } = await signedInOrgAdmin()
+    const csv = utf8('Prenume,Email\nA,a@ex.ro\n')
+    const data = {
+      columnMapping: { Prenume: 'prenume', Email: 'email' },
+      newList: { title: 'L', description: '' },
+    }
+    // A refused start does not count.
+    const invalid = await start(own, 'a.csv', csv, { ...data, newList: null })
+    expect(invalid.status).toBe(422)
+    for (let i = 0; i < 5; i++) {
+      const reply = await start(own, 'a.csv', csv, data)
+      expect(reply.status).toBe(202)
+    }
+    const refused = await start(own, 'a.csv', csv, data)
+    expect(refused.status).toBe(429)
+    expect(refused.json().errors[0]).toMatchObject({
+      field: 'file',
+      message: expect.stringMatching(
+        /^Ai pornit prea multe importuri într-un minut\. Poți porni altul peste (o secundă|\d+ (de )?secunde)\.$/
+      ),
+    })
+    expect(await countInCommunity('imports', fresh.community.id)).toBe(5)
   })
 })

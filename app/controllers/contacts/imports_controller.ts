@@ -7,6 +7,7 @@ import { errors as vineErrors } from '@vinejs/vine'
 import ContactImport from '#models/contact_import'
 import { IMPORT_FIELDS } from '#shared/contact_import'
 import { ImportService } from '#services/imports/import_service'
+import { TooManyStarts } from '#services/shared/start_limits'
 import { importDataValidator } from '#validators/contacts/import'
 import ImportTransformer from '#transformers/contacts/import_transformer'
 import { skippedKey } from '#services/imports/run_import'
@@ -53,16 +54,27 @@ export default class ImportsController {
       file?.tmpPath && file.clientName
         ? { name: file.clientName, bytes: new Uint8Array(await readFile(file.tmpPath)) }
         : null
-    const contactImport = await ImportService.start(tenant, auth.user!.id, upload, data, i18n)
-    return response.status(202).json({ id: contactImport.uid })
+    try {
+      const contactImport = await ImportService.start(tenant, auth.user!.id, upload, data, i18n)
+      return response.status(202).json({ id: contactImport.uid })
+    } catch (error) {
+      if (!(error instanceof TooManyStarts)) throw error
+      const message = i18n.t('imports.throttle.imports', { seconds: error.seconds })
+      response.header('Retry-After', String(error.seconds))
+      return response.status(429).json({ message, errors: [{ field: 'file', message }] })
+    }
   }
 
-  /** GET /contacts/imports/{uid}: the import's status, progress and report (JSON). */
+  /** GET /contacts/imports/{uid}: the import's status (waiting: for another import of the community), progress and report (JSON). */
   async show(ctx: HttpContext) {
     const contactImport = await this.find(ctx)
-    await contactImport.load('user')
+    const [waiting] = await Promise.all([
+      ImportService.waiting(ctx.tenant, contactImport),
+      contactImport.load('user'),
+    ])
     return ctx.response.json({
       ...new ImportTransformer(contactImport).toRow(ctx.i18n),
+      waiting,
       skippedRows: contactImport.skipped.slice(0, 100).map((row) => ({
         row: row.row,
         reason: ImportTransformer.skippedReason(ctx.i18n, row),

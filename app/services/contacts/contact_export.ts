@@ -61,7 +61,8 @@ async function* cellRows(scope: ContactQuery, keys: string[]): AsyncGenerator<st
         typeof row.extra_data === 'string' ? JSON.parse(row.extra_data) : (row.extra_data ?? {})
       return [
         ...FIXED.map(({ column }) => row[column] ?? ''),
-        ...keys.map((key) => (extra[key] === undefined ? '' : String(extra[key]))),
+        // Its own keys only: "constructor" is not every contact's Object function.
+        ...keys.map((key) => (Object.hasOwn(extra, key) ? String(extra[key] ?? '') : '')),
       ]
     })
     if (batch.length < BATCH) return

@@ -3,6 +3,7 @@ import {
   CUSTOM,
   IMPORT_FIELDS,
   customKey,
+  ownValue,
   type ImportOptions,
   type SkippedRow,
 } from '#shared/contact_import'
@@ -63,10 +64,10 @@ export class RowPreparer {
   header(columnNames: string[]) {
     this.columnNames = columnNames
     this.targets = columnNames.map((name): Target | null => {
-      const mapped = this.options.columnMapping[name]
+      const mapped = ownValue(this.options.columnMapping, name)
       if (!mapped) return null
       if (mapped === CUSTOM)
-        return { extra: customKey(this.options.customLabels[name] ?? '') as string }
+        return { extra: customKey(ownValue(this.options.customLabels, name) ?? '') }
       const field = IMPORT_FIELDS.find((known) => known.name === mapped)
       if (!field) return null
       return field.column ? { column: field.column } : { extra: field.name as string }
@@ -87,7 +88,8 @@ export class RowPreparer {
       const column = this.columnNames[c]
       if ('extra' in target) {
         if (value.length > EXTRA_MAX) return this.skip({ row, reason: 'too_long', column })
-        extra ??= {}
+        // No prototype: whatever the key, it is the row's own data.
+        extra ??= Object.create(null) as Record<string, string>
         extra[target.extra] = value
       } else if (target.column === 'email') {
         email = value.toLowerCase()

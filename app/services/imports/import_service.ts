@@ -14,8 +14,11 @@ import {
 } from '#shared/contact_import'
 import { ImportFileError, extensionOf, readImportFile, type FileSummary } from '#shared/import_file'
 import { enqueue } from '#services/queue'
+import { countStart, ensureStartLeft } from '#services/shared/start_limits'
 
 export const IMPORT_JOB = 'import-contacts'
+/** The queue group of a community's imports: one of them runs at a time (start/jobs.ts). */
+export const importGroup = (communityId: number) => `community-${communityId}`
 
 type Problem = { field: string; message: string }
 
@@ -48,6 +51,8 @@ export class ImportService {
     data: ImportInput,
     i18n: I18n
   ) {
+    // A user past the minute's imports is refused before the file is read.
+    await ensureStartLeft('import', userId)
     if (!upload) throw refuse([{ field: 'file', message: fileMessage(i18n, 'required') }])
     let file: FileSummary
     try {
@@ -111,6 +116,8 @@ export class ImportService {
       }
     }
     if (problems.length) throw refuse(problems)
+    // An import that would start counts (the refused ones do not).
+    await countStart('import', userId)
 
     const contactImport = await ContactImport.create({
       communityId: tenant.communityId,
@@ -130,8 +137,23 @@ export class ImportService {
     await drive.use().put(key, upload.bytes)
     contactImport.fileKey = key
     await contactImport.save()
-    await enqueue(IMPORT_JOB, { importId: contactImport.id })
+    await enqueue(
+      IMPORT_JOB,
+      { importId: contactImport.id },
+      { group: importGroup(tenant.communityId) }
+    )
     return contactImport
+  }
+
+  /** Whether a queued import waits for another import of its community, running now. */
+  static async waiting(tenant: TenantScope, contactImport: ContactImport) {
+    if (contactImport.status !== 'queued') return false
+    const running = await ContactImport.forTenant(tenant)
+      .where('status', 'running')
+      .whereNot('id', contactImport.id)
+      .select('id')
+      .first()
+    return !!running
   }
 
   /**

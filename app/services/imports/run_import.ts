@@ -15,6 +15,8 @@ import ContactImport from '#models/contact_import'
 import ContactList from '#models/contact_list'
 import { ImportFileError, readImportFile } from '#shared/import_file'
 import { RowPreparer, STAGING_COLUMNS } from '#services/imports/import_rows'
+import { IMPORT_JOB, importGroup } from '#services/imports/import_service'
+import { enqueue } from '#services/queue'
 
 /** The import's progress (rows_done) is saved every this many rows read. */
 export const PROGRESS_EVERY = 5_000
@@ -51,13 +53,15 @@ const crashAfterRows =
 export async function runImport(importId: number) {
   const contactImport = await ContactImport.find(importId)
   if (!contactImport || !['queued', 'running'].includes(contactImport.status)) return
-  contactImport.merge({ status: 'running', rowsDone: 0 })
-  await contactImport.save()
   const timer = new PhaseTimer()
   try {
     const bytes = await drive.use().getBytes(contactImport.fileKey!)
     timer.lap('file')
     await db.transaction(async (trx) => {
+      await takeCommunityTurn(trx, contactImport)
+      // Outside the transaction: the wizard sees it at once.
+      contactImport.merge({ status: 'running', rowsDone: 0 })
+      await contactImport.save()
       const report = await write(trx, contactImport, bytes, timer)
       report.skipped.sort((a, b) => a.row - b.row)
       // Every skipped row, written as a stream (GET …/skipped.csv reads it back the same way).
@@ -83,6 +87,15 @@ export async function runImport(importId: number) {
     timer.lap('commit')
     logger.info({ importId, phases: timer.phases }, 'import: done')
   } catch (error) {
+    if (error instanceof NotYourTurn) {
+      // Another import of the community runs: this one goes back to the queue, its file kept.
+      await enqueue(
+        IMPORT_JOB,
+        { importId },
+        { group: importGroup(contactImport.communityId), startAfter: TURN_RETRY_SECONDS }
+      )
+      return
+    }
     if (!(error instanceof ImportFileError)) logger.error({ err: error, importId }, 'import failed')
     await ContactImport.query()
       .where('id', importId)
@@ -93,6 +106,27 @@ export async function runImport(importId: number) {
       })
   }
   await forgetFile(contactImport)
+}
+
+/** The advisory lock class of a community's import turn (its second key: the community's id). */
+const IMPORT_TURN_LOCK = 27_004
+/** Seconds before an import that found its community busy is tried again. */
+const TURN_RETRY_SECONDS = 2
+
+class NotYourTurn extends Error {}
+
+/**
+ * One running import per community, whichever worker on whichever machine runs it: the
+ * community's lock, held by the import's transaction (released with it, a crashed worker's
+ * too). The queue's group already keeps a second import back; this holds when two workers
+ * fetch at the same instant.
+ */
+async function takeCommunityTurn(trx: TransactionClientContract, contactImport: ContactImport) {
+  const turn = await trx.rawQuery('select pg_try_advisory_xact_lock(?, ?) as mine', [
+    IMPORT_TURN_LOCK,
+    contactImport.communityId,
+  ])
+  if (!turn.rows[0].mine) throw new NotYourTurn()
 }
 
 /** Milliseconds spent in each phase (logged with the import). */

@@ -2,8 +2,9 @@ import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
 import { uniqueInCommunity } from '#validators/shared/unique_in_community'
 import { emailAddress, personName, phoneNumber } from '#validators/users/users'
+import { isReservedKey } from '#shared/contact_import'
 
-/** extra_data: at most 50 fields; keys of letters, digits and _ (1–50); values up to 1000 characters. */
+/** extra_data: at most 50 fields; keys of letters, digits and _ (1–50), not a reserved name (__proto__…); values up to 1000 characters. */
 export const EXTRA_DATA_MAX_KEYS = 50
 export const EXTRA_DATA_KEY = /^[\p{L}\p{N}_]{1,50}$/u
 export const EXTRA_DATA_VALUE_MAX = 1000
@@ -22,7 +23,7 @@ const extraDataKeys = vine.createRule((value: unknown, _: undefined, field: Fiel
   const keys = Object.keys(value)
   if (keys.length > EXTRA_DATA_MAX_KEYS) {
     field.report('', 'extra_data.too_many', field, { max: EXTRA_DATA_MAX_KEYS })
-  } else if (!keys.every((key) => EXTRA_DATA_KEY.test(key))) {
+  } else if (!keys.every((key) => EXTRA_DATA_KEY.test(key) && !isReservedKey(key))) {
     field.report('', 'extra_data.keys', field)
   }
 })

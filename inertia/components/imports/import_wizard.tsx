@@ -17,6 +17,7 @@ import {
   type ImportRow,
 } from '@shared/contact_import'
 import { extensionOf } from '@shared/import_file'
+import { ImportProgress } from '~/components/imports/import_progress'
 import { urlFor } from '~/client'
 
 export type ImportField = { id: number; name: string }
@@ -495,28 +496,7 @@ export function ImportWizard({ fields }: { fields: ImportField[] }) {
             <Checkbox isSelected={terms} onChange={setTerms}>
               {t('imports.confirm.terms')}
             </Checkbox>
-            {importing && (
-              <div className="flex flex-col gap-1">
-                <p className="flex items-center gap-2" role="status">
-                  <Spinner />
-                  {importing.status === 'queued'
-                    ? t('imports.progress.queued')
-                    : importing.rowsTotal > 0 && importing.rowsDone >= importing.rowsTotal
-                      ? t('imports.progress.writing', { total: importing.rowsTotal })
-                      : t('imports.progress.running', {
-                          done: importing.rowsDone,
-                          total: importing.rowsTotal,
-                        })}
-                </p>
-                <progress
-                  aria-label={t('imports.progress.label')}
-                  data-testid="import-progress"
-                  max={Math.max(importing.rowsTotal, 1)}
-                  value={importing.rowsDone}
-                  className="h-2 w-full"
-                />
-              </div>
-            )}
+            {importing && <ImportProgress importing={importing} />}
           </div>
         )}
 

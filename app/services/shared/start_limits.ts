@@ -1,0 +1,42 @@
+/**
+ * How many contact imports and exports one user may start in a minute
+ * (issue 27, item 4; docs/decisions.md "Import abuse"), through the app's
+ * limiter (database store: every app node counts the same starts).
+ */
+import limiter from '@adonisjs/limiter/services/main'
+import { errors as limiterErrors } from '@adonisjs/limiter'
+
+export const STARTS_PER_MINUTE = { import: 5, export: 10 } as const
+export type StartKind = keyof typeof STARTS_PER_MINUTE
+
+/** A start refused: the user has used the minute's starts; `seconds` until the next one. */
+export class TooManyStarts extends Error {
+  constructor(
+    readonly kind: StartKind,
+    readonly seconds: number
+  ) {
+    super(`too many ${kind} starts`)
+  }
+}
+
+const limiterOf = (kind: StartKind) =>
+  limiter.use({ requests: STARTS_PER_MINUTE[kind], duration: '1 minute' })
+const keyOf = (kind: StartKind, userId: number) => `${kind}_start_user_${userId}`
+
+/** Refuses (TooManyStarts) at once when the user has no start left this minute, counting nothing. */
+export async function ensureStartLeft(kind: StartKind, userId: number) {
+  const own = limiterOf(kind)
+  const key = keyOf(kind, userId)
+  if ((await own.remaining(key)) > 0) return
+  throw new TooManyStarts(kind, Math.max(1, await own.availableIn(key)))
+}
+
+/** Counts one start of the user's; refused (TooManyStarts) past the minute's number. */
+export async function countStart(kind: StartKind, userId: number) {
+  try {
+    await limiterOf(kind).consume(keyOf(kind, userId))
+  } catch (error) {
+    if (!(error instanceof limiterErrors.E_TOO_MANY_REQUESTS)) throw error
+    throw new TooManyStarts(kind, Math.max(1, error.response.availableIn))
+  }
+}
