@@ -764,7 +764,7 @@ describe('reserved names (issue 27, item 5): never a column lost silently', () =
       const data = { first_name: 'Ana', last_name: 'Pop', extra_data: { [key]: 'x', oras: 'Iași' } }
       const { page } = await own.submit('POST', '/contacts', data, { from: '/contacts' })
       expect(page?.props.errors.extra_data).toBe(
-        'Numele câmpurilor suplimentare pot avea doar litere, cifre și _ (cel mult 50 de caractere).'
+        'Numele câmpurilor suplimentare pot avea doar litere, cifre și _ (cel mult 50 de caractere) și nu pot fi nume rezervate (__proto__, constructor, prototype).'
       )
       expect(await countInCommunity('contacts', fresh.community.id)).toBe(0)
     }

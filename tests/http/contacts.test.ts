@@ -171,7 +171,7 @@ describe('POST /contacts', () => {
       'a key with a dot',
       { extra_data: { 'a.b': 'x' } },
       'extra_data',
-      'Numele câmpurilor suplimentare pot avea doar litere, cifre și _ (cel mult 50 de caractere).',
+      'Numele câmpurilor suplimentare pot avea doar litere, cifre și _ (cel mult 50 de caractere) și nu pot fi nume rezervate (__proto__, constructor, prototype).',
     ],
     [
       'too many extra fields',
