@@ -10,7 +10,6 @@ import { DateTime } from 'luxon'
 import { registerJob } from '#services/queue'
 import { IMPORT_JOB } from '#services/imports/import_service'
 import { runImport } from '#services/imports/run_import'
-import { compactContactCounts } from '#services/contacts/contact_service'
 import {
   databaseRateStore,
   refreshRateFromFeed,
@@ -33,10 +32,4 @@ registerJob<{ importId: number }>(IMPORT_JOB, ({ importId }) => runImport(import
   // Someone is watching the wizard's progress: a worker takes it at once.
   wakeWorkers: true,
   pollingIntervalSeconds: 0.5,
-})
-
-/** Folds the contact counts' rows (one a statement that changes contacts) into one per community. */
-registerJob('contacts.compact-counts', () => compactContactCounts(), {
-  schedule: { cron: '*/10 * * * *' },
-  retryLimit: 0,
 })
