@@ -163,8 +163,7 @@ export function contactsXlsx(scope: ContactQuery): Readable {
   for (const [name, text] of Object.entries(WORKBOOK_PARTS)) {
     zip.addBuffer(Buffer.from(text, 'utf8'), name)
   }
-  // A byte stream (objectMode off: the strings become UTF-8 buffers), as yazl counts bytes.
-  zip.addReadStream(Readable.from(sheet(scope), { objectMode: false }), 'xl/worksheets/sheet1.xml')
+  zip.addReadStream(Readable.from(sheet(scope)), 'xl/worksheets/sheet1.xml')
   zip.end()
   const output = zip.outputStream as Readable
   // A failed read (the database) ends the download instead of leaving it open.
