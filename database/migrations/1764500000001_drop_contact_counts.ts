@@ -1,5 +1,5 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
-import ContactCounts from './1764400000001_contact_counts.js'
+import CountsMigration from './1764400000001_contact_counts.js'
 
 /**
  * The contacts screen counts its contacts with the indexes it has (issue 28): the counts kept
@@ -16,6 +16,6 @@ export default class extends BaseSchema {
 
   /** The counts and their triggers as the earlier migration makes them (filled from the contacts). */
   async down() {
-    await new ContactCounts(this.db, this.file, this.dryRun).execUp()
+    await new CountsMigration(this.db, this.file, this.dryRun).execUp()
   }
 }
