@@ -10,7 +10,6 @@ import { DateTime } from 'luxon'
 import { registerJob } from '#services/queue'
 import { IMPORT_JOB } from '#services/imports/import_service'
 import { runImport } from '#services/imports/run_import'
-import { compactContactCounts } from '#services/contacts/contact_service'
 import {
   databaseRateStore,
   refreshRateFromFeed,
@@ -36,10 +35,4 @@ registerJob<{ importId: number }>(IMPORT_JOB, ({ importId }) => runImport(import
   // One running import per community (its group): the others wait in the queue. runImport also
   // holds the community's lock, should two workers fetch at the same instant.
   groupConcurrency: 1,
-})
-
-/** Folds the contact counts' rows (one a statement that changes contacts) into one per community. */
-registerJob('contacts.compact-counts', () => compactContactCounts(), {
-  schedule: { cron: '*/10 * * * *' },
-  retryLimit: 0,
 })

@@ -157,6 +157,10 @@ export async function startWorkers() {
       await boss.send(job.name, {}, { singletonKey: `${job.name}:at-start` })
     }
   }
+  // A schedule whose job is no longer registered (a removed job) stops firing.
+  for (const schedule of await boss.getSchedules()) {
+    if (!jobs.has(schedule.name)) await boss.unschedule(schedule.name, schedule.key)
+  }
   logger.info({ jobs: workedJobs().map((job) => job.name) }, 'queue: workers started')
 }
 

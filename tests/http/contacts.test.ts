@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, test } from 'vitest'
 import { TestClient, signedIn } from '../support/client.ts'
 import { signedInOrgAdmin, type TenantWorld } from './helpers/tenant.ts'
-import { count, countInCommunity, createUser, unique } from '../support/db.ts'
+import { count, countInCommunity, createUser, query, unique } from '../support/db.ts'
 import {
   addMembers,
   contactByUid,
@@ -124,6 +124,41 @@ describe('GET /contacts', () => {
     const past = await own.visit('/contacts?page=3')
     expect(past.props.contacts).toEqual([])
     expect(past.props.meta).toMatchObject({ currentPage: 3, total: 12, lastPage: 2 })
+  })
+
+  test('its count follows a contact added and one deleted, on a page and on a search', async () => {
+    const total = async (path = '/contacts') => {
+      const page = await client.visit(path)
+      return { badge: page.props.total, listed: page.props.meta.total }
+    }
+    const own = () =>
+      count('contacts', "community_id = $1 and type = 'contact'", [world.community.id])
+    const insertMany = (type: string, howMany: number) =>
+      query(
+        `insert into contacts (community_id, first_name, last_name, type, created_at)
+         select $1, 'Ana', 'Pop ' || n, $2, now() from generate_series(1, $3) as n`,
+        [world.community.id, type, howMany]
+      )
+    await insertMany('contact', 4)
+    await insertMany('event_contact', 1)
+    expect(await total()).toEqual({ badge: await own(), listed: await own() })
+
+    const created = await client.request('POST', '/contacts', {
+      body: { first_name: 'Ștefan', last_name: 'Numărat', email: 'stefan.numarat@example.test' },
+      inertia: true,
+      headers: { referer: `${client.baseUrl}/contacts` },
+    })
+    expect(created.status).toBe(302)
+    expect(await total()).toEqual({ badge: await own(), listed: await own() })
+    expect(await total('/contacts?search=numarat')).toEqual({ badge: await own(), listed: 1 })
+
+    const [row] = await query<{ uid: string }>(`select uid from contacts where email = $1`, [
+      'stefan.numarat@example.test',
+    ])
+    const deleted = await client.request('DELETE', `/contacts/${row.uid}`, { inertia: true })
+    expect(deleted.status).toBe(303)
+    expect(await total()).toEqual({ badge: await own(), listed: await own() })
+    expect(await own()).toBeGreaterThan(0)
   })
 })
 

@@ -62,6 +62,18 @@ describe('server-driven lists (app/services/shared/list_query.ts)', () => {
     ])
   })
 
+  test('search ignores diacritics both ways: "stiinta" finds "Știința", "ștefan" finds "Stefan"', async () => {
+    const tag = unique('diacritice')
+    await sendMails(tag, ['Știința datelor', 'Stefan scrie', 'altceva'])
+    const client = await superAdmin()
+    const subjects = async (text: string) => {
+      const page = await client.visit(`/mailbox?search=${encodeURIComponent(`${tag} ${text}`)}`)
+      return page.props.messages.map((m: { subject: string }) => m.subject)
+    }
+    expect(await subjects('STIINTA')).toEqual([`${tag} Știința datelor`])
+    expect(await subjects('ștefan')).toEqual([`${tag} Stefan scrie`])
+  })
+
   test('paging: page 2 of 2 holds the rest', async () => {
     const tag = unique('pagini')
     await sendMails(

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream'
 import type { HttpContext } from '@adonisjs/core/http'
 import { DateTime } from 'luxon'
 import ContactList from '#models/contact_list'
@@ -63,6 +62,6 @@ export default class ContactExportsController {
     ctx.response.header('Content-Type', EXPORT_TYPES[format])
     ctx.response.header('Content-Disposition', `attachment; filename="${file}"`)
     ctx.response.header('Cache-Control', 'no-store')
-    ctx.response.stream(Readable.from(exportStream(format, scope)))
+    ctx.response.stream(exportStream(format, scope))
   }
 }

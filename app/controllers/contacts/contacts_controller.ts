@@ -6,7 +6,6 @@ import {
   CONTACT_LIST_OPTIONS,
   ContactService,
   screenContacts,
-  screenContactsCount,
 } from '#services/contacts/contact_service'
 import { contactValidator } from '#validators/contacts/contact'
 import ContactTransformer from '#transformers/contacts/contact_transformer'
@@ -21,7 +20,6 @@ export default class ContactsController {
         ...CONTACT_LIST_OPTIONS,
         columns: ContactTransformer.rowFields,
         unfilteredTotal: true,
-        counter: screenContactsCount(tenant),
       }),
       ContactList.forTenant(tenant)
         .select('uid', 'title')

@@ -27,11 +27,12 @@ export default class ListsController {
   }
 
   async index({ inertia, request, tenant }: HttpContext) {
-    const list = await listQuery(request, this.lists(tenant), {
+    const list = await listQuery(request, ContactList.forTenant(tenant).select(CONTACT_COUNT), {
       sortable: { id: 'contact_lists.id', title: 'contact_lists.title', contacts: 'contact_count' },
       searchable: ['contact_lists.title', 'contact_lists.description'],
       textSort: ['title'],
       defaultSort: { key: 'id', direction: 'desc' },
+      columns: ContactListTransformer.rowFields,
     })
     return inertia.render('lists/index', {
       lists: ContactListTransformer.transform(list.rows).useVariant('toRow'),

@@ -1,10 +1,9 @@
 import type { I18n } from '@adonisjs/i18n'
-import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import { DateTime } from 'luxon'
 import Product, { PRODUCT_OPTIONS, type ProductOptionList } from '#models/product'
 import type { TenantScope } from '#models/mixins/with_tenant_scope'
 import { ImageService } from '#services/images/image_service'
-import { likePattern, type ListOptions } from '#services/shared/list_query'
+import type { ListOptions } from '#services/shared/list_query'
 import type { ProductState } from '#validators/catalog/product'
 
 /** What productValidator gives (prices in cents). */
@@ -35,9 +34,7 @@ export const PRODUCT_LIST_OPTIONS: ListOptions = {
     price: 'products.price_cents',
     created_at: 'products.created_at',
   },
-  search: (query: ModelQueryBuilderContract<LucidModel>, text: string) => {
-    query.whereRaw('products.search like lower(immutable_unaccent(?))', [likePattern(text)])
-  },
+  searchColumn: 'products.search',
   textSort: ['name'],
   defaultSort: { key: 'id', direction: 'desc' },
 }

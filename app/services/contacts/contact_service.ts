@@ -3,7 +3,6 @@ import db from '@adonisjs/lucid/services/db'
 import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import { errors as vineErrors } from '@vinejs/vine'
 import Contact from '#models/contact'
-import ContactCount from '#models/contact_count'
 import type ContactList from '#models/contact_list'
 import { NotFoundException } from '#exceptions/http_errors'
 import { isUniqueViolation } from '#services/shared/db_errors'
@@ -25,10 +24,10 @@ export interface ContactInput {
  * (docs/tenant.md).
  */
 export function searchContacts(
-  query: Pick<ModelQueryBuilderContract<LucidModel>, 'whereRaw'>,
+  query: Pick<ModelQueryBuilderContract<LucidModel>, 'where'>,
   text: string
 ) {
-  searchNormalized(query, 'contacts.search', text)
+  searchNormalized(query, ['contacts.search'], text, true)
 }
 
 /** The contacts table: its sort keys, search and default order. */
@@ -40,7 +39,7 @@ export const CONTACT_LIST_OPTIONS: ListOptions = {
     email: 'contacts.email',
     phone_number: 'contacts.phone_number',
   },
-  search: searchContacts,
+  searchColumn: 'contacts.search',
   deferredJoin: true,
   textSort: ['first_name', 'last_name', 'email'],
   defaultSort: { key: 'id', direction: 'desc' },
@@ -63,44 +62,10 @@ export function listContacts(tenant: TenantScope, list: ContactList) {
   )
 }
 
-/**
- * How many contacts the contacts screen has (every contact of type `contact` of the community),
- * as a query of one value: the sum of the community's rows of `contact_counts`, which the
- * database keeps (ContactCount), instead of a count over the contacts.
- */
-export function screenContactsCount(tenant: TenantScope) {
-  return ContactCount.forTenant(tenant)
-    .where('contact_counts.type', 'contact')
-    .select(db.raw('coalesce(sum(contact_counts.delta), 0) as total'))
-}
-
-/** How many contacts the contacts screen has. */
+/** How many contacts the contacts screen has (a count over its index, through the tenant scope). */
 export async function countContacts(tenant: TenantScope) {
-  const [row] = await screenContactsCount(tenant).pojo<{ total: string }>()
+  const [row] = await screenContacts(tenant).count('* as total').pojo<{ total: string }>()
   return Number(row.total)
-}
-
-/**
- * Folds each community's rows of `contact_counts` into one (a queue job, every
- * few minutes): the triggers add a row per statement that changes contacts.
- * One statement, so a count read meanwhile sees the rows before or after.
- * Maintenance of every community at once, outside any request: no tenant scope.
- */
-export async function compactContactCounts() {
-  await db.rawQuery(`
-    with folded as (
-      delete from contact_counts
-      using (
-        select community_id, type from contact_counts group by community_id, type
-        having count(*) > 1
-      ) as busy
-      where contact_counts.community_id = busy.community_id and contact_counts.type = busy.type
-      returning contact_counts.community_id, contact_counts.type, contact_counts.delta
-    )
-    insert into contact_counts (community_id, type, delta)
-    select community_id, type, sum(delta) from folded
-    group by community_id, type
-    having sum(delta) <> 0`)
 }
 
 export class ContactService {

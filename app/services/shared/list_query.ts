@@ -1,51 +1,35 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import type { RawQueryBindings } from '@adonisjs/lucid/types/querybuilder'
-import { preparedFetch } from '#services/shared/prepared_query'
 
 /** The page sizes every list offers. */
 export const PAGE_SIZES = [10, 20, 50, 100, 200] as const
 export const DEFAULT_PAGE_SIZE = 10
 
 type Request = HttpContext['request']
+type Query<Model extends LucidModel> = ModelQueryBuilderContract<Model>
 
 export interface ListOptions {
   /** Sort keys the client may ask for → the column (or SQL expression) they sort by. */
   sortable: Record<string, string>
-  /** Columns searched (case-insensitive, contains) by the `search` parameter. */
-  searchable?: string[]
   /**
-   * Instead: a stored normalised search column (lower case, no diacritics,
-   * with a trigram index; see the contacts and platform-screen migrations),
-   * searched with one LIKE, so "stefan" finds "Ștefan".
+   * The search ("contains", ignoring case and diacritics: "stefan" finds "Ștefan"), on either
+   * a stored normalised column with a trigram index (`searchColumn`, large tables) or columns
+   * normalised as they are searched (`searchable`, small tables).
    */
   searchColumn?: string
-  /** A search of its own instead (the contacts' normalised search column); `text` is trimmed. */
-  search?: (query: ModelQueryBuilderContract<LucidModel>, text: string) => void
+  searchable?: string[]
   /** Sort keys of text columns, ordered regardless of case ("alfa" before "Bravo"). */
   textSort?: string[]
-  /**
-   * For large tables: the page's ids are found first (an index-only scan,
-   * fast at any offset), then only those rows are read.
-   */
+  /** For large tables: the page's ids are found first (an index-only scan at any offset), then their rows. */
   deferredJoin?: boolean
-  /**
-   * Also count the rows without the search (a badge that counts every row):
-   * on a search, one more column of the page's own query; `unfilteredTotal`.
-   */
+  /** Also count the rows without the search (a badge that counts every row): `unfilteredTotal`. */
   unfilteredTotal?: boolean
-  /**
-   * How many rows the query has before any search, as a query of one value that the database
-   * keeps (a counter table, such as `contact_counts`): the total of a page without a search and
-   * the `unfilteredTotal`, instead of a count over the rows. It must count exactly what the
-   * query selects.
-   */
-  counter?: ModelQueryBuilderContract<LucidModel>
   defaultSort: { key: string; direction: 'asc' | 'desc' }
   /**
    * The model attributes a row of the page reads (its transformer's row fields): only their
-   * columns are selected and hydrated, with the query's own extra columns (counts, aggregates).
-   * Without it, the columns the query selects itself, or else every column of the table.
+   * columns are selected, with the query's own extra columns (counts, aggregates). Without it,
+   * every column of the table.
    */
   columns?: readonly string[]
 }
@@ -93,16 +77,23 @@ export function likePattern(text: string) {
 }
 
 /**
- * "Contains" on a stored normalised search column: the term is normalised
- * the same way (lower case, no diacritics) by the database.
+ * The one search of every list: rows where any of `columns` contains `text`, both sides
+ * compared lower case and without diacritics. `stored`: the columns already hold that form
+ * (a generated `search` column, whose trigram index the comparison then uses).
  */
 export function searchNormalized(
-  query: Pick<ModelQueryBuilderContract<LucidModel>, 'whereRaw'>,
-  column: string,
-  text: string
+  query: Pick<Query<LucidModel>, 'where'>,
+  columns: string[],
+  text: string,
+  stored = false
 ) {
-  // `column` comes from the developer's list options, never from the request.
-  query.whereRaw(`${column} like lower(immutable_unaccent(?))`, [likePattern(text)])
+  const pattern = likePattern(text)
+  const column = stored ? '??' : 'lower(immutable_unaccent(??))'
+  query.where((group) => {
+    for (const name of columns) {
+      group.orWhereRaw(`${column} like lower(immutable_unaccent(?))`, [name, pattern])
+    }
+  })
 }
 
 /**
@@ -112,21 +103,15 @@ export function searchNormalized(
  */
 export async function listQuery<Model extends LucidModel>(
   request: Request,
-  query: ModelQueryBuilderContract<Model>,
+  query: Query<Model>,
   options: ListOptions
 ) {
   const state = readListState(request, options)
   const unfiltered = options.unfilteredTotal && state.search ? query.clone() : null
-  const counter = options.counter
-  if (state.search && options.search) {
-    options.search(query as unknown as ModelQueryBuilderContract<LucidModel>, state.search)
-  } else if (state.search && options.searchColumn) {
-    searchNormalized(query, options.searchColumn, state.search)
+  if (state.search && options.searchColumn) {
+    searchNormalized(query, [options.searchColumn], state.search, true)
   } else if (state.search && options.searchable?.length) {
-    const pattern = likePattern(state.search)
-    query.where((group) => {
-      for (const column of options.searchable!) group.orWhereILike(column, pattern)
-    })
+    searchNormalized(query, options.searchable, state.search)
   }
   const column = options.sortable[state.sort]
   if (options.textSort?.includes(state.sort)) {
@@ -138,34 +123,30 @@ export async function listQuery<Model extends LucidModel>(
   // A stable order for equal values, so rows never jump between pages.
   if (column !== 'id') query.orderBy('id', state.direction)
 
-  const columns = [
-    counter && !state.search ? valueColumn(counter, 'list_total') : totalColumn(query),
-  ]
-  if (unfiltered) {
-    columns.push(
-      counter
-        ? valueColumn(counter, 'unfiltered_total')
-        : countColumn(unfiltered, 'unfiltered_total')
-    )
-  }
+  // The totals ride on the page's own statement: one round trip.
+  const totals = [countColumn(query, 'list_total')]
+  if (unfiltered) totals.push(countColumn(unfiltered, 'unfiltered_total'))
   const tableColumns = options.columns
     ? columnsOf(query.model, options.columns)
-    : selectsColumns(query)
-      ? []
-      : [`${query.model.table}.*`]
-  const { rows, meta } = options.deferredJoin
-    ? await deferredPage(query, state, tableColumns, columns)
-    : await plainPage(query, state, tableColumns, columns)
+    : [`${query.model.table}.*`]
+  const rows = options.deferredJoin
+    ? await deferredPage(query, state, [...tableColumns, ...totals])
+    : await query.select(...tableColumns, ...totals).forPage(state.page, state.perPage)
+  // A page past the last one has no row to carry the totals.
+  const total = rows.length ? Number(rows[0].$extras.list_total) : await totalOf(query, state)
   const unfilteredTotal = !unfiltered
-    ? meta.total
+    ? total
     : rows.length
       ? Number(rows[0].$extras.unfiltered_total)
-      : counter
-        ? await counterValue(counter)
-        : await countOf(unfiltered)
+      : await countOf(unfiltered)
   return {
     rows,
-    meta,
+    meta: {
+      currentPage: state.page,
+      lastPage: Math.max(1, Math.ceil(total / state.perPage)),
+      perPage: state.perPage,
+      total,
+    },
     unfilteredTotal,
     state: {
       sort: state.sort,
@@ -176,26 +157,10 @@ export async function listQuery<Model extends LucidModel>(
   }
 }
 
-type Page<Model extends LucidModel> = {
-  rows: InstanceType<Model>[]
-  meta: { currentPage: number; lastPage: number; perPage: number; total: number }
-}
-
-type Query<Model extends LucidModel> = ModelQueryBuilderContract<Model>
-
 /**
- * The list's total as one more column of the page's own query (a scalar
- * subquery PostgreSQL runs once), so a page costs one round trip instead of
- * a count and then the page. Works for grouped queries too (it counts groups).
+ * How many rows `query` has, as a column named `alias` of another query (a scalar subquery
+ * PostgreSQL runs once). Works for grouped queries too (it counts groups).
  */
-function totalColumn<Model extends LucidModel>(query: Query<Model>) {
-  return countColumn(query, 'list_total')
-}
-
-/** A column of the page's query (its total, another count). */
-type Column = ReturnType<typeof countColumn>
-
-/** How many rows `query` has, as a column named `alias` of another query. */
 function countColumn<Model extends LucidModel>(query: Query<Model>, alias: string) {
   const counted = rowsToCount(query).toSQL()
   return query.client.raw(
@@ -215,23 +180,6 @@ function rowsToCount<Model extends LucidModel>(query: Query<Model>) {
     .select(query.client.raw('1'))
 }
 
-/** The total of a page past the last one (it has no row to carry the total column). */
-async function totalOf<Model extends LucidModel>(query: Query<Model>, state: ListState) {
-  return state.page === 1 ? 0 : countOf(query)
-}
-
-/** A query of one value (a list's `counter`) as a column named `alias` of another query. */
-function valueColumn(valueQuery: Query<LucidModel>, alias: string) {
-  const { sql, bindings } = valueQuery.toSQL()
-  return valueQuery.client.raw(`(${sql}) as ${alias}`, bindings as RawQueryBindings)
-}
-
-/** The value of a list's counter (`ListOptions.counter`), on its own. */
-async function counterValue(counter: Query<LucidModel>) {
-  const [row] = await counter.client.query().select(valueColumn(counter, 'total'))
-  return Number(row.total)
-}
-
 /** How many rows `query` has, on its own. */
 async function countOf<Model extends LucidModel>(query: Query<Model>) {
   const [row] = await query.client
@@ -241,20 +189,9 @@ async function countOf<Model extends LucidModel>(query: Query<Model>) {
   return Number(row.total)
 }
 
-function pageMeta(total: number, state: ListState) {
-  return {
-    currentPage: state.page,
-    lastPage: Math.max(1, Math.ceil(total / state.perPage)),
-    perPage: state.perPage,
-    total,
-  }
-}
-
-/** Whether the query names its columns (else it reads `*`). Knex keeps them as "columns" statements. */
-function selectsColumns<Model extends LucidModel>(query: Query<Model>) {
-  const statements = (query.knexQuery as unknown as { _statements: { grouping: string }[] })
-    ._statements
-  return statements.some((statement) => statement.grouping === 'columns')
+/** The total of a page without rows: none on page 1, else counted (a page past the last). */
+async function totalOf<Model extends LucidModel>(query: Query<Model>, state: ListState) {
+  return state.page === 1 ? 0 : countOf(query)
 }
 
 /**
@@ -271,55 +208,24 @@ export function columnsOf(model: LucidModel, attributes: readonly string[]) {
 }
 
 /**
- * A page's statement: prepared (planned once per connection, see preparedFetch)
- * unless it searches. A search's best plan depends on the words searched
- * (a trigram index for a rare word, the table's order for a common one): a
- * plan made once for any word was measured at 51 ms for the contacts
- * search against 7–9 ms planned each time, so a search is planned each time.
- */
-function fetchPage<Model extends LucidModel>(query: Query<Model>, state: ListState) {
-  return state.search ? query.exec() : preparedFetch(query)
-}
-
-async function plainPage<Model extends LucidModel>(
-  query: Query<Model>,
-  state: ListState,
-  tableColumns: string[],
-  columns: Column[]
-): Promise<Page<Model>> {
-  const rows = await fetchPage(
-    query.select(...tableColumns, ...columns).forPage(state.page, state.perPage),
-    state
-  )
-  const count = rows.length ? Number(rows[0].$extras.list_total) : await totalOf(query, state)
-  return { rows, meta: pageMeta(count, state) }
-}
-
-/**
  * For large tables, in one statement: the page's ids by the sorted query (an
  * index-only scan at any offset, kept in order by `array(…)` and numbered by
- * `with ordinality`), then their rows joined by primary key, with the total.
+ * `with ordinality`), then their rows joined by primary key.
  */
-async function deferredPage<Model extends LucidModel>(
+function deferredPage<Model extends LucidModel>(
   query: Query<Model>,
   state: ListState,
-  tableColumns: string[],
-  columns: Column[]
-): Promise<Page<Model>> {
+  columns: (string | ReturnType<typeof countColumn>)[]
+) {
   const model = query.model
   const id = `${model.table}.id`
   const ids = query.clone().clearSelect().select(id).forPage(state.page, state.perPage).toSQL()
-  const rows = await fetchPage(
-    model
-      .query()
-      .select(...tableColumns, ...columns)
-      .joinRaw(
-        `join unnest(array(${ids.sql})) with ordinality as page(id, position) on page.id = ${id}`,
-        ids.bindings as RawQueryBindings
-      )
-      .orderBy('page.position'),
-    state
-  )
-  const count = rows.length ? Number(rows[0].$extras.list_total) : await totalOf(query, state)
-  return { rows, meta: pageMeta(count, state) }
+  return model
+    .query()
+    .select(...columns)
+    .joinRaw(
+      `join unnest(array(${ids.sql})) with ordinality as page(id, position) on page.id = ${id}`,
+      ids.bindings as RawQueryBindings
+    )
+    .orderBy('page.position')
 }
