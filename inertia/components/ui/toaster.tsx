@@ -39,7 +39,7 @@ export function Toaster({ placement = 'page' }: { placement?: ToastPlacement }) 
           role={item.type === 'error' ? 'alert' : 'status'}
           data-testid="toast"
           data-type={item.type}
-          className={`pointer-events-auto flex max-h-14 w-full max-w-lg items-start gap-2 overflow-y-auto rounded-lg border-l-4 px-3 py-1 text-xs leading-4 shadow-lg md:py-1.5 md:text-sm md:leading-5 ${styles[item.type]}`}
+          className={`pointer-events-auto flex max-h-14 w-full max-w-md items-start gap-2 overflow-y-auto rounded-lg border-l-4 px-3 py-1 text-xs leading-4 shadow-lg md:py-1.5 md:text-sm md:leading-5 ${styles[item.type]}`}
         >
           <p className="flex-1">{item.message}</p>
           <button
