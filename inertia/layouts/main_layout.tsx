@@ -7,7 +7,7 @@ import { FlashToasts } from '~/components/layout/flash_toasts'
 import { useT } from '~/lib/i18n'
 import type { SharedProps } from '~/types'
 
-/** Back-office shell: sidebar, top bar, content (pages render their breadcrumbs), toasts, footer. */
+/** Back-office shell: sidebar, top bar (with the toasts), content (pages render their breadcrumbs), footer. */
 export default function MainLayout({ children }: { children: React.ReactNode }) {
   const t = useT()
   const { props } = usePage<SharedProps>()
@@ -29,13 +29,13 @@ export default function MainLayout({ children }: { children: React.ReactNode }) 
           <Topbar
             sidebarOpen={sidebarOpen}
             onToggleSidebar={() => setSidebarOpen((open) => !open)}
+            toasts={<FlashToasts placement="bar" />}
           />
           <main className="flex-1 p-4 md:p-6">{children}</main>
           <footer className="border-t border-gray-200 px-6 py-4 text-sm text-gray-500 dark:border-gray-700 dark:text-gray-400">
             {t('app.footer', { year: new Date().getFullYear(), app: props.appName })}
           </footer>
         </div>
-        <FlashToasts />
       </div>
     </I18nProvider>
   )

@@ -1,4 +1,8 @@
-/** A tiny toast store: the layout's <Toaster> shows what is pushed here. */
+/**
+ * A tiny toast store: the layout's <Toaster> shows what is pushed here, one
+ * toast at a time (a new one replaces the one shown: an action gives at most
+ * one toast, and the toast's band above the page holds one).
+ */
 export type ToastType = 'success' | 'error' | 'info'
 export interface Toast {
   id: number
@@ -24,7 +28,7 @@ export function dismissToast(id: number) {
 
 export function showToast(type: ToastType, message: string) {
   const id = nextId++
-  toasts = [...toasts, { id, type, message }]
+  toasts = [{ id, type, message }]
   emit()
   setTimeout(() => dismissToast(id), TOAST_DURATION_MS)
   return id

@@ -68,14 +68,14 @@ test('a super-admin edits the four tabs of a community and finds the values afte
   await save(page).click()
   await expect(toast(page, 'Adresa a fost salvată.')).toBeVisible()
 
-  // Link-uri: a bad address is refused (under the field and as a toast), then fixed
+  // Link-uri: a bad address is refused (under the field, one summary toast), then fixed
   await tab(page, 'Link-uri').click()
   const facebook = textbox(page, 'Facebook')
   await facebook.fill('facebook.com/comunitatea-verde')
   await textbox(page, 'Twitter / X').fill('https://x.com/verde')
   await save(page).click()
   await expect(page.getByText('Câmpul Facebook trebuie să fie un URL valid.').first()).toBeVisible()
-  await expect(toast(page, 'Eroare: Câmpul Facebook trebuie să fie un URL valid.')).toBeVisible()
+  await expect(toast(page, 'Formularul are o eroare')).toBeVisible()
   await expect(facebook).toHaveAttribute('aria-invalid', 'true')
   await expect(textbox(page, 'Twitter / X')).toHaveValue('https://x.com/verde')
   await facebook.fill('https://facebook.com/comunitatea-verde')

@@ -78,7 +78,7 @@ test('the user menu switches the interface to English and back to Romanian', asy
   await expect(sidebar(page).getByRole('link', { name: 'Dashboard' })).toHaveCount(0)
 })
 
-test('a toast hides nothing of the top bar: not the user’s name, not the avatar, on a desktop or a phone', async ({
+test('a toast stays inside the top bar, clear of the user’s name and avatar, on a desktop or a phone', async ({
   page,
 }) => {
   const user = await createUser({ role: 'super-admin' })
@@ -94,8 +94,11 @@ test('a toast hides nothing of the top bar: not the user’s name, not the avata
     await expect(toast).toBeVisible()
     const toastBox = (await toast.boundingBox())!
     const bar = (await page.getByRole('banner').boundingBox())!
-    // Entirely below the top bar (user menu with name and avatar included).
-    expect(toastBox.y).toBeGreaterThanOrEqual(bar.y + bar.height)
+    const menu = (await page.getByTestId('user-menu').boundingBox())!
+    // Within the top bar (so over nothing of the page) and left of the user menu.
+    expect(toastBox.y).toBeGreaterThanOrEqual(bar.y)
+    expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(bar.y + bar.height)
+    expect(toastBox.x + toastBox.width).toBeLessThanOrEqual(menu.x)
     await toast.getByRole('button', { name: 'Închide' }).click()
   }
 })

@@ -1,6 +1,6 @@
 import type { Data } from '@generated/data'
 import { RowActions } from '~/components/ui/row_actions'
-import { SearchBox } from '~/components/ui/list_controls'
+import { EmptyListText, SearchBox } from '~/components/ui/list_controls'
 import type { ListMeta } from '~/components/ui/data_table'
 import { Pagination } from '~/components/ui/pagination'
 import { useT } from '~/lib/i18n'
@@ -45,7 +45,7 @@ export function CommunityCards({
 
       {communities.length === 0 ? (
         <p className="rounded-xl border border-gray-200 bg-white p-6 text-center text-gray-500 dark:border-gray-700 dark:bg-gray-800 dark:text-gray-400">
-          {t('communities.index.empty')}
+          <EmptyListText search={search} empty={t('communities.index.empty')} />
         </p>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">

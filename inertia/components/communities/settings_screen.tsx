@@ -3,7 +3,7 @@ import { LinksForm } from '~/components/communities/links_form'
 import { OtherInfoForm } from '~/components/communities/other_info_form'
 import { Tabs } from '~/components/ui/tabs'
 import type { SettingsPageProps } from '~/components/communities/settings_types'
-import { useErrorToasts } from '~/components/organizations/error_toasts'
+import { useErrorSummaryToast } from '~/components/forms/error_summary_toast'
 import { useT } from '~/lib/i18n'
 
 /** Where each of the three forms posts, built by the page from its own route names. */
@@ -21,7 +21,7 @@ export function CommunitySettingsScreen({
   targets,
 }: SettingsPageProps & { targets: SettingsTargets }) {
   const t = useT()
-  useErrorToasts()
+  useErrorSummaryToast()
   return (
     <Tabs
       keepMounted

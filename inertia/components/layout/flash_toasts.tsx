@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { router, usePage } from '@inertiajs/react'
-import { Toaster } from '~/components/ui/toaster'
+import { Toaster, type ToastPlacement } from '~/components/ui/toaster'
 import { toast } from '~/lib/toast'
 import type { FlashMessages } from '~/types'
 import { urlFor } from '~/client'
@@ -9,7 +9,7 @@ import { urlFor } from '~/client'
  * Turns every flash message the server sends with a page into a toast, and
  * sends the browser to /login when a visit answers 401 (session gone).
  */
-export function FlashToasts() {
+export function FlashToasts({ placement }: { placement?: ToastPlacement }) {
   const page = usePage()
   const shown = useRef<unknown>(null)
 
@@ -33,5 +33,5 @@ export function FlashToasts() {
     []
   )
 
-  return <Toaster />
+  return <Toaster placement={placement} />
 }

@@ -46,32 +46,44 @@ function FullscreenToggle() {
   )
 }
 
+/**
+ * The sticky top bar, a grid of three cells: the sidebar toggle and the
+ * community switcher, a free middle, and the full-screen, theme and user menu
+ * controls. `toasts` lie over the first two cells: never over the user menu,
+ * never over the page below.
+ */
 export function Topbar({
   onToggleSidebar,
   sidebarOpen,
+  toasts,
 }: {
   onToggleSidebar: () => void
   sidebarOpen: boolean
+  toasts?: React.ReactNode
 }) {
   const t = useT()
   return (
-    <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-gray-200 bg-white/90 px-4 backdrop-blur dark:border-gray-700 dark:bg-gray-800/90">
-      <button
-        type="button"
-        className={`${iconButton} md:hidden`}
-        aria-label={t('topbar.toggle_sidebar')}
-        aria-controls="sidebar"
-        aria-expanded={sidebarOpen}
-        data-testid="sidebar-toggle"
-        onClick={onToggleSidebar}
-      >
-        <Icon name="menu" />
-      </button>
-      <CommunitySwitcher />
-      <div className="flex-1" />
-      <FullscreenToggle />
-      <ThemeToggle />
-      <UserMenu />
+    <header className="sticky top-0 z-30 grid h-16 grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-2 border-b border-gray-200 bg-white/90 px-4 backdrop-blur dark:border-gray-700 dark:bg-gray-800/90">
+      <div className="col-start-1 row-start-1 flex min-w-0 items-center gap-2">
+        <button
+          type="button"
+          className={`${iconButton} md:hidden`}
+          aria-label={t('topbar.toggle_sidebar')}
+          aria-controls="sidebar"
+          aria-expanded={sidebarOpen}
+          data-testid="sidebar-toggle"
+          onClick={onToggleSidebar}
+        >
+          <Icon name="menu" />
+        </button>
+        <CommunitySwitcher />
+      </div>
+      {toasts}
+      <div className="col-start-3 row-start-1 flex items-center gap-2">
+        <FullscreenToggle />
+        <ThemeToggle />
+        <UserMenu />
+      </div>
     </header>
   )
 }

@@ -1,5 +1,5 @@
 import { Pagination } from '~/components/ui/pagination'
-import { SearchBox } from '~/components/ui/list_controls'
+import { EmptyListText, SearchBox } from '~/components/ui/list_controls'
 import { PageSizeSelect } from '~/components/ui/page_size_select'
 import { pinnedCell, pinnedHeader, tableFrame } from '~/components/ui/table_layout'
 import { useT } from '~/lib/i18n'
@@ -177,7 +177,9 @@ export function DataTable<RowData>({
               <tr>
                 <td colSpan={columns.length} className="p-6 text-gray-500 dark:text-gray-400">
                   {/* Held at the frame's left edge when the table is wider than the screen. */}
-                  <span className="sticky left-6">{emptyText ?? t('ui.empty')}</span>
+                  <span className="sticky left-6">
+                    <EmptyListText search={state.search} empty={emptyText ?? t('ui.empty')} />
+                  </span>
                 </td>
               </tr>
             ) : (

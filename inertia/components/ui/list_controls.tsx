@@ -46,3 +46,12 @@ export function SearchBox({
     </div>
   )
 }
+
+/**
+ * What an empty list says: that its search found nothing ("Niciun rezultat
+ * pentru „…”"), or, with no search, the list's own empty text.
+ */
+export function EmptyListText({ search, empty }: { search: string; empty: string }) {
+  const t = useT()
+  return <>{search ? t('ui.no_match', { search }) : empty}</>
+}

@@ -8,21 +8,38 @@ const styles: Record<Toast['type'], string> = {
   info: 'border-brand-500 bg-brand-50 text-brand-700 dark:bg-gray-800 dark:text-gray-100',
 }
 
-/** Shows toasts; each closes by itself after 3000 ms, or when clicked. */
-export function Toaster() {
+/**
+ * Where the toast shows: `bar` in the main layout's top bar, beside the user
+ * menu (over the community switcher when the bar has no room left), `page`
+ * at the top of a page without a top bar (the auth layout's card sits lower).
+ */
+export type ToastPlacement = 'bar' | 'page'
+
+const regions: Record<ToastPlacement, string> = {
+  // The top bar's first two cells (components/layout/topbar.tsx), beside its user menu.
+  bar: 'z-10 col-span-2 col-start-1 row-start-1 flex min-w-0 justify-end',
+  page: 'fixed inset-x-0 top-0 z-50 flex justify-center px-4 pt-2',
+}
+
+/**
+ * Shows the toast of the last action; it closes by itself after 3000 ms, or
+ * when clicked. Held in the top bar, it never covers a form being corrected
+ * (docs/decisions.md, "Toasts"); a long text scrolls inside the toast.
+ */
+export function Toaster({ placement = 'page' }: { placement?: ToastPlacement }) {
   const t = useT()
   const [items, setItems] = useState<Toast[]>([])
   useEffect(() => subscribeToasts(setItems), [])
 
   return (
-    <div className="pointer-events-none fixed top-20 right-4 z-50 flex w-80 max-w-[calc(100vw-2rem)] flex-col gap-2">
+    <div data-testid="toast-region" className={`pointer-events-none ${regions[placement]}`}>
       {items.map((item) => (
         <div
           key={item.id}
           role={item.type === 'error' ? 'alert' : 'status'}
           data-testid="toast"
           data-type={item.type}
-          className={`pointer-events-auto flex items-start gap-3 rounded-lg border-l-4 p-3 text-sm shadow-lg ${styles[item.type]}`}
+          className={`pointer-events-auto flex max-h-14 w-full max-w-md items-start gap-2 overflow-y-auto rounded-lg border-l-4 px-3 py-1 text-xs leading-4 shadow-lg md:py-1.5 md:text-sm md:leading-5 ${styles[item.type]}`}
         >
           <p className="flex-1">{item.message}</p>
           <button

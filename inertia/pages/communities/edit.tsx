@@ -7,7 +7,7 @@ import { ContactForm } from '~/components/communities/contact_form'
 import { LinksForm } from '~/components/communities/links_form'
 import { Tabs } from '~/components/ui/tabs'
 import { FormCard } from '~/components/forms/form_card'
-import { useErrorToasts } from '~/components/organizations/error_toasts'
+import { useErrorSummaryToast } from '~/components/forms/error_summary_toast'
 import { useT } from '~/lib/i18n'
 import type { SharedProps } from '~/types'
 import { urlFor } from '~/client'
@@ -42,7 +42,7 @@ export default function CommunityEdit({
 }) {
   const t = useT()
   const { props } = usePage<SharedProps>()
-  useErrorToasts()
+  useErrorSummaryToast()
   const url = urlFor('communities.edit.update', { uid: community.uid })
   const listUrl =
     props.auth.role === 'super-admin'

@@ -4,7 +4,7 @@ import { PageHeader } from '~/components/ui/page_header'
 import { CommunityBrandingForm } from '~/components/communities/branding_form'
 import { Tabs } from '~/components/ui/tabs'
 import { FormCard } from '~/components/forms/form_card'
-import { useErrorToasts } from '~/components/organizations/error_toasts'
+import { useErrorSummaryToast } from '~/components/forms/error_summary_toast'
 import { Card } from '~/components/ui/card'
 import { ImageUploader } from '~/components/ui/image_uploader'
 import { TextArea } from '~/components/ui/text_area'
@@ -39,7 +39,7 @@ function IntroForm({ intro }: { intro: string }) {
 /** /community/styles (org-admins with the events module): colours, logo, cover and intro. */
 export default function CommunityStyles({ community }: { community: StyledCommunity }) {
   const t = useT()
-  useErrorToasts()
+  useErrorSummaryToast()
   const image = (type: 'logo' | 'cover') => (
     <ImageUploader
       name={type}

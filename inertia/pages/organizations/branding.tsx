@@ -1,7 +1,7 @@
 import { useForm } from '@inertiajs/react'
 import { BrandingFields } from '~/components/forms/branding_fields'
 import { OrganizationLayout } from '~/components/organizations/organization_layout'
-import { useErrorToasts } from '~/components/organizations/error_toasts'
+import { useErrorSummaryToast } from '~/components/forms/error_summary_toast'
 import type { OrganizationDetails } from '~/components/organizations/types'
 import { Card } from '~/components/ui/card'
 import { ImageUploader } from '~/components/ui/image_uploader'
@@ -16,7 +16,7 @@ export default function OrganizationBranding({
   organization: OrganizationDetails
 }) {
   const t = useT()
-  useErrorToasts()
+  useErrorSummaryToast()
   const form = useForm(organization.branding)
   const image = (type: 'logo' | 'cover') => (
     <ImageUploader

@@ -7,7 +7,7 @@ import {
 import { buttonClasses } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/confirm_dialog'
 import type { ListMeta } from '~/components/ui/data_table'
-import { SearchBox } from '~/components/ui/list_controls'
+import { EmptyListText, SearchBox } from '~/components/ui/list_controls'
 import { PageSizeSelect } from '~/components/ui/page_size_select'
 import { Icon } from '~/components/ui/icon'
 import { Pagination } from '~/components/ui/pagination'
@@ -75,7 +75,7 @@ export default function OrganizationsIndex({
       <section aria-label={t('organizations.list_label')} aria-busy={loading}>
         {organizations.length === 0 ? (
           <p className="rounded-xl border border-gray-200 bg-white p-6 text-center text-gray-500 dark:border-gray-700 dark:bg-gray-800 dark:text-gray-400">
-            {t(state.search ? 'organizations.no_match' : 'organizations.empty')}
+            <EmptyListText search={state.search} empty={t('organizations.empty')} />
           </p>
         ) : (
           <div

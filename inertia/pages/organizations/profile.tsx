@@ -3,7 +3,7 @@ import { useForm } from '@inertiajs/react'
 import { BillingFields } from '~/components/forms/billing_fields'
 import { PersonFields } from '~/components/forms/person_fields'
 import { OrganizationLayout } from '~/components/organizations/organization_layout'
-import { useErrorToasts } from '~/components/organizations/error_toasts'
+import { useErrorSummaryToast } from '~/components/forms/error_summary_toast'
 import type { OrganizationDetails } from '~/components/organizations/types'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
@@ -35,7 +35,7 @@ export default function OrganizationProfile({
   organization: OrganizationDetails
 }) {
   const t = useT()
-  useErrorToasts()
+  useErrorSummaryToast()
   const form = useForm({
     name: organization.name,
     url: organization.url,

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { PriceField, RateNote, type FormRate } from '~/components/catalog/price_field'
 import { ServerForm } from '~/components/forms/server_form'
 import { PageHeader } from '~/components/ui/page_header'
-import { useErrorToasts } from '~/components/organizations/error_toasts'
+import { useErrorSummaryToast } from '~/components/forms/error_summary_toast'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { ConfirmDialog } from '~/components/ui/confirm_dialog'
@@ -45,7 +45,7 @@ export default function ProductEdit({
   rate: FormRate
 }) {
   const t = useT()
-  useErrorToasts('products.error_toast')
+  useErrorSummaryToast()
   const [confirmDuplicate, setConfirmDuplicate] = useState(false)
   const [duplicating, setDuplicating] = useState(false)
   const form = useForm({

@@ -2,7 +2,7 @@ import { Link, useForm } from '@inertiajs/react'
 import { useState } from 'react'
 import { ServerForm } from '~/components/forms/server_form'
 import { PageHeader } from '~/components/ui/page_header'
-import { useErrorToasts } from '~/components/organizations/error_toasts'
+import { useErrorSummaryToast } from '~/components/forms/error_summary_toast'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { ConfirmDialog } from '~/components/ui/confirm_dialog'
@@ -32,7 +32,7 @@ export default function SegmentEdit({
   products: Option[]
 }) {
   const t = useT()
-  useErrorToasts('segments.error_toast')
+  useErrorSummaryToast()
   const [tooMany, setTooMany] = useState(false)
   const deletion = useDeleteConfirmation<SegmentRow>((row) =>
     urlFor('segments.destroy', { uid: row.uid })

@@ -37,12 +37,21 @@ describe('CommunityCards', () => {
     routerMock.get.mockClear()
     const user = userEvent.setup()
     render(<CommunityCards path="/communities" search="cluj" meta={meta} communities={[]} />)
-    expect(screen.getByText('Nu am găsit nicio comunitate.')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Înainte' }))
     expect(routerMock.get).toHaveBeenCalledWith(
       '/communities',
       { search: 'cluj', page: 2 },
       expect.anything()
     )
+  })
+
+  test('with no community it says so; a search with no hit names the search instead', () => {
+    const { rerender } = render(
+      <CommunityCards path="/communities" search="" meta={meta} communities={[]} />
+    )
+    expect(screen.getByText('Nu am găsit nicio comunitate.')).toBeInTheDocument()
+    rerender(<CommunityCards path="/communities" search="cluj" meta={meta} communities={[]} />)
+    expect(screen.getByText('Niciun rezultat pentru „cluj”')).toBeInTheDocument()
+    expect(screen.queryByText('Nu am găsit nicio comunitate.')).not.toBeInTheDocument()
   })
 })

@@ -162,6 +162,20 @@ describe('organizations list', () => {
     ).toHaveAttribute('href', '/organizations/a/communities')
   })
 
+  test('a search with no hit says so, naming the search; no organization at all says that', () => {
+    const list = (search: string) => (
+      <OrganizationsIndex
+        organizations={[]}
+        meta={{ currentPage: 1, lastPage: 1, perPage: 10, total: 0 }}
+        state={{ search, perPage: 10 }}
+      />
+    )
+    const { rerender } = render(list('zzz'))
+    expect(screen.getByText('Niciun rezultat pentru „zzz”')).toBeInTheDocument()
+    rerender(list(''))
+    expect(screen.getByText('Nu există organizații.')).toBeInTheDocument()
+  })
+
   test('changing the page size reloads from page 1 after 500 ms, keeping the search', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
     renderList()

@@ -154,9 +154,20 @@ describe('DataTable', () => {
     routerMock.get.mockReset()
   })
 
-  test('an empty list says so', () => {
-    renderTable({ rows: [], emptyText: 'Niciun email trimis încă.' })
-    const table = screen.getByRole('table', { name: 'Persoane' })
-    expect(within(table).getByText('Niciun email trimis încă.')).toBeInTheDocument()
+  /** Issue 27, item 10: a search with no hit does not say the list has no rows at all. */
+  test('an empty list says so; a search with no hit says that instead, naming the search', () => {
+    const empty = (search: string) =>
+      renderTable({
+        rows: [],
+        emptyText: 'Nu ai liste create.',
+        state: { sort: 'id', direction: 'desc', search, perPage: 10 },
+      })
+    const table = () => screen.getByRole('table', { name: 'Persoane' })
+    const { unmount } = empty('')
+    expect(within(table()).getByText('Nu ai liste create.')).toBeInTheDocument()
+    unmount()
+    empty('zzz')
+    expect(within(table()).getByText('Niciun rezultat pentru „zzz”')).toBeInTheDocument()
+    expect(within(table()).queryByText('Nu ai liste create.')).not.toBeInTheDocument()
   })
 })
