@@ -11,7 +11,11 @@
  *
  *   npm run bench                       (builds once, then every benchmark)
  *   npm run bench:contacts              (this one; builds first)
- *   node bench/contacts.ts --no-build   (on the existing build; CONTACTS_TOTAL=200000 for a quicker run)
+ *   node bench/contacts.ts --no-build   (on the existing build)
+ *   node bench/contacts.ts --no-build --contacts=1000000
+ *       (--contacts: the org-admin's community, default 100,000; --total: all 10
+ *        communities, default 1,000,000 or --contacts if more; --contacts=10000
+ *        --total=100000 for a quick run)
  *
  * Uses its own embedded PostgreSQL (port 54482, data in tmp/postgres/bench-contacts,
  * recreated each run) and server (port 3482).
@@ -27,6 +31,7 @@ import { readFileSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
 import pg from 'pg'
 import {
+  benchArgs,
   Browser,
   PASSWORD,
   passwordHash,
@@ -36,9 +41,11 @@ import {
   timeScreens,
 } from './support.ts'
 
-const TOTAL = Number(process.env.CONTACTS_TOTAL ?? 1_000_000)
+const args = benchArgs()
+const OWN = Number(args.get('contacts') ?? 100_000)
+const TOTAL = Number(args.get('total') ?? Math.max(1_000_000, OWN))
+if (!(OWN > 0 && TOTAL >= OWN)) throw new Error('--contacts must be > 0 and --total ≥ --contacts')
 const COMMUNITIES = 10
-const OWN = Math.round(TOTAL / 10)
 const RUNS = 40
 const TARGET_P95_MS = 50
 const TARGET_EXPORT_MS = 5000

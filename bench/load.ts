@@ -7,8 +7,16 @@
  * visits, for 10 minutes. Prints, for every minute and for the whole run:
  * requests per second, p50/p95/p99, errors, and the server's resident memory.
  *
+ * Then the framework's floor in the same run: GET /bench/floor (registered
+ * with BENCH_ROUTES=true, start/routes/bench.ts), a signed-in Inertia page
+ * with the shared props alone. The floor and each list screen run alone, 50
+ * clients for --phase-seconds each (the floor first and last); the server's
+ * CPU seconds over a phase (/proc) divided by its requests is that screen's
+ * CPU per request, printed as a multiple of the floor's (goal ≤ 2×).
+ *
  *   npm run bench:load                          (builds first, 10 minutes)
  *   node bench/load.ts --minutes=2 --no-build   (a quicker run on an existing build)
+ *   node bench/load.ts --minutes=0.25 --phase-seconds=3 --no-build   (a smoke run)
  *   node bench/load.ts --minutes=1 --no-build --profile
  *                                               (also writes the server's CPU profile
  *                                                to tmp/profiles/, for Chrome DevTools)
@@ -36,6 +44,9 @@ import {
 const args = benchArgs()
 const MINUTES = Number(args.get('minutes') ?? 10)
 const CLIENTS = Number(args.get('clients') ?? 50)
+const PHASE_SECONDS = Number(args.get('phase-seconds') ?? 15)
+const FLOOR = '/bench/floor'
+const FLOOR_GOAL = 2
 const PROFILE = args.has('profile')
 const STATEMENTS = args.has('statements')
 const PROFILE_DIR = 'tmp/profiles'
@@ -93,12 +104,13 @@ async function seed(databaseUrl: string) {
        select c.id, m.id from communities c, modules m where c.organization_id = $1`,
       [organization.id]
     )
-    // 25 super-admins and 25 org-admins of the first organization (its first community is current).
+    // Odd-numbered super-admins, even-numbered org-admins of the first organization (its first
+    // community is current): 2 × CLIENTS, so that each screen's own phase has CLIENTS of its role.
     await client.query(
       `insert into users (first_name, last_name, email, password, status, created_at, updated_at)
        select 'Bench', 'Utilizator ' || n, 'load-' || n || '@example.test', $1, 'active', now(), now()
        from generate_series(1, $2::int) as n`,
-      [hash, CLIENTS]
+      [hash, 2 * CLIENTS]
     )
     await client.query(
       `insert into user_roles (user_id, role_id, organization_id)
@@ -339,6 +351,7 @@ const server = await startProductionServer({
   port: PORT,
   pgPort: PG_PORT,
   env: {
+    BENCH_ROUTES: 'true',
     ...(PROFILE ? { SERVER_NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${PROFILE_DIR}` } : {}),
     ...(STATEMENTS
       ? {
@@ -416,13 +429,100 @@ PostgreSQL: ${(calls / requests).toFixed(2)} statements and` +
   return { run, perScreen }
 }
 
+/** Each client asks for its screens in turn (from its own offset) until `until`. */
+async function drive(
+  clients: { client: Client; screens: string[] }[],
+  until: number,
+  samples: Sample[]
+) {
+  await Promise.all(
+    clients.map(async ({ client, screens }, index) => {
+      let next = index % screens.length
+      while (performance.now() < until) {
+        const path = screens[next++ % screens.length]
+        const start = performance.now()
+        let ok = false
+        try {
+          ok = (await client.get(path)) === 200
+        } catch {}
+        samples.push({ at: start, ms: performance.now() - start, ok, path })
+      }
+    })
+  )
+}
+
+/**
+ * The floor and each screen alone, CLIENTS clients of the role that may see it for
+ * PHASE_SECONDS each: the server's CPU per request as a multiple of the floor's. The floor
+ * runs first and last (the machine may change meanwhile); the multiple uses their mean.
+ */
+async function floorPhases(
+  signedIn: { client: Client; screens: string[] }[],
+  pid: number,
+  wrapper: number,
+  screens: string[]
+) {
+  const phase = async (path: string) => {
+    const clients = signedIn
+      .filter(({ screens: own }) => path === FLOOR || own.includes(path))
+      .slice(0, CLIENTS)
+      .map(({ client }) => ({ client, screens: [path] }))
+    const samples: Sample[] = []
+    const serverBefore = cpuSeconds(pid)
+    const postgresBefore = postgresCpuSeconds(wrapper)
+    const started = performance.now()
+    await drive(clients, started + PHASE_SECONDS * 1000, samples)
+    const seconds = (performance.now() - started) / 1000
+    return {
+      path,
+      figures: summary(samples, seconds),
+      serverMs: ((cpuSeconds(pid) - serverBefore) * 1000) / samples.length,
+      postgresMs: ((postgresCpuSeconds(wrapper) - postgresBefore) * 1000) / samples.length,
+    }
+  }
+  console.log(
+    `\nThe framework's floor (${FLOOR}: signed in, global middleware, an Inertia page with the` +
+      ` shared props alone) and each screen alone, ${CLIENTS} clients for ${PHASE_SECONDS} s each.` +
+      ` CPU per request in ms; × floor is the server's CPU per request over the floor's` +
+      ` (goal ≤ ${FLOOR_GOAL}×)\n`
+  )
+  console.log(`${'screen'.padEnd(48)}    rps    p50    p95 errors  server      pg  × floor`)
+  const row = (result: Awaited<ReturnType<typeof phase>>, multiple: string) => {
+    const { figures } = result
+    console.log(
+      result.path.slice(0, 48).padEnd(48),
+      figures.rps.toFixed(0).padStart(6),
+      figures.p50.toFixed(0).padStart(6),
+      figures.p95.toFixed(0).padStart(6),
+      String(figures.errors).padStart(6),
+      result.serverMs.toFixed(2).padStart(7),
+      result.postgresMs.toFixed(2).padStart(7),
+      multiple.padStart(8)
+    )
+  }
+  const first = await phase(FLOOR)
+  row(first, '')
+  const results = []
+  for (const path of screens) results.push(await phase(path))
+  const last = await phase(FLOOR)
+  const floorMs = (first.serverMs + last.serverMs) / 2
+  for (const result of results) row(result, `${(result.serverMs / floorMs).toFixed(2)}×`)
+  row(last, '')
+  const within = results.filter((result) => result.serverMs / floorMs <= FLOOR_GOAL).length
+  console.log(
+    `\nfloor: ${floorMs.toFixed(2)} ms of server CPU a request (first ${first.serverMs.toFixed(2)},` +
+      ` last ${last.serverMs.toFixed(2)}); screens within ${FLOOR_GOAL}× of it: ${within} of` +
+      ` ${results.length}${within === results.length ? ' (met)' : ' (MISSED)'}`
+  )
+}
+
 try {
   const organizationUid = await seed(server.databaseUrl)
   const { pid } = server
   if (args.has('hold')) {
     // A profiling aid: the seeded server stays up until Ctrl-C.
     console.log(
-      `Server pid ${pid}; users load-1…${CLIENTS}@example.test (odd: super-admin, even: org-admin), password ${PASSWORD}`
+      `Server pid ${pid}; users load-1…${2 * CLIENTS}@example.test (odd: super-admin, even: org-admin), password ${PASSWORD}`
     )
     await new Promise(() => {})
   }
@@ -445,15 +545,18 @@ try {
     '/segments',
   ]
 
-  const clients: { client: Client; screens: string[] }[] = []
-  for (let n = 1; n <= CLIENTS; n++) {
+  // The mixed run's clients are the first CLIENTS (half of each role); each screen's phase has
+  // CLIENTS of its role.
+  const signedIn: { client: Client; screens: string[] }[] = []
+  for (let n = 1; n <= 2 * CLIENTS; n++) {
     const client = new Client()
     await client.signIn(`load-${n}@example.test`)
-    clients.push({ client, screens: n % 2 === 0 ? tenantScreens : platformScreens })
+    signedIn.push({ client, screens: n % 2 === 0 ? tenantScreens : platformScreens })
   }
-  // Every screen once per client: the build's asset version and the caches warm.
-  for (const { client, screens } of clients) {
-    for (const screen of screens) {
+  const clients = signedIn.slice(0, CLIENTS)
+  // Every screen and the floor once per client: the build's asset version and the caches warm.
+  for (const { client, screens } of signedIn) {
+    for (const screen of [...screens, FLOOR]) {
       const status = await client.get(screen)
       if (status !== 200) throw new Error(`${screen} answered ${status} in the warm-up`)
     }
@@ -497,20 +600,7 @@ try {
     printRow(String(minute), summary(slice, 60), `${rss.toFixed(0)} MB`, minuteCpu())
   }, 60_000)
 
-  await Promise.all(
-    clients.map(async ({ client, screens }, index) => {
-      let next = index % screens.length
-      while (performance.now() < until) {
-        const path = screens[next++ % screens.length]
-        const start = performance.now()
-        let ok = false
-        try {
-          ok = (await client.get(path)) === 200
-        } catch {}
-        samples.push({ at: start, ms: performance.now() - start, ok, path })
-      }
-    })
-  )
+  await drive(clients, until, samples)
   clearInterval(ticker)
   const seconds = (performance.now() - started) / 1000
   const total = summary(samples, seconds)
@@ -554,7 +644,8 @@ try {
       )
     )
   }
-  for (const { client } of clients) client.close()
+  await floorPhases(signedIn, pid, server.wrapperPid, [...platformScreens, ...tenantScreens])
+  for (const { client } of signedIn) client.close()
   if (PROFILE) {
     // The profile is written when the server exits on its own terms.
     process.kill(pid, 'SIGTERM')

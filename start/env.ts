@@ -63,6 +63,9 @@ export default await Env.create(new URL('../', import.meta.url), {
   GOOGLE_TOKEN_URL: Env.schema.string.optional({ format: 'url', tld: false }),
   GOOGLE_USERINFO_URL: Env.schema.string.optional({ format: 'url', tld: false }),
 
+  /** Benchmarks only (bench/load.ts): registers start/routes/bench.ts, the framework's floor. */
+  BENCH_ROUTES: Env.schema.boolean.optional(),
+
   // Tests only (NODE_ENV=test): the process running an import dies (SIGKILL) after reading this many rows.
   IMPORT_TEST_CRASH_AFTER_ROWS: Env.schema.number.optional(),
 })

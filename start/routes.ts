@@ -73,3 +73,6 @@ await import('#start/routes/users')
 
 // Every image column (logos, covers, avatars, documents): app/services/images/image_columns.ts
 await import('#start/routes/images')
+
+// The benchmarks' floor route, only when BENCH_ROUTES=true (bench/load.ts sets it)
+await import('#start/routes/bench')
