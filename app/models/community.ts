@@ -2,8 +2,10 @@ import { withUid } from '#models/mixins/with_uid'
 import { withTenantScope } from '#models/mixins/with_tenant_scope'
 import { compose } from '@adonisjs/core/helpers'
 import { DateTime } from 'luxon'
-import { BaseModel, belongsTo, column, manyToMany } from '@adonisjs/lucid/orm'
+import { BaseModel, belongsTo, column, manyToMany, scope } from '@adonisjs/lucid/orm'
 import type { BelongsTo, ManyToMany } from '@adonisjs/lucid/types/relations'
+import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
+import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import Organization from '#models/organization'
 import Module from '#models/module'
 import ImpactArea from '#models/impact_area'
@@ -22,6 +24,17 @@ export default class Community extends compose(
   withUid,
   withTenantScope('organization')
 ) {
+  /** The communities of one organization: its id, or a query giving it (`Organization.idForTenant`). */
+  static ofOrganization = scope(
+    (
+      query: ModelQueryBuilderContract<LucidModel>,
+      organization: number | DatabaseQueryBuilderContract | ModelQueryBuilderContract<any>
+    ) => {
+      if (typeof organization === 'number') query.where('communities.organization_id', organization)
+      else query.whereIn('communities.organization_id', organization)
+    }
+  )
+
   @column({ isPrimary: true })
   declare id: number
 

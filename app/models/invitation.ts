@@ -2,7 +2,8 @@ import { withUid } from '#models/mixins/with_uid'
 import { withTenantScope } from '#models/mixins/with_tenant_scope'
 import { compose } from '@adonisjs/core/helpers'
 import { DateTime } from 'luxon'
-import { BaseModel, beforeSave, belongsTo, column } from '@adonisjs/lucid/orm'
+import { BaseModel, beforeSave, belongsTo, column, scope } from '@adonisjs/lucid/orm'
+import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import type { RoleName } from '#models/role'
 import Organization from '#models/organization'
@@ -18,6 +19,13 @@ export default class Invitation extends compose(
   withUid,
   withTenantScope('organization')
 ) {
+  /** The invitations to one organization. */
+  static ofOrganization = scope(
+    (query: ModelQueryBuilderContract<LucidModel>, organizationId: number) => {
+      query.where('invitations.organization_id', organizationId)
+    }
+  )
+
   @column({ isPrimary: true })
   declare id: number
 

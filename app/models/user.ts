@@ -3,7 +3,10 @@ import { withTenantScope } from '#models/mixins/with_tenant_scope'
 import { DateTime } from 'luxon'
 import hash from '@adonisjs/core/services/hash'
 import { compose } from '@adonisjs/core/helpers'
-import { BaseModel, beforeSave, column, manyToMany } from '@adonisjs/lucid/orm'
+import { BaseModel, beforeSave, column, manyToMany, scope } from '@adonisjs/lucid/orm'
+import db from '@adonisjs/lucid/services/db'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import type { ManyToMany } from '@adonisjs/lucid/types/relations'
 import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
 import { DbRememberMeTokensProvider } from '@adonisjs/auth/session'
@@ -29,6 +32,21 @@ export default class User extends compose(
   withTenantScope('organization', { through: { table: 'user_roles', foreignKey: 'user_id' } })
 ) {
   static rememberMeTokens = DbRememberMeTokensProvider.forModel(User)
+
+  /** The roles held in one organization (rows of user_roles), e.g. to delete them with it. */
+  static rolesInOrganization(
+    organizationId: number,
+    client: QueryClientContract = db.connection()
+  ) {
+    return client.from('user_roles').where('user_roles.organization_id', organizationId)
+  }
+
+  /** The users of one organization (those holding a role in it). */
+  static ofOrganization = scope(
+    (query: ModelQueryBuilderContract<LucidModel>, organizationId: number) => {
+      query.whereIn('users.id', User.rolesInOrganization(organizationId).select('user_id'))
+    }
+  )
 
   @column({ isPrimary: true })
   declare id: number

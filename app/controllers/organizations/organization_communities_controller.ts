@@ -17,7 +17,7 @@ export default class OrganizationCommunitiesController {
   async index({ inertia, request, tenant, params }: HttpContext) {
     // The organization and its page of communities side by side (one round trip, not two).
     const query = Community.query()
-      .whereIn('organization_id', Organization.idForTenant(tenant, params.uid))
+      .withScopes((scopes) => scopes.ofOrganization(Organization.idForTenant(tenant, params.uid)))
       .select(CommunityService.mainImpactAreaIdsColumn())
     const [organization, list] = await Promise.all([
       tenant.findOrganization(params.uid),
@@ -43,7 +43,7 @@ export default class OrganizationCommunitiesController {
   async modules({ inertia, tenant, params }: HttpContext) {
     const organization = await tenant.findOrganization(params.uid)
     const communities = await Community.query()
-      .where('organization_id', organization.id)
+      .withScopes((scopes) => scopes.ofOrganization(organization.id))
       .preload('modules')
       .orderBy('name')
     return inertia.render('organizations/modules', {

@@ -1,7 +1,7 @@
 import type { I18n } from '@adonisjs/i18n'
 import db from '@adonisjs/lucid/services/db'
 import { errors as vineErrors } from '@vinejs/vine'
-import type Segment from '#models/segment'
+import Segment from '#models/segment'
 import { isUniqueViolation } from '#services/shared/db_errors'
 import type { ListOptions } from '#services/shared/list_query'
 
@@ -28,12 +28,7 @@ export const SEGMENT_LIST_OPTIONS: ListOptions = {
 export class SegmentService {
   /** The ids of a segment's products. */
   static async productIds(segment: Segment) {
-    const rows = await db
-      .from('segment_products')
-      .select('product_id')
-      .where('community_id', segment.communityId)
-      .where('segment_id', segment.id)
-      .orderBy('product_id')
+    const rows = await Segment.productLinks(segment).select('product_id').orderBy('product_id')
     return rows.map((row) => row.product_id as number)
   }
 
@@ -49,11 +44,7 @@ export class SegmentService {
         segment.merge({ communityId, name: data.name, code: data.code, priority: data.priority })
         await segment.save()
         if (data.product_ids === undefined) return
-        await trx
-          .from('segment_products')
-          .where('community_id', communityId)
-          .where('segment_id', segment.id)
-          .delete()
+        await Segment.productLinks({ id: segment.id, communityId }, trx).delete()
         const ids = [...new Set(data.product_ids)]
         if (ids.length) {
           await trx.table('segment_products').insert(

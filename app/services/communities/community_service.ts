@@ -181,22 +181,15 @@ export class CommunityService {
     mainIds: number[],
     trx: TransactionClientContract
   ) {
-    const current = await trx
-      .from('community_impact_areas as cia')
-      .join('impact_areas as ia', 'ia.id', 'cia.impact_area_id')
-      .where('cia.community_id', community.id)
-      .select('ia.id', 'ia.parent_id')
+    const impactAreas = community.related('impactAreas')
+    const current = await impactAreas
+      .query()
+      .useTransaction(trx)
+      .select('impact_areas.id', 'impact_areas.parent_id')
     const keep = current
-      .filter((row) => row.parent_id !== null && mainIds.includes(row.parent_id))
-      .map((row) => row.id as number)
-    await trx.from('community_impact_areas').where('community_id', community.id).delete()
-    const ids = [...new Set([...mainIds, ...keep])]
-    if (ids.length) {
-      await trx
-        .insertQuery()
-        .table('community_impact_areas')
-        .multiInsert(ids.map((id) => ({ community_id: community.id, impact_area_id: id })))
-    }
+      .filter((area) => area.parentId !== null && mainIds.includes(area.parentId))
+      .map((area) => area.id)
+    await impactAreas.sync([...new Set([...mainIds, ...keep])], true, trx)
   }
 
   /** Switches a module on or off for the community (saved at once). */
@@ -208,10 +201,7 @@ export class CommunityService {
         [community.id, module.id]
       )
     } else {
-      await db
-        .from('community_modules')
-        .where({ community_id: community.id, module_id: module.id })
-        .delete()
+      await community.related('modules').detach([module.id])
     }
   }
 }

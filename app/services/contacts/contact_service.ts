@@ -3,7 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import { errors as vineErrors } from '@vinejs/vine'
 import Contact from '#models/contact'
-import type ContactList from '#models/contact_list'
+import ContactList from '#models/contact_list'
 import { NotFoundException } from '#exceptions/http_errors'
 import { isUniqueViolation } from '#services/shared/db_errors'
 import { isUid } from '#shared/identifiers'
@@ -54,11 +54,7 @@ export function screenContacts(tenant: TenantScope) {
 export function listContacts(tenant: TenantScope, list: ContactList) {
   return screenContacts(tenant).whereIn(
     'contacts.id',
-    db
-      .from('contact_list_members')
-      .select('contact_id')
-      .where('community_id', list.communityId)
-      .where('contact_list_id', list.id)
+    ContactList.members(list).select('contact_id')
   )
 }
 
@@ -137,11 +133,6 @@ export class ContactService {
   }
 
   static async removeFromList(list: ContactList, ids: number[]) {
-    await db
-      .from('contact_list_members')
-      .where('community_id', list.communityId)
-      .where('contact_list_id', list.id)
-      .whereIn('contact_id', ids)
-      .delete()
+    await ContactList.members(list).whereIn('contact_id', ids).delete()
   }
 }

@@ -70,7 +70,7 @@ export class OrganizationService {
 
   static communityCount(organization: Organization) {
     return Community.query()
-      .where('organization_id', organization.id)
+      .withScopes((scopes) => scopes.ofOrganization(organization.id))
       .count('* as total')
       .then((rows) => Number(rows[0].$extras.total))
   }
@@ -85,19 +85,18 @@ export class OrganizationService {
     const result = await db.transaction(async (trx: TransactionClientContract) => {
       // Lock the row so that no community is added while it is deleted.
       await trx.from('organizations').where('id', organization.id).forUpdate().first()
-      const [{ total }] = await trx
-        .from('communities')
-        .where('organization_id', organization.id)
+      const [{ $extras }] = await Community.query({ client: trx })
+        .withScopes((scopes) => scopes.ofOrganization(organization.id))
         .count('* as total')
-      if (Number(total) > 0) return { communities: Number(total) }
-      await trx.from('user_roles').where('organization_id', organization.id).delete()
+      const total = Number($extras.total)
+      if (total > 0) return { communities: total }
+      await User.rolesInOrganization(organization.id, trx).delete()
       await Invitation.query({ client: trx })
-        .where('organization_id', organization.id)
+        .withScopes((scopes) => scopes.ofOrganization(organization.id))
         .whereNull('verified_at')
         .delete()
-      await trx
-        .from('invitations')
-        .where('organization_id', organization.id)
+      await Invitation.query({ client: trx })
+        .withScopes((scopes) => scopes.ofOrganization(organization.id))
         .update({ organization_id: null })
       await trx.from('organizations').where('id', organization.id).delete()
       return { communities: 0 }
@@ -112,10 +111,7 @@ export class OrganizationService {
   /** The users of an organization (its org-admins, roles preloaded), by name. */
   static administrators(organizationId: number) {
     return User.query()
-      .whereIn(
-        'id',
-        db.from('user_roles').select('user_id').where('organization_id', organizationId)
-      )
+      .withScopes((scopes) => scopes.ofOrganization(organizationId))
       .preload('roles')
       .orderBy('last_name')
       .orderBy('first_name')

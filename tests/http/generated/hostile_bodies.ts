@@ -47,7 +47,11 @@ function setPath(tree: Tree, path: string[], value: unknown) {
   node[last] = value
 }
 
-function build(fields: ValidatorField[], value: (field: ValidatorField, index: number) => unknown) {
+/** A body with `value(field)` at each field's path (`*`: the first element of a list). */
+export function build(
+  fields: ValidatorField[],
+  value: (field: ValidatorField, index: number) => unknown
+) {
   const tree: Record<string, unknown> = {}
   // Shallow paths first, so that deeper ones replace them.
   const sorted = [...fields].sort((a, b) => a.path.length - b.path.length)

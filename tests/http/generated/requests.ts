@@ -16,6 +16,8 @@ export interface Answer {
   refused: boolean
   /** The fields the errors are shown under. */
   errorKeys: string[]
+  /** Back with an error toast (a validation failure's summary left out). */
+  errorToast: boolean
 }
 
 function bodyOptions(body: HostileBody | undefined) {
@@ -60,14 +62,15 @@ export async function send(
     location: reply.location,
     refused: reply.status >= 400 && reply.status < 500,
     errorKeys: [],
+    errorToast: false,
   }
   if (reply.status >= 300 && reply.status < 400) {
     const flash = await flashOf(client)
     answer.errorKeys = Object.keys(flash.inputErrorsBag ?? {})
-    answer.refused =
-      answer.errorKeys.length > 0 ||
-      Object.keys(flash.errorsBag ?? {}).length > 0 ||
-      Boolean(flash.error)
+    const summaries = Object.keys(flash.errorsBag ?? {})
+    answer.errorToast =
+      Boolean(flash.error) || summaries.some((key) => key !== 'E_VALIDATION_ERROR')
+    answer.refused = answer.errorKeys.length > 0 || summaries.length > 0 || Boolean(flash.error)
   }
   return answer
 }

@@ -28,6 +28,8 @@ export interface Tenant {
   forgetClient: () => void
   /** Another org-admin of the same organization, working in `otherCommunity`. */
   neighbour: () => Promise<TestClient>
+  /** After a route ended the neighbour's session: the next neighbour() signs in again. */
+  forgetNeighbour: () => void
   /** A guest (one per tenant). */
   guest: () => TestClient
 }
@@ -56,13 +58,14 @@ async function workingIn(user: TestUser, community: Row) {
   return client
 }
 
-export async function createTenant(): Promise<Tenant> {
-  const organization = await createOrganization()
+export async function createTenant(organizationName?: string): Promise<Tenant> {
+  const organization = await createOrganization(organizationName)
   const community = await createCommunity(organization.id, await allModules())
   const otherCommunity = await createCommunity(organization.id, await allModules())
   const admin = await createUser({ role: 'org-admin', organizationId: organization.id })
   let client: Promise<TestClient> | null = null
   let neighbour: Promise<TestClient> | null = null
+  let neighbourUser: Promise<TestUser> | null = null
   let guest: TestClient | null = null
   return {
     organization,
@@ -74,10 +77,13 @@ export async function createTenant(): Promise<Tenant> {
       client = null
     },
     guest: () => (guest ??= new TestClient()),
-    neighbour: () =>
-      (neighbour ??= createUser({ role: 'org-admin', organizationId: organization.id }).then(
-        (user) => workingIn(user, otherCommunity)
-      )),
+    neighbour: () => {
+      neighbourUser ??= createUser({ role: 'org-admin', organizationId: organization.id })
+      return (neighbour ??= neighbourUser.then((user) => workingIn(user, otherCommunity)))
+    },
+    forgetNeighbour: () => {
+      neighbour = null
+    },
   }
 }
 

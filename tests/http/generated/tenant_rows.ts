@@ -1,0 +1,246 @@
+/**
+ * The rows of a tenant as the isolation test of the routes without a uid sees them
+ * (isolation.test.ts): for each table with an owner column, how to create one of its rows
+ * carrying a marker word where the app shows text; which table each id field of the app's
+ * validators names; a fingerprint of one tenant's rows. A new tenant table, or a new id field,
+ * makes the test fail with a message saying what to add here.
+ */
+import { randomBytes } from 'node:crypto'
+import { createUser, query } from '../../support/db.ts'
+import { createCompany, createContact, createList } from '../helpers/contacts.ts'
+import { createProduct, createSegment } from '../helpers/catalog.ts'
+import { createInvitation } from '../helpers/users.ts'
+import { FIXTURES, type FixtureContext } from './route_fixtures.ts'
+import type { RuledField, ValidatorField } from './route_manifest.ts'
+import type { Tenant } from './tenants.ts'
+
+const REGISTRY = 'tests/http/generated/tenant_rows.ts'
+
+export type Level = 'community' | 'organization'
+
+export interface OwnedRow {
+  id: number
+  uid: string
+}
+
+export interface RowKind {
+  /** community: a row of one community; organization: a row of the organization (its communities too). */
+  level: Level
+  /** Creates a row in the tenant (its `community`, or its organization), `marker` in its shown text. */
+  create: (tenant: Tenant, marker: string, context: FixtureContext) => Promise<OwnedRow>
+}
+
+const kind = (level: Level, create: RowKind['create']): RowKind => ({ level, create })
+const email = (marker: string) => `${marker}@example.test`
+
+/** By table: one row of each kind a tenant owns. */
+export const ROWS: Record<string, RowKind> = {
+  contacts: kind('community', (t, marker) =>
+    createContact(t.community.id, { first_name: 'Ana', last_name: marker, email: email(marker) })
+  ),
+  contact_lists: kind('community', (t, marker) => createList(t.community.id, marker)),
+  companies: kind('community', (t, marker) => createCompany(t.community.id, marker)),
+  products: kind('community', (t, marker) => createProduct(t.community.id, { name: marker })),
+  segments: kind('community', (t, marker) => createSegment(t.community.id, { name: marker })),
+  // An import's screen shows its file name and author; the fixture's row is found by its uid.
+  imports: kind('community', async (t, _, context) => {
+    const fixture = FIXTURES.find((candidate) => candidate.prefix === '/contacts/imports/:uid')!
+    const { uid } = await fixture.create(t, context)
+    const [row] = await query<OwnedRow>(`select id, uid from imports where uid = $1`, [uid])
+    return row
+  }),
+  invitations: kind('organization', (t, marker) =>
+    createInvitation({
+      email: email(`${marker}.invitat`),
+      organizationId: t.organization.id,
+      organizationName: t.organization.name,
+    })
+  ),
+  users: kind('organization', (t, marker) =>
+    createUser({ role: 'org-admin', organizationId: t.organization.id, email: email(marker) })
+  ),
+  communities: kind('organization', async (t) => t.community),
+  organizations: kind('organization', async (t) => t.organization),
+}
+
+/** Tables with an owner column that hold no row of their own: links between rows, counters. */
+export const NOT_ROWS = new Set([
+  'contact_list_members',
+  'segment_products',
+  'community_modules',
+  'community_impact_areas',
+  'community_industries',
+  'organization_niches',
+  'user_roles',
+  'contact_counts',
+])
+
+/**
+ * By validator field (`uids.*` is an element of `uids`): the table whose rows it names, by id
+ * (a number) or uid (a string); `reference` for platform data every tenant shares (industries,
+ * impact areas, modules); `not an id` for a field whose name only looks like one.
+ */
+export const ID_FIELDS: Record<string, string> = {
+  'uids.*': 'contacts',
+  'list': 'contact_lists',
+  'selectedLists.*': 'contact_lists',
+  'product_ids.*': 'products',
+  'community': 'communities',
+  'organization_id': 'organizations',
+  'module_id': 'reference',
+  'industry_id': 'reference',
+  'niche_ids.*': 'reference',
+  'impact_areas.*': 'reference',
+  'activity_domain_ids.*': 'reference',
+  'impact_areas.*.main_impact_area_id': 'reference',
+  'impact_areas.*.child_impact_area_ids.*': 'reference',
+  // The access request's free-text name of the requester's organization.
+  'organization': 'not an id',
+}
+
+/**
+ * By route: the values its other fields need before it looks its ids up (valid, so that the
+ * ids are what decides), put over the generated body.
+ */
+export const VALID_FORMS: Record<string, Record<string, unknown>> = {
+  // The fixture file's columns (PAYLOAD_IN_FIELD) mapped to contact fields.
+  'POST /contacts/importer/start': { columnMapping: { email: 'email', first_name: 'prenume' } },
+}
+
+const singular = (table: string) => table.replace(/ies$/, 'y').replace(/s$/, '')
+const RECORD_NAMES = new Set([...Object.keys(ROWS).map(singular), 'list', 'import'])
+
+/** A field that may name a record: a `recordId` number, or a string named like a uid or a record. */
+function looksLikeId(field: ValidatorField, rules: string[]) {
+  if (rules.includes('recordId')) return true
+  const name = field.path.filter((part) => part !== '*').at(-1) ?? ''
+  return (
+    field.kind === 'string' &&
+    (/(^|_)uids?$|_id$/.test(name) || RECORD_NAMES.has(name.toLowerCase()))
+  )
+}
+
+export interface IdField extends ValidatorField {
+  /** The table of ROWS it names. */
+  table: string
+}
+
+/**
+ * The validator fields that name a tenant's row (from the manifest's fields and rules), and
+ * the problems: an id-like field ID_FIELDS does not place, a table ROWS does not have.
+ */
+export function idFieldsOf(fields: ValidatorField[], rules: Record<string, RuledField[]>) {
+  const rulesOf = new Map<string, string[]>()
+  for (const validator of Object.values(rules)) {
+    for (const field of validator) {
+      const key = field.path.join('.')
+      rulesOf.set(key, [...(rulesOf.get(key) ?? []), ...field.rules])
+    }
+  }
+  const idFields: IdField[] = []
+  const problems: string[] = []
+  for (const field of fields) {
+    const key = field.path.join('.')
+    const table = ID_FIELDS[key]
+    if (table === undefined) {
+      if (looksLikeId(field, rulesOf.get(key) ?? [])) {
+        problems.push(
+          `the field "${key}" looks like an id: say in ID_FIELDS (${REGISTRY}) which table's rows ` +
+            `it names ('reference' for shared platform data, 'not an id' otherwise)`
+        )
+      }
+    } else if (table !== 'reference' && table !== 'not an id') {
+      if (ROWS[table]) idFields.push({ ...field, table })
+      else problems.push(`ID_FIELDS names "${table}" for "${key}": add it to ROWS (${REGISTRY})`)
+    }
+  }
+  return { idFields, problems }
+}
+
+/** The tables with an owner column (`community_id`, `organization_id`), and at which level. */
+async function ownedTables() {
+  const rows = await query<{ table: string; column: string }>(
+    `select c.table_name as "table", c.column_name as "column"
+     from information_schema.columns c
+     join information_schema.tables t using (table_schema, table_name)
+     where c.table_schema = 'public' and t.table_type = 'BASE TABLE'
+       and c.column_name in ('community_id', 'organization_id')
+     order by 1, 2`
+  )
+  return rows.map((row) => ({
+    table: row.table,
+    level: (row.column === 'community_id' ? 'community' : 'organization') as Level,
+  }))
+}
+
+/** Every owned table that neither ROWS nor NOT_ROWS knows, with what to add. */
+export async function unknownTables() {
+  const tables = await ownedTables()
+  return tables
+    .filter(({ table }) => !ROWS[table] && !NOT_ROWS.has(table))
+    .map(
+      ({ table }) =>
+        `the table "${table}" has an owner column: add to ROWS (${REGISTRY}) how to create one ` +
+        `of its rows carrying the marker (or to NOT_ROWS if it only links rows)`
+    )
+}
+
+/**
+ * A hash of each table's rows that belong to the tenant at the given levels (community:
+ * the rows of its community; organization: those of its organization, the organization and
+ * its users too), to tell whether a request changed any of them.
+ */
+export async function tenantFingerprint(tenant: Tenant, levels: Level[]) {
+  const parts: string[] = []
+  const hash = (from: string, where: string) =>
+    `select '${from}' as name, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as hash
+     from ${from} t where ${where}`
+  // Ids from the database, written into the statement: a level may use one owner or both.
+  const communityId = Number(tenant.community.id)
+  const organizationId = Number(tenant.organization.id)
+  for (const { table, level } of await ownedTables()) {
+    if (!levels.includes(level)) continue
+    parts.push(
+      hash(
+        `"${table}"`,
+        level === 'community'
+          ? `community_id = ${communityId}`
+          : `organization_id = ${organizationId}`
+      )
+    )
+  }
+  if (levels.includes('organization')) {
+    parts.push(hash('organizations', `id = ${organizationId}`))
+    parts.push(
+      hash(
+        'users',
+        `id in (select user_id from user_roles where organization_id = ${organizationId})`
+      )
+    )
+  }
+  const rows = await query<{ name: string; hash: string }>(parts.join('\nunion all\n'))
+  return new Map(rows.map((row) => [row.name, row.hash]))
+}
+
+/** A marker word, unique to the run: letters only, so every search (normalised or not) finds it. */
+export function markerStem() {
+  return `izolare${Array.from(randomBytes(10), (byte) => String.fromCharCode(97 + (byte % 26))).join('')}`
+}
+
+/** Creates one row of every kind in the tenant (community rows in its `community`), markers in their text. */
+export async function createRows(
+  tenant: Tenant,
+  markers: Record<Level, string>,
+  context: FixtureContext
+) {
+  const rows: Record<string, OwnedRow & { level: Level }> = {}
+  for (const [table, { level, create }] of Object.entries(ROWS)) {
+    rows[table] = { ...(await create(tenant, markers[level], context)), level }
+  }
+  return rows
+}
+
+/** The tenant as seen from its second community (its neighbour's own rows go there). */
+export function fromOtherCommunity(tenant: Tenant): Tenant {
+  return { ...tenant, community: tenant.otherCommunity }
+}
