@@ -10,7 +10,7 @@
  *   BENCH_EXPLAIN=1 npm run bench:catalog   (also prints the plans of a broad search)
  *
  * Uses its own embedded PostgreSQL (port 54484, data in tmp/postgres/bench-catalog,
- * recreated each run) and server (port 3484). Figures: docs/tenant.md, "Speed".
+ * recreated each run) and server (port 3484). Figures: docs/performance.md.
  */
 import { Browser, PASSWORD, seedingClient, startProductionServer, timeScreens } from './support.ts'
 

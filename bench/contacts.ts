@@ -18,14 +18,7 @@
  *        --total=100000 for a quick run)
  *
  * Uses its own embedded PostgreSQL (port 54482, data in tmp/postgres/bench-contacts,
- * recreated each run) and server (port 3482).
- *
- * Measured 2026-11-23 (1,000,000 contacts, two runs, the shared machine at
- * load 8–13): the export of 100,000 contacts (6.4 MB) in 1.8–2.1 s, the
- * server at 158–204 MB before it and 210–214 MB at its peak (target 250 MB:
- * met). The test stack's dev server (Vite inside) stood at 528 MB before any
- * export. The screens missed 50 ms (medians 41–100 ms, p95 92–323 ms) with
- * the machine that loaded; their queries take 0–30 ms in the database.
+ * recreated each run) and server (port 3482). Latest figures: docs/performance.md.
  */
 import { readFileSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'

@@ -401,9 +401,9 @@ try {
   if (reply.status !== 202) throw new Error(`start: ${reply.status} ${await reply.text()}`)
   const answeredSeconds = (performance.now() - started) / 1000
   const { id } = (await reply.json()) as { id: string }
-  // The import's status is watched in the database (every 50 ms: polling the endpoint that often
-  // cost the web server a core's worth of CPU, taken from the import on this 2-core machine); the
-  // report is then read through the endpoint, as the wizard does (it polls every 400 ms).
+  // The import's status is watched in the database (polling the endpoint every 50 ms would take
+  // the web server's CPU from the import); the report is then read through the endpoint, as the
+  // wizard does (it polls every 400 ms).
   for (;;) {
     const { rows } = await client.query(`select status from imports where uid = $1`, [id])
     if (rows[0]?.status === 'done' || rows[0]?.status === 'failed') break

@@ -8,7 +8,7 @@
  *   registerJob('exchange-rate.refresh', async () => refreshRateFromFeed(), {
  *     schedule: { cron: '30 13 * * *', tz: 'Europe/Bucharest' },
  *   })
- *   await enqueue('contacts.import', { importId })
+ *   await enqueue(IMPORT_JOB, { importId })
  *
  * Workers run inside the web process when QUEUE_WORKERS=inline (the default in
  * development), or alone through `node ace queue:work`. Tests start nothing

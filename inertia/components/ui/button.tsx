@@ -32,7 +32,7 @@ export function buttonClasses(variant: ButtonVariant = 'primary', extra = '') {
 /**
  * A button; with `processing` it shows a spinner and cannot be pressed again.
  * A native `<button>` (type "button" unless told): react-aria's press handling
- * added nothing here and its core weighed ~15 KB on every page with a button.
+ * adds nothing here, and its core would weigh on every page with a button.
  */
 export function Button({
   variant = 'primary',

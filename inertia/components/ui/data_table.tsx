@@ -59,8 +59,8 @@ const ACTIONS = 'actions'
  * size and page live in the query string (useListState); the server
  * (app/services/shared/list_query.ts) answers with the rows of that view.
  *
- * A plain HTML table (no react-aria collections: they weighed ~35 KB on every
- * list page): a sortable header is a <button> in its <th>, whose aria-sort
+ * A plain HTML table (no react-aria collections, which every list page would
+ * download): a sortable header is a <button> in its <th>, whose aria-sort
  * tells the current order. On a narrow screen the table scrolls sideways
  * inside its own frame (never the page) and the `actions` column stays
  * pinned to the right edge, so a row's actions are always in view.

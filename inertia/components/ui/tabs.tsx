@@ -11,7 +11,7 @@ import {
 /**
  * Tabs with panels on one page (WAI-ARIA tabs, as react-aria's render them:
  * role tab, aria-selected, ←/→, Home and End move and open, the strip is one
- * Tab stop; no react-aria, whose collections weighed ~25 KB on these pages). Every tab has a URL: the open tab is kept in the query
+ * Tab stop; no react-aria, whose collections would weigh on these pages). Every tab has a URL: the open tab is kept in the query
  * string (`?tab=links` by default, see `param`) with a client-side replace,
  * so a reload (or a shared link) opens it; the server may name one
  * (`selected`). With `keepMounted`, hidden panels stay mounted so what was
