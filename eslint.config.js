@@ -22,8 +22,7 @@ export default configApp(
       'app/models/**',
       'database/**',
       'tests/**',
-      // Not yet through a named scope: the validators' database rules and the import's statements.
-      'app/validators/**',
+      // Not yet through a named scope: the import's statements.
       'app/services/imports/**',
     ],
     rules: {

@@ -12,6 +12,11 @@ export interface TenantScope {
   readonly community: { id: number } | null
 }
 
+/** The scope of one community's rows, for code that has only its id (a validator's meta). */
+export function communityScope(communityId: number): TenantScope {
+  return { isSuperAdmin: false, organization: null, community: { id: communityId } }
+}
+
 /**
  * The level a model's rows belong to:
  * - `community`: rows of the current community only (the org-admin's tenant

@@ -1,6 +1,8 @@
 import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
-import db from '@adonisjs/lucid/services/db'
+import Product from '#models/product'
+import Segment from '#models/segment'
+import { communityScope } from '#models/mixins/with_tenant_scope'
 import { uniqueInCommunity } from '#validators/shared/unique_in_community'
 import { recordId, recordIdsRule } from '#validators/shared/shared'
 
@@ -10,7 +12,7 @@ export const MAX_PRIORITY = 2_147_483_647
 /** No other segment of the community has this code (case ignored); `meta.segmentId` is the one edited. */
 const uniqueSegmentCode = () =>
   uniqueInCommunity({
-    table: 'segments',
+    model: () => Segment,
     column: 'code',
     rule: 'segment_code_unique',
     exceptIdKey: 'segmentId',
@@ -30,14 +32,11 @@ const wholeNumber = vine.createRule((value: unknown, _: undefined, field: FieldC
 /** Every id is an active product of the community (another community's is as good as none). */
 const communityProducts = recordIdsRule(async (ids, field) => {
   const meta = field.meta as { communityId: number }
-  const found = await db
-    .from('products')
-    .where('community_id', meta.communityId)
-    .whereNull('deleted_at')
-    .whereIn('id', ids)
+  const found = await Product.forTenant(communityScope(meta.communityId))
+    .whereNull('products.deleted_at')
+    .whereIn('products.id', ids)
     .count('* as total')
-    .first()
-  if (Number(found?.total) !== ids.length) field.report('', 'segment_products', field)
+  if (Number(found[0]?.$extras.total) !== ids.length) field.report('', 'segment_products', field)
 })
 
 /**

@@ -1,5 +1,6 @@
 import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
+import Contact from '#models/contact'
 import { uniqueInCommunity } from '#validators/shared/unique_in_community'
 import { emailAddress, personName, phoneNumber } from '#validators/users/users'
 import { isReservedKey } from '#shared/contact_import'
@@ -12,7 +13,7 @@ export const EXTRA_DATA_VALUE_MAX = 1000
 /** No other contact of the community has this address (case ignored); `meta.contactId` is the one edited. */
 const uniqueContactEmail = () =>
   uniqueInCommunity({
-    table: 'contacts',
+    model: () => Contact,
     column: 'email',
     rule: 'contact_email_unique',
     exceptIdKey: 'contactId',

@@ -1,6 +1,12 @@
 import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
-import db from '@adonisjs/lucid/services/db'
+import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
+import { communityScope, type TenantScope } from '#models/mixins/with_tenant_scope'
+
+/** A community model: its rows are read through its tenant scope. */
+type CommunityModel = LucidModel & {
+  forTenant(tenant: TenantScope): ModelQueryBuilderContract<LucidModel>
+}
 
 /**
  * No other row of the community has this value in `column`, case ignored
@@ -12,17 +18,17 @@ import db from '@adonisjs/lucid/services/db'
 export const uniqueInCommunity = vine.createRule(
   async (
     value: unknown,
-    options: { table: string; column: string; rule: string; exceptIdKey: string },
+    options: { model: () => CommunityModel; column: string; rule: string; exceptIdKey: string },
     field: FieldContext
   ) => {
     if (!field.isValid || typeof value !== 'string') return
     const meta = field.meta as Record<string, number | undefined>
-    const query = db
-      .from(options.table)
-      .where('community_id', meta.communityId!)
-      .whereRaw(`lower(${options.column}) = ?`, [value.toLowerCase()])
+    const model = options.model()
+    const query = model
+      .forTenant(communityScope(meta.communityId!))
+      .whereRaw(`lower(${model.table}.${options.column}) = ?`, [value.toLowerCase()])
     const exceptId = meta[options.exceptIdKey]
-    if (exceptId) query.whereNot('id', exceptId)
-    if (await query.first()) field.report('', options.rule, field)
+    if (exceptId) query.whereNot(`${model.table}.id`, exceptId)
+    if (await query.select(`${model.table}.id`).first()) field.report('', options.rule, field)
   }
 )
