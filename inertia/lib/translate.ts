@@ -9,7 +9,13 @@
  * scripts/page_areas.ts) in the active locale only, so a switch of locale or
  * a page of another area loads what is missing. Framework-free; the React
  * hooks are in ~/lib/i18n.
+ *
+ * Messages are ICU MessageFormat, formatted by intl-messageformat as the
+ * server's i18n formats them (`formatters.icu()`, config/i18n.ts): a count
+ * takes its plural forms, `{count, plural, one {# listă} few {# liste} other {# de liste}}`.
  */
+import { IntlMessageFormat } from 'intl-messageformat'
+
 export type Catalog = Record<string, unknown>
 
 export type Locale = 'ro' | 'en'
@@ -59,15 +65,31 @@ function lookup(catalog: unknown, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined
 }
 
-/** Translates `key` (`{area}.{…}`) and fills `{name}` placeholders. */
+/** Each message parsed once per locale (a page translates the same labels on every render). */
+const formats = new Map<string, IntlMessageFormat>()
+
+function format(locale: Locale, text: string, params: Params): string {
+  const id = `${locale}\u0000${text}`
+  let message = formats.get(id)
+  if (!message) formats.set(id, (message = new IntlMessageFormat(text, locale)))
+  return String(message.format(params))
+}
+
+/**
+ * Translates `key` (`{area}.{…}`) and fills its placeholders. A message with a
+ * placeholder left without a value (or one that is not ICU) shows as written.
+ */
 export function translate(locale: string, key: string, params: Params = {}): string {
-  const text =
-    lookup(catalogs[isLocale(locale) ? locale : DEFAULT_LOCALE], key) ??
-    lookup(catalogs[DEFAULT_LOCALE], key) ??
-    key
-  return text.replace(/\{(\w+)\}/g, (match, name: string) =>
-    params[name] === undefined || params[name] === null ? match : String(params[name])
-  )
+  const found = isLocale(locale) ? locale : DEFAULT_LOCALE
+  const inLocale = lookup(catalogs[found], key)
+  const text = inLocale ?? lookup(catalogs[DEFAULT_LOCALE], key)
+  if (text === undefined) return key
+  if (!text.includes('{')) return text
+  try {
+    return format(inLocale === undefined ? DEFAULT_LOCALE : found, text, params)
+  } catch {
+    return text
+  }
 }
 
 export type Translate = (key: string, params?: Params) => string

@@ -99,7 +99,7 @@ test('an org-admin creates a list, adds three contacts to it from the contacts t
   await dialog.getByRole('textbox', { name: 'Descriere' }).fill('Voluntarii de la târg')
   await dialog.getByRole('button', { name: 'Salvează' }).click()
   await expect(toast(page, `Lista ${title} a fost creată.`)).toBeVisible()
-  await expect(page.getByTestId('lists-count')).toHaveText('1 liste')
+  await expect(page.getByTestId('lists-count')).toHaveText('1 listă')
 
   await page.goto('/contacts')
   for (const name of ['Ana Pop', 'Bogdan Ionescu', 'Carmen Vlad']) {

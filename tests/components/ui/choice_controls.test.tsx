@@ -43,7 +43,7 @@ describe('TagInput', () => {
     expect(screen.getByText('Această etichetă există deja.')).toBeInTheDocument()
     await user.clear(input())
     await user.type(input(), `${'x'.repeat(21)}{Enter}`)
-    expect(screen.getByText('Eticheta este prea lungă (maxim 20 caractere).')).toBeInTheDocument()
+    expect(screen.getByText('Eticheta este prea lungă (maxim 20 de caractere).')).toBeInTheDocument()
     await user.clear(input())
     await user.type(input(), 'a10{Enter}')
     await user.type(input(), 'a11{Enter}')
