@@ -122,7 +122,7 @@ test('an org-admin creates a list, adds three contacts to it from the contacts t
   await page.getByRole('menuitem', { name: 'Scoate Bogdan Ionescu din listă' }).click()
   const confirm = page.getByRole('dialog', { name: 'Ești sigur?' })
   await confirm.getByRole('button', { name: 'Scoate din listă' }).click()
-  await expect(toast(page, `1 contacte au fost scoase din lista ${title}.`)).toBeVisible()
+  await expect(toast(page, `1 contact a fost scos din lista ${title}.`)).toBeVisible()
   await expect(page.getByRole('rowheader')).toHaveText(['Carmen', 'Ana'])
   // The contact stays in the community.
   await page.goto('/contacts')
