@@ -1,10 +1,11 @@
-import type { Locator } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { test, expect } from './support/fixtures.ts'
 import { createUser, query, unique } from './support/db.ts'
 import { expectNoPageScroll, signIn } from './support/pages.ts'
 
 /** What a daily user sees on a phone and on a laptop (issue 27, items 12 and 15). */
 const PHONE = { width: 390, height: 844 }
+const LAPTOP = { width: 1440, height: 900 }
 
 /** The element is visible and entirely inside the phone's width. */
 async function expectOnScreen(element: Locator) {
@@ -14,16 +15,11 @@ async function expectOnScreen(element: Locator) {
   expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width)
 }
 
-test('on a phone, two contacts of the same first name are told apart by their stacked last name and e-mail; the table scrolls in its own box', async ({
-  page,
-}) => {
-  await page.setViewportSize(PHONE)
+/** An org-admin with these contacts ([first, last, email]), signed in on a screen of `size`. */
+async function signedIn(page: Page, size: typeof PHONE, contacts: string[][] = []) {
+  await page.setViewportSize(size)
   const user = await createUser({ role: 'org-admin' })
-  const people = [
-    ['Ștefan', unique('Pop'), `${unique('stefan.pop')}@example.test`],
-    ['Ștefan', unique('Ionescu'), `${unique('stefan.ionescu')}@example.test`],
-  ]
-  for (const [first, last, email] of people) {
+  for (const [first, last, email] of contacts) {
     await query(
       `insert into contacts (community_id, first_name, last_name, email, created_at, updated_at)
        values ($1, $2, $3, $4, now(), now())`,
@@ -31,6 +27,16 @@ test('on a phone, two contacts of the same first name are told apart by their st
     )
   }
   await signIn(page, user.email, user.password)
+}
+
+test('on a phone, two contacts of the same first name are told apart by their stacked last name and e-mail; the table scrolls in its own box', async ({
+  page,
+}) => {
+  const people = [
+    ['Ștefan', unique('Pop'), `${unique('stefan.pop')}@example.test`],
+    ['Ștefan', unique('Ionescu'), `${unique('stefan.ionescu')}@example.test`],
+  ]
+  await signedIn(page, PHONE, people)
   await page.goto('/contacts')
 
   const table = page.getByRole('table', { name: 'Contacte' })
@@ -45,15 +51,7 @@ test('on a phone, two contacts of the same first name are told apart by their st
 test('on a laptop, the stacked details stay out of the way; selecting rows leaves the export buttons where they were', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 1440, height: 900 })
-  const user = await createUser({ role: 'org-admin' })
-  const email = `${unique('ana')}@example.test`
-  await query(
-    `insert into contacts (community_id, first_name, last_name, email, created_at, updated_at)
-     values ($1, 'Ana', 'Pop', $2, now(), now())`,
-    [user.community!.id, email]
-  )
-  await signIn(page, user.email, user.password)
+  await signedIn(page, LAPTOP, [['Ana', 'Pop', `${unique('ana')}@example.test`]])
   await page.goto('/contacts')
 
   const row = page.getByRole('row', { name: 'Ana' })
@@ -73,20 +71,11 @@ test('on a laptop, the stacked details stay out of the way; selecting rows leave
 test('on a phone, the import wizard’s wide preview and column mapping scroll inside their card, not the page', async ({
   page,
 }) => {
-  await page.setViewportSize(PHONE)
-  const user = await createUser({ role: 'org-admin' })
-  await signIn(page, user.email, user.password)
-  const headers = ['Prenume', 'Nume', 'Email', 'Telefon', 'Oraș', 'Adresă completă', 'Observații']
-  const row = [
-    'Ștefan',
-    'Pop',
-    'stefan.pop@example.test',
-    '+40712345678',
-    'Iași',
-    'Strada Lungă nr. 10',
-    'Voluntar la toate evenimentele din anul trecut',
-  ]
-  const csv = `${headers.join(',')}\n${row.join(',')}\n`
+  await signedIn(page, PHONE)
+  const csv =
+    'Prenume,Nume,Email,Telefon,Oraș,Adresă completă,Observații\n' +
+    'Ștefan,Pop,stefan.pop@example.test,+40712345678,Iași,Strada Lungă nr. 10,' +
+    'Voluntar la toate evenimentele din anul trecut\n'
   await page.goto('/contacts/importer')
   await page.getByLabel('Fișier CSV sau Excel').setInputFiles({
     name: 'contacte.csv',
