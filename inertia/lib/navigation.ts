@@ -15,6 +15,8 @@ export interface NavItem {
 export interface NavSection {
   title: string
   items: NavItem[]
+  /** Starts closed unless it holds the current page (the org-admin's long menu fits a laptop). */
+  closed?: boolean
 }
 
 export type IconName =
@@ -100,6 +102,7 @@ export function buildNavigation(
         ? [
             {
               title: 'nav.community',
+              closed: true,
               items: [
                 {
                   href: urlFor('community.settings'),
@@ -123,6 +126,7 @@ export function buildNavigation(
         : []),
       {
         title: 'nav.content',
+        closed: true,
         items: [
           { href: urlFor('segments.index'), label: 'nav.segments', icon: 'segments' },
           { href: urlFor('segments.create'), label: 'nav.segments_create', icon: 'plus' },
@@ -157,4 +161,10 @@ export function activeHref(sections: NavSection[], url: string): string | null {
     section.items.flatMap((item) => [item.href, ...(item.children ?? []).map((c) => c.href)])
   )
   return hrefs.filter((href) => isActive(href, url)).sort((a, b) => b.length - a.length)[0] ?? null
+}
+
+/** The title of the group holding the entry `href` (the current page's group), if any. */
+export function sectionOf(sections: NavSection[], href: string | null): string | null {
+  const holds = (item: NavItem): boolean => item.href === href || (item.children ?? []).some(holds)
+  return sections.find((section) => section.items.some(holds))?.title ?? null
 }

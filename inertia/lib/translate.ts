@@ -13,6 +13,9 @@
  * Messages are ICU MessageFormat, formatted by intl-messageformat as the
  * server's i18n formats them (`formatters.icu()`, config/i18n.ts): a count
  * takes its plural forms, `{count, plural, one {# listă} few {# liste} other {# de liste}}`.
+ * The build hands the browser each message with a placeholder already parsed (its syntax tree,
+ * scripts/precompiled_messages.ts), so the parser stays out of the bundle; the component tests
+ * read the JSON strings, which intl-messageformat parses.
  */
 import { IntlMessageFormat } from 'intl-messageformat'
 
@@ -53,7 +56,10 @@ export async function loadCatalog(locale: unknown, areas?: readonly string[]): P
 
 export type Params = Record<string, string | number | null | undefined>
 
-function lookup(catalog: unknown, key: string): string | undefined {
+/** A catalog's text, or its syntax tree when the build parsed it (it has placeholders). */
+type Message = ConstructorParameters<typeof IntlMessageFormat>[0]
+
+function lookup(catalog: unknown, key: string): Message | undefined {
   let node: unknown = catalog
   for (const part of key.split('.')) {
     if (node && typeof node === 'object' && part in (node as Record<string, unknown>)) {
@@ -62,14 +68,14 @@ function lookup(catalog: unknown, key: string): string | undefined {
       return undefined
     }
   }
-  return typeof node === 'string' ? node : undefined
+  return typeof node === 'string' || Array.isArray(node) ? (node as Message) : undefined
 }
 
-/** Each message parsed once per locale (a page translates the same labels on every render). */
+/** Each key's formatter, made once per locale (a page translates the same labels on every render). */
 const formats = new Map<string, IntlMessageFormat>()
 
-function format(locale: Locale, text: string, params: Params): string {
-  const id = `${locale}\u0000${text}`
+function format(locale: Locale, key: string, text: Message, params: Params): string {
+  const id = `${locale}\u0000${key}`
   let message = formats.get(id)
   if (!message) formats.set(id, (message = new IntlMessageFormat(text, locale)))
   return String(message.format(params))
@@ -84,11 +90,11 @@ export function translate(locale: string, key: string, params: Params = {}): str
   const inLocale = lookup(catalogs[found], key)
   const text = inLocale ?? lookup(catalogs[DEFAULT_LOCALE], key)
   if (text === undefined) return key
-  if (!text.includes('{')) return text
+  if (typeof text === 'string' && !text.includes('{')) return text
   try {
-    return format(inLocale === undefined ? DEFAULT_LOCALE : found, text, params)
+    return format(inLocale === undefined ? DEFAULT_LOCALE : found, key, text, params)
   } catch {
-    return text
+    return typeof text === 'string' ? text : key
   }
 }
 

@@ -134,8 +134,8 @@ test('an org-admin creates a segment with two products, finds it by search and d
 }) => {
   const admin = await createUser({ role: 'org-admin' })
   const communityId = admin.community!.id
-  await createProduct(communityId, 'Bilet festival')
-  await createProduct(communityId, 'Abonament anual')
+  const ticket = await createProduct(communityId, 'Bilet festival')
+  const pass = await createProduct(communityId, 'Abonament anual')
   await createProduct(communityId, 'Tricou')
   const code = unique('VIP').toUpperCase()
 
@@ -150,11 +150,15 @@ test('an org-admin creates a segment with two products, finds it by search and d
   await page.getByRole('textbox', { name: /^Nume/ }).fill('Clienți fideli')
   await page.getByRole('textbox', { name: /^Cod/ }).fill(code)
   await page.getByRole('textbox', { name: /^Prioritate/ }).fill('2')
-  await choose(page, 'Produse', 'Bilet festival')
-  await choose(page, 'Produse', 'Abonament anual')
+  // Each product option shows its number and price (two products may share a name).
+  await choose(page, 'Produse', `Bilet festival #${ticket.id} · 10 EUR`)
+  await choose(page, 'Produse', `Abonament anual #${pass.id} · 10 EUR`)
   await page.keyboard.press('Escape')
   const chosen = page.getByRole('main').getByRole('gridcell')
-  await expect(chosen).toHaveText(['Abonament anual×', 'Bilet festival×'])
+  await expect(chosen).toHaveText([
+    `Abonament anual (#${pass.id} · 10 EUR)×`,
+    `Bilet festival (#${ticket.id} · 10 EUR)×`,
+  ])
   await page.getByRole('button', { name: 'Salvează' }).click()
   await expect(toast(page, `Segmentul ${code} a fost creat.`)).toBeVisible()
   await expect(

@@ -138,6 +138,7 @@ test('switching events-module off removes the community menus from the org-admin
   try {
     const tenantPage = await tenant.newPage()
     await signIn(tenantPage, orgAdmin.email, orgAdmin.password)
+    await sidebar(tenantPage).getByRole('button', { name: 'Comunitate' }).click()
     await expect(sidebar(tenantPage).getByRole('link', { name: 'Setări comunitate' })).toBeVisible()
     await expect(sidebar(tenantPage).getByRole('link', { name: 'Evenimente' })).toBeVisible()
 
@@ -162,6 +163,7 @@ test('switching events-module off removes the community menus from the org-admin
       0
     )
     await expect(sidebar(tenantPage).getByRole('link', { name: 'Evenimente' })).toHaveCount(0)
+    await expect(sidebar(tenantPage).getByRole('button', { name: 'Comunitate' })).toHaveCount(0)
 
     // The organization's modules tab shows the same switches, and turns it back on.
     await page.goto(`/organizations/${organizationUid}/modules`)
@@ -215,6 +217,7 @@ test('an org-admin sees their communities as cards and switches the current one 
   // The switcher: the first community by name is the current one; choosing the other switches.
   const switcher = page.getByRole('combobox', { name: 'Comunitatea curentă' })
   await expect(switcher).toHaveValue(first)
+  await sidebar(page).getByRole('button', { name: 'Comunitate' }).click()
   await expect(sidebar(page).getByRole('link', { name: 'Setări comunitate' })).toBeVisible()
   await switcher.click()
   await page.getByRole('option', { name: second }).click()

@@ -100,7 +100,7 @@ test('an org-admin creates a list, adds three contacts to it from the contacts t
   await dialog.getByRole('textbox', { name: 'Descriere' }).fill('Voluntarii de la târg')
   await dialog.getByRole('button', { name: 'Salvează' }).click()
   await expect(toast(page, `Lista ${title} a fost creată.`)).toBeVisible()
-  await expect(page.getByTestId('lists-count')).toHaveText('1 liste')
+  await expect(page.getByTestId('lists-count')).toHaveText('1 listă')
 
   await page.goto('/contacts')
   for (const name of ['Ana Pop', 'Bogdan Ionescu', 'Carmen Vlad']) {
@@ -123,7 +123,7 @@ test('an org-admin creates a list, adds three contacts to it from the contacts t
   await page.getByRole('menuitem', { name: 'Scoate Bogdan Ionescu din listă' }).click()
   const confirm = page.getByRole('dialog', { name: 'Ești sigur?' })
   await confirm.getByRole('button', { name: 'Scoate din listă' }).click()
-  await expect(toast(page, `1 contacte au fost scoase din lista ${title}.`)).toBeVisible()
+  await expect(toast(page, `1 contact a fost scos din lista ${title}.`)).toBeVisible()
   await expect(page.getByRole('rowheader')).toHaveText(['Carmen', 'Ana'])
   // The contact stays in the community.
   await page.goto('/contacts')

@@ -169,7 +169,7 @@ test('delete asks first and deletes an organization without communities; refused
   await page.getByRole('menuitem', { name: `Șterge organizația ${free.name}` }).click()
   const dialog = page.getByRole('dialog', { name: 'Ștergi organizația?' })
   await expect(dialog).toContainText(free.name)
-  await dialog.getByRole('button', { name: 'Anulează' }).click()
+  await dialog.getByRole('button', { name: 'Renunță' }).click()
   await expect(page.getByRole('article', { name: free.name })).toBeVisible()
 
   await page.getByRole('button', { name: `Alte acțiuni: ${free.name}` }).click()

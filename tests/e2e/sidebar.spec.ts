@@ -5,8 +5,15 @@ import { sidebar, signIn } from './support/pages.ts'
 
 const ERROR_TITLES = /Acces interzis|Pagina nu există|Eroare de server/
 
-async function linksOf(page: Page) {
+/** Opens every closed group of the menu (the choice is kept for the next pages). */
+async function openGroups(page: Page) {
   await expect(sidebar(page)).toBeVisible()
+  const closed = sidebar(page).locator('button[aria-expanded="false"]')
+  while ((await closed.count()) > 0) await closed.first().click()
+}
+
+async function linksOf(page: Page) {
+  await openGroups(page)
   const links = []
   for (const link of await sidebar(page).getByRole('link').all()) {
     const name = await link.textContent()
@@ -17,9 +24,10 @@ async function linksOf(page: Page) {
 
 /** Sections of the sidebar: heading → link names, in order. */
 async function sectionsOf(page: Page) {
+  await openGroups(page)
   const sections = []
   for (const section of await sidebar(page).locator(':scope > div').all()) {
-    const title = await section.locator('p').first().textContent()
+    const title = await section.getByRole('heading').first().textContent()
     const links = await section.getByRole('link').allTextContents()
     sections.push({ title: (title ?? '').trim(), links: links.map((link) => link.trim()) })
   }
@@ -138,6 +146,43 @@ test('org-admin without the events module sees no events or community entries', 
     expect(names).not.toContain(hidden)
   }
   await expectEveryLinkOpens(page)
+})
+
+test('org-admin at 1440×900: the groups fold, so "Produse" is reached without scrolling the menu; what a user opens stays open', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  const user = await createUser({ role: 'org-admin', modules: ['events-module'] })
+  await signIn(page, user.email, user.password)
+
+  const content = sidebar(page).getByRole('button', { name: 'Conținut' })
+  const community = sidebar(page).getByRole('button', { name: 'Comunitate' })
+  const products = sidebar(page).getByRole('link', { name: 'Produse', exact: true })
+  // On the dashboard: the main group open, the others closed.
+  await expect(sidebar(page).getByRole('button', { name: 'Meniu' })).toHaveAttribute(
+    'aria-expanded',
+    'true'
+  )
+  await expect(content).toHaveAttribute('aria-expanded', 'false')
+  await expect(community).toHaveAttribute('aria-expanded', 'false')
+  await expect(products).toBeHidden()
+
+  await content.click()
+  await expect(products).toBeInViewport()
+  const overflow = await sidebar(page).evaluate((element) => {
+    const box = element as unknown as { scrollHeight: number; clientHeight: number }
+    return box.scrollHeight - box.clientHeight
+  })
+  expect(overflow, 'the menu scrolls').toBeLessThanOrEqual(0)
+
+  // The page of a group opens it; the choices stay from page to page and after a reload.
+  await products.click()
+  await expect(page).toHaveURL(/\/products$/)
+  await expect(content).toHaveAttribute('aria-expanded', 'true')
+  await community.click()
+  await page.reload()
+  await expect(community).toHaveAttribute('aria-expanded', 'true')
+  await expect(sidebar(page).getByRole('link', { name: 'Evenimente' })).toBeVisible()
 })
 
 test('a user without a role gets an empty menu', async ({ page }) => {

@@ -177,7 +177,9 @@ describe('POST /auth/register (request access)', () => {
       from: '/auth/register',
     })
     expect(page?.component).toBe('auth/request_access')
-    expect(page?.props.errors.email).toBe('Prea multe încercări. Încearcă din nou peste 60 minute.')
+    expect(page?.props.errors.email).toBe(
+      'Prea multe încercări. Încearcă din nou peste 60 de minute.'
+    )
     expect(page?.props.sent).toBe(false)
     expect(await requestMails(form.organization)).toHaveLength(0)
   })

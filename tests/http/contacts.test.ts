@@ -352,7 +352,7 @@ describe('bulk actions', () => {
       { uids: [uids[0]], list: list.uid },
       { from: '/contacts' }
     )
-    expect(removed.page?.flash.success).toBe('1 contacte au fost scoase din lista Voluntari.')
+    expect(removed.page?.flash.success).toBe('1 contact a fost scos din lista Voluntari.')
     expect(await memberIds(list.id)).toEqual(ids.filter((id) => id !== contacts[0].id))
   })
 

@@ -61,18 +61,18 @@ describe('GET /segments', () => {
 })
 
 describe('the segment form', () => {
-  test('GET /segments/create offers the active products of the community only', async () => {
+  test('GET /segments/create offers the active products of the community only, each with its number and price', async () => {
     const { world: fresh, client: own } = await signedInOrgAdmin()
-    const b = await createProduct(fresh.community.id, { name: 'Bilet' })
-    const a = await createProduct(fresh.community.id, { name: 'abonament' })
+    const b = await createProduct(fresh.community.id, { name: 'Bilet', price_cents: 2550 })
+    const a = await createProduct(fresh.community.id, { name: 'abonament', price_cents: 1000 })
     await createProduct(fresh.community.id, { name: 'Șters', deleted_at: new Date() })
     await createProduct(fresh.sibling.id, { name: 'Vecin' })
     const page = await own.visit('/segments/create')
     expect(page.component).toBe('segments/edit')
     expect(page.props.segment).toBeNull()
     expect(page.props.products).toEqual([
-      { value: a.id, label: 'abonament' },
-      { value: b.id, label: 'Bilet' },
+      { value: a.id, label: 'abonament', detail: `#${a.id} · 10 EUR` },
+      { value: b.id, label: 'Bilet', detail: `#${b.id} · 25,50 EUR` },
     ])
   })
 

@@ -3,6 +3,7 @@ import { DateTime } from 'luxon'
 import Product, { PRODUCT_OPTIONS, type ProductOptionList } from '#models/product'
 import type { TenantScope } from '#models/mixins/with_tenant_scope'
 import { ImageService } from '#services/images/image_service'
+import { centsToInput } from '#shared/money'
 import type { ListOptions } from '#services/shared/list_query'
 import type { ProductState } from '#validators/catalog/product'
 
@@ -152,10 +153,13 @@ export class ProductService {
     return product
   }
 
-  /** The active products of the community as {value, label} options (the segment form), by name. */
+  /**
+   * The active products of the community as {value, label, detail} options (the segment form), by
+   * name; the detail (number and price, "#12 · 25,00 EUR") tells apart two of the same name.
+   */
   static async options(tenant: TenantScope, alsoIds: number[] = []) {
     const rows = await Product.forTenant(tenant)
-      .select('id', 'name')
+      .select('id', 'name', 'price_cents')
       .where((query) => {
         query.whereNull('deleted_at')
         if (alsoIds.length) query.orWhereIn('id', alsoIds)
@@ -163,7 +167,11 @@ export class ProductService {
       .orderByRaw('lower(name)')
       .orderBy('id')
       .limit(PRODUCT_OPTION_LIMIT)
-    return rows.map((row) => ({ value: row.id, label: row.name }))
+    return rows.map((row) => ({
+      value: row.id,
+      label: row.name,
+      detail: `#${row.id} · ${centsToInput(row.priceCents)} EUR`,
+    }))
   }
 }
 

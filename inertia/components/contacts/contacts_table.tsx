@@ -66,6 +66,7 @@ export function ContactsTable({
       sortable: true,
       isRowHeader: true,
       render: (row) => row.firstName,
+      phoneDetail: (row) => [row.lastName, row.email ?? row.phoneNumber],
     },
     {
       key: 'last_name',
@@ -105,16 +106,18 @@ export function ContactsTable({
           >
             {t('contacts.select_all')}
           </Checkbox>
-          {selected.length > 0 && (
-            <>
-              <span className="text-sm text-gray-600 dark:text-gray-300" role="status">
-                {t('contacts.bulk.selected', { count: selected.length })}
-              </span>
-              {bulk(selected, () => setSelected([]))}
-            </>
-          )}
           {toolbar}
         </div>
+      }
+      bar={
+        selected.length > 0 && (
+          <>
+            <span className="self-center text-sm text-gray-600 dark:text-gray-300" role="status">
+              {t('contacts.bulk.selected', { count: selected.length })}
+            </span>
+            {bulk(selected, () => setSelected([]))}
+          </>
+        )
       }
     />
   )

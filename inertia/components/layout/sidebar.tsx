@@ -1,6 +1,14 @@
+import { useEffect, useState } from 'react'
 import { Link, usePage } from '@inertiajs/react'
+import { Button, Disclosure, DisclosurePanel, Heading } from 'react-aria-components'
 import { Icon } from '~/components/ui/icon'
-import { activeHref, buildNavigation, type NavItem } from '~/lib/navigation'
+import {
+  activeHref,
+  buildNavigation,
+  type NavItem,
+  type NavSection,
+  sectionOf,
+} from '~/lib/navigation'
 import { useT } from '~/lib/i18n'
 import type { SharedProps } from '~/types'
 
@@ -40,7 +48,46 @@ function NavLink({
   )
 }
 
-/** The sidebar menu for the signed-in user's role (lib/navigation.ts). */
+/** The groups a user opened or closed: `{ 'nav.content': true }`, kept in this browser per user. */
+type GroupChoices = Record<string, boolean>
+
+function storedChoices(key: string | null): GroupChoices {
+  try {
+    return (key && JSON.parse(localStorage.getItem(key) ?? '{}')) || {}
+  } catch {
+    return {}
+  }
+}
+
+/**
+ * Which menu groups are open: the user's own choice, else the group's default
+ * (open, or `closed` unless it holds the current page). Arriving on a page of
+ * a group the user had closed opens that group again.
+ */
+function useOpenGroups(sections: NavSection[], current: string | null, userUid?: string) {
+  const key = userUid ? `sidebar-groups:${userUid}` : null
+  const [choices, setChoices] = useState(() => storedChoices(key))
+  const currentGroup = sectionOf(sections, current)
+  useEffect(() => {
+    if (currentGroup) {
+      setChoices((all) => (all[currentGroup] === false ? { ...all, [currentGroup]: true } : all))
+    }
+  }, [currentGroup])
+  useEffect(() => {
+    if (key) localStorage.setItem(key, JSON.stringify(choices))
+  }, [key, choices])
+  return {
+    isOpen: (section: NavSection) =>
+      choices[section.title] ?? (!section.closed || section.title === currentGroup),
+    toggle: (title: string, open: boolean) => setChoices((all) => ({ ...all, [title]: open })),
+  }
+}
+
+/**
+ * The sidebar menu for the signed-in user's role (lib/navigation.ts), its
+ * groups react-aria disclosures so that the org-admin's menu fits a laptop's
+ * height (useOpenGroups).
+ */
 export function Sidebar({ open, onNavigate }: { open: boolean; onNavigate: () => void }) {
   const t = useT()
   const { props, url } = usePage<SharedProps>()
@@ -48,6 +95,7 @@ export function Sidebar({ open, onNavigate }: { open: boolean; onNavigate: () =>
     mailbox: props.mailbox,
   })
   const current = activeHref(sections, url)
+  const groups = useOpenGroups(sections, current, props.auth.user?.uid)
 
   return (
     <aside
@@ -76,16 +124,32 @@ export function Sidebar({ open, onNavigate }: { open: boolean; onNavigate: () =>
         data-testid="sidebar-nav"
       >
         {sections.map((section) => (
-          <div key={section.title} className="mb-5">
-            <p className="mb-2 px-3 text-xs font-semibold tracking-wider text-gray-400 uppercase">
-              {t(section.title)}
-            </p>
-            <ul className="space-y-1">
-              {section.items.map((item) => (
-                <NavLink key={item.href} item={item} current={current} />
-              ))}
-            </ul>
-          </div>
+          <Disclosure
+            key={section.title}
+            className="mb-3"
+            isExpanded={groups.isOpen(section)}
+            onExpandedChange={(open) => groups.toggle(section.title, open)}
+          >
+            <Heading level={2}>
+              <Button
+                slot="trigger"
+                className="flex w-full cursor-pointer items-center justify-between rounded-lg px-3 py-1.5 text-xs font-semibold tracking-wider text-gray-400 uppercase outline-none hover:text-gray-600 focus-visible:ring-2 focus-visible:ring-brand-500 dark:hover:text-gray-200"
+              >
+                {t(section.title)}
+                <Icon
+                  name="chevron-down"
+                  className={`size-4 transition-transform ${groups.isOpen(section) ? 'rotate-180' : ''}`}
+                />
+              </Button>
+            </Heading>
+            <DisclosurePanel>
+              <ul className="mt-1 space-y-1">
+                {section.items.map((item) => (
+                  <NavLink key={item.href} item={item} current={current} />
+                ))}
+              </ul>
+            </DisclosurePanel>
+          </Disclosure>
         ))}
       </nav>
     </aside>

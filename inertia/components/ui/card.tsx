@@ -1,5 +1,6 @@
 import { Link } from '@inertiajs/react'
 
+/** A white box; content wider than it (a wide table on a phone) scrolls inside it, not the page. */
 export function Card({
   children,
   className = '',
@@ -9,7 +10,7 @@ export function Card({
 }) {
   return (
     <section
-      className={`rounded-xl border border-gray-200 bg-white p-5 shadow-sm dark:border-gray-700 dark:bg-gray-800 ${className}`}
+      className={`min-w-0 overflow-x-auto rounded-xl border border-gray-200 bg-white p-5 shadow-sm dark:border-gray-700 dark:bg-gray-800 ${className}`}
     >
       {children}
     </section>

@@ -3,8 +3,9 @@ import { Modal } from '~/components/ui/modal'
 import { useT } from '~/lib/i18n'
 
 /**
- * Asks before a destructive action. Defaults: title "Ești sigur?",
- * buttons "Șterge" and "Anulează".
+ * Asks before a destructive action. Defaults: title "Ești sigur?", confirm
+ * "Șterge". The closing button always says "Renunță", never a verb an action
+ * may use ("Anulează importul"; docs/decisions.md, "Confirmation dialogs").
  */
 export function ConfirmDialog({
   isOpen,
@@ -13,7 +14,6 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel,
-  cancelLabel,
   processing,
 }: {
   isOpen: boolean
@@ -22,7 +22,6 @@ export function ConfirmDialog({
   title?: string
   message?: React.ReactNode
   confirmLabel?: string
-  cancelLabel?: string
   processing?: boolean
 }) {
   const t = useT()
@@ -40,7 +39,7 @@ export function ConfirmDialog({
           )}
           <div className="flex justify-end gap-2">
             <Button variant="secondary" onPress={close}>
-              {cancelLabel ?? t('ui.confirm.cancel')}
+              {t('ui.confirm.dismiss')}
             </Button>
             <Button variant="danger" processing={processing} onPress={onConfirm} autoFocus>
               {confirmLabel ?? t('ui.confirm.delete')}

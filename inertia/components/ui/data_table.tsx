@@ -1,10 +1,11 @@
 import { Pagination } from '~/components/ui/pagination'
 import { EmptyListText, SearchBox } from '~/components/ui/list_controls'
 import { PageSizeSelect } from '~/components/ui/page_size_select'
-import { pinnedCell, pinnedHeader, tableFrame } from '~/components/ui/table_layout'
+import { phoneDetail, pinnedCell, pinnedHeader, tableFrame } from '~/components/ui/table_layout'
 import { useT } from '~/lib/i18n'
 import { truncate } from '~/lib/text'
 import { useListState } from '~/lib/use_list_state'
+import { useIsPhone } from '~/lib/use_phone'
 
 export { SEARCH_DEBOUNCE_MS } from '~/lib/use_list_state'
 
@@ -32,6 +33,11 @@ export interface DataColumn<RowData> {
   truncate?: number | false
   /** This column's cell names the row for assistive technology (default: the first column). */
   isRowHeader?: boolean
+  /**
+   * Lines stacked under the cell on a phone only (useIsPhone), where the other columns are
+   * scrolled out of view: what identifies the row besides this cell (a contact's e-mail).
+   */
+  phoneDetail?: (row: RowData) => (string | null | undefined)[]
 }
 
 interface DataTableProps<RowData> {
@@ -45,6 +51,11 @@ interface DataTableProps<RowData> {
   /** Props to reload (Inertia partial reload); all by default. */
   only?: string[]
   toolbar?: React.ReactNode
+  /**
+   * A row of its own under the search and the toolbar (the selected rows' actions): appearing,
+   * it moves nothing above it.
+   */
+  bar?: React.ReactNode
   /** Query parameters of the screen's own filters, kept on every visit of the table. */
   params?: Record<string, string | number>
   /** Extra classes of a row (deleted rows look deleted). */
@@ -75,10 +86,12 @@ export function DataTable<RowData>({
   emptyText,
   only,
   toolbar,
+  bar,
   params,
   rowClassName,
 }: DataTableProps<RowData>) {
   const t = useT()
+  const phone = useIsPhone()
   const list = useListState({ state: { ...state, page: meta.currentPage }, only, params })
 
   // The column that names each row for screen readers (and getByRole('row', { name })).
@@ -90,10 +103,23 @@ export function DataTable<RowData>({
   }
 
   function cell(row: RowData, column: DataColumn<RowData>) {
-    const content = column.render ? (
+    const value = column.render ? (
       column.render(row)
     ) : (
       <TextCell value={(row as Record<string, unknown>)[column.key]} max={column.truncate} />
+    )
+    const details = (phone && column.phoneDetail?.(row).filter(Boolean)) || []
+    const content = details.length ? (
+      <>
+        {value}
+        {details.map((line, index) => (
+          <span key={index} className={phoneDetail}>
+            {line}
+          </span>
+        ))}
+      </>
+    ) : (
+      value
     )
     const classes = `px-4 py-3 align-top ${column.key === ACTIONS ? pinnedCell : ''}`
     return column.key === rowHeaderKey ? (
@@ -113,6 +139,11 @@ export function DataTable<RowData>({
         <SearchBox value={list.search} onChange={list.typeSearch} onClear={list.clearSearch} />
         {toolbar}
       </div>
+      {bar && (
+        <div className="flex flex-wrap items-end gap-3 border-b border-gray-200 px-4 py-3 dark:border-gray-700">
+          {bar}
+        </div>
+      )}
 
       <div className={tableFrame}>
         <table aria-label={label} aria-busy={list.loading} className="w-full text-left text-sm">

@@ -9,7 +9,9 @@ export type MultiSelectProps = SelectBaseProps & {
 
 /**
  * A searchable multi select: the chosen options are removable tags (react-aria's
- * TagGroup) beside the ComboBox that adds more.
+ * TagGroup) beside the ComboBox that adds more; Backspace in its empty input
+ * removes the last one, as in TagInput. An option's `detail` shows in the
+ * list and on its tag (two products of the same name).
  */
 export function MultiSelect({ options, value, onChange, ...fields }: MultiSelectProps) {
   const { label } = fields
@@ -26,7 +28,10 @@ export function MultiSelect({ options, value, onChange, ...fields }: MultiSelect
       {chosen.length > 0 && (
         <RemovableTags
           label={label}
-          tags={chosen.map((option) => ({ id: option.value, label: option.label }))}
+          tags={chosen.map((option) => ({
+            id: option.value,
+            label: option.detail ? `${option.label} (${option.detail})` : option.label,
+          }))}
           onRemove={(keys) => onChange(value.filter((item) => !keys.has(item)))}
           className="order-2"
           listClassName="flex flex-wrap gap-1.5"
@@ -38,6 +43,11 @@ export function MultiSelect({ options, value, onChange, ...fields }: MultiSelect
         inputValue={inputValue}
         onInputChange={setInputValue}
         selectedKey={null}
+        onKeyDown={(event) => {
+          if (event.key === 'Backspace' && inputValue === '' && value.length > 0) {
+            onChange(value.slice(0, -1))
+          }
+        }}
         onSelectionChange={(key) => {
           if (key === null) return
           const option = options.find((o) => o.value === key)

@@ -20,6 +20,8 @@ export const CLOSE_AFTER_BLUR_MS = 200
 export type Option = {
   value: string | number
   label: string
+  /** What tells apart options of the same label (a product's number and price), shown beside it. */
+  detail?: string
 }
 
 export type SelectBaseProps = {
@@ -95,8 +97,18 @@ function OptionList({ emptyText }: { emptyText: string }) {
         )}
       >
         {(option) => (
-          <ListBoxItem id={option.value} textValue={option.label} className={itemClasses}>
+          <ListBoxItem
+            id={option.value}
+            textValue={option.detail ? `${option.label} ${option.detail}` : option.label}
+            className={itemClasses}
+          >
             {option.label}
+            {option.detail && (
+              <>
+                {' '}
+                <span className="text-xs text-gray-500 dark:text-gray-400">{option.detail}</span>
+              </>
+            )}
           </ListBoxItem>
         )}
       </ListBox>
@@ -129,6 +141,7 @@ type ComboChoice = Pick<
   | 'inputValue'
   | 'onInputChange'
   | 'defaultInputValue'
+  | 'onKeyDown'
 >
 
 /**

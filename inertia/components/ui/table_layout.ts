@@ -2,7 +2,9 @@
  * How every table behaves on a narrow screen (DataTable, and the few plain
  * tables outside it): the table scrolls sideways inside its own frame, never
  * the page, and the actions column stays pinned to the right edge, so a
- * row's actions are always in view. See docs/decisions.md, "Tables on a phone".
+ * row's actions are always in view; the row header shows, stacked under it, what
+ * else tells the row apart (a contact's last name and e-mail), since the columns
+ * holding it are scrolled out of view. See docs/decisions.md, "Tables on a phone".
  */
 
 /** The frame a table scrolls sideways in. */
@@ -16,3 +18,6 @@ export const pinnedCell = `${pinned} bg-white dark:bg-gray-800`
 
 /** The header cell of the actions column. */
 export const pinnedHeader = `${pinned} bg-gray-50 dark:bg-gray-700`
+
+/** A line under the row header, rendered on a phone only (useIsPhone): what else identifies the row. */
+export const phoneDetail = 'block text-xs text-gray-500 dark:text-gray-400'

@@ -43,8 +43,8 @@ function useTagEditing({
   function add(raw: string) {
     const tag = raw.trim()
     if (!tag) return
-    if (tag.length > maxLength) return setProblem(t('ui.tags.too_long', { n: maxLength }))
-    if (value.length >= maxTags) return setProblem(t('ui.tags.too_many', { n: maxTags }))
+    if (tag.length > maxLength) return setProblem(t('ui.tags.too_long', { max: maxLength }))
+    if (value.length >= maxTags) return setProblem(t('ui.tags.too_many', { max: maxTags }))
     if (value.some((existing) => existing.toLowerCase() === tag.toLowerCase())) {
       return setProblem(t('ui.tags.duplicate'))
     }

@@ -1,5 +1,7 @@
 import type { Data } from '@generated/data'
+import { phoneDetail } from '~/components/ui/table_layout'
 import { useT } from '~/lib/i18n'
+import { useIsPhone } from '~/lib/use_phone'
 
 type Translate = ReturnType<typeof useT>
 
@@ -54,6 +56,7 @@ const cellClasses = 'px-4 py-3'
  */
 export function UsersTable({ users, label }: { users: UsersTableRow[]; label?: string }) {
   const t = useT()
+  const phone = useIsPhone()
   if (users.length === 0) {
     return <p className="p-6 text-center text-gray-500 dark:text-gray-400">{t('users.empty')}</p>
   }
@@ -75,6 +78,12 @@ export function UsersTable({ users, label }: { users: UsersTableRow[]; label?: s
             <tr key={user.uid} className="border-t border-gray-100 dark:border-gray-700">
               <th scope="row" className={`${cellClasses} font-normal`}>
                 {user.firstName}
+                {phone && (
+                  <>
+                    <span className={phoneDetail}>{user.lastName}</span>
+                    <span className={phoneDetail}>{user.email}</span>
+                  </>
+                )}
               </th>
               {COLUMNS.map((column) => (
                 <td key={column.label} className={cellClasses}>

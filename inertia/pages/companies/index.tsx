@@ -57,6 +57,7 @@ export default function CompaniesIndex({
                 {row.name}
               </span>
             ),
+            phoneDetail: (row) => [row.website],
           },
           { key: 'website', label: t('companies.columns.website'), sortable: true },
           {

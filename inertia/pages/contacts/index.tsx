@@ -50,7 +50,7 @@ export default function ContactsIndex({
               data-testid="contacts-count"
               className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700 dark:bg-gray-700 dark:text-gray-100"
             >
-              {total === 1 ? t('contacts.count_one') : t('contacts.count', { count: total })}
+              {t('contacts.count', { count: total })}
             </span>
             <Link href={urlFor('contacts.importer')} className={buttonClasses('secondary')}>
               {t('contacts.import')}

@@ -31,7 +31,13 @@ export default function MailboxIndex({
         columns={[
           { key: 'id', label: '#', sortable: true },
           // The recipient names the row ("the e-mail to ana@…").
-          { key: 'to', label: t('mailbox.to'), sortable: true, isRowHeader: true },
+          {
+            key: 'to',
+            label: t('mailbox.to'),
+            sortable: true,
+            isRowHeader: true,
+            phoneDetail: (row) => [row.subject],
+          },
           {
             key: 'subject',
             label: t('mailbox.subject'),

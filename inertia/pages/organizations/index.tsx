@@ -52,7 +52,7 @@ export default function OrganizationsIndex({
       <PageHeader
         title={t('organizations.title')}
         count={meta.total}
-        countLabel={t('ui.count_label', { count: meta.total })}
+        countLabel={t('organizations.count', { count: meta.total })}
         actions={
           <div className="flex flex-wrap gap-2">
             <Link href={urlFor('organizations.invite')} className={buttonClasses('secondary')}>

@@ -30,20 +30,24 @@ const SWITCHES = ['stripe_required', 'membership_required', 'subscription_requir
 /** Every field of the product form (app/transformers/catalog/product_transformer.ts). */
 export type ProductForm = Data.Catalog.Product.Variants['toForm']
 
-/**
- * /products/create and /products/{uid}: every field of a product, prices in
- * EUR with their RON values beside them (at the rate of the day shown), the
- * image once the product exists, "Duplică" and restore.
- */
-export default function ProductEdit({
-  product,
-  options,
-  rate,
-}: {
+type Props = {
   product: ProductForm | null
   options: Record<OptionList, Record<string, string>>
   rate: FormRate
-}) {
+}
+
+/**
+ * /products/create and /products/{uid}: every field of a product, prices in
+ * EUR with their RON values beside them (at the rate of the day shown), the
+ * image once the product exists, "Duplică" and restore. Keyed by the product:
+ * "Duplică" lands on the same page with the copy, whose form starts from what
+ * is stored for it ("… (copie)"), not from the original's fields.
+ */
+export default function ProductEdit(props: Props) {
+  return <ProductEditor key={props.product?.uid ?? 'new'} {...props} />
+}
+
+function ProductEditor({ product, options, rate }: Props) {
   const t = useT()
   useErrorSummaryToast()
   const [confirmDuplicate, setConfirmDuplicate] = useState(false)

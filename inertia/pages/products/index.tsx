@@ -124,6 +124,10 @@ export default function ProductsIndex({
                 )}
               </span>
             ),
+            phoneDetail: (row) => [
+              `${t('products.columns.price')}: ${row.price.replace('.', ',')}`,
+              options.product_type[row.productType] ?? row.productType,
+            ],
           },
           {
             key: 'product_type',

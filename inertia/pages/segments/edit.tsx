@@ -102,7 +102,7 @@ export default function SegmentEdit({
               }}
               error={
                 tooMany
-                  ? t('ui.tags.too_many', { n: MAX_PRODUCTS })
+                  ? t('ui.tags.too_many', { max: MAX_PRODUCTS })
                   : (errorAt(form.errors, 'product_ids') ??
                     Object.entries(form.errors).find(([key]) =>
                       key.startsWith('product_ids.')

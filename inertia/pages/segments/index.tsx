@@ -59,6 +59,7 @@ export default function SegmentsIndex({
                 {row.name}
               </Link>
             ),
+            phoneDetail: (row) => [row.code],
           },
           { key: 'code', label: t('segments.columns.code'), sortable: true },
           { key: 'priority', label: t('segments.columns.priority'), sortable: true },

@@ -50,6 +50,7 @@ export default function UsersIndex({
             sortable: true,
             isRowHeader: true,
             render: (row) => row.firstName,
+            phoneDetail: (row) => [row.lastName, row.email],
           },
           {
             key: 'last_name',

@@ -111,6 +111,7 @@ export default function UsersInvite({
                 label: t('invitations.first_name'),
                 sortable: true,
                 render: (row) => row.firstName,
+                phoneDetail: (row) => [row.lastName, row.email],
               },
               {
                 key: 'last_name',

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { activeHref, buildNavigation, isActive } from '~/lib/navigation'
+import { activeHref, buildNavigation, isActive, sectionOf } from '~/lib/navigation'
 
 const hrefs = (sections: ReturnType<typeof buildNavigation>) =>
   sections.flatMap((section) =>
@@ -121,5 +121,24 @@ describe('communities', () => {
   test('the communities link is not active on the community settings pages', () => {
     expect(isActive('/communities', '/community/settings')).toBe(false)
     expect(isActive('/communities', '/communities?page=2')).toBe(true)
+  })
+})
+
+describe('menu groups', () => {
+  test('the org-admin’s long groups start closed; the super-admin’s short ones open', () => {
+    const closed = (sections: ReturnType<typeof buildNavigation>) =>
+      sections.filter((section) => section.closed).map((section) => section.title)
+    expect(closed(buildNavigation('org-admin', ['events-module']))).toEqual([
+      'nav.community',
+      'nav.content',
+    ])
+    expect(closed(buildNavigation('super-admin', []))).toEqual([])
+  })
+
+  test('the current page’s group is found through nested entries too', () => {
+    const sections = buildNavigation('org-admin', ['events-module'])
+    expect(sectionOf(sections, '/products')).toBe('nav.content')
+    expect(sectionOf(sections, '/users/invite')).toBe('nav.menu')
+    expect(sectionOf(sections, null)).toBeNull()
   })
 })

@@ -43,7 +43,9 @@ describe('TagInput', () => {
     expect(screen.getByText('Această etichetă există deja.')).toBeInTheDocument()
     await user.clear(input())
     await user.type(input(), `${'x'.repeat(21)}{Enter}`)
-    expect(screen.getByText('Eticheta este prea lungă (maxim 20 caractere).')).toBeInTheDocument()
+    expect(
+      screen.getByText('Eticheta este prea lungă (maxim 20 de caractere).')
+    ).toBeInTheDocument()
     await user.clear(input())
     await user.type(input(), 'a10{Enter}')
     await user.type(input(), 'a11{Enter}')
@@ -120,17 +122,19 @@ describe('Select', () => {
 })
 
 describe('MultiSelect', () => {
+  /** The select holding its value, shown in `value`. */
+  function Multi({ label = 'Nișe', options = industries }: { label?: string; options?: Option[] }) {
+    const [value, setValue] = useState<(string | number)[]>([])
+    return (
+      <>
+        <MultiSelect label={label} options={options} value={value} onChange={setValue} />
+        <output data-testid="value">{value.join(',')}</output>
+      </>
+    )
+  }
+
   test('adds options as tags, no longer offers them, and removes them', async () => {
     const user = userEvent.setup()
-    function Multi() {
-      const [value, setValue] = useState<(string | number)[]>([])
-      return (
-        <>
-          <MultiSelect label="Nișe" options={industries} value={value} onChange={setValue} />
-          <output data-testid="value">{value.join(',')}</output>
-        </>
-      )
-    }
     render(<Multi />)
     const box = screen.getByRole('combobox', { name: 'Nișe' })
     await user.click(box)
@@ -145,15 +149,50 @@ describe('MultiSelect', () => {
     expect(screen.getByTestId('value')).toHaveTextContent('1')
   })
 
+  test('two options of the same name show their detail, in the list and on the tags; Backspace in the empty input removes the last tag', async () => {
+    const user = userEvent.setup()
+    const products: Option[] = [
+      { value: 7, label: 'Cană', detail: '#7 · 10 EUR' },
+      { value: 9, label: 'Cană', detail: '#9 · 25,50 EUR' },
+      { value: 4, label: 'Tricou', detail: '#4 · 60 EUR' },
+    ]
+    render(<Multi label="Produse" options={products} />)
+    const box = screen.getByRole('combobox', { name: 'Produse' })
+    await user.click(box)
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Cană #7 · 10 EUR',
+      'Cană #9 · 25,50 EUR',
+      'Tricou #4 · 60 EUR',
+    ])
+    await user.click(screen.getByRole('option', { name: 'Cană #9 · 25,50 EUR' }))
+    await user.click(box)
+    await user.click(screen.getByRole('option', { name: 'Tricou #4 · 60 EUR' }))
+    expect(screen.getByTestId('value')).toHaveTextContent('9,4')
+    await user.keyboard('{Escape}')
+    expect(
+      within(screen.getByRole('grid', { name: 'Produse' }))
+        .getAllByRole('row')
+        .map((row) => row.textContent)
+    ).toEqual(['Cană (#9 · 25,50 EUR)×', 'Tricou (#4 · 60 EUR)×'])
+
+    await user.click(box)
+    await user.keyboard('{Backspace}')
+    expect(screen.getByTestId('value')).toHaveTextContent('9')
+    expect(box).toHaveFocus()
+    await user.keyboard('{Backspace}')
+    expect(screen.getByTestId('value')).toHaveTextContent(/^$/)
+  })
+
   test('shows the chosen options as tags, each with its remove button', async () => {
     const user = userEvent.setup()
     const onChange = vi.fn()
     render(<MultiSelect label="Nișe" options={industries} value={[1, 3]} onChange={onChange} />)
     const tags = screen.getByRole('grid', { name: 'Nișe' })
-    expect(within(tags).getAllByRole('row').map((row) => row.textContent)).toEqual([
-      'Agricultură×',
-      'Sănătate×',
-    ])
+    expect(
+      within(tags)
+        .getAllByRole('row')
+        .map((row) => row.textContent)
+    ).toEqual(['Agricultură×', 'Sănătate×'])
     await user.click(screen.getByRole('button', { name: /Elimină eticheta Sănătate/ }))
     expect(onChange).toHaveBeenCalledWith([1])
   })

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { render, screen } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, test, vi } from 'vitest'
 import { TextField } from '~/components/ui/text_field'
@@ -83,7 +83,7 @@ describe('TextArea', () => {
 })
 
 describe('ConfirmDialog', () => {
-  function Harness({ onConfirm }: { onConfirm: () => void }) {
+  function Harness({ onConfirm, confirmLabel }: { onConfirm: () => void; confirmLabel?: string }) {
     const [open, setOpen] = useState(false)
     return (
       <>
@@ -93,21 +93,34 @@ describe('ConfirmDialog', () => {
           onOpenChange={setOpen}
           onConfirm={onConfirm}
           message="Ana Pop, ana@ex.ro"
+          confirmLabel={confirmLabel}
         />
       </>
     )
   }
 
-  test('defaults to "Ești sigur?", "Șterge" and "Anulează"; cancel closes without confirming', async () => {
+  test('defaults to "Ești sigur?", "Șterge" and "Renunță"; "Renunță" closes without confirming', async () => {
     const user = userEvent.setup()
     const onConfirm = vi.fn()
     render(<Harness onConfirm={onConfirm} />)
     await user.click(screen.getByRole('button', { name: 'Șterge contactul' }))
     const dialog = await screen.findByRole('dialog', { name: 'Ești sigur?' })
     expect(dialog).toHaveTextContent('Ana Pop, ana@ex.ro')
-    await user.click(screen.getByRole('button', { name: 'Anulează' }))
+    await user.click(screen.getByRole('button', { name: 'Renunță' }))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(onConfirm).not.toHaveBeenCalled()
+  })
+
+  test('an action named "Anulează …" is not mistaken for closing: the other button says "Renunță"', async () => {
+    const user = userEvent.setup()
+    render(<Harness onConfirm={vi.fn()} confirmLabel="Anulează importul" />)
+    await user.click(screen.getByRole('button', { name: 'Șterge contactul' }))
+    const dialog = await screen.findByRole('dialog')
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent)
+    ).toEqual(['Renunță', 'Anulează importul'])
   })
 
   test('Escape closes it; "Șterge" confirms', async () => {
