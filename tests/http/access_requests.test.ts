@@ -111,7 +111,7 @@ describe('POST /auth/register (request access)', () => {
       'the name is at most 200 characters',
       { name: 'a'.repeat(201) },
       'name',
-      'Câmpul nume poate avea cel mult 200 caractere.',
+      'Câmpul nume poate avea cel mult 200 de caractere.',
     ],
     [
       'the name is one line',
@@ -142,7 +142,7 @@ describe('POST /auth/register (request access)', () => {
       'the message is at most 1000 characters',
       { message: 'a'.repeat(1001) },
       'message',
-      'Câmpul mesaj poate avea cel mult 1000 caractere.',
+      'Câmpul mesaj poate avea cel mult 1.000 de caractere.',
     ],
     [
       'the message refuses control characters other than line breaks',

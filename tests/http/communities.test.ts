@@ -142,7 +142,7 @@ describe('POST /communities', () => {
   test.each([
     ['name', { name: '' }, 'Câmpul nume este obligatoriu.'],
     ['name', { name: 'Ab' }, 'Câmpul nume trebuie să aibă cel puțin 3 caractere.'],
-    ['name', { name: long(201) }, 'Câmpul nume poate avea cel mult 200 caractere.'],
+    ['name', { name: long(201) }, 'Câmpul nume poate avea cel mult 200 de caractere.'],
     ['slug', { slug: '' }, 'Câmpul slug este obligatoriu.'],
     ['slug', { slug: 'ab' }, 'Slug-ul „ab” este prea scurt (minim 3 caractere)'],
     ['slug', { slug: long(101) }, 'Slug-ul poate avea cel mult 100 de caractere.'],
@@ -155,7 +155,7 @@ describe('POST /communities', () => {
     [
       'description',
       { description: long(1501) },
-      'Câmpul descriere poate avea cel mult 1500 caractere.',
+      'Câmpul descriere poate avea cel mult 1.500 de caractere.',
     ],
     ['impact_areas', { impact_areas: undefined }, 'Câmpul arii de impact este obligatoriu.'],
     ['impact_areas', { impact_areas: [] }, 'Alege cel puțin o arie de impact.'],
@@ -269,12 +269,12 @@ describe('PUT /communities/{uid}', () => {
   test.each([
     ['name', { name: '' }, 'Câmpul nume este obligatoriu.'],
     ['name', { name: 'Ab' }, 'Câmpul nume trebuie să aibă cel puțin 3 caractere.'],
-    ['name', { name: 'a'.repeat(201) }, 'Câmpul nume poate avea cel mult 200 caractere.'],
+    ['name', { name: 'a'.repeat(201) }, 'Câmpul nume poate avea cel mult 200 de caractere.'],
     ['description', { description: '' }, 'Câmpul descriere este obligatoriu.'],
     [
       'description',
       { description: 'a'.repeat(1501) },
-      'Câmpul descriere poate avea cel mult 1500 caractere.',
+      'Câmpul descriere poate avea cel mult 1.500 de caractere.',
     ],
   ])('%s: %j is refused under its field; nothing changes', async (field, change, message) => {
     const community = await newCommunity()

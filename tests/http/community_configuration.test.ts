@@ -315,5 +315,5 @@ test('the name limit is 200 characters', async () => {
     { name: text(201), description: 'x' },
     { from: base(p.community.uid) }
   )
-  expect(page?.props.errors.name).toBe('Câmpul nume poate avea cel mult 200 caractere.')
+  expect(page?.props.errors.name).toBe('Câmpul nume poate avea cel mult 200 de caractere.')
 })

@@ -115,7 +115,7 @@ describe('POST /community/styles/intro', () => {
       { from: '/community/styles' }
     )
     expect(page?.props.errors.intro).toBe(
-      'Câmpul text de prezentare poate avea cel mult 1500 caractere.'
+      'Câmpul text de prezentare poate avea cel mult 1.500 de caractere.'
     )
     expect(await column(p.community.id, 'intro')).toBe('Păstrat')
   })

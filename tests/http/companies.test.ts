@@ -73,7 +73,7 @@ describe('POST /companies, POST /companies/{uid}', () => {
 
   test.each([
     ['name', { name: '' }, 'Câmpul nume este obligatoriu.'],
-    ['name', { name: 'x'.repeat(10_000) }, 'Câmpul nume poate avea cel mult 200 caractere.'],
+    ['name', { name: 'x'.repeat(10_000) }, 'Câmpul nume poate avea cel mult 200 de caractere.'],
     ['website', { website: '' }, 'Câmpul site web este obligatoriu.'],
     [
       'website',

@@ -193,7 +193,7 @@ describe('POST /contacts', () => {
       'a 10,000-character name',
       { first_name: 'a'.repeat(10_000) },
       'first_name',
-      'Câmpul prenume poate avea cel mult 100 caractere.',
+      'Câmpul prenume poate avea cel mult 100 de caractere.',
     ],
     ['not an email', { email: 'ana@' }, 'email', 'Introdu o adresă de email validă.'],
     [
@@ -212,13 +212,13 @@ describe('POST /contacts', () => {
       'too many extra fields',
       { extra_data: Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`k${i}`, 'v'])) },
       'extra_data',
-      'Un contact poate avea cel mult 50 câmpuri suplimentare.',
+      'Un contact poate avea cel mult 50 de câmpuri suplimentare.',
     ],
     [
       'a 900 KB extra value',
       { extra_data: { notite: 'x'.repeat(900_000) } },
       'extra_data.notite',
-      'Valoarea unui câmp suplimentar poate avea cel mult 1000 caractere.',
+      'Valoarea unui câmp suplimentar poate avea cel mult 1.000 de caractere.',
     ],
   ]
   test.each(invalid)(

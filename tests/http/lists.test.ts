@@ -100,7 +100,7 @@ describe('POST /lists, POST /lists/{uid}', () => {
     [
       'title',
       { title: 'x'.repeat(10_000), description: 'x' },
-      'Câmpul titlu poate avea cel mult 150 caractere.',
+      'Câmpul titlu poate avea cel mult 150 de caractere.',
     ],
   ])('%s refused with its message, nothing written', async (field, data, message) => {
     const before = await countInCommunity('contact_lists', world.community.id)

@@ -108,7 +108,7 @@ describe('POST /my-account/details', () => {
       '07-ab',
       'Introdu un număr de telefon valid (6–15 cifre, opțional cu + la început).',
     ],
-    ['first_name', 'x'.repeat(101), 'Câmpul prenume poate avea cel mult 100 caractere.'],
+    ['first_name', 'x'.repeat(101), 'Câmpul prenume poate avea cel mult 100 de caractere.'],
   ])('%s must be valid; nothing is saved', async (field, value, message) => {
     const user = await createUser()
     const client = await signedIn(user)

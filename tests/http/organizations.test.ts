@@ -129,7 +129,7 @@ describe('POST /organizations', () => {
     [
       'organization_name',
       { organization_name: 'x'.repeat(201) },
-      'Câmpul numele organizației poate avea cel mult 200 caractere.',
+      'Câmpul numele organizației poate avea cel mult 200 de caractere.',
     ],
     [
       'contact.first_name',

@@ -101,7 +101,7 @@ describe('PATCH /organizations/{uid}', () => {
 
   test.each([
     ['name', { name: '' }, 'Câmpul nume este obligatoriu.'],
-    ['name', { name: 'x'.repeat(201) }, 'Câmpul nume poate avea cel mult 200 caractere.'],
+    ['name', { name: 'x'.repeat(201) }, 'Câmpul nume poate avea cel mult 200 de caractere.'],
     [
       'url',
       { url: 'exemplu.ro' },
@@ -115,7 +115,7 @@ describe('PATCH /organizations/{uid}', () => {
     [
       'billing_info.city',
       { billing_info: { city: 'x'.repeat(101) } },
-      'Câmpul localitate poate avea cel mult 100 caractere.',
+      'Câmpul localitate poate avea cel mult 100 de caractere.',
     ],
     [
       'legal_representative_contact.email',

@@ -194,11 +194,11 @@ describe('the product form', () => {
   const PRICE = 'Câmpul preț'
   test.each([
     ['name', { name: '' }, 'Câmpul nume este obligatoriu.'],
-    ['name', { name: 'x'.repeat(201) }, 'Câmpul nume poate avea cel mult 200 caractere.'],
+    ['name', { name: 'x'.repeat(201) }, 'Câmpul nume poate avea cel mult 200 de caractere.'],
     [
       'description_short',
       { description_short: 'x'.repeat(251) },
-      'Câmpul descriere scurtă poate avea cel mult 250 caractere.',
+      'Câmpul descriere scurtă poate avea cel mult 250 de caractere.',
     ],
     ['description_long', { description_long: ' ' }, 'Câmpul descriere completă este obligatoriu.'],
     [

@@ -115,10 +115,10 @@ describe('the segment form', () => {
 
   test.each([
     ['name', { name: '' }, 'Câmpul nume este obligatoriu.'],
-    ['name', { name: 'x'.repeat(151) }, 'Câmpul nume poate avea cel mult 150 caractere.'],
+    ['name', { name: 'x'.repeat(151) }, 'Câmpul nume poate avea cel mult 150 de caractere.'],
     ['code', { code: '' }, 'Câmpul cod este obligatoriu.'],
     ['code', { code: 'cu spațiu' }, 'Codul poate conține doar litere, cifre, - și _.'],
-    ['code', { code: 'x'.repeat(51) }, 'Câmpul cod poate avea cel mult 50 caractere.'],
+    ['code', { code: 'x'.repeat(51) }, 'Câmpul cod poate avea cel mult 50 de caractere.'],
     ['priority', { priority: '' }, 'Câmpul prioritate este obligatoriu.'],
     ['priority', { priority: '2.5' }, 'Câmpul prioritate trebuie să fie un număr întreg.'],
     ['priority', { priority: 'abc' }, 'Câmpul prioritate trebuie să fie un număr întreg.'],

@@ -109,14 +109,14 @@ describe('ContactModal', () => {
   test("the server's errors show under their fields, extra fields included", async () => {
     formMock.errors = {
       'email': 'Un alt contact al comunității are deja această adresă de email.',
-      'extra_data.oras': 'Valoarea unui câmp suplimentar poate avea cel mult 1000 caractere.',
+      'extra_data.oras': 'Valoarea unui câmp suplimentar poate avea cel mult 1.000 de caractere.',
     }
     await renderOpen(<ContactModal isOpen onOpenChange={() => {}} contact={CONTACT} />)
     expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveAccessibleDescription(
       'Un alt contact al comunității are deja această adresă de email.'
     )
     expect(screen.getByRole('textbox', { name: 'Oras' })).toHaveAccessibleDescription(
-      'Valoarea unui câmp suplimentar poate avea cel mult 1000 caractere.'
+      'Valoarea unui câmp suplimentar poate avea cel mult 1.000 de caractere.'
     )
   })
 })

@@ -14,8 +14,10 @@ import { translate } from '~/lib/translate'
 const LANG = join(import.meta.dirname, '../../../resources/lang')
 /** Placeholder names that hold a quantity; an ordinal (`{n}`, `{page}`, `{step}`) names a position. */
 const COUNTS = new Set(['count', 'max', 'minutes', 'days', 'total', 'created'])
-/** Catalogs being reworked elsewhere (issue 27 items 6 and 13: validation messages, import wizard). */
-const ELSEWHERE = new Set(['validator', 'imports'])
+/** Catalogs being reworked elsewhere (issue 27 item 13: the import wizard). */
+const ELSEWHERE = new Set(['imports'])
+/** Catalogs only the server reads (the e-mails, the validation messages): the browser does not download them. */
+const SERVER_ONLY = new Set(['mail', 'validator'])
 const FORMS = { ro: ['few', 'one', 'other'], en: ['one', 'other'] }
 
 type Element = { type: number; value?: string; options?: Record<string, { value: Element[] }> }
@@ -101,8 +103,7 @@ describe('messages with a count', () => {
     (_, { key, text, area }) => {
       const onServer = [1, 2, 20].map((n) => server.locale('ro').t(key, params(text, n)))
       expect(new Set(onServer).size).toBe(3)
-      // mail.json is the e-mails' only (the browser does not download it).
-      if (area !== 'mail') {
+      if (!SERVER_ONLY.has(area)) {
         expect([1, 2, 20].map((n) => translate('ro', key, params(text, n)))).toEqual(onServer)
       }
     }
@@ -136,6 +137,13 @@ describe('messages with a count', () => {
     expect(server.locale('ro').t('mail.invitation.validity', { days: 7 })).toBe(
       'Linkul este valabil 7 zile și poate fi folosit o singură dată.'
     )
+    const field = { field: 'nume' }
+    expect(server.locale('ro').t('validator.shared.messages.maxLength', { max: 1, ...field })).toBe(
+      'Câmpul nume poate avea cel mult 1 caracter.'
+    )
+    expect(
+      server.locale('ro').t('validator.shared.messages.maxLength', { max: 100, ...field })
+    ).toBe('Câmpul nume poate avea cel mult 100 de caractere.')
     expect(translate('en', 'contacts.count', { count: 1 })).toBe('1 contact')
     expect(translate('en', 'contacts.count', { count: 20 })).toBe('20 contacts')
   })
