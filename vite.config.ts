@@ -3,7 +3,46 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import adonisjs from '@adonisjs/vite/client'
 import optimizeLocales from '@react-aria/optimize-locales-plugin'
+import { IntlMessageFormat } from 'intl-messageformat'
 import { pageAreasPlugin } from './scripts/page_areas.ts'
+
+const ENTRY = `${import.meta.dirname}/inertia/app.tsx`
+const LAYOUT = `${import.meta.dirname}/inertia/layouts/main_layout.tsx`
+/** The auth layout and the pages that use it (inertia/app.tsx): the pages without the shell. */
+const WITHOUT_SHELL = /\/inertia\/(layouts\/auth_layout\.tsx$|pages\/(auth|errors)\/)/
+/** A package's index: it imports every component, which tells nothing about who uses which one. */
+const PACKAGE_INDEX =
+  /\/node_modules\/(react-aria-components|react-aria|react-stately|@internationalized\/[\w-]+)\/dist\/(exports\/)?index\.m?js$/
+
+/**
+ * The chunk of a module the main layout imports (through its static imports): every back-office
+ * page downloads it, so one chunk instead of the handful automatic chunking makes from
+ * who-imports-what (less to download: gzip works across the whole file). `shell` when no page
+ * without the shell imports it, `common` when one does (these pages download it too: a few KB).
+ * The shell's files import react-aria-components per component (`react-aria-components/Menu`),
+ * so the package's index does not make every component look used.
+ */
+function layoutChunk(
+  id: string,
+  graph: { getModuleInfo(id: string): { importers: string[] } | null }
+) {
+  if (id === LAYOUT) return null
+  let inShell = false
+  let withoutShell = false
+  const seen = new Set<string>()
+  const importers = [id]
+  while (importers.length) {
+    const module = importers.pop()!
+    if (seen.has(module)) continue
+    seen.add(module)
+    if (module === ENTRY) return null
+    if (module === LAYOUT) inShell = true
+    else if (WITHOUT_SHELL.test(module)) withoutShell = true
+    else if (!PACKAGE_INDEX.test(module))
+      importers.push(...(graph.getModuleInfo(module)?.importers ?? []))
+  }
+  return inShell ? (withoutShell ? 'common' : 'shell') : null
+}
 
 export default defineConfig({
   plugins: [
@@ -13,6 +52,23 @@ export default defineConfig({
     tailwindcss(),
     // `virtual:page-areas`: the catalog areas each page needs (inertia/app.tsx loads only those).
     pageAreasPlugin(),
+    {
+      // The catalogs' ICU messages (those with a `{`) parsed once here: the browser gets
+      // `[text, parsed form]` (~/lib/translate) and intl-messageformat without its parser (alias).
+      name: 'parsed-messages',
+      enforce: 'pre',
+      transform(code, id) {
+        const locale = id.match(/\/resources\/lang\/(\w+)\/\w+\.json$/)?.[1]
+        if (!locale) return null
+        const parsed = (node: unknown): unknown =>
+          typeof node === 'string'
+            ? node.includes('{')
+              ? [node, new IntlMessageFormat(node, locale).getAst()]
+              : node
+            : Object.fromEntries(Object.entries(node as object).map(([k, v]) => [k, parsed(v)]))
+        return JSON.stringify(parsed(JSON.parse(code)))
+      },
+    },
     {
       // The route registry behind urlFor without its tokens (most of its size): inertia/client.ts
       // makes them from each pattern (~/lib/route_tokens, checked against the registry by a test).
@@ -26,6 +82,14 @@ export default defineConfig({
     adonisjs({ entryPoints: ['inertia/app.tsx'], reload: ['resources/views/**/*.edge'] }),
   ],
   cacheDir: process.env.VITE_CACHE_DIR,
+  build: {
+    rolldownOptions: {
+      output: {
+        // Its modules only: their other imports are the entry's or in chunks of their own.
+        codeSplitting: { groups: [{ name: layoutChunk, includeDependenciesRecursively: false }] },
+      },
+    },
+  },
   server: {
     // Nothing under tmp/ (the embedded PostgreSQL's files, uploads of the tests) or storage/ is
     // front end: watching them made the dev server handle an event per database write (a contact
@@ -53,11 +117,16 @@ export default defineConfig({
     },
   },
   resolve: {
-    alias: {
-      '~/': `${import.meta.dirname}/inertia/`,
-      '@lang/': `${import.meta.dirname}/resources/lang/`,
-      '@shared/': `${import.meta.dirname}/app/shared/`,
-      '@generated/': `${import.meta.dirname}/.adonisjs/client/`,
-    },
+    alias: [
+      { find: '~/', replacement: `${import.meta.dirname}/inertia/` },
+      { find: '@lang/', replacement: `${import.meta.dirname}/resources/lang/` },
+      { find: '@shared/', replacement: `${import.meta.dirname}/app/shared/` },
+      { find: '@generated/', replacement: `${import.meta.dirname}/.adonisjs/client/` },
+      // The messages come parsed (parsed-messages above): the package's entry without the parser.
+      {
+        find: /^@formatjs\/icu-messageformat-parser$/,
+        replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+      },
+    ],
   },
 })

@@ -53,7 +53,13 @@ export async function loadCatalog(locale: unknown, areas?: readonly string[]): P
 
 export type Params = Record<string, string | number | null | undefined>
 
-function lookup(catalog: unknown, key: string): string | undefined {
+/**
+ * A message as its catalog holds it: the text, or in a build, an ICU message's text with its
+ * parsed form (the `parsed-messages` plugin of vite.config.ts, so the browser needs no parser).
+ */
+type Message = string | [text: string, parsed: ReturnType<IntlMessageFormat['getAst']>]
+
+function lookup(catalog: unknown, key: string): Message | undefined {
   let node: unknown = catalog
   for (const part of key.split('.')) {
     if (node && typeof node === 'object' && part in (node as Record<string, unknown>)) {
@@ -62,17 +68,18 @@ function lookup(catalog: unknown, key: string): string | undefined {
       return undefined
     }
   }
-  return typeof node === 'string' ? node : undefined
+  return typeof node === 'string' || Array.isArray(node) ? (node as Message) : undefined
 }
 
-/** Each message parsed once per locale (a page translates the same labels on every render). */
+/** One formatter per message and locale (a page translates the same labels on every render). */
 const formats = new Map<string, IntlMessageFormat>()
 
-function format(locale: Locale, text: string, params: Params): string {
+function format(locale: Locale, message: Message, params: Params): string {
+  const [text, source] = typeof message === 'string' ? [message, message] : message
   const id = `${locale}\u0000${text}`
-  let message = formats.get(id)
-  if (!message) formats.set(id, (message = new IntlMessageFormat(text, locale)))
-  return String(message.format(params))
+  let formatter = formats.get(id)
+  if (!formatter) formats.set(id, (formatter = new IntlMessageFormat(source, locale)))
+  return String(formatter.format(params))
 }
 
 /**
@@ -82,13 +89,13 @@ function format(locale: Locale, text: string, params: Params): string {
 export function translate(locale: string, key: string, params: Params = {}): string {
   const found = isLocale(locale) ? locale : DEFAULT_LOCALE
   const inLocale = lookup(catalogs[found], key)
-  const text = inLocale ?? lookup(catalogs[DEFAULT_LOCALE], key)
-  if (text === undefined) return key
-  if (!text.includes('{')) return text
+  const message = inLocale ?? lookup(catalogs[DEFAULT_LOCALE], key)
+  if (message === undefined) return key
+  if (typeof message === 'string' && !message.includes('{')) return message
   try {
-    return format(inLocale === undefined ? DEFAULT_LOCALE : found, text, params)
+    return format(inLocale === undefined ? DEFAULT_LOCALE : found, message, params)
   } catch {
-    return text
+    return typeof message === 'string' ? message : message[0]
   }
 }
 
