@@ -18,7 +18,7 @@ const PACKAGE_INDEX =
  * The chunk of a module the main layout imports (through its static imports): every back-office
  * page downloads it, so one chunk instead of the handful automatic chunking makes from
  * who-imports-what (less to download: gzip works across the whole file). `shell` when no page
- * without the shell imports it, `common` when one does (these pages download it too: a few KB).
+ * without the shell imports it, `base` when one does (these pages download it too: a few KB).
  * The shell's files import react-aria-components per component (`react-aria-components/Menu`),
  * so the package's index does not make every component look used.
  */
@@ -41,7 +41,7 @@ function layoutChunk(
     else if (!PACKAGE_INDEX.test(module))
       importers.push(...(graph.getModuleInfo(module)?.importers ?? []))
   }
-  return inShell ? (withoutShell ? 'common' : 'shell') : null
+  return inShell ? (withoutShell ? 'base' : 'shell') : null
 }
 
 export default defineConfig({
@@ -60,10 +60,18 @@ export default defineConfig({
       transform(code, id) {
         const locale = id.match(/\/resources\/lang\/(\w+)\/\w+\.json$/)?.[1]
         if (!locale) return null
+        // A text that is not ICU stays as written (~/lib/translate shows it so).
+        const message = (text: string) => {
+          try {
+            return [text, new IntlMessageFormat(text, locale).getAst()]
+          } catch {
+            return text
+          }
+        }
         const parsed = (node: unknown): unknown =>
           typeof node === 'string'
             ? node.includes('{')
-              ? [node, new IntlMessageFormat(node, locale).getAst()]
+              ? message(node)
               : node
             : Object.fromEntries(Object.entries(node as object).map(([k, v]) => [k, parsed(v)]))
         return JSON.stringify(parsed(JSON.parse(code)))
