@@ -93,8 +93,13 @@ export default defineConfig({
   build: {
     rolldownOptions: {
       output: {
-        // Its modules only: their other imports are the entry's or in chunks of their own.
-        codeSplitting: { groups: [{ name: layoutChunk, includeDependenciesRecursively: false }] },
+        // Only the modules layoutChunk names: their other imports stay in the entry (React) or in
+        // chunks of their own, not pulled into `shell`.
+        codeSplitting: {
+          groups: [
+            { name: layoutChunk, debugName: 'layout', includeDependenciesRecursively: false },
+          ],
+        },
       },
     },
   },
