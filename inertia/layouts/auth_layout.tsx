@@ -1,5 +1,5 @@
 import { usePage } from '@inertiajs/react'
-import { I18nProvider } from 'react-aria-components'
+import { I18nProvider } from 'react-aria-components/I18nProvider'
 import { FlashToasts } from '~/components/layout/flash_toasts'
 import { COMMUNITY_PATH, OutlineIcon } from '~/components/ui/outline_icon'
 import type { SharedProps } from '~/types'

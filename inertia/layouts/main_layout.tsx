@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { usePage } from '@inertiajs/react'
-import { I18nProvider } from 'react-aria-components'
+import { I18nProvider } from 'react-aria-components/I18nProvider'
 import { Sidebar } from '~/components/layout/sidebar'
 import { Topbar } from '~/components/layout/topbar'
 import { FlashToasts } from '~/components/layout/flash_toasts'

@@ -1,14 +1,9 @@
 import { router, usePage } from '@inertiajs/react'
-import {
-  Button as AriaButton,
-  Menu,
-  MenuItem,
-  MenuTrigger,
-  Popover,
-  Separator,
-  Header,
-  MenuSection,
-} from 'react-aria-components'
+import { Button as AriaButton } from 'react-aria-components/Button'
+import { Header } from 'react-aria-components/Header'
+import { Menu, MenuItem, MenuSection, MenuTrigger } from 'react-aria-components/Menu'
+import { Popover } from 'react-aria-components/Popover'
+import { Separator } from 'react-aria-components/Separator'
 import { Icon } from '~/components/ui/icon'
 import { LOCALES, useT } from '~/lib/i18n'
 import type { SharedProps } from '~/types'

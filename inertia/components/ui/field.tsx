@@ -1,4 +1,6 @@
-import { FieldError, Label, Text } from 'react-aria-components'
+import { FieldError } from 'react-aria-components/FieldError'
+import { Label } from 'react-aria-components/Label'
+import { Text } from 'react-aria-components/Text'
 import { errorClasses, labelClasses } from '~/components/ui/field_classes'
 
 // The classes live in a file without react-aria, for the native controls (plain_field.tsx).

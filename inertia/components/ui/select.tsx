@@ -1,14 +1,9 @@
 import { useContext, useEffect, useRef } from 'react'
-import {
-  Button as AriaButton,
-  ComboBox,
-  type ComboBoxProps,
-  ComboBoxStateContext,
-  Input,
-  ListBox,
-  ListBoxItem,
-  Popover,
-} from 'react-aria-components'
+import { Button as AriaButton } from 'react-aria-components/Button'
+import { ComboBox, type ComboBoxProps, ComboBoxStateContext } from 'react-aria-components/ComboBox'
+import { Input } from 'react-aria-components/Input'
+import { ListBox, ListBoxItem } from 'react-aria-components/ListBox'
+import { Popover } from 'react-aria-components/Popover'
 import { Icon } from '~/components/ui/icon'
 import { controlClasses, FieldLabel, FieldMessages } from '~/components/ui/field'
 import { useT } from '~/lib/i18n'
