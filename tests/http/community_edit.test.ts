@@ -212,7 +212,11 @@ describe('POST /communities/{uid}/edit: section links', () => {
     ['facebook', 'facebook.com/comunitate', 'Câmpul Facebook trebuie să fie un URL valid.'],
     ['twitter', 'ftp://x.com/comunitate', 'Câmpul Twitter trebuie să fie un URL valid.'],
     ['terms', 'javascript:alert(1)', 'Câmpul termeni și condiții trebuie să fie un URL valid.'],
-    ['gdpr', `https://exemplu.ro/${text(500)}`, 'Câmpul GDPR poate avea cel mult 500 de caractere.'],
+    [
+      'gdpr',
+      `https://exemplu.ro/${text(500)}`,
+      'Câmpul GDPR poate avea cel mult 500 de caractere.',
+    ],
   ])('%s = %s is refused under its field', async (name, value, message) => {
     const before = await communityRow(p.community.id)
     const { page } = await p.superAdmin.submit('POST', editUrl(p.community.uid), {
@@ -299,9 +303,21 @@ describe('POST /communities/{uid}/edit/contact', () => {
 
   test.each([
     ['contact.address', { address: '' }, 'Câmpul adresă este obligatoriu.'],
-    ['contact.address', { address: text(201) }, 'Câmpul adresă poate avea cel mult 200 de caractere.'],
-    ['contact.city', { city: text(101) }, 'Câmpul localitate poate avea cel mult 100 de caractere.'],
-    ['contact.entrance', { entrance: text(21) }, 'Câmpul scară poate avea cel mult 20 de caractere.'],
+    [
+      'contact.address',
+      { address: text(201) },
+      'Câmpul adresă poate avea cel mult 200 de caractere.',
+    ],
+    [
+      'contact.city',
+      { city: text(101) },
+      'Câmpul localitate poate avea cel mult 100 de caractere.',
+    ],
+    [
+      'contact.entrance',
+      { entrance: text(21) },
+      'Câmpul scară poate avea cel mult 20 de caractere.',
+    ],
     ['contact.floor', { floor: text(21) }, 'Câmpul etaj poate avea cel mult 20 de caractere.'],
     ['contact.flat', { flat: text(21) }, 'Câmpul apartament poate avea cel mult 20 de caractere.'],
     [
