@@ -70,7 +70,7 @@ export function UserMenu() {
           </MenuSection>
           <Separator className="my-1 border-t border-gray-100 dark:border-gray-700" />
           <MenuItem id="logout" className={menuItem}>
-            <Icon name="logout" className="size-4" /> {t('auth.logout')}
+            <Icon name="logout" className="size-4" /> {t('topbar.logout')}
           </MenuItem>
         </Menu>
       </Popover>

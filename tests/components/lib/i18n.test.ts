@@ -22,7 +22,7 @@ describe('translation catalogs', () => {
   test('fills placeholders and falls back to Romanian, then to the key', () => {
     expect(translate('ro', 'topbar.greeting', { name: 'Ana' })).toBe('Bună, Ana!')
     expect(translate('en', 'topbar.greeting', { name: 'Ana' })).toBe('Hello, Ana!')
-    expect(translate('fr', 'auth.logout')).toBe('Deconectare')
+    expect(translate('fr', 'topbar.logout')).toBe('Deconectare')
     expect(translate('ro', 'does.not.exist')).toBe('does.not.exist')
   })
 })
