@@ -72,7 +72,6 @@ export const NOT_ROWS = new Set([
   'community_industries',
   'organization_niches',
   'user_roles',
-  'contact_counts',
 ])
 
 /**
