@@ -51,7 +51,7 @@ export default function ContactImports({ imports }: { imports: ImportRow[] }) {
                   <td className="px-2 py-2">{new Date(row.createdAt).toLocaleString('ro-RO')}</td>
                   <td className="px-2 py-2">{t(`imports.history.statuses.${row.status}`)}</td>
                   <td className="px-2 py-2">
-                    {row.created} / {row.updated} / {row.unchanged} / {row.skipped}
+                    {row.created} / {row.updated} / {row.skipped}
                   </td>
                   <td className={`px-2 py-2 ${pinnedCell}`}>
                     <RowActions
