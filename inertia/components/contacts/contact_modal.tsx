@@ -117,7 +117,6 @@ function ContactForm({ contact, close }: { contact: EditableContact | null; clos
           {...bindField(form, 'email')}
           type="email"
           label={t('contacts.fields.email')}
-          description={t('contacts.fields.reach_hint')}
           autoComplete="off"
         />
         <TextField
