@@ -58,6 +58,10 @@ export default class ContactImport extends compose(
   @column()
   declare updatedCount: number
 
+  /** Rows that went into an existing contact and changed nothing. */
+  @column()
+  declare unchangedCount: number
+
   @column()
   declare skippedCount: number
 

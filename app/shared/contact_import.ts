@@ -16,16 +16,20 @@ export const IMPORT_MAX_UNZIPPED_BYTES = 100 * 1024 * 1024
 /** Rows the preview shows. */
 export const IMPORT_PREVIEW_ROWS = 10
 
-/** The importable fields (GET /ajax/import-fields) and where each one goes. */
+/**
+ * The importable fields (GET /ajax/import-fields) and where each one goes: a contact's column,
+ * or its extra_data under a key that keeps the Romanian word (the form and the exports label a
+ * key by it: "oraș" → "Oraș").
+ */
 export const IMPORT_FIELDS = [
   { id: 1, name: 'email', column: 'email' },
   { id: 2, name: 'nume', column: 'last_name' },
   { id: 3, name: 'prenume', column: 'first_name' },
   { id: 4, name: 'telefon', column: 'phone_number' },
-  { id: 5, name: 'companie', column: null },
-  { id: 6, name: 'adresa', column: null },
-  { id: 7, name: 'oras', column: null },
-  { id: 8, name: 'tara', column: null },
+  { id: 5, name: 'companie', column: null, key: 'companie' },
+  { id: 6, name: 'adresa', column: null, key: 'adresă' },
+  { id: 7, name: 'oras', column: null, key: 'oraș' },
+  { id: 8, name: 'tara', column: null, key: 'țară' },
 ] as const
 export type ImportFieldName = (typeof IMPORT_FIELDS)[number]['name']
 
@@ -164,6 +168,8 @@ export type ImportRow = {
   rowsDone: number
   created: number
   updated: number
+  /** Rows that went into an existing contact and changed nothing. */
+  unchanged: number
   skipped: number
   lists: { title: string; added: number }[]
   /** The title of the new list the import created (undo deletes it when it is left empty). */

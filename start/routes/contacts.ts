@@ -12,9 +12,9 @@ const ContactBulkController = () => import('#controllers/contacts/contact_bulk_c
 const ListsController = () => import('#controllers/contacts/lists_controller')
 const CompaniesController = () => import('#controllers/companies/companies_controller')
 const ContactExportsController = () => import('#controllers/contacts/contact_exports_controller')
-const ImportsController = () => import('#controllers/contacts/imports_controller')
 
-// `:uid` matches only a uid (start/route_params.ts), so /contacts/importer and /contacts/bulk/…
+// `:uid` matches only a uid (start/route_params.ts), so /contacts/importer (start/routes/imports.ts)
+// and /contacts/bulk/…
 // stay their own routes.
 
 /** The export formats. */
@@ -41,20 +41,6 @@ export function contactsRoutes() {
 
     .as('contacts.update')
   router.delete('/contacts/:uid', [ContactsController, 'destroy']).as('contacts.destroy')
-
-  router.get('/contacts/importer', [ImportsController, 'wizard']).as('contacts.importer')
-  router
-    .post('/contacts/importer/start', [ImportsController, 'start'])
-    .as('contacts.importer.start')
-  router.get('/ajax/import-fields', [ImportsController, 'fields']).as('contacts.import_fields')
-  router.get('/contacts/imports', [ImportsController, 'index']).as('contacts.imports.index')
-  router.get('/contacts/imports/:uid', [ImportsController, 'show']).as('contacts.imports.show')
-  router
-    .get('/contacts/imports/:uid/skipped.csv', [ImportsController, 'skipped'])
-    .as('contacts.imports.skipped')
-  router
-    .post('/contacts/imports/:uid/undo', [ImportsController, 'undo'])
-    .as('contacts.imports.undo')
 
   router.get('/lists', [ListsController, 'index']).as('lists.index')
   router.post('/lists', [ListsController, 'store']).as('lists.store')

@@ -11,6 +11,7 @@ import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 
 import { contactsRoutes } from '#start/routes/contacts'
+import { importsRoutes } from '#start/routes/imports'
 import { catalogRoutes } from '#start/routes/catalog'
 
 const PlaceholderController = () => import('#controllers/shared/placeholder_controller')
@@ -18,6 +19,7 @@ const PlaceholderController = () => import('#controllers/shared/placeholder_cont
 router
   .group(() => {
     contactsRoutes()
+    importsRoutes()
     catalogRoutes()
 
     // Screens whose issue has not landed yet

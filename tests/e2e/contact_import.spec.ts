@@ -167,3 +167,37 @@ test('an XLSX through the wizard keeps the leading 0 of phone numbers', async ({
   await expect(page.getByRole('cell', { name: '0741000111', exact: true })).toBeVisible()
   await expect(page.getByRole('cell', { name: 'Dumitrașcu', exact: true })).toBeVisible()
 })
+
+test('step 1 is a drop zone with a Romanian button; the same file again reports its rows unchanged', async ({
+  page,
+}) => {
+  const user = await orgAdminWithList()
+  await signIn(page, user.email, user.password)
+  await page.goto('/contacts/importer')
+  const next = page.getByRole('button', { name: 'Continuă' })
+  await expect(next).toBeDisabled()
+  await expect(next).toHaveAccessibleDescription('Te rugăm să încarci un fișier CSV sau Excel.')
+  await expect(page.getByText('Trage fișierul aici sau')).toBeVisible()
+  const file = {
+    name: 'aceiasi.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('Prenume,Nume,Email\nIoana,Ene,ioana@exemplu.ro\n'),
+  }
+  for (const [newList, line] of [
+    ['Prima', 'Contacte create1'],
+    ['A doua', 'Contacte neschimbate1'],
+  ]) {
+    // The Romanian button opens the browser's file picker.
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      page.getByRole('button', { name: 'Alege fișierul' }).click(),
+    ])
+    await chooser.setFiles(file)
+    await expect(page.getByText('Fișier ales: aceiasi.csv')).toBeVisible()
+    await expect(page.getByTestId('import-total')).toHaveText('Rânduri în fișier: 1')
+    await next.click()
+    await listsAndConfirm(page, newList)
+    await expect(page.getByTestId('import-report')).toContainText(line)
+  }
+  await expect(page.getByTestId('import-report')).toContainText('Contacte actualizate0')
+})

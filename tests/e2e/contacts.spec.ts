@@ -208,7 +208,7 @@ test("an org-admin exports a list as XLSX and the file holds the list's contacts
   const { readFile } = await import('node:fs/promises')
   const rows = xlsxRows(await readFile(path))
   expect(rows).toEqual([
-    ['Prenume', 'Nume', 'Email', 'Telefon', 'oras'],
+    ['Prenume', 'Nume', 'Email', 'Telefon', 'Oras'],
     ['Ștefan', 'Țăranu', expect.stringMatching(/@example\.test$/), '', 'Iași'],
   ])
 })

@@ -292,7 +292,7 @@ const FORMS: Record<string, FormCase> = {
     show: () => page(ListModal, { isOpen: true, onOpenChange: noop, list: null }),
   },
   'company modal': {
-    validator: 'contacts/company#companyValidator',
+    validator: 'companies/company#companyValidator',
     show: () => page(CompanyModal, { isOpen: true, onOpenChange: noop, company: null }),
   },
   '/products/create': {
@@ -328,7 +328,7 @@ const NOT_A_FORM: Record<string, string> = {
     'which tab of /communities/{uid}/edit was sent, set by the page',
   'contacts/contact#bulkContactsValidator': 'the rows chosen in the contacts table',
   'contacts/contact#bulkListValidator': 'the rows chosen in the contacts table',
-  'contacts/import#importDataValidator':
+  'imports/import#importDataValidator':
     'the import wizard builds it from its steps; the one field typed in, the new list title ' +
     '(marked required on step 3), is checked by ImportService (tests/http/contact_import.test.ts)',
   'kit/kit_image#kitImageValidator': 'the kit image uploader sends the file itself',

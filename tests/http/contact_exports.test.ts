@@ -43,7 +43,7 @@ async function download(path: string) {
   return { response, bytes: Buffer.from(await response.arrayBuffer()) }
 }
 
-const HEADER = ['Prenume', 'Nume', 'Email', 'Telefon', 'companie', 'oras', 'varsta']
+const HEADER = ['Prenume', 'Nume', 'Email', 'Telefon', 'Companie', 'Oras', 'Varsta']
 const ROWS = [
   [
     'Ștefan',
@@ -74,7 +74,7 @@ describe('GET /contacts/export/csv', () => {
   test('the current search only', async () => {
     const { bytes } = await download('/contacts/export/csv?search=taranu')
     expect(csvRows(bytes.toString('utf8'))).toEqual([
-      HEADER.slice(0, 4).concat(['companie', 'oras']),
+      HEADER.slice(0, 4).concat(['Companie', 'Oras']),
       ROWS[0].slice(0, 6),
     ])
   })
@@ -96,12 +96,12 @@ describe("GET /contacts/export/xlsx and a list's export", () => {
     const csv = await download(`/lists/${list.uid}/export/csv`)
     expect(csv.response.headers.get('content-disposition')).toContain(`lista-${list.id}-`)
     expect(csvRows(csv.bytes.toString('utf8'))).toEqual([
-      ['Prenume', 'Nume', 'Email', 'Telefon', 'varsta'],
+      ['Prenume', 'Nume', 'Email', 'Telefon', 'Varsta'],
       ['Ana; "Maria"', "'@Pop", '', '', "'-3"],
     ])
     const xlsx = await download(`/lists/${list.uid}/export/xlsx`)
     expect(xlsxRows(xlsx.bytes)).toEqual([
-      ['Prenume', 'Nume', 'Email', 'Telefon', 'varsta'],
+      ['Prenume', 'Nume', 'Email', 'Telefon', 'Varsta'],
       ['Ana; "Maria"', "'@Pop", '', '', "'-3"],
     ])
   })

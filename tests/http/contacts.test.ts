@@ -178,17 +178,26 @@ describe('POST /contacts', () => {
     })
   })
 
-  test('email and phone are optional; an extra field left empty is dropped', async () => {
-    const data = form({ email: '', phone_number: '', extra_data: { gol: '', plin: 'da' } })
+  test('email or phone alone is enough; an extra field left empty is dropped', async () => {
+    const data = form({ email: '', extra_data: { gol: '', plin: 'da' } })
     const { page } = await client.submit('POST', '/contacts', data, { from: '/contacts' })
     expect(page?.props.errors).toEqual({})
     const row = await contactNamed(data.last_name)
-    expect(row).toMatchObject({ email: null, phone_number: null, extra_data: { plin: 'da' } })
+    expect(row).toMatchObject({ email: null, extra_data: { plin: 'da' } })
+    const phoneless = form({ phone_number: '' })
+    const second = await client.submit('POST', '/contacts', phoneless, { from: '/contacts' })
+    expect(second.page?.props.errors).toEqual({})
+    expect(await contactNamed(phoneless.last_name)).toMatchObject({ phone_number: null })
   })
 
   const invalid: [string, Record<string, unknown>, string, string][] = [
     ['first name missing', { first_name: '' }, 'first_name', 'Câmpul prenume este obligatoriu.'],
-    ['last name missing', { last_name: '' }, 'last_name', 'Câmpul nume este obligatoriu.'],
+    [
+      'neither email nor phone',
+      { email: '', phone_number: '' },
+      'email',
+      'Completează adresa de email sau numărul de telefon: un contact are nevoie de cel puțin unul.',
+    ],
     [
       'a 10,000-character name',
       { first_name: 'a'.repeat(10_000) },

@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import Company from '#models/company'
 import { listQuery } from '#services/shared/list_query'
 import { ImageService } from '#services/images/image_service'
-import { companyValidator } from '#validators/contacts/company'
+import { companyValidator } from '#validators/companies/company'
 import CompanyTransformer from '#transformers/companies/company_transformer'
 
 /** /companies: the current community's companies (docs/tenant.md). */

@@ -3,6 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import type Contact from '#models/contact'
 import { ZipFile } from 'yazl'
+import { labelFromKey } from '#shared/extra_fields'
 
 /** Rows read from the database at a time (a keyset cursor on id): memory stays flat. */
 const BATCH = 2000
@@ -91,7 +92,7 @@ const csvLine = (cells: string[]) => cells.map(csvCell).join(SEPARATOR) + '\r\n'
 /** UTF-8 with a BOM (Excel then reads the diacritics right), CRLF lines, ";" between columns. */
 export async function* contactsCsv(scope: ContactQuery): AsyncGenerator<string> {
   const keys = await extraKeys(scope)
-  yield '\uFEFF' + csvLine([...FIXED.map((column) => column.header), ...keys])
+  yield '\uFEFF' + csvLine([...FIXED.map((column) => column.header), ...keys.map(labelFromKey)])
   for await (const batch of cellRows(scope, keys)) yield batch.map(csvLine).join('')
 }
 
@@ -118,7 +119,7 @@ async function* sheet(scope: ContactQuery): AsyncGenerator<string> {
   yield (
     '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
     '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>' +
-    xlsxRow([...FIXED.map((column) => column.header), ...keys], 1)
+    xlsxRow([...FIXED.map((column) => column.header), ...keys.map(labelFromKey)], 1)
   )
   let index = 1
   for await (const batch of cellRows(scope, keys)) {

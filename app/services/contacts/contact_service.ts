@@ -12,7 +12,7 @@ import type { TenantScope } from '#models/mixins/with_tenant_scope'
 
 export interface ContactInput {
   first_name: string
-  last_name: string
+  last_name?: string
   email?: string
   phone_number?: string
   extra_data?: Record<string, string | null>
@@ -70,7 +70,7 @@ export class ContactService {
     contact.merge({
       communityId,
       firstName: data.first_name,
-      lastName: data.last_name,
+      lastName: data.last_name ?? '',
       email: data.email ?? null,
       phoneNumber: data.phone_number ?? null,
       // An extra field left empty is no field.

@@ -7,6 +7,7 @@ import {
   type ImportOptions,
   type SkippedRow,
 } from '#shared/contact_import'
+import { contactProblem } from '#shared/contact_rule'
 
 export type Skip = SkippedRow
 
@@ -34,6 +35,11 @@ const COPY_ESCAPES: Record<string, string> = {
 /** The staging table's columns, in the order of the COPY lines RowPreparer writes. */
 export const STAGING_COLUMNS = '(i, row, first_name, last_name, email, phone, extra)'
 
+/** The bits of what a row has, for the contact rule (a group has what any of its rows has). */
+const HAS_FIRST = 1
+const HAS_EMAIL = 2
+const HAS_PHONE = 4
+
 type Target = { extra: string } | { column: 'email' | 'phone_number' | 'first_name' | 'last_name' }
 
 /**
@@ -53,6 +59,8 @@ export class RowPreparer {
   private targets: (Target | null)[] = []
   private columnNames: string[] = []
   private parent: number[] = []
+  /** What each good row has (HAS_* bits). */
+  private has: number[] = []
   private seen = new Map<string, number>()
 
   constructor(
@@ -70,7 +78,7 @@ export class RowPreparer {
         return { extra: customKey(ownValue(this.options.customLabels, name) ?? '') }
       const field = IMPORT_FIELDS.find((known) => known.name === mapped)
       if (!field) return null
-      return field.column ? { column: field.column } : { extra: field.name as string }
+      return field.column ? { column: field.column } : { extra: field.key }
     })
   }
 
@@ -119,6 +127,7 @@ export class RowPreparer {
       this.seen.set(email, i)
     }
     this.count++
+    this.has.push((firstName ? HAS_FIRST : 0) | (email ? HAS_EMAIL : 0) | (phone ? HAS_PHONE : 0))
     this.write(
       `${i}\t${row}\t${copyValue(firstName)}\t${copyValue(lastName)}\t${copyValue(email)}\t${copyValue(phone)}\t${copyValue(JSON.stringify(extra ?? {}))}\n`
     )
@@ -132,6 +141,26 @@ export class RowPreparer {
     for (let i = 0; i < this.parent.length; i++) {
       const root = this.find(i)
       if (root !== i) yield `${i}\t${root}\n`
+    }
+  }
+
+  /**
+   * The people who would break the contact rule (`#shared/contact_rule`), as COPY lines of
+   * (g, problem) for the problems table: a group has what any of its rows has. Whether one is
+   * skipped depends on the match (a person who is an existing contact only fills it).
+   */
+  *problemLines() {
+    const merged = new Uint8Array(this.has.length)
+    const groupOf = (i: number) => (this.parent.length ? this.find(i) : i)
+    for (const [i, has] of this.has.entries()) merged[groupOf(i)] |= has
+    for (const [g, has] of merged.entries()) {
+      if (groupOf(g) !== g) continue
+      const problem = contactProblem({
+        first_name: (has & HAS_FIRST) !== 0,
+        email: (has & HAS_EMAIL) !== 0,
+        phone_number: (has & HAS_PHONE) !== 0,
+      })
+      if (problem) yield `${g}\t${problem}\n`
     }
   }
 

@@ -63,7 +63,6 @@ export async function runImport(importId: number) {
       contactImport.merge({ status: 'running', rowsDone: 0 })
       await contactImport.save()
       const report = await write(trx, contactImport, bytes, timer)
-      report.skipped.sort((a, b) => a.row - b.row)
       // Every skipped row, written as a stream (GET …/skipped.csv reads it back the same way).
       if (report.skipped.length) {
         await drive
@@ -77,6 +76,7 @@ export async function runImport(importId: number) {
         rowsDone: report.total,
         createdCount: report.created,
         updatedCount: report.updated,
+        unchangedCount: report.unchanged,
         skippedCount: report.skipped.length,
         skipped: report.skipped.slice(0, SKIPPED_KEPT),
         lists: report.lists,
@@ -153,17 +153,92 @@ async function forgetFile(contactImport: ContactImport) {
     .catch(() => {})
 }
 
-/** The transaction's own connection (knex hands it to every query of the transaction). */
-async function connectionOf(trx: TransactionClientContract): Promise<pg.ClientBase> {
+/**
+ * A COPY … FROM STDIN on the transaction's own connection: pg-copy-streams needs the driver's
+ * client, and knex hands the transaction's one to each of its queries. The only place the
+ * import reaches below Lucid.
+ */
+async function copyIn(trx: TransactionClientContract, statement: string, highWaterMark?: number) {
   const client = trx.knexClient.client as unknown as { acquireConnection(): Promise<pg.ClientBase> }
-  return client.acquireConnection()
+  const connection = await client.acquireConnection()
+  return connection.query(copyFrom(statement, { highWaterMark }))
 }
 
-/** The rows read, checked and sent by COPY into import_rows as the file is read. */
-async function stage(connection: pg.ClientBase, contactImport: ContactImport, bytes: Uint8Array) {
-  const copy = connection.query(
-    copyFrom(`copy import_rows ${STAGING_COLUMNS} from stdin`, { highWaterMark: COPY_BUFFER })
+type ListReport = { id: number; title: string; added: number; created: boolean }
+type Staged = { preparer: RowPreparer; total: number }
+
+/**
+ * The import's statements, one function a stage: the rows staged, grouped into people, matched
+ * to the community's contacts, the people who break the contact rule dropped, the new contacts
+ * inserted with every membership, the matched ones updated, and the report.
+ */
+async function write(
+  trx: TransactionClientContract,
+  contactImport: ContactImport,
+  bytes: Uint8Array,
+  timer: PhaseTimer
+) {
+  const listIds = await importLists(trx, contactImport)
+  const staged = await stage(trx, contactImport, bytes)
+  timer.lap('read_check_copy')
+  await stageGroups(trx, staged.preparer)
+  timer.lap('copy_groups')
+  await group(trx)
+  timer.lap('group')
+  const taken = await match(trx, contactImport)
+  timer.lap('match')
+  const broken = await dropBroken(trx)
+  const inserted = await insertWithMemberships(trx, contactImport, listIds.ids)
+  timer.lap('insert_lists')
+  const updated = await update(trx, contactImport.communityId)
+  timer.lap('update')
+  return reportOf(staged, [...taken, ...broken], inserted, updated, listIds.newListId)
+}
+
+/** The lists to fill: the chosen ones and the new one, created in the import's transaction (a failed import leaves no list behind). */
+async function importLists(trx: TransactionClientContract, contactImport: ContactImport) {
+  const { selectedLists, newList } = contactImport.options
+  if (!newList) return { ids: [...selectedLists], newListId: null }
+  const list = await ContactList.create(
+    {
+      communityId: contactImport.communityId,
+      title: newList.title.trim(),
+      description: newList.description?.trim() ?? '',
+    },
+    { client: trx }
   )
+  return { ids: [...selectedLists, list.id], newListId: list.id }
+}
+
+/** The import's own settings, the temporary tables, and the rows read, checked and sent by COPY into import_rows as the file is read. */
+async function stage(
+  trx: TransactionClientContract,
+  contactImport: ContactImport,
+  bytes: Uint8Array
+): Promise<Staged> {
+  // The contacts' trigram index takes the new rows into its pending list, merged in bulk later
+  // (autovacuum) instead of entry by entry during the insert.
+  await trx.rawQuery(`set local gin_pending_list_limit = '64MB'`)
+  // The commit does not wait for its WAL to reach the disk: the job's completion, committed
+  // synchronously by pg-boss right after, flushes the WAL up to itself, this commit included. A
+  // crash in between loses the import's transaction and leaves the job active: it runs again
+  // (docs/decisions.md, "Contact import").
+  await trx.rawQuery('set local synchronous_commit = off')
+  // Temporary tables (never logged), gone at the end of the transaction.
+  await trx.rawQuery(`
+    create temporary table import_rows (
+      i int not null, row int not null, first_name text not null, last_name text not null,
+      email text, phone text, extra jsonb not null
+    ) on commit drop`)
+  // A row that belongs to an earlier row's group (the others are their own group, g = i).
+  await trx.rawQuery(
+    'create temporary table import_groups (i int not null, g int not null) on commit drop'
+  )
+  // The people (by group) who break the contact rule, and what they lack.
+  await trx.rawQuery(
+    'create temporary table import_problems (g int primary key, problem text not null) on commit drop'
+  )
+  const copy = await copyIn(trx, `copy import_rows ${STAGING_COLUMNS} from stdin`, COPY_BUFFER)
   let piece = ''
   const preparer = new RowPreparer(contactImport.options, (line) => {
     piece += line
@@ -206,59 +281,12 @@ async function stage(connection: pg.ClientBase, contactImport: ContactImport, by
   }
 }
 
-async function write(
-  trx: TransactionClientContract,
-  contactImport: ContactImport,
-  bytes: Uint8Array,
-  timer: PhaseTimer
-) {
-  const communityId = contactImport.communityId
-  const options = contactImport.options
-  const importId = contactImport.id
-
-  // The new list belongs to the import's transaction: a failed import leaves no list behind.
-  const listIds = [...options.selectedLists]
-  let newListId: number | null = null
-  if (options.newList) {
-    const list = await ContactList.create(
-      {
-        communityId,
-        title: options.newList.title.trim(),
-        description: options.newList.description?.trim() ?? '',
-      },
-      { client: trx }
-    )
-    listIds.push(list.id)
-    newListId = list.id
-  }
-
-  // The contacts' trigram index takes the new rows into its pending list, merged in bulk later
-  // (autovacuum) instead of entry by entry during the insert.
-  await trx.rawQuery(`set local gin_pending_list_limit = '64MB'`)
-  // The commit does not wait for its WAL to reach the disk: the job's completion, committed
-  // synchronously by pg-boss right after, flushes the WAL up to itself, this commit included. A
-  // crash in between loses the import's transaction and leaves the job active: it runs again
-  // (docs/decisions.md, "Contact import").
-  await trx.rawQuery('set local synchronous_commit = off')
-  // Temporary tables (never logged), gone at the end of the transaction.
-  await trx.rawQuery(`
-    create temporary table import_rows (
-      i int not null, row int not null, first_name text not null, last_name text not null,
-      email text, phone text, extra jsonb not null
-    ) on commit drop`)
-  // A row that belongs to an earlier row's group (the others are their own group, g = i).
-  await trx.rawQuery(
-    'create temporary table import_groups (i int not null, g int not null) on commit drop'
-  )
-  const connection = await connectionOf(trx)
-  const { preparer, total } = await stage(connection, contactImport, bytes)
-  const skipped = preparer.skipped
-  timer.lap('read_check_copy')
-  await finished(
-    Readable.from(preparer.groupLines()).pipe(
-      connection.query(copyFrom('copy import_groups (i, g) from stdin'))
-    )
-  )
+/** The in-file groups and the rule's problems of each person, by COPY, and the staged rows' statistics. */
+async function stageGroups(trx: TransactionClientContract, preparer: RowPreparer) {
+  const groups = await copyIn(trx, 'copy import_groups (i, g) from stdin')
+  await finished(Readable.from(preparer.groupLines()).pipe(groups))
+  const problems = await copyIn(trx, 'copy import_problems (g, problem) from stdin')
+  await finished(Readable.from(preparer.problemLines()).pipe(problems))
   // The planner's statistics of the staged rows (a small sample is enough for its estimates).
   await trx.rawQuery('set local default_statistics_target = 10')
   await trx.rawQuery('analyze import_rows')
@@ -266,10 +294,14 @@ async function write(
   await trx.rawQuery(`
     create temporary table import_grouped on commit drop as
     select i, g from import_groups union all select distinct g, g from import_groups`)
-  timer.lap('copy_groups')
+}
 
-  // One line per person: a row of its own as it is; a group, its first row's values, empty fields
-  // filled by its later rows.
+/**
+ * One line per person in import_staging: a row of its own as it is; a group, its first row's
+ * values, empty fields filled by its later rows, every row's extra keys (the earliest row's
+ * value winning).
+ */
+async function group(trx: TransactionClientContract) {
   await trx.rawQuery(`
     create temporary table import_staging on commit drop as
     select r.i as g, r.row as first_row, 1 as rows, r.first_name, r.last_name, r.email, r.phone, r.extra
@@ -283,7 +315,6 @@ async function write(
       (array_agg(r.extra order by r.i))[1]
     from import_rows r join import_grouped m using (i)
     group by m.g`)
-  // A group of several rows: every row's extra keys, the earliest row's value winning.
   await trx.rawQuery(`
     update import_staging s set extra = merged.extra from (
       select g, jsonb_object_agg(key, value) as extra from (
@@ -294,14 +325,20 @@ async function write(
     ) merged where s.g = merged.g`)
   await trx.rawQuery('alter table import_staging add primary key (g)')
   await trx.rawQuery('analyze import_staging')
-  timer.lap('group')
+}
 
-  // The community's contact each matched person is (the others become new contacts).
+/**
+ * The community's contact each matched person is, in import_targets (the others become new
+ * contacts). Without the duplicate check, a person whose email a contact already has is
+ * skipped instead (the address is unique): those are returned.
+ */
+async function match(trx: TransactionClientContract, contactImport: ContactImport) {
+  const communityId = contactImport.communityId
   await trx.rawQuery(
     'create temporary table import_targets (g int primary key, contact_id int not null) on commit drop'
   )
-  if (options.checkDuplicates) {
-    // The community's contact each group is, by any of its rows' emails or phones (the oldest wins).
+  if (contactImport.options.checkDuplicates) {
+    // By any of the group's rows' emails or phones; the oldest contact wins.
     await trx.rawQuery(
       `insert into import_targets (g, contact_id)
          select g, min(id) from (
@@ -313,21 +350,50 @@ async function write(
          ) found group by g`,
       [communityId, communityId]
     )
-  } else {
-    // Without the check, a row whose email a contact already has is skipped (the address is unique).
-    const taken = await trx.rawQuery(
-      `delete from import_staging s using contacts c
-       where c.community_id = ? and s.email is not null and lower(c.email) = s.email
-       returning s.first_row`,
-      [communityId]
-    )
-    for (const { first_row: row } of taken.rows) skipped.push({ row, reason: 'email_taken' })
+    return []
   }
-  timer.lap('match')
+  const taken = await trx.rawQuery(
+    `delete from import_staging s using contacts c
+     where c.community_id = ? and s.email is not null and lower(c.email) = s.email
+     returning s.first_row`,
+    [communityId]
+  )
+  return (taken.rows as { first_row: number }[]).map(({ first_row: row }): Skip => ({
+    row,
+    reason: 'email_taken',
+  }))
+}
 
-  // One statement: the new contacts, and the memberships of every contact of the import, the new
-  // ones by the ids their insert returns. The import's id marks the memberships it gave contacts
-  // it did not create: those of the contacts it created go with them when it is undone.
+/**
+ * A new person who breaks the contact rule is not created: every row of theirs is skipped with
+ * what they lack. A matched person stays (they only fill an existing contact).
+ */
+async function dropBroken(trx: TransactionClientContract) {
+  const broken = await trx.rawQuery(`
+    with broken as (
+      delete from import_staging s using import_problems p
+      where p.g = s.g and not exists (select 1 from import_targets t where t.g = s.g)
+      returning s.g, p.problem
+    )
+    select r.row, b.problem from import_rows r left join import_groups m using (i)
+    join broken b on b.g = coalesce(m.g, r.i)`)
+  return (broken.rows as { row: number; problem: string }[]).map(({ row, problem }): Skip => ({
+    row,
+    reason: problem,
+  }))
+}
+
+/**
+ * One statement: the new contacts, and the memberships of every contact of the import, the new
+ * ones by the ids their insert returns. The import's id marks the memberships it gave contacts
+ * it did not create: those of the contacts it created go with them when it is undone.
+ */
+async function insertWithMemberships(
+  trx: TransactionClientContract,
+  contactImport: ContactImport,
+  listIds: number[]
+) {
+  const { communityId, id: importId } = contactImport
   const written = await trx.rawQuery(
     `with created as (
        insert into contacts (uid, community_id, first_name, last_name, email, phone_number, extra_data, type, import_id, created_at, updated_at)
@@ -363,41 +429,63 @@ async function write(
       listIds,
     ]
   )
-  const lists = (written.rows[0].lists as { id: number; title: string; added: number }[]).map(
-    (list) => ({ ...list, created: list.id === newListId })
-  )
-  timer.lap('insert_lists')
-  // Matched contacts: empty fields filled, extra keys added (their own values stay).
-  await trx.rawQuery(
-    `update contacts c set
-       first_name = case when c.first_name = '' then s.first_name else c.first_name end,
-       last_name = case when c.last_name = '' then s.last_name else c.last_name end,
-       email = case when c.email is null and s.email is not null and not exists (
-         select 1 from contacts o where o.community_id = c.community_id and lower(o.email) = s.email
-       ) then s.email else c.email end,
-       phone_number = coalesce(c.phone_number, s.phone),
-       extra_data = s.extra || c.extra_data,
-       updated_at = now()
-     from (
-       select distinct on (t.contact_id) t.contact_id, s.*
-       from import_staging s join import_targets t using (g)
-       order by t.contact_id, s.g
-     ) s
-     where c.community_id = ? and c.id = s.contact_id`,
-    [communityId]
-  )
-  timer.lap('update')
-  // Every row of a matched person updated its contact; a new person's later rows updated the new one.
-  const totals = await trx.rawQuery(
-    `select coalesce(sum(case when t.g is null then rows - 1 else rows end), 0)::int as updated
-     from import_staging s left join import_targets t using (g)`
-  )
-
-  return {
-    total,
-    created: written.rows[0].created as number,
-    updated: totals.rows[0].updated as number,
-    skipped,
-    lists,
+  return written.rows[0] as {
+    created: number
+    lists: { id: number; title: string; added: number }[]
   }
+}
+
+/**
+ * Matched contacts: empty fields filled, extra keys added (their own values stay), and only
+ * where that changes something. Counts by rows: a matched person's rows updated its contact or
+ * left it unchanged; a new person's later rows updated the new one.
+ */
+async function update(trx: TransactionClientContract, communityId: number) {
+  const counted = await trx.rawQuery(
+    `with wanted as (
+       select c.id,
+         case when c.first_name = '' then s.first_name else c.first_name end as first_name,
+         case when c.last_name = '' then s.last_name else c.last_name end as last_name,
+         case when c.email is null and s.email is not null and not exists (
+           select 1 from contacts o where o.community_id = c.community_id and lower(o.email) = s.email
+         ) then s.email else c.email end as email,
+         coalesce(c.phone_number, s.phone) as phone_number,
+         s.extra || c.extra_data as extra_data
+       from (
+         select distinct on (t.contact_id) t.contact_id, s.*
+         from import_staging s join import_targets t using (g)
+         order by t.contact_id, s.g
+       ) s join contacts c on c.community_id = ? and c.id = s.contact_id
+     ), changed as (
+       update contacts c set first_name = w.first_name, last_name = w.last_name, email = w.email,
+         phone_number = w.phone_number, extra_data = w.extra_data, updated_at = now()
+       from wanted w
+       where c.community_id = ? and c.id = w.id
+         and (c.first_name, c.last_name, c.email, c.phone_number, c.extra_data)
+           is distinct from (w.first_name, w.last_name, w.email, w.phone_number, w.extra_data)
+       returning c.id
+     )
+     select
+       coalesce(sum(case when t.g is null then rows - 1 when ch.id is not null then rows else 0 end), 0)::int as updated,
+       coalesce(sum(case when t.g is not null and ch.id is null then rows else 0 end), 0)::int as unchanged
+     from import_staging s left join import_targets t using (g) left join changed ch on ch.id = t.contact_id`,
+    [communityId, communityId]
+  )
+  return counted.rows[0] as { updated: number; unchanged: number }
+}
+
+/** What the import's record keeps: the counts, the skipped rows in file order, the lists filled. */
+function reportOf(
+  staged: Staged,
+  dropped: Skip[],
+  inserted: Awaited<ReturnType<typeof insertWithMemberships>>,
+  counts: { updated: number; unchanged: number },
+  newListId: number | null
+) {
+  const skipped = [...staged.preparer.skipped, ...dropped].sort((a, b) => a.row - b.row)
+  const lists: ListReport[] = inserted.lists.map((list) => ({
+    ...list,
+    created: list.id === newListId,
+  }))
+  return { total: staged.total, created: inserted.created, ...counts, skipped, lists }
 }

@@ -4,6 +4,7 @@ import Contact from '#models/contact'
 import { uniqueInCommunity } from '#validators/shared/unique_in_community'
 import { emailAddress, personName, phoneNumber } from '#validators/users/users'
 import { isReservedKey } from '#shared/contact_import'
+import { contactProblem, isFilled } from '#shared/contact_rule'
 
 /** extra_data: at most 50 fields; keys of letters, digits and _ (1–50), not a reserved name (__proto__…); values up to 1000 characters. */
 export const EXTRA_DATA_MAX_KEYS = 50
@@ -29,13 +30,31 @@ const extraDataKeys = vine.createRule((value: unknown, _: undefined, field: Fiel
   }
 })
 
-/** The contact modal: first and last name required, email and phone optional, extra fields. */
+/**
+ * Neither an email nor a phone: refused under the email (the one rule for a valid contact,
+ * `#shared/contact_rule`; the first name is required by its own field). Implicit: it runs
+ * when the email is missing.
+ */
+const emailOrPhone = vine.createRule(
+  (_: unknown, __: undefined, field: FieldContext) => {
+    const has = {
+      email: isFilled(field.parent.email),
+      phone_number: isFilled(field.parent.phone_number),
+    }
+    if (contactProblem({ first_name: true, ...has }) === 'reach') {
+      field.report('', 'contact_reach', field)
+    }
+  },
+  { implicit: true }
+)
+
+/** The contact modal: a first name, an email or a phone (each optional alone), the last name, extra fields (`#shared/contact_rule`). */
 export const contactValidator = vine
   .withMetaData<{ communityId: number; contactId?: number }>()
   .create({
     first_name: personName(),
-    last_name: personName(),
-    email: emailAddress().use(uniqueContactEmail()).optional(),
+    last_name: personName().optional(),
+    email: emailAddress().use(uniqueContactEmail()).use(emailOrPhone()).optional(),
     phone_number: phoneNumber().optional(),
     extra_data: vine
       .record(vine.string().trim().maxLength(EXTRA_DATA_VALUE_MAX).nullable())

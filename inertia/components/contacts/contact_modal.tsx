@@ -7,6 +7,7 @@ import { TextField } from '~/components/ui/text_field'
 import { bindField, errorAt } from '~/lib/form_errors'
 import { useT } from '~/lib/i18n'
 import { urlFor } from '~/client'
+import { labelFromKey } from '@shared/extra_fields'
 
 /** A contact as the modal edits it. */
 export type EditableContact = {
@@ -18,14 +19,7 @@ export type EditableContact = {
   extraData: Record<string, string>
 }
 
-/** "data_nasterii" → "Data Nasterii": underscores to spaces, words capitalised (spec §2). */
-export function labelFromKey(key: string) {
-  return key
-    .split('_')
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toLocaleUpperCase('ro') + word.slice(1))
-    .join(' ')
-}
+export { labelFromKey }
 
 /** "Data nașterii" → "data_nașterii": what the user types as a new field's name, as a key. */
 export function keyFromLabel(label: string) {
@@ -36,8 +30,8 @@ export function keyFromLabel(label: string) {
 const KEY = /^[\p{L}\p{N}_]{1,50}$/u
 
 /**
- * "Creează contact" / "Editează contact": first and last name (required),
- * email and phone (optional), and the extra fields: every key of extra_data
+ * "Creează contact" / "Editează contact": first name (required), last name,
+ * email or phone (at least one: `@shared/contact_rule`), and the extra fields: every key of extra_data
  * as its own field, labelled from the key, editable and removable, plus a
  * new key/value pair. On success the form resets and the modal closes.
  */
@@ -118,7 +112,6 @@ function ContactForm({ contact, close }: { contact: EditableContact | null; clos
           {...bindField(form, 'last_name')}
           label={t('contacts.fields.last_name')}
           autoComplete="off"
-          isRequired
         />
         <TextField
           {...bindField(form, 'email')}

@@ -16,6 +16,7 @@ const IMPORT: ImportRow = {
   rowsDone: 0,
   created: 0,
   updated: 0,
+  unchanged: 0,
   skipped: 0,
   lists: [],
   newList: null,

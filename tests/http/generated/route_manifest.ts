@@ -40,7 +40,7 @@ export interface RuledField {
 export interface RouteManifest {
   routes: ManifestRoute[]
   fields: ValidatorField[]
-  /** Every validator's nodes and their rules, by validator (`contacts/import#importDataValidator`). */
+  /** Every validator's nodes and their rules, by validator (`imports/import#importDataValidator`). */
   rules: Record<string, RuledField[]>
 }
 

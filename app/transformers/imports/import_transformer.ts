@@ -26,6 +26,7 @@ export default class ImportTransformer extends BaseTransformer<ContactImport> {
       rowsDone: contactImport.rowsDone,
       created: contactImport.createdCount,
       updated: contactImport.updatedCount,
+      unchanged: contactImport.unchangedCount,
       skipped: contactImport.skippedCount,
       lists: contactImport.lists.map((list) => ({ title: list.title, added: list.added })),
       newList: contactImport.lists.find((list) => list.created)?.title ?? null,

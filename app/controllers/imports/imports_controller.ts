@@ -8,8 +8,8 @@ import ContactImport from '#models/contact_import'
 import { IMPORT_FIELDS } from '#shared/contact_import'
 import { ImportService } from '#services/imports/import_service'
 import { TooManyStarts } from '#services/shared/start_limits'
-import { importDataValidator } from '#validators/contacts/import'
-import ImportTransformer from '#transformers/contacts/import_transformer'
+import { importDataValidator } from '#validators/imports/import'
+import ImportTransformer from '#transformers/imports/import_transformer'
 import { skippedKey } from '#services/imports/run_import'
 import type { SkippedRow } from '#shared/contact_import'
 
@@ -25,7 +25,7 @@ export default class ImportsController {
 
   /** GET /contacts/importer: the four-step wizard (it reads the lists from GET /ajax/lists). */
   async wizard({ inertia }: HttpContext) {
-    return inertia.render('contacts/importer', {
+    return inertia.render('imports/importer', {
       fields: IMPORT_FIELDS.map(({ id, name }) => ({ id, name })),
     })
   }
@@ -122,7 +122,7 @@ export default class ImportsController {
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(200)
-    return inertia.render('contacts/imports', {
+    return inertia.render('imports/index', {
       imports: imports.map((row) => new ImportTransformer(row).toRow(i18n)),
     })
   }
