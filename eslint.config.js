@@ -22,8 +22,6 @@ export default configApp(
       'app/models/**',
       'database/**',
       'tests/**',
-      // Not yet through a named scope: the import's statements.
-      'app/services/imports/**',
     ],
     rules: {
       'no-restricted-syntax': [

@@ -4,7 +4,7 @@ import drive from '@adonisjs/drive/services/main'
 import { errors as vineErrors } from '@vinejs/vine'
 import ContactImport from '#models/contact_import'
 import ContactList from '#models/contact_list'
-import type { TenantScope } from '#models/mixins/with_tenant_scope'
+import { communityScope, type TenantScope } from '#models/mixins/with_tenant_scope'
 import {
   CUSTOM,
   IMPORT_FIELDS,
@@ -170,10 +170,9 @@ export class ImportService {
       await trx.from('contacts').where(where).delete()
       const created = contactImport.lists.filter((list) => list.created).map((list) => list.id)
       if (created.length) {
-        await trx
-          .from('contact_lists')
-          .where('community_id', contactImport.communityId)
-          .whereIn('id', created)
+        await ContactList.forTenant(communityScope(contactImport.communityId))
+          .useTransaction(trx)
+          .whereIn('contact_lists.id', created)
           .whereNotExists((members) =>
             members
               .from('contact_list_members')
