@@ -73,7 +73,7 @@ export function fileErrorMessage(
 ) {
   const max =
     code === 'too_many_rows'
-      ? IMPORT_MAX_ROWS.toLocaleString('ro-RO')
+      ? IMPORT_MAX_ROWS
       : code === 'too_many_columns'
         ? IMPORT_MAX_COLUMNS
         : IMPORT_MAX_UNZIPPED_BYTES / 1024 / 1024

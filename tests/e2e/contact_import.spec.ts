@@ -102,7 +102,7 @@ test('a semicolon CSV in Windows-1250 through the wizard; the contacts, the new 
   const report = page.getByTestId('import-report')
   await expect(report).toContainText('Contacte create2')
   await expect(report).toContainText('Rânduri sărite1')
-  await expect(report).toContainText('Membri toamnă: 2 adăugate')
+  await expect(report).toContainText('Membri toamnă: 2 contacte adăugate')
   await expect(page.getByText('Rând 4: Email invalid în coloana „E-mail”.')).toBeVisible()
   await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0')
 

@@ -33,6 +33,6 @@ describe('the wizard while an import is on its way', () => {
     const { rerender } = render(<ImportProgress importing={{ ...IMPORT, waiting: false }} />)
     expect(screen.getByRole('status')).toHaveTextContent('Importul așteaptă să înceapă…')
     rerender(<ImportProgress importing={{ ...IMPORT, status: 'running', rowsDone: 40 }} />)
-    expect(screen.getByRole('status')).toHaveTextContent('Se importă: 40 din 120 rânduri')
+    expect(screen.getByRole('status')).toHaveTextContent('Se importă: 40 din 120 de rânduri')
   })
 })

@@ -13,9 +13,7 @@ import { translate } from '~/lib/translate'
  */
 const LANG = join(import.meta.dirname, '../../../resources/lang')
 /** Placeholder names that hold a quantity; an ordinal (`{n}`, `{page}`, `{step}`) names a position. */
-const COUNTS = new Set(['count', 'max', 'minutes', 'days', 'total', 'created'])
-/** Catalogs being reworked elsewhere (issue 27 item 13: the import wizard). */
-const ELSEWHERE = new Set(['imports'])
+const COUNTS = new Set(['count', 'max', 'minutes', 'seconds', 'days', 'total', 'created'])
 /** Catalogs only the server reads (the e-mails, the validation messages): the browser does not download them. */
 const SERVER_ONLY = new Set(['mail', 'validator'])
 const FORMS = { ro: ['few', 'one', 'other'], en: ['one', 'other'] }
@@ -31,7 +29,6 @@ function messages(): Message[] {
   for (const locale of ['ro', 'en'] as const) {
     for (const file of readdirSync(join(LANG, locale))) {
       const area = file.replace(/\.json$/, '')
-      if (ELSEWHERE.has(area)) continue
       const walk = (node: unknown, key: string) => {
         if (typeof node === 'string') found.push({ locale, area, key, text: node })
         else for (const [k, v] of Object.entries(node as object)) walk(v, `${key}.${k}`)
@@ -136,6 +133,16 @@ describe('messages with a count', () => {
     )
     expect(server.locale('ro').t('mail.invitation.validity', { days: 7 })).toBe(
       'Linkul este valabil 7 zile și poate fi folosit o singură dată.'
+    )
+    expect(ro('imports.report.list_added', 1, { title: 'Voluntari' })).toEqual([
+      'Voluntari: 1 contact adăugat',
+      'Voluntari: 1 contact adăugat',
+    ])
+    expect(ro('imports.report.list_added', 20, { title: 'Voluntari' })[0]).toBe(
+      'Voluntari: 20 de contacte adăugate'
+    )
+    expect(translate('ro', 'imports.file.too_many_rows', { max: 100_000 })).toBe(
+      'Fișierul are prea multe rânduri. Numărul maxim permis este de 100.000 de rânduri.'
     )
     const field = { field: 'nume' }
     expect(server.locale('ro').t('validator.shared.messages.maxLength', { max: 1, ...field })).toBe(
