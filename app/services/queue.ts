@@ -137,8 +137,13 @@ export async function startWorkers() {
   for (const job of workedJobs()) {
     const workOptions = {
       batchSize: job.options.batchSize ?? 1,
+      // With NOTIFY on, pg-boss polls only every 30 s by default; a job held back by its group
+      // gets no NOTIFY when it may run, so the poll stays as frequent as asked.
       ...(job.options.pollingIntervalSeconds
-        ? { pollingIntervalSeconds: job.options.pollingIntervalSeconds }
+        ? {
+            pollingIntervalSeconds: job.options.pollingIntervalSeconds,
+            notifyPollingIntervalSeconds: job.options.pollingIntervalSeconds,
+          }
         : {}),
       ...(job.options.groupConcurrency ? { groupConcurrency: job.options.groupConcurrency } : {}),
     }

