@@ -155,12 +155,12 @@ async function forgetFile(contactImport: ContactImport) {
 
 /**
  * A COPY … FROM STDIN on the transaction's own connection: pg-copy-streams needs the driver's
- * client, and knex hands the transaction's one to each of its queries. The only place the
- * import reaches below Lucid.
+ * client. Lucid's `knexClient` and knex's typed `Client.acquireConnection()` give it (for a
+ * transaction, its own connection, taken from no pool). The only place the import goes below
+ * Lucid, as issue 28 allows.
  */
 async function copyIn(trx: TransactionClientContract, statement: string, highWaterMark?: number) {
-  const client = trx.knexClient.client as unknown as { acquireConnection(): Promise<pg.ClientBase> }
-  const connection = await client.acquireConnection()
+  const connection: pg.ClientBase = await trx.knexClient.client.acquireConnection()
   return connection.query(copyFrom(statement, { highWaterMark }))
 }
 
