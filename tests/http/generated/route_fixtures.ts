@@ -18,6 +18,7 @@ import { createCommunity, createUser, factories, type TestUser } from '../../sup
 import { createInvitation, fileForm, png } from '../helpers/users.ts'
 import { createCompany, createContact, createList } from '../helpers/contacts.ts'
 import { createProduct, createSegment } from '../helpers/catalog.ts'
+import { createEvent } from '../helpers/events.ts'
 import type { Tenant } from './tenants.ts'
 
 export type Role = 'super-admin' | 'org-admin'
@@ -176,6 +177,9 @@ export const FIXTURES: Fixture[] = [
     await upload(await t.client(), `/products/${product.uid}/image`, 'file')
     return { uid: product.uid }
   }),
+  fixture('/events/:uid', 'community', (t) =>
+    createEvent(t.community.id).then((event) => ({ uid: event.uid }))
+  ),
   fixture('/segments/:uid', 'community', (t) =>
     createSegment(t.community.id).then((segment) => ({ uid: segment.uid }))
   ),
