@@ -12,7 +12,7 @@ export const EXTRA_DATA_KEY = /^[\p{L}\p{N}_]{1,50}$/u
 export const EXTRA_DATA_VALUE_MAX = 1000
 
 /** No other contact of the community has this address (case ignored); `meta.contactId` is the one edited. */
-const uniqueContactEmail = () =>
+export const uniqueContactEmail = () =>
   uniqueInCommunity({
     model: () => Contact,
     column: 'email',
