@@ -33,7 +33,7 @@ export const EVENT_OPTIONS = {
 export type EventOptionList = keyof typeof EVENT_OPTIONS
 
 /** One option of a select as the pages receive it. */
-export interface EventOption {
+export type EventOption = {
   value: string
   label: string
 }
