@@ -71,6 +71,13 @@ export default class extends BaseSchema {
     this.schema.raw('create index events_product on events (community_id, product_id)')
     this.schema.raw('create index events_contact on events (community_id, contact_id)')
 
+    // An event contact is no contact of the contacts screen: its e-mail may be any contact's
+    // (two events, a copy, a member as the event's contact), so the unique e-mail is the screen's.
+    this.schema.raw('drop index contacts_community_email_unique')
+    this.schema.raw(
+      `create unique index contacts_community_email_unique on contacts (community_id, lower(email)) where email is not null and type = 'contact'`
+    )
+
     this.schema.createTable('event_companies', (table) => {
       tenantLink(table, [
         ['event_id', 'events'],
@@ -86,5 +93,9 @@ export default class extends BaseSchema {
   async down() {
     this.schema.dropTable('event_companies')
     this.schema.dropTable('events')
+    this.schema.raw('drop index contacts_community_email_unique')
+    this.schema.raw(
+      'create unique index contacts_community_email_unique on contacts (community_id, lower(email)) where email is not null'
+    )
   }
 }

@@ -11,13 +11,14 @@ import router from '@adonisjs/core/services/router'
 import { eventEditorRoutes } from '#start/routes/event_editor'
 
 const EventsController = () => import('#controllers/events/events_controller')
-const PlaceholderController = () => import('#controllers/shared/placeholder_controller')
 
 export function eventsRoutes() {
   router.get('/events', [EventsController, 'index']).as('events.index')
-  router.get('/events/create', [PlaceholderController, 'show']).as('events.create')
-
+  router.get('/events/create', [EventsController, 'create']).as('events.create')
+  router.post('/events', [EventsController, 'store']).as('events.store')
   router.delete('/events/:uid', [EventsController, 'destroy']).as('events.destroy')
+  router.post('/events/:uid/edit', [EventsController, 'update']).as('events.update')
+  router.post('/events/:uid/duplicate', [EventsController, 'duplicate']).as('events.duplicate')
 
   eventEditorRoutes()
 }

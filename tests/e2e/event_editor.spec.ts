@@ -41,6 +41,17 @@ test('an org-admin fills and saves each tab of an event, and finds every value a
   await expect(page.getByRole('heading', { name: event.name })).toBeVisible()
   await expect(tab(page, 'Eveniment')).toHaveAttribute('aria-selected', 'true')
 
+  // Event: the create form's fields, saved on their own
+  const renamed = unique('Festivalul verii')
+  await textbox(page, 'Nume').fill(renamed)
+  await textbox(page, 'Pentru cine este').fill('Pentru familii')
+  await save(page).click()
+  await expect(toast(page, `Evenimentul „${renamed}” a fost salvat.`)).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('heading', { name: renamed })).toBeVisible()
+  await expect(textbox(page, 'Nume')).toHaveValue(renamed)
+  await expect(textbox(page, 'Pentru cine este')).toHaveValue('Pentru familii')
+
   // Branding
   await tab(page, 'Branding').click()
   await expect(page).toHaveURL(/\?tab=branding$/)
@@ -63,8 +74,9 @@ test('an org-admin fills and saves each tab of an event, and finds every value a
   await textbox(page, 'Etaj').fill('2')
   await textbox(page, 'Apartament').fill('14')
   await save(page).click()
-  await expect(page.getByText('Introdu o adresă de email validă.')).toBeVisible()
-  await expect(toast(page, 'Formularul are o eroare')).toBeVisible()
+  await expect(page.getByText('Introdu o adresă de email validă.', { exact: true })).toBeVisible()
+  await expect(textbox(page, 'Email')).toHaveAttribute('aria-invalid', 'true')
+  await expect(toast(page, 'Eroare: Introdu o adresă de email validă.')).toBeVisible()
   await expect(textbox(page, 'Prenume')).toHaveValue('Ioana')
   const email = `${unique('ioana')}@example.test`
   await textbox(page, 'Email').fill(email)
@@ -106,7 +118,9 @@ test('an org-admin fills and saves each tab of an event, and finds every value a
     mimeType: 'text/plain',
     buffer: Buffer.from('nu e o imagine'),
   })
-  await expect(page.getByText('Încarcă o imagine validă (JPEG, PNG, GIF sau WebP).')).toBeVisible()
+  await expect(
+    page.getByText('Încarcă o imagine validă (JPEG, PNG, GIF sau WebP).', { exact: true })
+  ).toBeVisible()
   await page.reload()
   await expect(tab(page, 'Informații de vânzare')).toHaveAttribute('aria-selected', 'true')
   for (const [label, path] of [

@@ -4,9 +4,18 @@
  */
 import { beforeAll, describe, expect, test } from 'vitest'
 import { type TestClient, signedIn } from '../support/client.ts'
-import { createOrgAdmin } from '../support/db.ts'
+import { countInCommunity, createOrgAdmin, query, unique } from '../support/db.ts'
 import { expectLogin, expectStatus } from './helpers/community_settings.ts'
-import { createEvent, eventsWorld } from './helpers/events.ts'
+import { createProduct } from './helpers/catalog.ts'
+import { contactByUid, createContact } from './helpers/contacts.ts'
+import {
+  createEvent,
+  eventByUid,
+  eventForm,
+  eventsWorld,
+  eventTabForm,
+  type EventRecord,
+} from './helpers/events.ts'
 
 let world: Awaited<ReturnType<typeof eventsWorld>>
 
@@ -104,5 +113,332 @@ describe('GET /events', () => {
   test('a super-admin gets 403, a guest /login', async () => {
     await expectStatus(await visitStatus(world.superAdmin, '/events'), 403)
     await expectLogin(world.guest, 'GET', '/events')
+  })
+})
+
+describe('GET /events/create and POST /events', () => {
+  test("the form offers the option lists, the community's active products only and the rate", async () => {
+    const fresh = await eventsWorld()
+    const product = await createProduct(fresh.community.id, { name: 'Bilet' })
+    await createProduct(fresh.community.id, { name: 'Vechi', deleted_at: new Date() })
+    await createProduct(fresh.other.community.id, { name: 'Altundeva' })
+    const page = await fresh.client.visit('/events/create')
+    expect(page.component).toBe('events/create')
+    expect(page.props.options.event_visibility).toEqual([
+      { value: 'public', label: 'Public' },
+      { value: 'members', label: 'Doar membri' },
+      { value: 'private', label: 'Privat' },
+    ])
+    expect(page.props.options.event_type.map((o: { label: string }) => o.label)).toEqual([
+      'Conferință',
+      'Atelier',
+      'Întâlnire',
+      'Networking',
+      'Training',
+      'Festival',
+      'Online',
+    ])
+    expect(page.props.options.products.map((o: { value: number }) => o.value)).toEqual([product.id])
+    expect(page.props.options.rate.eurron).toBeGreaterThan(0)
+  })
+
+  test('creates the event and its event contact, then opens its editor on the Event tab', async () => {
+    const product = await createProduct(world.community.id)
+    const name = unique('Atelier')
+    const reply = await world.client.request('POST', '/events', {
+      inertia: true,
+      body: eventForm({ name, product_id: product.id }),
+      headers: { referer: `${world.client.baseUrl}/events/create` },
+    })
+    const [row] = await query<EventRecord>(`select * from events where name = $1`, [name])
+    expect(reply.status).toBe(302)
+    expect(reply.location).toBe(`/events/${row.uid}?tab=event`)
+    expect(row).toMatchObject({
+      community_id: world.community.id,
+      description: 'O zi întreagă\ncu exerciții',
+      event_visibility: 'members',
+      event_types: ['workshop', 'training'],
+      event_promo: 'early_bird',
+      product_id: product.id,
+      whom_text: 'Pentru începători',
+      uvp_text: 'Fotografii mai bune într-o zi',
+      attendees_limit: 40,
+      attendees_price_cents: 1250,
+      promises: ['Aparat foto oferit', 'Prânz inclus'],
+    })
+    // Romanian wall time (summer: UTC+3).
+    expect(row.start_at.toISOString()).toBe('2031-05-10T06:00:00.000Z')
+    expect(row.end_at.toISOString()).toBe('2031-05-10T14:30:00.000Z')
+    const [contact] = await query(`select * from contacts where id = $1`, [row.contact_id])
+    expect(contact).toMatchObject({
+      community_id: world.community.id,
+      first_name: 'Ioana',
+      last_name: 'Mureșan',
+      email: 'ioana.muresan@example.test',
+      phone_number: '+40722000111',
+      type: 'event_contact',
+    })
+    // Not a contact of the contacts screen.
+    const contacts = await world.client.visit('/contacts?search=muresan')
+    expect(contacts.props.meta.total).toBe(0)
+  })
+
+  test('two events may have contacts with the same e-mail as a contact of the community', async () => {
+    const fresh = await eventsWorld()
+    await createContact(fresh.community.id, { email: 'aceeasi@example.test' })
+    const form = (name: string) =>
+      eventForm({
+        name,
+        contact: {
+          profile: {
+            first_name: 'Ana',
+            last_name: 'Pop',
+            email: 'aceeasi@example.test',
+            phone_number: '0722000111',
+          },
+        },
+      })
+    for (const name of ['Unu', 'Doi']) {
+      const reply = await fresh.client.submit('POST', '/events', form(name), {
+        from: '/events/create',
+      })
+      expect(reply.status).toBe(302)
+    }
+    expect(await countInCommunity('events', fresh.community.id)).toBe(2)
+
+    // An event contact's e-mail does not stop a contact of the contacts screen.
+    await createContact(fresh.community.id, { type: 'event_contact', email: 'doar@example.test' })
+    const contact = await fresh.client.submit(
+      'POST',
+      '/contacts',
+      { first_name: 'Dan', last_name: 'Doar', email: 'doar@example.test' },
+      { from: '/contacts' }
+    )
+    expect(contact.page?.props.errors).toEqual({})
+    const [row] = await query(
+      `select type from contacts where community_id = $1 and email = 'doar@example.test' and type = 'contact'`,
+      [fresh.community.id]
+    )
+    expect(row).toBeDefined()
+  })
+
+  const past = (n: number) => 'x'.repeat(n)
+  test.each([
+    [
+      'end_date',
+      { end_date: '2031-05-10 08:59:59' },
+      'Data de sfârșit trebuie să fie după data de început.',
+    ],
+    [
+      'end_date',
+      { end_date: '2031-05-10 09:00:00' },
+      'Data de sfârșit trebuie să fie după data de început.',
+    ],
+    ['start_date', { start_date: '10-05-2031 09:00' }, 'Alege data și ora pentru data de început.'],
+    [
+      'start_date',
+      { start_date: '2031-02-30 09:00:00' },
+      'Alege data și ora pentru data de început.',
+    ],
+    [
+      'promises',
+      { promises: ['1', '2', '3', '4', '5', '6'] },
+      'Poți adăuga cel mult 5 promisiuni.',
+    ],
+    [
+      'promises.1',
+      { promises: ['a', past(201)] },
+      'O promisiune poate avea cel mult 200 de caractere.',
+    ],
+    [
+      'uvp_text',
+      { uvp_text: past(61) },
+      'Câmpul propunerea de valoare poate avea cel mult 60 de caractere.',
+    ],
+    [
+      'whom_text',
+      { whom_text: past(101) },
+      'Câmpul pentru cine este poate avea cel mult 100 de caractere.',
+    ],
+    ['whom_text', { whom_text: '' }, 'Câmpul pentru cine este este obligatoriu.'],
+    ['name', { name: '  ' }, 'Câmpul nume este obligatoriu.'],
+    [
+      'attendees_limit',
+      { attendees_limit: '-1' },
+      'Câmpul numărul maxim de participanți trebuie să fie cel puțin 0.',
+    ],
+    [
+      'attendees_limit',
+      { attendees_limit: '2,5' },
+      'Câmpul numărul maxim de participanți trebuie să fie un număr întreg.',
+    ],
+    [
+      'attendees_price',
+      { attendees_price: 'gratis' },
+      'Câmpul prețul de participare trebuie să fie o sumă în euro, de ex. 12,50.',
+    ],
+    [
+      'attendees_price',
+      { attendees_price: '-5' },
+      'Câmpul prețul de participare nu poate fi negativ.',
+    ],
+    [
+      'event_visibility',
+      { event_visibility: 'secret' },
+      'Valoarea aleasă pentru vizibilitate nu este validă.',
+    ],
+    ['event_type.0', { event_type: ['picnic'] }, 'Alege tipuri de eveniment din listă.'],
+  ])('%s refused with its message, nothing written (%j)', async (field, fields, message) => {
+    const before = await countInCommunity('events', world.community.id)
+    const contactsBefore = await countInCommunity('contacts', world.community.id)
+    const { page } = await world.client.submit('POST', '/events', eventForm(fields), {
+      from: '/events/create',
+    })
+    expect(page?.props.errors).toEqual({ [field]: message })
+    expect(await countInCommunity('events', world.community.id)).toBe(before)
+    expect(await countInCommunity('contacts', world.community.id)).toBe(contactsBefore)
+
+    const event = await createEvent(world.community.id)
+    const edit = await world.client.submit(
+      'POST',
+      `/events/${event.uid}/edit`,
+      eventTabForm(fields),
+      { from: '/events' }
+    )
+    expect(edit.page?.props.errors).toEqual({ [field]: message })
+    expect(await eventByUid(event.uid)).toEqual(event)
+  })
+
+  test("another community's product (or a deleted one) is refused under product_id", async () => {
+    const foreign = await createProduct(world.other.community.id)
+    const sibling = await createProduct(world.sibling.id)
+    const deleted = await createProduct(world.community.id, { deleted_at: new Date() })
+    for (const product of [foreign, sibling, deleted]) {
+      const before = await countInCommunity('events', world.community.id)
+      const { page } = await world.client.submit(
+        'POST',
+        '/events',
+        eventForm({ product_id: product.id }),
+        { from: '/events/create' }
+      )
+      expect(page?.props.errors).toEqual({
+        product_id: 'Alege un produs activ al comunității.',
+      })
+      expect(await countInCommunity('events', world.community.id)).toBe(before)
+    }
+  })
+
+  test('the event contact: every profile field required, e-mail and phone checked', async () => {
+    const before = await countInCommunity('contacts', world.community.id)
+    const { page } = await world.client.submit(
+      'POST',
+      '/events',
+      eventForm({
+        contact: { profile: { first_name: '', last_name: 'Pop', email: 'nu', phone_number: '12' } },
+      }),
+      { from: '/events/create' }
+    )
+    expect(page?.props.errors).toEqual({
+      'contact.profile.first_name': 'Câmpul prenume este obligatoriu.',
+      'contact.profile.email': 'Introdu o adresă de email validă.',
+      'contact.profile.phone_number':
+        'Introdu un număr de telefon valid (6–15 cifre, opțional cu + la început).',
+    })
+    expect(await countInCommunity('contacts', world.community.id)).toBe(before)
+    const missing = await world.client.submit('POST', '/events', eventTabForm(), {
+      from: '/events/create',
+    })
+    expect(missing.page?.props.errors).toEqual({ contact: 'Câmpul contact este obligatoriu.' })
+  })
+
+  test('without the events module: 404 and nothing written', async () => {
+    const { user, community } = await createOrgAdmin([])
+    const client = await signedIn(user)
+    await expectStatus(await visitStatus(client, '/events/create'), 'module')
+    await expectStatus(
+      await client.submit('POST', '/events', eventForm(), { from: '/events' }),
+      'module'
+    )
+    expect(await countInCommunity('events', community.id)).toBe(0)
+  })
+
+  test('a super-admin gets 403, a guest /login', async () => {
+    await expectStatus(await world.superAdmin.submit('POST', '/events', eventForm()), 403)
+    await expectLogin(world.guest, 'POST', '/events', eventForm())
+  })
+})
+
+describe('POST /events/{uid}/edit (the Event tab)', () => {
+  test('saves the Event tab and goes back to it; the contact is untouched', async () => {
+    const event = await createEvent(world.community.id)
+    const reply = await world.client.request('POST', `/events/${event.uid}/edit`, {
+      inertia: true,
+      body: eventTabForm({ name: 'Nume nou', promises: [] }),
+      headers: { referer: `${world.client.baseUrl}/events/${event.uid}?tab=event` },
+    })
+    expect(reply.status).toBe(302)
+    expect(reply.location).toBe(`/events/${event.uid}?tab=event`)
+    expect(await eventByUid(event.uid)).toMatchObject({
+      name: 'Nume nou',
+      event_visibility: 'members',
+      attendees_price_cents: 1250,
+      promises: [],
+      contact_id: null,
+    })
+  })
+
+  test('keeps its own product once that product is deleted', async () => {
+    const product = await createProduct(world.community.id)
+    const event = await createEvent(world.community.id, { product_id: product.id })
+    await query(`update products set deleted_at = now() where id = $1`, [product.id])
+    const reply = await world.client.request('POST', `/events/${event.uid}/edit`, {
+      inertia: true,
+      body: eventTabForm({ product_id: product.id }),
+    })
+    expect(reply.status).toBe(302)
+    expect(await eventByUid(event.uid)).toMatchObject({ product_id: product.id })
+  })
+
+  test("another community's event: 404, nothing changed", async () => {
+    for (const communityId of [world.other.community.id, world.sibling.id]) {
+      const event = await createEvent(communityId)
+      await expectStatus(
+        await world.client.submit('POST', `/events/${event.uid}/edit`, eventTabForm()),
+        404
+      )
+      expect(await eventByUid(event.uid)).toEqual(event)
+    }
+  })
+})
+
+describe('DELETE /events/{uid}', () => {
+  test('deletes the event with its event contact; back to the list with a toast', async () => {
+    const contact = await createContact(world.community.id, { type: 'event_contact' })
+    const event = await createEvent(world.community.id, { contact_id: contact.id })
+    const kept = await createEvent(world.community.id)
+    const { page } = await world.client.submit('DELETE', `/events/${event.uid}`, undefined, {
+      from: '/events?page=1',
+    })
+    expect(page?.component).toBe('events/index')
+    expect(page?.flash.success).toBe(`Evenimentul „${event.name}” a fost șters.`)
+    expect(await eventByUid(event.uid)).toBeUndefined()
+    expect(await contactByUid(contact.uid)).toBeUndefined()
+    expect(await eventByUid(kept.uid)).toEqual(kept)
+  })
+
+  test("another community's event: 404, nothing deleted; without the module: 404", async () => {
+    const event = await createEvent(world.other.community.id)
+    await expectStatus(await world.client.submit('DELETE', `/events/${event.uid}`), 404)
+    expect(await eventByUid(event.uid)).toEqual(event)
+
+    const { user, community } = await createOrgAdmin([])
+    const own = await createEvent(community.id)
+    const withoutModule = await signedIn(user)
+    await expectStatus(await withoutModule.submit('DELETE', `/events/${own.uid}`), 'module')
+    expect(await eventByUid(own.uid)).toEqual(own)
+    await expectStatus(await world.superAdmin.submit('DELETE', `/events/${own.uid}`), 403)
+    const guest = await world.guest.request('DELETE', `/events/${own.uid}`, { inertia: true })
+    expect(guest.location).toBe('/login')
+    expect(await eventByUid(own.uid)).toEqual(own)
   })
 })

@@ -1,8 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import Event from '#models/event'
 import { EventTabsService } from '#services/events/event_tabs_service'
-import { eventOptions } from '#services/events/event_list'
-import { ProductService } from '#services/catalog/product_service'
+import { eventFormOptions } from '#services/events/event_form'
 import { geocoder } from '#services/shared/configured_geocoder'
 import EventTransformer from '#transformers/events/event_transformer'
 import type { EventTab } from '#shared/event_urls'
@@ -36,16 +35,16 @@ export default class EventTabsController {
    */
   async show(ctx: HttpContext) {
     const event = await this.find(ctx)
-    const [companies, chosen, products] = await Promise.all([
+    const [options, companies, chosen] = await Promise.all([
+      eventFormOptions(ctx.tenant, ctx.i18n, event.productId),
       EventTabsService.companyOptions(ctx.tenant),
       EventTabsService.companyIds(event),
-      ProductService.options(ctx.tenant, event.productId ? [event.productId] : []),
       event.load('contact'),
     ])
     return ctx.inertia.render('events/edit', {
       event: EventTransformer.transform(event).useVariant('toEditor'),
-      options: eventOptions(ctx.i18n),
-      products,
+      eventForm: EventTransformer.transform(event).useVariant('toForm'),
+      options,
       companies,
       partnerIds: chosen.partners,
       sponsorIds: chosen.sponsors,
@@ -70,10 +69,10 @@ export default class EventTabsController {
 
   async contact(ctx: HttpContext) {
     const event = await this.find(ctx)
-    const data = await ctx.request.validateUsing(eventContactValidator, {
-      meta: { communityId: event.communityId, contactId: event.contactId ?? undefined },
-    })
-    await EventTabsService.saveContact(event, data, ctx.i18n)
+    await EventTabsService.saveContact(
+      event,
+      await ctx.request.validateUsing(eventContactValidator)
+    )
     return this.saved(ctx, event, 'contact')
   }
 

@@ -1,12 +1,9 @@
-import type { I18n } from '@adonisjs/i18n'
 import db from '@adonisjs/lucid/services/db'
-import { errors as vineErrors } from '@vinejs/vine'
 import type { Infer } from '@vinejs/vine/types'
 import Company from '#models/company'
 import Contact from '#models/contact'
 import Event, { EVENT_LINKS, type EventCompanyRole } from '#models/event'
 import { communityScope, type TenantScope } from '#models/mixins/with_tenant_scope'
-import { isUniqueViolation } from '#services/shared/db_errors'
 import type {
   eventBrandingValidator,
   eventContactValidator,
@@ -54,11 +51,7 @@ export class EventTabsService {
    * the place. A picked place brings its coordinates; an address typed by hand that differs
    * from the stored one has none.
    */
-  static async saveContact(
-    event: Event,
-    { contact }: Infer<typeof eventContactValidator>,
-    i18n: I18n
-  ) {
+  static async saveContact(event: Event, { contact }: Infer<typeof eventContactValidator>) {
     const person =
       (event.contactId &&
         (await Contact.forTenant(communityScope(event.communityId))
@@ -75,19 +68,7 @@ export class EventTabsService {
         email: contact.profile.email,
         phoneNumber: contact.profile.phone_number,
       })
-      try {
-        await person.save()
-      } catch (error) {
-        // Two saves with one address at once: the unique index decides.
-        if (!isUniqueViolation(error)) throw error
-        throw new vineErrors.E_VALIDATION_ERROR([
-          {
-            field: 'contact.profile.email',
-            rule: 'contact_email_unique',
-            message: i18n.t('validator.shared.messages.email.contact_email_unique'),
-          },
-        ])
-      }
+      await person.save()
 
       const address = orNull(contact.address)
       if (

@@ -2,7 +2,8 @@ import { BaseTransformer } from '@adonisjs/core/transformers'
 import { EVENT_LINKS, type EventLink } from '#models/event'
 import type Event from '#models/event'
 import { imageUrl } from '#services/images/image_columns'
-import { centsToDecimal } from '#shared/money'
+import { centsToDecimal, centsToInput } from '#shared/money'
+import { EVENT_DATE_FORMAT, EVENT_ZONE } from '#validators/events/event'
 
 /** An event as the pages see it (camelCase props; prices as decimal text). */
 export default class EventTransformer extends BaseTransformer<Event> {
@@ -26,6 +27,29 @@ export default class EventTransformer extends BaseTransformer<Event> {
       endAt: event.endAt.toISO()!,
       attendeesPrice: centsToDecimal(event.attendeesPriceCents),
       ended: event.endAt.toMillis() <= Date.now(),
+    }
+  }
+
+  /** The Event tab's fields as the form holds them (and posts them back). */
+  toForm() {
+    const event = this.resource
+    const wallTime = (date: typeof event.startAt) =>
+      date.setZone(EVENT_ZONE).toFormat(EVENT_DATE_FORMAT)
+    return {
+      uid: event.uid,
+      name: event.name,
+      description: event.description,
+      event_visibility: event.eventVisibility,
+      event_type: event.eventTypes,
+      event_promo: event.eventPromo,
+      product_id: event.productId,
+      whom_text: event.whomText,
+      uvp_text: event.uvpText,
+      start_date: wallTime(event.startAt),
+      end_date: wallTime(event.endAt),
+      attendees_limit: String(event.attendeesLimit),
+      attendees_price: centsToInput(event.attendeesPriceCents),
+      promises: event.promises,
     }
   }
 

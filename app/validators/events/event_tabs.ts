@@ -11,8 +11,7 @@ import {
   recordId,
   recordIdsRule,
 } from '#validators/shared/shared'
-import { emailAddress, personName, phoneNumber } from '#validators/users/users'
-import { uniqueContactEmail } from '#validators/contacts/contact'
+import { eventContactProfile } from '#validators/events/event'
 
 /**
  * The tabs of the event editor other than Event (app/validators/events/event.ts): Sales Info,
@@ -44,29 +43,22 @@ export const eventBrandingValidator = vine.create({
 })
 
 /**
- * Contact: the event contact's profile (every field required, spec §5; the email, like every
- * contact's, is the community's only one; `meta.contactId` is the event contact) and where the
- * event takes place: the address (picked from the suggestions, which brings its coordinates
- * and sets address_changed, or typed by hand), entrance, floor, apartment.
+ * Contact: the event contact's profile (every field required, spec §5; its email may be a
+ * contact's too, docs/events.md) and where the event takes place: the address (picked from the
+ * suggestions, which brings its coordinates and sets address_changed, or typed by hand),
+ * entrance, floor, apartment.
  */
-export const eventContactValidator = vine
-  .withMetaData<{ communityId: number; contactId?: number }>()
-  .create({
-    contact: vine.object({
-      profile: vine.object({
-        first_name: personName(),
-        last_name: personName(),
-        email: emailAddress().use(uniqueContactEmail()),
-        phone_number: phoneNumber(),
-      }),
-      address: optionalText(200),
-      entrance: optionalText(20),
-      floor: optionalText(20),
-      apartment: optionalText(20),
-      ...coordinates(),
-      address_changed: vine.boolean().optional(),
-    }),
-  })
+export const eventContactValidator = vine.create({
+  contact: vine.object({
+    profile: eventContactProfile(),
+    address: optionalText(200),
+    entrance: optionalText(20),
+    floor: optionalText(20),
+    apartment: optionalText(20),
+    ...coordinates(),
+    address_changed: vine.boolean().optional(),
+  }),
+})
 
 /** Links: the ten links, each optional and an http(s) URL (as a community's). */
 export const eventLinksValidator = vine.create({ links: linksBlock() })

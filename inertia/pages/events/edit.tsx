@@ -2,20 +2,20 @@ import type { Data } from '@generated/data'
 import { CommunityBrandingForm } from '~/components/communities/branding_form'
 import { LinksForm } from '~/components/communities/links_form'
 import { ContactTab } from '~/components/events/contact_tab'
+import { EventForm, type EventFormOptions, type EventFormValues } from '~/components/events/event_form'
 import { PartnersTab } from '~/components/events/partners_tab'
 import { SalesInfoTab } from '~/components/events/sales_info_tab'
-import { useErrorSummaryToast } from '~/components/forms/error_summary_toast'
+import { useFirstErrorToast } from '~/components/forms/error_summary_toast'
 import { PageHeader } from '~/components/ui/page_header'
 import type { Option } from '~/components/ui/select'
 import { Tabs } from '~/components/ui/tabs'
 import { useT } from '~/lib/i18n'
-import type { EventOptions } from '@shared/event_options'
 import { urlFor } from '~/client'
 
 type Props = {
   event: Data.Events.Event.Variants['toEditor']
-  options: EventOptions
-  products: Option[]
+  eventForm: EventFormValues
+  options: EventFormOptions & { suitable_for: Option[] }
   companies: Option[]
   partnerIds: number[]
   sponsorIds: number[]
@@ -25,15 +25,25 @@ type Props = {
 /**
  * /events/{uid}, "Editează eveniment": six tabs (Event, Branding, Contact, Sales Info, Links,
  * Partners and Sponsors), each saved on its own; the open tab is in the URL (`?tab=`), so a
- * reload stays on it. Keyed by the event: a duplicate opens with its own forms.
+ * reload stays on it. A failed save (or image upload) shows its errors under the fields and
+ * the first as an "Eroare: …" toast (spec §8). Keyed by the event: a duplicate opens with its
+ * own forms.
  */
 export default function EventEdit(props: Props) {
   return <EventEditor key={props.event.uid} {...props} />
 }
 
-function EventEditor({ event, options, companies, partnerIds, sponsorIds, geocoder }: Props) {
+function EventEditor({
+  event,
+  eventForm,
+  options,
+  companies,
+  partnerIds,
+  sponsorIds,
+  geocoder,
+}: Props) {
   const t = useT()
-  useErrorSummaryToast()
+  useFirstErrorToast('events.error_toast')
   const uid = event.uid
   return (
     <>
@@ -52,7 +62,14 @@ function EventEditor({ event, options, companies, partnerIds, sponsorIds, geocod
           {
             id: 'event',
             label: t('events.editor.tabs.event'),
-            content: null,
+            content: (
+              <EventForm
+                mode="edit"
+                action={urlFor('events.update', { uid })}
+                initial={eventForm}
+                options={options}
+              />
+            ),
           },
           {
             id: 'branding',

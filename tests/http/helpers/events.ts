@@ -79,3 +79,38 @@ export async function eventsOf(communityId: number) {
     communityId,
   ])
 }
+
+/** The create form as the browser sends it (Romanian wall time, a week from today). */
+export function eventForm(fields: Record<string, unknown> = {}) {
+  return {
+    name: 'Atelier de fotografie',
+    description: 'O zi întreagă\ncu exerciții',
+    event_visibility: 'members',
+    event_type: ['workshop', 'training'],
+    event_promo: 'early_bird',
+    product_id: null,
+    whom_text: 'Pentru începători',
+    uvp_text: 'Fotografii mai bune într-o zi',
+    start_date: '2031-05-10 09:00:00',
+    end_date: '2031-05-10 17:30:00',
+    attendees_limit: '40',
+    attendees_price: '12,50',
+    promises: ['Aparat foto oferit', '', 'Prânz inclus'],
+    contact: {
+      profile: {
+        first_name: 'Ioana',
+        last_name: 'Mureșan',
+        email: 'ioana.muresan@example.test',
+        phone_number: '+40722000111',
+      },
+    },
+    ...fields,
+  }
+}
+
+/** The Event tab's form (the create form without the contact). */
+export function eventTabForm(fields: Record<string, unknown> = {}) {
+  const form: Partial<ReturnType<typeof eventForm>> = eventForm(fields)
+  delete form.contact
+  return form
+}
