@@ -11,6 +11,7 @@ import router from '@adonisjs/core/services/router'
 import { eventEditorRoutes } from '#start/routes/event_editor'
 
 const EventsController = () => import('#controllers/events/events_controller')
+const EventsApiController = () => import('#controllers/events/events_api_controller')
 
 export function eventsRoutes() {
   router.get('/events', [EventsController, 'index']).as('events.index')
@@ -21,4 +22,9 @@ export function eventsRoutes() {
   router.post('/events/:uid/duplicate', [EventsController, 'duplicate']).as('events.duplicate')
 
   eventEditorRoutes()
+}
+
+/** What the mobile app reads without a session: registered with the mobile settings JSON (start/routes/mobile_app.ts). */
+export function publicEventsRoutes() {
+  router.get('/api/communities/:slug/events', [EventsApiController, 'index']).as('api.events.index')
 }

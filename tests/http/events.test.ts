@@ -4,10 +4,10 @@
  */
 import { beforeAll, describe, expect, test } from 'vitest'
 import { type TestClient, signedIn } from '../support/client.ts'
-import { countInCommunity, createOrgAdmin, query, unique } from '../support/db.ts'
+import { countInCommunity, createOrgAdmin, factories, query, unique } from '../support/db.ts'
 import { expectLogin, expectStatus } from './helpers/community_settings.ts'
 import { createProduct } from './helpers/catalog.ts'
-import { contactByUid, createContact } from './helpers/contacts.ts'
+import { contactByUid, createCompany, createContact } from './helpers/contacts.ts'
 import {
   createEvent,
   eventByUid,
@@ -440,5 +440,92 @@ describe('DELETE /events/{uid}', () => {
     const guest = await world.guest.request('DELETE', `/events/${own.uid}`, { inertia: true })
     expect(guest.location).toBe('/login')
     expect(await eventByUid(own.uid)).toEqual(own)
+  })
+})
+
+describe('POST /events/{uid}/duplicate', () => {
+  test('copies every tab (own contact, partners and sponsors), named "(copie)", and opens the copy', async () => {
+    const contact = await createContact(world.community.id, {
+      type: 'event_contact',
+      email: 'gazda@example.test',
+    })
+    const partner = await createCompany(world.community.id)
+    const sponsor = await createCompany(world.community.id)
+    const event = await createEvent(world.community.id, {
+      contact_id: contact.id,
+      address: 'Strada Lungă 1, Cluj-Napoca',
+      latitude: 46.77,
+      longitude: 23.6,
+      suitable_for: ['students'],
+      trust_el_text: 'Recomandat de primărie',
+      primary_color: '#112233',
+      facebook: 'https://facebook.com/atelier',
+    })
+    const { addEventCompanies } = await factories()
+    const owner = { id: event.id, communityId: event.community_id }
+    await addEventCompanies(owner, [partner.id], 'partner')
+    await addEventCompanies(owner, [sponsor.id], 'sponsor')
+
+    const reply = await world.client.request('POST', `/events/${event.uid}/duplicate`, {
+      inertia: true,
+      headers: { referer: `${world.client.baseUrl}/events` },
+    })
+    const [copy] = await query<EventRecord>(
+      `select * from events where community_id = $1 and name = $2`,
+      [world.community.id, `${event.name} (copie)`]
+    )
+    expect(reply.status).toBe(302)
+    expect(reply.location).toBe(`/events/${copy.uid}?tab=event`)
+    // Every column but its identity, name, contact and timestamps is the original's.
+    const own = new Set(['id', 'uid', 'name', 'contact_id', 'search', 'created_at', 'updated_at'])
+    for (const [column, value] of Object.entries(copy)) {
+      if (!own.has(column)) expect([column, value]).toEqual([column, event[column]])
+    }
+    const contactId = copy.contact_id
+    expect(contactId).not.toBe(contact.id)
+    expect(await contactByUid(contact.uid)).toBeDefined()
+    const [copiedContact] = await query(`select * from contacts where id = $1`, [contactId])
+    expect(copiedContact).toMatchObject({ type: 'event_contact', email: 'gazda@example.test' })
+    expect(
+      await query(
+        `select company_id, role from event_companies where event_id = $1 order by role`,
+        [copy.id]
+      )
+    ).toEqual([
+      { company_id: partner.id, role: 'partner' },
+      { company_id: sponsor.id, role: 'sponsor' },
+    ])
+    expect(await eventByUid(event.uid)).toEqual(event)
+  })
+
+  test("another community's event: 404, nothing copied", async () => {
+    const event = await createEvent(world.other.community.id)
+    const before = await countInCommunity('events', world.other.community.id)
+    await expectStatus(await world.client.submit('POST', `/events/${event.uid}/duplicate`), 404)
+    expect(await countInCommunity('events', world.other.community.id)).toBe(before)
+  })
+})
+
+describe('the dashboard', () => {
+  test("shows the current community's next three events that have not ended; none without the module", async () => {
+    const fresh = await eventsWorld()
+    await createEvent(fresh.community.id, { start_at: hours(-3), end_at: hours(-2) })
+    const third = await createEvent(fresh.community.id, { start_at: hours(30), end_at: hours(31) })
+    const first = await createEvent(fresh.community.id, { start_at: hours(-1), end_at: hours(1) })
+    const second = await createEvent(fresh.community.id, { start_at: hours(5), end_at: hours(6) })
+    await createEvent(fresh.community.id, { start_at: hours(50), end_at: hours(51) })
+    await createEvent(fresh.sibling.id, { start_at: hours(2), end_at: hours(3) })
+    const page = await fresh.client.visit('/')
+    expect(page.component).toBe('dashboard/tenant')
+    expect(uids({ props: { events: page.props.upcomingEvents } })).toEqual([
+      first.uid,
+      second.uid,
+      third.uid,
+    ])
+
+    const { user } = await createOrgAdmin([])
+    const withoutModule = await signedIn(user)
+    const without = await withoutModule.visit('/')
+    expect(without.props.upcomingEvents).toBeNull()
   })
 })

@@ -2,7 +2,8 @@ import type { I18n } from '@adonisjs/i18n'
 import type { HttpContext } from '@adonisjs/core/http'
 import Event from '#models/event'
 import type { TenantScope } from '#models/mixins/with_tenant_scope'
-import { listQuery, readListState, type ListOptions } from '#services/shared/list_query'
+import { DateTime } from 'luxon'
+import { columnsOf, listQuery, readListState, type ListOptions } from '#services/shared/list_query'
 import { EVENT_OPTIONS, type EventOptionList, type EventOptions } from '#shared/event_options'
 import EventTransformer from '#transformers/events/event_transformer'
 
@@ -35,6 +36,19 @@ export async function eventsPage(request: HttpContext['request'], tenant: Tenant
     ...EVENT_LIST_OPTIONS,
     columns: EventTransformer.rowFields,
   })
+}
+
+/**
+ * The next `limit` events of the community that have not ended, soonest start first (the
+ * dashboard); the (community_id, start_at, id) index gives them in order.
+ */
+export function upcomingEvents(tenant: TenantScope, limit = 3) {
+  return Event.forTenant(tenant)
+    .select(columnsOf(Event, EventTransformer.rowFields))
+    .where('events.end_at', '>', DateTime.now().toSQL())
+    .orderBy('events.start_at')
+    .orderBy('events.id')
+    .limit(limit)
 }
 
 /** The option labels of each language, made once (the catalogs are loaded at boot). */

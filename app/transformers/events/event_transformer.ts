@@ -53,6 +53,31 @@ export default class EventTransformer extends BaseTransformer<Event> {
     }
   }
 
+  /** An event as the mobile app reads it (GET /api/communities/{slug}/events): snake_case JSON. */
+  toApi() {
+    const event = this.resource
+    return {
+      uid: event.uid,
+      name: event.name,
+      description: event.description,
+      event_types: event.eventTypes,
+      event_promo: event.eventPromo,
+      whom_text: event.whomText,
+      uvp_text: event.uvpText,
+      start_at: event.startAt.toISO(),
+      end_at: event.endAt.toISO(),
+      attendees_limit: event.attendeesLimit,
+      attendees_price: centsToDecimal(event.attendeesPriceCents),
+      currency: 'EUR',
+      promises: event.promises,
+      address: event.address,
+      latitude: event.latitude,
+      longitude: event.longitude,
+      primary_color: event.primaryColor,
+      secondary_color: event.secondaryColor,
+    }
+  }
+
   /**
    * The editor's tabs other than Event, each block as its form edits and posts it (empty text
    * for what is not set); the event contact preloaded (`contact`).

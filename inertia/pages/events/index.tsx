@@ -1,5 +1,5 @@
 import type { Data } from '@generated/data'
-import { Link } from '@inertiajs/react'
+import { Link, router } from '@inertiajs/react'
 import { eventEditorPath } from '@shared/event_urls'
 import { PageHeader } from '~/components/ui/page_header'
 import { buttonClasses } from '~/components/ui/button'
@@ -28,6 +28,11 @@ export default function EventsIndex({
   const deletion = useDeleteConfirmation<EventRow>((row) =>
     urlFor('events.destroy', { uid: row.uid })
   )
+
+  /** "Duplică": the copy opens in the editor (the server redirects there). */
+  function duplicate(row: EventRow) {
+    router.post(urlFor('events.duplicate', { uid: row.uid }))
+  }
 
   return (
     <>
@@ -102,6 +107,11 @@ export default function EventsIndex({
                   href: eventEditorPath(row.uid, 'event'),
                 }}
                 more={[
+                  {
+                    label: t('events.duplicate_label'),
+                    ariaLabel: t('events.duplicate', { name: row.name }),
+                    onAction: () => duplicate(row),
+                  },
                   {
                     label: t('ui.row_actions.delete'),
                     ariaLabel: t('events.delete', { name: row.name }),

@@ -14,7 +14,7 @@
  * fuzzed and checked for tenant isolation from then on.
  */
 import type { TestClient } from '../../support/client.ts'
-import { createCommunity, createUser, factories, type TestUser } from '../../support/db.ts'
+import { createCommunity, createUser, factories, query, type TestUser } from '../../support/db.ts'
 import { createInvitation, fileForm, png } from '../helpers/users.ts'
 import { createCompany, createContact, createList } from '../helpers/contacts.ts'
 import { createProduct, createSegment } from '../helpers/catalog.ts'
@@ -176,6 +176,13 @@ export const FIXTURES: Fixture[] = [
     const product = await createProduct(t.community.id)
     await upload(await t.client(), `/products/${product.uid}/image`, 'file')
     return { uid: product.uid }
+  }),
+  // The mobile app's public events of a community (no session): the same for every caller.
+  fixture('/api/communities/:slug', 'value', async (t) => {
+    const [row] = await query<{ slug: string }>(`select slug from communities where id = $1`, [
+      t.community.id,
+    ])
+    return { slug: row.slug }
   }),
   fixture('/events/:uid', 'community', async (t) => {
     const event = await createEvent(t.community.id)
