@@ -43,7 +43,11 @@ export const ROWS: Record<string, RowKind> = {
   companies: kind('community', (t, marker) => createCompany(t.community.id, marker)),
   products: kind('community', (t, marker) => createProduct(t.community.id, { name: marker })),
   segments: kind('community', (t, marker) => createSegment(t.community.id, { name: marker })),
-  events: kind('community', (t, marker) => createEvent(t.community.id, { name: marker })),
+  // Members only: a public event is public by design (GET /api/communities/:slug/events shows
+  // it to anyone); a members-only one must reach no other tenant, that API included.
+  events: kind('community', (t, marker) =>
+    createEvent(t.community.id, { name: marker, event_visibility: 'members' })
+  ),
   // An import's screen shows its file name and author; the fixture's row is found by its uid.
   imports: kind('community', async (t, _, context) => {
     const fixture = FIXTURES.find((candidate) => candidate.prefix === '/contacts/imports/:uid')!
