@@ -6,6 +6,7 @@ import { EventForm, type EventFormOptions, type EventFormValues } from '~/compon
 import { PartnersTab } from '~/components/events/partners_tab'
 import { SalesInfoTab } from '~/components/events/sales_info_tab'
 import { useFirstErrorToast } from '~/components/forms/error_summary_toast'
+import { Card } from '~/components/ui/card'
 import { PageHeader } from '~/components/ui/page_header'
 import type { Option } from '~/components/ui/select'
 import { Tabs } from '~/components/ui/tabs'
@@ -63,12 +64,14 @@ function EventEditor({
             id: 'event',
             label: t('events.editor.tabs.event'),
             content: (
-              <EventForm
-                mode="edit"
-                action={urlFor('events.update', { uid })}
-                initial={eventForm}
-                options={options}
-              />
+              <Card className="max-w-4xl">
+                <EventForm
+                  mode="edit"
+                  action={urlFor('events.update', { uid })}
+                  initial={eventForm}
+                  options={options}
+                />
+              </Card>
             ),
           },
           {
