@@ -6,6 +6,7 @@
 */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
+import { publicEventsRoutes } from '#start/routes/events'
 
 const MobileSettingsController = () => import('#controllers/mobile_app/mobile_settings_controller')
 const MobileSettingsApiController = () =>
@@ -34,3 +35,4 @@ router
   .get('/images/mobile-app/sign-in-header', [MobileSettingsController, 'signInHeader'])
   .as('mobile_app.sign_in_header')
 router.get('/api/mobile-settings', [MobileSettingsApiController, 'show']).as('api.mobile_settings')
+publicEventsRoutes()

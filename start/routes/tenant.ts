@@ -13,6 +13,7 @@ import { middleware } from '#start/kernel'
 import { contactsRoutes } from '#start/routes/contacts'
 import { importsRoutes } from '#start/routes/imports'
 import { catalogRoutes } from '#start/routes/catalog'
+import { eventsRoutes } from '#start/routes/events'
 
 const PlaceholderController = () => import('#controllers/shared/placeholder_controller')
 
@@ -34,12 +35,7 @@ router
 
     router
       .group(() => {
-        for (const [path, name] of [
-          ['/events', 'events.index'],
-          ['/events/create', 'events.create'],
-        ] as const) {
-          router.get(path, [PlaceholderController, 'show']).as(name)
-        }
+        eventsRoutes()
       })
       .use(middleware.module('events-module'))
   })

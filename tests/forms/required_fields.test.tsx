@@ -27,6 +27,8 @@ import OrganizationsInvite from '~/pages/organizations/invite'
 import OrganizationProfile from '~/pages/organizations/profile'
 import OrganizationSettings from '~/pages/organizations/settings'
 import ProductEdit from '~/pages/products/edit'
+import EventCreate from '~/pages/events/create'
+import { EventForm } from '~/components/events/event_form'
 import SegmentEdit from '~/pages/segments/edit'
 import UsersInvite from '~/pages/users/invite'
 import { LINK_FIELDS } from '@shared/blocks'
@@ -72,6 +74,13 @@ async function pageTab<C extends ComponentType<any>>(
 }
 
 const contact = { first_name: '', last_name: '', email: '', phone_number: '' }
+const eventFormOptions = {
+  event_visibility: [{ value: 'public', label: 'Public' }],
+  event_type: [{ value: 'workshop', label: 'Atelier' }],
+  event_promo: [{ value: 'none', label: 'Fără promoție' }],
+  products: [],
+  rate: { eurron: 5, date: null },
+}
 const links = Object.fromEntries(LINK_FIELDS.map((name) => [name, '']))
 const branding = {
   primary_color: '',
@@ -307,6 +316,20 @@ const FORMS: Record<string, FormCase> = {
           product_format_type: { standard: 'Standard' },
         },
         rate: { eurron: 5, date: null },
+      }),
+  },
+  '/events/create': {
+    validator: 'events/event#createEventValidator',
+    show: () => page(EventCreate, { options: eventFormOptions }),
+  },
+  '/events/{uid} (Event tab)': {
+    validator: 'events/event#eventTabValidator',
+    show: () =>
+      page(EventForm, {
+        mode: 'edit',
+        action: '/events/x/edit',
+        initial: null,
+        options: eventFormOptions,
       }),
   },
   '/segments/create': {

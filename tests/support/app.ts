@@ -39,7 +39,8 @@ type Factories = typeof import('../../database/factories/user_factory.ts') &
   typeof import('../../database/factories/company_factory.ts') &
   typeof import('../../database/factories/product_factory.ts') &
   typeof import('../../database/factories/segment_factory.ts') &
-  typeof import('../../database/factories/contact_import_factory.ts')
+  typeof import('../../database/factories/contact_import_factory.ts') &
+  typeof import('../../database/factories/event_factory.ts')
 
 let loading: Promise<Factories> | null = null
 
@@ -60,6 +61,7 @@ export function factories(databaseUrl: string): Promise<Factories> {
         'product_factory',
         'segment_factory',
         'contact_import_factory',
+        'event_factory',
       ].map((name) => nativeImport(`#database/factories/${name}`))
     )
     return Object.assign({}, ...modules) as Factories

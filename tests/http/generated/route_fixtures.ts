@@ -14,10 +14,11 @@
  * fuzzed and checked for tenant isolation from then on.
  */
 import type { TestClient } from '../../support/client.ts'
-import { createCommunity, createUser, factories, type TestUser } from '../../support/db.ts'
+import { createCommunity, createUser, factories, query, type TestUser } from '../../support/db.ts'
 import { createInvitation, fileForm, png } from '../helpers/users.ts'
 import { createCompany, createContact, createList } from '../helpers/contacts.ts'
 import { createProduct, createSegment } from '../helpers/catalog.ts'
+import { createEvent } from '../helpers/events.ts'
 import type { Tenant } from './tenants.ts'
 
 export type Role = 'super-admin' | 'org-admin'
@@ -175,6 +176,20 @@ export const FIXTURES: Fixture[] = [
     const product = await createProduct(t.community.id)
     await upload(await t.client(), `/products/${product.uid}/image`, 'file')
     return { uid: product.uid }
+  }),
+  // The mobile app's public events of a community (no session): the same for every caller.
+  fixture('/api/communities/:slug', 'value', async (t) => {
+    const [row] = await query<{ slug: string }>(`select slug from communities where id = $1`, [
+      t.community.id,
+    ])
+    return { slug: row.slug }
+  }),
+  fixture('/events/:uid', 'community', async (t) => {
+    const event = await createEvent(t.community.id)
+    for (const image of ['hero_image', 'trust_el_image']) {
+      await upload(await t.client(), `/events/${event.uid}/image/${image}`, 'file')
+    }
+    return { uid: event.uid }
   }),
   fixture('/segments/:uid', 'community', (t) =>
     createSegment(t.community.id).then((segment) => ({ uid: segment.uid }))

@@ -10,6 +10,7 @@ import { createUser, query } from '../../support/db.ts'
 import { createCompany, createContact, createList } from '../helpers/contacts.ts'
 import { createProduct, createSegment } from '../helpers/catalog.ts'
 import { createInvitation } from '../helpers/users.ts'
+import { createEvent } from '../helpers/events.ts'
 import { FIXTURES, type FixtureContext } from './route_fixtures.ts'
 import type { RuledField, ValidatorField } from './route_manifest.ts'
 import type { Tenant } from './tenants.ts'
@@ -42,6 +43,11 @@ export const ROWS: Record<string, RowKind> = {
   companies: kind('community', (t, marker) => createCompany(t.community.id, marker)),
   products: kind('community', (t, marker) => createProduct(t.community.id, { name: marker })),
   segments: kind('community', (t, marker) => createSegment(t.community.id, { name: marker })),
+  // Members only: a public event is public by design (GET /api/communities/:slug/events shows
+  // it to anyone); a members-only one must reach no other tenant, that API included.
+  events: kind('community', (t, marker) =>
+    createEvent(t.community.id, { name: marker, event_visibility: 'members' })
+  ),
   // An import's screen shows its file name and author; the fixture's row is found by its uid.
   imports: kind('community', async (t, _, context) => {
     const fixture = FIXTURES.find((candidate) => candidate.prefix === '/contacts/imports/:uid')!
@@ -67,6 +73,7 @@ export const ROWS: Record<string, RowKind> = {
 export const NOT_ROWS = new Set([
   'contact_list_members',
   'segment_products',
+  'event_companies',
   'community_modules',
   'community_impact_areas',
   'community_industries',
@@ -84,6 +91,9 @@ export const ID_FIELDS: Record<string, string> = {
   'list': 'contact_lists',
   'selectedLists.*': 'contact_lists',
   'product_ids.*': 'products',
+  'product_id': 'products',
+  'partners_ids.*': 'companies',
+  'sponsors_ids.*': 'companies',
   'community': 'communities',
   'organization_id': 'organizations',
   'module_id': 'reference',
