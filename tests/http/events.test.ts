@@ -104,6 +104,32 @@ describe('GET /events', () => {
     expect(twenty.props.events).toHaveLength(12)
   })
 
+  test('upcoming first across pages: a page may end the upcoming ones and start the ended ones', async () => {
+    const fresh = await eventsWorld()
+    const upcoming = []
+    for (let i = 0; i < 7; i++) {
+      upcoming.push(
+        await createEvent(fresh.community.id, { start_at: hours(10 + i), end_at: hours(11 + i) })
+      )
+    }
+    const ended = []
+    for (let i = 0; i < 8; i++) {
+      ended.push(
+        await createEvent(fresh.community.id, { start_at: hours(-10 - i), end_at: hours(-9 - i) })
+      )
+    }
+    const first = await fresh.client.visit('/events')
+    expect(uids(first)).toEqual([...upcoming, ...ended.slice(0, 3)].map((row) => row.uid))
+    expect(first.props.meta).toMatchObject({ currentPage: 1, lastPage: 2, total: 15 })
+    const second = await fresh.client.visit('/events?page=2')
+    expect(uids(second)).toEqual(ended.slice(3).map((row) => row.uid))
+    const past = await fresh.client.visit('/events?page=3')
+    expect(uids(past)).toEqual([])
+    expect(past.props.meta.total).toBe(15)
+    const twenty = await fresh.client.visit('/events?per_page=20')
+    expect(uids(twenty)).toEqual([...upcoming, ...ended].map((row) => row.uid))
+  })
+
   test('without the events module: 404 with the module page', async () => {
     const { user } = await createOrgAdmin([])
     const client = await signedIn(user)
