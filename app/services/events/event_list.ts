@@ -6,6 +6,7 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import {
   columnsOf,
+  listPage,
   listQuery,
   readListState,
   searchNormalized,
@@ -92,22 +93,8 @@ async function upcomingFirstPage(tenant: TenantScope, state: ListState) {
         .limit(endedLimit)
     )
   }
-  const rows = (await Promise.all(reads)).flat()
-  return {
-    rows,
-    meta: {
-      currentPage: state.page,
-      lastPage: Math.max(1, Math.ceil(total / state.perPage)),
-      perPage: state.perPage,
-      total,
-    },
-    state: {
-      sort: state.sort,
-      direction: state.direction,
-      search: state.search,
-      perPage: state.perPage,
-    },
-  }
+  const parts = await Promise.all(reads)
+  return { rows: parts.flat(), ...listPage(state, total) }
 }
 
 /**
