@@ -49,6 +49,8 @@ const FLOOR = '/bench/floor'
 const FLOOR_GOAL = 2
 const PROFILE = args.has('profile')
 const STATEMENTS = args.has('statements')
+/** `--only=/contacts,/lists`: the screens run alone after the mixed run (the floor always runs). */
+const ONLY = args.get('only')?.split(',')
 const PROFILE_DIR = 'tmp/profiles'
 const PORT = 3490
 const PG_PORT = 54490
@@ -644,7 +646,10 @@ try {
       )
     )
   }
-  await floorPhases(signedIn, pid, server.wrapperPid, [...platformScreens, ...tenantScreens])
+  const alone = [...platformScreens, ...tenantScreens].filter(
+    (path) => !ONLY || ONLY.includes(path)
+  )
+  await floorPhases(signedIn, pid, server.wrapperPid, alone)
   for (const { client } of signedIn) client.close()
   if (PROFILE) {
     // The profile is written when the server exits on its own terms.

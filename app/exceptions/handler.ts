@@ -104,8 +104,14 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     return super.handle(error, ctx)
   }
 
-  /** Every reported error's log line carries the id its answer shows. */
+  /** A server error's log line carries the id its answer shows; a 4xx warning has none. */
+  async report(error: unknown, ctx: HttpContext) {
+    if (this.toHttpError(error).status >= 500) errorIdOf(ctx)
+    return super.report(error, ctx)
+  }
+
   protected context(ctx: HttpContext) {
-    return { ...super.context(ctx), errorId: errorIdOf(ctx) }
+    const errorId = errorIds.get(ctx)
+    return errorId ? { ...super.context(ctx), errorId } : super.context(ctx)
   }
 }

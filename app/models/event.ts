@@ -1,11 +1,13 @@
 import { compose } from '@adonisjs/core/helpers'
 import { DateTime } from 'luxon'
-import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import { withUid } from '#models/mixins/with_uid'
 import { withTenantScope } from '#models/mixins/with_tenant_scope'
 import { jsonColumn, LINK_FIELDS } from '#models/json_column'
 import { linkRowsOf } from '#models/tenant_links'
+import Contact from '#models/contact'
 
 /** The link columns of an event (Links tab): the community's links, in the same order. */
 export const EVENT_LINKS = LINK_FIELDS
@@ -77,6 +79,10 @@ export default class Event extends compose(BaseModel, withUid, withTenantScope('
 
   @column()
   declare contactId: number | null
+
+  /** The event contact (type event_contact), for the editor's Contact tab. */
+  @belongsTo(() => Contact)
+  declare contact: BelongsTo<typeof Contact>
 
   @column()
   declare address: string | null

@@ -66,17 +66,21 @@ function errorIdIn(text: string) {
   return id!
 }
 
-/** The server's log line of that id: the whole error (its message, the statement, a stack). */
-async function logLineOf(id: string) {
+type LogLine = { level?: number; errorId?: string; err?: { message?: string; stack?: string } }
+
+/** The first line of the server's log that `matches` (the log is written a moment later). */
+async function waitForLogLine(matches: (text: string) => boolean) {
   for (let attempt = 0; attempt < 50; attempt++) {
-    const line = server
-      .log()
-      .split('\n')
-      .find((text) => text.includes(`"errorId":"${id}"`))
-    if (line) return JSON.parse(line) as { err?: { message?: string; stack?: string } }
+    const line = server.log().split('\n').find(matches)
+    if (line) return JSON.parse(line) as LogLine
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
-  throw new Error(`No log line with the error id ${id}:\n${server.log().slice(-2000)}`)
+  throw new Error(`No such log line:\n${server.log().slice(-2000)}`)
+}
+
+/** The server's log line of that id: the whole error (its message, the statement, a stack). */
+function logLineOf(id: string) {
+  return waitForLogLine((text) => text.includes(`"errorId":"${id}"`))
 }
 
 function expectNoLeak(text: string) {
@@ -140,5 +144,18 @@ describe('a server error in production', () => {
     expect(reply.status).toBe(500)
     expect(reply.json().message).toMatch(/^Something went wrong on the server\..*[0-9a-f]{8}\.$/)
     expectNoLeak(reply.text)
+  })
+
+  test('a client error (a body too large) is logged as a warning without an error id', async () => {
+    const reply = await fetch(`${server.baseUrl}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept': 'application/json' },
+      body: JSON.stringify({ email: 'x'.repeat(3_000_000) }),
+    })
+
+    expect(reply.status).toBe(413)
+    const line = await waitForLogLine((text) => text.includes('"level":40'))
+    expect(line).toHaveProperty('x-request-id')
+    expect(line).not.toHaveProperty('errorId')
   })
 })

@@ -4,7 +4,7 @@ import ContactList from '#models/contact_list'
 import { NotFoundException } from '#exceptions/http_errors'
 import { listContacts, screenContacts, searchContacts } from '#services/contacts/contact_service'
 import { EXPORT_TYPES, exportStream, type ExportFormat } from '#services/contacts/contact_export'
-import { TooManyStarts, countStart } from '#services/shared/start_limits'
+import { countStart } from '#services/shared/start_limits'
 
 /**
  * CSV and XLSX downloads of the contacts screen (all, or the current
@@ -51,13 +51,7 @@ export default class ContactExportsController {
 
   private async send(ctx: HttpContext, name: string, scope: Parameters<typeof exportStream>[1]) {
     const format = this.format(ctx)
-    try {
-      await countStart('export', ctx.auth.user!.id)
-    } catch (error) {
-      if (!(error instanceof TooManyStarts)) throw error
-      const message = ctx.i18n.t('imports.throttle.exports', { seconds: error.seconds })
-      return ctx.response.status(429).header('Retry-After', String(error.seconds)).send(message)
-    }
+    await countStart('export', ctx.auth.user!.id)
     const file = `${name}-${DateTime.now().toFormat('yyyy-LL-dd')}.${format}`
     ctx.response.header('Content-Type', EXPORT_TYPES[format])
     ctx.response.header('Content-Disposition', `attachment; filename="${file}"`)

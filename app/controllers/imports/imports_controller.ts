@@ -7,7 +7,6 @@ import { errors as vineErrors } from '@vinejs/vine'
 import ContactImport from '#models/contact_import'
 import { IMPORT_FIELDS } from '#shared/contact_import'
 import { ImportService } from '#services/imports/import_service'
-import { TooManyStarts } from '#services/shared/start_limits'
 import { importDataValidator } from '#validators/imports/import'
 import ImportTransformer from '#transformers/imports/import_transformer'
 import { skippedKey } from '#services/imports/run_import'
@@ -54,15 +53,8 @@ export default class ImportsController {
       file?.tmpPath && file.clientName
         ? { name: file.clientName, bytes: new Uint8Array(await readFile(file.tmpPath)) }
         : null
-    try {
-      const contactImport = await ImportService.start(tenant, auth.user!.id, upload, data, i18n)
-      return response.status(202).json({ id: contactImport.uid })
-    } catch (error) {
-      if (!(error instanceof TooManyStarts)) throw error
-      const message = i18n.t('imports.throttle.imports', { seconds: error.seconds })
-      response.header('Retry-After', String(error.seconds))
-      return response.status(429).json({ message, errors: [{ field: 'file', message }] })
-    }
+    const contactImport = await ImportService.start(tenant, auth.user!.id, upload, data, i18n)
+    return response.status(202).json({ id: contactImport.uid })
   }
 
   /** GET /contacts/imports/{uid}: the import's status (waiting: for another import of the community), progress and report (JSON). */

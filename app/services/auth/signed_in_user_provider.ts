@@ -15,24 +15,11 @@ export type SignedInRole = {
   organization: { uid: string; name: string; communities: SignedInCommunity[] } | null
 }
 
-/** The user's roles as one JSON column (`signed_in_roles`) of a query that reads `users`. */
-const ROLES_COLUMN = `coalesce((select json_agg(json_build_object(
-     'name', roles.name,
-     'organization_id', user_roles.organization_id,
-     'organization', (
-       select json_build_object('uid', organizations.uid, 'name', organizations.name,
-         'communities', coalesce((
-           select json_agg(json_build_object('id', communities.id, 'uid', communities.uid,
-             'name', communities.name,
-             'module_slugs', array(select modules.slug from community_modules
-               join modules on modules.id = community_modules.module_id
-               where community_modules.community_id = communities.id order by modules.slug))
-             order by communities.name)
-           from communities where communities.organization_id = organizations.id), '[]'))
-       from organizations where organizations.id = user_roles.organization_id)
-   ) order by roles.id)
-   from user_roles join roles on roles.id = user_roles.role_id
-   where user_roles.user_id = users.id), '[]')`
+/**
+ * The user's roles as one JSON column (`signed_in_roles`) of a query that reads `users`:
+ * the SQL function of database/migrations/1764650000001_signed_in_roles_function.ts.
+ */
+const ROLES_COLUMN = 'signed_in_roles(users.id)'
 
 /**
  * The session guard's Lucid user provider, reading the user with their roles

@@ -12,6 +12,7 @@ import OrganizationPolicy from '#policies/organization_policy'
 import UserPolicy from '#policies/user_policy'
 import { NotFoundException } from '#exceptions/http_errors'
 import Product from '#models/product'
+import Event, { EVENT_IMAGE_TYPES } from '#models/event'
 
 /** A record that keeps image keys in some of its columns (found by uid in URLs). */
 export interface ImageOwner {
@@ -53,6 +54,8 @@ export interface ImageColumn<Owner extends ImageOwner = any> {
   field: string
   see: Access<Owner>
   change: Access<Owner>
+  /** The module the current community must have (route middleware: 404 page otherwise). */
+  module?: string
   /** Translation keys of the flash messages after a save and after a removal. */
   flash: { saved: string; deleted: string }
   /** Where to go after a change (default: back to the page of the form). */
@@ -88,6 +91,32 @@ const companyOfUrl = (ctx: HttpContext) =>
 /** A product of the current community (its image's owner). */
 const findProduct = (ctx: HttpContext) =>
   Product.findForTenantOr404(ctx.tenant, ctx.params.uid, ctx.i18n.t('errors.not_found'))
+
+/** An event of the current community (its images' owner). */
+const findEvent = (ctx: HttpContext) =>
+  Event.findForTenantOr404(ctx.tenant, ctx.params.uid, ctx.i18n.t('errors.not_found'))
+
+/** An event's hero or trust element image (the editor's Sales Info tab). */
+const eventImage = (column: 'heroImage' | 'trustElImage', path: 'hero_image' | 'trust_el_image') =>
+  defineImageColumn<Event>({
+    column,
+    type: EVENT_IMAGE_TYPES[column],
+    url: `/events/:uid/image/${path}`,
+    names: {
+      show: `events.image.${path}`,
+      store: `events.image.${path}.store`,
+      destroy: `events.image.${path}.destroy`,
+    },
+    field: 'file',
+    see: { roles: ['org-admin'], owner: findEvent },
+    change: { roles: ['org-admin'], owner: findEvent },
+    module: 'events-module',
+    flash: {
+      saved: `events.editor.images.${path}_saved`,
+      deleted: `events.editor.images.${path}_deleted`,
+    },
+    redirectTo: (event) => urlFor('events.edit', { uid: event.uid }, { qs: { tab: 'sales' } }),
+  })
 
 const organizationImage = (column: 'logo' | 'cover') =>
   defineImageColumn<Organization>({
@@ -209,6 +238,8 @@ export const imageColumns = {
     change: { roles: ['org-admin'], owner: findProduct },
     flash: { saved: 'products.image_saved', deleted: 'products.image_deleted' },
   }),
+  'event.hero_image': eventImage('heroImage', 'hero_image'),
+  'event.trust_el_image': eventImage('trustElImage', 'trust_el_image'),
 } satisfies Record<string, ImageColumn>
 
 export type ImageColumnName = keyof typeof imageColumns

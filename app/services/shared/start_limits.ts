@@ -3,19 +3,34 @@
  * (issue 27, item 4; docs/decisions.md "Import abuse"), through the app's
  * limiter (database store: every app node counts the same starts).
  */
+import { Exception } from '@adonisjs/core/exceptions'
+import type { HttpContext } from '@adonisjs/core/http'
 import limiter from '@adonisjs/limiter/services/main'
 import { errors as limiterErrors } from '@adonisjs/limiter'
 
 export const STARTS_PER_MINUTE = { import: 5, export: 10 } as const
 export type StartKind = keyof typeof STARTS_PER_MINUTE
 
-/** A start refused: the user has used the minute's starts; `seconds` until the next one. */
-export class TooManyStarts extends Error {
+/**
+ * A start refused: the user has used the minute's starts; `seconds` until the next one.
+ * Answers 429 with Retry-After: the import wizard's JSON error under `file`, the export
+ * link's plain text.
+ */
+export class TooManyStarts extends Exception {
+  static status = 429
+
   constructor(
     readonly kind: StartKind,
     readonly seconds: number
   ) {
     super(`too many ${kind} starts`)
+  }
+
+  async handle(error: this, { response, i18n }: HttpContext) {
+    const message = i18n.t(`imports.throttle.${error.kind}s`, { seconds: error.seconds })
+    response.status(429).header('Retry-After', String(error.seconds))
+    if (error.kind === 'import') response.json({ message, errors: [{ field: 'file', message }] })
+    else response.send(message)
   }
 }
 

@@ -1,5 +1,7 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
+import { EVENT_LINKS, type EventLink } from '#models/event'
 import type Event from '#models/event'
+import { imageUrl } from '#services/images/image_columns'
 import { centsToDecimal, centsToInput } from '#shared/money'
 import { EVENT_DATE_FORMAT, EVENT_ZONE } from '#validators/events/event'
 
@@ -73,6 +75,49 @@ export default class EventTransformer extends BaseTransformer<Event> {
       longitude: event.longitude,
       primary_color: event.primaryColor,
       secondary_color: event.secondaryColor,
+    }
+  }
+
+  /**
+   * The editor's tabs other than Event, each block as its form edits and posts it (empty text
+   * for what is not set); the event contact preloaded (`contact`).
+   */
+  toEditor() {
+    const event = this.resource
+    const person = event.contact
+    const text = (value: string | null) => value ?? ''
+    return {
+      ...this.pick(event, ['uid', 'id', 'name']),
+      salesInfo: {
+        suitable_for: event.suitableFor,
+        uvp: text(event.uvp),
+        why_to_come: text(event.whyToCome),
+        trust_el_text: text(event.trustElText),
+      },
+      heroImageUrl: imageUrl('event.hero_image', event),
+      trustElImageUrl: imageUrl('event.trust_el_image', event),
+      branding: {
+        primary_color: text(event.primaryColor),
+        secondary_color: text(event.secondaryColor),
+      },
+      links: Object.fromEntries(EVENT_LINKS.map((name) => [name, text(event[name])])) as Record<
+        EventLink,
+        string
+      >,
+      contact: {
+        profile: {
+          first_name: person?.firstName ?? '',
+          last_name: person?.lastName ?? '',
+          email: text(person?.email ?? null),
+          phone_number: text(person?.phoneNumber ?? null),
+        },
+        address: text(event.address),
+        entrance: text(event.entrance),
+        floor: text(event.floor),
+        apartment: text(event.apartment),
+        latitude: event.latitude,
+        longitude: event.longitude,
+      },
     }
   }
 }

@@ -92,17 +92,19 @@ const eventFields = {
 
 export type EventMeta = { communityId: number; productId?: number | null }
 
+/** The event contact's profile: every field required (spec §5's profile fieldset). */
+export const eventContactProfile = () =>
+  vine.object({
+    first_name: personName(),
+    last_name: personName(),
+    email: emailAddress(),
+    phone_number: phoneNumber(),
+  })
+
 /** POST /events: the Event tab's fields and the event contact's profile. */
 export const createEventValidator = vine.withMetaData<EventMeta>().create({
   ...eventFields,
-  contact: vine.object({
-    profile: vine.object({
-      first_name: personName(),
-      last_name: personName(),
-      email: emailAddress(),
-      phone_number: phoneNumber(),
-    }),
-  }),
+  contact: vine.object({ profile: eventContactProfile() }),
 })
 
 /** POST /events/{uid}/edit: the Event tab. */

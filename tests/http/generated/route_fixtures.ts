@@ -184,9 +184,13 @@ export const FIXTURES: Fixture[] = [
     ])
     return { slug: row.slug }
   }),
-  fixture('/events/:uid', 'community', (t) =>
-    createEvent(t.community.id).then((event) => ({ uid: event.uid }))
-  ),
+  fixture('/events/:uid', 'community', async (t) => {
+    const event = await createEvent(t.community.id)
+    for (const image of ['hero_image', 'trust_el_image']) {
+      await upload(await t.client(), `/events/${event.uid}/image/${image}`, 'file')
+    }
+    return { uid: event.uid }
+  }),
   fixture('/segments/:uid', 'community', (t) =>
     createSegment(t.community.id).then((segment) => ({ uid: segment.uid }))
   ),

@@ -92,6 +92,8 @@ export const ID_FIELDS: Record<string, string> = {
   'selectedLists.*': 'contact_lists',
   'product_ids.*': 'products',
   'product_id': 'products',
+  'partners_ids.*': 'companies',
+  'sponsors_ids.*': 'companies',
   'community': 'communities',
   'organization_id': 'organizations',
   'module_id': 'reference',
