@@ -7,6 +7,7 @@ import { type TestClient, signedIn } from '../support/client.ts'
 import { countInCommunity, createOrgAdmin, factories, query, unique } from '../support/db.ts'
 import { expectLogin, expectStatus } from './helpers/community_settings.ts'
 import { createProduct } from './helpers/catalog.ts'
+import { fileForm, png } from './helpers/users.ts'
 import { contactByUid, createCompany, createContact } from './helpers/contacts.ts'
 import {
   createEvent,
@@ -492,6 +493,23 @@ describe('POST /events/{uid}/duplicate', () => {
     await addEventCompanies(owner, [partner.id], 'partner')
     await addEventCompanies(owner, [sponsor.id], 'sponsor')
 
+    // Both images, through the editor's uploader routes.
+    for (const [path, field] of [
+      ['hero_image', 'heroImage'],
+      ['trust_el_image', 'trustElImage'],
+    ] as const) {
+      const form = fileForm(field, await png(), 'poza.png', 'image/png')
+      form.append('image_type', field)
+      const uploaded = await world.client.submit(
+        'POST',
+        `/events/${event.uid}/image/${path}`,
+        undefined,
+        { form, from: `/events/${event.uid}?tab=sales` }
+      )
+      expect(uploaded.page?.props.errors).toEqual({})
+    }
+    const original = (await eventByUid(event.uid))!
+
     const reply = await world.client.request('POST', `/events/${event.uid}/duplicate`, {
       inertia: true,
       headers: { referer: `${world.client.baseUrl}/events` },
@@ -504,9 +522,18 @@ describe('POST /events/{uid}/duplicate', () => {
     expect(reply.location).toBe(`/events/${copy.uid}?tab=event`)
     // Every column but its identity, name, contact and timestamps is the original's.
     const own = new Set(['id', 'uid', 'name', 'contact_id', 'search', 'created_at', 'updated_at'])
+    const images = new Set(['hero_image', 'trust_el_image'])
     for (const [column, value] of Object.entries(copy)) {
-      if (!own.has(column)) expect([column, value]).toEqual([column, event[column]])
+      if (!own.has(column) && !images.has(column)) {
+        expect([column, value]).toEqual([column, original[column]])
+      }
     }
+    // Own copies of the images: the copy's keys, served to its owner.
+    expect(copy.hero_image).toMatch(new RegExp(`^images/${copy.uid}/event_hero_image-`))
+    expect(copy.trust_el_image).toMatch(new RegExp(`^images/${copy.uid}/event_trust_el_image-`))
+    const served = await world.client.request('GET', `/events/${copy.uid}/image/hero_image`)
+    expect(served.status).toBe(200)
+    expect(served.headers.get('content-type')).toMatch(/^image\//)
     const contactId = copy.contact_id
     expect(contactId).not.toBe(contact.id)
     expect(await contactByUid(contact.uid)).toBeDefined()
@@ -521,7 +548,7 @@ describe('POST /events/{uid}/duplicate', () => {
       { company_id: partner.id, role: 'partner' },
       { company_id: sponsor.id, role: 'sponsor' },
     ])
-    expect(await eventByUid(event.uid)).toEqual(event)
+    expect(await eventByUid(event.uid)).toEqual(original)
   })
 
   test("another community's event: 404, nothing copied", async () => {
