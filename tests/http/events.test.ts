@@ -8,6 +8,7 @@ import { countInCommunity, createOrgAdmin, factories, query, unique } from '../s
 import { expectLogin, expectStatus } from './helpers/community_settings.ts'
 import { createProduct } from './helpers/catalog.ts'
 import { fileForm, png } from './helpers/users.ts'
+import { imported, utf8 } from './helpers/imports.ts'
 import { contactByUid, createCompany, createContact } from './helpers/contacts.ts'
 import {
   createEvent,
@@ -247,6 +248,39 @@ describe('GET /events/create and POST /events', () => {
       [fresh.community.id]
     )
     expect(row).toBeDefined()
+  })
+
+  test("the contact import neither merges into nor skips for an event contact's e-mail", async () => {
+    const fresh = await eventsWorld()
+    const person = await createContact(fresh.community.id, {
+      type: 'event_contact',
+      first_name: 'Gazda',
+      email: 'gazda@ex.ro',
+      phone_number: '0722000999',
+    })
+    for (const checkDuplicates of [true, false]) {
+      const report = await imported(
+        fresh.client,
+        'f.csv',
+        utf8(`Prenume,Email,Telefon\nMembru${checkDuplicates ? 1 : 2},gazda@ex.ro,0722000999\n`),
+        {
+          columnMapping: { Prenume: 'prenume', Email: 'email', Telefon: 'telefon' },
+          newList: { title: unique('Lista'), description: '' },
+          checkDuplicates,
+        }
+      )
+      expect(report).toMatchObject({ status: 'done', updated: 0, skipped: checkDuplicates ? 0 : 1 })
+    }
+    // The first import created the member; the second found it (a contact) and skipped the row.
+    const rows = await query(
+      `select type, first_name from contacts where community_id = $1 and email = 'gazda@ex.ro' order by id`,
+      [fresh.community.id]
+    )
+    expect(rows).toEqual([
+      { type: 'event_contact', first_name: 'Gazda' },
+      { type: 'contact', first_name: 'Membru1' },
+    ])
+    expect(await contactByUid(person.uid)).toEqual(person)
   })
 
   const past = (n: number) => 'x'.repeat(n)
