@@ -83,7 +83,8 @@ describe('GET /events', () => {
     })
     expect(page.props.events[3].ended).toBe(true)
 
-    const search = await fresh.client.visit('/events?search=STIINTA')
+    // As the spec writes it: GET /events/?search=
+    const search = await fresh.client.visit('/events/?search=STIINTA')
     expect(uids(search)).toEqual([soon.uid, recent.uid])
 
     const byEnd = await fresh.client.visit('/events?sort=end_at&direction=desc')
