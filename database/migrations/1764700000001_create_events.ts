@@ -64,7 +64,11 @@ export default class extends BaseSchema {
         add column search text generated always as (lower(immutable_unaccent(name))) stored
     `)
     this.schema.raw('create index events_community_start on events (community_id, start_at, id)')
-    this.schema.raw('create index events_community_end on events (community_id, end_at, id)')
+    // The list's default order: how many have not ended and the earliest start among them,
+    // index only (event_list.ts, upcomingFirstPage); also the sort by end date.
+    this.schema.raw(
+      'create index events_community_end on events (community_id, end_at, start_at, id)'
+    )
     this.schema.raw(
       'create index events_community_search_trgm on events using gin (community_id, search gin_trgm_ops)'
     )

@@ -71,6 +71,8 @@ test('an org-admin creates an event through the form, finds it in the list, dupl
   await page.getByRole('button', { name: 'Creează evenimentul' }).click()
   // The new event opens in its editor, on the Event tab.
   await expect(page).toHaveURL(/\/events\/[0-9a-f-]{36}\?tab=event$/)
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+  await expect(toast(page, `Evenimentul „${name}” a fost creat.`)).toBeVisible()
   const [stored] = await query<{ promises: string[]; attendees_price_cents: number }>(
     `select promises, attendees_price_cents from events where name = $1`,
     [name]
@@ -91,6 +93,7 @@ test('an org-admin creates an event through the form, finds it in the list, dupl
   await page.getByRole('button', { name: `Alte acțiuni: ${name}`, exact: true }).click()
   await page.getByRole('menuitem', { name: `Duplică evenimentul ${name}`, exact: true }).click()
   await expect(page).toHaveURL(/\/events\/[0-9a-f-]{36}\?tab=event$/)
+  await expect(page.getByRole('heading', { level: 1, name: `${name} (copie)` })).toBeVisible()
   await page.goto('/events?search=stiinta')
   await expect(rowOf(page, `${name} (copie)`)).toBeVisible()
 

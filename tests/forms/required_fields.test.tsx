@@ -28,6 +28,7 @@ import OrganizationProfile from '~/pages/organizations/profile'
 import OrganizationSettings from '~/pages/organizations/settings'
 import ProductEdit from '~/pages/products/edit'
 import EventCreate from '~/pages/events/create'
+import EventEdit from '~/pages/events/edit'
 import { EventForm } from '~/components/events/event_form'
 import SegmentEdit from '~/pages/segments/edit'
 import UsersInvite from '~/pages/users/invite'
@@ -82,6 +83,34 @@ const eventFormOptions = {
   rate: { eurron: 5, date: null },
 }
 const links = Object.fromEntries(LINK_FIELDS.map((name) => [name, '']))
+/** The event editor as a new event opens it (EventTransformer's toEditor and toForm). */
+const eventEditProps = {
+  event: {
+    uid: '00000000-0000-4000-8000-000000000001',
+    id: 1,
+    name: 'Atelier',
+    salesInfo: { suitable_for: [], uvp: '', why_to_come: '', trust_el_text: '' },
+    heroImageUrl: null,
+    trustElImageUrl: null,
+    branding: { primary_color: '', secondary_color: '' },
+    links,
+    contact: {
+      profile: contact,
+      address: '',
+      entrance: '',
+      floor: '',
+      apartment: '',
+      latitude: null,
+      longitude: null,
+    },
+  },
+  eventForm: null,
+  options: { ...eventFormOptions, suitable_for: [{ value: 'students', label: 'Studenți' }] },
+  companies: [],
+  partnerIds: [],
+  sponsorIds: [],
+  geocoder: false,
+}
 const branding = {
   primary_color: '',
   secondary_color: '',
@@ -331,6 +360,26 @@ const FORMS: Record<string, FormCase> = {
         initial: null,
         options: eventFormOptions,
       }),
+  },
+  '/events/{uid} (Branding tab)': {
+    validator: 'events/event_tabs#eventBrandingValidator',
+    show: () => pageTab(EventEdit, eventEditProps, 'Branding'),
+  },
+  '/events/{uid} (Contact tab)': {
+    validator: 'events/event_tabs#eventContactValidator',
+    show: () => pageTab(EventEdit, eventEditProps, 'Contact'),
+  },
+  '/events/{uid} (Sales Info tab)': {
+    validator: 'events/event_tabs#salesInfoValidator',
+    show: () => pageTab(EventEdit, eventEditProps, 'Informații de vânzare'),
+  },
+  '/events/{uid} (Links tab)': {
+    validator: 'events/event_tabs#eventLinksValidator',
+    show: () => pageTab(EventEdit, eventEditProps, 'Link-uri'),
+  },
+  '/events/{uid} (Partners and Sponsors tab)': {
+    validator: 'events/event_tabs#partnersValidator',
+    show: () => pageTab(EventEdit, eventEditProps, 'Parteneri și sponsori'),
   },
   '/segments/create': {
     validator: 'catalog/segment#segmentValidator',

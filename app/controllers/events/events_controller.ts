@@ -3,7 +3,6 @@ import Event from '#models/event'
 import { eventsPage } from '#services/events/event_list'
 import { eventFormOptions } from '#services/events/event_form'
 import { EventService } from '#services/events/event_service'
-import { eventEditorPath } from '#shared/event_urls'
 import { createEventValidator, eventTabValidator } from '#validators/events/event'
 import EventTransformer from '#transformers/events/event_transformer'
 
@@ -34,7 +33,7 @@ export default class EventsController {
     })
     const event = await EventService.create(tenant.communityId, data)
     session.flash('success', i18n.t('events.created', { name: event.name }))
-    return response.redirect().toPath(eventEditorPath(event.uid, 'event'))
+    return response.redirect().toRoute('events.edit', { uid: event.uid }, { qs: { tab: 'event' } })
   }
 
   /** The editor's Event tab: back to it. */
@@ -46,7 +45,7 @@ export default class EventsController {
     })
     await EventService.update(event, data)
     session.flash('success', i18n.t('events.updated', { name: event.name }))
-    return response.redirect().toPath(eventEditorPath(event.uid, 'event'))
+    return response.redirect().toRoute('events.edit', { uid: event.uid }, { qs: { tab: 'event' } })
   }
 
   /** "Duplică": the copy (every tab, images included) opens in the editor. */
@@ -54,7 +53,7 @@ export default class EventsController {
     const { response, session, i18n } = ctx
     const copy = await EventService.duplicate(await this.find(ctx), i18n)
     session.flash('success', i18n.t('events.duplicated', { name: copy.name }))
-    return response.redirect().toPath(eventEditorPath(copy.uid, 'event'))
+    return response.redirect().toRoute('events.edit', { uid: copy.uid }, { qs: { tab: 'event' } })
   }
 
   /** Deletes the event (hard delete: images and event contact too), back to the same view. */

@@ -1,6 +1,5 @@
 import type { Data } from '@generated/data'
 import { Link } from '@inertiajs/react'
-import { eventEditorPath } from '@shared/event_urls'
 import { Card } from '~/components/ui/card'
 import { formatDateTime } from '~/lib/format'
 import { useT } from '~/lib/i18n'
@@ -30,7 +29,7 @@ export function UpcomingEvents({ events }: { events: Data.Events.Event.Variants[
             {events.map((event) => (
               <li key={event.uid} className="flex flex-wrap justify-between gap-2 py-2">
                 <Link
-                  href={eventEditorPath(event.uid, 'event')}
+                  href={urlFor('events.edit', { uid: event.uid })}
                   className="font-medium text-brand-600 hover:underline"
                 >
                   {event.name}

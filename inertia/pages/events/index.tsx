@@ -1,6 +1,5 @@
 import type { Data } from '@generated/data'
 import { Link, router } from '@inertiajs/react'
-import { eventEditorPath } from '@shared/event_urls'
 import { PageHeader } from '~/components/ui/page_header'
 import { buttonClasses } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/confirm_dialog'
@@ -62,7 +61,7 @@ export default function EventsIndex({
             render: (row) => (
               <span className="inline-flex items-center gap-2">
                 <Link
-                  href={eventEditorPath(row.uid, 'event')}
+                  href={urlFor('events.edit', { uid: row.uid })}
                   className="text-brand-600 hover:underline"
                   aria-label={t('events.open', { name: row.name })}
                 >
@@ -104,7 +103,7 @@ export default function EventsIndex({
                 main={{
                   label: t('ui.row_actions.edit'),
                   ariaLabel: t('events.edit', { name: row.name }),
-                  href: eventEditorPath(row.uid, 'event'),
+                  href: urlFor('events.edit', { uid: row.uid }),
                 }}
                 more={[
                   {
