@@ -8,6 +8,9 @@ export default class QuestQuestion extends BaseModel {
   declare id: number
 
   @column()
+  declare communityId: number
+
+  @column()
   declare questId: number
 
   @column()

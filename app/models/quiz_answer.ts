@@ -6,6 +6,9 @@ export default class QuizAnswer extends BaseModel {
   declare id: number
 
   @column()
+  declare communityId: number
+
+  @column()
   declare questionId: number
 
   @column()

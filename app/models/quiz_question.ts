@@ -12,6 +12,9 @@ export default class QuizQuestion extends BaseModel {
   declare id: number
 
   @column()
+  declare communityId: number
+
+  @column()
   declare quizId: number
 
   @column()

@@ -4,15 +4,14 @@ import QuestQuestion from '#models/quest_question'
 import QuestOption from '#models/quest_option'
 import { unique } from '#database/factories/unique'
 
-/** A wrong option (merge `isCorrect: true` for the right one: one a question). */
+/** A wrong option; merge `communityId`, `questionId` (and `isCorrect: true` for the right one). */
 export const QuestOptionFactory = factory
   .define(QuestOption, () => ({ position: 0, text: unique('Opțiune'), isCorrect: false }))
   .build()
 
-/** A question of a quest (`with('options', n)` for its options). */
+/** A question of a quest; merge `communityId` and `questId`. */
 export const QuestQuestionFactory = factory
   .define(QuestQuestion, () => ({ position: 0, text: unique('Întrebare') }))
-  .relation('options', () => QuestOptionFactory)
   .build()
 
 /** A quiz quest with a unique title and no questions; merge `communityId` (and `deletedAt`). */
@@ -25,7 +24,6 @@ export const QuestFactory = factory
     createdBy: null,
     deletedAt: null,
   }))
-  .relation('questions', () => QuestQuestionFactory)
   .build()
 
 /**
@@ -40,9 +38,14 @@ export async function createQuestWithQuestions(
 ) {
   const quest = await QuestFactory.merge({ communityId, ...merge }).create()
   for (let q = 0; q < questions; q++) {
-    const question = await QuestQuestionFactory.merge({ questId: quest.id, position: q }).create()
+    const question = await QuestQuestionFactory.merge({
+      communityId,
+      questId: quest.id,
+      position: q,
+    }).create()
     await QuestOptionFactory.merge(
       Array.from({ length: options }, (_, o) => ({
+        communityId,
         questionId: question.id,
         position: o,
         isCorrect: o === 0,

@@ -4,25 +4,22 @@ import QuizQuestion from '#models/quiz_question'
 import QuizAnswer from '#models/quiz_answer'
 import { unique } from '#database/factories/unique'
 
-/** An answer without a segment (merge `segmentId` for one). */
+/** An answer without a segment; merge `communityId` and `questionId` (and `segmentId`). */
 export const QuizAnswerFactory = factory
   .define(QuizAnswer, () => ({ position: 0, text: unique('Răspuns'), segmentId: null }))
   .build()
 
-/** A single-choice question (`with('answers', n)` for its answers). */
+/** A single-choice question; merge `communityId` and `quizId`. */
 export const QuizQuestionFactory = factory
   .define(QuizQuestion, () => ({ position: 0, text: unique('Întrebare'), type: 'single' as const }))
-  .relation('answers', () => QuizAnswerFactory)
   .build()
 
 /**
  * A quiz with a unique name and no questions; merge `communityId` (and `createdBy`, `deletedAt`).
- * `QuizFactory.merge({ communityId }).with('questions', 2, (q) => q.with('answers', 2)).create()`
- * builds one with its questions and answers (ordered by id when positions are equal).
+ * `createQuizWithQuestions` builds one with its questions and answers.
  */
 export const QuizFactory = factory
   .define(Quiz, () => ({ name: unique('Quiz'), createdBy: null, deletedAt: null }))
-  .relation('questions', () => QuizQuestionFactory)
   .build()
 
 /**
@@ -38,9 +35,14 @@ export async function createQuizWithQuestions(
   const quiz = await QuizFactory.merge({ communityId, ...merge }).create()
   let turn = 0
   for (let q = 0; q < questions; q++) {
-    const question = await QuizQuestionFactory.merge({ quizId: quiz.id, position: q }).create()
+    const question = await QuizQuestionFactory.merge({
+      communityId,
+      quizId: quiz.id,
+      position: q,
+    }).create()
     await QuizAnswerFactory.merge(
       Array.from({ length: answers }, (_, a) => ({
+        communityId,
         questionId: question.id,
         position: a,
         segmentId: segmentIds.length ? segmentIds[turn++ % segmentIds.length] : null,
