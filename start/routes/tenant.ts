@@ -13,6 +13,7 @@ import { middleware } from '#start/kernel'
 import { contactsRoutes } from '#start/routes/contacts'
 import { importsRoutes } from '#start/routes/imports'
 import { catalogRoutes } from '#start/routes/catalog'
+import { quizzesRoutes } from '#start/routes/quizzes'
 
 const PlaceholderController = () => import('#controllers/shared/placeholder_controller')
 
@@ -21,13 +22,12 @@ router
     contactsRoutes()
     importsRoutes()
     catalogRoutes()
+    quizzesRoutes()
 
     // Screens whose issue has not landed yet
     for (const [path, name] of [
       ['/feeds', 'feeds.index'],
       ['/feeds/create', 'feeds.create'],
-      ['/quizzes', 'quizzes.index'],
-      ['/quizzes/create', 'quizzes.create'],
     ] as const) {
       router.get(path, [PlaceholderController, 'show']).as(name)
     }

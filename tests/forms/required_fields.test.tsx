@@ -28,6 +28,7 @@ import OrganizationProfile from '~/pages/organizations/profile'
 import OrganizationSettings from '~/pages/organizations/settings'
 import ProductEdit from '~/pages/products/edit'
 import SegmentEdit from '~/pages/segments/edit'
+import QuizEdit from '~/pages/quizzes/edit'
 import UsersInvite from '~/pages/users/invite'
 import { LINK_FIELDS } from '@shared/blocks'
 import { pageMock } from '../components/ui/helpers'
@@ -312,6 +313,21 @@ const FORMS: Record<string, FormCase> = {
   '/segments/create': {
     validator: 'catalog/segment#segmentValidator',
     show: () => page(SegmentEdit, { segment: null, productIds: [], products: [] }),
+  },
+  '/quizzes/{uid} (a quiz of one question: a new one starts with none)': {
+    validator: 'quizzes/quiz#quizValidator',
+    show: () =>
+      page(QuizEdit, {
+        quiz: {
+          uid: 'q',
+          name: 'Quiz',
+          deletedAt: null,
+          questions: [
+            { id: 1, text: 'Î', type: 'single', answers: [{ id: 2, text: 'R', segment_id: null }] },
+          ],
+        },
+        segments: [],
+      }),
   },
   '/kit (the demo form, development only)': {
     validator: 'kit/kit#kitFormValidator',

@@ -18,6 +18,7 @@ import { createCommunity, createUser, factories, type TestUser } from '../../sup
 import { createInvitation, fileForm, png } from '../helpers/users.ts'
 import { createCompany, createContact, createList } from '../helpers/contacts.ts'
 import { createProduct, createSegment } from '../helpers/catalog.ts'
+import { createQuiz } from '../helpers/content.ts'
 import type { Tenant } from './tenants.ts'
 
 export type Role = 'super-admin' | 'org-admin'
@@ -178,6 +179,9 @@ export const FIXTURES: Fixture[] = [
   }),
   fixture('/segments/:uid', 'community', (t) =>
     createSegment(t.community.id).then((segment) => ({ uid: segment.uid }))
+  ),
+  fixture('/quizzes/:uid', 'community', (t) =>
+    createQuiz(t.community.id).then((quiz) => ({ uid: quiz.uid }))
   ),
   fixture('/administrare/users/:uid', 'platform', () =>
     createUser().then((user) => ({ uid: user.uid }))

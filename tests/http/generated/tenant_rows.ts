@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto'
 import { createUser, query } from '../../support/db.ts'
 import { createCompany, createContact, createList } from '../helpers/contacts.ts'
 import { createProduct, createSegment } from '../helpers/catalog.ts'
+import { createQuiz, quizTree } from '../helpers/content.ts'
 import { createInvitation } from '../helpers/users.ts'
 import { FIXTURES, type FixtureContext } from './route_fixtures.ts'
 import type { RuledField, ValidatorField } from './route_manifest.ts'
@@ -42,6 +43,18 @@ export const ROWS: Record<string, RowKind> = {
   companies: kind('community', (t, marker) => createCompany(t.community.id, marker)),
   products: kind('community', (t, marker) => createProduct(t.community.id, { name: marker })),
   segments: kind('community', (t, marker) => createSegment(t.community.id, { name: marker })),
+  quizzes: kind('community', (t, marker) => createQuiz(t.community.id, { name: marker })),
+  // A quiz's question and answer: their quiz (marker in its name) is what a list shows.
+  quiz_questions: kind('community', async (t, marker) => {
+    const quiz = await createQuiz(t.community.id, { name: marker })
+    const [question] = await quizTree(quiz.id)
+    return { id: question.id, uid: quiz.uid }
+  }),
+  quiz_answers: kind('community', async (t, marker) => {
+    const quiz = await createQuiz(t.community.id, { name: marker })
+    const [question] = await quizTree(quiz.id)
+    return { id: question.answers[0].id, uid: quiz.uid }
+  }),
   // An import's screen shows its file name and author; the fixture's row is found by its uid.
   imports: kind('community', async (t, _, context) => {
     const fixture = FIXTURES.find((candidate) => candidate.prefix === '/contacts/imports/:uid')!
@@ -84,6 +97,9 @@ export const ID_FIELDS: Record<string, string> = {
   'list': 'contact_lists',
   'selectedLists.*': 'contact_lists',
   'product_ids.*': 'products',
+  'questions.*.id': 'quiz_questions',
+  'questions.*.answers.*.id': 'quiz_answers',
+  'questions.*.answers.*.segment_id': 'segments',
   'community': 'communities',
   'organization_id': 'organizations',
   'module_id': 'reference',
