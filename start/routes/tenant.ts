@@ -14,6 +14,7 @@ import { contactsRoutes } from '#start/routes/contacts'
 import { importsRoutes } from '#start/routes/imports'
 import { catalogRoutes } from '#start/routes/catalog'
 import { quizzesRoutes } from '#start/routes/quizzes'
+import { questsRoutes } from '#start/routes/quests'
 
 const PlaceholderController = () => import('#controllers/shared/placeholder_controller')
 
@@ -23,6 +24,7 @@ router
     importsRoutes()
     catalogRoutes()
     quizzesRoutes()
+    questsRoutes()
 
     // Screens whose issue has not landed yet
     for (const [path, name] of [

@@ -29,6 +29,7 @@ import OrganizationSettings from '~/pages/organizations/settings'
 import ProductEdit from '~/pages/products/edit'
 import SegmentEdit from '~/pages/segments/edit'
 import QuizEdit from '~/pages/quizzes/edit'
+import QuestEdit from '~/pages/quests/edit'
 import UsersInvite from '~/pages/users/invite'
 import { LINK_FIELDS } from '@shared/blocks'
 import { pageMock } from '../components/ui/helpers'
@@ -327,6 +328,33 @@ const FORMS: Record<string, FormCase> = {
           ],
         },
         segments: [],
+      }),
+  },
+  '/quests/{uid} (a quest of one question: a new one starts with none)': {
+    validator: 'quests/quest#questValidator',
+    show: () =>
+      page(QuestEdit, {
+        quest: {
+          uid: 'q',
+          title: 'Quest',
+          quest_type: 'quiz',
+          description: 'D',
+          coverUrl: null,
+          deletedAt: null,
+          quiz_data: {
+            questions: [
+              {
+                id: 1,
+                text: 'Î',
+                answers: [
+                  { id: 2, text: 'A', is_correct: true },
+                  { id: 3, text: 'B', is_correct: false },
+                ],
+              },
+            ],
+          },
+        },
+        types: [{ value: 'quiz', label: 'Quiz' }],
       }),
   },
   '/kit (the demo form, development only)': {

@@ -3,7 +3,7 @@
  * restore, always inside the org-admin's current community.
  */
 import { beforeAll, describe, expect, test } from 'vitest'
-import { TestClient, signedIn } from '../support/client.ts'
+import { type TestClient, signedIn } from '../support/client.ts'
 import { signedInOrgAdmin, type TenantWorld } from './helpers/tenant.ts'
 import { createUser, query, unique } from '../support/db.ts'
 import { createSegment } from './helpers/catalog.ts'
@@ -14,6 +14,8 @@ import {
   quizFormOf,
   quizTree,
   quizzesOf,
+  expectOrgAdminsOnly,
+  expectRefused,
 } from './helpers/content.ts'
 
 let world: TenantWorld
@@ -241,16 +243,13 @@ describe('the quiz form', () => {
     ],
   ])('%s refused with its message, nothing written (%j)', async (field, fields, message) => {
     const quiz = await createQuiz(world.community.id)
-    const before = await quizzesOf(world.community.id)
-    const { page } = await client.submit('POST', '/quizzes', quizForm(fields), {
-      from: '/quizzes/create',
-    })
-    expect(page?.props.errors).toEqual({ [field]: message })
-    const edit = await client.submit('PUT', `/quizzes/${quiz.uid}`, quizForm(fields), {
-      from: `/quizzes/${quiz.uid}`,
-    })
-    expect(edit.page?.props.errors).toEqual({ [field]: message })
-    expect(await quizzesOf(world.community.id)).toEqual(before)
+    await expectRefused(
+      client,
+      { base: '/quizzes', uid: quiz.uid },
+      quizForm(fields),
+      { [field]: message },
+      () => quizzesOf(world.community.id)
+    )
   })
 
   test("another community's segment, question or answer ids are refused under their field, nothing written", async () => {
@@ -376,24 +375,18 @@ describe("another community's quizzes do not exist (404, nothing changed)", () =
 describe('roles', () => {
   test('a super-admin is refused (403) and a guest goes to /login, nothing changed', async () => {
     const quiz = await createQuiz(world.community.id)
-    const before = await quizzesOf(world.community.id)
-    const admin = await signedIn(await createUser({ role: 'super-admin' }))
-    for (const [method, path] of [
-      ['GET', '/quizzes'],
-      ['GET', '/quizzes/create'],
-      ['POST', '/quizzes'],
-      ['GET', `/quizzes/${quiz.uid}`],
-      ['PUT', `/quizzes/${quiz.uid}`],
-      ['DELETE', `/quizzes/${quiz.uid}/soft-delete`],
-      ['POST', `/quizzes/${quiz.uid}/restore`],
-    ] as const) {
-      const body = method === 'POST' || method === 'PUT' ? quizForm() : undefined
-      const refused = await admin.request(method, path, { body, inertia: true })
-      expect(refused.status, `${method} ${path}`).toBe(403)
-      const guest = await new TestClient().request(method, path, { body, inertia: true })
-      expect([302, 303], `${method} ${path}`).toContain(guest.status)
-      expect(guest.location).toBe('/login')
-    }
-    expect(await quizzesOf(world.community.id)).toEqual(before)
+    await expectOrgAdminsOnly(
+      [
+        ['GET', '/quizzes'],
+        ['GET', '/quizzes/create'],
+        ['POST', '/quizzes'],
+        ['GET', `/quizzes/${quiz.uid}`],
+        ['PUT', `/quizzes/${quiz.uid}`],
+        ['DELETE', `/quizzes/${quiz.uid}/soft-delete`],
+        ['POST', `/quizzes/${quiz.uid}/restore`],
+      ] as const,
+      quizForm(),
+      () => quizzesOf(world.community.id)
+    )
   })
 })

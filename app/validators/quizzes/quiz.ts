@@ -1,7 +1,7 @@
 import vine from '@vinejs/vine'
-import type { FieldContext } from '@vinejs/vine/types'
 import { QUIZ_QUESTION_TYPES } from '#models/quiz_question'
 import { recordId } from '#validators/shared/shared'
+import { distinctIds, knownId, type KnownIds } from '#validators/quizzes/tree_ids'
 
 /** At most this many questions a quiz, and answers a question. */
 export const MAX_QUIZ_QUESTIONS = 100
@@ -11,44 +11,7 @@ export const MAX_QUIZ_ANSWERS = 20
  * What the quiz form's ids are checked against: the community's segments, and for an edited
  * quiz its own question and answer ids (none for a new quiz).
  */
-export interface QuizMeta {
-  segmentIds: Set<number>
-  questionIds: Set<number>
-  answerIds: Set<number>
-}
-
-/** An id of `meta[key]`: a row of this quiz (or a segment of this community), else `rule`. */
-const knownId = vine.createRule(
-  (value: unknown, options: { key: keyof QuizMeta; rule: string }, field: FieldContext) => {
-    if (!field.isValid) return
-    if (!(field.meta as QuizMeta)[options.key].has(value as number)) {
-      field.report('', options.rule, field)
-    }
-  }
-)
-
-/** No question id, nor answer id, twice in one form (each names one row to keep). */
-const distinctIds = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
-  if (!field.isValid || !Array.isArray(value)) return
-  const questions = value as ({ answers?: unknown } | null)[]
-  const ids = (list: unknown[]) =>
-    list
-      .map((item) => (item && typeof item === 'object' ? (item as { id?: unknown }).id : undefined))
-      .filter((id) => id !== undefined && id !== null)
-      .map(String)
-  const questionIds = ids(questions)
-  const answerIds = ids(
-    questions.flatMap((question) =>
-      question && Array.isArray(question.answers) ? question.answers : []
-    )
-  )
-  if (
-    new Set(questionIds).size !== questionIds.length ||
-    new Set(answerIds).size !== answerIds.length
-  ) {
-    field.report('', 'quiz_ids_twice', field)
-  }
-})
+export type QuizMeta = KnownIds<'segmentIds' | 'questionIds' | 'answerIds'>
 
 /**
  * The quiz form (POST /quizzes, PUT /quizzes/{uid}): a name and 1…100 questions, each a text,
@@ -84,5 +47,5 @@ export const quizValidator = vine.withMetaData<QuizMeta>().create({
     )
     .minLength(1)
     .maxLength(MAX_QUIZ_QUESTIONS)
-    .use(distinctIds()),
+    .use(distinctIds({ rule: 'quiz_ids_twice' })),
 })

@@ -43,6 +43,7 @@ export function SoftDeleteTable<Row extends SoftDeleteRow>({
   state,
   rowState,
   nameOf,
+  nameKey = 'name',
   urls,
   labels,
 }: {
@@ -51,6 +52,8 @@ export function SoftDeleteTable<Row extends SoftDeleteRow>({
   state: ListViewState
   rowState: SoftDeleteState
   nameOf: (row: Row) => string
+  /** The sort key of the name column (quests sort by `title`). */
+  nameKey?: string
   urls: {
     index: string
     show: (row: Row) => string
@@ -86,7 +89,7 @@ export function SoftDeleteTable<Row extends SoftDeleteRow>({
         columns={[
           { key: 'id', label: labels.columns.id, sortable: true },
           {
-            key: 'name',
+            key: nameKey,
             label: labels.columns.name,
             sortable: true,
             isRowHeader: true,
