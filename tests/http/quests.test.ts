@@ -4,9 +4,9 @@
  */
 import sharp from 'sharp'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { type TestClient, signedIn } from '../support/client.ts'
+import type { TestClient } from '../support/client.ts'
 import { signedInOrgAdmin, type TenantWorld } from './helpers/tenant.ts'
-import { createUser, query, unique } from '../support/db.ts'
+import { query, unique } from '../support/db.ts'
 import {
   createQuest,
   questByUid,

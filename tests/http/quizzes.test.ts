@@ -3,7 +3,7 @@
  * restore, always inside the org-admin's current community.
  */
 import { beforeAll, describe, expect, test } from 'vitest'
-import { type TestClient, signedIn } from '../support/client.ts'
+import type { TestClient } from '../support/client.ts'
 import { signedInOrgAdmin, type TenantWorld } from './helpers/tenant.ts'
 import { createUser, query, unique } from '../support/db.ts'
 import { createSegment } from './helpers/catalog.ts'
