@@ -25,6 +25,37 @@ export async function seedingClient(databaseUrl: string) {
   return { client, hash: await passwordHash() }
 }
 
+/**
+ * An organization with `count` communities and its org-admin bench@example.test (PASSWORD),
+ * working in the first community: what the tenant benchmarks seed first.
+ */
+export async function seedOrgAdmin(client: pg.Client, hash: string, count = 2) {
+  const { rows: communities } = await client.query<{ id: number; organization_id: number }>(
+    `
+    with organization as (
+      insert into organizations (name, slug, url, created_at, updated_at)
+      values ('Asociația Bench', 'asociatia-bench', 'https://bench.example.ro', now(), now())
+      returning id
+    )
+    insert into communities (organization_id, name, slug, created_at, updated_at)
+    select id, 'Comunitatea ' || k, 'comunitatea-bench-' || k, now(), now()
+    from organization, generate_series(1, $1::int) as k
+    returning id, organization_id`,
+    [count]
+  )
+  const { rows: users } = await client.query<{ id: number }>(
+    `insert into users (first_name, last_name, email, password, status, created_at, updated_at)
+     values ('Bench', 'Admin', 'bench@example.test', $1, 'active', now(), now()) returning id`,
+    [hash]
+  )
+  await client.query(
+    `insert into user_roles (user_id, role_id, organization_id)
+     select $1, id, $2 from roles where name = 'org-admin'`,
+    [users[0].id, communities[0].organization_id]
+  )
+  return { communities, userId: users[0].id }
+}
+
 /** The command line's `--key=value` and `--flag` arguments (a flag's value is 'true'). */
 export function benchArgs() {
   return new Map(
