@@ -27,7 +27,7 @@ const WORDS = ['Curs', 'Bilet', 'Tricou', 'Carte', 'Abonament', 'Atelier', 'CanÄ
 
 async function seed(databaseUrl: string) {
   const { client, hash } = await seedingClient(databaseUrl)
-  const communities = await seedOrgAdmin(client, hash)
+  const { communities } = await seedOrgAdmin(client, hash)
   for (const community of communities) {
     await client.query(
       `insert into products (community_id, name, description_short, description_long, product_type,
@@ -42,7 +42,7 @@ async function seed(databaseUrl: string) {
               case when n % 20 = 0 then now() else null end,
               now() - (n || ' minutes')::interval, now()
        from generate_series(1, $2::int) as n`,
-      [community, PRODUCTS, WORDS]
+      [community.id, PRODUCTS, WORDS]
     )
   }
   await client.query(
@@ -52,7 +52,7 @@ async function seed(databaseUrl: string) {
   await client.query('vacuum analyze')
   if (process.env.BENCH_EXPLAIN) {
     // The two queries of a broad search (the count of the pager, then the page).
-    const where = `community_id = ${communities[0]} and deleted_at is null
+    const where = `community_id = ${communities[0].id} and deleted_at is null
       and search like lower(immutable_unaccent('%curs%'))`
     for (const sql of [
       `select count(*) from products where ${where}`,

@@ -30,7 +30,8 @@ const WORDS = ['Atelier', 'Conferință', 'Întâlnire', 'Târg', 'Seară', 'Cur
 
 async function seed(databaseUrl: string) {
   const { client, hash } = await seedingClient(databaseUrl)
-  const communities = await seedOrgAdmin(client, hash)
+  const seeded = await seedOrgAdmin(client, hash)
+  const communities = seeded.communities.map((community) => community.id)
   await client.query(
     `insert into community_modules (community_id, module_id)
      select c.id, m.id from unnest($1::int[]) as c(id), modules m where m.slug = 'events-module'`,

@@ -26,11 +26,12 @@ export async function seedingClient(databaseUrl: string) {
 }
 
 /**
- * An organization with two communities and its org-admin, bench@example.test (PASSWORD), who
- * works in the first: the owner of a benchmark's rows. Answers the communities' ids, first first.
+ * An organization with `count` communities and its org-admin bench@example.test (PASSWORD),
+ * working in the first community: what the tenant benchmarks seed first.
  */
-export async function seedOrgAdmin(client: pg.Client, hash: string) {
-  const { rows: communities } = await client.query<{ id: number; organization_id: number }>(`
+export async function seedOrgAdmin(client: pg.Client, hash: string, count = 2) {
+  const { rows: communities } = await client.query<{ id: number; organization_id: number }>(
+    `
     with organization as (
       insert into organizations (name, slug, url, created_at, updated_at)
       values ('Asociația Bench', 'asociatia-bench', 'https://bench.example.ro', now(), now())
@@ -38,9 +39,11 @@ export async function seedOrgAdmin(client: pg.Client, hash: string) {
     )
     insert into communities (organization_id, name, slug, created_at, updated_at)
     select id, 'Comunitatea ' || k, 'comunitatea-bench-' || k, now(), now()
-    from organization, generate_series(1, 2) as k
-    returning id, organization_id`)
-  const { rows: users } = await client.query(
+    from organization, generate_series(1, $1::int) as k
+    returning id, organization_id`,
+    [count]
+  )
+  const { rows: users } = await client.query<{ id: number }>(
     `insert into users (first_name, last_name, email, password, status, created_at, updated_at)
      values ('Bench', 'Admin', 'bench@example.test', $1, 'active', now(), now()) returning id`,
     [hash]
@@ -50,7 +53,7 @@ export async function seedOrgAdmin(client: pg.Client, hash: string) {
      select $1, id, $2 from roles where name = 'org-admin'`,
     [users[0].id, communities[0].organization_id]
   )
-  return communities.map((community) => community.id)
+  return { communities, userId: users[0].id }
 }
 
 /** The command line's `--key=value` and `--flag` arguments (a flag's value is 'true'). */

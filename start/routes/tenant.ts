@@ -14,6 +14,8 @@ import { contactsRoutes } from '#start/routes/contacts'
 import { importsRoutes } from '#start/routes/imports'
 import { catalogRoutes } from '#start/routes/catalog'
 import { eventsRoutes } from '#start/routes/events'
+import { quizzesRoutes } from '#start/routes/quizzes'
+import { questsRoutes } from '#start/routes/quests'
 
 const PlaceholderController = () => import('#controllers/shared/placeholder_controller')
 
@@ -22,13 +24,13 @@ router
     contactsRoutes()
     importsRoutes()
     catalogRoutes()
+    quizzesRoutes()
+    questsRoutes()
 
     // Screens whose issue has not landed yet
     for (const [path, name] of [
       ['/feeds', 'feeds.index'],
       ['/feeds/create', 'feeds.create'],
-      ['/quizzes', 'quizzes.index'],
-      ['/quizzes/create', 'quizzes.create'],
     ] as const) {
       router.get(path, [PlaceholderController, 'show']).as(name)
     }

@@ -40,7 +40,9 @@ type Factories = typeof import('../../database/factories/user_factory.ts') &
   typeof import('../../database/factories/product_factory.ts') &
   typeof import('../../database/factories/segment_factory.ts') &
   typeof import('../../database/factories/contact_import_factory.ts') &
-  typeof import('../../database/factories/event_factory.ts')
+  typeof import('../../database/factories/event_factory.ts') &
+  typeof import('../../database/factories/quiz_factory.ts') &
+  typeof import('../../database/factories/quest_factory.ts')
 
 let loading: Promise<Factories> | null = null
 
@@ -62,6 +64,8 @@ export function factories(databaseUrl: string): Promise<Factories> {
         'segment_factory',
         'contact_import_factory',
         'event_factory',
+        'quiz_factory',
+        'quest_factory',
       ].map((name) => nativeImport(`#database/factories/${name}`))
     )
     return Object.assign({}, ...modules) as Factories

@@ -13,6 +13,7 @@ import UserPolicy from '#policies/user_policy'
 import { NotFoundException } from '#exceptions/http_errors'
 import Product from '#models/product'
 import Event, { EVENT_IMAGE_TYPES } from '#models/event'
+import Quest from '#models/quest'
 
 /** A record that keeps image keys in some of its columns (found by uid in URLs). */
 export interface ImageOwner {
@@ -87,6 +88,10 @@ async function visibleUser(ctx: HttpContext): Promise<User> {
 /** A company of the org-admin's current community named by the URL's uid, or a 404. */
 const companyOfUrl = (ctx: HttpContext) =>
   Company.findForTenantOr404(ctx.tenant, ctx.params.uid, ctx.i18n.t('errors.not_found'))
+
+/** A quest of the current community (its cover's owner). */
+const findQuest = (ctx: HttpContext) =>
+  Quest.findForTenantOr404(ctx.tenant, ctx.params.uid, ctx.i18n.t('errors.not_found'))
 
 /** A product of the current community (its image's owner). */
 const findProduct = (ctx: HttpContext) =>
@@ -240,6 +245,21 @@ export const imageColumns = {
   }),
   'event.hero_image': eventImage('heroImage', 'hero_image'),
   'event.trust_el_image': eventImage('trustElImage', 'trust_el_image'),
+  /** A quest's cover (the quest form); another community's quest is a 404. */
+  'quest.cover': defineImageColumn<Quest>({
+    column: 'coverImage',
+    type: 'quest_cover',
+    url: '/quests/:uid/cover',
+    names: {
+      show: 'quests.cover',
+      store: 'quests.cover.store',
+      destroy: 'quests.cover.destroy',
+    },
+    field: 'file',
+    see: { roles: ['org-admin'], owner: findQuest },
+    change: { roles: ['org-admin'], owner: findQuest },
+    flash: { saved: 'quests.cover_saved', deleted: 'quests.cover_deleted' },
+  }),
 } satisfies Record<string, ImageColumn>
 
 export type ImageColumnName = keyof typeof imageColumns
