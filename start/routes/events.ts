@@ -27,4 +27,8 @@ export function eventsRoutes() {
 /** What the mobile app reads without a session: registered with the mobile settings JSON (start/routes/mobile_app.ts). */
 export function publicEventsRoutes() {
   router.get('/api/communities/:slug/events', [EventsApiController, 'index']).as('api.events.index')
+  router
+    .get('/api/communities/:slug/events/:uid/image/:type', [EventsApiController, 'image'])
+    .where('type', /^(hero_image|trust_el_image)$/)
+    .as('api.events.image')
 }

@@ -3,8 +3,10 @@
  * without a session, paged, soonest first.
  */
 import { beforeAll, describe, expect, inject, test } from 'vitest'
+import { signedIn } from '../support/client.ts'
 import { createOrgAdmin, query } from '../support/db.ts'
 import { createEvent } from './helpers/events.ts'
+import { fileForm, png } from './helpers/users.ts'
 
 const baseUrl = inject('baseUrl')
 
@@ -82,6 +84,8 @@ describe('GET /api/communities/{slug}/events', () => {
       longitude: null,
       primary_color: null,
       secondary_color: null,
+      hero_image_url: null,
+      trust_el_image_url: null,
     })
     expect(new Date(body.data[1].start_at).getTime()).toBe(later.start_at.getTime())
   })
@@ -113,6 +117,55 @@ describe('GET /api/communities/{slug}/events', () => {
       const reply = await anonymous(path)
       expect(reply.status).toBe(404)
       expect(reply.headers.get('set-cookie')).toBeNull()
+    }
+  })
+
+  test("an event's images: URLs in the list, served without a session; none for an event the API does not show", async () => {
+    const { user, community: own } = await createOrgAdmin(['events-module'])
+    const ownSlug = await slugOf(own.id)
+    const client = await signedIn(user)
+    const shown = await createEvent(own.id, { start_at: hours(5), end_at: hours(6) })
+    const hidden = await createEvent(own.id, { event_visibility: 'members', start_at: hours(5) })
+    const ended = await createEvent(own.id, { start_at: hours(-5), end_at: hours(-4) })
+    for (const event of [shown, hidden, ended]) {
+      const form = fileForm('heroImage', await png(), 'poza.png', 'image/png')
+      form.append('image_type', 'heroImage')
+      const saved = await client.submit(
+        'POST',
+        `/events/${event.uid}/image/hero_image`,
+        undefined,
+        {
+          form,
+          from: `/events/${event.uid}?tab=sales`,
+        }
+      )
+      expect(saved.page?.props.errors).toEqual({})
+    }
+
+    const body = await json(`/api/communities/${ownSlug}/events`)
+    expect(body.data).toHaveLength(1)
+    const url = body.data[0].hero_image_url as string
+    expect(url).toMatch(
+      new RegExp(`^/api/communities/${ownSlug}/events/${shown.uid}/image/hero_image\\?t=\\d+$`)
+    )
+    expect(body.data[0].trust_el_image_url).toBeNull()
+
+    const image = await anonymous(url)
+    expect(image.status).toBe(200)
+    expect(image.headers.get('content-type')).toBe('image/png')
+    expect(image.headers.get('set-cookie')).toBeNull()
+    const bytes = await image.arrayBuffer()
+    expect(bytes.byteLength).toBeGreaterThan(0)
+
+    for (const path of [
+      `/api/communities/${ownSlug}/events/${shown.uid}/image/trust_el_image`,
+      `/api/communities/${ownSlug}/events/${hidden.uid}/image/hero_image`,
+      `/api/communities/${ownSlug}/events/${ended.uid}/image/hero_image`,
+      `/api/communities/${slug}/events/${shown.uid}/image/hero_image`,
+    ]) {
+      const refused = await anonymous(path)
+      expect(refused.status, path).toBe(404)
+      expect(refused.headers.get('content-type')).not.toMatch(/^image\//)
     }
   })
 })

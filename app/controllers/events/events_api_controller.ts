@@ -1,6 +1,15 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { communityWithEvents, publicEventsPage, publicPaging } from '#services/events/public_events'
+import {
+  communityWithEvents,
+  publicEvents,
+  publicEventsPage,
+  publicPaging,
+} from '#services/events/public_events'
+import { ImageService } from '#services/images/image_service'
 import EventTransformer from '#transformers/events/event_transformer'
+
+/** The images the API links to, by the URL's name. */
+const API_IMAGES = { hero_image: 'heroImage', trust_el_image: 'trustElImage' } as const
 
 /**
  * GET /api/communities/{slug}/events: the community's upcoming public events for the mobile
@@ -16,7 +25,7 @@ export default class EventsApiController {
     const events = await publicEventsPage(community.id, page, perPage)
     response.header('Cache-Control', 'public, max-age=60')
     return response.json({
-      data: events.all().map((event) => new EventTransformer(event).toApi()),
+      data: events.all().map((event) => new EventTransformer(event).toApi(community.slug)),
       meta: {
         current_page: events.currentPage,
         per_page: events.perPage,
@@ -24,5 +33,21 @@ export default class EventsApiController {
         last_page: Math.max(1, events.lastPage),
       },
     })
+  }
+
+  /**
+   * GET /api/communities/{slug}/events/{uid}/image/{hero_image|trust_el_image}: an image of
+   * one of those events (the API's `*_url`), without a session; 404 for any other event.
+   */
+  async image(ctx: HttpContext) {
+    const { params, response } = ctx
+    response.header('Access-Control-Allow-Origin', '*')
+    const notFound = () => response.notFound({ error: 'not_found' })
+    const community = await communityWithEvents(params.slug)
+    if (!community) return notFound()
+    const event = await publicEvents(community.id).where('events.uid', params.uid).first()
+    const key = event?.[API_IMAGES[params.type as keyof typeof API_IMAGES]]
+    if (!key) return notFound()
+    return ImageService.serve(ctx, key)
   }
 }

@@ -32,11 +32,16 @@ export async function communityWithEvents(slug: string) {
   return module ? community : null
 }
 
-/** A page of the community's public events that have not ended, soonest first. */
-export function publicEventsPage(communityId: number, page: number, perPage: number) {
+/** The community's public events that have not ended: what the mobile app may see. */
+export function publicEvents(communityId: number) {
   return Event.forTenant(communityScope(communityId))
     .where('events.event_visibility', 'public')
     .where('events.end_at', '>', DateTime.now().toSQL())
+}
+
+/** A page of the community's public events that have not ended, soonest first. */
+export function publicEventsPage(communityId: number, page: number, perPage: number) {
+  return publicEvents(communityId)
     .orderBy('events.start_at')
     .orderBy('events.id')
     .paginate(page, perPage)

@@ -54,8 +54,13 @@ export default class EventTransformer extends BaseTransformer<Event> {
   }
 
   /** An event as the mobile app reads it (GET /api/communities/{slug}/events): snake_case JSON. */
-  toApi() {
+  /** The mobile app's fields; images as URLs of the public image route (a new save, a new URL). */
+  toApi(communitySlug: string) {
     const event = this.resource
+    const apiImageUrl = (type: 'hero_image' | 'trust_el_image', key: string | null) =>
+      key
+        ? `/api/communities/${communitySlug}/events/${event.uid}/image/${type}?t=${event.updatedAt?.toMillis() ?? 0}`
+        : null
     return {
       uid: event.uid,
       name: event.name,
@@ -75,6 +80,8 @@ export default class EventTransformer extends BaseTransformer<Event> {
       longitude: event.longitude,
       primary_color: event.primaryColor,
       secondary_color: event.secondaryColor,
+      hero_image_url: apiImageUrl('hero_image', event.heroImage),
+      trust_el_image_url: apiImageUrl('trust_el_image', event.trustElImage),
     }
   }
 

@@ -185,6 +185,19 @@ export const FIXTURES: Fixture[] = [
     ])
     return { slug: row.slug }
   }),
+  // A public upcoming event's image for the mobile app: public by design, the same for every caller.
+  fixture('/api/communities/:slug/events/:uid/image/:type', 'value', async (t) => {
+    const event = await createEvent(t.community.id, {
+      event_visibility: 'public',
+      start_at: new Date(Date.now() + 86_400_000),
+      end_at: new Date(Date.now() + 90_000_000),
+    })
+    await upload(await t.client(), `/events/${event.uid}/image/hero_image`, 'file')
+    const [row] = await query<{ slug: string }>(`select slug from communities where id = $1`, [
+      t.community.id,
+    ])
+    return { slug: row.slug, uid: event.uid, type: 'hero_image' }
+  }),
   fixture('/events/:uid', 'community', async (t) => {
     const event = await createEvent(t.community.id)
     for (const image of ['hero_image', 'trust_el_image']) {
