@@ -10,6 +10,7 @@
 */
 import router from '@adonisjs/core/services/router'
 import { INT_ID_PATTERN, KEYWORD_PATTERN, TOKEN_PATTERN, UID_PATTERN } from '#shared/identifiers'
+import { SLUG_PATTERN } from '#services/shared/slug'
 
 export const ROUTE_PARAM_MATCHERS = {
   id: { match: INT_ID_PATTERN, cast: (value: string) => Number(value) },
@@ -18,6 +19,8 @@ export const ROUTE_PARAM_MATCHERS = {
   type: { match: KEYWORD_PATTERN },
   // An export's file format (routes narrow it: csv|xlsx).
   format: { match: KEYWORD_PATTERN },
+  // A community's slug (the public feed's URL).
+  slug: { match: SLUG_PATTERN },
 }
 
 for (const [name, matcher] of Object.entries(ROUTE_PARAM_MATCHERS)) {

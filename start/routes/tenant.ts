@@ -13,6 +13,7 @@ import { middleware } from '#start/kernel'
 import { contactsRoutes } from '#start/routes/contacts'
 import { importsRoutes } from '#start/routes/imports'
 import { catalogRoutes } from '#start/routes/catalog'
+import { feedsRoutes } from '#start/routes/feeds'
 
 const PlaceholderController = () => import('#controllers/shared/placeholder_controller')
 
@@ -21,11 +22,10 @@ router
     contactsRoutes()
     importsRoutes()
     catalogRoutes()
+    feedsRoutes()
 
     // Screens whose issue has not landed yet
     for (const [path, name] of [
-      ['/feeds', 'feeds.index'],
-      ['/feeds/create', 'feeds.create'],
       ['/quizzes', 'quizzes.index'],
       ['/quizzes/create', 'quizzes.create'],
     ] as const) {

@@ -27,6 +27,7 @@ import OrganizationsInvite from '~/pages/organizations/invite'
 import OrganizationProfile from '~/pages/organizations/profile'
 import OrganizationSettings from '~/pages/organizations/settings'
 import ProductEdit from '~/pages/products/edit'
+import FeedEdit from '~/pages/feeds/edit'
 import SegmentEdit from '~/pages/segments/edit'
 import UsersInvite from '~/pages/users/invite'
 import { LINK_FIELDS } from '@shared/blocks'
@@ -53,6 +54,8 @@ type FormCase = {
   show: () => Promise<HTMLElement | void> | HTMLElement | void
   /** Required fields the form does not show, each with the reason. */
   notShown?: Record<string, string>
+  /** Fields the validator requires under a condition that the form as shown meets, each with it. */
+  requiredWhen?: Record<string, string>
 }
 
 /** Renders a page component with the props a fixture gives (only what the form reads). */
@@ -309,6 +312,20 @@ const FORMS: Record<string, FormCase> = {
         rate: { eurron: 5, date: null },
       }),
   },
+  '/feeds/create': {
+    validator: 'feeds/feed#feedValidator',
+    show: () =>
+      page(FeedEdit, {
+        feed: null,
+        options: {
+          types: [{ value: 'post', label: 'Postare' }],
+          visibilities: [{ value: 'public', label: 'Public' }],
+          quizzes: [],
+          quests: [],
+        },
+      }),
+    requiredWhen: { text: 'a post (the default type) needs its text' },
+  },
   '/segments/create': {
     validator: 'catalog/segment#segmentValidator',
     show: () => page(SegmentEdit, { segment: null, productIds: [], products: [] }),
@@ -384,7 +401,7 @@ function markedRequired(container: HTMLElement) {
 
 describe('every form marks required exactly what its validator requires', () => {
   pageMock.props = { locale: 'ro', errors: {} }
-  for (const [form, { validator, show, notShown }] of Object.entries(FORMS)) {
+  for (const [form, { validator, show, notShown, requiredWhen }] of Object.entries(FORMS)) {
     test(form, async () => {
       Object.assign(pageMock.props, {
         auth: { user: { fullName: 'Ana Pop', email: 'ana@example.ro' }, role: 'super-admin' },
@@ -393,7 +410,7 @@ describe('every form marks required exactly what its validator requires', () => 
       // The form is shown (a modal's content may arrive a moment later).
       await waitFor(() => expect(container.querySelector('[name]')).not.toBeNull())
       expect(markedRequired(container), `${form} (${validator})`).toEqual(
-        requiredByValidator(validator, notShown)
+        [...requiredByValidator(validator, notShown), ...Object.keys(requiredWhen ?? {})].sort()
       )
     })
   }

@@ -10,21 +10,37 @@ export function errorCount(errors: Record<string, unknown>) {
   ).length
 }
 
+type Translate = ReturnType<typeof useT>
+
 /**
- * One toast per failed save, "Formularul are 9 erori": the messages themselves
- * stay under their fields only (docs/decisions.md, "Toasts"). Every visit of
- * the page that comes back with errors (the form, an image upload) raises it.
+ * One error toast per visit of the page that comes back with errors (the form, an image
+ * upload), its text made by `message` from the errors (none: no toast).
  */
-export function useErrorSummaryToast() {
+export function useErrorToast(
+  message: (errors: Record<string, string | string[]>, t: Translate) => string | null
+) {
   const translate = useT()
   const t = useRef(translate)
   t.current = translate
+  const format = useRef(message)
+  format.current = message
   useEffect(
     () =>
       router.on('error', (event) => {
-        const count = errorCount(event.detail.errors)
-        if (count > 0) toast.error(t.current('ui.form_errors', { count }))
+        const text = format.current(event.detail.errors, t.current)
+        if (text) toast.error(text)
       }),
     []
   )
+}
+
+/**
+ * One toast per failed save, "Formularul are 9 erori": the messages themselves
+ * stay under their fields only (docs/decisions.md, "Toasts").
+ */
+export function useErrorSummaryToast() {
+  useErrorToast((errors, t) => {
+    const count = errorCount(errors)
+    return count > 0 ? t('ui.form_errors', { count }) : null
+  })
 }

@@ -14,10 +14,11 @@
  * fuzzed and checked for tenant isolation from then on.
  */
 import type { TestClient } from '../../support/client.ts'
-import { createCommunity, createUser, factories, type TestUser } from '../../support/db.ts'
+import { createCommunity, createUser, factories, query, type TestUser } from '../../support/db.ts'
 import { createInvitation, fileForm, png } from '../helpers/users.ts'
 import { createCompany, createContact, createList } from '../helpers/contacts.ts'
 import { createProduct, createSegment } from '../helpers/catalog.ts'
+import { createFeed } from '../helpers/feeds.ts'
 import type { Tenant } from './tenants.ts'
 
 export type Role = 'super-admin' | 'org-admin'
@@ -75,10 +76,11 @@ export function orgAdminMayEnter(access: Access) {
  * - community: one community's (only an org-admin working in that community);
  * - platform: platform data (super-admins only);
  * - link: the token of an e-mailed link (guests);
- * - value: not a record at all (an export's format), the same for every tenant.
+ * - value: not a record at all (an export's format), the same for every tenant;
+ * - public: what a community publishes for anyone (its public feed, by slug): no tenant to keep out.
  * Organization and community records are checked for tenant isolation.
  */
-export type Scope = 'organization' | 'community' | 'platform' | 'link' | 'value'
+export type Scope = 'organization' | 'community' | 'platform' | 'link' | 'value' | 'public'
 
 export interface FixtureContext {
   superAdmin: () => Promise<TestClient>
@@ -95,6 +97,13 @@ export interface Fixture {
 
 function fixture(prefix: string, scope: Scope, create: Fixture['create']): Fixture {
   return { prefix, scope, create }
+}
+
+async function slugOf(communityId: number) {
+  const [row] = await query<{ slug: string }>(`select slug from communities where id = $1`, [
+    communityId,
+  ])
+  return row.slug
 }
 
 /** Uploads a small PNG (an image the record then has: its routes answer 200 to its owner). */
@@ -176,6 +185,20 @@ export const FIXTURES: Fixture[] = [
     await upload(await t.client(), `/products/${product.uid}/image`, 'file')
     return { uid: product.uid }
   }),
+  fixture('/feeds/:uid', 'community', async (t) => {
+    const feed = await createFeed(t.community.id)
+    await upload(await t.client(), `/feeds/${feed.uid}/image`, 'file')
+    return { uid: feed.uid }
+  }),
+  // The public feed: anyone reads it; an item with an image.
+  fixture('/api/communities/:slug/feed/:uid', 'public', async (t) => {
+    const feed = await createFeed(t.community.id, { type: 'image', text: null })
+    await upload(await t.client(), `/feeds/${feed.uid}/image`, 'file')
+    return { slug: await slugOf(t.community.id), uid: feed.uid }
+  }),
+  fixture('/api/communities/:slug', 'public', async (t) => ({
+    slug: await slugOf(t.community.id),
+  })),
   fixture('/segments/:uid', 'community', (t) =>
     createSegment(t.community.id).then((segment) => ({ uid: segment.uid }))
   ),

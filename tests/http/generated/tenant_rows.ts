@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto'
 import { createUser, query } from '../../support/db.ts'
 import { createCompany, createContact, createList } from '../helpers/contacts.ts'
 import { createProduct, createSegment } from '../helpers/catalog.ts'
+import { createFeed, createQuest, createQuiz } from '../helpers/feeds.ts'
 import { createInvitation } from '../helpers/users.ts'
 import { FIXTURES, type FixtureContext } from './route_fixtures.ts'
 import type { RuledField, ValidatorField } from './route_manifest.ts'
@@ -42,6 +43,9 @@ export const ROWS: Record<string, RowKind> = {
   companies: kind('community', (t, marker) => createCompany(t.community.id, marker)),
   products: kind('community', (t, marker) => createProduct(t.community.id, { name: marker })),
   segments: kind('community', (t, marker) => createSegment(t.community.id, { name: marker })),
+  feeds: kind('community', (t, marker) => createFeed(t.community.id, { text: marker })),
+  quizzes: kind('community', (t, marker) => createQuiz(t.community.id, { name: marker })),
+  quests: kind('community', (t, marker) => createQuest(t.community.id, { title: marker })),
   // An import's screen shows its file name and author; the fixture's row is found by its uid.
   imports: kind('community', async (t, _, context) => {
     const fixture = FIXTURES.find((candidate) => candidate.prefix === '/contacts/imports/:uid')!
@@ -67,6 +71,11 @@ export const ROWS: Record<string, RowKind> = {
 export const NOT_ROWS = new Set([
   'contact_list_members',
   'segment_products',
+  // A quiz's or quest's own parts, read and written only through it.
+  'quiz_questions',
+  'quiz_answers',
+  'quest_questions',
+  'quest_options',
   'community_modules',
   'community_impact_areas',
   'community_industries',
@@ -84,6 +93,8 @@ export const ID_FIELDS: Record<string, string> = {
   'list': 'contact_lists',
   'selectedLists.*': 'contact_lists',
   'product_ids.*': 'products',
+  'quiz_id': 'quizzes',
+  'quest_id': 'quests',
   'community': 'communities',
   'organization_id': 'organizations',
   'module_id': 'reference',
@@ -104,6 +115,14 @@ export const ID_FIELDS: Record<string, string> = {
 export const VALID_FORMS: Record<string, Record<string, unknown>> = {
   // The fixture file's columns (PAYLOAD_IN_FIELD) mapped to contact fields.
   'POST /contacts/importer/start': { columnMapping: { email: 'email', first_name: 'prenume' } },
+  // A quiz item (its quiz_id is looked up; quest_id, sent too, as well), not scheduled.
+  'POST /feeds': {
+    type: 'quiz',
+    visibility: 'public',
+    link: 'https://exemplu.ro',
+    media: [],
+    is_scheduled: false,
+  },
 }
 
 const singular = (table: string) => table.replace(/ies$/, 'y').replace(/s$/, '')
