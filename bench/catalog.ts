@@ -12,7 +12,15 @@
  * Uses its own embedded PostgreSQL (port 54484, data in tmp/postgres/bench-catalog,
  * recreated each run) and server (port 3484). Figures: docs/performance.md.
  */
-import { Browser, PASSWORD, seedingClient, startProductionServer, timeScreens } from './support.ts'
+import {
+  Browser,
+  PASSWORD,
+  printPlans,
+  seedBenchTenant,
+  seedingClient,
+  startProductionServer,
+  timeScreens,
+} from './support.ts'
 
 const PRODUCTS = 50_000
 const RUNS = 60
@@ -20,26 +28,7 @@ const WORDS = ['Curs', 'Bilet', 'Tricou', 'Carte', 'Abonament', 'Atelier', 'CanÄ
 
 async function seed(databaseUrl: string) {
   const { client, hash } = await seedingClient(databaseUrl)
-  const { rows: communities } = await client.query(`
-    with organization as (
-      insert into organizations (name, slug, url, created_at, updated_at)
-      values ('AsociaÈ›ia Bench', 'asociatia-bench', 'https://bench.example.ro', now(), now())
-      returning id
-    )
-    insert into communities (organization_id, name, slug, created_at, updated_at)
-    select id, 'Comunitatea ' || k, 'comunitatea-bench-' || k, now(), now()
-    from organization, generate_series(1, 2) as k
-    returning id, organization_id`)
-  const { rows: users } = await client.query(
-    `insert into users (first_name, last_name, email, password, status, created_at, updated_at)
-     values ('Bench', 'Admin', 'bench@example.test', $1, 'active', now(), now()) returning id`,
-    [hash]
-  )
-  await client.query(
-    `insert into user_roles (user_id, role_id, organization_id)
-     select $1, id, $2 from roles where name = 'org-admin'`,
-    [users[0].id, communities[0].organization_id]
-  )
+  const { communities } = await seedBenchTenant(client, hash)
   for (const community of communities) {
     await client.query(
       `insert into products (community_id, name, description_short, description_long, product_type,
@@ -66,13 +55,10 @@ async function seed(databaseUrl: string) {
     // The two queries of a broad search (the count of the pager, then the page).
     const where = `community_id = ${communities[0].id} and deleted_at is null
       and search like lower(immutable_unaccent('%curs%'))`
-    for (const sql of [
+    await printPlans(client, [
       `select count(*) from products where ${where}`,
       `select * from products where ${where} order by id desc limit 10`,
-    ]) {
-      const { rows } = await client.query(`explain (analyze, buffers) ${sql}`)
-      console.log(rows.map((row) => row['QUERY PLAN']).join('\n'), '\n')
-    }
+    ])
   }
   await client.end()
 }

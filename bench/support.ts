@@ -25,6 +25,43 @@ export async function seedingClient(databaseUrl: string) {
   return { client, hash: await passwordHash() }
 }
 
+/**
+ * The organization "Asociația Bench" with two communities (comunitatea-bench-1 and -2) and its
+ * org-admin bench@example.test (PASSWORD), working in the first: the tenant of a screen's
+ * benchmark. Answers the communities (by slug) and the org-admin's id.
+ */
+export async function seedBenchTenant(client: pg.Client, hash: string) {
+  const { rows: communities } = await client.query<{ id: number; organization_id: number }>(`
+    with organization as (
+      insert into organizations (name, slug, url, created_at, updated_at)
+      values ('Asociația Bench', 'asociatia-bench', 'https://bench.example.ro', now(), now())
+      returning id
+    )
+    insert into communities (organization_id, name, slug, created_at, updated_at)
+    select id, 'Comunitatea ' || k, 'comunitatea-bench-' || k, now(), now()
+    from organization, generate_series(1, 2) as k
+    returning id, organization_id`)
+  const { rows: users } = await client.query<{ id: number }>(
+    `insert into users (first_name, last_name, email, password, status, created_at, updated_at)
+     values ('Bench', 'Admin', 'bench@example.test', $1, 'active', now(), now()) returning id`,
+    [hash]
+  )
+  await client.query(
+    `insert into user_roles (user_id, role_id, organization_id)
+     select $1, id, $2 from roles where name = 'org-admin'`,
+    [users[0].id, communities[0].organization_id]
+  )
+  return { communities, userId: users[0].id }
+}
+
+/** Prints PostgreSQL's plan of each statement as it runs (EXPLAIN ANALYZE, BUFFERS). */
+export async function printPlans(client: pg.Client, statements: string[]) {
+  for (const sql of statements) {
+    const { rows } = await client.query(`explain (analyze, buffers) ${sql}`)
+    console.log(rows.map((row) => row['QUERY PLAN']).join('\n'), '\n')
+  }
+}
+
 /** The command line's `--key=value` and `--flag` arguments (a flag's value is 'true'). */
 export function benchArgs() {
   return new Map(

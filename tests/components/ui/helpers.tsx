@@ -45,6 +45,7 @@ function useFormMock<Data extends Record<string, any>>(initial: Data) {
     processing: formMock.processing,
     post: (url: string, options?: unknown) => formMock.post(url, data, options),
     transform: () => {},
+    clearErrors: () => {},
   }
 }
 
