@@ -16,7 +16,7 @@ import {
   Browser,
   PASSWORD,
   printPlans,
-  seedBenchTenant,
+  seedOrgAdmin,
   seedingClient,
   startProductionServer,
   timeScreens,
@@ -28,7 +28,7 @@ const WORDS = ['Curs', 'Bilet', 'Tricou', 'Carte', 'Abonament', 'Atelier', 'CanÄ
 
 async function seed(databaseUrl: string) {
   const { client, hash } = await seedingClient(databaseUrl)
-  const { communities } = await seedBenchTenant(client, hash)
+  const { communities } = await seedOrgAdmin(client, hash)
   for (const community of communities) {
     await client.query(
       `insert into products (community_id, name, description_short, description_long, product_type,

@@ -17,7 +17,7 @@ import {
   PASSWORD,
   benchArgs,
   printPlans,
-  seedBenchTenant,
+  seedOrgAdmin,
   seedingClient,
   startProductionServer,
   timeScreens,
@@ -29,7 +29,7 @@ const WORDS = ['Întâlnire', 'Concert', 'Atelier', 'Ședință', 'Voluntariat',
 
 async function seed(databaseUrl: string) {
   const { client, hash } = await seedingClient(databaseUrl)
-  const { communities, userId } = await seedBenchTenant(client, hash)
+  const { communities, userId } = await seedOrgAdmin(client, hash)
   for (const community of communities) {
     const { rows: quizzes } = await client.query(
       `insert into quizzes (community_id, name, created_at) values ($1, 'Quiz bench', now()) returning id`,

@@ -26,12 +26,12 @@ export async function seedingClient(databaseUrl: string) {
 }
 
 /**
- * The organization "Asociația Bench" with two communities (comunitatea-bench-1 and -2) and its
- * org-admin bench@example.test (PASSWORD), working in the first: the tenant of a screen's
- * benchmark. Answers the communities (by slug) and the org-admin's id.
+ * An organization with `count` communities and its org-admin bench@example.test (PASSWORD),
+ * working in the first community: what the tenant benchmarks seed first.
  */
-export async function seedBenchTenant(client: pg.Client, hash: string) {
-  const { rows: communities } = await client.query<{ id: number; organization_id: number }>(`
+export async function seedOrgAdmin(client: pg.Client, hash: string, count = 2) {
+  const { rows: communities } = await client.query<{ id: number; organization_id: number }>(
+    `
     with organization as (
       insert into organizations (name, slug, url, created_at, updated_at)
       values ('Asociația Bench', 'asociatia-bench', 'https://bench.example.ro', now(), now())
@@ -39,8 +39,10 @@ export async function seedBenchTenant(client: pg.Client, hash: string) {
     )
     insert into communities (organization_id, name, slug, created_at, updated_at)
     select id, 'Comunitatea ' || k, 'comunitatea-bench-' || k, now(), now()
-    from organization, generate_series(1, 2) as k
-    returning id, organization_id`)
+    from organization, generate_series(1, $1::int) as k
+    returning id, organization_id`,
+    [count]
+  )
   const { rows: users } = await client.query<{ id: number }>(
     `insert into users (first_name, last_name, email, password, status, created_at, updated_at)
      values ('Bench', 'Admin', 'bench@example.test', $1, 'active', now(), now()) returning id`,

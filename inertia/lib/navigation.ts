@@ -36,6 +36,7 @@ export type IconName =
   | 'segments'
   | 'feed'
   | 'quiz'
+  | 'quest'
   | 'product'
   | 'community'
 
@@ -134,6 +135,8 @@ export function buildNavigation(
           { href: urlFor('feeds.create'), label: 'nav.feeds_create', icon: 'plus' },
           { href: urlFor('quizzes.index'), label: 'nav.quizzes', icon: 'quiz' },
           { href: urlFor('quizzes.create'), label: 'nav.quizzes_create', icon: 'plus' },
+          { href: urlFor('quests.index'), label: 'nav.quests', icon: 'quest' },
+          { href: urlFor('quests.create'), label: 'nav.quests_create', icon: 'plus' },
           { href: urlFor('products.index'), label: 'nav.products', icon: 'product' },
           { href: urlFor('products.create'), label: 'nav.products_create', icon: 'plus' },
         ],

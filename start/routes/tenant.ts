@@ -14,6 +14,8 @@ import { contactsRoutes } from '#start/routes/contacts'
 import { importsRoutes } from '#start/routes/imports'
 import { catalogRoutes } from '#start/routes/catalog'
 import { feedsRoutes } from '#start/routes/feeds'
+import { quizzesRoutes } from '#start/routes/quizzes'
+import { questsRoutes } from '#start/routes/quests'
 
 const PlaceholderController = () => import('#controllers/shared/placeholder_controller')
 
@@ -23,14 +25,8 @@ router
     importsRoutes()
     catalogRoutes()
     feedsRoutes()
-
-    // Screens whose issue has not landed yet
-    for (const [path, name] of [
-      ['/quizzes', 'quizzes.index'],
-      ['/quizzes/create', 'quizzes.create'],
-    ] as const) {
-      router.get(path, [PlaceholderController, 'show']).as(name)
-    }
+    quizzesRoutes()
+    questsRoutes()
 
     router
       .group(() => {

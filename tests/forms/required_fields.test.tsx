@@ -29,6 +29,8 @@ import OrganizationSettings from '~/pages/organizations/settings'
 import ProductEdit from '~/pages/products/edit'
 import FeedEdit from '~/pages/feeds/edit'
 import SegmentEdit from '~/pages/segments/edit'
+import QuizEdit from '~/pages/quizzes/edit'
+import QuestEdit from '~/pages/quests/edit'
 import UsersInvite from '~/pages/users/invite'
 import { LINK_FIELDS } from '@shared/blocks'
 import { pageMock } from '../components/ui/helpers'
@@ -329,6 +331,48 @@ const FORMS: Record<string, FormCase> = {
   '/segments/create': {
     validator: 'catalog/segment#segmentValidator',
     show: () => page(SegmentEdit, { segment: null, productIds: [], products: [] }),
+  },
+  '/quizzes/{uid} (a quiz of one question: a new one starts with none)': {
+    validator: 'quizzes/quiz#quizValidator',
+    show: () =>
+      page(QuizEdit, {
+        quiz: {
+          uid: 'q',
+          name: 'Quiz',
+          deletedAt: null,
+          questions: [
+            { id: 1, text: 'Î', type: 'single', answers: [{ id: 2, text: 'R', segment_id: null }] },
+          ],
+        },
+        segments: [],
+      }),
+  },
+  '/quests/{uid} (a quest of one question: a new one starts with none)': {
+    validator: 'quests/quest#questValidator',
+    show: () =>
+      page(QuestEdit, {
+        quest: {
+          uid: 'q',
+          title: 'Quest',
+          quest_type: 'quiz',
+          description: 'D',
+          coverUrl: null,
+          deletedAt: null,
+          quiz_data: {
+            questions: [
+              {
+                id: 1,
+                text: 'Î',
+                answers: [
+                  { id: 2, text: 'A', is_correct: true },
+                  { id: 3, text: 'B', is_correct: false },
+                ],
+              },
+            ],
+          },
+        },
+        types: [{ value: 'quiz', label: 'Quiz' }],
+      }),
   },
   '/kit (the demo form, development only)': {
     validator: 'kit/kit#kitFormValidator',

@@ -7,10 +7,9 @@ import { beforeAll, describe, expect, test } from 'vitest'
 import { TestClient, signedIn } from '../support/client.ts'
 import { signedInOrgAdmin, type TenantWorld } from './helpers/tenant.ts'
 import { countInCommunity, createUser, query, unique } from '../support/db.ts'
+import { createQuest, createQuiz } from './helpers/content.ts'
 import {
   createFeed,
-  createQuest,
-  createQuiz,
   feedByUid,
   feedForm,
   feedMultipart,
@@ -109,7 +108,7 @@ describe('the feed form', () => {
     const { world: fresh, client: own } = await signedInOrgAdmin()
     const quiz = await createQuiz(fresh.community.id)
     const quest = await createQuest(fresh.community.id)
-    await createQuiz(fresh.community.id, { deleted_at: new Date() })
+    await createQuiz(fresh.community.id, { deletedAt: new Date() })
     await createQuiz(fresh.sibling.id)
     await createQuest(fresh.other.community.id)
     const page = await own.visit('/feeds/create')
@@ -464,7 +463,7 @@ describe('the feed form', () => {
   test("another community's quiz or quest, or a deleted one, is refused; nothing written", async () => {
     const theirs = await createQuiz(world.sibling.id)
     const elsewhere = await createQuest(world.other.community.id)
-    const deleted = await createQuiz(world.community.id, { deleted_at: new Date() })
+    const deleted = await createQuiz(world.community.id, { deletedAt: new Date() })
     const before = await countInCommunity('feeds', world.community.id)
     for (const [fields, field, message] of [
       [{ type: 'quiz', quiz_id: theirs.id }, 'quiz_id', 'Alege un quiz al comunității.'],

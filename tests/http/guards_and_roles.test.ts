@@ -21,6 +21,8 @@ const ORG_ADMIN_ROUTES = [
   '/feeds/create',
   '/quizzes',
   '/quizzes/create',
+  '/quests',
+  '/quests/create',
   '/products',
   '/products/create',
 ]

@@ -14,6 +14,7 @@ import { NotFoundException } from '#exceptions/http_errors'
 import Product from '#models/product'
 import Feed from '#models/feed'
 import { FEED_IMAGE_TYPES, feedHas } from '#shared/feeds'
+import Quest from '#models/quest'
 
 /** A record that keeps image keys in some of its columns (found by uid in URLs). */
 export interface ImageOwner {
@@ -86,6 +87,10 @@ async function visibleUser(ctx: HttpContext): Promise<User> {
 /** A company of the org-admin's current community named by the URL's uid, or a 404. */
 const companyOfUrl = (ctx: HttpContext) =>
   Company.findForTenantOr404(ctx.tenant, ctx.params.uid, ctx.i18n.t('errors.not_found'))
+
+/** A quest of the current community (its cover's owner). */
+const findQuest = (ctx: HttpContext) =>
+  Quest.findForTenantOr404(ctx.tenant, ctx.params.uid, ctx.i18n.t('errors.not_found'))
 
 /** A product of the current community (its image's owner). */
 const findProduct = (ctx: HttpContext) =>
@@ -232,6 +237,21 @@ export const imageColumns = {
     see: { roles: ['org-admin'], owner: findFeedWithImage },
     change: { roles: ['org-admin'], owner: findFeedWithImage },
     flash: { saved: 'feeds.image_saved', deleted: 'feeds.image_deleted' },
+  }),
+  /** A quest's cover (the quest form); another community's quest is a 404. */
+  'quest.cover': defineImageColumn<Quest>({
+    column: 'coverImage',
+    type: 'quest_cover',
+    url: '/quests/:uid/cover',
+    names: {
+      show: 'quests.cover',
+      store: 'quests.cover.store',
+      destroy: 'quests.cover.destroy',
+    },
+    field: 'file',
+    see: { roles: ['org-admin'], owner: findQuest },
+    change: { roles: ['org-admin'], owner: findQuest },
+    flash: { saved: 'quests.cover_saved', deleted: 'quests.cover_deleted' },
   }),
 } satisfies Record<string, ImageColumn>
 

@@ -1,12 +1,34 @@
 import { DateTime } from 'luxon'
+import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 
-/** A record deleted by setting `deleted_at` (products, feeds, quizzes…): it stays, restorable. */
+/** A soft-deleted list's filter (?state=active|deleted|all; active by default), as products'. */
+export const SOFT_DELETE_STATES = ['active', 'deleted', 'all'] as const
+export type SoftDeleteState = (typeof SOFT_DELETE_STATES)[number]
+
+/** The state a request asks for (anything else: active). */
+export function requestedState(value: unknown): SoftDeleteState {
+  return SOFT_DELETE_STATES.includes(value as SoftDeleteState)
+    ? (value as SoftDeleteState)
+    : 'active'
+}
+
+/** Narrows a tenant query to the rows of one state. */
+export function inState<Model extends LucidModel>(
+  query: ModelQueryBuilderContract<Model>,
+  state: SoftDeleteState
+) {
+  const column = `${query.model.table}.deleted_at`
+  if (state === 'active') query.whereNull(column)
+  if (state === 'deleted') query.whereNotNull(column)
+  return query
+}
+
 interface SoftDeletable {
   deletedAt: DateTime | null
   save(): Promise<unknown>
 }
 
-/** Marks the record deleted; a deleted one stays as it is (its time of deletion too). */
+/** Marks the row deleted (it stays, restorable); a deleted one stays as it is. */
 export async function softDelete<Row extends SoftDeletable>(row: Row) {
   if (row.deletedAt) return row
   row.deletedAt = DateTime.now()
@@ -14,7 +36,7 @@ export async function softDelete<Row extends SoftDeletable>(row: Row) {
   return row
 }
 
-/** Brings a deleted record back; one that is not deleted stays as it is. */
+/** Brings a deleted row back; an active one stays as it is. */
 export async function restore<Row extends SoftDeletable>(row: Row) {
   if (!row.deletedAt) return row
   row.deletedAt = null

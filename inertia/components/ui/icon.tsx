@@ -41,6 +41,7 @@ const paths: Record<AnyIcon, string> = {
   'segments': 'M12 2v10l8.5 5A10 10 0 1 1 12 2',
   'feed': 'M4 11a9 9 0 0 1 9 9M4 4a16 16 0 0 1 16 16M5 20a1 1 0 1 0 0-2 1 1 0 0 0 0 2',
   'quiz': 'M9.1 9a3 3 0 0 1 5.8 1c0 2-3 3-3 3m.1 4h.01M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20',
+  'quest': 'M5 22V3m0 1h13l-2.5 4.5L18 13H5',
   'product': 'M21 8 12 3 3 8v8l9 5 9-5zM3 8l9 5 9-5M12 13v8',
   'community': COMMUNITY_PATH,
   'menu': 'M4 6h16M4 12h16M4 18h16',

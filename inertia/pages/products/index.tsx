@@ -1,7 +1,7 @@
 import type { Data } from '@generated/data'
 import { Link, router } from '@inertiajs/react'
 import { PageHeader } from '~/components/ui/page_header'
-import { arrowTarget } from '~/components/ui/tab_strip'
+import { StateFilter, showState, type SoftDeleteState } from '~/components/ui/state_filter'
 import { buttonClasses } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/confirm_dialog'
 import { RowActions } from '~/components/ui/row_actions'
@@ -14,7 +14,7 @@ import { urlFor } from '~/client'
 /** A product as the table shows it (app/transformers/catalog/product_transformer.ts). */
 export type ProductRow = Data.Catalog.Product.Variants['toRow']
 
-type ProductState = 'active' | 'deleted' | 'all'
+type ProductState = SoftDeleteState
 type OptionMaps = Record<
   'product_type' | 'product_payment_type' | 'product_delivery_type' | 'product_format_type',
   Record<string, string>
@@ -36,21 +36,6 @@ export default function ProductsIndex({
   const deletion = useDeleteConfirmation<ProductRow>((row) =>
     urlFor('products.soft_delete', { uid: row.uid })
   )
-
-  function filter(next: ProductState) {
-    const query: Record<string, string | number> = {
-      sort: state.sort,
-      direction: state.direction,
-      per_page: state.perPage,
-    }
-    if (state.search) query.search = state.search
-    if (next !== 'active') query.state = next
-    router.get(urlFor('products.index'), query, {
-      preserveState: true,
-      preserveScroll: true,
-      replace: true,
-    })
-  }
 
   function restore(row: ProductRow) {
     router.post(urlFor('products.restore', { uid: row.uid }), {}, { preserveScroll: true })
@@ -78,28 +63,16 @@ export default function ProductsIndex({
         }
         emptyText={t('products.empty')}
         toolbar={
-          // One of three, as react-aria's ToggleButtonGroup renders it (a radio group of
-          // buttons; ←/→ move between them, Enter or Space chooses): native, no react-aria.
-          <div
-            role="radiogroup"
-            aria-label={t('products.filter_label')}
-            onKeyDown={moveBetweenRadios}
-            className="flex overflow-hidden rounded-lg border border-gray-300 text-sm dark:border-gray-600"
-          >
-            {(['active', 'deleted', 'all'] as const).map((key) => (
-              <button
-                key={key}
-                type="button"
-                role="radio"
-                aria-checked={state.productState === key}
-                tabIndex={state.productState === key ? 0 : -1}
-                onClick={() => state.productState !== key && filter(key)}
-                className={`px-3 py-1.5 outline-none focus-visible:ring-2 focus-visible:ring-brand-500 ${state.productState === key ? 'bg-brand-600 text-white' : ''}`}
-              >
-                {t(`products.filter.${key}`)}
-              </button>
-            ))}
-          </div>
+          <StateFilter
+            label={t('products.filter_label')}
+            labels={{
+              active: t('products.filter.active'),
+              deleted: t('products.filter.deleted'),
+              all: t('products.filter.all'),
+            }}
+            value={state.productState}
+            onChange={(next) => showState(urlFor('products.index'), state, next)}
+          />
         }
         columns={[
           { key: 'id', label: t('products.columns.id'), sortable: true },
@@ -201,14 +174,4 @@ export default function ProductsIndex({
       />
     </>
   )
-}
-
-/** ←/→ (wrapping), Home and End move the focus between the buttons of a radio group. */
-function moveBetweenRadios(event: React.KeyboardEvent<HTMLElement>) {
-  const radios = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="radio"]')]
-  const index = radios.indexOf(document.activeElement as HTMLElement)
-  const next = arrowTarget(event.key, index, radios.length)
-  if (index < 0 || next === undefined) return
-  event.preventDefault()
-  radios[next].focus()
 }

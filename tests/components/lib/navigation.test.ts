@@ -47,6 +47,8 @@ describe('buildNavigation', () => {
       '/feeds/create',
       '/quizzes',
       '/quizzes/create',
+      '/quests',
+      '/quests/create',
       '/products',
       '/products/create',
     ])

@@ -19,6 +19,7 @@ import { createInvitation, fileForm, png } from '../helpers/users.ts'
 import { createCompany, createContact, createList } from '../helpers/contacts.ts'
 import { createProduct, createSegment } from '../helpers/catalog.ts'
 import { createFeed } from '../helpers/feeds.ts'
+import { createQuest, createQuiz } from '../helpers/content.ts'
 import type { Tenant } from './tenants.ts'
 
 export type Role = 'super-admin' | 'org-admin'
@@ -202,6 +203,14 @@ export const FIXTURES: Fixture[] = [
   fixture('/segments/:uid', 'community', (t) =>
     createSegment(t.community.id).then((segment) => ({ uid: segment.uid }))
   ),
+  fixture('/quizzes/:uid', 'community', (t) =>
+    createQuiz(t.community.id).then((quiz) => ({ uid: quiz.uid }))
+  ),
+  fixture('/quests/:uid', 'community', async (t) => {
+    const quest = await createQuest(t.community.id)
+    await upload(await t.client(), `/quests/${quest.uid}/cover`, 'file')
+    return { uid: quest.uid }
+  }),
   fixture('/administrare/users/:uid', 'platform', () =>
     createUser().then((user) => ({ uid: user.uid }))
   ),

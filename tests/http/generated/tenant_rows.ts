@@ -9,7 +9,8 @@ import { randomBytes } from 'node:crypto'
 import { createUser, query } from '../../support/db.ts'
 import { createCompany, createContact, createList } from '../helpers/contacts.ts'
 import { createProduct, createSegment } from '../helpers/catalog.ts'
-import { createFeed, createQuest, createQuiz } from '../helpers/feeds.ts'
+import { createFeed } from '../helpers/feeds.ts'
+import { createQuest, createQuiz, questTree, quizTree } from '../helpers/content.ts'
 import { createInvitation } from '../helpers/users.ts'
 import { FIXTURES, type FixtureContext } from './route_fixtures.ts'
 import type { RuledField, ValidatorField } from './route_manifest.ts'
@@ -45,7 +46,28 @@ export const ROWS: Record<string, RowKind> = {
   segments: kind('community', (t, marker) => createSegment(t.community.id, { name: marker })),
   feeds: kind('community', (t, marker) => createFeed(t.community.id, { text: marker })),
   quizzes: kind('community', (t, marker) => createQuiz(t.community.id, { name: marker })),
+  // A quiz's question and answer: their quiz (marker in its name) is what a list shows.
+  quiz_questions: kind('community', async (t, marker) => {
+    const quiz = await createQuiz(t.community.id, { name: marker })
+    const [question] = await quizTree(quiz.id)
+    return { id: question.id, uid: quiz.uid }
+  }),
+  quiz_answers: kind('community', async (t, marker) => {
+    const quiz = await createQuiz(t.community.id, { name: marker })
+    const [question] = await quizTree(quiz.id)
+    return { id: question.answers[0].id, uid: quiz.uid }
+  }),
   quests: kind('community', (t, marker) => createQuest(t.community.id, { title: marker })),
+  quest_questions: kind('community', async (t, marker) => {
+    const quest = await createQuest(t.community.id, { title: marker })
+    const [question] = await questTree(quest.id)
+    return { id: question.id, uid: quest.uid }
+  }),
+  quest_options: kind('community', async (t, marker) => {
+    const quest = await createQuest(t.community.id, { title: marker })
+    const [question] = await questTree(quest.id)
+    return { id: question.options[0].id, uid: quest.uid }
+  }),
   // An import's screen shows its file name and author; the fixture's row is found by its uid.
   imports: kind('community', async (t, _, context) => {
     const fixture = FIXTURES.find((candidate) => candidate.prefix === '/contacts/imports/:uid')!
@@ -71,11 +93,6 @@ export const ROWS: Record<string, RowKind> = {
 export const NOT_ROWS = new Set([
   'contact_list_members',
   'segment_products',
-  // A quiz's or quest's own parts, read and written only through it.
-  'quiz_questions',
-  'quiz_answers',
-  'quest_questions',
-  'quest_options',
   'community_modules',
   'community_impact_areas',
   'community_industries',
@@ -95,6 +112,11 @@ export const ID_FIELDS: Record<string, string> = {
   'product_ids.*': 'products',
   'quiz_id': 'quizzes',
   'quest_id': 'quests',
+  'questions.*.id': 'quiz_questions',
+  'questions.*.answers.*.id': 'quiz_answers',
+  'questions.*.answers.*.segment_id': 'segments',
+  'quiz_data.questions.*.id': 'quest_questions',
+  'quiz_data.questions.*.answers.*.id': 'quest_options',
   'community': 'communities',
   'organization_id': 'organizations',
   'module_id': 'reference',

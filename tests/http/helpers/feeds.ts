@@ -50,22 +50,6 @@ export async function feedByUid(uid: string) {
   return row ? feedById(row.id) : undefined
 }
 
-export async function createQuiz(
-  communityId: number,
-  fields: { name?: string; deleted_at?: Date } = {}
-) {
-  const { QuizFactory } = await factories()
-  return QuizFactory.merge({ ...attributesOf(fields), communityId }).create()
-}
-
-export async function createQuest(
-  communityId: number,
-  fields: { title?: string; deleted_at?: Date } = {}
-) {
-  const { QuestFactory } = await factories()
-  return QuestFactory.merge({ ...attributesOf(fields), communityId }).create()
-}
-
 /** A feed form as the browser sends it (a post unless told otherwise). */
 export function feedForm(fields: Record<string, unknown> = {}) {
   return { type: 'post', visibility: 'public', text: 'Bine ați venit la întâlnire!', ...fields }

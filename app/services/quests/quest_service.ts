@@ -1,0 +1,105 @@
+import db from '@adonisjs/lucid/services/db'
+import type Quest from '#models/quest'
+import { type QuestType } from '#models/quest'
+import type { ListOptions } from '#services/shared/list_query'
+import { deleteRows, upsertRows } from '#services/shared/child_rows'
+import { CREATOR_NAME } from '#services/quizzes/quiz_service'
+import type { QuestMeta } from '#validators/quests/quest'
+
+/** What questValidator gives. */
+export interface QuestInput {
+  title: string
+  quest_type: QuestType
+  description: string
+  quiz_data: {
+    questions: {
+      id?: number
+      text: string
+      answers: { id?: number; text: string; is_correct: boolean }[]
+    }[]
+  }
+}
+
+/** The quests table: sort keys, the title search (diacritics ignored), newest first. */
+export const QUEST_LIST_OPTIONS: ListOptions = {
+  sortable: {
+    id: 'quests.id',
+    title: 'quests.title',
+    created_by: CREATOR_NAME('quests'),
+    created_at: 'quests.created_at',
+  },
+  searchable: ['quests.title'],
+  textSort: ['title', 'created_by'],
+  defaultSort: { key: 'id', direction: 'desc' },
+}
+
+export class QuestService {
+  /** The quest with its questions and their options, in order. */
+  static async withQuestions(quest: Quest) {
+    await quest.load('questions', (questions) => questions.preload('options'))
+    return quest
+  }
+
+  /** What the validator checks ids against: the quest's own questions and options. */
+  static validationMeta(quest: Quest | null): QuestMeta {
+    const questions = quest?.questions ?? []
+    return {
+      questionIds: new Set(questions.map((question) => question.id)),
+      optionIds: new Set(questions.flatMap((question) => question.options.map((o) => o.id))),
+    }
+  }
+
+  /**
+   * Creates or updates a quest with its quiz in one transaction; an edited quest (loaded
+   * `withQuestions`) keeps the ids of the questions and options it sends back (a stable diff).
+   */
+  static async save(
+    quest: Quest,
+    data: QuestInput,
+    owner: { communityId: number; userId: number | null }
+  ) {
+    const stored = quest.$isPersisted ? quest.questions : []
+    await db.transaction(async (trx) => {
+      quest.useTransaction(trx)
+      quest.merge({
+        communityId: owner.communityId,
+        title: data.title,
+        questType: data.quest_type,
+        description: data.description,
+      })
+      if (!quest.$isPersisted) quest.createdBy = owner.userId
+      await quest.save()
+      const communityId = quest.communityId
+      const questions = await upsertRows(
+        trx,
+        'quest_questions',
+        stored,
+        data.quiz_data.questions.map((question, position) => ({
+          id: question.id,
+          values: { community_id: communityId, quest_id: quest.id, position, text: question.text },
+        }))
+      )
+      await upsertRows(
+        trx,
+        'quest_options',
+        stored.flatMap((question) => question.options),
+        data.quiz_data.questions.flatMap((question, index) =>
+          question.answers.map((option, position) => ({
+            id: option.id,
+            values: {
+              community_id: communityId,
+              question_id: questions.ids[index],
+              position,
+              text: option.text,
+              is_correct: option.is_correct,
+            },
+          }))
+        ),
+        // An option no longer correct gives up its place (one correct a question) first.
+        { removeFirst: true, firstUpdates: (values) => values.is_correct === false }
+      )
+      await deleteRows(trx, 'quest_questions', questions.removed)
+    })
+    return quest
+  }
+}

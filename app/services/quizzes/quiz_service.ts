@@ -1,0 +1,122 @@
+import db from '@adonisjs/lucid/services/db'
+import type Quiz from '#models/quiz'
+import Segment from '#models/segment'
+import type { TenantScope } from '#models/mixins/with_tenant_scope'
+import type { QuizQuestionType } from '#models/quiz_question'
+import type { ListOptions } from '#services/shared/list_query'
+import { deleteRows, upsertRows } from '#services/shared/child_rows'
+import type { QuizMeta } from '#validators/quizzes/quiz'
+
+/** What quizValidator gives. */
+export interface QuizInput {
+  name: string
+  questions: {
+    id?: number
+    text: string
+    type: QuizQuestionType
+    answers: { id?: number; text: string; segment_id?: number | null }[]
+  }[]
+}
+
+/** The creator's name as a sortable column (the table's "Creat de"). */
+export const CREATOR_NAME = (table: string) =>
+  `(select concat_ws(' ', users.first_name, users.last_name) from users where users.id = ${table}.created_by)`
+
+/** The quizzes table: sort keys, the name search (diacritics ignored), newest first. */
+export const QUIZ_LIST_OPTIONS: ListOptions = {
+  sortable: {
+    id: 'quizzes.id',
+    name: 'quizzes.name',
+    created_by: CREATOR_NAME('quizzes'),
+    created_at: 'quizzes.created_at',
+  },
+  searchable: ['quizzes.name'],
+  textSort: ['name', 'created_by'],
+  defaultSort: { key: 'id', direction: 'desc' },
+}
+
+export class QuizService {
+  /** The quiz with its questions and their answers, in order. */
+  static async withQuestions(quiz: Quiz) {
+    await quiz.load('questions', (questions) => questions.preload('answers'))
+    return quiz
+  }
+
+  /** The community's segments as {value, label} options of the answers' select, by name. */
+  static async segmentOptions(tenant: TenantScope) {
+    const segments = await Segment.forTenant(tenant)
+      .select('id', 'name', 'code')
+      .orderByRaw('lower(name)')
+      .orderBy('id')
+    return segments.map((segment) => ({
+      value: segment.id,
+      label: `${segment.name} (${segment.code})`,
+    }))
+  }
+
+  /** What the validator checks ids against: the community's segments, the quiz's own rows. */
+  static async validationMeta(tenant: TenantScope, quiz: Quiz | null): Promise<QuizMeta> {
+    const segments = await Segment.forTenant(tenant).select('id')
+    const questions = quiz?.questions ?? []
+    return {
+      segmentIds: new Set(segments.map((segment) => segment.id)),
+      questionIds: new Set(questions.map((question) => question.id)),
+      answerIds: new Set(questions.flatMap((question) => question.answers.map((a) => a.id))),
+    }
+  }
+
+  /**
+   * Creates or updates a quiz with its questions and answers in one transaction. An edited
+   * quiz (loaded `withQuestions`) keeps the ids of the questions and answers it sends back
+   * (a stable diff: changed rows updated, new ones inserted, the others deleted).
+   */
+  static async save(
+    quiz: Quiz,
+    data: QuizInput,
+    owner: { communityId: number; userId: number | null }
+  ) {
+    const stored = quiz.$isPersisted ? quiz.questions : []
+    await db.transaction(async (trx) => {
+      quiz.useTransaction(trx)
+      quiz.merge({ communityId: owner.communityId, name: data.name })
+      if (!quiz.$isPersisted) quiz.createdBy = owner.userId
+      await quiz.save()
+      const communityId = quiz.communityId
+      const questions = await upsertRows(
+        trx,
+        'quiz_questions',
+        stored,
+        data.questions.map((question, position) => ({
+          id: question.id,
+          values: {
+            community_id: communityId,
+            quiz_id: quiz.id,
+            position,
+            text: question.text,
+            type: question.type,
+          },
+        }))
+      )
+      await upsertRows(
+        trx,
+        'quiz_answers',
+        stored.flatMap((question) => question.answers),
+        data.questions.flatMap((question, index) =>
+          question.answers.map((answer, position) => ({
+            id: answer.id,
+            values: {
+              community_id: communityId,
+              question_id: questions.ids[index],
+              position,
+              text: answer.text,
+              segment_id: answer.segment_id ?? null,
+            },
+          }))
+        ),
+        { removeFirst: true }
+      )
+      await deleteRows(trx, 'quiz_questions', questions.removed)
+    })
+    return quiz
+  }
+}

@@ -1,0 +1,51 @@
+import { BaseTransformer } from '@adonisjs/core/transformers'
+import type Quiz from '#models/quiz'
+import type User from '#models/user'
+
+/** "Creat de": the author's name, empty once their account is gone. */
+export function creatorName(creator: User | null | undefined) {
+  return creator ? creator.fullName : ''
+}
+
+/** A quiz as the pages see it. */
+export default class QuizTransformer extends BaseTransformer<Quiz> {
+  /** The attributes toRow reads (listQuery's `columns`); the creator is preloaded. */
+  static readonly rowFields = [
+    'uid',
+    'id',
+    'name',
+    'createdBy',
+    'createdAt',
+    'deletedAt',
+  ] as const satisfies readonly (keyof Quiz)[]
+
+  /** A row of /quizzes. */
+  toRow() {
+    const quiz = this.resource
+    return {
+      ...this.pick(quiz, ['uid', 'id', 'name']),
+      createdBy: creatorName(quiz.creator),
+      createdAt: quiz.createdAt.toISO(),
+      deletedAt: quiz.deletedAt?.toISO() ?? null,
+    }
+  }
+
+  /** The quiz form's payload as it posts it back (questions and answers with their ids). */
+  toForm() {
+    const quiz = this.resource
+    return {
+      ...this.pick(quiz, ['uid', 'name']),
+      deletedAt: quiz.deletedAt?.toISO() ?? null,
+      questions: quiz.questions.map((question) => ({
+        id: question.id,
+        text: question.text,
+        type: question.type,
+        answers: question.answers.map((answer) => ({
+          id: answer.id,
+          text: answer.text,
+          segment_id: answer.segmentId,
+        })),
+      })),
+    }
+  }
+}

@@ -1,0 +1,65 @@
+import vine from '@vinejs/vine'
+import type { FieldContext } from '@vinejs/vine/types'
+import { QUEST_TYPES } from '#models/quest'
+import { recordId } from '#validators/shared/shared'
+import { distinctIds, knownId, type KnownIds } from '#validators/quizzes/tree_ids'
+
+/** A quest's quiz: at most this many questions; 2 to 5 options a question (spec §5). */
+export const MAX_QUEST_QUESTIONS = 50
+export const MIN_QUEST_OPTIONS = 2
+export const MAX_QUEST_OPTIONS = 5
+
+/** An edited quest's own question and option ids (none for a new quest). */
+export type QuestMeta = KnownIds<'questionIds' | 'optionIds'>
+
+/** What vine.boolean() reads as true. */
+const TRUE_VALUES = new Set<unknown>([true, 1, '1', 'true', 'on'])
+
+/** Exactly one option of the question is correct (read as sent: before its elements). */
+const oneCorrect = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
+  if (!field.isValid || !Array.isArray(value)) return
+  const correct = value.filter(
+    (option: { is_correct?: unknown } | null) =>
+      option && typeof option === 'object' && TRUE_VALUES.has(option.is_correct)
+  )
+  if (correct.length !== 1) field.report('', 'quest_one_correct', field)
+})
+
+/**
+ * The quest form (POST /quests, PUT /quests/{uid}): title, type (quiz, the only one),
+ * description and the quiz (`quiz_data.questions`: 1…50 questions of 2 to 5 options, exactly
+ * one correct). The options are `answers`, as the spec's error keys name them. A kept question
+ * or option sends its id: one of this quest's, else refused.
+ */
+export const questValidator = vine.withMetaData<QuestMeta>().create({
+  title: vine.string().trim().minLength(1).maxLength(200),
+  quest_type: vine.enum(QUEST_TYPES),
+  description: vine.string().trim().minLength(1).maxLength(5000).multiLine(),
+  quiz_data: vine.object({
+    questions: vine
+      .array(
+        vine.object({
+          id: recordId()
+            .use(knownId({ key: 'questionIds', rule: 'quest_question_id' }))
+            .optional(),
+          text: vine.string().trim().minLength(1).maxLength(500),
+          answers: vine
+            .array(
+              vine.object({
+                id: recordId()
+                  .use(knownId({ key: 'optionIds', rule: 'quest_option_id' }))
+                  .optional(),
+                text: vine.string().trim().minLength(1).maxLength(300),
+                is_correct: vine.boolean(),
+              })
+            )
+            .minLength(MIN_QUEST_OPTIONS)
+            .maxLength(MAX_QUEST_OPTIONS)
+            .use(oneCorrect()),
+        })
+      )
+      .minLength(1)
+      .maxLength(MAX_QUEST_QUESTIONS)
+      .use(distinctIds({ rule: 'quest_ids_twice' })),
+  }),
+})

@@ -1,0 +1,166 @@
+import { Link, router } from '@inertiajs/react'
+import { ConfirmDialog } from '~/components/ui/confirm_dialog'
+import { RowActions } from '~/components/ui/row_actions'
+import { StateFilter, showState, type SoftDeleteState } from '~/components/ui/state_filter'
+import { DataTable, type ListMeta, type ListViewState } from '~/components/ui/data_table'
+import { formatDateTime } from '~/lib/format'
+import { useT } from '~/lib/i18n'
+import { useDeleteConfirmation } from '~/lib/use_delete_confirmation'
+
+/** What a row of the quizzes and quests tables shows. */
+export type SoftDeleteRow = {
+  uid: string
+  id: number
+  createdBy: string
+  createdAt: string | null
+  deletedAt: string | null
+}
+
+/** The page's words (each page names its own catalog). */
+export type SoftDeleteTableLabels = {
+  table: string
+  empty: string
+  filter: string
+  filters: Record<SoftDeleteState, string>
+  columns: { id: string; name: string; created_by: string; created_at: string; actions: string }
+  deletedBadge: string
+  restoreLabel: string
+  open: (name: string) => string
+  edit: (name: string) => string
+  delete: (name: string) => string
+  restore: (name: string) => string
+  deleteConfirm: (name: string) => string
+}
+
+/**
+ * The table of /quizzes and /quests (docs/content.md): #, name, author, creation date and
+ * actions; search, sort, pages; active / deleted / all; soft delete with confirmation and
+ * restore, back to the same view.
+ */
+export function SoftDeleteTable<Row extends SoftDeleteRow>({
+  rows,
+  meta,
+  state,
+  rowState,
+  nameOf,
+  nameKey = 'name',
+  urls,
+  labels,
+}: {
+  rows: Row[]
+  meta: ListMeta
+  state: ListViewState
+  rowState: SoftDeleteState
+  nameOf: (row: Row) => string
+  /** The sort key of the name column (quests sort by `title`). */
+  nameKey?: string
+  urls: {
+    index: string
+    show: (row: Row) => string
+    softDelete: (row: Row) => string
+    restore: (row: Row) => string
+  }
+  labels: SoftDeleteTableLabels
+}) {
+  const t = useT()
+  const deletion = useDeleteConfirmation<Row>(urls.softDelete)
+
+  return (
+    <>
+      <DataTable
+        label={labels.table}
+        rows={rows}
+        meta={meta}
+        state={state}
+        params={rowState === 'active' ? {} : { state: rowState }}
+        rowKey={(row) => row.uid}
+        rowClassName={(row) =>
+          row.deletedAt ? 'bg-red-50/60 text-gray-500 dark:bg-red-950/30' : ''
+        }
+        emptyText={labels.empty}
+        toolbar={
+          <StateFilter
+            label={labels.filter}
+            labels={labels.filters}
+            value={rowState}
+            onChange={(next) => showState(urls.index, state, next)}
+          />
+        }
+        columns={[
+          { key: 'id', label: labels.columns.id, sortable: true },
+          {
+            key: nameKey,
+            label: labels.columns.name,
+            sortable: true,
+            isRowHeader: true,
+            render: (row) => (
+              <span className="inline-flex items-center gap-2">
+                <Link
+                  href={urls.show(row)}
+                  className={row.deletedAt ? 'line-through' : 'text-brand-600 hover:underline'}
+                  aria-label={labels.open(nameOf(row))}
+                >
+                  {nameOf(row)}
+                </Link>
+                {row.deletedAt && (
+                  <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-medium text-red-700 dark:bg-red-900 dark:text-red-100">
+                    {labels.deletedBadge}
+                  </span>
+                )}
+              </span>
+            ),
+            phoneDetail: (row) => [row.createdBy, formatDateTime(row.createdAt)],
+          },
+          {
+            key: 'created_by',
+            label: labels.columns.created_by,
+            sortable: true,
+            render: (row) => row.createdBy,
+          },
+          {
+            key: 'created_at',
+            label: labels.columns.created_at,
+            sortable: true,
+            render: (row) => formatDateTime(row.createdAt),
+          },
+          {
+            key: 'actions',
+            label: labels.columns.actions,
+            render: (row) =>
+              row.deletedAt ? (
+                <RowActions
+                  name={nameOf(row)}
+                  main={{
+                    label: labels.restoreLabel,
+                    ariaLabel: labels.restore(nameOf(row)),
+                    onAction: () => router.post(urls.restore(row), {}, { preserveScroll: true }),
+                  }}
+                />
+              ) : (
+                <RowActions
+                  name={nameOf(row)}
+                  main={{
+                    label: t('ui.row_actions.edit'),
+                    ariaLabel: labels.edit(nameOf(row)),
+                    href: urls.show(row),
+                  }}
+                  more={[
+                    {
+                      label: t('ui.row_actions.delete'),
+                      ariaLabel: labels.delete(nameOf(row)),
+                      destructive: true,
+                      onAction: () => deletion.ask(row),
+                    },
+                  ]}
+                />
+              ),
+          },
+        ]}
+      />
+      <ConfirmDialog
+        {...deletion.dialog}
+        message={deletion.target && labels.deleteConfirm(nameOf(deletion.target))}
+      />
+    </>
+  )
+}

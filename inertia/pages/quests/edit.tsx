@@ -1,0 +1,151 @@
+import type { Data } from '@generated/data'
+import { Link, router, useForm } from '@inertiajs/react'
+import { ServerForm } from '~/components/forms/server_form'
+import { useErrorSummaryToast } from '~/components/forms/error_summary_toast'
+import { QuestQuestionsEditor } from '~/components/quests/quest_questions_editor'
+import { withKeys, withoutKeys, type QuestQuestionDraft } from '~/components/quizzes/drafts'
+import { PageHeader } from '~/components/ui/page_header'
+import { Button, buttonClasses } from '~/components/ui/button'
+import { Card } from '~/components/ui/card'
+import { ImageUploader } from '~/components/ui/image_uploader'
+import { Select } from '~/components/ui/select'
+import { TextArea } from '~/components/ui/text_area'
+import { TextField } from '~/components/ui/text_field'
+import { bindField } from '~/lib/form_errors'
+import { useT } from '~/lib/i18n'
+import { urlFor } from '~/client'
+
+/** The quest form's payload (app/transformers/quests/quest_transformer.ts). */
+export type QuestForm = Data.Quests.Quest.Variants['toForm']
+
+type Props = {
+  quest: QuestForm | null
+  types: { value: string; label: string }[]
+}
+
+/**
+ * /quests/create and /quests/{uid}: title, type (quiz, preselected), description, the cover
+ * image once the quest exists, and the quiz section (only for the quiz type). Keyed by the
+ * quest, so that a save starts from what is stored.
+ */
+export default function QuestEdit(props: Props) {
+  return <QuestEditor key={props.quest?.uid ?? 'new'} {...props} />
+}
+
+function QuestEditor({ quest, types }: Props) {
+  const t = useT()
+  useErrorSummaryToast()
+  const form = useForm<{
+    title: string
+    quest_type: string
+    description: string
+    quiz_data: { questions: QuestQuestionDraft[] }
+  }>({
+    title: quest?.title ?? '',
+    quest_type: quest?.quest_type ?? 'quiz',
+    description: quest?.description ?? '',
+    quiz_data: {
+      questions: (quest?.quiz_data.questions ?? []).map((question) => ({
+        ...question,
+        key: `id-${question.id}`,
+        answers: withKeys(question.answers),
+      })),
+    },
+  })
+  form.transform((data) => ({
+    ...data,
+    quiz_data: {
+      questions: withoutKeys(data.quiz_data.questions).map((question) => ({
+        ...question,
+        answers: withoutKeys(question.answers),
+      })),
+    },
+  }))
+
+  function submit() {
+    if (quest) form.put(urlFor('quests.update', { uid: quest.uid }), { preserveScroll: true })
+    else form.post(urlFor('quests.store'))
+  }
+
+  const title = t(quest ? 'quests.edit_title' : 'quests.create_title')
+  return (
+    <>
+      <PageHeader
+        title={title}
+        heading={quest?.title ?? title}
+        breadcrumbs={[{ label: t('quests.title'), href: urlFor('quests.index') }, { label: title }]}
+        actions={
+          quest?.deletedAt && (
+            <Button
+              variant="secondary"
+              onPress={() =>
+                router.post(urlFor('quests.restore', { uid: quest.uid }), {}, { preserveScroll: true })
+              }
+            >
+              {t('quests.restore_label')}
+            </Button>
+          )
+        }
+      />
+      {quest?.deletedAt && (
+        <p className="mb-4 rounded-lg bg-red-50 p-3 text-sm text-red-700 dark:bg-red-950 dark:text-red-200">
+          {t('quests.deleted_notice')}
+        </p>
+      )}
+      <div className="grid max-w-5xl gap-6">
+        <Card>
+          <ServerForm className="grid gap-6" onSubmit={submit}>
+            <div className="grid gap-4 sm:grid-cols-[1fr_14rem]">
+              <TextField {...bindField(form, 'title')} label={t('quests.fields.title')} isRequired />
+              <Select
+                name="quest_type"
+                label={t('quests.fields.quest_type')}
+                options={types}
+                value={form.data.quest_type || null}
+                onChange={(value) => form.setData('quest_type', value === null ? '' : String(value))}
+                error={form.errors.quest_type}
+                isRequired
+              />
+              <TextArea
+                {...bindField(form, 'description')}
+                label={t('quests.fields.description')}
+                maxLength={5000}
+                rows={4}
+                isRequired
+                className="sm:col-span-2"
+              />
+            </div>
+            {form.data.quest_type === 'quiz' && (
+              <QuestQuestionsEditor
+                questions={form.data.quiz_data.questions}
+                onChange={(questions) => form.setData('quiz_data', { questions })}
+                errors={form.errors as Record<string, string | undefined>}
+              />
+            )}
+            <div className="flex gap-2">
+              <Button type="submit" processing={form.processing}>
+                {t('ui.save')}
+              </Button>
+              <Link href={urlFor('quests.index')} className={buttonClasses('secondary')}>
+                {t('quests.back')}
+              </Link>
+            </div>
+          </ServerForm>
+        </Card>
+        <Card>
+          {quest ? (
+            <ImageUploader
+              label={t('quests.fields.cover')}
+              src={quest.coverUrl}
+              uploadUrl={urlFor('quests.cover.store', { uid: quest.uid })}
+              deleteUrl={urlFor('quests.cover.destroy', { uid: quest.uid })}
+              imageType="quest_cover"
+            />
+          ) : (
+            <p className="text-sm text-gray-600 dark:text-gray-300">{t('quests.cover_after_save')}</p>
+          )}
+        </Card>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,101 @@
+import type { Data } from '@generated/data'
+import { Link, router, useForm } from '@inertiajs/react'
+import { ServerForm } from '~/components/forms/server_form'
+import { useErrorSummaryToast } from '~/components/forms/error_summary_toast'
+import { QuizQuestionsEditor } from '~/components/quizzes/quiz_questions_editor'
+import { withKeys, withoutKeys, type QuizQuestionDraft } from '~/components/quizzes/drafts'
+import { PageHeader } from '~/components/ui/page_header'
+import { Button, buttonClasses } from '~/components/ui/button'
+import { Card } from '~/components/ui/card'
+import { TextField } from '~/components/ui/text_field'
+import { bindField } from '~/lib/form_errors'
+import { useT } from '~/lib/i18n'
+import { urlFor } from '~/client'
+
+/** The quiz form's payload (app/transformers/quizzes/quiz_transformer.ts). */
+export type QuizForm = Data.Quizzes.Quiz.Variants['toForm']
+
+type Props = {
+  quiz: QuizForm | null
+  segments: { value: number; label: string }[]
+}
+
+/**
+ * /quizzes/create and /quizzes/{uid}, "Pagina Quiz-uri / Modifică Quiz": the name and the
+ * questions with their answers. Keyed by the quiz, so that a save starts from what is stored.
+ */
+export default function QuizEdit(props: Props) {
+  return <QuizEditor key={props.quiz?.uid ?? 'new'} {...props} />
+}
+
+function QuizEditor({ quiz, segments }: Props) {
+  const t = useT()
+  useErrorSummaryToast()
+  const form = useForm<{ name: string; questions: QuizQuestionDraft[] }>({
+    name: quiz?.name ?? '',
+    questions: (quiz?.questions ?? []).map((question) => ({
+      ...question,
+      key: `id-${question.id}`,
+      answers: withKeys(question.answers),
+    })),
+  })
+  form.transform((data) => ({
+    ...data,
+    questions: withoutKeys(data.questions).map((question) => ({
+      ...question,
+      answers: withoutKeys(question.answers),
+    })),
+  }))
+
+  function submit() {
+    if (quiz) form.put(urlFor('quizzes.update', { uid: quiz.uid }), { preserveScroll: true })
+    else form.post(urlFor('quizzes.store'))
+  }
+
+  const title = t(quiz ? 'quizzes.edit_title' : 'quizzes.create_title')
+  return (
+    <>
+      <PageHeader
+        title={title}
+        heading={quiz?.name ?? title}
+        breadcrumbs={[{ label: t('quizzes.title'), href: urlFor('quizzes.index') }, { label: title }]}
+        actions={
+          quiz?.deletedAt && (
+            <Button
+              variant="secondary"
+              onPress={() =>
+                router.post(urlFor('quizzes.restore', { uid: quiz.uid }), {}, { preserveScroll: true })
+              }
+            >
+              {t('quizzes.restore_label')}
+            </Button>
+          )
+        }
+      />
+      {quiz?.deletedAt && (
+        <p className="mb-4 rounded-lg bg-red-50 p-3 text-sm text-red-700 dark:bg-red-950 dark:text-red-200">
+          {t('quizzes.deleted_notice')}
+        </p>
+      )}
+      <Card className="max-w-5xl">
+        <ServerForm className="grid gap-6" onSubmit={submit}>
+          <TextField {...bindField(form, 'name')} label={t('quizzes.fields.name')} isRequired />
+          <QuizQuestionsEditor
+            questions={form.data.questions}
+            onChange={(questions) => form.setData('questions', questions)}
+            errors={form.errors as Record<string, string | undefined>}
+            segments={segments}
+          />
+          <div className="flex gap-2">
+            <Button type="submit" processing={form.processing}>
+              {t('ui.save')}
+            </Button>
+            <Link href={urlFor('quizzes.index')} className={buttonClasses('secondary')}>
+              {t('quizzes.back')}
+            </Link>
+          </div>
+        </ServerForm>
+      </Card>
+    </>
+  )
+}

@@ -1,0 +1,250 @@
+/**
+ * Helpers for the quizzes and quests tests: records built with the factories (returned as
+ * stored), each one's tree as stored, and the forms as the browser sends them.
+ */
+import { expect } from 'vitest'
+import { TestClient, signedIn } from '../../support/client.ts'
+import { attributesOf, createUser, factories, query, rowById } from '../../support/db.ts'
+
+export interface QuizRecord {
+  id: number
+  uid: string
+  community_id: number
+  name: string
+  created_by: number | null
+  deleted_at: Date | null
+}
+
+/** A quiz of the community with `questions` questions of `answers` answers each. */
+export async function createQuiz(
+  communityId: number,
+  {
+    questions = 1,
+    answers = 2,
+    ...fields
+  }: {
+    questions?: number
+    answers?: number
+    name?: string
+    createdBy?: number | null
+    deletedAt?: Date | null
+    segmentIds?: number[]
+  } = {}
+) {
+  const { createQuizWithQuestions } = await factories()
+  const quiz = await createQuizWithQuestions(communityId, questions, answers, attributesOf(fields))
+  return rowById<QuizRecord>('quizzes', quiz.id)
+}
+
+export async function quizByUid(uid: string) {
+  const [row] = await query<QuizRecord>(`select * from quizzes where uid = $1`, [uid])
+  return row as QuizRecord | undefined
+}
+
+/** A quiz's questions with their answers, in order, as stored. */
+export async function quizTree(quizId: number) {
+  const questions = await query(
+    `select id, community_id, position, text, type from quiz_questions where quiz_id = $1 order by position, id`,
+    [quizId]
+  )
+  const answers = await query(
+    `select a.id, a.question_id, a.community_id, a.position, a.text, a.segment_id
+     from quiz_answers a join quiz_questions q on q.id = a.question_id
+     where q.quiz_id = $1 order by a.position, a.id`,
+    [quizId]
+  )
+  return questions.map((question) => ({
+    ...question,
+    answers: answers.filter((answer) => answer.question_id === question.id),
+  }))
+}
+
+/** Every quiz of a community with its tree: what "nothing written" compares. */
+export async function quizzesOf(communityId: number) {
+  const quizzes = await query<QuizRecord>(
+    `select * from quizzes where community_id = $1 order by id`,
+    [communityId]
+  )
+  return Promise.all(quizzes.map(async (quiz) => ({ ...quiz, questions: await quizTree(quiz.id) })))
+}
+
+/** The quiz form as the browser sends it: one question of two answers unless told. */
+export function quizForm(fields: Record<string, unknown> = {}) {
+  return {
+    name: 'Cunoști comunitatea?',
+    questions: [
+      {
+        text: 'Ce îți place cel mai mult?',
+        type: 'single',
+        answers: [
+          { text: 'Evenimentele', segment_id: null },
+          { text: 'Oamenii', segment_id: null },
+        ],
+      },
+    ],
+    ...fields,
+  }
+}
+
+/** The stored tree of a quiz as its form sends it back (ids kept). */
+export async function quizFormOf(quiz: { id: number; name: string }) {
+  const tree = await quizTree(quiz.id)
+  return {
+    name: quiz.name,
+    questions: tree.map((question) => ({
+      id: question.id,
+      text: question.text,
+      type: question.type,
+      answers: question.answers.map((answer: Record<string, unknown>) => ({
+        id: answer.id,
+        text: answer.text,
+        segment_id: answer.segment_id,
+      })),
+    })),
+  }
+}
+
+export interface QuestRecord {
+  id: number
+  uid: string
+  community_id: number
+  title: string
+  quest_type: string
+  description: string
+  cover_image: string | null
+  created_by: number | null
+  deleted_at: Date | null
+}
+
+/** A quest of the community with `questions` questions of `options` options (the first correct). */
+export async function createQuest(
+  communityId: number,
+  {
+    questions = 1,
+    options = 2,
+    ...fields
+  }: { questions?: number; options?: number; title?: string; deletedAt?: Date | null } = {}
+) {
+  const { createQuestWithQuestions } = await factories()
+  const quest = await createQuestWithQuestions(
+    communityId,
+    questions,
+    options,
+    attributesOf(fields)
+  )
+  return rowById<QuestRecord>('quests', quest.id)
+}
+
+export async function questByUid(uid: string) {
+  const [row] = await query<QuestRecord>(`select * from quests where uid = $1`, [uid])
+  return row as QuestRecord | undefined
+}
+
+/** A quest's questions with their options, in order, as stored. */
+export async function questTree(questId: number) {
+  const questions = await query(
+    `select id, community_id, position, text from quest_questions where quest_id = $1 order by position, id`,
+    [questId]
+  )
+  const options = await query(
+    `select o.id, o.question_id, o.community_id, o.position, o.text, o.is_correct
+     from quest_options o join quest_questions q on q.id = o.question_id
+     where q.quest_id = $1 order by o.position, o.id`,
+    [questId]
+  )
+  return questions.map((question) => ({
+    ...question,
+    options: options.filter((option) => option.question_id === question.id),
+  }))
+}
+
+/** Every quest of a community with its tree: what "nothing written" compares. */
+export async function questsOf(communityId: number) {
+  const quests = await query<QuestRecord>(
+    `select * from quests where community_id = $1 order by id`,
+    [communityId]
+  )
+  return Promise.all(
+    quests.map(async (quest) => ({ ...quest, questions: await questTree(quest.id) }))
+  )
+}
+
+/** A quest question as the form sends it: `texts` its options, the one at `correct` correct. */
+export function questQuestion(text: string, texts: string[], correct = 0) {
+  return {
+    text,
+    answers: texts.map((option, index) => ({ text: option, is_correct: index === correct })),
+  }
+}
+
+/** The quest form as the browser sends it: one question of two options unless told. */
+export function questForm(fields: Record<string, unknown> = {}) {
+  return {
+    title: 'Descoperă orașul',
+    quest_type: 'quiz',
+    description: 'Un traseu prin cartier\ncu trei opriri.',
+    quiz_data: {
+      questions: [questQuestion('Unde e primăria?', ['În centru', 'La marginea orașului'])],
+    },
+    ...fields,
+  }
+}
+
+/** The stored quest as its form sends it back (ids kept). */
+export async function questFormOf(quest: QuestRecord) {
+  const tree = await questTree(quest.id)
+  return {
+    title: quest.title,
+    quest_type: quest.quest_type,
+    description: quest.description,
+    quiz_data: {
+      questions: tree.map((question) => ({
+        id: question.id as number,
+        text: question.text as string,
+        answers: question.options.map((option: Record<string, unknown>) => ({
+          id: option.id as number,
+          text: option.text as string,
+          is_correct: option.is_correct as boolean,
+        })),
+      })),
+    },
+  }
+}
+
+/**
+ * The form sent to create (POST `base`) and to edit (PUT `base`/`uid`) is refused with exactly
+ * `errors`, and `stored()` (the community's records) is what it was.
+ */
+export async function expectRefused(
+  client: TestClient,
+  { base, uid }: { base: string; uid: string },
+  body: Record<string, unknown>,
+  errors: Record<string, string>,
+  stored: () => Promise<unknown>
+) {
+  const before = await stored()
+  const created = await client.submit('POST', base, body, { from: `${base}/create` })
+  expect(created.page?.props.errors).toEqual(errors)
+  const edited = await client.submit('PUT', `${base}/${uid}`, body, { from: `${base}/${uid}` })
+  expect(edited.page?.props.errors).toEqual(errors)
+  expect(await stored()).toEqual(before)
+}
+
+/** Each route refuses a super-admin (403) and sends a guest to /login; `stored()` unchanged. */
+export async function expectOrgAdminsOnly(
+  routes: (readonly ['GET' | 'POST' | 'PUT' | 'DELETE', string])[],
+  form: Record<string, unknown>,
+  stored: () => Promise<unknown>
+) {
+  const before = await stored()
+  const admin = await signedIn(await createUser({ role: 'super-admin' }))
+  for (const [method, path] of routes) {
+    const body = method === 'POST' || method === 'PUT' ? form : undefined
+    const refused = await admin.request(method, path, { body, inertia: true })
+    expect(refused.status, `${method} ${path}`).toBe(403)
+    const guest = await new TestClient().request(method, path, { body, inertia: true })
+    expect([302, 303], `${method} ${path}`).toContain(guest.status)
+    expect(guest.location).toBe('/login')
+  }
+  expect(await stored()).toEqual(before)
+}
