@@ -9,7 +9,6 @@ import { MediaLinks } from '~/components/feeds/media_links'
 import { PageHeader } from '~/components/ui/page_header'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
-import { DatePicker } from '~/components/ui/date_picker'
 import { ImageUploader } from '~/components/ui/image_uploader'
 import { Select, type Option } from '~/components/ui/select'
 import { Switch } from '~/components/ui/switch'
@@ -26,8 +25,14 @@ const CONTENT_PICKERS = [
   { field: 'quest_id', list: 'quests', empty: 'feeds.hints.no_quests' },
 ] as const
 
-/** The rich-text editor loads with the article form only. */
+/**
+ * Loaded when the form shows them (docs/performance.md, first load): the rich-text editor with
+ * an article, the date picker once scheduling is switched on.
+ */
 const ArticleEditor = lazy(() => import('~/components/feeds/article_editor'))
+const DatePicker = lazy(() =>
+  import('~/components/ui/date_picker').then((module) => ({ default: module.DatePicker }))
+)
 
 /** Every field of the feed form (app/transformers/feeds/feed_transformer.ts). */
 export type FeedForm = Data.Feeds.Feed.Variants['toForm']
@@ -277,14 +282,14 @@ function FeedEditor({ feed, options }: Props) {
                 </Suspense>
               )}
               {has('tags') && (
-                <TagInput
+                                  <TagInput
                   label={t('feeds.fields.tags')}
                   value={form.data.tags}
                   onChange={change('tags')}
                   description={t('feeds.hints.tags')}
                   error={form.errors.tags}
                 />
-              )}
+                              )}
               {has('media') && (
                 <MediaLinks
                   value={form.data.media}
@@ -310,6 +315,7 @@ function FeedEditor({ feed, options }: Props) {
                 onChange={change('is_scheduled')}
               />
               {form.data.is_scheduled && (
+                <Suspense>
                 <DatePicker
                   name="scheduled_for"
                   label={t('feeds.fields.scheduled_for')}
@@ -320,6 +326,7 @@ function FeedEditor({ feed, options }: Props) {
                   error={form.errors.scheduled_for}
                   isRequired
                 />
+                </Suspense>
               )}
             </div>
             <div className="flex gap-2 sm:col-span-2">

@@ -39,7 +39,7 @@ describe('/feeds/create', () => {
     expect(screen.queryByRole('textbox', { name: /^Titlu/ })).toBeNull()
     await user.type(text, 'Salutare')
     await user.click(screen.getByRole('switch', { name: 'Programează publicarea' }))
-    expect(screen.getByRole('group', { name: /^Data și ora publicării/ })).toBeInTheDocument()
+    expect(await screen.findByRole('group', { name: /^Data și ora publicării/ })).toBeInTheDocument()
 
     await chooseType(user, 'Video')
     expect(screen.getByRole('textbox', { name: /^Titlul videoclipului/ })).toBeRequired()
