@@ -166,7 +166,7 @@ function Toolbar({ editor }: { editor: Editor }) {
           t('feeds.editor.link'),
           active.link,
           () => setLinking((editor.getAttributes('link').href as string | undefined) ?? ''),
-          '🔗'
+          t('feeds.editor.link')
         )}
         {active.link &&
           tool(
@@ -174,7 +174,7 @@ function Toolbar({ editor }: { editor: Editor }) {
             t('feeds.editor.unlink'),
             false,
             () => editor.chain().focus().extendMarkRange('link').unsetLink().run(),
-            '⨯'
+            t('feeds.editor.unlink')
           )}
       </div>
       {linking !== null && (
