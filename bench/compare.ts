@@ -65,6 +65,12 @@ const BENCHMARKS: Benchmark[] = [
     figures: /met \(|MISSED \(/,
   },
   {
+    name: 'events',
+    command: ['bench/events.ts', '--no-build'],
+    build: true,
+    figures: /met \(|MISSED \(/,
+  },
+  {
     name: 'import',
     command: ['bench/import.ts'],
     build: false,

@@ -9,8 +9,13 @@
 | (tests/http/generated) fail for a parameter without a matcher.
 */
 import router from '@adonisjs/core/services/router'
-import { INT_ID_PATTERN, KEYWORD_PATTERN, TOKEN_PATTERN, UID_PATTERN } from '#shared/identifiers'
-import { SLUG_PATTERN } from '#services/shared/slug'
+import {
+  INT_ID_PATTERN,
+  KEYWORD_PATTERN,
+  SLUG_PARAM_PATTERN,
+  TOKEN_PATTERN,
+  UID_PATTERN,
+} from '#shared/identifiers'
 
 export const ROUTE_PARAM_MATCHERS = {
   id: { match: INT_ID_PATTERN, cast: (value: string) => Number(value) },
@@ -19,8 +24,8 @@ export const ROUTE_PARAM_MATCHERS = {
   type: { match: KEYWORD_PATTERN },
   // An export's file format (routes narrow it: csv|xlsx).
   format: { match: KEYWORD_PATTERN },
-  // A community's slug (the public feed's URL).
-  slug: { match: SLUG_PATTERN },
+  // A community's slug (the mobile app's public events and feed).
+  slug: { match: SLUG_PARAM_PATTERN },
 }
 
 for (const [name, matcher] of Object.entries(ROUTE_PARAM_MATCHERS)) {

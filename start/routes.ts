@@ -8,7 +8,6 @@ import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 // Every route parameter is checked by its global matcher before a controller sees it
 import '#start/route_params'
-import { publicFeedRoutes } from '#start/routes/feeds'
 
 const SessionController = () => import('#controllers/auth/session_controller')
 const PasswordResetController = () => import('#controllers/auth/password_reset_controller')
@@ -68,8 +67,6 @@ await import('#start/routes/organizations')
 await import('#start/routes/communities')
 await import('#start/routes/community_settings')
 await import('#start/routes/mobile_app')
-// The public feed of a community (the mobile app; docs/content.md)
-publicFeedRoutes()
 
 // Users, invitations, registration, my account (issue: platform administration)
 await import('#start/routes/users')

@@ -1,21 +1,18 @@
 import { compose } from '@adonisjs/core/helpers'
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
-import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { withUid } from '#models/mixins/with_uid'
 import { withTenantScope } from '#models/mixins/with_tenant_scope'
+import { linkRowsOf } from '#models/tenant_links'
 
 /** A named list of a community's contacts ("Listele Mele"); contacts join it through contact_list_members. */
 export default class ContactList extends compose(BaseModel, withUid, withTenantScope('community')) {
   static table = 'contact_lists'
 
   /** The list's rows of contact_list_members (by its full key, community first, as the index leads). */
-  static members(list: ContactList, client: QueryClientContract = db.connection()) {
-    return client
-      .from('contact_list_members')
-      .where('contact_list_members.community_id', list.communityId)
-      .where('contact_list_members.contact_list_id', list.id)
+  static members(list: ContactList, client?: QueryClientContract) {
+    return linkRowsOf('contact_list_members', 'contact_list_id', list, client)
   }
 
   @column({ isPrimary: true })

@@ -1,10 +1,10 @@
 import { compose } from '@adonisjs/core/helpers'
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
-import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { withUid } from '#models/mixins/with_uid'
 import { withTenantScope } from '#models/mixins/with_tenant_scope'
+import { linkRowsOf } from '#models/tenant_links'
 
 /**
  * A segment of a community's audience: quiz answers point at one (issue 17),
@@ -13,14 +13,8 @@ import { withTenantScope } from '#models/mixins/with_tenant_scope'
  */
 export default class Segment extends compose(BaseModel, withUid, withTenantScope('community')) {
   /** The segment's rows of segment_products (by its full key, community first, as the index leads). */
-  static productLinks(
-    segment: { id: number; communityId: number },
-    client: QueryClientContract = db.connection()
-  ) {
-    return client
-      .from('segment_products')
-      .where('segment_products.community_id', segment.communityId)
-      .where('segment_products.segment_id', segment.id)
+  static productLinks(segment: { id: number; communityId: number }, client?: QueryClientContract) {
+    return linkRowsOf('segment_products', 'segment_id', segment, client)
   }
 
   @column({ isPrimary: true })

@@ -30,5 +30,8 @@ export const INT_ID_PATTERN =
 /** The token of an e-mailed link (base64url, at most 128 characters). */
 export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{1,128}$/
 
+/** A community's slug in a public URL: lower-case letters, digits and inner hyphens, at most 100. */
+export const SLUG_PARAM_PATTERN = /^(?=.{1,100}$)[a-z0-9]+(?:-[a-z0-9]+)*$/
+
 /** A kind of image, a tab…: a short lower-case word (routes narrow it further). */
 export const KEYWORD_PATTERN = /^[a-z][a-z0-9_-]{0,49}$/

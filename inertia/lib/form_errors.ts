@@ -10,6 +10,17 @@ export function errorAt(
   return Array.isArray(error) ? error[0] : error
 }
 
+/** The error of a list field or, failing that, the first of its elements' (`ids`, `ids.2`). */
+export function errorOfList(
+  errors: Record<string, string | string[] | undefined>,
+  path: string
+): string | undefined {
+  const own = errorAt(errors, path)
+  if (own) return own
+  const element = Object.keys(errors).find((key) => key.startsWith(`${path}.`))
+  return element ? errorAt(errors, element) : undefined
+}
+
 /** The value at a dotted path (questions.0.answers.1.text), or undefined. */
 export function valueAt(data: unknown, path: string): unknown {
   let node = data

@@ -11,21 +11,24 @@ import { imageColumns, type ImageColumn } from '#services/images/image_columns'
 
 const ImagesController = () => import('#controllers/images/images_controller')
 
-const guard = (roles?: ImageColumn['see']['roles']) =>
-  roles ? [middleware.auth(), middleware.role(roles)] : [middleware.auth()]
+const guard = (roles: ImageColumn['see']['roles'], module: string | undefined) => [
+  middleware.auth(),
+  ...(roles ? [middleware.role(roles)] : []),
+  ...(module ? [middleware.module(module)] : []),
+]
 
 for (const column of Object.values(imageColumns) as ImageColumn[]) {
   const changeUrl = column.changeUrl ?? column.url
   router
     .get(column.url, [ImagesController, 'show'])
     .as(column.names.show)
-    .use(guard(column.see.roles))
+    .use(guard(column.see.roles, column.module))
   router
     .post(changeUrl, [ImagesController, 'store'])
     .as(column.names.store)
-    .use(guard(column.change.roles))
+    .use(guard(column.change.roles, column.module))
   router
     .delete(changeUrl, [ImagesController, 'destroy'])
     .as(column.names.destroy)
-    .use(guard(column.change.roles))
+    .use(guard(column.change.roles, column.module))
 }

@@ -6,6 +6,8 @@
 */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
+import { publicEventsRoutes } from '#start/routes/events'
+import { publicFeedRoutes } from '#start/routes/feeds'
 
 const MobileSettingsController = () => import('#controllers/mobile_app/mobile_settings_controller')
 const MobileSettingsApiController = () =>
@@ -34,3 +36,5 @@ router
   .get('/images/mobile-app/sign-in-header', [MobileSettingsController, 'signInHeader'])
   .as('mobile_app.sign_in_header')
 router.get('/api/mobile-settings', [MobileSettingsApiController, 'show']).as('api.mobile_settings')
+publicEventsRoutes()
+publicFeedRoutes()

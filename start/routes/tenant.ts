@@ -14,10 +14,9 @@ import { contactsRoutes } from '#start/routes/contacts'
 import { importsRoutes } from '#start/routes/imports'
 import { catalogRoutes } from '#start/routes/catalog'
 import { feedsRoutes } from '#start/routes/feeds'
+import { eventsRoutes } from '#start/routes/events'
 import { quizzesRoutes } from '#start/routes/quizzes'
 import { questsRoutes } from '#start/routes/quests'
-
-const PlaceholderController = () => import('#controllers/shared/placeholder_controller')
 
 router
   .group(() => {
@@ -30,12 +29,7 @@ router
 
     router
       .group(() => {
-        for (const [path, name] of [
-          ['/events', 'events.index'],
-          ['/events/create', 'events.create'],
-        ] as const) {
-          router.get(path, [PlaceholderController, 'show']).as(name)
-        }
+        eventsRoutes()
       })
       .use(middleware.module('events-module'))
   })

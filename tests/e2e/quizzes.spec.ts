@@ -66,6 +66,13 @@ test('an org-admin creates a quiz of two questions whose answers map to segments
     await page.getByRole('option', { name: `Seniori (${seniors.code})`, exact: true }).click()
   }
   await choose(page, question(page, 2), 'Tip', 'Mai multe răspunsuri')
+  // An empty answer: the server's message under that nested field, one summary toast.
+  const answer = question(page, 2).getByRole('textbox', { name: /^Răspunsul 2/ })
+  await answer.fill('')
+  await page.getByRole('button', { name: 'Salvează' }).click()
+  await expect(toast(page, 'Formularul are o eroare')).toBeVisible()
+  await expect(answer).toHaveAccessibleDescription('Scrie textul răspunsului.')
+  await answer.fill('Voluntariatul')
   await page.getByRole('button', { name: 'Salvează' }).click()
   await expect(toast(page, `Quiz-ul ${name} a fost creat.`)).toBeVisible()
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()

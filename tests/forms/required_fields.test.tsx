@@ -28,6 +28,9 @@ import OrganizationProfile from '~/pages/organizations/profile'
 import OrganizationSettings from '~/pages/organizations/settings'
 import ProductEdit from '~/pages/products/edit'
 import FeedEdit from '~/pages/feeds/edit'
+import EventCreate from '~/pages/events/create'
+import EventEdit from '~/pages/events/edit'
+import { EventForm } from '~/components/events/event_form'
 import SegmentEdit from '~/pages/segments/edit'
 import QuizEdit from '~/pages/quizzes/edit'
 import QuestEdit from '~/pages/quests/edit'
@@ -77,7 +80,42 @@ async function pageTab<C extends ComponentType<any>>(
 }
 
 const contact = { first_name: '', last_name: '', email: '', phone_number: '' }
+const eventFormOptions = {
+  event_visibility: [{ value: 'public', label: 'Public' }],
+  event_type: [{ value: 'workshop', label: 'Atelier' }],
+  event_promo: [{ value: 'none', label: 'Fără promoție' }],
+  products: [],
+  rate: { eurron: 5, date: null },
+}
 const links = Object.fromEntries(LINK_FIELDS.map((name) => [name, '']))
+/** The event editor as a new event opens it (EventTransformer's toEditor and toForm). */
+const eventEditProps = {
+  event: {
+    uid: '00000000-0000-4000-8000-000000000001',
+    id: 1,
+    name: 'Atelier',
+    salesInfo: { suitable_for: [], uvp: '', why_to_come: '', trust_el_text: '' },
+    heroImageUrl: null,
+    trustElImageUrl: null,
+    branding: { primary_color: '', secondary_color: '' },
+    links,
+    contact: {
+      profile: contact,
+      address: '',
+      entrance: '',
+      floor: '',
+      apartment: '',
+      latitude: null,
+      longitude: null,
+    },
+  },
+  eventForm: null,
+  options: { ...eventFormOptions, suitable_for: [{ value: 'students', label: 'Studenți' }] },
+  companies: [],
+  partnerIds: [],
+  sponsorIds: [],
+  geocoder: false,
+}
 const branding = {
   primary_color: '',
   secondary_color: '',
@@ -327,6 +365,40 @@ const FORMS: Record<string, FormCase> = {
         },
       }),
     requiredWhen: { text: 'a post (the default type) needs its text' },
+  },
+  '/events/create': {
+    validator: 'events/event#createEventValidator',
+    show: () => page(EventCreate, { options: eventFormOptions }),
+  },
+  '/events/{uid} (Event tab)': {
+    validator: 'events/event#eventTabValidator',
+    show: () =>
+      page(EventForm, {
+        mode: 'edit',
+        action: '/events/x/edit',
+        initial: null,
+        options: eventFormOptions,
+      }),
+  },
+  '/events/{uid} (Branding tab)': {
+    validator: 'events/event_tabs#eventBrandingValidator',
+    show: () => pageTab(EventEdit, eventEditProps, 'Branding'),
+  },
+  '/events/{uid} (Contact tab)': {
+    validator: 'events/event_tabs#eventContactValidator',
+    show: () => pageTab(EventEdit, eventEditProps, 'Contact'),
+  },
+  '/events/{uid} (Sales Info tab)': {
+    validator: 'events/event_tabs#salesInfoValidator',
+    show: () => pageTab(EventEdit, eventEditProps, 'Informații de vânzare'),
+  },
+  '/events/{uid} (Links tab)': {
+    validator: 'events/event_tabs#eventLinksValidator',
+    show: () => pageTab(EventEdit, eventEditProps, 'Link-uri'),
+  },
+  '/events/{uid} (Partners and Sponsors tab)': {
+    validator: 'events/event_tabs#partnersValidator',
+    show: () => pageTab(EventEdit, eventEditProps, 'Parteneri și sponsori'),
   },
   '/segments/create': {
     validator: 'catalog/segment#segmentValidator',

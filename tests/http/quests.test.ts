@@ -352,3 +352,17 @@ describe('roles', () => {
     )
   })
 })
+
+describe('the database keeps the rules too', () => {
+  test('a second correct option of a question is refused', async () => {
+    const quest = await createQuest(world.community.id)
+    const [question] = await questTree(quest.id)
+    await expect(
+      query(
+        `insert into quest_options (community_id, question_id, position, text, is_correct)
+         values ($1, $2, 9, 'A doua corectă', true)`,
+        [world.community.id, question.id]
+      )
+    ).rejects.toThrow(/quest_options_one_correct/)
+  })
+})

@@ -390,3 +390,21 @@ describe('roles', () => {
     )
   })
 })
+
+describe('the database keeps the rules too', () => {
+  test("an answer cannot point at another community's segment, nor a question at another community's quiz", async () => {
+    const foreignSegment = await createSegment(world.sibling.id)
+    const quiz = await createQuiz(world.community.id)
+    const foreignQuiz = await createQuiz(world.sibling.id)
+    const [question] = await quizTree(quiz.id)
+    await expect(
+      query(`update quiz_answers set segment_id = $1 where id = $2`, [
+        foreignSegment.id,
+        question.answers[0].id,
+      ])
+    ).rejects.toThrow(/quiz_answers_segment_fk/)
+    await expect(
+      query(`update quiz_questions set quiz_id = $1 where id = $2`, [foreignQuiz.id, question.id])
+    ).rejects.toThrow(/foreign key/)
+  })
+})

@@ -40,6 +40,7 @@ type Factories = typeof import('../../database/factories/user_factory.ts') &
   typeof import('../../database/factories/product_factory.ts') &
   typeof import('../../database/factories/segment_factory.ts') &
   typeof import('../../database/factories/contact_import_factory.ts') &
+  typeof import('../../database/factories/event_factory.ts') &
   typeof import('../../database/factories/quiz_factory.ts') &
   typeof import('../../database/factories/quest_factory.ts') &
   typeof import('../../database/factories/feed_factory.ts')
@@ -63,6 +64,7 @@ export function factories(databaseUrl: string): Promise<Factories> {
         'product_factory',
         'segment_factory',
         'contact_import_factory',
+        'event_factory',
         'quiz_factory',
         'quest_factory',
         'feed_factory',

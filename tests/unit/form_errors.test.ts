@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from 'vitest'
-import { bindField, errorAt, setAt, valueAt } from '../../inertia/lib/form_errors.ts'
+import { bindField, errorAt, errorOfList, setAt, valueAt } from '../../inertia/lib/form_errors.ts'
 
 interface Data {
   contact: { first_name: string }
@@ -93,5 +93,20 @@ describe('bindField', () => {
     const form = formWithErrors({ name: 'Prea scurt' })
     bindField(form, 'billing_info.iban').onChange('RO1')
     expect(form.clearErrors).not.toHaveBeenCalled()
+  })
+})
+
+describe('errorOfList (a multi-select under its list)', () => {
+  test("the list's own error, else its first element's, else none", () => {
+    expect(errorOfList({ partners_ids: 'Alege doar firme ale comunității.' }, 'partners_ids')).toBe(
+      'Alege doar firme ale comunității.'
+    )
+    const elements = {
+      'sponsors_ids.0': 'Alege firme din listă.',
+      'partners_ids.3': ['Prima', 'A doua'],
+    }
+    expect(errorOfList(elements, 'partners_ids')).toBe('Prima')
+    expect(errorOfList(elements, 'partners')).toBeUndefined()
+    expect(errorOfList({}, 'partners_ids')).toBeUndefined()
   })
 })

@@ -7,6 +7,9 @@ import Segment from '#models/segment'
 import { countContacts } from '#services/contacts/contact_service'
 import { countActiveProducts } from '#services/catalog/product_service'
 import { countFeedItems } from '#services/feeds/feed_service'
+import Module from '#models/module'
+import { upcomingEvents } from '#services/events/event_list'
+import EventTransformer from '#transformers/events/event_transformer'
 
 /** The current community's counts (the org-admin's dashboard), each linking to its screen. */
 async function communityCounts(tenant: HttpContext['tenant']) {
@@ -42,10 +45,17 @@ export default class DashboardController {
       })
     }
     if (tenant.isOrgAdmin) {
-      const [users] = await User.forTenant(tenant).count('* as total')
+      const withEvents = tenant.community !== null && tenant.hasModule(Module.EVENTS)
+      const [[users], counts, events] = await Promise.all([
+        User.forTenant(tenant).count('* as total'),
+        tenant.community ? communityCounts(tenant) : null,
+        withEvents ? upcomingEvents(tenant) : null,
+      ])
       return inertia.render('dashboard/tenant', {
         totalUsers: Number(users.$extras.total),
-        counts: tenant.community ? await communityCounts(tenant) : null,
+        counts,
+        // The next three events, only with the events module.
+        upcomingEvents: events && EventTransformer.transform(events).useVariant('toRow'),
       })
     }
     return inertia.render('dashboard/empty', {})

@@ -20,7 +20,9 @@ export default class QuestsController {
   /** The table: search, sort, pages, and ?state=active (default) | deleted | all. */
   async index({ inertia, request, tenant }: HttpContext) {
     const questState = requestedState(request.qs().state)
-    const query = inState(Quest.forTenant(tenant), questState).preload('creator')
+    const query = inState(Quest.forTenant(tenant), questState).preload('creator', (creator) =>
+      creator.select('id', 'first_name', 'last_name')
+    )
     const list = await listQuery(request, query, {
       ...QUEST_LIST_OPTIONS,
       columns: QuestTransformer.rowFields,

@@ -15,7 +15,9 @@ export default class QuizzesController {
   /** The table: search, sort, pages, and ?state=active (default) | deleted | all. */
   async index({ inertia, request, tenant }: HttpContext) {
     const quizState = requestedState(request.qs().state)
-    const query = inState(Quiz.forTenant(tenant), quizState).preload('creator')
+    const query = inState(Quiz.forTenant(tenant), quizState).preload('creator', (creator) =>
+      creator.select('id', 'first_name', 'last_name')
+    )
     const list = await listQuery(request, query, {
       ...QUIZ_LIST_OPTIONS,
       columns: QuizTransformer.rowFields,

@@ -14,6 +14,7 @@ import { NotFoundException } from '#exceptions/http_errors'
 import Product from '#models/product'
 import Feed from '#models/feed'
 import { FEED_IMAGE_TYPES, feedHas } from '#shared/feeds'
+import Event, { EVENT_IMAGE_TYPES } from '#models/event'
 import Quest from '#models/quest'
 
 /** A record that keeps image keys in some of its columns (found by uid in URLs). */
@@ -56,6 +57,8 @@ export interface ImageColumn<Owner extends ImageOwner = any> {
   field: string
   see: Access<Owner>
   change: Access<Owner>
+  /** The module the current community must have (route middleware: 404 page otherwise). */
+  module?: string
   /** Translation keys of the flash messages after a save and after a removal. */
   flash: { saved: string; deleted: string }
   /** Where to go after a change (default: back to the page of the form). */
@@ -106,6 +109,31 @@ async function findFeedWithImage(ctx: HttpContext) {
   if (!feedHas(feed.type, 'image')) throw notFound(ctx)
   return feed
 }
+/** An event of the current community (its images' owner). */
+const findEvent = (ctx: HttpContext) =>
+  Event.findForTenantOr404(ctx.tenant, ctx.params.uid, ctx.i18n.t('errors.not_found'))
+
+/** An event's hero or trust element image (the editor's Sales Info tab). */
+const eventImage = (column: 'heroImage' | 'trustElImage', path: 'hero_image' | 'trust_el_image') =>
+  defineImageColumn<Event>({
+    column,
+    type: EVENT_IMAGE_TYPES[column],
+    url: `/events/:uid/image/${path}`,
+    names: {
+      show: `events.image.${path}`,
+      store: `events.image.${path}.store`,
+      destroy: `events.image.${path}.destroy`,
+    },
+    field: 'file',
+    see: { roles: ['org-admin'], owner: findEvent },
+    change: { roles: ['org-admin'], owner: findEvent },
+    module: 'events-module',
+    flash: {
+      saved: `events.editor.images.${path}_saved`,
+      deleted: `events.editor.images.${path}_deleted`,
+    },
+    redirectTo: (event) => urlFor('events.edit', { uid: event.uid }, { qs: { tab: 'sales' } }),
+  })
 
 const organizationImage = (column: 'logo' | 'cover') =>
   defineImageColumn<Organization>({
@@ -238,6 +266,8 @@ export const imageColumns = {
     change: { roles: ['org-admin'], owner: findFeedWithImage },
     flash: { saved: 'feeds.image_saved', deleted: 'feeds.image_deleted' },
   }),
+  'event.hero_image': eventImage('heroImage', 'hero_image'),
+  'event.trust_el_image': eventImage('trustElImage', 'trust_el_image'),
   /** A quest's cover (the quest form); another community's quest is a 404. */
   'quest.cover': defineImageColumn<Quest>({
     column: 'coverImage',

@@ -22,7 +22,7 @@ export const IMAGE_DEFAULT_MAX_DIMENSION = 2048
  */
 const IMAGE_MAX_PIXELS = 50_000_000
 
-/** The image kinds of the spec, plus the avatar, sign-in header and user document. */
+/** The image kinds of the spec, plus the avatar, sign-in header, user document and event images. */
 export const IMAGE_TYPES = [
   'post_featured',
   'post_image',
@@ -36,6 +36,8 @@ export const IMAGE_TYPES = [
   'sign_in_header',
   'document',
   'product_image',
+  'event_hero_image',
+  'event_trust_el_image',
 ] as const
 export type ImageType = (typeof IMAGE_TYPES)[number]
 

@@ -343,10 +343,10 @@ async function match(trx: TransactionClientContract, contactImport: ContactImpor
       `insert into import_targets (g, contact_id)
          select g, min(id) from (
            select coalesce(m.g, r.i) as g, c.id from import_rows r left join import_groups m using (i)
-             join contacts c on c.community_id = ? and lower(c.email) = r.email
+             join contacts c on c.community_id = ? and c.type = 'contact' and lower(c.email) = r.email
            union all
            select coalesce(m.g, r.i) as g, c.id from import_rows r left join import_groups m using (i)
-             join contacts c on c.community_id = ? and c.phone_number = r.phone
+             join contacts c on c.community_id = ? and c.type = 'contact' and c.phone_number = r.phone
          ) found group by g`,
       [communityId, communityId]
     )
@@ -354,7 +354,7 @@ async function match(trx: TransactionClientContract, contactImport: ContactImpor
   }
   const taken = await trx.rawQuery(
     `delete from import_staging s using contacts c
-     where c.community_id = ? and s.email is not null and lower(c.email) = s.email
+     where c.community_id = ? and c.type = 'contact' and s.email is not null and lower(c.email) = s.email
      returning s.first_row`,
     [communityId]
   )
@@ -447,7 +447,7 @@ async function update(trx: TransactionClientContract, communityId: number) {
          case when c.first_name = '' then s.first_name else c.first_name end as first_name,
          case when c.last_name = '' then s.last_name else c.last_name end as last_name,
          case when c.email is null and s.email is not null and not exists (
-           select 1 from contacts o where o.community_id = c.community_id and lower(o.email) = s.email
+           select 1 from contacts o where o.community_id = c.community_id and o.type = 'contact' and lower(o.email) = s.email
          ) then s.email else c.email end as email,
          coalesce(c.phone_number, s.phone) as phone_number,
          s.extra || c.extra_data as extra_data

@@ -139,15 +139,18 @@ export async function listQuery<Model extends LucidModel>(
     : rows.length
       ? Number(rows[0].$extras.unfiltered_total)
       : await countOf(unfiltered)
+  return { rows, ...listPage(state, total), unfilteredTotal }
+}
+
+/** The paging meta and the state the client shows, for a page of `total` rows in all. */
+export function listPage(state: ListState, total: number) {
   return {
-    rows,
     meta: {
       currentPage: state.page,
       lastPage: Math.max(1, Math.ceil(total / state.perPage)),
       perPage: state.perPage,
       total,
     },
-    unfilteredTotal,
     state: {
       sort: state.sort,
       direction: state.direction,

@@ -3,20 +3,7 @@ import type { FieldContext } from '@vinejs/vine/types'
 import { parseEuroAmount } from '#shared/money'
 import { PRODUCT_OPTIONS } from '#models/product'
 import { optionalUrl } from '#validators/shared/shared'
-
-/**
- * A EUR amount as typed ("12,50", "12.5", 7): becomes integer cents. "abc",
- * "1e9", -1, 12.345 and anything above 1,000,000 EUR are refused, each with
- * its message (`euro_format`, `euro_negative`, `euro_decimals`, `euro_max`).
- */
-const euroAmount = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
-  const amount = parseEuroAmount(value)
-  if (amount.problem) {
-    field.report('', `euro_${amount.problem}`, field)
-    return
-  }
-  field.mutate(amount.cents, field)
-})
+import { euroAmount } from '#validators/shared/numbers'
 
 /** The promo price is at most the price (both read as typed). */
 const notAbovePrice = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {

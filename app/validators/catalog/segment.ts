@@ -1,13 +1,10 @@
 import vine from '@vinejs/vine'
-import type { FieldContext } from '@vinejs/vine/types'
 import Product from '#models/product'
 import Segment from '#models/segment'
 import { communityScope } from '#models/mixins/with_tenant_scope'
 import { uniqueInCommunity } from '#validators/shared/unique_in_community'
 import { recordId, recordIdsRule } from '#validators/shared/shared'
-
-/** The largest priority (PostgreSQL integer). */
-export const MAX_PRIORITY = 2_147_483_647
+import { wholeNumber } from '#validators/shared/numbers'
 
 /** No other segment of the community has this code (case ignored); `meta.segmentId` is the one edited. */
 const uniqueSegmentCode = () =>
@@ -17,17 +14,6 @@ const uniqueSegmentCode = () =>
     rule: 'segment_code_unique',
     exceptIdKey: 'segmentId',
   })
-
-/** A whole number written as such ("3", 3; not "3.5", "abc" or 1e3 as text). */
-const wholeNumber = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
-  const text =
-    typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : ''
-  if (!/^-?\d{1,10}$/.test(text) || Math.abs(Number(text)) > MAX_PRIORITY) {
-    field.report('', 'whole_number', field)
-    return
-  }
-  field.mutate(Number(text), field)
-})
 
 /** Every id is an active product of the community (another community's is as good as none). */
 const communityProducts = recordIdsRule(async (ids, field) => {

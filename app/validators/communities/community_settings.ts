@@ -1,6 +1,7 @@
 import vine from '@vinejs/vine'
 import {
   contactBlock,
+  coordinates,
   hexColor,
   linksBlock,
   optionalText,
@@ -57,8 +58,7 @@ export const contactValidator = vine.create({
     entrance: optionalText(20),
     floor: optionalText(20),
     flat: optionalText(20),
-    latitude: vine.number().min(-90).max(90).optional(),
-    longitude: vine.number().min(-180).max(180).optional(),
+    ...coordinates(),
     address_changed: vine.boolean().optional(),
   }),
 })

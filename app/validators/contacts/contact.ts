@@ -11,13 +11,17 @@ export const EXTRA_DATA_MAX_KEYS = 50
 export const EXTRA_DATA_KEY = /^[\p{L}\p{N}_]{1,50}$/u
 export const EXTRA_DATA_VALUE_MAX = 1000
 
-/** No other contact of the community has this address (case ignored); `meta.contactId` is the one edited. */
+/**
+ * No other contact of the community has this address (case ignored); `meta.contactId` is the one
+ * edited. Event contacts (type event_contact, docs/events.md) do not count.
+ */
 const uniqueContactEmail = () =>
   uniqueInCommunity({
     model: () => Contact,
     column: 'email',
     rule: 'contact_email_unique',
     exceptIdKey: 'contactId',
+    where: { type: 'contact' },
   })
 
 const extraDataKeys = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {

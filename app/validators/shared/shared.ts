@@ -51,6 +51,12 @@ export const hexColor = () =>
     .regex(/^#[0-9a-fA-F]{6}$/)
     .toLowerCase()
 
+/** The coordinates of a place picked from the address suggestions, both optional. */
+export const coordinates = () => ({
+  latitude: vine.number().min(-90).max(90).optional(),
+  longitude: vine.number().min(-180).max(180).optional(),
+})
+
 /** An optional http(s) link. */
 export const optionalUrl = () =>
   vine

@@ -18,7 +18,14 @@ type CommunityModel = LucidModel & {
 export const uniqueInCommunity = vine.createRule(
   async (
     value: unknown,
-    options: { model: () => CommunityModel; column: string; rule: string; exceptIdKey: string },
+    options: {
+      model: () => CommunityModel
+      column: string
+      rule: string
+      exceptIdKey: string
+      /** Only rows with these values (the contacts screen's: type 'contact'). */
+      where?: Record<string, string>
+    },
     field: FieldContext
   ) => {
     if (!field.isValid || typeof value !== 'string') return
@@ -29,6 +36,9 @@ export const uniqueInCommunity = vine.createRule(
       .whereRaw(`lower(${model.table}.${options.column}) = ?`, [value.toLowerCase()])
     const exceptId = meta[options.exceptIdKey]
     if (exceptId) query.whereNot(`${model.table}.id`, exceptId)
+    for (const [column, wanted] of Object.entries(options.where ?? {})) {
+      query.where(`${model.table}.${column}`, wanted)
+    }
     if (await query.select(`${model.table}.id`).first()) field.report('', options.rule, field)
   }
 )

@@ -6,17 +6,20 @@ import { useT } from '~/lib/i18n'
 
 /**
  * The colours of a community with their gradient variants (edit page tab
- * Branding, styles page tab Branding). `section` is sent along when the
- * route serves several forms.
+ * Branding, styles page tab Branding), or without them (`gradients={false}`,
+ * an event's Branding tab). `section` is sent along when the route serves
+ * several forms.
  */
 export function CommunityBrandingForm({
   branding,
   url,
   section,
+  gradients = true,
 }: {
   branding: Branding
   url: string
   section?: string
+  gradients?: boolean
 }) {
   const t = useT()
   const form = useForm({
@@ -24,13 +27,15 @@ export function CommunityBrandingForm({
     branding: {
       primary_color: branding.primary_color ?? '',
       secondary_color: branding.secondary_color ?? '',
-      primary_gradient_color: branding.primary_gradient_color ?? '',
-      secondary_gradient_color: branding.secondary_gradient_color ?? '',
+      ...(gradients && {
+        primary_gradient_color: branding.primary_gradient_color ?? '',
+        secondary_gradient_color: branding.secondary_gradient_color ?? '',
+      }),
     },
   })
   return (
     <FormCard form={form} url={url} title={t('community_settings.edit.tabs.branding')}>
-      <BrandingFields form={form} prefix="branding" gradients />
+      <BrandingFields form={form} prefix="branding" gradients={gradients} />
     </FormCard>
   )
 }

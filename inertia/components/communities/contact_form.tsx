@@ -100,22 +100,48 @@ export function ContactForm({
       />
       <TextField {...placeField('city')} label={t('community_settings.contact.city')} />
       <TextField {...placeField('country')} label={t('community_settings.contact.country')} />
-      {contact.latitude !== null && contact.longitude !== null && (
+      <PlaceDetails
+        latitude={contact.latitude}
+        longitude={contact.longitude}
+        field={field}
+        flatName="flat"
+      />
+    </FormCard>
+  )
+}
+
+/**
+ * Under an address: the coordinates of the picked place (when it has them), then entrance,
+ * floor and flat typed by hand (the flat's field is `flatName`: a community's `flat`, an
+ * event's `apartment`).
+ */
+export function PlaceDetails({
+  latitude,
+  longitude,
+  field,
+  flatName,
+}: {
+  latitude: number | null
+  longitude: number | null
+  field: (name: string) => ReturnType<typeof bindField>
+  flatName: string
+}) {
+  const t = useT()
+  return (
+    <>
+      {latitude !== null && longitude !== null && (
         <p
           className="text-xs text-gray-500 sm:col-span-2 dark:text-gray-400"
           data-testid="coordinates"
         >
-          {t('community_settings.contact.coordinates', {
-            latitude: contact.latitude,
-            longitude: contact.longitude,
-          })}
+          {t('community_settings.contact.coordinates', { latitude, longitude })}
         </p>
       )}
       <div className="grid gap-4 sm:col-span-2 sm:grid-cols-3">
         <TextField {...field('entrance')} label={t('community_settings.contact.entrance')} />
         <TextField {...field('floor')} label={t('community_settings.contact.floor')} />
-        <TextField {...field('flat')} label={t('community_settings.contact.flat')} />
+        <TextField {...field(flatName)} label={t('community_settings.contact.flat')} />
       </div>
-    </FormCard>
+    </>
   )
 }

@@ -1,4 +1,4 @@
-import { useErrorToast } from '~/components/forms/error_summary_toast'
+import { useErrorsToast } from '~/components/forms/error_summary_toast'
 import type { useT } from '~/lib/i18n'
 
 /** The label of a field of the feed form in a toast (`media.2` → "Link media 3"). */
@@ -15,7 +15,7 @@ export function feedFieldLabel(t: ReturnType<typeof useT>, field: string) {
  * error, "Eroare: {message}" for an error of no field; each message also shows under its field.
  */
 export function useFeedErrorToasts() {
-  useErrorToast((errors, t) => {
+  useErrorsToast((errors, t) => {
     const [first] = Object.entries(errors)
     if (!first) return null
     const [field, raw] = first

@@ -10,24 +10,18 @@ export function errorCount(errors: Record<string, unknown>) {
   ).length
 }
 
+type Errors = Record<string, string | string[]>
 type Translate = ReturnType<typeof useT>
 
-/**
- * One error toast per visit of the page that comes back with errors (the form, an image
- * upload), its text made by `message` from the errors (none: no toast).
- */
-export function useErrorToast(
-  message: (errors: Record<string, string | string[]>, t: Translate) => string | null
-) {
+/** One toast per visit of the page that comes back with errors: `message` writes it (or none). */
+export function useErrorsToast(message: (errors: Errors, t: Translate) => string | null) {
   const translate = useT()
-  const t = useRef(translate)
-  t.current = translate
-  const format = useRef(message)
-  format.current = message
+  const current = useRef({ t: translate, message })
+  current.current = { t: translate, message }
   useEffect(
     () =>
       router.on('error', (event) => {
-        const text = format.current(event.detail.errors, t.current)
+        const text = current.current.message(event.detail.errors, current.current.t)
         if (text) toast.error(text)
       }),
     []
@@ -36,11 +30,23 @@ export function useErrorToast(
 
 /**
  * One toast per failed save, "Formularul are 9 erori": the messages themselves
- * stay under their fields only (docs/decisions.md, "Toasts").
+ * stay under their fields only (docs/decisions.md, "Toasts"). Every visit of
+ * the page that comes back with errors (the form, an image upload) raises it.
  */
 export function useErrorSummaryToast() {
-  useErrorToast((errors, t) => {
+  useErrorsToast((errors, t) => {
     const count = errorCount(errors)
     return count > 0 ? t('ui.form_errors', { count }) : null
+  })
+}
+
+/**
+ * One toast per failed visit of the page with its first error, "Eroare: {message}" (the
+ * events' forms, spec §8): `key` is the toast's catalog key, with `{message}`.
+ */
+export function useFirstErrorToast(key: string) {
+  useErrorsToast((errors, t) => {
+    const first = Object.values(errors).flat().find(Boolean)
+    return first ? t(key, { message: String(first) }) : null
   })
 }

@@ -108,3 +108,12 @@ export function FieldGroup({
     </div>
   )
 }
+
+/** "count/max" beside a label (TextArea, TextField with maxLength). */
+export function CharacterCount({ count, max }: { count: number; max: number }) {
+  return (
+    <span className="text-xs text-gray-500 tabular-nums dark:text-gray-400" data-testid="counter">
+      {count}/{max}
+    </span>
+  )
+}

@@ -1,5 +1,10 @@
 import { controlClasses } from '~/components/ui/field_classes'
-import { PlainLabel, PlainMessages, usePlainField } from '~/components/ui/plain_field'
+import {
+  CharacterCount,
+  PlainLabel,
+  PlainMessages,
+  usePlainField,
+} from '~/components/ui/plain_field'
 
 export const DEFAULT_TEXTAREA_MAX = 1500
 
@@ -41,12 +46,7 @@ export function TextArea({
         <PlainLabel htmlFor={id} isRequired={isRequired}>
           {label}
         </PlainLabel>
-        <span
-          className="text-xs text-gray-500 tabular-nums dark:text-gray-400"
-          data-testid="counter"
-        >
-          {value.length}/{maxLength}
-        </span>
+        <CharacterCount count={value.length} max={maxLength} />
       </div>
       <textarea
         id={id}

@@ -1,5 +1,10 @@
 import { controlClasses } from '~/components/ui/field_classes'
-import { PlainLabel, PlainMessages, usePlainField } from '~/components/ui/plain_field'
+import {
+  CharacterCount,
+  PlainLabel,
+  PlainMessages,
+  usePlainField,
+} from '~/components/ui/plain_field'
 import { filterInput, type InputFilter } from '~/lib/input_filters'
 
 export interface TextFieldProps {
@@ -20,6 +25,8 @@ export interface TextFieldProps {
   autoFocus?: boolean
   placeholder?: string
   className?: string
+  /** Maximum characters: a "count/max" counter beside the label, typing past it is cut (as TextArea). */
+  maxLength?: number
 }
 
 const filterOfType: Partial<Record<NonNullable<TextFieldProps['type']>, InputFilter>> = {
@@ -43,15 +50,26 @@ export function TextField({
   isRequired,
   isDisabled,
   isReadOnly,
+  maxLength,
   ...props
 }: TextFieldProps) {
   const activeFilter = filter === false ? undefined : (filter ?? filterOfType[type])
   const { id, describedBy } = usePlainField({ description, error })
+  const labelElement = (
+    <PlainLabel htmlFor={id} isRequired={isRequired}>
+      {label}
+    </PlainLabel>
+  )
   return (
     <div className={`flex flex-col gap-1 ${className}`}>
-      <PlainLabel htmlFor={id} isRequired={isRequired}>
-        {label}
-      </PlainLabel>
+      {maxLength === undefined ? (
+        labelElement
+      ) : (
+        <div className="flex items-baseline justify-between gap-2">
+          {labelElement}
+          <CharacterCount count={String(props.value ?? '').length} max={maxLength} />
+        </div>
+      )}
       <input
         {...props}
         id={id}
@@ -63,7 +81,9 @@ export function TextField({
         aria-required={isRequired || undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
-        onChange={(event) => onChange?.(filterInput(event.target.value, activeFilter))}
+        onChange={(event) =>
+          onChange?.(filterInput(event.target.value, activeFilter).slice(0, maxLength))
+        }
         className={controlClasses}
       />
       <PlainMessages id={id} description={description} error={error} />

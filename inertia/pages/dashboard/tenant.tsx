@@ -1,9 +1,11 @@
 import { usePage } from '@inertiajs/react'
 import { PageHeader } from '~/components/ui/page_header'
 import { StatCard } from '~/components/ui/card'
+import { UpcomingEvents } from '~/components/events/upcoming_events'
 import { useT } from '~/lib/i18n'
 import { urlFor } from '~/client'
 import type { SharedProps } from '~/types'
+import type { EventRow } from '~/pages/events/index'
 
 type Counts = {
   contacts: number
@@ -56,14 +58,20 @@ const COUNTS = [
   },
 ] as const satisfies { key: keyof Counts; label: string; route: string; testId: string }[]
 
-/** The org-admin's dashboard: the organization's users and the current community's counts. */
+/**
+ * The org-admin's dashboard: the organization's users, the current community's counts and, with
+ * the events module, its next three events.
+ */
 export default function TenantDashboard({
   totalUsers,
   counts,
+  upcomingEvents,
 }: {
   totalUsers: number
   /** The current community's counts; null without a community. */
   counts: Counts | null
+  /** The next three events; null without the events module. */
+  upcomingEvents: EventRow[] | null
 }) {
   const t = useT()
   const { props } = usePage<SharedProps>()
@@ -90,6 +98,7 @@ export default function TenantDashboard({
             />
           ))}
       </div>
+      {upcomingEvents && <UpcomingEvents events={upcomingEvents} />}
     </>
   )
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { screen } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import { vi } from 'vitest'
@@ -23,7 +23,8 @@ export const pageMock = { props: { locale: 'ro', errors: {} as Record<string, st
 /**
  * What useForm() answers in component tests: the data is real React state
  * (so typing works); the errors and the processing flag are set by the test,
- * as if a submit had come back; post() is recorded with the data sent.
+ * as if a submit had come back; post() is recorded with the data sent (after the form's
+ * transform(), as Inertia sends it).
  */
 export const formMock = {
   errors: {} as Record<string, string>,
@@ -33,6 +34,7 @@ export const formMock = {
 
 function useFormMock<Data extends Record<string, any>>(initial: Data) {
   const [data, setState] = useState(initial)
+  const transformer = useRef((sent: Data): unknown => sent)
   function setData(first: string | Partial<Data> | ((current: Data) => Data), value?: unknown) {
     if (typeof first === 'function') setState(first)
     else if (typeof first === 'string') setState((current) => setAt(current, first, value))
@@ -43,8 +45,11 @@ function useFormMock<Data extends Record<string, any>>(initial: Data) {
     setData,
     errors: formMock.errors,
     processing: formMock.processing,
-    post: (url: string, options?: unknown) => formMock.post(url, data, options),
-    transform: () => {},
+    post: (url: string, options?: unknown) =>
+      formMock.post(url, transformer.current(data), options),
+    transform: (callback: (sent: Data) => unknown) => {
+      transformer.current = callback
+    },
     clearErrors: () => {},
   }
 }

@@ -19,6 +19,7 @@ import { createInvitation, fileForm, png } from '../helpers/users.ts'
 import { createCompany, createContact, createList } from '../helpers/contacts.ts'
 import { createProduct, createSegment } from '../helpers/catalog.ts'
 import { createFeed } from '../helpers/feeds.ts'
+import { createEvent } from '../helpers/events.ts'
 import { createQuest, createQuiz } from '../helpers/content.ts'
 import type { Tenant } from './tenants.ts'
 
@@ -77,11 +78,10 @@ export function orgAdminMayEnter(access: Access) {
  * - community: one community's (only an org-admin working in that community);
  * - platform: platform data (super-admins only);
  * - link: the token of an e-mailed link (guests);
- * - value: not a record at all (an export's format), the same for every tenant;
- * - public: what a community publishes for anyone (its public feed, by slug): no tenant to keep out.
+ * - value: not a record at all (an export's format), the same for every tenant.
  * Organization and community records are checked for tenant isolation.
  */
-export type Scope = 'organization' | 'community' | 'platform' | 'link' | 'value' | 'public'
+export type Scope = 'organization' | 'community' | 'platform' | 'link' | 'value'
 
 export interface FixtureContext {
   superAdmin: () => Promise<TestClient>
@@ -191,15 +191,23 @@ export const FIXTURES: Fixture[] = [
     await upload(await t.client(), `/feeds/${feed.uid}/image`, 'file')
     return { uid: feed.uid }
   }),
-  // The public feed: anyone reads it; an item with an image.
-  fixture('/api/communities/:slug/feed/:uid', 'public', async (t) => {
+  // The image of a public feed item (no session): the same for every caller.
+  fixture('/api/communities/:slug/feed/:uid', 'value', async (t) => {
     const feed = await createFeed(t.community.id, { type: 'image', text: null })
     await upload(await t.client(), `/feeds/${feed.uid}/image`, 'file')
     return { slug: await slugOf(t.community.id), uid: feed.uid }
   }),
-  fixture('/api/communities/:slug', 'public', async (t) => ({
+  // The mobile app's public events and feed of a community (no session): the same for every caller.
+  fixture('/api/communities/:slug', 'value', async (t) => ({
     slug: await slugOf(t.community.id),
   })),
+  fixture('/events/:uid', 'community', async (t) => {
+    const event = await createEvent(t.community.id)
+    for (const image of ['hero_image', 'trust_el_image']) {
+      await upload(await t.client(), `/events/${event.uid}/image/${image}`, 'file')
+    }
+    return { uid: event.uid }
+  }),
   fixture('/segments/:uid', 'community', (t) =>
     createSegment(t.community.id).then((segment) => ({ uid: segment.uid }))
   ),

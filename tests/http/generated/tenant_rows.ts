@@ -12,6 +12,7 @@ import { createProduct, createSegment } from '../helpers/catalog.ts'
 import { createFeed } from '../helpers/feeds.ts'
 import { createQuest, createQuiz, questTree, quizTree } from '../helpers/content.ts'
 import { createInvitation } from '../helpers/users.ts'
+import { createEvent } from '../helpers/events.ts'
 import { FIXTURES, type FixtureContext } from './route_fixtures.ts'
 import type { RuledField, ValidatorField } from './route_manifest.ts'
 import type { Tenant } from './tenants.ts'
@@ -44,7 +45,16 @@ export const ROWS: Record<string, RowKind> = {
   companies: kind('community', (t, marker) => createCompany(t.community.id, marker)),
   products: kind('community', (t, marker) => createProduct(t.community.id, { name: marker })),
   segments: kind('community', (t, marker) => createSegment(t.community.id, { name: marker })),
-  feeds: kind('community', (t, marker) => createFeed(t.community.id, { text: marker })),
+  // Members only, like events: a public item is public by design (GET
+  // /api/communities/:slug/feed shows it to anyone); another must reach no other tenant.
+  feeds: kind('community', (t, marker) =>
+    createFeed(t.community.id, { text: marker, visibility: 'members' })
+  ),
+  // Members only: a public event is public by design (GET /api/communities/:slug/events shows
+  // it to anyone); a members-only one must reach no other tenant, that API included.
+  events: kind('community', (t, marker) =>
+    createEvent(t.community.id, { name: marker, event_visibility: 'members' })
+  ),
   quizzes: kind('community', (t, marker) => createQuiz(t.community.id, { name: marker })),
   // A quiz's question and answer: their quiz (marker in its name) is what a list shows.
   quiz_questions: kind('community', async (t, marker) => {
@@ -93,6 +103,7 @@ export const ROWS: Record<string, RowKind> = {
 export const NOT_ROWS = new Set([
   'contact_list_members',
   'segment_products',
+  'event_companies',
   'community_modules',
   'community_impact_areas',
   'community_industries',
@@ -112,6 +123,9 @@ export const ID_FIELDS: Record<string, string> = {
   'product_ids.*': 'products',
   'quiz_id': 'quizzes',
   'quest_id': 'quests',
+  'product_id': 'products',
+  'partners_ids.*': 'companies',
+  'sponsors_ids.*': 'companies',
   'questions.*.id': 'quiz_questions',
   'questions.*.answers.*.id': 'quiz_answers',
   'questions.*.answers.*.segment_id': 'segments',

@@ -1,0 +1,123 @@
+import { BaseTransformer } from '@adonisjs/core/transformers'
+import { EVENT_LINKS, type EventLink } from '#models/event'
+import type Event from '#models/event'
+import { imageUrl } from '#services/images/image_columns'
+import { centsToDecimal, centsToInput } from '#shared/money'
+import { EVENT_DATE_FORMAT, EVENT_ZONE } from '#validators/events/event'
+
+/** An event as the pages see it (camelCase props; prices as decimal text). */
+export default class EventTransformer extends BaseTransformer<Event> {
+  /** The attributes toRow reads: a list selects only their columns (listQuery's `columns`). */
+  static readonly rowFields = [
+    'uid',
+    'id',
+    'name',
+    'startAt',
+    'endAt',
+    'attendeesLimit',
+    'attendeesPriceCents',
+  ] as const satisfies readonly (keyof Event)[]
+
+  /** A row of /events (and a card of the dashboard). */
+  toRow() {
+    const event = this.resource
+    return {
+      ...this.pick(event, ['uid', 'id', 'name', 'attendeesLimit']),
+      startAt: event.startAt.toISO()!,
+      endAt: event.endAt.toISO()!,
+      attendeesPrice: centsToDecimal(event.attendeesPriceCents),
+      ended: event.endAt.toMillis() <= Date.now(),
+    }
+  }
+
+  /** The Event tab's fields as the form holds them (and posts them back). */
+  toForm() {
+    const event = this.resource
+    const wallTime = (date: typeof event.startAt) =>
+      date.setZone(EVENT_ZONE).toFormat(EVENT_DATE_FORMAT)
+    return {
+      uid: event.uid,
+      name: event.name,
+      description: event.description,
+      event_visibility: event.eventVisibility,
+      event_type: event.eventTypes,
+      event_promo: event.eventPromo,
+      product_id: event.productId,
+      whom_text: event.whomText,
+      uvp_text: event.uvpText,
+      start_date: wallTime(event.startAt),
+      end_date: wallTime(event.endAt),
+      attendees_limit: String(event.attendeesLimit),
+      attendees_price: centsToInput(event.attendeesPriceCents),
+      promises: event.promises,
+    }
+  }
+
+  /** An event as the mobile app reads it (GET /api/communities/{slug}/events): snake_case JSON. */
+  toApi() {
+    const event = this.resource
+    return {
+      uid: event.uid,
+      name: event.name,
+      description: event.description,
+      event_types: event.eventTypes,
+      event_promo: event.eventPromo,
+      whom_text: event.whomText,
+      uvp_text: event.uvpText,
+      start_at: event.startAt.toISO(),
+      end_at: event.endAt.toISO(),
+      attendees_limit: event.attendeesLimit,
+      attendees_price: centsToDecimal(event.attendeesPriceCents),
+      currency: 'EUR',
+      promises: event.promises,
+      address: event.address,
+      latitude: event.latitude,
+      longitude: event.longitude,
+      primary_color: event.primaryColor,
+      secondary_color: event.secondaryColor,
+    }
+  }
+
+  /**
+   * The editor's tabs other than Event, each block as its form edits and posts it (empty text
+   * for what is not set); the event contact preloaded (`contact`).
+   */
+  toEditor() {
+    const event = this.resource
+    const person = event.contact
+    const text = (value: string | null) => value ?? ''
+    return {
+      ...this.pick(event, ['uid', 'id', 'name']),
+      salesInfo: {
+        suitable_for: event.suitableFor,
+        uvp: text(event.uvp),
+        why_to_come: text(event.whyToCome),
+        trust_el_text: text(event.trustElText),
+      },
+      heroImageUrl: imageUrl('event.hero_image', event),
+      trustElImageUrl: imageUrl('event.trust_el_image', event),
+      branding: {
+        primary_color: text(event.primaryColor),
+        secondary_color: text(event.secondaryColor),
+      },
+      links: Object.fromEntries(EVENT_LINKS.map((name) => [name, text(event[name])])) as Record<
+        EventLink,
+        string
+      >,
+      contact: {
+        profile: {
+          first_name: person?.firstName ?? '',
+          last_name: person?.lastName ?? '',
+          email: text(person?.email ?? null),
+          phone_number: text(person?.phoneNumber ?? null),
+        },
+        address: text(event.address),
+        entrance: text(event.entrance),
+        floor: text(event.floor),
+        apartment: text(event.apartment),
+        latitude: event.latitude,
+        longitude: event.longitude,
+      },
+    }
+  }
+}

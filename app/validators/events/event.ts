@@ -1,0 +1,111 @@
+import vine from '@vinejs/vine'
+import type { FieldContext } from '@vinejs/vine/types'
+import { DateTime } from 'luxon'
+import Product from '#models/product'
+import { communityScope } from '#models/mixins/with_tenant_scope'
+import { EVENT_LIMITS, EVENT_PROMOS, EVENT_TYPES, EVENT_VISIBILITIES } from '#shared/event_options'
+import { recordId } from '#validators/shared/shared'
+import { euroAmount, wholeNumber } from '#validators/shared/numbers'
+import { emailAddress, personName, phoneNumber } from '#validators/users/users'
+
+/** The zone an event's dates are typed in (the platform's: Romania; docs/decisions.md, "Events"). */
+export const EVENT_ZONE = 'Europe/Bucharest'
+/** The DatePicker's model value with time. */
+export const EVENT_DATE_FORMAT = 'yyyy-MM-dd HH:mm:ss'
+
+/** A date-time as the picker sends it, read as Romanian wall time. */
+export function parseEventDate(value: unknown) {
+  if (typeof value !== 'string') return null
+  const date = DateTime.fromFormat(value.trim(), EVENT_DATE_FORMAT, { zone: EVENT_ZONE })
+  return date.isValid ? date : null
+}
+
+/** yyyy-MM-dd HH:mm:ss: becomes a DateTime; anything else is `event_date`. */
+const eventDate = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
+  const date = parseEventDate(value)
+  if (!date) {
+    field.report('', 'event_date', field)
+    return
+  }
+  field.mutate(date, field)
+})
+
+/** The end is after the start (both read as typed): `end_after_start` under the end. */
+const afterStart = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
+  if (!field.isValid || !DateTime.isDateTime(value)) return
+  const start = parseEventDate(field.parent.start_date)
+  if (start && value <= start) field.report('', 'end_after_start', field)
+})
+
+/**
+ * The product is an active product of the event's community (`meta.productId`: the one the
+ * event has now, kept even once deleted); another community's is as good as none.
+ */
+const eventProduct = vine.createRule(
+  async (value: unknown, _: undefined, field: FieldContext) => {
+    if (!field.isValid || typeof value !== 'number') return
+    const meta = field.meta as EventMeta
+    if (value === meta.productId) return
+    const found = await Product.forTenant(communityScope(meta.communityId))
+      .whereNull('products.deleted_at')
+      .where('products.id', value)
+      .select('products.id')
+      .first()
+    if (!found) field.report('', 'event_product', field)
+  },
+  { isAsync: true }
+)
+
+/** The Event tab's fields (create and POST /events/{uid}/edit). */
+const eventFields = {
+  name: vine.string().trim().minLength(1).maxLength(EVENT_LIMITS.name),
+  description: vine.string().trim().minLength(1).maxLength(EVENT_LIMITS.description).multiLine(),
+  event_visibility: vine.enum(EVENT_VISIBILITIES),
+  event_type: vine.array(vine.enum(EVENT_TYPES)).distinct().optional(),
+  event_promo: vine.enum(EVENT_PROMOS).nullable().optional(),
+  product_id: recordId().use(eventProduct()).nullable().optional(),
+  whom_text: vine.string().trim().minLength(1).maxLength(EVENT_LIMITS.whomText),
+  uvp_text: vine.string().trim().minLength(1).maxLength(EVENT_LIMITS.uvpText),
+  start_date: vine
+    .any()
+    .use(eventDate())
+    .transform((date) => date as DateTime),
+  end_date: vine
+    .any()
+    .use(eventDate())
+    .use(afterStart())
+    .transform((date) => date as DateTime),
+  attendees_limit: vine
+    .any()
+    .use(wholeNumber({ min: 0 }))
+    .transform((value) => value as number),
+  attendees_price: vine
+    .any()
+    .use(euroAmount())
+    .transform((cents) => cents as number),
+  // At most 5; empty ones are dropped by the form and, if sent, by EventService.
+  promises: vine
+    .array(vine.string().trim().maxLength(EVENT_LIMITS.promise).nullable())
+    .maxLength(EVENT_LIMITS.promises)
+    .optional(),
+}
+
+export type EventMeta = { communityId: number; productId?: number | null }
+
+/** The event contact's profile: every field required (spec §5's profile fieldset). */
+export const eventContactProfile = () =>
+  vine.object({
+    first_name: personName(),
+    last_name: personName(),
+    email: emailAddress(),
+    phone_number: phoneNumber(),
+  })
+
+/** POST /events: the Event tab's fields and the event contact's profile. */
+export const createEventValidator = vine.withMetaData<EventMeta>().create({
+  ...eventFields,
+  contact: vine.object({ profile: eventContactProfile() }),
+})
+
+/** POST /events/{uid}/edit: the Event tab. */
+export const eventTabValidator = vine.withMetaData<EventMeta>().create(eventFields)

@@ -1,0 +1,127 @@
+import type { Data } from '@generated/data'
+import { CommunityBrandingForm } from '~/components/communities/branding_form'
+import { LinksForm } from '~/components/communities/links_form'
+import { ContactTab } from '~/components/events/contact_tab'
+import { EventForm, type EventFormOptions, type EventFormValues } from '~/components/events/event_form'
+import { PartnersTab } from '~/components/events/partners_tab'
+import { SalesInfoTab } from '~/components/events/sales_info_tab'
+import { useFirstErrorToast } from '~/components/forms/error_summary_toast'
+import { Card } from '~/components/ui/card'
+import { PageHeader } from '~/components/ui/page_header'
+import type { Option } from '~/components/ui/select'
+import { Tabs } from '~/components/ui/tabs'
+import { useT } from '~/lib/i18n'
+import { urlFor } from '~/client'
+
+type Props = {
+  event: Data.Events.Event.Variants['toEditor']
+  eventForm: EventFormValues
+  options: EventFormOptions & { suitable_for: Option[] }
+  companies: Option[]
+  partnerIds: number[]
+  sponsorIds: number[]
+  geocoder: boolean
+}
+
+/**
+ * /events/{uid}, "Editează eveniment": six tabs (Event, Branding, Contact, Sales Info, Links,
+ * Partners and Sponsors), each saved on its own; the open tab is in the URL (`?tab=`), so a
+ * reload stays on it. A failed save (or image upload) shows its errors under the fields and
+ * the first as an "Eroare: …" toast (spec §8). Keyed by the event: a duplicate opens with its
+ * own forms.
+ */
+export default function EventEdit(props: Props) {
+  return <EventEditor key={props.event.uid} {...props} />
+}
+
+function EventEditor({
+  event,
+  eventForm,
+  options,
+  companies,
+  partnerIds,
+  sponsorIds,
+  geocoder,
+}: Props) {
+  const t = useT()
+  useFirstErrorToast('events.error_toast')
+  const uid = event.uid
+  return (
+    <>
+      <PageHeader
+        title={t('events.editor.title')}
+        heading={event.name}
+        breadcrumbs={[
+          { label: t('events.title'), href: urlFor('events.index') },
+          { label: t('events.editor.title') },
+        ]}
+      />
+      <Tabs
+        keepMounted
+        label={t('events.editor.tabs_label')}
+        tabs={[
+          {
+            id: 'event',
+            label: t('events.editor.tabs.event'),
+            content: (
+              <Card className="max-w-4xl">
+                <EventForm
+                  mode="edit"
+                  action={urlFor('events.update', { uid })}
+                  initial={eventForm}
+                  options={options}
+                />
+              </Card>
+            ),
+          },
+          {
+            id: 'branding',
+            label: t('events.editor.tabs.branding'),
+            content: (
+              <CommunityBrandingForm
+                branding={event.branding}
+                url={urlFor('events.edit.branding', { uid })}
+                gradients={false}
+              />
+            ),
+          },
+          {
+            id: 'contact',
+            label: t('events.editor.tabs.contact'),
+            content: <ContactTab uid={uid} contact={event.contact} geocoder={geocoder} />,
+          },
+          {
+            id: 'sales',
+            label: t('events.editor.tabs.sales'),
+            content: (
+              <SalesInfoTab
+                uid={uid}
+                salesInfo={event.salesInfo}
+                heroImageUrl={event.heroImageUrl}
+                trustElImageUrl={event.trustElImageUrl}
+                suitableFor={options.suitable_for}
+              />
+            ),
+          },
+          {
+            id: 'links',
+            label: t('events.editor.tabs.links'),
+            content: <LinksForm links={event.links} url={urlFor('events.edit.links', { uid })} />,
+          },
+          {
+            id: 'partners',
+            label: t('events.editor.tabs.partners'),
+            content: (
+              <PartnersTab
+                uid={uid}
+                partnerIds={partnerIds}
+                sponsorIds={sponsorIds}
+                companies={companies}
+              />
+            ),
+          },
+        ]}
+      />
+    </>
+  )
+}
