@@ -15,6 +15,7 @@
 import {
   Browser,
   PASSWORD,
+  printPlans,
   seedOrgAdmin,
   seedingClient,
   startProductionServer,
@@ -54,13 +55,10 @@ async function seed(databaseUrl: string) {
     // The two queries of a broad search (the count of the pager, then the page).
     const where = `community_id = ${communities[0].id} and deleted_at is null
       and search like lower(immutable_unaccent('%curs%'))`
-    for (const sql of [
+    await printPlans(client, [
       `select count(*) from products where ${where}`,
       `select * from products where ${where} order by id desc limit 10`,
-    ]) {
-      const { rows } = await client.query(`explain (analyze, buffers) ${sql}`)
-      console.log(rows.map((row) => row['QUERY PLAN']).join('\n'), '\n')
-    }
+    ])
   }
   await client.end()
 }

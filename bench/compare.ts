@@ -59,6 +59,12 @@ const BENCHMARKS: Benchmark[] = [
     figures: /met \(|MISSED \(/,
   },
   {
+    name: 'feeds',
+    command: ['bench/feeds.ts', '--no-build'],
+    build: true,
+    figures: /met \(|MISSED \(/,
+  },
+  {
     name: 'events',
     command: ['bench/events.ts', '--no-build'],
     build: true,

@@ -35,6 +35,10 @@ export const ON_INTERACTION: Record<string, string> = {
   'inertia/components/contacts/list_modal.tsx': 'the add or edit list dialog opens',
   'inertia/components/communities/community_modal.tsx': 'the add or edit community dialog opens',
   'inertia/components/organizations/invite_modal.tsx': "the organization's invite dialog opens",
+  'inertia/components/feeds/article_editor.tsx':
+    'the feed form shows an article (the type Articol is chosen, or an article is opened)',
+  'inertia/components/ui/date_picker.tsx':
+    "the feed form's scheduling is switched on (or a scheduled item is opened)",
 }
 const LAYOUTS = ['inertia/layouts/auth_layout.tsx', 'inertia/layouts/main_layout.tsx']
 const layoutOf = (page: string) =>

@@ -56,6 +56,14 @@ export async function seedOrgAdmin(client: pg.Client, hash: string, count = 2) {
   return { communities, userId: users[0].id }
 }
 
+/** Prints PostgreSQL's plan of each statement as it runs (EXPLAIN ANALYZE, BUFFERS). */
+export async function printPlans(client: pg.Client, statements: string[]) {
+  for (const sql of statements) {
+    const { rows } = await client.query(`explain (analyze, buffers) ${sql}`)
+    console.log(rows.map((row) => row['QUERY PLAN']).join('\n'), '\n')
+  }
+}
+
 /** The command line's `--key=value` and `--flag` arguments (a flag's value is 'true'). */
 export function benchArgs() {
   return new Map(

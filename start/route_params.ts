@@ -24,7 +24,7 @@ export const ROUTE_PARAM_MATCHERS = {
   type: { match: KEYWORD_PATTERN },
   // An export's file format (routes narrow it: csv|xlsx).
   format: { match: KEYWORD_PATTERN },
-  // A community's slug (the mobile app's public events).
+  // A community's slug (the mobile app's public events and feed).
   slug: { match: SLUG_PARAM_PATTERN },
 }
 

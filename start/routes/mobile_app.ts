@@ -7,6 +7,7 @@
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 import { publicEventsRoutes } from '#start/routes/events'
+import { publicFeedRoutes } from '#start/routes/feeds'
 
 const MobileSettingsController = () => import('#controllers/mobile_app/mobile_settings_controller')
 const MobileSettingsApiController = () =>
@@ -36,3 +37,4 @@ router
   .as('mobile_app.sign_in_header')
 router.get('/api/mobile-settings', [MobileSettingsApiController, 'show']).as('api.mobile_settings')
 publicEventsRoutes()
+publicFeedRoutes()

@@ -13,27 +13,19 @@ import { middleware } from '#start/kernel'
 import { contactsRoutes } from '#start/routes/contacts'
 import { importsRoutes } from '#start/routes/imports'
 import { catalogRoutes } from '#start/routes/catalog'
+import { feedsRoutes } from '#start/routes/feeds'
 import { eventsRoutes } from '#start/routes/events'
 import { quizzesRoutes } from '#start/routes/quizzes'
 import { questsRoutes } from '#start/routes/quests'
-
-const PlaceholderController = () => import('#controllers/shared/placeholder_controller')
 
 router
   .group(() => {
     contactsRoutes()
     importsRoutes()
     catalogRoutes()
+    feedsRoutes()
     quizzesRoutes()
     questsRoutes()
-
-    // Screens whose issue has not landed yet
-    for (const [path, name] of [
-      ['/feeds', 'feeds.index'],
-      ['/feeds/create', 'feeds.create'],
-    ] as const) {
-      router.get(path, [PlaceholderController, 'show']).as(name)
-    }
 
     router
       .group(() => {

@@ -27,6 +27,7 @@ import OrganizationsInvite from '~/pages/organizations/invite'
 import OrganizationProfile from '~/pages/organizations/profile'
 import OrganizationSettings from '~/pages/organizations/settings'
 import ProductEdit from '~/pages/products/edit'
+import FeedEdit from '~/pages/feeds/edit'
 import EventCreate from '~/pages/events/create'
 import EventEdit from '~/pages/events/edit'
 import { EventForm } from '~/components/events/event_form'
@@ -58,6 +59,8 @@ type FormCase = {
   show: () => Promise<HTMLElement | void> | HTMLElement | void
   /** Required fields the form does not show, each with the reason. */
   notShown?: Record<string, string>
+  /** Fields the validator requires under a condition that the form as shown meets, each with it. */
+  requiredWhen?: Record<string, string>
 }
 
 /** Renders a page component with the props a fixture gives (only what the form reads). */
@@ -349,6 +352,20 @@ const FORMS: Record<string, FormCase> = {
         rate: { eurron: 5, date: null },
       }),
   },
+  '/feeds/create': {
+    validator: 'feeds/feed#feedValidator',
+    show: () =>
+      page(FeedEdit, {
+        feed: null,
+        options: {
+          types: [{ value: 'post', label: 'Postare' }],
+          visibilities: [{ value: 'public', label: 'Public' }],
+          quizzes: [],
+          quests: [],
+        },
+      }),
+    requiredWhen: { text: 'a post (the default type) needs its text' },
+  },
   '/events/create': {
     validator: 'events/event#createEventValidator',
     show: () => page(EventCreate, { options: eventFormOptions }),
@@ -500,7 +517,7 @@ function markedRequired(container: HTMLElement) {
 
 describe('every form marks required exactly what its validator requires', () => {
   pageMock.props = { locale: 'ro', errors: {} }
-  for (const [form, { validator, show, notShown }] of Object.entries(FORMS)) {
+  for (const [form, { validator, show, notShown, requiredWhen }] of Object.entries(FORMS)) {
     test(form, async () => {
       Object.assign(pageMock.props, {
         auth: { user: { fullName: 'Ana Pop', email: 'ana@example.ro' }, role: 'super-admin' },
@@ -509,7 +526,7 @@ describe('every form marks required exactly what its validator requires', () => 
       // The form is shown (a modal's content may arrive a moment later).
       await waitFor(() => expect(container.querySelector('[name]')).not.toBeNull())
       expect(markedRequired(container), `${form} (${validator})`).toEqual(
-        requiredByValidator(validator, notShown)
+        [...requiredByValidator(validator, notShown), ...Object.keys(requiredWhen ?? {})].sort()
       )
     })
   }

@@ -12,7 +12,7 @@ import {
   query,
 } from '../support/db.ts'
 
-const TENANT_PATHS = ['/contacts', '/lists', '/companies', '/segments', '/products']
+const TENANT_PATHS = ['/contacts', '/lists', '/companies', '/segments', '/products', '/feeds']
 
 describe('the tenant area', () => {
   test('an org-admin whose organization has no community gets a page saying so, not an empty list', async () => {

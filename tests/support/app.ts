@@ -42,7 +42,8 @@ type Factories = typeof import('../../database/factories/user_factory.ts') &
   typeof import('../../database/factories/contact_import_factory.ts') &
   typeof import('../../database/factories/event_factory.ts') &
   typeof import('../../database/factories/quiz_factory.ts') &
-  typeof import('../../database/factories/quest_factory.ts')
+  typeof import('../../database/factories/quest_factory.ts') &
+  typeof import('../../database/factories/feed_factory.ts')
 
 let loading: Promise<Factories> | null = null
 
@@ -66,6 +67,7 @@ export function factories(databaseUrl: string): Promise<Factories> {
         'event_factory',
         'quiz_factory',
         'quest_factory',
+        'feed_factory',
       ].map((name) => nativeImport(`#database/factories/${name}`))
     )
     return Object.assign({}, ...modules) as Factories

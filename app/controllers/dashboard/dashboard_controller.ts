@@ -6,18 +6,20 @@ import Company from '#models/company'
 import Segment from '#models/segment'
 import { countContacts } from '#services/contacts/contact_service'
 import { countActiveProducts } from '#services/catalog/product_service'
+import { countFeedItems } from '#services/feeds/feed_service'
 import Module from '#models/module'
 import { upcomingEvents } from '#services/events/event_list'
 import EventTransformer from '#transformers/events/event_transformer'
 
 /** The current community's counts (the org-admin's dashboard), each linking to its screen. */
 async function communityCounts(tenant: HttpContext['tenant']) {
-  const [contacts, [lists], [companies], [segments], activeProducts] = await Promise.all([
+  const [contacts, [lists], [companies], [segments], activeProducts, feeds] = await Promise.all([
     countContacts(tenant),
     ContactList.forTenant(tenant).count('* as total'),
     Company.forTenant(tenant).count('* as total'),
     Segment.forTenant(tenant).count('* as total'),
     countActiveProducts(tenant),
+    countFeedItems(tenant),
   ])
   return {
     contacts,
@@ -25,6 +27,8 @@ async function communityCounts(tenant: HttpContext['tenant']) {
     companies: Number(companies.$extras.total),
     segments: Number(segments.$extras.total),
     activeProducts,
+    publishedFeeds: feeds.published,
+    scheduledFeeds: feeds.scheduled,
   }
 }
 

@@ -34,7 +34,7 @@ export default class ImagesController {
       data: { [column.field]: request.file(field) },
     })
     await ImageService.attach(owner, column.column, data[column.field] as MultipartFile, {
-      type: column.type,
+      type: typeof column.type === 'function' ? column.type(owner) : column.type,
       field,
       maxDimension: column.maxDimension,
       i18n,

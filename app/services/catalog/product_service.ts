@@ -1,8 +1,8 @@
 import type { I18n } from '@adonisjs/i18n'
-import { DateTime } from 'luxon'
 import Product, { PRODUCT_OPTIONS, type ProductOptionList } from '#models/product'
 import type { TenantScope } from '#models/mixins/with_tenant_scope'
 import { ImageService } from '#services/images/image_service'
+import { restore, softDelete } from '#services/shared/soft_delete'
 import { centsToInput } from '#shared/money'
 import type { ListOptions } from '#services/shared/list_query'
 import type { ProductState } from '#validators/catalog/product'
@@ -139,18 +139,12 @@ export class ProductService {
   }
 
   /** Marks the product deleted (it stays, restorable); a deleted one stays as it is. */
-  static async softDelete(product: Product) {
-    if (product.deletedAt) return product
-    product.deletedAt = DateTime.now()
-    await product.save()
-    return product
+  static softDelete(product: Product) {
+    return softDelete(product)
   }
 
-  static async restore(product: Product) {
-    if (!product.deletedAt) return product
-    product.deletedAt = null
-    await product.save()
-    return product
+  static restore(product: Product) {
+    return restore(product)
   }
 
   /**

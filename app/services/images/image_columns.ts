@@ -12,6 +12,8 @@ import OrganizationPolicy from '#policies/organization_policy'
 import UserPolicy from '#policies/user_policy'
 import { NotFoundException } from '#exceptions/http_errors'
 import Product from '#models/product'
+import Feed from '#models/feed'
+import { FEED_IMAGE_TYPES, feedHas } from '#shared/feeds'
 import Event, { EVENT_IMAGE_TYPES } from '#models/event'
 import Quest from '#models/quest'
 
@@ -39,8 +41,8 @@ interface Access<Owner> {
 export interface ImageColumn<Owner extends ImageOwner = any> {
   /** The model column that holds the stored key. */
   column: keyof Owner & string
-  /** The kind of image (ImageService: the start of the stored file's name). */
-  type: ImageType
+  /** The kind of image (ImageService: the start of the stored file's name), or the owner's. */
+  type: ImageType | ((owner: Owner) => ImageType)
   /** Longest side after resizing; ImageService's default (2048) otherwise. */
   maxDimension?: number
   /** GET: the file. `:uid` is the owner's uid. POST/DELETE go to the same URL unless `changeUrl`. */
@@ -97,6 +99,16 @@ const findQuest = (ctx: HttpContext) =>
 const findProduct = (ctx: HttpContext) =>
   Product.findForTenantOr404(ctx.tenant, ctx.params.uid, ctx.i18n.t('errors.not_found'))
 
+/** A feed item of the current community whose type has an image (a quiz item has none: 404). */
+async function findFeedWithImage(ctx: HttpContext) {
+  const feed = await Feed.findForTenantOr404(
+    ctx.tenant,
+    ctx.params.uid,
+    ctx.i18n.t('errors.not_found')
+  )
+  if (!feedHas(feed.type, 'image')) throw notFound(ctx)
+  return feed
+}
 /** An event of the current community (its images' owner). */
 const findEvent = (ctx: HttpContext) =>
   Event.findForTenantOr404(ctx.tenant, ctx.params.uid, ctx.i18n.t('errors.not_found'))
@@ -242,6 +254,17 @@ export const imageColumns = {
     see: { roles: ['org-admin'], owner: findProduct },
     change: { roles: ['org-admin'], owner: findProduct },
     flash: { saved: 'products.image_saved', deleted: 'products.image_deleted' },
+  }),
+  /** A feed item's image: a post's image, an image item's, a video's thumbnail, an article's featured image. */
+  'feed.image': defineImageColumn<Feed>({
+    column: 'image',
+    type: (feed) => FEED_IMAGE_TYPES[feed.type as keyof typeof FEED_IMAGE_TYPES] ?? 'post_image',
+    url: '/feeds/:uid/image',
+    names: { show: 'feeds.image', store: 'feeds.image.store', destroy: 'feeds.image.destroy' },
+    field: 'file',
+    see: { roles: ['org-admin'], owner: findFeedWithImage },
+    change: { roles: ['org-admin'], owner: findFeedWithImage },
+    flash: { saved: 'feeds.image_saved', deleted: 'feeds.image_deleted' },
   }),
   'event.hero_image': eventImage('heroImage', 'hero_image'),
   'event.trust_el_image': eventImage('trustElImage', 'trust_el_image'),

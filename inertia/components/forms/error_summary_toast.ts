@@ -14,7 +14,7 @@ type Errors = Record<string, string | string[]>
 type Translate = ReturnType<typeof useT>
 
 /** One toast per visit of the page that comes back with errors: `message` writes it (or none). */
-function useErrorsToast(message: (errors: Errors, t: Translate) => string | null) {
+export function useErrorsToast(message: (errors: Errors, t: Translate) => string | null) {
   const translate = useT()
   const current = useRef({ t: translate, message })
   current.current = { t: translate, message }

@@ -13,6 +13,8 @@ type Counts = {
   companies: number
   segments: number
   activeProducts: number
+  publishedFeeds: number
+  scheduledFeeds: number
 }
 
 /** The current community's counts, each linking to its screen. */
@@ -41,6 +43,18 @@ const COUNTS = [
     label: 'products.dashboard',
     route: 'products.index',
     testId: 'active-products',
+  },
+  {
+    key: 'publishedFeeds',
+    label: 'feeds.dashboard.published',
+    route: 'feeds.index',
+    testId: 'published-feeds',
+  },
+  {
+    key: 'scheduledFeeds',
+    label: 'feeds.dashboard.scheduled',
+    route: 'feeds.index',
+    testId: 'scheduled-feeds',
   },
 ] as const satisfies { key: keyof Counts; label: string; route: string; testId: string }[]
 

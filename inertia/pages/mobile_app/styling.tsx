@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useForm } from '@inertiajs/react'
 import { ServerForm } from '~/components/forms/server_form'
 import { BrandingFields } from '~/components/forms/branding_fields'
@@ -9,24 +9,13 @@ import { Card } from '~/components/ui/card'
 import { FieldGroup } from '~/components/ui/plain_field'
 import { checkImageFile, IMAGE_MIME_TYPES } from '~/components/ui/image_uploader'
 import { useT } from '~/lib/i18n'
+import { useObjectUrl } from '~/lib/use_object_url'
 import { urlFor } from '~/client'
 
 interface Props {
   branding: { primary_color: string; secondary_color: string }
   /** The current sign-in header's URL (with a cache buster), or null. */
   signInHeader: string | null
-}
-
-/** A preview URL for the chosen file, revoked when the file changes or the page closes. */
-function useObjectUrl(file: File | null) {
-  const [url, setUrl] = useState<string | null>(null)
-  useEffect(() => {
-    if (!file) return setUrl(null)
-    const next = URL.createObjectURL(file)
-    setUrl(next)
-    return () => URL.revokeObjectURL(next)
-  }, [file])
-  return url
 }
 
 /**

@@ -18,6 +18,7 @@ import { createCommunity, createUser, factories, query, type TestUser } from '..
 import { createInvitation, fileForm, png } from '../helpers/users.ts'
 import { createCompany, createContact, createList } from '../helpers/contacts.ts'
 import { createProduct, createSegment } from '../helpers/catalog.ts'
+import { createFeed } from '../helpers/feeds.ts'
 import { createEvent } from '../helpers/events.ts'
 import { createQuest, createQuiz } from '../helpers/content.ts'
 import type { Tenant } from './tenants.ts'
@@ -99,6 +100,13 @@ function fixture(prefix: string, scope: Scope, create: Fixture['create']): Fixtu
   return { prefix, scope, create }
 }
 
+async function slugOf(communityId: number) {
+  const [row] = await query<{ slug: string }>(`select slug from communities where id = $1`, [
+    communityId,
+  ])
+  return row.slug
+}
+
 /** Uploads a small PNG (an image the record then has: its routes answer 200 to its owner). */
 async function upload(client: TestClient, path: string, field: string) {
   const reply = await client.request('POST', path, {
@@ -178,12 +186,10 @@ export const FIXTURES: Fixture[] = [
     await upload(await t.client(), `/products/${product.uid}/image`, 'file')
     return { uid: product.uid }
   }),
-  // The mobile app's public events of a community (no session): the same for every caller.
-  fixture('/api/communities/:slug', 'value', async (t) => {
-    const [row] = await query<{ slug: string }>(`select slug from communities where id = $1`, [
-      t.community.id,
-    ])
-    return { slug: row.slug }
+  fixture('/feeds/:uid', 'community', async (t) => {
+    const feed = await createFeed(t.community.id)
+    await upload(await t.client(), `/feeds/${feed.uid}/image`, 'file')
+    return { uid: feed.uid }
   }),
   // A public upcoming event's image for the mobile app: public by design, the same for every caller.
   fixture('/api/communities/:slug/events/:uid/image/:type', 'value', async (t) => {
@@ -193,11 +199,18 @@ export const FIXTURES: Fixture[] = [
       end_at: new Date(Date.now() + 90_000_000),
     })
     await upload(await t.client(), `/events/${event.uid}/image/hero_image`, 'file')
-    const [row] = await query<{ slug: string }>(`select slug from communities where id = $1`, [
-      t.community.id,
-    ])
-    return { slug: row.slug, uid: event.uid, type: 'hero_image' }
+    return { slug: await slugOf(t.community.id), uid: event.uid, type: 'hero_image' }
   }),
+  // The image of a public feed item (no session): the same for every caller.
+  fixture('/api/communities/:slug/feed/:uid', 'value', async (t) => {
+    const feed = await createFeed(t.community.id, { type: 'image', text: null })
+    await upload(await t.client(), `/feeds/${feed.uid}/image`, 'file')
+    return { slug: await slugOf(t.community.id), uid: feed.uid }
+  }),
+  // The mobile app's public events and feed of a community (no session): the same for every caller.
+  fixture('/api/communities/:slug', 'value', async (t) => ({
+    slug: await slugOf(t.community.id),
+  })),
   fixture('/events/:uid', 'community', async (t) => {
     const event = await createEvent(t.community.id)
     for (const image of ['hero_image', 'trust_el_image']) {

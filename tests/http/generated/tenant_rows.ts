@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto'
 import { createUser, query } from '../../support/db.ts'
 import { createCompany, createContact, createList } from '../helpers/contacts.ts'
 import { createProduct, createSegment } from '../helpers/catalog.ts'
+import { createFeed } from '../helpers/feeds.ts'
 import { createQuest, createQuiz, questTree, quizTree } from '../helpers/content.ts'
 import { createInvitation } from '../helpers/users.ts'
 import { createEvent } from '../helpers/events.ts'
@@ -44,6 +45,11 @@ export const ROWS: Record<string, RowKind> = {
   companies: kind('community', (t, marker) => createCompany(t.community.id, marker)),
   products: kind('community', (t, marker) => createProduct(t.community.id, { name: marker })),
   segments: kind('community', (t, marker) => createSegment(t.community.id, { name: marker })),
+  // Members only, like events: a public item is public by design (GET
+  // /api/communities/:slug/feed shows it to anyone); another must reach no other tenant.
+  feeds: kind('community', (t, marker) =>
+    createFeed(t.community.id, { text: marker, visibility: 'members' })
+  ),
   // Members only: a public event is public by design (GET /api/communities/:slug/events shows
   // it to anyone); a members-only one must reach no other tenant, that API included.
   events: kind('community', (t, marker) =>
@@ -115,6 +121,8 @@ export const ID_FIELDS: Record<string, string> = {
   'list': 'contact_lists',
   'selectedLists.*': 'contact_lists',
   'product_ids.*': 'products',
+  'quiz_id': 'quizzes',
+  'quest_id': 'quests',
   'product_id': 'products',
   'partners_ids.*': 'companies',
   'sponsors_ids.*': 'companies',
@@ -143,6 +151,14 @@ export const ID_FIELDS: Record<string, string> = {
 export const VALID_FORMS: Record<string, Record<string, unknown>> = {
   // The fixture file's columns (PAYLOAD_IN_FIELD) mapped to contact fields.
   'POST /contacts/importer/start': { columnMapping: { email: 'email', first_name: 'prenume' } },
+  // A quiz item (its quiz_id is looked up; quest_id, sent too, as well), not scheduled.
+  'POST /feeds': {
+    type: 'quiz',
+    visibility: 'public',
+    link: 'https://exemplu.ro',
+    media: [],
+    is_scheduled: false,
+  },
 }
 
 const singular = (table: string) => table.replace(/ies$/, 'y').replace(/s$/, '')

@@ -1,0 +1,29 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { ImageService } from '#services/images/image_service'
+import { publicFeed, publicFeedPage, publishedItem } from '#services/feeds/public_feed'
+import FeedTransformer from '#transformers/feeds/feed_transformer'
+
+/**
+ * GET /api/communities/{slug}/feed: a community's published feed for the mobile app, without a
+ * session (no cookies: stateless_public_middleware), from any origin, cached for a minute
+ * (docs/content.md, "Public feed").
+ */
+export default class PublicFeedController {
+  async index({ params, request, response }: HttpContext) {
+    const { page, perPage } = publicFeedPage(request.qs())
+    const { items, hasMore } = await publicFeed(params.slug, page, perPage)
+    response.header('Access-Control-Allow-Origin', '*')
+    response.header('Cache-Control', 'public, max-age=60')
+    return response.json({
+      data: items.map((item) => new FeedTransformer(item).toPublic(params.slug)),
+      meta: { page, per_page: perPage, has_more: hasMore },
+    })
+  }
+
+  /** The image of a published item (what `image_url` points at). */
+  async image(ctx: HttpContext) {
+    const item = await publishedItem(ctx.params.slug, ctx.params.uid)
+    if (!item.image) return ctx.response.notFound({ message: 'Not found' })
+    return ImageService.serve(ctx, item.image)
+  }
+}

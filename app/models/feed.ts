@@ -1,0 +1,114 @@
+import { compose } from '@adonisjs/core/helpers'
+import { DateTime } from 'luxon'
+import { BaseModel, belongsTo, column, scope } from '@adonisjs/lucid/orm'
+import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
+import db from '@adonisjs/lucid/services/db'
+import { withUid } from '#models/mixins/with_uid'
+import { withTenantScope } from '#models/mixins/with_tenant_scope'
+import User from '#models/user'
+import Quiz from '#models/quiz'
+import Quest from '#models/quest'
+
+import type { FeedType, FeedVisibility } from '#shared/feeds'
+
+export { FEED_TYPES, FEED_VISIBILITIES, type FeedType, type FeedVisibility } from '#shared/feeds'
+
+/**
+ * An item of a community's feed. Soft-deleted like products (`deleted_at`); `published_at` is
+ * the scheduled time of a scheduled item, else its creation: the public feed shows it from then.
+ */
+export default class Feed extends compose(BaseModel, withUid, withTenantScope('community')) {
+  /**
+   * The public feed of the community with `slug` (GET /api/communities/:slug/feed): public,
+   * not deleted, published (a scheduled item once due), newest first.
+   */
+  static publishedIn = scope((query: ModelQueryBuilderContract<LucidModel>, slug: string) => {
+    query
+      .where('feeds.community_id', db.from('communities').select('id').where('slug', slug))
+      .whereNull('feeds.deleted_at')
+      .where('feeds.visibility', 'public')
+      .where('feeds.published_at', '<=', db.raw('now()'))
+      .orderBy('feeds.published_at', 'desc')
+      .orderBy('feeds.id', 'desc')
+  })
+
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare communityId: number
+
+  @column()
+  declare type: FeedType
+
+  @column()
+  declare title: string | null
+
+  @column()
+  declare text: string | null
+
+  @column()
+  declare visibility: FeedVisibility
+
+  @column()
+  declare isScheduled: boolean
+
+  @column.dateTime()
+  declare scheduledFor: DateTime | null
+
+  @column.dateTime()
+  declare publishedAt: DateTime
+
+  @column()
+  declare link: string | null
+
+  /** Storage key of the image (ImageService): a post's or image item's image, a video's thumbnail, an article's featured image. */
+  @column({ serializeAs: null })
+  declare image: string | null
+
+  /** Links to media (URLs) of a post; written as JSON text (node-postgres would send an array as text[]). */
+  @column({
+    prepare: (value: unknown) => JSON.stringify(value ?? []),
+    consume: (value: unknown) =>
+      (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as string[],
+  })
+  declare media: string[]
+
+  @column()
+  declare excerpt: string | null
+
+  /** An article's HTML, sanitised on save (FeedContent.sanitize). */
+  @column()
+  declare content: string | null
+
+  @column()
+  declare tags: string[]
+
+  @column()
+  declare quizId: number | null
+
+  @column()
+  declare questId: number | null
+
+  @belongsTo(() => Quiz)
+  declare quiz: BelongsTo<typeof Quiz>
+
+  @belongsTo(() => Quest)
+  declare quest: BelongsTo<typeof Quest>
+
+  @column()
+  declare createdBy: number | null
+
+  @belongsTo(() => User, { foreignKey: 'createdBy' })
+  declare creator: BelongsTo<typeof User>
+
+  @column.dateTime()
+  declare deletedAt: DateTime | null
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+}

@@ -1,0 +1,58 @@
+import sanitizeHtml from 'sanitize-html'
+
+/**
+ * What an article's HTML may hold: the marks and blocks of the editor (Tiptap's starter kit:
+ * paragraphs, headings, lists, quotes, code, bold, italic, underline, strike, links), nothing
+ * else. Scripts, styles, iframes, event handlers, inline styles and classes are dropped;
+ * links keep http(s) and mailto addresses only and open with rel="noopener noreferrer nofollow".
+ */
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'h2',
+    'h3',
+    'h4',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'code',
+    'pre',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'hr',
+    'a',
+  ],
+  allowedAttributes: { a: ['href', 'target', 'rel'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesAppliedToAttributes: ['href'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  transformTags: {
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: {
+        ...(attribs.href ? { href: attribs.href } : {}),
+        ...(attribs.target === '_blank' ? { target: '_blank' } : {}),
+        rel: 'noopener noreferrer nofollow',
+      },
+    }),
+  },
+}
+
+/** The article's HTML with only what OPTIONS allows (the stored form). */
+export function sanitizeArticleHtml(html: string) {
+  return sanitizeHtml(html, OPTIONS).trim()
+}
+
+/** The visible text of some HTML (an article with no text is an empty article). */
+export function htmlText(html: string) {
+  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&nbsp;/g, ' ')
+    .trim()
+}

@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto'
+import type { I18n } from '@adonisjs/i18n'
+import type { MultipartFile } from '@adonisjs/core/bodyparser'
+import { DateTime } from 'luxon'
+import Feed from '#models/feed'
+import Quiz from '#models/quiz'
+import Quest from '#models/quest'
+import type { TenantScope } from '#models/mixins/with_tenant_scope'
+import { ImageService } from '#services/images/image_service'
+import type { ListOptions } from '#services/shared/list_query'
+import { FEED_IMAGE_TYPES, FEED_TYPES, FEED_VISIBILITIES, feedHas } from '#shared/feeds'
+import type { FeedInput } from '#validators/feeds/feed'
+
+/** The /feeds table: newest first, the search on the stored normalised title and text. */
+export const FEED_LIST_OPTIONS: ListOptions = {
+  sortable: { id: 'feeds.id', created_at: 'feeds.created_at' },
+  searchColumn: 'feeds.search',
+  defaultSort: { key: 'created_at', direction: 'desc' },
+}
+
+/** The community's feed items of the list: not deleted (or only the deleted ones), of one type. */
+export function feedsListed(
+  tenant: TenantScope,
+  filters: { type: (typeof FEED_TYPES)[number] | null; deleted: boolean }
+) {
+  const query = Feed.forTenant(tenant)
+  if (filters.deleted) query.whereNotNull('feeds.deleted_at')
+  else query.whereNull('feeds.deleted_at')
+  if (filters.type) query.where('feeds.type', filters.type)
+  return query
+}
+
+/** The labels of the types and visibilities, by locale (made once: the catalogs load at boot). */
+const optionsByLocale = new Map<string, ReturnType<typeof buildOptions>>()
+function buildOptions(i18n: I18n) {
+  const list = (keys: readonly string[], prefix: string) =>
+    keys.map((value) => ({ value, label: i18n.t(`feeds.options.${prefix}.${value}`) }))
+  return { types: list(FEED_TYPES, 'type'), visibilities: list(FEED_VISIBILITIES, 'visibility') }
+}
+
+/** The type and visibility options as {value, label} pairs in the request's language. */
+export function feedOptions(i18n: I18n) {
+  let options = optionsByLocale.get(i18n.locale)
+  if (!options) optionsByLocale.set(i18n.locale, (options = buildOptions(i18n)))
+  return options
+}
+
+/** The community's quizzes and quests a feed item may show (not deleted), by name. */
+export async function contentOptions(tenant: TenantScope) {
+  const [quizzes, quests] = await Promise.all([
+    Quiz.forTenant(tenant)
+      .select('id', 'name')
+      .whereNull('deleted_at')
+      .orderByRaw('lower(name)')
+      .orderBy('id')
+      .limit(1000),
+    Quest.forTenant(tenant)
+      .select('id', 'title')
+      .whereNull('deleted_at')
+      .orderByRaw('lower(title)')
+      .orderBy('id')
+      .limit(1000),
+  ])
+  return {
+    quizzes: quizzes.map((quiz) => ({ value: quiz.id, label: quiz.name })),
+    quests: quests.map((quest) => ({ value: quest.id, label: quest.title })),
+  }
+}
+
+/** How many items are published and how many wait for their time (the dashboard). */
+export async function countFeedItems(tenant: TenantScope) {
+  const [row] = await Feed.forTenant(tenant)
+    .whereNull('feeds.deleted_at')
+    .select(
+      Feed.query().client.raw('count(*) filter (where published_at <= now()) as published'),
+      Feed.query().client.raw('count(*) filter (where published_at > now()) as scheduled')
+    )
+  return {
+    published: Number(row.$extras.published),
+    scheduled: Number(row.$extras.scheduled),
+  }
+}
+
+export class FeedService {
+  /**
+   * Creates or updates an item from the form: the fields of its type (others emptied), its
+   * publication time, and the image that came with it (stored first, so that a refused file
+   * writes nothing; the image it replaces, or one its new type has no place for, is removed).
+   */
+  static async save(
+    feed: Feed,
+    context: { communityId: number; userId: number; i18n: I18n },
+    data: FeedInput
+  ) {
+    const type = data.type
+    const has = (field: Parameters<typeof feedHas>[1]) => feedHas(type, field)
+    const scheduledFor = data.is_scheduled && data.scheduled_for ? data.scheduled_for : null
+    const now = DateTime.now()
+    const keptPublication =
+      feed.$isPersisted && !feed.isScheduled && feed.publishedAt <= now ? feed.publishedAt : now
+
+    feed.uid ??= randomUUID()
+    const previousImage = feed.image
+    let newImage: string | null = null
+    if (data.image && type in FEED_IMAGE_TYPES) {
+      ;({ key: newImage } = await ImageService.store(data.image as MultipartFile, {
+        owner: feed.uid,
+        type: FEED_IMAGE_TYPES[type as keyof typeof FEED_IMAGE_TYPES],
+        field: 'image',
+        i18n: context.i18n,
+      }))
+    }
+    const image = has('image') ? (newImage ?? previousImage) : null
+
+    feed.merge({
+      communityId: context.communityId,
+      type,
+      visibility: data.visibility,
+      title: has('title') ? (data.title ?? null) : null,
+      text: has('text') ? (data.text ?? null) : null,
+      link: has('link') ? (data.link ?? null) : null,
+      image,
+      media: has('media') ? (data.media ?? []) : [],
+      excerpt: has('excerpt') ? (data.excerpt ?? null) : null,
+      content: has('content') ? (data.content ?? null) : null,
+      tags: has('tags') ? (data.tags ?? []) : [],
+      quizId: has('quiz_id') ? (data.quiz_id ?? null) : null,
+      questId: has('quest_id') ? (data.quest_id ?? null) : null,
+      isScheduled: scheduledFor !== null,
+      scheduledFor,
+      publishedAt: scheduledFor ?? keptPublication,
+    })
+    if (!feed.$isPersisted) feed.createdBy = context.userId
+    try {
+      await feed.save()
+    } catch (error) {
+      await ImageService.delete(newImage).catch(() => {})
+      throw error
+    }
+    if (previousImage && previousImage !== image) {
+      await ImageService.delete(previousImage).catch(() => {})
+    }
+    return feed
+  }
+}

@@ -1,0 +1,50 @@
+import Community from '#models/community'
+import Feed from '#models/feed'
+import { NotFoundException } from '#exceptions/http_errors'
+import { isUid } from '#shared/identifiers'
+
+export const PUBLIC_FEED_PAGE_SIZE = 20
+export const PUBLIC_FEED_MAX_PAGE_SIZE = 50
+
+/** The page and its size as asked (`?page=`, `?per_page=`), within bounds. */
+export function publicFeedPage(qs: Record<string, unknown>) {
+  const number = (value: unknown) =>
+    typeof value === 'string' ? Math.trunc(Number(value)) : Number.NaN
+  const page = Math.min(10_000, Math.max(1, number(qs.page) || 1))
+  const perPage = Math.min(
+    PUBLIC_FEED_MAX_PAGE_SIZE,
+    Math.max(1, number(qs.per_page) || PUBLIC_FEED_PAGE_SIZE)
+  )
+  return { page, perPage }
+}
+
+/**
+ * A page of the public feed of the community with `slug` (newest first; one row more than the
+ * page tells whether another page follows), read side by side with the community itself: an
+ * unknown slug is a 404.
+ */
+export async function publicFeed(slug: string, page: number, perPage: number) {
+  const [community, rows] = await Promise.all([
+    Community.findBy('slug', slug),
+    Feed.query()
+      .withScopes((scopes) => scopes.publishedIn(slug))
+      .preload('quiz', (quiz) => quiz.select('id', 'uid', 'name'))
+      .preload('quest', (quest) => quest.select('id', 'uid', 'title'))
+      .offset((page - 1) * perPage)
+      .limit(perPage + 1),
+  ])
+  if (!community) throw new NotFoundException('Not found')
+  return { items: rows.slice(0, perPage), hasMore: rows.length > perPage }
+}
+
+/** A published item of the public feed by uid (its image), or a 404. */
+export async function publishedItem(slug: string, uid: unknown) {
+  const item = isUid(uid)
+    ? await Feed.query()
+        .withScopes((scopes) => scopes.publishedIn(slug))
+        .where('feeds.uid', uid)
+        .first()
+    : null
+  if (!item) throw new NotFoundException('Not found')
+  return item
+}

@@ -1,0 +1,99 @@
+import { BaseTransformer } from '@adonisjs/core/transformers'
+import { urlFor } from '@adonisjs/core/services/url_builder'
+import env from '#start/env'
+import type Feed from '#models/feed'
+import { imageUrl } from '#services/images/image_columns'
+import { scheduleText } from '#services/feeds/schedule'
+
+/** How much of an item's text a row of /feeds shows. */
+const ROW_TEXT_LENGTH = 140
+
+const shorten = (text: string | null) =>
+  text && text.length > ROW_TEXT_LENGTH ? `${text.slice(0, ROW_TEXT_LENGTH - 1)}…` : text
+
+/**
+ * A feed item as the pages see it: a row of /feeds, the feed form, an item of the public feed
+ * (GET /api/communities/:slug/feed, snake_case like the mobile app's other JSON).
+ */
+export default class FeedTransformer extends BaseTransformer<Feed> {
+  /** The attributes toRow reads: the list selects only their columns (listQuery's `columns`). */
+  static readonly rowFields = [
+    'uid',
+    'id',
+    'type',
+    'title',
+    'text',
+    'visibility',
+    'isScheduled',
+    'scheduledFor',
+    'publishedAt',
+    'createdAt',
+    'deletedAt',
+  ] as const satisfies readonly (keyof Feed)[]
+
+  /** A row of /feeds: the title (or the text's start), who created it (`creator_name` of the list's join). */
+  toRow() {
+    const feed = this.resource
+    const creator = feed.$extras.creator_name as string | null | undefined
+    return {
+      ...this.pick(feed, ['uid', 'id', 'type', 'visibility', 'isScheduled']),
+      text: shorten(feed.title || feed.text) ?? '',
+      createdBy: creator?.trim() || null,
+      scheduledFor: feed.isScheduled ? (feed.scheduledFor?.toISO() ?? null) : null,
+      /** Scheduled and not yet due: not in the public feed yet. */
+      pending: (feed.publishedAt?.toMillis() ?? 0) > Date.now(),
+      createdAt: feed.createdAt.toISO(),
+      deletedAt: feed.deletedAt?.toISO() ?? null,
+    }
+  }
+
+  /** Every field of the feed form, as the form holds them (and posts them back). */
+  toForm() {
+    const feed = this.resource
+    return {
+      ...this.pick(feed, ['uid', 'id', 'type', 'visibility']),
+      title: feed.title ?? '',
+      text: feed.text ?? '',
+      link: feed.link ?? '',
+      media: feed.media,
+      excerpt: feed.excerpt ?? '',
+      content: feed.content ?? '',
+      tags: feed.tags,
+      quiz_id: feed.quizId,
+      quest_id: feed.questId,
+      is_scheduled: feed.isScheduled,
+      scheduled_for: scheduleText(feed.scheduledFor),
+      imageUrl: imageUrl('feed.image', feed),
+      deletedAt: feed.deletedAt?.toISO() ?? null,
+    }
+  }
+
+  /**
+   * An item of the public feed (snake_case, like the mobile app's other JSON): what its type
+   * holds, the image's absolute URL (public, `?t=` changing at every save), the quiz or quest.
+   */
+  toPublic(slug: string) {
+    const feed = this.resource
+    const image = feed.image
+      ? new URL(
+          `${urlFor('api.feed.image', { slug, uid: feed.uid })}?t=${feed.updatedAt?.toMillis() ?? 0}`,
+          env.get('APP_URL')
+        ).toString()
+      : null
+    return {
+      uid: feed.uid,
+      type: feed.type,
+      title: feed.title,
+      text: feed.text,
+      link: feed.link,
+      image_url: image,
+      media: feed.media,
+      excerpt: feed.excerpt,
+      content: feed.content,
+      tags: feed.tags,
+      quiz: feed.quiz ? { uid: feed.quiz.uid, name: feed.quiz.name } : null,
+      quest: feed.quest ? { uid: feed.quest.uid, title: feed.quest.title } : null,
+      published_at: feed.publishedAt.toUTC().toISO(),
+    }
+  }
+}

@@ -1,0 +1,146 @@
+import vine from '@vinejs/vine'
+import type { FieldContext } from '@vinejs/vine/types'
+import { DateTime } from 'luxon'
+import { FEED_TIME_ZONE, FEED_TYPES, FEED_VISIBILITIES, SCHEDULE_FORMAT } from '#shared/feeds'
+import Quiz from '#models/quiz'
+import Quest from '#models/quest'
+import { communityScope } from '#models/mixins/with_tenant_scope'
+import { htmlText, sanitizeArticleHtml } from '#services/feeds/article_html'
+import { optionalUrl, recordId } from '#validators/shared/shared'
+
+/** Text areas hold at most 1500 characters (spec §5); an article's HTML far more. */
+export const FEED_TEXT_MAX = 1500
+export const ARTICLE_CONTENT_MAX = 100_000
+export const MEDIA_MAX = 10
+export const TAGS_MAX = 10
+export const TAG_LENGTH_MAX = 20
+
+interface FeedMeta {
+  communityId: number
+  /** The edited item has an image already (an image item keeps it). */
+  hasImage?: boolean
+  /** The edited item's scheduled time as the form shows it: kept as it is, even once past. */
+  scheduledFor?: string | null
+}
+
+const typeIs =
+  (...types: string[]) =>
+  (field: FieldContext) =>
+    types.includes((field.parent as Record<string, unknown>).type as string)
+
+/** A checkbox's value as a form sends it (JSON true, multipart "1" / "true" / "on"). */
+const checked = (value: unknown) => [true, 1, '1', 'true', 'on'].includes(value as never)
+const scheduled = (field: FieldContext) =>
+  checked((field.parent as Record<string, unknown>).is_scheduled)
+
+/**
+ * The scheduled time of a scheduled item: in the future, typed in Romania's time; becomes a
+ * DateTime. An item that is not scheduled has none (whatever came).
+ */
+const futureTime = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
+  if (!scheduled(field)) return field.mutate(null, field)
+  const time =
+    typeof value === 'string'
+      ? DateTime.fromFormat(value.trim(), SCHEDULE_FORMAT, { zone: FEED_TIME_ZONE })
+      : null
+  if (!time?.isValid) return field.report('', 'feed_schedule_format', field)
+  const unchanged = value === (field.meta as FeedMeta).scheduledFor
+  if (!unchanged && time <= DateTime.now()) return field.report('', 'feed_schedule_future', field)
+  field.mutate(time, field)
+})
+
+/** The article's HTML, stored clean (allow-list); nothing visible left is an empty article. */
+const cleanArticle = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
+  if (typeof value !== 'string') return
+  const clean = sanitizeArticleHtml(value)
+  if (!htmlText(clean)) return field.report('', 'feed_article_empty', field)
+  field.mutate(clean, field)
+})
+
+/** No tag twice (case ignored), like the tag input. */
+const distinctTags = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
+  if (!Array.isArray(value)) return
+  const seen = new Set(value.map((tag) => String(tag).toLowerCase()))
+  if (seen.size !== value.length) field.report('', 'feed_tags_distinct', field)
+})
+
+/** A quiz (or quest) of the current community that is not deleted; another community's is none. */
+const ofCommunity = (model: () => typeof Quiz | typeof Quest, rule: string) =>
+  vine.createRule(async (value: unknown, _: undefined, field: FieldContext) => {
+    if (!field.isValid || typeof value !== 'number') return
+    const { communityId } = field.meta as FeedMeta
+    const found = await model()
+      .forTenant(communityScope(communityId))
+      .whereNull('deleted_at')
+      .where('id', value)
+      .first()
+    if (!found) field.report('', rule, field)
+  })
+const communityQuiz = ofCommunity(() => Quiz, 'feed_quiz')
+const communityQuest = ofCommunity(() => Quest, 'feed_quest')
+
+/**
+ * The feed form (POST /feeds, PUT /feeds/{uid}), multipart when an image comes with it. Each
+ * type reads its own fields (the others are not stored): post: text (required), image, media;
+ * image: the image (required unless the item has one); video: title and link (required),
+ * thumbnail image; article: title and content (required), featured image, excerpt, tags;
+ * quiz / quest: the community's quiz / quest. Scheduling: is_scheduled with a future time.
+ */
+export const feedValidator = vine.withMetaData<FeedMeta>().create({
+  type: vine.enum(FEED_TYPES),
+  visibility: vine.enum(FEED_VISIBILITIES),
+  title: vine.string().trim().maxLength(200).optional().requiredWhen(typeIs('video', 'article')),
+  text: vine
+    .string()
+    .trim()
+    .maxLength(FEED_TEXT_MAX)
+    .multiLine()
+    .optional()
+    .requiredWhen(typeIs('post')),
+  link: optionalUrl().requiredWhen(typeIs('video')),
+  image: vine
+    .file()
+    .optional()
+    .requiredWhen((field) => typeIs('image')(field) && !(field.meta as FeedMeta).hasImage),
+  media: vine
+    .array(
+      vine
+        .string()
+        .trim()
+        .maxLength(500)
+        .url({ require_protocol: true, protocols: ['http', 'https'] })
+    )
+    .maxLength(MEDIA_MAX)
+    .optional(),
+  excerpt: vine.string().trim().maxLength(500).multiLine().optional(),
+  content: vine
+    .string()
+    .maxLength(ARTICLE_CONTENT_MAX)
+    .use(cleanArticle())
+    .optional()
+    .requiredWhen(typeIs('article')),
+  tags: vine
+    .array(vine.string().trim().minLength(1).maxLength(TAG_LENGTH_MAX))
+    .maxLength(TAGS_MAX)
+    .use(distinctTags())
+    .optional(),
+  quiz_id: recordId().use(communityQuiz()).optional().requiredWhen(typeIs('quiz')),
+  quest_id: recordId().use(communityQuest()).optional().requiredWhen(typeIs('quest')),
+  is_scheduled: vine.boolean().optional(),
+  scheduled_for: vine
+    .any()
+    .use(futureTime())
+    .transform((time) => time as DateTime | null)
+    .optional()
+    .requiredWhen(scheduled),
+})
+
+export type FeedInput = Awaited<ReturnType<(typeof feedValidator)['validate']>>
+
+/** The list's filters: ?type= (one of FEED_TYPES), ?deleted=1 (the deleted items). */
+export function feedListFilters(qs: Record<string, unknown>) {
+  const type = (FEED_TYPES as readonly unknown[]).includes(qs.type)
+    ? (qs.type as (typeof FEED_TYPES)[number])
+    : null
+  return { type, deleted: qs.deleted === '1' }
+}
