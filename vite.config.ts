@@ -15,6 +15,15 @@ const PACKAGE_INDEX =
   /\/node_modules\/(react-aria-components|react-aria|react-stately|@internationalized\/[\w-]+)\/dist\/(exports\/)?index\.m?js$/
 
 /**
+ * Small modules nearly every page imports but the layouts do not: the kit's button and page
+ * header (sign-in and error pages too), react-aria's string formatter (every back-office page).
+ * Each would otherwise be a file of its own (under 1 KB) on every page.
+ */
+const IN_BASE = /\/inertia\/components\/ui\/(button|spinner|page_header|breadcrumbs)\.tsx$/
+const IN_SHELL =
+  /\/node_modules\/@internationalized\/string\/dist\/private\/LocalizedString(Dictionary|Formatter)\.mjs$/
+
+/**
  * The chunk of a module the main layout imports (through its static imports): every back-office
  * page downloads it, so one chunk instead of the handful automatic chunking makes from
  * who-imports-what (less to download: gzip works across the whole file). `shell` when no page
@@ -27,6 +36,8 @@ function layoutChunk(
   graph: { getModuleInfo(id: string): { importers: string[] } | null }
 ) {
   if (id === LAYOUT) return null
+  if (IN_BASE.test(id)) return 'base'
+  if (IN_SHELL.test(id)) return 'shell'
   let inShell = false
   let withoutShell = false
   const seen = new Set<string>()

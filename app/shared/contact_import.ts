@@ -6,6 +6,13 @@
 /** Accepted files: .csv, .xlsx, .xls up to 5 MB (spec §5, §9). */
 export const IMPORT_EXTENSIONS = ['csv', 'xlsx', 'xls'] as const
 export type ImportExtension = (typeof IMPORT_EXTENSIONS)[number]
+
+/** The file's accepted extension (lower case), or null. */
+export function extensionOf(name: string): ImportExtension | null {
+  const extension = /\.([^.]+)$/.exec(name)?.[1]?.toLowerCase()
+  return IMPORT_EXTENSIONS.find((known) => known === extension) ?? null
+}
+
 export const IMPORT_MAX_BYTES = 5_242_880
 /** Data rows (after the header) an import may hold. */
 export const IMPORT_MAX_ROWS = 100_000

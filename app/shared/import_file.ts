@@ -21,12 +21,11 @@
 import Papa from 'papaparse'
 import type * as SheetJS from '@e965/xlsx'
 import {
-  IMPORT_EXTENSIONS,
+  extensionOf,
   IMPORT_MAX_BYTES,
   IMPORT_MAX_COLUMNS,
   IMPORT_MAX_ROWS,
   IMPORT_MAX_UNZIPPED_BYTES,
-  type ImportExtension,
   type ImportFileErrorCode,
 } from './contact_import.js'
 import { WorkbookRefused, compoundFileBytes, honestArchive } from './workbook_guard.js'
@@ -48,10 +47,8 @@ export type ParsedFile = {
   delimiter?: string
 }
 
-export function extensionOf(name: string): ImportExtension | null {
-  const extension = /\.([^.]+)$/.exec(name)?.[1]?.toLowerCase()
-  return IMPORT_EXTENSIONS.find((known) => known === extension) ?? null
-}
+// Beside IMPORT_EXTENSIONS, so that the wizard's page checks a name without this file's papaparse.
+export { extensionOf }
 
 const ZIP = [0x50, 0x4b, 0x03, 0x04]
 const CFB = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]

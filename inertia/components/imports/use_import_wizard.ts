@@ -3,6 +3,7 @@ import { useT } from '~/lib/i18n'
 import { toast } from '~/lib/toast'
 import {
   CUSTOM,
+  extensionOf,
   IMPORT_MAX_BYTES,
   fileErrorMessage,
   guessField,
@@ -10,7 +11,6 @@ import {
   type ImportFileErrorCode,
   type ImportRow,
 } from '@shared/contact_import'
-import { extensionOf } from '@shared/import_file'
 import { parseFile, parseWorker, type Parsed } from '~/components/imports/parse_file'
 import { urlFor } from '~/client'
 

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react'
 import { Link, usePage } from '@inertiajs/react'
-import { Button, Disclosure, DisclosurePanel, Heading } from 'react-aria-components'
+import { Button } from 'react-aria-components/Button'
+import { Disclosure, DisclosurePanel } from 'react-aria-components/Disclosure'
+import { Heading } from 'react-aria-components/Heading'
 import { Icon } from '~/components/ui/icon'
 import {
   activeHref,

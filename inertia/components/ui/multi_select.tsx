@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { ComboField, type SelectBaseProps } from '~/components/ui/select'
-import { RemovableTags } from '~/components/ui/tag_input'
+import { RemovableTags } from '~/components/ui/removable_tags'
 
 export type MultiSelectProps = SelectBaseProps & {
   value: (string | number)[]

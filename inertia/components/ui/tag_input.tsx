@@ -1,14 +1,7 @@
 import { useState, type KeyboardEvent } from 'react'
-import {
-  Button as AriaButton,
-  Input,
-  Tag,
-  TagGroup,
-  TagList,
-  TextField as AriaTextField,
-  type Key,
-} from 'react-aria-components'
+import { Input, TextField as AriaTextField } from 'react-aria-components'
 import { controlClasses, FieldLabel, FieldMessages } from '~/components/ui/field'
+import { RemovableTags } from '~/components/ui/removable_tags'
 import { useT } from '~/lib/i18n'
 
 export const MAX_TAGS = 10
@@ -71,49 +64,6 @@ function useTagEditing({
       }
     },
   }
-}
-
-/**
- * Chosen values as removable tags, react-aria's TagGroup (arrow keys move
- * between them, Delete or their × button removes one): TagInput's and MultiSelect's.
- */
-export function RemovableTags({
-  label,
-  tags,
-  onRemove,
-  className,
-  listClassName,
-}: {
-  label: string
-  tags: { id: string | number; label: string }[]
-  onRemove: (keys: Set<Key>) => void
-  className: string
-  listClassName: string
-}) {
-  const t = useT()
-  return (
-    <TagGroup aria-label={label} onRemove={onRemove} className={className}>
-      <TagList className={listClassName}>
-        {tags.map((tag) => (
-          <Tag
-            key={tag.id}
-            id={tag.id}
-            textValue={tag.label}
-            className="flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700 outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:bg-gray-700 dark:text-gray-100"
-          >
-            {tag.label}
-            <AriaButton
-              slot="remove"
-              aria-label={t('ui.tags.remove', { tag: tag.label })}
-              className="rounded-full px-1 hover:bg-brand-100 dark:hover:bg-gray-600"
-            >
-              ×
-            </AriaButton>
-          </Tag>
-        ))}
-      </TagList>
-    </TagGroup>
-  )
 }
 
 /**
