@@ -68,7 +68,7 @@ test('a form shows a nested server error under its field and keeps what was type
     'Introdu un IBAN valid (de exemplu RO49AAAA1B31007593840000).'
   )
   await expect(page.getByRole('textbox', { name: 'Răspunsul 2' })).toHaveAccessibleDescription(
-    'Câmpul text este obligatoriu.'
+    'Scrie textul răspunsului.'
   )
   await expect(iban).toHaveValue('RO12GRESIT')
   await expect(page.getByRole('textbox', { name: 'Prenume contact' })).toHaveValue('Ana')

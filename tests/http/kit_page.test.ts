@@ -47,7 +47,7 @@ describe('UI kit page and its demo form', () => {
       'contact.first_name': 'Câmpul prenume este obligatoriu.',
       'contact.email': 'Introdu o adresă de email validă.',
       'billing_info.iban': 'Introdu un IBAN valid (de exemplu RO49AAAA1B31007593840000).',
-      'questions.0.answers.1.text': 'Câmpul text este obligatoriu.',
+      'questions.0.answers.1.text': 'Scrie textul răspunsului.',
     })
     expect(page?.props.errors).not.toHaveProperty('questions.0.text')
   })
