@@ -12,6 +12,7 @@ import { createProduct, createSegment } from '../helpers/catalog.ts'
 import { createQuest, createQuiz, questTree, quizTree } from '../helpers/content.ts'
 import { createInvitation } from '../helpers/users.ts'
 import { createEvent } from '../helpers/events.ts'
+import { createBid, createCar, createInvoice, createLot } from '../helpers/auction.ts'
 import { FIXTURES, type FixtureContext } from './route_fixtures.ts'
 import type { RuledField, ValidatorField } from './route_manifest.ts'
 import type { Tenant } from './tenants.ts'
@@ -72,6 +73,28 @@ export const ROWS: Record<string, RowKind> = {
     const [question] = await questTree(quest.id)
     return { id: question.options[0].id, uid: quest.uid }
   }),
+  lots: kind('community', (t, marker) => createLot(t.community.id, { title: marker })),
+  cars: kind('community', (t, marker) => createCar(t.community.id, { model: marker })),
+  // A bid shows its car and its bidder: both carry the marker.
+  bids: kind('community', async (t, marker) => bidWithMarker(t, marker)),
+  // A series shows only its code (10 characters): its invoices carry the marker.
+  invoice_series: kind('community', async (t, marker) => {
+    const bid = await bidWithMarker(t, marker)
+    await createInvoice(t.community.id, { bid_id: bid.id, buyer_name: marker })
+    const [row] = await query<OwnedRow>(
+      `select id, uid from invoice_series where community_id = $1 and code = 'FCT'`,
+      [t.community.id]
+    )
+    return row
+  }),
+  invoices: kind('community', async (t, marker) => {
+    const bid = await bidWithMarker(t, marker)
+    const [{ next }] = await query<{ next: number }>(
+      `select coalesce(max(number), 0) + 1 as next from invoices where community_id = $1`,
+      [t.community.id]
+    )
+    return createInvoice(t.community.id, { bid_id: bid.id, buyer_name: marker, number: next })
+  }),
   // An import's screen shows its file name and author; the fixture's row is found by its uid.
   imports: kind('community', async (t, _, context) => {
     const fixture = FIXTURES.find((candidate) => candidate.prefix === '/contacts/imports/:uid')!
@@ -91,6 +114,19 @@ export const ROWS: Record<string, RowKind> = {
   ),
   communities: kind('organization', async (t) => t.community),
   organizations: kind('organization', async (t) => t.organization),
+}
+
+/** A bid on a car of a lot, by a contact: the three carry the marker. */
+async function bidWithMarker(t: Tenant, marker: string) {
+  const lot = await createLot(t.community.id, { title: marker })
+  const car = await createCar(t.community.id, { lot_id: lot.id, model: marker })
+  // No e-mail: a tenant gets three such bids, and e-mails are unique in a community.
+  const contact = await createContact(t.community.id, {
+    first_name: 'Ana',
+    last_name: marker,
+    email: null,
+  })
+  return createBid(t.community.id, { car_id: car.id, contact_id: contact.id })
 }
 
 /** Tables with an owner column that hold no row of their own: links between rows, counters. */
