@@ -16,6 +16,7 @@ import { catalogRoutes } from '#start/routes/catalog'
 import { eventsRoutes } from '#start/routes/events'
 import { quizzesRoutes } from '#start/routes/quizzes'
 import { questsRoutes } from '#start/routes/quests'
+import { lotsRoutes } from '#start/routes/lots'
 
 const PlaceholderController = () => import('#controllers/shared/placeholder_controller')
 
@@ -26,6 +27,7 @@ router
     catalogRoutes()
     quizzesRoutes()
     questsRoutes()
+    lotsRoutes()
 
     // Screens whose issue has not landed yet
     for (const [path, name] of [

@@ -37,6 +37,19 @@ const afterStart = vine.createRule((value: unknown, _: undefined, field: FieldCo
   if (start && value <= start) field.report('', 'end_after_start', field)
 })
 
+/** `start_date` and `end_date` as the pickers send them, the end after the start (events, lots). */
+export const startAndEndDates = () => ({
+  start_date: vine
+    .any()
+    .use(eventDate())
+    .transform((date) => date as DateTime),
+  end_date: vine
+    .any()
+    .use(eventDate())
+    .use(afterStart())
+    .transform((date) => date as DateTime),
+})
+
 /**
  * The product is an active product of the event's community (`meta.productId`: the one the
  * event has now, kept even once deleted); another community's is as good as none.
@@ -66,15 +79,7 @@ const eventFields = {
   product_id: recordId().use(eventProduct()).nullable().optional(),
   whom_text: vine.string().trim().minLength(1).maxLength(EVENT_LIMITS.whomText),
   uvp_text: vine.string().trim().minLength(1).maxLength(EVENT_LIMITS.uvpText),
-  start_date: vine
-    .any()
-    .use(eventDate())
-    .transform((date) => date as DateTime),
-  end_date: vine
-    .any()
-    .use(eventDate())
-    .use(afterStart())
-    .transform((date) => date as DateTime),
+  ...startAndEndDates(),
   attendees_limit: vine
     .any()
     .use(wholeNumber({ min: 0 }))

@@ -160,6 +160,7 @@ export const ID_FIELDS: Record<string, string> = {
   'quiz_data.questions.*.id': 'quest_questions',
   'quiz_data.questions.*.answers.*.id': 'quest_options',
   'community': 'communities',
+  'contact_id': 'contacts',
   'organization_id': 'organizations',
   'module_id': 'reference',
   'industry_id': 'reference',
@@ -179,6 +180,8 @@ export const ID_FIELDS: Record<string, string> = {
 export const VALID_FORMS: Record<string, Record<string, unknown>> = {
   // The fixture file's columns (PAYLOAD_IN_FIELD) mapped to contact fields.
   'POST /contacts/importer/start': { columnMapping: { email: 'email', first_name: 'prenume' } },
+  // Above the fixture car's starting price (3,000 EUR).
+  'POST /lot/:lot_uid/car/:car_uid/bids': { amount: '5000' },
 }
 
 const singular = (table: string) => table.replace(/ies$/, 'y').replace(/s$/, '')
