@@ -3,7 +3,7 @@ import { EVENT_LINKS, type EventLink } from '#models/event'
 import type Event from '#models/event'
 import { imageUrl } from '#services/images/image_columns'
 import { centsToDecimal, centsToInput } from '#shared/money'
-import { EVENT_DATE_FORMAT, EVENT_ZONE } from '#validators/events/event'
+import { EVENT_DATE_FORMAT, EVENT_ZONE } from '#shared/event_options'
 
 /** An event as the pages see it (camelCase props; prices as decimal text). */
 export default class EventTransformer extends BaseTransformer<Event> {

@@ -1,6 +1,6 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type Lot from '#models/lot'
-import { EVENT_DATE_FORMAT, EVENT_ZONE } from '#validators/events/event'
+import { EVENT_DATE_FORMAT, EVENT_ZONE } from '#shared/event_options'
 
 /** A lot as the pages see it. */
 export default class LotTransformer extends BaseTransformer<Lot> {

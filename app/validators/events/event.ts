@@ -3,15 +3,19 @@ import type { FieldContext } from '@vinejs/vine/types'
 import { DateTime } from 'luxon'
 import Product from '#models/product'
 import { communityScope } from '#models/mixins/with_tenant_scope'
-import { EVENT_LIMITS, EVENT_PROMOS, EVENT_TYPES, EVENT_VISIBILITIES } from '#shared/event_options'
+import {
+  EVENT_DATE_FORMAT,
+  EVENT_LIMITS,
+  EVENT_PROMOS,
+  EVENT_TYPES,
+  EVENT_VISIBILITIES,
+  EVENT_ZONE,
+} from '#shared/event_options'
 import { recordId } from '#validators/shared/shared'
 import { euroAmount, wholeNumber } from '#validators/shared/numbers'
 import { emailAddress, personName, phoneNumber } from '#validators/users/users'
 
-/** The zone an event's dates are typed in (the platform's: Romania; docs/decisions.md, "Events"). */
-export const EVENT_ZONE = 'Europe/Bucharest'
-/** The DatePicker's model value with time. */
-export const EVENT_DATE_FORMAT = 'yyyy-MM-dd HH:mm:ss'
+export { EVENT_DATE_FORMAT, EVENT_ZONE }
 
 /** A date-time as the picker sends it, read as Romanian wall time. */
 export function parseEventDate(value: unknown) {
