@@ -74,26 +74,37 @@ export const ROWS: Record<string, RowKind> = {
     return { id: question.options[0].id, uid: quest.uid }
   }),
   lots: kind('community', (t, marker) => createLot(t.community.id, { title: marker })),
-  cars: kind('community', (t, marker) => createCar(t.community.id, { model: marker })),
-  // A bid shows its car and its bidder: both carry the marker.
-  bids: kind('community', async (t, marker) => bidWithMarker(t, marker)),
-  // A series shows only its code (10 characters): its invoices carry the marker.
+  // A car, a bid, an invoice and its series: their lot (marker in its title) is what /lots shows.
+  cars: kind('community', async (t, marker) => {
+    const lot = await createLot(t.community.id, { title: marker })
+    const car = await createCar(t.community.id, { lot_id: lot.id, model: marker })
+    return { id: car.id, uid: lot.uid }
+  }),
+  bids: kind('community', async (t, marker) => {
+    const { lot, bid } = await bidWithMarker(t, marker)
+    return { id: bid.id, uid: lot.uid }
+  }),
   invoice_series: kind('community', async (t, marker) => {
-    const bid = await bidWithMarker(t, marker)
+    const { lot, bid } = await bidWithMarker(t, marker)
     await createInvoice(t.community.id, { bid_id: bid.id, buyer_name: marker })
-    const [row] = await query<OwnedRow>(
-      `select id, uid from invoice_series where community_id = $1 and code = 'FCT'`,
+    const [row] = await query<{ id: number }>(
+      `select id from invoice_series where community_id = $1 and code = 'FCT'`,
       [t.community.id]
     )
-    return row
+    return { id: row.id, uid: lot.uid }
   }),
   invoices: kind('community', async (t, marker) => {
-    const bid = await bidWithMarker(t, marker)
+    const { lot, bid } = await bidWithMarker(t, marker)
     const [{ next }] = await query<{ next: number }>(
       `select coalesce(max(number), 0) + 1 as next from invoices where community_id = $1`,
       [t.community.id]
     )
-    return createInvoice(t.community.id, { bid_id: bid.id, buyer_name: marker, number: next })
+    const invoice = await createInvoice(t.community.id, {
+      bid_id: bid.id,
+      buyer_name: marker,
+      number: next,
+    })
+    return { id: invoice.id, uid: lot.uid }
   }),
   // An import's screen shows its file name and author; the fixture's row is found by its uid.
   imports: kind('community', async (t, _, context) => {
@@ -116,7 +127,7 @@ export const ROWS: Record<string, RowKind> = {
   organizations: kind('organization', async (t) => t.organization),
 }
 
-/** A bid on a car of a lot, by a contact: the three carry the marker. */
+/** A bid on a car of a lot, by a contact: the three carry the marker; the lot and the bid. */
 async function bidWithMarker(t: Tenant, marker: string) {
   const lot = await createLot(t.community.id, { title: marker })
   const car = await createCar(t.community.id, { lot_id: lot.id, model: marker })
@@ -126,7 +137,8 @@ async function bidWithMarker(t: Tenant, marker: string) {
     last_name: marker,
     email: null,
   })
-  return createBid(t.community.id, { car_id: car.id, contact_id: contact.id })
+  const bid = await createBid(t.community.id, { car_id: car.id, contact_id: contact.id })
+  return { lot, bid }
 }
 
 /** Tables with an owner column that hold no row of their own: links between rows, counters. */
