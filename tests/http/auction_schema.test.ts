@@ -56,10 +56,9 @@ test('a bid has at most one issued invoice; a cancelled one lets it be invoiced 
   const other = await createBid(world.community.id, { car_id: car.id, contact_id: contact.id })
   await refused(createInvoice(world.community.id, { bid_id: other.id, number: 101 }))
 
-  await query(
-    `update invoices set status = 'cancelled', cancelled_at = now() where id = $1`,
-    [first.id]
-  )
+  await query(`update invoices set status = 'cancelled', cancelled_at = now() where id = $1`, [
+    first.id,
+  ])
   const again = await createInvoice(world.community.id, { bid_id: bid.id, number: 103 })
   expect(again.status).toBe('issued')
 })
