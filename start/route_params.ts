@@ -20,6 +20,9 @@ import {
 export const ROUTE_PARAM_MATCHERS = {
   id: { match: INT_ID_PATTERN, cast: (value: string) => Number(value) },
   uid: { match: UID_PATTERN },
+  // A lot's and a car's uid in the auction's nested URLs (/lot/:lot_uid/car/:car_uid).
+  lot_uid: { match: UID_PATTERN },
+  car_uid: { match: UID_PATTERN },
   token: { match: TOKEN_PATTERN },
   type: { match: KEYWORD_PATTERN },
   // An export's file format (routes narrow it: csv|xlsx).

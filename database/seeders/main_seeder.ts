@@ -12,6 +12,8 @@ export default class MainSeeder extends BaseSeeder {
     if (app.inDev) {
       const { seedDemoData } = await import('#database/data/demo_data')
       await seedDemoData()
+      const { seedDemoAuction } = await import('#database/data/demo_auction')
+      await seedDemoAuction()
     }
   }
 }

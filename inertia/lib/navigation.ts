@@ -38,6 +38,7 @@ export type IconName =
   | 'quiz'
   | 'quest'
   | 'product'
+  | 'car'
   | 'community'
 
 export const EVENTS_MODULE = 'events-module'
@@ -139,6 +140,7 @@ export function buildNavigation(
           { href: urlFor('quests.create'), label: 'nav.quests_create', icon: 'plus' },
           { href: urlFor('products.index'), label: 'nav.products', icon: 'product' },
           { href: urlFor('products.create'), label: 'nav.products_create', icon: 'plus' },
+          { href: urlFor('lots.index'), label: 'nav.lots', icon: 'car' },
         ],
       },
     ]

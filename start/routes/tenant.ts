@@ -17,6 +17,7 @@ import { feedsRoutes } from '#start/routes/feeds'
 import { eventsRoutes } from '#start/routes/events'
 import { quizzesRoutes } from '#start/routes/quizzes'
 import { questsRoutes } from '#start/routes/quests'
+import { lotsRoutes } from '#start/routes/lots'
 
 router
   .group(() => {
@@ -26,6 +27,7 @@ router
     feedsRoutes()
     quizzesRoutes()
     questsRoutes()
+    lotsRoutes()
 
     router
       .group(() => {

@@ -32,6 +32,9 @@ import EventCreate from '~/pages/events/create'
 import EventEdit from '~/pages/events/edit'
 import { EventForm } from '~/components/events/event_form'
 import SegmentEdit from '~/pages/segments/edit'
+import LotEdit from '~/pages/lots/edit'
+import CarEdit from '~/pages/lots/car_edit'
+import CarPage from '~/pages/lots/car'
 import QuizEdit from '~/pages/quizzes/edit'
 import QuestEdit from '~/pages/quests/edit'
 import UsersInvite from '~/pages/users/invite'
@@ -444,6 +447,47 @@ const FORMS: Record<string, FormCase> = {
           },
         },
         types: [{ value: 'quiz', label: 'Quiz' }],
+      }),
+  },
+  '/lots/create': {
+    validator: 'lots/lot#lotValidator',
+    show: () => page(LotEdit, { lot: null, cars: [] }),
+  },
+  '/lots/{uid}/cars/create': {
+    validator: 'lots/lot#carValidator',
+    show: () =>
+      page(CarEdit, {
+        lot: {
+          uid: 'l',
+          title: 'Licitație',
+          startsAt: '2026-12-01T08:00:00Z',
+          endsAt: '2026-12-02T08:00:00Z',
+        },
+        car: null,
+      }),
+  },
+  '/lot/{lot_uid}/car/{car_uid} ("Adaugă ofertă")': {
+    validator: 'lots/lot#bidValidator',
+    show: () =>
+      page(CarPage, {
+        lot: {
+          uid: 'l',
+          title: 'Licitație',
+          startsAt: '2026-12-01T08:00:00Z',
+          endsAt: '2026-12-02T08:00:00Z',
+        },
+        car: {
+          uid: 'c',
+          make: 'Dacia',
+          model: 'Logan',
+          year: 2018,
+          description: 'D',
+          startingPrice: '3000.00',
+          photoUrl: null,
+        },
+        bids: [],
+        contacts: [{ value: 1, label: 'Ana Pop' }],
+        rate: { eurron: 5, date: null },
       }),
   },
   '/kit (the demo form, development only)': {

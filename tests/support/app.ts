@@ -43,7 +43,9 @@ type Factories = typeof import('../../database/factories/user_factory.ts') &
   typeof import('../../database/factories/event_factory.ts') &
   typeof import('../../database/factories/quiz_factory.ts') &
   typeof import('../../database/factories/quest_factory.ts') &
-  typeof import('../../database/factories/feed_factory.ts')
+  typeof import('../../database/factories/feed_factory.ts') &
+  typeof import('../../database/factories/lot_factory.ts') &
+  typeof import('../../database/factories/invoice_factory.ts')
 
 let loading: Promise<Factories> | null = null
 
@@ -68,6 +70,8 @@ export function factories(databaseUrl: string): Promise<Factories> {
         'quiz_factory',
         'quest_factory',
         'feed_factory',
+        'lot_factory',
+        'invoice_factory',
       ].map((name) => nativeImport(`#database/factories/${name}`))
     )
     return Object.assign({}, ...modules) as Factories

@@ -16,6 +16,7 @@ import Feed from '#models/feed'
 import { FEED_IMAGE_TYPES, feedHas } from '#shared/feeds'
 import Event, { EVENT_IMAGE_TYPES } from '#models/event'
 import Quest from '#models/quest'
+import Car from '#models/car'
 
 /** A record that keeps image keys in some of its columns (found by uid in URLs). */
 export interface ImageOwner {
@@ -109,6 +110,10 @@ async function findFeedWithImage(ctx: HttpContext) {
   if (!feedHas(feed.type, 'image')) throw notFound(ctx)
   return feed
 }
+/** A car of the current community (its photo's owner). */
+const findCar = (ctx: HttpContext) =>
+  Car.findForTenantOr404(ctx.tenant, ctx.params.uid, ctx.i18n.t('errors.not_found'))
+
 /** An event of the current community (its images' owner). */
 const findEvent = (ctx: HttpContext) =>
   Event.findForTenantOr404(ctx.tenant, ctx.params.uid, ctx.i18n.t('errors.not_found'))
@@ -282,6 +287,17 @@ export const imageColumns = {
     see: { roles: ['org-admin'], owner: findQuest },
     change: { roles: ['org-admin'], owner: findQuest },
     flash: { saved: 'quests.cover_saved', deleted: 'quests.cover_deleted' },
+  }),
+  /** A car's photo (the car form, shown on the car's page); another community's car is a 404. */
+  'car.photo': defineImageColumn<Car>({
+    column: 'photo',
+    type: 'car_photo',
+    url: '/cars/:uid/photo',
+    names: { show: 'cars.photo', store: 'cars.photo.store', destroy: 'cars.photo.destroy' },
+    field: 'file',
+    see: { roles: ['org-admin'], owner: findCar },
+    change: { roles: ['org-admin'], owner: findCar },
+    flash: { saved: 'lots.cars.photo_saved', deleted: 'lots.cars.photo_deleted' },
   }),
 } satisfies Record<string, ImageColumn>
 

@@ -38,6 +38,7 @@ export const IMAGE_TYPES = [
   'product_image',
   'event_hero_image',
   'event_trust_el_image',
+  'car_photo',
 ] as const
 export type ImageType = (typeof IMAGE_TYPES)[number]
 

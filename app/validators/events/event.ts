@@ -3,10 +3,16 @@ import type { FieldContext } from '@vinejs/vine/types'
 import { DateTime } from 'luxon'
 import Product from '#models/product'
 import { communityScope } from '#models/mixins/with_tenant_scope'
-import { EVENT_LIMITS, EVENT_PROMOS, EVENT_TYPES, EVENT_VISIBILITIES } from '#shared/event_options'
+import {
+  EVENT_DATE_FORMAT,
+  EVENT_LIMITS,
+  EVENT_PROMOS,
+  EVENT_TYPES,
+  EVENT_VISIBILITIES,
+  EVENT_ZONE,
+} from '#shared/event_options'
 import { recordId } from '#validators/shared/shared'
 import { euroAmount, wholeNumber } from '#validators/shared/numbers'
-import { EVENT_DATE_FORMAT, EVENT_ZONE } from '#shared/event_options'
 import { emailAddress, personName, phoneNumber } from '#validators/users/users'
 
 /** A date-time as the picker sends it, read as Romanian wall time. */
@@ -31,6 +37,19 @@ const afterStart = vine.createRule((value: unknown, _: undefined, field: FieldCo
   if (!field.isValid || !DateTime.isDateTime(value)) return
   const start = parseEventDate(field.parent.start_date)
   if (start && value <= start) field.report('', 'end_after_start', field)
+})
+
+/** `start_date` and `end_date` as the pickers send them, the end after the start (events, lots). */
+export const startAndEndDates = () => ({
+  start_date: vine
+    .any()
+    .use(eventDate())
+    .transform((date) => date as DateTime),
+  end_date: vine
+    .any()
+    .use(eventDate())
+    .use(afterStart())
+    .transform((date) => date as DateTime),
 })
 
 /**
@@ -62,15 +81,7 @@ const eventFields = {
   product_id: recordId().use(eventProduct()).nullable().optional(),
   whom_text: vine.string().trim().minLength(1).maxLength(EVENT_LIMITS.whomText),
   uvp_text: vine.string().trim().minLength(1).maxLength(EVENT_LIMITS.uvpText),
-  start_date: vine
-    .any()
-    .use(eventDate())
-    .transform((date) => date as DateTime),
-  end_date: vine
-    .any()
-    .use(eventDate())
-    .use(afterStart())
-    .transform((date) => date as DateTime),
+  ...startAndEndDates(),
   attendees_limit: vine
     .any()
     .use(wholeNumber({ min: 0 }))

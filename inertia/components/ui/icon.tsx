@@ -43,6 +43,8 @@ const paths: Record<AnyIcon, string> = {
   'quiz': 'M9.1 9a3 3 0 0 1 5.8 1c0 2-3 3-3 3m.1 4h.01M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20',
   'quest': 'M5 22V3m0 1h13l-2.5 4.5L18 13H5',
   'product': 'M21 8 12 3 3 8v8l9 5 9-5zM3 8l9 5 9-5M12 13v8',
+  'car':
+    'M3 17v-5l2-5h14l2 5v5h-2M3 17h2m4 0h6M3 12h18M7 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4m10 0a2 2 0 1 0 0-4 2 2 0 0 0 0 4',
   'community': COMMUNITY_PATH,
   'menu': 'M4 6h16M4 12h16M4 18h16',
   'expand': 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5',

@@ -51,6 +51,7 @@ describe('buildNavigation', () => {
       '/quests/create',
       '/products',
       '/products/create',
+      '/lots',
     ])
   })
 

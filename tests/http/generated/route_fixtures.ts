@@ -21,6 +21,7 @@ import { createProduct, createSegment } from '../helpers/catalog.ts'
 import { createFeed } from '../helpers/feeds.ts'
 import { createEvent } from '../helpers/events.ts'
 import { createQuest, createQuiz } from '../helpers/content.ts'
+import { createCar, createLot } from '../helpers/auction.ts'
 import type { Tenant } from './tenants.ts'
 
 export type Role = 'super-admin' | 'org-admin'
@@ -105,6 +106,13 @@ async function slugOf(communityId: number) {
     communityId,
   ])
   return row.slug
+}
+
+/** A car of a new lot of the tenant's community: the lot's uid and the car's. */
+async function carOf(t: Tenant) {
+  const lot = await createLot(t.community.id)
+  const car = await createCar(t.community.id, { lot_id: lot.id })
+  return { uid: lot.uid, car_uid: car.uid }
 }
 
 /** Uploads a small PNG (an image the record then has: its routes answer 200 to its owner). */
@@ -228,6 +236,19 @@ export const FIXTURES: Fixture[] = [
     const quest = await createQuest(t.community.id)
     await upload(await t.client(), `/quests/${quest.uid}/cover`, 'file')
     return { uid: quest.uid }
+  }),
+  fixture('/lots/:uid', 'community', (t) =>
+    createLot(t.community.id).then((lot) => ({ uid: lot.uid }))
+  ),
+  fixture('/lots/:uid/cars/:car_uid', 'community', async (t) => carOf(t)),
+  fixture('/lot/:lot_uid/car/:car_uid', 'community', async (t) => {
+    const { uid, car_uid: carUid } = await carOf(t)
+    return { lot_uid: uid, car_uid: carUid }
+  }),
+  fixture('/cars/:uid', 'community', async (t) => {
+    const { car_uid: uid } = await carOf(t)
+    await upload(await t.client(), `/cars/${uid}/photo`, 'file')
+    return { uid }
   }),
   fixture('/administrare/users/:uid', 'platform', () =>
     createUser().then((user) => ({ uid: user.uid }))

@@ -13,6 +13,7 @@ import { createFeed } from '../helpers/feeds.ts'
 import { createQuest, createQuiz, questTree, quizTree } from '../helpers/content.ts'
 import { createInvitation } from '../helpers/users.ts'
 import { createEvent } from '../helpers/events.ts'
+import { createBid, createCar, createInvoice, createLot } from '../helpers/auction.ts'
 import { FIXTURES, type FixtureContext } from './route_fixtures.ts'
 import type { RuledField, ValidatorField } from './route_manifest.ts'
 import type { Tenant } from './tenants.ts'
@@ -78,6 +79,39 @@ export const ROWS: Record<string, RowKind> = {
     const [question] = await questTree(quest.id)
     return { id: question.options[0].id, uid: quest.uid }
   }),
+  lots: kind('community', (t, marker) => createLot(t.community.id, { title: marker })),
+  // A car, a bid, an invoice and its series: their lot (marker in its title) is what /lots shows.
+  cars: kind('community', async (t, marker) => {
+    const lot = await createLot(t.community.id, { title: marker })
+    const car = await createCar(t.community.id, { lot_id: lot.id, model: marker })
+    return { id: car.id, uid: lot.uid }
+  }),
+  bids: kind('community', async (t, marker) => {
+    const { lot, bid } = await bidWithMarker(t, marker)
+    return { id: bid.id, uid: lot.uid }
+  }),
+  invoice_series: kind('community', async (t, marker) => {
+    const { lot, bid } = await bidWithMarker(t, marker)
+    await createInvoice(t.community.id, { bid_id: bid.id, buyer_name: marker })
+    const [row] = await query<{ id: number }>(
+      `select id from invoice_series where community_id = $1 and code = 'FCT'`,
+      [t.community.id]
+    )
+    return { id: row.id, uid: lot.uid }
+  }),
+  invoices: kind('community', async (t, marker) => {
+    const { lot, bid } = await bidWithMarker(t, marker)
+    const [{ next }] = await query<{ next: number }>(
+      `select coalesce(max(number), 0) + 1 as next from invoices where community_id = $1`,
+      [t.community.id]
+    )
+    const invoice = await createInvoice(t.community.id, {
+      bid_id: bid.id,
+      buyer_name: marker,
+      number: next,
+    })
+    return { id: invoice.id, uid: lot.uid }
+  }),
   // An import's screen shows its file name and author; the fixture's row is found by its uid.
   imports: kind('community', async (t, _, context) => {
     const fixture = FIXTURES.find((candidate) => candidate.prefix === '/contacts/imports/:uid')!
@@ -97,6 +131,20 @@ export const ROWS: Record<string, RowKind> = {
   ),
   communities: kind('organization', async (t) => t.community),
   organizations: kind('organization', async (t) => t.organization),
+}
+
+/** A bid on a car of a lot, by a contact: the three carry the marker; the lot and the bid. */
+async function bidWithMarker(t: Tenant, marker: string) {
+  const lot = await createLot(t.community.id, { title: marker })
+  const car = await createCar(t.community.id, { lot_id: lot.id, model: marker })
+  // No e-mail: a tenant gets three such bids, and e-mails are unique in a community.
+  const contact = await createContact(t.community.id, {
+    first_name: 'Ana',
+    last_name: marker,
+    email: null,
+  })
+  const bid = await createBid(t.community.id, { car_id: car.id, contact_id: contact.id })
+  return { lot, bid }
 }
 
 /** Tables with an owner column that hold no row of their own: links between rows, counters. */
@@ -132,6 +180,7 @@ export const ID_FIELDS: Record<string, string> = {
   'quiz_data.questions.*.id': 'quest_questions',
   'quiz_data.questions.*.answers.*.id': 'quest_options',
   'community': 'communities',
+  'contact_id': 'contacts',
   'organization_id': 'organizations',
   'module_id': 'reference',
   'industry_id': 'reference',
@@ -159,6 +208,8 @@ export const VALID_FORMS: Record<string, Record<string, unknown>> = {
     media: [],
     is_scheduled: false,
   },
+  // Above the fixture car's starting price (3,000 EUR).
+  'POST /lot/:lot_uid/car/:car_uid/bids': { amount: '5000' },
 }
 
 const singular = (table: string) => table.replace(/ies$/, 'y').replace(/s$/, '')

@@ -1,0 +1,54 @@
+import { compose } from '@adonisjs/core/helpers'
+import { DateTime } from 'luxon'
+import { BaseModel, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
+import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
+import { withUid } from '#models/mixins/with_uid'
+import { withTenantScope } from '#models/mixins/with_tenant_scope'
+import Lot from '#models/lot'
+import Bid from '#models/bid'
+
+/** A car of a lot, with its starting price in EUR cents and a photo (ImageService type car_photo). */
+export default class Car extends compose(BaseModel, withUid, withTenantScope('community')) {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare communityId: number
+
+  @column()
+  declare lotId: number
+
+  @belongsTo(() => Lot)
+  declare lot: BelongsTo<typeof Lot>
+
+  @column()
+  declare make: string
+
+  @column()
+  declare model: string
+
+  @column()
+  declare year: number
+
+  @column()
+  declare description: string
+
+  @column()
+  declare startingPriceCents: number
+
+  /** Storage key of the photo (ImageService), null without one. */
+  @column({ serializeAs: null })
+  declare photo: string | null
+
+  /** Its bids, highest first (ties: the earlier one first). */
+  @hasMany(() => Bid, {
+    onQuery: (query) => query.orderBy('amount_cents', 'desc').orderBy('placed_at').orderBy('id'),
+  })
+  declare bids: HasMany<typeof Bid>
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+}

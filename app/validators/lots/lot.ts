@@ -1,0 +1,83 @@
+import vine from '@vinejs/vine'
+import type { FieldContext } from '@vinejs/vine/types'
+import { DateTime } from 'luxon'
+import Contact from '#models/contact'
+import { communityScope } from '#models/mixins/with_tenant_scope'
+import { startAndEndDates } from '#validators/events/event'
+import { euroAmount, wholeNumber } from '#validators/shared/numbers'
+import { recordId } from '#validators/shared/shared'
+
+/** The oldest car a lot takes; the newest is next year's model. */
+export const FIRST_CAR_YEAR = 1900
+
+/** A lot: its title and dates (typed in Romania's time, as events' dates; end after start). */
+export const lotValidator = vine.create({
+  title: vine.string().trim().minLength(1).maxLength(200),
+  ...startAndEndDates(),
+})
+
+/** A model year up to next year's (`car_year`). */
+const notAfterNextYear = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
+  if (typeof value === 'number' && value > DateTime.now().year + 1) {
+    field.report('', 'car_year', field, { max: DateTime.now().year + 1 })
+  }
+})
+
+/** A car of a lot; the starting price arrives as text ("3.500" or "3500,00"), leaves as cents. */
+export const carValidator = vine.create({
+  make: vine.string().trim().minLength(1).maxLength(60),
+  model: vine.string().trim().minLength(1).maxLength(60),
+  year: vine
+    .any()
+    .use(wholeNumber({ min: FIRST_CAR_YEAR }))
+    .use(notAfterNextYear())
+    .transform((year) => year as number),
+  description: vine.string().trim().minLength(1).maxLength(1500).multiLine(),
+  starting_price: vine
+    .any()
+    .use(euroAmount())
+    .transform((cents) => cents as number),
+})
+
+export type BidMeta = { communityId: number; startingPriceCents: number }
+
+/** A contact of the car's community (another community's is as good as none). */
+const communityContact = vine.createRule(
+  async (value: unknown, _: undefined, field: FieldContext) => {
+    if (!field.isValid || typeof value !== 'number') return
+    const meta = field.meta as BidMeta
+    const found = await Contact.forTenant(communityScope(meta.communityId))
+      .where('contacts.id', value)
+      .select('contacts.id')
+      .first()
+    if (!found) field.report('', 'bid_contact', field)
+  },
+  { isAsync: true }
+)
+
+/** 350000 → "3.500" (EUR as a Romanian reads it, in messages). */
+export const euros = (cents: number) =>
+  (cents / 100).toLocaleString('ro-RO', { maximumFractionDigits: 2 })
+
+/** More than nothing (`bid_zero`) and at least the car's starting price (`bid_below_start`). */
+const notBelowStart = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
+  if (!field.isValid || typeof value !== 'number') return
+  const meta = field.meta as BidMeta
+  if (value === 0) field.report('', 'bid_zero', field)
+  else if (value < meta.startingPriceCents) {
+    field.report('', 'bid_below_start', field, { start: euros(meta.startingPriceCents) })
+  }
+})
+
+/**
+ * "Adaugă ofertă": a contact of the community and an amount in EUR, at least the starting
+ * price (above the highest bid: BidService.place, under the car's lock). A zero amount is no bid.
+ */
+export const bidValidator = vine.withMetaData<BidMeta>().create({
+  contact_id: recordId().use(communityContact()),
+  amount: vine
+    .any()
+    .use(euroAmount())
+    .use(notBelowStart())
+    .transform((cents) => cents as number),
+})

@@ -1,0 +1,191 @@
+import type { Data } from '@generated/data'
+import { Link, useForm } from '@inertiajs/react'
+import { ronValue } from '@shared/money'
+import { PriceField, RateNote, type FormRate } from '~/components/catalog/price_field'
+import { ServerForm } from '~/components/forms/server_form'
+import { PlainTable } from '~/components/lots/plain_table'
+import { PageHeader } from '~/components/ui/page_header'
+import { Button, buttonClasses } from '~/components/ui/button'
+import { Card } from '~/components/ui/card'
+import { Select, type Option } from '~/components/ui/select'
+import { formatDateTime } from '~/lib/format'
+import { useT } from '~/lib/i18n'
+import { urlFor } from '~/client'
+
+type Props = {
+  lot: Data.Lots.Lot.Variants['toHeading']
+  car: Data.Lots.Car.Variants['toPage']
+  bids: Data.Lots.Bid.Variants['toCarRow'][]
+  contacts: Option[]
+  rate: FormRate
+}
+
+const euros = (value: string | number) =>
+  Number(value).toLocaleString('ro-RO', { maximumFractionDigits: 2 })
+
+/**
+ * /lot/{lot_uid}/car/{car_uid}: the car inside its lot (photo, details, starting price), its
+ * bids highest first, and "Adaugă ofertă" (a contact of the community and an amount in EUR,
+ * with its RON value beside it).
+ */
+export default function CarPage({ lot, car, bids, contacts, rate }: Props) {
+  const t = useT()
+  const form = useForm<{ contact_id: number | null; amount: string }>({
+    contact_id: null,
+    amount: '',
+  })
+  const name = `${car.make} ${car.model} (${car.year})`
+
+  function submit() {
+    form.post(urlFor('lot_car.bids.store', { lot_uid: lot.uid, car_uid: car.uid }), {
+      preserveScroll: true,
+      onSuccess: () => form.reset(),
+    })
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={name}
+        breadcrumbs={[
+          { label: t('lots.title'), href: urlFor('lots.index') },
+          { label: lot.title, href: urlFor('lots.show', { uid: lot.uid }) },
+          { label: name },
+        ]}
+        description={t('lots.car_page.period', {
+          start: formatDateTime(lot.startsAt),
+          end: formatDateTime(lot.endsAt),
+        })}
+        actions={
+          <Link
+            href={urlFor('cars.edit', { uid: lot.uid, car_uid: car.uid })}
+            className={buttonClasses('secondary')}
+          >
+            {t('ui.row_actions.edit')}
+          </Link>
+        }
+      />
+      <div className="grid max-w-5xl gap-6 lg:grid-cols-2">
+        <Card>
+          {car.photoUrl ? (
+            <img
+              src={car.photoUrl}
+              alt={t('lots.car_page.photo_alt', { name })}
+              className="w-full rounded-lg object-cover"
+            />
+          ) : (
+            <p className="text-sm text-gray-500 dark:text-gray-400">
+              {t('lots.car_page.no_photo')}
+            </p>
+          )}
+        </Card>
+        <Card>
+          <dl className="grid gap-3 text-sm">
+            <div>
+              <dt className="text-gray-500 dark:text-gray-400">
+                {t('lots.car_page.starting_price')}
+              </dt>
+              <dd className="text-lg font-semibold" data-testid="starting-price">
+                {t('lots.car_page.eur', { value: euros(car.startingPrice) })}{' '}
+                <span className="text-sm font-normal text-gray-500 dark:text-gray-400">
+                  ({ronValue(car.startingPrice, rate.eurron).toLocaleString('ro-RO')} RON)
+                </span>
+              </dd>
+            </div>
+            {bids[0] && (
+              <div>
+                <dt className="text-gray-500 dark:text-gray-400">{t('lots.car_page.highest')}</dt>
+                <dd className="font-semibold">
+                  {t('lots.car_page.eur', { value: euros(bids[0].amount) })}
+                </dd>
+              </div>
+            )}
+            <div>
+              <dt className="text-gray-500 dark:text-gray-400">
+                {t('lots.cars.fields.description')}
+              </dt>
+              <dd className="whitespace-pre-line">{car.description}</dd>
+            </div>
+          </dl>
+        </Card>
+        <Card className="lg:col-span-2">
+          <section aria-labelledby="car-bids" className="grid gap-4">
+            <h2 id="car-bids" className="text-base font-semibold">
+              {t('lots.car_page.bids_title')}
+            </h2>
+            <PlainTable
+              label={t('lots.car_page.bids_label')}
+              rows={bids}
+              rowKey={(bid) => bid.uid}
+              emptyText={t('lots.car_page.no_bids')}
+              columns={[
+                {
+                  key: 'bidder',
+                  label: t('lots.car_page.columns.bidder'),
+                  isRowHeader: true,
+                  cell: (bid) => bid.bidder ?? t('lots.car_page.deleted_contact'),
+                },
+                {
+                  key: 'amount',
+                  label: t('lots.car_page.columns.amount'),
+                  numeric: true,
+                  cell: (bid) => euros(bid.amount),
+                },
+                {
+                  key: 'ron',
+                  label: t('lots.car_page.columns.ron'),
+                  numeric: true,
+                  cell: (bid) => ronValue(bid.amount, rate.eurron).toLocaleString('ro-RO'),
+                },
+                {
+                  key: 'placed_at',
+                  label: t('lots.car_page.columns.placed_at'),
+                  cell: (bid) => formatDateTime(bid.placedAt),
+                },
+              ]}
+            />
+          </section>
+        </Card>
+        <Card className="lg:col-span-2">
+          <section aria-labelledby="add-bid">
+            <h2 id="add-bid" className="mb-4 text-base font-semibold">
+              {t('lots.bids.add')}
+            </h2>
+            <ServerForm className="grid gap-4 sm:grid-cols-2" onSubmit={submit}>
+              <Select
+                name="contact_id"
+                label={t('lots.bids.fields.contact_id')}
+                description={t('lots.bids.contacts_hint')}
+                options={contacts}
+                value={form.data.contact_id}
+                onChange={(value) => {
+                  form.setData('contact_id', value === null ? null : Number(value))
+                  form.clearErrors('contact_id')
+                }}
+                error={form.errors.contact_id}
+                isRequired
+              />
+              <PriceField
+                name="amount"
+                label={t('lots.bids.fields.amount')}
+                value={form.data.amount}
+                onChange={(value) => form.setData('amount', value)}
+                error={form.errors.amount}
+                rate={rate}
+                isRequired
+              />
+              <div className="sm:col-span-2">
+                <RateNote rate={rate} />
+              </div>
+              <div className="sm:col-span-2">
+                <Button type="submit" processing={form.processing}>
+                  {t('lots.bids.add')}
+                </Button>
+              </div>
+            </ServerForm>
+          </section>
+        </Card>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,125 @@
+import type { Data } from '@generated/data'
+import { Link, useForm } from '@inertiajs/react'
+import { ServerForm } from '~/components/forms/server_form'
+import { useErrorSummaryToast } from '~/components/forms/error_summary_toast'
+import { PageHeader } from '~/components/ui/page_header'
+import { Button, buttonClasses } from '~/components/ui/button'
+import { Card } from '~/components/ui/card'
+import { ImageUploader } from '~/components/ui/image_uploader'
+import { TextArea } from '~/components/ui/text_area'
+import { TextField } from '~/components/ui/text_field'
+import { bindField } from '~/lib/form_errors'
+import { useT } from '~/lib/i18n'
+import { urlFor } from '~/client'
+
+type LotHeading = Data.Lots.Lot.Variants['toHeading']
+type CarForm = Data.Lots.Car.Variants['toForm']
+
+type Props = { lot: LotHeading; car: CarForm | null }
+
+/** /lots/{uid}/cars/create and /lots/{uid}/cars/{car_uid}: a car of the lot, then its photo. */
+export default function CarEdit(props: Props) {
+  return <CarEditor key={props.car?.uid ?? 'new'} {...props} />
+}
+
+function CarEditor({ lot, car }: Props) {
+  const t = useT()
+  useErrorSummaryToast()
+  const form = useForm({
+    make: car?.make ?? '',
+    model: car?.model ?? '',
+    year: car?.year ?? '',
+    description: car?.description ?? '',
+    starting_price: car?.starting_price ?? '',
+  })
+
+  function submit() {
+    if (car) {
+      form.put(urlFor('cars.update', { uid: lot.uid, car_uid: car.uid }), { preserveScroll: true })
+    } else {
+      form.post(urlFor('cars.store', { uid: lot.uid }))
+    }
+  }
+
+  const title = t(car ? 'lots.cars.edit_title' : 'lots.cars.create_title')
+  const lotUrl = urlFor('lots.show', { uid: lot.uid })
+  return (
+    <>
+      <PageHeader
+        title={title}
+        heading={car ? `${car.make} ${car.model}` : title}
+        breadcrumbs={[
+          { label: t('lots.title'), href: urlFor('lots.index') },
+          { label: lot.title, href: lotUrl },
+          { label: title },
+        ]}
+        actions={
+          car && (
+            <Link
+              href={urlFor('lot_car.show', { lot_uid: lot.uid, car_uid: car.uid })}
+              className={buttonClasses('secondary')}
+            >
+              {t('lots.cars.page')}
+            </Link>
+          )
+        }
+      />
+      <div className="grid max-w-5xl gap-6">
+        <Card>
+          <ServerForm className="grid gap-4 sm:grid-cols-2" onSubmit={submit}>
+            <TextField
+              {...bindField(form, 'make')}
+              label={t('lots.cars.fields.make')}
+              maxLength={60}
+              isRequired
+            />
+            <TextField
+              {...bindField(form, 'model')}
+              label={t('lots.cars.fields.model')}
+              maxLength={60}
+              isRequired
+            />
+            <TextField {...bindField(form, 'year')} label={t('lots.cars.fields.year')} isRequired />
+            <TextField
+              {...bindField(form, 'starting_price')}
+              label={t('lots.cars.fields.starting_price')}
+              description={t('products.price_hint')}
+              isRequired
+            />
+            <TextArea
+              {...bindField(form, 'description')}
+              label={t('lots.cars.fields.description')}
+              maxLength={1500}
+              rows={5}
+              isRequired
+              className="sm:col-span-2"
+            />
+            <div className="flex gap-2 sm:col-span-2">
+              <Button type="submit" processing={form.processing}>
+                {t('ui.save')}
+              </Button>
+              <Link href={lotUrl} className={buttonClasses('secondary')}>
+                {t('lots.cars.back')}
+              </Link>
+            </div>
+          </ServerForm>
+        </Card>
+        <Card>
+          {car ? (
+            <ImageUploader
+              label={t('lots.cars.fields.photo')}
+              src={car.photoUrl}
+              uploadUrl={urlFor('cars.photo.store', { uid: car.uid })}
+              deleteUrl={urlFor('cars.photo.destroy', { uid: car.uid })}
+              imageType="car_photo"
+            />
+          ) : (
+            <p className="text-sm text-gray-600 dark:text-gray-300">
+              {t('lots.cars.photo_after_save')}
+            </p>
+          )}
+        </Card>
+      </div>
+    </>
+  )
+}

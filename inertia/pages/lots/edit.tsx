@@ -1,0 +1,202 @@
+import type { Data } from '@generated/data'
+import { Link, useForm } from '@inertiajs/react'
+import { ServerForm } from '~/components/forms/server_form'
+import { useErrorSummaryToast } from '~/components/forms/error_summary_toast'
+import { PlainTable } from '~/components/lots/plain_table'
+import { PageHeader } from '~/components/ui/page_header'
+import { Button, buttonClasses } from '~/components/ui/button'
+import { Card } from '~/components/ui/card'
+import { ConfirmDialog } from '~/components/ui/confirm_dialog'
+import { DatePicker } from '~/components/ui/date_picker'
+import { RowActions } from '~/components/ui/row_actions'
+import { TextField } from '~/components/ui/text_field'
+import { bindField } from '~/lib/form_errors'
+import { useT } from '~/lib/i18n'
+import { useDeleteConfirmation } from '~/lib/use_delete_confirmation'
+import { urlFor } from '~/client'
+
+type LotForm = Data.Lots.Lot.Variants['toForm']
+type CarRow = Data.Lots.Car.Variants['toRow']
+
+type Props = { lot: LotForm | null; cars: CarRow[] }
+
+/** /lots/create and /lots/{uid}: the lot's title and dates, then its cars. */
+export default function LotEdit(props: Props) {
+  return <LotEditor key={props.lot?.uid ?? 'new'} {...props} />
+}
+
+const carName = (car: CarRow) => `${car.make} ${car.model} (${car.year})`
+
+function LotEditor({ lot, cars }: Props) {
+  const t = useT()
+  useErrorSummaryToast()
+  const lotDeletion = useDeleteConfirmation<LotForm>((row) =>
+    urlFor('lots.destroy', { uid: row.uid })
+  )
+  const carDeletion = useDeleteConfirmation<CarRow>((row) =>
+    urlFor('cars.destroy', { uid: lot!.uid, car_uid: row.uid })
+  )
+  const form = useForm({
+    title: lot?.title ?? '',
+    start_date: lot?.start_date ?? '',
+    end_date: lot?.end_date ?? '',
+  })
+
+  function submit() {
+    if (lot) form.put(urlFor('lots.update', { uid: lot.uid }), { preserveScroll: true })
+    else form.post(urlFor('lots.store'))
+  }
+
+  const title = t(lot ? 'lots.edit_title' : 'lots.create_title')
+  return (
+    <>
+      <PageHeader
+        title={title}
+        heading={lot?.title ?? title}
+        breadcrumbs={[{ label: t('lots.title'), href: urlFor('lots.index') }, { label: title }]}
+        actions={
+          lot && (
+            <Button variant="danger" onPress={() => lotDeletion.ask(lot)}>
+              {t('lots.delete_label')}
+            </Button>
+          )
+        }
+      />
+      <div className="grid max-w-5xl gap-6">
+        <Card>
+          <ServerForm className="grid gap-4 sm:grid-cols-2" onSubmit={submit}>
+            <TextField
+              {...bindField(form, 'title')}
+              label={t('lots.fields.title')}
+              maxLength={200}
+              isRequired
+              className="sm:col-span-2"
+            />
+            {(['start_date', 'end_date'] as const).map((name) => (
+              // data-field: the picker's segments are one field (tests/forms).
+              <div key={name} data-field={name}>
+                <DatePicker
+                  name={name}
+                  label={t(`lots.fields.${name}`)}
+                  value={form.data[name] || null}
+                  onChange={(value) => {
+                    form.setData(name, value ?? '')
+                    form.clearErrors(name)
+                  }}
+                  withTime
+                  error={form.errors[name]}
+                  isRequired
+                />
+              </div>
+            ))}
+            <div className="flex gap-2 sm:col-span-2">
+              <Button type="submit" processing={form.processing}>
+                {t('ui.save')}
+              </Button>
+              <Link href={urlFor('lots.index')} className={buttonClasses('secondary')}>
+                {t('lots.back')}
+              </Link>
+            </div>
+          </ServerForm>
+        </Card>
+        <Card>
+          <section aria-labelledby="lot-cars" className="grid gap-4">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h2 id="lot-cars" className="text-base font-semibold">
+                {t('lots.cars.title')}
+              </h2>
+              {lot && (
+                <Link
+                  href={urlFor('cars.create', { uid: lot.uid })}
+                  className={buttonClasses('primary')}
+                >
+                  {t('lots.cars.add')}
+                </Link>
+              )}
+            </div>
+            {lot ? (
+              <PlainTable
+                label={t('lots.cars.table_label')}
+                rows={cars}
+                rowKey={(car) => car.uid}
+                emptyText={t('lots.cars.empty')}
+                columns={[
+                  {
+                    key: 'car',
+                    label: t('lots.cars.columns.car'),
+                    isRowHeader: true,
+                    cell: (car) => (
+                      <Link
+                        href={urlFor('lot_car.show', { lot_uid: lot.uid, car_uid: car.uid })}
+                        className="text-brand-600 hover:underline"
+                        aria-label={t('lots.cars.open_page', { name: carName(car) })}
+                      >
+                        {car.make} {car.model}
+                      </Link>
+                    ),
+                  },
+                  { key: 'year', label: t('lots.cars.columns.year'), cell: (car) => car.year },
+                  {
+                    key: 'starting_price',
+                    label: t('lots.cars.columns.starting_price'),
+                    numeric: true,
+                    cell: (car) => Number(car.startingPrice).toLocaleString('ro-RO'),
+                  },
+                  {
+                    key: 'bids',
+                    label: t('lots.cars.columns.bids'),
+                    numeric: true,
+                    cell: (car) => car.bidCount,
+                  },
+                  {
+                    key: 'actions',
+                    label: t('lots.cars.columns.actions'),
+                    cell: (car) => (
+                      <RowActions
+                        name={carName(car)}
+                        main={{
+                          label: t('ui.row_actions.edit'),
+                          ariaLabel: t('lots.cars.edit', { name: carName(car) }),
+                          href: urlFor('cars.edit', { uid: lot.uid, car_uid: car.uid }),
+                        }}
+                        more={[
+                          {
+                            label: t('lots.cars.page'),
+                            ariaLabel: t('lots.cars.open_page', { name: carName(car) }),
+                            href: urlFor('lot_car.show', { lot_uid: lot.uid, car_uid: car.uid }),
+                          },
+                          {
+                            label: t('ui.row_actions.delete'),
+                            ariaLabel: t('lots.cars.delete', { name: carName(car) }),
+                            destructive: true,
+                            onAction: () => carDeletion.ask(car),
+                          },
+                        ]}
+                      />
+                    ),
+                  },
+                ]}
+              />
+            ) : (
+              <p className="text-sm text-gray-600 dark:text-gray-300">
+                {t('lots.cars.after_save')}
+              </p>
+            )}
+          </section>
+        </Card>
+      </div>
+      <ConfirmDialog
+        {...lotDeletion.dialog}
+        message={
+          lotDeletion.target && t('lots.delete_confirm', { title: lotDeletion.target.title })
+        }
+      />
+      <ConfirmDialog
+        {...carDeletion.dialog}
+        message={
+          carDeletion.target && t('lots.cars.delete_confirm', { name: carName(carDeletion.target) })
+        }
+      />
+    </>
+  )
+}

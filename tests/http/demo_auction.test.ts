@@ -1,0 +1,46 @@
+/**
+ * The demo data of the auction (database/data/demo_auction.ts): a lot with cars and bids, so
+ * that the screens are not empty on first start. Seeded here into a fresh community (the
+ * development seeder gives it the demo community's slug).
+ */
+import { inject, expect, test } from 'vitest'
+import { bootTestApp } from '../support/app.ts'
+import { nativeImport } from '../support/native_import.js'
+import { query } from '../support/db.ts'
+import { signedInOrgAdmin } from './helpers/tenant.ts'
+
+test('a lot with cars and bids from contacts of the community; a second run adds nothing', async () => {
+  const { world, client } = await signedInOrgAdmin()
+  const [{ slug }] = await query<{ slug: string }>(`select slug from communities where id = $1`, [
+    world.community.id,
+  ])
+  await bootTestApp(inject('databaseUrl'))
+  const { seedDemoAuction } = await nativeImport<typeof import('#database/data/demo_auction')>(
+    '#database/data/demo_auction'
+  )
+  await seedDemoAuction(slug)
+  await seedDemoAuction(slug)
+
+  const lots = await client.visit('/lots')
+  expect(lots.props.lots).toEqual([
+    expect.objectContaining({
+      title: 'Licitația de iarnă – autoturisme second-hand',
+      carCount: 4,
+      bidCount: 6,
+    }),
+  ])
+  const lot = await client.visit(`/lots/${lots.props.lots[0].uid}`)
+  const duster = lot.props.cars.find((car: { model: string }) => car.model === 'Duster')
+  const page = await client.visit(`/lot/${lots.props.lots[0].uid}/car/${duster.uid}`)
+  expect(page.props.bids.map((bid: { amount: string }) => bid.amount)).toEqual([
+    '10750.00',
+    '10100.00',
+    '9600.00',
+  ])
+  expect(page.props.bids.every((bid: { bidder: string | null }) => bid.bidder)).toBe(true)
+  const [{ contacts }] = await query<{ contacts: string }>(
+    `select count(*) as contacts from contacts where community_id = $1`,
+    [world.community.id]
+  )
+  expect(Number(contacts)).toBe(3)
+})

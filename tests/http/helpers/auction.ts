@@ -1,0 +1,110 @@
+/**
+ * Helpers for the lots, cars, bids and invoices tests: records built with the factories
+ * (returned as stored) and the forms as the browser sends them.
+ */
+import { attributesOf, factories, query, rowById } from '../../support/db.ts'
+
+export interface LotRecord {
+  id: number
+  uid: string
+  community_id: number
+  title: string
+  starts_at: Date
+  ends_at: Date
+}
+
+export interface CarRecord {
+  id: number
+  uid: string
+  community_id: number
+  lot_id: number
+  make: string
+  model: string
+  year: number
+  description: string
+  starting_price_cents: number
+  photo: string | null
+}
+
+export interface BidRecord {
+  id: number
+  uid: string
+  community_id: number
+  car_id: number
+  contact_id: number | null
+  amount_cents: number
+  placed_at: Date
+}
+
+export interface InvoiceRecord {
+  id: number
+  uid: string
+  community_id: number
+  bid_id: number
+  series_code: string
+  number: number
+  status: string
+  [column: string]: unknown
+}
+
+type Fields<T> = Partial<Omit<T, 'id' | 'uid' | 'community_id'>>
+
+export async function createLot(communityId: number, fields: Fields<LotRecord> = {}) {
+  const { LotFactory } = await factories()
+  const lot = await LotFactory.merge({ ...attributesOf(fields), communityId }).create()
+  return rowById<LotRecord>('lots', lot.id)
+}
+
+/** A car of the lot (a new lot of the community when none is given). */
+export async function createCar(
+  communityId: number,
+  fields: Fields<CarRecord> = {}
+): Promise<CarRecord> {
+  const { CarFactory } = await factories()
+  const lot = fields.lot_id ? null : await createLot(communityId)
+  const lotId = fields.lot_id ?? lot!.id
+  const car = await CarFactory.merge({ ...attributesOf(fields), lotId, communityId }).create()
+  return rowById<CarRecord>('cars', car.id)
+}
+
+/** A bid on the car by the contact. */
+export async function createBid(
+  communityId: number,
+  fields: Fields<BidRecord> & { car_id: number; contact_id: number | null }
+) {
+  const { BidFactory } = await factories()
+  const bid = await BidFactory.merge({ ...attributesOf(fields), communityId }).create()
+  return rowById<BidRecord>('bids', bid.id)
+}
+
+/** The community's series `code` (created on first use), then an invoice of the bid in it. */
+export async function createInvoice(
+  communityId: number,
+  fields: Partial<Omit<InvoiceRecord, 'id' | 'uid' | 'community_id'>> & { bid_id: number }
+) {
+  const { InvoiceSeriesFactory, InvoiceFactory } = await factories()
+  const code = (fields.series_code as string | undefined) ?? 'FCT'
+  const [series] = await query(
+    `select 1 from invoice_series where community_id = $1 and code = $2`,
+    [communityId, code]
+  )
+  if (!series) await InvoiceSeriesFactory.merge({ communityId, code }).create()
+  const invoice = await InvoiceFactory.merge({ ...attributesOf(fields), communityId }).create()
+  return rowById<InvoiceRecord>('invoices', invoice.id)
+}
+
+export async function lotByUid(uid: string) {
+  const [row] = await query(`select * from lots where uid = $1`, [uid])
+  return row as LotRecord | undefined
+}
+
+export async function carByUid(uid: string) {
+  const [row] = await query(`select * from cars where uid = $1`, [uid])
+  return row as CarRecord | undefined
+}
+
+export async function bidsOfCar(carId: number) {
+  return (await query(`select * from bids where car_id = $1 order by amount_cents desc, id`, [
+    carId,
+  ])) as BidRecord[]
+}
