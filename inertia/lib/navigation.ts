@@ -39,8 +39,20 @@ export type IconName =
   | 'quest'
   | 'product'
   | 'community'
+  | 'bid'
+  | 'invoice'
 
 export const EVENTS_MODULE = 'events-module'
+
+/** Bids and invoices (/administrare): both roles, each their own rows (docs/auction.md). */
+const salesSection = (closed: boolean): NavSection => ({
+  title: 'nav.sales',
+  closed,
+  items: [
+    { href: urlFor('admin.bids.index'), label: 'nav.bids', icon: 'bid' },
+    { href: urlFor('admin.invoices.index'), label: 'nav.invoices', icon: 'invoice' },
+  ],
+})
 
 export function buildNavigation(
   role: string | null,
@@ -67,6 +79,7 @@ export function buildNavigation(
           { href: urlFor('organizations.create'), label: 'nav.organizations_create', icon: 'plus' },
         ],
       },
+      salesSection(false),
       {
         title: 'nav.mobile_app',
         items: [
@@ -141,6 +154,7 @@ export function buildNavigation(
           { href: urlFor('products.create'), label: 'nav.products_create', icon: 'plus' },
         ],
       },
+      salesSection(true),
     ]
   }
 

@@ -62,7 +62,7 @@ async function expectEveryLinkOpens(page: Page) {
   expect(failures, 'error answers while following the menu').toEqual([])
 }
 
-test('super-admin menu: Meniu, Management and the mobile app; every link opens', async ({
+test('super-admin menu: Meniu, Management, Vânzări and the mobile app; every link opens', async ({
   page,
 }) => {
   const user = await createUser({ role: 'super-admin' })
@@ -72,16 +72,18 @@ test('super-admin menu: Meniu, Management and the mobile app; every link opens',
   expect(sections.map((section) => section.title)).toEqual([
     'Meniu',
     'Management',
+    'Vânzări',
     'Aplicația mobilă',
   ])
-  for (const title of ['Meniu', 'Management', 'Aplicația mobilă']) {
+  for (const title of ['Meniu', 'Management', 'Vânzări', 'Aplicația mobilă']) {
     await expect(sidebar(page).getByText(title, { exact: true })).toBeVisible()
   }
   expect(sections[0].links).toEqual(
     expect.arrayContaining(['Panou de control', 'Utilizatori', 'Invită utilizatori'])
   )
   expect(sections[1].links).toEqual(['Organizații', 'Adaugă organizație'])
-  expect(sections[2].links).toEqual(['Setări generale', 'Personalizare'])
+  expect(sections[2].links).toEqual(['Oferte', 'Facturi'])
+  expect(sections[3].links).toEqual(['Setări generale', 'Personalizare'])
   for (const tenantOnly of ['Contacte', 'Evenimente', 'Setări comunitate']) {
     await expect(sidebar(page).getByRole('link', { name: tenantOnly })).toHaveCount(0)
   }
@@ -110,6 +112,8 @@ test('org-admin menu with the events module; every link opens', async ({ page })
       'Feed-uri',
       'Quiz-uri',
       'Produse',
+      'Oferte',
+      'Facturi',
     ])
   )
   for (const platformOnly of ['Organizații', 'Adaugă organizație', 'Setări generale']) {

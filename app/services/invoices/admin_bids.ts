@@ -1,0 +1,86 @@
+import db from '@adonisjs/lucid/services/db'
+import type { HttpContext } from '@adonisjs/core/http'
+import Contact from '#models/contact'
+import { communityScope } from '#models/mixins/with_tenant_scope'
+import type { TenantContext } from '#services/shared/tenant_context'
+import { likePattern, listQuery, type ListOptions } from '#services/shared/list_query'
+import { searchContacts } from '#services/contacts/contact_service'
+import { bidsFor } from '#services/invoices/administration'
+
+/**
+ * What a row of /administrare/bids shows besides the bid's own columns, each a scalar
+ * subquery by primary key (or the live-invoice index), evaluated for the page's rows only.
+ */
+const ROW_EXTRAS = {
+  car_info: `(select json_build_object('carUid', cars.uid, 'make', cars.make, 'model', cars.model,
+      'year', cars.year, 'lotUid', lots.uid, 'lotTitle', lots.title)
+    from cars join lots on lots.id = cars.lot_id where cars.id = bids.car_id)`,
+  bidder: `(select concat_ws(' ', contacts.first_name, contacts.last_name)
+    from contacts where contacts.id = bids.contact_id)`,
+  invoice_info: `(select json_build_object('uid', invoices.uid, 'number',
+      invoices.series_code || '-' || invoices.number)
+    from invoices where invoices.bid_id = bids.id and invoices.status = 'issued')`,
+  community_name: `(select communities.name from communities where communities.id = bids.community_id)`,
+}
+
+/** Sorts on the bid's own columns only: each has an index that leads with the community. */
+export const ADMIN_BID_LIST_OPTIONS: ListOptions = {
+  sortable: { placed_at: 'bids.placed_at', amount: 'bids.amount_cents', id: 'id' },
+  defaultSort: { key: 'placed_at', direction: 'desc' },
+}
+
+/**
+ * The search: a bid's number, its bidder (the contacts' stored search column and its trigram
+ * index), its car or lot, or its live invoice's number ("FCT-12"); each an `in` over a small
+ * set of ids, never a scan of the bids.
+ */
+function searchBids(
+  query: ReturnType<typeof bidsFor>,
+  tenant: TenantContext,
+  communityId: number | null,
+  text: string
+) {
+  const scope = tenant.isSuperAdmin ? (communityId ? communityScope(communityId) : null) : tenant
+  const contacts = scope ? Contact.forTenant(scope) : Contact.query()
+  searchContacts(contacts.select('contacts.id'), text)
+  const pattern = likePattern(text)
+  const cars = db
+    .from('cars')
+    .join('lots', 'lots.id', 'cars.lot_id')
+    .select('cars.id')
+    .whereRaw(
+      `lower(immutable_unaccent(concat_ws(' ', cars.make, cars.model, cars.year, lots.title)))
+        like lower(immutable_unaccent(?))`,
+      [pattern]
+    )
+  const invoices = db
+    .from('invoices')
+    .select('invoices.bid_id')
+    .where('invoices.status', 'issued')
+    .whereRaw(`lower(invoices.series_code || '-' || invoices.number) like lower(?)`, [pattern])
+  query.where((group) => {
+    group
+      .whereIn('bids.contact_id', contacts)
+      .orWhereIn('bids.car_id', cars)
+      .orWhereIn('bids.id', invoices)
+    if (/^\d{1,9}$/.test(text)) group.orWhere('bids.id', Number(text))
+  })
+}
+
+/** The page of /administrare/bids: sorted, searched, paginated, one statement. */
+export async function adminBidsPage(
+  request: HttpContext['request'],
+  tenant: TenantContext,
+  communityId: number | null,
+  columns: readonly string[]
+) {
+  const query = bidsFor(tenant, communityId)
+  const search = typeof request.qs().search === 'string' ? request.qs().search.trim() : ''
+  if (search) searchBids(query, tenant, communityId, search.slice(0, 100))
+  query.select(
+    ...Object.entries(ROW_EXTRAS)
+      .filter(([name]) => tenant.isSuperAdmin || name !== 'community_name')
+      .map(([name, sql]) => db.raw(`${sql} as ${name}`))
+  )
+  return listQuery(request, query, { ...ADMIN_BID_LIST_OPTIONS, columns })
+}
