@@ -77,15 +77,16 @@ export const ROWS: Record<string, RowKind> = {
   cars: kind('community', (t, marker) => createCar(t.community.id, { model: marker })),
   // A bid shows its car and its bidder: both carry the marker.
   bids: kind('community', async (t, marker) => bidWithMarker(t, marker)),
-  // A series shows only its code (10 characters): its invoices carry the marker.
+  // A series shows only its code (10 characters), through its invoices (/administrare/invoices):
+  // they carry the marker, and the owner finds the series by its invoice's uid.
   invoice_series: kind('community', async (t, marker) => {
     const bid = await bidWithMarker(t, marker)
-    await createInvoice(t.community.id, { bid_id: bid.id, buyer_name: marker })
+    const invoice = await createInvoice(t.community.id, { bid_id: bid.id, buyer_name: marker })
     const [row] = await query<OwnedRow>(
-      `select id, uid from invoice_series where community_id = $1 and code = 'FCT'`,
+      `select id from invoice_series where community_id = $1 and code = 'FCT'`,
       [t.community.id]
     )
-    return row
+    return { id: row.id, uid: invoice.uid }
   }),
   invoices: kind('community', async (t, marker) => {
     const bid = await bidWithMarker(t, marker)
