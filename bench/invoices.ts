@@ -54,16 +54,19 @@ async function seed(client: pg.Client, communityId: number) {
      join lateral (select id from lots where community_id = $1 order by id offset k % $3 limit 1) as lots on true`,
     [communityId, CARS, LOTS]
   )
-  await client.query(
-    `insert into bids (community_id, car_id, contact_id, amount_cents, placed_at, created_at)
-     select $1, cars.ids[1 + k % $3], contacts.ids[1 + (k * 7919) % $4],
-       100000 + (k * 104729) % 5000000, now() - k * interval '1 minute', now()
-     from generate_series(1, $2::int) as k,
-       (select array_agg(id order by id) as ids from cars where community_id = $1) as cars,
-       (select array_agg(id order by id) as ids from contacts where community_id = $1) as contacts`,
-    [communityId, BIDS, CARS, CONTACTS]
-  )
-  await client.query('analyze')
+  // In statements of 20,000 bids (each a short transaction).
+  for (let from = 1; from <= BIDS; from += 20_000) {
+    await client.query(
+      `insert into bids (community_id, car_id, contact_id, amount_cents, placed_at, created_at)
+       select $1, cars.ids[1 + k % $4], contacts.ids[1 + (k::bigint * 7919) % $5],
+         100000 + (k::bigint * 104729) % 5000000, now() - k * interval '1 minute', now()
+       from generate_series($2::int, $3::int) as k,
+         (select array_agg(id order by id) as ids from cars where community_id = $1) as cars,
+         (select array_agg(id order by id) as ids from contacts where community_id = $1) as contacts`,
+      [communityId, from, Math.min(BIDS, from + 19_999), CARS, CONTACTS]
+    )
+  }
+  await client.query('vacuum analyze')
 }
 
 /** 50 POSTs at once, each on another bid, in one new series; the numbers they got. */
