@@ -40,8 +40,20 @@ export type IconName =
   | 'product'
   | 'car'
   | 'community'
+  | 'bid'
+  | 'invoice'
 
 export const EVENTS_MODULE = 'events-module'
+
+/** Bids and invoices (/administrare): both roles, each their own rows (docs/auction.md). */
+const salesSection = (closed: boolean): NavSection => ({
+  title: 'nav.sales',
+  closed,
+  items: [
+    { href: urlFor('admin.bids.index'), label: 'nav.bids', icon: 'bid' },
+    { href: urlFor('admin.invoices.index'), label: 'nav.invoices', icon: 'invoice' },
+  ],
+})
 
 export function buildNavigation(
   role: string | null,
@@ -68,6 +80,7 @@ export function buildNavigation(
           { href: urlFor('organizations.create'), label: 'nav.organizations_create', icon: 'plus' },
         ],
       },
+      salesSection(false),
       {
         title: 'nav.mobile_app',
         items: [
@@ -143,6 +156,7 @@ export function buildNavigation(
           { href: urlFor('lots.index'), label: 'nav.lots', icon: 'car' },
         ],
       },
+      salesSection(true),
     ]
   }
 

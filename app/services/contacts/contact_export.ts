@@ -113,25 +113,30 @@ const xlsxRow = (cells: string[], index: number) =>
     )
     .join('')}</row>`
 
-/** The sheet's XML, row by row, as the zip reads it. */
-async function* sheet(scope: ContactQuery): AsyncGenerator<string> {
-  const keys = await extraKeys(scope)
+/** The sheet's XML, row by row, as the zip reads it: the first row is the header. */
+async function* sheet(batches: AsyncIterable<string[][]>): AsyncGenerator<string> {
   yield (
     '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
-    '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>' +
-    xlsxRow([...FIXED.map((column) => column.header), ...keys.map(labelFromKey)], 1)
+    '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>'
   )
-  let index = 1
-  for await (const batch of cellRows(scope, keys)) {
+  let index = 0
+  for await (const batch of batches) {
     yield batch.map((cells) => xlsxRow(cells, ++index)).join('')
   }
   yield '</sheetData></worksheet>'
 }
 
+/** The contacts' rows for the sheet: the header, then BATCH rows at a time. */
+async function* contactSheetRows(scope: ContactQuery): AsyncGenerator<string[][]> {
+  const keys = await extraKeys(scope)
+  yield [[...FIXED.map((column) => column.header), ...keys.map(labelFromKey)]]
+  yield* cellRows(scope, keys)
+}
+
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n'
 
-/** The workbook's fixed parts: one sheet, "Contacte". */
-const WORKBOOK_PARTS = {
+/** The workbook's fixed parts: one sheet, named `sheetName`. */
+const workbookParts = (sheetName: string) => ({
   '[Content_Types].xml':
     XML_HEAD +
     '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
@@ -148,30 +153,38 @@ const WORKBOOK_PARTS = {
   'xl/workbook.xml':
     XML_HEAD +
     '<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">' +
-    '<sheets><sheet name="Contacte" sheetId="1" r:id="rId1"/></sheets></workbook>',
+    `<sheets><sheet name="${xml(sheetName)}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
   'xl/_rels/workbook.xml.rels':
     XML_HEAD +
     '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
     '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/>' +
     '</Relationships>',
-}
+})
 
 /**
- * An XLSX workbook (a zip, written by yazl) whose sheet is compressed and sent as its rows
- * are read: a 100,000-row sheet never sits in memory.
+ * An XLSX workbook (a zip, written by yazl) of one sheet whose rows (`batches`, the header
+ * first) are compressed and sent as they are read: a 100,000-row sheet never sits in memory.
+ * The contacts' and the invoices' exports.
  */
-export function contactsXlsx(scope: ContactQuery): Readable {
+export function xlsxStream(sheetName: string, batches: AsyncIterable<string[][]>): Readable {
   const zip = new ZipFile()
-  for (const [name, text] of Object.entries(WORKBOOK_PARTS)) {
+  for (const [name, text] of Object.entries(workbookParts(sheetName))) {
     zip.addBuffer(Buffer.from(text, 'utf8'), name)
   }
   // A byte stream buffers 16 KB ahead, not 16 batches of 2,000 rows (an object stream's).
-  zip.addReadStream(Readable.from(sheet(scope), { objectMode: false }), 'xl/worksheets/sheet1.xml')
+  zip.addReadStream(
+    Readable.from(sheet(batches), { objectMode: false }),
+    'xl/worksheets/sheet1.xml'
+  )
   zip.end()
   const output = zip.outputStream as Readable
   // A failed read (the database) ends the download instead of leaving it open.
   zip.on('error', (error: Error) => output.destroy(error))
   return output
+}
+
+export function contactsXlsx(scope: ContactQuery): Readable {
+  return xlsxStream('Contacte', contactSheetRows(scope))
 }
 
 export type ExportFormat = 'csv' | 'xlsx'

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
-import type { RawQueryBindings } from '@adonisjs/lucid/types/querybuilder'
+import type { RawBuilderContract, RawQueryBindings } from '@adonisjs/lucid/types/querybuilder'
 
 /** The page sizes every list offers. */
 export const PAGE_SIZES = [10, 20, 50, 100, 200] as const
@@ -32,6 +32,11 @@ export interface ListOptions {
    * every column of the table.
    */
   columns?: readonly string[]
+  /**
+   * Computed columns of a row (scalar subqueries on the row's own columns), selected beside
+   * `columns`: with `deferredJoin`, for the page's rows only.
+   */
+  extras?: RawBuilderContract[]
 }
 
 export interface ListState {
@@ -129,9 +134,10 @@ export async function listQuery<Model extends LucidModel>(
   const tableColumns = options.columns
     ? columnsOf(query.model, options.columns)
     : [`${query.model.table}.*`]
+  const extras = options.extras ?? []
   const rows = options.deferredJoin
-    ? await deferredPage(query, state, [...tableColumns, ...totals])
-    : await query.select(...tableColumns, ...totals).forPage(state.page, state.perPage)
+    ? await deferredPage(query, state, [...tableColumns, ...extras, ...totals])
+    : await query.select(...tableColumns, ...extras, ...totals).forPage(state.page, state.perPage)
   // A page past the last one has no row to carry the totals.
   const total = rows.length ? Number(rows[0].$extras.list_total) : await totalOf(query, state)
   const unfilteredTotal = !unfiltered

@@ -9,13 +9,20 @@ const hrefs = (sections: ReturnType<typeof buildNavigation>) =>
 describe('buildNavigation', () => {
   test('super-admin: Meniu, Management and Mobile App as in the spec', () => {
     const sections = buildNavigation('super-admin', [])
-    expect(sections.map((s) => s.title)).toEqual(['nav.menu', 'nav.management', 'nav.mobile_app'])
+    expect(sections.map((s) => s.title)).toEqual([
+      'nav.menu',
+      'nav.management',
+      'nav.sales',
+      'nav.mobile_app',
+    ])
     expect(hrefs(sections)).toEqual([
       '/',
       '/users',
       '/users/invite',
       '/organizations',
       '/organizations/create',
+      '/administrare/bids',
+      '/administrare/invoices',
       '/mobile-app/settings',
       '/mobile-app/styling',
     ])
@@ -52,6 +59,8 @@ describe('buildNavigation', () => {
       '/products',
       '/products/create',
       '/lots',
+      '/administrare/bids',
+      '/administrare/invoices',
     ])
   })
 
@@ -134,6 +143,7 @@ describe('menu groups', () => {
     expect(closed(buildNavigation('org-admin', ['events-module']))).toEqual([
       'nav.community',
       'nav.content',
+      'nav.sales',
     ])
     expect(closed(buildNavigation('super-admin', []))).toEqual([])
   })

@@ -21,7 +21,7 @@ import { createProduct, createSegment } from '../helpers/catalog.ts'
 import { createFeed } from '../helpers/feeds.ts'
 import { createEvent } from '../helpers/events.ts'
 import { createQuest, createQuiz } from '../helpers/content.ts'
-import { createCar, createLot } from '../helpers/auction.ts'
+import { createBid, createCar, createInvoice, createLot } from '../helpers/auction.ts'
 import type { Tenant } from './tenants.ts'
 
 export type Role = 'super-admin' | 'org-admin'
@@ -140,6 +140,13 @@ export const PAYLOAD_IN_FIELD: Record<
   },
 }
 
+/** A bid on a new car of the community by a new contact. */
+async function bidOf(t: Tenant) {
+  const contact = await createContact(t.community.id)
+  const car = await createCar(t.community.id)
+  return createBid(t.community.id, { car_id: car.id, contact_id: contact.id })
+}
+
 export const FIXTURES: Fixture[] = [
   fixture('/organizations/:uid', 'organization', async (t) => ({ uid: t.organization.uid })),
   fixture('/organization/:uid', 'organization', async (t, { superAdmin }) => {
@@ -249,6 +256,20 @@ export const FIXTURES: Fixture[] = [
     const { car_uid: uid } = await carOf(t)
     await upload(await t.client(), `/cars/${uid}/photo`, 'file')
     return { uid }
+  }),
+  // A bid (and an invoice of another bid) of the community: /administrare (docs/auction.md).
+  fixture('/administrare/bids/:uid', 'community', async (t) => {
+    const bid = await bidOf(t)
+    return { uid: bid.uid }
+  }),
+  fixture('/administrare/invoices/:uid', 'community', async (t) => {
+    const bid = await bidOf(t)
+    const invoice = await createInvoice(t.community.id, {
+      bid_id: bid.id,
+      series_code: 'GEN',
+      number: bid.id,
+    })
+    return { uid: invoice.uid }
   }),
   fixture('/administrare/users/:uid', 'platform', () =>
     createUser().then((user) => ({ uid: user.uid }))

@@ -80,37 +80,35 @@ export const ROWS: Record<string, RowKind> = {
     return { id: question.options[0].id, uid: quest.uid }
   }),
   lots: kind('community', (t, marker) => createLot(t.community.id, { title: marker })),
-  // A car, a bid, an invoice and its series: their lot (marker in its title) is what /lots shows.
+  // A car: its lot (marker in its title) is what /lots shows.
   cars: kind('community', async (t, marker) => {
     const lot = await createLot(t.community.id, { title: marker })
     const car = await createCar(t.community.id, { lot_id: lot.id, model: marker })
     return { id: car.id, uid: lot.uid }
   }),
+  // A bid shows its car and its bidder (/administrare/bids): both carry the marker.
   bids: kind('community', async (t, marker) => {
-    const { lot, bid } = await bidWithMarker(t, marker)
-    return { id: bid.id, uid: lot.uid }
+    const { bid } = await bidWithMarker(t, marker)
+    return bid
   }),
+  // A series shows only its code (10 characters), through its invoices (/administrare/invoices):
+  // they carry the marker, and the owner finds the series by its invoice's uid.
   invoice_series: kind('community', async (t, marker) => {
-    const { lot, bid } = await bidWithMarker(t, marker)
-    await createInvoice(t.community.id, { bid_id: bid.id, buyer_name: marker })
-    const [row] = await query<{ id: number }>(
+    const { bid } = await bidWithMarker(t, marker)
+    const invoice = await createInvoice(t.community.id, { bid_id: bid.id, buyer_name: marker })
+    const [row] = await query<OwnedRow>(
       `select id from invoice_series where community_id = $1 and code = 'FCT'`,
       [t.community.id]
     )
-    return { id: row.id, uid: lot.uid }
+    return { id: row.id, uid: invoice.uid }
   }),
   invoices: kind('community', async (t, marker) => {
-    const { lot, bid } = await bidWithMarker(t, marker)
+    const { bid } = await bidWithMarker(t, marker)
     const [{ next }] = await query<{ next: number }>(
       `select coalesce(max(number), 0) + 1 as next from invoices where community_id = $1`,
       [t.community.id]
     )
-    const invoice = await createInvoice(t.community.id, {
-      bid_id: bid.id,
-      buyer_name: marker,
-      number: next,
-    })
-    return { id: invoice.id, uid: lot.uid }
+    return createInvoice(t.community.id, { bid_id: bid.id, buyer_name: marker, number: next })
   }),
   // An import's screen shows its file name and author; the fixture's row is found by its uid.
   imports: kind('community', async (t, _, context) => {

@@ -1,0 +1,173 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import InvoiceSeries from '#models/invoice_series'
+import { communityScope } from '#models/mixins/with_tenant_scope'
+import invoicesConfig from '#config/invoices'
+import { exchangeRate } from '#services/exchange_rates/exchange_rate_service'
+import { listQuery, searchNormalized } from '#services/shared/list_query'
+import {
+  administrationTenant,
+  communityFilter,
+  communityOptions,
+  findBidOr404,
+  findInvoiceOr404,
+  invoicesFor,
+} from '#services/invoices/administration'
+import { InvoiceService, sellerOf } from '#services/invoices/invoice_service'
+import { invoicesXlsx } from '#services/invoices/invoice_export'
+import { InvoiceConflictException } from '#exceptions/invoice_conflict'
+import { countStart } from '#services/shared/start_limits'
+import { invoiceValidator } from '#validators/invoices/invoice'
+import InvoiceTransformer from '#transformers/invoices/invoice_transformer'
+
+/** The super-admin's community column. */
+const COMMUNITY_NAME =
+  '(select communities.name from communities where communities.id = invoices.community_id)'
+
+/** "FCT-12" as typed finds the stored search text "fct 12". */
+const searchText = (text: string) => text.replace(/^([A-Za-z0-9]+)-(\d+)$/, '$1 $2')
+
+/**
+ * Invoices of bids (docs/auction.md): the form prefilled from a bid, issuing, the list and its
+ * XLSX export, the printable invoice, cancelling. Org-admins: their current community's;
+ * super-admins: every community's.
+ */
+export default class InvoicesController {
+  private bid(ctx: HttpContext) {
+    return findBidOr404(administrationTenant(ctx), ctx.params.uid, ctx.i18n.t('errors.not_found'))
+  }
+
+  private invoice(ctx: HttpContext) {
+    return findInvoiceOr404(
+      administrationTenant(ctx),
+      ctx.params.uid,
+      ctx.i18n.t('errors.not_found')
+    )
+  }
+
+  /** The rows of the list and of the export: the community filter and the search. */
+  private async scope(ctx: HttpContext) {
+    const tenant = administrationTenant(ctx)
+    const community = await communityFilter(tenant, ctx.request.qs().community)
+    const search = ctx.request.qs().search
+    const text = typeof search === 'string' ? search.trim().slice(0, 100) : ''
+    const query = () => {
+      const rows = invoicesFor(tenant, community?.id ?? null)
+      if (text) searchNormalized(rows, ['invoices.search'], searchText(text), true)
+      return rows
+    }
+    return { tenant, community, query }
+  }
+
+  async index(ctx: HttpContext) {
+    const { tenant, community, query } = await this.scope(ctx)
+    const rows = query()
+    if (tenant.isSuperAdmin) rows.select(db.raw(`${COMMUNITY_NAME} as community_name`))
+    const [list, communities] = await Promise.all([
+      listQuery(ctx.request, rows, {
+        sortable: {
+          issue_date: 'invoices.issue_date',
+          number: 'invoices.number',
+          total: 'invoices.total_cents',
+        },
+        defaultSort: { key: 'issue_date', direction: 'desc' },
+        columns: InvoiceTransformer.rowFields,
+      }),
+      communityOptions(tenant),
+    ])
+    return ctx.inertia.render('invoices/index', {
+      invoices: InvoiceTransformer.transform(list.rows).useVariant('toRow'),
+      meta: list.meta,
+      state: { ...list.state, community: community?.uid ?? '' },
+      communities,
+      showCommunity: tenant.isSuperAdmin,
+    })
+  }
+
+  /** The accountant's XLSX of the list as shown (community filter and search), streamed. */
+  async export(ctx: HttpContext) {
+    const { query } = await this.scope(ctx)
+    await countStart('export', ctx.auth.user!.id)
+    const file = `facturi-${DateTime.now().toFormat('yyyy-LL-dd')}.xlsx`
+    ctx.response.header(
+      'Content-Type',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+    )
+    ctx.response.header('Content-Disposition', `attachment; filename="${file}"`)
+    ctx.response.header('Cache-Control', 'no-store')
+    ctx.response.stream(invoicesXlsx(query))
+  }
+
+  /** "Creează factură": the bid's buyer, car and amount, the series, VAT and dates to choose. */
+  async create(ctx: HttpContext) {
+    const { inertia, session, response, i18n } = ctx
+    const bid = await this.bid(ctx)
+    await bid.load((loader) => {
+      loader
+        .load('car', (car) => car.preload('lot'))
+        .load('contact')
+        .load('invoices', (invoices) => invoices.where('status', 'issued'))
+    })
+    if (bid.invoices.length) {
+      session.flash('error', i18n.t('invoices.already_invoiced'))
+      return response.redirect().toRoute('admin.bids.index')
+    }
+    const [rate, series] = await Promise.all([
+      exchangeRate(),
+      InvoiceSeries.forTenant(communityScope(bid.communityId)).select('code').orderBy('code'),
+    ])
+    const today = DateTime.now().setZone('Europe/Bucharest')
+    return inertia.render('invoices/create', {
+      bid: {
+        uid: bid.uid,
+        id: bid.id,
+        amountCents: bid.amountCents,
+        buyerName: bid.contact?.fullName ?? null,
+        buyerEmail: bid.contact?.email ?? null,
+        line: `${bid.car.make} ${bid.car.model} (${bid.car.year}), ${bid.car.lot.title}`,
+      },
+      defaults: {
+        series: series[0]?.code ?? invoicesConfig.defaultSeries,
+        vat_rate: String(invoicesConfig.defaultVatRate),
+        issue_date: today.toISODate()!,
+        due_date: today.plus({ days: invoicesConfig.defaultDueDays }).toISODate()!,
+      },
+      series: series.map((row) => row.code),
+      rate: { eurron: rate.eurron, date: rate.date },
+    })
+  }
+
+  async store(ctx: HttpContext) {
+    const { request, response, session, i18n } = ctx
+    const bid = await this.bid(ctx)
+    if (bid.contactId === null) throw new InvoiceConflictException(i18n.t('invoices.no_buyer'))
+    const data = await request.validateUsing(invoiceValidator)
+    const invoice = await InvoiceService.issue(bid, data, i18n.t('invoices.already_invoiced'))
+    const number = `${invoice.seriesCode}-${invoice.number}`
+    session.flash('success', i18n.t('invoices.issued', { number }))
+    return response.redirect().toRoute('admin.invoices.show', { uid: invoice.uid })
+  }
+
+  /** The printable invoice: seller, buyer, the line, VAT, totals in EUR and RON, the rate's date. */
+  async show(ctx: HttpContext) {
+    const invoice = await this.invoice(ctx)
+    return ctx.inertia.render('invoices/show', {
+      invoice: InvoiceTransformer.transform(invoice).useVariant('toDocument'),
+      seller: await sellerOf(invoice),
+    })
+  }
+
+  /** "Anulează factura": its number stays taken; the bid can be invoiced again. */
+  async cancel(ctx: HttpContext) {
+    const { response, session, i18n } = ctx
+    const invoice = await this.invoice(ctx)
+    const number = `${invoice.seriesCode}-${invoice.number}`
+    if (await InvoiceService.cancel(invoice)) {
+      session.flash('success', i18n.t('invoices.cancelled', { number }))
+    } else {
+      session.flash('error', i18n.t('invoices.already_cancelled', { number }))
+    }
+    return response.redirect().toRoute('admin.invoices.show', { uid: invoice.uid })
+  }
+}

@@ -1,0 +1,88 @@
+import db from '@adonisjs/lucid/services/db'
+import type { HttpContext } from '@adonisjs/core/http'
+import Contact from '#models/contact'
+import { communityScope } from '#models/mixins/with_tenant_scope'
+import type { TenantContext } from '#services/shared/tenant_context'
+import type { RawQueryBindings } from '@adonisjs/lucid/types/querybuilder'
+import { likePattern, listQuery, type ListOptions } from '#services/shared/list_query'
+import { searchContacts } from '#services/contacts/contact_service'
+import { bidsFor } from '#services/invoices/administration'
+
+/**
+ * What a row of /administrare/bids shows besides the bid's own columns, each a scalar
+ * subquery by primary key (or the live-invoice index), evaluated for the page's rows only.
+ */
+const ROW_EXTRAS = {
+  car_info: `(select json_build_object('carUid', cars.uid, 'make', cars.make, 'model', cars.model,
+      'year', cars.year, 'lotUid', lots.uid, 'lotTitle', lots.title)
+    from cars join lots on lots.id = cars.lot_id where cars.id = bids.car_id)`,
+  bidder: `(select concat_ws(' ', contacts.first_name, contacts.last_name)
+    from contacts where contacts.id = bids.contact_id)`,
+  invoice_info: `(select json_build_object('uid', invoices.uid, 'number',
+      invoices.series_code || '-' || invoices.number)
+    from invoices where invoices.bid_id = bids.id and invoices.status = 'issued')`,
+  community_name: `(select communities.name from communities where communities.id = bids.community_id)`,
+}
+
+/** Sorts on the bid's own columns only: each has an index that leads with the community. */
+export const ADMIN_BID_LIST_OPTIONS: ListOptions = {
+  sortable: { placed_at: 'bids.placed_at', amount: 'bids.amount_cents', id: 'id' },
+  deferredJoin: true,
+  defaultSort: { key: 'placed_at', direction: 'desc' },
+}
+
+/**
+ * The search: a bid's number, its bidder (the contacts' stored search column and its trigram
+ * index), its car or lot, or its live invoice's number ("FCT-12"). One `in` over the union of
+ * the ids each finds through its own index, never a scan of every bid.
+ */
+function searchBids(
+  query: ReturnType<typeof bidsFor>,
+  tenant: TenantContext,
+  communityId: number | null,
+  text: string
+) {
+  const scope = tenant.isSuperAdmin ? (communityId ? communityScope(communityId) : null) : tenant
+  const contacts = scope ? Contact.forTenant(scope) : Contact.query()
+  searchContacts(contacts.select('contacts.id'), text)
+  const pattern = likePattern(text)
+  const cars = db
+    .from('cars')
+    .join('lots', 'lots.id', 'cars.lot_id')
+    .select('cars.id')
+    .whereRaw(
+      `lower(immutable_unaccent(concat_ws(' ', cars.make, cars.model, cars.year, lots.title)))
+        like lower(immutable_unaccent(?))`,
+      [pattern]
+    )
+  const matches = [
+    bidsFor(tenant, communityId).select('bids.id').whereIn('bids.contact_id', contacts),
+    bidsFor(tenant, communityId).select('bids.id').whereIn('bids.car_id', cars),
+    db
+      .from('invoices')
+      .select('invoices.bid_id')
+      .where('invoices.status', 'issued')
+      .whereRaw(`lower(invoices.series_code || '-' || invoices.number) like lower(?)`, [pattern]),
+  ].map((part) => part.toSQL() as { sql: string; bindings: readonly unknown[] })
+  if (/^\d{1,9}$/.test(text)) matches.push({ sql: 'select ?::int', bindings: [Number(text)] })
+  query.whereRaw(
+    `bids.id in (${matches.map((part) => part.sql).join(' union ')})`,
+    matches.flatMap((part) => part.bindings) as RawQueryBindings
+  )
+}
+
+/** The page of /administrare/bids: sorted, searched, paginated, one statement. */
+export async function adminBidsPage(
+  request: HttpContext['request'],
+  tenant: TenantContext,
+  communityId: number | null,
+  columns: readonly string[]
+) {
+  const query = bidsFor(tenant, communityId)
+  const search = typeof request.qs().search === 'string' ? request.qs().search.trim() : ''
+  if (search) searchBids(query, tenant, communityId, search.slice(0, 100))
+  const extras = Object.entries(ROW_EXTRAS)
+    .filter(([name]) => tenant.isSuperAdmin || name !== 'community_name')
+    .map(([name, sql]) => db.raw(`${sql} as ${name}`))
+  return listQuery(request, query, { ...ADMIN_BID_LIST_OPTIONS, columns, extras })
+}

@@ -1,0 +1,132 @@
+import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
+import type { Infer } from '@vinejs/vine/types'
+import type Bid from '#models/bid'
+import Invoice from '#models/invoice'
+import InvoiceSeries from '#models/invoice_series'
+import Community from '#models/community'
+import { exchangeRate } from '#services/exchange_rates/exchange_rate_service'
+import { invoiceTotals } from '#shared/invoice_totals'
+import type { invoiceValidator } from '#validators/invoices/invoice'
+import { InvoiceConflictException } from '#exceptions/invoice_conflict'
+
+export type InvoiceInput = Infer<typeof invoiceValidator>
+
+/** The name PostgreSQL gives the partial unique index of a bid's live invoice. */
+const ONE_LIVE_INVOICE = 'invoices_one_issued_per_bid'
+
+const isUniqueViolation = (error: unknown, constraint: string) =>
+  typeof error === 'object' &&
+  error !== null &&
+  (error as { code?: string }).code === '23505' &&
+  (error as { constraint?: string }).constraint === constraint
+
+/** The buyer's address, when the contact has one among their extra fields. */
+function addressOf(extra: Record<string, string> | null | undefined) {
+  const value = extra?.adresa ?? extra?.address
+  return typeof value === 'string' && value.trim() ? value.trim().slice(0, 500) : null
+}
+
+export class InvoiceService {
+  /**
+   * Issues the bid's invoice: the buyer and the line copied from the bid, the totals at the
+   * day's EUR→RON rate, the next number of the series. One transaction: the number is taken
+   * last-but-one and given back on any failure; a bid that already has a live invoice (checked
+   * first, and by the partial unique index when two admins race) is refused.
+   */
+  static async issue(bid: Bid, input: InvoiceInput, message: string): Promise<Invoice> {
+    await bid.load((loader) => {
+      loader.load('car', (car) => car.preload('lot')).load('contact')
+    })
+    const rate = await exchangeRate()
+    const totals = invoiceTotals(bid.amountCents, input.vat_rate, rate.eurron)
+    const issueDate = DateTime.fromJSDate(input.issue_date).startOf('day')
+    try {
+      return await db.transaction(async (trx) => {
+        const live = await Invoice.query({ client: trx })
+          .where('bid_id', bid.id)
+          .where('status', 'issued')
+          .first()
+        if (live) throw new InvoiceConflictException(message)
+        const number = await InvoiceSeries.takeNumber(trx, bid.communityId, input.series)
+        const contact = bid.contact
+        return Invoice.create(
+          {
+            communityId: bid.communityId,
+            bidId: bid.id,
+            seriesCode: input.series,
+            number,
+            issueDate,
+            dueDate: DateTime.fromJSDate(input.due_date).startOf('day'),
+            buyerName: contact ? contact.fullName : '—',
+            buyerEmail: contact?.email ?? null,
+            buyerAddress: addressOf(contact?.extraData),
+            carMake: bid.car.make,
+            carModel: bid.car.model,
+            carYear: bid.car.year,
+            lotTitle: bid.car.lot.title,
+            amountCents: bid.amountCents,
+            vatRate: input.vat_rate,
+            ...totals,
+            eurRonRate: rate.eurron,
+            // The configured default rate has no BNR day: the invoice says so by its issue date.
+            rateDate: rate.date ? DateTime.fromISO(rate.date) : issueDate,
+            status: 'issued',
+            cancelledAt: null,
+          },
+          { client: trx }
+        )
+      })
+    } catch (error) {
+      if (isUniqueViolation(error, ONE_LIVE_INVOICE)) throw new InvoiceConflictException(message)
+      throw error
+    }
+  }
+
+  /** Cancels an issued invoice (its number stays taken); false when it was already cancelled. */
+  static async cancel(invoice: Invoice): Promise<boolean> {
+    const changed = await Invoice.query()
+      .where('id', invoice.id)
+      .where('status', 'issued')
+      .update({ status: 'cancelled', cancelled_at: new Date(), updated_at: new Date() })
+    return Number(Array.isArray(changed) ? changed[0] : changed) > 0
+  }
+}
+
+/**
+ * The seller an invoice shows: the organization that runs the invoice's community, with its
+ * billing details (the organization's form; docs/decisions.md, "Invoices").
+ */
+export async function sellerOf(invoice: Invoice) {
+  const community = await Community.query()
+    .where('id', invoice.communityId)
+    .preload('organization')
+    .firstOrFail()
+  const { name, billingInfo } = community.organization
+  const billing = billingInfo ?? {}
+  const street = [billing.street, billing.street_no].filter(Boolean).join(' ')
+  const building = [
+    billing.block && `bl. ${billing.block}`,
+    billing.entrance && `sc. ${billing.entrance}`,
+    billing.floor && `et. ${billing.floor}`,
+    billing.apartment_no && `ap. ${billing.apartment_no}`,
+  ].filter(Boolean)
+  const address = [
+    street,
+    ...building,
+    billing.zip_code,
+    billing.city,
+    billing.county,
+    billing.country,
+  ]
+    .filter(Boolean)
+    .join(', ')
+  return {
+    name,
+    community: community.name,
+    cui: billing.cui ?? '',
+    regCom: billing.reg_com ?? '',
+    iban: billing.iban ?? '',
+    address,
+  }
+}

@@ -1,0 +1,70 @@
+import { BaseTransformer } from '@adonisjs/core/transformers'
+import type Invoice from '#models/invoice'
+
+const day = (date: { toISODate(): string | null }) => date.toISODate() ?? ''
+
+/** An invoice as the pages see it: its number as "FCT-12", dates as yyyy-MM-dd, money in cents. */
+export default class InvoiceTransformer extends BaseTransformer<Invoice> {
+  /** The attributes a row of /administrare/invoices reads (listQuery's `columns`). */
+  static readonly rowFields = [
+    'uid',
+    'id',
+    'seriesCode',
+    'number',
+    'issueDate',
+    'dueDate',
+    'buyerName',
+    'buyerEmail',
+    'carMake',
+    'carModel',
+    'carYear',
+    'totalCents',
+    'totalRonBani',
+    'status',
+  ] as const satisfies readonly (keyof Invoice)[]
+
+  /** What every screen shows of an invoice: its number, dates and buyer. */
+  private heading() {
+    const invoice = this.resource
+    return {
+      uid: invoice.uid,
+      number: `${invoice.seriesCode}-${invoice.number}`,
+      issueDate: day(invoice.issueDate),
+      dueDate: day(invoice.dueDate),
+      buyerName: invoice.buyerName,
+      buyerEmail: invoice.buyerEmail,
+    }
+  }
+
+  /** A row of /administrare/invoices (with its community's name for the super-admin). */
+  toRow() {
+    const invoice = this.resource
+    return {
+      ...this.heading(),
+      line: `${invoice.carMake} ${invoice.carModel} (${invoice.carYear})`,
+      totalCents: invoice.totalCents,
+      totalRonBani: invoice.totalRonBani,
+      status: invoice.status,
+      community: (invoice.$extras.community_name as string | undefined) ?? null,
+    }
+  }
+
+  /** The printable invoice: every field it shows. */
+  toDocument() {
+    const invoice = this.resource
+    return {
+      ...this.heading(),
+      buyerAddress: invoice.buyerAddress,
+      line: `${invoice.carMake} ${invoice.carModel} (${invoice.carYear}), ${invoice.lotTitle}`,
+      amountCents: invoice.amountCents,
+      vatRate: invoice.vatRate,
+      vatCents: invoice.vatCents,
+      totalCents: invoice.totalCents,
+      eurRonRate: invoice.eurRonRate,
+      rateDate: day(invoice.rateDate),
+      totalRonBani: invoice.totalRonBani,
+      status: invoice.status,
+      cancelledAt: invoice.cancelledAt?.toISO() ?? null,
+    }
+  }
+}

@@ -1,0 +1,147 @@
+/**
+ * /administrare/bids and invoice numbering (issue 31): the production build (bench/support.ts)
+ * with 200,000 bids in the org-admin's community (20,000 bidders, 400 cars in 20 lots).
+ * Targets: the bids table's page 1, a search and a sort answer with p95 ≤ 50 ms; 50 invoices
+ * issued at the same moment in one series come out numbered 1..50 (no gap, no duplicate),
+ * and the run prints how long they took.
+ *
+ *   npm run bench:invoices              (builds first; --no-build on an existing build)
+ *   node bench/invoices.ts --no-build --bids=20000 --runs=20   (a short run)
+ *
+ * Uses its own embedded PostgreSQL (port 54489, data in tmp/postgres/bench-invoices,
+ * recreated each run) and server (port 3489). Figures: docs/performance.md.
+ */
+import { performance } from 'node:perf_hooks'
+import type pg from 'pg'
+import {
+  Browser,
+  PASSWORD,
+  benchArgs,
+  seedOrgAdmin,
+  seedingClient,
+  startProductionServer,
+  timeScreens,
+} from './support.ts'
+
+const args = benchArgs()
+const BIDS = Number(args.get('bids') ?? 200_000)
+const RUNS = Number(args.get('runs') ?? 40)
+const CONTACTS = 20_000
+const LOTS = 20
+const CARS = 400
+const CONCURRENT = 50
+const TARGET_P95_MS = 50
+
+async function seed(client: pg.Client, communityId: number) {
+  await client.query(
+    `insert into contacts (community_id, first_name, last_name, email, created_at)
+     select $1, (array['Ana','Ion','Maria','Ștefan','Elena','Mihai','Ioana','Radu'])[1 + k % 8],
+       'Popescu' || k, 'ofertant' || k || '@example.test', now()
+     from generate_series(1, $2::int) as k`,
+    [communityId, CONTACTS]
+  )
+  await client.query(
+    `insert into lots (community_id, title, starts_at, ends_at, created_at)
+     select $1, 'Licitația ' || k, now() - interval '30 days', now() + interval '30 days', now()
+     from generate_series(1, $2::int) as k`,
+    [communityId, LOTS]
+  )
+  await client.query(
+    `insert into cars (community_id, lot_id, make, model, year, description, starting_price_cents, created_at)
+     select $1, lots.id, (array['Dacia','Renault','Skoda','Ford','Volkswagen'])[1 + k % 5],
+       'Model ' || k, 2000 + k % 25, 'Mașină de licitație', 100000, now()
+     from generate_series(1, $2::int) as k
+     join lateral (select id from lots where community_id = $1 order by id offset k % $3 limit 1) as lots on true`,
+    [communityId, CARS, LOTS]
+  )
+  // In statements of 20,000 bids (each a short transaction).
+  for (let from = 1; from <= BIDS; from += 20_000) {
+    await client.query(
+      `insert into bids (community_id, car_id, contact_id, amount_cents, placed_at, created_at)
+       select $1, cars.ids[1 + k % $4], contacts.ids[1 + (k::bigint * 7919) % $5],
+         100000 + (k::bigint * 104729) % 5000000, now() - k * interval '1 minute', now()
+       from generate_series($2::int, $3::int) as k,
+         (select array_agg(id order by id) as ids from cars where community_id = $1) as cars,
+         (select array_agg(id order by id) as ids from contacts where community_id = $1) as contacts`,
+      [communityId, from, Math.min(BIDS, from + 19_999), CARS, CONTACTS]
+    )
+  }
+  await client.query('vacuum analyze')
+}
+
+/** 50 POSTs at once, each on another bid, in one new series; the numbers they got. */
+async function issueConcurrently(browser: Browser, client: pg.Client, communityId: number) {
+  const { rows } = await client.query<{ uid: string }>(
+    `select uid from bids where community_id = $1 order by id limit $2`,
+    [communityId, CONCURRENT]
+  )
+  const day = new Date().toISOString().slice(0, 10)
+  const start = performance.now()
+  const replies = await Promise.all(
+    rows.map((bid) =>
+      browser.request('POST', `/administrare/bids/${bid.uid}/invoices`, {
+        series: 'BENCH',
+        vat_rate: '21',
+        issue_date: day,
+        due_date: day,
+      })
+    )
+  )
+  const elapsed = performance.now() - start
+  const failed = replies.filter((reply) => reply.status !== 302 && reply.status !== 303)
+  const { rows: numbers } = await client.query<{ number: number }>(
+    `select number from invoices where community_id = $1 and series_code = 'BENCH' order by number`,
+    [communityId]
+  )
+  const expected = Array.from({ length: CONCURRENT }, (_, i) => i + 1)
+  const exact = numbers.map((row) => row.number).join() === expected.join()
+  console.log(
+    `\n${CONCURRENT} invoices issued at once in one series: ${elapsed.toFixed(0)} ms in all,`,
+    `${failed.length} refused; numbers ${exact ? `1..${CONCURRENT}, no gap, no duplicate: met` : `MISSED: ${numbers.map((row) => row.number).join(',')}`}`
+  )
+}
+
+const server = await startProductionServer({ name: 'invoices', port: 3489, pgPort: 54489 })
+try {
+  const { client, hash } = await seedingClient(server.databaseUrl)
+  const { communities } = await seedOrgAdmin(client, hash, 2)
+  const communityId = communities[0].id
+  const seeding = performance.now()
+  await seed(client, communityId)
+  console.log(
+    `${BIDS.toLocaleString('en')} bids, ${CONTACTS.toLocaleString('en')} bidders, ${CARS} cars in ${LOTS} lots: seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s; ${RUNS} runs a screen\n`
+  )
+  const browser = new Browser(server.baseUrl)
+  await browser.signIn('bench@example.test', PASSWORD)
+  await timeScreens(
+    browser,
+    [
+      { name: 'bids, page 1 (newest first)', path: '/administrare/bids', target: TARGET_P95_MS },
+      {
+        name: 'bids, search a bidder (popescu1234)',
+        path: '/administrare/bids?search=popescu1234',
+        target: TARGET_P95_MS,
+      },
+      {
+        name: 'bids, search a car (model 17)',
+        path: '/administrare/bids?search=model%2017',
+        target: TARGET_P95_MS,
+      },
+      {
+        name: 'bids, sort by amount (highest first)',
+        path: '/administrare/bids?sort=amount&direction=desc',
+        target: TARGET_P95_MS,
+      },
+      {
+        name: 'bids, page 500 by date',
+        path: '/administrare/bids?page=500',
+        target: TARGET_P95_MS,
+      },
+    ],
+    RUNS
+  )
+  await issueConcurrently(browser, client, communityId)
+  await client.end()
+} finally {
+  await server.stop()
+}

@@ -1,0 +1,73 @@
+import { useT } from '~/lib/i18n'
+
+/** The EUR→RON rate a page shows its RON amounts at (`date` null: the configured default). */
+export type PageRate = { eurron: number; date: string | null }
+
+const money = new Intl.NumberFormat('ro-RO', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+
+/** Cents as "1.234,50 EUR". */
+export function formatCents(cents: number) {
+  return `${money.format(cents / 100)} EUR`
+}
+
+/** Bani as "6.172,50 RON". */
+export function formatBani(bani: number) {
+  return `${money.format(bani / 100)} RON`
+}
+
+/** 2026-11-20 → 20-11-2026 (the staff's date format). */
+export function formatDay(date: string | null | undefined) {
+  if (!date) return ''
+  const [year, month, day] = date.slice(0, 10).split('-')
+  return `${day}-${month}-${year}`
+}
+
+/** "Sume în RON la cursul 4,9771 din 20-11-2026." */
+export function RateLine({ rate }: { rate: PageRate }) {
+  const t = useT()
+  const shown = rate.eurron.toLocaleString('ro-RO', { maximumFractionDigits: 4 })
+  return (
+    <p className="mb-3 text-sm text-gray-600 dark:text-gray-300" data-testid="exchange-rate">
+      {rate.date
+        ? t('invoices.bids.rate_note', { rate: shown, date: formatDay(rate.date) })
+        : t('invoices.bids.rate_note_default', { rate: shown })}
+    </p>
+  )
+}
+
+/** The totals of an invoice (the form's, as they will be issued; the issued one's). */
+export function TotalsTable({
+  amountCents,
+  vatRate,
+  vatCents,
+  totalCents,
+  totalRonBani,
+  className = '',
+}: {
+  amountCents: number
+  vatRate: number | string
+  vatCents: number
+  totalCents: number
+  totalRonBani: number
+  className?: string
+}) {
+  const t = useT()
+  const rows: [string, string, boolean][] = [
+    [t('invoices.totals.amount'), formatCents(amountCents), false],
+    [t('invoices.totals.vat', { rate: String(vatRate) }), formatCents(vatCents), false],
+    [t('invoices.totals.total'), formatCents(totalCents), true],
+    [t('invoices.totals.total_ron'), formatBani(totalRonBani), true],
+  ]
+  return (
+    <table className={`text-sm ${className}`} data-testid="invoice-totals">
+      <tbody>
+        {rows.map(([label, value, strong]) => (
+          <tr key={label} className={strong ? 'font-semibold' : ''}>
+            <th className={`py-1 pr-6 text-left ${strong ? '' : 'font-normal'}`}>{label}</th>
+            <td className="text-right">{value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}

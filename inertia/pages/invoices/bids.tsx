@@ -1,0 +1,149 @@
+import type { Data } from '@generated/data'
+import { PageHeader } from '~/components/ui/page_header'
+import { RowActions } from '~/components/ui/row_actions'
+import type { Option } from '~/components/ui/select'
+import { CommunityFilter, communityParams } from '~/components/invoices/community_filter'
+import { DataTable, type ListMeta, type ListViewState } from '~/components/ui/data_table'
+import { RateLine, formatBani, formatCents, type PageRate } from '~/components/invoices/money'
+import { formatDateTime } from '~/lib/format'
+import { useT } from '~/lib/i18n'
+import { urlFor } from '~/client'
+import { centsToBani } from '@shared/invoice_totals'
+
+/** A row of the table (app/transformers/invoices/admin_bid_transformer.ts). */
+export type AdminBidRow = Data.Invoices.AdminBid.Variants['toRow']
+
+type Props = {
+  bids: AdminBidRow[]
+  meta: ListMeta
+  state: ListViewState & { community: string }
+  rate: PageRate
+  communities: Option[]
+  showCommunity: boolean
+}
+
+/** The car's page inside its lot (the lots area's route GET /lot/{lot_uid}/car/{car_uid}). */
+const carPage = (car: NonNullable<AdminBidRow['car']>) => `/lot/${car.lotUid}/car/${car.carUid}`
+
+const carName = (car: AdminBidRow['car']) => (car ? `${car.make} ${car.model} (${car.year})` : '')
+
+/**
+ * /administrare/bids: the bids (org-admin: the current community's; super-admin: every
+ * community's, with a community column and filter), amounts in EUR and RON at the day's rate,
+ * the live invoice's number, "Creează factură" while there is none.
+ */
+export default function AdminBids({ bids, meta, state, rate, communities, showCommunity }: Props) {
+  const t = useT()
+  const params = communityParams(state)
+
+  return (
+    <>
+      <PageHeader title={t('invoices.bids.title')} />
+      <RateLine rate={rate} />
+      <DataTable
+        label={t('invoices.bids.table_label')}
+        rows={bids}
+        meta={meta}
+        state={state}
+        params={params}
+        rowKey={(row) => row.uid}
+        emptyText={t('invoices.bids.empty')}
+        toolbar={
+          showCommunity && (
+            <CommunityFilter
+              indexUrl={urlFor('admin.bids.index')}
+              state={state}
+              communities={communities}
+            />
+          )
+        }
+        columns={[
+          { key: 'id', label: t('invoices.bids.columns.id'), sortable: true },
+          ...(showCommunity
+            ? [
+                {
+                  key: 'community',
+                  label: t('invoices.bids.columns.community'),
+                  render: (row: AdminBidRow) => row.community ?? '',
+                },
+              ]
+            : []),
+          {
+            key: 'lot',
+            label: t('invoices.bids.columns.lot'),
+            render: (row) => row.car?.lotTitle ?? '',
+          },
+          {
+            key: 'car',
+            label: t('invoices.bids.columns.car'),
+            isRowHeader: true,
+            render: (row) => carName(row.car),
+          },
+          {
+            key: 'bidder',
+            label: t('invoices.bids.columns.bidder'),
+            render: (row) => row.bidder ?? t('invoices.bids.deleted_contact'),
+          },
+          {
+            key: 'amount',
+            label: t('invoices.bids.columns.amount_eur'),
+            sortable: true,
+            render: (row) => formatCents(row.amountCents),
+          },
+          {
+            key: 'amount_ron',
+            label: t('invoices.bids.columns.amount_ron'),
+            render: (row) => formatBani(centsToBani(row.amountCents, rate.eurron)),
+          },
+          {
+            key: 'placed_at',
+            label: t('invoices.bids.columns.placed_at'),
+            sortable: true,
+            render: (row) => formatDateTime(row.placedAt),
+          },
+          {
+            key: 'invoice',
+            label: t('invoices.bids.columns.invoice'),
+            render: (row) =>
+              row.invoice ? (
+                <a
+                  href={urlFor('admin.invoices.show', { uid: row.invoice.uid })}
+                  className="text-brand-600 hover:underline"
+                  data-testid="invoice-number"
+                >
+                  {row.invoice.number}
+                </a>
+              ) : (
+                <span className="text-gray-500">{t('invoices.bids.no_invoice')}</span>
+              ),
+          },
+          {
+            key: 'actions',
+            label: t('invoices.bids.columns.actions'),
+            render: (row) => (
+              <RowActions
+                name={carName(row.car)}
+                main={
+                  !row.invoice &&
+                  row.bidder !== null && {
+                    label: t('invoices.bids.create_invoice'),
+                    ariaLabel: t('invoices.bids.create_invoice_label', { id: row.id }),
+                    href: urlFor('admin.bids.create_invoice', { uid: row.uid }),
+                  }
+                }
+                more={[
+                  row.car && {
+                    label: t('invoices.bids.open_car'),
+                    ariaLabel: t('invoices.bids.open_car_label', { car: carName(row.car) }),
+                    href: carPage(row.car),
+                    external: true,
+                  },
+                ]}
+              />
+            ),
+          },
+        ]}
+      />
+    </>
+  )
+}

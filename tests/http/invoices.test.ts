@@ -1,0 +1,415 @@
+/**
+ * /administrare/bids and invoices (docs/auction.md): the org-admin's current community, the
+ * super-admin's every community, the form's rules, numbering under concurrency, cancelling,
+ * the list and its XLSX export.
+ */
+import { beforeAll, describe, expect, test } from 'vitest'
+import { TestClient, signedIn } from '../support/client.ts'
+import { createUser, query } from '../support/db.ts'
+import { xlsxRows } from '../support/xlsx.ts'
+import { signedInOrgAdmin, type TenantWorld } from './helpers/tenant.ts'
+import { createContact } from './helpers/contacts.ts'
+import { createBid, createCar, createInvoice, type BidRecord } from './helpers/auction.ts'
+
+let world: TenantWorld
+let client: TestClient
+
+beforeAll(async () => {
+  ;({ world, client } = await signedInOrgAdmin())
+})
+
+/** A bid of `amount` cents on a new car of the community, by a new contact. */
+async function bidIn(
+  communityId: number,
+  amount = 350_000,
+  contact: Record<string, unknown> = {}
+): Promise<BidRecord> {
+  const bidder = await createContact(communityId, contact)
+  const car = await createCar(communityId, { make: 'Dacia', model: 'Logan', year: 2018 })
+  return createBid(communityId, { car_id: car.id, contact_id: bidder.id, amount_cents: amount })
+}
+
+const today = () => new Date().toISOString().slice(0, 10)
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+
+const form = (fields: Record<string, unknown> = {}) => ({
+  series: 'FCT',
+  vat_rate: '21',
+  issue_date: today(),
+  due_date: inDays(15),
+  ...fields,
+})
+
+const invoicesOf = (bidId: number) =>
+  query(`select * from invoices where bid_id = $1 order by id`, [bidId])
+
+async function issue(who: TestClient, bid: { uid: string }, fields = {}) {
+  return who.submit('POST', `/administrare/bids/${bid.uid}/invoices`, form(fields), {
+    from: `/administrare/bids/${bid.uid}/create-invoice`,
+  })
+}
+
+describe('GET /administrare/bids', () => {
+  test("the org-admin sees the current community's bids only, newest first, with their invoice", async () => {
+    const { world: fresh, client: own } = await signedInOrgAdmin()
+    const older = await bidIn(fresh.community.id, 100_000, {
+      first_name: 'Ștefan',
+      last_name: 'Ion',
+    })
+    await query(`update bids set placed_at = now() - interval '1 day' where id = $1`, [older.id])
+    const newer = await bidIn(fresh.community.id, 250_000)
+    const invoice = await createInvoice(fresh.community.id, { bid_id: older.id, number: 7 })
+    await bidIn(fresh.sibling.id)
+    await bidIn(fresh.other.community.id)
+
+    const page = await own.visit('/administrare/bids')
+    expect(page.component).toBe('invoices/bids')
+    expect(page.props.showCommunity).toBe(false)
+    expect(page.props.meta.total).toBe(2)
+    expect(page.props.bids.map((row: { uid: string }) => row.uid)).toEqual([newer.uid, older.uid])
+    expect(page.props.bids[1]).toMatchObject({
+      id: older.id,
+      amountCents: 100_000,
+      bidder: 'Ștefan Ion',
+      car: { make: 'Dacia', model: 'Logan', year: 2018 },
+      invoice: { uid: invoice.uid, number: 'FCT-7' },
+      community: null,
+    })
+    expect(page.props.bids[0].invoice).toBeNull()
+
+    const search = await own.visit('/administrare/bids?search=stefan')
+    expect(search.props.bids.map((row: { uid: string }) => row.uid)).toEqual([older.uid])
+    const byInvoice = await own.visit('/administrare/bids?search=FCT-7')
+    expect(byInvoice.props.bids.map((row: { uid: string }) => row.uid)).toEqual([older.uid])
+    const byAmount = await own.visit('/administrare/bids?sort=amount&direction=asc')
+    expect(byAmount.props.bids.map((row: { uid: string }) => row.uid)).toEqual([
+      older.uid,
+      newer.uid,
+    ])
+  })
+
+  test("a cancelled invoice is not the bid's invoice", async () => {
+    const { world: fresh, client: own } = await signedInOrgAdmin()
+    const bid = await bidIn(fresh.community.id)
+    await createInvoice(fresh.community.id, {
+      bid_id: bid.id,
+      status: 'cancelled',
+      cancelled_at: new Date(),
+    })
+    const page = await own.visit('/administrare/bids')
+    expect(page.props.bids[0].invoice).toBeNull()
+  })
+
+  test("the super-admin sees every community's bids with the community, and filters by one", async () => {
+    const admin = await signedIn(await createUser({ role: 'super-admin' }))
+    const mine = await bidIn(world.community.id)
+    const theirs = await bidIn(world.other.community.id)
+    const all = await admin.visit(`/administrare/bids?search=${mine.id}`)
+    expect(all.props.showCommunity).toBe(true)
+    const mineRow = all.props.bids.find((bid: { uid: string }) => bid.uid === mine.uid)
+    expect(mineRow.community).toBe(world.community.name)
+    expect(all.props.communities).toContainEqual({
+      value: world.community.uid,
+      label: world.community.name,
+    })
+
+    const both = await admin.visit('/administrare/bids?per_page=200')
+    const uids = both.props.bids.map((row: { uid: string }) => row.uid)
+    expect(uids).toContain(mine.uid)
+    expect(uids).toContain(theirs.uid)
+
+    const filtered = await admin.visit(`/administrare/bids?community=${world.other.community.uid}`)
+    expect(filtered.props.state.community).toBe(world.other.community.uid)
+    expect(filtered.props.bids.map((row: { uid: string }) => row.uid)).toEqual([theirs.uid])
+  })
+
+  test('a guest goes to /login; a user without a role is refused', async () => {
+    const guest = await new TestClient().request('GET', '/administrare/bids', { inertia: true })
+    expect(guest.status).toBe(302)
+    expect(guest.location).toBe('/login')
+    const nobody = await signedIn(await createUser())
+    const page = await nobody.visit('/administrare/bids')
+    expect(page.status).toBe(403)
+  })
+})
+
+describe('creating an invoice', () => {
+  test('GET create-invoice: the form prefilled from the bid, VAT 21 from the config', async () => {
+    const bid = await bidIn(world.community.id, 350_000, { first_name: 'Ana', last_name: 'Pop' })
+    const page = await client.visit(`/administrare/bids/${bid.uid}/create-invoice`)
+    expect(page.component).toBe('invoices/create')
+    expect(page.props.bid).toMatchObject({
+      uid: bid.uid,
+      amountCents: 350_000,
+      buyerName: 'Ana Pop',
+    })
+    expect(page.props.bid.line).toContain('Dacia Logan (2018)')
+    expect(page.props.defaults).toMatchObject({
+      series: 'FCT',
+      vat_rate: '21',
+      issue_date: today(),
+    })
+  })
+
+  test('POST issues it: buyer and line copied, totals in EUR and RON at the rate, number 1 of a new series', async () => {
+    const { world: fresh, client: own } = await signedInOrgAdmin()
+    const bid = await bidIn(fresh.community.id, 350_000, {
+      first_name: 'Ana',
+      last_name: 'Pop',
+      email: 'ana.pop@example.test',
+    })
+    const rateReply = await own.request('GET', '/ajax/exchange-rate', { json: true })
+    const rate = rateReply.json()
+    const result = await issue(own, bid, { series: 'auto' })
+    const [invoice] = await invoicesOf(bid.id)
+    expect(result.location).toBe(`/administrare/invoices/${invoice.uid}`)
+    expect(result.page?.flash.success).toBe('Factura AUTO-1 a fost emisă.')
+    expect(invoice).toMatchObject({
+      series_code: 'AUTO',
+      number: 1,
+      buyer_name: 'Ana Pop',
+      buyer_email: 'ana.pop@example.test',
+      car_make: 'Dacia',
+      amount_cents: 350_000,
+      vat_cents: 73_500,
+      total_cents: 423_500,
+      status: 'issued',
+    })
+    expect(Number(invoice.vat_rate)).toBe(21)
+    expect(Number(invoice.eur_ron_rate)).toBe(rate.eurron)
+    expect(Number(invoice.total_ron_bani)).toBe(Math.round(423_500 * rate.eurron))
+
+    const show = result.page!
+    expect(show.component).toBe('invoices/show')
+    expect(show.props.invoice).toMatchObject({
+      number: 'AUTO-1',
+      totalCents: 423_500,
+      status: 'issued',
+    })
+    expect(show.props.seller.name).toBeTruthy()
+  })
+
+  test('bad input: VAT -1 and 200, a due date before the issue date, a bad series; nothing written', async () => {
+    const bid = await bidIn(world.community.id)
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ vat_rate: '-1' }, 'vat_rate', 'Cota TVA nu poate fi negativă.'],
+      [{ vat_rate: '200' }, 'vat_rate', 'Cota TVA poate fi cel mult 100%.'],
+      [{ vat_rate: 'abc' }, 'vat_rate', 'Câmpul cota TVA trebuie să fie un număr.'],
+      [{ due_date: inDays(-1) }, 'due_date', 'Scadența nu poate fi înainte de data emiterii.'],
+      [{ issue_date: '2026-02-30' }, 'issue_date', 'Introdu o dată validă (data emiterii).'],
+      [
+        { series: 'F-1' },
+        'series',
+        'Seria poate conține doar litere mari și cifre (de exemplu FCT).',
+      ],
+      [{ series: '' }, 'series', 'Câmpul seria este obligatoriu.'],
+    ]
+    for (const [fields, field, message] of cases) {
+      const result = await issue(client, bid, fields)
+      expect(result.page?.props.errors?.[field], JSON.stringify(fields)).toBe(message)
+    }
+    expect(await invoicesOf(bid.id)).toEqual([])
+  })
+
+  test('a bid with a live invoice is refused (409 with the message; the browser goes back with it)', async () => {
+    const bid = await bidIn(world.community.id)
+    const first = await issue(client, bid)
+    expect(first.status).toBe(302)
+    const again = await issue(client, bid)
+    expect(again.page?.flash.error).toBe(
+      'Oferta are deja o factură emisă. Anuleaz-o înainte de a emite alta.'
+    )
+    const json = await client.request('POST', `/administrare/bids/${bid.uid}/invoices`, {
+      body: form(),
+      json: true,
+    })
+    expect(json.status).toBe(409)
+    expect(json.json().message).toBe(
+      'Oferta are deja o factură emisă. Anuleaz-o înainte de a emite alta.'
+    )
+    expect(await invoicesOf(bid.id)).toHaveLength(1)
+    // The form itself sends the admin back to the bids.
+    const formPage = await client.request('GET', `/administrare/bids/${bid.uid}/create-invoice`, {
+      inertia: true,
+    })
+    expect(formPage.location).toBe('/administrare/bids')
+  })
+
+  test("another community's bid is a 404, nothing written; the super-admin may invoice any", async () => {
+    const foreign = await bidIn(world.other.community.id)
+    const sibling = await bidIn(world.sibling.id)
+    for (const bid of [foreign, sibling]) {
+      const page = await client.visit(`/administrare/bids/${bid.uid}/create-invoice`)
+      expect(page.status).toBe(404)
+      const result = await client.request('POST', `/administrare/bids/${bid.uid}/invoices`, {
+        body: form(),
+        inertia: true,
+      })
+      expect(result.status).toBe(404)
+      expect(await invoicesOf(bid.id)).toEqual([])
+    }
+    const admin = await signedIn(await createUser({ role: 'super-admin' }))
+    await issue(admin, foreign, { series: 'SA' })
+    const [invoice] = await invoicesOf(foreign.id)
+    expect(invoice).toMatchObject({
+      community_id: world.other.community.id,
+      series_code: 'SA',
+      number: 1,
+    })
+  })
+
+  test('a guest is sent to /login and nothing is written', async () => {
+    const bid = await bidIn(world.community.id)
+    const guest = await new TestClient().request('POST', `/administrare/bids/${bid.uid}/invoices`, {
+      body: form(),
+      inertia: true,
+    })
+    expect(guest.location).toBe('/login')
+    expect(await invoicesOf(bid.id)).toEqual([])
+  })
+
+  test('12 invoices issued at the same moment in one series are numbered 1..12, no gap, no duplicate', async () => {
+    const { world: fresh, client: own } = await signedInOrgAdmin()
+    const second = await signedIn(fresh.user)
+    const bids = await Promise.all(Array.from({ length: 12 }, () => bidIn(fresh.community.id)))
+    // The same bid twice as well: one of the two is refused, and its number is not lost.
+    const replies = await Promise.all([
+      ...bids.map((bid, index) => issue(index % 2 ? own : second, bid, { series: 'CONC' })),
+      issue(own, bids[0], { series: 'CONC' }),
+    ])
+    expect(replies.map((reply) => reply.status)).toEqual(replies.map(() => 302))
+    expect(await invoicesOf(bids[0].id)).toHaveLength(1)
+    const numbers = await query(
+      `select number from invoices where community_id = $1 and series_code = 'CONC' order by number`,
+      [fresh.community.id]
+    )
+    expect(numbers.map((row) => row.number)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1))
+    const [series] = await query(
+      `select next_number from invoice_series where community_id = $1 and code = 'CONC'`,
+      [fresh.community.id]
+    )
+    expect(series.next_number).toBe(13)
+  })
+})
+
+describe('an invoice', () => {
+  test('cancelling keeps its number; the bid is invoiced again with the next number', async () => {
+    const { world: fresh, client: own } = await signedInOrgAdmin()
+    const bid = await bidIn(fresh.community.id)
+    await issue(own, bid, { series: 'RE' })
+    const [first] = await invoicesOf(bid.id)
+    const cancelled = await own.submit(
+      'POST',
+      `/administrare/invoices/${first.uid}/cancel`,
+      {},
+      {
+        from: `/administrare/invoices/${first.uid}`,
+      }
+    )
+    expect(cancelled.page?.flash.success).toBe('Factura RE-1 a fost anulată.')
+    expect(cancelled.page?.props.invoice.status).toBe('cancelled')
+    const twice = await own.submit('POST', `/administrare/invoices/${first.uid}/cancel`, {})
+    expect(twice.page?.flash.error).toBe('Factura RE-1 este deja anulată.')
+
+    await issue(own, bid, { series: 'RE' })
+    const rows = await invoicesOf(bid.id)
+    expect(rows.map((row) => [row.number, row.status])).toEqual([
+      [1, 'cancelled'],
+      [2, 'issued'],
+    ])
+    const bidsPage = await own.visit('/administrare/bids')
+    expect(bidsPage.props.bids[0].invoice.number).toBe('RE-2')
+  })
+
+  test("another community's invoice: 404 to show and to cancel, nothing changed", async () => {
+    const foreignBid = await bidIn(world.other.community.id)
+    const foreign = await createInvoice(world.other.community.id, { bid_id: foreignBid.id })
+    const show = await client.visit(`/administrare/invoices/${foreign.uid}`)
+    expect(show.status).toBe(404)
+    const cancel = await client.request('POST', `/administrare/invoices/${foreign.uid}/cancel`, {
+      inertia: true,
+    })
+    expect(cancel.status).toBe(404)
+    const [unchanged] = await invoicesOf(foreignBid.id)
+    expect(unchanged.status).toBe('issued')
+  })
+
+  test('the printable page shows the seller (the organization), buyer, VAT and both totals', async () => {
+    const bid = await bidIn(world.community.id)
+    const invoice = await createInvoice(world.community.id, {
+      bid_id: bid.id,
+      number: 41,
+      series_code: 'PR',
+    })
+    await query(`update organizations set billing_info = $2 where id = $1`, [
+      world.organization.id,
+      JSON.stringify({ cui: 'RO123', city: 'Cluj-Napoca', iban: 'RO49AAAA1B31007593840000' }),
+    ])
+    const page = await client.visit(`/administrare/invoices/${invoice.uid}`)
+    expect(page.props.seller).toMatchObject({
+      name: world.organization.name,
+      cui: 'RO123',
+      iban: 'RO49AAAA1B31007593840000',
+      address: 'Cluj-Napoca',
+    })
+    expect(page.props.invoice).toMatchObject({
+      number: 'PR-41',
+      vatRate: 21,
+      vatCents: 73_500,
+      totalCents: 423_500,
+      totalRonBani: 2_117_500,
+      eurRonRate: 5,
+    })
+  })
+})
+
+describe('GET /administrare/invoices', () => {
+  test('the list: search by number or buyer; org-admin vs super-admin; the XLSX export', async () => {
+    const { world: fresh, client: own } = await signedInOrgAdmin()
+    const one = await bidIn(fresh.community.id)
+    const two = await bidIn(fresh.community.id)
+    const a = await createInvoice(fresh.community.id, {
+      bid_id: one.id,
+      number: 3,
+      buyer_name: 'Ioana Mureșan',
+    })
+    const b = await createInvoice(fresh.community.id, {
+      bid_id: two.id,
+      number: 4,
+      buyer_name: 'Radu Tudor',
+    })
+    const foreignBid = await bidIn(fresh.other.community.id)
+    const foreign = await createInvoice(fresh.other.community.id, {
+      bid_id: foreignBid.id,
+      number: 9,
+    })
+
+    const page = await own.visit('/administrare/invoices')
+    expect(page.component).toBe('invoices/index')
+    expect(page.props.invoices.map((row: { uid: string }) => row.uid).sort()).toEqual(
+      [a.uid, b.uid].sort()
+    )
+    const byBuyer = await own.visit('/administrare/invoices?search=muresan')
+    expect(byBuyer.props.invoices.map((row: { uid: string }) => row.uid)).toEqual([a.uid])
+    const byNumber = await own.visit('/administrare/invoices?search=FCT-4')
+    expect(byNumber.props.invoices.map((row: { uid: string }) => row.uid)).toEqual([b.uid])
+
+    const xlsx = await fetch(own.baseUrl + '/administrare/invoices/export.xlsx?search=muresan', {
+      headers: { cookie: own.cookieHeader() },
+    })
+    expect(xlsx.status).toBe(200)
+    expect(xlsx.headers.get('content-type')).toContain('spreadsheetml')
+    const rows = xlsxRows(Buffer.from(await xlsx.arrayBuffer()))
+    expect(rows[0][0]).toBe('Număr')
+    expect(rows.slice(1).map((row) => row[0])).toEqual(['FCT-3'])
+    expect(rows[1][3]).toBe('Ioana Mureșan')
+
+    const admin = await signedIn(await createUser({ role: 'super-admin' }))
+    const all = await admin.visit(`/administrare/invoices?community=${fresh.other.community.uid}`)
+    expect(all.props.showCommunity).toBe(true)
+    expect(all.props.invoices.map((row: { uid: string }) => row.uid)).toEqual([foreign.uid])
+    expect(all.props.invoices[0].community).toBe(fresh.other.community.name)
+    const guest = await new TestClient().request('GET', '/administrare/invoices', { inertia: true })
+    expect(guest.location).toBe('/login')
+  })
+})
