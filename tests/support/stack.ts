@@ -223,7 +223,8 @@ function freePort(): Promise<number> {
  * A second server of this run's app, on the same (already migrated) database,
  * with some environment of its own (e.g. GOOGLE_* for sign in with Google; a key set to
  * undefined is left out), on a free port. For the settings the app reads once at boot; a
- * test file starts it in beforeAll and stops it in afterAll. `log()` is what it has logged.
+ * test file starts it in beforeAll and stops it in afterAll. `log()` is what it has logged;
+ * `process` is its child process (a test sends it signals).
  */
 export async function startAppServer(databaseUrl: string, overrides: NodeJS.ProcessEnv) {
   const port = await freePort()
@@ -236,7 +237,7 @@ export async function startAppServer(databaseUrl: string, overrides: NodeJS.Proc
   }
   let log = ''
   const server = await startServer(env, baseUrl, (text) => (log += text))
-  return { baseUrl, log: () => log, stop: () => stopServer(server) }
+  return { baseUrl, log: () => log, process: server, stop: () => stopServer(server) }
 }
 
 /**
