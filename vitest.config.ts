@@ -21,7 +21,7 @@ const httpTests = {
 }
 
 /** HTTP test files that change what all tenants share. */
-const platformWide = ['tests/http/exchange_rate.test.ts']
+const platformWide = ['tests/http/exchange_rate.test.ts', 'tests/http/graceful_shutdown.test.ts']
 
 export default defineConfig({
   test: {
