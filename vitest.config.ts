@@ -101,6 +101,18 @@ export default defineConfig({
           testTimeout: 60_000,
         },
       },
+      {
+        // Two production web nodes and a worker on a database of their own (tests/nodes/stack.ts;
+        // docs/deployment.md): what must hold over several nodes. Alone, after the others.
+        test: {
+          ...httpTests,
+          name: 'nodes',
+          include: ['tests/nodes/**/*.test.ts'],
+          globalSetup: ['tests/nodes/global_setup.ts'],
+          fileParallelism: false,
+          sequence: { groupOrder: 3 },
+        },
+      },
     ],
   },
 })

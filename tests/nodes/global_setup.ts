@@ -1,0 +1,17 @@
+import type { TestProject } from 'vitest/node'
+import { startNodesStack } from './stack.ts'
+
+/** The multi-node stack (tests/nodes/stack.ts), once for every file of the `nodes` project. */
+export default async function setup(project: TestProject) {
+  const stack = await startNodesStack()
+  project.provide('databaseUrl', stack.databaseUrl)
+  project.provide('nodes', stack.nodes)
+  return stack.stop
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The web nodes' base URLs: node A, node B (tests/nodes). */
+    nodes: string[]
+  }
+}

@@ -1,0 +1,91 @@
+/**
+ * The multi-node stack (issue 32; docs/deployment.md): one PostgreSQL of its own, two web
+ * processes of this run's app in production (the front end built) on two ports, with
+ * QUEUE_WORKERS=off, and one `node ace queue:work`, all with the settings docs/deployment.md
+ * gives for several nodes: sessions and throttles in the database.
+ *
+ * Ports: TEST_HTTP_PORT + 2 and + 3 for the nodes, TEST_PG_PORT + 2 for the database, so that
+ * each developer's stack (TEST_STACK) keeps clear of the others'.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { appEnv, buildFrontEnd, startDatabase, startServer, stopServer } from '../support/stack.ts'
+
+const root = fileURLToPath(new URL('../../', import.meta.url))
+
+export interface NodesStack {
+  databaseUrl: string
+  /** The web nodes' base URLs (node A, node B). */
+  nodes: string[]
+  stop: () => Promise<void>
+}
+
+/** What every process of the stack shares (docs/deployment.md, "Environment"). */
+function sharedEnv(name: string, port: number, databaseUrl: string): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...appEnv(name, port, databaseUrl),
+    NODE_ENV: 'production',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
+    SESSION_DRIVER: 'database',
+    LIMITER_STORE: 'database',
+    QUEUE_WORKERS: 'off',
+  }
+  delete env.DEV_MODE
+  delete env.QUEUE_JOBS
+  return env
+}
+
+export async function startNodesStack(): Promise<NodesStack> {
+  const name = `${process.env.TEST_STACK ?? 'http'}-nodes`
+  const httpPort = Number(process.env.TEST_HTTP_PORT ?? 3334) + 2
+  const pgPort = Number(process.env.TEST_PG_PORT ?? 54321) + 2
+  const db = await startDatabase({
+    name: `comunitate_test_${name}`,
+    dataDir: `${root}tmp/postgres/test-${name}`,
+    port: pgPort,
+    fresh: true,
+    url: process.env.TEST_DATABASE_URL?.replace(/\/[^/]*$/, `/comunitate_test_${name}`),
+  })
+  const children: ChildProcess[] = []
+  const stop = async () => {
+    await Promise.all(children.map((child) => stopServer(child)))
+    await db.stop()
+  }
+  try {
+    // Migrations and reference data once, as a deploy's release step does.
+    const setupEnv = { ...appEnv(name, httpPort, db.url) }
+    for (const args of [
+      ['scripts/codegen.ts'],
+      ['ace', 'migration:run', '--force'],
+      ['ace', 'db:seed'],
+    ]) {
+      const result = spawnSync(process.execPath, args, {
+        cwd: root,
+        env: setupEnv,
+        encoding: 'utf8',
+      })
+      if (result.status !== 0) {
+        throw new Error(`node ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`)
+      }
+    }
+    buildFrontEnd()
+
+    const nodes = [httpPort, httpPort + 1].map((port) => `http://127.0.0.1:${port}`)
+    const servers = await Promise.all(
+      [httpPort, httpPort + 1].map((port, index) =>
+        startServer(sharedEnv(name, port, db.url), nodes[index])
+      )
+    )
+    children.push(...servers)
+    const worker = spawn(process.execPath, ['ace', 'queue:work'], {
+      cwd: root,
+      env: sharedEnv(name, httpPort, db.url),
+      stdio: ['ignore', 'ignore', 'inherit'],
+    })
+    children.push(worker)
+    return { databaseUrl: db.url, nodes, stop }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}
