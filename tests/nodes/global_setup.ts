@@ -6,6 +6,7 @@ export default async function setup(project: TestProject) {
   const stack = await startNodesStack()
   project.provide('databaseUrl', stack.databaseUrl)
   project.provide('nodes', stack.nodes)
+  project.provide('s3Endpoint', stack.s3Endpoint)
   return stack.stop
 }
 
@@ -13,5 +14,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The web nodes' base URLs: node A, node B (tests/nodes). */
     nodes: string[]
+    /** The stack's S3 server (tests/nodes). */
+    s3Endpoint: string
   }
 }

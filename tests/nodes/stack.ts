@@ -1,27 +1,39 @@
 /**
- * The multi-node stack (issue 32; docs/deployment.md): one PostgreSQL of its own, two web
- * processes of this run's app in production (the front end built) on two ports, with
- * QUEUE_WORKERS=off, and one `node ace queue:work`, all with the settings docs/deployment.md
- * gives for several nodes: sessions and throttles in the database.
+ * The multi-node stack (issue 32; docs/deployment.md): one PostgreSQL of its own, an
+ * S3-compatible server (s3rver, in this process), two web processes of this run's app in
+ * production (the front end built) on two ports, with QUEUE_WORKERS=off, and one
+ * `node ace queue:work`, all with the settings docs/deployment.md gives for several nodes:
+ * sessions and throttles in the database, files in S3 (DRIVE_DISK=s3).
  *
- * Ports: TEST_HTTP_PORT + 2 and + 3 for the nodes, TEST_PG_PORT + 2 for the database, so that
- * each developer's stack (TEST_STACK) keeps clear of the others'.
+ * Ports: TEST_HTTP_PORT + 2 and + 3 for the nodes, + 4 for S3, TEST_PG_PORT + 2 for the
+ * database, so that each developer's stack (TEST_STACK) keeps clear of the others'.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
+import S3rver from 's3rver'
 import { appEnv, buildFrontEnd, startDatabase, startServer, stopServer } from '../support/stack.ts'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 
+/** The bucket of the stack's S3 server. */
+export const S3_BUCKET = 'comunitate'
+
 export interface NodesStack {
   databaseUrl: string
+  /** The S3 server's endpoint (the bucket is S3_BUCKET). */
+  s3Endpoint: string
   /** The web nodes' base URLs (node A, node B). */
   nodes: string[]
   stop: () => Promise<void>
 }
 
 /** What every process of the stack shares (docs/deployment.md, "Environment"). */
-function sharedEnv(name: string, port: number, databaseUrl: string): NodeJS.ProcessEnv {
+function sharedEnv(
+  name: string,
+  port: number,
+  databaseUrl: string,
+  s3Endpoint: string
+): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...appEnv(name, port, databaseUrl),
     NODE_ENV: 'production',
@@ -29,6 +41,13 @@ function sharedEnv(name: string, port: number, databaseUrl: string): NodeJS.Proc
     SESSION_DRIVER: 'database',
     LIMITER_STORE: 'database',
     QUEUE_WORKERS: 'off',
+    DRIVE_DISK: 's3',
+    S3_ENDPOINT: s3Endpoint,
+    S3_BUCKET,
+    S3_REGION: 'us-east-1',
+    // s3rver's own credentials.
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
   }
   delete env.DEV_MODE
   delete env.QUEUE_JOBS
@@ -46,10 +65,20 @@ export async function startNodesStack(): Promise<NodesStack> {
     fresh: true,
     url: process.env.TEST_DATABASE_URL?.replace(/\/[^/]*$/, `/comunitate_test_${name}`),
   })
+  const s3 = new S3rver({
+    address: '127.0.0.1',
+    port: httpPort + 4,
+    directory: `${root}tmp/s3rver-${name}`,
+    silent: true,
+    resetOnClose: true,
+    configureBuckets: [{ name: S3_BUCKET }],
+  })
+  await s3.run()
+  const s3Endpoint = `http://127.0.0.1:${httpPort + 4}`
   const children: ChildProcess[] = []
   const stop = async () => {
     await Promise.all(children.map((child) => stopServer(child)))
-    await db.stop()
+    await Promise.all([db.stop(), s3.close()])
   }
   try {
     // Migrations and reference data once, as a deploy's release step does.
@@ -73,17 +102,17 @@ export async function startNodesStack(): Promise<NodesStack> {
     const nodes = [httpPort, httpPort + 1].map((port) => `http://127.0.0.1:${port}`)
     const servers = await Promise.all(
       [httpPort, httpPort + 1].map((port, index) =>
-        startServer(sharedEnv(name, port, db.url), nodes[index])
+        startServer(sharedEnv(name, port, db.url, s3Endpoint), nodes[index])
       )
     )
     children.push(...servers)
     const worker = spawn(process.execPath, ['ace', 'queue:work'], {
       cwd: root,
-      env: sharedEnv(name, httpPort, db.url),
+      env: sharedEnv(name, httpPort, db.url, s3Endpoint),
       stdio: ['ignore', 'ignore', 'inherit'],
     })
     children.push(worker)
-    return { databaseUrl: db.url, nodes, stop }
+    return { databaseUrl: db.url, s3Endpoint, nodes, stop }
   } catch (error) {
     await stop()
     throw error
