@@ -7,6 +7,7 @@ export default async function setup(project: TestProject) {
   project.provide('databaseUrl', stack.databaseUrl)
   project.provide('nodes', stack.nodes)
   project.provide('s3Endpoint', stack.s3Endpoint)
+  project.provide('workerEnv', stack.workerEnv)
   return stack.stop
 }
 
@@ -16,5 +17,7 @@ declare module 'vitest' {
     nodes: string[]
     /** The stack's S3 server (tests/nodes). */
     s3Endpoint: string
+    /** The environment of a worker of the stack (tests/nodes/stack.ts, startWorker). */
+    workerEnv: Record<string, string>
   }
 }

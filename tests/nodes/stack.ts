@@ -1,9 +1,10 @@
 /**
  * The multi-node stack (issue 32; docs/deployment.md): one PostgreSQL of its own, an
  * S3-compatible server (s3rver, in this process), two web processes of this run's app in
- * production (the front end built) on two ports, with QUEUE_WORKERS=off, and one
- * `node ace queue:work`, all with the settings docs/deployment.md gives for several nodes:
- * sessions and throttles in the database, files in S3 (DRIVE_DISK=s3).
+ * production (the front end built) on two ports, with QUEUE_WORKERS=off, all with the settings
+ * docs/deployment.md gives for several nodes: sessions and throttles in the database, files in S3
+ * (DRIVE_DISK=s3). The queue's worker (`node ace queue:work`, `startWorker`) is started and stopped
+ * by the tests that need one, with the same settings (`workerEnv`).
  *
  * Ports: TEST_HTTP_PORT + 2 and + 3 for the nodes, + 4 for S3, TEST_PG_PORT + 2 for the
  * database, so that each developer's stack (TEST_STACK) keeps clear of the others'.
@@ -24,6 +25,8 @@ export interface NodesStack {
   s3Endpoint: string
   /** The web nodes' base URLs (node A, node B). */
   nodes: string[]
+  /** The environment of a worker of this stack (startWorker). */
+  workerEnv: Record<string, string>
   stop: () => Promise<void>
 }
 
@@ -106,15 +109,32 @@ export async function startNodesStack(): Promise<NodesStack> {
       )
     )
     children.push(...servers)
-    const worker = spawn(process.execPath, ['ace', 'queue:work'], {
-      cwd: root,
-      env: sharedEnv(name, httpPort, db.url, s3Endpoint),
-      stdio: ['ignore', 'ignore', 'inherit'],
-    })
-    children.push(worker)
-    return { databaseUrl: db.url, s3Endpoint, nodes, stop }
+    const workerEnv = Object.fromEntries(
+      Object.entries(sharedEnv(name, httpPort, db.url, s3Endpoint)).filter(
+        (entry): entry is [string, string] => entry[1] !== undefined
+      )
+    )
+    return { databaseUrl: db.url, s3Endpoint, nodes, workerEnv, stop }
   } catch (error) {
     await stop()
     throw error
+  }
+}
+
+/** A `node ace queue:work` of the stack; `stop()` sends SIGTERM and answers its exit code. */
+export function startWorker(env: Record<string, string>) {
+  const worker = spawn(process.execPath, ['ace', 'queue:work'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const exited = new Promise<number | null>((resolve) => worker.once('exit', resolve))
+  return {
+    process: worker,
+    exited,
+    stop: async () => {
+      if (worker.exitCode === null && worker.signalCode === null) worker.kill('SIGTERM')
+      return exited
+    },
   }
 }
