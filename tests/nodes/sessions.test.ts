@@ -1,11 +1,12 @@
 /**
  * Two web nodes on one database (issue 32; docs/deployment.md): a session and a login throttle
- * belong to the platform, not to the node that made them. Fails if sessions or throttles are
+ * belong to the platform, not to the node that made them (signing out or resetting the password
+ * on one node ends the session on the other). Fails if sessions or throttles are
  * kept in a node's memory (SESSION_DRIVER / LIMITER_STORE).
  */
 import { describe, expect, inject, test } from 'vitest'
 import { TestClient } from '../support/client.ts'
-import { createUser } from '../support/db.ts'
+import { createUser, latestMailTo, resetTokenFrom } from '../support/db.ts'
 
 const [nodeA, nodeB] = inject('nodes')
 const FAILED = 'Email sau parolă greșită.'
@@ -37,6 +38,31 @@ describe('a session over two nodes', () => {
 
     const signOut = await onA.submit('POST', '/logout')
     expect(signOut.location).toBe('/login')
+
+    const reply = await onB.request('GET', '/', { inertia: true })
+    expect(reply.status).toBe(302)
+    expect(reply.location).toBe('/login')
+  })
+})
+
+describe('a password reset over two nodes', () => {
+  test('a password reset through node A ends the session made on node B', async () => {
+    const user = await createUser()
+    const onB = new TestClient(nodeB)
+    await onB.login(user.email, user.password)
+    expect(await onB.componentAt('/')).toBe('dashboard/empty')
+
+    const guestOnA = new TestClient(nodeA)
+    const asked = await guestOnA.submit('POST', '/forgot', { email: user.email })
+    expect(asked.page?.props.sent).toBe(true)
+    const token = resetTokenFrom((await latestMailTo(user.email))!.html)
+    const password = 'parola-noua-123'
+    const { page } = await guestOnA.submit('POST', `/reset/${token}`, {
+      email: user.email,
+      password,
+      password_confirmation: password,
+    })
+    expect(page?.props.done).toBe(true)
 
     const reply = await onB.request('GET', '/', { inertia: true })
     expect(reply.status).toBe(302)
