@@ -8,6 +8,7 @@ export default async function setup(project: TestProject) {
   project.provide('nodes', stack.nodes)
   project.provide('s3Endpoint', stack.s3Endpoint)
   project.provide('workerEnv', stack.workerEnv)
+  project.provide('bnrFeedPort', stack.bnrFeedPort)
   return stack.stop
 }
 
@@ -19,5 +20,7 @@ declare module 'vitest' {
     s3Endpoint: string
     /** The environment of a worker of the stack (tests/nodes/stack.ts, startWorker). */
     workerEnv: Record<string, string>
+    /** Where the stack's processes read the BNR feed (tests/nodes). */
+    bnrFeedPort: number
   }
 }

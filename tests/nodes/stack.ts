@@ -6,8 +6,8 @@
  * (DRIVE_DISK=s3). The queue's worker (`node ace queue:work`, `startWorker`) is started and stopped
  * by the tests that need one, with the same settings (`workerEnv`).
  *
- * Ports: TEST_HTTP_PORT + 2 and + 3 for the nodes, + 4 for S3, TEST_PG_PORT + 2 for the
- * database, so that each developer's stack (TEST_STACK) keeps clear of the others'.
+ * Ports: TEST_HTTP_PORT + 2 and + 3 for the nodes, + 4 for S3, + 5 for the BNR feed (nothing
+ * listens there unless a test starts a stub), TEST_PG_PORT + 2 for the database, so that each developer's stack (TEST_STACK) keeps clear of the others'.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
@@ -27,6 +27,8 @@ export interface NodesStack {
   nodes: string[]
   /** The environment of a worker of this stack (startWorker). */
   workerEnv: Record<string, string>
+  /** The port of the BNR feed the stack reads (BNR_FEED_URL). */
+  bnrFeedPort: number
   stop: () => Promise<void>
 }
 
@@ -35,7 +37,8 @@ function sharedEnv(
   name: string,
   port: number,
   databaseUrl: string,
-  s3Endpoint: string
+  s3Endpoint: string,
+  bnrFeedPort: number
 ): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...appEnv(name, port, databaseUrl),
@@ -51,6 +54,8 @@ function sharedEnv(
     // s3rver's own credentials.
     S3_ACCESS_KEY_ID: 'S3RVER',
     S3_SECRET_ACCESS_KEY: 'S3RVER',
+    // Never the real feed.
+    BNR_FEED_URL: `http://127.0.0.1:${bnrFeedPort}/nbrfxrates.xml`,
   }
   delete env.DEV_MODE
   delete env.QUEUE_JOBS
@@ -78,6 +83,7 @@ export async function startNodesStack(): Promise<NodesStack> {
   })
   await s3.run()
   const s3Endpoint = `http://127.0.0.1:${httpPort + 4}`
+  const bnrFeedPort = httpPort + 5
   const children: ChildProcess[] = []
   const stop = async () => {
     await Promise.all(children.map((child) => stopServer(child)))
@@ -105,16 +111,16 @@ export async function startNodesStack(): Promise<NodesStack> {
     const nodes = [httpPort, httpPort + 1].map((port) => `http://127.0.0.1:${port}`)
     const servers = await Promise.all(
       [httpPort, httpPort + 1].map((port, index) =>
-        startServer(sharedEnv(name, port, db.url, s3Endpoint), nodes[index])
+        startServer(sharedEnv(name, port, db.url, s3Endpoint, bnrFeedPort), nodes[index])
       )
     )
     children.push(...servers)
     const workerEnv = Object.fromEntries(
-      Object.entries(sharedEnv(name, httpPort, db.url, s3Endpoint)).filter(
+      Object.entries(sharedEnv(name, httpPort, db.url, s3Endpoint, bnrFeedPort)).filter(
         (entry): entry is [string, string] => entry[1] !== undefined
       )
     )
-    return { databaseUrl: db.url, s3Endpoint, nodes, workerEnv, stop }
+    return { databaseUrl: db.url, s3Endpoint, nodes, workerEnv, bnrFeedPort, stop }
   } catch (error) {
     await stop()
     throw error
