@@ -21,7 +21,7 @@ const httpTests = {
 }
 
 /** HTTP test files that change what all tenants share. */
-const platformWide = ['tests/http/exchange_rate.test.ts']
+const platformWide = ['tests/http/exchange_rate.test.ts', 'tests/http/graceful_shutdown.test.ts']
 
 export default defineConfig({
   test: {
@@ -99,6 +99,18 @@ export default defineConfig({
           fileParallelism: false,
           sequence: { groupOrder: 2 },
           testTimeout: 60_000,
+        },
+      },
+      {
+        // Two production web nodes and a worker on a database of their own (tests/nodes/stack.ts;
+        // docs/deployment.md): what must hold over several nodes. Alone, after the others.
+        test: {
+          ...httpTests,
+          name: 'nodes',
+          include: ['tests/nodes/**/*.test.ts'],
+          globalSetup: ['tests/nodes/global_setup.ts'],
+          fileParallelism: false,
+          sequence: { groupOrder: 3 },
         },
       },
     ],

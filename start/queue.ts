@@ -4,7 +4,9 @@
 |--------------------------------------------------------------------------
 | With QUEUE_WORKERS=inline (the default in development) the web server also
 | works the queue; otherwise `node ace queue:work` does. A queue that cannot
-| start is logged and never stops the web server.
+| start is logged and never stops the web server. On SIGTERM the queue stops
+| with the app, whether this process works it or only sends jobs (its pool
+| closes; a job in hand finishes first).
 */
 import app from '@adonisjs/core/services/app'
 import logger from '@adonisjs/core/services/logger'
@@ -14,5 +16,5 @@ if (workersInline()) {
   app.ready(() => {
     startWorkers().catch((error) => logger.error({ err: error }, 'queue: workers did not start'))
   })
-  app.terminating(() => stopQueue())
 }
+app.terminating(() => stopQueue())

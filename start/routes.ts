@@ -16,6 +16,10 @@ const DashboardController = () => import('#controllers/dashboard/dashboard_contr
 const MailboxController = () => import('#controllers/mailbox/mailbox_controller')
 const LocaleController = () => import('#controllers/shared/locale_controller')
 const PlaceholderController = () => import('#controllers/shared/placeholder_controller')
+const HealthController = () => import('#controllers/shared/health_controller')
+
+// For load balancers: database and queue reachable (no session: stateless_public_middleware)
+router.get('/health', [HealthController, 'show']).as('health')
 
 // Auth screens (guests)
 router

@@ -2,12 +2,13 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 
 /**
- * Public endpoints read by the companion mobile app (no session): their
- * answers carry no cookies. The session and CSRF middleware run for every
- * route and add their cookies after the controller, so this server
- * middleware (which wraps them) drops them on the way out.
+ * Public endpoints read by the companion mobile app, and the health check of
+ * load balancers (no session): their answers carry no cookies. The session
+ * and CSRF middleware run for every route and add their cookies after the
+ * controller, so this server middleware (which wraps them) drops them on the
+ * way out.
  */
-const STATELESS_PATHS = ['/api/', '/images/mobile-app/']
+const STATELESS_PATHS = ['/api/', '/images/mobile-app/', '/health']
 
 export default class StatelessPublicMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {

@@ -9,14 +9,10 @@
  * PostgreSQL with `relation "users" does not exist`, a real route's real database error
  * (docs/decisions.md, "Production errors").
  */
-import { spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { TestClient } from '../support/client.ts'
-import { startAppServer } from '../support/stack.ts'
+import { buildFrontEnd, startAppServer } from '../support/stack.ts'
 
-const root = fileURLToPath(new URL('../../', import.meta.url))
 const SIGN_IN = { email: 'ana@example.test', password: 'parola-test-1' }
 /** What the error says in PostgreSQL and in Lucid, and a stack; none of it may reach the client. */
 const LEAKS = [
@@ -32,15 +28,8 @@ const LEAKS = [
 let server: Awaited<ReturnType<typeof startAppServer>>
 
 beforeAll(async () => {
-  // The production root view reads the built assets' manifest (`vite build`, a few seconds).
-  if (!existsSync(`${root}public/assets/.vite/manifest.json`)) {
-    const built = spawnSync(
-      process.execPath,
-      ['node_modules/vite/bin/vite.js', 'build', '--logLevel=warn'],
-      { cwd: root, encoding: 'utf8' }
-    )
-    if (built.status !== 0) throw new Error(`vite build failed:\n${built.stderr}`)
-  }
+  // The production root view reads the built assets' manifest.
+  buildFrontEnd()
   const url = new URL(inject('databaseUrl'))
   url.searchParams.set('options', '-c search_path=no_such_schema')
   server = await startAppServer(url.toString(), {

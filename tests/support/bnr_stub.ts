@@ -16,7 +16,8 @@ export const BROKEN_XML = readFileSync(
 
 export type StubMode = 'ok' | 'broken' | 'error'
 
-export async function startBnrStub(initial: StubMode = 'ok') {
+/** The stub on `port` (default: any free one). */
+export async function startBnrStub(initial: StubMode = 'ok', port = 0) {
   let mode: StubMode = initial
   let requests = 0
   const server: Server = createServer((_request, response) => {
@@ -28,11 +29,11 @@ export async function startBnrStub(initial: StubMode = 'ok') {
     response.writeHead(200, { 'content-type': 'text/xml; charset=utf-8' })
     response.end(mode === 'ok' ? BNR_XML : BROKEN_XML)
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   const address = server.address()
-  const port = typeof address === 'object' && address ? address.port : 0
+  const listening = typeof address === 'object' && address ? address.port : 0
   return {
-    url: `http://127.0.0.1:${port}/nbrfxrates.xml`,
+    url: `http://127.0.0.1:${listening}/nbrfxrates.xml`,
     setMode: (next: StubMode) => {
       mode = next
     },

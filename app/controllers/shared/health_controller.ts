@@ -1,0 +1,52 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import db from '@adonisjs/lucid/services/db'
+import logger from '@adonisjs/core/services/logger'
+import { queue } from '#services/queue'
+
+/** A check that has not answered by then counts as failed: a load balancer waits on this. */
+const CHECK_TIMEOUT_MS = 3000
+
+type Status = 'ok' | 'error'
+
+/** Runs `check`; 'error' (logged, never shown) when it throws or takes too long. */
+async function probe(name: string, check: () => Promise<unknown>): Promise<Status> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`${name}: no answer in ${CHECK_TIMEOUT_MS} ms`)),
+      CHECK_TIMEOUT_MS
+    )
+  })
+  try {
+    await Promise.race([check(), timeout])
+    return 'ok'
+  } catch (error) {
+    logger.warn({ err: error }, `health: ${name} unreachable`)
+    return 'error'
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+/**
+ * GET /health, for load balancers and orchestrators (docs/deployment.md): whether this node
+ * reaches the database and the queue (pg-boss's schema, through its own connections). No
+ * session, no cookie (stateless_public_middleware), nothing but the three statuses.
+ */
+export default class HealthController {
+  async show({ response }: HttpContext) {
+    const [database, queueStatus] = await Promise.all([
+      probe('database', () => db.rawQuery('select 1')),
+      probe('queue', async () => {
+        const boss = await queue()
+        const version = await boss.schemaVersion()
+        if (version === null) throw new Error('pg-boss schema not installed')
+      }),
+    ])
+    const ok = database === 'ok' && queueStatus === 'ok'
+    response.header('cache-control', 'no-store')
+    return response
+      .status(ok ? 200 : 503)
+      .json({ status: ok ? 'ok' : 'error', database, queue: queueStatus })
+  }
+}

@@ -1,0 +1,146 @@
+/**
+ * The multi-node stack (issue 32; docs/deployment.md): one PostgreSQL of its own, an
+ * S3-compatible server (s3rver, in this process), two web processes of this run's app in
+ * production (the front end built) on two ports, with QUEUE_WORKERS=off, all with the settings
+ * docs/deployment.md gives for several nodes: sessions and throttles in the database, files in S3
+ * (DRIVE_DISK=s3). The queue's worker (`node ace queue:work`, `startWorker`) is started and stopped
+ * by the tests that need one, with the same settings (`workerEnv`).
+ *
+ * Ports: TEST_HTTP_PORT + 2 and + 3 for the nodes, + 4 for S3, + 5 for the BNR feed (nothing
+ * listens there unless a test starts a stub), TEST_PG_PORT + 2 for the database, so that each developer's stack (TEST_STACK) keeps clear of the others'.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import S3rver from 's3rver'
+import { appEnv, buildFrontEnd, startDatabase, startServer, stopServer } from '../support/stack.ts'
+
+const root = fileURLToPath(new URL('../../', import.meta.url))
+
+/** The bucket of the stack's S3 server. */
+export const S3_BUCKET = 'comunitate'
+
+export interface NodesStack {
+  databaseUrl: string
+  /** The S3 server's endpoint (the bucket is S3_BUCKET). */
+  s3Endpoint: string
+  /** The web nodes' base URLs (node A, node B). */
+  nodes: string[]
+  /** The environment of a worker of this stack (startWorker). */
+  workerEnv: Record<string, string>
+  /** The port of the BNR feed the stack reads (BNR_FEED_URL). */
+  bnrFeedPort: number
+  stop: () => Promise<void>
+}
+
+/** What every process of the stack shares (docs/deployment.md, "Environment"). */
+function sharedEnv(
+  name: string,
+  port: number,
+  databaseUrl: string,
+  s3Endpoint: string,
+  bnrFeedPort: number
+): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...appEnv(name, port, databaseUrl),
+    NODE_ENV: 'production',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
+    SESSION_DRIVER: 'database',
+    LIMITER_STORE: 'database',
+    QUEUE_WORKERS: 'off',
+    DRIVE_DISK: 's3',
+    S3_ENDPOINT: s3Endpoint,
+    S3_BUCKET,
+    S3_REGION: 'us-east-1',
+    // s3rver's own credentials.
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+    // Never the real feed.
+    BNR_FEED_URL: `http://127.0.0.1:${bnrFeedPort}/nbrfxrates.xml`,
+  }
+  delete env.DEV_MODE
+  delete env.QUEUE_JOBS
+  return env
+}
+
+export async function startNodesStack(): Promise<NodesStack> {
+  const name = `${process.env.TEST_STACK ?? 'http'}-nodes`
+  const httpPort = Number(process.env.TEST_HTTP_PORT ?? 3334) + 2
+  const pgPort = Number(process.env.TEST_PG_PORT ?? 54321) + 2
+  const db = await startDatabase({
+    name: `comunitate_test_${name}`,
+    dataDir: `${root}tmp/postgres/test-${name}`,
+    port: pgPort,
+    fresh: true,
+    url: process.env.TEST_DATABASE_URL?.replace(/\/[^/]*$/, `/comunitate_test_${name}`),
+  })
+  const s3 = new S3rver({
+    address: '127.0.0.1',
+    port: httpPort + 4,
+    directory: `${root}tmp/s3rver-${name}`,
+    silent: true,
+    resetOnClose: true,
+    configureBuckets: [{ name: S3_BUCKET }],
+  })
+  await s3.run()
+  const s3Endpoint = `http://127.0.0.1:${httpPort + 4}`
+  const bnrFeedPort = httpPort + 5
+  const children: ChildProcess[] = []
+  const stop = async () => {
+    await Promise.all(children.map((child) => stopServer(child)))
+    await Promise.all([db.stop(), s3.close()])
+  }
+  try {
+    // Migrations and reference data once, as a deploy's release step does.
+    const setupEnv = { ...appEnv(name, httpPort, db.url) }
+    for (const args of [
+      ['scripts/codegen.ts'],
+      ['ace', 'migration:run', '--force'],
+      ['ace', 'db:seed'],
+    ]) {
+      const result = spawnSync(process.execPath, args, {
+        cwd: root,
+        env: setupEnv,
+        encoding: 'utf8',
+      })
+      if (result.status !== 0) {
+        throw new Error(`node ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`)
+      }
+    }
+    buildFrontEnd()
+
+    const nodes = [httpPort, httpPort + 1].map((port) => `http://127.0.0.1:${port}`)
+    const servers = await Promise.all(
+      [httpPort, httpPort + 1].map((port, index) =>
+        startServer(sharedEnv(name, port, db.url, s3Endpoint, bnrFeedPort), nodes[index])
+      )
+    )
+    children.push(...servers)
+    const workerEnv = Object.fromEntries(
+      Object.entries(sharedEnv(name, httpPort, db.url, s3Endpoint, bnrFeedPort)).filter(
+        (entry): entry is [string, string] => entry[1] !== undefined
+      )
+    )
+    return { databaseUrl: db.url, s3Endpoint, nodes, workerEnv, bnrFeedPort, stop }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}
+
+/** A `node ace queue:work` of the stack; `stop()` sends SIGTERM and answers its exit code. */
+export function startWorker(env: Record<string, string>) {
+  const worker = spawn(process.execPath, ['ace', 'queue:work'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const exited = new Promise<number | null>((resolve) => worker.once('exit', resolve))
+  return {
+    process: worker,
+    exited,
+    stop: async () => {
+      if (worker.exitCode === null && worker.signalCode === null) worker.kill('SIGTERM')
+      return exited
+    },
+  }
+}
