@@ -5,9 +5,13 @@ import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import { withUid } from '#models/mixins/with_uid'
 import { withTenantScope } from '#models/mixins/with_tenant_scope'
 import Bid from '#models/bid'
+import { jsonColumn, type BillingInfo } from '#models/json_column'
 
 export const INVOICE_STATUSES = ['issued', 'cancelled'] as const
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number]
+
+/** The seller as it was at issue time: the organization's name, the community, its billing details. */
+export type InvoiceSeller = { name: string; community: string; billing: BillingInfo }
 
 /** PostgreSQL's numeric and bigint arrive as strings: read them as numbers. */
 const asNumber = { consume: (value: unknown) => (value === null ? value : Number(value)) }
@@ -93,6 +97,9 @@ export default class Invoice extends compose(BaseModel, withUid, withTenantScope
 
   @column(asNumber)
   declare totalRonBani: number
+
+  @jsonColumn()
+  declare seller: InvoiceSeller
 
   @column()
   declare status: InvoiceStatus

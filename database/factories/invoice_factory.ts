@@ -2,6 +2,7 @@ import factory from '@adonisjs/lucid/factories'
 import { DateTime } from 'luxon'
 import InvoiceSeries from '#models/invoice_series'
 import Invoice from '#models/invoice'
+import { sellerSnapshot } from '#services/invoices/invoice_service'
 
 /** The series "FCT" at its first number; merge `communityId` (and `code` for another one). */
 export const InvoiceSeriesFactory = factory
@@ -11,7 +12,7 @@ export const InvoiceSeriesFactory = factory
 /**
  * An issued invoice of 3,500 EUR + 21% VAT at 5 RON/EUR, due in 15 days, in series "FCT" (create
  * the series first) with number 1; merge `communityId`, `bidId` (and `number` for the next ones).
- * State `cancelled`: cancelled now.
+ * State `cancelled`: cancelled now. The seller is the community's organization at creation.
  */
 export const InvoiceFactory = factory
   .define(Invoice, () => {
@@ -38,6 +39,9 @@ export const InvoiceFactory = factory
       status: 'issued' as const,
       cancelledAt: null,
     }
+  })
+  .before('create', async (_, invoice) => {
+    if (!invoice.seller) invoice.seller = await sellerSnapshot(invoice.communityId)
   })
   .state('cancelled', (invoice) => {
     invoice.status = 'cancelled'

@@ -334,16 +334,21 @@ describe('an invoice', () => {
     expect(unchanged.status).toBe('issued')
   })
 
-  test('the printable page shows the seller (the organization), buyer, VAT and both totals', async () => {
+  test('the printable page shows the seller as it was at issue time, buyer, VAT and both totals', async () => {
     const bid = await bidIn(world.community.id)
+    await query(`update organizations set billing_info = $2 where id = $1`, [
+      world.organization.id,
+      JSON.stringify({ cui: 'RO123', city: 'Cluj-Napoca', iban: 'RO49AAAA1B31007593840000' }),
+    ])
     const invoice = await createInvoice(world.community.id, {
       bid_id: bid.id,
       number: 41,
       series_code: 'PR',
     })
+    // Issued, the invoice keeps the seller it was issued with.
     await query(`update organizations set billing_info = $2 where id = $1`, [
       world.organization.id,
-      JSON.stringify({ cui: 'RO123', city: 'Cluj-Napoca', iban: 'RO49AAAA1B31007593840000' }),
+      JSON.stringify({ cui: 'RO999', city: 'Iași', iban: 'RO09BCYP0000001234567890' }),
     ])
     const page = await client.visit(`/administrare/invoices/${invoice.uid}`)
     expect(page.props.seller).toMatchObject({

@@ -154,7 +154,7 @@ export default class InvoicesController {
     const invoice = await this.invoice(ctx)
     return ctx.inertia.render('invoices/show', {
       invoice: InvoiceTransformer.transform(invoice).useVariant('toDocument'),
-      seller: await sellerOf(invoice),
+      seller: sellerOf(invoice),
     })
   }
 

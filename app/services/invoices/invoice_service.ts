@@ -2,9 +2,10 @@ import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import type { Infer } from '@vinejs/vine/types'
 import type Bid from '#models/bid'
-import Invoice from '#models/invoice'
+import Invoice, { type InvoiceSeller } from '#models/invoice'
 import InvoiceSeries from '#models/invoice_series'
 import Community from '#models/community'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { exchangeRate } from '#services/exchange_rates/exchange_rate_service'
 import { invoiceTotals } from '#shared/invoice_totals'
 import type { invoiceValidator } from '#validators/invoices/invoice'
@@ -49,6 +50,7 @@ export class InvoiceService {
           .first()
         if (live) throw new InvoiceConflictException(message)
         const number = await InvoiceSeries.takeNumber(trx, bid.communityId, input.series)
+        const seller = await sellerSnapshot(bid.communityId, trx)
         const contact = bid.contact
         return Invoice.create(
           {
@@ -56,6 +58,7 @@ export class InvoiceService {
             bidId: bid.id,
             seriesCode: input.series,
             number,
+            seller,
             issueDate,
             dueDate: DateTime.fromJSDate(input.due_date).startOf('day'),
             buyerName: contact ? contact.fullName : '—',
@@ -94,16 +97,24 @@ export class InvoiceService {
 }
 
 /**
- * The seller an invoice shows: the organization that runs the invoice's community, with its
- * billing details (the organization's form; docs/decisions.md, "Invoices").
+ * The seller of the community's invoices now: the organization that runs it, with its billing
+ * details (the organization's form; docs/decisions.md, "Invoices"). Copied onto each invoice.
  */
-export async function sellerOf(invoice: Invoice) {
-  const community = await Community.query()
-    .where('id', invoice.communityId)
+export async function sellerSnapshot(
+  communityId: number,
+  client?: TransactionClientContract
+): Promise<InvoiceSeller> {
+  const community = await Community.query({ client })
+    .where('id', communityId)
     .preload('organization')
     .firstOrFail()
   const { name, billingInfo } = community.organization
-  const billing = billingInfo ?? {}
+  return { name, community: community.name, billing: billingInfo ?? {} }
+}
+
+/** The seller an invoice shows: the details copied when it was issued, the address in one line. */
+export function sellerOf(invoice: Invoice) {
+  const { name, community, billing } = invoice.seller
   const street = [billing.street, billing.street_no].filter(Boolean).join(' ')
   const building = [
     billing.block && `bl. ${billing.block}`,
@@ -123,7 +134,7 @@ export async function sellerOf(invoice: Invoice) {
     .join(', ')
   return {
     name,
-    community: community.name,
+    community,
     cui: billing.cui ?? '',
     regCom: billing.reg_com ?? '',
     iban: billing.iban ?? '',
