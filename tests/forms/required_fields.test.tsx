@@ -35,6 +35,7 @@ import SegmentEdit from '~/pages/segments/edit'
 import LotEdit from '~/pages/lots/edit'
 import CarEdit from '~/pages/lots/car_edit'
 import CarPage from '~/pages/lots/car'
+import CreateInvoice from '~/pages/invoices/create'
 import QuizEdit from '~/pages/quizzes/edit'
 import QuestEdit from '~/pages/quests/edit'
 import UsersInvite from '~/pages/users/invite'
@@ -447,6 +448,23 @@ const FORMS: Record<string, FormCase> = {
           },
         },
         types: [{ value: 'quiz', label: 'Quiz' }],
+      }),
+  },
+  '/administrare/bids/{uid}/create-invoice': {
+    validator: 'invoices/invoice#invoiceValidator',
+    show: () =>
+      page(CreateInvoice, {
+        bid: {
+          uid: 'b',
+          id: 7,
+          amountCents: 350_000,
+          buyerName: 'Ana Pop',
+          buyerEmail: null,
+          line: 'Dacia Logan 2018',
+        },
+        defaults: { series: 'FCT', vat_rate: '21', issue_date: '2026-11-26', due_date: '2026-12-11' },
+        series: ['FCT'],
+        rate: { eurron: 5, date: '2026-11-26' },
       }),
   },
   '/lots/create': {

@@ -19,7 +19,7 @@ export const lotValidator = vine.create({
 /** A model year up to next year's (`car_year`). */
 const notAfterNextYear = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
   if (typeof value === 'number' && value > DateTime.now().year + 1) {
-    field.report('', 'car_year', field, { max: DateTime.now().year + 1 })
+    field.report('', 'car_year', field, { year: DateTime.now().year + 1 })
   }
 })
 

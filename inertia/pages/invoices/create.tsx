@@ -83,22 +83,28 @@ export default function CreateInvoice({ bid, defaults, rate }: Props) {
               label={t('invoices.create.vat_rate')}
               isRequired
             />
-            <DatePicker
-              name="issue_date"
-              label={t('invoices.create.issue_date')}
-              value={form.data.issue_date}
-              onChange={(value) => form.setData('issue_date', value)}
-              error={form.errors.issue_date}
-              isRequired
-            />
-            <DatePicker
-              name="due_date"
-              label={t('invoices.create.due_date')}
-              value={form.data.due_date}
-              onChange={(value) => form.setData('due_date', value)}
-              error={form.errors.due_date}
-              isRequired
-            />
+            {/* data-field: the picker's segments are one field (tests/forms). */}
+            <div data-field="issue_date">
+              <DatePicker
+                name="issue_date"
+                label={t('invoices.create.issue_date')}
+                value={form.data.issue_date}
+                onChange={(value) => form.setData('issue_date', value)}
+                error={form.errors.issue_date}
+                isRequired
+              />
+            </div>
+            {/* data-field: the picker's segments are one field (tests/forms). */}
+            <div data-field="due_date">
+              <DatePicker
+                name="due_date"
+                label={t('invoices.create.due_date')}
+                value={form.data.due_date}
+                onChange={(value) => form.setData('due_date', value)}
+                error={form.errors.due_date}
+                isRequired
+              />
+            </div>
             <TotalsTable
               className="sm:col-span-2"
               amountCents={bid.amountCents}
