@@ -8,6 +8,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { request as httpRequest, createServer, type ServerResponse } from 'node:http'
+import { connect } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { TestClient } from '../support/client.ts'
@@ -30,14 +31,17 @@ function exitOf(child: ChildProcess, withinMs: number) {
   })
 }
 
-/** Whether a new connection to the node is refused. */
-async function refused(baseUrl: string) {
-  try {
-    await fetch(`${baseUrl}/health`)
-    return false
-  } catch {
-    return true
-  }
+/** Whether a new TCP connection to the node is refused (a fresh socket, never a pooled one). */
+function refused(baseUrl: string) {
+  const { hostname, port } = new URL(baseUrl)
+  return new Promise<boolean>((resolve) => {
+    const socket = connect({ host: hostname, port: Number(port) })
+    socket.once('connect', () => {
+      socket.destroy()
+      resolve(false)
+    })
+    socket.once('error', () => resolve(true))
+  })
 }
 
 describe('a web node receiving SIGTERM', () => {
@@ -52,8 +56,9 @@ describe('a web node receiving SIGTERM', () => {
   })
 
   test('answers the request in flight, refuses new connections, then exits 0', async () => {
-    // Its load balancer's check: the node also holds the queue's connections now.
-    const health = await fetch(`${node.baseUrl}/health`)
+    // Its load balancer's check: the node also holds the queue's connections now. The answer's
+    // connection is closed, so that no pooled connection outlives the node's listening socket.
+    const health = await fetch(`${node.baseUrl}/health`, { headers: { connection: 'close' } })
     expect(health.status).toBe(200)
     const user = await createUser()
     const client = new TestClient(node.baseUrl)
