@@ -18,6 +18,16 @@ const files = readdirSync(root, { recursive: true, encoding: 'utf8' })
   .filter((file) => /static readonly \w+Fields = /.test(readFileSync(new URL(file, root), 'utf8')))
   .map((file) => file.replace(/\.ts$/, ''))
 
+/** The model a transformer transforms: its `BaseTransformer<Model>`, imported from #models/…. */
+function modelOf(file: string) {
+  const source = readFileSync(new URL(`${file}.ts`, root), 'utf8')
+  const name = /extends BaseTransformer<(\w+)>/.exec(source)?.[1]
+  const path =
+    name && new RegExp(`import (?:type )?${name} from '#models/(\\w+)'`).exec(source)?.[1]
+  if (!path) throw new Error(`${file}: no BaseTransformer<Model> imported from #models`)
+  return path
+}
+
 /** `rowFields` → `toRow`, `listRowFields` → `toListRow`, `objectFields` → `toObject`. */
 const variantOf = (fields: string) =>
   `to${fields[0].toUpperCase()}${fields.slice(1, -'Fields'.length)}`
@@ -71,7 +81,7 @@ describe('list rows read only the columns their list selects', () => {
       const { default: Transformer } = await nativeImport(`#transformers/${file}`)
       const lists = Object.keys(Transformer).filter((key) => key.endsWith('Fields'))
       if (!lists.length) continue
-      const modelFile = file.replace(/^.*\//, '').replace(/_transformer$/, '')
+      const modelFile = modelOf(file)
       const { default: Model } = await nativeImport<{ default: ModelClass }>(`#models/${modelFile}`)
       for (const list of lists) {
         const fields: readonly string[] = Transformer[list]
