@@ -1,3 +1,4 @@
+import type { LucidModel } from '@adonisjs/lucid/types/model'
 import type { HttpContext } from '@adonisjs/core/http'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import type { RoleName } from '#models/role'
@@ -88,35 +89,34 @@ async function visibleUser(ctx: HttpContext): Promise<User> {
   return user
 }
 
-/** A company of the org-admin's current community named by the URL's uid, or a 404. */
-const companyOfUrl = (ctx: HttpContext) =>
-  Company.findForTenantOr404(ctx.tenant, ctx.params.uid, ctx.i18n.t('errors.not_found'))
+/** A model read through the tenant scope (withTenantScope): its row of the URL's uid, or a 404. */
+type TenantModel = LucidModel & {
+  findForTenantOr404<T extends LucidModel>(
+    this: T,
+    tenant: HttpContext['tenant'],
+    uid: unknown,
+    message?: string
+  ): Promise<InstanceType<T>>
+}
 
-/** A quest of the current community (its cover's owner). */
-const findQuest = (ctx: HttpContext) =>
-  Quest.findForTenantOr404(ctx.tenant, ctx.params.uid, ctx.i18n.t('errors.not_found'))
+/** The finder of an image's owner: the current community's row named by the URL's uid, or a 404. */
+const ownerOfUrl =
+  <Model extends TenantModel>(model: Model) =>
+  (ctx: HttpContext) =>
+    model.findForTenantOr404(ctx.tenant, ctx.params.uid, ctx.i18n.t('errors.not_found'))
 
-/** A product of the current community (its image's owner). */
-const findProduct = (ctx: HttpContext) =>
-  Product.findForTenantOr404(ctx.tenant, ctx.params.uid, ctx.i18n.t('errors.not_found'))
+const companyOfUrl = ownerOfUrl(Company)
+const findQuest = ownerOfUrl(Quest)
+const findProduct = ownerOfUrl(Product)
+const findCar = ownerOfUrl(Car)
+const findEvent = ownerOfUrl(Event)
 
 /** A feed item of the current community whose type has an image (a quiz item has none: 404). */
 async function findFeedWithImage(ctx: HttpContext) {
-  const feed = await Feed.findForTenantOr404(
-    ctx.tenant,
-    ctx.params.uid,
-    ctx.i18n.t('errors.not_found')
-  )
+  const feed = await ownerOfUrl(Feed)(ctx)
   if (!feedHas(feed.type, 'image')) throw notFound(ctx)
   return feed
 }
-/** A car of the current community (its photo's owner). */
-const findCar = (ctx: HttpContext) =>
-  Car.findForTenantOr404(ctx.tenant, ctx.params.uid, ctx.i18n.t('errors.not_found'))
-
-/** An event of the current community (its images' owner). */
-const findEvent = (ctx: HttpContext) =>
-  Event.findForTenantOr404(ctx.tenant, ctx.params.uid, ctx.i18n.t('errors.not_found'))
 
 /** An event's hero or trust element image (the editor's Sales Info tab). */
 const eventImage = (column: 'heroImage' | 'trustElImage', path: 'hero_image' | 'trust_el_image') =>
