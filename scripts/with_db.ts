@@ -101,9 +101,9 @@ try {
       NODE_ENV: 'production',
       APP_KEY: appKeyForProduction(fileEnv),
     }
-    run(['build/ace.js', 'migration:run', '--force'], prodEnv)
-    // Reference data only (roles, modules): the seeder adds demo data in development alone.
-    run(['build/ace.js', 'db:seed'], prodEnv)
+    // Migrations, then reference data only (roles, modules: the seeder adds demo data in
+    // development alone), one node at a time (commands/db_prepare.ts).
+    run(['build/ace.js', 'db:prepare'], prodEnv)
     // SERVER_NODE_OPTIONS: flags for the server alone (bench/load.ts --profile).
     const flags = process.env.SERVER_NODE_OPTIONS?.split(' ').filter(Boolean) ?? []
     child = spawn(node, [...flags, 'build/bin/server.js'], { stdio: 'inherit', env: prodEnv })

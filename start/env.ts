@@ -54,6 +54,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   QUEUE_WORKERS: Env.schema.enum.optional(['inline', 'off'] as const),
   // The jobs this process works, comma-separated (default: every registered job).
   QUEUE_JOBS: Env.schema.string.optional(),
+  // Seconds between a worker's looks for jobs whose worker went silent (default 60).
+  QUEUE_SUPERVISE_SECONDS: Env.schema.number.optional(),
 
   /** Sign in with Google (config/ally.ts): the button shows only when both are set. */
   GOOGLE_CLIENT_ID: Env.schema.string.optional(),

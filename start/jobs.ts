@@ -35,4 +35,9 @@ registerJob<{ importId: number }>(IMPORT_JOB, ({ importId }) => runImport(import
   // One running import per community (its group): the others wait in the queue. runImport also
   // holds the community's lock, should two workers fetch at the same instant.
   groupConcurrency: 1,
+  // A worker killed mid-import (its transaction gone with it, nothing written): another takes
+  // the import again within a minute or so. 30 s: SheetJS reads a large XLSX in one go, without
+  // a beat, and a live worker must not lose its import. The retry starts over at once.
+  heartbeatSeconds: 30,
+  retryDelay: 1,
 })

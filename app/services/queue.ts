@@ -25,8 +25,17 @@ export interface JobOptions {
   atStart?: () => Promise<boolean>
   /** Jobs handled at once by one worker (default 1). */
   batchSize?: number
-  /** Tries after a failure (default 2), a minute apart. */
+  /** Tries after a failure (default 2), a minute apart (retryDelay). */
   retryLimit?: number
+  /** Seconds before a failed job is tried again (default 60). */
+  retryDelay?: number
+  /**
+   * A worker working such a job says so every half of this many seconds (at least 10); a job
+   * whose worker went silent that long (killed, its machine gone) is failed and tried again by
+   * another, found by the queue's supervision (every QUEUE_SUPERVISE_SECONDS). Without it, a
+   * killed worker's job waits for its expiry (pg-boss's default, 15 minutes).
+   */
+  heartbeatSeconds?: number
   /** How often an idle worker looks for this job, in seconds (pg-boss's default: 2). */
   pollingIntervalSeconds?: number
   /**
@@ -68,6 +77,7 @@ export function registeredJobs() {
 /** The started pg-boss instance (started on first use, its queues created). */
 export function queue(): Promise<PgBoss> {
   instance ??= (async () => {
+    const supervise = env.get('QUEUE_SUPERVISE_SECONDS')
     const boss = new PgBoss({
       connectionString: env.get('DATABASE_URL'),
       application_name: 'comunitate-queue',
@@ -75,13 +85,18 @@ export function queue(): Promise<PgBoss> {
       schedule: working,
       // Only processes that work the queue listen for the jobs that wake them (wakeWorkers).
       useListenNotify: working,
+      // How often a working process looks for jobs whose worker went silent (heartbeatSeconds).
+      ...(supervise
+        ? { superviseIntervalSeconds: supervise, monitorIntervalSeconds: supervise }
+        : {}),
     })
     boss.on('error', (error) => logger.error({ err: error }, 'queue: error'))
     await boss.start()
     for (const job of jobs.values()) {
       const options = {
         retryLimit: job.options.retryLimit ?? 2,
-        retryDelay: 60,
+        retryDelay: job.options.retryDelay ?? 60,
+        ...(job.options.heartbeatSeconds ? { heartbeatSeconds: job.options.heartbeatSeconds } : {}),
         notify: job.options.wakeWorkers ?? false,
       }
       await boss.createQueue(job.name, options)

@@ -15,7 +15,14 @@ import { count, countInCommunity, createUser, query } from '../support/db.ts'
 import { csvRows } from '../support/xlsx.ts'
 import { createContact, createList, memberIds, tenants } from './helpers/contacts.ts'
 import { signedInOrgAdmin, type TenantWorld } from './helpers/tenant.ts'
-import { finished, imported, start, utf8, type ImportRequest } from './helpers/imports.ts'
+import {
+  finished,
+  imported,
+  slowMemberships,
+  start,
+  utf8,
+  type ImportRequest,
+} from './helpers/imports.ts'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 
@@ -342,21 +349,6 @@ describe('an import from start to report', () => {
     }
   })
 })
-
-/** Each list membership the community's imports add waits `seconds` first; the answer undoes it. */
-async function slowMemberships(communityId: number, seconds: number) {
-  const name = `slow_import_${communityId}`
-  await query(`
-    create or replace function ${name}() returns trigger language plpgsql as $$
-    begin perform pg_sleep(${seconds}); return new; end $$`)
-  await query(
-    `create trigger ${name} before insert on contact_list_members
-     for each row when (new.community_id = ${communityId}) execute function ${name}()`
-  )
-  return async () => {
-    await query(`drop trigger ${name} on contact_list_members`)
-  }
-}
 
 test('a connection lost in the middle of the write (the job dies with it) leaves nothing written', async () => {
   const { world: fresh, client: own } = await signedInOrgAdmin()

@@ -9,6 +9,7 @@ export default async function setup(project: TestProject) {
   project.provide('s3Endpoint', stack.s3Endpoint)
   project.provide('workerEnv', stack.workerEnv)
   project.provide('bnrFeedPort', stack.bnrFeedPort)
+  project.provide('prepared', stack.prepared)
   return stack.stop
 }
 
@@ -22,5 +23,7 @@ declare module 'vitest' {
     workerEnv: Record<string, string>
     /** Where the stack's processes read the BNR feed (tests/nodes). */
     bnrFeedPort: number
+    /** What each node's `db:prepare` printed when the stack started them together (tests/nodes). */
+    prepared: string[]
   }
 }

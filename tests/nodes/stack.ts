@@ -29,6 +29,8 @@ export interface NodesStack {
   workerEnv: Record<string, string>
   /** The port of the BNR feed the stack reads (BNR_FEED_URL). */
   bnrFeedPort: number
+  /** What each node's `node ace db:prepare` printed at its start (node A, node B). */
+  prepared: string[]
   stop: () => Promise<void>
 }
 
@@ -47,6 +49,8 @@ function sharedEnv(
     SESSION_DRIVER: 'database',
     LIMITER_STORE: 'database',
     QUEUE_WORKERS: 'off',
+    // A killed worker's job is found within a second of its silence (heartbeatSeconds), not a minute.
+    QUEUE_SUPERVISE_SECONDS: '1',
     DRIVE_DISK: 's3',
     S3_ENDPOINT: s3Endpoint,
     S3_BUCKET,
@@ -90,29 +94,25 @@ export async function startNodesStack(): Promise<NodesStack> {
     await Promise.all([db.stop(), s3.close()])
   }
   try {
-    // Migrations and reference data once, as a deploy's release step does.
-    const setupEnv = { ...appEnv(name, httpPort, db.url) }
-    for (const args of [
-      ['scripts/codegen.ts'],
-      ['ace', 'migration:run', '--force'],
-      ['ace', 'db:seed'],
-    ]) {
-      const result = spawnSync(process.execPath, args, {
-        cwd: root,
-        env: setupEnv,
-        encoding: 'utf8',
-      })
-      if (result.status !== 0) {
-        throw new Error(`node ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`)
-      }
-    }
+    // The generated code once (a build step); then both nodes start at the same moment, each
+    // preparing the database first (`db:prepare`: one migrates, the other waits and finds nothing
+    // left to do), then serving.
+    const generated = spawnSync(process.execPath, ['scripts/codegen.ts'], {
+      cwd: root,
+      env: appEnv(name, httpPort, db.url),
+      encoding: 'utf8',
+    })
+    if (generated.status !== 0) throw new Error(`codegen failed:\n${generated.stderr}`)
     buildFrontEnd()
 
     const nodes = [httpPort, httpPort + 1].map((port) => `http://127.0.0.1:${port}`)
+    const prepared: string[] = []
     const servers = await Promise.all(
-      [httpPort, httpPort + 1].map((port, index) =>
-        startServer(sharedEnv(name, port, db.url, s3Endpoint, bnrFeedPort), nodes[index])
-      )
+      [httpPort, httpPort + 1].map(async (port, index) => {
+        const env = sharedEnv(name, port, db.url, s3Endpoint, bnrFeedPort)
+        prepared[index] = await prepareDatabase(env)
+        return startServer(env, nodes[index])
+      })
     )
     children.push(...servers)
     const workerEnv = Object.fromEntries(
@@ -120,11 +120,24 @@ export async function startNodesStack(): Promise<NodesStack> {
         (entry): entry is [string, string] => entry[1] !== undefined
       )
     )
-    return { databaseUrl: db.url, s3Endpoint, nodes, workerEnv, bnrFeedPort, stop }
+    return { databaseUrl: db.url, s3Endpoint, nodes, workerEnv, bnrFeedPort, prepared, stop }
   } catch (error) {
     await stop()
     throw error
   }
+}
+
+/** `node ace db:prepare`, as a node runs it before it serves: its output, or an error if it failed. */
+function prepareDatabase(env: NodeJS.ProcessEnv) {
+  return new Promise<string>((resolve, reject) => {
+    const child = spawn(process.execPath, ['ace', 'db:prepare'], { cwd: root, env })
+    let output = ''
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')))
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')))
+    child.once('exit', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`db:prepare failed:\n${output}`))
+    )
+  })
 }
 
 /** A `node ace queue:work` of the stack; `stop()` sends SIGTERM and answers its exit code. */

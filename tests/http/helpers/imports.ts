@@ -4,6 +4,7 @@
  */
 import { expect } from 'vitest'
 import type { TestClient } from '../../support/client.ts'
+import { query } from '../../support/db.ts'
 
 export const utf8 = (text: string) => new TextEncoder().encode(text)
 
@@ -36,8 +37,9 @@ export async function start(
   return as.request('POST', '/contacts/importer/start', { form, json: true })
 }
 
-export async function finished(as: TestClient, uid: string) {
-  for (let i = 0; i < 200; i++) {
+/** The import's report once its job has ended (polled every 100 ms, `polls` times at most). */
+export async function finished(as: TestClient, uid: string, polls = 200) {
+  for (let i = 0; i < polls; i++) {
     const reply = await as.request('GET', `/contacts/imports/${uid}`, { json: true })
     const body = reply.json()
     if (body.status === 'done' || body.status === 'failed') return body
@@ -55,4 +57,19 @@ export async function imported(
   const reply = await start(as, name, bytes, data)
   expect(reply.status, reply.text).toBe(202)
   return finished(as, reply.json().id)
+}
+
+/** Each list membership the community's imports add waits `seconds` first; the answer undoes it. */
+export async function slowMemberships(communityId: number, seconds: number) {
+  const name = `slow_import_${communityId}`
+  await query(`
+    create or replace function ${name}() returns trigger language plpgsql as $$
+    begin perform pg_sleep(${seconds}); return new; end $$`)
+  await query(
+    `create trigger ${name} before insert on contact_list_members
+     for each row when (new.community_id = ${communityId}) execute function ${name}()`
+  )
+  return async () => {
+    await query(`drop trigger ${name} on contact_list_members`)
+  }
 }
