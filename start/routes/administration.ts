@@ -10,6 +10,7 @@ import { middleware } from '#start/kernel'
 
 const AdminBidsController = () => import('#controllers/invoices/admin_bids_controller')
 const InvoicesController = () => import('#controllers/invoices/invoices_controller')
+const CarPageController = () => import('#controllers/lots/car_page_controller')
 
 router
   .group(() => {
@@ -25,4 +26,11 @@ router
   })
   .prefix('/administrare')
   .as('admin')
+  .use([middleware.auth(), middleware.role(['super-admin', 'org-admin'])])
+
+// The car's page, opened from /administrare/bids: the org-admin's (with "Adaugă ofertă", in the
+// tenant area: start/routes/lots.ts), a super-admin's read-only, any community's.
+router
+  .get('/lot/:lot_uid/car/:car_uid', [CarPageController, 'show'])
+  .as('lot_car.show')
   .use([middleware.auth(), middleware.role(['super-admin', 'org-admin'])])

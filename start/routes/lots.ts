@@ -2,8 +2,9 @@
 |--------------------------------------------------------------------------
 | Lots, their cars, a car's page and its bids (issue 31; docs/auction.md)
 |--------------------------------------------------------------------------
-| Registered inside the tenant group (start/routes/tenant.ts). The car's photo
-| routes come from its image column (app/services/images/image_columns.ts).
+| Registered inside the tenant group (start/routes/tenant.ts). The car's page (GET),
+| which super-admins also open from /administrare/bids, is in start/routes/administration.ts.
+| The car's photo routes come from its image column (app/services/images/image_columns.ts).
 */
 import router from '@adonisjs/core/services/router'
 
@@ -25,7 +26,6 @@ export function lotsRoutes() {
   router.put('/lots/:uid/cars/:car_uid', [CarsController, 'update']).as('cars.update')
   router.delete('/lots/:uid/cars/:car_uid', [CarsController, 'destroy']).as('cars.destroy')
 
-  router.get('/lot/:lot_uid/car/:car_uid', [CarPageController, 'show']).as('lot_car.show')
   router
     .post('/lot/:lot_uid/car/:car_uid/bids', [CarPageController, 'storeBid'])
     .as('lot_car.bids.store')

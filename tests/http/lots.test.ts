@@ -297,6 +297,11 @@ describe('the cars of a lot', () => {
     expect(carPage.props.car.photoUrl).toMatch(new RegExp(`^/cars/${car.uid}/photo\\?t=`))
     const image = await client.request('GET', `/cars/${car.uid}/photo`)
     expect(image.headers.get('content-type')).toBe('image/png')
+    // A super-admin sees it too (the car page they open from /administrare/bids).
+    const admin = await signedIn(await createUser({ role: 'super-admin' }))
+    const seen = await admin.request('GET', `/cars/${car.uid}/photo`)
+    expect(seen.status).toBe(200)
+    expect(seen.headers.get('content-type')).toBe('image/png')
 
     const removed = await client.submit('DELETE', `/cars/${car.uid}/photo`, undefined, { from })
     expect(removed.page?.flash.success).toBe('Fotografia mașinii a fost ștearsă.')
@@ -489,7 +494,7 @@ describe("another community's lots and cars do not exist (404, nothing changed)"
 })
 
 describe('roles', () => {
-  test('a super-admin is refused (403) and a guest goes to /login, nothing changed', async () => {
+  test('a super-admin is refused (403) but for the car page, and a guest goes to /login, nothing changed', async () => {
     const { lot, car, contact } = await carWithBidder()
     const before = await countInCommunity('lots', world.community.id)
     const admin = await signedIn(await createUser({ role: 'super-admin' }))
@@ -503,7 +508,6 @@ describe('roles', () => {
       ['POST', `/lots/${lot.uid}/cars`, carForm()],
       ['PUT', `/lots/${lot.uid}/cars/${car.uid}`, carForm()],
       ['DELETE', `/lots/${lot.uid}/cars/${car.uid}`, undefined],
-      ['GET', `/lot/${lot.uid}/car/${car.uid}`, undefined],
       ['POST', `/lot/${lot.uid}/car/${car.uid}/bids`, { contact_id: contact.id, amount: '5000' }],
     ] as const) {
       const refused = await admin.request(method, path, { body, inertia: true })
@@ -516,5 +520,35 @@ describe('roles', () => {
     expect(await lotByUid(lot.uid)).toEqual(lot)
     expect(await carByUid(car.uid)).toEqual(car)
     expect(await bidsOfCar(car.id)).toEqual([])
+  })
+
+  test("a super-admin reads any community's car page (opened from /administrare/bids), without the bid form", async () => {
+    const { lot, car, contact } = await carWithBidder(world.other.community.id)
+    await createBid(world.other.community.id, {
+      car_id: car.id,
+      contact_id: contact.id,
+      amount_cents: 320_000,
+    })
+    const admin = await signedIn(await createUser({ role: 'super-admin' }))
+    const url = `/lot/${lot.uid}/car/${car.uid}`
+    const page = await admin.visit(url)
+    expect(page.component).toBe('lots/car')
+    expect(page.props.readOnly).toBe(true)
+    expect(page.props.car).toMatchObject({ uid: car.uid, startingPrice: '3000.00' })
+    expect(page.props.bids.map((bid: { amount: string }) => bid.amount)).toEqual(['3200.00'])
+    // An org-admin of another community: a 404; on their own car they have the form.
+    const elsewhere = await client.request('GET', url, { inertia: true })
+    expect(elsewhere.status).toBe(404)
+    const own = await carWithBidder()
+    const ownPage = await client.visit(`/lot/${own.lot.uid}/car/${own.car.uid}`)
+    expect(ownPage.props.readOnly).toBe(false)
+    // A car under another lot's URL is a 404 to the super-admin as well.
+    const otherLot = await createLot(world.other.community.id)
+    const wrong = await admin.request('GET', `/lot/${otherLot.uid}/car/${car.uid}`, {
+      inertia: true,
+    })
+    expect(wrong.status).toBe(404)
+    const guest = await new TestClient().request('GET', url, { inertia: true })
+    expect(guest.location).toBe('/login')
   })
 })

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { LotService, carName } from '#services/lots/lot_service'
-import { carOfUrl } from '#services/lots/find'
+import { carOfUrl, visibleCarOfUrl } from '#services/lots/find'
 import { exchangeRate } from '#services/exchange_rates/exchange_rate_service'
 import { bidValidator } from '#validators/lots/lot'
 import LotTransformer from '#transformers/lots/lot_transformer'
@@ -9,12 +9,16 @@ import BidTransformer from '#transformers/lots/bid_transformer'
 
 /** /lot/{lot_uid}/car/{car_uid}: a car's page inside its lot, and "Adaugă ofertă". */
 export default class CarPageController {
-  /** The photo, details, starting price and bids (highest first), and the bid form. */
+  /**
+   * The photo, details, starting price and bids (highest first), and the org-admin's bid form;
+   * a super-admin (from /administrare/bids) reads it without the form.
+   */
   async show(ctx: HttpContext) {
-    const { lot, car } = await carOfUrl(ctx)
+    const { lot, car } = await visibleCarOfUrl(ctx)
+    const readOnly = ctx.tenant.isSuperAdmin
     const [bids, contacts, rate] = await Promise.all([
       car.related('bids').query().preload('contact'),
-      LotService.contactOptions(ctx.tenant),
+      readOnly ? [] : LotService.contactOptions(ctx.tenant),
       exchangeRate(),
     ])
     return ctx.inertia.render('lots/car', {
@@ -23,6 +27,7 @@ export default class CarPageController {
       bids: BidTransformer.transform(bids).useVariant('toCarRow'),
       contacts,
       rate: { eurron: rate.eurron, date: rate.date },
+      readOnly,
     })
   }
 

@@ -18,6 +18,7 @@ import { FEED_IMAGE_TYPES, feedHas } from '#shared/feeds'
 import Event, { EVENT_IMAGE_TYPES } from '#models/event'
 import Quest from '#models/quest'
 import Car from '#models/car'
+import { visibleCar } from '#services/lots/find'
 
 /** A record that keeps image keys in some of its columns (found by uid in URLs). */
 export interface ImageOwner {
@@ -288,14 +289,15 @@ export const imageColumns = {
     change: { roles: ['org-admin'], owner: findQuest },
     flash: { saved: 'quests.cover_saved', deleted: 'quests.cover_deleted' },
   }),
-  /** A car's photo (the car form, shown on the car's page); another community's car is a 404. */
+  /** A car's photo (the car form, shown on the car's page); another community's car is a 404 to an org-admin. */
   'car.photo': defineImageColumn<Car>({
     column: 'photo',
     type: 'car_photo',
     url: '/cars/:uid/photo',
     names: { show: 'cars.photo', store: 'cars.photo.store', destroy: 'cars.photo.destroy' },
     field: 'file',
-    see: { roles: ['org-admin'], owner: findCar },
+    // Seen on the car page, which super-admins open from /administrare/bids.
+    see: { roles: ['super-admin', 'org-admin'], owner: visibleCar },
     change: { roles: ['org-admin'], owner: findCar },
     flash: { saved: 'lots.cars.photo_saved', deleted: 'lots.cars.photo_deleted' },
   }),

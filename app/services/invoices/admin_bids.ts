@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { HttpContext } from '@adonisjs/core/http'
 import Contact from '#models/contact'
+import Car from '#models/car'
 import { communityScope } from '#models/mixins/with_tenant_scope'
 import type { TenantContext } from '#services/shared/tenant_context'
 import type { RawQueryBindings } from '@adonisjs/lucid/types/querybuilder'
@@ -33,8 +34,8 @@ export const ADMIN_BID_LIST_OPTIONS: ListOptions = {
 
 /**
  * The search: a bid's number, its bidder (the contacts' stored search column and its trigram
- * index), its car or lot, or its live invoice's number ("FCT-12"). One `in` over the union of
- * the ids each finds through its own index, never a scan of every bid.
+ * index), its car or lot, or its live invoice's number ("FCT-12"): the union of the ids each finds
+ * through its own index, never a scan of every bid.
  */
 function searchBids(
   query: ReturnType<typeof bidsFor>,
@@ -46,8 +47,7 @@ function searchBids(
   const contacts = scope ? Contact.forTenant(scope) : Contact.query()
   searchContacts(contacts.select('contacts.id'), text)
   const pattern = likePattern(text)
-  const cars = db
-    .from('cars')
+  const cars = (scope ? Car.forTenant(scope) : Car.query())
     .join('lots', 'lots.id', 'cars.lot_id')
     .select('cars.id')
     .whereRaw(
@@ -65,8 +65,10 @@ function searchBids(
       .whereRaw(`lower(invoices.series_code || '-' || invoices.number) like lower(?)`, [pattern]),
   ].map((part) => part.toSQL() as { sql: string; bindings: readonly unknown[] })
   if (/^\d{1,9}$/.test(text)) matches.push({ sql: 'select ?::int', bindings: [Number(text)] })
+  // `= any(array(…))`: the matched ids are looked up by key. With `in (…)` the planner, guessing
+  // few matches, hashed them against a scan of every bid (a car's search: 37 against 19 ms).
   query.whereRaw(
-    `bids.id in (${matches.map((part) => part.sql).join(' union ')})`,
+    `bids.id = any(array(${matches.map((part) => part.sql).join(' union ')}))`,
     matches.flatMap((part) => part.bindings) as RawQueryBindings
   )
 }

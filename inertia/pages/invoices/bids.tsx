@@ -22,8 +22,9 @@ type Props = {
   showCommunity: boolean
 }
 
-/** The car's page inside its lot (the lots area's route GET /lot/{lot_uid}/car/{car_uid}). */
-const carPage = (car: NonNullable<AdminBidRow['car']>) => `/lot/${car.lotUid}/car/${car.carUid}`
+/** The car's page inside its lot. */
+const carPage = (car: NonNullable<AdminBidRow['car']>) =>
+  urlFor('lot_car.show', { lot_uid: car.lotUid, car_uid: car.carUid })
 
 const carName = (car: AdminBidRow['car']) => (car ? `${car.make} ${car.model} (${car.year})` : '')
 

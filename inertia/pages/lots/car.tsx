@@ -18,6 +18,8 @@ type Props = {
   bids: Data.Lots.Bid.Variants['toCarRow'][]
   contacts: Option[]
   rate: FormRate
+  /** A super-admin's view (from /administrare/bids): no edit, no bid form. */
+  readOnly: boolean
 }
 
 const euros = (value: string | number) =>
@@ -28,7 +30,7 @@ const euros = (value: string | number) =>
  * bids highest first, and "Adaugă ofertă" (a contact of the community and an amount in EUR,
  * with its RON value beside it).
  */
-export default function CarPage({ lot, car, bids, contacts, rate }: Props) {
+export default function CarPage({ lot, car, bids, contacts, rate, readOnly }: Props) {
   const t = useT()
   const form = useForm<{ contact_id: number | null; amount: string }>({
     contact_id: null,
@@ -47,22 +49,32 @@ export default function CarPage({ lot, car, bids, contacts, rate }: Props) {
     <>
       <PageHeader
         title={name}
-        breadcrumbs={[
-          { label: t('lots.title'), href: urlFor('lots.index') },
-          { label: lot.title, href: urlFor('lots.show', { uid: lot.uid }) },
-          { label: name },
-        ]}
+        breadcrumbs={
+          readOnly
+            ? [
+                { label: t('invoices.bids.title'), href: urlFor('admin.bids.index') },
+                { label: lot.title },
+                { label: name },
+              ]
+            : [
+                { label: t('lots.title'), href: urlFor('lots.index') },
+                { label: lot.title, href: urlFor('lots.show', { uid: lot.uid }) },
+                { label: name },
+              ]
+        }
         description={t('lots.car_page.period', {
           start: formatDateTime(lot.startsAt),
           end: formatDateTime(lot.endsAt),
         })}
         actions={
-          <Link
-            href={urlFor('cars.edit', { uid: lot.uid, car_uid: car.uid })}
-            className={buttonClasses('secondary')}
-          >
-            {t('ui.row_actions.edit')}
-          </Link>
+          !readOnly && (
+            <Link
+              href={urlFor('cars.edit', { uid: lot.uid, car_uid: car.uid })}
+              className={buttonClasses('secondary')}
+            >
+              {t('ui.row_actions.edit')}
+            </Link>
+          )
         }
       />
       <div className="grid max-w-5xl gap-6 lg:grid-cols-2">
@@ -146,45 +158,47 @@ export default function CarPage({ lot, car, bids, contacts, rate }: Props) {
             />
           </section>
         </Card>
-        <Card className="lg:col-span-2">
-          <section aria-labelledby="add-bid">
-            <h2 id="add-bid" className="mb-4 text-base font-semibold">
-              {t('lots.bids.add')}
-            </h2>
-            <ServerForm className="grid gap-4 sm:grid-cols-2" onSubmit={submit}>
-              <Select
-                name="contact_id"
-                label={t('lots.bids.fields.contact_id')}
-                description={t('lots.bids.contacts_hint')}
-                options={contacts}
-                value={form.data.contact_id}
-                onChange={(value) => {
-                  form.setData('contact_id', value === null ? null : Number(value))
-                  form.clearErrors('contact_id')
-                }}
-                error={form.errors.contact_id}
-                isRequired
-              />
-              <PriceField
-                name="amount"
-                label={t('lots.bids.fields.amount')}
-                value={form.data.amount}
-                onChange={(value) => form.setData('amount', value)}
-                error={form.errors.amount}
-                rate={rate}
-                isRequired
-              />
-              <div className="sm:col-span-2">
-                <RateNote rate={rate} />
-              </div>
-              <div className="sm:col-span-2">
-                <Button type="submit" processing={form.processing}>
-                  {t('lots.bids.add')}
-                </Button>
-              </div>
-            </ServerForm>
-          </section>
-        </Card>
+        {!readOnly && (
+          <Card className="lg:col-span-2">
+            <section aria-labelledby="add-bid">
+              <h2 id="add-bid" className="mb-4 text-base font-semibold">
+                {t('lots.bids.add')}
+              </h2>
+              <ServerForm className="grid gap-4 sm:grid-cols-2" onSubmit={submit}>
+                <Select
+                  name="contact_id"
+                  label={t('lots.bids.fields.contact_id')}
+                  description={t('lots.bids.contacts_hint')}
+                  options={contacts}
+                  value={form.data.contact_id}
+                  onChange={(value) => {
+                    form.setData('contact_id', value === null ? null : Number(value))
+                    form.clearErrors('contact_id')
+                  }}
+                  error={form.errors.contact_id}
+                  isRequired
+                />
+                <PriceField
+                  name="amount"
+                  label={t('lots.bids.fields.amount')}
+                  value={form.data.amount}
+                  onChange={(value) => form.setData('amount', value)}
+                  error={form.errors.amount}
+                  rate={rate}
+                  isRequired
+                />
+                <div className="sm:col-span-2">
+                  <RateNote rate={rate} />
+                </div>
+                <div className="sm:col-span-2">
+                  <Button type="submit" processing={form.processing}>
+                    {t('lots.bids.add')}
+                  </Button>
+                </div>
+              </ServerForm>
+            </section>
+          </Card>
+        )}
       </div>
     </>
   )
