@@ -85,12 +85,25 @@ function build() {
   if (result.status !== 0) throw new Error('vite build failed')
 }
 
+/**
+ * The manifest key of an ON_INTERACTION module: its path, or, when pages also import it
+ * statically, the shared chunk it went into (`_date_picker-<hash>.js`, named after the file).
+ */
+function interactionKey(manifest: Manifest, dynamicKeys: Set<string>, path: string) {
+  if (dynamicKeys.has(path)) return path
+  const name = path.replace(/^.*\//, '').replace(/\.[^.]+$/, '')
+  return [...dynamicKeys].find((key) => key.startsWith('_') && manifest[key]?.name === name)
+}
+
+/** The manifest keys of the ON_INTERACTION modules (set by measure()). */
+let interactionKeys = new Set<string>()
+
 /** Whether a dynamic import is one the first load does without (see ON_INTERACTION). */
 const loadsLater = (key: string) =>
   key.startsWith('inertia/pages/') ||
   LAYOUTS.includes(key) ||
   key.startsWith('resources/lang/') ||
-  key in ON_INTERACTION
+  interactionKeys.has(key)
 
 /**
  * The manifest keys of a chunk, of everything it imports statically, and of
@@ -121,7 +134,9 @@ export function measure() {
     if (!manifest[key]) throw new Error(`${key} is not in the build manifest`)
   }
   const dynamic = new Set(Object.values(manifest).flatMap((chunk) => chunk.dynamicImports ?? []))
-  const stale = Object.keys(ON_INTERACTION).filter((key) => !dynamic.has(key))
+  const keys = Object.keys(ON_INTERACTION).map((path) => interactionKey(manifest, dynamic, path))
+  interactionKeys = new Set(keys.filter((key) => key !== undefined))
+  const stale = Object.keys(ON_INTERACTION).filter((_, index) => keys[index] === undefined)
   if (stale.length) throw new Error(`ON_INTERACTION: not imported dynamically: ${stale.join(', ')}`)
 
   // The pages are the dynamic imports of the entry's glob (not the lazy parts they import).
