@@ -27,6 +27,16 @@ async function jobOf(importId: number) {
   return rows
 }
 
+/** An org-admin of a new community, signed in through node A, the same session on node B. */
+async function signedInOnBoth() {
+  const world = await tenants()
+  const onA = new TestClient(nodeA)
+  await onA.login(world.user.email, world.user.password)
+  const onB = new TestClient(nodeB)
+  onB.cookies = onA.cookies
+  return { world, onA, onB }
+}
+
 /** The import's status as node B reports it. */
 async function statusOnB(client: TestClient, uid: string) {
   const reply = await client.request('GET', `/contacts/imports/${uid}`, { json: true })
@@ -36,11 +46,7 @@ async function statusOnB(client: TestClient, uid: string) {
 
 describe('a contact import over two nodes and a worker', () => {
   test('sent to A, waits for a worker, run by it, its report read through B', async () => {
-    const world = await tenants()
-    const onA = new TestClient(nodeA)
-    await onA.login(world.user.email, world.user.password)
-    const onB = new TestClient(nodeB)
-    onB.cookies = onA.cookies
+    const { world, onA, onB } = await signedInOnBoth()
 
     const sent = await start(
       onA,
@@ -67,11 +73,7 @@ describe('a contact import over two nodes and a worker', () => {
   }, 60_000)
 
   test('the worker killed in the middle of an import: another worker takes it again and it is written once', async () => {
-    const world = await tenants()
-    const onA = new TestClient(nodeA)
-    await onA.login(world.user.email, world.user.password)
-    const onB = new TestClient(nodeB)
-    onB.cookies = onA.cookies
+    const { world, onA, onB } = await signedInOnBoth()
     const people = Array.from({ length: 40 }, (_, n) => `Ana${n},ana.${n}@ex.ro`)
     // The import's write stops at its list memberships (each waits), contacts already inserted.
     const undo = await slowMemberships(world.community.id, 0.2)
