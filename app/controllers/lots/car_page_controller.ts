@@ -9,19 +9,20 @@ import BidTransformer from '#transformers/lots/bid_transformer'
 
 /** /lot/{lot_uid}/car/{car_uid}: a car's page inside its lot, and "Adaugă ofertă". */
 export default class CarPageController {
-  /** The photo, details, starting price and bids (highest first), and the bid form. */
+  /**
+   * The photo, details, starting price and bids (highest first), and the bid form (its contact
+   * picker asks GET /contacts/options as the user types).
+   */
   async show(ctx: HttpContext) {
     const { lot, car } = await carOfUrl(ctx)
-    const [bids, contacts, rate] = await Promise.all([
+    const [bids, rate] = await Promise.all([
       car.related('bids').query().preload('contact'),
-      LotService.contactOptions(ctx.tenant),
       exchangeRate(),
     ])
     return ctx.inertia.render('lots/car', {
       lot: LotTransformer.transform(lot).useVariant('toHeading'),
       car: CarTransformer.transform(car).useVariant('toPage'),
       bids: BidTransformer.transform(bids).useVariant('toCarRow'),
-      contacts,
       rate: { eurron: rate.eurron, date: rate.date },
     })
   }
