@@ -23,6 +23,7 @@ const FORMAT = /^(csv|xlsx)$/
 export function contactsRoutes() {
   router.get('/contacts', [ContactsController, 'index']).as('contacts.index')
   router.post('/contacts', [ContactsController, 'store']).as('contacts.store')
+  router.get('/contacts/options', [ContactsController, 'options']).as('contacts.options')
   router
     .post('/contacts/bulk/delete', [ContactBulkController, 'destroy'])
     .as('contacts.bulk.destroy')

@@ -3,23 +3,15 @@
  * that the screens are not empty on first start. Seeded here into a fresh community (the
  * development seeder gives it the demo community's slug).
  */
-import { inject, expect, test } from 'vitest'
-import { bootTestApp } from '../support/app.ts'
-import { nativeImport } from '../support/native_import.js'
+import { expect, test } from 'vitest'
 import { query } from '../support/db.ts'
 import { signedInOrgAdmin } from './helpers/tenant.ts'
+import { seedDemoAuction } from './helpers/auction.ts'
 
 test('a lot with cars and bids from contacts of the community; a second run adds nothing', async () => {
   const { world, client } = await signedInOrgAdmin()
-  const [{ slug }] = await query<{ slug: string }>(`select slug from communities where id = $1`, [
-    world.community.id,
-  ])
-  await bootTestApp(inject('databaseUrl'))
-  const { seedDemoAuction } = await nativeImport<typeof import('#database/data/demo_auction')>(
-    '#database/data/demo_auction'
-  )
-  await seedDemoAuction(slug)
-  await seedDemoAuction(slug)
+  await seedDemoAuction(world.community.id)
+  await seedDemoAuction(world.community.id)
 
   const lots = await client.visit('/lots')
   expect(lots.props.lots).toEqual([

@@ -5,9 +5,10 @@ import { listQuery } from '#services/shared/list_query'
 import {
   CONTACT_LIST_OPTIONS,
   ContactService,
+  contactOptions,
   screenContacts,
 } from '#services/contacts/contact_service'
-import { contactValidator } from '#validators/contacts/contact'
+import { contactOptionsValidator, contactValidator } from '#validators/contacts/contact'
 import ContactTransformer from '#transformers/contacts/contact_transformer'
 
 /** /contacts, "Contactele Mele": the current community's contacts (docs/tenant.md). */
@@ -34,6 +35,12 @@ export default class ContactsController {
       total: list.unfilteredTotal,
       lists,
     })
+  }
+
+  /** GET /contacts/options?q= (JSON): the contacts a picker offers for the text typed. */
+  async options({ request, response, tenant }: HttpContext) {
+    const { q } = await request.validateUsing(contactOptionsValidator)
+    return response.json(await contactOptions(tenant, q ?? ''))
   }
 
   async store({ request, response, session, tenant, i18n }: HttpContext) {

@@ -10,22 +10,20 @@ import BidTransformer from '#transformers/lots/bid_transformer'
 /** /lot/{lot_uid}/car/{car_uid}: a car's page inside its lot, and "Adaugă ofertă". */
 export default class CarPageController {
   /**
-   * The photo, details, starting price and bids (highest first), and the org-admin's bid form;
-   * a super-admin (from /administrare/bids) reads it without the form.
+   * The photo, details, starting price and bids (highest first), and the org-admin's bid form
+   * (its contact picker asks GET /contacts/options as the user types); a super-admin (from
+   * /administrare/bids) reads it without the form.
    */
   async show(ctx: HttpContext) {
     const { lot, car } = await visibleCarOfUrl(ctx)
-    const readOnly = ctx.tenant.isSuperAdmin
-    const [bids, contacts, rate] = await Promise.all([
+    const [bids, rate] = await Promise.all([
       car.related('bids').query().preload('contact'),
-      readOnly ? [] : LotService.contactOptions(ctx.tenant),
       exchangeRate(),
     ])
     return ctx.inertia.render('lots/car', {
       lot: LotTransformer.transform(lot).useVariant('toHeading'),
       car: CarTransformer.transform(car).useVariant('toPage'),
       bids: BidTransformer.transform(bids).useVariant('toCarRow'),
-      contacts,
       rate: { eurron: rate.eurron, date: rate.date },
       readOnly,
     })

@@ -58,6 +58,28 @@ export function listContacts(tenant: TenantScope, list: ContactList) {
   )
 }
 
+/** How many contacts a contact picker offers at once (GET /contacts/options). */
+export const CONTACT_PICKER_LIMIT = 20
+
+/**
+ * What a contact picker offers for `text` (the bid form's): the contacts screen's contacts it
+ * finds (the list's search; every one when empty), the first CONTACT_PICKER_LIMIT by name,
+ * as options ("Prenume Nume", the e-mail beside it).
+ */
+export async function contactOptions(tenant: TenantScope, text: string) {
+  const query = screenContacts(tenant)
+    .select('contacts.id', 'contacts.first_name', 'contacts.last_name', 'contacts.email')
+    .orderByRaw('lower(contacts.last_name), lower(contacts.first_name), contacts.id')
+    .limit(CONTACT_PICKER_LIMIT)
+  if (text) searchContacts(query, text)
+  const contacts = await query
+  return contacts.map((contact) => ({
+    value: contact.id,
+    label: contact.fullName,
+    ...(contact.email ? { detail: contact.email } : {}),
+  }))
+}
+
 /** How many contacts the contacts screen has (a count over its index, through the tenant scope). */
 export async function countContacts(tenant: TenantScope) {
   const [row] = await screenContacts(tenant).count('* as total').pojo<{ total: string }>()

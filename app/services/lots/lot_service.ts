@@ -5,8 +5,7 @@ import type { DateTime } from 'luxon'
 import type Lot from '#models/lot'
 import Car from '#models/car'
 import Bid from '#models/bid'
-import Contact from '#models/contact'
-import { communityScope, type TenantScope } from '#models/mixins/with_tenant_scope'
+import { communityScope } from '#models/mixins/with_tenant_scope'
 import type { ListOptions } from '#services/shared/list_query'
 import { euros } from '#validators/lots/lot'
 
@@ -124,24 +123,7 @@ export class LotService {
       )
     })
   }
-
-  /** The contacts a bid may come from, as options (name, e-mail beside it). */
-  static async contactOptions(tenant: TenantScope) {
-    const contacts = await Contact.forTenant(tenant)
-      .where('contacts.type', 'contact')
-      .select('contacts.id', 'contacts.first_name', 'contacts.last_name', 'contacts.email')
-      .orderByRaw('lower(contacts.last_name), lower(contacts.first_name), contacts.id')
-      .limit(CONTACT_OPTIONS_LIMIT)
-    return contacts.map((contact) => ({
-      value: contact.id,
-      label: `${contact.firstName} ${contact.lastName}`,
-      ...(contact.email ? { detail: contact.email } : {}),
-    }))
-  }
 }
-
-/** How many contacts the bid form offers (docs/decisions.md, "Auction"). */
-export const CONTACT_OPTIONS_LIMIT = 1000
 
 /** "Dacia Logan (2018)". */
 export function carName(car: Pick<Car, 'make' | 'model' | 'year'>) {

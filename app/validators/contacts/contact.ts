@@ -66,6 +66,11 @@ export const contactValidator = vine
       .optional(),
   })
 
+/** GET /contacts/options?q=: the text a contact picker searches for (none: the first contacts by name). */
+export const contactOptionsValidator = vine.create({
+  q: vine.string().trim().maxLength(100).optional(),
+})
+
 /** Several contacts at once (their uids), for the bulk actions; `list` for the list actions. A uid outside the community (or malformed) makes the action a 404. */
 export const bulkContactsValidator = vine.create({
   uids: vine.array(vine.string().maxLength(36)).minLength(1).maxLength(1000),

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react'
 import { ComboBox, Input, ListBox, ListBoxItem, Popover } from 'react-aria-components'
 import { controlClasses, FieldLabel, FieldMessages } from '~/components/ui/field'
 import { useDebouncedCallback } from '~/lib/use_debounce'
+import { fetchList } from '~/lib/fetch_list'
 import { useT } from '~/lib/i18n'
 import type { GeoSuggestion } from '@shared/blocks'
 import { urlFor } from '~/client'
@@ -19,18 +20,8 @@ export function placeLabel(place: Pick<GeoSuggestion, 'name' | 'street' | 'city'
 }
 
 /** Asks the server for suggestions; [] on any failure (the server logs its own). */
-export async function fetchSuggestions(query: string, signal?: AbortSignal) {
-  const response = await fetch(urlFor('geocode', undefined, { qs: { q: query } }), {
-    headers: { Accept: 'application/json' },
-    credentials: 'same-origin',
-    signal,
-  })
-  if (response.status === 401) {
-    window.location.assign(urlFor('session.create'))
-    return []
-  }
-  if (!response.ok) return []
-  return (await response.json()) as GeoSuggestion[]
+export function fetchSuggestions(query: string, signal?: AbortSignal) {
+  return fetchList<GeoSuggestion>(urlFor('geocode', undefined, { qs: { q: query } }), signal)
 }
 
 /**

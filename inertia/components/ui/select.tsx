@@ -37,6 +37,10 @@ export type SelectProps = SelectBaseProps & {
   onChange: (value: string | number | null) => void
 }
 
+/** An option's text to react-aria: what typing matches, and what the input shows once it is chosen. */
+const labelAndDetail = (option: Option) =>
+  option.detail ? `${option.label} ${option.detail}` : option.label
+
 type Closable = {
   close: () => void
   selectionManager: { setFocusedKey: (key: null) => void }
@@ -82,7 +86,13 @@ const popoverClasses =
 const itemClasses =
   'cursor-pointer rounded px-3 py-2 text-sm outline-none focus:bg-brand-50 selected:font-semibold dark:focus:bg-gray-700'
 
-function OptionList({ emptyText }: { emptyText: string }) {
+function OptionList({
+  emptyText,
+  textOf,
+}: {
+  emptyText: string
+  textOf: (option: Option) => string
+}) {
   return (
     <Popover className={popoverClasses}>
       <ListBox<Option>
@@ -92,11 +102,7 @@ function OptionList({ emptyText }: { emptyText: string }) {
         )}
       >
         {(option) => (
-          <ListBoxItem
-            id={option.value}
-            textValue={option.detail ? `${option.label} ${option.detail}` : option.label}
-            className={itemClasses}
-          >
+          <ListBoxItem id={option.value} textValue={textOf(option)} className={itemClasses}>
             {option.label}
             {option.detail && (
               <>
@@ -126,7 +132,7 @@ function ComboInput({ label }: { label: string }) {
   )
 }
 
-/** What Select and MultiSelect do differently: their items and what a choice does. */
+/** What Select, MultiSelect and SearchSelect do differently: their items and what a choice does. */
 type ComboChoice = Pick<
   ComboBoxProps<Option>,
   | 'defaultItems'
@@ -137,12 +143,13 @@ type ComboChoice = Pick<
   | 'onInputChange'
   | 'defaultInputValue'
   | 'onKeyDown'
+  | 'onOpenChange'
 >
 
 /**
- * The searchable field of Select and MultiSelect (multi_select.tsx): label, input with its
- * open button, description and error, and the option list that opens on
- * focus and closes 200 ms after focus leaves.
+ * The searchable field of Select, MultiSelect (multi_select.tsx) and SearchSelect
+ * (search_select.tsx): label, input with its open button, description and error, and the
+ * option list that opens on focus and closes 200 ms after focus leaves.
  */
 export function ComboField({
   label,
@@ -155,12 +162,15 @@ export function ComboField({
   className,
   autoFocus,
   keepOpen = false,
+  textOf = labelAndDetail,
   ...choice
 }: Omit<SelectBaseProps, 'options'> &
   ComboChoice & {
     className: string
     /** The list stays open after a choice, for the next one (multi select). */
     keepOpen?: boolean
+    /** An option's text (default: its label and detail, so that typing matches either). */
+    textOf?: (option: Option) => string
   }) {
   const t = useT()
   const closeAfterBlur = useCloseAfterBlur()
@@ -190,7 +200,7 @@ export function ComboField({
       <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
       <ComboInput label={label} />
       <FieldMessages description={description} error={error} />
-      <OptionList emptyText={emptyText ?? t('ui.no_results')} />
+      <OptionList emptyText={emptyText ?? t('ui.no_results')} textOf={textOf} />
     </ComboBox>
   )
 }

@@ -7,7 +7,7 @@ import { PlainTable } from '~/components/lots/plain_table'
 import { PageHeader } from '~/components/ui/page_header'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
-import { Select, type Option } from '~/components/ui/select'
+import { SearchSelect } from '~/components/ui/search_select'
 import { formatDateTime } from '~/lib/format'
 import { useT } from '~/lib/i18n'
 import { urlFor } from '~/client'
@@ -16,7 +16,6 @@ type Props = {
   lot: Data.Lots.Lot.Variants['toHeading']
   car: Data.Lots.Car.Variants['toPage']
   bids: Data.Lots.Bid.Variants['toCarRow'][]
-  contacts: Option[]
   rate: FormRate
   /** A super-admin's view (from /administrare/bids): no edit, no bid form. */
   readOnly: boolean
@@ -27,10 +26,10 @@ const euros = (value: string | number) =>
 
 /**
  * /lot/{lot_uid}/car/{car_uid}: the car inside its lot (photo, details, starting price), its
- * bids highest first, and "Adaugă ofertă" (a contact of the community and an amount in EUR,
- * with its RON value beside it).
+ * bids highest first, and "Adaugă ofertă" (a contact of the community, searched on the server as
+ * the user types, and an amount in EUR, with its RON value beside it).
  */
-export default function CarPage({ lot, car, bids, contacts, rate, readOnly }: Props) {
+export default function CarPage({ lot, car, bids, rate, readOnly }: Props) {
   const t = useT()
   const form = useForm<{ contact_id: number | null; amount: string }>({
     contact_id: null,
@@ -165,11 +164,11 @@ export default function CarPage({ lot, car, bids, contacts, rate, readOnly }: Pr
                 {t('lots.bids.add')}
               </h2>
               <ServerForm className="grid gap-4 sm:grid-cols-2" onSubmit={submit}>
-                <Select
+                <SearchSelect
                   name="contact_id"
                   label={t('lots.bids.fields.contact_id')}
                   description={t('lots.bids.contacts_hint')}
-                  options={contacts}
+                  url={urlFor('contacts.options')}
                   value={form.data.contact_id}
                   onChange={(value) => {
                     form.setData('contact_id', value === null ? null : Number(value))

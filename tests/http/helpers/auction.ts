@@ -3,6 +3,7 @@
  * (returned as stored) and the forms as the browser sends them.
  */
 import { attributesOf, factories, query, rowById } from '../../support/db.ts'
+import { nativeImport } from '../../support/native_import.js'
 
 export interface LotRecord {
   id: number
@@ -91,6 +92,21 @@ export async function createInvoice(
   if (!series) await InvoiceSeriesFactory.merge({ communityId, code }).create()
   const invoice = await InvoiceFactory.merge({ ...attributesOf(fields), communityId }).create()
   return rowById<InvoiceRecord>('invoices', invoice.id)
+}
+
+/**
+ * The demo auction (database/data/demo_auction.ts: a lot, four cars, six bids, three bidders)
+ * in the community, as the development seeder puts it in the demo community.
+ */
+export async function seedDemoAuction(communityId: number) {
+  await factories() // boots the app the seed runs in
+  const [{ slug }] = await query<{ slug: string }>(`select slug from communities where id = $1`, [
+    communityId,
+  ])
+  const demo = await nativeImport<typeof import('#database/data/demo_auction')>(
+    '#database/data/demo_auction'
+  )
+  await demo.seedDemoAuction(slug)
 }
 
 export async function lotByUid(uid: string) {
