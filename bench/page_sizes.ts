@@ -51,6 +51,8 @@ const outDir = `${root}tmp/page_sizes`
 
 interface ManifestChunk {
   file: string
+  /** A shared chunk's name (the file it was named after). */
+  name?: string
   src?: string
   isEntry?: boolean
   isDynamicEntry?: boolean
@@ -134,9 +136,9 @@ export function measure() {
     if (!manifest[key]) throw new Error(`${key} is not in the build manifest`)
   }
   const dynamic = new Set(Object.values(manifest).flatMap((chunk) => chunk.dynamicImports ?? []))
-  const keys = Object.keys(ON_INTERACTION).map((path) => interactionKey(manifest, dynamic, path))
-  interactionKeys = new Set(keys.filter((key) => key !== undefined))
-  const stale = Object.keys(ON_INTERACTION).filter((_, index) => keys[index] === undefined)
+  const found = Object.keys(ON_INTERACTION).map((path) => interactionKey(manifest, dynamic, path))
+  interactionKeys = new Set(found.filter((key) => key !== undefined))
+  const stale = Object.keys(ON_INTERACTION).filter((_, index) => found[index] === undefined)
   if (stale.length) throw new Error(`ON_INTERACTION: not imported dynamically: ${stale.join(', ')}`)
 
   // The pages are the dynamic imports of the entry's glob (not the lazy parts they import).

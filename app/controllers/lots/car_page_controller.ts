@@ -16,6 +16,7 @@ export default class CarPageController {
    */
   async show(ctx: HttpContext) {
     const { lot, car } = await visibleCarOfUrl(ctx)
+    const readOnly = ctx.tenant.isSuperAdmin
     const [bids, rate] = await Promise.all([
       car.related('bids').query().preload('contact'),
       exchangeRate(),
