@@ -430,12 +430,20 @@ describe("the car's page and its bids", () => {
     expect(await bidsOfCar(free.id)).toEqual([])
   })
 
-  test.each(['sibling', 'other'] as const)(
-    'a contact of the %s community is refused under contact_id, nothing written',
+  test.each(['sibling', 'other', 'event'] as const)(
+    'a contact of the %s community (or an event contact) is refused under contact_id, nothing written',
     async (which) => {
       const { lot, car } = await carWithBidder()
-      const communityId = which === 'sibling' ? world.sibling.id : world.other.community.id
-      const stranger = await createContact(communityId)
+      const communityId = {
+        sibling: world.sibling.id,
+        other: world.other.community.id,
+        event: world.community.id,
+      }[which]
+      // An event's own contact (its Contact tab) is not one of the community's contacts.
+      const stranger = await createContact(
+        communityId,
+        which === 'event' ? { type: 'event_contact' } : {}
+      )
       const url = `/lot/${lot.uid}/car/${car.uid}`
       const { page } = await client.submit(
         'POST',

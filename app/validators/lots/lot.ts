@@ -1,7 +1,7 @@
 import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
 import { DateTime } from 'luxon'
-import Contact from '#models/contact'
+import { screenContacts } from '#services/contacts/contact_service'
 import { communityScope } from '#models/mixins/with_tenant_scope'
 import { startAndEndDates } from '#validators/events/event'
 import { euroAmount, wholeNumber } from '#validators/shared/numbers'
@@ -41,12 +41,15 @@ export const carValidator = vine.create({
 
 export type BidMeta = { communityId: number; startingPriceCents: number }
 
-/** A contact of the car's community (another community's is as good as none). */
+/**
+ * A contact of the car's community, as its contacts screen and the bid form's picker list them
+ * (another community's, or an event's own contact, is as good as none).
+ */
 const communityContact = vine.createRule(
   async (value: unknown, _: undefined, field: FieldContext) => {
     if (!field.isValid || typeof value !== 'number') return
     const meta = field.meta as BidMeta
-    const found = await Contact.forTenant(communityScope(meta.communityId))
+    const found = await screenContacts(communityScope(meta.communityId))
       .where('contacts.id', value)
       .select('contacts.id')
       .first()
