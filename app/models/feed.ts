@@ -6,7 +6,7 @@ import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/type
 import db from '@adonisjs/lucid/services/db'
 import { withUid } from '#models/mixins/with_uid'
 import { withTenantScope } from '#models/mixins/with_tenant_scope'
-import User from '#models/user'
+import { withCreatorAndSoftDelete } from '#models/mixins/with_creator_and_soft_delete'
 import Quiz from '#models/quiz'
 import Quest from '#models/quest'
 
@@ -18,7 +18,12 @@ export { FEED_TYPES, FEED_VISIBILITIES, type FeedType, type FeedVisibility } fro
  * An item of a community's feed. Soft-deleted like products (`deleted_at`); `published_at` is
  * the scheduled time of a scheduled item, else its creation: the public feed shows it from then.
  */
-export default class Feed extends compose(BaseModel, withUid, withTenantScope('community')) {
+export default class Feed extends compose(
+  BaseModel,
+  withUid,
+  withTenantScope('community'),
+  withCreatorAndSoftDelete
+) {
   /**
    * The public feed of the community with `slug` (GET /api/communities/:slug/feed): public,
    * not deleted, published (a scheduled item once due), newest first.
@@ -96,19 +101,4 @@ export default class Feed extends compose(BaseModel, withUid, withTenantScope('c
 
   @belongsTo(() => Quest)
   declare quest: BelongsTo<typeof Quest>
-
-  @column()
-  declare createdBy: number | null
-
-  @belongsTo(() => User, { foreignKey: 'createdBy' })
-  declare creator: BelongsTo<typeof User>
-
-  @column.dateTime()
-  declare deletedAt: DateTime | null
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
 }

@@ -1,10 +1,9 @@
 import { compose } from '@adonisjs/core/helpers'
-import { DateTime } from 'luxon'
-import { BaseModel, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
-import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
+import { BaseModel, column, hasMany } from '@adonisjs/lucid/orm'
+import type { HasMany } from '@adonisjs/lucid/types/relations'
 import { withUid } from '#models/mixins/with_uid'
 import { withTenantScope } from '#models/mixins/with_tenant_scope'
-import User from '#models/user'
+import { withCreatorAndSoftDelete } from '#models/mixins/with_creator_and_soft_delete'
 import QuestQuestion from '#models/quest_question'
 
 /** The kinds of quest (only quizzes so far). */
@@ -15,7 +14,12 @@ export type QuestType = (typeof QUEST_TYPES)[number]
  * A quest of a community: a title, a description, a cover image and, for a quiz quest,
  * questions of 2 to 5 options with exactly one correct. Soft-deleted (docs/content.md).
  */
-export default class Quest extends compose(BaseModel, withUid, withTenantScope('community')) {
+export default class Quest extends compose(
+  BaseModel,
+  withUid,
+  withTenantScope('community'),
+  withCreatorAndSoftDelete
+) {
   @column({ isPrimary: true })
   declare id: number
 
@@ -35,21 +39,6 @@ export default class Quest extends compose(BaseModel, withUid, withTenantScope('
   @column({ serializeAs: null })
   declare coverImage: string | null
 
-  @column()
-  declare createdBy: number | null
-
-  @belongsTo(() => User, { foreignKey: 'createdBy' })
-  declare creator: BelongsTo<typeof User>
-
   @hasMany(() => QuestQuestion, { onQuery: (query) => query.orderBy('position').orderBy('id') })
   declare questions: HasMany<typeof QuestQuestion>
-
-  @column.dateTime()
-  declare deletedAt: DateTime | null
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
 }

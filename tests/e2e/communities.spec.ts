@@ -9,6 +9,7 @@ import {
   unique,
 } from './support/db.ts'
 import { sidebar, signIn } from './support/pages.ts'
+import { openCommunityModules, turnEventsOff, withOrgAdminBeside } from './support/modules.ts'
 
 async function slugOf(communityId: number) {
   const [row] = await query<{ slug: string }>(`select slug from communities where id = $1`, [
@@ -129,52 +130,48 @@ test('switching events-module off removes the community menus from the org-admin
   page,
   browser,
 }) => {
-  const admin = await createUser({ role: 'super-admin' })
-  const orgAdmin = await createUser({ role: 'org-admin', modules: ['events-module'] })
-  const organizationUid = await uidOf('organizations', orgAdmin.organization!.id)
-  const communityName = orgAdmin.community!.name
+  await withOrgAdminBeside(
+    page,
+    browser,
+    async ({ tenantPage, organizationUid, communityName }) => {
+      await sidebar(tenantPage).getByRole('button', { name: 'Comunitate' }).click()
+      await expect(
+        sidebar(tenantPage).getByRole('link', { name: 'Setări comunitate' })
+      ).toBeVisible()
+      await expect(sidebar(tenantPage).getByRole('link', { name: 'Evenimente' })).toBeVisible()
 
-  const tenant = await browser.newContext()
-  try {
-    const tenantPage = await tenant.newPage()
-    await signIn(tenantPage, orgAdmin.email, orgAdmin.password)
-    await sidebar(tenantPage).getByRole('button', { name: 'Comunitate' }).click()
-    await expect(sidebar(tenantPage).getByRole('link', { name: 'Setări comunitate' })).toBeVisible()
-    await expect(sidebar(tenantPage).getByRole('link', { name: 'Evenimente' })).toBeVisible()
+      await openCommunityModules(page, organizationUid, communityName)
+      await expect(page).toHaveURL(/\/communities\/[0-9a-f-]+\?tab=modules$/)
+      await expect(page.getByRole('tab', { name: 'Module' })).toHaveAttribute(
+        'aria-selected',
+        'true'
+      )
+      await turnEventsOff(page)
+      await expect(toast(page)).toHaveText(
+        new RegExp(`Modulul „Evenimente” a fost dezactivat pentru „${communityName}”\\.`)
+      )
+      await page.reload()
+      await expect(page.getByRole('switch', { name: 'Evenimente' })).not.toBeChecked()
 
-    await signIn(page, admin.email, admin.password)
-    await page.goto(`/organizations/${organizationUid}/communities`)
-    await page.getByRole('button', { name: `Alte acțiuni: ${communityName}` }).click()
-    await page.getByRole('menuitem', { name: `Modulele comunității ${communityName}` }).click()
-    await expect(page).toHaveURL(/\/communities\/[0-9a-f-]+\?tab=modules$/)
-    await expect(page.getByRole('tab', { name: 'Module' })).toHaveAttribute('aria-selected', 'true')
-    const events = page.getByRole('switch', { name: 'Evenimente' })
-    await expect(events).toBeChecked()
-    await events.click({ force: true })
-    await expect(toast(page)).toHaveText(
-      new RegExp(`Modulul „Evenimente” a fost dezactivat pentru „${communityName}”\\.`)
-    )
-    await page.reload()
-    await expect(page.getByRole('switch', { name: 'Evenimente' })).not.toBeChecked()
+      await tenantPage.reload()
+      await expect(sidebar(tenantPage).getByRole('link', { name: 'Contacte' })).toBeVisible()
+      await expect(
+        sidebar(tenantPage).getByRole('link', { name: 'Setări comunitate' })
+      ).toHaveCount(0)
+      await expect(sidebar(tenantPage).getByRole('link', { name: 'Evenimente' })).toHaveCount(0)
+      await expect(sidebar(tenantPage).getByRole('button', { name: 'Comunitate' })).toHaveCount(0)
 
-    await tenantPage.reload()
-    await expect(sidebar(tenantPage).getByRole('link', { name: 'Contacte' })).toBeVisible()
-    await expect(sidebar(tenantPage).getByRole('link', { name: 'Setări comunitate' })).toHaveCount(
-      0
-    )
-    await expect(sidebar(tenantPage).getByRole('link', { name: 'Evenimente' })).toHaveCount(0)
-    await expect(sidebar(tenantPage).getByRole('button', { name: 'Comunitate' })).toHaveCount(0)
-
-    // The organization's modules tab shows the same switches, and turns it back on.
-    await page.goto(`/organizations/${organizationUid}/modules`)
-    const group = page.getByRole('region', { name: communityName })
-    await group.getByRole('switch', { name: 'Evenimente' }).click({ force: true })
-    await expect(toast(page).last()).toHaveText(/a fost activat/)
-    await tenantPage.reload()
-    await expect(sidebar(tenantPage).getByRole('link', { name: 'Setări comunitate' })).toBeVisible()
-  } finally {
-    await tenant.close()
-  }
+      // The organization's modules tab shows the same switches, and turns it back on.
+      await page.goto(`/organizations/${organizationUid}/modules`)
+      const group = page.getByRole('region', { name: communityName })
+      await group.getByRole('switch', { name: 'Evenimente' }).click({ force: true })
+      await expect(toast(page).last()).toHaveText(/a fost activat/)
+      await tenantPage.reload()
+      await expect(
+        sidebar(tenantPage).getByRole('link', { name: 'Setări comunitate' })
+      ).toBeVisible()
+    }
+  )
 })
 
 test('an org-admin sees their communities as cards and switches the current one in the top bar', async ({

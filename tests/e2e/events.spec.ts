@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test'
 import { test, expect } from './support/fixtures.ts'
-import { createUser, query, uidOf, unique } from './support/db.ts'
+import { createUser, query, unique } from './support/db.ts'
 import { sidebar, signIn } from './support/pages.ts'
+import { openCommunityModules, turnEventsOff, withOrgAdminBeside } from './support/modules.ts'
 
 const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text })
 
@@ -110,35 +111,26 @@ test('switching the events module off as super-admin hides /events from the org-
   page,
   browser,
 }) => {
-  const superAdmin = await createUser({ role: 'super-admin' })
-  const orgAdmin = await createUser({ role: 'org-admin', modules: ['events-module'] })
-  const organizationUid = await uidOf('organizations', orgAdmin.organization!.id)
-  const communityName = orgAdmin.community!.name
+  await withOrgAdminBeside(
+    page,
+    browser,
+    async ({ tenantPage, organizationUid, communityName }) => {
+      await tenantPage.goto('/events')
+      await expect(
+        tenantPage.getByRole('heading', { level: 1, name: 'Evenimentele mele' })
+      ).toBeVisible()
 
-  const tenant = await browser.newContext()
-  try {
-    const tenantPage = await tenant.newPage()
-    await signIn(tenantPage, orgAdmin.email, orgAdmin.password)
-    await tenantPage.goto('/events')
-    await expect(
-      tenantPage.getByRole('heading', { level: 1, name: 'Evenimentele mele' })
-    ).toBeVisible()
+      await openCommunityModules(page, organizationUid, communityName)
+      await turnEventsOff(page)
+      await expect(page.getByTestId('toast')).toHaveText(/a fost dezactivat/)
 
-    await signIn(page, superAdmin.email, superAdmin.password)
-    await page.goto(`/organizations/${organizationUid}/communities`)
-    await page.getByRole('button', { name: `Alte acțiuni: ${communityName}` }).click()
-    await page.getByRole('menuitem', { name: `Modulele comunității ${communityName}` }).click()
-    const events = page.getByRole('switch', { name: 'Evenimente' })
-    await expect(events).toBeChecked()
-    await events.click({ force: true })
-    await expect(page.getByTestId('toast')).toHaveText(/a fost dezactivat/)
-
-    await tenantPage.reload()
-    await expect(tenantPage.getByRole('heading', { level: 1 })).not.toHaveText('Evenimentele mele')
-    await expect(sidebar(tenantPage).getByRole('link', { name: 'Evenimente' })).toHaveCount(0)
-    const reply = await tenantPage.request.get('/events/create')
-    expect(reply.status()).toBe(404)
-  } finally {
-    await tenant.close()
-  }
+      await tenantPage.reload()
+      await expect(tenantPage.getByRole('heading', { level: 1 })).not.toHaveText(
+        'Evenimentele mele'
+      )
+      await expect(sidebar(tenantPage).getByRole('link', { name: 'Evenimente' })).toHaveCount(0)
+      const reply = await tenantPage.request.get('/events/create')
+      expect(reply.status()).toBe(404)
+    }
+  )
 })

@@ -17,6 +17,10 @@ import {
   questsOf,
   expectOrgAdminsOnly,
   expectRefused,
+  answersTo,
+  answering,
+  recordRoutes,
+  uids,
 } from './helpers/content.ts'
 
 let world: TenantWorld
@@ -25,8 +29,6 @@ let client: TestClient
 beforeAll(async () => {
   ;({ world, client } = await signedInOrgAdmin())
 })
-
-const uids = (rows: { uid: string }[]) => rows.map((row) => row.uid)
 
 async function uploadCover(who: TestClient, uid: string) {
   const png = await sharp({
@@ -146,9 +148,7 @@ describe('the quest form', () => {
       b,
     ]
 
-    const { page } = await client.submit('PUT', `/quests/${quest.uid}`, form, {
-      from: `/quests/${quest.uid}`,
-    })
+    const { page } = await client.submit('PUT', `/quests/${quest.uid}`, form)
     expect(page?.flash.success).toBe(`Quest-ul ${quest.title} a fost actualizat.`)
     const after = await questTree(quest.id)
     expect(after.map((q) => q.id)).toEqual(before.map((q) => q.id))
@@ -258,12 +258,8 @@ describe('the quest form', () => {
       [[question, question], 'quiz_data.questions', 'O întrebare sau o opțiune apare de două ori.'],
     ]
     for (const [questions, field, message] of cases) {
-      const { page } = await client.submit(
-        'PUT',
-        `/quests/${quest.uid}`,
-        { ...own, quiz_data: { questions } },
-        { from: `/quests/${quest.uid}` }
-      )
+      const body = { ...own, quiz_data: { questions } }
+      const { page } = await client.submit('PUT', `/quests/${quest.uid}`, body)
       expect(page?.props.errors, field).toEqual({ [field]: message })
     }
     expect(await questsOf(world.community.id)).toEqual(before)
@@ -312,20 +308,14 @@ describe("another community's quests do not exist (404, nothing changed)", () =>
     const quest = await createQuest(communityId)
     const gone = await createQuest(communityId, { deletedAt: new Date() })
     const before = await questsOf(communityId)
-    for (const [method, path] of [
-      ['GET', `/quests/${quest.uid}`],
-      ['PUT', `/quests/${quest.uid}`],
-      ['DELETE', `/quests/${quest.uid}/soft-delete`],
-      ['POST', `/quests/${gone.uid}/restore`],
+    const routes = [
+      ...recordRoutes('/quests', quest.uid, gone.uid),
       ['GET', `/quests/${quest.uid}/cover`],
       ['DELETE', `/quests/${quest.uid}/cover`],
-    ] as const) {
-      const reply = await client.request(method, path, {
-        body: method === 'PUT' ? await questFormOf(quest) : undefined,
-        inertia: true,
-      })
-      expect(reply.status, `${method} ${path}`).toBe(404)
-    }
+    ] as const
+    expect(await answersTo(client, routes, await questFormOf(quest))).toEqual(
+      answering(routes, 404)
+    )
     const upload = await uploadCover(client, quest.uid)
     expect(upload.status).toBe(404)
     expect(await questsOf(communityId)).toEqual(before)
@@ -340,10 +330,7 @@ describe('roles', () => {
         ['GET', '/quests'],
         ['GET', '/quests/create'],
         ['POST', '/quests'],
-        ['GET', `/quests/${quest.uid}`],
-        ['PUT', `/quests/${quest.uid}`],
-        ['DELETE', `/quests/${quest.uid}/soft-delete`],
-        ['POST', `/quests/${quest.uid}/restore`],
+        ...recordRoutes('/quests', quest.uid),
         ['GET', `/quests/${quest.uid}/cover`],
         ['DELETE', `/quests/${quest.uid}/cover`],
       ] as const,

@@ -16,6 +16,10 @@ import {
   quizzesOf,
   expectOrgAdminsOnly,
   expectRefused,
+  answersTo,
+  answering,
+  recordRoutes,
+  uids,
 } from './helpers/content.ts'
 
 let world: TenantWorld
@@ -24,8 +28,6 @@ let client: TestClient
 beforeAll(async () => {
   ;({ world, client } = await signedInOrgAdmin())
 })
-
-const uids = (rows: { uid: string }[]) => rows.map((row) => row.uid)
 
 describe('GET /quizzes', () => {
   test("the current community's quizzes: search ignores diacritics, sorts, active / deleted / all", async () => {
@@ -151,9 +153,7 @@ describe('the quiz form', () => {
     const form = await quizFormOf(quiz)
     form.questions[0].answers[1].text = 'Răspuns schimbat'
 
-    const { page } = await client.submit('PUT', `/quizzes/${quiz.uid}`, form, {
-      from: `/quizzes/${quiz.uid}`,
-    })
+    const { page } = await client.submit('PUT', `/quizzes/${quiz.uid}`, form)
     expect(page?.flash.success).toBe(`Quiz-ul ${quiz.name} a fost actualizat.`)
     const after = await quizTree(quiz.id)
     expect(after.map((q) => q.id)).toEqual(before.map((q) => q.id))
@@ -182,7 +182,7 @@ describe('the quiz form', () => {
       { text: 'Întrebare nouă', type: 'multiple', answers: [{ text: 'A' }] },
     ] as never
 
-    await client.submit('PUT', `/quizzes/${quiz.uid}`, form, { from: `/quizzes/${quiz.uid}` })
+    await client.submit('PUT', `/quizzes/${quiz.uid}`, form)
     const after = await quizTree(quiz.id)
     expect(after).toHaveLength(2)
     expect(after[0]).toMatchObject({ id: before[1].id, position: 0 })
@@ -293,9 +293,7 @@ describe('the quiz form', () => {
       ],
     ]
     for (const [body, field, message] of cases) {
-      const { page } = await client.submit('PUT', `/quizzes/${quiz.uid}`, body, {
-        from: `/quizzes/${quiz.uid}`,
-      })
+      const { page } = await client.submit('PUT', `/quizzes/${quiz.uid}`, body)
       expect(page?.props.errors, field).toEqual({ [field]: message })
     }
     // A new quiz has no questions of its own to name.
@@ -356,18 +354,8 @@ describe("another community's quizzes do not exist (404, nothing changed)", () =
     const quiz = await createQuiz(communityId)
     const gone = await createQuiz(communityId, { deletedAt: new Date() })
     const before = await quizzesOf(communityId)
-    for (const [method, path] of [
-      ['GET', `/quizzes/${quiz.uid}`],
-      ['PUT', `/quizzes/${quiz.uid}`],
-      ['DELETE', `/quizzes/${quiz.uid}/soft-delete`],
-      ['POST', `/quizzes/${gone.uid}/restore`],
-    ] as const) {
-      const reply = await client.request(method, path, {
-        body: method === 'PUT' ? await quizFormOf(quiz) : undefined,
-        inertia: true,
-      })
-      expect(reply.status, `${method} ${path}`).toBe(404)
-    }
+    const routes = recordRoutes('/quizzes', quiz.uid, gone.uid)
+    expect(await answersTo(client, routes, await quizFormOf(quiz))).toEqual(answering(routes, 404))
     expect(await quizzesOf(communityId)).toEqual(before)
   })
 })
@@ -380,10 +368,7 @@ describe('roles', () => {
         ['GET', '/quizzes'],
         ['GET', '/quizzes/create'],
         ['POST', '/quizzes'],
-        ['GET', `/quizzes/${quiz.uid}`],
-        ['PUT', `/quizzes/${quiz.uid}`],
-        ['DELETE', `/quizzes/${quiz.uid}/soft-delete`],
-        ['POST', `/quizzes/${quiz.uid}/restore`],
+        ...recordRoutes('/quizzes', quiz.uid),
       ] as const,
       quizForm(),
       () => quizzesOf(world.community.id)

@@ -70,6 +70,28 @@ export interface ImageColumn<Owner extends ImageOwner = any> {
 
 const defineImageColumn = <Owner extends ImageOwner>(column: ImageColumn<Owner>) => column
 
+/** An image column's route names: `show` (GET), `show.store` (POST), `show.destroy` (DELETE). */
+const routeNames = (show: string) => ({ show, store: `${show}.store`, destroy: `${show}.destroy` })
+
+/**
+ * An image of a record of the current community that `owner` finds (through the tenant scope),
+ * seen and changed by the community's org-admins; the file comes in the form field `file`.
+ */
+const orgAdminImage = <Owner extends ImageOwner>(
+  owner: (ctx: HttpContext) => Promise<Owner>,
+  {
+    route,
+    ...column
+  }: Omit<ImageColumn<Owner>, 'names' | 'field' | 'see' | 'change'> & { route: string }
+) =>
+  defineImageColumn<Owner>({
+    ...column,
+    names: routeNames(route),
+    field: 'file',
+    see: { roles: ['org-admin'], owner },
+    change: { roles: ['org-admin'], owner },
+  })
+
 const notFound = (ctx: HttpContext) => new NotFoundException(ctx.i18n.t('errors.not_found'))
 
 /** An organization the request may see (super-admins: any; org-admins: their own; else 404). */
@@ -121,18 +143,11 @@ async function findFeedWithImage(ctx: HttpContext) {
 
 /** An event's hero or trust element image (the editor's Sales Info tab). */
 const eventImage = (column: 'heroImage' | 'trustElImage', path: 'hero_image' | 'trust_el_image') =>
-  defineImageColumn<Event>({
+  orgAdminImage(findEvent, {
     column,
     type: EVENT_IMAGE_TYPES[column],
     url: `/events/:uid/image/${path}`,
-    names: {
-      show: `events.image.${path}`,
-      store: `events.image.${path}.store`,
-      destroy: `events.image.${path}.destroy`,
-    },
-    field: 'file',
-    see: { roles: ['org-admin'], owner: findEvent },
-    change: { roles: ['org-admin'], owner: findEvent },
+    route: `events.image.${path}`,
     module: 'events-module',
     flash: {
       saved: `events.editor.images.${path}_saved`,
@@ -146,11 +161,7 @@ const organizationImage = (column: 'logo' | 'cover') =>
     column,
     type: column,
     url: `/organization/:uid/${column}`,
-    names: {
-      show: `organizations.image.${column}`,
-      store: `organizations.image.${column}.store`,
-      destroy: `organizations.image.${column}.destroy`,
-    },
+    names: routeNames(`organizations.image.${column}`),
     field: 'file',
     see: { owner: visibleOrganization },
     change: { roles: ['super-admin'], owner: (ctx) => OrganizationService.manageable(ctx) },
@@ -166,11 +177,7 @@ const communityImage = (column: 'logo' | 'cover') =>
     type: column,
     maxDimension: column === 'logo' ? 1024 : 2048,
     url: `/community/:uid/image/${column}`,
-    names: {
-      show: `community.image.${column}`,
-      store: `community.image.${column}.store`,
-      destroy: `community.image.${column}.destroy`,
-    },
+    names: routeNames(`community.image.${column}`),
     field: 'file',
     see: { owner: (ctx) => ctx.tenant.findCommunity(ctx.params.uid) },
     change: {
@@ -216,11 +223,7 @@ export const imageColumns = {
     column: 'document',
     type: 'document',
     url: '/administrare/users/:uid/document',
-    names: {
-      show: 'admin.users.document',
-      store: 'admin.users.document.store',
-      destroy: 'admin.users.document.destroy',
-    },
+    names: routeNames('admin.users.document'),
     field: 'document',
     see: { roles: ['super-admin'], owner: userOfUrl },
     change: { roles: ['super-admin'], owner: userOfUrl },
@@ -231,62 +234,38 @@ export const imageColumns = {
     redirectTo: (user) => urlFor('admin.users.edit', { uid: user.uid }),
   }),
   /** A company's logo: the org-admins of the company's community (the tenant scope). */
-  'company.logo': defineImageColumn<Company>({
+  'company.logo': orgAdminImage(companyOfUrl, {
     column: 'logo',
     type: 'logo',
     maxDimension: 1024,
     url: '/companies/:uid/logo',
-    names: {
-      show: 'companies.logo',
-      store: 'companies.logo.store',
-      destroy: 'companies.logo.destroy',
-    },
-    field: 'file',
-    see: { roles: ['org-admin'], owner: companyOfUrl },
-    change: { roles: ['org-admin'], owner: companyOfUrl },
+    route: 'companies.logo',
     flash: { saved: 'companies.logo_saved', deleted: 'companies.logo_deleted' },
   }),
   /** A product's image (the product form); another community's product is a 404. */
-  'product.image': defineImageColumn<Product>({
+  'product.image': orgAdminImage(findProduct, {
     column: 'image',
     type: 'product_image',
     url: '/products/:uid/image',
-    names: {
-      show: 'products.image',
-      store: 'products.image.store',
-      destroy: 'products.image.destroy',
-    },
-    field: 'file',
-    see: { roles: ['org-admin'], owner: findProduct },
-    change: { roles: ['org-admin'], owner: findProduct },
+    route: 'products.image',
     flash: { saved: 'products.image_saved', deleted: 'products.image_deleted' },
   }),
   /** A feed item's image: a post's image, an image item's, a video's thumbnail, an article's featured image. */
-  'feed.image': defineImageColumn<Feed>({
+  'feed.image': orgAdminImage(findFeedWithImage, {
     column: 'image',
     type: (feed) => FEED_IMAGE_TYPES[feed.type as keyof typeof FEED_IMAGE_TYPES] ?? 'post_image',
     url: '/feeds/:uid/image',
-    names: { show: 'feeds.image', store: 'feeds.image.store', destroy: 'feeds.image.destroy' },
-    field: 'file',
-    see: { roles: ['org-admin'], owner: findFeedWithImage },
-    change: { roles: ['org-admin'], owner: findFeedWithImage },
+    route: 'feeds.image',
     flash: { saved: 'feeds.image_saved', deleted: 'feeds.image_deleted' },
   }),
   'event.hero_image': eventImage('heroImage', 'hero_image'),
   'event.trust_el_image': eventImage('trustElImage', 'trust_el_image'),
   /** A quest's cover (the quest form); another community's quest is a 404. */
-  'quest.cover': defineImageColumn<Quest>({
+  'quest.cover': orgAdminImage(findQuest, {
     column: 'coverImage',
     type: 'quest_cover',
     url: '/quests/:uid/cover',
-    names: {
-      show: 'quests.cover',
-      store: 'quests.cover.store',
-      destroy: 'quests.cover.destroy',
-    },
-    field: 'file',
-    see: { roles: ['org-admin'], owner: findQuest },
-    change: { roles: ['org-admin'], owner: findQuest },
+    route: 'quests.cover',
     flash: { saved: 'quests.cover_saved', deleted: 'quests.cover_deleted' },
   }),
   /** A car's photo (the car form, shown on the car's page); another community's car is a 404 to an org-admin. */

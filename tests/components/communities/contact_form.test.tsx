@@ -1,8 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { ContactForm } from '~/components/communities/contact_form'
 import { formMock } from '../ui/helpers'
+import { pickPlace, save, textbox, useGeocoder } from '../address_form'
 
 vi.mock('@inertiajs/react', async () => (await import('../ui/helpers')).inertiaMock)
 
@@ -15,19 +16,7 @@ const PLACE = {
   longitude: 23.5899,
 }
 
-const fetchMock = vi.fn(async (_url: string) => Response.json([PLACE]))
-
-beforeEach(() => {
-  formMock.post.mockClear()
-  fetchMock.mockClear()
-  vi.stubGlobal('fetch', fetchMock)
-})
-afterEach(() => {
-  vi.unstubAllGlobals()
-})
-
-const textbox = (name: string) => screen.getByRole('textbox', { name })
-const sent = () => formMock.post.mock.calls.at(-1)?.[1] as { contact: Record<string, unknown> }
+const fetchMock = useGeocoder(PLACE)
 
 describe('ContactForm', () => {
   test('without a geocoder the address is typed by hand; the country defaults to România', async () => {
@@ -45,9 +34,7 @@ describe('ContactForm', () => {
     expect(textbox('Țară')).toHaveValue('România')
     await user.type(textbox('Adresă (denumire sau stradă)'), 'Strada Mare 1')
     await user.type(textbox('Etaj'), '2')
-    await user.click(screen.getByRole('button', { name: 'Salvează' }))
-    expect(formMock.post.mock.calls.at(-1)?.[0]).toBe('/c/edit/contact')
-    expect(sent().contact).toMatchObject({
+    expect(await save(user)).toMatchObject({
       address: 'Strada Mare 1',
       country: 'România',
       floor: '2',
@@ -55,6 +42,7 @@ describe('ContactForm', () => {
       longitude: null,
       address_changed: false,
     })
+    expect(formMock.post.mock.calls.at(-1)?.[0]).toBe('/c/edit/contact')
   })
 
   test('with a geocoder a picked place fills the fields and brings its coordinates', async () => {
@@ -62,17 +50,14 @@ describe('ContactForm', () => {
     render(
       <ContactForm address={{}} latitude={null} longitude={null} geocoder url="/c/edit/contact" />
     )
-    await user.type(screen.getByRole('combobox', { name: 'Caută adresa' }), 'Primăria Cluj')
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledOnce(), { timeout: 1500 })
+    await pickPlace(user, 'Primăria Cluj', /Primăria Cluj-Napoca/)
     expect(fetchMock.mock.calls[0][0]).toBe('/geocode?q=Prim%C4%83ria%20Cluj')
-    await user.click(await screen.findByRole('option', { name: /Primăria Cluj-Napoca/ }))
     await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument())
     expect(textbox('Adresă (denumire sau stradă)')).toHaveValue('Primăria Cluj-Napoca')
     expect(textbox('Localitate')).toHaveValue('Cluj-Napoca')
     expect(screen.getByTestId('coordinates')).toHaveTextContent('46.7693, 23.5899')
 
-    await user.click(screen.getByRole('button', { name: 'Salvează' }))
-    expect(sent().contact).toMatchObject({
+    expect(await save(user)).toMatchObject({
       address: 'Primăria Cluj-Napoca',
       street: 'Calea Moților 3',
       latitude: 46.7693,
@@ -83,8 +68,7 @@ describe('ContactForm', () => {
     // Typed over by hand, the place loses its coordinates.
     await user.type(textbox('Localitate'), ' Centru')
     expect(screen.queryByTestId('coordinates')).not.toBeInTheDocument()
-    await user.click(screen.getByRole('button', { name: 'Salvează' }))
-    expect(sent().contact).toMatchObject({
+    expect(await save(user)).toMatchObject({
       city: 'Cluj-Napoca Centru',
       latitude: null,
       longitude: null,

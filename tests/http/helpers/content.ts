@@ -36,36 +36,55 @@ export async function createQuiz(
   return rowById<QuizRecord>('quizzes', quiz.id)
 }
 
-export async function quizByUid(uid: string) {
-  const [row] = await query<QuizRecord>(`select * from quizzes where uid = $1`, [uid])
-  return row as QuizRecord | undefined
+/** One row of `table` by uid, as stored. */
+async function byUid<T extends { uid: string }>(table: 'quizzes' | 'quests', uid: string) {
+  const [row] = await query<T>(`select * from ${table} where uid = $1`, [uid])
+  return row as T | undefined
 }
 
-/** A quiz's questions with their answers, in order, as stored. */
-export async function quizTree(quizId: number) {
-  const questions = await query(
-    `select id, community_id, position, text, type from quiz_questions where quiz_id = $1 order by position, id`,
-    [quizId]
-  )
-  const answers = await query(
-    `select a.id, a.question_id, a.community_id, a.position, a.text, a.segment_id
-     from quiz_answers a join quiz_questions q on q.id = a.question_id
-     where q.quiz_id = $1 order by a.position, a.id`,
-    [quizId]
-  )
+/**
+ * The questions `questionsSql` reads of one quiz or quest (its id is $1), in order, each with
+ * its answers or options (`choicesSql`, in order) under `key`.
+ */
+async function treeOf(parentId: number, questionsSql: string, choicesSql: string, key: string) {
+  const questions = await query(questionsSql, [parentId])
+  const choices = await query(choicesSql, [parentId])
   return questions.map((question) => ({
     ...question,
-    answers: answers.filter((answer) => answer.question_id === question.id),
+    [key]: choices.filter((choice) => choice.question_id === question.id),
   }))
 }
 
-/** Every quiz of a community with its tree: what "nothing written" compares. */
-export async function quizzesOf(communityId: number) {
-  const quizzes = await query<QuizRecord>(
-    `select * from quizzes where community_id = $1 order by id`,
-    [communityId]
+/** Every quiz or quest of a community with its tree: what "nothing written" compares. */
+async function everyIn<T extends { id: number }>(
+  table: 'quizzes' | 'quests',
+  communityId: number,
+  tree: (id: number) => Promise<unknown>
+) {
+  const rows = await query<T>(`select * from ${table} where community_id = $1 order by id`, [
+    communityId,
+  ])
+  return Promise.all(rows.map(async (row) => ({ ...row, questions: await tree(row.id) })))
+}
+
+export function quizByUid(uid: string) {
+  return byUid<QuizRecord>('quizzes', uid)
+}
+
+/** A quiz's questions with their answers, in order, as stored. */
+export function quizTree(quizId: number) {
+  return treeOf(
+    quizId,
+    `select id, community_id, position, text, type from quiz_questions where quiz_id = $1 order by position, id`,
+    `select a.id, a.question_id, a.community_id, a.position, a.text, a.segment_id
+     from quiz_answers a join quiz_questions q on q.id = a.question_id
+     where q.quiz_id = $1 order by a.position, a.id`,
+    'answers'
   )
-  return Promise.all(quizzes.map(async (quiz) => ({ ...quiz, questions: await quizTree(quiz.id) })))
+}
+
+export function quizzesOf(communityId: number) {
+  return everyIn<QuizRecord>('quizzes', communityId, quizTree)
 }
 
 /** The quiz form as the browser sends it: one question of two answers unless told. */
@@ -135,38 +154,24 @@ export async function createQuest(
   return rowById<QuestRecord>('quests', quest.id)
 }
 
-export async function questByUid(uid: string) {
-  const [row] = await query<QuestRecord>(`select * from quests where uid = $1`, [uid])
-  return row as QuestRecord | undefined
+export function questByUid(uid: string) {
+  return byUid<QuestRecord>('quests', uid)
 }
 
 /** A quest's questions with their options, in order, as stored. */
-export async function questTree(questId: number) {
-  const questions = await query(
+export function questTree(questId: number) {
+  return treeOf(
+    questId,
     `select id, community_id, position, text from quest_questions where quest_id = $1 order by position, id`,
-    [questId]
-  )
-  const options = await query(
     `select o.id, o.question_id, o.community_id, o.position, o.text, o.is_correct
      from quest_options o join quest_questions q on q.id = o.question_id
      where q.quest_id = $1 order by o.position, o.id`,
-    [questId]
+    'options'
   )
-  return questions.map((question) => ({
-    ...question,
-    options: options.filter((option) => option.question_id === question.id),
-  }))
 }
 
-/** Every quest of a community with its tree: what "nothing written" compares. */
-export async function questsOf(communityId: number) {
-  const quests = await query<QuestRecord>(
-    `select * from quests where community_id = $1 order by id`,
-    [communityId]
-  )
-  return Promise.all(
-    quests.map(async (quest) => ({ ...quest, questions: await questTree(quest.id) }))
-  )
+export function questsOf(communityId: number) {
+  return everyIn<QuestRecord>('quests', communityId, questTree)
 }
 
 /** A quest question as the form sends it: `texts` its options, the one at `correct` correct. */
@@ -211,6 +216,35 @@ export async function questFormOf(quest: QuestRecord) {
   }
 }
 
+/** The uids of a list page's rows, in order. */
+export const uids = (rows: { uid: string }[]) => rows.map((row) => row.uid)
+
+type Route = readonly ['GET' | 'POST' | 'PUT' | 'DELETE', string]
+
+/** One quiz's or quest's own routes (`base` its list): show, save, soft delete, restore `deletedUid`. */
+export const recordRoutes = (base: string, uid: string, deletedUid = uid) =>
+  [
+    ['GET', `${base}/${uid}`],
+    ['PUT', `${base}/${uid}`],
+    ['DELETE', `${base}/${uid}/soft-delete`],
+    ['POST', `${base}/${deletedUid}/restore`],
+  ] as const
+
+/** What each route answers `client` ("GET /quizzes/…: 404"), a PUT sending `form`. */
+export async function answersTo(client: TestClient, routes: readonly Route[], form: unknown) {
+  const answers: string[] = []
+  for (const [method, path] of routes) {
+    const body = method === 'PUT' ? form : undefined
+    const reply = await client.request(method, path, { body, inertia: true })
+    answers.push(`${method} ${path}: ${reply.status}`)
+  }
+  return answers
+}
+
+/** Each route answering `status`, as answersTo says it. */
+export const answering = (routes: readonly Route[], status: number) =>
+  routes.map(([method, path]) => `${method} ${path}: ${status}`)
+
 /**
  * The form sent to create (POST `base`) and to edit (PUT `base`/`uid`) is refused with exactly
  * `errors`, and `stored()` (the community's records) is what it was.
@@ -232,7 +266,7 @@ export async function expectRefused(
 
 /** Each route refuses a super-admin (403) and sends a guest to /login; `stored()` unchanged. */
 export async function expectOrgAdminsOnly(
-  routes: (readonly ['GET' | 'POST' | 'PUT' | 'DELETE', string])[],
+  routes: readonly Route[],
   form: Record<string, unknown>,
   stored: () => Promise<unknown>
 ) {

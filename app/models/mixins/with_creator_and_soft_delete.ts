@@ -1,0 +1,32 @@
+import { DateTime } from 'luxon'
+import type { BaseModel } from '@adonisjs/lucid/orm'
+import { belongsTo, column } from '@adonisjs/lucid/orm'
+import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import type { NormalizeConstructor } from '@adonisjs/core/types/helpers'
+import User from '#models/user'
+
+/**
+ * The columns every piece of a community's content carries (feeds, quizzes, quests): who
+ * created it (`creator`, none once that user is gone), its soft delete and its timestamps.
+ */
+export function withCreatorAndSoftDelete<Model extends NormalizeConstructor<typeof BaseModel>>(
+  superclass: Model
+) {
+  class ModelWithCreatorAndSoftDelete extends superclass {
+    @column()
+    declare createdBy: number | null
+
+    @belongsTo(() => User, { foreignKey: 'createdBy' })
+    declare creator: BelongsTo<typeof User>
+
+    @column.dateTime()
+    declare deletedAt: DateTime | null
+
+    @column.dateTime({ autoCreate: true })
+    declare createdAt: DateTime
+
+    @column.dateTime({ autoCreate: true, autoUpdate: true })
+    declare updatedAt: DateTime | null
+  }
+  return ModelWithCreatorAndSoftDelete
+}
