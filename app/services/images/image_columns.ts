@@ -273,7 +273,7 @@ export const imageColumns = {
     column: 'photo',
     type: 'car_photo',
     url: '/cars/:uid/photo',
-    names: { show: 'cars.photo', store: 'cars.photo.store', destroy: 'cars.photo.destroy' },
+    names: routeNames('cars.photo'),
     field: 'file',
     // Seen on the car page, which super-admins open from /administrare/bids.
     see: { roles: ['super-admin', 'org-admin'], owner: visibleCar },
