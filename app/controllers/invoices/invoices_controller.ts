@@ -20,6 +20,7 @@ import { InvoiceConflictException } from '#exceptions/invoice_conflict'
 import { countStart } from '#services/shared/start_limits'
 import { invoiceValidator } from '#validators/invoices/invoice'
 import InvoiceTransformer from '#transformers/invoices/invoice_transformer'
+import { carName } from '#shared/cars'
 
 /** The super-admin's community column. */
 const COMMUNITY_NAME =
@@ -125,7 +126,7 @@ export default class InvoicesController {
         amountCents: bid.amountCents,
         buyerName: bid.contact?.fullName ?? null,
         buyerEmail: bid.contact?.email ?? null,
-        line: `${bid.car.make} ${bid.car.model} (${bid.car.year}), ${bid.car.lot.title}`,
+        line: `${carName(bid.car)}, ${bid.car.lot.title}`,
       },
       defaults: {
         series: series[0]?.code ?? invoicesConfig.defaultSeries,

@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { LotService, carName } from '#services/lots/lot_service'
+import { LotService } from '#services/lots/lot_service'
+import { carName } from '#shared/cars'
 import { carOfUrl, visibleCarOfUrl } from '#services/lots/find'
 import { exchangeRate } from '#services/exchange_rates/exchange_rate_service'
 import { bidValidator } from '#validators/lots/lot'

@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import Car from '#models/car'
-import { LotService, carName } from '#services/lots/lot_service'
+import { LotService } from '#services/lots/lot_service'
+import { carName } from '#shared/cars'
 import { carOfUrl, lotOfUrl } from '#services/lots/find'
 import { carValidator } from '#validators/lots/lot'
 import LotTransformer from '#transformers/lots/lot_transformer'

@@ -124,8 +124,3 @@ export class LotService {
     })
   }
 }
-
-/** "Dacia Logan (2018)". */
-export function carName(car: Pick<Car, 'make' | 'model' | 'year'>) {
-  return `${car.make} ${car.model} (${car.year})`
-}

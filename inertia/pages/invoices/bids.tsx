@@ -9,6 +9,7 @@ import { formatDateTime } from '~/lib/format'
 import { useT } from '~/lib/i18n'
 import { urlFor } from '~/client'
 import { centsToBani } from '@shared/invoice_totals'
+import { carName } from '@shared/cars'
 
 /** A row of the table (app/transformers/invoices/admin_bid_transformer.ts). */
 export type AdminBidRow = Data.Invoices.AdminBid.Variants['toRow']
@@ -26,7 +27,7 @@ type Props = {
 const carPage = (car: NonNullable<AdminBidRow['car']>) =>
   urlFor('lot_car.show', { lot_uid: car.lotUid, car_uid: car.carUid })
 
-const carName = (car: AdminBidRow['car']) => (car ? `${car.make} ${car.model} (${car.year})` : '')
+const nameOf = (car: AdminBidRow['car']) => (car ? carName(car) : '')
 
 /**
  * /administrare/bids: the bids (org-admin: the current community's; super-admin: every
@@ -78,7 +79,7 @@ export default function AdminBids({ bids, meta, state, rate, communities, showCo
             key: 'car',
             label: t('invoices.bids.columns.car'),
             isRowHeader: true,
-            render: (row) => carName(row.car),
+            render: (row) => nameOf(row.car),
           },
           {
             key: 'bidder',
@@ -123,7 +124,7 @@ export default function AdminBids({ bids, meta, state, rate, communities, showCo
             label: t('invoices.bids.columns.actions'),
             render: (row) => (
               <RowActions
-                name={carName(row.car)}
+                name={nameOf(row.car)}
                 main={
                   !row.invoice &&
                   row.bidder !== null && {
@@ -135,7 +136,7 @@ export default function AdminBids({ bids, meta, state, rate, communities, showCo
                 more={[
                   row.car && {
                     label: t('invoices.bids.open_car'),
-                    ariaLabel: t('invoices.bids.open_car_label', { car: carName(row.car) }),
+                    ariaLabel: t('invoices.bids.open_car_label', { car: nameOf(row.car) }),
                     href: carPage(row.car),
                     external: true,
                   },

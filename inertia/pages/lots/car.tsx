@@ -11,6 +11,7 @@ import { SearchSelect } from '~/components/ui/search_select'
 import { formatDateTime } from '~/lib/format'
 import { useT } from '~/lib/i18n'
 import { urlFor } from '~/client'
+import { carName } from '@shared/cars'
 
 type Props = {
   lot: Data.Lots.Lot.Variants['toHeading']
@@ -35,7 +36,7 @@ export default function CarPage({ lot, car, bids, rate, readOnly }: Props) {
     contact_id: null,
     amount: '',
   })
-  const name = `${car.make} ${car.model} (${car.year})`
+  const name = carName(car)
 
   function submit() {
     form.post(urlFor('lot_car.bids.store', { lot_uid: lot.uid, car_uid: car.uid }), {

@@ -14,6 +14,7 @@ import { bindField } from '~/lib/form_errors'
 import { useT } from '~/lib/i18n'
 import { useDeleteConfirmation } from '~/lib/use_delete_confirmation'
 import { urlFor } from '~/client'
+import { carName } from '@shared/cars'
 
 type LotForm = Data.Lots.Lot.Variants['toForm']
 type CarRow = Data.Lots.Car.Variants['toRow']
@@ -24,8 +25,6 @@ type Props = { lot: LotForm | null; cars: CarRow[] }
 export default function LotEdit(props: Props) {
   return <LotEditor key={props.lot?.uid ?? 'new'} {...props} />
 }
-
-const carName = (car: CarRow) => `${car.make} ${car.model} (${car.year})`
 
 function LotEditor({ lot, cars }: Props) {
   const t = useT()
