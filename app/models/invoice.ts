@@ -6,6 +6,7 @@ import { withUid } from '#models/mixins/with_uid'
 import { withTenantScope } from '#models/mixins/with_tenant_scope'
 import Bid from '#models/bid'
 import { jsonColumn, type BillingInfo } from '#models/json_column'
+import { carName } from '#shared/cars'
 
 export const INVOICE_STATUSES = ['issued', 'cancelled'] as const
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number]
@@ -47,6 +48,16 @@ export default class Invoice extends compose(BaseModel, withUid, withTenantScope
 
   @column()
   declare number: number
+
+  /** The number as printed and searched: "FCT-12". */
+  get fullNumber() {
+    return `${this.seriesCode}-${this.number}`
+  }
+
+  /** The invoice's line as issued: "Dacia Logan (2018), Licitația de toamnă". */
+  get line() {
+    return `${carName({ make: this.carMake, model: this.carModel, year: this.carYear })}, ${this.lotTitle}`
+  }
 
   @column.date()
   declare issueDate: DateTime

@@ -9,6 +9,7 @@ import { listQuery, searchNormalized } from '#services/shared/list_query'
 import {
   administrationTenant,
   communityFilter,
+  communityNameOf,
   communityOptions,
   findBidOr404,
   findInvoiceOr404,
@@ -21,10 +22,6 @@ import { countStart } from '#services/shared/start_limits'
 import { invoiceValidator } from '#validators/invoices/invoice'
 import InvoiceTransformer from '#transformers/invoices/invoice_transformer'
 import { carName } from '#shared/cars'
-
-/** The super-admin's community column. */
-const COMMUNITY_NAME =
-  '(select communities.name from communities where communities.id = invoices.community_id)'
 
 /** "FCT-12" as typed finds the stored search text "fct 12". */
 const searchText = (text: string) => text.replace(/^([A-Za-z0-9]+)-(\d+)$/, '$1 $2')
@@ -64,7 +61,7 @@ export default class InvoicesController {
   async index(ctx: HttpContext) {
     const { tenant, community, query } = await this.scope(ctx)
     const rows = query()
-    if (tenant.isSuperAdmin) rows.select(db.raw(`${COMMUNITY_NAME} as community_name`))
+    if (tenant.isSuperAdmin) rows.select(db.raw(`${communityNameOf('invoices')} as community_name`))
     const [list, communities] = await Promise.all([
       listQuery(ctx.request, rows, {
         sortable: {
@@ -145,8 +142,7 @@ export default class InvoicesController {
     if (bid.contactId === null) throw new InvoiceConflictException(i18n.t('invoices.no_buyer'))
     const data = await request.validateUsing(invoiceValidator)
     const invoice = await InvoiceService.issue(bid, data, i18n.t('invoices.already_invoiced'))
-    const number = `${invoice.seriesCode}-${invoice.number}`
-    session.flash('success', i18n.t('invoices.issued', { number }))
+    session.flash('success', i18n.t('invoices.issued', { number: invoice.fullNumber }))
     return response.redirect().toRoute('admin.invoices.show', { uid: invoice.uid })
   }
 
@@ -163,7 +159,7 @@ export default class InvoicesController {
   async cancel(ctx: HttpContext) {
     const { response, session, i18n } = ctx
     const invoice = await this.invoice(ctx)
-    const number = `${invoice.seriesCode}-${invoice.number}`
+    const number = invoice.fullNumber
     if (await InvoiceService.cancel(invoice)) {
       session.flash('success', i18n.t('invoices.cancelled', { number }))
     } else {

@@ -7,7 +7,7 @@ import type { TenantContext } from '#services/shared/tenant_context'
 import type { RawQueryBindings } from '@adonisjs/lucid/types/querybuilder'
 import { likePattern, listQuery, type ListOptions } from '#services/shared/list_query'
 import { searchContacts } from '#services/contacts/contact_service'
-import { bidsFor } from '#services/invoices/administration'
+import { bidsFor, communityNameOf } from '#services/invoices/administration'
 
 /**
  * What a row of /administrare/bids shows besides the bid's own columns, each a scalar
@@ -22,7 +22,7 @@ const ROW_EXTRAS = {
   invoice_info: `(select json_build_object('uid', invoices.uid, 'number',
       invoices.series_code || '-' || invoices.number)
     from invoices where invoices.bid_id = bids.id and invoices.status = 'issued')`,
-  community_name: `(select communities.name from communities where communities.id = bids.community_id)`,
+  community_name: communityNameOf('bids'),
 }
 
 /** Sorts on the bid's own columns only: each has an index that leads with the community. */

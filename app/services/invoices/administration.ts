@@ -46,6 +46,10 @@ export async function communityFilter(tenant: TenantContext, input: unknown) {
   return (await Community.forTenant(tenant).where('uid', input).select('id', 'uid').first()) ?? null
 }
 
+/** The super-admin's community column of a row of `table` (bids, invoices), by key. */
+export const communityNameOf = (table: 'bids' | 'invoices') =>
+  `(select communities.name from communities where communities.id = ${table}.community_id)`
+
 /** The communities of the super-admin's filter, by name. */
 export async function communityOptions(tenant: TenantContext) {
   if (!tenant.isSuperAdmin) return []

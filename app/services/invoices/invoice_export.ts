@@ -31,13 +31,13 @@ const day = (date: { toISODate(): string | null }) => date.toISODate() ?? ''
 
 function cells(invoice: Invoice): string[] {
   return [
-    `${invoice.seriesCode}-${invoice.number}`,
+    invoice.fullNumber,
     day(invoice.issueDate),
     day(invoice.dueDate),
     invoice.buyerName,
     invoice.buyerEmail ?? '',
     invoice.buyerAddress ?? '',
-    `${invoice.carMake} ${invoice.carModel} (${invoice.carYear}), ${invoice.lotTitle}`,
+    invoice.line,
     centsToDecimal(invoice.amountCents),
     String(invoice.vatRate),
     centsToDecimal(invoice.vatCents),

@@ -1,5 +1,6 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type Invoice from '#models/invoice'
+import { carName } from '#shared/cars'
 
 const day = (date: { toISODate(): string | null }) => date.toISODate() ?? ''
 
@@ -28,7 +29,7 @@ export default class InvoiceTransformer extends BaseTransformer<Invoice> {
     const invoice = this.resource
     return {
       uid: invoice.uid,
-      number: `${invoice.seriesCode}-${invoice.number}`,
+      number: invoice.fullNumber,
       issueDate: day(invoice.issueDate),
       dueDate: day(invoice.dueDate),
       buyerName: invoice.buyerName,
@@ -41,7 +42,7 @@ export default class InvoiceTransformer extends BaseTransformer<Invoice> {
     const invoice = this.resource
     return {
       ...this.heading(),
-      line: `${invoice.carMake} ${invoice.carModel} (${invoice.carYear})`,
+      line: carName({ make: invoice.carMake, model: invoice.carModel, year: invoice.carYear }),
       totalCents: invoice.totalCents,
       totalRonBani: invoice.totalRonBani,
       status: invoice.status,
@@ -55,7 +56,7 @@ export default class InvoiceTransformer extends BaseTransformer<Invoice> {
     return {
       ...this.heading(),
       buyerAddress: invoice.buyerAddress,
-      line: `${invoice.carMake} ${invoice.carModel} (${invoice.carYear}), ${invoice.lotTitle}`,
+      line: invoice.line,
       amountCents: invoice.amountCents,
       vatRate: invoice.vatRate,
       vatCents: invoice.vatCents,
