@@ -4,23 +4,19 @@ import type { Infer } from '@vinejs/vine/types'
 import type Bid from '#models/bid'
 import Invoice, { type InvoiceSeller } from '#models/invoice'
 import InvoiceSeries from '#models/invoice_series'
+import { communityScope } from '#models/mixins/with_tenant_scope'
 import Community from '#models/community'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { exchangeRate } from '#services/exchange_rates/exchange_rate_service'
 import { invoiceTotals } from '#shared/invoice_totals'
 import type { invoiceValidator } from '#validators/invoices/invoice'
 import { InvoiceConflictException } from '#exceptions/invoice_conflict'
+import { isUniqueViolation } from '#services/shared/db_errors'
 
 export type InvoiceInput = Infer<typeof invoiceValidator>
 
 /** The name PostgreSQL gives the partial unique index of a bid's live invoice. */
 const ONE_LIVE_INVOICE = 'invoices_one_issued_per_bid'
-
-const isUniqueViolation = (error: unknown, constraint: string) =>
-  typeof error === 'object' &&
-  error !== null &&
-  (error as { code?: string }).code === '23505' &&
-  (error as { constraint?: string }).constraint === constraint
 
 /** The buyer's address, when the contact has one among their extra fields. */
 function addressOf(extra: Record<string, string> | null | undefined) {
@@ -44,8 +40,9 @@ export class InvoiceService {
     const issueDate = DateTime.fromJSDate(input.issue_date).startOf('day')
     try {
       return await db.transaction(async (trx) => {
-        const live = await Invoice.query({ client: trx })
-          .where('bid_id', bid.id)
+        const live = await Invoice.forTenant(communityScope(bid.communityId))
+          .useTransaction(trx)
+          .where('invoices.bid_id', bid.id)
           .where('status', 'issued')
           .first()
         if (live) throw new InvoiceConflictException(message)
@@ -88,8 +85,8 @@ export class InvoiceService {
 
   /** Cancels an issued invoice (its number stays taken); false when it was already cancelled. */
   static async cancel(invoice: Invoice): Promise<boolean> {
-    const changed = await Invoice.query()
-      .where('id', invoice.id)
+    const changed = await Invoice.forTenant(communityScope(invoice.communityId))
+      .where('invoices.id', invoice.id)
       .where('status', 'issued')
       .update({ status: 'cancelled', cancelled_at: new Date(), updated_at: new Date() })
     return Number(Array.isArray(changed) ? changed[0] : changed) > 0

@@ -1,3 +1,9 @@
-/** Whether a database error is PostgreSQL's "unique violation" (23505): a unique index refused the row. */
-export const isUniqueViolation = (error: unknown) =>
-  !!error && typeof error === 'object' && (error as { code?: string }).code === '23505'
+/**
+ * Whether a database error is PostgreSQL's "unique violation" (23505): a unique index refused
+ * the row (`constraint`: that index only).
+ */
+export const isUniqueViolation = (error: unknown, constraint?: string) =>
+  !!error &&
+  typeof error === 'object' &&
+  (error as { code?: string }).code === '23505' &&
+  (constraint === undefined || (error as { constraint?: string }).constraint === constraint)
