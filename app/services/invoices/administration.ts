@@ -3,6 +3,8 @@ import Bid from '#models/bid'
 import Invoice from '#models/invoice'
 import Community from '#models/community'
 import type { TenantContext } from '#services/shared/tenant_context'
+import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
+import type { TenantScope } from '#models/mixins/with_tenant_scope'
 import { findByUidOr404 } from '#services/shared/find_by_uid'
 import { NoCommunityException } from '#middleware/tenant_middleware'
 import { isUid } from '#shared/identifiers'
@@ -15,6 +17,15 @@ import { isUid } from '#shared/identifiers'
 export function administrationTenant({ tenant }: HttpContext): TenantContext {
   if (tenant.isOrgAdmin && !tenant.community) throw new NoCommunityException('No community')
   return tenant
+}
+
+type TenantModel = LucidModel & {
+  forTenant<T extends LucidModel>(this: T, tenant: TenantScope): ModelQueryBuilderContract<T>
+}
+
+/** A tenant model as the car page reads it: the org-admin's community's rows, every row for a super-admin. */
+export function administered<Model extends TenantModel>(model: Model, tenant: TenantContext) {
+  return tenant.isSuperAdmin ? model.query() : model.forTenant(tenant)
 }
 
 export function bidsFor(tenant: TenantContext, communityId: number | null = null) {

@@ -3,7 +3,7 @@ import Lot from '#models/lot'
 import Car from '#models/car'
 import { NotFoundException } from '#exceptions/http_errors'
 import { findByUidOr404 } from '#services/shared/find_by_uid'
-import { administrationTenant } from '#services/invoices/administration'
+import { administered, administrationTenant } from '#services/invoices/administration'
 
 /** The lot of the URL (`:uid` or `:lot_uid`) in the current community, or a 404. */
 export function lotOfUrl({ tenant, params, i18n }: HttpContext) {
@@ -29,7 +29,7 @@ export async function visibleCarOfUrl(ctx: HttpContext) {
   const message = ctx.i18n.t('errors.not_found')
   const [lot, car] = await Promise.all([
     findByUidOr404(Lot, ctx.params.lot_uid, {
-      query: tenant.isSuperAdmin ? Lot.query() : Lot.forTenant(tenant),
+      query: administered(Lot, tenant),
       message,
     }),
     visibleCar(ctx),
@@ -41,7 +41,7 @@ export async function visibleCarOfUrl(ctx: HttpContext) {
 export function visibleCar(ctx: HttpContext) {
   const { tenant } = ctx
   return findByUidOr404(Car, ctx.params.car_uid ?? ctx.params.uid, {
-    query: tenant.isSuperAdmin ? Car.query() : Car.forTenant(tenant),
+    query: administered(Car, tenant),
     message: ctx.i18n.t('errors.not_found'),
   })
 }
