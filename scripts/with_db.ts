@@ -80,9 +80,8 @@ const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: db.url }
 let child: ChildProcess
 try {
   if (mode === 'dev') {
-    run(['ace', 'migration:run'], env)
-    const seeded = spawnSync(node, ['ace', 'db:seed'], { stdio: 'inherit', env })
-    if (seeded.status !== 0) throw new Error('Datele demo nu au putut fi încărcate.')
+    // Migrations, then reference and demo data (commands/db_prepare.ts), as `npm start` does.
+    run(['ace', 'db:prepare'], env)
     child = spawn(node, ['ace', 'serve', '--hmr'], { stdio: 'inherit', env })
   } else {
     if (!existsSync('build/bin/server.js')) {
