@@ -23,13 +23,13 @@ export function publicPaging(query: Record<string, unknown>) {
 
 /**
  * The community of a public URL, when it has the events module; null otherwise (the API answers
- * 404 alike for an unknown slug and a community without events).
+ * 404 alike for an unknown slug and a community without events), in one query.
  */
-export async function communityWithEvents(slug: string) {
-  const community = await Community.findBy('slug', slug)
-  if (!community) return null
-  const module = await community.related('modules').query().where('slug', Module.EVENTS).first()
-  return module ? community : null
+export function communityWithEvents(slug: string) {
+  return Community.query()
+    .where('communities.slug', slug)
+    .whereHas('modules', (modules) => modules.where('modules.slug', Module.EVENTS))
+    .first()
 }
 
 /** The community's public events that have not ended: what the mobile app may see. */

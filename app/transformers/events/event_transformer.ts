@@ -53,8 +53,10 @@ export default class EventTransformer extends BaseTransformer<Event> {
     }
   }
 
-  /** An event as the mobile app reads it (GET /api/communities/{slug}/events): snake_case JSON. */
-  /** The mobile app's fields; images as URLs of the public image route (a new save, a new URL). */
+  /**
+   * An event as the mobile app reads it (GET /api/communities/{slug}/events): snake_case JSON,
+   * images as URLs of the public image route (a new save, a new URL).
+   */
   toApi(communitySlug: string) {
     const event = this.resource
     const apiImageUrl = (type: 'hero_image' | 'trust_el_image', key: string | null) =>

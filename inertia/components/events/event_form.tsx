@@ -13,7 +13,6 @@ import { TextArea } from '~/components/ui/text_area'
 import { TextField } from '~/components/ui/text_field'
 import { bindField, errorAt } from '~/lib/form_errors'
 import { useT } from '~/lib/i18n'
-import { toast } from '~/lib/toast'
 
 /** The Event tab's stored fields (EventTransformer's toForm). */
 export type EventFormValues = Data.Events.Event.Variants['toForm']
@@ -42,7 +41,7 @@ const emptyContact = { profile: { first_name: '', last_name: '', email: '', phon
  * The Event tab's fields, for /events/create and the editor's Event tab: name, description,
  * visibility, types, promo, product, whom/uvp texts with counters, start and end, attendees
  * limit and price (EUR, its RON value beside it), promises; on create also the event contact.
- * Errors show under their field and the first as an "Eroare: …" toast (spec §8).
+ * Errors show under their field; the page raises the first as an "Eroare: …" toast (spec §8).
  */
 export function EventForm({ mode, action, initial, options }: EventFormProps) {
   const t = useT()
@@ -70,13 +69,7 @@ export function EventForm({ mode, action, initial, options }: EventFormProps) {
       event_promo: data.event_promo || null,
       promises: filledPromises(data.promises),
     }))
-    form.post(action, {
-      preserveScroll: true,
-      onError: (sent) => {
-        const first = Object.values(sent).find(Boolean)
-        if (first) toast.error(t('events.error_toast', { message: String(first) }))
-      },
-    })
+    form.post(action, { preserveScroll: true })
   }
 
   const select = (name: 'event_visibility' | 'event_promo', placeholder?: string) => (
