@@ -50,21 +50,27 @@ function eventColumns(data: EventInput) {
   }
 }
 
+/** The event contact's columns from its profile fieldset: a contacts row of type event_contact. */
+export function eventContactColumns(
+  communityId: number,
+  profile: { first_name: string; last_name: string; email: string; phone_number: string }
+) {
+  return {
+    communityId,
+    type: 'event_contact' as const,
+    firstName: profile.first_name,
+    lastName: profile.last_name,
+    email: profile.email,
+    phoneNumber: profile.phone_number,
+  }
+}
+
 export class EventService {
   /** A new event of the community with its event contact (a contacts row of type event_contact). */
   static async create(communityId: number, data: NewEventInput) {
     return db.transaction(async (trx) => {
-      const { profile } = data.contact
       const contact = await Contact.create(
-        {
-          communityId,
-          firstName: profile.first_name,
-          lastName: profile.last_name,
-          email: profile.email,
-          phoneNumber: profile.phone_number,
-          extraData: {},
-          type: 'event_contact',
-        },
+        { ...eventContactColumns(communityId, data.contact.profile), extraData: {} },
         { client: trx }
       )
       return Event.create(

@@ -4,6 +4,7 @@ import Company from '#models/company'
 import Contact from '#models/contact'
 import Event, { EVENT_LINKS, type EventCompanyRole } from '#models/event'
 import { communityScope, type TenantScope } from '#models/mixins/with_tenant_scope'
+import { eventContactColumns } from '#services/events/event_service'
 import type {
   eventBrandingValidator,
   eventContactValidator,
@@ -60,14 +61,7 @@ export class EventTabsService {
       new Contact()
     await db.transaction(async (trx) => {
       person.useTransaction(trx)
-      person.merge({
-        communityId: event.communityId,
-        type: 'event_contact',
-        firstName: contact.profile.first_name,
-        lastName: contact.profile.last_name,
-        email: contact.profile.email,
-        phoneNumber: contact.profile.phone_number,
-      })
+      person.merge(eventContactColumns(event.communityId, contact.profile))
       await person.save()
 
       const address = orNull(contact.address)
