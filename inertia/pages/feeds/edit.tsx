@@ -32,6 +32,13 @@ const CONTENT_PICKERS = [
   { field: 'quest_id', list: 'quests', empty: 'feeds.hints.no_quests' },
 ] as const
 
+/** The name of a type's image where it is not just "Imagine". */
+const IMAGE_LABELS: Partial<Record<FeedType, string>> = {
+  post: 'feeds.fields.post_image',
+  video: 'feeds.fields.thumbnail',
+  article: 'feeds.fields.featured_image',
+}
+
 /**
  * Loaded when the form shows them (docs/performance.md, first load): the rich-text editor with
  * an article, the date picker once scheduling is switched on.
@@ -165,15 +172,7 @@ function FeedEditor({ feed, options }: Props) {
   }
 
   const title = t(feed ? 'feeds.edit_title' : 'feeds.create_title')
-  const imageLabel = t(
-    type === 'video'
-      ? 'feeds.fields.thumbnail'
-      : type === 'article'
-        ? 'feeds.fields.featured_image'
-        : type === 'post'
-          ? 'feeds.fields.post_image'
-          : 'feeds.fields.image'
-  )
+  const imageLabel = t(IMAGE_LABELS[type] ?? 'feeds.fields.image')
   // The stored image is changed through the shared uploader while the type stays the stored one.
   const storedImage = feed && feed.type === type && has('image')
 
