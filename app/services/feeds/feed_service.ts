@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto'
 import type { I18n } from '@adonisjs/i18n'
-import type { MultipartFile } from '@adonisjs/core/bodyparser'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import Feed from '#models/feed'
@@ -109,15 +108,16 @@ export class FeedService {
 
     feed.uid ??= randomUUID()
     const previousImage = feed.image
-    let newImage: string | null = null
-    if (data.image && type in FEED_IMAGE_TYPES) {
-      ;({ key: newImage } = await ImageService.store(data.image as MultipartFile, {
-        owner: feed.uid,
-        type: FEED_IMAGE_TYPES[type as keyof typeof FEED_IMAGE_TYPES],
-        field: 'image',
-        i18n: context.i18n,
-      }))
-    }
+    const stored =
+      data.image && type in FEED_IMAGE_TYPES
+        ? await ImageService.store(data.image, {
+            owner: feed.uid,
+            type: FEED_IMAGE_TYPES[type as keyof typeof FEED_IMAGE_TYPES],
+            field: 'image',
+            i18n: context.i18n,
+          })
+        : null
+    const newImage = stored?.key ?? null
     const image = has('image') ? (newImage ?? previousImage) : null
 
     feed.merge({
