@@ -9,10 +9,7 @@ import { withTenantScope } from '#models/mixins/with_tenant_scope'
 import { withCreatorAndSoftDelete } from '#models/mixins/with_creator_and_soft_delete'
 import Quiz from '#models/quiz'
 import Quest from '#models/quest'
-
 import type { FeedType, FeedVisibility } from '#shared/feeds'
-
-export { FEED_TYPES, FEED_VISIBILITIES, type FeedType, type FeedVisibility } from '#shared/feeds'
 
 /**
  * An item of a community's feed. Soft-deleted like products (`deleted_at`); `published_at` is
@@ -83,7 +80,7 @@ export default class Feed extends compose(
   @column()
   declare excerpt: string | null
 
-  /** An article's HTML, sanitised on save (FeedContent.sanitize). */
+  /** An article's HTML, sanitised by the validator (sanitizeArticleHtml, app/services/feeds/article_html.ts). */
   @column()
   declare content: string | null
 

@@ -22,12 +22,7 @@ export default class FeedsController {
   /** The table: search, ?type=, ?deleted=1 (the deleted items), sort and pages. */
   async index({ inertia, request, tenant, i18n }: HttpContext) {
     const filters = feedListFilters(request.qs())
-    const query = feedsListed(tenant, filters).select(
-      Feed.query().client.raw(
-        `(select concat_ws(' ', users.first_name, users.last_name) from users where users.id = feeds.created_by) as creator_name`
-      )
-    )
-    const list = await listQuery(request, query, {
+    const list = await listQuery(request, feedsListed(tenant, filters), {
       ...FEED_LIST_OPTIONS,
       columns: FeedTransformer.rowFields,
     })

@@ -1,21 +1,30 @@
 import { randomUUID } from 'node:crypto'
 import type { I18n } from '@adonisjs/i18n'
-import type { MultipartFile } from '@adonisjs/core/bodyparser'
 import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
 import Feed from '#models/feed'
 import Quiz from '#models/quiz'
 import Quest from '#models/quest'
 import type { TenantScope } from '#models/mixins/with_tenant_scope'
 import { ImageService } from '#services/images/image_service'
 import type { ListOptions } from '#services/shared/list_query'
+import { inState } from '#services/shared/soft_delete'
 import { FEED_IMAGE_TYPES, FEED_TYPES, FEED_VISIBILITIES, feedHas } from '#shared/feeds'
 import type { FeedInput } from '#validators/feeds/feed'
 
-/** The /feeds table: newest first, the search on the stored normalised title and text. */
+/**
+ * The /feeds table: newest first, the search on the stored normalised title and text, and who
+ * created each row (`creator_name`, in the page's own statement).
+ */
 export const FEED_LIST_OPTIONS: ListOptions = {
   sortable: { id: 'feeds.id', created_at: 'feeds.created_at' },
   searchColumn: 'feeds.search',
   defaultSort: { key: 'created_at', direction: 'desc' },
+  extras: [
+    db.raw(
+      `(select concat_ws(' ', users.first_name, users.last_name) from users where users.id = feeds.created_by) as creator_name`
+    ),
+  ],
 }
 
 /** The community's feed items of the list: not deleted (or only the deleted ones), of one type. */
@@ -23,9 +32,7 @@ export function feedsListed(
   tenant: TenantScope,
   filters: { type: (typeof FEED_TYPES)[number] | null; deleted: boolean }
 ) {
-  const query = Feed.forTenant(tenant)
-  if (filters.deleted) query.whereNotNull('feeds.deleted_at')
-  else query.whereNull('feeds.deleted_at')
+  const query = inState(Feed.forTenant(tenant), filters.deleted ? 'deleted' : 'active')
   if (filters.type) query.where('feeds.type', filters.type)
   return query
 }
@@ -72,8 +79,8 @@ export async function countFeedItems(tenant: TenantScope) {
   const [row] = await Feed.forTenant(tenant)
     .whereNull('feeds.deleted_at')
     .select(
-      Feed.query().client.raw('count(*) filter (where published_at <= now()) as published'),
-      Feed.query().client.raw('count(*) filter (where published_at > now()) as scheduled')
+      db.raw('count(*) filter (where published_at <= now()) as published'),
+      db.raw('count(*) filter (where published_at > now()) as scheduled')
     )
   return {
     published: Number(row.$extras.published),
@@ -101,15 +108,16 @@ export class FeedService {
 
     feed.uid ??= randomUUID()
     const previousImage = feed.image
-    let newImage: string | null = null
-    if (data.image && type in FEED_IMAGE_TYPES) {
-      ;({ key: newImage } = await ImageService.store(data.image as MultipartFile, {
-        owner: feed.uid,
-        type: FEED_IMAGE_TYPES[type as keyof typeof FEED_IMAGE_TYPES],
-        field: 'image',
-        i18n: context.i18n,
-      }))
-    }
+    const stored =
+      data.image && type in FEED_IMAGE_TYPES
+        ? await ImageService.store(data.image, {
+            owner: feed.uid,
+            type: FEED_IMAGE_TYPES[type as keyof typeof FEED_IMAGE_TYPES],
+            field: 'image',
+            i18n: context.i18n,
+          })
+        : null
+    const newImage = stored?.key ?? null
     const image = has('image') ? (newImage ?? previousImage) : null
 
     feed.merge({

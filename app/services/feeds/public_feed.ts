@@ -25,7 +25,7 @@ export function publicFeedPage(qs: Record<string, unknown>) {
  */
 export async function publicFeed(slug: string, page: number, perPage: number) {
   const [community, rows] = await Promise.all([
-    Community.findBy('slug', slug),
+    Community.query().select('id').where('slug', slug).first(),
     Feed.query()
       .withScopes((scopes) => scopes.publishedIn(slug))
       .preload('quiz', (quiz) => quiz.select('id', 'uid', 'name'))

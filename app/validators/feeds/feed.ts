@@ -1,17 +1,23 @@
 import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
 import { DateTime } from 'luxon'
-import { FEED_TIME_ZONE, FEED_TYPES, FEED_VISIBILITIES, SCHEDULE_FORMAT } from '#shared/feeds'
+import {
+  FEED_EXCERPT_MAX,
+  FEED_MEDIA_MAX,
+  FEED_TEXT_MAX,
+  FEED_TIME_ZONE,
+  FEED_TYPES,
+  FEED_VISIBILITIES,
+  SCHEDULE_FORMAT,
+} from '#shared/feeds'
 import Quiz from '#models/quiz'
 import Quest from '#models/quest'
 import { communityScope } from '#models/mixins/with_tenant_scope'
 import { htmlText, sanitizeArticleHtml } from '#services/feeds/article_html'
 import { optionalUrl, recordId } from '#validators/shared/shared'
 
-/** Text areas hold at most 1500 characters (spec §5); an article's HTML far more. */
-export const FEED_TEXT_MAX = 1500
+/** An article's HTML holds far more than the text areas (FEED_TEXT_MAX). */
 export const ARTICLE_CONTENT_MAX = 100_000
-export const MEDIA_MAX = 10
 export const TAGS_MAX = 10
 export const TAG_LENGTH_MAX = 20
 
@@ -110,9 +116,9 @@ export const feedValidator = vine.withMetaData<FeedMeta>().create({
         .maxLength(500)
         .url({ require_protocol: true, protocols: ['http', 'https'] })
     )
-    .maxLength(MEDIA_MAX)
+    .maxLength(FEED_MEDIA_MAX)
     .optional(),
-  excerpt: vine.string().trim().maxLength(500).multiLine().optional(),
+  excerpt: vine.string().trim().maxLength(FEED_EXCERPT_MAX).multiLine().optional(),
   content: vine
     .string()
     .maxLength(ARTICLE_CONTENT_MAX)

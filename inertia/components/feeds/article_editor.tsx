@@ -2,7 +2,8 @@ import { useId, useState } from 'react'
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react'
 import StarterKit from '@tiptap/starter-kit'
 import { Button } from '~/components/ui/button'
-import { controlClasses, errorClasses, labelClasses } from '~/components/ui/field_classes'
+import { controlClasses, labelClasses } from '~/components/ui/field_classes'
+import { PlainMessages } from '~/components/ui/plain_field'
 import { useT } from '~/lib/i18n'
 
 export type ArticleEditorProps = {
@@ -68,11 +69,7 @@ export default function ArticleEditor({
       </span>
       {editor && <Toolbar editor={editor} />}
       <EditorContent editor={editor} />
-      {error && (
-        <span id={`${id}-error`} className={errorClasses}>
-          {error}
-        </span>
-      )}
+      <PlainMessages id={id} error={error} />
     </div>
   )
 }

@@ -1,10 +1,8 @@
+import { FEED_MEDIA_MAX } from '@shared/feeds'
 import { Button } from '~/components/ui/button'
 import { errorClasses } from '~/components/ui/field_classes'
 import { TextField } from '~/components/ui/text_field'
 import { useT } from '~/lib/i18n'
-
-/** At most this many media links (the server's limit too). */
-export const MEDIA_MAX = 10
 
 /** A post's media: a list of links, one field each (errors under `media.N`), added and removed. */
 export function MediaLinks({
@@ -44,7 +42,7 @@ export function MediaLinks({
         </div>
       ))}
       {errors.media && <p className={errorClasses}>{errors.media}</p>}
-      {value.length < MEDIA_MAX && (
+      {value.length < FEED_MEDIA_MAX && (
         <div>
           <Button variant="secondary" onPress={() => onChange([...value, ''])}>
             {t('feeds.fields.add_media')}

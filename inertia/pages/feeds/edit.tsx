@@ -1,7 +1,14 @@
 import type { Data } from '@generated/data'
 import { Link, router, useForm } from '@inertiajs/react'
 import { lazy, Suspense, useState } from 'react'
-import { FEED_FIELDS, FEED_IMAGE_TYPES, type FeedField, type FeedType } from '@shared/feeds'
+import {
+  FEED_EXCERPT_MAX,
+  FEED_FIELDS,
+  FEED_IMAGE_TYPES,
+  FEED_TEXT_MAX,
+  type FeedField,
+  type FeedType,
+} from '@shared/feeds'
 import { ServerForm } from '~/components/forms/server_form'
 import { useFeedErrorToasts } from '~/components/feeds/feed_error_toasts'
 import { FeedImageChooser } from '~/components/feeds/feed_image_chooser'
@@ -24,6 +31,13 @@ const CONTENT_PICKERS = [
   { field: 'quiz_id', list: 'quizzes', empty: 'feeds.hints.no_quizzes' },
   { field: 'quest_id', list: 'quests', empty: 'feeds.hints.no_quests' },
 ] as const
+
+/** The name of a type's image where it is not just "Imagine". */
+const IMAGE_LABELS: Partial<Record<FeedType, string>> = {
+  post: 'feeds.fields.post_image',
+  video: 'feeds.fields.thumbnail',
+  article: 'feeds.fields.featured_image',
+}
 
 /**
  * Loaded when the form shows them (docs/performance.md, first load): the rich-text editor with
@@ -158,15 +172,7 @@ function FeedEditor({ feed, options }: Props) {
   }
 
   const title = t(feed ? 'feeds.edit_title' : 'feeds.create_title')
-  const imageLabel = t(
-    type === 'video'
-      ? 'feeds.fields.thumbnail'
-      : type === 'article'
-        ? 'feeds.fields.featured_image'
-        : type === 'post'
-          ? 'feeds.fields.post_image'
-          : 'feeds.fields.image'
-  )
+  const imageLabel = t(IMAGE_LABELS[type] ?? 'feeds.fields.image')
   // The stored image is changed through the shared uploader while the type stays the stored one.
   const storedImage = feed && feed.type === type && has('image')
 
@@ -254,7 +260,7 @@ function FeedEditor({ feed, options }: Props) {
                 <TextArea
                   {...bindField(form, 'text')}
                   label={t(type === 'post' ? 'feeds.fields.text' : 'feeds.fields.caption')}
-                  maxLength={1500}
+                  maxLength={FEED_TEXT_MAX}
                   rows={4}
                   isRequired={type === 'post'}
                 />
@@ -263,7 +269,7 @@ function FeedEditor({ feed, options }: Props) {
                 <TextArea
                   {...bindField(form, 'excerpt')}
                   label={t('feeds.fields.excerpt')}
-                  maxLength={500}
+                  maxLength={FEED_EXCERPT_MAX}
                   rows={2}
                 />
               )}
@@ -282,14 +288,14 @@ function FeedEditor({ feed, options }: Props) {
                 </Suspense>
               )}
               {has('tags') && (
-                                  <TagInput
+                <TagInput
                   label={t('feeds.fields.tags')}
                   value={form.data.tags}
                   onChange={change('tags')}
                   description={t('feeds.hints.tags')}
                   error={form.errors.tags}
                 />
-                              )}
+              )}
               {has('media') && (
                 <MediaLinks
                   value={form.data.media}
@@ -316,16 +322,16 @@ function FeedEditor({ feed, options }: Props) {
               />
               {form.data.is_scheduled && (
                 <Suspense>
-                <DatePicker
-                  name="scheduled_for"
-                  label={t('feeds.fields.scheduled_for')}
-                  value={form.data.scheduled_for}
-                  onChange={change('scheduled_for')}
-                  withTime
-                  description={t('feeds.hints.scheduled_for')}
-                  error={form.errors.scheduled_for}
-                  isRequired
-                />
+                  <DatePicker
+                    name="scheduled_for"
+                    label={t('feeds.fields.scheduled_for')}
+                    value={form.data.scheduled_for}
+                    onChange={change('scheduled_for')}
+                    withTime
+                    description={t('feeds.hints.scheduled_for')}
+                    error={form.errors.scheduled_for}
+                    isRequired
+                  />
                 </Suspense>
               )}
             </div>
