@@ -66,16 +66,6 @@ export default defineConfig({
     // The catalogs' ICU messages parsed at build time, so the browser formats them without
     // intl-messageformat's parser (~7 KB gzipped on every page; ~/lib/translate).
     precompiledMessages(),
-    {
-      // The route registry behind urlFor without its tokens (most of its size): inertia/client.ts
-      // makes them from each pattern (~/lib/route_tokens, checked against the registry by a test).
-      name: 'registry-without-tokens',
-      enforce: 'pre',
-      transform(code, id) {
-        if (!id.endsWith('.adonisjs/client/registry/index.ts')) return null
-        return code.replace(/^\s*tokens: \[.*\],\n/gm, '')
-      },
-    },
     adonisjs({ entryPoints: ['inertia/app.tsx'], reload: ['resources/views/**/*.edge'] }),
   ],
   cacheDir: process.env.VITE_CACHE_DIR,
