@@ -6,55 +6,6 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin'
 import { pageAreasPlugin } from './scripts/page_areas.ts'
 import { precompiledMessages, runtimeWithoutParser } from './scripts/precompiled_messages.ts'
 
-const ENTRY = `${import.meta.dirname}/inertia/app.tsx`
-const LAYOUT = `${import.meta.dirname}/inertia/layouts/main_layout.tsx`
-/** The auth layout and the pages that use it (inertia/app.tsx): the pages without the shell. */
-const WITHOUT_SHELL = /\/inertia\/(layouts\/auth_layout\.tsx$|pages\/(auth|errors)\/)/
-/** A package's index: it imports every component, which tells nothing about who uses which one. */
-const PACKAGE_INDEX =
-  /\/node_modules\/(react-aria-components|react-aria|react-stately|@internationalized\/[\w-]+)\/dist\/(exports\/)?index\.m?js$/
-
-/**
- * Small modules nearly every page imports but the layouts do not: the kit's button and page
- * header (sign-in and error pages too), react-aria's string formatter (every back-office page).
- * Each would otherwise be a file of its own (under 1 KB) on every page.
- */
-const IN_BASE = /\/inertia\/components\/ui\/(button|spinner|page_header|breadcrumbs)\.tsx$/
-const IN_SHELL =
-  /\/node_modules\/@internationalized\/string\/dist\/private\/LocalizedString(Dictionary|Formatter)\.mjs$/
-
-/**
- * The chunk of a module the main layout imports (through its static imports): every back-office
- * page downloads it, so one chunk instead of the handful automatic chunking makes from
- * who-imports-what (less to download: gzip works across the whole file). `shell` when no page
- * without the shell imports it, `base` when one does (these pages download it too: a few KB).
- * The shell's files import react-aria-components per component (`react-aria-components/Menu`),
- * so the package's index does not make every component look used.
- */
-function layoutChunk(
-  id: string,
-  graph: { getModuleInfo(id: string): { importers: string[] } | null }
-) {
-  if (id === LAYOUT) return null
-  if (IN_BASE.test(id)) return 'base'
-  if (IN_SHELL.test(id)) return 'shell'
-  let inShell = false
-  let withoutShell = false
-  const seen = new Set<string>()
-  const importers = [id]
-  while (importers.length) {
-    const module = importers.pop()!
-    if (seen.has(module)) continue
-    seen.add(module)
-    if (module === ENTRY) return null
-    if (module === LAYOUT) inShell = true
-    else if (WITHOUT_SHELL.test(module)) withoutShell = true
-    else if (!PACKAGE_INDEX.test(module))
-      importers.push(...(graph.getModuleInfo(module)?.importers ?? []))
-  }
-  return inShell ? (withoutShell ? 'base' : 'shell') : null
-}
-
 export default defineConfig({
   plugins: [
     react(),
@@ -64,34 +15,11 @@ export default defineConfig({
     // `virtual:page-areas`: the catalog areas each page needs (inertia/app.tsx loads only those).
     pageAreasPlugin(),
     // The catalogs' ICU messages parsed at build time, so the browser formats them without
-    // intl-messageformat's parser (~7 KB gzipped on every page; ~/lib/translate).
+    // intl-messageformat's parser (~/lib/translate).
     precompiledMessages(),
-    {
-      // The route registry behind urlFor without its tokens (most of its size): inertia/client.ts
-      // makes them from each pattern (~/lib/route_tokens, checked against the registry by a test).
-      name: 'registry-without-tokens',
-      enforce: 'pre',
-      transform(code, id) {
-        if (!id.endsWith('.adonisjs/client/registry/index.ts')) return null
-        return code.replace(/^\s*tokens: \[.*\],\n/gm, '')
-      },
-    },
     adonisjs({ entryPoints: ['inertia/app.tsx'], reload: ['resources/views/**/*.edge'] }),
   ],
   cacheDir: process.env.VITE_CACHE_DIR,
-  build: {
-    rolldownOptions: {
-      output: {
-        // Only the modules layoutChunk names: their other imports stay in the entry (React) or in
-        // chunks of their own, not pulled into `shell`.
-        codeSplitting: {
-          groups: [
-            { name: layoutChunk, debugName: 'layout', includeDependenciesRecursively: false },
-          ],
-        },
-      },
-    },
-  },
   server: {
     // Nothing under tmp/ (the embedded PostgreSQL's files, uploads of the tests) or storage/ is
     // front end: watching them made the dev server handle an event per database write (a contact

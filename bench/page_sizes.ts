@@ -6,8 +6,7 @@
  * its layout (auth for auth/ and errors/ pages, main otherwise) and the
  * areas of the Romanian catalog it needs (scripts/page_areas.ts), each with
  * everything it imports statically, and every
- * chunk that one of those imports dynamically (React.lazy parts rendered on
- * mount load at once, so they count) with its own imports. Left out: the
+ * chunk that one of those imports dynamically with its own imports. Left out: the
  * other pages, layouts, catalog areas and locales, and the chunks in ON_INTERACTION, which
  * load only when the user does what each names. Prints each page against the
  * budget and exits with 1 when one is over it (or when ON_INTERACTION names a
@@ -23,18 +22,13 @@ import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { pageAreas } from '../scripts/page_areas.ts'
 
-const BUDGET_KB = 200
+const BUDGET_KB = 300
 const ENTRY = 'inertia/app.tsx'
-/** Dynamically imported modules that load only on an action of the user, and which action. */
+/**
+ * The components loaded by a dynamic import() when the user asks for them, and what the user
+ * does. Every other dynamic import a page reaches counts in its first load.
+ */
 export const ON_INTERACTION: Record<string, string> = {
-  'inertia/components/ui/modal_dialog.tsx': 'a dialog opens',
-  'inertia/components/ui/color_name.ts':
-    "a colour field is hovered or focused (the swatch's spoken colour name)",
-  'inertia/components/contacts/contact_modal.tsx': 'the add or edit contact dialog opens',
-  'inertia/components/contacts/company_modal.tsx': 'the add or edit company dialog opens',
-  'inertia/components/contacts/list_modal.tsx': 'the add or edit list dialog opens',
-  'inertia/components/communities/community_modal.tsx': 'the add or edit community dialog opens',
-  'inertia/components/organizations/invite_modal.tsx': "the organization's invite dialog opens",
   'inertia/components/feeds/article_editor.tsx':
     'the feed form shows an article (the type Articol is chosen, or an article is opened)',
   'inertia/components/ui/date_picker.tsx':

@@ -1,31 +1,15 @@
-import { createUrlBuilder, type UrlFor } from '@adonisjs/core/http/url_builder_client'
-import type { RegistryGroupedByMethod } from '@tuyau/core/types'
-import { routes } from '@generated/registry'
-import { routeTokens } from '~/lib/route_tokens'
+import { createTuyau } from '@tuyau/core/client'
+import { registry } from '@generated/registry'
 
 /**
- * URLs by route name, typed from the router (`npm run codegen` writes the registry from
- * start/routes): `urlFor('organizations.show', { uid })` → /organizations/{uid}, with
- * `{ qs: { tab: 'modules' } }` for a query string. A route whose path changes needs no change
- * here or in any page; a name that does not exist, or a missing parameter, fails typecheck.
- * (The registry is Tuyau's; only AdonisJS's URL builder is loaded, not Tuyau's HTTP client.)
+ * The Tuyau client over the route registry that `npm run codegen` writes from start/routes.
+ * The back-office posts through Inertia, so the pages use only its URL builder.
  */
-export const urlFor: UrlFor<RegistryGroupedByMethod<typeof routes>> = createUrlBuilder(
-  {
-    // The build leaves the tokens out of the registry (vite.config.ts): made from the pattern.
-    root: Object.entries(routes).map(([name, route]) => ({
-      name,
-      domain: 'root',
-      ...route,
-      tokens: (route.tokens as typeof route.tokens | undefined) ?? routeTokens(route.pattern),
-    })),
-  },
-  (qs) =>
-    Object.entries(qs)
-      .filter(([, value]) => value !== undefined && value !== null)
-      .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)
-      .join('&')
-)
+export const client = createTuyau({ baseUrl: globalThis.location?.origin ?? '/', registry })
 
-/** The route names of the registry. */
-export type RouteName = keyof typeof routes
+/**
+ * URLs by route name: `urlFor('organizations.show', { uid })` → /organizations/{uid}, with
+ * `{ qs: { tab: 'modules' } }` for a query string. A name that does not exist, or a missing
+ * parameter, fails typecheck.
+ */
+export const urlFor = client.urlFor

@@ -150,6 +150,3 @@ function CommunityForm({
     </ServerForm>
   )
 }
-
-/** The page loads this module when the modal first opens (lazyWhenOpen). */
-export default CommunityModal

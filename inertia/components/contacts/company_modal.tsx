@@ -115,6 +115,3 @@ function CompanyForm({ company, close }: { company: CompanyRow | null; close: ()
     </ServerForm>
   )
 }
-
-/** The page loads this module when the modal first opens (lazyWhenOpen). */
-export default CompanyModal

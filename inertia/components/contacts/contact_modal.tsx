@@ -180,6 +180,3 @@ function ContactForm({ contact, close }: { contact: EditableContact | null; clos
     </ServerForm>
   )
 }
-
-/** The page loads this module when the modal first opens (lazyWhenOpen). */
-export default ContactModal

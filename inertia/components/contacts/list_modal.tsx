@@ -62,6 +62,3 @@ function ListForm({ list, close }: { list: ListRow | null; close: () => void }) 
     </ServerForm>
   )
 }
-
-/** The page loads this module when the modal first opens (lazyWhenOpen). */
-export default ListModal

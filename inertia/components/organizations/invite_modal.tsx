@@ -3,11 +3,8 @@ import { Modal } from '~/components/ui/modal'
 import { useT } from '~/lib/i18n'
 import { urlFor } from '~/client'
 
-/**
- * Inviting an administrator of the organization, in a modal (its users tab): the page loads
- * this module when the modal first opens (lazyWhenOpen).
- */
-export default function InviteModal({
+/** Inviting an administrator of the organization, in a modal (its users tab). */
+export function InviteModal({
   organization,
   isOpen,
   onOpenChange,

@@ -1,16 +1,13 @@
 import { useState } from 'react'
-import type { CompanyRow } from '~/components/contacts/company_modal'
+import { CompanyModal, type CompanyRow } from '~/components/contacts/company_modal'
 import { RowActions } from '~/components/ui/row_actions'
 import { PageHeader } from '~/components/ui/page_header'
 import { Button } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/confirm_dialog'
-import { lazyWhenOpen } from '~/components/ui/modal'
 import { DataTable, type ListMeta, type ListViewState } from '~/components/ui/data_table'
 import { useT } from '~/lib/i18n'
 import { useDeleteConfirmation } from '~/lib/use_delete_confirmation'
 import { urlFor } from '~/client'
-
-const CompanyModal = lazyWhenOpen(() => import('~/components/contacts/company_modal'))
 
 /** /companies: the current community's companies, searchable, with the add/edit modal. */
 export default function CompaniesIndex({

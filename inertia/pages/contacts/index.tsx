@@ -6,6 +6,7 @@ import {
   fullName,
   type ContactRow,
 } from '~/components/contacts/contacts_table'
+import { ContactModal } from '~/components/contacts/contact_modal'
 import { ExportLinks } from '~/components/contacts/export_links'
 import { RowActions } from '~/components/ui/row_actions'
 import { PageHeader } from '~/components/ui/page_header'
@@ -15,10 +16,7 @@ import type { ListMeta, ListViewState } from '~/components/ui/data_table'
 import { Select } from '~/components/ui/select'
 import { useT } from '~/lib/i18n'
 import { useDeleteConfirmation } from '~/lib/use_delete_confirmation'
-import { lazyWhenOpen } from '~/components/ui/modal'
 import { urlFor } from '~/client'
-
-const ContactModal = lazyWhenOpen(() => import('~/components/contacts/contact_modal'))
 
 /** /contacts, "Contactele Mele": the current community's contacts. */
 export default function ContactsIndex({

@@ -1,17 +1,14 @@
 import { useState } from 'react'
 import { Link } from '@inertiajs/react'
-import type { ListRow } from '~/components/contacts/list_modal'
+import { ListModal, type ListRow } from '~/components/contacts/list_modal'
 import { RowActions } from '~/components/ui/row_actions'
 import { PageHeader } from '~/components/ui/page_header'
 import { Button } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/confirm_dialog'
-import { lazyWhenOpen } from '~/components/ui/modal'
 import { DataTable, type ListMeta, type ListViewState } from '~/components/ui/data_table'
 import { useT } from '~/lib/i18n'
 import { useDeleteConfirmation } from '~/lib/use_delete_confirmation'
 import { urlFor } from '~/client'
-
-const ListModal = lazyWhenOpen(() => import('~/components/contacts/list_modal'))
 
 /** /lists, "Listele Mele": the current community's lists with their number of contacts. */
 export default function ListsIndex({

@@ -1,18 +1,15 @@
 import type { Data } from '@generated/data'
 import { useState } from 'react'
-import type { EditableCommunity } from '~/components/communities/community_modal'
+import { CommunityModal, type EditableCommunity } from '~/components/communities/community_modal'
 import { OrganizationLayout } from '~/components/organizations/organization_layout'
 import { Button } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/confirm_dialog'
-import { lazyWhenOpen } from '~/components/ui/modal'
 import { DataTable, type ListMeta, type ListViewState } from '~/components/ui/data_table'
 import { RowActions } from '~/components/ui/row_actions'
 import type { Option } from '~/components/ui/select'
 import { useT } from '~/lib/i18n'
 import { useDeleteConfirmation } from '~/lib/use_delete_confirmation'
 import { urlFor } from '~/client'
-
-const CommunityModal = lazyWhenOpen(() => import('~/components/communities/community_modal'))
 
 type CommunityRow = Data.Communities.Community.Variants['toRow']
 

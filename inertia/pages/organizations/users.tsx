@@ -1,11 +1,9 @@
 import { useState } from 'react'
+import { InviteModal } from '~/components/organizations/invite_modal'
 import { OrganizationLayout } from '~/components/organizations/organization_layout'
 import { Button } from '~/components/ui/button'
-import { lazyWhenOpen } from '~/components/ui/modal'
 import { UsersTable, type UsersTableRow } from '~/components/users/users_table'
 import { useT } from '~/lib/i18n'
-
-const InviteModal = lazyWhenOpen(() => import('~/components/organizations/invite_modal'))
 
 /** /organizations/{uid}/users: the organization's administrators, and inviting another. */
 export default function OrganizationUsers({
