@@ -11,3 +11,8 @@ export const OrganizationFactory = factory
   }))
   .relation('communities', () => CommunityFactory)
   .build()
+
+/** Gives an organization niches of its industry (reference data, by id). */
+export async function chooseNiches(organization: Organization, nicheIds: number[]) {
+  await organization.related('niches').attach(nicheIds)
+}

@@ -1,21 +1,19 @@
 import sharp from 'sharp'
 import type { Page } from '@playwright/test'
 import { test, expect } from './support/fixtures.ts'
-import { createUser, query, unique } from './support/db.ts'
+import { createUser, factories, query, unique } from './support/db.ts'
 import { signIn } from './support/pages.ts'
 
 const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text })
 
 async function createProduct(communityId: number, name: string) {
-  const [row] = await query<{ id: number; uid: string }>(
-    `insert into products (community_id, name, description_short, description_long, product_type,
-       product_payment_type, product_delivery_type, product_format_type, price_cents, promo_price_cents,
-       created_at, updated_at)
-     values ($1, $2, 'Scurt', 'Lung', 'digital', 'unica', 'online', 'online', 1000, 900, now(), now())
-     returning id, uid`,
-    [communityId, name]
-  )
-  return row
+  const { ProductFactory } = await factories()
+  return ProductFactory.merge({
+    communityId,
+    name,
+    descriptionShort: 'Scurt',
+    descriptionLong: 'Lung',
+  }).create()
 }
 
 /** Chooses `label` in the searchable select named `name`. */

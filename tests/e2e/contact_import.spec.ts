@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import * as XLSX from '@e965/xlsx'
 import { test, expect } from './support/fixtures.ts'
-import { createUser, query } from './support/db.ts'
+import { createUser, factories } from './support/db.ts'
 import { signIn } from './support/pages.ts'
 
 /** Windows-1250 bytes, as Excel in a Romanian locale saves "CSV (semicolon)": ş ţ with a cedilla. */
@@ -23,11 +23,12 @@ function windows1250(text: string) {
 
 async function orgAdminWithList() {
   const user = await createUser({ role: 'org-admin' })
-  await query(
-    `insert into contact_lists (community_id, title, description, created_at, updated_at)
-     values ($1, 'Voluntari', 'Descriere', now(), now())`,
-    [user.community!.id]
-  )
+  const { ContactListFactory } = await factories()
+  await ContactListFactory.merge({
+    communityId: user.community!.id,
+    title: 'Voluntari',
+    description: 'Descriere',
+  }).create()
   return user
 }
 

@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import type { Page } from '@playwright/test'
 import { test, expect } from './support/fixtures.ts'
-import { createUser, query, unique } from './support/db.ts'
+import { createUser, factories, query, unique } from './support/db.ts'
 import { signIn } from './support/pages.ts'
 import { xlsxRows } from '../support/xlsx.ts'
 
@@ -15,13 +15,10 @@ async function orgAdmin(page: Page) {
 }
 
 async function insertContacts(communityId: number, names: [string, string][]) {
-  for (const [first, last] of names) {
-    await query(
-      `insert into contacts (community_id, first_name, last_name, email, created_at, updated_at)
-       values ($1, $2, $3, $4, now(), now())`,
-      [communityId, first, last, `${unique('c')}@example.test`]
-    )
-  }
+  const { ContactFactory } = await factories()
+  return ContactFactory.merge(
+    names.map(([firstName, lastName]) => ({ communityId, firstName, lastName }))
+  ).createMany(names.length)
 }
 
 test('an org-admin adds a contact with two extra fields, edits it, finds it without diacritics and deletes it', async ({
@@ -179,25 +176,19 @@ test("an org-admin exports a list as XLSX and the file holds the list's contacts
 }) => {
   const user = await orgAdmin(page)
   const communityId = user.community!.id
-  await insertContacts(communityId, [
+  const [stefan] = await insertContacts(communityId, [
     ['Ștefan', 'Țăranu'],
     ['Ioana', 'Pop'],
   ])
-  await query(
-    `update contacts set extra_data = '{"oras": "Iași"}' where community_id = $1 and first_name = 'Ștefan'`,
-    [communityId]
-  )
-  const [list] = await query<{ uid: string }>(
-    `insert into contact_lists (community_id, title, description, created_at, updated_at)
-     values ($1, 'Export', 'De exportat', now(), now()) returning id, uid`,
-    [communityId]
-  )
-  await query(
-    `insert into contact_list_members (community_id, contact_list_id, contact_id)
-     select community_id, (select id from contact_lists where uid = $2), id from contacts
-     where community_id = $1 and first_name = 'Ștefan'`,
-    [communityId, list.uid]
-  )
+  stefan.extraData = { oras: 'Iași' }
+  await stefan.save()
+  const { ContactListFactory, addToList } = await factories()
+  const list = await ContactListFactory.merge({
+    communityId,
+    title: 'Export',
+    description: 'De exportat',
+  }).create()
+  await addToList(list, [stefan])
 
   await page.goto(`/lists/${list.uid}`)
   const downloading = page.waitForEvent('download')

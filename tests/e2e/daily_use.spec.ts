@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { test, expect } from './support/fixtures.ts'
-import { createUser, query, unique } from './support/db.ts'
+import { createUser, factories, unique } from './support/db.ts'
 import { expectNoPageScroll, signIn } from './support/pages.ts'
 
 /** What a daily user sees on a phone and on a laptop (issue 27, items 12 and 15). */
@@ -19,12 +19,14 @@ async function expectOnScreen(element: Locator) {
 async function signedIn(page: Page, size: typeof PHONE, contacts: string[][] = []) {
   await page.setViewportSize(size)
   const user = await createUser({ role: 'org-admin' })
-  for (const [first, last, email] of contacts) {
-    await query(
-      `insert into contacts (community_id, first_name, last_name, email, created_at, updated_at)
-       values ($1, $2, $3, $4, now(), now())`,
-      [user.community!.id, first, last, email]
-    )
+  const { ContactFactory } = await factories()
+  for (const [firstName, lastName, email] of contacts) {
+    await ContactFactory.merge({
+      communityId: user.community!.id,
+      firstName,
+      lastName,
+      email,
+    }).create()
   }
   await signIn(page, user.email, user.password)
 }

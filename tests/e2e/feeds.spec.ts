@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import type { Page } from '@playwright/test'
 import { test, expect } from './support/fixtures.ts'
-import { createUser, query } from './support/db.ts'
+import { createUser, factories, query } from './support/db.ts'
 import { signIn } from './support/pages.ts'
 
 const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text })
@@ -42,15 +42,13 @@ test('an org-admin creates the six types of feed item, schedules one (absent fro
   const [{ slug }] = await query<{ slug: string }>(`select slug from communities where id = $1`, [
     communityId,
   ])
-  await query(
-    `insert into quizzes (community_id, name, created_at) values ($1, 'Quiz de cultură generală', now())`,
-    [communityId]
-  )
-  await query(
-    `insert into quests (community_id, title, quest_type, description, created_at)
-     values ($1, 'Vânătoarea de comori', 'quiz', 'Descriere', now())`,
-    [communityId]
-  )
+  const { QuizFactory, QuestFactory } = await factories()
+  await QuizFactory.merge({ communityId, name: 'Quiz de cultură generală' }).create()
+  await QuestFactory.merge({
+    communityId,
+    title: 'Vânătoarea de comori',
+    description: 'Descriere',
+  }).create()
   await signIn(page, admin.email, admin.password)
 
   // A post; the server's message under the field and as "{câmp}: {mesaj}" first.

@@ -5,7 +5,7 @@ import {
   createInvitation,
   createOrganization,
   createUser,
-  query,
+  factories,
   uidOf,
   unique,
 } from './support/db.ts'
@@ -108,33 +108,33 @@ test.describe('on a phone (390 px)', () => {
   }) => {
     const admin = await createUser({ role: 'org-admin' })
     const communityId = admin.community!.id
-    await query(
-      `insert into contacts (community_id, first_name, last_name, email, phone_number, created_at, updated_at)
-       values ($1, 'Ecaterina', 'Constantinescu-Dobrogeanu', 'ecaterina.constantinescu@example.test', '+40722000111', now(), now())`,
-      [communityId]
-    )
-    await query(
-      `insert into contact_lists (community_id, title, description, created_at, updated_at)
-       values ($1, 'Voluntari de toamnă', 'Cei care ajută la festivalul de toamnă din parc', now(), now())`,
-      [communityId]
-    )
-    await query(
-      `insert into companies (community_id, name, website, type, status, created_at, updated_at)
-       values ($1, 'Tipografia Transilvania', 'https://tipografia-transilvania.example.test', 'furnizor', 'activ', now(), now())`,
-      [communityId]
-    )
-    await query(
-      `insert into products (community_id, name, description_short, description_long, product_type,
-         product_payment_type, product_delivery_type, product_format_type, price_cents, promo_price_cents,
-         created_at, updated_at)
-       values ($1, 'Atelier de ceramică', 'Scurt', 'Lung', 'digital', 'unica', 'online', 'online', 1000, 900, now(), now())`,
-      [communityId]
-    )
-    await query(
-      `insert into segments (community_id, name, code, priority, created_at, updated_at)
-       values ($1, 'Clienți fideli', 'FIDELI', 1, now(), now())`,
-      [communityId]
-    )
+    const { ContactFactory, ContactListFactory, CompanyFactory, ProductFactory, SegmentFactory } =
+      await factories()
+    await ContactFactory.merge({
+      communityId,
+      firstName: 'Ecaterina',
+      lastName: 'Constantinescu-Dobrogeanu',
+      email: 'ecaterina.constantinescu@example.test',
+      phoneNumber: '+40722000111',
+    }).create()
+    await ContactListFactory.merge({
+      communityId,
+      title: 'Voluntari de toamnă',
+      description: 'Cei care ajută la festivalul de toamnă din parc',
+    }).create()
+    await CompanyFactory.merge({
+      communityId,
+      name: 'Tipografia Transilvania',
+      website: 'https://tipografia-transilvania.example.test',
+      type: 'furnizor',
+    }).create()
+    await ProductFactory.merge({
+      communityId,
+      name: 'Atelier de ceramică',
+      descriptionShort: 'Scurt',
+      descriptionLong: 'Lung',
+    }).create()
+    await SegmentFactory.merge({ communityId, name: 'Clienți fideli', code: 'FIDELI' }).create()
     await signIn(page, admin.email, admin.password)
 
     // Each screen: the row's text, its main action (role and name), its menu's name and item.

@@ -330,13 +330,8 @@ describe('DELETE /communities/{uid}', () => {
   const from = () => `/organizations/${organization.uid}/communities`
 
   test('deletes the community with its modules and impact areas; others stay', async () => {
-    const community = await createCommunity(organization.id)
+    const community = await createCommunity(organization.id, ['events-module'])
     const other = await createCommunity(organization.id)
-    const events = await moduleBySlug('events-module')
-    await query(`insert into community_modules (community_id, module_id) values ($1, $2)`, [
-      community.id,
-      events.id,
-    ])
     await setImpactAreas(community.id, [areas[0].id])
 
     const { status, page } = await superAdmin.submit(

@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, test } from 'vitest'
 import { TestClient, signedIn } from '../support/client.ts'
 import { signedInOrgAdmin, type TenantWorld } from './helpers/tenant.ts'
-import { createUser, query } from '../support/db.ts'
+import { createUser, factories } from '../support/db.ts'
 import { csvRows, xlsxRows } from '../support/xlsx.ts'
 import { addMembers, createContact, createList } from './helpers/contacts.ts'
 
@@ -108,13 +108,12 @@ describe("GET /contacts/export/xlsx and a list's export", () => {
 
   test('more rows than one batch all arrive, in order', async () => {
     const { world: fresh, client: own } = await signedInOrgAdmin()
-    const values = Array.from(
-      { length: 4500 },
-      (_, index) => `(${fresh.community.id}, 'P${index}', 'N${index}', now())`
-    )
-    await query(
-      `insert into contacts (community_id, first_name, last_name, created_at) values ${values.join(',')}`
-    )
+    const { createContactsInBulk } = await factories()
+    await createContactsInBulk(fresh.community.id, 4500, (index) => ({
+      firstName: `P${index}`,
+      lastName: `N${index}`,
+      email: null,
+    }))
     const response = await fetch(own.baseUrl + '/contacts/export/xlsx', {
       headers: { cookie: own.cookieHeader() },
     })

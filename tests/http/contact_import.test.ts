@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, inject, test } from 'vitest'
 import * as XLSX from '@e965/xlsx'
 import { TestClient, signedIn } from '../support/client.ts'
 import { aceEnv } from '../support/stack.ts'
-import { count, countInCommunity, createUser, query } from '../support/db.ts'
+import { count, countInCommunity, createUser, factories, query } from '../support/db.ts'
 import { csvRows } from '../support/xlsx.ts'
 import { createContact, createList, memberIds, tenants } from './helpers/contacts.ts'
 import { signedInOrgAdmin, type TenantWorld } from './helpers/tenant.ts'
@@ -202,11 +202,8 @@ describe('an import from start to report', () => {
       `select id from contact_lists where community_id = $1 and title = 'Lista importului'`,
       [fresh.community.id]
     )
-    await query(
-      `insert into contact_list_members (community_id, contact_list_id, contact_id, created_at)
-       values ($1, $2, $3, now())`,
-      [fresh.community.id, newList.id, kept.id]
-    )
+    const { addToList } = await factories()
+    await addToList({ id: newList.id, communityId: fresh.community.id }, [kept])
     const undo = await own.submit(
       'POST',
       `/contacts/imports/${report.uid}/undo`,
@@ -408,22 +405,23 @@ test('a worker killed in the middle of an import: nothing written, and the impor
   const key = `imports/${fresh.community.id}/crash-${Date.now()}.csv`
   await mkdir(dirname(`${root}tmp/storage-test/${key}`), { recursive: true })
   await writeFile(`${root}tmp/storage-test/${key}`, bytes)
-  const [row] = await query(
-    `insert into imports (community_id, user_id, file_name, file_key, options, status, rows_total, created_at)
-     values ($1, $2, 'mare.csv', $3, $4, 'queued', 12000, now()) returning id`,
-    [
-      fresh.community.id,
-      fresh.user.id,
-      key,
-      JSON.stringify({
-        columnMapping: { Prenume: 'prenume', Nume: 'nume', Email: 'email' },
-        customLabels: {},
-        selectedLists: [list.id],
-        newList: { title: 'Import mare', description: '' },
-        checkDuplicates: true,
-      }),
-    ]
-  )
+  const { ContactImportFactory } = await factories()
+  const row = await ContactImportFactory.merge({
+    communityId: fresh.community.id,
+    userId: fresh.user.id,
+    fileName: 'mare.csv',
+    fileKey: key,
+    options: {
+      columnMapping: { Prenume: 'prenume', Nume: 'nume', Email: 'email' },
+      customLabels: {},
+      selectedLists: [list.id],
+      newList: { title: 'Import mare', description: '' },
+      checkDuplicates: true,
+    },
+    rowsTotal: 12_000,
+  })
+    .apply('queued')
+    .create()
 
   // The worker dies (SIGKILL) after 5,000 rows were read and staged: its transaction goes with it.
   const crashed = await runWorker(row.id, 5_000)

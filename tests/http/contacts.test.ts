@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, test } from 'vitest'
 import { TestClient, signedIn } from '../support/client.ts'
 import { signedInOrgAdmin, type TenantWorld } from './helpers/tenant.ts'
-import { count, countInCommunity, createUser, query, unique } from '../support/db.ts'
+import { count, countInCommunity, createUser, factories, query, unique } from '../support/db.ts'
 import {
   addMembers,
   contactByUid,
@@ -133,14 +133,9 @@ describe('GET /contacts', () => {
     }
     const own = () =>
       count('contacts', "community_id = $1 and type = 'contact'", [world.community.id])
-    const insertMany = (type: string, howMany: number) =>
-      query(
-        `insert into contacts (community_id, first_name, last_name, type, created_at)
-         select $1, 'Ana', 'Pop ' || n, $2, now() from generate_series(1, $3) as n`,
-        [world.community.id, type, howMany]
-      )
-    await insertMany('contact', 4)
-    await insertMany('event_contact', 1)
+    const { ContactFactory } = await factories()
+    await ContactFactory.merge({ communityId: world.community.id }).createMany(4)
+    await ContactFactory.merge({ communityId: world.community.id }).apply('eventContact').create()
     expect(await total()).toEqual({ badge: await own(), listed: await own() })
 
     const created = await client.request('POST', '/contacts', {

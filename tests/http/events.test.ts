@@ -3,21 +3,22 @@
  * the org-admin's current community and only with the events module.
  */
 import { beforeAll, describe, expect, test } from 'vitest'
+import type Event from '#models/event'
 import { type TestClient, signedIn } from '../support/client.ts'
-import { countInCommunity, createOrgAdmin, factories, query, unique } from '../support/db.ts'
+import {
+  countInCommunity,
+  createOrgAdmin,
+  factories,
+  query,
+  unique,
+  type Row,
+} from '../support/db.ts'
 import { expectLogin, expectStatus } from './helpers/community_settings.ts'
 import { createProduct } from './helpers/catalog.ts'
 import { fileForm, png } from './helpers/users.ts'
 import { imported, utf8 } from './helpers/imports.ts'
 import { contactByUid, createCompany, createContact } from './helpers/contacts.ts'
-import {
-  createEvent,
-  eventByUid,
-  eventForm,
-  eventsWorld,
-  eventTabForm,
-  type EventRecord,
-} from './helpers/events.ts'
+import { createEvent, eventByUid, eventForm, eventsWorld, eventTabForm } from './helpers/events.ts'
 
 let world: Awaited<ReturnType<typeof eventsWorld>>
 
@@ -179,7 +180,7 @@ describe('GET /events/create and POST /events', () => {
       body: eventForm({ name, product_id: product.id }),
       headers: { referer: `${world.client.baseUrl}/events/create` },
     })
-    const [row] = await query<EventRecord>(`select * from events where name = $1`, [name])
+    const [row] = await query<Row<typeof Event>>(`select * from events where name = $1`, [name])
     expect(reply.status).toBe(302)
     expect(reply.location).toBe(`/events/${row.uid}?tab=event`)
     expect(row).toMatchObject({
@@ -549,7 +550,7 @@ describe('POST /events/{uid}/duplicate', () => {
       inertia: true,
       headers: { referer: `${world.client.baseUrl}/events` },
     })
-    const [copy] = await query<EventRecord>(
+    const [copy] = await query<Row<typeof Event>>(
       `select * from events where community_id = $1 and name = $2`,
       [world.community.id, `${event.name} (copie)`]
     )
@@ -560,7 +561,7 @@ describe('POST /events/{uid}/duplicate', () => {
     const images = new Set(['hero_image', 'trust_el_image'])
     for (const [column, value] of Object.entries(copy)) {
       if (!own.has(column) && !images.has(column)) {
-        expect([column, value]).toEqual([column, original[column]])
+        expect([column, value]).toEqual([column, original[column as keyof typeof original]])
       }
     }
     // Own copies of the images: the copy's keys, served to its owner.

@@ -4,18 +4,12 @@
  * the org-admin's current community.
  */
 import { beforeAll, describe, expect, test } from 'vitest'
+import type Feed from '#models/feed'
 import { TestClient, signedIn } from '../support/client.ts'
 import { signedInOrgAdmin, type TenantWorld } from './helpers/tenant.ts'
-import { countInCommunity, createUser, query, unique } from '../support/db.ts'
+import { countInCommunity, createUser, query, unique, type Row } from '../support/db.ts'
 import { createQuest, createQuiz } from './helpers/content.ts'
-import {
-  createFeed,
-  feedByUid,
-  feedForm,
-  feedMultipart,
-  pickerTime,
-  type FeedRecord,
-} from './helpers/feeds.ts'
+import { createFeed, feedByUid, feedForm, feedMultipart, pickerTime } from './helpers/feeds.ts'
 
 let world: TenantWorld
 let client: TestClient
@@ -543,7 +537,7 @@ describe("another community's items do not exist (404, nothing changed)", () => 
 
 describe('roles', () => {
   test('a super-admin is refused (403) and a guest goes to /login, nothing changed', async () => {
-    const feed: FeedRecord = await createFeed(world.community.id)
+    const feed: Row<typeof Feed> = await createFeed(world.community.id)
     const before = await countInCommunity('feeds', world.community.id)
     const admin = await signedIn(await createUser({ role: 'super-admin' }))
     for (const [method, path] of [

@@ -4,12 +4,13 @@
  * the list and its XLSX export.
  */
 import { beforeAll, describe, expect, test } from 'vitest'
+import type Bid from '#models/bid'
 import { TestClient, signedIn } from '../support/client.ts'
-import { createUser, query } from '../support/db.ts'
+import { createUser, query, type Row } from '../support/db.ts'
 import { xlsxRows } from '../support/xlsx.ts'
 import { signedInOrgAdmin, type TenantWorld } from './helpers/tenant.ts'
 import { createContact } from './helpers/contacts.ts'
-import { createBid, createCar, createInvoice, type BidRecord } from './helpers/auction.ts'
+import { createBid, createCar, createInvoice } from './helpers/auction.ts'
 
 let world: TenantWorld
 let client: TestClient
@@ -23,7 +24,7 @@ async function bidIn(
   communityId: number,
   amount = 350_000,
   contact: Record<string, unknown> = {}
-): Promise<BidRecord> {
+): Promise<Row<typeof Bid>> {
   const bidder = await createContact(communityId, contact)
   const car = await createCar(communityId, { make: 'Dacia', model: 'Logan', year: 2018 })
   return createBid(communityId, { car_id: car.id, contact_id: bidder.id, amount_cents: amount })

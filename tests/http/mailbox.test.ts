@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, test } from 'vitest'
+import type MailboxMessage from '#models/mailbox_message'
 import { TestClient, signedIn } from '../support/client.ts'
-import { createOrgAdmin, createUser, latestMailTo, query } from '../support/db.ts'
+import { createOrgAdmin, createUser, latestMailTo, query, type Row } from '../support/db.ts'
 
 interface Listed {
   id: number
@@ -11,7 +12,7 @@ interface Listed {
 
 describe('the local mailbox', () => {
   let superAdmin: TestClient
-  let mail: { id: number; to: string; subject: string; html: string }
+  let mail: Row<typeof MailboxMessage>
   let recipient: { email: string; firstName: string; lastName: string }
 
   beforeAll(async () => {

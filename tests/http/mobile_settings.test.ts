@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { TestClient, signedIn } from '../support/client.ts'
-import { createOrgAdmin, createUser, query } from '../support/db.ts'
+import type MobileSetting from '#models/mobile_setting'
+import { createOrgAdmin, createUser, query, type Row } from '../support/db.ts'
 import { expectForbidden } from './helpers/users.ts'
 
 /** Where the test server's Drive (fs disk) keeps files. */
@@ -17,11 +18,7 @@ let superAdmin: TestClient
 let orgAdmin: TestClient
 let noRole: TestClient
 
-interface SettingsRow {
-  auth_modules: Record<string, boolean>
-  branding: Record<string, string>
-  sign_in_header: string | null
-}
+type SettingsRow = Pick<Row<typeof MobileSetting>, 'auth_modules' | 'branding' | 'sign_in_header'>
 
 async function settingsRow() {
   const [row] = (await query(

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, test } from 'vitest'
 import { signedIn, type TestClient } from '../support/client.ts'
-import { createOrgAdmin, createOrganization, createUser, query } from '../support/db.ts'
+import { createOrgAdmin, createOrganization, createUser, factories } from '../support/db.ts'
 import { expectForbidden } from './helpers/users.ts'
 import {
   expectGuestSentToLogin,
@@ -160,16 +160,10 @@ describe('PATCH /organizations/{uid}', () => {
 
 describe('settings: industry and niches', () => {
   test('GET lists the industries with their niches and the current choice', async () => {
-    const organization = await createOrganization()
     const [industry] = await twoIndustries()
-    await query(`update organizations set industry_id = $1 where id = $2`, [
-      industry.id,
-      organization.id,
-    ])
-    await query(`insert into organization_niches values ($1, $2)`, [
-      organization.id,
-      industry.niches[0],
-    ])
+    const { OrganizationFactory, chooseNiches } = await factories()
+    const organization = await OrganizationFactory.merge({ industryId: industry.id }).create()
+    await chooseNiches(organization, [industry.niches[0]])
     const page = await superAdmin.visit(`/organizations/${organization.uid}/settings`)
     expect(page.component).toBe('organizations/settings')
     expect(page.props.organization).toMatchObject({

@@ -4,16 +4,11 @@
  */
 import sharp from 'sharp'
 import { beforeAll, describe, expect, test } from 'vitest'
+import type Product from '#models/product'
 import { TestClient, signedIn } from '../support/client.ts'
 import { signedInOrgAdmin, type TenantWorld } from './helpers/tenant.ts'
-import { countInCommunity, createUser, query, unique } from '../support/db.ts'
-import {
-  createProduct,
-  productByUid,
-  productForm,
-  productsOf,
-  type ProductRecord,
-} from './helpers/catalog.ts'
+import { countInCommunity, createUser, query, unique, type Row } from '../support/db.ts'
+import { createProduct, productByUid, productForm, productsOf } from './helpers/catalog.ts'
 
 let world: TenantWorld
 let client: TestClient
@@ -372,7 +367,7 @@ describe("another community's products do not exist (404, nothing changed)", () 
 
 describe('roles', () => {
   test('a super-admin is refused (403) and a guest goes to /login, nothing changed', async () => {
-    const product: ProductRecord = await createProduct(world.community.id)
+    const product: Row<typeof Product> = await createProduct(world.community.id)
     const before = await countInCommunity('products', world.community.id)
     const admin = await signedIn(await createUser({ role: 'super-admin' }))
     for (const [method, path] of [

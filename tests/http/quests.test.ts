@@ -6,7 +6,7 @@ import sharp from 'sharp'
 import { beforeAll, describe, expect, test } from 'vitest'
 import type { TestClient } from '../support/client.ts'
 import { signedInOrgAdmin, type TenantWorld } from './helpers/tenant.ts'
-import { query, unique } from '../support/db.ts'
+import { factories, query, unique } from '../support/db.ts'
 import {
   createQuest,
   questByUid,
@@ -344,12 +344,15 @@ describe('the database keeps the rules too', () => {
   test('a second correct option of a question is refused', async () => {
     const quest = await createQuest(world.community.id)
     const [question] = await questTree(quest.id)
+    const { QuestOptionFactory } = await factories()
     await expect(
-      query(
-        `insert into quest_options (community_id, question_id, position, text, is_correct)
-         values ($1, $2, 9, 'A doua corectă', true)`,
-        [world.community.id, question.id]
-      )
+      QuestOptionFactory.merge({
+        communityId: world.community.id,
+        questionId: question.id,
+        position: 9,
+        text: 'A doua corectă',
+        isCorrect: true,
+      }).create()
     ).rejects.toThrow(/quest_options_one_correct/)
   })
 })

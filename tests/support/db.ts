@@ -8,6 +8,9 @@
  */
 import { DateTime } from 'luxon'
 import pg from 'pg'
+import type { LucidModel, ModelAttributes } from '@adonisjs/lucid/types/model'
+import type Invitation from '#models/invitation'
+import type MailboxMessage from '#models/mailbox_message'
 import { unique } from '../../database/factories/unique.ts'
 import { factories as loadFactories, terminateTestApp } from './app.ts'
 
@@ -51,6 +54,21 @@ export async function count(table: string, where = 'true', params: unknown[] = [
     params
   )
   return Number(rows[0].total)
+}
+
+/** An attribute's column name (the models' naming strategy: `firstName` is `first_name`). */
+type ColumnName<Name extends string> = Name extends `${infer Head}${infer Tail}`
+  ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${ColumnName<Tail>}`
+  : Name
+
+/** A column's value as pg returns it (a luxon date is a `Date`). */
+type StoredValue<Value> = Value extends DateTime ? Date : Value
+
+/** A row of a model's table as `query` returns it: its columns, typed from the model's attributes. */
+export type Row<Model extends LucidModel> = {
+  [Name in keyof ModelAttributes<InstanceType<Model>> as ColumnName<Name & string>]: StoredValue<
+    ModelAttributes<InstanceType<Model>>[Name]
+  >
 }
 
 /** One row of `table` as stored (what a factory wrote, every column). */
@@ -183,23 +201,7 @@ export async function uidOf(table: 'organizations' | 'communities', id: number) 
   return row.uid
 }
 
-export interface InvitationRow {
-  id: number
-  uid: string
-  first_name: string
-  last_name: string
-  email: string
-  phone_number: string
-  organization_id: number | null
-  organization_name: string | null
-  role: string
-  token_hash: string
-  expires_at: Date
-  delivered_at: Date | null
-  verified_at: Date | null
-  invited_by: number | null
-  user_id: number | null
-}
+export type InvitationRow = Row<typeof Invitation>
 
 /**
  * A delivered invitation (InvitationFactory) as its database row, with the token of its link:
@@ -229,25 +231,17 @@ export async function createInvitation(
   return { ...(await rowById<InvitationRow>('invitations', invitation.id)), token }
 }
 
-export interface MailboxMessage {
-  id: number
-  from: string
-  to: string
-  subject: string
-  html: string
-  text: string | null
-}
-
 /** Every e-mail the app sent to an address (local mailbox), oldest first. */
 export function mailsTo(email: string) {
-  return query<MailboxMessage>(`select * from mailbox_messages where "to" ilike $1 order by id`, [
-    `%${email}%`,
-  ])
+  return query<Row<typeof MailboxMessage>>(
+    `select * from mailbox_messages where "to" ilike $1 order by id`,
+    [`%${email}%`]
+  )
 }
 
 /** The last e-mail sent to an address, if any. */
-export async function latestMailTo(email: string): Promise<MailboxMessage | undefined> {
-  const [message] = await query<MailboxMessage>(
+export async function latestMailTo(email: string): Promise<Row<typeof MailboxMessage> | undefined> {
+  const [message] = await query<Row<typeof MailboxMessage>>(
     `select * from mailbox_messages where "to" ilike $1 order by id desc limit 1`,
     [`%${email}%`]
   )

@@ -2,86 +2,47 @@
  * Helpers for the lots, cars, bids and invoices tests: records built with the factories
  * (returned as stored) and the forms as the browser sends them.
  */
-import { attributesOf, factories, query, rowById } from '../../support/db.ts'
+import type Bid from '#models/bid'
+import type Car from '#models/car'
+import type Invoice from '#models/invoice'
+import type Lot from '#models/lot'
+import { attributesOf, factories, query, rowById, type Row } from '../../support/db.ts'
 import { nativeImport } from '../../support/native_import.js'
-
-export interface LotRecord {
-  id: number
-  uid: string
-  community_id: number
-  title: string
-  starts_at: Date
-  ends_at: Date
-}
-
-export interface CarRecord {
-  id: number
-  uid: string
-  community_id: number
-  lot_id: number
-  make: string
-  model: string
-  year: number
-  description: string
-  starting_price_cents: number
-  photo: string | null
-}
-
-export interface BidRecord {
-  id: number
-  uid: string
-  community_id: number
-  car_id: number
-  contact_id: number | null
-  amount_cents: number
-  placed_at: Date
-}
-
-export interface InvoiceRecord {
-  id: number
-  uid: string
-  community_id: number
-  bid_id: number
-  series_code: string
-  number: number
-  status: string
-  [column: string]: unknown
-}
 
 type Fields<T> = Partial<Omit<T, 'id' | 'uid' | 'community_id'>>
 
-export async function createLot(communityId: number, fields: Fields<LotRecord> = {}) {
+export async function createLot(communityId: number, fields: Fields<Row<typeof Lot>> = {}) {
   const { LotFactory } = await factories()
   const lot = await LotFactory.merge({ ...attributesOf(fields), communityId }).create()
-  return rowById<LotRecord>('lots', lot.id)
+  return rowById<Row<typeof Lot>>('lots', lot.id)
 }
 
 /** A car of the lot (a new lot of the community when none is given). */
 export async function createCar(
   communityId: number,
-  fields: Fields<CarRecord> = {}
-): Promise<CarRecord> {
+  fields: Fields<Row<typeof Car>> = {}
+): Promise<Row<typeof Car>> {
   const { CarFactory } = await factories()
   const lot = fields.lot_id ? null : await createLot(communityId)
   const lotId = fields.lot_id ?? lot!.id
   const car = await CarFactory.merge({ ...attributesOf(fields), lotId, communityId }).create()
-  return rowById<CarRecord>('cars', car.id)
+  return rowById<Row<typeof Car>>('cars', car.id)
 }
 
 /** A bid on the car by the contact. */
 export async function createBid(
   communityId: number,
-  fields: Fields<BidRecord> & { car_id: number; contact_id: number | null }
+  fields: Fields<Row<typeof Bid>> & { car_id: number; contact_id: number | null }
 ) {
   const { BidFactory } = await factories()
   const bid = await BidFactory.merge({ ...attributesOf(fields), communityId }).create()
-  return rowById<BidRecord>('bids', bid.id)
+  return rowById<Row<typeof Bid>>('bids', bid.id)
 }
 
 /** The community's series `code` (created on first use), then an invoice of the bid in it. */
 export async function createInvoice(
   communityId: number,
-  fields: Partial<Omit<InvoiceRecord, 'id' | 'uid' | 'community_id'>> & { bid_id: number }
+  fields: Partial<Omit<Row<typeof Invoice>, 'id' | 'uid' | 'community_id'>> & { bid_id: number }
 ) {
   const { InvoiceSeriesFactory, InvoiceFactory } = await factories()
   const code = (fields.series_code as string | undefined) ?? 'FCT'
@@ -91,7 +52,7 @@ export async function createInvoice(
   )
   if (!series) await InvoiceSeriesFactory.merge({ communityId, code }).create()
   const invoice = await InvoiceFactory.merge({ ...attributesOf(fields), communityId }).create()
-  return rowById<InvoiceRecord>('invoices', invoice.id)
+  return rowById<Row<typeof Invoice>>('invoices', invoice.id)
 }
 
 /**
@@ -111,16 +72,16 @@ export async function seedDemoAuction(communityId: number) {
 
 export async function lotByUid(uid: string) {
   const [row] = await query(`select * from lots where uid = $1`, [uid])
-  return row as LotRecord | undefined
+  return row as Row<typeof Lot> | undefined
 }
 
 export async function carByUid(uid: string) {
   const [row] = await query(`select * from cars where uid = $1`, [uid])
-  return row as CarRecord | undefined
+  return row as Row<typeof Car> | undefined
 }
 
 export async function bidsOfCar(carId: number) {
   return (await query(`select * from bids where car_id = $1 order by amount_cents desc, id`, [
     carId,
-  ])) as BidRecord[]
+  ])) as Row<typeof Bid>[]
 }

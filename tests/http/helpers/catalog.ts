@@ -2,47 +2,28 @@
  * Helpers for the products, segments and exchange-rate tests: records built
  * with the factories (returned as stored) and what a request wrote.
  */
-import { attributesOf, factories, query, rowById } from '../../support/db.ts'
-
-export interface ProductRecord {
-  id: number
-  uid: string
-  community_id: number
-  name: string
-  description_short: string
-  description_long: string
-  product_type: string
-  product_payment_type: string
-  product_delivery_type: string
-  product_format_type: string
-  price_cents: number
-  promo_price_cents: number
-  external_link: string | null
-  stripe_required: boolean
-  membership_required: boolean
-  subscription_required: boolean
-  image: string | null
-  deleted_at: Date | null
-}
+import type Product from '#models/product'
+import type Segment from '#models/segment'
+import { attributesOf, factories, query, rowById, type Row } from '../../support/db.ts'
 
 export async function createProduct(
   communityId: number,
-  fields: Partial<Omit<ProductRecord, 'id' | 'uid' | 'community_id'>> = {}
+  fields: Partial<Omit<Row<typeof Product>, 'id' | 'uid' | 'community_id'>> = {}
 ) {
   const { ProductFactory } = await factories()
   const product = await ProductFactory.merge({ ...attributesOf(fields), communityId }).create()
-  return rowById<ProductRecord>('products', product.id)
+  return rowById<Row<typeof Product>>('products', product.id)
 }
 
 export async function productByUid(uid: string) {
   const [row] = await query(`select * from products where uid = $1`, [uid])
-  return row as ProductRecord | undefined
+  return row as Row<typeof Product> | undefined
 }
 
 export async function productsOf(communityId: number) {
   return (await query(`select * from products where community_id = $1 order by id`, [
     communityId,
-  ])) as ProductRecord[]
+  ])) as Row<typeof Product>[]
 }
 
 /** The product form as the browser sends it. */
@@ -65,27 +46,18 @@ export function productForm(fields: Record<string, unknown> = {}) {
   }
 }
 
-export interface SegmentRecord {
-  id: number
-  uid: string
-  community_id: number
-  name: string
-  code: string
-  priority: number
-}
-
 export async function createSegment(
   communityId: number,
-  fields: Partial<Omit<SegmentRecord, 'id' | 'uid' | 'community_id'>> = {}
+  fields: Partial<Omit<Row<typeof Segment>, 'id' | 'uid' | 'community_id'>> = {}
 ) {
   const { SegmentFactory } = await factories()
   const segment = await SegmentFactory.merge({ ...attributesOf(fields), communityId }).create()
-  return rowById<SegmentRecord>('segments', segment.id)
+  return rowById<Row<typeof Segment>>('segments', segment.id)
 }
 
 export async function segmentByUid(uid: string) {
   const [row] = await query(`select * from segments where uid = $1`, [uid])
-  return row as SegmentRecord | undefined
+  return row as Row<typeof Segment> | undefined
 }
 
 /** The product ids of a segment, sorted. */
@@ -97,7 +69,7 @@ export async function segmentProductIds(segmentId: number) {
   return rows.map((row) => row.product_id as number)
 }
 
-export async function linkProducts(segment: SegmentRecord, productIds: number[]) {
+export async function linkProducts(segment: Row<typeof Segment>, productIds: number[]) {
   const { addToSegment } = await factories()
   await addToSegment({ id: segment.id, communityId: segment.community_id }, productIds)
 }

@@ -2,7 +2,8 @@
  * Helpers for the communities tests: reference data (impact areas,
  * modules), what a community looks like in the database, the modal's form.
  */
-import { factories, query, unique } from '../../support/db.ts'
+import type Community from '#models/community'
+import { factories, query, unique, type Row } from '../../support/db.ts'
 
 /** Main impact areas (no parent), by name. */
 export async function mainImpactAreas() {
@@ -24,24 +25,14 @@ export async function moduleBySlug(slug: string) {
   return row as { id: number; name: string; slug: string }
 }
 
-export interface CommunityRow {
-  id: number
-  uid: string
-  organization_id: number
-  name: string
-  slug: string
-  description: string | null
-  url: string | null
-}
-
 export async function communityBySlug(slug: string) {
   const [row] = await query(`select * from communities where slug = $1`, [slug])
-  return row as CommunityRow | undefined
+  return row as Row<typeof Community> | undefined
 }
 
 export async function communityByUid(uid: string) {
   const [row] = await query(`select * from communities where uid = $1`, [uid])
-  return row as CommunityRow
+  return row as Row<typeof Community>
 }
 
 /** The impact area ids of a community, sorted. */

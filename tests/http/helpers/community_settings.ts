@@ -5,31 +5,12 @@
  */
 import { expect } from 'vitest'
 import { TestClient, signedIn } from '../../support/client.ts'
-import { createCommunity, createOrgAdmin, createUser, query } from '../../support/db.ts'
-
-export interface CommunityRow {
-  id: number
-  uid: string
-  organization_id: number
-  name: string
-  slug: string
-  description: string | null
-  branding: Record<string, string>
-  links: Record<string, string>
-  address: Record<string, string>
-  latitude: number | null
-  longitude: number | null
-  intro: string | null
-  logo: string | null
-  cover: string | null
-  technical_administrator_contact: Record<string, string>
-  public_contact: Record<string, string>
-  updated_at: Date
-}
+import type Community from '#models/community'
+import { createCommunity, createOrgAdmin, createUser, query, type Row } from '../../support/db.ts'
 
 export async function communityRow(id: number) {
   const [row] = await query(`select * from communities where id = $1`, [id])
-  return row as CommunityRow
+  return row as Row<typeof Community>
 }
 
 /** Writes columns of a community (jsonb values given as objects). */
@@ -143,7 +124,7 @@ export async function expectStatus(
 export const text = (length: number, char = 'a') => char.repeat(length)
 
 /** One column of a community row. */
-export async function column<K extends keyof CommunityRow>(id: number, name: K) {
+export async function column<K extends keyof Row<typeof Community>>(id: number, name: K) {
   const row = await communityRow(id)
   return row[name]
 }

@@ -3,6 +3,9 @@
  * factories (returned as stored), what a request wrote, and an org-admin whose
  * organization has a second community (sorted after the current one).
  */
+import type Company from '#models/company'
+import type Contact from '#models/contact'
+import type ContactList from '#models/contact_list'
 import {
   attributesOf,
   createCommunity,
@@ -11,60 +14,41 @@ import {
   query,
   rowById,
   unique,
+  type Row,
 } from '../../support/db.ts'
-
-export interface ContactRecord {
-  id: number
-  uid: string
-  community_id: number
-  first_name: string
-  last_name: string
-  email: string | null
-  phone_number: string | null
-  extra_data: Record<string, string>
-  type: string
-}
 
 export async function createContact(
   communityId: number,
-  fields: Partial<Omit<ContactRecord, 'id' | 'uid' | 'community_id'>> = {}
+  fields: Partial<Omit<Row<typeof Contact>, 'id' | 'uid' | 'community_id'>> = {}
 ) {
   const { ContactFactory } = await factories()
   const contact = await ContactFactory.merge({ ...attributesOf(fields), communityId }).create()
-  return rowById<ContactRecord>('contacts', contact.id)
+  return rowById<Row<typeof Contact>>('contacts', contact.id)
 }
 
 export async function contactByUid(uid: string) {
   const [row] = await query(`select * from contacts where uid = $1`, [uid])
-  return row as ContactRecord | undefined
+  return row as Row<typeof Contact> | undefined
 }
 
 export async function contactsOf(communityId: number) {
   return (await query(`select * from contacts where community_id = $1 order by id`, [
     communityId,
-  ])) as ContactRecord[]
-}
-
-export interface ListRecord {
-  id: number
-  uid: string
-  community_id: number
-  title: string
-  description: string
+  ])) as Row<typeof Contact>[]
 }
 
 export async function createList(communityId: number, title = unique('Listă')) {
   const { ContactListFactory } = await factories()
   const list = await ContactListFactory.merge({ communityId, title }).create()
-  return rowById<ListRecord>('contact_lists', list.id)
+  return rowById<Row<typeof ContactList>>('contact_lists', list.id)
 }
 
 export async function listByUid(uid: string) {
   const [row] = await query(`select * from contact_lists where uid = $1`, [uid])
-  return row as ListRecord | undefined
+  return row as Row<typeof ContactList> | undefined
 }
 
-export async function addMembers(list: ListRecord, contacts: { id: number }[]) {
+export async function addMembers(list: Row<typeof ContactList>, contacts: { id: number }[]) {
   const { addToList } = await factories()
   await addToList({ id: list.id, communityId: list.community_id }, contacts)
 }
@@ -89,24 +73,13 @@ export async function tenants() {
   return { ...mine, sibling, other }
 }
 
-export interface CompanyRecord {
-  id: number
-  uid: string
-  community_id: number
-  name: string
-  website: string
-  type: string
-  status: string
-  logo: string | null
-}
-
 export async function createCompany(communityId: number, name = unique('Firma')) {
   const { CompanyFactory } = await factories()
   const company = await CompanyFactory.merge({ communityId, name }).create()
-  return rowById<CompanyRecord>('companies', company.id)
+  return rowById<Row<typeof Company>>('companies', company.id)
 }
 
 export async function companyByUid(uid: string) {
   const [row] = await query(`select * from companies where uid = $1`, [uid])
-  return row as CompanyRecord | undefined
+  return row as Row<typeof Company> | undefined
 }

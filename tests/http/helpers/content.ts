@@ -4,16 +4,9 @@
  */
 import { expect } from 'vitest'
 import { TestClient, signedIn } from '../../support/client.ts'
-import { attributesOf, createUser, factories, query, rowById } from '../../support/db.ts'
-
-export interface QuizRecord {
-  id: number
-  uid: string
-  community_id: number
-  name: string
-  created_by: number | null
-  deleted_at: Date | null
-}
+import type Quest from '#models/quest'
+import type Quiz from '#models/quiz'
+import { attributesOf, createUser, factories, query, rowById, type Row } from '../../support/db.ts'
 
 /** A quiz of the community with `questions` questions of `answers` answers each. */
 export async function createQuiz(
@@ -33,7 +26,7 @@ export async function createQuiz(
 ) {
   const { createQuizWithQuestions } = await factories()
   const quiz = await createQuizWithQuestions(communityId, questions, answers, attributesOf(fields))
-  return rowById<QuizRecord>('quizzes', quiz.id)
+  return rowById<Row<typeof Quiz>>('quizzes', quiz.id)
 }
 
 /** One row of `table` by uid, as stored. */
@@ -68,7 +61,7 @@ async function everyIn<T extends { id: number }>(
 }
 
 export function quizByUid(uid: string) {
-  return byUid<QuizRecord>('quizzes', uid)
+  return byUid<Row<typeof Quiz>>('quizzes', uid)
 }
 
 /** A quiz's questions with their answers, in order, as stored. */
@@ -84,7 +77,7 @@ export function quizTree(quizId: number) {
 }
 
 export function quizzesOf(communityId: number) {
-  return everyIn<QuizRecord>('quizzes', communityId, quizTree)
+  return everyIn<Row<typeof Quiz>>('quizzes', communityId, quizTree)
 }
 
 /** The quiz form as the browser sends it: one question of two answers unless told. */
@@ -123,18 +116,6 @@ export async function quizFormOf(quiz: { id: number; name: string }) {
   }
 }
 
-export interface QuestRecord {
-  id: number
-  uid: string
-  community_id: number
-  title: string
-  quest_type: string
-  description: string
-  cover_image: string | null
-  created_by: number | null
-  deleted_at: Date | null
-}
-
 /** A quest of the community with `questions` questions of `options` options (the first correct). */
 export async function createQuest(
   communityId: number,
@@ -151,11 +132,11 @@ export async function createQuest(
     options,
     attributesOf(fields)
   )
-  return rowById<QuestRecord>('quests', quest.id)
+  return rowById<Row<typeof Quest>>('quests', quest.id)
 }
 
 export function questByUid(uid: string) {
-  return byUid<QuestRecord>('quests', uid)
+  return byUid<Row<typeof Quest>>('quests', uid)
 }
 
 /** A quest's questions with their options, in order, as stored. */
@@ -171,7 +152,7 @@ export function questTree(questId: number) {
 }
 
 export function questsOf(communityId: number) {
-  return everyIn<QuestRecord>('quests', communityId, questTree)
+  return everyIn<Row<typeof Quest>>('quests', communityId, questTree)
 }
 
 /** A quest question as the form sends it: `texts` its options, the one at `correct` correct. */
@@ -196,7 +177,7 @@ export function questForm(fields: Record<string, unknown> = {}) {
 }
 
 /** The stored quest as its form sends it back (ids kept). */
-export async function questFormOf(quest: QuestRecord) {
+export async function questFormOf(quest: Row<typeof Quest>) {
   const tree = await questTree(quest.id)
   return {
     title: quest.title,

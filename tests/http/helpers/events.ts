@@ -2,6 +2,7 @@
  * Helpers for the events tests: events built with EventFactory (returned as stored), what a
  * request wrote, and the create form as the browser sends it.
  */
+import type Event from '#models/event'
 import { TestClient, signedIn } from '../../support/client.ts'
 import {
   attributesOf,
@@ -12,6 +13,7 @@ import {
   query,
   rowById,
   unique,
+  type Row,
 } from '../../support/db.ts'
 
 /**
@@ -37,45 +39,22 @@ export async function eventsWorld() {
   }
 }
 
-export interface EventRecord {
-  id: number
-  uid: string
-  community_id: number
-  name: string
-  description: string
-  event_visibility: string
-  event_types: string[]
-  event_promo: string | null
-  product_id: number | null
-  whom_text: string
-  uvp_text: string
-  start_at: Date
-  end_at: Date
-  attendees_limit: number
-  attendees_price_cents: number
-  promises: string[]
-  contact_id: number | null
-  hero_image: string | null
-  trust_el_image: string | null
-  [column: string]: unknown
-}
-
 export async function createEvent(
   communityId: number,
-  fields: Partial<Omit<EventRecord, 'id' | 'uid' | 'community_id'>> = {}
+  fields: Partial<Omit<Row<typeof Event>, 'id' | 'uid' | 'community_id'>> = {}
 ) {
   const { EventFactory } = await factories()
   const event = await EventFactory.merge({ ...attributesOf(fields), communityId }).create()
-  return rowById<EventRecord>('events', event.id)
+  return rowById<Row<typeof Event>>('events', event.id)
 }
 
 export async function eventByUid(uid: string) {
-  const [row] = await query<EventRecord>(`select * from events where uid = $1`, [uid])
-  return row as EventRecord | undefined
+  const [row] = await query<Row<typeof Event>>(`select * from events where uid = $1`, [uid])
+  return row as Row<typeof Event> | undefined
 }
 
 export async function eventsOf(communityId: number) {
-  return query<EventRecord>(`select * from events where community_id = $1 order by id`, [
+  return query<Row<typeof Event>>(`select * from events where community_id = $1 order by id`, [
     communityId,
   ])
 }

@@ -3,35 +3,12 @@
  * stored) and the feed form as the browser sends it.
  */
 import sharp from 'sharp'
-import { attributesOf, factories, query, rowById } from '../../support/db.ts'
-
-export interface FeedRecord {
-  id: number
-  uid: string
-  community_id: number
-  type: string
-  title: string | null
-  text: string | null
-  visibility: string
-  is_scheduled: boolean
-  scheduled_for: Date | null
-  published_at: Date
-  link: string | null
-  image: string | null
-  media: string[]
-  excerpt: string | null
-  content: string | null
-  tags: string[]
-  quiz_id: number | null
-  quest_id: number | null
-  created_by: number | null
-  deleted_at: Date | null
-  created_at: Date
-}
+import type Feed from '#models/feed'
+import { attributesOf, factories, query, rowById, type Row } from '../../support/db.ts'
 
 export async function createFeed(
   communityId: number,
-  fields: Partial<Omit<FeedRecord, 'id' | 'uid' | 'community_id' | 'search'>> = {}
+  fields: Partial<Omit<Row<typeof Feed>, 'id' | 'uid' | 'community_id' | 'search'>> = {}
 ) {
   const { FeedFactory } = await factories()
   const feed = await FeedFactory.merge({ ...attributesOf(fields), communityId }).create()
@@ -40,9 +17,9 @@ export async function createFeed(
 
 /** A row as stored, without the generated search text. */
 async function feedById(id: number) {
-  const row = await rowById<FeedRecord & { search?: string }>('feeds', id)
+  const row = await rowById<Row<typeof Feed> & { search?: string }>('feeds', id)
   delete row.search
-  return row as FeedRecord
+  return row as Row<typeof Feed>
 }
 
 export async function feedByUid(uid: string) {

@@ -4,30 +4,22 @@
  */
 import { expect } from 'vitest'
 import { TestClient } from '../../support/client.ts'
-import { query } from '../../support/db.ts'
-
-export interface OrganizationRow {
-  id: number
-  uid: string
-  name: string
-  slug: string
-  url: string | null
-  industry_id: number | null
-  billing_info: Record<string, string>
-  legal_representative_contact: Record<string, string>
-  technical_administrator_contact: Record<string, string>
-  branding: Record<string, string>
-  logo: string | null
-  cover: string | null
-}
+import type Organization from '#models/organization'
+import { query, type Row } from '../../support/db.ts'
 
 export async function organizationByUid(uid: string) {
-  const [row] = await query<OrganizationRow>(`select * from organizations where uid = $1`, [uid])
-  return row as OrganizationRow | undefined
+  const [row] = await query<Row<typeof Organization>>(
+    `select * from organizations where uid = $1`,
+    [uid]
+  )
+  return row as Row<typeof Organization> | undefined
 }
 
 export async function organizationsNamed(name: string) {
-  return query<OrganizationRow>(`select * from organizations where name = $1 order by id`, [name])
+  return query<Row<typeof Organization>>(
+    `select * from organizations where name = $1 order by id`,
+    [name]
+  )
 }
 
 export async function nicheIdsOf(organizationId: number) {
