@@ -1,6 +1,6 @@
 import { compose } from '@adonisjs/core/helpers'
 import { DateTime } from 'luxon'
-import { BaseModel, belongsTo, column, scope, hasMany } from '@adonisjs/lucid/orm'
+import { BaseModel, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
 import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
 import { withUid } from '#models/mixins/with_uid'
 import { withTenantScope } from '#models/mixins/with_tenant_scope'
@@ -13,14 +13,6 @@ import Invoice from '#models/invoice'
  * becomes null); its invoices, issued or cancelled, hang off it.
  */
 export default class Bid extends compose(BaseModel, withUid, withTenantScope('community')) {
-  /**
-   * The super-admin's /administrare screens: every community's rows, or one community's
-   * (`communityId`); org-admins read through the tenant scope (docs/auction.md).
-   */
-  static inCommunity = scope((query, communityId: number | null) => {
-    if (communityId !== null) query.where('bids.community_id', communityId)
-  })
-
   @column({ isPrimary: true })
   declare id: number
 

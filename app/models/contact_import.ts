@@ -2,8 +2,10 @@ import { compose } from '@adonisjs/core/helpers'
 import { DateTime } from 'luxon'
 import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { withUid } from '#models/mixins/with_uid'
 import { withTenantScope } from '#models/mixins/with_tenant_scope'
+import { linkRowsOf } from '#models/tenant_links'
 import User from '#models/user'
 import type { ImportOptions, ImportStatus, SkippedRow } from '#shared/contact_import'
 
@@ -21,6 +23,11 @@ export default class ContactImport extends compose(
   withTenantScope('community')
 ) {
   static table = 'imports'
+
+  /** The list memberships the import gave contacts it did not create (they carry its id). */
+  static addedMemberships(contactImport: ContactImport, client?: QueryClientContract) {
+    return linkRowsOf('contact_list_members', 'import_id', contactImport, client)
+  }
 
   @column({ isPrimary: true })
   declare id: number

@@ -1,6 +1,6 @@
 import { compose } from '@adonisjs/core/helpers'
 import { DateTime } from 'luxon'
-import { BaseModel, belongsTo, column, scope } from '@adonisjs/lucid/orm'
+import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import { withUid } from '#models/mixins/with_uid'
 import { withTenantScope } from '#models/mixins/with_tenant_scope'
@@ -23,14 +23,6 @@ const asNumber = { consume: (value: unknown) => (value === null ? value : Number
  * number and lets the bid be invoiced again.
  */
 export default class Invoice extends compose(BaseModel, withUid, withTenantScope('community')) {
-  /**
-   * The super-admin's /administrare screens: every community's rows, or one community's
-   * (`communityId`); org-admins read through the tenant scope (docs/auction.md).
-   */
-  static inCommunity = scope((query, communityId: number | null) => {
-    if (communityId !== null) query.where('invoices.community_id', communityId)
-  })
-
   @column({ isPrimary: true })
   declare id: number
 

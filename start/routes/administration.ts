@@ -2,8 +2,8 @@
 |--------------------------------------------------------------------------
 | /administrare: bids and invoices (issue 31; docs/auction.md)
 |--------------------------------------------------------------------------
-| Org-admins see their current community's rows (the tenant scope), super-admins
-| every community's, with a community column and filter (the models' named scope).
+| Through the tenant scope: org-admins see their current community's rows, super-admins
+| every community's, with a community column and filter.
 */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
+import Organization from '#models/organization'
 import ContactList from '#models/contact_list'
 import Company from '#models/company'
 import Segment from '#models/segment'
@@ -35,13 +35,13 @@ async function communityCounts(tenant: HttpContext['tenant']) {
 export default class DashboardController {
   async index({ inertia, tenant }: HttpContext) {
     if (tenant.isSuperAdmin) {
-      const [users, organizations] = await Promise.all([
-        db.from('users').count('* as total').first(),
-        db.from('organizations').count('* as total').first(),
+      const [[users], [organizations]] = await Promise.all([
+        User.forTenant(tenant).count('* as total'),
+        Organization.forTenant(tenant).count('* as total'),
       ])
       return inertia.render('dashboard/admin', {
-        totalUsers: Number(users.total),
-        totalOrganizations: Number(organizations.total),
+        totalUsers: Number(users.$extras.total),
+        totalOrganizations: Number(organizations.$extras.total),
       })
     }
     if (tenant.isOrgAdmin) {

@@ -5,6 +5,7 @@ import {
   administrationTenant,
   communityFilter,
   communityOptions,
+  listScope,
 } from '#services/invoices/administration'
 import AdminBidTransformer from '#transformers/invoices/admin_bid_transformer'
 
@@ -18,7 +19,7 @@ export default class AdminBidsController {
     const tenant = administrationTenant(ctx)
     const community = await communityFilter(tenant, request.qs().community)
     const [list, rate, communities] = await Promise.all([
-      adminBidsPage(request, tenant, community?.id ?? null, AdminBidTransformer.rowFields),
+      adminBidsPage(request, tenant, listScope(tenant, community), AdminBidTransformer.rowFields),
       exchangeRate(),
       communityOptions(tenant),
     ])

@@ -1,6 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
+import Bid from '#models/bid'
+import Invoice from '#models/invoice'
 import InvoiceSeries from '#models/invoice_series'
 import { communityScope } from '#models/mixins/with_tenant_scope'
 import invoicesConfig from '#config/invoices'
@@ -11,9 +13,7 @@ import {
   communityFilter,
   communityNameOf,
   communityOptions,
-  findBidOr404,
-  findInvoiceOr404,
-  invoicesFor,
+  listScope,
 } from '#services/invoices/administration'
 import { InvoiceService, sellerOf } from '#services/invoices/invoice_service'
 import { invoicesXlsx } from '#services/invoices/invoice_export'
@@ -33,15 +33,13 @@ const searchText = (text: string) => text.replace(/^([A-Za-z0-9]+)-(\d+)$/, '$1 
  */
 export default class InvoicesController {
   private bid(ctx: HttpContext) {
-    return findBidOr404(administrationTenant(ctx), ctx.params.uid, ctx.i18n.t('errors.not_found'))
+    const tenant = administrationTenant(ctx)
+    return Bid.findForTenantOr404(tenant, ctx.params.uid, ctx.i18n.t('errors.not_found'))
   }
 
   private invoice(ctx: HttpContext) {
-    return findInvoiceOr404(
-      administrationTenant(ctx),
-      ctx.params.uid,
-      ctx.i18n.t('errors.not_found')
-    )
+    const tenant = administrationTenant(ctx)
+    return Invoice.findForTenantOr404(tenant, ctx.params.uid, ctx.i18n.t('errors.not_found'))
   }
 
   /** The rows of the list and of the export: the community filter and the search. */
@@ -51,7 +49,7 @@ export default class InvoicesController {
     const search = ctx.request.qs().search
     const text = typeof search === 'string' ? search.trim().slice(0, 100) : ''
     const query = () => {
-      const rows = invoicesFor(tenant, community?.id ?? null)
+      const rows = Invoice.forTenant(listScope(tenant, community))
       if (text) searchNormalized(rows, ['invoices.search'], searchText(text), true)
       return rows
     }

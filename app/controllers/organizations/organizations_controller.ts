@@ -19,8 +19,8 @@ import {
  * and users tabs, and deletion.
  */
 export default class OrganizationsController {
-  async index({ inertia, request }: HttpContext) {
-    const list = await listQuery(request, Organization.query(), {
+  async index({ inertia, request, tenant }: HttpContext) {
+    const list = await listQuery(request, Organization.forTenant(tenant), {
       sortable: { name: 'name' },
       searchColumn: 'organizations.search',
       textSort: ['name'],

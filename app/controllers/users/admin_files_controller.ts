@@ -3,15 +3,14 @@ import User from '#models/user'
 import { NotFoundException } from '#exceptions/http_errors'
 import { ImageService } from '#services/images/image_service'
 import UserPolicy from '#policies/user_policy'
-import { findByUidOr404 } from '#services/shared/find_by_uid'
 
 /** /administrare/files (super-admins): files kept on users. */
 export default class AdminFilesController {
   /** GET /administrare/files/download/{uid}: the user's document, as a download. */
   async download(ctx: HttpContext) {
-    const { params, bouncer, response, i18n } = ctx
+    const { tenant, params, bouncer, response, i18n } = ctx
     const message = i18n.t('errors.not_found')
-    const user = await findByUidOr404(User, params.uid, { message })
+    const user = await User.findForTenantOr404(tenant, params.uid, message)
     if (await bouncer.with(UserPolicy).denies('downloadDocument', user)) {
       throw new NotFoundException(message)
     }

@@ -7,7 +7,6 @@ import Organization from '#models/organization'
 import UserTransformer from '#transformers/users/user_transformer'
 import { SessionLifetime } from '#services/auth/session_lifetime'
 import { createUserValidator, editUserValidator } from '#validators/users/users'
-import { findByUidOr404 } from '#services/shared/find_by_uid'
 
 /** "Ana Maria Popescu" → first name "Ana Maria", last name "Popescu". */
 export function splitName(name: string) {
@@ -17,24 +16,27 @@ export function splitName(name: string) {
 
 /** /administrare/users (super-admins): create a user, edit any user, their document. */
 export default class AdminUsersController {
-  private find({ params, i18n }: HttpContext) {
-    return findByUidOr404(User, params.uid, { message: i18n.t('errors.not_found') })
+  private find({ tenant, params, i18n }: HttpContext) {
+    return User.findForTenantOr404(tenant, params.uid, i18n.t('errors.not_found'))
   }
 
-  async create({ inertia }: HttpContext) {
-    const organizations = await Organization.query().select('uid', 'name').orderBy('name')
+  async create({ inertia, tenant }: HttpContext) {
+    const organizations = await Organization.forTenant(tenant).select('uid', 'name').orderBy('name')
     return inertia.render('admin/users/create', {
       organizations: organizations.map((o) => ({ id: o.uid, name: o.name })),
     })
   }
 
   /** The new user is active, with the chosen role (an org-admin in the chosen organization). */
-  async store({ request, response, session, i18n }: HttpContext) {
+  async store({ request, response, session, i18n, tenant }: HttpContext) {
     const data = await request.validateUsing(createUserValidator)
     const user = await db.transaction(async (trx) => {
       const organization =
         data.role === 'org-admin' && data.organization_id
-          ? await Organization.findByOrFail('uid', data.organization_id, { client: trx })
+          ? await Organization.forTenant(tenant)
+              .useTransaction(trx)
+              .where('uid', data.organization_id)
+              .firstOrFail()
           : null
       const created = await User.create(
         {

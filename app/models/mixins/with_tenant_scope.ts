@@ -12,17 +12,21 @@ export interface TenantScope {
   readonly community: { id: number } | null
 }
 
-/** The scope of one community's rows, for code that has only its id (a validator's meta). */
+/**
+ * The scope of one community's rows, for code that has only its id (a validator's meta, a
+ * record's own community) and for a super-admin's screen filtered to one community.
+ */
 export function communityScope(communityId: number): TenantScope {
   return { isSuperAdmin: false, organization: null, community: { id: communityId } }
 }
 
 /**
  * The level a model's rows belong to:
- * - `community`: rows of the current community only (the org-admin's tenant
- *   area); nobody without a current community sees any.
- * - `organization`: rows of the org-admin's organization; a super-admin
- *   (platform administrator) sees every organization's rows.
+ * - `community`: rows of the current community (the org-admin's tenant area);
+ *   nobody else without a current community sees any.
+ * - `organization`: rows of the org-admin's organization.
+ * A super-admin (platform administrator) sees every community's and every
+ * organization's rows at both levels.
  */
 export type TenantLevel = 'community' | 'organization'
 
@@ -33,13 +37,11 @@ export interface TenantScopeOptions {
   through?: { table: string; foreignKey: string }
 }
 
-/** The id rows must belong to, null when they are all visible (super-admin, organization level). */
+/** The id rows must belong to: `all` for a super-admin, null (no row) for a tenant without one. */
 function ownerId(level: TenantLevel, tenant: TenantScope): number | null | 'all' {
-  if (level === 'organization') {
-    if (tenant.isSuperAdmin) return 'all'
-    return tenant.organization?.id ?? null
-  }
-  return tenant.community?.id ?? null
+  if (tenant.isSuperAdmin) return 'all'
+  const owner = level === 'organization' ? tenant.organization : tenant.community
+  return owner?.id ?? null
 }
 
 /** The rows of `model` that exist for the tenant, at the model's level. */

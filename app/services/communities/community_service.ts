@@ -48,8 +48,9 @@ export class CommunityService {
     return Module.query().orderBy('id')
   }
 
+  /** Any community's, not the tenant's: a slug is unique on the whole platform (its subdomain). */
   static async isSlugTaken(slug: string) {
-    return !!(await db.from('communities').where('slug', slug).first())
+    return !!(await Community.query().where('slug', slug).select('id').first())
   }
 
   /**
@@ -195,6 +196,7 @@ export class CommunityService {
   /** Switches a module on or off for the community (saved at once). */
   static async setModule(community: Community, module: Module, isActive: boolean) {
     if (isActive) {
+      // Raw: Lucid's attach has no "on conflict", and a switch sent twice is not an error.
       await db.rawQuery(
         `insert into community_modules (community_id, module_id) values (?, ?)
          on conflict (community_id, module_id) do nothing`,

@@ -26,6 +26,7 @@ export function publicPaging(query: Record<string, unknown>) {
  * 404 alike for an unknown slug and a community without events), in one query.
  */
 export function communityWithEvents(slug: string) {
+  // Not the tenant scope: a public request has no session, its community is the URL's slug.
   return Community.query()
     .where('communities.slug', slug)
     .whereHas('modules', (modules) => modules.where('modules.slug', Module.EVENTS))

@@ -24,6 +24,7 @@ export function publicFeedPage(qs: Record<string, unknown>) {
  * unknown slug is a 404.
  */
 export async function publicFeed(slug: string, page: number, perPage: number) {
+  // Not the tenant scope: a public request has no session, its community is the URL's slug.
   const [community, rows] = await Promise.all([
     Community.query().select('id').where('slug', slug).first(),
     Feed.query()

@@ -18,7 +18,6 @@ import { FEED_IMAGE_TYPES, feedHas } from '#shared/feeds'
 import Event, { EVENT_IMAGE_TYPES } from '#models/event'
 import Quest from '#models/quest'
 import Car from '#models/car'
-import { visibleCar } from '#services/lots/find'
 
 /** A record that keeps image keys in some of its columns (found by uid in URLs). */
 export interface ImageOwner {
@@ -122,7 +121,7 @@ type TenantModel = LucidModel & {
   ): Promise<InstanceType<T>>
 }
 
-/** The finder of an image's owner: the current community's row named by the URL's uid, or a 404. */
+/** The finder of an image's owner: the tenant scope's row named by the URL's uid, or a 404. */
 const ownerOfUrl =
   <Model extends TenantModel>(model: Model) =>
   (ctx: HttpContext) =>
@@ -276,7 +275,7 @@ export const imageColumns = {
     names: routeNames('cars.photo'),
     field: 'file',
     // Seen on the car page, which super-admins open from /administrare/bids.
-    see: { roles: ['super-admin', 'org-admin'], owner: visibleCar },
+    see: { roles: ['super-admin', 'org-admin'], owner: findCar },
     change: { roles: ['org-admin'], owner: findCar },
     flash: { saved: 'lots.cars.photo_saved', deleted: 'lots.cars.photo_deleted' },
   }),

@@ -2,6 +2,7 @@ import type { I18n } from '@adonisjs/i18n'
 import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
 import { errors as vineErrors } from '@vinejs/vine'
+import Contact from '#models/contact'
 import ContactImport from '#models/contact_import'
 import ContactList from '#models/contact_list'
 import { communityScope, type TenantScope } from '#models/mixins/with_tenant_scope'
@@ -164,13 +165,16 @@ export class ImportService {
    * cascade); those it gave other contacts carry its id.
    */
   static async undo(contactImport: ContactImport) {
+    const community = communityScope(contactImport.communityId)
     await db.transaction(async (trx) => {
-      const where = { community_id: contactImport.communityId, import_id: contactImport.id }
-      await trx.from('contact_list_members').where(where).delete()
-      await trx.from('contacts').where(where).delete()
+      await ContactImport.addedMemberships(contactImport, trx).delete()
+      await Contact.forTenant(community)
+        .useTransaction(trx)
+        .where('contacts.import_id', contactImport.id)
+        .delete()
       const created = contactImport.lists.filter((list) => list.created).map((list) => list.id)
       if (created.length) {
-        await ContactList.forTenant(communityScope(contactImport.communityId))
+        await ContactList.forTenant(community)
           .useTransaction(trx)
           .whereIn('contact_lists.id', created)
           .whereNotExists((members) =>
@@ -180,9 +184,9 @@ export class ImportService {
           )
           .delete()
       }
-      await trx
-        .from('imports')
-        .where('id', contactImport.id)
+      await ContactImport.forTenant(community)
+        .useTransaction(trx)
+        .where('imports.id', contactImport.id)
         .update({ status: 'undone', undone_at: new Date() })
     })
   }

@@ -13,6 +13,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import env from '#start/env'
 import ContactImport from '#models/contact_import'
 import ContactList from '#models/contact_list'
+import { communityScope } from '#models/mixins/with_tenant_scope'
 import { ImportFileError, readImportFile } from '#shared/import_file'
 import { RowPreparer, STAGING_COLUMNS } from '#services/imports/import_rows'
 import { IMPORT_JOB, importGroup } from '#services/imports/import_service'
@@ -51,6 +52,7 @@ const crashAfterRows =
  * A failure anywhere (or a crash: the job runs again) leaves nothing written.
  */
 export async function runImport(importId: number) {
+  // By id alone: a job has no tenant, and its id came from the request that queued it.
   const contactImport = await ContactImport.find(importId)
   if (!contactImport || !['queued', 'running'].includes(contactImport.status)) return
   const timer = new PhaseTimer()
@@ -97,16 +99,21 @@ export async function runImport(importId: number) {
       return
     }
     if (!(error instanceof ImportFileError)) logger.error({ err: error, importId }, 'import failed')
-    await ContactImport.query()
-      .where('id', importId)
-      .update({
-        status: 'failed',
-        error: error instanceof ImportFileError ? error.code : String((error as Error).message),
-        finished_at: new Date(),
-      })
+    await ownRow(contactImport).update({
+      status: 'failed',
+      error: error instanceof ImportFileError ? error.code : String((error as Error).message),
+      finished_at: new Date(),
+    })
   }
   await forgetFile(contactImport)
 }
+
+/** The import's row, written outside the job's transaction (its progress and its end). */
+const ownRow = (contactImport: ContactImport) =>
+  ContactImport.forTenant(communityScope(contactImport.communityId)).where(
+    'imports.id',
+    contactImport.id
+  )
 
 /** The advisory lock class of a community's import turn (its second key: the community's id). */
 const IMPORT_TURN_LOCK = 27_004
@@ -146,7 +153,7 @@ class PhaseTimer {
  */
 async function forgetFile(contactImport: ContactImport) {
   if (!contactImport.fileKey) return
-  await ContactImport.query().where('id', contactImport.id).update({ file_key: null })
+  await ownRow(contactImport).update({ file_key: null })
   await drive
     .use()
     .delete(contactImport.fileKey)
@@ -170,7 +177,9 @@ type Staged = { preparer: RowPreparer; total: number }
 /**
  * The import's statements, one function a stage: the rows staged, grouped into people, matched
  * to the community's contacts, the people who break the contact rule dropped, the new contacts
- * inserted with every membership, the matched ones updated, and the report.
+ * inserted with every membership, the matched ones updated, and the report. Raw SQL, not the
+ * models: set-based statements over the transaction's temporary tables, each bound to the
+ * import's community.
  */
 async function write(
   trx: TransactionClientContract,
@@ -263,7 +272,7 @@ async function stage(
           if (drain) await once(copy, 'drain')
           if (report) {
             // Outside the transaction: the wizard polls it while the import runs.
-            await db.from('imports').where('id', contactImport.id).update({ rows_done: read })
+            await ownRow(contactImport).update({ rows_done: read })
             if (crashAfterRows && read >= crashAfterRows) process.kill(process.pid, 'SIGKILL')
           }
         })()

@@ -1,13 +1,16 @@
 import db from '@adonisjs/lucid/services/db'
 import type { HttpContext } from '@adonisjs/core/http'
-import Contact from '#models/contact'
+import Bid from '#models/bid'
 import Car from '#models/car'
-import { communityScope } from '#models/mixins/with_tenant_scope'
+import Contact from '#models/contact'
+import Invoice from '#models/invoice'
+import type { TenantScope } from '#models/mixins/with_tenant_scope'
 import type { TenantContext } from '#services/shared/tenant_context'
+import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import type { RawQueryBindings } from '@adonisjs/lucid/types/querybuilder'
 import { likePattern, listQuery, type ListOptions } from '#services/shared/list_query'
 import { searchContacts } from '#services/contacts/contact_service'
-import { bidsFor, communityNameOf } from '#services/invoices/administration'
+import { communityNameOf } from '#services/invoices/administration'
 
 /**
  * What a row of /administrare/bids shows besides the bid's own columns, each a scalar
@@ -38,16 +41,14 @@ export const ADMIN_BID_LIST_OPTIONS: ListOptions = {
  * through its own index, never a scan of every bid.
  */
 function searchBids(
-  query: ReturnType<typeof bidsFor>,
-  tenant: TenantContext,
-  communityId: number | null,
+  query: ModelQueryBuilderContract<typeof Bid>,
+  scope: TenantScope,
   text: string
 ) {
-  const scope = tenant.isSuperAdmin ? (communityId ? communityScope(communityId) : null) : tenant
-  const contacts = scope ? Contact.forTenant(scope) : Contact.query()
+  const contacts = Contact.forTenant(scope)
   searchContacts(contacts.select('contacts.id'), text)
   const pattern = likePattern(text)
-  const cars = (scope ? Car.forTenant(scope) : Car.query())
+  const cars = Car.forTenant(scope)
     .join('lots', 'lots.id', 'cars.lot_id')
     .select('cars.id')
     .whereRaw(
@@ -56,10 +57,9 @@ function searchBids(
       [pattern]
     )
   const matches = [
-    bidsFor(tenant, communityId).select('bids.id').whereIn('bids.contact_id', contacts),
-    bidsFor(tenant, communityId).select('bids.id').whereIn('bids.car_id', cars),
-    db
-      .from('invoices')
+    Bid.forTenant(scope).select('bids.id').whereIn('bids.contact_id', contacts),
+    Bid.forTenant(scope).select('bids.id').whereIn('bids.car_id', cars),
+    Invoice.forTenant(scope)
       .select('invoices.bid_id')
       .where('invoices.status', 'issued')
       .whereRaw(`lower(invoices.series_code || '-' || invoices.number) like lower(?)`, [pattern]),
@@ -73,16 +73,19 @@ function searchBids(
   )
 }
 
-/** The page of /administrare/bids: sorted, searched, paginated, one statement. */
+/**
+ * The page of /administrare/bids: sorted, searched, paginated, one statement. `scope` is the
+ * tenant's, or the super-admin's filtered community's (`listScope`).
+ */
 export async function adminBidsPage(
   request: HttpContext['request'],
   tenant: TenantContext,
-  communityId: number | null,
+  scope: TenantScope,
   columns: readonly string[]
 ) {
-  const query = bidsFor(tenant, communityId)
+  const query = Bid.forTenant(scope)
   const search = typeof request.qs().search === 'string' ? request.qs().search.trim() : ''
-  if (search) searchBids(query, tenant, communityId, search.slice(0, 100))
+  if (search) searchBids(query, scope, search.slice(0, 100))
   const extras = Object.entries(ROW_EXTRAS)
     .filter(([name]) => tenant.isSuperAdmin || name !== 'community_name')
     .map(([name, sql]) => db.raw(`${sql} as ${name}`))

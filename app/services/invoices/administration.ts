@@ -1,51 +1,18 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import Bid from '#models/bid'
-import Invoice from '#models/invoice'
 import Community from '#models/community'
 import type { TenantContext } from '#services/shared/tenant_context'
-import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
-import type { TenantScope } from '#models/mixins/with_tenant_scope'
-import { findByUidOr404 } from '#services/shared/find_by_uid'
+import { communityScope, type TenantScope } from '#models/mixins/with_tenant_scope'
 import { NoCommunityException } from '#middleware/tenant_middleware'
 import { isUid } from '#shared/identifiers'
 
 /**
- * Who sees which bids and invoices under /administrare (docs/auction.md): an org-admin their
- * current community's, through the tenant scope; a super-admin every community's, or one
- * community's when the screen is filtered, through the models' named scope `inCommunity`.
+ * Who sees which bids, invoices and car pages under /administrare (docs/auction.md): the
+ * tenant scope's rows, an org-admin's current community's and a super-admin's every
+ * community's. An org-admin without a community gets the page saying so.
  */
 export function administrationTenant({ tenant }: HttpContext): TenantContext {
   if (tenant.isOrgAdmin && !tenant.community) throw new NoCommunityException('No community')
   return tenant
-}
-
-type TenantModel = LucidModel & {
-  forTenant<T extends LucidModel>(this: T, tenant: TenantScope): ModelQueryBuilderContract<T>
-}
-
-/** A tenant model as the car page reads it: the org-admin's community's rows, every row for a super-admin. */
-export function administered<Model extends TenantModel>(model: Model, tenant: TenantContext) {
-  return tenant.isSuperAdmin ? model.query() : model.forTenant(tenant)
-}
-
-export function bidsFor(tenant: TenantContext, communityId: number | null = null) {
-  return tenant.isSuperAdmin
-    ? Bid.query().withScopes((scopes) => scopes.inCommunity(communityId))
-    : Bid.forTenant(tenant)
-}
-
-export function invoicesFor(tenant: TenantContext, communityId: number | null = null) {
-  return tenant.isSuperAdmin
-    ? Invoice.query().withScopes((scopes) => scopes.inCommunity(communityId))
-    : Invoice.forTenant(tenant)
-}
-
-export function findBidOr404(tenant: TenantContext, uid: unknown, message: string) {
-  return findByUidOr404(Bid, uid, { query: bidsFor(tenant), message })
-}
-
-export function findInvoiceOr404(tenant: TenantContext, uid: unknown, message: string) {
-  return findByUidOr404(Invoice, uid, { query: invoicesFor(tenant), message })
 }
 
 /**
@@ -55,6 +22,11 @@ export function findInvoiceOr404(tenant: TenantContext, uid: unknown, message: s
 export async function communityFilter(tenant: TenantContext, input: unknown) {
   if (!tenant.isSuperAdmin || !isUid(input)) return null
   return (await Community.forTenant(tenant).where('uid', input).select('id', 'uid').first()) ?? null
+}
+
+/** The scope of a list: the tenant's rows, or those of the super-admin's filtered community. */
+export function listScope(tenant: TenantContext, community: { id: number } | null): TenantScope {
+  return community ? communityScope(community.id) : tenant
 }
 
 /** The super-admin's community column of a row of `table` (bids, invoices), by key. */

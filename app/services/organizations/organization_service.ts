@@ -31,12 +31,12 @@ export class OrganizationService {
 
   /**
    * A slug made from the name that no organization has yet: "Asociația Ana" →
-   * "asociatia-ana", then "asociatia-ana-2", "-3"…
+   * "asociatia-ana", then "asociatia-ana-2", "-3"… Every organization's slugs, not the
+   * tenant's: a slug is unique on the whole platform.
    */
   static async uniqueSlug(name: string, client?: TransactionClientContract) {
     const base = slugify(name, SLUG_BASE_MAX) || 'organizatie'
-    const rows: { slug: string }[] = await (client ?? db)
-      .from('organizations')
+    const rows = await Organization.query({ client })
       .where('slug', base)
       .orWhere('slug', 'like', `${base}-%`)
       .select('slug')
@@ -83,8 +83,9 @@ export class OrganizationService {
    */
   static async destroy(organization: Organization): Promise<{ communities: number }> {
     const result = await db.transaction(async (trx: TransactionClientContract) => {
-      // Lock the row so that no community is added while it is deleted.
-      await trx.from('organizations').where('id', organization.id).forUpdate().first()
+      // Lock the row (found through the scope by the caller) so that no community is added
+      // while it is deleted.
+      await Organization.query({ client: trx }).where('id', organization.id).forUpdate().first()
       const [{ $extras }] = await Community.query({ client: trx })
         .withScopes((scopes) => scopes.ofOrganization(organization.id))
         .count('* as total')
@@ -98,7 +99,7 @@ export class OrganizationService {
       await Invitation.query({ client: trx })
         .withScopes((scopes) => scopes.ofOrganization(organization.id))
         .update({ organization_id: null })
-      await trx.from('organizations').where('id', organization.id).delete()
+      await Organization.query({ client: trx }).where('id', organization.id).delete()
       return { communities: 0 }
     })
     if (result.communities === 0) {
