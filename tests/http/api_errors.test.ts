@@ -1,10 +1,14 @@
 /**
  * Every answer under /api/ is JSON, errors included, whatever the caller's Accept header says:
  * a malformed slug or uid, an unknown path, a method the route does not take. The back-office
- * keeps its HTML error pages. (A server error: tests/http/production_errors.test.ts.)
+ * keeps its HTML error pages. (A server error in production: tests/http/production_errors.test.ts.)
  */
-import { beforeAll, describe, expect, inject, test } from 'vitest'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { bootTestApp } from '../support/app.ts'
 import { createOrgAdmin, query } from '../support/db.ts'
+import { nativeImport } from '../support/native_import.js'
 
 const baseUrl = inject('baseUrl')
 
@@ -92,5 +96,55 @@ describe('the public API answers JSON', () => {
     expect(reply.status).toBe(404)
     expect(reply.headers.get('content-type')).toMatch(/^text\/html/)
     expect(await reply.text()).toContain('data-page="app"')
+  })
+})
+
+/**
+ * The errors no /api/ route raises today (a refused value, too many requests, a crash), raised
+ * under /api/ in a server of this process that runs the app's own middleware and exception
+ * handler: JSON too, whatever the Accept header.
+ */
+describe('the errors a future /api/ route may raise', () => {
+  let server: Server
+  let url: string
+
+  beforeAll(async () => {
+    const app = await bootTestApp(inject('databaseUrl'))
+    const { ServerFactory } = await nativeImport('@adonisjs/core/factories/http')
+    const { errors, LimiterResponse } = await nativeImport('@adonisjs/limiter')
+    const { default: vine } = await nativeImport('@vinejs/vine')
+    const adonis = new ServerFactory().merge({ app }).create()
+    adonis.use([() => nativeImport('#middleware/api_json_middleware')])
+    adonis.errorHandler(() => nativeImport('#exceptions/handler'))
+    const router = adonis.getRouter()
+    router.get('/api/refused', () =>
+      vine.validate({ schema: vine.object({ page: vine.number() }), data: {} })
+    )
+    router.get('/api/throttled', () => {
+      const limit = { limit: 5, remaining: 0, consumed: 6, availableIn: 60 }
+      throw new errors.E_TOO_MANY_REQUESTS(new LimiterResponse(limit))
+    })
+    router.get('/api/crash', () => {
+      throw new Error('crash')
+    })
+    await adonis.boot()
+    server = createServer((req, res) => adonis.handle(req, res))
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  })
+
+  afterAll(() => new Promise<void>((resolve) => server?.close(() => resolve())))
+
+  test.each([
+    ['/api/refused', 422],
+    ['/api/throttled', 429],
+    ['/api/crash', 500],
+  ])('GET %s answers %i as JSON', async (path, status) => {
+    for (const accept of ACCEPTS) {
+      const reply = await fetch(url + path, { headers: accept ? { accept } : {} })
+      expect(reply.status).toBe(status)
+      expect(reply.headers.get('content-type'), `Accept: ${accept}`).toMatch(/^application\/json/)
+      expect(await reply.json()).toBeTruthy()
+    }
   })
 })
