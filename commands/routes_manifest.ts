@@ -16,6 +16,8 @@ interface Field {
   path: string[]
   kind: string
   presence: 'required' | 'conditional' | 'optional'
+  /** The values an enum (or a string `in` a list) accepts. */
+  choices?: unknown[]
 }
 
 interface SchemaNode {
@@ -80,7 +82,16 @@ function ruledFields(node: SchemaNode, path: string[], out: RuledField[]) {
 }
 
 /** The options of the compiled rules (`confirmed` names its confirmation field there). */
-type Refs = Record<string, { options?: { confirmationField?: string } }>
+type Refs = Record<string, { options?: { confirmationField?: string; choices?: unknown } }>
+
+/** The values a leaf accepts when a rule lists them (`vine.enum`, `in`), else none. */
+function choicesOf(node: SchemaNode, refs: Refs) {
+  for (const rule of node.validations ?? []) {
+    const choices = refs[rule.ruleFnId ?? '']?.options?.choices
+    if (Array.isArray(choices)) return { choices }
+  }
+  return {}
+}
 
 /** The leaves of a compiled VineJS schema (objects and arrays walked into). */
 function leaves(
@@ -110,7 +121,7 @@ function leaves(
       leaves(inner, path, out, refs, own === 'optional' ? 'optional' : 'conditional')
     }
   } else if (path.length) {
-    out.push({ path, kind: node.subtype ?? node.type, presence: own })
+    out.push({ path, kind: node.subtype ?? node.type, presence: own, ...choicesOf(node, refs) })
     // `confirmed()`: the form also has the confirmation field (`password_confirmation`).
     const confirmed = node.validations?.find((rule) => rule.name === 'confirmed')
     if (confirmed) {
@@ -185,7 +196,7 @@ export default class RoutesManifest extends BaseCommand {
         for (const field of found) {
           const key = `${field.path.join('.')}:${field.kind}`
           if (!seen.has(key) && field.kind !== 'array' && field.kind !== 'confirmation') {
-            fields.push({ path: field.path, kind: field.kind })
+            fields.push({ path: field.path, kind: field.kind, choices: field.choices })
           }
           seen.add(key)
         }

@@ -11,6 +11,7 @@ server.errorHandler(() => import('#exceptions/handler'))
 
 server.use([
   () => import('#middleware/container_bindings_middleware'),
+  () => import('#middleware/api_json_middleware'),
   () => import('#middleware/public_files_middleware'),
   // Vite's dev server answers nothing in production: no check per request there.
   ...(app.inProduction ? [] : [() => import('#middleware/dev_assets_middleware')]),

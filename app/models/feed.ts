@@ -23,7 +23,8 @@ export default class Feed extends compose(
 ) {
   /**
    * The public feed of the community with `slug` (GET /api/communities/:slug/feed): public,
-   * not deleted, published (a scheduled item once due), newest first.
+   * not deleted, published (a scheduled item once due), newest first. An item whose quiz or
+   * quest was deleted is left out with it (docs/decisions.md).
    */
   static publishedIn = scope((query: ModelQueryBuilderContract<LucidModel>, slug: string) => {
     query
@@ -31,6 +32,18 @@ export default class Feed extends compose(
       .whereNull('feeds.deleted_at')
       .where('feeds.visibility', 'public')
       .where('feeds.published_at', '<=', db.raw('now()'))
+      .whereNotExists((deleted) =>
+        deleted
+          .from('quizzes')
+          .whereColumn('quizzes.id', 'feeds.quiz_id')
+          .whereNotNull('quizzes.deleted_at')
+      )
+      .whereNotExists((deleted) =>
+        deleted
+          .from('quests')
+          .whereColumn('quests.id', 'feeds.quest_id')
+          .whereNotNull('quests.deleted_at')
+      )
       .orderBy('feeds.published_at', 'desc')
       .orderBy('feeds.id', 'desc')
   })

@@ -125,6 +125,21 @@ describe('a server error in production', () => {
     await logLineOf(page.props.errorId)
   })
 
+  test('the public API answers JSON even to a browser: the message with the id', async () => {
+    const reply = await fetch(`${server.baseUrl}/api/mobile-settings`, {
+      headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+    })
+
+    expect(reply.status).toBe(500)
+    expect(reply.headers.get('content-type')).toMatch(/^application\/json/)
+    const text = await reply.text()
+    const body = JSON.parse(text)
+    expect(Object.keys(body)).toEqual(['message'])
+    expect(body.message).toMatch(/^A apărut o eroare pe server\..*codul erorii: [0-9a-f]{8}\.$/)
+    expectNoLeak(text)
+    await logLineOf(errorIdIn(body.message))
+  })
+
   test('an English user gets the message in English', async () => {
     const client = new TestClient(server.baseUrl)
     await client.submit('POST', '/locale', { locale: 'en' }, { from: '/login' })
