@@ -101,10 +101,11 @@ async function writeSheet(
   source: () => Promise<SheetSource>
 ) {
   const { columns, batches } = await source()
-  // Inline strings, not a shared-strings table that would grow with every distinct cell.
+  // Inline strings, not a shared-strings table that would grow with every distinct cell;
+  // styles (a cost on every cell) only for a sheet with number or date formats.
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: output,
-    useStyles: true,
+    useStyles: columns.some((column) => column.format),
     useSharedStrings: false,
   })
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] })
@@ -116,9 +117,7 @@ async function writeSheet(
       width: width[index],
       style: format ? { numFmt: format } : {},
     }))
-    const header = sheet.getRow(1)
-    header.font = { bold: true }
-    header.commit()
+    sheet.getRow(1).commit()
     headerWritten = true
   }
   for await (const batch of batches) {
