@@ -62,8 +62,10 @@ function shownLength(cell: SheetCell, format: string | undefined) {
   if (cell === null) return 0
   if (cell instanceof Date) return (format ?? DAY_FORMAT).length
   if (typeof cell === 'number') {
-    const digits = cell.toFixed(format === MONEY_FORMAT ? 2 : 4).replace(/\.?0+$/, '').length
-    return digits + Math.floor(digits / 3)
+    const text = format === MONEY_FORMAT ? cell.toFixed(2) : String(cell)
+    const [whole, decimals = ''] = text.split('.')
+    // Thousands separators, then the decimal separator and the decimals.
+    return whole.length + Math.floor((whole.length - 1) / 3) + (decimals ? decimals.length + 1 : 0)
   }
   return Math.max(...cell.split('\n').map((line) => line.length))
 }
