@@ -1,10 +1,11 @@
 /**
  * Reads back what the exports write: the files of a zip (through its
- * central directory) and the rows of an XLSX file's first sheet (inline
- * strings, as the export writes them). Framework-free, for the HTTP and
- * end-to-end tests.
+ * central directory), the first sheet of an XLSX file as SheetJS reads it
+ * (as a spreadsheet application would) and its frozen rows. Framework-free,
+ * for the HTTP and end-to-end tests.
  */
 import { crc32, inflateRawSync } from 'node:zlib'
+import * as XLSX from '@e965/xlsx'
 
 export function unzip(buffer: Buffer): Map<string, Buffer> {
   const end = buffer.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]))
@@ -37,24 +38,33 @@ export function unzip(buffer: Buffer): Map<string, Buffer> {
   return files
 }
 
-const unescape = (text: string) =>
-  text
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&amp;/g, '&')
+/** The first sheet as SheetJS reads it: dates as date cells (type 'd'), formats and widths kept. */
+export function xlsxSheet(buffer: Buffer): XLSX.WorkSheet {
+  const book = XLSX.read(buffer, { cellDates: true, cellNF: true, cellStyles: true })
+  return book.Sheets[book.SheetNames[0]]
+}
 
-/** The rows of the first sheet, each as its cells' text. */
+/** A date cell's day and time as the spreadsheet shows them: "2026-08-01 01:15". */
+export function shownDate(cell: XLSX.CellObject | undefined): string | undefined {
+  if (cell?.t !== 'd' || !(cell.v instanceof Date)) return undefined
+  return cell.v.toISOString().slice(0, 16).replace('T', ' ')
+}
+
+/** The rows of the first sheet, each as its cells' text ('' for an empty cell). */
 export function xlsxRows(buffer: Buffer): string[][] {
-  const sheet = unzip(buffer).get('xl/worksheets/sheet1.xml')
-  if (!sheet) throw new Error('No xl/worksheets/sheet1.xml')
-  const xml = sheet.toString('utf8')
-  return [...xml.matchAll(/<row[^>]*>(.*?)<\/row>/gs)].map(([, row]) =>
-    [...row.matchAll(/<c[^>]*>(.*?)<\/c>/gs)].map(([, cell]) =>
-      unescape(/<t[^>]*>(.*?)<\/t>/s.exec(cell)?.[1] ?? '')
-    )
-  )
+  return XLSX.utils.sheet_to_json<string[]>(xlsxSheet(buffer), {
+    header: 1,
+    raw: false,
+    defval: '',
+  })
+}
+
+/** The rows frozen at the top of the first sheet (its pane), 0 when none. */
+export function frozenRows(buffer: Buffer): number {
+  const sheet = unzip(buffer).get('xl/worksheets/sheet1.xml')?.toString('utf8') ?? ''
+  const pane = /<pane\b[^>]*>/.exec(sheet)?.[0] ?? ''
+  if (!/\bstate="frozen"/.test(pane)) return 0
+  return Number(/\bySplit="(\d+)"/.exec(pane)?.[1] ?? 0)
 }
 
 /** The rows of a CSV export (";" between cells, quoted cells, CRLF), without the BOM. */

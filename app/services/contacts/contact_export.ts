@@ -2,8 +2,8 @@ import { Readable } from 'node:stream'
 import db from '@adonisjs/lucid/services/db'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import type Contact from '#models/contact'
-import { ZipFile } from 'yazl'
 import { labelFromKey } from '#shared/extra_fields'
+import { neutralise, xlsxStream } from '#services/shared/xlsx_sheet'
 
 /**
  * Rows read from the database at a time (a keyset cursor on id): memory stays flat. 500, not
@@ -74,14 +74,6 @@ async function* cellRows(scope: ContactQuery, keys: string[]): AsyncGenerator<st
   }
 }
 
-/**
- * A cell that a spreadsheet would run as a formula (=, +, -, @, tab, carriage
- * return first) gets a leading apostrophe: shown as text, never run.
- */
-export function neutralise(cell: string) {
-  return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell
-}
-
 /** Excel with Romanian settings separates columns with ";" (the decimal separator is ","). */
 const SEPARATOR = ';'
 
@@ -99,95 +91,13 @@ export async function* contactsCsv(scope: ContactQuery): AsyncGenerator<string> 
   for await (const batch of cellRows(scope, keys)) yield batch.map(csvLine).join('')
 }
 
-const xml = (text: string) =>
-  // Characters XML 1.0 does not allow are dropped; the five special ones escaped.
-  text
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-
-const xlsxRow = (cells: string[], index: number) =>
-  `<row r="${index}">${cells
-    .map(
-      (cell) => `<c t="inlineStr"><is><t xml:space="preserve">${xml(neutralise(cell))}</t></is></c>`
-    )
-    .join('')}</row>`
-
-/** The sheet's XML, row by row, as the zip reads it: the first row is the header. */
-async function* sheet(batches: AsyncIterable<string[][]>): AsyncGenerator<string> {
-  yield (
-    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
-    '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>'
-  )
-  let index = 0
-  for await (const batch of batches) {
-    yield batch.map((cells) => xlsxRow(cells, ++index)).join('')
-  }
-  yield '</sheetData></worksheet>'
-}
-
-/** The contacts' rows for the sheet: the header, then BATCH rows at a time. */
-async function* contactSheetRows(scope: ContactQuery): AsyncGenerator<string[][]> {
-  const keys = await extraKeys(scope)
-  yield [[...FIXED.map((column) => column.header), ...keys.map(labelFromKey)]]
-  yield* cellRows(scope, keys)
-}
-
-const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n'
-
-/** The workbook's fixed parts: one sheet, named `sheetName`. */
-const workbookParts = (sheetName: string) => ({
-  '[Content_Types].xml':
-    XML_HEAD +
-    '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
-    '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
-    '<Default Extension="xml" ContentType="application/xml"/>' +
-    '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
-    '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>' +
-    '</Types>',
-  '_rels/.rels':
-    XML_HEAD +
-    '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
-    '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/>' +
-    '</Relationships>',
-  'xl/workbook.xml':
-    XML_HEAD +
-    '<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">' +
-    `<sheets><sheet name="${xml(sheetName)}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
-  'xl/_rels/workbook.xml.rels':
-    XML_HEAD +
-    '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
-    '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/>' +
-    '</Relationships>',
-})
-
-/**
- * An XLSX workbook (a zip, written by yazl) of one sheet whose rows (`batches`, the header
- * first) are compressed and sent as they are read: a 100,000-row sheet never sits in memory.
- * The contacts' and the invoices' exports.
- */
-export function xlsxStream(sheetName: string, batches: AsyncIterable<string[][]>): Readable {
-  const zip = new ZipFile()
-  for (const [name, text] of Object.entries(workbookParts(sheetName))) {
-    zip.addBuffer(Buffer.from(text, 'utf8'), name)
-  }
-  // A byte stream buffers 16 KB ahead, not 16 batches of 2,000 rows (an object stream's).
-  zip.addReadStream(
-    Readable.from(sheet(batches), { objectMode: false }),
-    'xl/worksheets/sheet1.xml'
-  )
-  zip.end()
-  const output = zip.outputStream as Readable
-  // A failed read (the database) ends the download instead of leaving it open.
-  zip.on('error', (error: Error) => output.destroy(error))
-  return output
-}
-
+/** The contacts' sheet: the fixed columns, then one per extra key, every cell text. */
 export function contactsXlsx(scope: ContactQuery): Readable {
-  return xlsxStream('Contacte', contactSheetRows(scope))
+  return xlsxStream('Contacte', async () => {
+    const keys = await extraKeys(scope)
+    const headers = [...FIXED.map((column) => column.header), ...keys.map(labelFromKey)]
+    return { columns: headers.map((header) => ({ header })), batches: cellRows(scope, keys) }
+  })
 }
 
 export type ExportFormat = 'csv' | 'xlsx'

@@ -1,0 +1,147 @@
+import { PassThrough, type Readable } from 'node:stream'
+import ExcelJS from 'exceljs'
+import type { DateTime } from 'luxon'
+
+/** The zone whose wall time a moment is written in (the screens' zone). */
+const ZONE = 'Europe/Bucharest'
+
+/** Number formats: money with two decimals, a calendar day, a moment to the minute. */
+export const MONEY_FORMAT = '#,##0.00'
+export const DAY_FORMAT = 'dd.mm.yyyy'
+export const MOMENT_FORMAT = 'dd.mm.yyyy hh:mm'
+
+/** A cell: text, a number (formatted by its column) or a date; null is an empty cell. */
+export type SheetCell = string | number | Date | null
+
+export interface SheetColumn {
+  header: string
+  /** The number format of the column's numbers and dates; text columns have none. */
+  format?: string
+}
+
+/** What a sheet shows: its columns, then its rows, a batch at a time. */
+export interface SheetSource {
+  columns: SheetColumn[]
+  batches: AsyncIterable<SheetCell[][]>
+}
+
+/**
+ * A calendar day (a `date` column) as a sheet date: the sheet writes a Date's UTC
+ * reading, so the day is taken as it is stored, with no zone.
+ */
+export function sheetDay(day: DateTime | null): Date | null {
+  if (!day?.isValid) return null
+  return new Date(Date.UTC(day.year, day.month - 1, day.day))
+}
+
+/** A moment as a sheet date in Bucharest wall time (what the screens show), to the second. */
+export function sheetMoment(moment: DateTime | null): Date | null {
+  if (!moment?.isValid) return null
+  const wall = moment.setZone(ZONE)
+  return new Date(
+    Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second)
+  )
+}
+
+/** Cents as the sheet's number (12.5 for 1250). */
+export const sheetMoney = (cents: number) => cents / 100
+
+/**
+ * A text cell that a spreadsheet would run as a formula once edited (=, +, -, @, tab,
+ * carriage return first) gets a leading apostrophe: shown as text, never run.
+ */
+export function neutralise(cell: string) {
+  return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell
+}
+
+const written = (cell: SheetCell) =>
+  typeof cell === 'string' ? (cell === '' ? null : neutralise(cell)) : cell
+
+/** About how many characters a cell shows, for the column's width. */
+function shownLength(cell: SheetCell, format: string | undefined) {
+  if (cell === null) return 0
+  if (cell instanceof Date) return (format ?? DAY_FORMAT).length
+  if (typeof cell === 'number') {
+    const text = format === MONEY_FORMAT ? cell.toFixed(2) : String(cell)
+    const [whole, decimals = ''] = text.split('.')
+    // Thousands separators, then the decimal separator and the decimals.
+    return whole.length + Math.floor((whole.length - 1) / 3) + (decimals ? decimals.length + 1 : 0)
+  }
+  return Math.max(...cell.split('\n').map((line) => line.length))
+}
+
+/**
+ * Widths from the header and the first rows: at least 10 characters (a day; the sheet
+ * leaves out a column of its default width 9), at most 50.
+ */
+function widths(columns: SheetColumn[], sample: SheetCell[][]) {
+  return columns.map(({ header, format }, index) => {
+    const longest = Math.max(
+      header.length,
+      ...sample.map((cells) => shownLength(cells[index] ?? null, format))
+    )
+    return Math.min(Math.max(longest + 2, 10), 50)
+  })
+}
+
+/** Resolves once `stream` takes more bytes, or is closed (the download was abandoned). */
+function drained(stream: PassThrough) {
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      stream.off('drain', done)
+      stream.off('close', done)
+      resolve()
+    }
+    stream.on('drain', done)
+    stream.on('close', done)
+  })
+}
+
+async function writeSheet(
+  output: PassThrough,
+  sheetName: string,
+  source: () => Promise<SheetSource>
+) {
+  const { columns, batches } = await source()
+  // Inline strings, not a shared-strings table that would grow with every distinct cell;
+  // styles (a cost on every cell) only for a sheet with number or date formats.
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: output,
+    useStyles: columns.some((column) => column.format),
+    useSharedStrings: false,
+  })
+  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] })
+  let headerWritten = false
+  const writeHeader = (sample: SheetCell[][]) => {
+    const width = widths(columns, sample)
+    sheet.columns = columns.map(({ header, format }, index) => ({
+      header: neutralise(header),
+      width: width[index],
+      style: format ? { numFmt: format } : {},
+    }))
+    sheet.getRow(1).commit()
+    headerWritten = true
+  }
+  for await (const batch of batches) {
+    if (output.destroyed) return
+    if (!headerWritten) writeHeader(batch)
+    for (const cells of batch) sheet.addRow(cells.map(written)).commit()
+    // The next rows are read once the client has taken these: memory stays flat.
+    if (output.writableNeedDrain) await drained(output)
+  }
+  if (!headerWritten) writeHeader([])
+  sheet.commit()
+  await workbook.commit()
+}
+
+/**
+ * An XLSX workbook of one sheet: a frozen header row, then the source's rows, each batch
+ * written and compressed as it is read, so a 100,000-row sheet never sits in memory.
+ * Text stays text; numbers and dates are typed cells in their column's format.
+ */
+export function xlsxStream(sheetName: string, source: () => Promise<SheetSource>): Readable {
+  const output = new PassThrough()
+  // A failed read (the database) ends the download instead of leaving it open.
+  writeSheet(output, sheetName, source).catch((error: Error) => output.destroy(error))
+  return output
+}

@@ -1,0 +1,121 @@
+/**
+ * Every XLSX export as a spreadsheet application opens it: amounts are numbers
+ * with two decimals, dates are dates (Bucharest wall time), text stays text,
+ * the header row is frozen and the columns have widths.
+ */
+import { describe, expect, test } from 'vitest'
+import type { TestClient } from '../support/client.ts'
+import { query } from '../support/db.ts'
+import { frozenRows, shownDate, xlsxRows, xlsxSheet } from '../support/xlsx.ts'
+import { signedInOrgAdmin } from './helpers/tenant.ts'
+import { createContact } from './helpers/contacts.ts'
+import { createBid, createCar, createInvoice } from './helpers/auction.ts'
+
+async function download(client: TestClient, path: string) {
+  const response = await fetch(client.baseUrl + path, {
+    headers: { cookie: client.cookieHeader() },
+  })
+  expect(response.status).toBe(200)
+  return Buffer.from(await response.arrayBuffer())
+}
+
+describe('GET /administrare/invoices/export.xlsx', () => {
+  test('amounts are numbers with two decimals, dates are dates, the header row frozen', async () => {
+    const { world, client } = await signedInOrgAdmin()
+    const buyer = await createContact(world.community.id)
+    const car = await createCar(world.community.id, { make: 'Dacia', model: 'Logan', year: 2018 })
+    const bid = await createBid(world.community.id, {
+      car_id: car.id,
+      contact_id: buyer.id,
+      amount_cents: 410_050,
+    })
+    const invoice = await createInvoice(world.community.id, {
+      bid_id: bid.id,
+      number: 12,
+      buyer_name: 'Ioana Mureșan',
+    })
+    // Cancelled at 22:15 UTC on 31 July: 1 August, 01:15 in Bucharest (summer time, +3).
+    await query(
+      `update invoices set amount_cents = 410050, vat_rate = 9.5, vat_cents = 38955,
+         total_cents = 449005, eur_ron_rate = 4.9771, total_ron_bani = 2234705,
+         issue_date = '2026-01-05', due_date = '2026-01-20', rate_date = '2026-01-04',
+         status = 'cancelled', cancelled_at = '2026-07-31T22:15:00Z'
+       where id = $1`,
+      [invoice.id]
+    )
+
+    const bytes = await download(client, '/administrare/invoices/export.xlsx')
+    const sheet = xlsxSheet(bytes)
+    expect(xlsxRows(bytes)[0]).toEqual([
+      'Număr',
+      'Data emiterii',
+      'Scadența',
+      'Cumpărător',
+      'Email',
+      'Adresă',
+      'Produs',
+      'Valoare (EUR)',
+      'Cota TVA (%)',
+      'TVA (EUR)',
+      'Total (EUR)',
+      'Curs EUR/RON',
+      'Data cursului',
+      'Total (RON)',
+      'Stare',
+      'Anulată la',
+    ])
+    expect(sheet.A2).toMatchObject({ t: 's', v: 'FCT-12' })
+    expect(sheet.D2).toMatchObject({ t: 's', v: 'Ioana Mureșan' })
+    // Money: a number an accountant can sum, shown with two decimals.
+    for (const [address, value] of [
+      ['H2', 4100.5],
+      ['J2', 389.55],
+      ['K2', 4490.05],
+      ['N2', 22347.05],
+    ] as const) {
+      expect(sheet[address]).toMatchObject({ t: 'n', v: value, z: '#,##0.00' })
+    }
+    expect(sheet.I2).toMatchObject({ t: 'n', v: 9.5 })
+    expect(sheet.L2).toMatchObject({ t: 'n', v: 4.9771, z: '0.0000' })
+    // Dates: date cells of the day as issued; the cancellation in Bucharest wall time.
+    expect(sheet.B2).toMatchObject({ t: 'd', z: 'dd.mm.yyyy' })
+    expect(shownDate(sheet.B2)).toBe('2026-01-05 00:00')
+    expect(shownDate(sheet.C2)).toBe('2026-01-20 00:00')
+    expect(shownDate(sheet.M2)).toBe('2026-01-04 00:00')
+    expect(sheet.P2).toMatchObject({ t: 'd', z: 'dd.mm.yyyy hh:mm' })
+    expect(shownDate(sheet.P2)).toBe('2026-08-01 01:15')
+    expect(sheet.O2).toMatchObject({ t: 's', v: 'Anulată' })
+
+    expect(frozenRows(bytes)).toBe(1)
+    const widths = (sheet['!cols'] ?? []).map((column) => column?.width ?? 0)
+    expect(widths).toHaveLength(16)
+    // The buyer's column is wider than the header "Cumpărător" alone would need.
+    expect(widths[3]).toBeGreaterThan('Cumpărător'.length)
+    expect(Math.min(...widths)).toBeGreaterThanOrEqual(10)
+  })
+})
+
+describe('GET /contacts/export/xlsx', () => {
+  test('text stays text (a phone number keeps its leading zero), the header row frozen', async () => {
+    const { world, client } = await signedInOrgAdmin()
+    await createContact(world.community.id, {
+      first_name: 'Maria',
+      last_name: 'Ionescu',
+      email: 'maria.ionescu@exemplu.ro',
+      phone_number: '0722111222',
+      extra_data: { cod: '00123' },
+    })
+    const bytes = await download(client, '/contacts/export/xlsx')
+    expect(xlsxRows(bytes)).toEqual([
+      ['Prenume', 'Nume', 'Email', 'Telefon', 'Cod'],
+      ['Maria', 'Ionescu', 'maria.ionescu@exemplu.ro', '0722111222', '00123'],
+    ])
+    const sheet = xlsxSheet(bytes)
+    expect(sheet.D2).toMatchObject({ t: 's', v: '0722111222' })
+    expect(sheet.E2).toMatchObject({ t: 's', v: '00123' })
+    expect(frozenRows(bytes)).toBe(1)
+    const widths = (sheet['!cols'] ?? []).map((column) => column?.width ?? 0)
+    expect(widths).toHaveLength(5)
+    expect(widths[2]).toBeGreaterThan('maria.ionescu@exemplu.ro'.length)
+  })
+})
