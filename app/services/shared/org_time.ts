@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import { DISPLAY_FORMATS, ORG_TIME_ZONE, WALL_TIME_FORMAT } from '#shared/time_zone'
 
-/** Dates and times on the server, always in the organization's time zone (luxon). */
+// Dates and times on the server, always in the organization's time zone (luxon).
 
 /** Now, in the organization's zone: its day is the organization's today. */
 export function orgNow() {
@@ -27,7 +27,7 @@ export function parseWallTime(value: unknown) {
   return time.isValid ? time : null
 }
 
-/** An instant written for the staff (dd-MM-yyyy, dd-MM-yyyy HH:mm or HH:mm), in the organization's zone. */
+/** An instant as the staff read it (dd-MM-yyyy, dd-MM-yyyy HH:mm or HH:mm), in the org's zone. */
 export function formatOrgTime(time: DateTime, format: keyof typeof DISPLAY_FORMATS) {
   return time.setZone(ORG_TIME_ZONE).toFormat(DISPLAY_FORMATS[format])
 }
