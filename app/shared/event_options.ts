@@ -3,10 +3,6 @@
  * the pages as { value, label } pairs). Framework-free: the validators and the browser share it
  * as `#shared/event_options` / `@shared/event_options`.
  */
-/** The zone an event's dates are typed in (the platform's: Romania; docs/decisions.md, "Events"). */
-export const EVENT_ZONE = 'Europe/Bucharest'
-/** The DatePicker's model value with time. */
-export const EVENT_DATE_FORMAT = 'yyyy-MM-dd HH:mm:ss'
 
 export const EVENT_VISIBILITIES = ['public', 'members', 'private'] as const
 export const EVENT_TYPES = [

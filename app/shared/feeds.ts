@@ -52,7 +52,3 @@ export function feedHas(type: FeedType, field: FeedField) {
 export const FEED_TEXT_MAX = 1500
 export const FEED_EXCERPT_MAX = 500
 export const FEED_MEDIA_MAX = 10
-
-/** A scheduled time is typed in Romania's time, as the date picker sends it. */
-export const FEED_TIME_ZONE = 'Europe/Bucharest'
-export const SCHEDULE_FORMAT = 'yyyy-MM-dd HH:mm:ss'

@@ -1,10 +1,10 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { DateTime } from 'luxon'
 import ContactList from '#models/contact_list'
 import { NotFoundException } from '#exceptions/http_errors'
 import { listContacts, screenContacts, searchContacts } from '#services/contacts/contact_service'
 import { EXPORT_TYPES, exportStream, type ExportFormat } from '#services/contacts/contact_export'
 import { countStart } from '#services/shared/start_limits'
+import { orgToday } from '#services/shared/org_time'
 
 /**
  * CSV and XLSX downloads of the contacts screen (all, or the current
@@ -52,7 +52,7 @@ export default class ContactExportsController {
   private async send(ctx: HttpContext, name: string, scope: Parameters<typeof exportStream>[1]) {
     const format = this.format(ctx)
     await countStart('export', ctx.auth.user!.id)
-    const file = `${name}-${DateTime.now().toFormat('yyyy-LL-dd')}.${format}`
+    const file = `${name}-${orgToday()}.${format}`
     ctx.response.header('Content-Type', EXPORT_TYPES[format])
     ctx.response.header('Content-Disposition', `attachment; filename="${file}"`)
     ctx.response.header('Cache-Control', 'no-store')

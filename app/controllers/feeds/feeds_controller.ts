@@ -9,7 +9,7 @@ import {
   feedOptions,
   feedsListed,
 } from '#services/feeds/feed_service'
-import { scheduleText } from '#services/feeds/schedule'
+import { toWallTime } from '#services/shared/org_time'
 import { feedListFilters, feedValidator } from '#validators/feeds/feed'
 import FeedTransformer from '#transformers/feeds/feed_transformer'
 
@@ -69,7 +69,7 @@ export default class FeedsController {
       meta: {
         communityId: tenant.communityId,
         hasImage: !!feed.image,
-        scheduledFor: scheduleText(feed.isScheduled ? feed.scheduledFor : null),
+        scheduledFor: toWallTime(feed.isScheduled ? feed.scheduledFor : null),
       },
     })
     await FeedService.save(

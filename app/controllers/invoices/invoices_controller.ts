@@ -1,5 +1,4 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import Bid from '#models/bid'
 import Invoice from '#models/invoice'
@@ -8,6 +7,7 @@ import { communityScope } from '#models/mixins/with_tenant_scope'
 import invoicesConfig from '#config/invoices'
 import { exchangeRate } from '#services/exchange_rates/exchange_rate_service'
 import { listQuery, searchNormalized } from '#services/shared/list_query'
+import { orgNow, orgToday } from '#services/shared/org_time'
 import {
   administrationTenant,
   communityFilter,
@@ -85,7 +85,7 @@ export default class InvoicesController {
   async export(ctx: HttpContext) {
     const { query } = await this.scope(ctx)
     await countStart('export', ctx.auth.user!.id)
-    const file = `facturi-${DateTime.now().toFormat('yyyy-LL-dd')}.xlsx`
+    const file = `facturi-${orgToday()}.xlsx`
     ctx.response.header(
       'Content-Type',
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
@@ -113,7 +113,7 @@ export default class InvoicesController {
       exchangeRate(),
       InvoiceSeries.forTenant(communityScope(bid.communityId)).select('code').orderBy('code'),
     ])
-    const today = DateTime.now().setZone('Europe/Bucharest')
+    const today = orgNow()
     return inertia.render('invoices/create', {
       bid: {
         uid: bid.uid,

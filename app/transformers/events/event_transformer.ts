@@ -3,7 +3,7 @@ import { EVENT_LINKS, type EventLink } from '#models/event'
 import type Event from '#models/event'
 import { imageUrl } from '#services/images/image_columns'
 import { centsToDecimal, centsToInput } from '#shared/money'
-import { EVENT_DATE_FORMAT, EVENT_ZONE } from '#shared/event_options'
+import { toWallTime } from '#services/shared/org_time'
 
 /** An event as the pages see it (camelCase props; prices as decimal text). */
 export default class EventTransformer extends BaseTransformer<Event> {
@@ -33,8 +33,6 @@ export default class EventTransformer extends BaseTransformer<Event> {
   /** The Event tab's fields as the form holds them (and posts them back). */
   toForm() {
     const event = this.resource
-    const wallTime = (date: typeof event.startAt) =>
-      date.setZone(EVENT_ZONE).toFormat(EVENT_DATE_FORMAT)
     return {
       uid: event.uid,
       name: event.name,
@@ -45,8 +43,8 @@ export default class EventTransformer extends BaseTransformer<Event> {
       product_id: event.productId,
       whom_text: event.whomText,
       uvp_text: event.uvpText,
-      start_date: wallTime(event.startAt),
-      end_date: wallTime(event.endAt),
+      start_date: toWallTime(event.startAt),
+      end_date: toWallTime(event.endAt),
       attendees_limit: String(event.attendeesLimit),
       attendees_price: centsToInput(event.attendeesPriceCents),
       promises: event.promises,

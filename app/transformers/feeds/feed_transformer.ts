@@ -3,7 +3,7 @@ import { urlFor } from '@adonisjs/core/services/url_builder'
 import env from '#start/env'
 import type Feed from '#models/feed'
 import { imageUrl } from '#services/images/image_columns'
-import { scheduleText } from '#services/feeds/schedule'
+import { toWallTime } from '#services/shared/org_time'
 
 /** How much of an item's text a row of /feeds shows. */
 const ROW_TEXT_LENGTH = 140
@@ -62,7 +62,7 @@ export default class FeedTransformer extends BaseTransformer<Feed> {
       quiz_id: feed.quizId,
       quest_id: feed.questId,
       is_scheduled: feed.isScheduled,
-      scheduled_for: scheduleText(feed.scheduledFor),
+      scheduled_for: toWallTime(feed.scheduledFor),
       imageUrl: imageUrl('feed.image', feed),
       deletedAt: feed.deletedAt?.toISO() ?? null,
     }

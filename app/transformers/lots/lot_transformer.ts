@@ -1,6 +1,6 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type Lot from '#models/lot'
-import { EVENT_DATE_FORMAT, EVENT_ZONE } from '#shared/event_options'
+import { toWallTime } from '#services/shared/org_time'
 
 /** A lot as the pages see it. */
 export default class LotTransformer extends BaseTransformer<Lot> {
@@ -28,13 +28,11 @@ export default class LotTransformer extends BaseTransformer<Lot> {
   /** The lot form's fields as it holds them (dates as the picker's Romanian wall time). */
   toForm() {
     const lot = this.resource
-    const wallTime = (date: typeof lot.startsAt) =>
-      date.setZone(EVENT_ZONE).toFormat(EVENT_DATE_FORMAT)
     return {
       uid: lot.uid,
       title: lot.title,
-      start_date: wallTime(lot.startsAt),
-      end_date: wallTime(lot.endsAt),
+      start_date: toWallTime(lot.startsAt),
+      end_date: toWallTime(lot.endsAt),
     }
   }
 

@@ -3,24 +3,14 @@ import type { FieldContext } from '@vinejs/vine/types'
 import { DateTime } from 'luxon'
 import Product from '#models/product'
 import { communityScope } from '#models/mixins/with_tenant_scope'
-import {
-  EVENT_DATE_FORMAT,
-  EVENT_LIMITS,
-  EVENT_PROMOS,
-  EVENT_TYPES,
-  EVENT_VISIBILITIES,
-  EVENT_ZONE,
-} from '#shared/event_options'
+import { EVENT_LIMITS, EVENT_PROMOS, EVENT_TYPES, EVENT_VISIBILITIES } from '#shared/event_options'
+import { parseWallTime } from '#services/shared/org_time'
 import { recordId } from '#validators/shared/shared'
 import { euroAmount, wholeNumber } from '#validators/shared/numbers'
 import { emailAddress, personName, phoneNumber } from '#validators/users/users'
 
-/** A date-time as the picker sends it, read as Romanian wall time. */
-export function parseEventDate(value: unknown) {
-  if (typeof value !== 'string') return null
-  const date = DateTime.fromFormat(value.trim(), EVENT_DATE_FORMAT, { zone: EVENT_ZONE })
-  return date.isValid ? date : null
-}
+/** A date-time as the picker sends it, read as wall time in the organization's zone. */
+export const parseEventDate = parseWallTime
 
 /** yyyy-MM-dd HH:mm:ss: becomes a DateTime; anything else is `event_date`. */
 const eventDate = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {

@@ -5,16 +5,15 @@ import {
   FEED_EXCERPT_MAX,
   FEED_MEDIA_MAX,
   FEED_TEXT_MAX,
-  FEED_TIME_ZONE,
   FEED_TYPES,
   FEED_VISIBILITIES,
-  SCHEDULE_FORMAT,
 } from '#shared/feeds'
 import Quiz from '#models/quiz'
 import Quest from '#models/quest'
 import { communityScope } from '#models/mixins/with_tenant_scope'
 import { htmlText, sanitizeArticleHtml } from '#services/feeds/article_html'
 import { optionalUrl, recordId } from '#validators/shared/shared'
+import { parseWallTime } from '#services/shared/org_time'
 
 /** An article's HTML holds far more than the text areas (FEED_TEXT_MAX). */
 export const ARTICLE_CONTENT_MAX = 100_000
@@ -45,11 +44,8 @@ const scheduled = (field: FieldContext) =>
  */
 const futureTime = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
   if (!scheduled(field)) return field.mutate(null, field)
-  const time =
-    typeof value === 'string'
-      ? DateTime.fromFormat(value.trim(), SCHEDULE_FORMAT, { zone: FEED_TIME_ZONE })
-      : null
-  if (!time?.isValid) return field.report('', 'feed_schedule_format', field)
+  const time = parseWallTime(value)
+  if (!time) return field.report('', 'feed_schedule_format', field)
   const unchanged = value === (field.meta as FeedMeta).scheduledFor
   if (!unchanged && time <= DateTime.now()) return field.report('', 'feed_schedule_future', field)
   field.mutate(time, field)

@@ -1,5 +1,6 @@
 import { ronValue } from '@shared/money'
 import { TextField } from '~/components/ui/text_field'
+import { formatDate } from '~/lib/format'
 import { useT } from '~/lib/i18n'
 
 /** The rate the form converts with: `date` is the BNR's day, null for the configured default. */
@@ -60,14 +61,8 @@ export function RateNote({ rate }: { rate: FormRate }) {
   return (
     <p className="text-sm text-gray-600 dark:text-gray-300" data-testid="exchange-rate">
       {rate.date
-        ? t('products.rate_of_day', { date: formatDay(rate.date), rate: shown })
+        ? t('products.rate_of_day', { date: formatDate(rate.date), rate: shown })
         : t('products.rate_default', { rate: shown })}
     </p>
   )
-}
-
-/** 2026-11-20 → 20-11-2026 (the staff's date format). */
-function formatDay(date: string) {
-  const [year, month, day] = date.split('-')
-  return `${day}-${month}-${year}`
 }

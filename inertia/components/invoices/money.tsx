@@ -1,3 +1,4 @@
+import { formatDate } from '~/lib/format'
 import { useT } from '~/lib/i18n'
 
 /** The EUR→RON rate a page shows its RON amounts at (`date` null: the configured default). */
@@ -15,13 +16,6 @@ export function formatBani(bani: number) {
   return `${money.format(bani / 100)} RON`
 }
 
-/** 2026-11-20 → 20-11-2026 (the staff's date format). */
-export function formatDay(date: string | null | undefined) {
-  if (!date) return ''
-  const [year, month, day] = date.slice(0, 10).split('-')
-  return `${day}-${month}-${year}`
-}
-
 /** "Sume în RON la cursul 4,9771 din 20-11-2026." */
 export function RateLine({ rate }: { rate: PageRate }) {
   const t = useT()
@@ -29,7 +23,7 @@ export function RateLine({ rate }: { rate: PageRate }) {
   return (
     <p className="mb-3 text-sm text-gray-600 dark:text-gray-300" data-testid="exchange-rate">
       {rate.date
-        ? t('invoices.bids.rate_note', { rate: shown, date: formatDay(rate.date) })
+        ? t('invoices.bids.rate_note', { rate: shown, date: formatDate(rate.date) })
         : t('invoices.bids.rate_note_default', { rate: shown })}
     </p>
   )

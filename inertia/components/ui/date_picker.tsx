@@ -15,7 +15,7 @@ import {
 import { Icon } from '~/components/ui/icon'
 import { FieldLabel, FieldMessages } from '~/components/ui/field'
 import { useLocale, useT } from '~/lib/i18n'
-import { fromModelValue, toModelValue, type Value } from '~/components/ui/date_value'
+import { fromModelValue, orgToday, toModelValue, type Value } from '~/components/ui/date_value'
 
 export type DatePickerProps = {
   name: string
@@ -54,6 +54,7 @@ export function DatePicker({
       <AriaDatePicker<Value>
         name={name}
         value={current}
+        placeholderValue={orgToday(withTime)}
         onChange={(next) => onChange(toModelValue(next, withTime))}
         granularity={withTime ? 'second' : 'day'}
         hourCycle={24}

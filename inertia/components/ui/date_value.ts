@@ -1,9 +1,12 @@
 import {
   parseDate,
   parseDateTime,
+  toCalendarDateTime,
+  today,
   type CalendarDate,
   type CalendarDateTime,
 } from '@internationalized/date'
+import { ORG_TIME_ZONE } from '@shared/time_zone'
 
 /** The date picker's values (react-aria's dates) and the text the server sends and expects. */
 export type Value = CalendarDate | CalendarDateTime
@@ -17,6 +20,12 @@ export function toModelValue(value: Value | null, withTime: boolean): string {
   if (!withTime) return date
   const time = 'hour' in value ? value : { hour: 0, minute: 0, second: 0 }
   return `${date} ${pad(time.hour)}:${pad(time.minute)}:${pad(time.second)}`
+}
+
+/** The organization's today (at midnight with time): where an empty picker starts. */
+export function orgToday(withTime: boolean): Value {
+  const day = today(ORG_TIME_ZONE)
+  return withTime ? toCalendarDateTime(day) : day
 }
 
 export function fromModelValue(text: string | null | undefined, withTime: boolean): Value | null {

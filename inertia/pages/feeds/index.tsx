@@ -1,6 +1,6 @@
 import type { Data } from '@generated/data'
 import { Link, router } from '@inertiajs/react'
-import { FEED_TIME_ZONE, type FeedType } from '@shared/feeds'
+import type { FeedType } from '@shared/feeds'
 import { PageHeader } from '~/components/ui/page_header'
 import { buttonClasses } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/confirm_dialog'
@@ -15,24 +15,6 @@ import { urlFor } from '~/client'
 
 /** A feed item as the table shows it (app/transformers/feeds/feed_transformer.ts). */
 export type FeedRow = Data.Feeds.Feed.Variants['toRow']
-
-const romaniaParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: FEED_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-})
-
-/** A scheduled time as the form took it, in Romania's time: "15-06-2031 10:30". */
-function romaniaTime(iso: string) {
-  const parts = romaniaParts.formatToParts(new Date(iso))
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((candidate) => candidate.type === type)?.value
-  return `${part('day')}-${part('month')}-${part('year')} ${part('hour')}:${part('minute')}`
-}
 
 /** The type filter's first option: every type (no `?type=`). */
 const ALL_TYPES = 'all'
@@ -142,7 +124,7 @@ export default function FeedsIndex({ feeds, meta, state, options }: Props) {
                 </Link>
                 {row.scheduledFor && row.pending && (
                   <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-800 dark:bg-amber-900 dark:text-amber-100">
-                    {t('feeds.scheduled_badge', { time: romaniaTime(row.scheduledFor) })}
+                    {t('feeds.scheduled_badge', { time: formatDateTime(row.scheduledFor) })}
                   </span>
                 )}
                 {row.deletedAt && (

@@ -5,6 +5,7 @@ import { buttonClasses } from '~/components/ui/button'
 import { pinnedCell, tableFrame } from '~/components/ui/table_layout'
 import { RowActions } from '~/components/ui/row_actions'
 import { ConfirmDialog } from '~/components/ui/confirm_dialog'
+import { formatDateTime } from '~/lib/format'
 import { useT } from '~/lib/i18n'
 import type { ImportRow } from '@shared/contact_import'
 import { urlFor } from '~/client'
@@ -48,7 +49,7 @@ export default function ContactImports({ imports }: { imports: ImportRow[] }) {
                 <tr key={row.uid} className="border-b border-gray-100 dark:border-gray-800">
                   <td className="px-2 py-2">{row.fileName}</td>
                   <td className="px-2 py-2">{row.user ?? '—'}</td>
-                  <td className="px-2 py-2">{new Date(row.createdAt).toLocaleString('ro-RO')}</td>
+                  <td className="px-2 py-2">{formatDateTime(row.createdAt)}</td>
                   <td className="px-2 py-2">{t(`imports.history.statuses.${row.status}`)}</td>
                   <td className="px-2 py-2">
                     {row.created} / {row.updated} / {row.skipped}

@@ -6,7 +6,8 @@ import { Button, buttonClasses } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { DatePicker } from '~/components/ui/date_picker'
 import { TextField } from '~/components/ui/text_field'
-import { TotalsTable, formatDay, type PageRate } from '~/components/invoices/money'
+import { TotalsTable, type PageRate } from '~/components/invoices/money'
+import { formatDate } from '~/lib/format'
 import { bindField } from '~/lib/form_errors'
 import { useT } from '~/lib/i18n'
 import { urlFor } from '~/client'
@@ -113,7 +114,7 @@ export default function CreateInvoice({ bid, defaults, rate }: Props) {
             />
             <p className="text-sm text-gray-600 sm:col-span-2 dark:text-gray-300">
               {rate.date
-                ? t('invoices.totals.rate', { rate: shownRate, date: formatDay(rate.date) })
+                ? t('invoices.totals.rate', { rate: shownRate, date: formatDate(rate.date) })
                 : t('invoices.totals.rate_default', { rate: shownRate })}
             </p>
             <div className="flex gap-2 sm:col-span-2">

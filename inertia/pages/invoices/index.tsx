@@ -6,7 +6,8 @@ import { RowActions } from '~/components/ui/row_actions'
 import type { Option } from '~/components/ui/select'
 import { CommunityFilter, communityParams } from '~/components/invoices/community_filter'
 import { DataTable, type ListMeta, type ListViewState } from '~/components/ui/data_table'
-import { formatBani, formatCents, formatDay } from '~/components/invoices/money'
+import { formatBani, formatCents } from '~/components/invoices/money'
+import { formatDate } from '~/lib/format'
 import { useT } from '~/lib/i18n'
 import { urlFor } from '~/client'
 
@@ -105,12 +106,12 @@ export default function InvoicesIndex({
             key: 'issue_date',
             label: t('invoices.index.columns.issue_date'),
             sortable: true,
-            render: (row) => formatDay(row.issueDate),
+            render: (row) => formatDate(row.issueDate),
           },
           {
             key: 'due_date',
             label: t('invoices.index.columns.due_date'),
-            render: (row) => formatDay(row.dueDate),
+            render: (row) => formatDate(row.dueDate),
           },
           {
             key: 'total',

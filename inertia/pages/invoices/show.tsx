@@ -3,8 +3,8 @@ import { Link, router } from '@inertiajs/react'
 import { useState } from 'react'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/confirm_dialog'
-import { TotalsTable, formatCents, formatDay } from '~/components/invoices/money'
-import { formatDateTime } from '~/lib/format'
+import { TotalsTable, formatCents } from '~/components/invoices/money'
+import { formatDate, formatDateTime } from '~/lib/format'
 import { useT } from '~/lib/i18n'
 import { urlFor } from '~/client'
 import '~/components/invoices/invoice_print.css'
@@ -98,11 +98,11 @@ export default function InvoiceShow({ invoice, seller }: Props) {
           <dl className="text-sm">
             <div className="flex gap-2">
               <dt>{t('invoices.show.issue_date')}:</dt>
-              <dd>{formatDay(invoice.issueDate)}</dd>
+              <dd>{formatDate(invoice.issueDate)}</dd>
             </div>
             <div className="flex gap-2">
               <dt>{t('invoices.show.due_date')}:</dt>
-              <dd>{formatDay(invoice.dueDate)}</dd>
+              <dd>{formatDate(invoice.dueDate)}</dd>
             </div>
           </dl>
         </div>
@@ -146,7 +146,7 @@ export default function InvoiceShow({ invoice, seller }: Props) {
         </table>
         <TotalsTable className="ml-auto" {...invoice} />
         <p className="mt-4 text-right text-xs text-gray-600 dark:text-gray-300">
-          {t('invoices.totals.rate', { rate, date: formatDay(invoice.rateDate) })}
+          {t('invoices.totals.rate', { rate, date: formatDate(invoice.rateDate) })}
         </p>
       </article>
       <ConfirmDialog

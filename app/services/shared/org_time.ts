@@ -1,0 +1,33 @@
+import { DateTime } from 'luxon'
+import { DISPLAY_FORMATS, ORG_TIME_ZONE, WALL_TIME_FORMAT } from '#shared/time_zone'
+
+// Dates and times on the server, always in the organization's time zone (luxon).
+
+/** Now, in the organization's zone: its day is the organization's today. */
+export function orgNow() {
+  return DateTime.now().setZone(ORG_TIME_ZONE)
+}
+
+/** The organization's today as yyyy-MM-dd. */
+export function orgToday() {
+  return orgNow().toISODate()!
+}
+
+/** An instant as a date-time picker holds it: yyyy-MM-dd HH:mm:ss in the organization's zone. */
+export function toWallTime(time: DateTime): string
+export function toWallTime(time: DateTime | null): string | null
+export function toWallTime(time: DateTime | null) {
+  return time ? time.setZone(ORG_TIME_ZONE).toFormat(WALL_TIME_FORMAT) : null
+}
+
+/** Text a date-time picker sent, read as wall time in the organization's zone; null otherwise. */
+export function parseWallTime(value: unknown) {
+  if (typeof value !== 'string') return null
+  const time = DateTime.fromFormat(value.trim(), WALL_TIME_FORMAT, { zone: ORG_TIME_ZONE })
+  return time.isValid ? time : null
+}
+
+/** An instant as the staff read it (dd-MM-yyyy, dd-MM-yyyy HH:mm or HH:mm), in the org's zone. */
+export function formatOrgTime(time: DateTime, format: keyof typeof DISPLAY_FORMATS) {
+  return time.setZone(ORG_TIME_ZONE).toFormat(DISPLAY_FORMATS[format])
+}
