@@ -1,4 +1,7 @@
-import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components/Button'
+import {
+  Button as AriaButton,
+  type ButtonProps as AriaButtonProps,
+} from 'react-aria-components/Button'
 import { Spinner } from '~/components/ui/spinner'
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost'
