@@ -82,7 +82,13 @@ export function Tabs({
         </TabList>
       </div>
       {tabs.map((tab) => (
-        <TabPanel key={tab.id} id={tab.id} shouldForceMount={keepMounted} className="outline-none">
+        // A kept panel that is not open is inert (react-aria) and hidden (here).
+        <TabPanel
+          key={tab.id}
+          id={tab.id}
+          shouldForceMount={keepMounted}
+          className="outline-none data-[inert=true]:hidden"
+        >
           {tab.content}
         </TabPanel>
       ))}
