@@ -27,7 +27,7 @@ export function ControlStates() {
   const page = usePage()
   const [checked, setChecked] = useState({ off: false, on: true })
   const [switched, setSwitched] = useState({ off: false, on: true })
-  const [texts, setTexts] = useState({ described: '', invalid: '', required: '', counted: 'abc' })
+  const [texts, setTexts] = useState({ described: '', invalid: '', counted: 'abc' })
   const [longText, setLongText] = useState('')
   const [state, setState] = useState<SoftDeleteState>('active')
   const text = (key: keyof typeof texts) => ({
@@ -89,7 +89,6 @@ export function ControlStates() {
             {...text('described')}
           />
           <TextField label={t('kit.with_error')} error={t('kit.error_text')} {...text('invalid')} />
-          <TextField label={t('kit.required')} isRequired {...text('required')} />
           <TextField label={t('kit.with_limit')} maxLength={20} {...text('counted')} />
           <TextField
             name="states_disabled"
