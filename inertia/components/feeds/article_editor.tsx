@@ -1,9 +1,8 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react'
 import StarterKit from '@tiptap/starter-kit'
 import { Button } from '~/components/ui/button'
-import { controlClasses, labelClasses } from '~/components/ui/field_classes'
-import { PlainMessages } from '~/components/ui/plain_field'
+import { controlClasses, FieldCaption, FieldMessages, useFieldIds } from '~/components/ui/field'
 import { useT } from '~/lib/i18n'
 
 export type ArticleEditorProps = {
@@ -28,7 +27,7 @@ export default function ArticleEditor({
   error,
   isRequired,
 }: ArticleEditorProps) {
-  const id = useId()
+  const { id, labelId, describedBy } = useFieldIds({ error })
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -47,8 +46,8 @@ export default function ArticleEditor({
       attributes: {
         'role': 'textbox',
         'aria-multiline': 'true',
-        'aria-labelledby': `${id}-label`,
-        ...(error ? { 'aria-invalid': 'true', 'aria-describedby': `${id}-error` } : {}),
+        'aria-labelledby': labelId,
+        ...(error ? { 'aria-invalid': 'true', 'aria-describedby': describedBy } : {}),
         ...(isRequired ? { 'aria-required': 'true' } : {}),
         'class': `${controlClasses} prose prose-sm dark:prose-invert min-h-48 max-w-none [&_a]:text-brand-600 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:pl-3 [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6`,
       },
@@ -58,18 +57,12 @@ export default function ArticleEditor({
 
   return (
     <div className="flex flex-col gap-1" data-field={name}>
-      <span id={`${id}-label`} className={labelClasses}>
+      <FieldCaption id={labelId} isRequired={isRequired}>
         {label}
-        {isRequired && (
-          <span aria-hidden="true" className="text-red-600">
-            {' '}
-            *
-          </span>
-        )}
-      </span>
+      </FieldCaption>
       {editor && <Toolbar editor={editor} />}
       <EditorContent editor={editor} />
-      <PlainMessages id={id} error={error} />
+      <FieldMessages id={id} error={error} />
     </div>
   )
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { FileButton } from '~/components/ui/file_button'
-import { FieldGroup } from '~/components/ui/plain_field'
+import { FieldGroup } from '~/components/ui/field'
 import { checkImageFile, IMAGE_MIME_TYPES } from '~/components/ui/image_uploader'
 import { useT } from '~/lib/i18n'
 import { useObjectUrl } from '~/lib/use_object_url'

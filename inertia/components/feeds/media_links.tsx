@@ -1,6 +1,6 @@
 import { FEED_MEDIA_MAX } from '@shared/feeds'
 import { Button } from '~/components/ui/button'
-import { errorClasses } from '~/components/ui/field_classes'
+import { errorClasses } from '~/components/ui/field'
 import { TextField } from '~/components/ui/text_field'
 import { useT } from '~/lib/i18n'
 

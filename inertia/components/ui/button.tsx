@@ -1,3 +1,7 @@
+import {
+  Button as AriaButton,
+  type ButtonProps as AriaButtonProps,
+} from 'react-aria-components/Button'
 import { Spinner } from '~/components/ui/spinner'
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost'
@@ -10,17 +14,10 @@ const variants: Record<ButtonVariant, string> = {
   ghost: 'text-gray-600 hover:bg-gray-100 dark:text-gray-300 dark:hover:bg-gray-700',
 }
 
-export interface ButtonProps extends Omit<
-  React.ButtonHTMLAttributes<HTMLButtonElement>,
-  'className' | 'children' | 'disabled' | 'onClick' | 'type'
-> {
+export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'children' | 'isPending'> {
   variant?: ButtonVariant
   className?: string
   children?: React.ReactNode
-  type?: 'button' | 'submit' | 'reset'
-  /** Pressed with the mouse, a touch, Enter or Space. */
-  onPress?: () => void
-  isDisabled?: boolean
   /** Shows a spinner and disables the button (e.g. while a form is processing). */
   processing?: boolean
 }
@@ -30,31 +27,25 @@ export function buttonClasses(variant: ButtonVariant = 'primary', extra = '') {
 }
 
 /**
- * A button; with `processing` it shows a spinner and cannot be pressed again.
- * A native `<button>` (type "button" unless told): react-aria's press handling
- * adds nothing here, and its core would weigh on every page with a button.
+ * react-aria's button (pressed with the mouse, a touch, Enter or Space; type "button"
+ * unless told); with `processing` it shows a spinner and cannot be pressed again.
  */
 export function Button({
   variant = 'primary',
   className = '',
-  type = 'button',
   processing,
   isDisabled,
-  onPress,
   children,
   ...props
 }: ButtonProps) {
   return (
-    <button
+    <AriaButton
       {...props}
-      type={type}
-      disabled={isDisabled || processing}
-      aria-busy={processing || undefined}
-      onClick={onPress && (() => onPress())}
+      isDisabled={isDisabled || processing}
       className={buttonClasses(variant, className)}
     >
       {processing && <Spinner />}
       {children}
-    </button>
+    </AriaButton>
   )
 }

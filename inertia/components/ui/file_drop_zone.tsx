@@ -7,7 +7,7 @@ import {
   type FileDropItem,
 } from 'react-aria-components'
 import { buttonClasses } from '~/components/ui/button'
-import { labelClasses } from '~/components/ui/field_classes'
+import { labelClasses } from '~/components/ui/field'
 
 /**
  * A file field as a drop zone (react-aria's DropZone) with a button that opens the file picker

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { router, usePage } from '@inertiajs/react'
 import { Button } from '~/components/ui/button'
 import { FileButton } from '~/components/ui/file_button'
-import { FieldGroup } from '~/components/ui/plain_field'
+import { FieldGroup } from '~/components/ui/field'
 import { Spinner } from '~/components/ui/spinner'
 import { useT } from '~/lib/i18n'
 

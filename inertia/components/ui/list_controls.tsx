@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { controlClasses, labelClasses } from '~/components/ui/field_classes'
+import { controlClasses, labelClasses } from '~/components/ui/field'
 import { useT } from '~/lib/i18n'
 
 /**

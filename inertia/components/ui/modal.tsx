@@ -1,13 +1,7 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react'
+import type { ModalProps } from '~/components/ui/modal_dialog'
 
-export type ModalProps = {
-  title: string
-  isOpen: boolean
-  onOpenChange: (open: boolean) => void
-  children: React.ReactNode | ((close: () => void) => React.ReactNode)
-  size?: 'sm' | 'md' | 'lg'
-  isDismissable?: boolean
-}
+export type { ModalProps } from '~/components/ui/modal_dialog'
 
 /**
  * `lazyWhenOpen(() => import('./x'))`: a component with an `isOpen` prop whose chunk loads only

@@ -1,6 +1,13 @@
 import { Dialog, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-components'
 
-import type { ModalProps } from '~/components/ui/modal'
+export type ModalProps = {
+  title: string
+  isOpen: boolean
+  onOpenChange: (open: boolean) => void
+  children: React.ReactNode | ((close: () => void) => React.ReactNode)
+  size?: 'sm' | 'md' | 'lg'
+  isDismissable?: boolean
+}
 
 /**
  * The react-aria modal dialog behind the kit's Modal (focus kept inside,

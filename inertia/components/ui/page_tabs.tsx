@@ -1,19 +1,15 @@
 import { Link } from '@inertiajs/react'
-import {
-  arrowTarget,
-  scroller,
-  strip,
-  tabClasses,
-  useCurrentTabInView,
-} from '~/components/ui/tab_strip'
+import { FocusScope, useFocusManager } from 'react-aria/FocusScope'
+import { scroller, strip, tabClasses, useCurrentTabInView } from '~/components/ui/tab_strip'
 
 /**
  * Tabs that are pages of their own (`/organizations/{uid}/branding`…): links
- * in a `<nav>`, the current one marked `aria-current="page"`; ←/→, Home and
- * End move between them like react-aria's tabs; the current page renders
- * below (children). Every tab has a URL, so a reload stays on it. For panels
- * on one page, see Tabs (~/components/ui/tabs); both share their look and
- * scroll sideways on a narrow screen (~/components/ui/tab_strip).
+ * in a `<nav>`, the current one marked `aria-current="page"`; ←/→ (wrapping), Home
+ * and End move between them through react-aria's focus manager; the current page
+ * renders below (children). Links, not react-aria's Tabs: each is a page to go to,
+ * which a tab (selected in place) does not say. Every tab has a URL, so a reload
+ * stays on it. For panels on one page, see Tabs (~/components/ui/tabs); both share
+ * their look and scroll sideways on a narrow screen (~/components/ui/tab_strip).
  */
 interface PageTab {
   id: string
@@ -35,34 +31,48 @@ export function PageTabs({
   className?: string
 }) {
   const ref = useCurrentTabInView('[aria-current="page"]', selected)
-  function onKeyDown(event: React.KeyboardEvent) {
-    const links = [...(ref.current?.querySelectorAll<HTMLAnchorElement>('a') ?? [])]
-    const index = links.indexOf(document.activeElement as HTMLAnchorElement)
-    if (index < 0) return
-    const next = arrowTarget(event.key, index, links.length)
-    if (next === undefined) return
-    event.preventDefault()
-    links[next].focus()
-  }
   return (
     <>
       <nav aria-label={label} className={className}>
-        <div ref={ref} className={scroller} onKeyDown={onKeyDown}>
-          <div className={strip}>
-            {tabs.map((tab) => (
-              <Link
-                key={tab.id}
-                href={tab.href}
-                aria-current={tab.id === selected ? 'page' : undefined}
-                className={tabClasses(tab.id === selected)}
-              >
-                {tab.label}
-              </Link>
-            ))}
-          </div>
+        <div ref={ref} className={scroller}>
+          <FocusScope>
+            <TabLinks tabs={tabs} selected={selected} />
+          </FocusScope>
         </div>
       </nav>
       {children}
     </>
+  )
+}
+
+function TabLinks({ tabs, selected }: { tabs: PageTab[]; selected: string }) {
+  const focus = useFocusManager()
+  const moves: Record<string, (() => void) | undefined> = {
+    ArrowRight: () => focus?.focusNext({ wrap: true }),
+    ArrowLeft: () => focus?.focusPrevious({ wrap: true }),
+    Home: () => focus?.focusFirst(),
+    End: () => focus?.focusLast(),
+  }
+  return (
+    <div
+      className={strip}
+      onKeyDown={(event) => {
+        const move = moves[event.key]
+        if (!move) return
+        event.preventDefault()
+        move()
+      }}
+    >
+      {tabs.map((tab) => (
+        <Link
+          key={tab.id}
+          href={tab.href}
+          aria-current={tab.id === selected ? 'page' : undefined}
+          className={tabClasses(tab.id === selected)}
+        >
+          {tab.label}
+        </Link>
+      ))}
+    </div>
   )
 }

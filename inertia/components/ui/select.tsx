@@ -1,4 +1,4 @@
-import { useContext, useEffect, useRef } from 'react'
+import { useContext, useEffect, useRef, useState } from 'react'
 import { Button as AriaButton } from 'react-aria-components/Button'
 import { ComboBox, type ComboBoxProps, ComboBoxStateContext } from 'react-aria-components/ComboBox'
 import { Input } from 'react-aria-components/Input'
@@ -41,43 +41,25 @@ export type SelectProps = SelectBaseProps & {
 const labelAndDetail = (option: Option) =>
   option.detail ? `${option.label} ${option.detail}` : option.label
 
-type Closable = {
-  close: () => void
-  selectionManager: { setFocusedKey: (key: null) => void }
-} | null
-
-/** Hands the ComboBox's state to the field that renders it (the state lives inside). */
-function StateBridge({ target }: { target: React.RefObject<Closable> }) {
-  const state = useContext(ComboBoxStateContext)
-  useEffect(() => {
-    // react-aria also renders the children once to collect the options, without a state.
-    if (state) target.current = state
-  }, [state, target])
-  return null
-}
-
 /**
- * react-aria closes the list at once when the input loses focus; the spec
- * keeps it 200 ms longer. Focus and keyboard handling stay react-aria's:
- * this only postpones its own close (which also restores the input text).
+ * The spec keeps the list open 200 ms after focus leaves the field (react-aria closes it at
+ * once): `start` when focus leaves an open list, `stop` when it comes back.
  */
-function useCloseAfterBlur() {
-  const state = useRef<Closable>(null)
+function useLingerAfterBlur() {
+  const [isLingering, setLingering] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   useEffect(() => () => clearTimeout(timer.current), [])
   return {
-    comboBoxProps: {
-      // Read by react-stately's useComboBoxState (RAC passes its props through).
-      ...({ shouldCloseOnBlur: false } as object),
-      onFocus: () => clearTimeout(timer.current),
-      onBlur: () => {
-        clearTimeout(timer.current)
-        timer.current = setTimeout(() => state.current?.close(), CLOSE_AFTER_BLUR_MS)
-      },
+    isLingering,
+    start: () => {
+      clearTimeout(timer.current)
+      setLingering(true)
+      timer.current = setTimeout(() => setLingering(false), CLOSE_AFTER_BLUR_MS)
     },
-    bridge: <StateBridge target={state} />,
-    /** Nothing highlighted: Enter or Tab then choose nothing more. */
-    unfocusOption: () => state.current?.selectionManager.setFocusedKey(null),
+    stop: () => {
+      clearTimeout(timer.current)
+      setLingering(false)
+    },
   }
 }
 
@@ -89,12 +71,16 @@ const itemClasses =
 function OptionList({
   emptyText,
   textOf,
+  lingering,
 }: {
   emptyText: string
   textOf: (option: Option) => string
+  lingering: boolean
 }) {
+  const state = useContext(ComboBoxStateContext)
   return (
-    <Popover className={popoverClasses}>
+    // Open while the ComboBox is, and for CLOSE_AFTER_BLUR_MS after focus left it.
+    <Popover isOpen={!!state?.isOpen || lingering} className={popoverClasses}>
       <ListBox<Option>
         className="outline-none"
         renderEmptyState={() => (
@@ -117,11 +103,46 @@ function OptionList({
   )
 }
 
-function ComboInput({ label }: { label: string }) {
+function ComboInput({
+  label,
+  onLeave,
+  onReturn,
+  choices,
+}: {
+  label: string
+  onLeave: () => void
+  onReturn: () => void
+  choices: number
+}) {
   const t = useT()
+  const state = useContext(ComboBoxStateContext)
+  const unfocusAfterChoice = useRef(false)
+  const [seenChoices, setSeenChoices] = useState(choices)
+  if (seenChoices !== choices) {
+    setSeenChoices(choices)
+    unfocusAfterChoice.current = true
+  }
+  const focusedKey = state?.selectionManager.focusedKey
+  useEffect(() => {
+    // After a choice that keeps the list open, react-aria highlights the option after the
+    // chosen one (it left the list): nothing stays highlighted, so Tab chooses nothing more.
+    if (unfocusAfterChoice.current && focusedKey != null) {
+      state?.selectionManager.setFocusedKey(null)
+    }
+  }, [focusedKey, choices, state])
   return (
     <div className="relative">
-      <Input className={`${controlClasses} pr-9`} placeholder={t('ui.select_placeholder')} />
+      <Input
+        className={`${controlClasses} pr-9`}
+        placeholder={t('ui.select_placeholder')}
+        onKeyDown={() => {
+          unfocusAfterChoice.current = false
+        }}
+        onFocus={onReturn}
+        onBlur={() => {
+          if (state?.isOpen) onLeave()
+        }}
+      />
       <AriaButton
         aria-label={label}
         className="absolute inset-y-0 right-0 flex items-center px-2 text-gray-400 outline-none"
@@ -173,15 +194,14 @@ export function ComboField({
     textOf?: (option: Option) => string
   }) {
   const t = useT()
-  const closeAfterBlur = useCloseAfterBlur()
+  const linger = useLingerAfterBlur()
+  const [choices, setChoices] = useState(0)
   return (
     <ComboBox<Option>
-      {...closeAfterBlur.comboBoxProps}
       {...choice}
       onSelectionChange={(key) => {
         choice.onSelectionChange?.(key)
-        // Otherwise the next option is highlighted and Tab would choose it too.
-        if (keepOpen && key !== null) closeAfterBlur.unfocusOption()
+        if (keepOpen && key !== null) setChoices((count) => count + 1)
       }}
       name={name}
       // The field's name on the whole control: the input a user types in has none (the
@@ -196,11 +216,14 @@ export function ComboField({
       validationBehavior="aria"
       className={className}
     >
-      {closeAfterBlur.bridge}
       <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
-      <ComboInput label={label} />
+      <ComboInput label={label} onLeave={linger.start} onReturn={linger.stop} choices={choices} />
       <FieldMessages description={description} error={error} />
-      <OptionList emptyText={emptyText ?? t('ui.no_results')} textOf={textOf} />
+      <OptionList
+        emptyText={emptyText ?? t('ui.no_results')}
+        textOf={textOf}
+        lingering={linger.isLingering}
+      />
     </ComboBox>
   )
 }

@@ -1,12 +1,15 @@
 import { router } from '@inertiajs/react'
-import { arrowTarget } from '~/components/ui/tab_strip'
+import { ToggleButton } from 'react-aria-components/ToggleButton'
+import { ToggleButtonGroup } from 'react-aria-components/ToggleButtonGroup'
 import type { ListViewState } from '~/components/ui/data_table'
 
 export type SoftDeleteState = 'active' | 'deleted' | 'all'
 
+const states: SoftDeleteState[] = ['active', 'deleted', 'all']
+
 /**
- * Active / deleted / all, as react-aria's ToggleButtonGroup renders it (a radio group of
- * buttons; ←/→ move between them, Enter or Space chooses): native, no react-aria.
+ * Active / deleted / all: react-aria's ToggleButtonGroup with one choice (a radio group of
+ * buttons; ←/→ move between them, Enter or Space chooses).
  */
 export function StateFilter({
   label,
@@ -20,37 +23,28 @@ export function StateFilter({
   onChange: (state: SoftDeleteState) => void
 }) {
   return (
-    <div
-      role="radiogroup"
+    <ToggleButtonGroup
       aria-label={label}
-      onKeyDown={moveBetweenRadios}
+      selectionMode="single"
+      disallowEmptySelection
+      selectedKeys={[value]}
+      onSelectionChange={(keys) => {
+        const next = states.find((state) => keys.has(state))
+        if (next && next !== value) onChange(next)
+      }}
       className="flex overflow-hidden rounded-lg border border-gray-300 text-sm dark:border-gray-600"
     >
-      {(['active', 'deleted', 'all'] as const).map((key) => (
-        <button
+      {states.map((key) => (
+        <ToggleButton
           key={key}
-          type="button"
-          role="radio"
-          aria-checked={value === key}
-          tabIndex={value === key ? 0 : -1}
-          onClick={() => value !== key && onChange(key)}
-          className={`px-3 py-1.5 outline-none focus-visible:ring-2 focus-visible:ring-brand-500 ${value === key ? 'bg-brand-600 text-white' : ''}`}
+          id={key}
+          className="cursor-pointer px-3 py-1.5 outline-none focus-visible:ring-2 focus-visible:ring-brand-500 selected:bg-brand-600 selected:text-white"
         >
           {labels[key]}
-        </button>
+        </ToggleButton>
       ))}
-    </div>
+    </ToggleButtonGroup>
   )
-}
-
-/** ←/→ (wrapping), Home and End move the focus between the buttons of a radio group. */
-function moveBetweenRadios(event: React.KeyboardEvent<HTMLElement>) {
-  const radios = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="radio"]')]
-  const index = radios.indexOf(document.activeElement as HTMLElement)
-  const next = arrowTarget(event.key, index, radios.length)
-  if (index < 0 || next === undefined) return
-  event.preventDefault()
-  radios[next].focus()
 }
 
 /** Shows the list's rows of another state, keeping its sort, page size and search. */

@@ -32,16 +32,3 @@ export function useCurrentTabInView(selector: string, current: unknown) {
   }, [selector, current])
   return ref
 }
-
-/**
- * Where ←/→ (wrapping), Home and End move from `index` among `count` items
- * (tabs, a radio group's buttons); undefined for any other key.
- */
-export function arrowTarget(key: string, index: number, count: number): number | undefined {
-  return {
-    ArrowRight: (index + 1) % count,
-    ArrowLeft: (index - 1 + count) % count,
-    Home: 0,
-    End: count - 1,
-  }[key]
-}

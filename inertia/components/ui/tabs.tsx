@@ -1,17 +1,11 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { router, usePage } from '@inertiajs/react'
-import {
-  arrowTarget,
-  scroller,
-  strip,
-  tabClasses,
-  useCurrentTabInView,
-} from '~/components/ui/tab_strip'
+import { Tab, TabList, TabPanel, Tabs as AriaTabs } from 'react-aria-components/Tabs'
+import { scroller, strip, tabClasses, useCurrentTabInView } from '~/components/ui/tab_strip'
 
 /**
- * Tabs with panels on one page (WAI-ARIA tabs, as react-aria's render them:
- * role tab, aria-selected, ←/→, Home and End move and open, the strip is one
- * Tab stop; no react-aria, whose collections would weigh on these pages). Every tab has a URL: the open tab is kept in the query
+ * Tabs with panels on one page: react-aria's Tabs (role tab, aria-selected; ←/→, Home
+ * and End move and open, the strip is one Tab stop). Every tab has a URL: the open tab is kept in the query
  * string (`?tab=links` by default, see `param`) with a client-side replace,
  * so a reload (or a shared link) opens it; the server may name one
  * (`selected`). With `keepMounted`, hidden panels stay mounted so what was
@@ -60,7 +54,6 @@ export function Tabs({
   }
   const current = known(chosen) ? chosen : initial
   const ref = useCurrentTabInView('[aria-selected="true"]', current)
-  const id = useId()
 
   function open(key: string) {
     setChosen(key)
@@ -73,53 +66,32 @@ export function Tabs({
     })
   }
 
-  function onKeyDown(event: React.KeyboardEvent) {
-    const index = tabs.findIndex((tab) => tab.id === current)
-    const next = arrowTarget(event.key, index, tabs.length)
-    if (next === undefined) return
-    event.preventDefault()
-    open(tabs[next].id)
-    document.getElementById(`${id}-tab-${tabs[next].id}`)?.focus()
-  }
-
   return (
-    <div className={className}>
+    <AriaTabs
+      selectedKey={current}
+      onSelectionChange={(key) => key !== current && open(String(key))}
+      className={className}
+    >
       <div ref={ref} className={scroller}>
-        <div role="tablist" aria-label={label} className={strip} onKeyDown={onKeyDown}>
+        <TabList aria-label={label} className={strip}>
           {tabs.map((tab) => (
-            <button
-              key={tab.id}
-              type="button"
-              role="tab"
-              id={`${id}-tab-${tab.id}`}
-              aria-selected={tab.id === current}
-              aria-controls={
-                tab.id === current || keepMounted ? `${id}-panel-${tab.id}` : undefined
-              }
-              tabIndex={tab.id === current ? 0 : -1}
-              onClick={() => tab.id !== current && open(tab.id)}
-              className={tabClasses(tab.id === current)}
-            >
+            <Tab key={tab.id} id={tab.id} className={({ isSelected }) => tabClasses(isSelected)}>
               {tab.label}
-            </button>
+            </Tab>
           ))}
-        </div>
+        </TabList>
       </div>
-      {tabs.map(
-        (tab) =>
-          (tab.id === current || keepMounted) && (
-            <div
-              key={tab.id}
-              role="tabpanel"
-              id={`${id}-panel-${tab.id}`}
-              aria-labelledby={`${id}-tab-${tab.id}`}
-              hidden={tab.id !== current}
-              className="outline-none"
-            >
-              {tab.content}
-            </div>
-          )
-      )}
-    </div>
+      {tabs.map((tab) => (
+        // A kept panel that is not open is inert (react-aria) and hidden (here).
+        <TabPanel
+          key={tab.id}
+          id={tab.id}
+          shouldForceMount={keepMounted}
+          className="outline-none data-[inert=true]:hidden"
+        >
+          {tab.content}
+        </TabPanel>
+      ))}
+    </AriaTabs>
   )
 }

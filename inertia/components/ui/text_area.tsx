@@ -1,10 +1,6 @@
-import { controlClasses } from '~/components/ui/field_classes'
-import {
-  CharacterCount,
-  PlainLabel,
-  PlainMessages,
-  usePlainField,
-} from '~/components/ui/plain_field'
+import { TextArea as AriaTextArea } from 'react-aria-components/TextArea'
+import { TextField } from 'react-aria-components/TextField'
+import { CharacterCount, controlClasses, FieldLabel, FieldMessages } from '~/components/ui/field'
 
 export const DEFAULT_TEXTAREA_MAX = 1500
 
@@ -24,7 +20,7 @@ export interface TextAreaProps {
   className?: string
 }
 
-/** A text area with a "count/max" counter; input past the maximum is cut (native, as TextField). */
+/** A text area (react-aria's TextField) with a "count/max" counter; input past the maximum is cut. */
 export function TextArea({
   label,
   value,
@@ -33,35 +29,25 @@ export function TextArea({
   rows = 3,
   error,
   description,
-  isRequired,
-  isDisabled,
   className = '',
   placeholder,
-  name,
+  ...props
 }: TextAreaProps) {
-  const { id, describedBy } = usePlainField({ description, error })
   return (
-    <div className={`flex flex-col gap-1 ${className}`}>
+    <TextField
+      {...props}
+      value={value}
+      onChange={(next) => onChange(next.slice(0, maxLength))}
+      isInvalid={!!error}
+      validationBehavior="aria"
+      className={`flex flex-col gap-1 ${className}`}
+    >
       <div className="flex items-baseline justify-between gap-2">
-        <PlainLabel htmlFor={id} isRequired={isRequired}>
-          {label}
-        </PlainLabel>
+        <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
         <CharacterCount count={value.length} max={maxLength} />
       </div>
-      <textarea
-        id={id}
-        name={name}
-        rows={rows}
-        value={value}
-        onChange={(event) => onChange(event.target.value.slice(0, maxLength))}
-        disabled={isDisabled}
-        aria-required={isRequired || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        placeholder={placeholder}
-        className={controlClasses}
-      />
-      <PlainMessages id={id} description={description} error={error} />
-    </div>
+      <AriaTextArea rows={rows} placeholder={placeholder} className={controlClasses} />
+      <FieldMessages description={description} error={error} />
+    </TextField>
   )
 }

@@ -1,10 +1,6 @@
-import { controlClasses } from '~/components/ui/field_classes'
-import {
-  CharacterCount,
-  PlainLabel,
-  PlainMessages,
-  usePlainField,
-} from '~/components/ui/plain_field'
+import { Input } from 'react-aria-components/Input'
+import { TextField as AriaTextField } from 'react-aria-components/TextField'
+import { CharacterCount, controlClasses, FieldLabel, FieldMessages } from '~/components/ui/field'
 import { filterInput, type InputFilter } from '~/lib/input_filters'
 
 export interface TextFieldProps {
@@ -36,8 +32,8 @@ const filterOfType: Partial<Record<NonNullable<TextFieldProps['type']>, InputFil
 }
 
 /**
- * A labelled text input; `error` (from the server) shows under it and is tied with
- * aria-describedby. Native (no react-aria): the server checks, the browser never blocks.
+ * A labelled text input: react-aria's TextField; `error` (from the server) shows under it
+ * and is tied with aria-describedby. The server checks: the browser never blocks a submit.
  */
 export function TextField({
   label,
@@ -47,21 +43,23 @@ export function TextField({
   type = 'text',
   filter,
   onChange,
-  isRequired,
-  isDisabled,
-  isReadOnly,
   maxLength,
+  placeholder,
   ...props
 }: TextFieldProps) {
   const activeFilter = filter === false ? undefined : (filter ?? filterOfType[type])
-  const { id, describedBy } = usePlainField({ description, error })
-  const labelElement = (
-    <PlainLabel htmlFor={id} isRequired={isRequired}>
-      {label}
-    </PlainLabel>
-  )
+  const labelElement = <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
   return (
-    <div className={`flex flex-col gap-1 ${className}`}>
+    <AriaTextField
+      {...props}
+      // Numbers are typed as text so that the filter, not the browser, decides what stays.
+      type={type === 'number' ? 'text' : type}
+      inputMode={type === 'number' ? 'numeric' : undefined}
+      isInvalid={!!error}
+      validationBehavior="aria"
+      onChange={(value) => onChange?.(filterInput(value, activeFilter).slice(0, maxLength))}
+      className={`flex flex-col gap-1 ${className}`}
+    >
       {maxLength === undefined ? (
         labelElement
       ) : (
@@ -70,23 +68,8 @@ export function TextField({
           <CharacterCount count={String(props.value ?? '').length} max={maxLength} />
         </div>
       )}
-      <input
-        {...props}
-        id={id}
-        // Numbers are typed as text so that the filter, not the browser, decides what stays.
-        type={type === 'number' ? 'text' : type}
-        inputMode={type === 'number' ? 'numeric' : undefined}
-        disabled={isDisabled}
-        readOnly={isReadOnly}
-        aria-required={isRequired || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        onChange={(event) =>
-          onChange?.(filterInput(event.target.value, activeFilter).slice(0, maxLength))
-        }
-        className={controlClasses}
-      />
-      <PlainMessages id={id} description={description} error={error} />
-    </div>
+      <Input placeholder={placeholder} className={controlClasses} />
+      <FieldMessages description={description} error={error} />
+    </AriaTextField>
   )
 }

@@ -18,6 +18,7 @@ import { toast } from '~/lib/toast'
 import { useT } from '~/lib/i18n'
 import { ServerForm } from '~/components/forms/server_form'
 import { urlFor } from '~/client'
+import { ControlStates } from '~/components/kit/control_states'
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -147,6 +148,8 @@ export default function Kit({ industries }: { industries: Option[] }) {
             }}
           />
         </Section>
+
+        <ControlStates />
 
         <Card className="space-y-4">
           <h2 className="text-lg font-semibold text-gray-900 dark:text-white">{t('kit.form')}</h2>
