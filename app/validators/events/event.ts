@@ -12,24 +12,21 @@ import {
   EVENT_ZONE,
 } from '#shared/event_options'
 import { recordId } from '#validators/shared/shared'
+import { readWallTime, reportOutOfRange } from '#validators/shared/dates'
 import { euroAmount, wholeNumber } from '#validators/shared/numbers'
 import { emailAddress, personName, phoneNumber } from '#validators/users/users'
 
-/** A date-time as the picker sends it, read as Romanian wall time. */
+/** A date-time as the picker sends it, read as Romanian wall time, inside the accepted range. */
 export function parseEventDate(value: unknown) {
-  if (typeof value !== 'string') return null
-  const date = DateTime.fromFormat(value.trim(), EVENT_DATE_FORMAT, { zone: EVENT_ZONE })
-  return date.isValid ? date : null
+  return readWallTime(value, EVENT_DATE_FORMAT, EVENT_ZONE).time ?? null
 }
 
-/** yyyy-MM-dd HH:mm:ss: becomes a DateTime; anything else is `event_date`. */
+/** yyyy-MM-dd HH:mm:ss: becomes a DateTime; anything else is `event_date`, a far day `date_range`. */
 const eventDate = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
-  const date = parseEventDate(value)
-  if (!date) {
-    field.report('', 'event_date', field)
-    return
-  }
-  field.mutate(date, field)
+  const { time, problem } = readWallTime(value, EVENT_DATE_FORMAT, EVENT_ZONE)
+  if (problem === 'range') return reportOutOfRange(field)
+  if (!time) return field.report('', 'event_date', field)
+  field.mutate(time, field)
 })
 
 /** The end is after the start (both read as typed): `end_after_start` under the end. */

@@ -3,7 +3,9 @@ import type { FieldContext } from '@vinejs/vine/types'
 import Company from '#models/company'
 import { communityScope } from '#models/mixins/with_tenant_scope'
 import { EVENT_SUITABLE_FOR } from '#shared/event_options'
+import { isIntId } from '#shared/identifiers'
 import {
+  asIdInput,
   coordinates,
   hexColor,
   linksBlock,
@@ -76,8 +78,10 @@ const communityCompanies = recordIdsRule(async (ids, field) => {
 const notPartners = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
   const partners: unknown = field.parent?.partners_ids
   if (!field.isValid || !Array.isArray(value) || !Array.isArray(partners)) return
-  const partnerIds = new Set(partners.map(Number))
-  if (value.some((id) => partnerIds.has(Number(id)))) field.report('', 'event_company_both', field)
+  const partnerIds = new Set(partners.map(asIdInput).filter(isIntId))
+  if (value.some((id) => partnerIds.has(asIdInput(id) as number))) {
+    field.report('', 'event_company_both', field)
+  }
 })
 
 const companyIds = () =>

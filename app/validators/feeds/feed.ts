@@ -15,6 +15,7 @@ import Quest from '#models/quest'
 import { communityScope } from '#models/mixins/with_tenant_scope'
 import { htmlText, sanitizeArticleHtml } from '#services/feeds/article_html'
 import { optionalUrl, recordId } from '#validators/shared/shared'
+import { readWallTime, reportOutOfRange } from '#validators/shared/dates'
 
 /** An article's HTML holds far more than the text areas (FEED_TEXT_MAX). */
 export const ARTICLE_CONTENT_MAX = 100_000
@@ -40,16 +41,14 @@ const scheduled = (field: FieldContext) =>
   checked((field.parent as Record<string, unknown>).is_scheduled)
 
 /**
- * The scheduled time of a scheduled item: in the future, typed in Romania's time; becomes a
- * DateTime. An item that is not scheduled has none (whatever came).
+ * The scheduled time of a scheduled item: in the future (and in the accepted range), typed in
+ * Romania's time; becomes a DateTime. An item that is not scheduled has none (whatever came).
  */
 const futureTime = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
   if (!scheduled(field)) return field.mutate(null, field)
-  const time =
-    typeof value === 'string'
-      ? DateTime.fromFormat(value.trim(), SCHEDULE_FORMAT, { zone: FEED_TIME_ZONE })
-      : null
-  if (!time?.isValid) return field.report('', 'feed_schedule_format', field)
+  const { time, problem } = readWallTime(value, SCHEDULE_FORMAT, FEED_TIME_ZONE)
+  if (problem === 'range') return reportOutOfRange(field)
+  if (!time) return field.report('', 'feed_schedule_format', field)
   const unchanged = value === (field.meta as FeedMeta).scheduledFor
   if (!unchanged && time <= DateTime.now()) return field.report('', 'feed_schedule_future', field)
   field.mutate(time, field)

@@ -5,6 +5,22 @@ import { parseEuroAmount } from '#shared/money'
 /** The largest whole number a form may send (PostgreSQL integer). */
 export const MAX_WHOLE_NUMBER = 2_147_483_647
 
+/** A number written plainly as text: "19", "-3", " 9.5 " (not "1e3", "0x10", "[19]"). */
+const PLAIN_NUMBER = /^\s*-?\d+(?:\.\d+)?\s*$/
+
+/**
+ * What a number field reads: a number, or text that is a plain number. `vine.number()` alone
+ * reads any value through Number(), so [19], [[19]] and ["19"] would be 19 and true 1; here
+ * every other shape (a list, an object, a boolean) becomes NaN, refused as "not a number".
+ */
+export function asNumberInput(value: unknown) {
+  if (value === undefined || value === null || typeof value === 'number') return value
+  return typeof value === 'string' && PLAIN_NUMBER.test(value) ? value : Number.NaN
+}
+
+/** A number field: `vine.number()` that takes a number or plain numeric text, nothing else. */
+export const numberField = () => vine.number().parse(asNumberInput)
+
 /**
  * A EUR amount as typed ("12,50", "12.5", 7): becomes integer cents. "abc",
  * "1e9", -1, 12.345 and anything above 1,000,000 EUR are refused, each with
