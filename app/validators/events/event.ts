@@ -21,13 +21,19 @@ export function parseEventDate(value: unknown) {
   return readWallTime(value, EVENT_DATE_FORMAT, EVENT_ZONE).time ?? null
 }
 
-/** yyyy-MM-dd HH:mm:ss: becomes a DateTime; anything else is `event_date`, a far day `date_range`. */
-const eventDate = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
-  const { time, problem } = readWallTime(value, EVENT_DATE_FORMAT, EVENT_ZONE)
-  if (problem === 'range') return reportOutOfRange(field)
-  if (!time) return field.report('', 'event_date', field)
-  field.mutate(time, field)
-})
+/**
+ * yyyy-MM-dd HH:mm:ss: becomes a DateTime; anything else is `event_date`, a far day
+ * `date_range`. Named for its message, so that tools reading the schema know a date.
+ */
+const eventDate = vine.createRule(
+  (value: unknown, _: undefined, field: FieldContext) => {
+    const { time, problem } = readWallTime(value, EVENT_DATE_FORMAT, EVENT_ZONE)
+    if (problem === 'range') return reportOutOfRange(field)
+    if (!time) return field.report('', 'event_date', field)
+    field.mutate(time, field)
+  },
+  { name: 'event_date' }
+)
 
 /** The end is after the start (both read as typed): `end_after_start` under the end. */
 const afterStart = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {

@@ -44,15 +44,18 @@ const scheduled = (field: FieldContext) =>
  * The scheduled time of a scheduled item: in the future (and in the accepted range), typed in
  * Romania's time; becomes a DateTime. An item that is not scheduled has none (whatever came).
  */
-const futureTime = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
-  if (!scheduled(field)) return field.mutate(null, field)
-  const { time, problem } = readWallTime(value, SCHEDULE_FORMAT, FEED_TIME_ZONE)
-  if (problem === 'range') return reportOutOfRange(field)
-  if (!time) return field.report('', 'feed_schedule_format', field)
-  const unchanged = value === (field.meta as FeedMeta).scheduledFor
-  if (!unchanged && time <= DateTime.now()) return field.report('', 'feed_schedule_future', field)
-  field.mutate(time, field)
-})
+const futureTime = vine.createRule(
+  (value: unknown, _: undefined, field: FieldContext) => {
+    if (!scheduled(field)) return field.mutate(null, field)
+    const { time, problem } = readWallTime(value, SCHEDULE_FORMAT, FEED_TIME_ZONE)
+    if (problem === 'range') return reportOutOfRange(field)
+    if (!time) return field.report('', 'feed_schedule_format', field)
+    const unchanged = value === (field.meta as FeedMeta).scheduledFor
+    if (!unchanged && time <= DateTime.now()) return field.report('', 'feed_schedule_future', field)
+    field.mutate(time, field)
+  },
+  { name: 'feed_schedule_format' }
+)
 
 /** The article's HTML, stored clean (allow-list); nothing visible left is an empty article. */
 const cleanArticle = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {

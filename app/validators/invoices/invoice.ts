@@ -1,5 +1,5 @@
 import vine from '@vinejs/vine'
-import { dayInRange } from '#validators/shared/dates'
+import { dayField } from '#validators/shared/dates'
 import { numberField } from '#validators/shared/numbers'
 
 /** A series code: capital letters and digits, 1..10 (e.g. "FCT", "AUTO2026"). */
@@ -8,15 +8,11 @@ export const SERIES_PATTERN = /^[A-Z0-9]{1,10}$/
 /**
  * "Creează factură": the series, the VAT rate (percent, 0..100, at most two
  * decimals), the issue date and the due date (not before the issue date), both between
- * 1900 and 2100.
- * The buyer, the line and the amount come from the bid, never from the form.
+ * 1900 and 2100. The buyer, the line and the amount come from the bid, never from the form.
  */
 export const invoiceValidator = vine.create({
   series: vine.string().trim().toUpperCase().minLength(1).maxLength(10).regex(SERIES_PATTERN),
   vat_rate: numberField().min(0).max(100).decimal([0, 2]),
-  issue_date: vine.date({ formats: ['YYYY-MM-DD'] }).use(dayInRange()),
-  due_date: vine
-    .date({ formats: ['YYYY-MM-DD'] })
-    .use(dayInRange())
-    .afterOrSameAs('issue_date'),
+  issue_date: dayField(),
+  due_date: dayField().afterOrSameAs('issue_date'),
 })

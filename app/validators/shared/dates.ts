@@ -40,3 +40,6 @@ export const dayInRange = vine.createRule((value: unknown, _: undefined, field: 
   const day = DateTime.fromJSDate(value).toISODate()
   if (!day || !isDayInRange(day)) reportOutOfRange(field)
 })
+
+/** A day as the date picker sends it (yyyy-MM-dd), inside the range: a Date. */
+export const dayField = () => vine.date({ formats: ['YYYY-MM-DD'] }).use(dayInRange())

@@ -24,20 +24,25 @@ export const numberField = () => vine.number().parse(asNumberInput)
 /**
  * A EUR amount as typed ("12,50", "12.5", 7): becomes integer cents. "abc",
  * "1e9", -1, 12.345 and anything above 1,000,000 EUR are refused, each with
- * its message (`euro_format`, `euro_negative`, `euro_decimals`, `euro_max`).
+ * its message (`euro_format`, `euro_negative`, `euro_decimals`, `euro_max`); named for the
+ * first, so that tools reading the schema know an amount.
  */
-export const euroAmount = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
-  const amount = parseEuroAmount(value)
-  if (amount.problem) {
-    field.report('', `euro_${amount.problem}`, field)
-    return
-  }
-  field.mutate(amount.cents, field)
-})
+export const euroAmount = vine.createRule(
+  (value: unknown, _: undefined, field: FieldContext) => {
+    const amount = parseEuroAmount(value)
+    if (amount.problem) {
+      field.report('', `euro_${amount.problem}`, field)
+      return
+    }
+    field.mutate(amount.cents, field)
+  },
+  { name: 'euro_format' }
+)
 
 /**
  * A whole number written as such ("3", 3; not "3.5", "abc" or 1e3 as text), at least `min`
- * when given (`min` message).
+ * when given (`min` message). Named for its message, so that tools reading the schema know a
+ * number.
  */
 export const wholeNumber = vine.createRule(
   (value: unknown, options: { min?: number } | undefined, field: FieldContext) => {
@@ -53,5 +58,6 @@ export const wholeNumber = vine.createRule(
       return
     }
     field.mutate(number, field)
-  }
+  },
+  { name: 'whole_number' }
 )
