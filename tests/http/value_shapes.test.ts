@@ -314,3 +314,23 @@ describe('dates outside 1900–2100', () => {
     expect(row).toBeDefined()
   })
 })
+
+describe("a community's other info", () => {
+  test('an unknown activity domain or main area is refused under its field beside the other errors', async () => {
+    const result = await events.client.submit(
+      'POST',
+      '/community/settings/other-info',
+      {
+        activity_domain_ids: ['2147483647'],
+        impact_areas: [{ main_impact_area_id: '2147483647', child_impact_area_ids: [] }],
+        public_contact: { email: 'nu-e-email' },
+      },
+      { from: '/community/settings' }
+    )
+    expect(result.page?.props.errors).toEqual({
+      'activity_domain_ids': 'Alege domeniile de activitate din listă.',
+      'impact_areas.0.main_impact_area_id': 'Alege o arie principală din listă.',
+      'public_contact.email': 'Introdu o adresă de email validă.',
+    })
+  })
+})

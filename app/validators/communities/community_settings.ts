@@ -1,11 +1,17 @@
 import vine from '@vinejs/vine'
+import type { FieldContext } from '@vinejs/vine/types'
+import ImpactArea from '#models/impact_area'
+import Industry from '#models/industry'
+import { isIntId } from '#shared/identifiers'
 import {
+  asIdInput,
   contactBlock,
   coordinates,
   hexColor,
   linksBlock,
   optionalText,
   recordId,
+  recordIdsRule,
 } from '#validators/shared/shared'
 
 /**
@@ -70,18 +76,44 @@ export const profileValidator = vine.create({
   technical_administrator_contact: contactBlock(),
 })
 
+/** Every id is an activity domain of the platform's list (`domain_unknown`). */
+const knownDomains = recordIdsRule(async (ids, field) => {
+  const known = await Industry.query().whereIn('id', ids).select('id')
+  if (known.length !== ids.length) field.report('', 'domain_unknown', field)
+})
+
+/** The id of a main impact area (one without a parent): `main_unknown`. */
+const mainImpactArea = vine.createRule(
+  async (value: unknown, _: undefined, field: FieldContext) => {
+    if (!field.isValid || typeof value !== 'number') return
+    const main = await ImpactArea.query().where('id', value).whereNull('parent_id').first()
+    if (!main) field.report('', 'main_unknown', field)
+  },
+  { isAsync: true }
+)
+
+/** Every id is a child of its row's main area (`child_not_in_main`); a bad main reports itself. */
+const childrenOfMain = recordIdsRule(async (ids, field) => {
+  const main = asIdInput((field.parent as Record<string, unknown>).main_impact_area_id)
+  if (!isIntId(main)) return
+  const [isMain, children] = await Promise.all([
+    ImpactArea.query().where('id', main).whereNull('parent_id').first(),
+    ImpactArea.query().whereIn('id', ids).where('parent_id', main).select('id'),
+  ])
+  if (isMain && children.length !== ids.length) field.report('', 'child_not_in_main', field)
+})
+
 /**
- * Other info: activity domains (industries), main and child impact areas
- * (that each child belongs to its main area and that no main area repeats
- * is checked against the database by the service) and the public contact.
+ * Other info: activity domains (industries), main and child impact areas (each child of its
+ * row's main area; that no main area repeats is checked by the service) and the public contact.
  */
 export const otherInfoValidator = vine.create({
-  activity_domain_ids: vine.array(recordId()).optional(),
+  activity_domain_ids: vine.array(recordId()).use(knownDomains()).optional(),
   impact_areas: vine
     .array(
       vine.object({
-        main_impact_area_id: recordId(),
-        child_impact_area_ids: vine.array(recordId()).optional(),
+        main_impact_area_id: recordId().use(mainImpactArea()),
+        child_impact_area_ids: vine.array(recordId()).use(childrenOfMain()).optional(),
       })
     )
     .maxLength(50)
