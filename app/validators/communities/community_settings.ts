@@ -92,15 +92,13 @@ const mainImpactArea = vine.createRule(
   { isAsync: true }
 )
 
-/** Every id is a child of its row's main area (`child_not_in_main`); a bad main reports itself. */
+/** Every id is a child of its row's main area (`child_not_in_main`, a bad main's too). */
 const childrenOfMain = recordIdsRule(async (ids, field) => {
   const main = asIdInput((field.parent as Record<string, unknown>).main_impact_area_id)
-  if (!isIntId(main)) return
-  const [isMain, children] = await Promise.all([
-    ImpactArea.query().where('id', main).whereNull('parent_id').first(),
-    ImpactArea.query().whereIn('id', ids).where('parent_id', main).select('id'),
-  ])
-  if (isMain && children.length !== ids.length) field.report('', 'child_not_in_main', field)
+  const children = isIntId(main)
+    ? await ImpactArea.query().whereIn('id', ids).where('parent_id', main).select('id')
+    : []
+  if (children.length !== ids.length) field.report('', 'child_not_in_main', field)
 })
 
 /**
