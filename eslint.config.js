@@ -27,6 +27,15 @@ const OWNER_FILTERS = [
   },
 ]
 
+/** A text field is single-line or a text area, said by its helper. */
+const RAW_VINE_STRING = [
+  {
+    selector: "CallExpression[callee.object.name='vine'][callee.property.name='string']",
+    message:
+      'Use singleLineText() or multiLineText() from app/validators/text_rules.ts: they refuse control characters before any other rule.',
+  },
+]
+
 /** `vine.number()` reads [8] as 8 and `vine.date()` takes any year: validators use the shared helpers. */
 const RAW_VINE_TYPES = [
   {
@@ -57,7 +66,13 @@ export default configApp(
   {
     // A number, an id or a day is read in every shape it may arrive in by the shared helpers.
     files: ['app/validators/**/*.ts'],
-    ignores: ['app/validators/shared/**'],
-    rules: { 'no-restricted-syntax': ['error', ...OWNER_FILTERS, ...RAW_VINE_TYPES] },
+    ignores: ['app/validators/shared/**', 'app/validators/text_rules.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', ...OWNER_FILTERS, ...RAW_VINE_TYPES, ...RAW_VINE_STRING],
+    },
+  },
+  {
+    files: ['app/validators/shared/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...OWNER_FILTERS, ...RAW_VINE_STRING] },
   }
 )

@@ -4,6 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import { SLUG_MAX, SLUG_MIN, SLUG_PATTERN } from '#services/shared/slug'
 import { existingOrganization } from '#validators/organizations/existing_organization'
 import { recordId, recordIdsRule } from '#validators/shared/shared'
+import { multiLineText, singleLineText } from '#validators/text_rules'
 
 /**
  * A new community's slug: at least 3 characters, URL-safe, at most 100,
@@ -42,21 +43,21 @@ const existingModule = vine.createRule(
   }
 )
 
-const communityName = () => vine.string().trim().minLength(3).maxLength(200)
-const communityDescription = () => vine.string().multiLine().trim().maxLength(1500)
+const communityName = () => singleLineText().trim().minLength(3).maxLength(200)
+const communityDescription = () => multiLineText().trim().maxLength(1500)
 const impactAreaIds = () => vine.array(recordId())
 
 /** POST /communities/check-slug: {slug} → availability, or {name} → a suggestion. */
 export const checkSlugValidator = vine.create({
-  slug: vine.string().trim().maxLength(200).optional().requiredIfMissing('name'),
-  name: vine.string().trim().maxLength(200).optional(),
+  slug: singleLineText().trim().maxLength(200).optional().requiredIfMissing('name'),
+  name: singleLineText().trim().maxLength(200).optional(),
 })
 
 /** POST /communities (the add-community modal). */
 export const createCommunityValidator = vine.create({
-  organization_id: vine.string().trim().use(existingOrganization()),
+  organization_id: singleLineText().trim().use(existingOrganization()),
   name: communityName(),
-  slug: vine.string().trim().use(communitySlug()),
+  slug: singleLineText().trim().use(communitySlug()),
   description: communityDescription(),
   impact_areas: impactAreaIds().minLength(1).use(mainImpactAreas()),
 })
@@ -76,5 +77,5 @@ export const communityModuleValidator = vine.create({
 
 /** POST /community/switch: the community the org-admin works in from now on. */
 export const switchCommunityValidator = vine.create({
-  community: vine.string().trim(),
+  community: singleLineText().trim(),
 })

@@ -13,6 +13,7 @@ import {
   recordId,
   recordIdsRule,
 } from '#validators/shared/shared'
+import { multiLineText, singleLineText } from '#validators/text_rules'
 
 /**
  * The community's own settings: the edit page (community, branding, contact,
@@ -24,8 +25,8 @@ import {
 export const DESCRIPTION_MAX = 1500
 export const INTRO_MAX = 1500
 
-const communityName = () => vine.string().trim().minLength(3).maxLength(200)
-const communityDescription = () => vine.string().multiLine().trim().maxLength(DESCRIPTION_MAX)
+const communityName = () => singleLineText().trim().minLength(3).maxLength(200)
+const communityDescription = () => multiLineText().trim().maxLength(DESCRIPTION_MAX)
 
 /** Which form of the edit page was sent. */
 export const EDIT_SECTIONS = ['community', 'branding', 'links'] as const
@@ -57,7 +58,7 @@ export const linksValidator = vine.create({ links: linksBlock() })
  */
 export const contactValidator = vine.create({
   contact: vine.object({
-    address: vine.string().trim().minLength(1).maxLength(200),
+    address: singleLineText().trim().minLength(1).maxLength(200),
     street: optionalText(200),
     city: optionalText(100),
     country: optionalText(100),
@@ -121,5 +122,5 @@ export const otherInfoValidator = vine.create({
 
 /** Styles page, tab Intro. */
 export const introValidator = vine.create({
-  intro: vine.string().multiLine().trim().maxLength(INTRO_MAX).optional(),
+  intro: multiLineText().trim().maxLength(INTRO_MAX).optional(),
 })

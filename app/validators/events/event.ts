@@ -15,6 +15,7 @@ import { recordId } from '#validators/shared/shared'
 import { readWallTime, reportOutOfRange } from '#validators/shared/dates'
 import { euroAmount, wholeNumber } from '#validators/shared/numbers'
 import { emailAddress, personName, phoneNumber } from '#validators/users/users'
+import { multiLineText, singleLineText } from '#validators/text_rules'
 
 /** A date-time as the picker sends it, read as Romanian wall time, inside the accepted range. */
 export function parseEventDate(value: unknown) {
@@ -76,14 +77,14 @@ const eventProduct = vine.createRule(
 
 /** The Event tab's fields (create and POST /events/{uid}/edit). */
 const eventFields = {
-  name: vine.string().trim().minLength(1).maxLength(EVENT_LIMITS.name),
-  description: vine.string().trim().minLength(1).maxLength(EVENT_LIMITS.description).multiLine(),
+  name: singleLineText().trim().minLength(1).maxLength(EVENT_LIMITS.name),
+  description: multiLineText().trim().minLength(1).maxLength(EVENT_LIMITS.description),
   event_visibility: vine.enum(EVENT_VISIBILITIES),
   event_type: vine.array(vine.enum(EVENT_TYPES)).distinct().optional(),
   event_promo: vine.enum(EVENT_PROMOS).nullable().optional(),
   product_id: recordId().use(eventProduct()).nullable().optional(),
-  whom_text: vine.string().trim().minLength(1).maxLength(EVENT_LIMITS.whomText),
-  uvp_text: vine.string().trim().minLength(1).maxLength(EVENT_LIMITS.uvpText),
+  whom_text: singleLineText().trim().minLength(1).maxLength(EVENT_LIMITS.whomText),
+  uvp_text: singleLineText().trim().minLength(1).maxLength(EVENT_LIMITS.uvpText),
   ...startAndEndDates(),
   attendees_limit: vine
     .any()
@@ -95,7 +96,7 @@ const eventFields = {
     .transform((cents) => cents as number),
   // At most 5; empty ones are dropped by the form and, if sent, by EventService.
   promises: vine
-    .array(vine.string().trim().maxLength(EVENT_LIMITS.promise).nullable())
+    .array(singleLineText().trim().maxLength(EVENT_LIMITS.promise).nullable())
     .maxLength(EVENT_LIMITS.promises)
     .optional(),
 }

@@ -14,6 +14,7 @@ import {
   recordIdsRule,
 } from '#validators/shared/shared'
 import { eventContactProfile } from '#validators/events/event'
+import { multiLineText } from '#validators/text_rules'
 
 /**
  * The tabs of the event editor other than Event (app/validators/events/event.ts): Sales Info,
@@ -26,7 +27,7 @@ export const EVENT_TEXT_MAX = 1500
 /** The most partners, and the most sponsors, of one event. */
 export const EVENT_COMPANIES_MAX = 100
 
-const eventText = () => vine.string().multiLine().trim().minLength(1).maxLength(EVENT_TEXT_MAX)
+const eventText = () => multiLineText().trim().minLength(1).maxLength(EVENT_TEXT_MAX)
 
 /** Sales Info: who the event suits, its promise, why to come and the trust element's text. */
 export const salesInfoValidator = vine.create({

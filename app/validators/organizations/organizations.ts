@@ -12,9 +12,10 @@ import {
 } from '#validators/shared/shared'
 import { invitableEmail } from '#validators/users/invitations'
 import { emailAddress, personName, phoneNumber } from '#validators/users/users'
+import { singleLineText } from '#validators/text_rules'
 
 /** An organization's name: 1–200 characters. */
-const organizationName = () => vine.string().trim().minLength(1).maxLength(200)
+const organizationName = () => singleLineText().trim().minLength(1).maxLength(200)
 
 /**
  * POST /organizations: the name and the legal representative, every field

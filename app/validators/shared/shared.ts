@@ -4,12 +4,13 @@ import { BILLING_FIELDS, LINK_FIELDS } from '#models/json_column'
 import { isIntId } from '#shared/identifiers'
 import { numberField } from '#validators/shared/numbers'
 import { emailAddress, personName, phoneNumber } from '#validators/users/users'
+import { singleLineText } from '#validators/text_rules'
 
 /**
  * Pieces shared by the organization and community forms. Optional text is
  * trimmed; an empty value is stored as absent.
  */
-export const optionalText = (max = 150) => vine.string().trim().maxLength(max).optional()
+export const optionalText = (max = 150) => singleLineText().trim().maxLength(max).optional()
 
 /**
  * What an id field reads: a number, or digits as text ("12", " 12 "), as their number. Every
@@ -52,8 +53,7 @@ export function recordIdsRule(check: (ids: number[], field: FieldContext) => Pro
 
 /** #rrggbb (what the colour input sends). */
 export const hexColor = () =>
-  vine
-    .string()
+  singleLineText()
     .trim()
     .regex(/^#[0-9a-fA-F]{6}$/)
     .toLowerCase()
@@ -66,8 +66,7 @@ export const coordinates = () => ({
 
 /** An optional http(s) link. */
 export const optionalUrl = () =>
-  vine
-    .string()
+  singleLineText()
     .trim()
     .maxLength(500)
     .url({ require_protocol: true, protocols: ['http', 'https'] })
@@ -96,8 +95,7 @@ export const billingInfo = () =>
         BILLING_FIELDS.map((name) => [
           name,
           name === 'iban'
-            ? vine
-                .string()
+            ? singleLineText()
                 .trim()
                 .toUpperCase()
                 .regex(/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/)
