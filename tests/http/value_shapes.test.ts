@@ -6,7 +6,9 @@
  */
 import { beforeAll, describe, expect, test } from 'vitest'
 import type { TestClient } from '../support/client.ts'
-import { countInCommunity, query, unique } from '../support/db.ts'
+import { signedIn } from '../support/client.ts'
+import { countInCommunity, createOrganization, createUser, query, unique } from '../support/db.ts'
+import { nicheIdsOf, organizationByUid, twoIndustries } from './helpers/organizations.ts'
 import { signedInOrgAdmin, type TenantWorld } from './helpers/tenant.ts'
 import { createContact } from './helpers/contacts.ts'
 import { createProduct, createSegment, segmentProductIds } from './helpers/catalog.ts'
@@ -332,5 +334,30 @@ describe("a community's other info", () => {
       'impact_areas.0.main_impact_area_id': 'Alege o arie principală din listă.',
       'public_contact.email': 'Introdu o adresă de email validă.',
     })
+  })
+})
+
+describe("an organization's industry and niches", () => {
+  test('the industry sent as a numeric string keeps its niches; as an array it is refused', async () => {
+    const superAdmin = await signedIn(await createUser({ role: 'super-admin' }))
+    const organization = await createOrganization()
+    const [industry] = await twoIndustries()
+    const url = `/organizations/${organization.uid}/settings`
+    const niches = industry.niches.slice(0, 1)
+    const saved = await superAdmin.submit('PATCH', url, {
+      industry_id: String(industry.id),
+      niche_ids: niches.map(String),
+    })
+    expect(saved.page?.props.errors).toEqual({})
+    expect(await nicheIdsOf(organization.id)).toEqual(niches)
+
+    const refused = await superAdmin.submit('PATCH', url, {
+      industry_id: [industry.id],
+      niche_ids: [],
+    })
+    expect(refused.page?.props.errors).toEqual({
+      industry_id: 'Câmpul industrie trebuie să fie un număr.',
+    })
+    expect((await organizationByUid(organization.uid))!.industry_id).toBe(industry.id)
   })
 })

@@ -33,16 +33,6 @@ const mainImpactAreas = recordIdsRule(async (ids, field) => {
   }
 })
 
-/** The id of a module of the `modules` table. */
-const existingModule = vine.createRule(
-  async (value: unknown, _: undefined, field: FieldContext) => {
-    if (!field.isValid || typeof value !== 'number') return
-    if (!(await db.from('modules').where('id', value).first())) {
-      field.report('The module does not exist', 'module_exists', field)
-    }
-  }
-)
-
 const communityName = () => singleLineText().trim().minLength(3).maxLength(200)
 const communityDescription = () => multiLineText().trim().maxLength(1500)
 const impactAreaIds = () => vine.array(recordId())
@@ -71,7 +61,7 @@ export const updateCommunityValidator = vine.create({
 
 /** POST /communities/{uid}/modules: one module switched on or off. */
 export const communityModuleValidator = vine.create({
-  module_id: recordId().use(existingModule()),
+  module_id: recordId().exists({ table: 'modules', column: 'id' }),
   isActive: vine.boolean(),
 })
 
