@@ -37,7 +37,6 @@ export default defineConfig({
   ],
 
   preloads: [
-    () => import('#start/validator'),
     () => import('#start/routes'),
     () => import('#start/kernel'),
     () => import('#start/events'),

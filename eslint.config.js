@@ -7,6 +7,44 @@ const OWNER = '/^([A-Za-z_]+\\.)?(organization_id|community_id)$/'
 const OWNER_FILTER_MESSAGE =
   "A raw owner filter: read tenant rows through the model's tenant scope (Model.forTenant) or a named scope on the model (e.g. Community.query().withScopes((s) => s.ofOrganization(id))); docs/architecture.md, Tenancy."
 
+/** Owner filters outside the models, the schema and the tests. */
+const OWNER_FILTERS = [
+  {
+    selector: `CallExpression[callee.property.name=${FILTER}][arguments.0.value=${OWNER}]`,
+    message: OWNER_FILTER_MESSAGE,
+  },
+  {
+    selector: `CallExpression[callee.property.name=${FILTER}] > TemplateLiteral:first-child > TemplateElement[tail=true][value.raw=/(^|\\.)(organization_id|community_id)$/]`,
+    message: OWNER_FILTER_MESSAGE,
+  },
+  {
+    selector: `CallExpression[callee.property.name=${FILTER}] > ObjectExpression > Property[key.name=${OWNER}]`,
+    message: OWNER_FILTER_MESSAGE,
+  },
+  {
+    selector: `CallExpression[callee.property.name=${FILTER}] > ObjectExpression > Property[key.value=${OWNER}]`,
+    message: OWNER_FILTER_MESSAGE,
+  },
+]
+
+/** A text field is single-line or a text area, said by its helper. */
+const RAW_VINE_STRING = [
+  {
+    selector: "CallExpression[callee.object.name='vine'][callee.property.name='string']",
+    message:
+      'Use singleLineText() or multiLineText() from app/validators/text_rules.ts: they refuse control characters before any other rule.',
+  },
+]
+
+/** `vine.number()` reads [8] as 8 and `vine.date()` takes any year: validators use the shared helpers. */
+const RAW_VINE_TYPES = [
+  {
+    selector: "CallExpression[callee.object.name='vine'][callee.property.name=/^(number|date)$/]",
+    message:
+      'Use numberField(), recordId() or dayField() from app/validators/shared: they refuse a list, an object or a far date under the field (docs/decisions.md, "Values in an unexpected shape").',
+  },
+]
+
 export default configApp(
   {
     ignores: ['build/**', '.adonisjs/**', 'public/assets/**', 'tmp/**', 'storage/**', 'test-results/**', 'playwright-report/**'],
@@ -23,26 +61,18 @@ export default configApp(
       'database/**',
       'tests/**',
     ],
+    rules: { 'no-restricted-syntax': ['error', ...OWNER_FILTERS] },
+  },
+  {
+    // A number, an id or a day is read in every shape it may arrive in by the shared helpers.
+    files: ['app/validators/**/*.ts'],
+    ignores: ['app/validators/shared/**', 'app/validators/text_rules.ts'],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: `CallExpression[callee.property.name=${FILTER}][arguments.0.value=${OWNER}]`,
-          message: OWNER_FILTER_MESSAGE,
-        },
-        {
-          selector: `CallExpression[callee.property.name=${FILTER}] > TemplateLiteral:first-child > TemplateElement[tail=true][value.raw=/(^|\\.)(organization_id|community_id)$/]`,
-          message: OWNER_FILTER_MESSAGE,
-        },
-        {
-          selector: `CallExpression[callee.property.name=${FILTER}] > ObjectExpression > Property[key.name=${OWNER}]`,
-          message: OWNER_FILTER_MESSAGE,
-        },
-        {
-          selector: `CallExpression[callee.property.name=${FILTER}] > ObjectExpression > Property[key.value=${OWNER}]`,
-          message: OWNER_FILTER_MESSAGE,
-        },
-      ],
+      'no-restricted-syntax': ['error', ...OWNER_FILTERS, ...RAW_VINE_TYPES, ...RAW_VINE_STRING],
     },
+  },
+  {
+    files: ['app/validators/shared/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...OWNER_FILTERS, ...RAW_VINE_STRING] },
   }
 )

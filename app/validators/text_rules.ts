@@ -1,16 +1,15 @@
-import vine, { VineString } from '@vinejs/vine'
+import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
 
 /**
  * Control characters in text fields (docs/decisions.md, "Hostile input").
  *
- * Every `vine.string()` is single-line: it refuses the C0 and C1 control
- * characters (NUL, CR, LF, tab, escape…), DEL and the Unicode line and
- * paragraph separators, before any other rule runs. A field shown as a text
- * area says `.multiLine()`: line breaks (CR, LF) and tabs are kept, the
- * other control characters are still refused. So no NUL ever reaches
- * PostgreSQL through a validator, and a name, an e-mail address or a slug
- * can never carry a header or a second line.
+ * A validator's text field is `singleLineText()`: it refuses the C0 and C1 control characters
+ * (NUL, CR, LF, tab, escape…), DEL and the Unicode line and paragraph separators, before any
+ * other rule runs. A field shown as a text area is `multiLineText()`: line breaks (CR, LF) and
+ * tabs are kept, the other control characters are still refused. So no NUL ever reaches
+ * PostgreSQL through a validator, and a name, an e-mail address or a slug can never carry a
+ * header or a second line. ESLint refuses a bare `vine.string()` in app/validators.
  */
 
 /** What a single-line field refuses (and what a query string loses). */
@@ -43,30 +42,8 @@ export const multiLine = refusing(
   'The {{ field }} field contains control characters that are not allowed'
 )
 
-declare module '@vinejs/vine' {
-  interface VineString {
-    /** A text area: keeps line breaks and tabs, still refuses other control characters. */
-    multiLine(): this
-  }
-}
+/** A text field of one line: a string whose first rule refuses every control character. */
+export const singleLineText = () => vine.string().use(singleLine())
 
-let installed = false
-
-/**
- * Makes every `vine.string()` single-line and adds `.multiLine()`. Run once
- * at boot (start/validator.ts), before any validator is built.
- */
-export function installTextRules() {
-  if (installed) return
-  installed = true
-  const singleLineRule = singleLine().rule
-  VineString.macro('multiLine', function (this: VineString) {
-    const validations = (this as unknown as { validations: { rule: unknown }[] }).validations
-    const index = validations.findIndex((validation) => validation.rule === singleLineRule)
-    if (index === -1) return this.use(multiLine())
-    validations[index] = multiLine()
-    return this
-  })
-  const plainString = vine.string.bind(vine)
-  vine.string = () => plainString().use(singleLine())
-}
+/** A text area: a string that keeps line breaks and tabs, its other control characters refused. */
+export const multiLineText = () => vine.string().use(multiLine())

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import vine, { errors } from '@vinejs/vine'
 import { INT_ID_PATTERN, MAX_INT_ID, TOKEN_PATTERN } from '#shared/identifiers'
-import { installTextRules } from '#validators/text_rules'
+import { multiLineText, singleLineText } from '#validators/text_rules'
 
 describe('INT_ID_PATTERN: the ids a route accepts', () => {
   test('accepts exactly 1 … 2,147,483,647 written plainly', () => {
@@ -41,11 +41,10 @@ describe('INT_ID_PATTERN: the ids a route accepts', () => {
   })
 })
 
-describe('text fields: single-line by default, .multiLine() for text areas', () => {
-  installTextRules()
+describe('text fields: singleLineText(), multiLineText() for text areas', () => {
   const validator = vine.create({
-    name: vine.string().trim().maxLength(100),
-    notes: vine.string().multiLine().trim().optional(),
+    name: singleLineText().trim().maxLength(100),
+    notes: multiLineText().trim().optional(),
   })
 
   async function failures(data: Record<string, unknown>) {

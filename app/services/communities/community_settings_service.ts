@@ -121,9 +121,9 @@ export class CommunitySettingsService {
   }
 
   /**
-   * Activity domains, impact areas and the public contact. Every main area
-   * must be a main area and appear once; every child must be a child of its
-   * row's main area. Errors come back under the row's field.
+   * Activity domains, impact areas and the public contact (the validator checked that each id
+   * is a domain, a main area, a child of its row's main area). A main area chosen twice comes
+   * back under the second row's field.
    */
   static async saveOtherInfo(
     community: Community,
@@ -136,9 +136,6 @@ export class CommunitySettingsService {
       row.main_impact_area_id,
       ...(row.child_impact_area_ids ?? []),
     ])
-    const areas = new Map(
-      (ids.length ? await ImpactArea.query().whereIn('id', ids) : []).map((area) => [area.id, area])
-    )
     const errors: { field: string; message: string; rule: string }[] = []
     const report = (field: string, key: string) =>
       errors.push({
@@ -149,22 +146,10 @@ export class CommunitySettingsService {
 
     const seen = new Set<number>()
     rows.forEach((row, index) => {
-      const main = areas.get(row.main_impact_area_id)
-      if (!main || main.parentId !== null) {
-        report(`impact_areas.${index}.main_impact_area_id`, 'main_unknown')
-        return
-      }
-      if (seen.has(main.id)) report(`impact_areas.${index}.main_impact_area_id`, 'main_repeated')
-      seen.add(main.id)
-      const foreign = (row.child_impact_area_ids ?? []).some(
-        (id) => areas.get(id)?.parentId !== main.id
-      )
-      if (foreign) report(`impact_areas.${index}.child_impact_area_ids`, 'child_not_in_main')
+      const main = row.main_impact_area_id
+      if (seen.has(main)) report(`impact_areas.${index}.main_impact_area_id`, 'main_repeated')
+      seen.add(main)
     })
-    if (domainIds.length) {
-      const known = await Industry.query().whereIn('id', domainIds)
-      if (known.length !== domainIds.length) report('activity_domain_ids', 'domain_unknown')
-    }
     if (errors.length) throw new vineErrors.E_VALIDATION_ERROR(errors)
 
     await db.transaction(async (trx) => {

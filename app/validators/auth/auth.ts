@@ -1,13 +1,14 @@
 import vine from '@vinejs/vine'
+import { singleLineText } from '#validators/text_rules'
 
-const email = () => vine.string().trim().email().maxLength(254)
+const email = () => singleLineText().trim().email().maxLength(254)
 
 /** At least 8 characters (ASVS 2.1.1), at most 128 so hashing stays bounded. */
-export const password = () => vine.string().minLength(8).maxLength(128)
+export const password = () => singleLineText().minLength(8).maxLength(128)
 
 export const loginValidator = vine.create({
   email: email(),
-  password: vine.string().maxLength(128),
+  password: singleLineText().maxLength(128),
   remember: vine.boolean().optional(),
 })
 

@@ -4,6 +4,7 @@ import { parseEuroAmount } from '#shared/money'
 import { PRODUCT_OPTIONS } from '#models/product'
 import { optionalUrl } from '#validators/shared/shared'
 import { euroAmount } from '#validators/shared/numbers'
+import { multiLineText, singleLineText } from '#validators/text_rules'
 
 /** The promo price is at most the price (both read as typed). */
 const notAbovePrice = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
@@ -18,9 +19,9 @@ const option = (list: keyof typeof PRODUCT_OPTIONS) => vine.enum(PRODUCT_OPTIONS
 
 /** The product form (create and PUT /products/{uid}): prices arrive as text, leave as cents. */
 export const productValidator = vine.create({
-  name: vine.string().trim().minLength(1).maxLength(200),
-  description_short: vine.string().trim().minLength(1).maxLength(250).multiLine(),
-  description_long: vine.string().trim().minLength(1).maxLength(5000).multiLine(),
+  name: singleLineText().trim().minLength(1).maxLength(200),
+  description_short: multiLineText().trim().minLength(1).maxLength(250),
+  description_long: multiLineText().trim().minLength(1).maxLength(5000),
   product_type: option('product_type'),
   product_payment_type: option('product_payment_type'),
   product_delivery_type: option('product_delivery_type'),

@@ -5,6 +5,7 @@ import { communityScope } from '#models/mixins/with_tenant_scope'
 import { uniqueInCommunity } from '#validators/shared/unique_in_community'
 import { recordId, recordIdsRule } from '#validators/shared/shared'
 import { wholeNumber } from '#validators/shared/numbers'
+import { singleLineText } from '#validators/text_rules'
 
 /** No other segment of the community has this code (case ignored); `meta.segmentId` is the one edited. */
 const uniqueSegmentCode = () =>
@@ -33,9 +34,8 @@ const communityProducts = recordIdsRule(async (ids, field) => {
 export const segmentValidator = vine
   .withMetaData<{ communityId: number; segmentId?: number }>()
   .create({
-    name: vine.string().trim().minLength(1).maxLength(150),
-    code: vine
-      .string()
+    name: singleLineText().trim().minLength(1).maxLength(150),
+    code: singleLineText()
       .trim()
       .minLength(1)
       .maxLength(50)

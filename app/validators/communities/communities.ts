@@ -4,6 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import { SLUG_MAX, SLUG_MIN, SLUG_PATTERN } from '#services/shared/slug'
 import { existingOrganization } from '#validators/organizations/existing_organization'
 import { recordId, recordIdsRule } from '#validators/shared/shared'
+import { multiLineText, singleLineText } from '#validators/text_rules'
 
 /**
  * A new community's slug: at least 3 characters, URL-safe, at most 100,
@@ -32,31 +33,21 @@ const mainImpactAreas = recordIdsRule(async (ids, field) => {
   }
 })
 
-/** The id of a module of the `modules` table. */
-const existingModule = vine.createRule(
-  async (value: unknown, _: undefined, field: FieldContext) => {
-    if (!field.isValid || typeof value !== 'number') return
-    if (!(await db.from('modules').where('id', value).first())) {
-      field.report('The module does not exist', 'module_exists', field)
-    }
-  }
-)
-
-const communityName = () => vine.string().trim().minLength(3).maxLength(200)
-const communityDescription = () => vine.string().multiLine().trim().maxLength(1500)
+const communityName = () => singleLineText().trim().minLength(3).maxLength(200)
+const communityDescription = () => multiLineText().trim().maxLength(1500)
 const impactAreaIds = () => vine.array(recordId())
 
 /** POST /communities/check-slug: {slug} → availability, or {name} → a suggestion. */
 export const checkSlugValidator = vine.create({
-  slug: vine.string().trim().maxLength(200).optional().requiredIfMissing('name'),
-  name: vine.string().trim().maxLength(200).optional(),
+  slug: singleLineText().trim().maxLength(200).optional().requiredIfMissing('name'),
+  name: singleLineText().trim().maxLength(200).optional(),
 })
 
 /** POST /communities (the add-community modal). */
 export const createCommunityValidator = vine.create({
-  organization_id: vine.string().trim().use(existingOrganization()),
+  organization_id: singleLineText().trim().use(existingOrganization()),
   name: communityName(),
-  slug: vine.string().trim().use(communitySlug()),
+  slug: singleLineText().trim().use(communitySlug()),
   description: communityDescription(),
   impact_areas: impactAreaIds().minLength(1).use(mainImpactAreas()),
 })
@@ -70,11 +61,11 @@ export const updateCommunityValidator = vine.create({
 
 /** POST /communities/{uid}/modules: one module switched on or off. */
 export const communityModuleValidator = vine.create({
-  module_id: recordId().use(existingModule()),
+  module_id: recordId().exists({ table: 'modules', column: 'id' }),
   isActive: vine.boolean(),
 })
 
 /** POST /community/switch: the community the org-admin works in from now on. */
 export const switchCommunityValidator = vine.create({
-  community: vine.string().trim(),
+  community: singleLineText().trim(),
 })

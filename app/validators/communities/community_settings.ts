@@ -1,12 +1,19 @@
 import vine from '@vinejs/vine'
+import type { FieldContext } from '@vinejs/vine/types'
+import ImpactArea from '#models/impact_area'
+import Industry from '#models/industry'
+import { isIntId } from '#shared/identifiers'
 import {
+  asIdInput,
   contactBlock,
   coordinates,
   hexColor,
   linksBlock,
   optionalText,
   recordId,
+  recordIdsRule,
 } from '#validators/shared/shared'
+import { multiLineText, singleLineText } from '#validators/text_rules'
 
 /**
  * The community's own settings: the edit page (community, branding, contact,
@@ -18,8 +25,8 @@ import {
 export const DESCRIPTION_MAX = 1500
 export const INTRO_MAX = 1500
 
-const communityName = () => vine.string().trim().minLength(3).maxLength(200)
-const communityDescription = () => vine.string().multiLine().trim().maxLength(DESCRIPTION_MAX)
+const communityName = () => singleLineText().trim().minLength(3).maxLength(200)
+const communityDescription = () => multiLineText().trim().maxLength(DESCRIPTION_MAX)
 
 /** Which form of the edit page was sent. */
 export const EDIT_SECTIONS = ['community', 'branding', 'links'] as const
@@ -51,7 +58,7 @@ export const linksValidator = vine.create({ links: linksBlock() })
  */
 export const contactValidator = vine.create({
   contact: vine.object({
-    address: vine.string().trim().minLength(1).maxLength(200),
+    address: singleLineText().trim().minLength(1).maxLength(200),
     street: optionalText(200),
     city: optionalText(100),
     country: optionalText(100),
@@ -70,18 +77,42 @@ export const profileValidator = vine.create({
   technical_administrator_contact: contactBlock(),
 })
 
+/** Every id is an activity domain of the platform's list (`domain_unknown`). */
+const knownDomains = recordIdsRule(async (ids, field) => {
+  const known = await Industry.query().whereIn('id', ids).select('id')
+  if (known.length !== ids.length) field.report('', 'domain_unknown', field)
+})
+
+/** The id of a main impact area (one without a parent): `main_unknown`. */
+const mainImpactArea = vine.createRule(
+  async (value: unknown, _: undefined, field: FieldContext) => {
+    if (!field.isValid || typeof value !== 'number') return
+    const main = await ImpactArea.query().where('id', value).whereNull('parent_id').first()
+    if (!main) field.report('', 'main_unknown', field)
+  },
+  { isAsync: true }
+)
+
+/** Every id is a child of its row's main area (`child_not_in_main`, a bad main's too). */
+const childrenOfMain = recordIdsRule(async (ids, field) => {
+  const main = asIdInput((field.parent as Record<string, unknown>).main_impact_area_id)
+  const children = isIntId(main)
+    ? await ImpactArea.query().whereIn('id', ids).where('parent_id', main).select('id')
+    : []
+  if (children.length !== ids.length) field.report('', 'child_not_in_main', field)
+})
+
 /**
- * Other info: activity domains (industries), main and child impact areas
- * (that each child belongs to its main area and that no main area repeats
- * is checked against the database by the service) and the public contact.
+ * Other info: activity domains (industries), main and child impact areas (each child of its
+ * row's main area; that no main area repeats is checked by the service) and the public contact.
  */
 export const otherInfoValidator = vine.create({
-  activity_domain_ids: vine.array(recordId()).optional(),
+  activity_domain_ids: vine.array(recordId()).use(knownDomains()).optional(),
   impact_areas: vine
     .array(
       vine.object({
-        main_impact_area_id: recordId(),
-        child_impact_area_ids: vine.array(recordId()).optional(),
+        main_impact_area_id: recordId().use(mainImpactArea()),
+        child_impact_area_ids: vine.array(recordId()).use(childrenOfMain()).optional(),
       })
     )
     .maxLength(50)
@@ -91,5 +122,5 @@ export const otherInfoValidator = vine.create({
 
 /** Styles page, tab Intro. */
 export const introValidator = vine.create({
-  intro: vine.string().multiLine().trim().maxLength(INTRO_MAX).optional(),
+  intro: multiLineText().trim().maxLength(INTRO_MAX).optional(),
 })

@@ -1,11 +1,11 @@
 import vine from '@vinejs/vine'
 import { COMPANY_STATUSES, COMPANY_TYPES } from '#models/company'
+import { singleLineText } from '#validators/text_rules'
 
 /** The company modal: name and website (http or https) required; type and status from fixed lists. */
 export const companyValidator = vine.create({
-  name: vine.string().trim().minLength(1).maxLength(200),
-  website: vine
-    .string()
+  name: singleLineText().trim().minLength(1).maxLength(200),
+  website: singleLineText()
     .trim()
     .maxLength(500)
     .url({ require_protocol: true, protocols: ['http', 'https'] }),

@@ -5,6 +5,7 @@ import { uniqueInCommunity } from '#validators/shared/unique_in_community'
 import { emailAddress, personName, phoneNumber } from '#validators/users/users'
 import { isReservedKey } from '#shared/contact_import'
 import { contactProblem, isFilled } from '#shared/contact_rule'
+import { singleLineText } from '#validators/text_rules'
 
 /** extra_data: at most 50 fields; keys of letters, digits and _ (1–50), not a reserved name (__proto__…); values up to 1000 characters. */
 export const EXTRA_DATA_MAX_KEYS = 50
@@ -61,22 +62,22 @@ export const contactValidator = vine
     email: emailAddress().use(uniqueContactEmail()).use(emailOrPhone()).optional(),
     phone_number: phoneNumber().optional(),
     extra_data: vine
-      .record(vine.string().trim().maxLength(EXTRA_DATA_VALUE_MAX).nullable())
+      .record(singleLineText().trim().maxLength(EXTRA_DATA_VALUE_MAX).nullable())
       .use(extraDataKeys())
       .optional(),
   })
 
 /** GET /contacts/options?q=: the text a contact picker searches for (none: the first contacts by name). */
 export const contactOptionsValidator = vine.create({
-  q: vine.string().trim().maxLength(100).optional(),
+  q: singleLineText().trim().maxLength(100).optional(),
 })
 
 /** Several contacts at once (their uids), for the bulk actions; `list` for the list actions. A uid outside the community (or malformed) makes the action a 404. */
 export const bulkContactsValidator = vine.create({
-  uids: vine.array(vine.string().maxLength(36)).minLength(1).maxLength(1000),
+  uids: vine.array(singleLineText().maxLength(36)).minLength(1).maxLength(1000),
 })
 
 export const bulkListValidator = vine.create({
-  uids: vine.array(vine.string().maxLength(36)).minLength(1).maxLength(1000),
-  list: vine.string().maxLength(36),
+  uids: vine.array(singleLineText().maxLength(36)).minLength(1).maxLength(1000),
+  list: singleLineText().maxLength(36),
 })

@@ -1,7 +1,8 @@
 import vine from '@vinejs/vine'
+import { singleLineText } from '#validators/text_rules'
 
 /** The list modal: title and description required. */
 export const listValidator = vine.create({
-  title: vine.string().trim().minLength(1).maxLength(150),
-  description: vine.string().trim().minLength(1).maxLength(1000),
+  title: singleLineText().trim().minLength(1).maxLength(150),
+  description: singleLineText().trim().minLength(1).maxLength(1000),
 })

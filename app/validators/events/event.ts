@@ -4,23 +4,30 @@ import { DateTime } from 'luxon'
 import Product from '#models/product'
 import { communityScope } from '#models/mixins/with_tenant_scope'
 import { EVENT_LIMITS, EVENT_PROMOS, EVENT_TYPES, EVENT_VISIBILITIES } from '#shared/event_options'
-import { parseWallTime } from '#services/shared/org_time'
 import { recordId } from '#validators/shared/shared'
+import { readWallTime, reportOutOfRange } from '#validators/shared/dates'
 import { euroAmount, wholeNumber } from '#validators/shared/numbers'
 import { emailAddress, personName, phoneNumber } from '#validators/users/users'
+import { multiLineText, singleLineText } from '#validators/text_rules'
 
-/** A date-time as the picker sends it, read as wall time in the organization's zone. */
-export const parseEventDate = parseWallTime
+/** A date-time as the picker sends it, read as wall time in the organization's zone, in range. */
+export function parseEventDate(value: unknown) {
+  return readWallTime(value).time ?? null
+}
 
-/** yyyy-MM-dd HH:mm:ss: becomes a DateTime; anything else is `event_date`. */
-const eventDate = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
-  const date = parseEventDate(value)
-  if (!date) {
-    field.report('', 'event_date', field)
-    return
-  }
-  field.mutate(date, field)
-})
+/**
+ * yyyy-MM-dd HH:mm:ss: becomes a DateTime; anything else is `event_date`, a far day
+ * `date_range`. Named for its message, so that tools reading the schema know a date.
+ */
+const eventDate = vine.createRule(
+  (value: unknown, _: undefined, field: FieldContext) => {
+    const { time, problem } = readWallTime(value)
+    if (problem === 'range') return reportOutOfRange(field)
+    if (!time) return field.report('', 'event_date', field)
+    field.mutate(time, field)
+  },
+  { name: 'event_date' }
+)
 
 /** The end is after the start (both read as typed): `end_after_start` under the end. */
 const afterStart = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
@@ -63,14 +70,14 @@ const eventProduct = vine.createRule(
 
 /** The Event tab's fields (create and POST /events/{uid}/edit). */
 const eventFields = {
-  name: vine.string().trim().minLength(1).maxLength(EVENT_LIMITS.name),
-  description: vine.string().trim().minLength(1).maxLength(EVENT_LIMITS.description).multiLine(),
+  name: singleLineText().trim().minLength(1).maxLength(EVENT_LIMITS.name),
+  description: multiLineText().trim().minLength(1).maxLength(EVENT_LIMITS.description),
   event_visibility: vine.enum(EVENT_VISIBILITIES),
   event_type: vine.array(vine.enum(EVENT_TYPES)).distinct().optional(),
   event_promo: vine.enum(EVENT_PROMOS).nullable().optional(),
   product_id: recordId().use(eventProduct()).nullable().optional(),
-  whom_text: vine.string().trim().minLength(1).maxLength(EVENT_LIMITS.whomText),
-  uvp_text: vine.string().trim().minLength(1).maxLength(EVENT_LIMITS.uvpText),
+  whom_text: singleLineText().trim().minLength(1).maxLength(EVENT_LIMITS.whomText),
+  uvp_text: singleLineText().trim().minLength(1).maxLength(EVENT_LIMITS.uvpText),
   ...startAndEndDates(),
   attendees_limit: vine
     .any()
@@ -82,7 +89,7 @@ const eventFields = {
     .transform((cents) => cents as number),
   // At most 5; empty ones are dropped by the form and, if sent, by EventService.
   promises: vine
-    .array(vine.string().trim().maxLength(EVENT_LIMITS.promise).nullable())
+    .array(singleLineText().trim().maxLength(EVENT_LIMITS.promise).nullable())
     .maxLength(EVENT_LIMITS.promises)
     .optional(),
 }

@@ -3,7 +3,9 @@ import type { FieldContext } from '@vinejs/vine/types'
 import Company from '#models/company'
 import { communityScope } from '#models/mixins/with_tenant_scope'
 import { EVENT_SUITABLE_FOR } from '#shared/event_options'
+import { isIntId } from '#shared/identifiers'
 import {
+  asIdInput,
   coordinates,
   hexColor,
   linksBlock,
@@ -12,6 +14,7 @@ import {
   recordIdsRule,
 } from '#validators/shared/shared'
 import { eventContactProfile } from '#validators/events/event'
+import { multiLineText } from '#validators/text_rules'
 
 /**
  * The tabs of the event editor other than Event (app/validators/events/event.ts): Sales Info,
@@ -24,7 +27,7 @@ export const EVENT_TEXT_MAX = 1500
 /** The most partners, and the most sponsors, of one event. */
 export const EVENT_COMPANIES_MAX = 100
 
-const eventText = () => vine.string().multiLine().trim().minLength(1).maxLength(EVENT_TEXT_MAX)
+const eventText = () => multiLineText().trim().minLength(1).maxLength(EVENT_TEXT_MAX)
 
 /** Sales Info: who the event suits, its promise, why to come and the trust element's text. */
 export const salesInfoValidator = vine.create({
@@ -76,8 +79,10 @@ const communityCompanies = recordIdsRule(async (ids, field) => {
 const notPartners = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
   const partners: unknown = field.parent?.partners_ids
   if (!field.isValid || !Array.isArray(value) || !Array.isArray(partners)) return
-  const partnerIds = new Set(partners.map(Number))
-  if (value.some((id) => partnerIds.has(Number(id)))) field.report('', 'event_company_both', field)
+  const partnerIds = new Set(partners.map(asIdInput).filter(isIntId))
+  if (value.some((id) => partnerIds.has(asIdInput(id) as number))) {
+    field.report('', 'event_company_both', field)
+  }
 })
 
 const companyIds = () =>

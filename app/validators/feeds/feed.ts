@@ -13,7 +13,8 @@ import Quest from '#models/quest'
 import { communityScope } from '#models/mixins/with_tenant_scope'
 import { htmlText, sanitizeArticleHtml } from '#services/feeds/article_html'
 import { optionalUrl, recordId } from '#validators/shared/shared'
-import { parseWallTime } from '#services/shared/org_time'
+import { readWallTime, reportOutOfRange } from '#validators/shared/dates'
+import { multiLineText, singleLineText } from '#validators/text_rules'
 
 /** An article's HTML holds far more than the text areas (FEED_TEXT_MAX). */
 export const ARTICLE_CONTENT_MAX = 100_000
@@ -39,17 +40,21 @@ const scheduled = (field: FieldContext) =>
   checked((field.parent as Record<string, unknown>).is_scheduled)
 
 /**
- * The scheduled time of a scheduled item: in the future, typed in Romania's time; becomes a
- * DateTime. An item that is not scheduled has none (whatever came).
+ * The scheduled time of a scheduled item: in the future (and in the accepted range), typed in
+ * Romania's time; becomes a DateTime. An item that is not scheduled has none (whatever came).
  */
-const futureTime = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
-  if (!scheduled(field)) return field.mutate(null, field)
-  const time = parseWallTime(value)
-  if (!time) return field.report('', 'feed_schedule_format', field)
-  const unchanged = value === (field.meta as FeedMeta).scheduledFor
-  if (!unchanged && time <= DateTime.now()) return field.report('', 'feed_schedule_future', field)
-  field.mutate(time, field)
-})
+const futureTime = vine.createRule(
+  (value: unknown, _: undefined, field: FieldContext) => {
+    if (!scheduled(field)) return field.mutate(null, field)
+    const { time, problem } = readWallTime(value)
+    if (problem === 'range') return reportOutOfRange(field)
+    if (!time) return field.report('', 'feed_schedule_format', field)
+    const unchanged = value === (field.meta as FeedMeta).scheduledFor
+    if (!unchanged && time <= DateTime.now()) return field.report('', 'feed_schedule_future', field)
+    field.mutate(time, field)
+  },
+  { name: 'feed_schedule_format' }
+)
 
 /** The article's HTML, stored clean (allow-list); nothing visible left is an empty article. */
 const cleanArticle = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
@@ -91,14 +96,8 @@ const communityQuest = ofCommunity(() => Quest, 'feed_quest')
 export const feedValidator = vine.withMetaData<FeedMeta>().create({
   type: vine.enum(FEED_TYPES),
   visibility: vine.enum(FEED_VISIBILITIES),
-  title: vine.string().trim().maxLength(200).optional().requiredWhen(typeIs('video', 'article')),
-  text: vine
-    .string()
-    .trim()
-    .maxLength(FEED_TEXT_MAX)
-    .multiLine()
-    .optional()
-    .requiredWhen(typeIs('post')),
+  title: singleLineText().trim().maxLength(200).optional().requiredWhen(typeIs('video', 'article')),
+  text: multiLineText().trim().maxLength(FEED_TEXT_MAX).optional().requiredWhen(typeIs('post')),
   link: optionalUrl().requiredWhen(typeIs('video')),
   image: vine
     .file()
@@ -106,23 +105,21 @@ export const feedValidator = vine.withMetaData<FeedMeta>().create({
     .requiredWhen((field) => typeIs('image')(field) && !(field.meta as FeedMeta).hasImage),
   media: vine
     .array(
-      vine
-        .string()
+      singleLineText()
         .trim()
         .maxLength(500)
         .url({ require_protocol: true, protocols: ['http', 'https'] })
     )
     .maxLength(FEED_MEDIA_MAX)
     .optional(),
-  excerpt: vine.string().trim().maxLength(FEED_EXCERPT_MAX).multiLine().optional(),
-  content: vine
-    .string()
+  excerpt: multiLineText().trim().maxLength(FEED_EXCERPT_MAX).optional(),
+  content: singleLineText()
     .maxLength(ARTICLE_CONTENT_MAX)
     .use(cleanArticle())
     .optional()
     .requiredWhen(typeIs('article')),
   tags: vine
-    .array(vine.string().trim().minLength(1).maxLength(TAG_LENGTH_MAX))
+    .array(singleLineText().trim().minLength(1).maxLength(TAG_LENGTH_MAX))
     .maxLength(TAGS_MAX)
     .use(distinctTags())
     .optional(),

@@ -1,15 +1,16 @@
 import vine from '@vinejs/vine'
 import { recordId } from '#validators/shared/shared'
+import { singleLineText } from '#validators/text_rules'
 
 /** The JSON part of POST /contacts/importer/start (spec §3 "Import request"); the file and the lists are checked by ImportService. */
 export const importDataValidator = vine.create({
-  columnMapping: vine.record(vine.string().maxLength(20).optional()),
-  customLabels: vine.record(vine.string().trim().maxLength(100).optional()).optional(),
+  columnMapping: vine.record(singleLineText().maxLength(20).optional()),
+  customLabels: vine.record(singleLineText().trim().maxLength(100).optional()).optional(),
   selectedLists: vine.array(recordId()).maxLength(100).optional(),
   newList: vine
     .object({
-      title: vine.string().trim().maxLength(150).optional(),
-      description: vine.string().trim().maxLength(1000).optional(),
+      title: singleLineText().trim().maxLength(150).optional(),
+      description: singleLineText().trim().maxLength(1000).optional(),
     })
     .nullable()
     .optional(),

@@ -1,16 +1,19 @@
 import vine from '@vinejs/vine'
+import { dayField } from '#validators/shared/dates'
+import { numberField } from '#validators/shared/numbers'
+import { singleLineText } from '#validators/text_rules'
 
 /** A series code: capital letters and digits, 1..10 (e.g. "FCT", "AUTO2026"). */
 export const SERIES_PATTERN = /^[A-Z0-9]{1,10}$/
 
 /**
  * "Creează factură": the series, the VAT rate (percent, 0..100, at most two
- * decimals), the issue date and the due date (not before the issue date).
- * The buyer, the line and the amount come from the bid, never from the form.
+ * decimals), the issue date and the due date (not before the issue date), both between
+ * 1900 and 2100. The buyer, the line and the amount come from the bid, never from the form.
  */
 export const invoiceValidator = vine.create({
-  series: vine.string().trim().toUpperCase().minLength(1).maxLength(10).regex(SERIES_PATTERN),
-  vat_rate: vine.number().min(0).max(100).decimal([0, 2]),
-  issue_date: vine.date({ formats: ['YYYY-MM-DD'] }),
-  due_date: vine.date({ formats: ['YYYY-MM-DD'] }).afterOrSameAs('issue_date'),
+  series: singleLineText().trim().toUpperCase().minLength(1).maxLength(10).regex(SERIES_PATTERN),
+  vat_rate: numberField().min(0).max(100).decimal([0, 2]),
+  issue_date: dayField(),
+  due_date: dayField().afterOrSameAs('issue_date'),
 })

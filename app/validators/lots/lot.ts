@@ -6,13 +6,14 @@ import { communityScope } from '#models/mixins/with_tenant_scope'
 import { startAndEndDates } from '#validators/events/event'
 import { euroAmount, wholeNumber } from '#validators/shared/numbers'
 import { recordId } from '#validators/shared/shared'
+import { multiLineText, singleLineText } from '#validators/text_rules'
 
 /** The oldest car a lot takes; the newest is next year's model. */
 export const FIRST_CAR_YEAR = 1900
 
 /** A lot: its title and dates (typed in Romania's time, as events' dates; end after start). */
 export const lotValidator = vine.create({
-  title: vine.string().trim().minLength(1).maxLength(200),
+  title: singleLineText().trim().minLength(1).maxLength(200),
   ...startAndEndDates(),
 })
 
@@ -25,14 +26,14 @@ const notAfterNextYear = vine.createRule((value: unknown, _: undefined, field: F
 
 /** A car of a lot; the starting price arrives as text ("3.500" or "3500,00"), leaves as cents. */
 export const carValidator = vine.create({
-  make: vine.string().trim().minLength(1).maxLength(60),
-  model: vine.string().trim().minLength(1).maxLength(60),
+  make: singleLineText().trim().minLength(1).maxLength(60),
+  model: singleLineText().trim().minLength(1).maxLength(60),
   year: vine
     .any()
     .use(wholeNumber({ min: FIRST_CAR_YEAR }))
     .use(notAfterNextYear())
     .transform((year) => year as number),
-  description: vine.string().trim().minLength(1).maxLength(1500).multiLine(),
+  description: multiLineText().trim().minLength(1).maxLength(1500),
   starting_price: vine
     .any()
     .use(euroAmount())

@@ -1,8 +1,8 @@
 import vine from '@vinejs/vine'
-import type { FieldContext } from '@vinejs/vine/types'
 import db from '@adonisjs/lucid/services/db'
 import { isIntId } from '#shared/identifiers'
 import {
+  asIdInput,
   billingInfo,
   contactBlock,
   hexColor,
@@ -12,9 +12,10 @@ import {
 } from '#validators/shared/shared'
 import { invitableEmail } from '#validators/users/invitations'
 import { emailAddress, personName, phoneNumber } from '#validators/users/users'
+import { singleLineText } from '#validators/text_rules'
 
 /** An organization's name: 1–200 characters. */
-const organizationName = () => vine.string().trim().minLength(1).maxLength(200)
+const organizationName = () => singleLineText().trim().minLength(1).maxLength(200)
 
 /**
  * POST /organizations: the name and the legal representative, every field
@@ -51,17 +52,9 @@ export const organizationProfileValidator = vine.create({
   technical_administrator_contact: contactBlock(),
 })
 
-/** The industry exists. */
-const knownIndustry = vine.createRule(async (value: unknown, _: undefined, field: FieldContext) => {
-  if (!field.isValid || typeof value !== 'number') return
-  if (!(await db.from('industries').where('id', value).first())) {
-    field.report('The selected {{ field }} is invalid', 'database.exists', field)
-  }
-})
-
 /** Every niche exists and belongs to the chosen industry (none without an industry). */
 const nichesOfIndustry = recordIdsRule(async (ids, field) => {
-  const industryId = (field.parent as { industry_id?: unknown }).industry_id
+  const industryId = asIdInput((field.parent as { industry_id?: unknown }).industry_id)
   const found = isIntId(industryId)
     ? await db
         .from('niches')
@@ -76,7 +69,7 @@ const nichesOfIndustry = recordIdsRule(async (ids, field) => {
 
 /** PATCH /organizations/{uid}/settings: industry and its niches, both optional. */
 export const organizationSettingsValidator = vine.create({
-  industry_id: recordId().use(knownIndustry()).nullable().optional(),
+  industry_id: recordId().exists({ table: 'industries', column: 'id' }).nullable().optional(),
   niche_ids: vine.array(recordId()).maxLength(100).use(nichesOfIndustry()).optional(),
 })
 

@@ -3,6 +3,7 @@ import type { FieldContext } from '@vinejs/vine/types'
 import { QUEST_TYPES } from '#models/quest'
 import { recordId } from '#validators/shared/shared'
 import { distinctIds, knownId, type KnownIds } from '#validators/quizzes/tree_ids'
+import { multiLineText, singleLineText } from '#validators/text_rules'
 
 /** A quest's quiz: at most this many questions; 2 to 5 options a question (spec §5). */
 export const MAX_QUEST_QUESTIONS = 50
@@ -32,9 +33,9 @@ const oneCorrect = vine.createRule((value: unknown, _: undefined, field: FieldCo
  * or option sends its id: one of this quest's, else refused.
  */
 export const questValidator = vine.withMetaData<QuestMeta>().create({
-  title: vine.string().trim().minLength(1).maxLength(200),
+  title: singleLineText().trim().minLength(1).maxLength(200),
   quest_type: vine.enum(QUEST_TYPES),
-  description: vine.string().trim().minLength(1).maxLength(5000).multiLine(),
+  description: multiLineText().trim().minLength(1).maxLength(5000),
   quiz_data: vine.object({
     questions: vine
       .array(
@@ -42,14 +43,14 @@ export const questValidator = vine.withMetaData<QuestMeta>().create({
           id: recordId()
             .use(knownId({ key: 'questionIds', rule: 'quest_question_id' }))
             .optional(),
-          text: vine.string().trim().minLength(1).maxLength(500),
+          text: singleLineText().trim().minLength(1).maxLength(500),
           answers: vine
             .array(
               vine.object({
                 id: recordId()
                   .use(knownId({ key: 'optionIds', rule: 'quest_option_id' }))
                   .optional(),
-                text: vine.string().trim().minLength(1).maxLength(300),
+                text: singleLineText().trim().minLength(1).maxLength(300),
                 is_correct: vine.boolean(),
               })
             )

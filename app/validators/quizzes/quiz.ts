@@ -2,6 +2,7 @@ import vine from '@vinejs/vine'
 import { QUIZ_QUESTION_TYPES } from '#models/quiz_question'
 import { recordId } from '#validators/shared/shared'
 import { distinctIds, knownId, type KnownIds } from '#validators/quizzes/tree_ids'
+import { singleLineText } from '#validators/text_rules'
 
 /** At most this many questions a quiz, and answers a question. */
 export const MAX_QUIZ_QUESTIONS = 100
@@ -19,14 +20,14 @@ export type QuizMeta = KnownIds<'segmentIds' | 'questionIds' | 'answerIds'>
  * community). A kept question or answer sends its id: one of this quiz's, else refused.
  */
 export const quizValidator = vine.withMetaData<QuizMeta>().create({
-  name: vine.string().trim().minLength(1).maxLength(200),
+  name: singleLineText().trim().minLength(1).maxLength(200),
   questions: vine
     .array(
       vine.object({
         id: recordId()
           .use(knownId({ key: 'questionIds', rule: 'quiz_question_id' }))
           .optional(),
-        text: vine.string().trim().minLength(1).maxLength(500),
+        text: singleLineText().trim().minLength(1).maxLength(500),
         type: vine.enum(QUIZ_QUESTION_TYPES),
         answers: vine
           .array(
@@ -34,7 +35,7 @@ export const quizValidator = vine.withMetaData<QuizMeta>().create({
               id: recordId()
                 .use(knownId({ key: 'answerIds', rule: 'quiz_answer_id' }))
                 .optional(),
-              text: vine.string().trim().minLength(1).maxLength(300),
+              text: singleLineText().trim().minLength(1).maxLength(300),
               segment_id: recordId()
                 .use(knownId({ key: 'segmentIds', rule: 'quiz_segment' }))
                 .nullable()

@@ -5,23 +5,44 @@ import { parseEuroAmount } from '#shared/money'
 /** The largest whole number a form may send (PostgreSQL integer). */
 export const MAX_WHOLE_NUMBER = 2_147_483_647
 
+/** A number written plainly as text: "19", "-3", " 9.5 " (not "1e3", "0x10", "[19]"). */
+const PLAIN_NUMBER = /^\s*-?\d+(?:\.\d+)?\s*$/
+
+/**
+ * What a number field reads: a number, or text that is a plain number. `vine.number()` alone
+ * reads any value through Number(), so [19], [[19]] and ["19"] would be 19 and true 1; here
+ * every other shape (a list, an object, a boolean) becomes NaN, refused as "not a number".
+ */
+export function asNumberInput(value: unknown) {
+  if (value === undefined || value === null || typeof value === 'number') return value
+  return typeof value === 'string' && PLAIN_NUMBER.test(value) ? value : Number.NaN
+}
+
+/** A number field: `vine.number()` that takes a number or plain numeric text, nothing else. */
+export const numberField = () => vine.number().parse(asNumberInput)
+
 /**
  * A EUR amount as typed ("12,50", "12.5", 7): becomes integer cents. "abc",
  * "1e9", -1, 12.345 and anything above 1,000,000 EUR are refused, each with
- * its message (`euro_format`, `euro_negative`, `euro_decimals`, `euro_max`).
+ * its message (`euro_format`, `euro_negative`, `euro_decimals`, `euro_max`); named for the
+ * first, so that tools reading the schema know an amount.
  */
-export const euroAmount = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
-  const amount = parseEuroAmount(value)
-  if (amount.problem) {
-    field.report('', `euro_${amount.problem}`, field)
-    return
-  }
-  field.mutate(amount.cents, field)
-})
+export const euroAmount = vine.createRule(
+  (value: unknown, _: undefined, field: FieldContext) => {
+    const amount = parseEuroAmount(value)
+    if (amount.problem) {
+      field.report('', `euro_${amount.problem}`, field)
+      return
+    }
+    field.mutate(amount.cents, field)
+  },
+  { name: 'euro_format' }
+)
 
 /**
  * A whole number written as such ("3", 3; not "3.5", "abc" or 1e3 as text), at least `min`
- * when given (`min` message).
+ * when given (`min` message). Named for its message, so that tools reading the schema know a
+ * number.
  */
 export const wholeNumber = vine.createRule(
   (value: unknown, options: { min?: number } | undefined, field: FieldContext) => {
@@ -37,5 +58,6 @@ export const wholeNumber = vine.createRule(
       return
     }
     field.mutate(number, field)
-  }
+  },
+  { name: 'whole_number' }
 )

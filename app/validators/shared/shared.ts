@@ -2,24 +2,30 @@ import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
 import { BILLING_FIELDS, LINK_FIELDS } from '#models/json_column'
 import { isIntId } from '#shared/identifiers'
+import { numberField } from '#validators/shared/numbers'
 import { emailAddress, personName, phoneNumber } from '#validators/users/users'
+import { singleLineText } from '#validators/text_rules'
 
 /**
  * Pieces shared by the organization and community forms. Optional text is
  * trimmed; an empty value is stored as absent.
  */
-export const optionalText = (max = 150) => vine.string().trim().maxLength(max).optional()
+export const optionalText = (max = 150) => singleLineText().trim().maxLength(max).optional()
 
 /**
- * An id: an integer from 1 to 2,147,483,647 (what an id column holds, so a lookup never
- * overflows), sent as a number or as digits (not "1e3", "1.0" or "-0").
+ * What an id field reads: a number, or digits as text ("12", " 12 "), as their number. Every
+ * other shape (a list such as [12] or [[12]], an object, a boolean, "1e3") becomes NaN, which
+ * `vine.number()` refuses: left to it, Number([12]) would be 12.
  */
+export function asIdInput(value: unknown) {
+  if (value === undefined || value === null || typeof value === 'number') return value
+  return typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN
+}
+
+/** An id: an integer from 1 to 2,147,483,647 (what an id column holds, so a lookup never overflows). */
 const idRule = vine.createRule(
   (value: unknown, _: undefined, field: FieldContext) => {
-    const sent: unknown = (field.parent as Record<string, unknown> | undefined)?.[field.name]
-    const digits = typeof sent !== 'string' || /^\s*\d+\s*$/.test(sent)
-    if (!isIntId(value) || !digits)
-      field.report('The selected {{ field }} is invalid', 'recordId', field)
+    if (!isIntId(value)) field.report('The selected {{ field }} is invalid', 'recordId', field)
   },
   { name: 'recordId' }
 )
@@ -28,39 +34,39 @@ const idRule = vine.createRule(
  * The id of a record (an industry, a module, a list, an impact area…), as chosen from a list:
  * the one rule of every id a request carries (a form field, an element of a list).
  */
-export const recordId = () => vine.number().use(idRule())
+export const recordId = () => vine.number().parse(asIdInput).use(idRule())
 
 /**
- * A rule on a list of record ids that reads the database. VineJS runs a
- * list's own rules before its elements' rules, so `check` is called only
- * when every element is an id (the elements report their own errors), with
- * each id once.
+ * A rule on a list of record ids that reads the database. VineJS runs a list's own rules
+ * before its elements' rules, so the elements are read here as their own rule reads them
+ * (`asIdInput`: "12" is 12, [12] is none); `check` is called only when every element is an id
+ * (otherwise the elements report their own errors), with each id once.
  */
 export function recordIdsRule(check: (ids: number[], field: FieldContext) => Promise<void>) {
   return vine.createRule(async (value: unknown, _: undefined, field: FieldContext) => {
-    if (!field.isValid || !Array.isArray(value) || !value.every(isIntId)) return
-    if (value.length) await check([...new Set(value)], field)
+    if (!field.isValid || !Array.isArray(value)) return
+    const ids = value.map(asIdInput)
+    if (!ids.every(isIntId)) return
+    if (ids.length) await check([...new Set(ids)], field)
   })
 }
 
 /** #rrggbb (what the colour input sends). */
 export const hexColor = () =>
-  vine
-    .string()
+  singleLineText()
     .trim()
     .regex(/^#[0-9a-fA-F]{6}$/)
     .toLowerCase()
 
 /** The coordinates of a place picked from the address suggestions, both optional. */
 export const coordinates = () => ({
-  latitude: vine.number().min(-90).max(90).optional(),
-  longitude: vine.number().min(-180).max(180).optional(),
+  latitude: numberField().min(-90).max(90).optional(),
+  longitude: numberField().min(-180).max(180).optional(),
 })
 
 /** An optional http(s) link. */
 export const optionalUrl = () =>
-  vine
-    .string()
+  singleLineText()
     .trim()
     .maxLength(500)
     .url({ require_protocol: true, protocols: ['http', 'https'] })
@@ -89,8 +95,7 @@ export const billingInfo = () =>
         BILLING_FIELDS.map((name) => [
           name,
           name === 'iban'
-            ? vine
-                .string()
+            ? singleLineText()
                 .trim()
                 .toUpperCase()
                 .regex(/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/)

@@ -5,6 +5,7 @@ import { USER_STATUSES } from '#models/user'
 import { ROLES } from '#models/role'
 import { password } from '#validators/auth/auth'
 import { existingOrganization } from '#validators/organizations/existing_organization'
+import { singleLineText } from '#validators/text_rules'
 
 /** A uid in a URL or a form; anything else is simply not found (never a database error). */
 export { UID_PATTERN } from '#shared/identifiers'
@@ -15,11 +16,10 @@ export { UID_PATTERN } from '#shared/identifiers'
  * number of 6 to 15 digits with an optional leading + (what the phone
  * input lets through).
  */
-export const personName = () => vine.string().trim().minLength(1).maxLength(100)
-export const emailAddress = () => vine.string().trim().email().maxLength(254).toLowerCase()
+export const personName = () => singleLineText().trim().minLength(1).maxLength(100)
+export const emailAddress = () => singleLineText().trim().email().maxLength(254).toLowerCase()
 export const phoneNumber = () =>
-  vine
-    .string()
+  singleLineText()
     .trim()
     .regex(/^\+?\d{6,15}$/)
 
@@ -45,8 +45,7 @@ const uniqueUserEmail = vine.createRule(
  * role, with the organization of an org-admin, so the new user can work at once.
  */
 export const createUserValidator = vine.create({
-  name: vine
-    .string()
+  name: singleLineText()
     .trim()
     .maxLength(201)
     // A first name and a last name.
@@ -54,8 +53,7 @@ export const createUserValidator = vine.create({
   email: emailAddress().use(uniqueUserEmail()),
   phone_number: phoneNumber(),
   role: vine.enum(ROLES),
-  organization_id: vine
-    .string()
+  organization_id: singleLineText()
     .trim()
     .use(existingOrganization())
     .optional()

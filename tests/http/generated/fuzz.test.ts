@@ -1,20 +1,27 @@
 /**
- * Generated from the router (issue 11, item 4): every POST, PUT, PATCH and
- * DELETE route receives hostile bodies from a caller it lets in, with its
- * parameters naming that caller's own records; every page receives a
- * hostile query string. No answer may be a 5xx; a refusal must be clear (a
- * 4xx, or back with errors) and must write nothing.
+ * Generated from the router: every POST, PUT, PATCH and DELETE route receives hostile bodies
+ * from a caller it lets in, with its parameters naming that caller's own records; every page
+ * receives a hostile query string. No answer may be a 5xx; a refusal must be clear (a 4xx, or
+ * back with errors) and must write nothing. Every id and number field is also sent as a number,
+ * a numeric string, an array, a nested array and an object, and every date field on 0000-01-01
+ * and 9999-12-31: a route that reads such a field refuses the value under it, writing nothing.
  */
 import { describe, expect, test } from 'vitest'
 import { signedIn } from '../../support/client.ts'
 import { query } from '../../support/db.ts'
 import { changedTables, fingerprint } from './fingerprint.ts'
 import {
+  farDateBodies,
   fieldFromErrorKey,
   hostileBodies,
   hostileIdBodies,
   inFormField,
+  reportedUnder,
+  scalarFieldsOf,
+  shapedBodies,
+  wrongTypesBody,
   type HostileBody,
+  type ShapedBody,
 } from './hostile_bodies.ts'
 import { send } from './requests.ts'
 import { callersOf, PAYLOAD_IN_FIELD, type Caller, type FixtureContext } from './route_fixtures.ts'
@@ -51,6 +58,8 @@ function tenantFor(caller: Caller) {
 }
 
 const EMPTY: HostileBody = { label: 'an empty object', encoding: 'json', data: {} }
+
+const { scalars, problems: scalarProblems } = scalarFieldsOf(manifest.fields, manifest.rules)
 
 async function fuzz(route: Route, caller: Caller, method: string) {
   const failures: string[] = []
@@ -95,11 +104,33 @@ async function fuzz(route: Route, caller: Caller, method: string) {
   // An empty form first: the fields it is refused for are the ones the route requires.
   const empty = await sendBody(EMPTY)
   const required = empty.flatMap((answer) => answer.errorKeys).map(fieldFromErrorKey)
+  // Every field of the wrong type: the route names in its errors every field it reads.
+  const probe = await sendBody(wrongTypesBody([...manifest.fields, ...required]))
+  const readKeys = probe.flatMap((answer) => answer.errorKeys)
   const bodies = [
     ...hostileBodies(manifest.fields, required),
     ...hostileIdBodies([...manifest.fields, ...required]),
   ]
   for (const body of bodies) await sendBody(body)
+
+  // Ids, numbers and dates in every shape: each such field the route reads is refused under it.
+  const shaped: ShapedBody[] = [
+    ...shapedBodies(manifest.fields, scalars),
+    ...farDateBodies(manifest.fields, scalars),
+  ]
+  for (const body of shaped) {
+    const read = body.hostile.filter((field) => readKeys.some((key) => reportedUnder(key, field)))
+    const answers = await sendBody(body)
+    if (!read.length) continue
+    const keys = answers.flatMap((answer) => answer.errorKeys)
+    const taken = read.filter((field) => !keys.some((key) => reportedUnder(key, field)))
+    if (taken.length && answers.every((answer) => answer.status < 500)) {
+      failures.push(
+        `as ${caller}, ${method} ${path} with ${body.label}: no error under ` +
+          taken.map((field) => field.path.join('.')).join(', ')
+      )
+    }
+  }
   return failures
 }
 
@@ -115,6 +146,19 @@ test('the fingerprint sees a row written in a data table, even unchanged, and on
   await query(`update communities set id = id where false`)
   await query(`update sessions set id = id`)
   expect(changedTables(before, await fingerprint())).toEqual(['roles'])
+})
+
+test('the fuzz knows what every id, number and date field of the validators reads', () => {
+  expect(scalarProblems, scalarProblems.join('\n')).toEqual([])
+  const byKind = (kind: string) =>
+    scalars.filter((field) => field.scalar === kind).map((field) => field.path.join('.'))
+  expect(byKind('id')).toEqual(expect.arrayContaining(['partners_ids.*', 'product_ids.*']))
+  expect(byKind('id')).toEqual(expect.arrayContaining(['contact_id', 'selectedLists.*']))
+  expect(byKind('number')).toEqual(expect.arrayContaining(['vat_rate', 'priority', 'amount']))
+  expect(byKind('date-time')).toEqual(
+    expect.arrayContaining(['start_date', 'end_date', 'scheduled_for'])
+  )
+  expect(byKind('day')).toEqual(expect.arrayContaining(['issue_date', 'due_date']))
 })
 
 test("the fuzz knows the app's form fields (every validator's)", () => {

@@ -4,7 +4,7 @@
  * required (the errors of an empty submission), so a route receives its own
  * fields, whatever they are, among fields it does not know.
  */
-import type { ValidatorField } from './route_manifest.ts'
+import type { RuledField, ValidatorField } from './route_manifest.ts'
 
 export interface HostileBody {
   label: string
@@ -88,6 +88,14 @@ function wrongType(field: ValidatorField) {
     default:
       return false
   }
+}
+
+/**
+ * Every field of the wrong type (a number for a string, text for a number…): a route names in
+ * its errors every field it reads, which the fuzz reads as the route's own fields.
+ */
+export function wrongTypesBody(fields: ValidatorField[]): HostileBody {
+  return { label: 'wrong types', encoding: 'json', data: build(fields, wrongType) }
 }
 
 /**
@@ -192,7 +200,6 @@ export function hostileBodies(fields: ValidatorField[], required: ValidatorField
   // (An empty object is what the route was first sent, to learn its required fields.)
   return [
     { label: 'no body', encoding: 'none' },
-    json('wrong types', build(all, wrongType)),
     json(
       'arrays for strings',
       build(all, () => ['a', 'b'])
@@ -244,4 +251,142 @@ export function hostileBodies(fields: ValidatorField[], required: ValidatorField
       form: multipart,
     },
   ]
+}
+
+/** What a field holds, for the bodies that send it in every shape. */
+export type ScalarKind = 'id' | 'number' | 'date-time' | 'day'
+
+export interface ScalarField extends ValidatorField {
+  scalar: ScalarKind
+}
+
+/**
+ * The rule names (the manifest's) that say what a field reads: an id (`recordId`), a number
+ * (`vine.number()`, the whole-number and amount rules), a date-time as the pickers send it
+ * (events, lots, the feed's schedule) or a day (`vine.date()`).
+ */
+const SCALAR_RULES: [ScalarKind, string[]][] = [
+  ['id', ['recordId']],
+  ['day', ['date']],
+  ['date-time', ['event_date', 'feed_schedule_format']],
+  ['number', ['number', 'whole_number', 'euro_format']],
+]
+
+/**
+ * The id, number and date fields of the app's validators, by their rules; a free-form field
+ * (`vine.any()`) whose rules name none of these is a problem (its rule needs a name, or this
+ * list a new one).
+ */
+export function scalarFieldsOf(fields: ValidatorField[], rules: Record<string, RuledField[]>) {
+  const rulesOf = new Map<string, Set<string>>()
+  for (const validator of Object.values(rules)) {
+    for (const field of validator) {
+      const key = field.path.join('.')
+      const known = rulesOf.get(key) ?? new Set<string>()
+      for (const rule of field.rules) known.add(rule)
+      rulesOf.set(key, known)
+    }
+  }
+  const scalars: ScalarField[] = []
+  const problems: string[] = []
+  for (const field of fields) {
+    const names = rulesOf.get(field.path.join('.')) ?? new Set<string>()
+    const kind = SCALAR_RULES.find(([, list]) => list.some((name) => names.has(name)))?.[0]
+    if (kind) scalars.push({ ...field, scalar: kind })
+    else if (field.kind === 'any') {
+      problems.push(
+        `the free-form field "${field.path.join('.')}" names no rule that says what it reads: ` +
+          `give its rule a name (vine.createRule's { name }) and add it to SCALAR_RULES ` +
+          `(tests/http/generated/hostile_bodies.ts)`
+      )
+    }
+  }
+  return { scalars, problems }
+}
+
+/** The shapes a scalar may arrive in; each body sends every id and number field in one. */
+export const SHAPES: [string, (value: number) => unknown][] = [
+  ['a number', (value) => value],
+  ['a numeric string', (value) => String(value)],
+  ['an array', (value) => [value]],
+  ['a nested array', (value) => [[value]]],
+  ['an object', (value) => ({ value })],
+]
+/** The shapes no scalar field may take. */
+export const NOT_SCALAR = new Set(['an array', 'a nested array', 'an object'])
+
+/** The largest id an id column holds: a well-formed id of no row. */
+export const NO_ROW_ID = 2_147_483_647
+
+/** A date-time the pickers send (an end after the start), and a day. */
+const DATE_TIME = { start: '2030-06-01 10:00:00', end: '2030-06-02 10:00:00' }
+const DAY = '2030-06-01'
+
+/** A valid date for a date field (so that a body's ids and numbers decide). */
+function plainDate(field: ScalarField) {
+  if (field.scalar === 'day') return DAY
+  return field.path.at(-1)?.startsWith('end') ? DATE_TIME.end : DATE_TIME.start
+}
+
+export interface ShapedBody extends HostileBody {
+  /** The fields that carry the hostile value: a route that reads one must refuse it under it. */
+  hostile: ScalarField[]
+}
+
+/**
+ * For each shape, a JSON body with every id (an id of no row) and every number field (1) in
+ * that shape, the dates valid, the other fields as a form fills them. An id names no row in any
+ * shape; a number is refused as a list, a nested list or an object.
+ */
+export function shapedBodies(fields: ValidatorField[], scalars: ScalarField[]): ShapedBody[] {
+  const scalarOf = (field: ValidatorField) =>
+    scalars.find((candidate) => candidate.path.join('.') === field.path.join('.'))
+  return SHAPES.map(([label, shape]) => {
+    const data = build(fields, (field) => {
+      const scalar = scalarOf(field)
+      if (!scalar) return plausible(field, 'x', false)
+      if (scalar.scalar === 'id') return shape(NO_ROW_ID)
+      if (scalar.scalar === 'number') return shape(1)
+      return plainDate(scalar)
+    })
+    const hostile = scalars.filter(
+      (field) => field.scalar === 'id' || (field.scalar === 'number' && NOT_SCALAR.has(label))
+    )
+    return { label: `every id and number as ${label}`, encoding: 'json', data, hostile }
+  })
+}
+
+/** The far dates: year 0 (PostgreSQL has none) and 9999, in every date and day field. */
+export const FAR_DATES = ['0000-01-01', '9999-12-31']
+
+/**
+ * For each far date, a JSON body with it in every date field (a date-time at midnight, a day as
+ * it is), the ids left out, the numbers 1, the other fields as a form fills them.
+ */
+export function farDateBodies(fields: ValidatorField[], scalars: ScalarField[]): ShapedBody[] {
+  const dates = scalars.filter((field) => field.scalar === 'date-time' || field.scalar === 'day')
+  return FAR_DATES.map((day) => {
+    const data = build(fields, (field) => {
+      const scalar = scalars.find((candidate) => candidate.path.join('.') === field.path.join('.'))
+      if (!scalar) return plausible(field, 'x', false)
+      if (scalar.scalar === 'id') return undefined
+      if (scalar.scalar === 'number') return 1
+      return scalar.scalar === 'day' ? day : `${day} 00:00:00`
+    })
+    return { label: `every date on ${day}`, encoding: 'json', data, hostile: dates }
+  })
+}
+
+/**
+ * Whether an error key of an answer is under the field: the field itself, or the list it is an
+ * element of (`partners_ids` for `partners_ids.*`, `impact_areas` for
+ * `impact_areas.*.main_impact_area_id`).
+ */
+export function reportedUnder(key: string, field: ValidatorField) {
+  const path = fieldFromErrorKey(key).path.join('.')
+  const own = field.path.join('.')
+  if (path === own) return true
+  return field.path.some(
+    (part, index) => part === '*' && field.path.slice(0, index).join('.') === path
+  )
 }
