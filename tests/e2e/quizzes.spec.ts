@@ -125,10 +125,10 @@ test('an org-admin creates a quest of three questions from the sidebar and remov
   }
   // Question 2: the third option made correct, then removed.
   const second = question(page, 2)
-  await second.getByRole('radio', { name: 'Opțiunea 3' }).check()
-  await expect(second.getByRole('radio', { name: 'Opțiunea 1' })).not.toBeChecked()
+  await second.getByRole('radio', { name: 'Corectă (Opțiunea 3)' }).check()
+  await expect(second.getByRole('radio', { name: 'Corectă (Opțiunea 1)' })).not.toBeChecked()
   await second.getByRole('button', { name: 'Șterge opțiunea 3 a întrebării 2' }).click()
-  await expect(second.getByRole('radio', { name: 'Opțiunea 1' })).toBeChecked()
+  await expect(second.getByRole('radio', { name: 'Corectă (Opțiunea 1)' })).toBeChecked()
   await expect(second.getByRole('radio')).toHaveCount(2)
 
   await page.getByRole('button', { name: 'Salvează' }).click()
