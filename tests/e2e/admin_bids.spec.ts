@@ -36,6 +36,19 @@ test("a super-admin finds a community's bid in /administrare/bids and opens its 
   await expect(carPage.getByRole('link', { name: 'Editează' })).toHaveCount(0)
 })
 
+/** What the page-side callbacks below read of an element (the e2e project has no DOM types). */
+interface PageElement {
+  textContent: string | null
+  querySelectorAll(selector: string): ArrayLike<PageElement>
+  getBoundingClientRect(): { width: number }
+  ownerDocument: {
+    createRange(): {
+      selectNodeContents(node: PageElement): void
+      getClientRects(): ArrayLike<{ top: number }>
+    }
+  }
+}
+
 test('at 1440 px a bid’s date stays on one line and a lot shows once for its run of bids', async ({
   page,
 }) => {
@@ -63,7 +76,9 @@ test('at 1440 px a bid’s date stays on one line and a lot shows once for its r
   // The lot's title takes room on screen in one row only (the others keep it for screen readers).
   const widths = await table
     .getByText('Licitația de toamnă', { exact: true })
-    .evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().width))
+    .evaluateAll((cells) =>
+      cells.map((cell) => (cell as unknown as PageElement).getBoundingClientRect().width)
+    )
   expect(widths.filter((width) => width > 1)).toHaveLength(1)
 
   // Each date's text lies on one line.
@@ -71,12 +86,13 @@ test('at 1440 px a bid’s date stays on one line and a lot shows once for its r
     .getByRole('row')
     .filter({ hasText: 'Dacia Duster (2021)' })
     .evaluateAll((rows) =>
-      rows.map((row) => {
-        const cells = [...row.querySelectorAll('td, th')]
+      rows.map((element) => {
+        const row = element as unknown as PageElement
+        const cells = Array.from(row.querySelectorAll('td, th'))
         const date = cells.find((cell) => /\d{2}:\d{2}/.test(cell.textContent ?? ''))!
-        const range = document.createRange()
+        const range = row.ownerDocument.createRange()
         range.selectNodeContents(date)
-        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size
+        return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size
       })
     )
   expect(dateLines).toEqual([1, 1, 1])
