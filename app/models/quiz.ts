@@ -25,6 +25,10 @@ export default class Quiz extends compose(
   @column()
   declare name: string
 
+  /** Storage key of the cover image (ImageService), null without one. */
+  @column({ serializeAs: null })
+  declare coverImage: string | null
+
   @hasMany(() => QuizQuestion, { onQuery: (query) => query.orderBy('position').orderBy('id') })
   declare questions: HasMany<typeof QuizQuestion>
 }

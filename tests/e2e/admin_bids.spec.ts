@@ -2,7 +2,7 @@ import { test, expect } from './support/fixtures.ts'
 import { createUser } from './support/db.ts'
 import { signIn } from './support/pages.ts'
 import { createContact } from '../http/helpers/contacts.ts'
-import { createBid, createCar } from '../http/helpers/auction.ts'
+import { createBid, createCar, createLot } from '../http/helpers/auction.ts'
 
 test("a super-admin finds a community's bid in /administrare/bids and opens its car in a new tab, read-only", async ({
   page,
@@ -34,4 +34,66 @@ test("a super-admin finds a community's bid in /administrare/bids and opens its 
   // Read-only: no bid form, no edit button.
   await expect(carPage.getByRole('heading', { name: 'Adaugă ofertă' })).toHaveCount(0)
   await expect(carPage.getByRole('link', { name: 'Editează' })).toHaveCount(0)
+})
+
+/** What the page-side callbacks below read of an element (the e2e project has no DOM types). */
+interface PageElement {
+  textContent: string | null
+  querySelectorAll(selector: string): ArrayLike<PageElement>
+  getBoundingClientRect(): { width: number }
+  ownerDocument: {
+    createRange(): {
+      selectNodeContents(node: PageElement): void
+      getClientRects(): ArrayLike<{ top: number }>
+    }
+  }
+}
+
+test('at 1440 px a bid’s date stays on one line and a lot shows once for its run of bids', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  const owner = await createUser({ role: 'org-admin' })
+  const communityId = owner.community!.id
+  const bidder = await createContact(communityId, { first_name: 'Ioana', last_name: 'Munteanu' })
+  const lot = await createLot(communityId, { title: 'Licitația de toamnă' })
+  const car = await createCar(communityId, {
+    lot_id: lot.id,
+    make: 'Dacia',
+    model: 'Duster',
+    year: 2021,
+  })
+  for (const amount of [500_000, 510_000, 520_000]) {
+    await createBid(communityId, { car_id: car.id, contact_id: bidder.id, amount_cents: amount })
+  }
+  const admin = await createUser({ role: 'super-admin' })
+
+  await signIn(page, admin.email, admin.password)
+  await page.goto('/administrare/bids?search=Duster')
+  const table = page.getByRole('table')
+  await expect(table.getByRole('row').filter({ hasText: 'Dacia Duster (2021)' })).toHaveCount(3)
+
+  // The lot's title takes room on screen in one row only (the others keep it for screen readers).
+  const widths = await table
+    .getByText('Licitația de toamnă', { exact: true })
+    .evaluateAll((cells) =>
+      cells.map((cell) => (cell as unknown as PageElement).getBoundingClientRect().width)
+    )
+  expect(widths.filter((width) => width > 1)).toHaveLength(1)
+
+  // Each date's text lies on one line.
+  const dateLines = await table
+    .getByRole('row')
+    .filter({ hasText: 'Dacia Duster (2021)' })
+    .evaluateAll((rows) =>
+      rows.map((element) => {
+        const row = element as unknown as PageElement
+        const cells = Array.from(row.querySelectorAll('td, th'))
+        const date = cells.find((cell) => /\d{2}:\d{2}/.test(cell.textContent ?? ''))!
+        const range = row.ownerDocument.createRange()
+        range.selectNodeContents(date)
+        return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size
+      })
+    )
+  expect(dateLines).toEqual([1, 1, 1])
 })

@@ -37,6 +37,8 @@ async function save(page: Page, message = 'Feed-ul a fost publicat.') {
 test('an org-admin creates the six types of feed item, schedules one (absent from the public feed), soft deletes and restores one', async ({
   page,
 }) => {
+  // Six forms, a scheduled one, the list and a delete and restore: three times the default timeout.
+  test.slow()
   const admin = await createUser({ role: 'org-admin' })
   const communityId = admin.community!.id
   const [{ slug }] = await query<{ slug: string }>(`select slug from communities where id = $1`, [
@@ -51,12 +53,12 @@ test('an org-admin creates the six types of feed item, schedules one (absent fro
   }).create()
   await signIn(page, admin.email, admin.password)
 
-  // A post; the server's message under the field and as "{câmp}: {mesaj}" first.
+  // A post; the server's message under the field, the toast counts the errors.
   await page.goto('/feeds')
   await expect(page.getByRole('heading', { level: 1, name: 'Feed-urile mele' })).toBeVisible()
   await page.getByRole('main').getByRole('link', { name: 'Adaugă feed' }).click()
   await page.getByRole('button', { name: 'Salvează' }).click()
-  await expect(toast(page, 'Text: Câmpul text este obligatoriu.')).toBeVisible()
+  await expect(toast(page, 'Formularul are o eroare')).toBeVisible()
   const text = page.getByRole('textbox', { name: /^Text/ })
   await expect(text).toHaveAccessibleDescription(/Câmpul text este obligatoriu/)
   await text.fill('Bine ați venit în comunitate!')
@@ -65,6 +67,9 @@ test('an org-admin creates the six types of feed item, schedules one (absent fro
     type: 'post',
     text: 'Bine ați venit în comunitate!',
   })
+  // The new item's page offers another one; a fresh form follows.
+  await page.getByRole('main').getByRole('link', { name: 'Adaugă încă unul' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Feed nou' })).toBeVisible()
 
   // An image item, the image chosen with the form.
   await newItem(page, 'Imagine')
@@ -86,8 +91,16 @@ test('an org-admin creates the six types of feed item, schedules one (absent fro
     /^\/feeds\/[\w-]+\/image\?t=\d+$/
   )
 
-  // A video.
+  // A video: its messages name its fields as labelled.
   await newItem(page, 'Video')
+  await page.getByRole('button', { name: 'Salvează' }).click()
+  await expect(toast(page, 'Formularul are 2 erori')).toBeVisible()
+  await expect(
+    page.getByRole('textbox', { name: /^Titlul videoclipului/ })
+  ).toHaveAccessibleDescription(/Completează „Titlul videoclipului”/)
+  await expect(page.getByRole('textbox', { name: /^URL video/ })).toHaveAccessibleDescription(
+    /Completează „URL video”/
+  )
   await page.getByRole('textbox', { name: /^Titlul videoclipului/ }).fill('Concertul de vară')
   await page.getByRole('textbox', { name: /^URL video/ }).fill('https://video.example/concert')
   await save(page)
@@ -158,6 +171,17 @@ test('an org-admin creates the six types of feed item, schedules one (absent fro
   expect(feed.data.map((item) => item.type).sort()).toEqual(
     ['article', 'image', 'post', 'quest', 'quiz', 'video'].sort()
   )
+
+  // Every row names its item with its type's icon: the quiz item by its quiz.
+  await page.goto('/feeds')
+  const quizRow = page
+    .getByRole('table', { name: 'Feed-uri' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('img', { name: 'Quiz', exact: true }) })
+  await expect(quizRow).toContainText('Quiz de cultură generală')
+  await expect(
+    page.getByRole('table', { name: 'Feed-uri' }).getByRole('img', { name: 'Imagine', exact: true })
+  ).toHaveAttribute('src', /^\/feeds\/[\w-]+\/image\?t=\d+$/)
 
   // The list marks it; soft delete the video with confirmation, find it among the deleted, restore it.
   await page.goto('/feeds')

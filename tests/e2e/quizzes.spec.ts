@@ -125,10 +125,10 @@ test('an org-admin creates a quest of three questions from the sidebar and remov
   }
   // Question 2: the third option made correct, then removed.
   const second = question(page, 2)
-  await second.getByRole('radio', { name: 'Opțiunea 3' }).check()
-  await expect(second.getByRole('radio', { name: 'Opțiunea 1' })).not.toBeChecked()
+  await second.getByRole('radio', { name: 'Corectă (Opțiunea 3)' }).check()
+  await expect(second.getByRole('radio', { name: 'Corectă (Opțiunea 1)' })).not.toBeChecked()
   await second.getByRole('button', { name: 'Șterge opțiunea 3 a întrebării 2' }).click()
-  await expect(second.getByRole('radio', { name: 'Opțiunea 1' })).toBeChecked()
+  await expect(second.getByRole('radio', { name: 'Corectă (Opțiunea 1)' })).toBeChecked()
   await expect(second.getByRole('radio')).toHaveCount(2)
 
   await page.getByRole('button', { name: 'Salvează' }).click()
@@ -149,4 +149,50 @@ test('an org-admin creates a quest of three questions from the sidebar and remov
     ['Oprirea 3?', 'Răspuns 3.2', false],
     ['Oprirea 3?', 'Răspuns 3.3', false],
   ])
+})
+
+/** Whether `button`'s middle lies within `field`'s height: the two sit on one row. */
+async function onOneRow(field: Locator, button: Locator) {
+  const [a, b] = [await field.boundingBox(), await button.boundingBox()]
+  const middle = b!.y + b!.height / 2
+  return middle >= a!.y && middle <= a!.y + a!.height
+}
+
+test('on a phone (390 px) each remove button sits on its answer’s or option’s row; a new quiz offers its cover', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  const admin = await createUser({ role: 'org-admin' })
+  await signIn(page, admin.email, admin.password)
+
+  await page.goto('/quizzes/create')
+  await expect(page.getByRole('button', { name: 'Alege imaginea' })).toBeVisible()
+  await page.getByRole('button', { name: 'Adaugă întrebare' }).click()
+  await page.getByRole('button', { name: 'Adaugă răspuns' }).click()
+  for (const number of [1, 2]) {
+    const answer = question(page, 1).getByRole('textbox', {
+      name: new RegExp(`^Răspunsul ${number}`),
+    })
+    const remove = page.getByRole('button', {
+      name: `Șterge răspunsul ${number} al întrebării 1`,
+    })
+    expect(await onOneRow(answer, remove)).toBe(true)
+  }
+
+  await page.goto('/quests/create')
+  await expect(page.getByRole('button', { name: 'Alege imaginea' })).toBeVisible()
+  await page.getByRole('button', { name: 'Adaugă întrebare' }).click()
+  await page.getByRole('button', { name: 'Adaugă opțiune' }).click()
+  for (const number of [1, 2, 3]) {
+    const option = question(page, 1).getByRole('textbox', {
+      name: new RegExp(`^Opțiunea ${number}`),
+    })
+    const remove = page.getByRole('button', {
+      name: `Șterge opțiunea ${number} a întrebării 1`,
+    })
+    expect(await onOneRow(option, remove)).toBe(true)
+    await expect(
+      question(page, 1).getByRole('radio', { name: `Corectă (Opțiunea ${number})` })
+    ).toBeVisible()
+  }
 })

@@ -127,9 +127,13 @@ describe('GET /events', () => {
     expect(first.props.meta).toMatchObject({ currentPage: 1, lastPage: 2, total: 15 })
     const second = await fresh.client.visit('/events?page=2')
     expect(uids(second)).toEqual(ended.slice(3).map((row) => row.uid))
-    const past = await fresh.client.visit('/events?page=3')
-    expect(uids(past)).toEqual([])
-    expect(past.props.meta.total).toBe(15)
+    // A page past the last one shows the last page, in either order.
+    const past = await fresh.client.visit('/events?page=99')
+    expect(uids(past)).toEqual(ended.slice(3).map((row) => row.uid))
+    expect(past.props.meta).toMatchObject({ currentPage: 2, lastPage: 2, total: 15 })
+    const pastById = await fresh.client.visit('/events?page=99&sort=id&direction=asc')
+    expect(uids(pastById)).toEqual(ended.slice(3).map((row) => row.uid))
+    expect(pastById.props.meta.currentPage).toBe(2)
     const twenty = await fresh.client.visit('/events?per_page=20')
     expect(uids(twenty)).toEqual([...upcoming, ...ended].map((row) => row.uid))
   })
@@ -167,6 +171,12 @@ describe('GET /events/create and POST /events', () => {
       'Training',
       'Festival',
       'Online',
+    ])
+    expect(page.props.options.event_promo.map((o: { label: string }) => o.label)).toEqual([
+      'Fără promoție',
+      'Înscriere timpurie',
+      'Recomandat',
+      'Reducere',
     ])
     expect(page.props.options.products.map((o: { value: number }) => o.value)).toEqual([product.id])
     expect(page.props.options.rate.eurron).toBeGreaterThan(0)
@@ -321,9 +331,10 @@ describe('GET /events/create and POST /events', () => {
     [
       'whom_text',
       { whom_text: past(101) },
-      'Câmpul pentru cine este poate avea cel mult 100 de caractere.',
+      'Câmpul „Pentru cine este” poate avea cel mult 100 de caractere.',
     ],
-    ['whom_text', { whom_text: '' }, 'Câmpul pentru cine este este obligatoriu.'],
+    ['whom_text', { whom_text: '' }, 'Completează câmpul „Pentru cine este”.'],
+    ['whom_text', { whom_text: '   ' }, 'Completează câmpul „Pentru cine este”.'],
     ['name', { name: '  ' }, 'Câmpul nume este obligatoriu.'],
     [
       'attendees_limit',

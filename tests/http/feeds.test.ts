@@ -98,6 +98,47 @@ describe('GET /feeds', () => {
 })
 
 describe('the feed form', () => {
+  test('every row names its item: a quiz or quest item by its quiz or quest (the caption under it), an image by its thumbnail', async () => {
+    const { world: fresh, client: own } = await signedInOrgAdmin()
+    const quiz = await createQuiz(fresh.community.id, { name: 'Quiz de cultură generală' })
+    const quest = await createQuest(fresh.community.id, { title: 'Vânătoarea de comori' })
+    const quizItem = await createFeed(fresh.community.id, {
+      type: 'quiz',
+      quiz_id: quiz.id,
+      text: null,
+      created_at: minutesAgo(30),
+    })
+    const questItem = await createFeed(fresh.community.id, {
+      type: 'quest',
+      quest_id: quest.id,
+      text: 'Caută indiciile',
+      created_at: minutesAgo(20),
+    })
+    const withImage = await createFeed(fresh.community.id, {
+      type: 'image',
+      text: 'Poza zilei',
+      image: `images/x/post_featured-1.webp`,
+      created_at: minutesAgo(10),
+    })
+    const page = await own.visit('/feeds')
+    const row = (uid: string) => page.props.feeds.find((r: { uid: string }) => r.uid === uid)
+    expect(row(quizItem.uid)).toMatchObject({
+      type: 'quiz',
+      text: 'Quiz de cultură generală',
+      caption: null,
+      thumbnailUrl: null,
+    })
+    expect(row(questItem.uid)).toMatchObject({
+      type: 'quest',
+      text: 'Vânătoarea de comori',
+      caption: 'Caută indiciile',
+    })
+    expect(row(withImage.uid)).toMatchObject({ text: 'Poza zilei', caption: null })
+    expect(row(withImage.uid).thumbnailUrl).toMatch(
+      new RegExp(`^/feeds/${withImage.uid}/image\\?t=\\d+$`)
+    )
+  })
+
   test("GET /feeds/create: the options, the community's quizzes and quests (not deleted)", async () => {
     const { world: fresh, client: own } = await signedInOrgAdmin()
     const quiz = await createQuiz(fresh.community.id)
@@ -144,7 +185,9 @@ describe('the feed form', () => {
       { from: '/feeds/create' }
     )
     expect(reply.page?.component).toBe('feeds/edit')
-    expect(reply.page?.flash.success).toBe('Feed-ul a fost publicat.')
+    expect(reply.page?.flash.success).toBe(
+      'Feed-ul a fost publicat doar pentru membrii comunității: nu apare în feed-ul public.'
+    )
     const row = await created(reply)
     expect(reply.location).toBe(`/feeds/${row.uid}`)
     expect(row).toMatchObject({
@@ -173,6 +216,71 @@ describe('the feed form', () => {
       scheduled_for: null,
       imageUrl: null,
     })
+  })
+
+  test("the toast says what a visibility does; the new item's page offers another, a later visit does not", async () => {
+    const toasts: Record<string, string> = {
+      public: 'Feed-ul a fost publicat.',
+      members:
+        'Feed-ul a fost publicat doar pentru membrii comunității: nu apare în feed-ul public.',
+      private: 'Feed-ul a fost salvat ca privat: nu apare în feed-ul public.',
+    }
+    for (const [visibility, toast] of Object.entries(toasts)) {
+      const reply = await client.submit('POST', '/feeds', feedForm({ visibility }), {
+        from: '/feeds/create',
+      })
+      expect(reply.page?.flash.success).toBe(toast)
+      expect(reply.page?.props.justCreated).toBe(true)
+      const again = await client.visit(`/feeds/${reply.page?.props.feed.uid}`)
+      expect(again.props.justCreated).toBe(false)
+    }
+    const scheduled = await client.submit(
+      'POST',
+      '/feeds',
+      feedForm({ visibility: 'private', is_scheduled: true, scheduled_for: pickerTime(90) }),
+      { from: '/feeds/create' }
+    )
+    expect(scheduled.page?.flash.success).toBe(
+      'Feed-ul a fost programat ca privat: nu va apărea în feed-ul public.'
+    )
+    // A save of an existing item is not a creation.
+    const uid = scheduled.page?.props.feed.uid
+    const saved = await client.submit('PUT', `/feeds/${uid}`, feedForm({ text: 'Altul' }), {
+      from: `/feeds/${uid}`,
+    })
+    expect(saved.page?.props.justCreated).toBe(false)
+  })
+
+  test('a video names its fields as its form labels them; an article keeps the shared messages', async () => {
+    const before = await countInCommunity('feeds', world.community.id)
+    const empty = await client.submit(
+      'POST',
+      '/feeds',
+      { type: 'video', visibility: 'public', title: '', link: '' },
+      { from: '/feeds/create' }
+    )
+    expect(empty.page?.props.errors).toEqual({
+      title: 'Completează „Titlul videoclipului”.',
+      link: 'Completează „URL video” (o adresă care începe cu http:// sau https://).',
+    })
+    const bad = await client.submit(
+      'POST',
+      '/feeds',
+      { type: 'video', visibility: 'public', title: 'x'.repeat(201), link: 'video.example/1' },
+      { from: '/feeds/create' }
+    )
+    expect(bad.page?.props.errors).toEqual({
+      title: '„Titlul videoclipului” poate avea cel mult 200 de caractere.',
+      link: 'Introdu în „URL video” o adresă web validă, care începe cu http:// sau https://.',
+    })
+    const article = await client.submit(
+      'POST',
+      '/feeds',
+      { type: 'article', visibility: 'public', content: '<p>Text</p>' },
+      { from: '/feeds/create' }
+    )
+    expect(article.page?.props.errors).toEqual({ title: 'Câmpul titlu este obligatoriu.' })
+    expect(await countInCommunity('feeds', world.community.id)).toBe(before)
   })
 
   test('an image item: the image comes with the form (multipart), stored as post_featured and served', async () => {
@@ -399,8 +507,12 @@ describe('the feed form', () => {
       'Câmpul media poate avea cel mult 10 elemente.',
     ],
     ['image', { type: 'image' }, 'Alege o imagine.'],
-    ['title', { type: 'video', link: 'https://v.example' }, 'Câmpul titlu este obligatoriu.'],
-    ['link', { type: 'video', title: 'Film' }, 'Câmpul link este obligatoriu.'],
+    ['title', { type: 'video', link: 'https://v.example' }, 'Completează „Titlul videoclipului”.'],
+    [
+      'link',
+      { type: 'video', title: 'Film' },
+      'Completează „URL video” (o adresă care începe cu http:// sau https://).',
+    ],
     ['title', { type: 'article', content: '<p>x</p>' }, 'Câmpul titlu este obligatoriu.'],
     ['content', { type: 'article', title: 'Articol' }, 'Scrie conținutul articolului.'],
     [

@@ -2,6 +2,7 @@
  * /quizzes, the quiz form (questions and answers, a stable diff on save), soft delete and
  * restore, always inside the org-admin's current community.
  */
+import sharp from 'sharp'
 import { beforeAll, describe, expect, test } from 'vitest'
 import type { TestClient } from '../support/client.ts'
 import { signedInOrgAdmin, type TenantWorld } from './helpers/tenant.ts'
@@ -325,6 +326,48 @@ describe('the quiz form', () => {
   })
 })
 
+async function uploadCover(who: TestClient, uid: string) {
+  const png = await sharp({
+    create: { width: 40, height: 30, channels: 3, background: '#c83c5a' },
+  })
+    .png()
+    .toBuffer()
+  const data = new FormData()
+  data.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'c.png')
+  data.append('image_type', 'quiz_cover')
+  return who.submit('POST', `/quizzes/${uid}/cover`, undefined, {
+    form: data,
+    from: `/quizzes/${uid}`,
+  })
+}
+
+describe('the cover image', () => {
+  test('uploaded as quiz_cover, shown on the form, served and removed through /quizzes/{uid}/cover', async () => {
+    const quiz = await createQuiz(world.community.id)
+    const empty = await client.visit(`/quizzes/${quiz.uid}`)
+    expect(empty.props.quiz.coverUrl).toBeNull()
+    const { page } = await uploadCover(client, quiz.uid)
+    expect(page?.flash.success).toBe('Imaginea de copertă a fost salvată.')
+    const [stored] = await query<{ cover_image: string | null }>(
+      'select cover_image from quizzes where uid = $1',
+      [quiz.uid]
+    )
+    expect(stored.cover_image).toMatch(new RegExp(`^images/${quiz.uid}/quiz_cover-`))
+    expect(page?.props.quiz.coverUrl).toMatch(new RegExp(`^/quizzes/${quiz.uid}/cover\\?t=`))
+    const image = await client.request('GET', `/quizzes/${quiz.uid}/cover`)
+    expect(image.headers.get('content-type')).toBe('image/png')
+    const removed = await client.submit('DELETE', `/quizzes/${quiz.uid}/cover`, undefined, {
+      from: `/quizzes/${quiz.uid}`,
+    })
+    expect(removed.page?.flash.success).toBe('Imaginea de copertă a fost ștearsă.')
+    const [after] = await query<{ cover_image: string | null }>(
+      'select cover_image from quizzes where uid = $1',
+      [quiz.uid]
+    )
+    expect(after.cover_image).toBeNull()
+  })
+})
+
 describe('soft delete and restore', () => {
   test('soft delete keeps the quiz, marked; restore brings it back, both back to the same view', async () => {
     const quiz = await createQuiz(world.community.id, { name: 'Cultură' })
@@ -354,8 +397,14 @@ describe("another community's quizzes do not exist (404, nothing changed)", () =
     const quiz = await createQuiz(communityId)
     const gone = await createQuiz(communityId, { deletedAt: new Date() })
     const before = await quizzesOf(communityId)
-    const routes = recordRoutes('/quizzes', quiz.uid, gone.uid)
+    const routes = [
+      ...recordRoutes('/quizzes', quiz.uid, gone.uid),
+      ['GET', `/quizzes/${quiz.uid}/cover`],
+      ['DELETE', `/quizzes/${quiz.uid}/cover`],
+    ] as const
     expect(await answersTo(client, routes, await quizFormOf(quiz))).toEqual(answering(routes, 404))
+    const upload = await uploadCover(client, quiz.uid)
+    expect(upload.status).toBe(404)
     expect(await quizzesOf(communityId)).toEqual(before)
   })
 })
@@ -369,6 +418,8 @@ describe('roles', () => {
         ['GET', '/quizzes/create'],
         ['POST', '/quizzes'],
         ...recordRoutes('/quizzes', quiz.uid),
+        ['GET', `/quizzes/${quiz.uid}/cover`],
+        ['DELETE', `/quizzes/${quiz.uid}/cover`],
       ] as const,
       quizForm(),
       () => quizzesOf(world.community.id)

@@ -10,8 +10,11 @@ import {
   feedsListed,
 } from '#services/feeds/feed_service'
 import { toWallTime } from '#services/shared/org_time'
-import { feedListFilters, feedValidator } from '#validators/feeds/feed'
+import { feedListFilters, feedMessages, feedValidator } from '#validators/feeds/feed'
 import FeedTransformer from '#transformers/feeds/feed_transformer'
+
+/** The flash that tells the item's page it was just created (it offers "Adaugă încă unul"). */
+const CREATED_FLASH = 'feed_created'
 
 /** /feeds, "Pagina feeds / Feed-urile mele", and the feed form (docs/content.md, "Feeds"). */
 export default class FeedsController {
@@ -42,9 +45,10 @@ export default class FeedsController {
     return this.form(ctx, await this.find(ctx))
   }
 
-  private async form({ inertia, i18n, tenant }: HttpContext, feed: Feed | null) {
+  private async form({ inertia, i18n, tenant, session }: HttpContext, feed: Feed | null) {
     return inertia.render('feeds/edit', {
       feed: feed ? FeedTransformer.transform(feed).useVariant('toForm') : null,
+      justCreated: !!feed && session.flashMessages.get(CREATED_FLASH) === feed.uid,
       options: { ...feedOptions(i18n), ...(await contentOptions(tenant)) },
     })
   }
@@ -52,13 +56,21 @@ export default class FeedsController {
   async store({ request, response, session, tenant, i18n, auth }: HttpContext) {
     const data = await request.validateUsing(feedValidator, {
       meta: { communityId: tenant.communityId },
+      messagesProvider: feedMessages(i18n, request.input('type')),
     })
     const feed = await FeedService.save(
       new Feed(),
       { communityId: tenant.communityId, userId: auth.user!.id, i18n },
       data
     )
-    session.flash('success', i18n.t(feed.isScheduled ? 'feeds.scheduled' : 'feeds.created'))
+    // Items the public feed leaves out (members only, private) say so.
+    session.flash(
+      'success',
+      i18n.t(feed.isScheduled ? 'feeds.scheduled' : 'feeds.created', {
+        visibility: feed.visibility,
+      })
+    )
+    session.flash(CREATED_FLASH, feed.uid)
     return response.redirect().toRoute('feeds.show', { uid: feed.uid })
   }
 
@@ -71,6 +83,7 @@ export default class FeedsController {
         hasImage: !!feed.image,
         scheduledFor: toWallTime(feed.isScheduled ? feed.scheduledFor : null),
       },
+      messagesProvider: feedMessages(i18n, request.input('type')),
     })
     await FeedService.save(
       feed,

@@ -5,6 +5,7 @@ import type { TenantScope } from '#models/mixins/with_tenant_scope'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import {
+  clampPage,
   columnsOf,
   listPage,
   listQuery,
@@ -66,6 +67,7 @@ async function upcomingFirstPage(tenant: TenantScope, state: ListState) {
     .pojo<{ total: string; upcoming: string; first_start: Date | null }>()
   const total = Number(counts.total)
   const upcoming = Number(counts.upcoming)
+  clampPage(state, total)
   const offset = (state.page - 1) * state.perPage
   const columns = columnsOf(Event, EventTransformer.rowFields)
   const reads: Promise<Event[]>[] = []

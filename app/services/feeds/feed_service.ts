@@ -13,8 +13,9 @@ import { FEED_IMAGE_TYPES, FEED_TYPES, FEED_VISIBILITIES, feedHas } from '#share
 import type { FeedInput } from '#validators/feeds/feed'
 
 /**
- * The /feeds table: newest first, the search on the stored normalised title and text, and who
- * created each row (`creator_name`, in the page's own statement).
+ * The /feeds table: newest first, the search on the stored normalised title and text, who
+ * created each row (`creator_name`) and the name of a quiz or quest item's quiz or quest
+ * (`content_name`), in the page's own statement.
  */
 export const FEED_LIST_OPTIONS: ListOptions = {
   sortable: { id: 'feeds.id', created_at: 'feeds.created_at' },
@@ -23,6 +24,9 @@ export const FEED_LIST_OPTIONS: ListOptions = {
   extras: [
     db.raw(
       `(select concat_ws(' ', users.first_name, users.last_name) from users where users.id = feeds.created_by) as creator_name`
+    ),
+    db.raw(
+      `coalesce((select quizzes.name from quizzes where quizzes.id = feeds.quiz_id), (select quests.title from quests where quests.id = feeds.quest_id)) as content_name`
     ),
   ],
 }

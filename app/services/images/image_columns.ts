@@ -17,6 +17,7 @@ import Feed from '#models/feed'
 import { FEED_IMAGE_TYPES, feedHas } from '#shared/feeds'
 import Event, { EVENT_IMAGE_TYPES } from '#models/event'
 import Quest from '#models/quest'
+import Quiz from '#models/quiz'
 import Car from '#models/car'
 
 /** A record that keeps image keys in some of its columns (found by uid in URLs). */
@@ -129,6 +130,7 @@ const ownerOfUrl =
 
 const companyOfUrl = ownerOfUrl(Company)
 const findQuest = ownerOfUrl(Quest)
+const findQuiz = ownerOfUrl(Quiz)
 const findProduct = ownerOfUrl(Product)
 const findCar = ownerOfUrl(Car)
 const findEvent = ownerOfUrl(Event)
@@ -266,6 +268,14 @@ export const imageColumns = {
     url: '/quests/:uid/cover',
     route: 'quests.cover',
     flash: { saved: 'quests.cover_saved', deleted: 'quests.cover_deleted' },
+  }),
+  /** A quiz's cover (the quiz form); another community's quiz is a 404. */
+  'quiz.cover': orgAdminImage(findQuiz, {
+    column: 'coverImage',
+    type: 'quiz_cover',
+    url: '/quizzes/:uid/cover',
+    route: 'quizzes.cover',
+    flash: { saved: 'quizzes.cover_saved', deleted: 'quizzes.cover_deleted' },
   }),
   /** A car's photo (the car form, shown on the car's page); another community's car is a 404 to an org-admin. */
   'car.photo': defineImageColumn<Car>({

@@ -135,17 +135,35 @@ export async function listQuery<Model extends LucidModel>(
     ? columnsOf(query.model, options.columns)
     : [`${query.model.table}.*`]
   const extras = options.extras ?? []
-  const rows = options.deferredJoin
-    ? await deferredPage(query, state, [...tableColumns, ...extras, ...totals])
-    : await query.select(...tableColumns, ...extras, ...totals).forPage(state.page, state.perPage)
-  // A page past the last one has no row to carry the totals.
+  const selected = [...tableColumns, ...extras, ...totals]
+  const readPage = () =>
+    options.deferredJoin
+      ? deferredPage(query, state, selected)
+      : query
+          .clone()
+          .select(...selected)
+          .forPage(state.page, state.perPage)
+  let rows = await readPage()
+  // A page past the last one has no row to carry the totals: counted, then the last page is read.
   const total = rows.length ? Number(rows[0].$extras.list_total) : await totalOf(query, state)
+  if (!rows.length && clampPage(state, total)) rows = await readPage()
   const unfilteredTotal = !unfiltered
     ? total
     : rows.length
       ? Number(rows[0].$extras.unfiltered_total)
       : await countOf(unfiltered)
   return { rows, ...listPage(state, total), unfilteredTotal }
+}
+
+/**
+ * Moves a page past the last one (`?page=99` of a shorter list, a link kept after deletions) to
+ * the last page; true when it moved.
+ */
+export function clampPage(state: ListState, total: number) {
+  const lastPage = Math.max(1, Math.ceil(total / state.perPage))
+  if (state.page <= lastPage) return false
+  state.page = lastPage
+  return true
 }
 
 /** The paging meta and the state the client shows, for a page of `total` rows in all. */

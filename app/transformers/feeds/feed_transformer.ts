@@ -23,21 +23,30 @@ export default class FeedTransformer extends BaseTransformer<Feed> {
     'type',
     'title',
     'text',
+    'image',
     'visibility',
     'isScheduled',
     'scheduledFor',
     'publishedAt',
     'createdAt',
+    'updatedAt',
     'deletedAt',
   ] as const satisfies readonly (keyof Feed)[]
 
-  /** A row of /feeds: the title (or the text's start), who created it (`creator_name` of the list's join). */
+  /**
+   * A row of /feeds: the title, or a quiz or quest item's quiz or quest (`content_name`), or the
+   * text's start; the caption under a quiz or quest; the image's thumbnail; who created it
+   * (`creator_name`).
+   */
   toRow() {
     const feed = this.resource
     const creator = feed.$extras.creator_name as string | null | undefined
+    const content = (feed.$extras.content_name as string | null | undefined) || null
     return {
       ...this.pick(feed, ['uid', 'id', 'type', 'visibility', 'isScheduled']),
-      text: shorten(feed.title || feed.text) ?? '',
+      text: shorten(feed.title || content || feed.text) ?? '',
+      caption: content && feed.text ? shorten(feed.text) : null,
+      thumbnailUrl: imageUrl('feed.image', feed),
       createdBy: creator?.trim() || null,
       scheduledFor: feed.isScheduled ? (feed.scheduledFor?.toISO() ?? null) : null,
       /** Scheduled and not yet due: not in the public feed yet. */

@@ -1,6 +1,7 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type Quiz from '#models/quiz'
 import type User from '#models/user'
+import { imageUrl } from '#services/images/image_columns'
 
 /** "Creat de": the author's name, empty once their account is gone. */
 export function creatorName(creator: User | null | undefined) {
@@ -35,6 +36,7 @@ export default class QuizTransformer extends BaseTransformer<Quiz> {
     const quiz = this.resource
     return {
       ...this.pick(quiz, ['uid', 'name']),
+      coverUrl: imageUrl('quiz.cover', quiz),
       deletedAt: quiz.deletedAt?.toISO() ?? null,
       questions: quiz.questions.map((question) => ({
         id: question.id,

@@ -1,5 +1,6 @@
 import vine from '@vinejs/vine'
-import type { FieldContext } from '@vinejs/vine/types'
+import type { I18n } from '@adonisjs/i18n'
+import type { FieldContext, MessagesProviderContact } from '@vinejs/vine/types'
 import { DateTime } from 'luxon'
 import {
   FEED_EXCERPT_MAX,
@@ -133,6 +134,23 @@ export const feedValidator = vine.withMetaData<FeedMeta>().create({
     .optional()
     .requiredWhen(scheduled),
 })
+
+/**
+ * The feed form's messages: a type's own (the catalog's `validator.feed_<type>`: a video's title
+ * and URL named as its form labels them), then the shared ones.
+ */
+export function feedMessages(i18n: I18n, type: unknown): MessagesProviderContact {
+  const shared = i18n.createMessagesProvider()
+  if (type !== 'video') return shared
+  const prefix = `validator.feed_${type}`
+  const own = i18n.createMessagesProvider(prefix)
+  return {
+    getMessage(defaultMessage, rule, field, meta) {
+      const ownMessage = i18n.resolveIdentifier(`${prefix}.messages.${field.wildCardPath}.${rule}`)
+      return (ownMessage ? own : shared).getMessage(defaultMessage, rule, field, meta)
+    },
+  }
+}
 
 export type FeedInput = Awaited<ReturnType<(typeof feedValidator)['validate']>>
 

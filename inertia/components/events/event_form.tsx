@@ -72,7 +72,8 @@ export function EventForm({ mode, action, initial, options }: EventFormProps) {
     form.post(action, { preserveScroll: true })
   }
 
-  const select = (name: 'event_visibility' | 'event_promo', placeholder?: string) => (
+  /** A select of an option list; one with a hint is optional. */
+  const select = (name: 'event_visibility' | 'event_promo', hint?: string) => (
     <Select
       name={name}
       label={t(`events.fields.${name}`)}
@@ -80,8 +81,8 @@ export function EventForm({ mode, action, initial, options }: EventFormProps) {
       value={form.data[name] || null}
       onChange={(value) => form.setData(name, value === null ? '' : String(value))}
       error={errors[name]}
-      isRequired={!placeholder}
-      description={placeholder}
+      isRequired={!hint}
+      description={hint}
     />
   )
 
@@ -115,7 +116,7 @@ export function EventForm({ mode, action, initial, options }: EventFormProps) {
           onChange={(value) => form.setData('event_type', value.map(String))}
           error={errorAt(errors, 'event_type') ?? errorAt(errors, 'event_type.0')}
         />
-        {select('event_promo', t('events.placeholders.promo'))}
+        {select('event_promo', t('events.promo_hint'))}
         <Select
           name="product_id"
           label={t('events.fields.product_id')}

@@ -30,12 +30,12 @@ type Props = {
  */
 export function QuestQuestionsEditor({ questions, onChange, errors }: Props) {
   const t = useT()
-  const setQuestion = (index: number, change: (question: QuestQuestionDraft) => QuestQuestionDraft) =>
-    onChange(updateAt(questions, index, change))
-  const setOptions = (
+  const setQuestion = (
     index: number,
-    change: (options: QuestOptionDraft[]) => QuestOptionDraft[]
-  ) => setQuestion(index, (question) => ({ ...question, answers: change(question.answers) }))
+    change: (question: QuestQuestionDraft) => QuestQuestionDraft
+  ) => onChange(updateAt(questions, index, change))
+  const setOptions = (index: number, change: (options: QuestOptionDraft[]) => QuestOptionDraft[]) =>
+    setQuestion(index, (question) => ({ ...question, answers: change(question.answers) }))
 
   return (
     <section aria-labelledby="quest-quiz" className="grid gap-4">
@@ -85,15 +85,12 @@ export function QuestQuestionsEditor({ questions, onChange, errors }: Props) {
                 const optionPath = `${path}.answers.${optionIndex}`
                 const label = t('quests.fields.option', { number: optionIndex + 1 })
                 return (
-                  <div key={option.key} className="grid items-start gap-2 sm:grid-cols-[auto_1fr_auto]">
-                    <input
-                      type="radio"
-                      name={`${path}.correct`}
-                      aria-label={label}
-                      checked={option.is_correct}
-                      onChange={() => setOptions(index, (options) => markCorrect(options, optionIndex))}
-                      className="mt-8 size-4 accent-brand-600"
-                    />
+                  // The option's text with its remove button on one row, at any width; the
+                  // "Corectă" radio below the text.
+                  <div
+                    key={option.key}
+                    className="grid grid-cols-[1fr_auto] items-start gap-x-2 gap-y-1"
+                  >
                     <TextField
                       name={`${optionPath}.text`}
                       label={label}
@@ -111,16 +108,32 @@ export function QuestQuestionsEditor({ questions, onChange, errors }: Props) {
                     {canRemove(question.answers, MIN_OPTIONS) && (
                       <Button
                         variant="ghost"
-                        className="sm:mt-6"
+                        className="mt-6"
                         aria-label={t('quests.remove_option', {
                           number: optionIndex + 1,
                           question: number,
                         })}
-                        onPress={() => setOptions(index, (options) => removeOption(options, optionIndex))}
+                        onPress={() =>
+                          setOptions(index, (options) => removeOption(options, optionIndex))
+                        }
                       >
                         ✕
                       </Button>
                     )}
+                    <label className="col-start-1 inline-flex w-fit items-center gap-2 text-sm text-gray-700 dark:text-gray-200">
+                      <input
+                        type="radio"
+                        name={`${path}.correct`}
+                        // The visible "Corectă" first, then which option (the same words on every row).
+                        aria-label={`${t('quests.correct_option')} (${label})`}
+                        checked={option.is_correct}
+                        onChange={() =>
+                          setOptions(index, (options) => markCorrect(options, optionIndex))
+                        }
+                        className="size-4 accent-brand-600"
+                      />
+                      {t('quests.correct_option')}
+                    </label>
                   </div>
                 )
               })}

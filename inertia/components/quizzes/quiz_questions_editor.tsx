@@ -101,9 +101,10 @@ export function QuizQuestionsEditor({ questions, onChange, errors, segments }: P
               {question.answers.map((answer, answerIndex) => {
                 const answerPath = `${path}.answers.${answerIndex}`
                 return (
+                  // On a phone the remove button stays beside its answer, the segment below.
                   <div
                     key={answer.key}
-                    className="grid items-start gap-2 sm:grid-cols-[1fr_14rem_auto]"
+                    className="grid grid-cols-[1fr_auto] items-start gap-2 sm:grid-cols-[1fr_14rem_auto]"
                   >
                     <TextField
                       name={`${answerPath}.text`}
@@ -115,23 +116,25 @@ export function QuizQuestionsEditor({ questions, onChange, errors, segments }: P
                       }
                       isRequired
                     />
-                    <Select
-                      name={`${answerPath}.segment_id`}
-                      label={t('quizzes.fields.segment')}
-                      options={segmentOptions}
-                      value={answer.segment_id ?? ''}
-                      onChange={(value) =>
-                        setAnswer(index, answerIndex, (a) => ({
-                          ...a,
-                          segment_id: value === '' || value === null ? null : Number(value),
-                        }))
-                      }
-                      error={errorAt(errors, `${answerPath}.segment_id`)}
-                    />
+                    <div className="col-start-1 sm:col-start-2 sm:row-start-1">
+                      <Select
+                        name={`${answerPath}.segment_id`}
+                        label={t('quizzes.fields.segment')}
+                        options={segmentOptions}
+                        value={answer.segment_id ?? ''}
+                        onChange={(value) =>
+                          setAnswer(index, answerIndex, (a) => ({
+                            ...a,
+                            segment_id: value === '' || value === null ? null : Number(value),
+                          }))
+                        }
+                        error={errorAt(errors, `${answerPath}.segment_id`)}
+                      />
+                    </div>
                     {canRemove(question.answers) && (
                       <Button
                         variant="ghost"
-                        className="sm:mt-6"
+                        className="col-start-2 row-start-1 mt-6 sm:col-start-3"
                         aria-label={t('quizzes.remove_answer', {
                           number: answerIndex + 1,
                           question: number,

@@ -10,8 +10,8 @@ import {
   type FeedType,
 } from '@shared/feeds'
 import { ServerForm } from '~/components/forms/server_form'
-import { useFeedErrorToasts } from '~/components/feeds/feed_error_toasts'
-import { FeedImageChooser } from '~/components/feeds/feed_image_chooser'
+import { useErrorSummaryToast } from '~/components/forms/error_summary_toast'
+import { ImageChooser } from '~/components/forms/image_chooser'
 import { MediaLinks } from '~/components/feeds/media_links'
 import { PageHeader } from '~/components/ui/page_header'
 import { Button, buttonClasses } from '~/components/ui/button'
@@ -53,6 +53,8 @@ export type FeedForm = Data.Feeds.Feed.Variants['toForm']
 
 type Props = {
   feed: FeedForm | null
+  /** The item was created by the visit that led here: the page offers to add another. */
+  justCreated?: boolean
   options: {
     types: Option[]
     visibilities: Option[]
@@ -122,11 +124,11 @@ export default function FeedEdit(props: Props) {
   return <FeedEditor key={props.feed?.uid ?? 'new'} {...props} />
 }
 
-function FeedEditor({ feed, options }: Props) {
+function FeedEditor({ feed, justCreated, options }: Props) {
   const t = useT()
   const form = useForm<FormData>(feed ? fromFeed(feed) : emptyForm())
   const [formKey, setFormKey] = useState(0)
-  useFeedErrorToasts()
+  useErrorSummaryToast()
   const type = form.data.type
   const has = (field: FeedField) => FEED_FIELDS[type].includes(field)
 
@@ -183,7 +185,7 @@ function FeedEditor({ feed, options }: Props) {
         heading={title}
         breadcrumbs={[{ label: t('feeds.title'), href: urlFor('feeds.index') }, { label: title }]}
         actions={
-          feed?.deletedAt && (
+          feed?.deletedAt ? (
             <Button
               variant="secondary"
               onPress={() =>
@@ -196,6 +198,12 @@ function FeedEditor({ feed, options }: Props) {
             >
               {t('feeds.restore_label')}
             </Button>
+          ) : (
+            justCreated && (
+              <Link href={urlFor('feeds.create')} className={buttonClasses('primary')}>
+                {t('feeds.add_another')}
+              </Link>
+            )
           )
         }
       />
@@ -304,7 +312,7 @@ function FeedEditor({ feed, options }: Props) {
                 />
               )}
               {has('image') && !storedImage && (
-                <FeedImageChooser
+                <ImageChooser
                   label={imageLabel}
                   file={form.data.image}
                   onChange={change('image')}

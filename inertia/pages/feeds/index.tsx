@@ -8,6 +8,7 @@ import { RowActions } from '~/components/ui/row_actions'
 import { Select, type Option } from '~/components/ui/select'
 import { Switch } from '~/components/ui/switch'
 import { DataTable, type ListMeta, type ListViewState } from '~/components/ui/data_table'
+import { FeedTypeIcon } from '~/components/feeds/feed_type_icon'
 import { formatDateTime } from '~/lib/format'
 import { useT } from '~/lib/i18n'
 import { useDeleteConfirmation } from '~/lib/use_delete_confirmation'
@@ -114,24 +115,42 @@ export default function FeedsIndex({ feeds, meta, state, options }: Props) {
             label: t('feeds.columns.text'),
             isRowHeader: true,
             render: (row) => (
-              <span className="inline-flex flex-wrap items-center gap-2">
-                <Link
-                  href={urlFor('feeds.show', { uid: row.uid })}
-                  className={row.deletedAt ? 'line-through' : 'text-brand-600 hover:underline'}
-                  aria-label={t('feeds.open', { id: row.id })}
-                >
-                  {row.text || `#${row.id}`}
-                </Link>
-                {row.scheduledFor && row.pending && (
-                  <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-800 dark:bg-amber-900 dark:text-amber-100">
-                    {t('feeds.scheduled_badge', { time: formatDateTime(row.scheduledFor) })}
-                  </span>
+              <span className="inline-flex items-center gap-3">
+                {row.thumbnailUrl ? (
+                  <img
+                    src={row.thumbnailUrl}
+                    alt={label(options.types, row.type)}
+                    title={label(options.types, row.type)}
+                    className="size-8 shrink-0 rounded-md object-cover"
+                    loading="lazy"
+                  />
+                ) : (
+                  <FeedTypeIcon type={row.type} label={label(options.types, row.type)} />
                 )}
-                {row.deletedAt && (
-                  <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-medium text-red-700 dark:bg-red-900 dark:text-red-100">
-                    {t('feeds.deleted_badge')}
+                <span className="inline-flex min-w-0 flex-col">
+                  <span className="inline-flex flex-wrap items-center gap-2">
+                    <Link
+                      href={urlFor('feeds.show', { uid: row.uid })}
+                      className={row.deletedAt ? 'line-through' : 'text-brand-600 hover:underline'}
+                      aria-label={t('feeds.open', { id: row.id })}
+                    >
+                      {row.text || `#${row.id}`}
+                    </Link>
+                    {row.scheduledFor && row.pending && (
+                      <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-800 dark:bg-amber-900 dark:text-amber-100">
+                        {t('feeds.scheduled_badge', { time: formatDateTime(row.scheduledFor) })}
+                      </span>
+                    )}
+                    {row.deletedAt && (
+                      <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-medium text-red-700 dark:bg-red-900 dark:text-red-100">
+                        {t('feeds.deleted_badge')}
+                      </span>
+                    )}
                   </span>
-                )}
+                  {row.caption && (
+                    <span className="text-sm text-gray-500 dark:text-gray-400">{row.caption}</span>
+                  )}
+                </span>
               </span>
             ),
           },

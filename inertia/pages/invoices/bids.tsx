@@ -29,6 +29,15 @@ const carPage = (car: NonNullable<AdminBidRow['car']>) =>
 
 const nameOf = (car: AdminBidRow['car']) => (car ? carName(car) : '')
 
+/** The rows that start a run of bids on one lot: the lot shows on those only. */
+function lotGroupStarts(bids: AdminBidRow[]) {
+  return new Set(
+    bids
+      .filter((row, index) => index === 0 || bids[index - 1].car?.lotUid !== row.car?.lotUid)
+      .map((row) => row.uid)
+  )
+}
+
 /**
  * /administrare/bids: the bids (org-admin: the current community's; super-admin: every
  * community's, with a community column and filter), amounts in EUR and RON at the day's rate,
@@ -37,6 +46,7 @@ const nameOf = (car: AdminBidRow['car']) => (car ? carName(car) : '')
 export default function AdminBids({ bids, meta, state, rate, communities, showCommunity }: Props) {
   const t = useT()
   const params = communityParams(state)
+  const lotStarts = lotGroupStarts(bids)
 
   return (
     <>
@@ -73,7 +83,13 @@ export default function AdminBids({ bids, meta, state, rate, communities, showCo
           {
             key: 'lot',
             label: t('invoices.bids.columns.lot'),
-            render: (row) => row.car?.lotTitle ?? '',
+            // Once per run of the same lot; the other rows keep it for screen readers.
+            render: (row) =>
+              lotStarts.has(row.uid) ? (
+                (row.car?.lotTitle ?? '')
+              ) : (
+                <span className="sr-only">{row.car?.lotTitle ?? ''}</span>
+              ),
           },
           {
             key: 'car',
@@ -101,7 +117,9 @@ export default function AdminBids({ bids, meta, state, rate, communities, showCo
             key: 'placed_at',
             label: t('invoices.bids.columns.placed_at'),
             sortable: true,
-            render: (row) => formatDateTime(row.placedAt),
+            render: (row) => (
+              <span className="whitespace-nowrap">{formatDateTime(row.placedAt)}</span>
+            ),
           },
           {
             key: 'invoice',

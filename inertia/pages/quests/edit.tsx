@@ -1,5 +1,7 @@
 import type { Data } from '@generated/data'
 import { Link, router, useForm } from '@inertiajs/react'
+import { useState } from 'react'
+import { ImageChooser } from '~/components/forms/image_chooser'
 import { ServerForm } from '~/components/forms/server_form'
 import { useErrorSummaryToast } from '~/components/forms/error_summary_toast'
 import { QuestQuestionsEditor } from '~/components/quests/quest_questions_editor'
@@ -25,7 +27,7 @@ type Props = {
 
 /**
  * /quests/create and /quests/{uid}: title, type (quiz, preselected), description, the cover
- * image once the quest exists, and the quiz section (only for the quiz type). Keyed by the
+ * image (chosen on the create form, sent once the quest exists), and the quiz section (only for the quiz type). Keyed by the
  * quest, so that a save starts from what is stored.
  */
 export default function QuestEdit(props: Props) {
@@ -35,6 +37,8 @@ export default function QuestEdit(props: Props) {
 function QuestEditor({ quest, types }: Props) {
   const t = useT()
   useErrorSummaryToast()
+  // A new quest's cover, sent to the quest's image URL once the quest exists.
+  const [cover, setCover] = useState<File | null>(null)
   const form = useForm<{
     title: string
     quest_type: string
@@ -64,7 +68,18 @@ function QuestEditor({ quest, types }: Props) {
 
   function submit() {
     if (quest) form.put(urlFor('quests.update', { uid: quest.uid }), { preserveScroll: true })
-    else form.post(urlFor('quests.store'))
+    else
+      form.post(urlFor('quests.store'), {
+        onSuccess: (page) => {
+          const created = (page.props as Partial<Props>).quest
+          if (!cover || !created) return
+          router.post(
+            urlFor('quests.cover.store', { uid: created.uid }),
+            { file: cover, image_type: 'quest_cover' },
+            { forceFormData: true, preserveScroll: true }
+          )
+        },
+      })
   }
 
   const title = t(quest ? 'quests.edit_title' : 'quests.create_title')
@@ -79,7 +94,11 @@ function QuestEditor({ quest, types }: Props) {
             <Button
               variant="secondary"
               onPress={() =>
-                router.post(urlFor('quests.restore', { uid: quest.uid }), {}, { preserveScroll: true })
+                router.post(
+                  urlFor('quests.restore', { uid: quest.uid }),
+                  {},
+                  { preserveScroll: true }
+                )
               }
             >
               {t('quests.restore_label')}
@@ -96,13 +115,19 @@ function QuestEditor({ quest, types }: Props) {
         <Card>
           <ServerForm className="grid gap-6" onSubmit={submit}>
             <div className="grid gap-4 sm:grid-cols-[1fr_14rem]">
-              <TextField {...bindField(form, 'title')} label={t('quests.fields.title')} isRequired />
+              <TextField
+                {...bindField(form, 'title')}
+                label={t('quests.fields.title')}
+                isRequired
+              />
               <Select
                 name="quest_type"
                 label={t('quests.fields.quest_type')}
                 options={types}
                 value={form.data.quest_type || null}
-                onChange={(value) => form.setData('quest_type', value === null ? '' : String(value))}
+                onChange={(value) =>
+                  form.setData('quest_type', value === null ? '' : String(value))
+                }
                 error={form.errors.quest_type}
                 isRequired
               />
@@ -142,7 +167,7 @@ function QuestEditor({ quest, types }: Props) {
               imageType="quest_cover"
             />
           ) : (
-            <p className="text-sm text-gray-600 dark:text-gray-300">{t('quests.cover_after_save')}</p>
+            <ImageChooser label={t('quests.fields.cover')} file={cover} onChange={setCover} />
           )}
         </Card>
       </div>

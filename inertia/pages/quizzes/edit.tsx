@@ -1,5 +1,7 @@
 import type { Data } from '@generated/data'
 import { Link, router, useForm } from '@inertiajs/react'
+import { useState } from 'react'
+import { ImageChooser } from '~/components/forms/image_chooser'
 import { ServerForm } from '~/components/forms/server_form'
 import { useErrorSummaryToast } from '~/components/forms/error_summary_toast'
 import { QuizQuestionsEditor } from '~/components/quizzes/quiz_questions_editor'
@@ -7,6 +9,7 @@ import { withKeys, withoutKeys, type QuizQuestionDraft } from '~/components/quiz
 import { PageHeader } from '~/components/ui/page_header'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
+import { ImageUploader } from '~/components/ui/image_uploader'
 import { TextField } from '~/components/ui/text_field'
 import { bindField } from '~/lib/form_errors'
 import { useT } from '~/lib/i18n'
@@ -21,8 +24,9 @@ type Props = {
 }
 
 /**
- * /quizzes/create and /quizzes/{uid}, "Pagina Quiz-uri / Modifică Quiz": the name and the
- * questions with their answers. Keyed by the quiz, so that a save starts from what is stored.
+ * /quizzes/create and /quizzes/{uid}, "Pagina Quiz-uri / Modifică Quiz": the name, the cover
+ * image and the questions with their answers. Keyed by the quiz, so that a save starts from
+ * what is stored.
  */
 export default function QuizEdit(props: Props) {
   return <QuizEditor key={props.quiz?.uid ?? 'new'} {...props} />
@@ -31,6 +35,8 @@ export default function QuizEdit(props: Props) {
 function QuizEditor({ quiz, segments }: Props) {
   const t = useT()
   useErrorSummaryToast()
+  // A new quiz's cover, sent to the quiz's image URL once the quiz exists.
+  const [cover, setCover] = useState<File | null>(null)
   const form = useForm<{ name: string; questions: QuizQuestionDraft[] }>({
     name: quiz?.name ?? '',
     questions: (quiz?.questions ?? []).map((question) => ({
@@ -49,7 +55,18 @@ function QuizEditor({ quiz, segments }: Props) {
 
   function submit() {
     if (quiz) form.put(urlFor('quizzes.update', { uid: quiz.uid }), { preserveScroll: true })
-    else form.post(urlFor('quizzes.store'))
+    else
+      form.post(urlFor('quizzes.store'), {
+        onSuccess: (page) => {
+          const created = (page.props as Partial<Props>).quiz
+          if (!cover || !created) return
+          router.post(
+            urlFor('quizzes.cover.store', { uid: created.uid }),
+            { file: cover, image_type: 'quiz_cover' },
+            { forceFormData: true, preserveScroll: true }
+          )
+        },
+      })
   }
 
   const title = t(quiz ? 'quizzes.edit_title' : 'quizzes.create_title')
@@ -58,13 +75,20 @@ function QuizEditor({ quiz, segments }: Props) {
       <PageHeader
         title={title}
         heading={quiz?.name ?? title}
-        breadcrumbs={[{ label: t('quizzes.title'), href: urlFor('quizzes.index') }, { label: title }]}
+        breadcrumbs={[
+          { label: t('quizzes.title'), href: urlFor('quizzes.index') },
+          { label: title },
+        ]}
         actions={
           quiz?.deletedAt && (
             <Button
               variant="secondary"
               onPress={() =>
-                router.post(urlFor('quizzes.restore', { uid: quiz.uid }), {}, { preserveScroll: true })
+                router.post(
+                  urlFor('quizzes.restore', { uid: quiz.uid }),
+                  {},
+                  { preserveScroll: true }
+                )
               }
             >
               {t('quizzes.restore_label')}
@@ -80,6 +104,17 @@ function QuizEditor({ quiz, segments }: Props) {
       <Card className="max-w-5xl">
         <ServerForm className="grid gap-6" onSubmit={submit}>
           <TextField {...bindField(form, 'name')} label={t('quizzes.fields.name')} isRequired />
+          {quiz ? (
+            <ImageUploader
+              label={t('quizzes.fields.cover')}
+              src={quiz.coverUrl}
+              uploadUrl={urlFor('quizzes.cover.store', { uid: quiz.uid })}
+              deleteUrl={urlFor('quizzes.cover.destroy', { uid: quiz.uid })}
+              imageType="quiz_cover"
+            />
+          ) : (
+            <ImageChooser label={t('quizzes.fields.cover')} file={cover} onChange={setCover} />
+          )}
           <QuizQuestionsEditor
             questions={form.data.questions}
             onChange={(questions) => form.setData('questions', questions)}

@@ -36,6 +36,24 @@ describe('the quest quiz editor', () => {
     expect(screen.queryAllByRole('button', { name: /^Șterge opțiunea/ })).toHaveLength(0)
   })
 
+  test('each "correct" radio has a visible label, and its option in its accessible name', async () => {
+    const user = userEvent.setup()
+    renderEditor()
+    await user.click(screen.getByRole('button', { name: 'Adaugă întrebare' }))
+    const radios = options().getAllByRole('radio')
+    expect(radios).toHaveLength(2)
+    for (const [index, radio] of radios.entries()) {
+      expect(radio).toHaveAccessibleName(`Corectă (Opțiunea ${index + 1})`)
+      // What shows on screen beside the radio.
+      const label = radio.closest('label')!
+      const shown = [...label.childNodes]
+        .filter((node) => node.nodeType === Node.TEXT_NODE)
+        .map((node) => node.textContent)
+        .join('')
+      expect(shown.trim()).toBe('Corectă')
+    }
+  })
+
   test('removing the correct option makes the first remaining one correct', async () => {
     const user = userEvent.setup()
     const changes = renderEditor()
@@ -45,7 +63,7 @@ describe('the quest quiz editor', () => {
     const texts = screen.getAllByRole('textbox', { name: /^Opțiunea \d/ })
     for (const [index, text] of ['A', 'B', 'C', 'D'].entries()) await user.type(texts[index], text)
     // C becomes the correct one, then is removed: A (the first remaining) is correct.
-    await user.click(options().getByRole('radio', { name: 'Opțiunea 3' }))
+    await user.click(options().getByRole('radio', { name: 'Corectă (Opțiunea 3)' }))
     expect(correct()).toEqual([false, false, true, false])
     await user.click(screen.getByRole('button', { name: 'Șterge opțiunea 3 a întrebării 1' }))
     const last = changes.at(-1)![0].answers
@@ -57,7 +75,7 @@ describe('the quest quiz editor', () => {
     expect(correct()).toEqual([true, false, false])
 
     // Removing a wrong option leaves the correct one as it is.
-    await user.click(options().getByRole('radio', { name: 'Opțiunea 3' }))
+    await user.click(options().getByRole('radio', { name: 'Corectă (Opțiunea 3)' }))
     await user.click(screen.getByRole('button', { name: 'Șterge opțiunea 1 a întrebării 1' }))
     expect(changes.at(-1)![0].answers.map((o) => [o.text, o.is_correct])).toEqual([
       ['B', false],

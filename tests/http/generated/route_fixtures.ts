@@ -236,9 +236,11 @@ export const FIXTURES: Fixture[] = [
   fixture('/segments/:uid', 'community', (t) =>
     createSegment(t.community.id).then((segment) => ({ uid: segment.uid }))
   ),
-  fixture('/quizzes/:uid', 'community', (t) =>
-    createQuiz(t.community.id).then((quiz) => ({ uid: quiz.uid }))
-  ),
+  fixture('/quizzes/:uid', 'community', async (t) => {
+    const quiz = await createQuiz(t.community.id)
+    await upload(await t.client(), `/quizzes/${quiz.uid}/cover`, 'file')
+    return { uid: quiz.uid }
+  }),
   fixture('/quests/:uid', 'community', async (t) => {
     const quest = await createQuest(t.community.id)
     await upload(await t.client(), `/quests/${quest.uid}/cover`, 'file')

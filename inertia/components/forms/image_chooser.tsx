@@ -6,11 +6,11 @@ import { useT } from '~/lib/i18n'
 import { useObjectUrl } from '~/lib/use_object_url'
 
 /**
- * The image of a feed item that is sent with the form (a new item, or a changed type): chosen
- * here, checked by the browser first (type, 5 MB), shown at once; the server checks it again
- * (ImageService). The image of a saved item is changed with the shared ImageUploader.
+ * An image chosen before its record is saved (a new feed item, quiz or quest): checked by the
+ * browser first (type, 5 MB), shown at once, sent by the form; the server checks it again
+ * (ImageService). The image of a saved record is changed with the shared ImageUploader.
  */
-export function FeedImageChooser({
+export function ImageChooser({
   label,
   file,
   onChange,
@@ -62,7 +62,7 @@ export function FeedImageChooser({
             aria-describedby={describedBy}
             aria-required={isRequired || undefined}
           >
-            {t(file ? 'feeds.image_change' : 'feeds.image_choose')}
+            {t(file ? 'images.change' : 'images.choose')}
           </FileButton>
           {file && (
             <button
@@ -70,7 +70,7 @@ export function FeedImageChooser({
               className="text-sm text-red-600 hover:underline"
               onClick={() => onChange(null)}
             >
-              {t('feeds.image_remove')}
+              {t('images.discard')}
             </button>
           )}
         </div>
