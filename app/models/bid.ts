@@ -10,7 +10,8 @@ import Invoice from '#models/invoice'
 
 /**
  * A contact's offer on a car, in EUR cents. The contact's deletion keeps the bid (contactId
- * becomes null); its invoices, issued or cancelled, hang off it.
+ * becomes null); its invoices, issued or cancelled, hang off it. After the lot closes, a
+ * winning bid may be withdrawn and the car awarded to the next one (docs/auction.md).
  */
 export default class Bid extends compose(BaseModel, withUid, withTenantScope('community')) {
   @column({ isPrimary: true })
@@ -36,6 +37,26 @@ export default class Bid extends compose(BaseModel, withUid, withTenantScope('co
 
   @column.dateTime()
   declare placedAt: DateTime
+
+  /** When the admin recorded that the bidder withdrew it (a winning bid, after the close). */
+  @column.dateTime()
+  declare withdrawnAt: DateTime | null
+
+  @column()
+  declare withdrawnBy: number | null
+
+  @column()
+  declare withdrawalReason: string | null
+
+  /** When the car was awarded to it after its winner stepped back (the latest award wins). */
+  @column.dateTime()
+  declare awardedAt: DateTime | null
+
+  @column()
+  declare awardedBy: number | null
+
+  @column()
+  declare awardReason: string | null
 
   @hasMany(() => Invoice)
   declare invoices: HasMany<typeof Invoice>

@@ -6,7 +6,14 @@ import { withUid } from '#models/mixins/with_uid'
 import { withTenantScope } from '#models/mixins/with_tenant_scope'
 import Car from '#models/car'
 
-/** An auction of a community: a title and its dates, holding cars (docs/auction.md). */
+export const LOT_STATES = ['scheduled', 'open', 'closed'] as const
+export type LotState = (typeof LOT_STATES)[number]
+
+/**
+ * An auction of a community: a title and its dates, holding cars (docs/auction.md). It is
+ * scheduled before its start, open until its end (moved by late bids), closed from then on;
+ * closed early by an admin, its end is that moment and `closedAt`/`closedBy` record it.
+ */
 export default class Lot extends compose(BaseModel, withUid, withTenantScope('community')) {
   @column({ isPrimary: true })
   declare id: number
@@ -22,6 +29,20 @@ export default class Lot extends compose(BaseModel, withUid, withTenantScope('co
 
   @column.dateTime()
   declare endsAt: DateTime
+
+  /** When an admin closed it before its end (then equal to `endsAt`), null otherwise. */
+  @column.dateTime()
+  declare closedAt: DateTime | null
+
+  /** Who closed it early (null once that user is deleted). */
+  @column()
+  declare closedBy: number | null
+
+  /** Its state at `now`. */
+  stateAt(now: DateTime = DateTime.now()): LotState {
+    if (now < this.startsAt) return 'scheduled'
+    return now < this.endsAt ? 'open' : 'closed'
+  }
 
   @hasMany(() => Car, { onQuery: (query) => query.orderBy('make').orderBy('model').orderBy('id') })
   declare cars: HasMany<typeof Car>

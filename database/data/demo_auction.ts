@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
 import Community from '#models/community'
 import Contact from '#models/contact'
@@ -15,6 +16,12 @@ const CARS = [
   ['Renault', 'Clio', 2015, 3900, []],
 ] as const
 
+/** The closed demo lot's cars: the Passat went to its highest bid, the Logan had none. */
+const CLOSED_CARS = [
+  ['Volkswagen', 'Passat', 2016, 6500, [6600, 7100]],
+  ['Dacia', 'Logan', 2014, 2500, []],
+] as const
+
 const BIDDERS = [
   ['Andrei', 'Marinescu', 'andrei.marinescu@example.com'],
   ['Ioana', 'Constantin', 'ioana.constantin@example.com'],
@@ -22,9 +29,10 @@ const BIDDERS = [
 ] as const
 
 /**
- * A lot with cars and bids in the demo community (`slug`; issue 31), so that the auction screens are
- * not empty on first start; the bidders are contacts of the community. Skipped when the
- * community has a lot already (safe to run again; also reaches databases seeded before it).
+ * An open lot with cars and bids in the demo community (`slug`), and a lot that closed last
+ * month with a car won by its highest bid and an unsold one, so that the auction screens are not
+ * empty on first start; the bidders are contacts of the community. Skipped when the community
+ * has a lot already (safe to run again; also reaches databases seeded before it).
  */
 export async function seedDemoAuction(slug = 'comunitatea-demo') {
   const community = await Community.findBy('slug', slug)
@@ -42,41 +50,57 @@ export async function seedDemoAuction(slug = 'comunitatea-demo') {
       )
       contacts.push(contact)
     }
-    const startsAt = DateTime.now().minus({ days: 3 }).startOf('hour')
-    const lot = await Lot.create(
+    const lots = [
+      ['Licitația de iarnă – autoturisme second-hand', DateTime.now().minus({ days: 3 }), CARS],
+      ['Licitația de toamnă – încheiată', DateTime.now().minus({ days: 40 }), CLOSED_CARS],
+    ] as const
+    for (const [title, start, cars] of lots) {
+      const startsAt = start.startOf('hour')
+      const lot = await Lot.create(
+        { communityId: community.id, title, startsAt, endsAt: startsAt.plus({ days: 14 }) },
+        { client: trx }
+      )
+      await seedCars(community.id, lot, startsAt, cars, contacts, trx)
+    }
+  })
+}
+
+type DemoCar = readonly [string, string, number, number, readonly number[]]
+
+/** The lot's cars and their bids, in order, by the bidders in turn. */
+async function seedCars(
+  communityId: number,
+  lot: Lot,
+  startsAt: DateTime,
+  cars: readonly DemoCar[],
+  contacts: Contact[],
+  trx: TransactionClientContract
+) {
+  const community = { id: communityId }
+  for (const [index, [make, model, year, startingPrice, bids]] of cars.entries()) {
+    const car = await Car.create(
       {
         communityId: community.id,
-        title: 'Licitația de iarnă – autoturisme second-hand',
-        startsAt,
-        endsAt: startsAt.plus({ days: 14 }),
+        lotId: lot.id,
+        make,
+        model,
+        year,
+        description: `${make} ${model} din ${year}, un singur proprietar, cu istoric de service.`,
+        startingPriceCents: startingPrice * 100,
       },
       { client: trx }
     )
-    for (const [index, [make, model, year, startingPrice, bids]] of CARS.entries()) {
-      const car = await Car.create(
+    for (const [order, amount] of bids.entries()) {
+      await Bid.create(
         {
           communityId: community.id,
-          lotId: lot.id,
-          make,
-          model,
-          year,
-          description: `${make} ${model} din ${year}, un singur proprietar, cu istoric de service.`,
-          startingPriceCents: startingPrice * 100,
+          carId: car.id,
+          contactId: contacts[(index + order) % contacts.length].id,
+          amountCents: amount * 100,
+          placedAt: startsAt.plus({ hours: 6 * (order + 1) + index }),
         },
         { client: trx }
       )
-      for (const [order, amount] of bids.entries()) {
-        await Bid.create(
-          {
-            communityId: community.id,
-            carId: car.id,
-            contactId: contacts[(index + order) % contacts.length].id,
-            amountCents: amount * 100,
-            placedAt: startsAt.plus({ hours: 6 * (order + 1) + index }),
-          },
-          { client: trx }
-        )
-      }
     }
-  })
+  }
 }

@@ -19,6 +19,7 @@ export function lotsRoutes() {
   router.get('/lots/:uid', [LotsController, 'show']).as('lots.show')
   router.put('/lots/:uid', [LotsController, 'update']).as('lots.update')
   router.delete('/lots/:uid', [LotsController, 'destroy']).as('lots.destroy')
+  router.post('/lots/:uid/close', [LotsController, 'close']).as('lots.close')
 
   router.get('/lots/:uid/cars/create', [CarsController, 'create']).as('cars.create')
   router.post('/lots/:uid/cars', [CarsController, 'store']).as('cars.store')
@@ -29,4 +30,10 @@ export function lotsRoutes() {
   router
     .post('/lot/:lot_uid/car/:car_uid/bids', [CarPageController, 'storeBid'])
     .as('lot_car.bids.store')
+  router
+    .post('/lot/:lot_uid/car/:car_uid/withdrawal', [CarPageController, 'withdraw'])
+    .as('lot_car.withdrawal.store')
+  router
+    .post('/lot/:lot_uid/car/:car_uid/award', [CarPageController, 'award'])
+    .as('lot_car.award.store')
 }

@@ -7,10 +7,11 @@ import { seedDemoAuction } from '../http/helpers/auction.ts'
 const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text })
 
 /**
- * Issue 31 from end to end: a bid on a car of the demo auction (the bidder found by the contact
- * picker on the server), then its invoice, printed, cancelled and issued again.
+ * The auction from end to end: a bid on a car of the demo auction (the bidder found by the
+ * contact picker on the server), the lot closed early, then the winner's invoice, printed,
+ * cancelled and issued again.
  */
-test('an org-admin bids on a demo car, invoices the bid, prints the invoice, cancels it and invoices the bid again with the next number', async ({
+test('an org-admin bids on a demo car, closes the lot, invoices the winning bid, prints the invoice, cancels it and invoices it again with the next number', async ({
   page,
 }) => {
   const admin = await createUser({ role: 'org-admin' })
@@ -62,7 +63,10 @@ test('an org-admin bids on a demo car, invoices the bid, prints the invoice, can
   await expect(bids.nth(1)).toContainText('11.000')
   await expect(contact).toHaveValue('')
 
-  // The bid in "Oferte", without an invoice yet.
+  await expect(bids.nth(1)).toContainText('În curs')
+  await expect(bids.nth(2)).toContainText('Depășită')
+
+  // The bid in "Oferte": leading while the lot is open, nothing to invoice yet.
   await sidebar(page).getByRole('button', { name: 'Vânzări' }).click()
   await sidebar(page).getByRole('link', { name: 'Oferte', exact: true }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Oferte' })).toBeVisible()
@@ -72,6 +76,37 @@ test('an org-admin bids on a demo car, invoices the bid, prints the invoice, can
     .filter({ hasText: '11.000,00 EUR' })
   const createInvoice = row.getByRole('link', { name: /^Creează factură pentru oferta / })
   await expect(row).toContainText('Ioana Constantin')
+  await expect(row.getByTestId('bid-state')).toHaveText('În curs')
+  await expect(createInvoice).toHaveCount(0)
+
+  // The admin closes the lot early (confirmed): the Duster goes to Ioana's bid.
+  await page.goto('/lots')
+  await page
+    .getByRole('link', {
+      name: 'Deschide licitația Licitația de iarnă – autoturisme second-hand',
+    })
+    .click()
+  await page.getByRole('button', { name: 'Închide licitația' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Închide licitația' }).click()
+  await expect(
+    toast(page, 'Licitația „Licitația de iarnă – autoturisme second-hand” a fost închisă.')
+  ).toBeVisible()
+  await expect(page.getByTestId('lot-state')).toContainText('Închisă')
+  await expect(page.getByRole('row').filter({ hasText: 'Dacia Duster' })).toContainText(
+    'Adjudecată: Ioana Constantin, 11.000 EUR'
+  )
+
+  // The car page says why its form is gone, and who won.
+  await page.getByRole('link', { name: 'Pagina mașinii Dacia Duster (2019)' }).click()
+  await expect(page.getByTestId('bid-form-hidden')).toContainText('Licitația s-a încheiat la')
+  await expect(page.getByRole('region', { name: 'Adaugă ofertă' })).toHaveCount(0)
+  await expect(page.getByTestId('award')).toHaveText(
+    'Adjudecată lui Ioana Constantin pentru 11.000 EUR.'
+  )
+  await expect(bids.nth(1)).toContainText('Câștigătoare')
+
+  await page.goto('/administrare/bids')
+  await expect(row.getByTestId('bid-state')).toHaveText('Câștigătoare')
   await expect(row).toContainText('Fără factură')
 
   // Issue it: the form is prefilled from the bid; the totals follow the VAT rate typed.

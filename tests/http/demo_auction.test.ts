@@ -8,7 +8,7 @@ import { query } from '../support/db.ts'
 import { signedInOrgAdmin } from './helpers/tenant.ts'
 import { seedDemoAuction } from './helpers/auction.ts'
 
-test('a lot with cars and bids from contacts of the community; a second run adds nothing', async () => {
+test('an open lot with cars and bids from contacts of the community, a closed one with a winner; a second run adds nothing', async () => {
   const { world, client } = await signedInOrgAdmin()
   await seedDemoAuction(world.community.id)
   await seedDemoAuction(world.community.id)
@@ -17,9 +17,26 @@ test('a lot with cars and bids from contacts of the community; a second run adds
   expect(lots.props.lots).toEqual([
     expect.objectContaining({
       title: 'Licitația de iarnă – autoturisme second-hand',
+      state: 'open',
       carCount: 4,
       bidCount: 6,
     }),
+    expect.objectContaining({
+      title: 'Licitația de toamnă – încheiată',
+      state: 'closed',
+      carCount: 2,
+      bidCount: 2,
+    }),
+  ])
+  const closed = await client.visit(`/lots/${lots.props.lots[1].uid}`)
+  expect(
+    closed.props.cars.map((car: { model: string; award: { amount: string } | null }) => [
+      car.model,
+      car.award?.amount ?? null,
+    ])
+  ).toEqual([
+    ['Logan', null],
+    ['Passat', '7100.00'],
   ])
   const lot = await client.visit(`/lots/${lots.props.lots[0].uid}`)
   const duster = lot.props.cars.find((car: { model: string }) => car.model === 'Duster')

@@ -10,7 +10,7 @@ import { createUser, query, type Row } from '../support/db.ts'
 import { xlsxRows } from '../support/xlsx.ts'
 import { signedInOrgAdmin, type TenantWorld } from './helpers/tenant.ts'
 import { createContact } from './helpers/contacts.ts'
-import { createBid, createCar, createInvoice } from './helpers/auction.ts'
+import { createInvoice, createWonCar } from './helpers/auction.ts'
 
 let world: TenantWorld
 let client: TestClient
@@ -19,15 +19,22 @@ beforeAll(async () => {
   ;({ world, client } = await signedInOrgAdmin())
 })
 
-/** A bid of `amount` cents on a new car of the community, by a new contact. */
+/**
+ * The winning bid of `amount` cents on a new car (a 2018 Dacia Logan) of a closed lot of the
+ * community, by a new contact: only such a bid is invoiced.
+ */
 async function bidIn(
   communityId: number,
   amount = 350_000,
   contact: Record<string, unknown> = {}
 ): Promise<Row<typeof Bid>> {
   const bidder = await createContact(communityId, contact)
-  const car = await createCar(communityId, { make: 'Dacia', model: 'Logan', year: 2018 })
-  return createBid(communityId, { car_id: car.id, contact_id: bidder.id, amount_cents: amount })
+  const { bids } = await createWonCar(
+    communityId,
+    [{ contact_id: bidder.id, amount_cents: amount }],
+    { make: 'Dacia', model: 'Logan', year: 2018 }
+  )
+  return bids[0]
 }
 
 const today = () => new Date().toISOString().slice(0, 10)

@@ -204,7 +204,15 @@ describe('the cars of a lot', () => {
     expect(await carByUid(row.uid)).toMatchObject({ year: 1900, starting_price_cents: 0 })
     const page = await client.visit(`/lots/${lot.uid}`)
     expect(page.props.cars).toEqual([
-      { uid: row.uid, make: 'Škoda', model, year: 1900, startingPrice: '0.00', bidCount: 0 },
+      {
+        uid: row.uid,
+        make: 'Škoda',
+        model,
+        year: 1900,
+        startingPrice: '0.00',
+        bidCount: 0,
+        award: null,
+      },
     ])
   })
 

@@ -22,6 +22,7 @@ import { countStart } from '#services/shared/start_limits'
 import { invoiceValidator } from '#validators/invoices/invoice'
 import InvoiceTransformer from '#transformers/invoices/invoice_transformer'
 import { carName } from '#shared/cars'
+import { AuctionService } from '#services/lots/auction'
 
 /** "FCT-12" as typed finds the stored search text "fct 12". */
 const searchText = (text: string) => text.replace(/^([A-Za-z0-9]+)-(\d+)$/, '$1 $2')
@@ -95,7 +96,10 @@ export default class InvoicesController {
     ctx.response.stream(invoicesXlsx(query))
   }
 
-  /** "Creează factură": the bid's buyer, car and amount, the series, VAT and dates to choose. */
+  /**
+   * "Creează factură" for the winning bid of a closed lot: the bid's buyer, car and amount, the
+   * series, VAT and dates to choose. Any other bid goes back to the bids with the reason.
+   */
   async create(ctx: HttpContext) {
     const { inertia, session, response, i18n } = ctx
     const bid = await this.bid(ctx)
@@ -107,6 +111,11 @@ export default class InvoicesController {
     })
     if (bid.invoices.length) {
       session.flash('error', i18n.t('invoices.already_invoiced'))
+      return response.redirect().toRoute('admin.bids.index')
+    }
+    const { outcome } = await AuctionService.outcomeOf(bid.car.lot, bid.car)
+    if (outcome.states.get(bid.id) !== 'won') {
+      session.flash('error', i18n.t('invoices.not_winner'))
       return response.redirect().toRoute('admin.bids.index')
     }
     const [rate, series] = await Promise.all([
@@ -139,7 +148,10 @@ export default class InvoicesController {
     const bid = await this.bid(ctx)
     if (bid.contactId === null) throw new InvoiceConflictException(i18n.t('invoices.no_buyer'))
     const data = await request.validateUsing(invoiceValidator)
-    const invoice = await InvoiceService.issue(bid, data, i18n.t('invoices.already_invoiced'))
+    const invoice = await InvoiceService.issue(bid, data, {
+      invoiced: i18n.t('invoices.already_invoiced'),
+      notWinner: i18n.t('invoices.not_winner'),
+    })
     session.flash('success', i18n.t('invoices.issued', { number: invoice.fullNumber }))
     return response.redirect().toRoute('admin.invoices.show', { uid: invoice.uid })
   }

@@ -1,31 +1,42 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { LotService } from '#services/lots/lot_service'
 import { carName } from '#shared/cars'
 import { carOfUrl, visibleCarOfUrl } from '#services/lots/find'
+import { AuctionService } from '#services/lots/auction'
 import { exchangeRate } from '#services/exchange_rates/exchange_rate_service'
-import { bidValidator } from '#validators/lots/lot'
+import { awardDecisionValidator, bidValidator } from '#validators/lots/lot'
 import LotTransformer from '#transformers/lots/lot_transformer'
 import CarTransformer from '#transformers/lots/car_transformer'
 import BidTransformer from '#transformers/lots/bid_transformer'
 
-/** /lot/{lot_uid}/car/{car_uid}: a car's page inside its lot, and "Adaugă ofertă". */
+/** /lot/{lot_uid}/car/{car_uid}: a car's page inside its lot, its bids and its award. */
 export default class CarPageController {
   /**
-   * The photo, details, starting price and bids (highest first), and the org-admin's bid form
-   * (its contact picker asks GET /contacts/options as the user types); a super-admin (from
-   * /administrare/bids) reads it without the form.
+   * The photo, details, starting price and bids (highest first, each with its state), the
+   * lot's state and end; while the lot is open, the org-admin's bid form (its contact picker
+   * asks GET /contacts/options as the user types); once closed, the award and its actions. A
+   * super-admin (from /administrare/bids) reads it without forms.
    */
   async show(ctx: HttpContext) {
     const { lot, car } = await visibleCarOfUrl(ctx)
     const readOnly = ctx.tenant.isSuperAdmin
-    const [bids, rate] = await Promise.all([
-      car.related('bids').query().preload('contact'),
+    const [{ bids, invoices, outcome }, rate] = await Promise.all([
+      AuctionService.outcomeOf(lot, car),
       exchangeRate(),
     ])
     return ctx.inertia.render('lots/car', {
       lot: LotTransformer.transform(lot).useVariant('toHeading'),
       car: CarTransformer.transform(car).useVariant('toPage'),
-      bids: BidTransformer.transform(bids).useVariant('toCarRow'),
+      bids: bids.map((bid) =>
+        new BidTransformer(bid).toCarRow(
+          outcome.states.get(bid.id)!,
+          invoices.find((invoice) => invoice.bidId === bid.id && invoice.status === 'issued')
+        )
+      ),
+      award: {
+        awardedUid: outcome.awarded?.uid ?? null,
+        invoiced: outcome.invoiced,
+        nextUid: outcome.openToNext ? (outcome.next?.uid ?? null) : null,
+      },
       rate: { eurron: rate.eurron, date: rate.date },
       readOnly,
     })
@@ -38,8 +49,28 @@ export default class CarPageController {
     const data = await request.validateUsing(bidValidator, {
       meta: { communityId: tenant.communityId, startingPriceCents: car.startingPriceCents },
     })
-    await LotService.placeBid(car, data.contact_id, data.amount, i18n)
+    await AuctionService.placeBid(car, data.contact_id, data.amount, i18n)
     session.flash('success', i18n.t('lots.bids.created', { name: carName(car) }))
+    return response.redirect().toRoute('lot_car.show', { lot_uid: lot.uid, car_uid: car.uid })
+  }
+
+  /** "Înregistrează retragerea": the winner of the closed lot withdrew, with the reason. */
+  async withdraw(ctx: HttpContext) {
+    const { request, response, session, auth, i18n } = ctx
+    const { lot, car } = await carOfUrl(ctx)
+    const data = await request.validateUsing(awardDecisionValidator)
+    await AuctionService.withdraw(car, data.bid_uid, data.reason, auth.user!.id, i18n)
+    session.flash('success', i18n.t('lots.award.withdrawn', { name: carName(car) }))
+    return response.redirect().toRoute('lot_car.show', { lot_uid: lot.uid, car_uid: car.uid })
+  }
+
+  /** "Adjudecă următoarei oferte": the car goes to the next highest bid, with the reason. */
+  async award(ctx: HttpContext) {
+    const { request, response, session, auth, i18n } = ctx
+    const { lot, car } = await carOfUrl(ctx)
+    const data = await request.validateUsing(awardDecisionValidator)
+    await AuctionService.awardToNext(car, data.bid_uid, data.reason, auth.user!.id, i18n)
+    session.flash('success', i18n.t('lots.award.awarded', { name: carName(car) }))
     return response.redirect().toRoute('lot_car.show', { lot_uid: lot.uid, car_uid: car.uid })
   }
 }

@@ -11,6 +11,7 @@ import type { RawQueryBindings } from '@adonisjs/lucid/types/querybuilder'
 import { likePattern, listQuery, type ListOptions } from '#services/shared/list_query'
 import { searchContacts } from '#services/contacts/contact_service'
 import { communityNameOf } from '#services/invoices/administration'
+import { bidStateOf } from '#services/lots/auction'
 
 /**
  * What a row of /administrare/bids shows besides the bid's own columns, each a scalar
@@ -26,6 +27,7 @@ const ROW_EXTRAS = {
       invoices.series_code || '-' || invoices.number)
     from invoices where invoices.bid_id = bids.id and invoices.status = 'issued')`,
   community_name: communityNameOf('bids'),
+  bid_state: bidStateOf('bids'),
 }
 
 /** Sorts on the bid's own columns only: each has an index that leads with the community. */

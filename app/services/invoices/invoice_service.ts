@@ -12,6 +12,7 @@ import { invoiceTotals } from '#shared/invoice_totals'
 import type { invoiceValidator } from '#validators/invoices/invoice'
 import { InvoiceConflictException } from '#exceptions/invoice_conflict'
 import { isUniqueViolation } from '#services/shared/db_errors'
+import { AuctionService } from '#services/lots/auction'
 
 export type InvoiceInput = Infer<typeof invoiceValidator>
 
@@ -26,12 +27,16 @@ function addressOf(extra: Record<string, string> | null | undefined) {
 
 export class InvoiceService {
   /**
-   * Issues the bid's invoice: the buyer and the line copied from the bid, the totals at the
+   * Issues the invoice of a winning bid of a closed lot: the buyer and the line copied from the bid, the totals at the
    * day's EUR→RON rate, the next number of the series. One transaction: the number is taken
    * last-but-one and given back on any failure; a bid that already has a live invoice (checked
    * first, and by the partial unique index when two admins race) is refused.
    */
-  static async issue(bid: Bid, input: InvoiceInput, message: string): Promise<Invoice> {
+  static async issue(
+    bid: Bid,
+    input: InvoiceInput,
+    messages: { invoiced: string; notWinner: string }
+  ): Promise<Invoice> {
     await bid.load((loader) => {
       loader.load('car', (car) => car.preload('lot')).load('contact')
     })
@@ -40,12 +45,16 @@ export class InvoiceService {
     const issueDate = DateTime.fromJSDate(input.issue_date).startOf('day')
     try {
       return await db.transaction(async (trx) => {
+        // Only a sale is invoiced: the winning bid of a closed lot, under its car's lock.
+        if (!(await AuctionService.isInvoiceable(bid, trx))) {
+          throw new InvoiceConflictException(messages.notWinner)
+        }
         const live = await Invoice.forTenant(communityScope(bid.communityId))
           .useTransaction(trx)
           .where('invoices.bid_id', bid.id)
           .where('status', 'issued')
           .first()
-        if (live) throw new InvoiceConflictException(message)
+        if (live) throw new InvoiceConflictException(messages.invoiced)
         const number = await InvoiceSeries.takeNumber(trx, bid.communityId, input.series)
         const seller = await sellerSnapshot(bid.communityId, trx)
         const contact = bid.contact
@@ -78,7 +87,9 @@ export class InvoiceService {
         )
       })
     } catch (error) {
-      if (isUniqueViolation(error, ONE_LIVE_INVOICE)) throw new InvoiceConflictException(message)
+      if (isUniqueViolation(error, ONE_LIVE_INVOICE)) {
+        throw new InvoiceConflictException(messages.invoiced)
+      }
       throw error
     }
   }

@@ -1,13 +1,12 @@
 import type { I18n } from '@adonisjs/i18n'
 import db from '@adonisjs/lucid/services/db'
 import { errors as vineErrors } from '@vinejs/vine'
-import type { DateTime } from 'luxon'
-import type Lot from '#models/lot'
+import { DateTime } from 'luxon'
+import Lot from '#models/lot'
 import Car from '#models/car'
 import Bid from '#models/bid'
 import { communityScope } from '#models/mixins/with_tenant_scope'
 import type { ListOptions } from '#services/shared/list_query'
-import { euros } from '#validators/lots/lot'
 
 /** The lots table: search by title, newest start first. */
 export const LOT_LIST_OPTIONS: ListOptions = {
@@ -53,9 +52,48 @@ export interface CarInput {
 }
 
 export class LotService {
-  static async save(lot: Lot, communityId: number, data: LotInput) {
-    lot.merge({ communityId, title: data.title, startsAt: data.start_date, endsAt: data.end_date })
-    return lot.save()
+  /**
+   * Saves the lot's title and dates. Under the lot's lock (bids move its end): a lot that has
+   * started keeps its start, an open one's end stays ahead (it closes by "Închide licitația"),
+   * a closed one keeps its dates.
+   */
+  static async save(lot: Lot, communityId: number, data: LotInput, i18n: I18n) {
+    if (!lot.$isPersisted) {
+      lot.merge({
+        communityId,
+        title: data.title,
+        startsAt: data.start_date,
+        endsAt: data.end_date,
+      })
+      return lot.save()
+    }
+    return db.transaction(async (trx) => {
+      const locked = await Lot.forTenant(communityScope(lot.communityId))
+        .useTransaction(trx)
+        .where('lots.id', lot.id)
+        .forUpdate()
+        .firstOrFail()
+      const now = DateTime.now()
+      const state = locked.stateAt(now)
+      const same = (a: DateTime, b: DateTime) => a.toMillis() === b.toMillis()
+      const refuse = (field: string, key: string) => {
+        throw new vineErrors.E_VALIDATION_ERROR([
+          { field, rule: 'lot_dates', message: i18n.t(`lots.dates.${key}`) },
+        ])
+      }
+      if (state === 'closed') {
+        if (!same(locked.startsAt, data.start_date)) refuse('start_date', 'closed')
+        if (!same(locked.endsAt, data.end_date)) refuse('end_date', 'closed')
+      }
+      if (state === 'open') {
+        if (!same(locked.startsAt, data.start_date)) refuse('start_date', 'started')
+        if (data.end_date <= now) refuse('end_date', 'end_past')
+      }
+      locked.useTransaction(trx)
+      locked.merge({ title: data.title, startsAt: data.start_date, endsAt: data.end_date })
+      await locked.save()
+      return locked
+    })
   }
 
   static async saveCar(car: Car, lot: Lot, data: CarInput) {
@@ -86,41 +124,5 @@ export class LotService {
       .select('bids.id')
       .first()
     return bid !== null
-  }
-
-  /**
-   * Records a bid above the car's highest one. The car's row is locked until the bid is
-   * written, so two bids of the same amount at the same moment cannot both pass.
-   */
-  static async placeBid(car: Car, contactId: number, amountCents: number, i18n: I18n) {
-    return db.transaction(async (trx) => {
-      const scope = communityScope(car.communityId)
-      await Car.forTenant(scope)
-        .useTransaction(trx)
-        .where('cars.id', car.id)
-        .forUpdate()
-        .firstOrFail()
-      const highest = await Bid.forTenant(scope)
-        .useTransaction(trx)
-        .where('bids.car_id', car.id)
-        .max('amount_cents as highest')
-        .first()
-      const highestCents = Number(highest?.$extras.highest ?? 0)
-      if (highestCents && amountCents <= highestCents) {
-        throw new vineErrors.E_VALIDATION_ERROR([
-          {
-            field: 'amount',
-            rule: 'bid_not_above_highest',
-            message: i18n.t('validator.shared.messages.bid_not_above_highest', {
-              highest: euros(highestCents),
-            }),
-          },
-        ])
-      }
-      return Bid.create(
-        { communityId: car.communityId, carId: car.id, contactId, amountCents },
-        { client: trx }
-      )
-    })
   }
 }

@@ -1,6 +1,7 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type Bid from '#models/bid'
 import { centsToDecimal } from '#shared/money'
+import type { BidState } from '#services/lots/auction'
 
 type CarInfo = {
   carUid: string
@@ -31,6 +32,7 @@ export default class AdminBidTransformer extends BaseTransformer<Bid> {
       bidder: string | null
       invoice_info: { uid: string; number: string } | null
       community_name?: string | null
+      bid_state: BidState
     }
     return {
       uid: bid.uid,
@@ -42,6 +44,8 @@ export default class AdminBidTransformer extends BaseTransformer<Bid> {
       bidder: extras.bidder,
       invoice: extras.invoice_info,
       community: extras.community_name ?? null,
+      /** În curs, depășită, câștigătoare or retrasă; only a winner is invoiced. */
+      state: extras.bid_state,
     }
   }
 }

@@ -20,6 +20,7 @@ export default class LotTransformer extends BaseTransformer<Lot> {
       ...this.pick(lot, ['uid', 'id', 'title']),
       startsAt: lot.startsAt.toISO()!,
       endsAt: lot.endsAt.toISO()!,
+      state: lot.stateAt(),
       carCount: Number(lot.$extras.car_count ?? 0),
       bidCount: Number(lot.$extras.bid_count ?? 0),
     }
@@ -36,13 +37,15 @@ export default class LotTransformer extends BaseTransformer<Lot> {
     }
   }
 
-  /** What the car's page shows of its lot. */
+  /** What the car's page shows of its lot: its dates (the end as bids moved it) and state. */
   toHeading() {
     const lot = this.resource
     return {
       ...this.pick(lot, ['uid', 'title']),
       startsAt: lot.startsAt.toISO()!,
       endsAt: lot.endsAt.toISO()!,
+      state: lot.stateAt(),
+      closedEarlyAt: lot.closedAt?.toISO() ?? null,
     }
   }
 }

@@ -7,6 +7,7 @@ import { startAndEndDates } from '#validators/events/event'
 import { euroAmount, wholeNumber } from '#validators/shared/numbers'
 import { recordId } from '#validators/shared/shared'
 import { multiLineText, singleLineText } from '#validators/text_rules'
+import { UID_PATTERN } from '#shared/identifiers'
 
 /** The oldest car a lot takes; the newest is next year's model. */
 export const FIRST_CAR_YEAR = 1900
@@ -75,7 +76,7 @@ const notBelowStart = vine.createRule((value: unknown, _: undefined, field: Fiel
 
 /**
  * "Adaugă ofertă": a contact of the community and an amount in EUR, at least the starting
- * price (above the highest bid: BidService.place, under the car's lock). A zero amount is no bid.
+ * price (above the highest bid, while the lot is open: AuctionService.placeBid, under the lot's lock). A zero amount is no bid.
  */
 export const bidValidator = vine.withMetaData<BidMeta>().create({
   contact_id: recordId().use(communityContact()),
@@ -84,4 +85,13 @@ export const bidValidator = vine.withMetaData<BidMeta>().create({
     .use(euroAmount())
     .use(notBelowStart())
     .transform((cents) => cents as number),
+})
+
+/**
+ * "Înregistrează retragerea" and "Adjudecă următoarei oferte" (after the close): the bid the
+ * admin saw (the winner withdrawing, or the next bid) and why, on the record.
+ */
+export const awardDecisionValidator = vine.create({
+  bid_uid: singleLineText().trim().regex(UID_PATTERN),
+  reason: multiLineText().trim().minLength(3).maxLength(500),
 })

@@ -10,6 +10,7 @@ import { useT } from '~/lib/i18n'
 import { urlFor } from '~/client'
 import { centsToBani } from '@shared/invoice_totals'
 import { carName } from '@shared/cars'
+import { StateBadge } from '~/components/lots/state_badge'
 
 /** A row of the table (app/transformers/invoices/admin_bid_transformer.ts). */
 export type AdminBidRow = Data.Invoices.AdminBid.Variants['toRow']
@@ -41,7 +42,8 @@ function lotGroupStarts(bids: AdminBidRow[]) {
 /**
  * /administrare/bids: the bids (org-admin: the current community's; super-admin: every
  * community's, with a community column and filter), amounts in EUR and RON at the day's rate,
- * the live invoice's number, "Creează factură" while there is none.
+ * each bid's state, the live invoice's number, "Creează factură" for a winning bid of a closed
+ * lot while it has none.
  */
 export default function AdminBids({ bids, meta, state, rate, communities, showCommunity }: Props) {
   const t = useT()
@@ -122,6 +124,15 @@ export default function AdminBids({ bids, meta, state, rate, communities, showCo
             ),
           },
           {
+            key: 'state',
+            label: t('invoices.bids.columns.state'),
+            render: (row) => (
+              <span data-testid="bid-state">
+                <StateBadge state={row.state} label={t(`lots.bid_states.${row.state}`)} />
+              </span>
+            ),
+          },
+          {
             key: 'invoice',
             label: t('invoices.bids.columns.invoice'),
             render: (row) =>
@@ -145,6 +156,7 @@ export default function AdminBids({ bids, meta, state, rate, communities, showCo
                 name={nameOf(row.car)}
                 main={
                   !row.invoice &&
+                  row.state === 'won' &&
                   row.bidder !== null && {
                     label: t('invoices.bids.create_invoice'),
                     ariaLabel: t('invoices.bids.create_invoice_label', { id: row.id }),

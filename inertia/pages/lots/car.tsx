@@ -12,11 +12,17 @@ import { formatDateTime } from '~/lib/format'
 import { useT } from '~/lib/i18n'
 import { urlFor } from '~/client'
 import { carName } from '@shared/cars'
+import { AwardPanel } from '~/components/lots/award_panel'
+import { StateBadge } from '~/components/lots/state_badge'
+
+type BidRow = Data.Lots.Bid.Variants['toCarRow']
 
 type Props = {
   lot: Data.Lots.Lot.Variants['toHeading']
   car: Data.Lots.Car.Variants['toPage']
-  bids: Data.Lots.Bid.Variants['toCarRow'][]
+  bids: BidRow[]
+  /** Once the lot is closed: the bid the car went to, and the next one when it may go to it. */
+  award: { awardedUid: string | null; invoiced: boolean; nextUid: string | null }
   rate: FormRate
   /** A super-admin's view (from /administrare/bids): no edit, no bid form. */
   readOnly: boolean
@@ -30,8 +36,10 @@ const euros = (value: string | number) =>
  * bids highest first, and "Adaugă ofertă" (a contact of the community, searched on the server as
  * the user types, and an amount in EUR, with its RON value beside it).
  */
-export default function CarPage({ lot, car, bids, rate, readOnly }: Props) {
+export default function CarPage({ lot, car, bids, award, rate, readOnly }: Props) {
   const t = useT()
+  const awarded = bids.find((bid) => bid.uid === award.awardedUid) ?? null
+  const next = bids.find((bid) => bid.uid === award.nextUid) ?? null
   const form = useForm<{ contact_id: number | null; amount: string }>({
     contact_id: null,
     amount: '',
@@ -62,10 +70,15 @@ export default function CarPage({ lot, car, bids, rate, readOnly }: Props) {
                 { label: name },
               ]
         }
-        description={t('lots.car_page.period', {
-          start: formatDateTime(lot.startsAt),
-          end: formatDateTime(lot.endsAt),
-        })}
+        description={
+          <span data-testid="lot-state">
+            <StateBadge state={lot.state} label={t(`lots.states.${lot.state}`)} />{' '}
+            {t('lots.car_page.period', {
+              start: formatDateTime(lot.startsAt),
+              end: formatDateTime(lot.endsAt),
+            })}
+          </span>
+        }
         actions={
           !readOnly && (
             <Link
@@ -154,11 +167,57 @@ export default function CarPage({ lot, car, bids, rate, readOnly }: Props) {
                   label: t('lots.car_page.columns.placed_at'),
                   cell: (bid) => formatDateTime(bid.placedAt),
                 },
+                {
+                  key: 'state',
+                  label: t('lots.car_page.columns.state'),
+                  cell: (bid) => (
+                    <span data-testid="bid-state">
+                      <StateBadge state={bid.state} label={t(`lots.bid_states.${bid.state}`)} />
+                      {bid.withdrawal && (
+                        <span className="block text-xs text-gray-500 dark:text-gray-400">
+                          {t('lots.award.withdrawal_note', {
+                            date: formatDateTime(bid.withdrawal.at),
+                            reason: bid.withdrawal.reason,
+                          })}
+                        </span>
+                      )}
+                      {bid.award && (
+                        <span className="block text-xs text-gray-500 dark:text-gray-400">
+                          {t('lots.award.award_note', {
+                            date: formatDateTime(bid.award.at),
+                            reason: bid.award.reason,
+                          })}
+                        </span>
+                      )}
+                    </span>
+                  ),
+                },
               ]}
             />
           </section>
         </Card>
-        {!readOnly && (
+        {lot.state === 'closed' && (
+          <Card className="lg:col-span-2">
+            <AwardPanel
+              lot={lot}
+              car={car}
+              awarded={awarded}
+              next={next}
+              invoiced={award.invoiced}
+              readOnly={readOnly}
+            />
+          </Card>
+        )}
+        {!readOnly && lot.state !== 'open' && (
+          <Card className="lg:col-span-2">
+            <p className="text-sm text-gray-700 dark:text-gray-300" data-testid="bid-form-hidden">
+              {lot.state === 'scheduled'
+                ? t('lots.car_page.form_hidden.scheduled', { start: formatDateTime(lot.startsAt) })
+                : t('lots.car_page.form_hidden.closed', { end: formatDateTime(lot.endsAt) })}
+            </p>
+          </Card>
+        )}
+        {!readOnly && lot.state === 'open' && (
           <Card className="lg:col-span-2">
             <section aria-labelledby="add-bid">
               <h2 id="add-bid" className="mb-4 text-base font-semibold">

@@ -1,5 +1,6 @@
 import type { Data } from '@generated/data'
-import { Link, useForm } from '@inertiajs/react'
+import { useState } from 'react'
+import { Link, router, useForm } from '@inertiajs/react'
 import { ServerForm } from '~/components/forms/server_form'
 import { useErrorSummaryToast } from '~/components/forms/error_summary_toast'
 import { PlainTable } from '~/components/lots/plain_table'
@@ -15,19 +16,25 @@ import { useT } from '~/lib/i18n'
 import { useDeleteConfirmation } from '~/lib/use_delete_confirmation'
 import { urlFor } from '~/client'
 import { carName } from '@shared/cars'
+import { StateBadge } from '~/components/lots/state_badge'
+import { formatDateTime } from '~/lib/format'
 
 type LotForm = Data.Lots.Lot.Variants['toForm']
 type CarRow = Data.Lots.Car.Variants['toRow']
 
-type Props = { lot: LotForm | null; cars: CarRow[] }
+type LotStatus = Data.Lots.Lot.Variants['toHeading'] & { closedBy: string | null }
+
+type Props = { lot: LotForm | null; status: LotStatus | null; cars: CarRow[] }
 
 /** /lots/create and /lots/{uid}: the lot's title and dates, then its cars. */
 export default function LotEdit(props: Props) {
   return <LotEditor key={props.lot?.uid ?? 'new'} {...props} />
 }
 
-function LotEditor({ lot, cars }: Props) {
+function LotEditor({ lot, status, cars }: Props) {
   const t = useT()
+  const [closing, setClosing] = useState(false)
+  const [closeProcessing, setCloseProcessing] = useState(false)
   useErrorSummaryToast()
   const lotDeletion = useDeleteConfirmation<LotForm>((row) =>
     urlFor('lots.destroy', { uid: row.uid })
@@ -53,11 +60,34 @@ function LotEditor({ lot, cars }: Props) {
         title={title}
         heading={lot?.title ?? title}
         breadcrumbs={[{ label: t('lots.title'), href: urlFor('lots.index') }, { label: title }]}
+        description={
+          status && (
+            <span data-testid="lot-state">
+              <StateBadge state={status.state} label={t(`lots.states.${status.state}`)} />{' '}
+              {status.closedEarlyAt &&
+                (status.closedBy
+                  ? t('lots.close.closed_early', {
+                      name: status.closedBy,
+                      date: formatDateTime(status.closedEarlyAt),
+                    })
+                  : t('lots.close.closed_early_unknown', {
+                      date: formatDateTime(status.closedEarlyAt),
+                    }))}
+            </span>
+          )
+        }
         actions={
           lot && (
-            <Button variant="danger" onPress={() => lotDeletion.ask(lot)}>
-              {t('lots.delete_label')}
-            </Button>
+            <div className="flex flex-wrap gap-2">
+              {status?.state === 'open' && (
+                <Button variant="secondary" onPress={() => setClosing(true)}>
+                  {t('lots.close.action')}
+                </Button>
+              )}
+              <Button variant="danger" onPress={() => lotDeletion.ask(lot)}>
+                {t('lots.delete_label')}
+              </Button>
+            </div>
           )
         }
       />
@@ -148,6 +178,21 @@ function LotEditor({ lot, cars }: Props) {
                     cell: (car) => car.bidCount,
                   },
                   {
+                    key: 'award',
+                    label: t('lots.cars.columns.award'),
+                    cell: (car) =>
+                      status?.state !== 'closed'
+                        ? t('lots.cars.award.pending')
+                        : !car.award
+                          ? t('lots.cars.award.unsold')
+                          : car.award.withdrawn
+                            ? t('lots.cars.award.withdrawn')
+                            : t('lots.cars.award.awarded', {
+                                bidder: car.award.bidder ?? t('lots.car_page.deleted_contact'),
+                                amount: Number(car.award.amount).toLocaleString('ro-RO'),
+                              }),
+                  },
+                  {
                     key: 'actions',
                     label: t('lots.cars.columns.actions'),
                     cell: (car) => (
@@ -184,6 +229,30 @@ function LotEditor({ lot, cars }: Props) {
           </section>
         </Card>
       </div>
+      {lot && (
+        <ConfirmDialog
+          isOpen={closing}
+          onOpenChange={setClosing}
+          title={t('lots.close.action')}
+          confirmLabel={t('lots.close.action')}
+          processing={closeProcessing}
+          message={t('lots.close.confirm', { title: lot.title })}
+          onConfirm={() =>
+            router.post(
+              urlFor('lots.close', { uid: lot.uid }),
+              {},
+              {
+                preserveScroll: true,
+                onStart: () => setCloseProcessing(true),
+                onFinish: () => {
+                  setCloseProcessing(false)
+                  setClosing(false)
+                },
+              }
+            )
+          }
+        />
+      )}
       <ConfirmDialog
         {...lotDeletion.dialog}
         message={

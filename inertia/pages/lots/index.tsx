@@ -9,6 +9,7 @@ import { formatDateTime } from '~/lib/format'
 import { useT } from '~/lib/i18n'
 import { useDeleteConfirmation } from '~/lib/use_delete_confirmation'
 import { urlFor } from '~/client'
+import { StateBadge } from '~/components/lots/state_badge'
 
 export type LotRow = Data.Lots.Lot.Variants['toRow']
 
@@ -71,6 +72,11 @@ export default function LotsIndex({
             label: t('lots.columns.ends_at'),
             sortable: true,
             render: (row) => formatDateTime(row.endsAt),
+          },
+          {
+            key: 'state',
+            label: t('lots.columns.state'),
+            render: (row) => <StateBadge state={row.state} label={t(`lots.states.${row.state}`)} />,
           },
           {
             key: 'cars',

@@ -21,7 +21,7 @@ import { createProduct, createSegment } from '../helpers/catalog.ts'
 import { createFeed } from '../helpers/feeds.ts'
 import { createEvent } from '../helpers/events.ts'
 import { createQuest, createQuiz } from '../helpers/content.ts'
-import { createBid, createCar, createInvoice, createLot } from '../helpers/auction.ts'
+import { createCar, createInvoice, createLot, createWonCar } from '../helpers/auction.ts'
 import type { Tenant } from './tenants.ts'
 
 export type Role = 'super-admin' | 'org-admin'
@@ -140,11 +140,16 @@ export const PAYLOAD_IN_FIELD: Record<
   },
 }
 
-/** A bid on a new car of the community by a new contact. */
+/**
+ * The winning bid of a car of a closed lot of the community, by a new contact: the bid
+ * "Creează factură" accepts.
+ */
 async function bidOf(t: Tenant) {
   const contact = await createContact(t.community.id)
-  const car = await createCar(t.community.id)
-  return createBid(t.community.id, { car_id: car.id, contact_id: contact.id })
+  const { bids } = await createWonCar(t.community.id, [
+    { contact_id: contact.id, amount_cents: 350_000 },
+  ])
+  return bids[0]
 }
 
 export const FIXTURES: Fixture[] = [

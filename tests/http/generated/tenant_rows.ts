@@ -179,6 +179,8 @@ export const ID_FIELDS: Record<string, string> = {
   'quiz_data.questions.*.answers.*.id': 'quest_options',
   'community': 'communities',
   'contact_id': 'contacts',
+  // The bid a withdrawal or an award to the next bid concerns (the car's page).
+  'bid_uid': 'bids',
   'organization_id': 'organizations',
   'module_id': 'reference',
   'industry_id': 'reference',
@@ -208,6 +210,9 @@ export const VALID_FORMS: Record<string, Record<string, unknown>> = {
   },
   // Above the fixture car's starting price (3,000 EUR).
   'POST /lot/:lot_uid/car/:car_uid/bids': { amount: '5000' },
+  // A reason, so that the bid named is what decides.
+  'POST /lot/:lot_uid/car/:car_uid/withdrawal': { reason: 'Cumpărătorul a renunțat.' },
+  'POST /lot/:lot_uid/car/:car_uid/award': { reason: 'Câștigătorul s-a retras.' },
 }
 
 const singular = (table: string) => table.replace(/ies$/, 'y').replace(/s$/, '')

@@ -11,10 +11,38 @@ import { nativeImport } from '../../support/native_import.js'
 
 type Fields<T> = Partial<Omit<T, 'id' | 'uid' | 'community_id'>>
 
-export async function createLot(communityId: number, fields: Fields<Row<typeof Lot>> = {}) {
+/** A lot of the community: open (the default), scheduled or closed (LotFactory's states). */
+export async function createLot(
+  communityId: number,
+  fields: Fields<Row<typeof Lot>> = {},
+  state: 'open' | 'scheduled' | 'closed' = 'open'
+) {
   const { LotFactory } = await factories()
-  const lot = await LotFactory.merge({ ...attributesOf(fields), communityId }).create()
+  const builder = state === 'open' ? LotFactory : LotFactory.apply(state)
+  const lot = await builder.merge({ ...attributesOf(fields), communityId }).create()
   return rowById<Row<typeof Lot>>('lots', lot.id)
+}
+
+/**
+ * A won car (createWonCar): a car of a closed lot with bids of the given amounts by the given
+ * contacts; the lot, the car and the bids highest first, as stored.
+ */
+export async function createWonCar(
+  communityId: number,
+  bids: { contact_id: number | null; amount_cents: number }[],
+  car: { make?: string; model?: string; year?: number } = {}
+) {
+  const { createWonCar: wonCar } = await factories()
+  const made = await wonCar(
+    communityId,
+    bids.map((bid) => ({ contactId: bid.contact_id, amountCents: bid.amount_cents })),
+    car
+  )
+  return {
+    lot: (await rowById<Row<typeof Lot>>('lots', made.lot.id))!,
+    car: (await rowById<Row<typeof Car>>('cars', made.car.id))!,
+    bids: await bidsOfCar(made.car.id),
+  }
 }
 
 /** A car of the lot (a new lot of the community when none is given). */
