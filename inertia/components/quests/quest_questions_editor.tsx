@@ -2,6 +2,7 @@ import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/ui/text_field'
 import { errorAt } from '~/lib/form_errors'
 import { useT } from '~/lib/i18n'
+import { useEnterNext } from '~/lib/use_enter_next'
 import {
   MAX_OPTIONS,
   MIN_OPTIONS,
@@ -30,6 +31,7 @@ type Props = {
  */
 export function QuestQuestionsEditor({ questions, onChange, errors }: Props) {
   const t = useT()
+  const enterNext = useEnterNext()
   const setQuestion = (index: number, change: (question: QuestQuestionDraft) => QuestQuestionDraft) =>
     onChange(updateAt(questions, index, change))
   const setOptions = (
@@ -85,7 +87,17 @@ export function QuestQuestionsEditor({ questions, onChange, errors }: Props) {
                 const optionPath = `${path}.answers.${optionIndex}`
                 const label = t('quests.fields.option', { number: optionIndex + 1 })
                 return (
-                  <div key={option.key} className="grid items-start gap-2 sm:grid-cols-[auto_1fr_auto]">
+                  <div
+                    key={option.key}
+                    className="grid items-start gap-2 sm:grid-cols-[auto_1fr_auto]"
+                    onKeyDown={enterNext(
+                      `${optionPath}.text`,
+                      `${path}.answers.${optionIndex + 1}.text`,
+                      question.answers.length < MAX_OPTIONS
+                        ? () => setOptions(index, (options) => [...options, newQuestOption()])
+                        : null
+                    )}
+                  >
                     <input
                       type="radio"
                       name={`${path}.correct`}
