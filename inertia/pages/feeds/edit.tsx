@@ -16,6 +16,7 @@ import { MediaLinks } from '~/components/feeds/media_links'
 import { PageHeader } from '~/components/ui/page_header'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
+import { ConfirmDialog } from '~/components/ui/confirm_dialog'
 import { ImageUploader } from '~/components/ui/image_uploader'
 import { Select, type Option } from '~/components/ui/select'
 import { Switch } from '~/components/ui/switch'
@@ -138,8 +139,16 @@ function FeedEditor({ feed, options }: Props) {
       form.clearErrors(field)
     }
 
-  function changeType(next: FeedType) {
+  // A saved item's type is changed only once the user has agreed to lose its fields.
+  const [askedType, setAskedType] = useState<FeedType | null>(null)
+
+  function chooseType(next: FeedType) {
     if (next === type) return
+    if (feed) setAskedType(next)
+    else changeType(next)
+  }
+
+  function changeType(next: FeedType) {
     form.clearErrors()
     form.setData(emptyForm(next))
     // The editors that hold their own state (the article editor) start again too.
@@ -212,10 +221,23 @@ function FeedEditor({ feed, options }: Props) {
               label={t('feeds.fields.type')}
               options={options.types}
               value={type}
-              onChange={(value) => value !== null && changeType(value as FeedType)}
+              onChange={(value) => value !== null && chooseType(value as FeedType)}
               description={t('feeds.hints.type_reset')}
               error={form.errors.type}
               isRequired
+            />
+            <ConfirmDialog
+              isOpen={askedType !== null}
+              onOpenChange={(open) => !open && setAskedType(null)}
+              onConfirm={() => {
+                if (askedType) changeType(askedType)
+                setAskedType(null)
+              }}
+              title={t('feeds.type_change.title')}
+              message={t('feeds.type_change.message', {
+                type: options.types.find((option) => option.value === askedType)?.label ?? '',
+              })}
+              confirmLabel={t('feeds.type_change.confirm')}
             />
             <Select
               name="visibility"
