@@ -215,7 +215,11 @@ function FeedEditor({ feed, options }: Props) {
       )}
       <div className="grid max-w-4xl gap-6">
         <Card>
-          <ServerForm className="grid gap-4 sm:grid-cols-2" onSubmit={submit}>
+          <ServerForm
+            isDirty={form.isDirty}
+            className="grid gap-4 sm:grid-cols-2"
+            onSubmit={submit}
+          >
             <Select
               name="type"
               label={t('feeds.fields.type')}

@@ -79,7 +79,11 @@ function QuestEditor({ quest, types }: Props) {
             <Button
               variant="secondary"
               onPress={() =>
-                router.post(urlFor('quests.restore', { uid: quest.uid }), {}, { preserveScroll: true })
+                router.post(
+                  urlFor('quests.restore', { uid: quest.uid }),
+                  {},
+                  { preserveScroll: true }
+                )
               }
             >
               {t('quests.restore_label')}
@@ -94,15 +98,21 @@ function QuestEditor({ quest, types }: Props) {
       )}
       <div className="grid max-w-5xl gap-6">
         <Card>
-          <ServerForm className="grid gap-6" onSubmit={submit}>
+          <ServerForm isDirty={form.isDirty} className="grid gap-6" onSubmit={submit}>
             <div className="grid gap-4 sm:grid-cols-[1fr_14rem]">
-              <TextField {...bindField(form, 'title')} label={t('quests.fields.title')} isRequired />
+              <TextField
+                {...bindField(form, 'title')}
+                label={t('quests.fields.title')}
+                isRequired
+              />
               <Select
                 name="quest_type"
                 label={t('quests.fields.quest_type')}
                 options={types}
                 value={form.data.quest_type || null}
-                onChange={(value) => form.setData('quest_type', value === null ? '' : String(value))}
+                onChange={(value) =>
+                  form.setData('quest_type', value === null ? '' : String(value))
+                }
                 error={form.errors.quest_type}
                 isRequired
               />
@@ -142,7 +152,9 @@ function QuestEditor({ quest, types }: Props) {
               imageType="quest_cover"
             />
           ) : (
-            <p className="text-sm text-gray-600 dark:text-gray-300">{t('quests.cover_after_save')}</p>
+            <p className="text-sm text-gray-600 dark:text-gray-300">
+              {t('quests.cover_after_save')}
+            </p>
           )}
         </Card>
       </div>

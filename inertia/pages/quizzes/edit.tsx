@@ -58,13 +58,20 @@ function QuizEditor({ quiz, segments }: Props) {
       <PageHeader
         title={title}
         heading={quiz?.name ?? title}
-        breadcrumbs={[{ label: t('quizzes.title'), href: urlFor('quizzes.index') }, { label: title }]}
+        breadcrumbs={[
+          { label: t('quizzes.title'), href: urlFor('quizzes.index') },
+          { label: title },
+        ]}
         actions={
           quiz?.deletedAt && (
             <Button
               variant="secondary"
               onPress={() =>
-                router.post(urlFor('quizzes.restore', { uid: quiz.uid }), {}, { preserveScroll: true })
+                router.post(
+                  urlFor('quizzes.restore', { uid: quiz.uid }),
+                  {},
+                  { preserveScroll: true }
+                )
               }
             >
               {t('quizzes.restore_label')}
@@ -78,7 +85,7 @@ function QuizEditor({ quiz, segments }: Props) {
         </p>
       )}
       <Card className="max-w-5xl">
-        <ServerForm className="grid gap-6" onSubmit={submit}>
+        <ServerForm isDirty={form.isDirty} className="grid gap-6" onSubmit={submit}>
           <TextField {...bindField(form, 'name')} label={t('quizzes.fields.name')} isRequired />
           <QuizQuestionsEditor
             questions={form.data.questions}
