@@ -11,7 +11,7 @@ import { ImageUploader } from '~/components/ui/image_uploader'
 import { Select } from '~/components/ui/select'
 import { TextArea } from '~/components/ui/text_area'
 import { TextField } from '~/components/ui/text_field'
-import { bindField } from '~/lib/form_errors'
+import { bindField, staleErrors } from '~/lib/form_errors'
 import { useT } from '~/lib/i18n'
 import { urlFor } from '~/client'
 
@@ -128,7 +128,12 @@ function QuestEditor({ quest, types }: Props) {
             {form.data.quest_type === 'quiz' && (
               <QuestQuestionsEditor
                 questions={form.data.quiz_data.questions}
-                onChange={(questions) => form.setData('quiz_data', { questions })}
+                onChange={(questions) => {
+                  const next = { ...form.data, quiz_data: { questions } }
+                  const stale = staleErrors(form.errors, form.data, next)
+                  if (stale.length > 0) form.clearErrors(...(stale as (keyof typeof form.data)[]))
+                  form.setData('quiz_data', { questions })
+                }}
                 errors={form.errors as Record<string, string | undefined>}
               />
             )}

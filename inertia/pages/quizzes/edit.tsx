@@ -8,7 +8,7 @@ import { PageHeader } from '~/components/ui/page_header'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { TextField } from '~/components/ui/text_field'
-import { bindField } from '~/lib/form_errors'
+import { bindField, staleErrors } from '~/lib/form_errors'
 import { useT } from '~/lib/i18n'
 import { urlFor } from '~/client'
 
@@ -89,7 +89,11 @@ function QuizEditor({ quiz, segments }: Props) {
           <TextField {...bindField(form, 'name')} label={t('quizzes.fields.name')} isRequired />
           <QuizQuestionsEditor
             questions={form.data.questions}
-            onChange={(questions) => form.setData('questions', questions)}
+            onChange={(questions) => {
+              const stale = staleErrors(form.errors, form.data, { ...form.data, questions })
+              if (stale.length > 0) form.clearErrors(...(stale as (keyof typeof form.data)[]))
+              form.setData('questions', questions)
+            }}
             errors={form.errors as Record<string, string | undefined>}
             segments={segments}
           />
