@@ -31,6 +31,17 @@ export function valueAt(data: unknown, path: string): unknown {
   return node
 }
 
+/**
+ * The errors that spoke of a value since changed: `questions` once a question is added,
+ * `questions.0.answers` once that question's answers change. Cleared on change, they do
+ * not wait for the next save.
+ */
+export function staleErrors(errors: object, before: unknown, after: unknown): string[] {
+  return Object.keys(errors).filter(
+    (path) => JSON.stringify(valueAt(before, path)) !== JSON.stringify(valueAt(after, path))
+  )
+}
+
 /** Sets a value at a dotted path in a copy of `data` (for nested form state). */
 export function setAt<T extends Record<string, any>>(data: T, path: string, value: unknown): T {
   const copy: any = structuredClone(data)

@@ -45,6 +45,7 @@ test('my account: a new avatar shows in the top bar at once and after a reload; 
 
   await page.goto('/my-account')
   await page.getByRole('button', { name: 'Șterge imaginea' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Șterge imaginea' }).click()
   await expect(
     page.getByTestId('toast').filter({ hasText: 'Fotografia de profil a fost ștearsă.' })
   ).toBeVisible()

@@ -94,6 +94,7 @@ export function ContactForm({
       <TextField
         {...placeField('address')}
         label={t('community_settings.contact.address')}
+        description={geocoder ? undefined : t('community_settings.contact.no_geocoder')}
         autoComplete="off"
         isRequired
         className="sm:col-span-2"

@@ -88,6 +88,7 @@ export function ContactTab({
           }))
         }
         label={t('events.editor.contact.address')}
+        description={geocoder ? undefined : t('community_settings.contact.no_geocoder')}
         autoComplete="off"
         className="sm:col-span-2"
       />

@@ -87,7 +87,7 @@ export function EventForm({ mode, action, initial, options }: EventFormProps) {
   )
 
   return (
-    <ServerForm className="grid gap-6" onSubmit={submit}>
+    <ServerForm isDirty={form.isDirty} className="grid gap-6" onSubmit={submit}>
       <section className="grid gap-4 sm:grid-cols-2" aria-labelledby="event-details">
         <h2 id="event-details" className="text-base font-semibold sm:col-span-2">
           {t('events.sections.details')}

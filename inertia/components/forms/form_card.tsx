@@ -8,6 +8,8 @@ type Send = (url: string, options?: { preserveScroll?: boolean; onSuccess?: () =
 /** What FormCard needs of an Inertia useForm() result. */
 export interface SendingForm {
   processing: boolean
+  /** Unsaved changes: leaving the page asks first. */
+  isDirty?: boolean
   post: Send
   patch?: Send
 }
@@ -45,6 +47,7 @@ export function FormCard({
       {title && <h2 className="text-lg font-semibold text-gray-900 dark:text-white">{title}</h2>}
       <ServerForm
         className={className}
+        isDirty={form.isDirty}
         onSubmit={() => send(url, { preserveScroll: true, onSuccess })}
       >
         {children}

@@ -2,6 +2,7 @@ import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/ui/text_field'
 import { errorAt } from '~/lib/form_errors'
 import { useT } from '~/lib/i18n'
+import { useEnterNext } from '~/lib/use_enter_next'
 import {
   MAX_OPTIONS,
   MIN_OPTIONS,
@@ -30,6 +31,7 @@ type Props = {
  */
 export function QuestQuestionsEditor({ questions, onChange, errors }: Props) {
   const t = useT()
+  const enterNext = useEnterNext()
   const setQuestion = (
     index: number,
     change: (question: QuestQuestionDraft) => QuestQuestionDraft
@@ -90,6 +92,13 @@ export function QuestQuestionsEditor({ questions, onChange, errors }: Props) {
                   <div
                     key={option.key}
                     className="grid grid-cols-[1fr_auto] items-start gap-x-2 gap-y-1"
+                    onKeyDown={enterNext(
+                      `${optionPath}.text`,
+                      `${path}.answers.${optionIndex + 1}.text`,
+                      question.answers.length < MAX_OPTIONS
+                        ? () => setOptions(index, (options) => [...options, newQuestOption()])
+                        : null
+                    )}
                   >
                     <TextField
                       name={`${optionPath}.text`}

@@ -3,6 +3,7 @@ import { Select } from '~/components/ui/select'
 import { TextField } from '~/components/ui/text_field'
 import { errorAt } from '~/lib/form_errors'
 import { useT } from '~/lib/i18n'
+import { useEnterNext } from '~/lib/use_enter_next'
 import {
   canRemove,
   newQuizAnswer,
@@ -29,6 +30,7 @@ type Props = {
  */
 export function QuizQuestionsEditor({ questions, onChange, errors, segments }: Props) {
   const t = useT()
+  const enterNext = useEnterNext()
   const segmentOptions = [{ value: '', label: t('quizzes.no_segment') }, ...segments]
   const types = (['single', 'multiple'] as const).map((type) => ({
     value: type,
@@ -105,6 +107,15 @@ export function QuizQuestionsEditor({ questions, onChange, errors, segments }: P
                   <div
                     key={answer.key}
                     className="grid grid-cols-[1fr_auto] items-start gap-2 sm:grid-cols-[1fr_14rem_auto]"
+                    onKeyDown={enterNext(
+                      `${answerPath}.text`,
+                      `${path}.answers.${answerIndex + 1}.text`,
+                      () =>
+                        setQuestion(index, (q) => ({
+                          ...q,
+                          answers: [...q.answers, newQuizAnswer()],
+                        }))
+                    )}
                   >
                     <TextField
                       name={`${answerPath}.text`}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { router, usePage } from '@inertiajs/react'
 import { Button } from '~/components/ui/button'
+import { ConfirmDialog } from '~/components/ui/confirm_dialog'
 import { FileButton } from '~/components/ui/file_button'
 import { FieldGroup } from '~/components/ui/field'
 import { Spinner } from '~/components/ui/spinner'
@@ -63,6 +64,7 @@ export function ImageUploader({
   const [preview, setPreview] = useState<{ url: string; over: string | null } | null>(null)
   const [uploading, setUploading] = useState(false)
   const [deleting, setDeleting] = useState(false)
+  const [confirmingDelete, setConfirmingDelete] = useState(false)
   const previewRef = useRef<string | null>(null)
 
   const showPreview = (url: string | null) => {
@@ -123,7 +125,10 @@ export function ImageUploader({
     router.delete(deleteUrl, {
       preserveScroll: true,
       onStart: () => setDeleting(true),
-      onFinish: () => setDeleting(false),
+      onFinish: () => {
+        setDeleting(false)
+        setConfirmingDelete(false)
+      },
       onSuccess: () => showPreview(null),
       onError: () => setLocalError(t('images.delete_failed')),
       onHttpException: () => {
@@ -177,12 +182,22 @@ export function ImageUploader({
                 variant="ghost"
                 processing={deleting}
                 isDisabled={uploading}
-                onPress={remove}
+                // Deleting cannot be undone: it asks first.
+                onPress={() => setConfirmingDelete(true)}
                 className="text-red-600 dark:text-red-400"
               >
                 {t('images.remove')}
               </Button>
             )}
+            <ConfirmDialog
+              isOpen={confirmingDelete}
+              onOpenChange={setConfirmingDelete}
+              onConfirm={remove}
+              processing={deleting}
+              title={t('images.remove_title')}
+              message={t('images.remove_confirm', { label })}
+              confirmLabel={t('images.remove')}
+            />
           </div>
         </>
       )}

@@ -49,6 +49,7 @@ export default function MyAccount({ account }: { account: Account }) {
             {t('account.general')}
           </h2>
           <ServerForm
+            isDirty={form.isDirty}
             className="grid gap-4 sm:grid-cols-2"
             onSubmit={() => form.post(urlFor('my_account.details'), { preserveScroll: true })}
           >

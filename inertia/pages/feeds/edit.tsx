@@ -16,6 +16,7 @@ import { MediaLinks } from '~/components/feeds/media_links'
 import { PageHeader } from '~/components/ui/page_header'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
+import { ConfirmDialog } from '~/components/ui/confirm_dialog'
 import { ImageUploader } from '~/components/ui/image_uploader'
 import { Select, type Option } from '~/components/ui/select'
 import { Switch } from '~/components/ui/switch'
@@ -140,8 +141,16 @@ function FeedEditor({ feed, justCreated, options }: Props) {
       form.clearErrors(field)
     }
 
-  function changeType(next: FeedType) {
+  // A saved item's type is changed only once the user has agreed to lose its fields.
+  const [askedType, setAskedType] = useState<FeedType | null>(null)
+
+  function chooseType(next: FeedType) {
     if (next === type) return
+    if (feed) setAskedType(next)
+    else changeType(next)
+  }
+
+  function changeType(next: FeedType) {
     form.clearErrors()
     form.setData(emptyForm(next))
     // The editors that hold their own state (the article editor) start again too.
@@ -214,16 +223,33 @@ function FeedEditor({ feed, justCreated, options }: Props) {
       )}
       <div className="grid max-w-4xl gap-6">
         <Card>
-          <ServerForm className="grid gap-4 sm:grid-cols-2" onSubmit={submit}>
+          <ServerForm
+            isDirty={form.isDirty}
+            className="grid gap-4 sm:grid-cols-2"
+            onSubmit={submit}
+          >
             <Select
               name="type"
               label={t('feeds.fields.type')}
               options={options.types}
               value={type}
-              onChange={(value) => value !== null && changeType(value as FeedType)}
+              onChange={(value) => value !== null && chooseType(value as FeedType)}
               description={t('feeds.hints.type_reset')}
               error={form.errors.type}
               isRequired
+            />
+            <ConfirmDialog
+              isOpen={askedType !== null}
+              onOpenChange={(open) => !open && setAskedType(null)}
+              onConfirm={() => {
+                if (askedType) changeType(askedType)
+                setAskedType(null)
+              }}
+              title={t('feeds.type_change.title')}
+              message={t('feeds.type_change.message', {
+                type: options.types.find((option) => option.value === askedType)?.label ?? '',
+              })}
+              confirmLabel={t('feeds.type_change.confirm')}
             />
             <Select
               name="visibility"

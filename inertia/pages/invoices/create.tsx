@@ -70,6 +70,7 @@ export default function CreateInvoice({ bid, defaults, rate }: Props) {
         </Card>
         <Card>
           <ServerForm
+            isDirty={form.isDirty}
             className="grid gap-4 sm:grid-cols-2"
             onSubmit={() => form.post(urlFor('admin.bids.invoices.store', { uid: bid.uid }))}
           >

@@ -223,7 +223,11 @@ export default function CarPage({ lot, car, bids, award, rate, readOnly }: Props
               <h2 id="add-bid" className="mb-4 text-base font-semibold">
                 {t('lots.bids.add')}
               </h2>
-              <ServerForm className="grid gap-4 sm:grid-cols-2" onSubmit={submit}>
+              <ServerForm
+                isDirty={form.isDirty}
+                className="grid gap-4 sm:grid-cols-2"
+                onSubmit={submit}
+              >
                 <SearchSelect
                   name="contact_id"
                   label={t('lots.bids.fields.contact_id')}

@@ -66,7 +66,11 @@ function CarEditor({ lot, car }: Props) {
       />
       <div className="grid max-w-5xl gap-6">
         <Card>
-          <ServerForm className="grid gap-4 sm:grid-cols-2" onSubmit={submit}>
+          <ServerForm
+            isDirty={form.isDirty}
+            className="grid gap-4 sm:grid-cols-2"
+            onSubmit={submit}
+          >
             <TextField
               {...bindField(form, 'make')}
               label={t('lots.cars.fields.make')}

@@ -93,7 +93,11 @@ function LotEditor({ lot, status, cars }: Props) {
       />
       <div className="grid max-w-5xl gap-6">
         <Card>
-          <ServerForm className="grid gap-4 sm:grid-cols-2" onSubmit={submit}>
+          <ServerForm
+            isDirty={form.isDirty}
+            className="grid gap-4 sm:grid-cols-2"
+            onSubmit={submit}
+          >
             <TextField
               {...bindField(form, 'title')}
               label={t('lots.fields.title')}

@@ -33,6 +33,7 @@ export default function MobileAppSettings({ authModules }: { authModules: AuthMo
           </p>
         </div>
         <ServerForm
+          isDirty={form.isDirty}
           className="space-y-4"
           onSubmit={() =>
             form.post(urlFor('mobile_app.auth_modules.update'), { preserveScroll: true })

@@ -49,6 +49,7 @@ export default function MobileAppStyling({ branding, signInHeader }: Props) {
       />
       <Card className="max-w-3xl">
         <ServerForm
+          isDirty={form.isDirty}
           className="grid gap-6 md:grid-cols-2"
           onSubmit={() => {
             form.post(urlFor('mobile_app.styling.update'), {

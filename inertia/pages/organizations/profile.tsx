@@ -47,6 +47,7 @@ export default function OrganizationProfile({
   return (
     <OrganizationLayout organization={organization} active="profile">
       <ServerForm
+        isDirty={form.isDirty}
         className="space-y-6"
         onSubmit={() => {
           form.patch(urlFor('organizations.update', { uid: organization.uid }), {

@@ -129,7 +129,11 @@ function ProductEditor({ product, options, rate }: Props) {
       )}
       <div className="grid max-w-5xl gap-6">
         <Card>
-          <ServerForm className="grid gap-4 sm:grid-cols-2" onSubmit={submit}>
+          <ServerForm
+            isDirty={form.isDirty}
+            className="grid gap-4 sm:grid-cols-2"
+            onSubmit={submit}
+          >
             <TextField
               {...bindField(form, 'name')}
               label={t('products.fields.name')}

@@ -13,7 +13,7 @@ import { ImageUploader } from '~/components/ui/image_uploader'
 import { Select } from '~/components/ui/select'
 import { TextArea } from '~/components/ui/text_area'
 import { TextField } from '~/components/ui/text_field'
-import { bindField } from '~/lib/form_errors'
+import { bindField, staleErrors } from '~/lib/form_errors'
 import { useT } from '~/lib/i18n'
 import { urlFor } from '~/client'
 
@@ -113,7 +113,7 @@ function QuestEditor({ quest, types }: Props) {
       )}
       <div className="grid max-w-5xl gap-6">
         <Card>
-          <ServerForm className="grid gap-6" onSubmit={submit}>
+          <ServerForm isDirty={form.isDirty} className="grid gap-6" onSubmit={submit}>
             <div className="grid gap-4 sm:grid-cols-[1fr_14rem]">
               <TextField
                 {...bindField(form, 'title')}
@@ -143,7 +143,12 @@ function QuestEditor({ quest, types }: Props) {
             {form.data.quest_type === 'quiz' && (
               <QuestQuestionsEditor
                 questions={form.data.quiz_data.questions}
-                onChange={(questions) => form.setData('quiz_data', { questions })}
+                onChange={(questions) => {
+                  const next = { ...form.data, quiz_data: { questions } }
+                  const stale = staleErrors(form.errors, form.data, next)
+                  if (stale.length > 0) form.clearErrors(...(stale as (keyof typeof form.data)[]))
+                  form.setData('quiz_data', { questions })
+                }}
                 errors={form.errors as Record<string, string | undefined>}
               />
             )}

@@ -11,7 +11,7 @@ import { Button, buttonClasses } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { ImageUploader } from '~/components/ui/image_uploader'
 import { TextField } from '~/components/ui/text_field'
-import { bindField } from '~/lib/form_errors'
+import { bindField, staleErrors } from '~/lib/form_errors'
 import { useT } from '~/lib/i18n'
 import { urlFor } from '~/client'
 
@@ -102,7 +102,7 @@ function QuizEditor({ quiz, segments }: Props) {
         </p>
       )}
       <Card className="max-w-5xl">
-        <ServerForm className="grid gap-6" onSubmit={submit}>
+        <ServerForm isDirty={form.isDirty} className="grid gap-6" onSubmit={submit}>
           <TextField {...bindField(form, 'name')} label={t('quizzes.fields.name')} isRequired />
           {quiz ? (
             <ImageUploader
@@ -117,7 +117,11 @@ function QuizEditor({ quiz, segments }: Props) {
           )}
           <QuizQuestionsEditor
             questions={form.data.questions}
-            onChange={(questions) => form.setData('questions', questions)}
+            onChange={(questions) => {
+              const stale = staleErrors(form.errors, form.data, { ...form.data, questions })
+              if (stale.length > 0) form.clearErrors(...(stale as (keyof typeof form.data)[]))
+              form.setData('questions', questions)
+            }}
             errors={form.errors as Record<string, string | undefined>}
             segments={segments}
           />

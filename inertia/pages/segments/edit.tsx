@@ -69,7 +69,7 @@ export default function SegmentEdit({
         }
       />
       <Card className="max-w-3xl">
-        <ServerForm className="grid gap-4 sm:grid-cols-2" onSubmit={submit}>
+        <ServerForm isDirty={form.isDirty} className="grid gap-4 sm:grid-cols-2" onSubmit={submit}>
           <TextField
             {...bindField(form, 'name')}
             label={t('segments.fields.name')}

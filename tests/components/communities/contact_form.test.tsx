@@ -32,6 +32,10 @@ describe('ContactForm', () => {
     )
     expect(screen.queryByRole('combobox', { name: 'Caută adresa' })).not.toBeInTheDocument()
     expect(textbox('Țară')).toHaveValue('România')
+    // The field says why there are no suggestions and which setting turns them on.
+    expect(textbox('Adresă (denumire sau stradă)')).toHaveAccessibleDescription(
+      /cer un geocoder.*GEOCODER=nominatim.*se salvează așa cum este/
+    )
     await user.type(textbox('Adresă (denumire sau stradă)'), 'Strada Mare 1')
     await user.type(textbox('Etaj'), '2')
     expect(await save(user)).toMatchObject({

@@ -58,9 +58,18 @@ describe('the event editor’s Contact tab', () => {
     })
   })
 
-  test('without a geocoder there is no search; the place is typed by hand', () => {
+  test('without a geocoder there is no search; the field says why and the place typed is saved', async () => {
+    const user = userEvent.setup()
     render(<ContactTab uid="ev-1" contact={EMPTY} geocoder={false} />)
     expect(screen.queryByRole('combobox', { name: 'Caută adresa' })).not.toBeInTheDocument()
     expect(textbox('Adresă')).toHaveValue('')
+    expect(textbox('Adresă')).toHaveAccessibleDescription(/cer un geocoder.*GEOCODER=nominatim/)
+    await user.type(textbox('Adresă'), 'Sala Mare, Str. Lungă 4')
+    expect(await save(user)).toMatchObject({ address: 'Sala Mare, Str. Lungă 4', latitude: null })
+  })
+
+  test('with a geocoder the address field has no word about one', () => {
+    render(<ContactTab uid="ev-1" contact={EMPTY} geocoder />)
+    expect(textbox('Adresă')).not.toHaveAccessibleDescription(/geocoder/)
   })
 })

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import FeedEdit from '~/pages/feeds/edit'
@@ -59,5 +59,45 @@ describe('/feeds/create', () => {
       expect.objectContaining({ type: 'post', visibility: 'public', text: '', is_scheduled: false }),
       undefined
     )
+  })
+})
+
+const SAVED = {
+  uid: 'fd-1',
+  type: 'post',
+  visibility: 'public',
+  title: '',
+  text: 'Ne vedem sâmbătă',
+  link: '',
+  media: [],
+  excerpt: '',
+  content: '',
+  tags: [],
+  quiz_id: null,
+  quest_id: null,
+  is_scheduled: false,
+  scheduled_for: null,
+  imageUrl: null,
+  deletedAt: null,
+} as unknown as React.ComponentProps<typeof FeedEdit>['feed']
+
+describe('/feeds/{uid}', () => {
+  test('changing the type of a saved item asks first; "Renunță" keeps the form as it was', async () => {
+    const user = userEvent.setup()
+    render(<FeedEdit feed={SAVED} options={options} />)
+    await chooseType(user, 'Video')
+    const dialog = await screen.findByRole('dialog', { name: 'Schimbi tipul?' })
+    expect(dialog).toHaveTextContent('Ca „Video”, formularul se golește')
+    await user.click(within(dialog).getByRole('button', { name: 'Renunță' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: /^Text/ })).toHaveValue('Ne vedem sâmbătă')
+    expect(screen.queryByRole('textbox', { name: /^URL video/ })).toBeNull()
+
+    await chooseType(user, 'Video')
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Schimbă tipul' })
+    )
+    expect(screen.getByRole('textbox', { name: /^URL video/ })).toHaveValue('')
+    expect(screen.queryByRole('textbox', { name: /^Text/ })).toBeNull()
   })
 })

@@ -124,3 +124,32 @@ describe('the quest quiz editor', () => {
     expect(options().getByText('Alege exact o opțiune corectă.')).toBeInTheDocument()
   })
 })
+
+describe('Enter in an option', () => {
+  test('adds the next option and focuses it, up to five, and never submits the form', async () => {
+    const user = userEvent.setup()
+    const submit = vi.fn((event: React.FormEvent) => event.preventDefault())
+    render(
+      <form onSubmit={submit}>
+        <Stateful initial={[] as QuestQuestionDraft[]}>
+          {(questions, onChange) => (
+            <QuestQuestionsEditor questions={questions} onChange={onChange} errors={{}} />
+          )}
+        </Stateful>
+        <button type="submit">Salvează</button>
+      </form>
+    )
+    await user.click(screen.getByRole('button', { name: 'Adaugă întrebare' }))
+    await user.type(screen.getByRole('textbox', { name: /^Opțiunea 1/ }), 'A{Enter}B{Enter}C')
+    const typed = () =>
+      screen
+        .getAllByRole('textbox', { name: /^Opțiunea \d/ })
+        .map((option) => (option as HTMLInputElement).value)
+    expect(typed()).toEqual(['A', 'B', 'C'])
+    expect(screen.getByRole('textbox', { name: /^Opțiunea 3/ })).toHaveFocus()
+    await user.keyboard('{Enter}D{Enter}E{Enter}')
+    // Five options at most: Enter in the fifth adds none.
+    expect(typed()).toEqual(['A', 'B', 'C', 'D', 'E'])
+    expect(submit).not.toHaveBeenCalled()
+  })
+})

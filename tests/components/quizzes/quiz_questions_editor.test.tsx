@@ -98,3 +98,35 @@ describe('the quiz questions editor', () => {
     expect(screen.getByText('Segmentul ales nu există în această comunitate.')).toBeInTheDocument()
   })
 })
+
+describe('Enter in an answer', () => {
+  test('adds the next answer and focuses it instead of submitting the form', async () => {
+    const user = userEvent.setup()
+    const submit = vi.fn((event: React.FormEvent) => event.preventDefault())
+    render(
+      <form onSubmit={submit}>
+        <Stateful initial={[] as QuizQuestionDraft[]}>
+          {(questions, onChange) => (
+            <QuizQuestionsEditor
+              questions={questions}
+              onChange={onChange}
+              errors={{}}
+              segments={segments}
+            />
+          )}
+        </Stateful>
+        <button type="submit">Salvează</button>
+      </form>
+    )
+    await user.click(screen.getByRole('button', { name: 'Adaugă întrebare' }))
+    await user.type(screen.getByRole('textbox', { name: /^Răspunsul 1/ }), 'Da{Enter}Nu{Enter}')
+    const answers = screen.getAllByRole('textbox', { name: /^Răspunsul \d/ })
+    expect(answers.map((answer) => (answer as HTMLInputElement).value)).toEqual(['Da', 'Nu', ''])
+    expect(answers[2]).toHaveFocus()
+    // Enter in an earlier answer goes to the next one, adding none.
+    await user.type(answers[0], '{Enter}')
+    expect(screen.getAllByRole('textbox', { name: /^Răspunsul \d/ })).toHaveLength(3)
+    expect(answers[1]).toHaveFocus()
+    expect(submit).not.toHaveBeenCalled()
+  })
+})

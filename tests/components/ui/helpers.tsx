@@ -30,11 +30,19 @@ export const formMock = {
   errors: {} as Record<string, string>,
   processing: false,
   post: vi.fn(),
+  /** When set, clearErrors() takes the cleared errors away, as Inertia's useForm does. */
+  liveErrors: false,
 }
 
 function useFormMock<Data extends Record<string, any>>(initial: Data) {
   const [data, setState] = useState(initial)
   const transformer = useRef((sent: Data): unknown => sent)
+  const [cleared, setCleared] = useState<string[]>([])
+  const errors = formMock.liveErrors
+    ? Object.fromEntries(
+        Object.entries(formMock.errors).filter(([path]) => !cleared.includes(path))
+      )
+    : formMock.errors
   function setData(first: string | Partial<Data> | ((current: Data) => Data), value?: unknown) {
     if (typeof first === 'function') setState(first)
     else if (typeof first === 'string') setState((current) => setAt(current, first, value))
@@ -43,14 +51,15 @@ function useFormMock<Data extends Record<string, any>>(initial: Data) {
   return {
     data,
     setData,
-    errors: formMock.errors,
+    errors,
     processing: formMock.processing,
     post: (url: string, options?: unknown) =>
       formMock.post(url, transformer.current(data), options),
     transform: (callback: (sent: Data) => unknown) => {
       transformer.current = callback
     },
-    clearErrors: () => {},
+    clearErrors: (...paths: string[]) =>
+      setCleared((before) => [...before, ...(paths.length > 0 ? paths : Object.keys(errors))]),
   }
 }
 

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { ImageUploader } from '~/components/ui/image_uploader'
@@ -108,10 +108,25 @@ describe('ImageUploader', () => {
     expect(screen.getByRole('img')).toHaveAttribute('src', '/kit/image/images/u/cover-abcdefgh.png')
   })
 
-  test('the delete button sends a DELETE; a failure shows "Ștergerea a eșuat."', async () => {
+  test('the delete button asks first; "Renunță" deletes nothing', async () => {
     const user = userEvent.setup()
     renderUploader({ src: '/kit/image/images/u/cover-abcdefgh.png' })
     await user.click(screen.getByRole('button', { name: 'Șterge imaginea' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Ștergi imaginea?' })
+    expect(dialog).toHaveTextContent('Imaginea „Copertă” se șterge definitiv.')
+    await user.click(within(dialog).getByRole('button', { name: 'Renunță' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(routerMock.delete).not.toHaveBeenCalled()
+  })
+
+  test('confirmed, the delete sends a DELETE; a failure shows "Ștergerea a eșuat."', async () => {
+    const user = userEvent.setup()
+    renderUploader({ src: '/kit/image/images/u/cover-abcdefgh.png' })
+    await user.click(screen.getByRole('button', { name: 'Șterge imaginea' }))
+    expect(routerMock.delete).not.toHaveBeenCalled()
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Șterge imaginea' })
+    )
     expect(routerMock.delete).toHaveBeenCalledTimes(1)
     const [url, options] = routerMock.delete.mock.calls[0] as unknown as [
       string,
@@ -120,7 +135,9 @@ describe('ImageUploader', () => {
     expect(url).toBe('/kit/image')
     act(() => {
       options.onError({})
+      options.onFinish()
     })
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(screen.getByText('Ștergerea a eșuat.')).toBeInTheDocument()
   })
 

@@ -66,6 +66,7 @@ export default function AdminUsersEdit({ user }: { user: EditedUser }) {
             </div>
           </dl>
           <ServerForm
+            isDirty={form.isDirty}
             className="grid gap-4 sm:grid-cols-2"
             onSubmit={() => {
               form.post(urlFor('admin.users.update', { uid: user.uid }), {
