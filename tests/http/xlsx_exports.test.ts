@@ -78,11 +78,11 @@ describe('GET /administrare/invoices/export.xlsx', () => {
     expect(sheet.I2).toMatchObject({ t: 'n', v: 9.5 })
     expect(sheet.L2).toMatchObject({ t: 'n', v: 4.9771, z: '0.0000' })
     // Dates: date cells of the day as issued; the cancellation in Bucharest wall time.
-    expect(sheet.B2).toMatchObject({ t: 'd', z: 'dd.mm.yyyy' })
+    expect(sheet.B2).toMatchObject({ t: 'd', z: 'dd-mm-yyyy' })
     expect(shownDate(sheet.B2)).toBe('2026-01-05 00:00')
     expect(shownDate(sheet.C2)).toBe('2026-01-20 00:00')
     expect(shownDate(sheet.M2)).toBe('2026-01-04 00:00')
-    expect(sheet.P2).toMatchObject({ t: 'd', z: 'dd.mm.yyyy hh:mm' })
+    expect(sheet.P2).toMatchObject({ t: 'd', z: 'dd-mm-yyyy hh:mm' })
     expect(shownDate(sheet.P2)).toBe('2026-08-01 01:15')
     expect(sheet.O2).toMatchObject({ t: 's', v: 'Anulată' })
 

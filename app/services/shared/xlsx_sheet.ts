@@ -1,14 +1,12 @@
 import { PassThrough, type Readable } from 'node:stream'
 import ExcelJS from 'exceljs'
 import type { DateTime } from 'luxon'
+import { ORG_TIME_ZONE } from '#shared/time_zone'
 
-/** The zone whose wall time a moment is written in (the screens' zone). */
-const ZONE = 'Europe/Bucharest'
-
-/** Number formats: money with two decimals, a calendar day, a moment to the minute. */
+/** Number formats: money with two decimals, a calendar day, a moment to the minute (the screens' formats). */
 export const MONEY_FORMAT = '#,##0.00'
-export const DAY_FORMAT = 'dd.mm.yyyy'
-export const MOMENT_FORMAT = 'dd.mm.yyyy hh:mm'
+export const DAY_FORMAT = 'dd-mm-yyyy'
+export const MOMENT_FORMAT = 'dd-mm-yyyy hh:mm'
 
 /** A cell: text, a number (formatted by its column) or a date; null is an empty cell. */
 export type SheetCell = string | number | Date | null
@@ -37,7 +35,7 @@ export function sheetDay(day: DateTime | null): Date | null {
 /** A moment as a sheet date in Bucharest wall time (what the screens show), to the second. */
 export function sheetMoment(moment: DateTime | null): Date | null {
   if (!moment?.isValid) return null
-  const wall = moment.setZone(ZONE)
+  const wall = moment.setZone(ORG_TIME_ZONE)
   return new Date(
     Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second)
   )
