@@ -2,7 +2,7 @@
  * Products under load: the production build (started as `npm start` starts
  * it, bench/support.ts) with 50,000 products in the org-admin's community
  * (5% soft-deleted) and 50,000 in another, timed over HTTP like the browser
- * asks. Targets (issue 15): the
+ * asks. Targets: the
  * products table (page 1, search, the deleted filter) p95 ≤ 50 ms, GET
  * /ajax/exchange-rate p95 ≤ 5 ms (it never waits for the feed).
  *

@@ -1,5 +1,5 @@
 /**
- * Every benchmark of issue 28's "Measure after", for one checkout or interleaved over several
+ * Every benchmark, for one checkout or interleaved over several
  * on the same machine in the same hour: each checkout's production build once, then each
  * benchmark in turn in every checkout, the order reversed each round (A B, then B A, so that
  * a drift of the machine weighs on both). Each run's output goes to

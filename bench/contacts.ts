@@ -1,5 +1,5 @@
 /**
- * Contacts under load (issue 13), against the production build started as
+ * Contacts under load, against the production build started as
  * `npm start` starts it (bench/support.ts): 1,000,000 contacts over 10 communities,
  * the org-admin's own holding 100,000. Timed over HTTP like the browser asks
  * (Inertia visits answered with JSON): /contacts page 1, a search for part

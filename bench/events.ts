@@ -1,7 +1,7 @@
 /**
  * Events under load: the production build (started as `npm start` starts it, bench/support.ts)
  * with 20,000 events in the org-admin's community (a third of them ended) and 20,000 in another,
- * timed over HTTP like the browser asks. Targets (issue 29): /events page 1 and its search
+ * timed over HTTP like the browser asks. Targets: /events page 1 and its search
  * p95 ≤ 50 ms; opening the editor (all option lists included) p95 ≤ 80 ms.
  *
  *   npm run bench:events                   (builds first; --no-build on an existing build)

@@ -2,7 +2,7 @@
  * Feeds under load: the production build (started as `npm start` starts it, bench/support.ts)
  * with 100,000 feed items in the org-admin's community (all six types; 5% soft-deleted, 2%
  * scheduled in the future, 10% for members only) and 100,000 in another, timed over HTTP.
- * Targets (issue 30): /feeds page 1, its search and its type filter p95 ≤ 50 ms; the public
+ * Targets: /feeds page 1, its search and its type filter p95 ≤ 50 ms; the public
  * feed GET /api/communities/{slug}/feed p95 ≤ 30 ms (asked as the mobile app asks: no cookies).
  *
  *   npm run bench:feeds                   (builds first; --no-build on an existing build)

@@ -1,5 +1,5 @@
 /**
- * The contact import under load (issue 14): a generated 5 MB CSV of about
+ * The contact import under load: a generated 5 MB CSV of about
  * 50,000 Romanian rows (20 % duplicates of the community's 100,000
  * contacts, 2 % invalid), duplicate check on, through the real endpoint.
  * Prints upload-to-report time, rows per second, the time of each phase of

@@ -1,5 +1,5 @@
 /**
- * /administrare/bids and invoice numbering (issue 31): the production build (bench/support.ts)
+ * /administrare/bids and invoice numbering: the production build (bench/support.ts)
  * with 200,000 bids in the org-admin's community (20,000 bidders, 400 cars in 20 lots).
  * Targets: the bids table's page 1, a search and a sort answer with p95 ≤ 50 ms; 50 invoices
  * issued at the same moment in one series come out numbered 1..50 (no gap, no duplicate),

@@ -1,5 +1,5 @@
 /**
- * The list screens under sustained load (issue 11, item 14): the production
+ * The list screens under sustained load: the production
  * build started the way `npm start` starts it (scripts/with_db.ts start:
  * embedded PostgreSQL, migrations, reference data, build/bin/server.js), 50
  * signed-in clients (25 super-admins, 25 org-admins, each its own session and

@@ -1,6 +1,6 @@
 /**
- * Requests per second with one web node and with two behind a round robin (issue 32;
- * docs/deployment.md): the multi-node test stack (tests/nodes/stack.ts: production web nodes,
+ * Requests per second with one web node and with two behind a round robin
+ * (docs/deployment.md): the multi-node test stack (tests/nodes/stack.ts: production web nodes,
  * sessions and throttles in PostgreSQL, files in s3rver). CLIENTS signed-in org-admins (one
  * session each, signed in once, the same cookies on both nodes) ask for the dashboard (`/`, an
  * Inertia visit: the session read from the database) back to back, after a warm-up of each

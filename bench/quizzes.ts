@@ -1,7 +1,7 @@
 /**
  * Saving a large quiz: the production build (started as `npm start` starts it,
  * bench/support.ts), a quiz of 50 questions of 5 answers (each answer mapped to one of the
- * community's 20 segments) sent over HTTP like the browser sends it. Target (issue 30): saving
+ * community's 20 segments) sent over HTTP like the browser sends it. Target: saving
  * it takes ≤ 200 ms: creating it (POST /quizzes), saving it back unchanged (PUT, every id
  * kept) and with one answer changed in every question (PUT, 50 rows updated).
  *

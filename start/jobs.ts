@@ -27,7 +27,7 @@ registerJob('exchange-rate.refresh', () => refreshRateFromFeed(), {
   },
 })
 
-/** A contact import (issue 14): reads the stored file, writes every row in one transaction. */
+/** A contact import: reads the stored file, writes every row in one transaction. */
 registerJob<{ importId: number }>(IMPORT_JOB, ({ importId }) => runImport(importId), {
   // Someone is watching the wizard's progress: a worker takes it at once.
   wakeWorkers: true,

@@ -75,7 +75,7 @@ await import('#start/routes/mobile_app')
 // Users, invitations, registration, my account (issue: platform administration)
 await import('#start/routes/users')
 
-// Bids and invoices under /administrare (issue 31; docs/auction.md)
+// Bids and invoices under /administrare (docs/auction.md)
 await import('#start/routes/administration')
 
 // Every image column (logos, covers, avatars, documents): app/services/images/image_columns.ts

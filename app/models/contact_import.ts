@@ -16,7 +16,7 @@ const json = <T>(empty: T) =>
       (typeof value === 'string' ? JSON.parse(value) : (value ?? empty)) as never,
   })
 
-/** A contact import of a community (issue 14; docs/tenant.md): the request, its progress and report. */
+/** A contact import of a community (docs/tenant.md): the request, its progress and report. */
 export default class ContactImport extends compose(
   BaseModel,
   withUid,

@@ -7,7 +7,7 @@ import { withTenantScope } from '#models/mixins/with_tenant_scope'
 import { linkRowsOf } from '#models/tenant_links'
 
 /**
- * A segment of a community's audience: quiz answers point at one (issue 17),
+ * A segment of a community's audience: quiz answers point at one,
  * and it groups products (`segment_products`). `code` is unique in the
  * community, case ignored.
  */

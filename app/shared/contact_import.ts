@@ -1,6 +1,6 @@
 /**
  * The contact import's shapes and rules that the wizard (browser) and the
- * import engine (server) share (issue 14; docs/tenant.md). No imports.
+ * import engine (server) share (docs/tenant.md). No imports.
  */
 
 /** Accepted files: .csv, .xlsx, .xls up to 5 MB (spec §5, §9). */

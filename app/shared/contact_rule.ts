@@ -1,5 +1,5 @@
 /**
- * One rule for a valid contact (issue 27, item 9; docs/decisions.md "One rule for a valid
+ * One rule for a valid contact (docs/decisions.md "One rule for a valid
  * contact"): a first name, and an email or a phone (the last name is optional). The contact
  * form's validator and the import (each contact it would create) both ask `contactProblem`.
  * No imports.

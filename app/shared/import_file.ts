@@ -1,5 +1,5 @@
 /**
- * Reading an import file (issue 14): the same code in the browser (the
+ * Reading an import file: the same code in the browser (the
  * wizard's preview, in a worker) and on the server (the import trusts none
  * of the browser's parsing). CSV through papaparse, workbooks through
  * SheetJS (`@e965/xlsx`), first sheet, first row as the header.

@@ -1,5 +1,5 @@
 /**
- * The zip-bomb guard of the import (issue 27, item 1): what a workbook may
+ * The zip-bomb guard of the import: what a workbook may
  * make SheetJS hold is bounded by the bytes really produced, never by what the
  * file says about itself (docs/decisions.md, "Workbook size guard").
  *

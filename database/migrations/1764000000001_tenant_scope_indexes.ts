@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * Every tenant table has an index that leads with its owner column (issue 12).
+ * Every tenant table has an index that leads with its owner column.
  * user_roles had only (user_id, role_id, organization_id): the users of an
  * organization (User.forTenant) are read by organization_id.
  */

@@ -2,7 +2,7 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
 import { tenantLink, tenantRecord } from '#database/schema_helpers'
 
 /**
- * Contacts, lists and companies of a community (issue 13; docs/tenant.md).
+ * Contacts, lists and companies of a community (docs/tenant.md).
  *
  * Search: `contacts.search` is a stored, normalised text (lower case, no
  * diacritics) of first name, last name, email and phone, with a GIN trigram
@@ -28,9 +28,9 @@ export default class extends BaseSchema {
       table.string('email', 254).nullable()
       table.string('phone_number', 20).nullable()
       table.jsonb('extra_data').notNullable().defaultTo('{}')
-      // 'contact' (the contacts screen) or 'event_contact' (an event's contact person, issue 16).
+      // 'contact' (the contacts screen) or 'event_contact' (an event's contact person).
       table.string('type', 20).notNullable().defaultTo('contact')
-      // The import that created the contact (issue 14 adds the imports table and its foreign key).
+      // The import that created the contact (the imports migration adds its foreign key).
       table.integer('import_id').nullable()
       table.timestamp('created_at').notNullable()
       table.timestamp('updated_at').nullable()
@@ -79,7 +79,7 @@ export default class extends BaseSchema {
         ['contact_list_id', 'contact_lists'],
         ['contact_id', 'contacts'],
       ])
-      // The import that added the membership (undone with it; issue 14).
+      // The import that added the membership (undone with it).
       table.integer('import_id').nullable()
       table.timestamp('created_at').notNullable().defaultTo(this.now())
     })

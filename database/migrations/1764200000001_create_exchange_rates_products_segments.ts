@@ -2,7 +2,7 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
 import { tenantLink, tenantRecord } from '#database/schema_helpers'
 
 /**
- * The EUR→RON exchange rate, products and segments (issue 15; docs/tenant.md).
+ * The EUR→RON exchange rate, products and segments (docs/tenant.md).
  *
  * - `exchange_rates`: one row a day (platform-wide), read by the product form and
  *   GET /ajax/exchange-rate, written by the daily job from the BNR feed.

@@ -2,10 +2,10 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
 import { tenantRecord } from '#database/schema_helpers'
 
 /**
- * Contact imports (issue 14; docs/tenant.md). One row per upload: who, which
+ * Contact imports (docs/tenant.md). One row per upload: who, which
  * file (kept on Drive until the job has read it), the status, the report's
  * counts and its skipped rows. contacts.import_id and
- * contact_list_members.import_id (reserved by issue 13) get their foreign
+ * contact_list_members.import_id (reserved by the contacts migration) get their foreign
  * keys: undoing an import deletes what carries its id.
  */
 export default class extends BaseSchema {

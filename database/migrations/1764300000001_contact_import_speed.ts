@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * What a contact import pays per row (issue 14, "Speed"; docs/decisions.md,
+ * What a contact import pays per row (docs/decisions.md,
  * "Contact import"), without weakening what the schema guarantees:
  *
  * - contact_list_members loses its own `community_id → communities` key: the

@@ -2,7 +2,7 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
 import CountsMigration from './1764400000001_contact_counts.js'
 
 /**
- * The contacts screen counts its contacts with the indexes it has (issue 28): the counts kept
+ * The contacts screen counts its contacts with the indexes it has: the counts kept
  * by statement triggers (1764400000001_contact_counts) go, with their triggers.
  */
 export default class extends BaseSchema {

@@ -8,7 +8,7 @@ const RENAMED = [
 ]
 
 /**
- * Issue 27, item 13: an import reports the rows that changed nothing as unchanged
+ * An import reports the rows that changed nothing as unchanged
  * (`unchanged_count`), and the extra fields it fills keep their Romanian names, so the
  * contact's form and the exports label them "Adresă", "Oraș", "Țară".
  */

@@ -3,7 +3,7 @@ import { tenantLink, tenantRecord } from '#database/schema_helpers'
 import { LINK_FIELDS } from '#shared/blocks'
 
 /**
- * Events and their partner/sponsor companies (issue 29; docs/events.md).
+ * Events and their partner/sponsor companies (docs/events.md).
  *
  * - `events`: a community's record; money in EUR cents like products; the product and the
  *   event contact are composite foreign keys (same community), set to null when they go;

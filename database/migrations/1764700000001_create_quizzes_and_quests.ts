@@ -2,7 +2,7 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
 import { communityColumn, tenantRecord, type TableBuilder } from '#database/schema_helpers'
 
 /**
- * Quizzes and quests of a community (issue 30; docs/content.md).
+ * Quizzes and quests of a community (docs/content.md).
  *
  * - `quizzes` (soft-deleted like products) with `quiz_questions` and their `quiz_answers`; an
  *   answer may point at a segment, which the composite key keeps in the quiz's community (the

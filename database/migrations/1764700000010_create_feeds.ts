@@ -2,7 +2,7 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
 import { tenantRecord } from '#database/schema_helpers'
 
 /**
- * Feed items of a community (issue 30; docs/content.md): six types in one table, soft-deleted
+ * Feed items of a community (docs/content.md): six types in one table, soft-deleted
  * like products. `published_at` is when the item appears in the public feed (its scheduled time,
  * else its creation); the public feed reads `published_at <= now()`.
  * Indexes: the /feeds list (newest first, all and by type), a trigram index on a stored,

@@ -2,7 +2,7 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
 import { tenantRecord } from '#database/schema_helpers'
 
 /**
- * Lots, cars, bids, invoice series and invoices (issue 31; docs/auction.md).
+ * Lots, cars, bids, invoice series and invoices (docs/auction.md).
  *
  * - `lots` hold `cars`; a car's lot and a bid's car and contact are composite foreign keys
  *   (same community). A lot's deletion takes its cars with it, but a car with bids cannot go

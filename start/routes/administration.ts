@@ -1,6 +1,6 @@
 /*
 |--------------------------------------------------------------------------
-| /administrare: bids and invoices (issue 31; docs/auction.md)
+| /administrare: bids and invoices (docs/auction.md)
 |--------------------------------------------------------------------------
 | Through the tenant scope: org-admins see their current community's rows, super-admins
 | every community's, with a community column and filter.

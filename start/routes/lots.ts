@@ -1,6 +1,6 @@
 /*
 |--------------------------------------------------------------------------
-| Lots, their cars, a car's page and its bids (issue 31; docs/auction.md)
+| Lots, their cars, a car's page and its bids (docs/auction.md)
 |--------------------------------------------------------------------------
 | Registered inside the tenant group (start/routes/tenant.ts). The car's page (GET),
 | which super-admins also open from /administrare/bids, is in start/routes/administration.ts.

@@ -3,7 +3,7 @@ import { test, expect } from './support/fixtures.ts'
 import { createUser, factories, unique } from './support/db.ts'
 import { expectNoPageScroll, signIn } from './support/pages.ts'
 
-/** What a daily user sees on a phone and on a laptop (issue 27, items 12 and 15). */
+/** What a daily user sees on a phone and on a laptop (items 12 and 15). */
 const PHONE = { width: 390, height: 844 }
 const LAPTOP = { width: 1440, height: 900 }
 

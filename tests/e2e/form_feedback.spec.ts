@@ -24,7 +24,6 @@ async function orgAdmin(page: Page) {
   return user
 }
 
-/** Issue 27, item 8. */
 test('saving an empty product: the errors under the fields, one summary toast in the top bar, over none of the fields', async ({
   page,
 }) => {
@@ -52,7 +51,6 @@ test('saving an empty product: the errors under the fields, one summary toast in
   expect(overlaps(toastBox, (await page.getByTestId('user-menu').boundingBox())!)).toBe(false)
 })
 
-/** Issue 27, item 10. */
 test('a list search with no hit says so, instead of saying there are no lists', async ({
   page,
 }) => {

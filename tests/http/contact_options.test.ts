@@ -1,5 +1,5 @@
 /**
- * GET /contacts/options?q=: the contacts the bid form's picker offers (issue 31; docs/auction.md),
+ * GET /contacts/options?q=: the contacts the bid form's picker offers (docs/auction.md),
  * found on the server as the contacts list finds them, at most 20, by name.
  */
 import { beforeAll, describe, expect, test } from 'vitest'

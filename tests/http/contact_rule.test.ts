@@ -1,6 +1,6 @@
 /**
- * One rule for a valid contact (issue 27, item 9): the contact form and the import agree, the
- * import skips the people who break it with the reason; and what issue 27, item 13 asks of the
+ * One rule for a valid contact: the contact form and the import agree, the
+ * import skips the people who break it with the reason; and what is asked of the
  * import's server side: identical rows reported as unchanged, extra fields keeping their
  * Romanian names on the contact and in the exports.
  */
@@ -126,7 +126,7 @@ describe('the import skips the people who break the rule', () => {
   })
 })
 
-describe('importing the same rows again (issue 27, item 13)', () => {
+describe('importing the same rows again', () => {
   test('identical rows are unchanged, not updated; a row that adds something updates', async () => {
     const { world, client } = await signedInOrgAdmin()
     const csv =
@@ -155,7 +155,7 @@ describe('importing the same rows again (issue 27, item 13)', () => {
   })
 })
 
-describe('extra fields keep their names (issue 27, item 13)', () => {
+describe('extra fields keep their names', () => {
   test('Adresă, Oraș, Țară on the contact and as the export headers', async () => {
     const { world, client } = await signedInOrgAdmin()
     const csv = 'Prenume,Email,Adresa,Oras,Tara\nAna,ana@ex.ro,Str. Lungă 1,Iași,România\n'

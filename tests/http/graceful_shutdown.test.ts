@@ -1,5 +1,5 @@
 /**
- * Graceful shutdown on SIGTERM (issue 32; docs/deployment.md): a web node stops taking
+ * Graceful shutdown on SIGTERM (docs/deployment.md): a web node stops taking
  * connections but answers the requests it is in the middle of; `node ace queue:work` takes no
  * new job, finishes the one in hand and exits 0.
  *

@@ -1,5 +1,5 @@
 /**
- * GET /health (issue 32): what a load balancer asks each node. 200 when the node reaches the
+ * GET /health: what a load balancer asks each node. 200 when the node reaches the
  * database and the queue (pg-boss's schema), 503 naming what it cannot reach; no session, no
  * cookie, nothing else in the answer.
  */

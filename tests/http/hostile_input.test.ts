@@ -1,5 +1,5 @@
 /**
- * Hostile input handled once for every request (issue 11, items 2 and 3):
+ * Hostile input handled once for every request (items 2 and 3):
  * control characters in search terms and form fields, malformed route
  * parameters. The route-generated tests in tests/http/generated/ send the
  * same kind of input to every route; these tests say what a user sees.

@@ -1,5 +1,5 @@
 /**
- * Issue 27, item 1: workbooks that unpack to more than the limit (100 MB),
+ * Workbooks that unpack to more than the limit (100 MB),
  * lying about it or not, are refused by POST /contacts/importer/start with
  * the zip-bomb message, nothing written, and the server never holds what
  * they unpack to (its memory, read from /proc while the request runs, stays flat).

@@ -1,5 +1,5 @@
 /**
- * Lots, their cars, a car's page and "Adaugă ofertă" (issue 31; docs/auction.md), always inside
+ * Lots, their cars, a car's page and "Adaugă ofertă" (docs/auction.md), always inside
  * the org-admin's current community.
  */
 import sharp from 'sharp'

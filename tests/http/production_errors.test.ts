@@ -1,5 +1,5 @@
 /**
- * Issue 27, item 3: a server error in production tells the client a generic message and a
+ * A server error in production tells the client a generic message and a
  * short error id, never the error's text (the SQL statement), nor a stack; the log line has
  * the id with the whole error.
  *

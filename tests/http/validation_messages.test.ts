@@ -1,5 +1,5 @@
 /**
- * Issue 27, items 2 and 6: what a refused request tells its user, in Romanian, under the
+ * What a refused request tells its user, in Romanian, under the
  * right field: ids no table holds inside a JSON payload (a 422, never a 500), the elements
  * of a list and the keys of a free-form block (never "The 0 field must be positive" or
  * "The [object Object] field must be a string"), and a body the body parser cannot read

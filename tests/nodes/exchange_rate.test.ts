@@ -1,5 +1,5 @@
 /**
- * The daily exchange-rate job over nodes (issue 32; docs/deployment.md, "Where things live"):
+ * The daily exchange-rate job over nodes (docs/deployment.md, "Where things live"):
  * the worker stores the rate and both web nodes serve it at once (each reads it per request,
  * no copy kept in a node).
  */

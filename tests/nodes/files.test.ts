@@ -1,5 +1,5 @@
 /**
- * Files over two nodes (issue 32; docs/deployment.md): an image uploaded through node A is kept
+ * Files over two nodes (docs/deployment.md): an image uploaded through node A is kept
  * in the S3 store and served through node B. Fails if uploads go to a node's own disk.
  */
 import sharp from 'sharp'

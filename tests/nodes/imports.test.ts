@@ -1,5 +1,5 @@
 /**
- * The queue over nodes (issue 32; docs/deployment.md): a contact import sent to node A is run
+ * The queue over nodes (docs/deployment.md): a contact import sent to node A is run
  * by the separate worker (the web nodes have QUEUE_WORKERS=off) and its report read through
  * node B. Fails if the web nodes work the queue themselves.
  */

@@ -1,5 +1,5 @@
 /**
- * Two web nodes on one database (issue 32; docs/deployment.md): a session and a login throttle
+ * Two web nodes on one database (docs/deployment.md): a session and a login throttle
  * belong to the platform, not to the node that made them (signing out or resetting the password
  * on one node ends the session on the other). Fails if sessions or throttles are
  * kept in a node's memory (SESSION_DRIVER / LIMITER_STORE).

@@ -1,5 +1,5 @@
 /**
- * The multi-node stack (issue 32; docs/deployment.md): one PostgreSQL of its own, an
+ * The multi-node stack (docs/deployment.md): one PostgreSQL of its own, an
  * S3-compatible server (s3rver, in this process), two web processes of this run's app in
  * production (the front end built) on two ports, with QUEUE_WORKERS=off, all with the settings
  * docs/deployment.md gives for several nodes: sessions and throttles in the database, files in S3

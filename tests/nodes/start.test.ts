@@ -1,5 +1,5 @@
 /**
- * Two nodes started at the same moment on an empty database (issue 32; tests/nodes/stack.ts): each
+ * Two nodes started at the same moment on an empty database (tests/nodes/stack.ts): each
  * runs `node ace db:prepare` before it serves. One runs the migrations, the other waits for it and
  * finds them done; both come up. Fails if the nodes race each other (Lucid's own lock makes the
  * second fail) or migrate twice.

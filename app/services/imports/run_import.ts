@@ -42,7 +42,7 @@ const crashAfterRows =
   env.get('NODE_ENV') === 'test' ? env.get('IMPORT_TEST_CRASH_AFTER_ROWS') : undefined
 
 /**
- * The import job (issue 14; docs/tenant.md "Import"). In ONE transaction:
+ * The import job (docs/tenant.md "Import"). In ONE transaction:
  * the stored file is read row by row, each row checked and written at once
  * into a temporary staging table through COPY (nothing per row is kept but
  * its email and phone, for the in-file duplicates); then a few set-based
@@ -164,7 +164,7 @@ async function forgetFile(contactImport: ContactImport) {
  * A COPY … FROM STDIN on the transaction's own connection: pg-copy-streams needs the driver's
  * client. Lucid's `knexClient` and knex's typed `Client.acquireConnection()` give it (for a
  * transaction, its own connection, taken from no pool). The only place the import goes below
- * Lucid, as issue 28 allows.
+ * Lucid, the one place COPY is used.
  */
 async function copyIn(trx: TransactionClientContract, statement: string, highWaterMark?: number) {
   const connection: pg.ClientBase = await trx.knexClient.client.acquireConnection()

@@ -1,6 +1,6 @@
 /**
  * How many contact imports and exports one user may start in a minute
- * (issue 27, item 4; docs/decisions.md "Import abuse"), through the app's
+ * (docs/decisions.md "Import abuse"), through the app's
  * limiter (database store: every app node counts the same starts).
  */
 import { Exception } from '@adonisjs/core/exceptions'

@@ -24,7 +24,7 @@ function failWith(count: number) {
   act(() => listener({ detail: { errors } }))
 }
 
-/** Issue 27, item 8: one toast per failed save; the messages stay under their fields. */
+/** One toast per failed save; the messages stay under their fields. */
 describe('the error summary toast of a form', () => {
   beforeEach(() => routerMock.on.mockClear())
 

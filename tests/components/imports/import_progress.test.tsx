@@ -24,7 +24,7 @@ const IMPORT: ImportRow = {
 }
 
 describe('the wizard while an import is on its way', () => {
-  test('queued behind another import of the community, the wizard says so (issue 27, item 4)', () => {
+  test('queued behind another import of the community, the wizard says so', () => {
     render(<ImportProgress importing={{ ...IMPORT, waiting: true }} />)
     expect(screen.getByRole('status')).toHaveTextContent('În așteptare: un alt import rulează')
   })

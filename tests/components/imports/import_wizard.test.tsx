@@ -23,7 +23,7 @@ afterEach(() => {
 
 const FIELDS = [{ id: 1, name: 'email' }]
 
-describe('the import wizard, step 1 (issue 27, item 13)', () => {
+describe('the import wizard, step 1', () => {
   test("a drop zone with a Romanian button, not the browser's bare file input", () => {
     render(<ImportWizard fields={FIELDS} />)
     expect(screen.getByRole('button', { name: 'Alege fișierul' })).toBeVisible()

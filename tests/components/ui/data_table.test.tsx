@@ -154,7 +154,7 @@ describe('DataTable', () => {
     routerMock.get.mockReset()
   })
 
-  /** Issue 27, item 10: a search with no hit does not say the list has no rows at all. */
+  /** A search with no hit does not say the list has no rows at all. */
   test('an empty list says so; a search with no hit says that instead, naming the search', () => {
     const empty = (search: string) =>
       renderTable({

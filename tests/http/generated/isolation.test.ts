@@ -1,5 +1,5 @@
 /**
- * Generated from the router (issue 12, section 1): every route whose
+ * Generated from the router (section 1): every route whose
  * parameter names a tenant's record (an organization's or a community's) is
  * called, in every method it has, with the first tenant's record by an
  * org-admin of another organization, and, for a community's record, by an
@@ -9,7 +9,7 @@
  * (so the 404 means something). A route added without scoping fails here
  * without anyone writing a test for it.
  *
- * The routes without a uid (issue 28): the same intruders' lists, searches and
+ * The routes without a uid: the same intruders' lists, searches and
  * exports show none of the victim's marked rows, and their forms given the
  * victim's ids (bulk actions, the import's lists, the switch) are refused and
  * change none of the victim's rows (tenant_rows.ts holds the rows and id fields).

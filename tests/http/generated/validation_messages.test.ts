@@ -1,5 +1,5 @@
 /**
- * Issue 27, item 6: every rule of every validator (elements of lists and blocks included)
+ * Every rule of every validator (elements of lists and blocks included)
  * has its message in both catalogs (resources/lang/{ro,en}/validator.json), and a message
  * that names its field has a label for it, never the field's key or an index ("The 0 field
  * must be positive"). The validators and their rules come from the app itself (`node ace
