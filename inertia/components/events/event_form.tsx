@@ -41,7 +41,7 @@ const emptyContact = { profile: { first_name: '', last_name: '', email: '', phon
  * The Event tab's fields, for /events/create and the editor's Event tab: name, description,
  * visibility, types, promo, product, whom/uvp texts with counters, start and end, attendees
  * limit and price (EUR, its RON value beside it), promises; on create also the event contact.
- * Errors show under their field; the page raises the first as an "Eroare: …" toast (spec §8).
+ * Errors show under their field; the page raises one "Formularul are N erori" toast.
  */
 export function EventForm({ mode, action, initial, options }: EventFormProps) {
   const t = useT()

@@ -39,14 +39,3 @@ export function useErrorSummaryToast() {
     return count > 0 ? t('ui.form_errors', { count }) : null
   })
 }
-
-/**
- * One toast per failed visit of the page with its first error, "Eroare: {message}" (the
- * events' forms, spec §8): `key` is the toast's catalog key, with `{message}`.
- */
-export function useFirstErrorToast(key: string) {
-  useErrorsToast((errors, t) => {
-    const first = Object.values(errors).flat().find(Boolean)
-    return first ? t(key, { message: String(first) }) : null
-  })
-}

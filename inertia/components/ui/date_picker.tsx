@@ -15,7 +15,16 @@ import {
 import { Icon } from '~/components/ui/icon'
 import { FieldLabel, FieldMessages } from '~/components/ui/field'
 import { useLocale, useT } from '~/lib/i18n'
-import { fromModelValue, orgToday, toModelValue, type Value } from '~/components/ui/date_value'
+import { useMemo, useState } from 'react'
+import {
+  boundValue,
+  FIRST_VALUE,
+  fromModelValue,
+  LAST_VALUE,
+  orgToday,
+  toModelValue,
+  type Value,
+} from '~/components/ui/date_value'
 
 export type DatePickerProps = {
   name: string
@@ -27,12 +36,15 @@ export type DatePickerProps = {
   description?: string
   isRequired?: boolean
   isDisabled?: boolean
+  /** The first day a rule accepts (yyyy-MM-dd, or 'today' in the organization's zone). */
+  minValue?: string
 }
 
 /**
  * A date (dd-MM-yyyy) or date-time (dd-MM-yyyy HH:mm:ss) picker, react-aria's
  * DatePicker: typed segment by segment or chosen in a calendar; sends
- * yyyy-MM-dd[ HH:mm:ss].
+ * yyyy-MM-dd[ HH:mm:ss], or '' while the date is incomplete or outside 1900..2100. Days
+ * before minValue or outside that range are greyed out in the calendar.
  */
 export function DatePicker({
   name,
@@ -44,10 +56,28 @@ export function DatePicker({
   description,
   isRequired,
   isDisabled,
+  minValue,
 }: DatePickerProps) {
   const t = useT()
   const locale = useLocale()
-  const current = fromModelValue(value, withTime)
+  // The picker keeps what is typed: the form may hold '' while a year is half typed, and
+  // feeding that back would wipe the other segments. A value set from outside replaces it.
+  const [current, setCurrent] = useState(() => fromModelValue(value, withTime))
+  const [sent, setSent] = useState(value ?? '')
+  if ((value ?? '') !== sent) {
+    setSent(value ?? '')
+    setCurrent(fromModelValue(value, withTime))
+  }
+  const min = useMemo(() => {
+    const bound = boundValue(minValue)
+    return bound && bound.compare(FIRST_VALUE) > 0 ? bound : FIRST_VALUE
+  }, [minValue])
+  const change = (next: Value | null) => {
+    setCurrent(next)
+    const model = toModelValue(next, withTime)
+    setSent(model)
+    if (model !== (value ?? '')) onChange(model)
+  }
   return (
     // Day-month-year order in both languages; separators are drawn as "-".
     <I18nProvider locale={locale === 'en' ? 'en-GB' : 'ro-RO'}>
@@ -55,7 +85,9 @@ export function DatePicker({
         name={name}
         value={current}
         placeholderValue={orgToday(withTime)}
-        onChange={(next) => onChange(toModelValue(next, withTime))}
+        onChange={change}
+        minValue={min}
+        maxValue={LAST_VALUE}
         granularity={withTime ? 'second' : 'day'}
         hourCycle={24}
         shouldForceLeadingZeros
@@ -117,7 +149,7 @@ export function DatePicker({
                 {(date) => (
                   <CalendarCell
                     date={date}
-                    className="size-8 rounded-full leading-8 outline-none outside-month:text-gray-300 hover:bg-gray-100 selected:bg-brand-600 selected:text-white focus-visible:ring-2 focus-visible:ring-brand-500 dark:hover:bg-gray-700"
+                    className="size-8 rounded-full leading-8 outline-none outside-month:text-gray-300 hover:bg-gray-100 disabled:cursor-default disabled:text-gray-300 disabled:line-through disabled:hover:bg-transparent selected:bg-brand-600 selected:text-white focus-visible:ring-2 focus-visible:ring-brand-500 dark:hover:bg-gray-700"
                   />
                 )}
               </CalendarGrid>

@@ -1,5 +1,5 @@
 import { EventForm, type EventFormOptions } from '~/components/events/event_form'
-import { useFirstErrorToast } from '~/components/forms/error_summary_toast'
+import { useErrorSummaryToast } from '~/components/forms/error_summary_toast'
 import { Card } from '~/components/ui/card'
 import { PageHeader } from '~/components/ui/page_header'
 import { useT } from '~/lib/i18n'
@@ -8,7 +8,7 @@ import { urlFor } from '~/client'
 /** /events/create, "Pagina evenimente": the Event tab's fields and the event contact. */
 export default function EventCreate({ options }: { options: EventFormOptions }) {
   const t = useT()
-  useFirstErrorToast('events.error_toast')
+  useErrorSummaryToast()
   return (
     <>
       <PageHeader

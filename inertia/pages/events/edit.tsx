@@ -5,7 +5,7 @@ import { ContactTab } from '~/components/events/contact_tab'
 import { EventForm, type EventFormOptions, type EventFormValues } from '~/components/events/event_form'
 import { PartnersTab } from '~/components/events/partners_tab'
 import { SalesInfoTab } from '~/components/events/sales_info_tab'
-import { useFirstErrorToast } from '~/components/forms/error_summary_toast'
+import { useErrorSummaryToast } from '~/components/forms/error_summary_toast'
 import { Card } from '~/components/ui/card'
 import { PageHeader } from '~/components/ui/page_header'
 import type { Option } from '~/components/ui/select'
@@ -27,8 +27,8 @@ type Props = {
  * /events/{uid}, "Editează eveniment": six tabs (Event, Branding, Contact, Sales Info, Links,
  * Partners and Sponsors), each saved on its own; the open tab is in the URL (`?tab=`), so a
  * reload stays on it. A failed save (or image upload) shows its errors under the fields and
- * the first as an "Eroare: …" toast (spec §8). Keyed by the event: a duplicate opens with its
- * own forms.
+ * one "Formularul are N erori" toast, as every form. Keyed by the event: a duplicate opens with
+ * its own forms.
  */
 export default function EventEdit(props: Props) {
   return <EventEditor key={props.event.uid} {...props} />
@@ -44,7 +44,7 @@ function EventEditor({
   geocoder,
 }: Props) {
   const t = useT()
-  useFirstErrorToast('events.error_toast')
+  useErrorSummaryToast()
   const uid = event.uid
   return (
     <>

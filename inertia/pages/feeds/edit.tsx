@@ -362,6 +362,7 @@ function FeedEditor({ feed, justCreated, options }: Props) {
                     value={form.data.scheduled_for}
                     onChange={change('scheduled_for')}
                     withTime
+                    minValue="today"
                     description={t('feeds.hints.scheduled_for')}
                     error={form.errors.scheduled_for}
                     isRequired

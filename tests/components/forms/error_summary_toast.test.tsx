@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
 import { beforeEach, describe, expect, test, vi } from 'vitest'
 import { Toaster } from '~/components/ui/toaster'
-import { useErrorSummaryToast, useFirstErrorToast } from '~/components/forms/error_summary_toast'
+import { useErrorSummaryToast } from '~/components/forms/error_summary_toast'
 import { toast } from '~/lib/toast'
 import { routerMock } from '../ui/helpers'
 
@@ -62,22 +62,5 @@ describe('the error summary toast of a form', () => {
     })
     expect(screen.getAllByTestId('toast')).toHaveLength(1)
     expect(screen.getByRole('status')).toHaveTextContent('Produsul a fost salvat.')
-  })
-})
-
-function EventEditor() {
-  useFirstErrorToast('events.error_toast')
-  return <Toaster />
-}
-
-/** The events' forms (spec §8): one toast with the first message, "Eroare: {message}". */
-describe('the first-error toast of the event editor', () => {
-  beforeEach(() => routerMock.on.mockClear())
-
-  test('three field errors give one toast with the first message', () => {
-    render(<EventEditor />)
-    failWith(3)
-    expect(screen.getAllByTestId('toast')).toHaveLength(1)
-    expect(screen.getByRole('alert')).toHaveTextContent(/^Eroare: Mesajul câmpului 0\.×?$/)
   })
 })
