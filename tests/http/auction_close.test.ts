@@ -45,12 +45,9 @@ describe('bids are taken only while the lot is open', () => {
   test.each([
     [
       'scheduled',
-      /^Licitația nu a început încă: ofertele se primesc de la \d\d\.\d\d\.\d{4}, \d\d:\d\d\.$/,
+      /^Licitația nu a început încă: ofertele se primesc de la \d\d-\d\d-\d{4} \d\d:\d\d\.$/,
     ],
-    [
-      'closed',
-      /^Licitația s-a încheiat la \d\d\.\d\d\.\d{4}, \d\d:\d\d: nu se mai primesc oferte\.$/,
-    ],
+    ['closed', /^Licitația s-a încheiat la \d\d-\d\d-\d{4} \d\d:\d\d: nu se mai primesc oferte\.$/],
   ] as const)(
     'a bid on a %s lot is refused under the amount, nothing written',
     async (state, message) => {

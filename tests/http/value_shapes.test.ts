@@ -14,7 +14,7 @@ import { createContact } from './helpers/contacts.ts'
 import { createProduct, createSegment, segmentProductIds } from './helpers/catalog.ts'
 import { companyIds, eventCompanies, eventWorld, type EventWorld } from './helpers/event_tabs.ts'
 import { createEvent, eventByUid, eventForm, eventTabForm, eventsOf } from './helpers/events.ts'
-import { bidsOfCar, createBid, createCar, createLot, lotByUid } from './helpers/auction.ts'
+import { bidsOfCar, createCar, createLot, createWonCar, lotByUid } from './helpers/auction.ts'
 import { feedForm } from './helpers/feeds.ts'
 
 const DATE_RANGE = (field: string) => `Alege pentru ${field} o dată între 01-01-1900 și 31-12-2100.`
@@ -196,10 +196,13 @@ describe('an invoice', () => {
   })
   const invoicesOf = (bidId: number) => query(`select id from invoices where bid_id = $1`, [bidId])
 
+  /** The winning bid of a closed lot: the only bid that may be invoiced. */
   async function bid() {
     const contact = await createContact(world.community.id)
-    const car = await createCar(world.community.id)
-    return createBid(world.community.id, { car_id: car.id, contact_id: contact.id })
+    const { bids } = await createWonCar(world.community.id, [
+      { contact_id: contact.id, amount_cents: 500_000 },
+    ])
+    return bids[0]
   }
 
   test('a VAT rate as an array, a nested array, text holding an array, an object or true is refused', async () => {
