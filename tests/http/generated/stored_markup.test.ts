@@ -176,7 +176,14 @@ async function check(client: TestClient, path: string) {
   if (page) {
     const visit = await client.request('GET', path, { inertia: true })
     if (visit.status === 200 && JSON.stringify(visit.json().props) !== JSON.stringify(page.props)) {
-      problems.push('the page object is not the props an Inertia visit gets')
+      const visited = visit.json().props as Record<string, unknown>
+      const loaded = page.props as Record<string, unknown>
+      const differ = Object.keys({ ...visited, ...loaded }).filter(
+        (key) => JSON.stringify(visited[key]) !== JSON.stringify(loaded[key])
+      )
+      problems.push(
+        `the page object is not the props an Inertia visit gets (${differ.map((key) => `${key}: ${JSON.stringify(loaded[key])?.slice(0, 200)} ≠ ${JSON.stringify(visited[key])?.slice(0, 200)}`).join('; ')})`
+      )
     }
   }
   return { problems, shows: JSON.stringify(page ?? '').includes(MARKUP_END) }
