@@ -6,6 +6,7 @@
 import { beforeAll, describe, expect, test } from 'vitest'
 import { TestClient, signedIn } from '../support/client.ts'
 import { createUser, query } from '../support/db.ts'
+import { orgDay } from '../support/org_dates.ts'
 import { signedInOrgAdmin, type TenantWorld } from './helpers/tenant.ts'
 import { createContact } from './helpers/contacts.ts'
 import {
@@ -34,8 +35,8 @@ async function bid(who: TestClient, lot: { uid: string }, car: { uid: string }, 
 const invoiceForm = () => ({
   series: 'FCT',
   vat_rate: '21',
-  issue_date: new Date().toISOString().slice(0, 10),
-  due_date: new Date(Date.now() + 15 * 86_400_000).toISOString().slice(0, 10),
+  issue_date: orgDay(),
+  due_date: orgDay(15),
 })
 
 const invoicesOf = (bidId: number) =>

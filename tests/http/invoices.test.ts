@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, test } from 'vitest'
 import type Bid from '#models/bid'
 import { TestClient, signedIn } from '../support/client.ts'
 import { createUser, query, type Row } from '../support/db.ts'
+import { orgDay } from '../support/org_dates.ts'
 import { xlsxRows } from '../support/xlsx.ts'
 import { signedInOrgAdmin, type TenantWorld } from './helpers/tenant.ts'
 import { createContact } from './helpers/contacts.ts'
@@ -37,8 +38,8 @@ async function bidIn(
   return bids[0]
 }
 
-const today = () => new Date().toISOString().slice(0, 10)
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+const today = () => orgDay()
+const inDays = (days: number) => orgDay(days)
 
 const form = (fields: Record<string, unknown> = {}) => ({
   series: 'FCT',

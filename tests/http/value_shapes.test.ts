@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, test } from 'vitest'
 import type { TestClient } from '../support/client.ts'
 import { signedIn } from '../support/client.ts'
 import { countInCommunity, createOrganization, createUser, query, unique } from '../support/db.ts'
+import { orgDay } from '../support/org_dates.ts'
 import { nicheIdsOf, organizationByUid, twoIndustries } from './helpers/organizations.ts'
 import { signedInOrgAdmin, type TenantWorld } from './helpers/tenant.ts'
 import { createContact } from './helpers/contacts.ts'
@@ -186,7 +187,7 @@ describe('a bid', () => {
 })
 
 describe('an invoice', () => {
-  const today = () => new Date().toISOString().slice(0, 10)
+  const today = () => orgDay()
   const form = (fields: Record<string, unknown>) => ({
     series: 'FCT',
     vat_rate: '19',
