@@ -27,7 +27,8 @@ test('an org-admin creates a lot and a car, opens the car page; a lot whose car 
   await expect(page.getByRole('heading', { level: 1, name: 'Licitații' })).toBeVisible()
   await page.getByRole('main').getByRole('link', { name: 'Adaugă licitație' }).click()
   await page.getByRole('textbox', { name: /^Titlu/ }).fill(title)
-  await typeDateTime(page, 'Data și ora de început', '01122031100000')
+  // Open now (started, ends years ahead): the car page takes bids only while its lot is open.
+  await typeDateTime(page, 'Data și ora de început', '01012026100000')
   await typeDateTime(page, 'Data și ora de sfârșit', '05122031180000')
   await page.getByRole('button', { name: 'Salvează' }).click()
   await expect(toast(page, `Licitația „${title}” a fost creată.`)).toBeVisible()
@@ -60,7 +61,9 @@ test('an org-admin creates a lot and a car, opens the car page; a lot whose car 
   const bidder = await createContact(communityId)
   await createBid(communityId, { car_id: car.id, contact_id: bidder.id, amount_cents: 960_000 })
 
-  // The lot lists the car with its bid; the lot cannot be deleted now.
+  // The lot lists the car with its bid; the lot cannot be deleted now. The amount typed above
+  // was never recorded, so leaving the page asks first.
+  page.once('dialog', (dialog) => dialog.accept())
   await page
     .getByRole('navigation', { name: /breadcrumb|Navigare/i })
     .getByRole('link', { name: title })
