@@ -1,9 +1,10 @@
 import { compose } from '@adonisjs/core/helpers'
 import { DateTime } from 'luxon'
 import { BaseModel, column, hasMany } from '@adonisjs/lucid/orm'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { HasMany } from '@adonisjs/lucid/types/relations'
 import { withUid } from '#models/mixins/with_uid'
-import { withTenantScope } from '#models/mixins/with_tenant_scope'
+import { communityScope, withTenantScope } from '#models/mixins/with_tenant_scope'
 import Car from '#models/car'
 
 export const LOT_STATES = ['scheduled', 'open', 'closed'] as const
@@ -37,6 +38,18 @@ export default class Lot extends compose(BaseModel, withUid, withTenantScope('co
   /** Who closed it early (null once that user is deleted). */
   @column()
   declare closedBy: number | null
+
+  /**
+   * The lot's row, locked until `trx` ends: its bids, its close and its edits queue behind each
+   * other, so each reads the end as it stands.
+   */
+  static locked(communityId: number, lotId: number, trx: TransactionClientContract) {
+    return this.forTenant(communityScope(communityId))
+      .useTransaction(trx)
+      .where('lots.id', lotId)
+      .forUpdate()
+      .firstOrFail()
+  }
 
   /** Its state at `now`. */
   stateAt(now: DateTime = DateTime.now()): LotState {

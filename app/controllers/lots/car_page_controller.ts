@@ -1,4 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import type Car from '#models/car'
+import type Lot from '#models/lot'
 import { carName } from '#shared/cars'
 import { carOfUrl, visibleCarOfUrl } from '#services/lots/find'
 import { AuctionService } from '#services/lots/auction'
@@ -10,6 +12,12 @@ import BidTransformer from '#transformers/lots/bid_transformer'
 
 /** /lot/{lot_uid}/car/{car_uid}: a car's page inside its lot, its bids and its award. */
 export default class CarPageController {
+  /** Back to the car's page with what was done. */
+  private done({ response, session }: HttpContext, lot: Lot, car: Car, message: string) {
+    session.flash('success', message)
+    return response.redirect().toRoute('lot_car.show', { lot_uid: lot.uid, car_uid: car.uid })
+  }
+
   /**
    * The photo, details, starting price and bids (highest first, each with its state), the
    * lot's state and end; while the lot is open, the org-admin's bid form (its contact picker
@@ -44,33 +52,30 @@ export default class CarPageController {
 
   /** Records the bid (a contact of the community, at least the starting price, above the highest). */
   async storeBid(ctx: HttpContext) {
-    const { request, response, session, tenant, i18n } = ctx
+    const { request, tenant, i18n } = ctx
     const { lot, car } = await carOfUrl(ctx)
     const data = await request.validateUsing(bidValidator, {
       meta: { communityId: tenant.communityId, startingPriceCents: car.startingPriceCents },
     })
     await AuctionService.placeBid(car, data.contact_id, data.amount, i18n)
-    session.flash('success', i18n.t('lots.bids.created', { name: carName(car) }))
-    return response.redirect().toRoute('lot_car.show', { lot_uid: lot.uid, car_uid: car.uid })
+    return this.done(ctx, lot, car, i18n.t('lots.bids.created', { name: carName(car) }))
   }
 
   /** "Înregistrează retragerea": the winner of the closed lot withdrew, with the reason. */
   async withdraw(ctx: HttpContext) {
-    const { request, response, session, auth, i18n } = ctx
+    const { request, auth, i18n } = ctx
     const { lot, car } = await carOfUrl(ctx)
     const data = await request.validateUsing(awardDecisionValidator)
     await AuctionService.withdraw(car, data.bid_uid, data.reason, auth.user!.id, i18n)
-    session.flash('success', i18n.t('lots.award.withdrawn', { name: carName(car) }))
-    return response.redirect().toRoute('lot_car.show', { lot_uid: lot.uid, car_uid: car.uid })
+    return this.done(ctx, lot, car, i18n.t('lots.award.withdrawn', { name: carName(car) }))
   }
 
   /** "Adjudecă următoarei oferte": the car goes to the next highest bid, with the reason. */
   async award(ctx: HttpContext) {
-    const { request, response, session, auth, i18n } = ctx
+    const { request, auth, i18n } = ctx
     const { lot, car } = await carOfUrl(ctx)
     const data = await request.validateUsing(awardDecisionValidator)
     await AuctionService.awardToNext(car, data.bid_uid, data.reason, auth.user!.id, i18n)
-    session.flash('success', i18n.t('lots.award.awarded', { name: carName(car) }))
-    return response.redirect().toRoute('lot_car.show', { lot_uid: lot.uid, car_uid: car.uid })
+    return this.done(ctx, lot, car, i18n.t('lots.award.awarded', { name: carName(car) }))
   }
 }

@@ -144,11 +144,7 @@ export class AuctionService {
   static async placeBid(car: Car, contactId: number, amountCents: number, i18n: I18n) {
     return db.transaction(async (trx) => {
       const scope = communityScope(car.communityId)
-      const lot = await Lot.forTenant(scope)
-        .useTransaction(trx)
-        .where('lots.id', car.lotId)
-        .forUpdate()
-        .firstOrFail()
+      const lot = await Lot.locked(car.communityId, car.lotId, trx)
       // Read after the lock is granted: the time the bid is taken at, and its placed_at.
       const now = DateTime.now()
       const state = lot.stateAt(now)
@@ -198,11 +194,7 @@ export class AuctionService {
   /** Closes an open lot now: its end becomes this moment, with who closed it. */
   static async close(lot: Lot, userId: number, i18n: I18n) {
     return db.transaction(async (trx) => {
-      const locked = await Lot.forTenant(communityScope(lot.communityId))
-        .useTransaction(trx)
-        .where('lots.id', lot.id)
-        .forUpdate()
-        .firstOrFail()
+      const locked = await Lot.locked(lot.communityId, lot.id, trx)
       const now = DateTime.now()
       const state = locked.stateAt(now)
       if (state !== 'open') {

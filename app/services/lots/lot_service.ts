@@ -68,11 +68,7 @@ export class LotService {
       return lot.save()
     }
     return db.transaction(async (trx) => {
-      const locked = await Lot.forTenant(communityScope(lot.communityId))
-        .useTransaction(trx)
-        .where('lots.id', lot.id)
-        .forUpdate()
-        .firstOrFail()
+      const locked = await Lot.locked(lot.communityId, lot.id, trx)
       const now = DateTime.now()
       const state = locked.stateAt(now)
       const same = (a: DateTime, b: DateTime) => a.toMillis() === b.toMillis()

@@ -7,7 +7,8 @@ import { useObjectUrl } from '~/lib/use_object_url'
 
 /**
  * An image chosen before its record is saved (a new feed item, quiz or quest): checked by the
- * browser first (type, 5 MB), shown at once, sent by the form; the server checks it again
+ * browser first (type and size, as the server's limits), shown at once, sent by the form; the
+ * server checks it again
  * (ImageService). The image of a saved record is changed with the shared ImageUploader.
  */
 export function ImageChooser({

@@ -42,7 +42,7 @@ const labelAndDetail = (option: Option) =>
   option.detail ? `${option.label} ${option.detail}` : option.label
 
 /**
- * The spec keeps the list open 200 ms after focus leaves the field (react-aria closes it at
+ * The spec keeps the list open a moment after focus leaves the field (react-aria closes it at
  * once): `start` when focus leaves an open list, `stop` when it comes back.
  */
 function useLingerAfterBlur() {
