@@ -13,6 +13,8 @@ import { middleware } from '#start/kernel'
 import { contactsRoutes } from '#start/routes/contacts'
 import { importsRoutes } from '#start/routes/imports'
 import { catalogRoutes } from '#start/routes/catalog'
+import { productsRoutes } from '#start/routes/products'
+import { segmentsRoutes } from '#start/routes/segments'
 import { feedsRoutes } from '#start/routes/feeds'
 import { eventsRoutes } from '#start/routes/events'
 import { quizzesRoutes } from '#start/routes/quizzes'
@@ -24,6 +26,8 @@ router
     contactsRoutes()
     importsRoutes()
     catalogRoutes()
+    productsRoutes()
+    segmentsRoutes()
     feedsRoutes()
     quizzesRoutes()
     questsRoutes()

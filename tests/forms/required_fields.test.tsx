@@ -343,7 +343,7 @@ const FORMS: Record<string, FormCase> = {
     show: () => page(CompanyModal, { isOpen: true, onOpenChange: noop, company: null }),
   },
   '/products/create': {
-    validator: 'catalog/product#productValidator',
+    validator: 'products/product#productValidator',
     show: () =>
       page(ProductEdit, {
         product: null,
@@ -405,7 +405,7 @@ const FORMS: Record<string, FormCase> = {
     show: () => pageTab(EventEdit, eventEditProps, 'Parteneri și sponsori'),
   },
   '/segments/create': {
-    validator: 'catalog/segment#segmentValidator',
+    validator: 'segments/segment#segmentValidator',
     show: () => page(SegmentEdit, { segment: null, productIds: [], products: [] }),
   },
   '/quizzes/{uid} (a quiz of one question: a new one starts with none)': {

@@ -14,7 +14,7 @@ import {
   unique,
 } from '../support/db.ts'
 import { createCompany, createContact } from './helpers/contacts.ts'
-import { createProduct } from './helpers/catalog.ts'
+import { createProduct } from './helpers/products.ts'
 import {
   companyIds,
   contactForm,

@@ -14,7 +14,7 @@ import {
   type Row,
 } from '../support/db.ts'
 import { expectLogin, expectStatus } from './helpers/community_settings.ts'
-import { createProduct } from './helpers/catalog.ts'
+import { createProduct } from './helpers/products.ts'
 import { fileForm, png } from './helpers/users.ts'
 import { imported, utf8 } from './helpers/imports.ts'
 import { contactByUid, createCompany, createContact } from './helpers/contacts.ts'

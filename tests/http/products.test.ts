@@ -8,7 +8,7 @@ import type Product from '#models/product'
 import { TestClient, signedIn } from '../support/client.ts'
 import { signedInOrgAdmin, type TenantWorld } from './helpers/tenant.ts'
 import { countInCommunity, createUser, query, unique, type Row } from '../support/db.ts'
-import { createProduct, productByUid, productForm, productsOf } from './helpers/catalog.ts'
+import { createProduct, productByUid, productForm, productsOf } from './helpers/products.ts'
 
 let world: TenantWorld
 let client: TestClient

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, test } from 'vitest'
 import type { TestClient } from '../support/client.ts'
 import { signedInOrgAdmin, type TenantWorld } from './helpers/tenant.ts'
 import { createUser, query, unique } from '../support/db.ts'
-import { createSegment } from './helpers/catalog.ts'
+import { createSegment } from './helpers/segments.ts'
 import {
   createQuiz,
   quizByUid,

@@ -6,13 +6,8 @@ import { beforeAll, describe, expect, test } from 'vitest'
 import { TestClient, signedIn } from '../support/client.ts'
 import { signedInOrgAdmin, type TenantWorld } from './helpers/tenant.ts'
 import { count, countInCommunity, createUser, query, unique } from '../support/db.ts'
-import {
-  createProduct,
-  createSegment,
-  linkProducts,
-  segmentByUid,
-  segmentProductIds,
-} from './helpers/catalog.ts'
+import { createProduct } from './helpers/products.ts'
+import { createSegment, linkProducts, segmentByUid, segmentProductIds } from './helpers/segments.ts'
 
 let world: TenantWorld
 let client: TestClient

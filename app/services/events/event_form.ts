@@ -1,6 +1,6 @@
 import type { I18n } from '@adonisjs/i18n'
 import type { TenantScope } from '#models/mixins/with_tenant_scope'
-import { ProductService } from '#services/catalog/product_service'
+import { ProductService } from '#services/products/product_service'
 import { exchangeRate } from '#services/exchange_rates/exchange_rate_service'
 import { eventOptions } from '#services/events/event_list'
 

@@ -1,7 +1,7 @@
 import type { Data } from '@generated/data'
 import { useForm } from '@inertiajs/react'
 import { EVENT_LIMITS } from '@shared/event_options'
-import { PriceField, RateNote, type FormRate } from '~/components/catalog/price_field'
+import { PriceField, RateNote, type FormRate } from '~/components/forms/price_field'
 import { PromisesEditor, filledPromises } from '~/components/events/promises_editor'
 import { PersonFields } from '~/components/forms/person_fields'
 import { ServerForm } from '~/components/forms/server_form'

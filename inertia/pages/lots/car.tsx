@@ -1,7 +1,7 @@
 import type { Data } from '@generated/data'
 import { Link, useForm } from '@inertiajs/react'
 import { ronValue } from '@shared/money'
-import { PriceField, RateNote, type FormRate } from '~/components/catalog/price_field'
+import { PriceField, RateNote, type FormRate } from '~/components/forms/price_field'
 import { ServerForm } from '~/components/forms/server_form'
 import { PlainTable } from '~/components/lots/plain_table'
 import { PageHeader } from '~/components/ui/page_header'

@@ -1,7 +1,7 @@
 import type { Data } from '@generated/data'
 import { Link, router, useForm } from '@inertiajs/react'
 import { useState } from 'react'
-import { PriceField, RateNote, type FormRate } from '~/components/catalog/price_field'
+import { PriceField, RateNote, type FormRate } from '~/components/forms/price_field'
 import { ServerForm } from '~/components/forms/server_form'
 import { PageHeader } from '~/components/ui/page_header'
 import { useErrorSummaryToast } from '~/components/forms/error_summary_toast'
@@ -27,8 +27,8 @@ type OptionList = (typeof OPTION_LISTS)[number]
 
 const SWITCHES = ['stripe_required', 'membership_required', 'subscription_required'] as const
 
-/** Every field of the product form (app/transformers/catalog/product_transformer.ts). */
-export type ProductForm = Data.Catalog.Product.Variants['toForm']
+/** Every field of the product form (app/transformers/products/product_transformer.ts). */
+export type ProductForm = Data.Products.Product.Variants['toForm']
 
 type Props = {
   product: ProductForm | null

@@ -11,8 +11,8 @@ import { useT } from '~/lib/i18n'
 import { useDeleteConfirmation } from '~/lib/use_delete_confirmation'
 import { urlFor } from '~/client'
 
-/** A product as the table shows it (app/transformers/catalog/product_transformer.ts). */
-export type ProductRow = Data.Catalog.Product.Variants['toRow']
+/** A product as the table shows it (app/transformers/products/product_transformer.ts). */
+export type ProductRow = Data.Products.Product.Variants['toRow']
 
 type ProductState = SoftDeleteState
 type OptionMaps = Record<

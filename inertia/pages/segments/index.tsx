@@ -9,8 +9,8 @@ import { useT } from '~/lib/i18n'
 import { useDeleteConfirmation } from '~/lib/use_delete_confirmation'
 import { urlFor } from '~/client'
 
-/** A segment as the table and the form see it (app/transformers/catalog/segment_transformer.ts). */
-export type SegmentRow = Data.Catalog.Segment.Variants['toRow']
+/** A segment as the table and the form see it (app/transformers/segments/segment_transformer.ts). */
+export type SegmentRow = Data.Segments.Segment.Variants['toRow']
 
 /** /segments, "Pagina segmente": the community's segments with search. */
 export default function SegmentsIndex({

@@ -71,3 +71,13 @@ export async function expectNoPageScroll(page: Page) {
   })
   expect(widths.page).toBeLessThanOrEqual(widths.viewport)
 }
+
+/** The toast that says `text`. */
+export const toast = (page: Page, text: string) =>
+  page.getByTestId('toast').filter({ hasText: text })
+
+/** Chooses `label` in the searchable select named `name`. */
+export async function choose(page: Page, name: string, label: string) {
+  await page.getByRole('combobox', { name }).click()
+  await page.getByRole('option', { name: label, exact: true }).click()
+}

@@ -5,7 +5,7 @@ import { ImageService } from '#services/images/image_service'
 import { restore, softDelete } from '#services/shared/soft_delete'
 import { centsToInput } from '#shared/money'
 import type { ListOptions } from '#services/shared/list_query'
-import type { ProductState } from '#validators/catalog/product'
+import type { ProductState } from '#validators/products/product'
 
 /** What productValidator gives (prices in cents). */
 export interface ProductInput {

@@ -6,10 +6,10 @@ import {
   ProductService,
   productOptions,
   productsInState,
-} from '#services/catalog/product_service'
+} from '#services/products/product_service'
 import { exchangeRate } from '#services/exchange_rates/exchange_rate_service'
-import { PRODUCT_STATES, productValidator, type ProductState } from '#validators/catalog/product'
-import ProductTransformer from '#transformers/catalog/product_transformer'
+import { PRODUCT_STATES, productValidator, type ProductState } from '#validators/products/product'
+import ProductTransformer from '#transformers/products/product_transformer'
 
 /** /products, "Pagina produse", and the product form (docs/tenant.md, "Products"). */
 export default class ProductsController {

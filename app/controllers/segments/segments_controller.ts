@@ -1,10 +1,10 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import Segment from '#models/segment'
 import { listQuery } from '#services/shared/list_query'
-import { ProductService } from '#services/catalog/product_service'
-import { SEGMENT_LIST_OPTIONS, SegmentService } from '#services/catalog/segment_service'
-import { segmentValidator } from '#validators/catalog/segment'
-import SegmentTransformer from '#transformers/catalog/segment_transformer'
+import { ProductService } from '#services/products/product_service'
+import { SEGMENT_LIST_OPTIONS, SegmentService } from '#services/segments/segment_service'
+import { segmentValidator } from '#validators/segments/segment'
+import SegmentTransformer from '#transformers/segments/segment_transformer'
 
 /** /segments, "Pagina segmente", and the segment form (docs/tenant.md, "Segments"). */
 export default class SegmentsController {

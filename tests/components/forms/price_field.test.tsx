@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, test, vi } from 'vitest'
-import { PriceField, RateNote, type FormRate } from '~/components/catalog/price_field'
+import { PriceField, RateNote, type FormRate } from '~/components/forms/price_field'
 
 vi.mock('@inertiajs/react', async () => (await import('../ui/helpers')).inertiaMock)
 
