@@ -99,7 +99,7 @@ export function buildNavigation(
         items: [
           { href: urlFor('dashboard'), label: 'nav.dashboard', icon: 'home' },
           { href: urlFor('contacts.index'), label: 'nav.contacts', icon: 'contacts' },
-          { href: urlFor('lists.index'), label: 'nav.lists', icon: 'list' },
+          { href: urlFor('contact_lists.index'), label: 'nav.lists', icon: 'list' },
           { href: urlFor('companies.index'), label: 'nav.companies', icon: 'briefcase' },
           { href: urlFor('communities.index'), label: 'nav.communities', icon: 'community' },
           {

@@ -12,7 +12,7 @@ const labels: Record<string, string> = {
   'mobile_app.settings': 'nav.mobile_settings',
   'mobile_app.styling': 'nav.mobile_styling',
   'contacts.index': 'nav.contacts',
-  'lists.index': 'nav.lists',
+  'contact_lists.index': 'nav.lists',
   'companies.index': 'nav.companies',
   'settings.index': 'nav.settings',
   'community.settings': 'nav.community_settings',

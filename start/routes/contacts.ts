@@ -1,6 +1,6 @@
 /*
 |--------------------------------------------------------------------------
-| Contacts, lists and companies of the current community
+| Contacts and companies of the current community
 |--------------------------------------------------------------------------
 | Registered inside the tenant group (start/routes/tenant.ts); docs/tenant.md
 | lists them.
@@ -9,7 +9,6 @@ import router from '@adonisjs/core/services/router'
 
 const ContactsController = () => import('#controllers/contacts/contacts_controller')
 const ContactBulkController = () => import('#controllers/contacts/contact_bulk_controller')
-const ListsController = () => import('#controllers/contacts/lists_controller')
 const CompaniesController = () => import('#controllers/companies/companies_controller')
 const ContactExportsController = () => import('#controllers/contacts/contact_exports_controller')
 
@@ -18,7 +17,7 @@ const ContactExportsController = () => import('#controllers/contacts/contact_exp
 // stay their own routes.
 
 /** The export formats. */
-const FORMAT = /^(csv|xlsx)$/
+export const FORMAT = /^(csv|xlsx)$/
 
 export function contactsRoutes() {
   router.get('/contacts', [ContactsController, 'index']).as('contacts.index')
@@ -42,18 +41,6 @@ export function contactsRoutes() {
 
     .as('contacts.update')
   router.delete('/contacts/:uid', [ContactsController, 'destroy']).as('contacts.destroy')
-
-  router.get('/lists', [ListsController, 'index']).as('lists.index')
-  router.post('/lists', [ListsController, 'store']).as('lists.store')
-  router.get('/ajax/lists', [ListsController, 'ajax']).as('lists.ajax')
-  router.get('/lists/:uid', [ListsController, 'show']).as('lists.show')
-  router.post('/lists/:uid', [ListsController, 'update']).as('lists.update')
-  router.delete('/lists/:uid', [ListsController, 'destroy']).as('lists.destroy')
-  router
-    .get('/lists/:uid/export/:format', [ContactExportsController, 'list'])
-
-    .where('format', FORMAT)
-    .as('lists.export')
 
   router.get('/companies', [CompaniesController, 'index']).as('companies.index')
   router.post('/companies', [CompaniesController, 'store']).as('companies.store')

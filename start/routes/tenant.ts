@@ -11,6 +11,7 @@ import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 
 import { contactsRoutes } from '#start/routes/contacts'
+import { contactListsRoutes } from '#start/routes/contact_lists'
 import { importsRoutes } from '#start/routes/imports'
 import { catalogRoutes } from '#start/routes/catalog'
 import { productsRoutes } from '#start/routes/products'
@@ -24,6 +25,7 @@ import { lotsRoutes } from '#start/routes/lots'
 router
   .group(() => {
     contactsRoutes()
+    contactListsRoutes()
     importsRoutes()
     catalogRoutes()
     productsRoutes()

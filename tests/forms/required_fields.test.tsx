@@ -5,7 +5,7 @@ import { afterEach, describe, expect, inject, test, vi } from 'vitest'
 import { CommunityModal } from '~/components/communities/community_modal'
 import { CompanyModal } from '~/components/contacts/company_modal'
 import { ContactModal } from '~/components/contacts/contact_modal'
-import { ListModal } from '~/components/contacts/list_modal'
+import { ContactListModal } from '~/components/contact_lists/contact_list_modal'
 import MyAccount from '~/pages/account/index'
 import AdminUsersCreate from '~/pages/admin/users/create'
 import AdminUsersEdit from '~/pages/admin/users/edit'
@@ -335,8 +335,8 @@ const FORMS: Record<string, FormCase> = {
     show: () => page(ContactModal, { isOpen: true, onOpenChange: noop, contact: null }),
   },
   'list modal': {
-    validator: 'contacts/list#listValidator',
-    show: () => page(ListModal, { isOpen: true, onOpenChange: noop, list: null }),
+    validator: 'contact_lists/contact_list#contactListValidator',
+    show: () => page(ContactListModal, { isOpen: true, onOpenChange: noop, list: null }),
   },
   'company modal': {
     validator: 'companies/company#companyValidator',

@@ -18,8 +18,8 @@ function built(locale: string, file: string) {
 
 describe('catalogs parsed at build time', () => {
   test('read as the JSON strings do, plurals included; texts without a placeholder stay strings', () => {
-    const written = JSON.parse(readFileSync(join(LANG, 'ro/lists.json'), 'utf8'))
-    const lists = built('ro', 'lists.json')
+    const written = JSON.parse(readFileSync(join(LANG, 'ro/contact_lists.json'), 'utf8'))
+    const lists = built('ro', 'contact_lists.json')
     expect(lists.title).toBe(written.title)
     expect(Array.isArray(lists.count), 'parsed, not the string').toBe(true)
     for (const count of [1, 2, 20]) {

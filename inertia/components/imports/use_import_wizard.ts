@@ -54,7 +54,7 @@ export function useImportWizard() {
   const fileMessage = (code: ImportFileErrorCode | 'required') => fileErrorMessage(code, t)
 
   const loadLists = () =>
-    fetch(urlFor('lists.ajax'), { headers: { accept: 'application/json' } })
+    fetch(urlFor('contact_lists.ajax'), { headers: { accept: 'application/json' } })
       .then((response) => (response.ok ? response.json() : []))
       .then(setLists)
       .catch((problem) => console.error(problem))

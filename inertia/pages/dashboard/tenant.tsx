@@ -25,7 +25,12 @@ const COUNTS = [
     route: 'contacts.index',
     testId: 'total-contacts',
   },
-  { key: 'lists', label: 'lists.dashboard', route: 'lists.index', testId: 'total-lists' },
+  {
+    key: 'lists',
+    label: 'contact_lists.dashboard',
+    route: 'contact_lists.index',
+    testId: 'total-lists',
+  },
   {
     key: 'companies',
     label: 'companies.dashboard',

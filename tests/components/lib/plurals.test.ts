@@ -82,7 +82,15 @@ describe('messages with a count', () => {
   test('are found in every area that has them', () => {
     const areas = new Set(withCounts.map(({ area }) => area))
     expect([...areas].sort()).toEqual(
-      expect.arrayContaining(['auth', 'contacts', 'lists', 'mail', 'products', 'segments', 'ui'])
+      expect.arrayContaining([
+        'auth',
+        'contact_lists',
+        'contacts',
+        'mail',
+        'products',
+        'segments',
+        'ui',
+      ])
     )
   })
 
@@ -111,10 +119,10 @@ describe('messages with a count', () => {
       translate('ro', key, { count, ...extra }),
       server.locale('ro').t(key, { count, ...extra }),
     ]
-    expect(ro('lists.count', 1)).toEqual(['1 listă', '1 listă'])
-    expect(ro('lists.count', 2)).toEqual(['2 liste', '2 liste'])
-    expect(ro('lists.count', 20)).toEqual(['20 de liste', '20 de liste'])
-    expect(ro('lists.count', 101)[0]).toBe('101 liste')
+    expect(ro('contact_lists.count', 1)).toEqual(['1 listă', '1 listă'])
+    expect(ro('contact_lists.count', 2)).toEqual(['2 liste', '2 liste'])
+    expect(ro('contact_lists.count', 20)).toEqual(['20 de liste', '20 de liste'])
+    expect(ro('contact_lists.count', 101)[0]).toBe('101 liste')
     expect(ro('contacts.bulk.selected', 1)[0]).toBe('1 selectat')
     expect(ro('contacts.bulk.selected', 20)[0]).toBe('20 de selectate')
     expect(ro('contacts.bulk.delete_confirm', 1)[0]).toBe(

@@ -1,6 +1,9 @@
 import { useState } from 'react'
 import { Link } from '@inertiajs/react'
-import { ListModal, type ListRow } from '~/components/contacts/list_modal'
+import {
+  ContactListModal,
+  type ContactListRow,
+} from '~/components/contact_lists/contact_list_modal'
 import { RowActions } from '~/components/ui/row_actions'
 import { PageHeader } from '~/components/ui/page_header'
 import { Button } from '~/components/ui/button'
@@ -16,77 +19,77 @@ export default function ListsIndex({
   meta,
   state,
 }: {
-  lists: ListRow[]
+  lists: ContactListRow[]
   meta: ListMeta
   state: ListViewState
 }) {
   const t = useT()
-  const [modal, setModal] = useState<{ list: ListRow | null } | null>(null)
-  const deletion = useDeleteConfirmation<ListRow>((row) =>
-    urlFor('lists.destroy', { uid: row.uid })
+  const [modal, setModal] = useState<{ list: ContactListRow | null } | null>(null)
+  const deletion = useDeleteConfirmation<ContactListRow>((row) =>
+    urlFor('contact_lists.destroy', { uid: row.uid })
   )
   return (
     <>
       <PageHeader
-        title={t('lists.title')}
+        title={t('contact_lists.title')}
         actions={
           <div className="flex items-center gap-2">
             <span
               data-testid="lists-count"
               className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700 dark:bg-gray-700 dark:text-gray-100"
             >
-              {t('lists.count', { count: meta.total })}
+              {t('contact_lists.count', { count: meta.total })}
             </span>
-            <Button onPress={() => setModal({ list: null })}>{t('lists.add')}</Button>
+            <Button onPress={() => setModal({ list: null })}>{t('contact_lists.add')}</Button>
           </div>
         }
       />
       <DataTable
-        label={t('lists.table_label')}
+        label={t('contact_lists.table_label')}
         rows={lists}
         meta={meta}
         state={state}
         rowKey={(row) => row.uid}
-        emptyText={t('lists.empty')}
+        emptyText={t('contact_lists.empty')}
         columns={[
-          { key: 'id', label: t('lists.columns.id'), sortable: true },
+          { key: 'id', label: t('contact_lists.columns.id'), sortable: true },
           {
             key: 'title',
-            label: t('lists.columns.title'),
+            label: t('contact_lists.columns.title'),
             sortable: true,
             isRowHeader: true,
             render: (row) => (
               <Link
-                href={urlFor('lists.show', { uid: row.uid })}
+                href={urlFor('contact_lists.show', { uid: row.uid })}
                 className="text-brand-600 hover:underline"
-                aria-label={t('lists.open', { title: row.title })}
+                aria-label={t('contact_lists.open', { title: row.title })}
               >
                 {row.title}
               </Link>
             ),
           },
-          { key: 'description', label: t('lists.columns.description') },
+          { key: 'description', label: t('contact_lists.columns.description') },
           {
             key: 'contacts',
-            label: t('lists.columns.contacts'),
+            label: t('contact_lists.columns.contacts'),
             sortable: true,
             render: (row) => row.contactCount,
           },
           {
             key: 'actions',
-            label: t('lists.columns.actions'),
+            label: t('contact_lists.columns.actions'),
             render: (row) => (
               <RowActions
                 name={row.title}
                 main={{
                   label: t('ui.row_actions.edit'),
-                  ariaLabel: t('lists.edit', { title: row.title }),
+                  ariaLabel: t('contact_lists.edit', { title: row.title }),
                   onAction: () => setModal({ list: row }),
                 }}
                 more={[
                   {
                     label: t('ui.row_actions.delete'),
-                    ariaLabel: t('lists.delete', { title: row.title }),
+                    ariaLabel: t('contact_lists.delete', { title: row.title }),
                     destructive: true,
                     onAction: () => deletion.ask(row),
                   },
@@ -96,14 +99,16 @@ export default function ListsIndex({
           },
         ]}
       />
-      <ListModal
+      <ContactListModal
         isOpen={modal !== null}
         onOpenChange={(open) => !open && setModal(null)}
         list={modal?.list ?? null}
       />
       <ConfirmDialog
         {...deletion.dialog}
-        message={deletion.target && t('lists.delete_confirm', { title: deletion.target.title })}
+        message={
+          deletion.target && t('contact_lists.delete_confirm', { title: deletion.target.title })
+        }
       />
     </>
   )

@@ -33,7 +33,7 @@ describe('GET /lists and GET /ajax/lists', () => {
     await addMembers(list, contacts)
 
     const page = await own.visit('/lists')
-    expect(page.component).toBe('lists/index')
+    expect(page.component).toBe('contact_lists/index')
     expect(page.props.meta.total).toBe(2)
     expect(page.props.lists).toEqual([
       { uid: empty.uid, id: empty.id, title: 'alumni', description: 'Descriere', contactCount: 0 },
@@ -57,7 +57,7 @@ describe('GET /lists and GET /ajax/lists', () => {
     await createContact(world.community.id, { first_name: 'Ștefania' })
     await addMembers(list, [member])
     const page = await client.visit(`/lists/${list.uid}`)
-    expect(page.component).toBe('lists/show')
+    expect(page.component).toBe('contact_lists/show')
     expect(page.props.list).toMatchObject({ uid: list.uid, title: list.title, contactCount: 1 })
     expect(page.props.contacts.map((row: { uid: string }) => row.uid)).toEqual([member.uid])
     const search = await client.visit(`/lists/${list.uid}?search=stefania`)
@@ -123,7 +123,7 @@ describe('DELETE /lists/{uid}', () => {
     const { page } = await client.submit('DELETE', `/lists/${list.uid}`, undefined, {
       from: `/lists/${list.uid}`,
     })
-    expect(page?.component).toBe('lists/index')
+    expect(page?.component).toBe('contact_lists/index')
     expect(page?.flash.success).toBe(`Lista ${list.title} a fost ștearsă.`)
     expect(await listByUid(list.uid)).toBeUndefined()
     expect(await contactByUid(contact.uid)).toBeDefined()

@@ -8,18 +8,18 @@ import { bindField } from '~/lib/form_errors'
 import { useT } from '~/lib/i18n'
 import { urlFor } from '~/client'
 
-/** A list as the tables and the modal see it (app/transformers/contacts/contact_list_transformer.ts). */
-export type ListRow = Data.Contacts.ContactList.Variants['toRow']
+/** A list as the tables and the modal see it (app/transformers/contact_lists/contact_list_transformer.ts). */
+export type ContactListRow = Data.ContactLists.ContactList.Variants['toRow']
 
 /** "Adaugă listă" / "Editează lista": title and description, both required. */
-export function ListModal({
+export function ContactListModal({
   isOpen,
   onOpenChange,
   list,
 }: {
   isOpen: boolean
   onOpenChange: (open: boolean) => void
-  list: ListRow | null
+  list: ContactListRow | null
 }) {
   const t = useT()
   return (
@@ -27,20 +27,20 @@ export function ListModal({
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       record={list}
-      createTitle={t('lists.create_title')}
-      editTitle={t('lists.edit_title')}
+      createTitle={t('contact_lists.create_title')}
+      editTitle={t('contact_lists.edit_title')}
     >
-      {(record, close) => <ListForm list={record} close={close} />}
+      {(record, close) => <ContactListForm list={record} close={close} />}
     </RecordModal>
   )
 }
 
-function ListForm({ list, close }: { list: ListRow | null; close: () => void }) {
+function ContactListForm({ list, close }: { list: ContactListRow | null; close: () => void }) {
   const t = useT()
   const form = useForm({ title: list?.title ?? '', description: list?.description ?? '' })
   function submit() {
     form.post(
-      list ? urlFor('lists.update', { uid: list.uid }) : urlFor('lists.store'),
+      list ? urlFor('contact_lists.update', { uid: list.uid }) : urlFor('contact_lists.store'),
       closeOnSuccess(form, close)
     )
   }
@@ -48,13 +48,13 @@ function ListForm({ list, close }: { list: ListRow | null; close: () => void }) 
     <ServerForm className="grid gap-4" onSubmit={submit}>
       <TextField
         {...bindField(form, 'title')}
-        label={t('lists.fields.title')}
+        label={t('contact_lists.fields.title')}
         isRequired
         autoFocus
       />
       <TextArea
         {...bindField(form, 'description')}
-        label={t('lists.fields.description')}
+        label={t('contact_lists.fields.description')}
         maxLength={1000}
         isRequired
       />

@@ -3,9 +3,9 @@ import db from '@adonisjs/lucid/services/db'
 import ContactList from '#models/contact_list'
 import { columnsOf, listQuery } from '#services/shared/list_query'
 import { CONTACT_LIST_OPTIONS, listContacts } from '#services/contacts/contact_service'
-import { listValidator } from '#validators/contacts/list'
+import { contactListValidator } from '#validators/contact_lists/contact_list'
 import ContactTransformer from '#transformers/contacts/contact_transformer'
-import ContactListTransformer from '#transformers/contacts/contact_list_transformer'
+import ContactListTransformer from '#transformers/contact_lists/contact_list_transformer'
 
 /** The number of contacts of each list, as `contact_count`. */
 const CONTACT_COUNT = db.raw(
@@ -14,7 +14,7 @@ const CONTACT_COUNT = db.raw(
 )
 
 /** /lists, "Listele Mele", a list's own page, and GET /ajax/lists for the import wizard. */
-export default class ListsController {
+export default class ContactListsController {
   private lists(tenant: HttpContext['tenant']) {
     return ContactList.forTenant(tenant).select(
       ...columnsOf(ContactList, ContactListTransformer.rowFields),
@@ -34,7 +34,7 @@ export default class ListsController {
       defaultSort: { key: 'id', direction: 'desc' },
       columns: ContactListTransformer.rowFields,
     })
-    return inertia.render('lists/index', {
+    return inertia.render('contact_lists/index', {
       lists: ContactListTransformer.transform(list.rows).useVariant('toRow'),
       meta: list.meta,
       state: list.state,
@@ -56,7 +56,7 @@ export default class ListsController {
       columns: ContactTransformer.rowFields,
     })
     const [counted] = await this.lists(tenant).where('contact_lists.id', contactList.id)
-    return inertia.render('lists/show', {
+    return inertia.render('contact_lists/show', {
       list: ContactListTransformer.transform(counted).useVariant('toRow'),
       contacts: ContactTransformer.transform(list.rows).useVariant('toRow'),
       meta: list.meta,
@@ -65,18 +65,18 @@ export default class ListsController {
   }
 
   async store({ request, response, session, tenant, i18n }: HttpContext) {
-    const data = await request.validateUsing(listValidator)
+    const data = await request.validateUsing(contactListValidator)
     const list = await ContactList.create({ ...data, communityId: tenant.communityId })
-    session.flash('success', i18n.t('lists.created', { title: list.title }))
+    session.flash('success', i18n.t('contact_lists.created', { title: list.title }))
     return response.redirect().withQs().back()
   }
 
   async update(ctx: HttpContext) {
     const { request, response, session, i18n } = ctx
     const list = await this.find(ctx)
-    const data = await request.validateUsing(listValidator)
+    const data = await request.validateUsing(contactListValidator)
     await list.merge(data).save()
-    session.flash('success', i18n.t('lists.updated', { title: list.title }))
+    session.flash('success', i18n.t('contact_lists.updated', { title: list.title }))
     return response.redirect().withQs().back()
   }
 
@@ -85,7 +85,7 @@ export default class ListsController {
     const { response, session, i18n } = ctx
     const list = await this.find(ctx)
     await list.delete()
-    session.flash('success', i18n.t('lists.deleted', { title: list.title }))
-    return response.redirect().toRoute('lists.index')
+    session.flash('success', i18n.t('contact_lists.deleted', { title: list.title }))
+    return response.redirect().toRoute('contact_lists.index')
   }
 }

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { router } from '@inertiajs/react'
 import { ContactsTable, fullName, type ContactRow } from '~/components/contacts/contacts_table'
 import { ExportLinks } from '~/components/contacts/export_links'
-import type { ListRow } from '~/components/contacts/list_modal'
+import type { ContactListRow } from '~/components/contact_lists/contact_list_modal'
 import { PageHeader } from '~/components/ui/page_header'
 import { Button } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/confirm_dialog'
@@ -18,7 +18,7 @@ export default function ListShow({
   meta,
   state,
 }: {
-  list: ListRow
+  list: ContactListRow
   contacts: ContactRow[]
   meta: ListMeta
   state: ListViewState
@@ -48,7 +48,7 @@ export default function ListShow({
       <PageHeader
         title={list.title}
         breadcrumbs={[
-          { label: t('lists.title'), href: urlFor('lists.index') },
+          { label: t('contact_lists.title'), href: urlFor('contact_lists.index') },
           { label: list.title },
         ]}
       />
@@ -61,7 +61,7 @@ export default function ListShow({
           <ExportLinks
             href={(format) =>
               urlFor(
-                'lists.export',
+                'contact_lists.export',
                 { uid: list.uid, format },
                 { qs: { search: state.search || undefined } }
               )
@@ -73,8 +73,8 @@ export default function ListShow({
             name={fullName(row)}
             more={[
               {
-                label: t('lists.remove'),
-                ariaLabel: t('lists.remove_one', { name: fullName(row) }),
+                label: t('contact_lists.remove'),
+                ariaLabel: t('contact_lists.remove_one', { name: fullName(row) }),
                 destructive: true,
                 onAction: () => setToRemove([row]),
               },
@@ -92,7 +92,7 @@ export default function ListShow({
               )
             }
           >
-            {t('lists.remove')}
+            {t('contact_lists.remove')}
           </Button>
         )}
       />
@@ -100,10 +100,10 @@ export default function ListShow({
         isOpen={toRemove !== null}
         onOpenChange={(open) => !open && setToRemove(null)}
         processing={processing}
-        confirmLabel={t('lists.remove')}
+        confirmLabel={t('contact_lists.remove')}
         message={
           toRemove?.[0] &&
-          t('lists.remove_confirm', { name: fullName(toRemove[0]), title: list.title })
+          t('contact_lists.remove_confirm', { name: fullName(toRemove[0]), title: list.title })
         }
         onConfirm={() => toRemove && remove(toRemove)}
       />
