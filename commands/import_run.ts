@@ -15,7 +15,7 @@ export default class ImportRun extends BaseCommand {
   declare id: string
 
   async run() {
-    const { runImport } = await import('#services/imports/run_import')
+    const { runImport } = await import('#services/contact_imports/contact_import_job')
     const { default: ContactImport } = await import('#models/contact_import')
     const { stopQueue } = await import('#services/queue')
     // An import that must wait for its community's running one is queued again: pg-boss then stops.

@@ -8,8 +8,8 @@
 */
 import { DateTime } from 'luxon'
 import { registerJob } from '#services/queue'
-import { IMPORT_JOB } from '#services/imports/import_service'
-import { runImport } from '#services/imports/run_import'
+import { IMPORT_JOB } from '#services/contact_imports/contact_import_service'
+import { runImport } from '#services/contact_imports/contact_import_job'
 import {
   databaseRateStore,
   refreshRateFromFeed,

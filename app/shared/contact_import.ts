@@ -84,7 +84,7 @@ export function fileErrorMessage(
       : code === 'too_many_columns'
         ? IMPORT_MAX_COLUMNS
         : IMPORT_MAX_UNZIPPED_BYTES / 1024 / 1024
-  return t(`imports.file.${code === 'processing' ? 'processing_error' : code}`, { max })
+  return t(`contact_imports.file.${code === 'processing' ? 'processing_error' : code}`, { max })
 }
 
 /** Lower case, no diacritics, no spaces, dashes or underscores: how headers are compared. */
@@ -148,18 +148,18 @@ export function mappingProblem(
   data: Pick<ImportData, 'columnMapping' | 'customLabels'>
 ): { key: string; column?: string } | null {
   const mapped = headers.filter((header) => ownValue(data.columnMapping, header))
-  if (!mapped.length) return { key: 'imports.map.none' }
+  if (!mapped.length) return { key: 'contact_imports.map.none' }
   const label = (header: string) => customKey(ownValue(data.customLabels, header) ?? '')
   for (const header of mapped) {
     if (data.columnMapping[header] !== CUSTOM) continue
-    if (!label(header)) return { key: 'imports.map.label', column: header }
-    if (isReservedKey(label(header))) return { key: 'imports.map.reserved', column: header }
+    if (!label(header)) return { key: 'contact_imports.map.label', column: header }
+    if (isReservedKey(label(header))) return { key: 'contact_imports.map.reserved', column: header }
   }
   // Two columns into one place: one field twice, or two labels (or a label and a field) with one key.
   const targets = mapped.map((header) =>
     data.columnMapping[header] === CUSTOM ? label(header) : data.columnMapping[header]
   )
-  if (new Set(targets).size !== targets.length) return { key: 'imports.map.duplicate' }
+  if (new Set(targets).size !== targets.length) return { key: 'contact_imports.map.duplicate' }
   return null
 }
 

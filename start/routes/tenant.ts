@@ -12,7 +12,7 @@ import { middleware } from '#start/kernel'
 
 import { contactsRoutes } from '#start/routes/contacts'
 import { contactListsRoutes } from '#start/routes/contact_lists'
-import { importsRoutes } from '#start/routes/imports'
+import { contactImportsRoutes } from '#start/routes/contact_imports'
 import { catalogRoutes } from '#start/routes/catalog'
 import { productsRoutes } from '#start/routes/products'
 import { segmentsRoutes } from '#start/routes/segments'
@@ -26,7 +26,7 @@ router
   .group(() => {
     contactsRoutes()
     contactListsRoutes()
-    importsRoutes()
+    contactImportsRoutes()
     catalogRoutes()
     productsRoutes()
     segmentsRoutes()

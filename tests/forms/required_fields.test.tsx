@@ -534,9 +534,9 @@ const NOT_A_FORM: Record<string, string> = {
   'contacts/contact#bulkContactsValidator': 'the rows chosen in the contacts table',
   'contacts/contact#bulkListValidator': 'the rows chosen in the contacts table',
   'contacts/contact#contactOptionsValidator': 'a contact picker asks while typing (the bid form)',
-  'imports/import#importDataValidator':
+  'contact_imports/contact_import#importDataValidator':
     'the import wizard builds it from its steps; the one field typed in, the new list title ' +
-    '(marked required on step 3), is checked by ImportService (tests/http/contact_import.test.ts)',
+    '(marked required on step 3), is checked by ContactImportService (tests/http/contact_import.test.ts)',
   'kit/kit_image#kitImageValidator': 'the kit image uploader sends the file itself',
 }
 

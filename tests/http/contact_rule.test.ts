@@ -8,7 +8,7 @@ import { describe, expect, test } from 'vitest'
 import { query } from '../support/db.ts'
 import { csvRows } from '../support/xlsx.ts'
 import { createContact } from './helpers/contacts.ts'
-import { imported, utf8 } from './helpers/imports.ts'
+import { imported, utf8 } from './helpers/contact_imports.ts'
 import { signedInOrgAdmin } from './helpers/tenant.ts'
 
 const MAPPING = { Prenume: 'prenume', Nume: 'nume', Email: 'email', Telefon: 'telefon' }

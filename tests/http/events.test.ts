@@ -16,7 +16,7 @@ import {
 import { expectLogin, expectStatus } from './helpers/community_settings.ts'
 import { createProduct } from './helpers/products.ts'
 import { fileForm, png } from './helpers/users.ts'
-import { imported, utf8 } from './helpers/imports.ts'
+import { imported, utf8 } from './helpers/contact_imports.ts'
 import { contactByUid, createCompany, createContact } from './helpers/contacts.ts'
 import { createEvent, eventByUid, eventForm, eventsWorld, eventTabForm } from './helpers/events.ts'
 

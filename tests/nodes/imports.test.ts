@@ -7,7 +7,7 @@ import { afterEach, describe, expect, inject, test } from 'vitest'
 import { TestClient } from '../support/client.ts'
 import { countInCommunity, query } from '../support/db.ts'
 import { tenants } from '../http/helpers/contacts.ts'
-import { finished, slowMemberships, start, utf8 } from '../http/helpers/imports.ts'
+import { finished, slowMemberships, start, utf8 } from '../http/helpers/contact_imports.ts'
 import { startWorker } from './stack.ts'
 
 const [nodeA, nodeB] = inject('nodes')

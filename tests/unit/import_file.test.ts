@@ -151,15 +151,15 @@ describe('the column guess and the mapping rules', () => {
   test('nothing mapped, one field twice, a custom column without label, two labels with one key', async () => {
     const headers = ['A', 'B']
     expect(mappingProblem(headers, { columnMapping: {}, customLabels: {} })?.key).toBe(
-      'imports.map.none'
+      'contact_imports.map.none'
     )
     expect(
       mappingProblem(headers, { columnMapping: { A: 'email', B: 'email' }, customLabels: {} })?.key
-    ).toBe('imports.map.duplicate')
+    ).toBe('contact_imports.map.duplicate')
     expect(
       mappingProblem(headers, { columnMapping: { A: 'custom' }, customLabels: { A: ' ' } })
     ).toEqual({
-      key: 'imports.map.label',
+      key: 'contact_imports.map.label',
       column: 'A',
     })
     expect(
@@ -167,7 +167,7 @@ describe('the column guess and the mapping rules', () => {
         columnMapping: { A: 'custom', B: 'custom' },
         customLabels: { A: 'Hobby', B: 'hobby' },
       })?.key
-    ).toBe('imports.map.duplicate')
+    ).toBe('contact_imports.map.duplicate')
     expect(
       mappingProblem(headers, {
         columnMapping: { A: 'custom', B: 'custom' },
@@ -177,11 +177,11 @@ describe('the column guess and the mapping rules', () => {
     for (const label of ['__proto__', 'Constructor', 'prototype']) {
       expect(
         mappingProblem(headers, { columnMapping: { A: 'custom' }, customLabels: { A: label } })
-      ).toEqual({ key: 'imports.map.reserved', column: 'A' })
+      ).toEqual({ key: 'contact_imports.map.reserved', column: 'A' })
     }
     // A header named like what every object inherits is not mapped unless the mapping says so.
     expect(mappingProblem(['constructor'], { columnMapping: {}, customLabels: {} })?.key).toBe(
-      'imports.map.none'
+      'contact_imports.map.none'
     )
   })
 })

@@ -27,7 +27,7 @@ export class TooManyStarts extends Exception {
   }
 
   async handle(error: this, { response, i18n }: HttpContext) {
-    const message = i18n.t(`imports.throttle.${error.kind}s`, { seconds: error.seconds })
+    const message = i18n.t(`contact_imports.throttle.${error.kind}s`, { seconds: error.seconds })
     response.status(429).header('Retry-After', String(error.seconds))
     if (error.kind === 'import') response.json({ message, errors: [{ field: 'file', message }] })
     else response.send(message)

@@ -50,7 +50,7 @@ export default function ContactsIndex({
             >
               {t('contacts.count', { count: total })}
             </span>
-            <Link href={urlFor('contacts.importer')} className={buttonClasses('secondary')}>
+            <Link href={urlFor('contact_imports.importer')} className={buttonClasses('secondary')}>
               {t('contacts.import')}
             </Link>
             <Button onPress={() => setModal({ contact: null })}>{t('contacts.add')}</Button>

@@ -142,14 +142,14 @@ describe('messages with a count', () => {
     expect(server.locale('ro').t('mail.invitation.validity', { days: 7 })).toBe(
       'Linkul este valabil 7 zile și poate fi folosit o singură dată.'
     )
-    expect(ro('imports.report.list_added', 1, { title: 'Voluntari' })).toEqual([
+    expect(ro('contact_imports.report.list_added', 1, { title: 'Voluntari' })).toEqual([
       'Voluntari: 1 contact adăugat',
       'Voluntari: 1 contact adăugat',
     ])
-    expect(ro('imports.report.list_added', 20, { title: 'Voluntari' })[0]).toBe(
+    expect(ro('contact_imports.report.list_added', 20, { title: 'Voluntari' })[0]).toBe(
       'Voluntari: 20 de contacte adăugate'
     )
-    expect(translate('ro', 'imports.file.too_many_rows', { max: 100_000 })).toBe(
+    expect(translate('ro', 'contact_imports.file.too_many_rows', { max: 100_000 })).toBe(
       'Fișierul are prea multe rânduri. Numărul maxim permis este de 100.000 de rânduri.'
     )
     const field = { field: 'nume' }

@@ -18,20 +18,25 @@ export default function ContactImports({ imports }: { imports: ImportRow[] }) {
   return (
     <>
       <PageHeader
-        title={t('imports.history_title')}
+        title={t('contact_imports.history_title')}
         actions={
-          <Link href={urlFor('contacts.importer')} className={buttonClasses('primary')}>
-            {t('imports.new_import')}
+          <Link href={urlFor('contact_imports.importer')} className={buttonClasses('primary')}>
+            {t('contact_imports.new_import')}
           </Link>
         }
       />
       {imports.length === 0 ? (
-        <p className="text-sm text-gray-600 dark:text-gray-300">{t('imports.history.empty')}</p>
+        <p className="text-sm text-gray-600 dark:text-gray-300">
+          {t('contact_imports.history.empty')}
+        </p>
       ) : (
         <div
           className={`${tableFrame} rounded-xl border border-gray-200 bg-white shadow-sm dark:border-gray-700 dark:bg-gray-800`}
         >
-          <table aria-label={t('imports.history.table_label')} className="w-full text-left text-sm">
+          <table
+            aria-label={t('contact_imports.history.table_label')}
+            className="w-full text-left text-sm"
+          >
             <thead>
               <tr className="border-b border-gray-200 dark:border-gray-700">
                 {(['file', 'user', 'date', 'status', 'counts', 'actions'] as const).map((key) => (
@@ -39,7 +44,7 @@ export default function ContactImports({ imports }: { imports: ImportRow[] }) {
                     key={key}
                     className={`whitespace-nowrap px-2 py-2 font-medium ${key === 'actions' ? pinnedCell : ''}`}
                   >
-                    {t(`imports.history.${key}`)}
+                    {t(`contact_imports.history.${key}`)}
                   </th>
                 ))}
               </tr>
@@ -50,7 +55,9 @@ export default function ContactImports({ imports }: { imports: ImportRow[] }) {
                   <td className="px-2 py-2">{row.fileName}</td>
                   <td className="px-2 py-2">{row.user ?? '—'}</td>
                   <td className="px-2 py-2">{formatDateTime(row.createdAt)}</td>
-                  <td className="px-2 py-2">{t(`imports.history.statuses.${row.status}`)}</td>
+                  <td className="px-2 py-2">
+                    {t(`contact_imports.history.statuses.${row.status}`)}
+                  </td>
                   <td className="px-2 py-2">
                     {row.created} / {row.updated} / {row.skipped}
                   </td>
@@ -59,14 +66,14 @@ export default function ContactImports({ imports }: { imports: ImportRow[] }) {
                       name={row.fileName}
                       main={
                         row.skipped > 0 && {
-                          label: t('imports.report.download'),
-                          href: urlFor('contacts.imports.skipped', { uid: row.uid }),
+                          label: t('contact_imports.report.download'),
+                          href: urlFor('contact_imports.skipped', { uid: row.uid }),
                           download: true,
                         }
                       }
                       more={[
                         row.status === 'done' && {
-                          label: t('imports.history.undo'),
+                          label: t('contact_imports.history.undo'),
                           destructive: true,
                           onAction: () => setTarget(row),
                         },
@@ -83,19 +90,23 @@ export default function ContactImports({ imports }: { imports: ImportRow[] }) {
         isOpen={target !== null}
         onOpenChange={(open) => !open && setTarget(null)}
         processing={processing}
-        confirmLabel={t('imports.history.undo')}
+        confirmLabel={t('contact_imports.history.undo')}
         message={
           target &&
           [
-            t('imports.history.undo_confirm', { file: target.fileName, created: target.created }),
-            target.newList && t('imports.history.undo_confirm_list', { title: target.newList }),
+            t('contact_imports.history.undo_confirm', {
+              file: target.fileName,
+              created: target.created,
+            }),
+            target.newList &&
+              t('contact_imports.history.undo_confirm_list', { title: target.newList }),
           ]
             .filter(Boolean)
             .join(' ')
         }
         onConfirm={() => {
           if (!target) return
-          router.post(urlFor('contacts.imports.undo', { uid: target.uid }), undefined, {
+          router.post(urlFor('contact_imports.undo', { uid: target.uid }), undefined, {
             preserveScroll: true,
             onStart: () => setProcessing(true),
             onFinish: () => {

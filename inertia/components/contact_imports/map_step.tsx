@@ -1,7 +1,7 @@
 import { TextField } from '~/components/ui/text_field'
 import { useT } from '~/lib/i18n'
 import { CUSTOM } from '@shared/contact_import'
-import type { Parsed } from '~/components/imports/parse_file'
+import type { Parsed } from '~/components/contact_imports/parse_file'
 
 export type ImportField = { id: number; name: string }
 
@@ -26,13 +26,13 @@ export function MapStep({
   const t = useT()
   return (
     <div className="flex flex-col gap-3">
-      {remembered && <p className="text-sm">{t('imports.map.remembered')}</p>}
+      {remembered && <p className="text-sm">{t('contact_imports.map.remembered')}</p>}
       <table className="text-left text-sm">
         <thead>
           <tr>
-            <th className="px-2 py-1">{t('imports.map.column')}</th>
-            <th className="px-2 py-1">{t('imports.map.sample')}</th>
-            <th className="px-2 py-1">{t('imports.map.field')}</th>
+            <th className="px-2 py-1">{t('contact_imports.map.column')}</th>
+            <th className="px-2 py-1">{t('contact_imports.map.sample')}</th>
+            <th className="px-2 py-1">{t('contact_imports.map.field')}</th>
           </tr>
         </thead>
         <tbody>
@@ -42,23 +42,23 @@ export function MapStep({
               <td className="px-2 py-1">{parsed.preview[0]?.[c]}</td>
               <td className="flex flex-col gap-1 px-2 py-1">
                 <select
-                  aria-label={`${t('imports.map.field')}: ${header}`}
+                  aria-label={`${t('contact_imports.map.field')}: ${header}`}
                   value={mapping[header] ?? ''}
                   onChange={(event) => onMapping({ ...mapping, [header]: event.target.value })}
                   className="rounded border border-gray-300 px-2 py-1 dark:border-gray-600 dark:bg-gray-800"
                 >
-                  <option value="">{t('imports.map.ignore')}</option>
+                  <option value="">{t('contact_imports.map.ignore')}</option>
                   {fields.map((field) => (
                     <option key={field.id} value={field.name}>
-                      {t(`imports.map.fields.${field.name}`)}
+                      {t(`contact_imports.map.fields.${field.name}`)}
                     </option>
                   ))}
-                  <option value={CUSTOM}>{t('imports.map.custom')}</option>
+                  <option value={CUSTOM}>{t('contact_imports.map.custom')}</option>
                 </select>
                 {mapping[header] === CUSTOM && (
                   <TextField
                     name={`label-${c}`}
-                    label={t('imports.map.custom_label', { column: header })}
+                    label={t('contact_imports.map.custom_label', { column: header })}
                     value={labels[header] ?? ''}
                     onChange={(value) => onLabels({ ...labels, [header]: value })}
                   />

@@ -13,16 +13,20 @@ export function ImportProgress({ importing }: { importing: ImportRow }) {
       <p className="flex items-center gap-2" role="status">
         <Spinner />
         {importing.status === 'queued'
-          ? t(importing.waiting ? 'imports.progress.waiting' : 'imports.progress.queued')
+          ? t(
+              importing.waiting
+                ? 'contact_imports.progress.waiting'
+                : 'contact_imports.progress.queued'
+            )
           : importing.rowsTotal > 0 && importing.rowsDone >= importing.rowsTotal
-            ? t('imports.progress.writing', { total: importing.rowsTotal })
-            : t('imports.progress.running', {
+            ? t('contact_imports.progress.writing', { total: importing.rowsTotal })
+            : t('contact_imports.progress.running', {
                 done: importing.rowsDone,
                 total: importing.rowsTotal,
               })}
       </p>
       <progress
-        aria-label={t('imports.progress.label')}
+        aria-label={t('contact_imports.progress.label')}
         data-testid="import-progress"
         max={Math.max(importing.rowsTotal, 1)}
         value={importing.rowsDone}

@@ -2,12 +2,12 @@ import { Link } from '@inertiajs/react'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { useT } from '~/lib/i18n'
-import { ConfirmStep } from '~/components/imports/confirm_step'
-import { ImportReport } from '~/components/imports/import_report'
-import { ListsStep } from '~/components/imports/lists_step'
-import { MapStep, type ImportField } from '~/components/imports/map_step'
-import { UploadStep } from '~/components/imports/upload_step'
-import { useImportWizard } from '~/components/imports/use_import_wizard'
+import { ConfirmStep } from '~/components/contact_imports/confirm_step'
+import { ImportReport } from '~/components/contact_imports/import_report'
+import { ListsStep } from '~/components/contact_imports/lists_step'
+import { MapStep, type ImportField } from '~/components/contact_imports/map_step'
+import { UploadStep } from '~/components/contact_imports/upload_step'
+import { useImportWizard } from '~/components/contact_imports/use_import_wizard'
 import { urlFor } from '~/client'
 
 export type { ImportField }
@@ -29,15 +29,15 @@ export function ImportWizard({ fields }: { fields: ImportField[] }) {
     <div className="flex flex-col gap-4">
       <div className="flex items-center justify-between text-sm">
         <span>
-          {t('imports.step_of', { step })} · {t(`imports.steps.${STEPS[step - 1]}`)}
+          {t('contact_imports.step_of', { step })} · {t(`contact_imports.steps.${STEPS[step - 1]}`)}
         </span>
-        <Link href={urlFor('contacts.imports.index')} className="text-brand-600 hover:underline">
-          {t('imports.history_link')}
+        <Link href={urlFor('contact_imports.index')} className="text-brand-600 hover:underline">
+          {t('contact_imports.history_link')}
         </Link>
       </div>
       <div
         role="progressbar"
-        aria-label={t('imports.title')}
+        aria-label={t('contact_imports.title')}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={progress}
@@ -86,7 +86,7 @@ export function ImportWizard({ fields }: { fields: ImportField[] }) {
         <div className="mt-4 flex gap-2">
           {step > 1 && (
             <Button variant="secondary" onPress={wizard.reset} isDisabled={sending}>
-              {t('imports.restart')}
+              {t('contact_imports.restart')}
             </Button>
           )}
           {step < 4 ? (
@@ -95,11 +95,11 @@ export function ImportWizard({ fields }: { fields: ImportField[] }) {
               isDisabled={!!blocked || wizard.parsing}
               aria-describedby={stepHelp ? 'import-step-help' : undefined}
             >
-              {t('imports.continue')}
+              {t('contact_imports.continue')}
             </Button>
           ) : (
             <Button onPress={wizard.start} isDisabled={!wizard.terms || sending}>
-              {t('imports.import')}
+              {t('contact_imports.import')}
             </Button>
           )}
         </div>

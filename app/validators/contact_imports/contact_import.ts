@@ -2,7 +2,7 @@ import vine from '@vinejs/vine'
 import { recordId } from '#validators/shared/shared'
 import { singleLineText } from '#validators/text_rules'
 
-/** The JSON part of POST /contacts/importer/start (spec §3 "Import request"); the file and the lists are checked by ImportService. */
+/** The JSON part of POST /contacts/importer/start (spec §3 "Import request"); the file and the lists are checked by ContactImportService. */
 export const importDataValidator = vine.create({
   columnMapping: vine.record(singleLineText().maxLength(20).optional()),
   customLabels: vine.record(singleLineText().trim().maxLength(100).optional()).optional(),

@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { ImportWizard } from '~/components/imports/import_wizard'
-import { ImportReport } from '~/components/imports/import_report'
-import type { ImportReportData } from '~/components/imports/use_import_wizard'
+import { ImportWizard } from '~/components/contact_imports/import_wizard'
+import { ImportReport } from '~/components/contact_imports/import_report'
+import type { ImportReportData } from '~/components/contact_imports/use_import_wizard'
 
 vi.mock('@inertiajs/react', async () => (await import('../ui/helpers')).inertiaMock)
 

@@ -1,5 +1,5 @@
 import { once } from 'node:events'
-import type { Skip } from '#services/imports/import_rows'
+import type { Skip } from '#services/contact_imports/contact_import_rows'
 import { Readable } from 'node:stream'
 import { finished } from 'node:stream/promises'
 import { performance } from 'node:perf_hooks'
@@ -15,8 +15,8 @@ import ContactImport from '#models/contact_import'
 import ContactList from '#models/contact_list'
 import { communityScope } from '#models/mixins/with_tenant_scope'
 import { ImportFileError, readImportFile } from '#shared/import_file'
-import { RowPreparer, STAGING_COLUMNS } from '#services/imports/import_rows'
-import { IMPORT_JOB, importGroup } from '#services/imports/import_service'
+import { RowPreparer, STAGING_COLUMNS } from '#services/contact_imports/contact_import_rows'
+import { IMPORT_JOB, importGroup } from '#services/contact_imports/contact_import_service'
 import { enqueue } from '#services/queue'
 
 /** The import's progress (rows_done) is saved every this many rows read. */

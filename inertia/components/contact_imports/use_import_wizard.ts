@@ -11,7 +11,7 @@ import {
   type ImportFileErrorCode,
   type ImportRow,
 } from '@shared/contact_import'
-import { parseFile, parseWorker, type Parsed } from '~/components/imports/parse_file'
+import { parseFile, parseWorker, type Parsed } from '~/components/contact_imports/parse_file'
 import { urlFor } from '~/client'
 
 export type ListOption = { id: number; uid: string; title: string; contactCount: number }
@@ -131,11 +131,11 @@ export function useImportWizard() {
       return found && t(found.key, { column: found.column ?? '' })
     }
     if (step === 3) {
-      if (!selected.length && !createList) return t('imports.lists.required')
-      if (createList && !newList.title.trim()) return t('imports.lists.title_required')
+      if (!selected.length && !createList) return t('contact_imports.lists.required')
+      if (createList && !newList.title.trim()) return t('contact_imports.lists.title_required')
       return null
     }
-    return terms ? null : t('imports.confirm.terms_required')
+    return terms ? null : t('contact_imports.confirm.terms_required')
   }
 
   function next() {
@@ -166,21 +166,21 @@ export function useImportWizard() {
     )
     setSending(true)
     try {
-      const response = await fetch(urlFor('contacts.importer.start'), {
+      const response = await fetch(urlFor('contact_imports.start'), {
         method: 'POST',
         body,
         headers: { 'accept': 'application/json', 'x-xsrf-token': xsrfToken() },
       })
       const answer = await response.json()
       if (!response.ok) {
-        const message = answer.errors?.[0]?.message ?? t('imports.failed')
+        const message = answer.errors?.[0]?.message ?? t('contact_imports.failed')
         setError(message)
         toast.error(message)
         return
       }
       await follow(answer.id)
     } catch {
-      toast.error(t('imports.failed'))
+      toast.error(t('contact_imports.failed'))
     } finally {
       setSending(false)
       setImporting(null)
@@ -190,7 +190,7 @@ export function useImportWizard() {
   /** Polls the import until it ends: the report and a fresh wizard, or the failure toast (an error, not a success). */
   async function follow(uid: string) {
     for (;;) {
-      const response = await fetch(urlFor('contacts.imports.show', { uid }), {
+      const response = await fetch(urlFor('contact_imports.show', { uid }), {
         headers: { accept: 'application/json' },
       })
       const status = await response.json()
@@ -202,8 +202,8 @@ export function useImportWizard() {
         return
       }
       if (status.status === 'failed') {
-        toast.error(t('imports.failed'))
-        setError(t('imports.failed'))
+        toast.error(t('contact_imports.failed'))
+        setError(t('contact_imports.failed'))
         return
       }
       await new Promise((resolve) => setTimeout(resolve, 400))

@@ -39,7 +39,7 @@ export const fileMessage = (i18n: I18n, code: ImportFileErrorCode | 'required') 
 const refuse = (problems: Problem[]) =>
   new vineErrors.E_VALIDATION_ERROR(problems.map((p) => ({ ...p, rule: 'import' })))
 
-export class ImportService {
+export class ContactImportService {
   /**
    * Checks the upload like the wizard does, but on the file itself (parsed
    * again here) and the community's real lists; stores the file and queues
@@ -81,12 +81,12 @@ export class ImportService {
       if (!headers.includes(column)) {
         problems.push({
           field: 'columnMapping',
-          message: i18n.t('imports.map.unknown_column', { column }),
+          message: i18n.t('contact_imports.map.unknown_column', { column }),
         })
       } else if (!fieldNames.includes(field)) {
         problems.push({
           field: 'columnMapping',
-          message: i18n.t('imports.map.unknown_field', { column }),
+          message: i18n.t('contact_imports.map.unknown_field', { column }),
         })
       }
     }
@@ -103,17 +103,20 @@ export class ImportService {
       ? { title: data.newList.title ?? '', description: data.newList.description ?? '' }
       : null
     if (!selectedLists.length && !newList) {
-      problems.push({ field: 'selectedLists', message: i18n.t('imports.lists.required') })
+      problems.push({ field: 'selectedLists', message: i18n.t('contact_imports.lists.required') })
     }
     if (newList && !newList.title.trim()) {
-      problems.push({ field: 'newList.title', message: i18n.t('imports.lists.title_required') })
+      problems.push({
+        field: 'newList.title',
+        message: i18n.t('contact_imports.lists.title_required'),
+      })
     }
     if (selectedLists.length) {
       const found = await ContactList.forTenant(tenant)
         .whereIn('contact_lists.id', selectedLists)
         .select('id')
       if (found.length !== selectedLists.length) {
-        problems.push({ field: 'selectedLists', message: i18n.t('imports.lists.unknown') })
+        problems.push({ field: 'selectedLists', message: i18n.t('contact_imports.lists.unknown') })
       }
     }
     if (problems.length) throw refuse(problems)

@@ -1,7 +1,7 @@
 import { buttonClasses } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { useT } from '~/lib/i18n'
-import type { ImportReportData } from '~/components/imports/use_import_wizard'
+import type { ImportReportData } from '~/components/contact_imports/use_import_wizard'
 import { urlFor } from '~/client'
 
 /** The finished import's report: rows read, contacts created, updated, unchanged, rows skipped (and why), lists filled. */
@@ -9,23 +9,23 @@ export function ImportReport({ report }: { report: ImportReportData }) {
   const t = useT()
   return (
     <Card>
-      <h2 className="mb-2 text-lg font-semibold">{t('imports.report.title')}</h2>
+      <h2 className="mb-2 text-lg font-semibold">{t('contact_imports.report.title')}</h2>
       <dl className="grid grid-cols-2 gap-1 text-sm" data-testid="import-report">
-        <dt>{t('imports.report.read')}</dt>
+        <dt>{t('contact_imports.report.read')}</dt>
         <dd>{report.rowsTotal}</dd>
-        <dt>{t('imports.report.created')}</dt>
+        <dt>{t('contact_imports.report.created')}</dt>
         <dd>{report.created}</dd>
-        <dt>{t('imports.report.updated')}</dt>
+        <dt>{t('contact_imports.report.updated')}</dt>
         <dd>{report.updated}</dd>
-        <dt>{t('imports.report.unchanged')}</dt>
+        <dt>{t('contact_imports.report.unchanged')}</dt>
         <dd>{report.unchanged}</dd>
-        <dt>{t('imports.report.skipped')}</dt>
+        <dt>{t('contact_imports.report.skipped')}</dt>
         <dd>{report.skipped}</dd>
-        <dt>{t('imports.report.lists')}</dt>
+        <dt>{t('contact_imports.report.lists')}</dt>
         <dd>
           {report.lists.map((list) => (
             <div key={list.title}>
-              {t('imports.report.list_added', { title: list.title, count: list.added })}
+              {t('contact_imports.report.list_added', { title: list.title, count: list.added })}
             </div>
           ))}
         </dd>
@@ -35,16 +35,16 @@ export function ImportReport({ report }: { report: ImportReportData }) {
           <ul className="mt-2 text-sm">
             {report.skippedRows.map((row) => (
               <li key={row.row}>
-                {t('imports.report.row')} {row.row}: {row.reason}
+                {t('contact_imports.report.row')} {row.row}: {row.reason}
               </li>
             ))}
           </ul>
           <a
-            href={urlFor('contacts.imports.skipped', { uid: report.uid })}
+            href={urlFor('contact_imports.skipped', { uid: report.uid })}
             className={buttonClasses('secondary', 'mt-2')}
             download
           >
-            {t('imports.report.download')}
+            {t('contact_imports.report.download')}
           </a>
         </>
       )}

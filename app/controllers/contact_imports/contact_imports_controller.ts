@@ -6,10 +6,10 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { errors as vineErrors } from '@vinejs/vine'
 import ContactImport from '#models/contact_import'
 import { IMPORT_FIELDS } from '#shared/contact_import'
-import { ImportService } from '#services/imports/import_service'
-import { importDataValidator } from '#validators/imports/import'
-import ImportTransformer from '#transformers/imports/import_transformer'
-import { skippedKey } from '#services/imports/run_import'
+import { ContactImportService } from '#services/contact_imports/contact_import_service'
+import { importDataValidator } from '#validators/contact_imports/contact_import'
+import ContactImportTransformer from '#transformers/contact_imports/contact_import_transformer'
+import { skippedKey } from '#services/contact_imports/contact_import_job'
 import type { SkippedRow } from '#shared/contact_import'
 
 /** A CSV cell: quoted, and a leading = + - @ defused (the file opens in a spreadsheet). */
@@ -17,14 +17,14 @@ const csvCell = (value: string) =>
   `"${(/^[=+\-@\t\r]/.test(value) ? `'${value}` : value).replace(/"/g, '""')}"`
 
 /** The contact import: the wizard, its start, progress and report, the history and undo (docs/tenant.md). */
-export default class ImportsController {
+export default class ContactImportsController {
   private find({ tenant, params, i18n }: HttpContext) {
     return ContactImport.findForTenantOr404(tenant, params.uid, i18n.t('errors.not_found'))
   }
 
   /** GET /contacts/importer: the four-step wizard (it reads the lists from GET /ajax/lists). */
   async wizard({ inertia }: HttpContext) {
-    return inertia.render('imports/importer', {
+    return inertia.render('contact_imports/importer', {
       fields: IMPORT_FIELDS.map(({ id, name }) => ({ id, name })),
     })
   }
@@ -44,7 +44,11 @@ export default class ImportsController {
     }
     if (!parsed || typeof parsed !== 'object') {
       throw new vineErrors.E_VALIDATION_ERROR([
-        { field: 'importData', rule: 'json', message: i18n.t('imports.file.processing_error') },
+        {
+          field: 'importData',
+          rule: 'json',
+          message: i18n.t('contact_imports.file.processing_error'),
+        },
       ])
     }
     const data = await request.validateUsing(importDataValidator, { data: parsed })
@@ -53,7 +57,13 @@ export default class ImportsController {
       file?.tmpPath && file.clientName
         ? { name: file.clientName, bytes: new Uint8Array(await readFile(file.tmpPath)) }
         : null
-    const contactImport = await ImportService.start(tenant, auth.user!.id, upload, data, i18n)
+    const contactImport = await ContactImportService.start(
+      tenant,
+      auth.user!.id,
+      upload,
+      data,
+      i18n
+    )
     return response.status(202).json({ id: contactImport.uid })
   }
 
@@ -61,15 +71,15 @@ export default class ImportsController {
   async show(ctx: HttpContext) {
     const contactImport = await this.find(ctx)
     const [waiting] = await Promise.all([
-      ImportService.waiting(ctx.tenant, contactImport),
+      ContactImportService.waiting(ctx.tenant, contactImport),
       contactImport.load('user'),
     ])
     return ctx.response.json({
-      ...new ImportTransformer(contactImport).toRow(ctx.i18n),
+      ...new ContactImportTransformer(contactImport).toRow(ctx.i18n),
       waiting,
       skippedRows: contactImport.skipped.slice(0, 100).map((row) => ({
         row: row.row,
-        reason: ImportTransformer.skippedReason(ctx.i18n, row),
+        reason: ContactImportTransformer.skippedReason(ctx.i18n, row),
       })),
     })
   }
@@ -89,13 +99,16 @@ export default class ImportsController {
     async function* csv() {
       yield (
         '\uFEFF' +
-        [i18n.t('imports.report.row'), i18n.t('imports.report.reason')].map(csvCell).join(',') +
+        [i18n.t('contact_imports.report.row'), i18n.t('contact_imports.report.reason')]
+          .map(csvCell)
+          .join(',') +
         '\r\n'
       )
       for await (const row of rows) {
         yield (
-          [String(row.row), ImportTransformer.skippedReason(i18n, row)].map(csvCell).join(',') +
-          '\r\n'
+          [String(row.row), ContactImportTransformer.skippedReason(i18n, row)]
+            .map(csvCell)
+            .join(',') + '\r\n'
         )
       }
     }
@@ -114,8 +127,8 @@ export default class ImportsController {
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(200)
-    return inertia.render('imports/index', {
-      imports: imports.map((row) => new ImportTransformer(row).toRow(i18n)),
+    return inertia.render('contact_imports/index', {
+      imports: imports.map((row) => new ContactImportTransformer(row).toRow(i18n)),
     })
   }
 
@@ -124,11 +137,14 @@ export default class ImportsController {
     const { response, session, i18n } = ctx
     const contactImport = await this.find(ctx)
     if (contactImport.status !== 'done') {
-      session.flash('error', i18n.t('imports.history.not_undoable'))
+      session.flash('error', i18n.t('contact_imports.history.not_undoable'))
       return response.redirect().withQs().back()
     }
-    await ImportService.undo(contactImport)
-    session.flash('success', i18n.t('imports.history.undone', { file: contactImport.fileName }))
+    await ContactImportService.undo(contactImport)
+    session.flash(
+      'success',
+      i18n.t('contact_imports.history.undone', { file: contactImport.fileName })
+    )
     return response.redirect().withQs().back()
   }
 }

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, test, vi } from 'vitest'
-import { ImportProgress } from '~/components/imports/import_progress'
+import { ImportProgress } from '~/components/contact_imports/import_progress'
 import type { ImportRow } from '@shared/contact_import'
 
 vi.mock('@inertiajs/react', async () => (await import('../ui/helpers')).inertiaMock)

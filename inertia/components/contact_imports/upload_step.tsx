@@ -2,7 +2,7 @@ import { Spinner } from '~/components/ui/spinner'
 import { FileDropZone } from '~/components/ui/file_drop_zone'
 import { useT } from '~/lib/i18n'
 import { IMPORT_EXTENSIONS, IMPORT_PREVIEW_ROWS } from '@shared/contact_import'
-import type { Parsed } from '~/components/imports/parse_file'
+import type { Parsed } from '~/components/contact_imports/parse_file'
 
 const ACCEPT = IMPORT_EXTENSIONS.map((extension) => `.${extension}`)
 
@@ -22,30 +22,33 @@ export function UploadStep({
   return (
     <div className="flex flex-col gap-3">
       <FileDropZone
-        label={t('imports.file.label')}
-        zoneLabel={t('imports.file.drop_zone')}
-        dropText={t('imports.file.drop')}
-        buttonText={t('imports.file.choose')}
+        label={t('contact_imports.file.label')}
+        zoneLabel={t('contact_imports.file.drop_zone')}
+        dropText={t('contact_imports.file.drop')}
+        buttonText={t('contact_imports.file.choose')}
         accept={ACCEPT}
-        chosen={file && t('imports.file.chosen', { name: file.name })}
+        chosen={file && t('contact_imports.file.chosen', { name: file.name })}
         onSelect={onChoose}
       />
       {parsing && (
         <p className="flex items-center gap-2 text-sm">
-          <Spinner /> {t('imports.file.processing')}
+          <Spinner /> {t('contact_imports.file.processing')}
         </p>
       )}
       {parsed && (
         <div className="overflow-x-auto">
           <p className="mb-2 text-sm font-medium">
-            {t('imports.preview.title', { count: Math.min(IMPORT_PREVIEW_ROWS, parsed.total) })} ·{' '}
+            {t('contact_imports.preview.title', {
+              count: Math.min(IMPORT_PREVIEW_ROWS, parsed.total),
+            })}{' '}
+            ·{' '}
             <span data-testid="import-total">
-              {t('imports.preview.total', { count: parsed.total })}
+              {t('contact_imports.preview.total', { count: parsed.total })}
             </span>
           </p>
           <table
             className="text-left text-sm"
-            aria-label={t('imports.preview.title', { count: IMPORT_PREVIEW_ROWS })}
+            aria-label={t('contact_imports.preview.title', { count: IMPORT_PREVIEW_ROWS })}
           >
             <thead>
               <tr>

@@ -22,7 +22,7 @@ import {
   start,
   utf8,
   type ImportRequest,
-} from './helpers/imports.ts'
+} from './helpers/contact_imports.ts'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 
@@ -154,7 +154,7 @@ describe('an import from start to report', () => {
     expect(skipped.text).toContain('"3","Email invalid în coloana „Email”."')
 
     const history = await own.visit('/contacts/imports')
-    expect(history.component).toBe('imports/index')
+    expect(history.component).toBe('contact_imports/index')
     expect(history.props.imports[0]).toMatchObject({
       uid: report.uid,
       fileName: 'membri.csv',
@@ -627,7 +627,7 @@ describe('POST /contacts/importer/start refuses, with the message under its fiel
 describe('the wizard and its data', () => {
   test('GET /contacts/importer and GET /ajax/import-fields', async () => {
     const page = await client.visit('/contacts/importer')
-    expect(page.component).toBe('imports/importer')
+    expect(page.component).toBe('contact_imports/importer')
     const reply = await client.request('GET', '/ajax/import-fields', { json: true })
     const fields = reply.json()
     expect(fields.map((field: { name: string }) => field.name)).toEqual([
