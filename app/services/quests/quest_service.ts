@@ -3,7 +3,7 @@ import type Quest from '#models/quest'
 import { type QuestType } from '#models/quest'
 import type { ListOptions } from '#services/shared/list_query'
 import { deleteRows, upsertRows } from '#services/shared/child_rows'
-import { CREATOR_NAME } from '#services/quizzes/quiz_service'
+import { CREATOR_NAME } from '#services/shared/creator_name'
 import type { QuestMeta } from '#validators/quests/quest'
 
 /** What questValidator gives. */

@@ -5,6 +5,7 @@ import type { TenantScope } from '#models/mixins/with_tenant_scope'
 import type { QuizQuestionType } from '#models/quiz_question'
 import type { ListOptions } from '#services/shared/list_query'
 import { deleteRows, upsertRows } from '#services/shared/child_rows'
+import { CREATOR_NAME } from '#services/shared/creator_name'
 import type { QuizMeta } from '#validators/quizzes/quiz'
 
 /** What quizValidator gives. */
@@ -17,10 +18,6 @@ export interface QuizInput {
     answers: { id?: number; text: string; segment_id?: number | null }[]
   }[]
 }
-
-/** The creator's name as a sortable column (the table's "Creat de"). */
-export const CREATOR_NAME = (table: string) =>
-  `(select concat_ws(' ', users.first_name, users.last_name) from users where users.id = ${table}.created_by)`
 
 /** The quizzes table: sort keys, the name search (diacritics ignored), newest first. */
 export const QUIZ_LIST_OPTIONS: ListOptions = {

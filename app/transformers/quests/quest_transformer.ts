@@ -1,7 +1,7 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type Quest from '#models/quest'
 import { imageUrl } from '#services/images/image_columns'
-import { creatorName } from '#transformers/quizzes/quiz_transformer'
+import { creatorName } from '#services/shared/creator_name'
 
 /** A quest as the pages see it. */
 export default class QuestTransformer extends BaseTransformer<Quest> {

@@ -1,12 +1,7 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type Quiz from '#models/quiz'
-import type User from '#models/user'
 import { imageUrl } from '#services/images/image_columns'
-
-/** "Creat de": the author's name, empty once their account is gone. */
-export function creatorName(creator: User | null | undefined) {
-  return creator ? creator.fullName : ''
-}
+import { creatorName } from '#services/shared/creator_name'
 
 /** A quiz as the pages see it. */
 export default class QuizTransformer extends BaseTransformer<Quiz> {

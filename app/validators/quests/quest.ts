@@ -2,7 +2,7 @@ import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
 import { QUEST_TYPES } from '#models/quest'
 import { recordId } from '#validators/shared/shared'
-import { distinctIds, knownId, type KnownIds } from '#validators/quizzes/tree_ids'
+import { distinctIds, knownId, type KnownIds } from '#validators/shared/tree_ids'
 import { multiLineText, singleLineText } from '#validators/text_rules'
 
 /** A quest's quiz: at most this many questions; 2 to 5 options a question (spec §5). */

@@ -1,7 +1,7 @@
 import vine from '@vinejs/vine'
 import { QUIZ_QUESTION_TYPES } from '#models/quiz_question'
 import { recordId } from '#validators/shared/shared'
-import { distinctIds, knownId, type KnownIds } from '#validators/quizzes/tree_ids'
+import { distinctIds, knownId, type KnownIds } from '#validators/shared/tree_ids'
 import { singleLineText } from '#validators/text_rules'
 
 /** At most this many questions a quiz, and answers a question. */

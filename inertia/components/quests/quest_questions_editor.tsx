@@ -15,7 +15,7 @@ import {
   updateAt,
   type QuestOptionDraft,
   type QuestQuestionDraft,
-} from '~/components/quizzes/drafts'
+} from '~/components/question_editors/drafts'
 
 type Props = {
   questions: QuestQuestionDraft[]

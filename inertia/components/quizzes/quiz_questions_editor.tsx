@@ -12,7 +12,7 @@ import {
   updateAt,
   type QuizAnswerDraft,
   type QuizQuestionDraft,
-} from '~/components/quizzes/drafts'
+} from '~/components/question_editors/drafts'
 
 type Props = {
   questions: QuizQuestionDraft[]

@@ -5,7 +5,11 @@ import { ImageChooser } from '~/components/forms/image_chooser'
 import { ServerForm } from '~/components/forms/server_form'
 import { useErrorSummaryToast } from '~/components/forms/error_summary_toast'
 import { QuestQuestionsEditor } from '~/components/quests/quest_questions_editor'
-import { withKeys, withoutKeys, type QuestQuestionDraft } from '~/components/quizzes/drafts'
+import {
+  withKeys,
+  withoutKeys,
+  type QuestQuestionDraft,
+} from '~/components/question_editors/drafts'
 import { PageHeader } from '~/components/ui/page_header'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, test, vi } from 'vitest'
 import { QuestQuestionsEditor } from '~/components/quests/quest_questions_editor'
-import type { QuestQuestionDraft } from '~/components/quizzes/drafts'
+import type { QuestQuestionDraft } from '~/components/question_editors/drafts'
 import { Stateful } from '../ui/helpers'
 
 vi.mock('@inertiajs/react', async () => (await import('../ui/helpers')).inertiaMock)

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, test, vi } from 'vitest'
 import { QuizQuestionsEditor } from '~/components/quizzes/quiz_questions_editor'
-import type { QuizQuestionDraft } from '~/components/quizzes/drafts'
+import type { QuizQuestionDraft } from '~/components/question_editors/drafts'
 import { Stateful } from '../ui/helpers'
 
 vi.mock('@inertiajs/react', async () => (await import('../ui/helpers')).inertiaMock)
