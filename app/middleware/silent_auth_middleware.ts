@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { SessionLifetime } from '#services/auth/session_lifetime'
+import { SessionLifetimeService } from '#services/auth/session_lifetime_service'
 
 /**
  * Checks, without requiring it, whether the request comes from a signed-in
@@ -11,7 +11,7 @@ export default class SilentAuthMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
     await ctx.auth.check()
     const user = ctx.auth.user
-    if (user && !(await SessionLifetime.isStillValid(ctx, user))) {
+    if (user && !(await SessionLifetimeService.isStillValid(ctx, user))) {
       await ctx.auth.use('web').logout()
     }
     return next()

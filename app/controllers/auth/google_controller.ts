@@ -1,8 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import logger from '@adonisjs/core/services/logger'
 import { googleSignInEnabled } from '#config/ally'
-import { SessionLifetime } from '#services/auth/session_lifetime'
-import { GoogleSignIn, type GoogleRefusal } from '#services/auth/google_sign_in'
+import { SessionLifetimeService } from '#services/auth/session_lifetime_service'
+import { GoogleSignInService, type GoogleRefusal } from '#services/auth/google_sign_in_service'
 
 /** Where the login page reads why a Google sign-in was refused. */
 export const GOOGLE_ERROR_FLASH = 'google_error'
@@ -34,14 +34,14 @@ export default class GoogleController {
       return refuse(ctx, 'failed')
     }
 
-    const outcome = await GoogleSignIn.userFor({
+    const outcome = await GoogleSignInService.userFor({
       email: profile.email,
       verified: profile.emailVerificationState === 'verified',
     })
     if (typeof outcome === 'string') return refuse(ctx, outcome)
 
     await ctx.auth.use('web').login(outcome)
-    await SessionLifetime.start(ctx, outcome, false)
+    await SessionLifetimeService.start(ctx, outcome, false)
     return ctx.response.redirect().toIntended('/')
   }
 }

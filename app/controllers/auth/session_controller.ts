@@ -4,7 +4,7 @@ import limiter from '@adonisjs/limiter/services/main'
 import { errors as authErrors } from '@adonisjs/auth'
 import User from '#models/user'
 import { loginValidator } from '#validators/auth/auth'
-import { SessionLifetime } from '#services/auth/session_lifetime'
+import { SessionLifetimeService } from '#services/auth/session_lifetime_service'
 import { googleSignInEnabled } from '#config/ally'
 import { GOOGLE_ERROR_FLASH } from '#controllers/auth/google_controller'
 
@@ -50,7 +50,7 @@ export default class SessionController {
     }
 
     await auth.use('web').login(user, !!remember)
-    await SessionLifetime.start(ctx, user, !!remember)
+    await SessionLifetimeService.start(ctx, user, !!remember)
     return response.redirect().toIntended('/')
   }
 

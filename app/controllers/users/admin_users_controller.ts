@@ -5,7 +5,7 @@ import User from '#models/user'
 import Role from '#models/role'
 import Organization from '#models/organization'
 import UserTransformer from '#transformers/users/user_transformer'
-import { SessionLifetime } from '#services/auth/session_lifetime'
+import { SessionLifetimeService } from '#services/auth/session_lifetime_service'
 import { createUserValidator, editUserValidator } from '#validators/users/users'
 
 /** "Ana Maria Popescu" → first name "Ana Maria", last name "Popescu". */
@@ -89,7 +89,7 @@ export default class AdminUsersController {
     await user.save()
     // An inactive user is signed out everywhere; so is one whose password
     // an administrator changed (unless it is the administrator's own).
-    if (becameInactive || (data.password && !self)) await SessionLifetime.endAllFor(user)
+    if (becameInactive || (data.password && !self)) await SessionLifetimeService.endAllFor(user)
 
     session.flash('success', i18n.t('users.admin.saved'))
     return response.redirect().toRoute('admin.users.edit', { uid: user.uid })

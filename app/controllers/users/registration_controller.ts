@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import InvitationTransformer from '#transformers/users/invitation_transformer'
 import { errors as vineErrors } from '@vinejs/vine'
 import { conflictMessage, InvitationService } from '#services/users/invitation_service'
-import { SessionLifetime } from '#services/auth/session_lifetime'
+import { SessionLifetimeService } from '#services/auth/session_lifetime_service'
 import { registrationValidator } from '#validators/users/invitations'
 
 /**
@@ -33,7 +33,7 @@ export default class RegistrationController {
       ])
     }
     await auth.use('web').login(user)
-    await SessionLifetime.start(ctx, user, false)
+    await SessionLifetimeService.start(ctx, user, false)
     session.flash('success', i18n.t('invitations.register.welcome', { name: user.firstName }))
     return response.redirect().toRoute('dashboard')
   }

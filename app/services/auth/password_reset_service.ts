@@ -7,7 +7,7 @@ import logger from '@adonisjs/core/services/logger'
 import { appName, appUrl } from '#config/app'
 import User from '#models/user'
 import PasswordResetToken from '#models/password_reset_token'
-import { SessionLifetime } from '#services/auth/session_lifetime'
+import { SessionLifetimeService } from '#services/auth/session_lifetime_service'
 
 export const RESET_TOKEN_MINUTES = 60
 
@@ -78,7 +78,7 @@ export class PasswordResetService {
         .where('user_id', user.id)
         .whereNull('used_at')
         .update({ usedAt: DateTime.now().toSQL() })
-      await SessionLifetime.endAllFor(user, trx)
+      await SessionLifetimeService.endAllFor(user, trx)
       return true
     })
   }

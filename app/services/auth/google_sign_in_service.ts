@@ -4,7 +4,7 @@ import User from '#models/user'
 export type GoogleRefusal =
   'not_configured' | 'denied' | 'state' | 'failed' | 'unverified' | 'unknown' | 'inactive'
 
-export class GoogleSignIn {
+export class GoogleSignInService {
   /**
    * The account a Google profile signs in to: the user whose e-mail is the
    * profile's verified address (case ignored), if active. Never creates one.

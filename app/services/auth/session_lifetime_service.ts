@@ -9,7 +9,7 @@ export const ABSOLUTE_LIFETIME_MS = 12 * 60 * 60 * 1000
 const STARTED_AT = 'auth_started_at'
 const REMEMBERED = 'auth_remembered'
 
-export class SessionLifetime {
+export class SessionLifetimeService {
   /** Called right after a sign-in. */
   static async start(ctx: HttpContext, user: User, remember: boolean) {
     ctx.session.put(STARTED_AT, Date.now())
@@ -22,12 +22,12 @@ export class SessionLifetime {
     const guard = ctx.auth.use('web')
     if (guard.viaRemember) {
       // Signed in again from the remember-me cookie: a fresh session.
-      await SessionLifetime.start(ctx, user, true)
+      await SessionLifetimeService.start(ctx, user, true)
       return true
     }
     const startedAt = ctx.session.get(STARTED_AT) as number | undefined
     if (!startedAt) {
-      await SessionLifetime.start(ctx, user, false)
+      await SessionLifetimeService.start(ctx, user, false)
       return true
     }
     if (ctx.session.get(REMEMBERED)) return true
