@@ -61,8 +61,8 @@ export class SegmentService {
         throw new vineErrors.E_VALIDATION_ERROR([
           {
             field: 'code',
-            rule: 'segment_code_unique',
-            message: i18n.t('validator.shared.messages.segment_code_unique'),
+            rule: 'database.unique',
+            message: i18n.t('validator.shared.messages.code.database.unique'),
           },
         ])
       }

@@ -1,6 +1,7 @@
 import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
-import db from '@adonisjs/lucid/services/db'
+import Community from '#models/community'
+import ImpactArea from '#models/impact_area'
 import { SLUG_MAX, SLUG_MIN, SLUG_PATTERN } from '#services/shared/slug'
 import { existingOrganization } from '#validators/organizations/existing_organization'
 import { recordId, recordIdsRule } from '#validators/shared/shared'
@@ -9,7 +10,8 @@ import { multiLineText, singleLineText } from '#validators/text_rules'
 /**
  * A new community's slug: at least 3 characters, URL-safe, at most 100,
  * free platform-wide. The messages name the slug ('Slug-ul „x” este
- * indisponibil'), like the slug input does while typing.
+ * indisponibil'), like the slug input does while typing. Custom, not Lucid's
+ * `unique()`: its message names the typed slug, which `unique()` cannot pass.
  */
 const communitySlug = vine.createRule(async (value: unknown, _: undefined, field: FieldContext) => {
   if (!field.isValid || typeof value !== 'string') return
@@ -20,14 +22,17 @@ const communitySlug = vine.createRule(async (value: unknown, _: undefined, field
     field.report('The slug is too long', 'community_slug.long', field, meta)
   } else if (!SLUG_PATTERN.test(value)) {
     field.report('The slug is not URL-safe', 'community_slug.format', field, meta)
-  } else if (await db.from('communities').where('slug', value).first()) {
+  } else if (await Community.query().where('slug', value).select('id').first()) {
     field.report('The slug is taken', 'community_slug.unavailable', field, meta)
   }
 })
 
-/** Every id is a main impact area (no parent). */
+/**
+ * Every id is a main impact area (no parent). A rule of the list, not `exists()` on each
+ * element: one read for the list, one message under the list's field.
+ */
 const mainImpactAreas = recordIdsRule(async (ids, field) => {
-  const rows = await db.from('impact_areas').whereIn('id', ids).whereNull('parent_id')
+  const rows = await ImpactArea.query().whereIn('id', ids).whereNull('parent_id').select('id')
   if (rows.length !== ids.length) {
     field.report('Choose main impact areas only', 'main_impact_area', field)
   }
@@ -45,7 +50,7 @@ export const checkSlugValidator = vine.create({
 
 /** POST /communities (the add-community modal). */
 export const createCommunityValidator = vine.create({
-  organization_id: singleLineText().trim().use(existingOrganization()),
+  organization_id: singleLineText().trim().exists(existingOrganization),
   name: communityName(),
   slug: singleLineText().trim().use(communitySlug()),
   description: communityDescription(),

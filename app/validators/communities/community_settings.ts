@@ -1,5 +1,4 @@
 import vine from '@vinejs/vine'
-import type { FieldContext } from '@vinejs/vine/types'
 import ImpactArea from '#models/impact_area'
 import Industry from '#models/industry'
 import { isIntId } from '#shared/identifiers'
@@ -77,23 +76,24 @@ export const profileValidator = vine.create({
   technical_administrator_contact: contactBlock(),
 })
 
-/** Every id is an activity domain of the platform's list (`domain_unknown`). */
+/**
+ * Every id is an activity domain of the platform's list (`domain_unknown`). A rule of the list,
+ * not `exists()` on each element: one read for the list, one message under the list's field.
+ */
 const knownDomains = recordIdsRule(async (ids, field) => {
   const known = await Industry.query().whereIn('id', ids).select('id')
   if (known.length !== ids.length) field.report('', 'domain_unknown', field)
 })
 
-/** The id of a main impact area (one without a parent): `main_unknown`. */
-const mainImpactArea = vine.createRule(
-  async (value: unknown, _: undefined, field: FieldContext) => {
-    if (!field.isValid || typeof value !== 'number') return
-    const main = await ImpactArea.query().where('id', value).whereNull('parent_id').first()
-    if (!main) field.report('', 'main_unknown', field)
-  },
-  { isAsync: true }
-)
+/** Lucid's `exists()` check: the id of a main impact area (one without a parent). */
+async function mainImpactArea(_db: unknown, value: number) {
+  return !!(await ImpactArea.query().where('id', value).whereNull('parent_id').select('id').first())
+}
 
-/** Every id is a child of its row's main area (`child_not_in_main`, a bad main's too). */
+/**
+ * Every id is a child of its row's main area (`child_not_in_main`, a bad main's too). Custom:
+ * it reads the sibling main area, and checks the list in one read.
+ */
 const childrenOfMain = recordIdsRule(async (ids, field) => {
   const main = asIdInput((field.parent as Record<string, unknown>).main_impact_area_id)
   const children = isIntId(main)
@@ -111,7 +111,7 @@ export const otherInfoValidator = vine.create({
   impact_areas: vine
     .array(
       vine.object({
-        main_impact_area_id: recordId().use(mainImpactArea()),
+        main_impact_area_id: recordId().exists(mainImpactArea),
         child_impact_area_ids: vine.array(recordId()).use(childrenOfMain()).optional(),
       })
     )

@@ -1,7 +1,7 @@
 import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
 import Contact from '#models/contact'
-import { uniqueInCommunity } from '#validators/shared/unique_in_community'
+import { communityScope } from '#models/mixins/with_tenant_scope'
 import { emailAddress, personName, phoneNumber } from '#validators/users/users'
 import { isReservedKey } from '#shared/contact_import'
 import { contactProblem, isFilled } from '#shared/contact_rule'
@@ -14,16 +14,24 @@ export const EXTRA_DATA_VALUE_MAX = 1000
 
 /**
  * No other contact of the community has this address (case ignored); `meta.contactId` is the one
- * edited. Event contacts (type event_contact, docs/events.md) do not count.
+ * edited. Event contacts (type event_contact, docs/events.md) do not count. The unique index on
+ * (community_id, lower(email)) decides a race (the service turns it into the same message).
+ * Custom, not Lucid's `unique()`: that one reports `database.unique`, whose message under
+ * `email` is the user account's ("Există deja un cont…"), not the contact's.
  */
-const uniqueContactEmail = () =>
-  uniqueInCommunity({
-    model: () => Contact,
-    column: 'email',
-    rule: 'contact_email_unique',
-    exceptIdKey: 'contactId',
-    where: { type: 'contact' },
-  })
+const uniqueContactEmail = vine.createRule(
+  async (value: unknown, _: undefined, field: FieldContext) => {
+    if (!field.isValid || typeof value !== 'string') return
+    const meta = field.meta as { communityId: number; contactId?: number }
+    const query = Contact.forTenant(communityScope(meta.communityId))
+      .whereRaw('lower(contacts.email) = ?', [value.toLowerCase()])
+      .where('contacts.type', 'contact')
+    if (meta.contactId) query.whereNot('contacts.id', meta.contactId)
+    if (await query.select('contacts.id').first()) {
+      field.report('', 'contact_email_unique', field)
+    }
+  }
+)
 
 const extraDataKeys = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
   if (!value || typeof value !== 'object') return

@@ -72,20 +72,22 @@ const distinctTags = vine.createRule((value: unknown, _: undefined, field: Field
   if (seen.size !== value.length) field.report('', 'feed_tags_distinct', field)
 })
 
-/** A quiz (or quest) of the current community that is not deleted; another community's is none. */
-const ofCommunity = (model: () => typeof Quiz | typeof Quest, rule: string) =>
-  vine.createRule(async (value: unknown, _: undefined, field: FieldContext) => {
-    if (!field.isValid || typeof value !== 'number') return
+/**
+ * Lucid's `exists()` check: a quiz (or quest) of the feed's community that is not deleted;
+ * another community's is none.
+ */
+const ofCommunity =
+  (model: () => typeof Quiz | typeof Quest) =>
+  async (_db: unknown, value: number, field: FieldContext) => {
     const { communityId } = field.meta as FeedMeta
     const found = await model()
       .forTenant(communityScope(communityId))
       .whereNull('deleted_at')
       .where('id', value)
+      .select('id')
       .first()
-    if (!found) field.report('', rule, field)
-  })
-const communityQuiz = ofCommunity(() => Quiz, 'feed_quiz')
-const communityQuest = ofCommunity(() => Quest, 'feed_quest')
+    return !!found
+  }
 
 /**
  * The feed form (POST /feeds, PUT /feeds/{uid}), multipart when an image comes with it. Each
@@ -124,8 +126,14 @@ export const feedValidator = vine.withMetaData<FeedMeta>().create({
     .maxLength(TAGS_MAX)
     .use(distinctTags())
     .optional(),
-  quiz_id: recordId().use(communityQuiz()).optional().requiredWhen(typeIs('quiz')),
-  quest_id: recordId().use(communityQuest()).optional().requiredWhen(typeIs('quest')),
+  quiz_id: recordId()
+    .exists(ofCommunity(() => Quiz))
+    .optional()
+    .requiredWhen(typeIs('quiz')),
+  quest_id: recordId()
+    .exists(ofCommunity(() => Quest))
+    .optional()
+    .requiredWhen(typeIs('quest')),
   is_scheduled: vine.boolean().optional(),
   scheduled_for: vine
     .any()

@@ -1,17 +1,13 @@
-import vine from '@vinejs/vine'
-import type { FieldContext } from '@vinejs/vine/types'
-import db from '@adonisjs/lucid/services/db'
+import Organization from '#models/organization'
 import { isUid } from '#shared/identifiers'
 
 /**
- * The uid of an existing organization (the community modal's hidden
- * organization_id, the organization of a user created by a super-admin).
- * Its own module: the user and community validators both use it.
+ * Lucid's `exists()` check for the uid of an existing organization (the community modal's hidden
+ * organization_id, the organization of a user created by a super-admin): any organization of
+ * the platform, since only a super-admin names one. A malformed uid is none (never a database
+ * error). Its own module: the user and community validators both use it.
  */
-export const existingOrganization = vine.createRule(
-  async (value: unknown, _: undefined, field: FieldContext) => {
-    if (!field.isValid || typeof value !== 'string') return
-    const found = isUid(value) ? await db.from('organizations').where('uid', value).first() : null
-    if (!found) field.report('The organization does not exist', 'organization_exists', field)
-  }
-)
+export async function existingOrganization(_db: unknown, value: string) {
+  if (!isUid(value)) return false
+  return !!(await Organization.query().where('uid', value).select('id').first())
+}

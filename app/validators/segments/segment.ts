@@ -1,22 +1,33 @@
 import vine from '@vinejs/vine'
+import type { FieldContext } from '@vinejs/vine/types'
 import Product from '#models/product'
 import Segment from '#models/segment'
 import { communityScope } from '#models/mixins/with_tenant_scope'
-import { uniqueInCommunity } from '#validators/shared/unique_in_community'
 import { recordId, recordIdsRule } from '#validators/shared/shared'
 import { wholeNumber } from '#validators/shared/numbers'
 import { singleLineText } from '#validators/text_rules'
 
-/** No other segment of the community has this code (case ignored); `meta.segmentId` is the one edited. */
-const uniqueSegmentCode = () =>
-  uniqueInCommunity({
-    model: () => Segment,
-    column: 'code',
-    rule: 'segment_code_unique',
-    exceptIdKey: 'segmentId',
-  })
+type SegmentMeta = { communityId: number; segmentId?: number }
 
-/** Every id is an active product of the community (another community's is as good as none). */
+/**
+ * Lucid's `unique()` check: no other segment of the community has this code (case ignored);
+ * `meta.segmentId` is the one edited. The unique index on (community_id, lower(code)) decides a
+ * race (the service turns its violation into the same message).
+ */
+async function uniqueSegmentCode(_db: unknown, value: string, field: FieldContext) {
+  const meta = field.meta as SegmentMeta
+  const query = Segment.forTenant(communityScope(meta.communityId)).whereRaw(
+    'lower(segments.code) = ?',
+    [value.toLowerCase()]
+  )
+  if (meta.segmentId) query.whereNot('segments.id', meta.segmentId)
+  return !(await query.select('segments.id').first())
+}
+
+/**
+ * Every id is an active product of the community (another community's is as good as none). A
+ * rule of the list, not `exists()` on each element: one read, one message under the list.
+ */
 const communityProducts = recordIdsRule(async (ids, field) => {
   const meta = field.meta as { communityId: number }
   const found = await Product.forTenant(communityScope(meta.communityId))
@@ -31,19 +42,17 @@ const communityProducts = recordIdsRule(async (ids, field) => {
  * community), priority (a whole number) and the products (their ids, of the
  * community, active; at most 10, the tag input's limit).
  */
-export const segmentValidator = vine
-  .withMetaData<{ communityId: number; segmentId?: number }>()
-  .create({
-    name: singleLineText().trim().minLength(1).maxLength(150),
-    code: singleLineText()
-      .trim()
-      .minLength(1)
-      .maxLength(50)
-      .regex(/^[\p{L}\p{N}_-]+$/u)
-      .use(uniqueSegmentCode()),
-    priority: vine
-      .any()
-      .use(wholeNumber())
-      .transform((value) => value as number),
-    product_ids: vine.array(recordId()).maxLength(10).use(communityProducts()).optional(),
-  })
+export const segmentValidator = vine.withMetaData<SegmentMeta>().create({
+  name: singleLineText().trim().minLength(1).maxLength(150),
+  code: singleLineText()
+    .trim()
+    .minLength(1)
+    .maxLength(50)
+    .regex(/^[\p{L}\p{N}_-]+$/u)
+    .unique(uniqueSegmentCode),
+  priority: vine
+    .any()
+    .use(wholeNumber())
+    .transform((value) => value as number),
+  product_ids: vine.array(recordId()).maxLength(10).use(communityProducts()).optional(),
+})

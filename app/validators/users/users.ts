@@ -1,7 +1,6 @@
 import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
-import db from '@adonisjs/lucid/services/db'
-import { USER_STATUSES } from '#models/user'
+import User, { USER_STATUSES } from '#models/user'
 import { ROLES } from '#models/role'
 import { password } from '#validators/auth/auth'
 import { existingOrganization } from '#validators/organizations/existing_organization'
@@ -24,20 +23,15 @@ export const phoneNumber = () =>
     .regex(/^\+?\d{6,15}$/)
 
 /**
- * No other user has this address (case ignored). `meta.userId`, when
- * given, is the user being edited (their own address is fine).
+ * Lucid's `unique()` check: no other user has this address (case ignored), on the whole
+ * platform. `meta.userId`, when given, is the user being edited (their own address is fine).
  */
-const uniqueUserEmail = vine.createRule(
-  async (value: unknown, _: undefined, field: FieldContext) => {
-    if (!field.isValid || typeof value !== 'string') return
-    const query = db.from('users').whereRaw('lower(email) = ?', [value.toLowerCase()])
-    const userId = (field.meta as { userId?: number }).userId
-    if (userId) query.whereNot('id', userId)
-    if (await query.first()) {
-      field.report('The {{ field }} has already been taken', 'database.unique', field)
-    }
-  }
-)
+async function uniqueUserEmail(_db: unknown, value: string, field: FieldContext) {
+  const query = User.query().whereRaw('lower(email) = ?', [value.toLowerCase()])
+  const userId = (field.meta as { userId?: number }).userId
+  if (userId) query.whereNot('id', userId)
+  return !(await query.select('id').first())
+}
 
 /**
  * An account created by a super-admin (/administrare/users): everything the
@@ -50,12 +44,12 @@ export const createUserValidator = vine.create({
     .maxLength(201)
     // A first name and a last name.
     .regex(/^\S+(\s+\S+)+$/),
-  email: emailAddress().use(uniqueUserEmail()),
+  email: emailAddress().unique(uniqueUserEmail),
   phone_number: phoneNumber(),
   role: vine.enum(ROLES),
   organization_id: singleLineText()
     .trim()
-    .use(existingOrganization())
+    .exists(existingOrganization)
     .optional()
     .requiredWhen('role', '=', 'org-admin'),
   password: password().confirmed({ confirmationField: 'password_confirmation' }),
@@ -66,7 +60,7 @@ export const editUserValidator = vine.withMetaData<{ userId: number }>().create(
   first_name: personName(),
   last_name: personName(),
   phone_number: phoneNumber(),
-  email: emailAddress().use(uniqueUserEmail()),
+  email: emailAddress().unique(uniqueUserEmail),
   password: password().confirmed({ confirmationField: 'password_confirmation' }).optional(),
   status: vine.enum(USER_STATUSES),
 })
@@ -75,6 +69,6 @@ export const editUserValidator = vine.withMetaData<{ userId: number }>().create(
 export const accountDetailsValidator = vine.withMetaData<{ userId: number }>().create({
   first_name: personName(),
   last_name: personName(),
-  email: emailAddress().use(uniqueUserEmail()),
+  email: emailAddress().unique(uniqueUserEmail),
   phone_number: phoneNumber(),
 })
