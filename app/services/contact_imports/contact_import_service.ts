@@ -6,22 +6,23 @@ import Contact from '#models/contact'
 import ContactImport from '#models/contact_import'
 import ContactList from '#models/contact_list'
 import { communityScope, type TenantScope } from '#models/mixins/with_tenant_scope'
-import {
-  CUSTOM,
-  IMPORT_FIELDS,
-  fileErrorMessage,
-  mappingProblem,
-  type ImportFileErrorCode,
-} from '#shared/contact_import'
+import { fileErrorMessage, type ImportFileErrorCode } from '#shared/contact_import'
 import { ImportFileError, extensionOf, readImportFile, type FileSummary } from '#shared/import_file'
 import { enqueue } from '#services/queue'
 import { countStart, ensureStartLeft } from '#services/shared/start_limits'
+import { importPlanValidator, type ImportPlan } from '#validators/contact_imports/contact_import'
 
 export const IMPORT_JOB = 'import-contacts'
 /** The queue group of a community's imports: one of them runs at a time (start/jobs.ts). */
 export const importGroup = (communityId: number) => `community-${communityId}`
 
 type Problem = { field: string; message: string }
+
+/** The entries of a record that have a value (an empty choice is no choice). */
+const filled = (record: Record<string, string | undefined> | undefined) =>
+  Object.fromEntries(
+    Object.entries(record ?? {}).filter((entry): entry is [string, string] => !!entry[1])
+  )
 
 /** The import request as validated (importDataValidator): anything may still be missing. */
 export type ImportInput = {
@@ -63,63 +64,21 @@ export class ContactImportService {
       if (!(error instanceof ImportFileError)) throw error
       throw refuse([{ field: 'file', message: fileMessage(i18n, error.code) }])
     }
-    const headers = file.headers
-
-    const columnMapping = Object.fromEntries(
-      Object.entries(data.columnMapping ?? {}).filter(
-        (entry): entry is [string, string] => !!entry[1]
-      )
-    )
-    const customLabels = Object.fromEntries(
-      Object.entries(data.customLabels ?? {}).filter(
-        (entry): entry is [string, string] => !!entry[1]
-      )
-    )
-    const problems: Problem[] = []
-    const fieldNames: string[] = [...IMPORT_FIELDS.map((field) => field.name), CUSTOM]
-    for (const [column, field] of Object.entries(columnMapping)) {
-      if (!headers.includes(column)) {
-        problems.push({
-          field: 'columnMapping',
-          message: i18n.t('contact_imports.map.unknown_column', { column }),
-        })
-      } else if (!fieldNames.includes(field)) {
-        problems.push({
-          field: 'columnMapping',
-          message: i18n.t('contact_imports.map.unknown_field', { column }),
-        })
-      }
+    const plan: ImportPlan = {
+      columnMapping: filled(data.columnMapping),
+      customLabels: filled(data.customLabels),
+      selectedLists: [...new Set(data.selectedLists ?? [])],
+      newList: data.newList
+        ? { title: data.newList.title ?? '', description: data.newList.description ?? '' }
+        : null,
     }
-    const mapping = mappingProblem(headers, { columnMapping, customLabels })
-    if (!problems.length && mapping) {
-      problems.push({
-        field: 'columnMapping',
-        message: i18n.t(mapping.key, { column: mapping.column }),
-      })
-    }
-
-    const selectedLists = [...new Set(data.selectedLists ?? [])]
-    const newList = data.newList
-      ? { title: data.newList.title ?? '', description: data.newList.description ?? '' }
-      : null
-    if (!selectedLists.length && !newList) {
-      problems.push({ field: 'selectedLists', message: i18n.t('contact_imports.lists.required') })
-    }
-    if (newList && !newList.title.trim()) {
-      problems.push({
-        field: 'newList.title',
-        message: i18n.t('contact_imports.lists.title_required'),
-      })
-    }
-    if (selectedLists.length) {
-      const found = await ContactList.forTenant(tenant)
-        .whereIn('contact_lists.id', selectedLists)
-        .select('id')
-      if (found.length !== selectedLists.length) {
-        problems.push({ field: 'selectedLists', message: i18n.t('contact_imports.lists.unknown') })
-      }
-    }
-    if (problems.length) throw refuse(problems)
+    // The community's lists, read once: the plan's lists are checked against them.
+    const lists = await ContactList.forTenant(tenant).select('contact_lists.id')
+    await importPlanValidator.validate(plan, {
+      meta: { columns: file.headers, listIds: lists.map((list) => list.id) },
+      messagesProvider: i18n.createMessagesProvider(),
+    })
+    const { columnMapping, customLabels, selectedLists, newList } = plan
     // An import that would start counts (the refused ones do not).
     await countStart('import', userId)
 

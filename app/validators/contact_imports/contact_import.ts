@@ -1,8 +1,10 @@
 import vine from '@vinejs/vine'
+import type { FieldContext } from '@vinejs/vine/types'
+import { CUSTOM, IMPORT_FIELDS, mappingProblem } from '#shared/contact_import'
 import { recordId } from '#validators/shared/shared'
 import { singleLineText } from '#validators/text_rules'
 
-/** The JSON part of POST /contacts/importer/start (spec §3 "Import request"); the file and the lists are checked by ContactImportService. */
+/** The JSON part of POST /contacts/importer/start (spec §3 "Import request"): its shape; the plan is checked against the file by importPlanValidator. */
 export const importDataValidator = vine.create({
   columnMapping: vine.record(singleLineText().maxLength(20).optional()),
   customLabels: vine.record(singleLineText().trim().maxLength(100).optional()).optional(),
@@ -15,4 +17,78 @@ export const importDataValidator = vine.create({
     .nullable()
     .optional(),
   checkDuplicates: vine.boolean().optional(),
+})
+
+/** What an import's plan is checked against: the uploaded file's columns and the community's lists. */
+export type ImportPlanMeta = { columns: string[]; listIds: number[] }
+
+/** The plan as the service reads it from the request: empty choices dropped, lists once each. */
+export type ImportPlan = {
+  columnMapping: Record<string, string>
+  customLabels: Record<string, string>
+  selectedLists: number[]
+  newList: { title: string; description: string } | null
+}
+
+const FIELD_NAMES: string[] = [...IMPORT_FIELDS.map((field) => field.name), CUSTOM]
+
+/** The catalog key of each mapping problem (`mappingProblem`) as the rule it is reported under. */
+const MAPPING_RULES: Record<string, string> = {
+  'contact_imports.map.none': 'import_map_none',
+  'contact_imports.map.duplicate': 'import_map_duplicate',
+  'contact_imports.map.label': 'import_map_label',
+  'contact_imports.map.reserved': 'import_map_reserved',
+}
+
+/**
+ * Every mapped column is a column of the file and goes to a known field (each one that is not is
+ * reported); then the mapping as a whole, by the wizard's own rule (`mappingProblem`).
+ */
+const mappingOfFile = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
+  const mapping = value as ImportPlan['columnMapping']
+  const { columns } = field.meta as ImportPlanMeta
+  let known = true
+  for (const [column, target] of Object.entries(mapping)) {
+    if (!columns.includes(column)) {
+      known = false
+      field.report('', 'import_column_missing', field, { column })
+    } else if (!FIELD_NAMES.includes(target)) {
+      known = false
+      field.report('', 'import_field_unknown', field, { column })
+    }
+  }
+  if (!known) return
+  const customLabels = (field.parent as ImportPlan).customLabels
+  const problem = mappingProblem(columns, { columnMapping: mapping, customLabels })
+  if (problem) field.report('', MAPPING_RULES[problem.key], field, { column: problem.column })
+})
+
+/** At least one list, chosen or new (`import_lists_required`); the chosen ones the community's. */
+const listsOfCommunity = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
+  const chosen = value as number[]
+  if (!chosen.length && !(field.parent as ImportPlan).newList) {
+    return field.report('', 'import_lists_required', field)
+  }
+  const { listIds } = field.meta as ImportPlanMeta
+  if (!chosen.every((id) => listIds.includes(id))) field.report('', 'import_lists_unknown', field)
+})
+
+/** A new list has a title. */
+const newListTitle = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
+  if (!String(value ?? '').trim()) field.report('', 'import_list_title', field)
+})
+
+/**
+ * The plan of POST /contacts/importer/start once its file is read: checked against the file's
+ * columns and the community's lists, given as metadata. Custom rules: what they check (a
+ * column of this file, a list of this community among those read once) is the metadata, not a
+ * table `exists()` could read.
+ */
+export const importPlanValidator = vine.withMetaData<ImportPlanMeta>().create({
+  columnMapping: vine.record(singleLineText()).use(mappingOfFile()),
+  customLabels: vine.record(singleLineText()),
+  selectedLists: vine.array(recordId()).use(listsOfCommunity()),
+  newList: vine
+    .object({ title: singleLineText().use(newListTitle()), description: singleLineText() })
+    .nullable(),
 })
