@@ -50,23 +50,19 @@ export const startAndEndDates = () => ({
 })
 
 /**
- * The product is an active product of the event's community (`meta.productId`: the one the
- * event has now, kept even once deleted); another community's is as good as none.
+ * Lucid's `exists()` check: an active product of the event's community (`meta.productId`: the
+ * one the event has now, kept even once deleted); another community's is as good as none.
  */
-const eventProduct = vine.createRule(
-  async (value: unknown, _: undefined, field: FieldContext) => {
-    if (!field.isValid || typeof value !== 'number') return
-    const meta = field.meta as EventMeta
-    if (value === meta.productId) return
-    const found = await Product.forTenant(communityScope(meta.communityId))
-      .whereNull('products.deleted_at')
-      .where('products.id', value)
-      .select('products.id')
-      .first()
-    if (!found) field.report('', 'event_product', field)
-  },
-  { isAsync: true }
-)
+async function eventProduct(_db: unknown, value: number, field: FieldContext) {
+  const meta = field.meta as EventMeta
+  if (value === meta.productId) return true
+  const found = await Product.forTenant(communityScope(meta.communityId))
+    .whereNull('products.deleted_at')
+    .where('products.id', value)
+    .select('products.id')
+    .first()
+  return !!found
+}
 
 /** The Event tab's fields (create and POST /events/{uid}/edit). */
 const eventFields = {
@@ -75,7 +71,7 @@ const eventFields = {
   event_visibility: vine.enum(EVENT_VISIBILITIES),
   event_type: vine.array(vine.enum(EVENT_TYPES)).distinct().optional(),
   event_promo: vine.enum(EVENT_PROMOS).nullable().optional(),
-  product_id: recordId().use(eventProduct()).nullable().optional(),
+  product_id: recordId().exists(eventProduct).nullable().optional(),
   whom_text: singleLineText().trim().minLength(1).maxLength(EVENT_LIMITS.whomText),
   uvp_text: singleLineText().trim().minLength(1).maxLength(EVENT_LIMITS.uvpText),
   ...startAndEndDates(),

@@ -44,21 +44,17 @@ export const carValidator = vine.create({
 export type BidMeta = { communityId: number; startingPriceCents: number }
 
 /**
- * A contact of the car's community, as its contacts screen and the bid form's picker list them
- * (another community's, or an event's own contact, is as good as none).
+ * Lucid's `exists()` check: a contact of the car's community, as its contacts screen and the
+ * bid form's picker list them (another community's, or an event's own contact, is as good as none).
  */
-const communityContact = vine.createRule(
-  async (value: unknown, _: undefined, field: FieldContext) => {
-    if (!field.isValid || typeof value !== 'number') return
-    const meta = field.meta as BidMeta
-    const found = await screenContacts(communityScope(meta.communityId))
-      .where('contacts.id', value)
-      .select('contacts.id')
-      .first()
-    if (!found) field.report('', 'bid_contact', field)
-  },
-  { isAsync: true }
-)
+async function communityContact(_db: unknown, value: number, field: FieldContext) {
+  const meta = field.meta as BidMeta
+  const found = await screenContacts(communityScope(meta.communityId))
+    .where('contacts.id', value)
+    .select('contacts.id')
+    .first()
+  return !!found
+}
 
 /** 350000 → "3.500" (EUR as a Romanian reads it, in messages). */
 export const euros = (cents: number) =>
@@ -79,7 +75,7 @@ const notBelowStart = vine.createRule((value: unknown, _: undefined, field: Fiel
  * price (above the highest bid, while the lot is open: AuctionService.placeBid, under the lot's lock). A zero amount is no bid.
  */
 export const bidValidator = vine.withMetaData<BidMeta>().create({
-  contact_id: recordId().use(communityContact()),
+  contact_id: recordId().exists(communityContact),
   amount: vine
     .any()
     .use(euroAmount())

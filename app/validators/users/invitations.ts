@@ -7,7 +7,8 @@ import { emailAddress, personName, phoneNumber } from '#validators/users/users'
 /**
  * The address can be invited: it has no account and no pending invitation.
  * Reported as `invitation.user_exists` or `invitation.pending_invitation`
- * (messages in validator.json under email.invitation.*).
+ * (messages in validator.json under email.invitation.*). Custom, not Lucid's
+ * `unique()`: two tables, two outcomes, each with its own message.
  */
 export const invitableEmail = vine.createRule(
   async (value: unknown, _: undefined, field: FieldContext) => {
