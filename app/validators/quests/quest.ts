@@ -1,8 +1,7 @@
 import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
 import { QUEST_TYPES } from '#models/quest'
-import { recordId } from '#validators/shared/shared'
-import { distinctIds, knownId, type KnownIds } from '#validators/quizzes/tree_ids'
+import { distinctIds, keptId, type KnownIds } from '#validators/quizzes/tree_ids'
 import { multiLineText, singleLineText } from '#validators/text_rules'
 
 /** A quest's quiz: at most this many questions; 2 to 5 options a question (spec §5). */
@@ -40,16 +39,12 @@ export const questValidator = vine.withMetaData<QuestMeta>().create({
     questions: vine
       .array(
         vine.object({
-          id: recordId()
-            .use(knownId({ key: 'questionIds', rule: 'quest_question_id' }))
-            .optional(),
+          id: keptId('questionIds', 'quest_question_id').optional(),
           text: singleLineText().trim().minLength(1).maxLength(500),
           answers: vine
             .array(
               vine.object({
-                id: recordId()
-                  .use(knownId({ key: 'optionIds', rule: 'quest_option_id' }))
-                  .optional(),
+                id: keptId('optionIds', 'quest_option_id').optional(),
                 text: singleLineText().trim().minLength(1).maxLength(300),
                 is_correct: vine.boolean(),
               })
