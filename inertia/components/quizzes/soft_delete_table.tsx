@@ -4,7 +4,7 @@ import { RowActions } from '~/components/ui/row_actions'
 import { StateFilter, showState, type SoftDeleteState } from '~/components/ui/state_filter'
 import { DataTable, type ListMeta, type ListViewState } from '~/components/ui/data_table'
 import { formatDateTime } from '~/lib/format'
-import { useT } from '~/lib/i18n'
+import { useT, type Translate } from '~/lib/i18n'
 import { useDeleteConfirmation } from '~/lib/use_delete_confirmation'
 
 /** What a row of the quizzes and quests tables shows. */
@@ -16,20 +16,34 @@ export type SoftDeleteRow = {
   deletedAt: string | null
 }
 
-/** The page's words (each page names its own catalog). */
-export type SoftDeleteTableLabels = {
-  table: string
-  empty: string
-  filter: string
-  filters: Record<SoftDeleteState, string>
-  columns: { id: string; name: string; created_by: string; created_at: string; actions: string }
-  deletedBadge: string
-  restoreLabel: string
-  open: (name: string) => string
-  edit: (name: string) => string
-  delete: (name: string) => string
-  restore: (name: string) => string
-  deleteConfirm: (name: string) => string
+/** The table's words, from the page's catalog section (`quizzes.table_label`, `quests.open`…). */
+function labelsOf(t: Translate, catalog: string, nameKey: string) {
+  const word = (key: string) => t(`${catalog}.${key}`)
+  const withName = (key: string) => (name: string) => t(`${catalog}.${key}`, { name })
+  return {
+    table: word('table_label'),
+    empty: word('empty'),
+    filter: word('filter_label'),
+    filters: {
+      active: word('filter.active'),
+      deleted: word('filter.deleted'),
+      all: word('filter.all'),
+    },
+    columns: {
+      id: word('columns.id'),
+      name: word(`columns.${nameKey}`),
+      created_by: word('columns.created_by'),
+      created_at: word('columns.created_at'),
+      actions: word('columns.actions'),
+    },
+    deletedBadge: word('deleted_badge'),
+    restoreLabel: word('restore_label'),
+    open: withName('open'),
+    edit: withName('edit'),
+    delete: withName('delete'),
+    restore: withName('restore'),
+    deleteConfirm: withName('delete_confirm'),
+  }
 }
 
 /**
@@ -45,14 +59,14 @@ export function SoftDeleteTable<Row extends SoftDeleteRow>({
   nameOf,
   nameKey = 'name',
   urls,
-  labels,
+  catalog,
 }: {
   rows: Row[]
   meta: ListMeta
   state: ListViewState
   rowState: SoftDeleteState
   nameOf: (row: Row) => string
-  /** The sort key of the name column (quests sort by `title`). */
+  /** The sort key of the name column (quests sort by `title`), also its label's key. */
   nameKey?: string
   urls: {
     index: string
@@ -60,9 +74,11 @@ export function SoftDeleteTable<Row extends SoftDeleteRow>({
     softDelete: (row: Row) => string
     restore: (row: Row) => string
   }
-  labels: SoftDeleteTableLabels
+  /** The page's catalog section, which holds the table's words. */
+  catalog: 'quizzes' | 'quests'
 }) {
   const t = useT()
+  const labels = labelsOf(t, catalog, nameKey)
   const deletion = useDeleteConfirmation<Row>(urls.softDelete)
 
   return (

@@ -45,30 +45,7 @@ export default function QuestsIndex({
           softDelete: (row) => urlFor('quests.soft_delete', { uid: row.uid }),
           restore: (row) => urlFor('quests.restore', { uid: row.uid }),
         }}
-        labels={{
-          table: t('quests.table_label'),
-          empty: t('quests.empty'),
-          filter: t('quests.filter_label'),
-          filters: {
-            active: t('quests.filter.active'),
-            deleted: t('quests.filter.deleted'),
-            all: t('quests.filter.all'),
-          },
-          columns: {
-            id: t('quests.columns.id'),
-            name: t('quests.columns.title'),
-            created_by: t('quests.columns.created_by'),
-            created_at: t('quests.columns.created_at'),
-            actions: t('quests.columns.actions'),
-          },
-          deletedBadge: t('quests.deleted_badge'),
-          restoreLabel: t('quests.restore_label'),
-          open: (name) => t('quests.open', { name }),
-          edit: (name) => t('quests.edit', { name }),
-          delete: (name) => t('quests.delete', { name }),
-          restore: (name) => t('quests.restore', { name }),
-          deleteConfirm: (name) => t('quests.delete_confirm', { name }),
-        }}
+        catalog="quests"
       />
     </>
   )

@@ -44,30 +44,7 @@ export default function QuizzesIndex({
           softDelete: (row) => urlFor('quizzes.soft_delete', { uid: row.uid }),
           restore: (row) => urlFor('quizzes.restore', { uid: row.uid }),
         }}
-        labels={{
-          table: t('quizzes.table_label'),
-          empty: t('quizzes.empty'),
-          filter: t('quizzes.filter_label'),
-          filters: {
-            active: t('quizzes.filter.active'),
-            deleted: t('quizzes.filter.deleted'),
-            all: t('quizzes.filter.all'),
-          },
-          columns: {
-            id: t('quizzes.columns.id'),
-            name: t('quizzes.columns.name'),
-            created_by: t('quizzes.columns.created_by'),
-            created_at: t('quizzes.columns.created_at'),
-            actions: t('quizzes.columns.actions'),
-          },
-          deletedBadge: t('quizzes.deleted_badge'),
-          restoreLabel: t('quizzes.restore_label'),
-          open: (name) => t('quizzes.open', { name }),
-          edit: (name) => t('quizzes.edit', { name }),
-          delete: (name) => t('quizzes.delete', { name }),
-          restore: (name) => t('quizzes.restore', { name }),
-          deleteConfirm: (name) => t('quizzes.delete_confirm', { name }),
-        }}
+        catalog="quizzes"
       />
     </>
   )
