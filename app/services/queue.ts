@@ -60,7 +60,6 @@ const jobs = new Map<string, JobDefinition>()
 let instance: Promise<PgBoss> | null = null
 let working = false
 
-/** Declares a job: its name, what it does with its data, and when it runs by itself. */
 export function registerJob<Data extends object = object>(
   name: string,
   handler: (data: Data, job: Job<Data>) => Promise<unknown>,
@@ -69,12 +68,10 @@ export function registerJob<Data extends object = object>(
   jobs.set(name, { name, handler, options })
 }
 
-/** The names of the registered jobs. */
 export function registeredJobs() {
   return [...jobs.keys()]
 }
 
-/** The started pg-boss instance (started on first use, its queues created). */
 export function queue(): Promise<PgBoss> {
   instance ??= (async () => {
     const supervise = env.get('QUEUE_SUPERVISE_SECONDS')
@@ -184,7 +181,6 @@ export async function startWorkers() {
   logger.info({ jobs: workedJobs().map((job) => job.name) }, 'queue: workers started')
 }
 
-/** Stops pg-boss (workers finish the job in hand). */
 export async function stopQueue() {
   const current = instance
   instance = null

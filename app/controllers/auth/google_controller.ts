@@ -4,7 +4,6 @@ import { googleSignInEnabled } from '#config/ally'
 import { SessionLifetime } from '#services/auth/session_lifetime'
 import { GoogleSignIn, type GoogleRefusal } from '#services/auth/google_sign_in'
 
-/** Where the login page reads why a Google sign-in was refused. */
 export const GOOGLE_ERROR_FLASH = 'google_error'
 
 /**

@@ -5,7 +5,6 @@ import db from '@adonisjs/lucid/services/db'
 import { findByUidOr404 } from '#services/shared/find_by_uid'
 import { isUid } from '#shared/identifiers'
 
-/** What the scope reads of the request's tenant (a `TenantContext`). */
 export interface TenantScope {
   readonly isSuperAdmin: boolean
   readonly organization: { id: number } | null
@@ -44,7 +43,6 @@ function ownerId(level: TenantLevel, tenant: TenantScope): number | null | 'all'
   return owner?.id ?? null
 }
 
-/** The rows of `model` that exist for the tenant, at the model's level. */
 function tenantQuery<T extends LucidModel>(
   model: T,
   level: TenantLevel,
@@ -80,12 +78,10 @@ export function withTenantScope(level: TenantLevel, options: TenantScopeOptions 
     class TenantScoped extends superclass {
       static tenantLevel = level
 
-      /** The rows of `this` model that exist for the tenant (none without one). */
       static forTenant<T extends LucidModel>(this: T, tenant: TenantScope) {
         return tenantQuery(this, level, column, options, tenant)
       }
 
-      /** The tenant's row of `uid`, or a 404 (another tenant's row, a deleted one, any malformed uid). */
       static findForTenantOr404<T extends LucidModel>(
         this: T,
         tenant: TenantScope,

@@ -13,7 +13,6 @@ import User from '#models/user'
 import { isUniqueViolation } from '#services/shared/db_errors'
 import { hashLinkToken, newLinkToken, usableLink } from '#services/shared/link_tokens'
 
-/** An invitation link is valid for 7 days. */
 export const INVITATION_DAYS = 7
 
 export interface InvitationInput {
@@ -37,7 +36,6 @@ export interface InvitationOptions {
   field?: string
 }
 
-/** Why an address cannot be invited: it has an account, or a pending invitation. */
 export type EmailConflict = 'user_exists' | 'pending_invitation'
 
 const defaultI18n = () => i18nManager.locale(i18nManager.defaultLocale)
@@ -47,12 +45,10 @@ export const conflictMessage = (i18n: I18n, conflict: EmailConflict) =>
   i18n.t(`validator.shared.messages.email.invitation.${conflict}`)
 
 /**
- * Invitations to create an account: a single-use link (256 random bits,
- * only its SHA-256 stored) e-mailed to the invitee, valid 7 days. Used by
+ * Invitations to create an account: a single-use, expiring link e-mailed to the invitee. Used by
  * /users/invite and by "invite an organisation".
  */
 export class InvitationService {
-  /** Whether the address already has an account or a pending invitation (case ignored). */
   static async emailConflict(email: string): Promise<EmailConflict | null> {
     const address = email.trim().toLowerCase()
     if (await User.findByEmail(address)) return 'user_exists'
@@ -117,10 +113,7 @@ export class InvitationService {
     return { invitation, delivered }
   }
 
-  /**
-   * Sends a pending invitation again with a new link: the previous link
-   * stops working, the 7 days start again.
-   */
+  /** Sends a pending invitation again with a new link: the previous link stops working. */
   static async resend(invitation: Invitation, options: Omit<InvitationOptions, 'field'> = {}) {
     if (!invitation.isPending) throw new Error('Only a pending invitation can be sent again')
     const token = newLinkToken()
@@ -171,7 +164,6 @@ export class InvitationService {
     return true
   }
 
-  /** The pending, unexpired invitation of a link, or null. */
   static findUsable(token: string) {
     return usableLink(Invitation.query(), token, 'verified_at').first()
   }

@@ -64,7 +64,6 @@ export const coordinates = () => ({
   longitude: numberField().min(-180).max(180).optional(),
 })
 
-/** An optional http(s) link. */
 export const optionalUrl = () =>
   singleLineText()
     .trim()
@@ -115,7 +114,6 @@ export const linksBlock = () =>
     >
   )
 
-/** Drops empty strings and undefined values from a validated block before it is stored. */
 export function compact<T extends Record<string, unknown>>(block: T | undefined): Partial<T> {
   return Object.fromEntries(
     Object.entries(block ?? {}).filter(([, value]) => value !== undefined && value !== '')
