@@ -8,7 +8,6 @@ import type Invitation from '#models/invitation'
  * again or deleted.
  */
 export default class InvitationPolicy extends TenantPolicy {
-  /** Whether the invitation is visible to the signed-in user at all. */
   view(_user: User, invitation: Invitation) {
     const { tenant } = this
     return (

@@ -20,7 +20,6 @@ export const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/
 // eslint-disable-next-line no-control-regex -- control characters are what this finds
 export const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/
 
-/** A rule named `name` (its message key) that refuses what `forbidden` finds. */
 function refusing(name: 'singleLine' | 'multiLine', forbidden: RegExp, message: string) {
   return vine.createRule(
     (value: unknown, _: undefined, field: FieldContext) => {

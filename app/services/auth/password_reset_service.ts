@@ -11,10 +11,7 @@ import { hashLinkToken, newLinkToken, usableLink } from '#services/shared/link_t
 
 export const RESET_TOKEN_MINUTES = 60
 
-/**
- * Password reset links: 256 random bits, only their SHA-256 stored, valid
- * 60 minutes, single use. A reset ends every session of the user.
- */
+/** Password reset links: single use, expiring, only their hash stored; a reset ends every session. */
 export class PasswordResetService {
   static async request(email: string, i18n: I18n) {
     const user = await User.findByEmail(email)

@@ -15,10 +15,8 @@ import type {
   profileValidator,
 } from '#validators/communities/community_settings'
 
-/** The default country of an address typed by hand. */
 export const DEFAULT_COUNTRY = 'România'
 
-/** Drops empty values (undefined, null, '') from a validated block before it is stored. */
 function clean<T extends Record<string, unknown>>(block: T | undefined | null): Partial<T> {
   return Object.fromEntries(
     Object.entries(block ?? {}).filter(
@@ -38,7 +36,6 @@ function clean<T extends Record<string, unknown>>(block: T | undefined | null): 
  * What the pages receive: CommunityTransformer.
  */
 export class CommunitySettingsService {
-  /** The choices of the other-info tab: industries (activity domains) and impact areas. */
   static async options() {
     const [industries, impactAreas] = await Promise.all([
       Industry.query().orderBy('name'),

@@ -45,7 +45,6 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 }
 
-/** The article's HTML with only what OPTIONS allows (the stored form). */
 export function sanitizeArticleHtml(html: string) {
   return sanitizeHtml(html, OPTIONS).trim()
 }

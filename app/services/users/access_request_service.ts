@@ -18,7 +18,6 @@ export interface AccessRequest {
  * requester as Reply-To and a link to the invitation form.
  */
 export class AccessRequestService {
-  /** The active super-admins who receive the requests. */
   static recipients() {
     return User.query()
       .where('status', 'active')

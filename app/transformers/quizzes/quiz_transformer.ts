@@ -8,7 +8,6 @@ export function creatorName(creator: User | null | undefined) {
   return creator ? creator.fullName : ''
 }
 
-/** A quiz as the pages see it. */
 export default class QuizTransformer extends BaseTransformer<Quiz> {
   /** The attributes toRow reads (listQuery's `columns`); the creator is preloaded. */
   static readonly rowFields = [
@@ -20,7 +19,6 @@ export default class QuizTransformer extends BaseTransformer<Quiz> {
     'deletedAt',
   ] as const satisfies readonly (keyof Quiz)[]
 
-  /** A row of /quizzes. */
   toRow() {
     const quiz = this.resource
     return {

@@ -19,7 +19,6 @@ const ROW_ATTRIBUTES = [
  * (toObject, with their role), a row of the users tables, the own account, the admin's form.
  */
 export default class UserTransformer extends BaseTransformer<User> {
-  /** The attributes toListRow reads: a list selects only their columns (listQuery's `columns`). */
   static readonly listRowFields = [...ROW_ATTRIBUTES, 'id'] as const
 
   constructor(
@@ -61,7 +60,6 @@ export default class UserTransformer extends BaseTransformer<User> {
     }
   }
 
-  /** The signed-in user's own details on /my-account. */
   toAccount() {
     return {
       ...this.pick(this.resource, ['firstName', 'lastName', 'email']),

@@ -24,7 +24,6 @@ export const TAG_LENGTH_MAX = 20
 
 interface FeedMeta {
   communityId: number
-  /** The edited item has an image already (an image item keeps it). */
   hasImage?: boolean
   /** The edited item's scheduled time as the form shows it: kept as it is, even once past. */
   scheduledFor?: string | null

@@ -9,7 +9,6 @@ export const MAX_QUEST_QUESTIONS = 50
 export const MIN_QUEST_OPTIONS = 2
 export const MAX_QUEST_OPTIONS = 5
 
-/** An edited quest's own question and option ids (none for a new quest). */
 export type QuestMeta = KnownIds<'questionIds' | 'optionIds'>
 
 /** What vine.boolean() reads as true. */

@@ -3,7 +3,6 @@ import type { FieldContext } from '@vinejs/vine/types'
 import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import { communityScope, type TenantScope } from '#models/mixins/with_tenant_scope'
 
-/** A community model: its rows are read through its tenant scope. */
 type CommunityModel = LucidModel & {
   forTenant(tenant: TenantScope): ModelQueryBuilderContract<LucidModel>
 }

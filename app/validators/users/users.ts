@@ -61,7 +61,6 @@ export const createUserValidator = vine.create({
   password: password().confirmed({ confirmationField: 'password_confirmation' }),
 })
 
-/** The admin edit form (/administrare/users/{uid}/edit); the password only when it changes. */
 export const editUserValidator = vine.withMetaData<{ userId: number }>().create({
   first_name: personName(),
   last_name: personName(),
@@ -71,7 +70,6 @@ export const editUserValidator = vine.withMetaData<{ userId: number }>().create(
   status: vine.enum(USER_STATUSES),
 })
 
-/** The general information of My account. */
 export const accountDetailsValidator = vine.withMetaData<{ userId: number }>().create({
   first_name: personName(),
   last_name: personName(),
