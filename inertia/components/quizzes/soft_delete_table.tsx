@@ -6,6 +6,9 @@ import { DataTable, type ListMeta, type ListViewState } from '~/components/ui/da
 import { formatDateTime } from '~/lib/format'
 import { useT, type Translate } from '~/lib/i18n'
 import { useDeleteConfirmation } from '~/lib/use_delete_confirmation'
+import { PageHeader } from '~/components/ui/page_header'
+import { buttonClasses } from '~/components/ui/button'
+import { urlFor } from '~/client'
 
 /** What a row of the quizzes and quests tables shows. */
 export type SoftDeleteRow = {
@@ -47,20 +50,26 @@ function labelsOf(t: Translate, catalog: string, nameKey: string) {
 }
 
 /**
- * The table of /quizzes and /quests (docs/content.md): #, name, author, creation date and
- * actions; search, sort, pages; active / deleted / all; soft delete with confirmation and
- * restore, back to the same view.
+ * The page of /quizzes and /quests (docs/content.md): its header with the add link, then the
+ * table: #, name, author, creation date and actions; search, sort, pages; active / deleted /
+ * all; soft delete with confirmation and restore, back to the same view. The routes and the
+ * words are the catalog's (`quizzes.show`, `quizzes.table_label`…); the page passes the
+ * header's words, which name its catalog area for the browser.
  */
-export function SoftDeleteTable<Row extends SoftDeleteRow>({
+export function SoftDeleteListPage<Row extends SoftDeleteRow>({
+  catalog,
+  title,
+  addLabel,
   rows,
   meta,
   state,
   rowState,
   nameOf,
   nameKey = 'name',
-  urls,
-  catalog,
 }: {
+  catalog: 'quizzes' | 'quests'
+  title: string
+  addLabel: string
   rows: Row[]
   meta: ListMeta
   state: ListViewState
@@ -68,21 +77,27 @@ export function SoftDeleteTable<Row extends SoftDeleteRow>({
   nameOf: (row: Row) => string
   /** The sort key of the name column (quests sort by `title`), also its label's key. */
   nameKey?: string
-  urls: {
-    index: string
-    show: (row: Row) => string
-    softDelete: (row: Row) => string
-    restore: (row: Row) => string
-  }
-  /** The page's catalog section, which holds the table's words. */
-  catalog: 'quizzes' | 'quests'
 }) {
   const t = useT()
   const labels = labelsOf(t, catalog, nameKey)
+  const urls = {
+    index: urlFor(`${catalog}.index`),
+    show: (row: Row) => urlFor(`${catalog}.show`, { uid: row.uid }),
+    softDelete: (row: Row) => urlFor(`${catalog}.soft_delete`, { uid: row.uid }),
+    restore: (row: Row) => urlFor(`${catalog}.restore`, { uid: row.uid }),
+  }
   const deletion = useDeleteConfirmation<Row>(urls.softDelete)
 
   return (
     <>
+      <PageHeader
+        title={title}
+        actions={
+          <Link href={urlFor(`${catalog}.create`)} className={buttonClasses('primary')}>
+            {addLabel}
+          </Link>
+        }
+      />
       <DataTable
         label={labels.table}
         rows={rows}
