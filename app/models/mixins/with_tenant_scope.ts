@@ -64,14 +64,7 @@ function tenantQuery<T extends LucidModel>(
   return query.where(`${model.table}.${column}`, id)
 }
 
-/**
- * Gives a tenant model its scope: `Model.forTenant(ctx.tenant)` (a query of
- * the rows that exist for this request) and `Model.findForTenantOr404(ctx.tenant, uid)`
- * (one of them by uid, 404 otherwise, malformed uids included). It is the
- * only way the application reads tenant rows (docs/architecture.md).
- *
- *   class Contact extends compose(BaseModel, withUid, withTenantScope('community'))
- */
+/** A tenant model's scope: the only way the application reads tenant rows (docs/architecture.md). */
 export function withTenantScope(level: TenantLevel, options: TenantScopeOptions = {}) {
   const column = options.column ?? `${level}_id`
   return <Model extends NormalizeConstructor<typeof BaseModel>>(superclass: Model) => {

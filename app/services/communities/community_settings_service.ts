@@ -26,14 +26,8 @@ function clean<T extends Record<string, unknown>>(block: T | undefined | null): 
 }
 
 /**
- * Everything the settings forms of a community save, one method per form, named after what it
- * saves: details (name, description), branding, links, address (the Contact tab), profile,
- * other info (impact areas, activity domains, public contact), intro. Used by the edit page
- * (/communities/{uid}/edit), the configuration (/communities/{uid}/configuration), the
- * org-admin's /community/settings and /community/styles; the community was already resolved
- * through the tenant context. Creating, renaming from the modal, deleting and modules:
- * CommunityService. Logo and cover: image columns (app/services/images/image_columns.ts).
- * What the pages receive: CommunityTransformer.
+ * What the settings forms of a community save, one method per form, for a community already
+ * resolved through the tenant context. Creating, deleting and modules: CommunityService.
  */
 export class CommunitySettingsService {
   static async options() {

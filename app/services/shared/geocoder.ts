@@ -1,10 +1,6 @@
 /**
- * Address suggestions for a community's contact address, restricted to
- * Romania. The provider is configured with GEOCODER (none | nominatim) and
- * GEOCODER_URL; with none (the default) the address is typed by hand.
- *
- * Kept free of framework imports so that the mapping can be unit-tested with
- * a fake fetch.
+ * Address suggestions in Romania (GEOCODER, GEOCODER_URL; without one the address is typed by
+ * hand). Free of framework imports, so that the mapping is unit-tested with a fake fetch.
  */
 
 import type { GeoSuggestion } from '#shared/blocks'

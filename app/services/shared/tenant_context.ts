@@ -9,14 +9,7 @@ export type TenantOrganization = { id: number; uid: string; name: string }
 
 export type TenantCommunity = { id: number; uid: string; name: string }
 
-/**
- * Who is asking, and for which tenant. Resolved once per request by
- * TenantContextMiddleware and available as `ctx.tenant`.
- *
- * Tenant rows are read through their model's scope, given by the
- * `withTenantScope` mixin: `Model.forTenant(ctx.tenant)` and
- * `Model.findForTenantOr404(ctx.tenant, uid)` (docs/architecture.md).
- */
+/** Who is asking, and for which tenant: `ctx.tenant`, resolved once per request. */
 export class TenantContext {
   constructor(
     readonly user: User | null,

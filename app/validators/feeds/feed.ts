@@ -87,11 +87,8 @@ const communityQuiz = ofCommunity(() => Quiz, 'feed_quiz')
 const communityQuest = ofCommunity(() => Quest, 'feed_quest')
 
 /**
- * The feed form (POST /feeds, PUT /feeds/{uid}), multipart when an image comes with it. Each
- * type reads its own fields (the others are not stored): post: text (required), image, media;
- * image: the image (required unless the item has one); video: title and link (required),
- * thumbnail image; article: title and content (required), featured image, excerpt, tags;
- * quiz / quest: the community's quiz / quest. Scheduling: is_scheduled with a future time.
+ * The feed form, multipart when an image comes with it. Each type reads its own fields
+ * (`FEED_FIELDS` in app/shared/feeds.ts); the others are not stored.
  */
 export const feedValidator = vine.withMetaData<FeedMeta>().create({
   type: vine.enum(FEED_TYPES),

@@ -10,12 +10,7 @@ import { singleLineText } from '#validators/text_rules'
 /** A uid in a URL or a form; anything else is simply not found (never a database error). */
 export { UID_PATTERN } from '#shared/identifiers'
 
-/**
- * Fields shared by the user forms (invitation, my account, admin edit):
- * names up to 100 characters, an e-mail address kept lower-case, a phone
- * number of 6 to 15 digits with an optional leading + (what the phone
- * input lets through).
- */
+/** Fields shared by the user forms (invitation, my account, admin edit). */
 export const personName = () => singleLineText().trim().minLength(1).maxLength(100)
 export const emailAddress = () => singleLineText().trim().email().maxLength(254).toLowerCase()
 export const phoneNumber = () =>
