@@ -7,7 +7,7 @@ import {
   asIdInput,
   contactBlock,
   coordinates,
-  hexColor,
+  brandingColors,
   linksBlock,
   optionalText,
   recordId,
@@ -36,14 +36,7 @@ export const communityDetailsValidator = vine.create({
   description: communityDescription(),
 })
 
-export const brandingValidator = vine.create({
-  branding: vine.object({
-    primary_color: hexColor().optional(),
-    secondary_color: hexColor().optional(),
-    primary_gradient_color: hexColor().optional(),
-    secondary_gradient_color: hexColor().optional(),
-  }),
-})
+export const brandingValidator = vine.create({ branding: vine.object(brandingColors()) })
 
 export const linksValidator = vine.create({ links: linksBlock() })
 

@@ -5,7 +5,7 @@ import {
   asIdInput,
   billingInfo,
   contactBlock,
-  hexColor,
+  brandingColors,
   optionalUrl,
   recordId,
   recordIdsRule,
@@ -71,9 +71,4 @@ export const organizationSettingsValidator = vine.create({
   niche_ids: vine.array(recordId()).maxLength(100).use(nichesOfIndustry()).optional(),
 })
 
-export const organizationBrandingValidator = vine.create({
-  primary_color: hexColor().optional(),
-  secondary_color: hexColor().optional(),
-  primary_gradient_color: hexColor().optional(),
-  secondary_gradient_color: hexColor().optional(),
-})
+export const organizationBrandingValidator = vine.create(brandingColors())

@@ -58,6 +58,14 @@ export const hexColor = () =>
     .regex(/^#[0-9a-fA-F]{6}$/)
     .toLowerCase()
 
+/** The four colours of an organization or a community, each optional. */
+export const brandingColors = () => ({
+  primary_color: hexColor().optional(),
+  secondary_color: hexColor().optional(),
+  primary_gradient_color: hexColor().optional(),
+  secondary_gradient_color: hexColor().optional(),
+})
+
 /** The coordinates of a place picked from the address suggestions, both optional. */
 export const coordinates = () => ({
   latitude: numberField().min(-90).max(90).optional(),
