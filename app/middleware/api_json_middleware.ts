@@ -1,7 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 
-/** The public JSON API's paths (/api and everything under it). */
 const API_PATH = /^\/api(\/|$)/
 
 /**

@@ -2,7 +2,6 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { SINGLE_LINE_FORBIDDEN } from '#validators/text_rules'
 
-/** Control characters: C0 (NUL, CR, LF, tab…), DEL, C1 and the Unicode line separators. */
 const CONTROL_CHARACTERS = new RegExp(SINGLE_LINE_FORBIDDEN.source, 'g')
 
 function clean(value: unknown): unknown {

@@ -2,17 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import type { Authenticators } from '@adonisjs/auth/types'
 
-/**
- * Guest middleware is used to deny access to routes that should
- * be accessed by unauthenticated users.
- *
- * For example, the login page should not be accessible if the user
- * is already logged-in
- */
 export default class GuestMiddleware {
-  /**
-   * The URL to redirect to when user is logged-in
-   */
   redirectTo = '/'
 
   async handle(

@@ -5,7 +5,6 @@ import mail from '@adonisjs/mail/services/main'
 import { appName } from '#config/app'
 import UserTransformer from '#transformers/users/user_transformer'
 
-/** How the shell names an organization or a community (the switcher, the top bar). */
 function reference({ uid, name }: { uid: string; name: string }) {
   return { uid, name }
 }

@@ -7,10 +7,8 @@ import StaticMiddleware from '@adonisjs/static/static_middleware'
 const FILE_PATH = /\.[a-z0-9]+$/i
 
 /**
- * The files of public/ (the built assets, the favicon), served by
- * @adonisjs/static. The app's own routes never end in an extension, so a page
- * or JSON request goes straight on instead of costing a look-up on disk
- * (a `stat` of public/<path> on every request, seen in the load profile).
+ * The files of public/, served by @adonisjs/static. The app's own routes never end in an
+ * extension, so a page or JSON request goes straight on without a look-up on disk.
  */
 @inject()
 export default class PublicFilesMiddleware {

@@ -6,10 +6,8 @@ import ShieldMiddleware from '@adonisjs/shield/shield_middleware'
 let shield: Promise<ShieldMiddleware> | undefined
 
 /**
- * @adonisjs/shield's middleware (CSRF, CSP, frame guard, HSTS, no-sniff),
- * built once per process. The package binds it per request: each request
- * built its five guards again and imported Edge (seen in the load profile).
- * Its guards keep nothing between requests, only their configuration.
+ * @adonisjs/shield's middleware, built once per process: the package builds its guards (and
+ * imports Edge) on every request, and they keep nothing between requests but their configuration.
  */
 export default class SharedShieldMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {

@@ -101,7 +101,6 @@ export default class Community extends compose(
   @manyToMany(() => ImpactArea, { pivotTable: 'community_impact_areas' })
   declare impactAreas: ManyToMany<typeof ImpactArea>
 
-  /** Activity domains. */
   @manyToMany(() => Industry, { pivotTable: 'community_industries' })
   declare activityDomains: ManyToMany<typeof Industry>
 }

@@ -30,7 +30,6 @@ export default class Company extends compose(BaseModel, withUid, withTenantScope
   @column()
   declare status: CompanyStatus
 
-  /** Storage key of the logo (ImageService), null without one. */
   @column({ serializeAs: null })
   declare logo: string | null
 

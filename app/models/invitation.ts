@@ -19,7 +19,6 @@ export default class Invitation extends compose(
   withUid,
   withTenantScope('organization')
 ) {
-  /** The invitations to one organization. */
   static ofOrganization = scope(
     (query: ModelQueryBuilderContract<LucidModel>, organizationId: number) => {
       query.where('invitations.organization_id', organizationId)
@@ -66,7 +65,6 @@ export default class Invitation extends compose(
   @column({ columnName: 'invited_by' })
   declare invitedBy: number | null
 
-  /** The account created from this invitation. */
   @column()
   declare userId: number | null
 

@@ -16,14 +16,12 @@ export default class MobileSetting extends BaseModel {
   @jsonColumn()
   declare branding: Pick<Branding, 'primary_color' | 'secondary_color'>
 
-  /** ImageService key of the sign-in header image (1080 × 1920). */
   @column()
   declare signInHeader: string | null
 
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime | null
 
-  /** The settings row, created with everything off on first use. */
   static async current() {
     return MobileSetting.firstOrCreate({ id: 1 }, { id: 1, authModules: {}, branding: {} })
   }

@@ -26,7 +26,6 @@ export default class Organization extends compose(
   @column()
   declare slug: string
 
-  /** The organization's website, optional. */
   @column()
   declare url: string | null
 

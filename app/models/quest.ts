@@ -6,7 +6,6 @@ import { withTenantScope } from '#models/mixins/with_tenant_scope'
 import { withCreatorAndSoftDelete } from '#models/mixins/with_creator_and_soft_delete'
 import QuestQuestion from '#models/quest_question'
 
-/** The kinds of quest (only quizzes so far). */
 export const QUEST_TYPES = ['quiz'] as const
 export type QuestType = (typeof QUEST_TYPES)[number]
 
@@ -35,7 +34,6 @@ export default class Quest extends compose(
   @column()
   declare description: string
 
-  /** Storage key of the cover image (ImageService), null without one. */
   @column({ serializeAs: null })
   declare coverImage: string | null
 

@@ -25,7 +25,6 @@ export default class Quiz extends compose(
   @column()
   declare name: string
 
-  /** Storage key of the cover image (ImageService), null without one. */
   @column({ serializeAs: null })
   declare coverImage: string | null
 

@@ -2,7 +2,6 @@ import { BaseModel, column, hasMany } from '@adonisjs/lucid/orm'
 import type { HasMany } from '@adonisjs/lucid/types/relations'
 import QuizAnswer from '#models/quiz_answer'
 
-/** The kinds of quiz question: one answer or several. */
 export const QUIZ_QUESTION_TYPES = ['single', 'multiple'] as const
 export type QuizQuestionType = (typeof QUIZ_QUESTION_TYPES)[number]
 

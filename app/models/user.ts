@@ -41,7 +41,6 @@ export default class User extends compose(
     return client.from('user_roles').where('user_roles.organization_id', organizationId)
   }
 
-  /** The users of one organization (those holding a role in it). */
   static ofOrganization = scope(
     (query: ModelQueryBuilderContract<LucidModel>, organizationId: number) => {
       query.whereIn('users.id', User.rolesInOrganization(organizationId).select('user_id'))

@@ -1,6 +1,4 @@
-import { inject } from '@adonisjs/core'
-import { HttpContext } from '@adonisjs/core/http'
-import { BasePolicy } from '@adonisjs/bouncer'
+import TenantPolicy from '#policies/tenant_policy'
 import type User from '#models/user'
 import type Community from '#models/community'
 
@@ -9,24 +7,17 @@ import type Community from '#models/community'
  * their modules; an org-admin sees (and works in) the communities of their
  * own organization only.
  */
-@inject()
-export default class CommunityPolicy extends BasePolicy {
-  constructor(protected ctx: HttpContext) {
-    super()
-  }
-
+export default class CommunityPolicy extends TenantPolicy {
   view(_user: User, community: Community) {
-    const { tenant } = this.ctx
-    return tenant.isSuperAdmin || tenant.organization?.id === community.organizationId
+    return this.seesOrganization(community.organizationId)
   }
 
   manage(_user: User, _community?: Community) {
-    return this.ctx.tenant.isSuperAdmin
+    return this.tenant.isSuperAdmin
   }
 
   /** The org-admin's current community can be any of their organization's. */
   switchTo(_user: User, community: Community) {
-    const { tenant } = this.ctx
-    return tenant.isOrgAdmin && tenant.organization?.id === community.organizationId
+    return this.tenant.isOrgAdmin && this.tenant.organization?.id === community.organizationId
   }
 }

@@ -1,6 +1,4 @@
-import { inject } from '@adonisjs/core'
-import { HttpContext } from '@adonisjs/core/http'
-import { BasePolicy } from '@adonisjs/bouncer'
+import TenantPolicy from '#policies/tenant_policy'
 import type User from '#models/user'
 import type Invitation from '#models/invitation'
 
@@ -9,20 +7,11 @@ import type Invitation from '#models/invitation'
  * organization. Only a pending invitation (not yet accepted) can be sent
  * again or deleted.
  */
-@inject()
-export default class InvitationPolicy extends BasePolicy {
-  constructor(protected ctx: HttpContext) {
-    super()
-  }
-
-  /** Whether the invitation is visible to the signed-in user at all. */
+export default class InvitationPolicy extends TenantPolicy {
   view(_user: User, invitation: Invitation) {
-    const { tenant } = this.ctx
-    if (tenant.isSuperAdmin) return true
+    const { tenant } = this
     return (
-      tenant.isOrgAdmin &&
-      !!tenant.organization &&
-      invitation.organizationId === tenant.organization.id
+      tenant.isSuperAdmin || (tenant.isOrgAdmin && this.seesOrganization(invitation.organizationId))
     )
   }
 

@@ -1,9 +1,3 @@
-/*
-|--------------------------------------------------------------------------
-| Bouncer policies
-|--------------------------------------------------------------------------
-| One policy per resource, lazily imported. Later issues add theirs here.
-*/
 export const policies = {
   UserPolicy: () => import('#policies/user_policy'),
   InvitationPolicy: () => import('#policies/invitation_policy'),

@@ -1,6 +1,4 @@
-import { inject } from '@adonisjs/core'
-import { HttpContext } from '@adonisjs/core/http'
-import { BasePolicy } from '@adonisjs/bouncer'
+import TenantPolicy from '#policies/tenant_policy'
 import User from '#models/user'
 
 /**
@@ -8,24 +6,19 @@ import User from '#models/user'
  * org-admins the users of their organization. Only super-admins edit other
  * users or read their documents.
  */
-@inject()
-export default class UserPolicy extends BasePolicy {
-  constructor(protected ctx: HttpContext) {
-    super()
-  }
-
+export default class UserPolicy extends TenantPolicy {
   async view(user: User, target: User) {
     if (user.id === target.id) return true
-    const { tenant } = this.ctx
+    const { tenant } = this
     if (!tenant.isSuperAdmin && !tenant.isOrgAdmin) return false
     return !!(await User.forTenant(tenant).where('users.id', target.id).first())
   }
 
   edit(_user: User, _target: User) {
-    return this.ctx.tenant.isSuperAdmin
+    return this.tenant.isSuperAdmin
   }
 
   downloadDocument(_user: User, target: User) {
-    return this.ctx.tenant.isSuperAdmin && !!target.document
+    return this.tenant.isSuperAdmin && !!target.document
   }
 }

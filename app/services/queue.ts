@@ -1,18 +1,7 @@
 /**
- * The application's job queue: pg-boss on the app's own PostgreSQL
- * (DATABASE_URL, schema `pgboss`), so jobs survive restarts without another
- * server. Generic: a job is a name and a handler, registered once
- * (start/jobs.ts), optionally on a cron schedule; any code enqueues with
- * `enqueue(name, data)`.
- *
- *   registerJob('exchange-rate.refresh', async () => refreshRateFromFeed(), {
- *     schedule: { cron: '30 13 * * *', tz: 'Europe/Bucharest' },
- *   })
- *   await enqueue(IMPORT_JOB, { importId })
- *
- * Workers run inside the web process when QUEUE_WORKERS=inline (the default in
- * development), or alone through `node ace queue:work`. Tests start nothing
- * unless they set QUEUE_WORKERS=inline. docs/architecture.md, "Queue".
+ * The job queue: pg-boss on the app's own PostgreSQL, so jobs survive restarts without another
+ * server. Jobs are registered once (start/jobs.ts); workers run in the web process or through
+ * `node ace queue:work` (docs/architecture.md, "Queue").
  */
 import { PgBoss, type Job } from 'pg-boss'
 import logger from '@adonisjs/core/services/logger'
@@ -33,7 +22,7 @@ export interface JobOptions {
    * A worker working such a job says so every half of this many seconds (at least 10); a job
    * whose worker went silent that long (killed, its machine gone) is failed and tried again by
    * another, found by the queue's supervision (every QUEUE_SUPERVISE_SECONDS). Without it, a
-   * killed worker's job waits for its expiry (pg-boss's default, 15 minutes).
+   * killed worker's job waits for its expiry (pg-boss's default).
    */
   heartbeatSeconds?: number
   /** How often an idle worker looks for this job, in seconds (pg-boss's default: 2). */
@@ -60,7 +49,6 @@ const jobs = new Map<string, JobDefinition>()
 let instance: Promise<PgBoss> | null = null
 let working = false
 
-/** Declares a job: its name, what it does with its data, and when it runs by itself. */
 export function registerJob<Data extends object = object>(
   name: string,
   handler: (data: Data, job: Job<Data>) => Promise<unknown>,
@@ -69,12 +57,10 @@ export function registerJob<Data extends object = object>(
   jobs.set(name, { name, handler, options })
 }
 
-/** The names of the registered jobs. */
 export function registeredJobs() {
   return [...jobs.keys()]
 }
 
-/** The started pg-boss instance (started on first use, its queues created). */
 export function queue(): Promise<PgBoss> {
   instance ??= (async () => {
     const supervise = env.get('QUEUE_SUPERVISE_SECONDS')
@@ -152,7 +138,7 @@ export async function startWorkers() {
   for (const job of workedJobs()) {
     const workOptions = {
       batchSize: job.options.batchSize ?? 1,
-      // With NOTIFY on, pg-boss polls only every 30 s by default; a job held back by its group
+      // With NOTIFY on, pg-boss polls rarely by default; a job held back by its group
       // gets no NOTIFY when it may run, so the poll stays as frequent as asked.
       ...(job.options.pollingIntervalSeconds
         ? {
@@ -184,7 +170,6 @@ export async function startWorkers() {
   logger.info({ jobs: workedJobs().map((job) => job.name) }, 'queue: workers started')
 }
 
-/** Stops pg-boss (workers finish the job in hand). */
 export async function stopQueue() {
   const current = instance
   instance = null

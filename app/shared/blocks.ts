@@ -5,7 +5,6 @@
  * (`#shared/blocks` on the server, `@shared/blocks` in the browser).
  */
 
-/** A contact block: legal representative, technical administrator, public contact. */
 export type ContactBlock = {
   first_name?: string
   last_name?: string
@@ -54,7 +53,6 @@ export type Branding = {
   secondary_gradient_color?: string
 }
 
-/** The ten links of a community, each optional. */
 export const LINK_FIELDS = [
   'terms',
   'gdpr',

@@ -8,7 +8,6 @@
 /** What a contact lacks, first found first: its catalog key under imports.reasons. */
 export type ContactProblem = 'first_name' | 'reach'
 
-/** Which of the rule's fields a contact has. */
 export type ContactPresence = { first_name: boolean; email: boolean; phone_number: boolean }
 
 export function contactProblem(has: ContactPresence): ContactProblem | null {

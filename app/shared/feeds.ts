@@ -48,7 +48,7 @@ export function feedHas(type: FeedType, field: FeedField) {
   return FEED_FIELDS[type].includes(field)
 }
 
-/** The form's limits, checked in the browser and again by the validator (spec §5: texts 1500). */
+/** The form's limits, checked in the browser and again by the validator (spec §5). */
 export const FEED_TEXT_MAX = 1500
 export const FEED_EXCERPT_MAX = 500
 export const FEED_MEDIA_MAX = 10

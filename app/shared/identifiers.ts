@@ -7,7 +7,6 @@
 /** A uid: the public identifier of users, invitations, organizations, communities… */
 export const UID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-/** A string that is a uid (a URL parameter or a form value: anything else is never looked up). */
 export function isUid(value: unknown): value is string {
   return typeof value === 'string' && UID_PATTERN.test(value)
 }
@@ -15,7 +14,6 @@ export function isUid(value: unknown): value is string {
 /** The largest value of PostgreSQL's `integer`, the type of every id column. */
 export const MAX_INT_ID = 2_147_483_647
 
-/** An id a table can hold: an integer from 1 to MAX_INT_ID. */
 export function isIntId(value: unknown): value is number {
   return Number.isInteger(value) && (value as number) >= 1 && (value as number) <= MAX_INT_ID
 }

@@ -16,7 +16,6 @@
  */
 import { zipSync } from 'fflate'
 
-/** Why a workbook is refused: too big once unpacked, or not a readable container. */
 export class WorkbookRefused extends Error {
   constructor(readonly code: 'zip_bomb' | 'processing') {
     super(`workbook: ${code}`)
@@ -29,7 +28,6 @@ const broken = () => new WorkbookRefused('processing')
 /** Compressed bytes written to the inflater at once (it is read as it produces). */
 const PIECE = 16 * 1024
 
-/** The bytes produced so far, against the limit. */
 class Budget {
   private used = 0
   constructor(private limit: number) {}

@@ -2,14 +2,8 @@ import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
 
 /**
- * Control characters in text fields (docs/decisions.md, "Hostile input").
- *
- * A validator's text field is `singleLineText()`: it refuses the C0 and C1 control characters
- * (NUL, CR, LF, tab, escape…), DEL and the Unicode line and paragraph separators, before any
- * other rule runs. A field shown as a text area is `multiLineText()`: line breaks (CR, LF) and
- * tabs are kept, the other control characters are still refused. So no NUL ever reaches
- * PostgreSQL through a validator, and a name, an e-mail address or a slug can never carry a
- * header or a second line. ESLint refuses a bare `vine.string()` in app/validators.
+ * Control characters in text fields (docs/decisions.md): no NUL reaches PostgreSQL, and a name,
+ * an address or a slug never carries a header or a second line.
  */
 
 /** What a single-line field refuses (and what a query string loses). */
@@ -20,7 +14,6 @@ export const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/
 // eslint-disable-next-line no-control-regex -- control characters are what this finds
 export const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/
 
-/** A rule named `name` (its message key) that refuses what `forbidden` finds. */
 function refusing(name: 'singleLine' | 'multiLine', forbidden: RegExp, message: string) {
   return vine.createRule(
     (value: unknown, _: undefined, field: FieldContext) => {

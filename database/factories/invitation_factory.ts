@@ -1,11 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto'
 import { DateTime } from 'luxon'
 import factory from '@adonisjs/lucid/factories'
+import { hashLinkToken, newLinkToken } from '#services/shared/link_tokens'
 import Invitation from '#models/invitation'
 import { unique } from '#database/factories/unique'
-
-/** What invitations store of their token (as InvitationService.hashInvitationToken). */
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
 /**
  * A delivered, pending invitation to be a super-admin (merge `organizationId`
@@ -19,7 +16,7 @@ export const InvitationFactory = factory
     email: `${unique('invitat')}@example.test`,
     phoneNumber: '+40733000111',
     role: 'super-admin' as const,
-    tokenHash: hashToken(randomBytes(32).toString('base64url')),
+    tokenHash: hashLinkToken(newLinkToken()),
     expiresAt: DateTime.now().plus({ days: 7 }),
     deliveredAt: DateTime.now(),
   }))
@@ -28,10 +25,10 @@ export const InvitationFactory = factory
 
 /** An invitation and the token of its /register/{token} link. */
 export async function createInvitationWithToken(attributes: Partial<Invitation> = {}) {
-  const token = randomBytes(32).toString('base64url')
+  const token = newLinkToken()
   const invitation = await InvitationFactory.merge({
     ...attributes,
-    tokenHash: hashToken(token),
+    tokenHash: hashLinkToken(token),
   }).create()
   return { invitation, token }
 }

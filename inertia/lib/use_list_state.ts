@@ -34,7 +34,7 @@ type Query = Record<string, string | number>
 
 /**
  * The state of a server-driven list (data table or cards) kept in the query
- * string: search (sent 500 ms after typing stops, at once when cleared), page
+ * string: search (sent once typing pauses, at once when cleared), page
  * size (back to page 1; clears the search unless told otherwise), page and
  * sort. Every change is an Inertia visit to the same URL that preserves the
  * page's state and replaces the history entry; empty values and page 1 stay
@@ -111,7 +111,7 @@ export function useListState({
     perPage,
     /** True while a visit of this list is under way. */
     loading,
-    /** Typing in the search box: shown at once, sent 500 ms after the last key. */
+    /** Typing in the search box: shown at once, sent once typing pauses. */
     typeSearch(text: string) {
       setSearch(text)
       searchLater(text)

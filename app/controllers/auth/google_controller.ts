@@ -4,7 +4,6 @@ import { googleSignInEnabled } from '#config/ally'
 import { SessionLifetimeService } from '#services/auth/session_lifetime_service'
 import { GoogleSignInService, type GoogleRefusal } from '#services/auth/google_sign_in_service'
 
-/** Where the login page reads why a Google sign-in was refused. */
 export const GOOGLE_ERROR_FLASH = 'google_error'
 
 /**

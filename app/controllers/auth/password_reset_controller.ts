@@ -5,7 +5,6 @@ import { errors as limiterErrors } from '@adonisjs/limiter'
 import { forgotPasswordValidator, resetPasswordValidator } from '#validators/auth/auth'
 import { PasswordResetService } from '#services/auth/password_reset_service'
 
-/** 5 reset requests per e-mail and IP within 15 minutes. */
 const forgotLimiter = () =>
   limiter.use({ requests: 5, duration: '15 mins', blockDuration: '15 mins' })
 

@@ -8,7 +8,6 @@ import { SessionLifetimeService } from '#services/auth/session_lifetime_service'
 import { googleSignInEnabled } from '#config/ally'
 import { GOOGLE_ERROR_FLASH } from '#controllers/auth/google_controller'
 
-/** 5 failed sign-ins per e-mail and IP within 15 minutes, then 15 minutes blocked. */
 export const loginLimiter = () =>
   limiter.use({ requests: 5, duration: '15 mins', blockDuration: '15 mins' })
 

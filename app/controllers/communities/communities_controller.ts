@@ -59,7 +59,6 @@ export default class CommunitiesController {
     return response.redirect().withQs().back()
   }
 
-  /** DELETE /communities/{uid} (super-admins), after a confirmation. */
   async destroy({ response, session, bouncer, tenant, params, i18n }: HttpContext) {
     const community = await tenant.findCommunity(params.uid)
     await bouncer.with(CommunityPolicy).authorize('manage', community)
@@ -68,7 +67,6 @@ export default class CommunitiesController {
     return response.redirect().withQs().back()
   }
 
-  /** GET /communities/{uid}: tabs profile, modules and users (`?tab=` picks the first shown). */
   async show({ inertia, request, tenant, params }: HttpContext) {
     const community = await tenant.findCommunity(params.uid)
     await community.load('organization')
@@ -86,7 +84,6 @@ export default class CommunitiesController {
     })
   }
 
-  /** GET /communities (org-admins): their organization's communities as cards, 10 a page. */
   async index({ inertia, request, tenant }: HttpContext) {
     const list = await listQuery(request, Community.forTenant(tenant), {
       sortable: { name: 'name' },

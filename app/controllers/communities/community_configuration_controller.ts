@@ -15,7 +15,6 @@ import {
  * org-admin's /community/settings (their current community).
  */
 export default class CommunityConfigurationController {
-  /** The community and where its screen lives. */
   private async target({ params, tenant, i18n }: HttpContext) {
     if (params.uid) {
       const community = await tenant.findCommunity(params.uid)

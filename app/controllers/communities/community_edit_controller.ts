@@ -49,7 +49,6 @@ export default class CommunityEditController {
     return response.redirect().toRoute('communities.edit', { uid: community.uid })
   }
 
-  /** Tab Contact: the community's address (and its coordinates). */
   async contact({ request, response, params, tenant, session, i18n }: HttpContext) {
     const community = await tenant.findCommunity(params.uid)
     await CommunitySettingsService.saveAddress(

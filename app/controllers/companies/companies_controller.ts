@@ -5,7 +5,6 @@ import { ImageService } from '#services/images/image_service'
 import { companyValidator } from '#validators/companies/company'
 import CompanyTransformer from '#transformers/companies/company_transformer'
 
-/** /companies: the current community's companies (docs/tenant.md). */
 export default class CompaniesController {
   private find({ tenant, params, i18n }: HttpContext) {
     return Company.findForTenantOr404(tenant, params.uid, i18n.t('errors.not_found'))

@@ -25,7 +25,6 @@ export default class ContactBulkController {
     return this.listAction(ctx, 'removed', ContactService.removeFromList)
   }
 
-  /** Adds the selected contacts to the list, or removes them from it. */
   private async listAction(
     { request, response, session, tenant, i18n }: HttpContext,
     done: 'added' | 'removed',

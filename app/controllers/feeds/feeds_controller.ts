@@ -22,7 +22,6 @@ export default class FeedsController {
     return Feed.findForTenantOr404(tenant, params.uid, i18n.t('errors.not_found'))
   }
 
-  /** The table: search, ?type=, ?deleted=1 (the deleted items), sort and pages. */
   async index({ inertia, request, tenant, i18n }: HttpContext) {
     const filters = feedListFilters(request.qs())
     const list = await listQuery(request, feedsListed(tenant, filters), {

@@ -20,7 +20,6 @@ export default class PublicFeedController {
     })
   }
 
-  /** The image of a published item (what `image_url` points at). */
   async image(ctx: HttpContext) {
     const item = await publishedItem(ctx.params.slug, ctx.params.uid)
     if (!item.image) return ctx.response.notFound({ message: 'Not found' })

@@ -2,7 +2,6 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { ImageService } from '#services/images/image_service'
 import { kitImageValidator } from '#validators/kit/kit_image'
 
-/** The session key holding the demo image of the kit page. */
 const SESSION_KEY = 'kit_image'
 
 const urlFor = (key: string) => `/kit/image/${key}`

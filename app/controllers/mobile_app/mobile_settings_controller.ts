@@ -18,7 +18,6 @@ export function signInHeaderPath(settings: MobileSetting) {
   return `${SIGN_IN_HEADER_PATH}?t=${settings.updatedAt?.toMillis() ?? 0}`
 }
 
-/** /mobile-app/settings and /mobile-app/styling (super-admins): the companion app's settings. */
 export default class MobileSettingsController {
   async settings({ inertia }: HttpContext) {
     const settings = await MobileSetting.current()

@@ -13,7 +13,6 @@ import { listQuery } from '#services/shared/list_query'
  * community's module switches).
  */
 export default class OrganizationCommunitiesController {
-  /** GET /organizations/{uid}/communities */
   async index({ inertia, request, tenant, params }: HttpContext) {
     // The organization and its page of communities side by side (one round trip, not two).
     const query = Community.query()
@@ -39,7 +38,6 @@ export default class OrganizationCommunitiesController {
     })
   }
 
-  /** GET /organizations/{uid}/modules */
   async modules({ inertia, tenant, params }: HttpContext) {
     const organization = await tenant.findOrganization(params.uid)
     const communities = await Community.query()

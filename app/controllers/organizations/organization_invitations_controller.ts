@@ -57,7 +57,6 @@ export default class OrganizationInvitationsController {
     return ctx.response.redirect().toRoute('organizations.invite')
   }
 
-  /** POST /organizations/{uid}/users/invite: one more org-admin of an existing organization. */
   async storeForOrganization(ctx: HttpContext) {
     const organization = await OrganizationService.manageable(ctx)
     const data = await ctx.request.validateUsing(invitationValidator)

@@ -12,12 +12,10 @@ export default class QuestsController {
     return Quest.findForTenantOr404(tenant, params.uid, i18n.t('errors.not_found'))
   }
 
-  /** The quest types as {value, label} options (only quiz so far). */
   private types({ i18n }: HttpContext) {
     return QUEST_TYPES.map((type) => ({ value: type, label: i18n.t(`quests.types.${type}`) }))
   }
 
-  /** The table: search, sort, pages, and ?state=active (default) | deleted | all. */
   async index({ inertia, request, tenant }: HttpContext) {
     const questState = requestedState(request.qs().state)
     const query = inState(Quest.forTenant(tenant), questState).preload('creator', (creator) =>

@@ -12,7 +12,6 @@ export default class QuizzesController {
     return Quiz.findForTenantOr404(tenant, params.uid, i18n.t('errors.not_found'))
   }
 
-  /** The table: search, sort, pages, and ?state=active (default) | deleted | all. */
   async index({ inertia, request, tenant }: HttpContext) {
     const quizState = requestedState(request.qs().state)
     const query = inState(Quiz.forTenant(tenant), quizState).preload('creator', (creator) =>

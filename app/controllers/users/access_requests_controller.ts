@@ -5,7 +5,6 @@ import { errors as limiterErrors } from '@adonisjs/limiter'
 import { accessRequestValidator } from '#validators/users/access_requests'
 import { AccessRequestService } from '#services/users/access_request_service'
 
-/** 5 requests for access per IP address in an hour, then an hour blocked. */
 export const accessRequestLimiter = () =>
   limiter.use({ requests: 5, duration: '1 hour', blockDuration: '1 hour' })
 

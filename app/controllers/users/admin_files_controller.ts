@@ -6,7 +6,6 @@ import UserPolicy from '#policies/user_policy'
 
 /** /administrare/files (super-admins): files kept on users. */
 export default class AdminFilesController {
-  /** GET /administrare/files/download/{uid}: the user's document, as a download. */
   async download(ctx: HttpContext) {
     const { tenant, params, bouncer, response, i18n } = ctx
     const message = i18n.t('errors.not_found')

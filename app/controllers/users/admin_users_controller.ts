@@ -14,7 +14,6 @@ export function splitName(name: string) {
   return { firstName: words.slice(0, -1).join(' '), lastName: words.at(-1) ?? '' }
 }
 
-/** /administrare/users (super-admins): create a user, edit any user, their document. */
 export default class AdminUsersController {
   private find({ tenant, params, i18n }: HttpContext) {
     return User.findForTenantOr404(tenant, params.uid, i18n.t('errors.not_found'))

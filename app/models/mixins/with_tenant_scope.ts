@@ -5,7 +5,6 @@ import db from '@adonisjs/lucid/services/db'
 import { findByUidOr404 } from '#services/shared/find_by_uid'
 import { isUid } from '#shared/identifiers'
 
-/** What the scope reads of the request's tenant (a `TenantContext`). */
 export interface TenantScope {
   readonly isSuperAdmin: boolean
   readonly organization: { id: number } | null
@@ -44,7 +43,6 @@ function ownerId(level: TenantLevel, tenant: TenantScope): number | null | 'all'
   return owner?.id ?? null
 }
 
-/** The rows of `model` that exist for the tenant, at the model's level. */
 function tenantQuery<T extends LucidModel>(
   model: T,
   level: TenantLevel,
@@ -66,26 +64,17 @@ function tenantQuery<T extends LucidModel>(
   return query.where(`${model.table}.${column}`, id)
 }
 
-/**
- * Gives a tenant model its scope: `Model.forTenant(ctx.tenant)` (a query of
- * the rows that exist for this request) and `Model.findForTenantOr404(ctx.tenant, uid)`
- * (one of them by uid, 404 otherwise, malformed uids included). It is the
- * only way the application reads tenant rows (docs/architecture.md).
- *
- *   class Contact extends compose(BaseModel, withUid, withTenantScope('community'))
- */
+/** A tenant model's scope: the only way the application reads tenant rows (docs/architecture.md). */
 export function withTenantScope(level: TenantLevel, options: TenantScopeOptions = {}) {
   const column = options.column ?? `${level}_id`
   return <Model extends NormalizeConstructor<typeof BaseModel>>(superclass: Model) => {
     class TenantScoped extends superclass {
       static tenantLevel = level
 
-      /** The rows of `this` model that exist for the tenant (none without one). */
       static forTenant<T extends LucidModel>(this: T, tenant: TenantScope) {
         return tenantQuery(this, level, column, options, tenant)
       }
 
-      /** The tenant's row of `uid`, or a 404 (another tenant's row, a deleted one, any malformed uid). */
       static findForTenantOr404<T extends LucidModel>(
         this: T,
         tenant: TenantScope,

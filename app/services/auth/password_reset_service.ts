@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto'
 import { DateTime } from 'luxon'
 import type { I18n } from '@adonisjs/i18n'
 import db from '@adonisjs/lucid/services/db'
@@ -8,24 +7,20 @@ import { appName, appUrl } from '#config/app'
 import User from '#models/user'
 import PasswordResetToken from '#models/password_reset_token'
 import { SessionLifetimeService } from '#services/auth/session_lifetime_service'
+import { hashLinkToken, newLinkToken, usableLink } from '#services/shared/link_tokens'
 
 export const RESET_TOKEN_MINUTES = 60
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
-
-/**
- * Password reset links: 256 random bits, only their SHA-256 stored, valid
- * 60 minutes, single use. A reset ends every session of the user.
- */
+/** Password reset links: single use, expiring, only their hash stored; a reset ends every session. */
 export class PasswordResetService {
   static async request(email: string, i18n: I18n) {
     const user = await User.findByEmail(email)
     if (!user || user.status === 'inactive') return
 
-    const token = randomBytes(32).toString('base64url')
+    const token = newLinkToken()
     await PasswordResetToken.create({
       userId: user.id,
-      tokenHash: hashToken(token),
+      tokenHash: hashLinkToken(token),
       expiresAt: DateTime.now().plus({ minutes: RESET_TOKEN_MINUTES }),
     })
 
@@ -51,19 +46,12 @@ export class PasswordResetService {
   }
 
   static findUsable(token: string) {
-    return PasswordResetToken.query()
-      .where('token_hash', hashToken(token))
-      .whereNull('used_at')
-      .where('expires_at', '>', DateTime.now().toSQL()!)
-      .first()
+    return usableLink(PasswordResetToken.query(), token, 'used_at').first()
   }
 
   static async reset(token: string, email: string, password: string) {
     return db.transaction(async (trx) => {
-      const record = await PasswordResetToken.query({ client: trx })
-        .where('token_hash', hashToken(token))
-        .whereNull('used_at')
-        .where('expires_at', '>', DateTime.now().toSQL()!)
+      const record = await usableLink(PasswordResetToken.query({ client: trx }), token, 'used_at')
         .forUpdate()
         .first()
       if (!record) return false

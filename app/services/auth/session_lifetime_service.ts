@@ -10,7 +10,6 @@ const STARTED_AT = 'auth_started_at'
 const REMEMBERED = 'auth_remembered'
 
 export class SessionLifetimeService {
-  /** Called right after a sign-in. */
   static async start(ctx: HttpContext, user: User, remember: boolean) {
     ctx.session.put(STARTED_AT, Date.now())
     ctx.session.put(REMEMBERED, remember)

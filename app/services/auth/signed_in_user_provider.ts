@@ -48,7 +48,6 @@ export async function rolesOfUser(user: User): Promise<SignedInRole[]> {
   return row?.signed_in_roles ?? []
 }
 
-/** The roles loaded with the user by the provider above, if it loaded them. */
 export function signedInRoles(user: User): SignedInRole[] | undefined {
   return user.$extras.signed_in_roles as SignedInRole[] | undefined
 }

@@ -11,23 +11,19 @@ import { ImageService } from '#services/images/image_service'
 import { isUniqueViolation } from '#services/shared/db_errors'
 import Module from '#models/module'
 
-/** PostgreSQL's unique_violation. */
-
 export interface CommunityInput {
   name: string
   description: string
   impactAreas?: number[]
 }
 
+let mainImpactAreaOptions: Promise<{ value: number; label: string }[]> | undefined
+
 /**
  * Communities: slug suggestions and availability, the public URL, creating
  * and editing (name, description, main impact areas) and module switches.
  */
-/** The main impact areas as options, once read (CommunityService.mainImpactAreaOptions). */
-let mainImpactAreaOptions: Promise<{ value: number; label: string }[]> | undefined
-
 export class CommunityService {
-  /** The domain communities live under: COMMUNITY_DOMAIN, or null when not configured. */
   static domain() {
     return env.get('COMMUNITY_DOMAIN') || null
   }
@@ -43,7 +39,6 @@ export class CommunityService {
     return domain ? `https://${slug}.${domain}` : null
   }
 
-  /** The modules of the `modules` table, in their order (ModuleTransformer shapes them). */
   static modules() {
     return Module.query().orderBy('id')
   }
@@ -78,7 +73,6 @@ export class CommunityService {
     return { slug: base }
   }
 
-  /** The ids among `ids` that are main impact areas (no parent). */
   static async mainImpactAreaIds(ids: number[]) {
     if (ids.length === 0) return []
     const rows = await ImpactArea.query().whereIn('id', ids).whereNull('parent_id').select('id')
@@ -113,7 +107,6 @@ export class CommunityService {
     return mainImpactAreaOptions
   }
 
-  /** The slug taken error under `slug`, like the validator's. */
   static slugTakenError(slug: string, i18n: I18n) {
     return new vineErrors.E_VALIDATION_ERROR([
       {
@@ -193,7 +186,6 @@ export class CommunityService {
     await impactAreas.sync([...new Set([...mainIds, ...keep])], true, trx)
   }
 
-  /** Switches a module on or off for the community (saved at once). */
   static async setModule(community: Community, module: Module, isActive: boolean) {
     if (isActive) {
       // Raw: Lucid's attach has no "on conflict", and a switch sent twice is not an error.

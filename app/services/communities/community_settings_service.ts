@@ -15,10 +15,8 @@ import type {
   profileValidator,
 } from '#validators/communities/community_settings'
 
-/** The default country of an address typed by hand. */
 export const DEFAULT_COUNTRY = 'România'
 
-/** Drops empty values (undefined, null, '') from a validated block before it is stored. */
 function clean<T extends Record<string, unknown>>(block: T | undefined | null): Partial<T> {
   return Object.fromEntries(
     Object.entries(block ?? {}).filter(
@@ -28,17 +26,10 @@ function clean<T extends Record<string, unknown>>(block: T | undefined | null): 
 }
 
 /**
- * Everything the settings forms of a community save, one method per form, named after what it
- * saves: details (name, description), branding, links, address (the Contact tab), profile,
- * other info (impact areas, activity domains, public contact), intro. Used by the edit page
- * (/communities/{uid}/edit), the configuration (/communities/{uid}/configuration), the
- * org-admin's /community/settings and /community/styles; the community was already resolved
- * through the tenant context. Creating, renaming from the modal, deleting and modules:
- * CommunityService. Logo and cover: image columns (app/services/images/image_columns.ts).
- * What the pages receive: CommunityTransformer.
+ * What the settings forms of a community save, one method per form, for a community already
+ * resolved through the tenant context. Creating, deleting and modules: CommunityService.
  */
 export class CommunitySettingsService {
-  /** The choices of the other-info tab: industries (activity domains) and impact areas. */
   static async options() {
     const [industries, impactAreas] = await Promise.all([
       Industry.query().orderBy('name'),

@@ -6,8 +6,8 @@ import { labelFromKey } from '#shared/extra_fields'
 import { neutralise, xlsxStream } from '#services/shared/xlsx_sheet'
 
 /**
- * Rows read from the database at a time (a keyset cursor on id): memory stays flat. 500, not
- * 2,000: the CSV export of 100,000 contacts then adds 4 MB to the server instead of 34.
+ * Rows read from the database at a time (a keyset cursor on id): memory stays flat; a larger
+ * batch costs memory for no speed (docs/performance.md).
  */
 const BATCH = 500
 
@@ -30,7 +30,6 @@ interface ExportRow {
   extra_data: Record<string, string> | string
 }
 
-/** The extra_data keys of the exported contacts, sorted: one column each. */
 async function extraKeys(scope: ContactQuery) {
   const found = await scope()
     .clearSelect()
@@ -40,7 +39,6 @@ async function extraKeys(scope: ContactQuery) {
   return found.map((row) => row.key).sort((a, b) => a.localeCompare(b, 'ro'))
 }
 
-/** The contacts in id order, BATCH at a time, each as its cells. */
 async function* cellRows(scope: ContactQuery, keys: string[]): AsyncGenerator<string[][]> {
   let last = 0
   for (;;) {
@@ -91,7 +89,6 @@ export async function* contactsCsv(scope: ContactQuery): AsyncGenerator<string> 
   for await (const batch of cellRows(scope, keys)) yield batch.map(csvLine).join('')
 }
 
-/** The contacts' sheet: the fixed columns, then one per extra key, every cell text. */
 export function contactsXlsx(scope: ContactQuery): Readable {
   return xlsxStream('Contacte', async () => {
     const keys = await extraKeys(scope)
@@ -102,7 +99,6 @@ export function contactsXlsx(scope: ContactQuery): Readable {
 
 export type ExportFormat = 'csv' | 'xlsx'
 
-/** What the browser receives: the type and the file name. */
 export const EXPORT_TYPES: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

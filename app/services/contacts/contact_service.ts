@@ -30,7 +30,6 @@ export function searchContacts(
   searchNormalized(query, ['contacts.search'], text, true)
 }
 
-/** The contacts table: its sort keys, search and default order. */
 export const CONTACT_LIST_OPTIONS: ListOptions = {
   sortable: {
     id: 'contacts.id',
@@ -58,7 +57,6 @@ export function listContacts(tenant: TenantScope, list: ContactList) {
   )
 }
 
-/** How many contacts a contact picker offers at once (GET /contacts/options). */
 export const CONTACT_PICKER_LIMIT = 20
 
 /**
@@ -80,7 +78,6 @@ export async function contactOptions(tenant: TenantScope, text: string) {
   }))
 }
 
-/** How many contacts the contacts screen has (a count over its index, through the tenant scope). */
 export async function countContacts(tenant: TenantScope) {
   const [row] = await screenContacts(tenant).count('* as total').pojo<{ total: string }>()
   return Number(row.total)
@@ -138,7 +135,6 @@ export class ContactService {
     await Contact.forTenant(tenant).whereIn('contacts.id', ids).delete()
   }
 
-  /** Adds contacts to a list (those already in it stay as they are). */
   static async addToList(list: ContactList, ids: number[]) {
     if (!ids.length) return
     await db

@@ -1,11 +1,6 @@
 import sanitizeHtml from 'sanitize-html'
 
-/**
- * What an article's HTML may hold: the marks and blocks of the editor (Tiptap's starter kit:
- * paragraphs, headings, lists, quotes, code, bold, italic, underline, strike, links), nothing
- * else. Scripts, styles, iframes, event handlers, inline styles and classes are dropped;
- * links keep http(s) and mailto addresses only and open with rel="noopener noreferrer nofollow".
- */
+/** What an article's HTML may hold: the editor's marks and blocks, nothing else. */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
     'p',
@@ -45,7 +40,6 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 }
 
-/** The article's HTML with only what OPTIONS allows (the stored form). */
 export function sanitizeArticleHtml(html: string) {
   return sanitizeHtml(html, OPTIONS).trim()
 }

@@ -49,7 +49,6 @@ function buildOptions(i18n: I18n) {
   return { types: list(FEED_TYPES, 'type'), visibilities: list(FEED_VISIBILITIES, 'visibility') }
 }
 
-/** The type and visibility options as {value, label} pairs in the request's language. */
 export function feedOptions(i18n: I18n) {
   let options = optionsByLocale.get(i18n.locale)
   if (!options) optionsByLocale.set(i18n.locale, (options = buildOptions(i18n)))

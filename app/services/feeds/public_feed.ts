@@ -6,7 +6,6 @@ import { isUid } from '#shared/identifiers'
 export const PUBLIC_FEED_PAGE_SIZE = 20
 export const PUBLIC_FEED_MAX_PAGE_SIZE = 50
 
-/** The page and its size as asked (`?page=`, `?per_page=`), within bounds. */
 export function publicFeedPage(qs: Record<string, unknown>) {
   const number = (value: unknown) =>
     typeof value === 'string' ? Math.trunc(Number(value)) : Number.NaN
@@ -38,7 +37,6 @@ export async function publicFeed(slug: string, page: number, perPage: number) {
   return { items: rows.slice(0, perPage), hasMore: rows.length > perPage }
 }
 
-/** A published item of the public feed by uid (its image), or a 404. */
 export async function publishedItem(slug: string, uid: unknown) {
   const item = isUid(uid)
     ? await Feed.query()

@@ -51,7 +51,6 @@ export interface ImageColumn<Owner extends ImageOwner = any> {
   /** GET: the file. `:uid` is the owner's uid. POST/DELETE go to the same URL unless `changeUrl`. */
   url: string
   changeUrl?: string
-  /** The route names of GET (show), POST (store) and DELETE (destroy). */
   names: { show: string; store: string; destroy: string }
   /**
    * The form field whose error says that no file came. The uploader sends the file under the
@@ -70,7 +69,6 @@ export interface ImageColumn<Owner extends ImageOwner = any> {
 
 const defineImageColumn = <Owner extends ImageOwner>(column: ImageColumn<Owner>) => column
 
-/** An image column's route names: `show` (GET), `show.store` (POST), `show.destroy` (DELETE). */
 const routeNames = (show: string) => ({ show, store: `${show}.store`, destroy: `${show}.destroy` })
 
 /**
@@ -101,7 +99,6 @@ async function visibleOrganization(ctx: HttpContext) {
   return organization
 }
 
-/** The user named by the URL's uid, or a 404. */
 const userOfUrl = (ctx: HttpContext) =>
   findByUidOr404(User, ctx.params.uid, { message: ctx.i18n.t('errors.not_found') })
 
@@ -234,7 +231,6 @@ export const imageColumns = {
     },
     redirectTo: (user) => urlFor('admin.users.edit', { uid: user.uid }),
   }),
-  /** A company's logo: the org-admins of the company's community (the tenant scope). */
   'company.logo': orgAdminImage(companyOfUrl, {
     column: 'logo',
     type: 'logo',
@@ -243,7 +239,6 @@ export const imageColumns = {
     route: 'companies.logo',
     flash: { saved: 'companies.logo_saved', deleted: 'companies.logo_deleted' },
   }),
-  /** A product's image (the product form); another community's product is a 404. */
   'product.image': orgAdminImage(findProduct, {
     column: 'image',
     type: 'product_image',
@@ -261,7 +256,6 @@ export const imageColumns = {
   }),
   'event.hero_image': eventImage('heroImage', 'hero_image'),
   'event.trust_el_image': eventImage('trustElImage', 'trust_el_image'),
-  /** A quest's cover (the quest form); another community's quest is a 404. */
   'quest.cover': orgAdminImage(findQuest, {
     column: 'coverImage',
     type: 'quest_cover',
@@ -269,7 +263,6 @@ export const imageColumns = {
     route: 'quests.cover',
     flash: { saved: 'quests.cover_saved', deleted: 'quests.cover_deleted' },
   }),
-  /** A quiz's cover (the quiz form); another community's quiz is a 404. */
   'quiz.cover': orgAdminImage(findQuiz, {
     column: 'coverImage',
     type: 'quiz_cover',
@@ -293,7 +286,6 @@ export const imageColumns = {
 
 export type ImageColumnName = keyof typeof imageColumns
 
-/** The column a route of start/routes/images.ts serves (by the route's name). */
 export function imageColumnOfRoute(routeName: string | undefined) {
   return Object.values(imageColumns).find(
     (column: ImageColumn) =>

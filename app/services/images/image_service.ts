@@ -10,10 +10,8 @@ import { fileTypeFromBuffer } from 'file-type'
 import sharp from 'sharp'
 import { NotFoundException } from '#exceptions/http_errors'
 
-/** At most 5 MB per image (spec: 5242880 bytes). */
 export const IMAGE_MAX_BYTES = 5_242_880
 
-/** Longest side of a stored image unless the caller asks otherwise. */
 export const IMAGE_DEFAULT_MAX_DIMENSION = 2048
 
 /**
@@ -74,9 +72,7 @@ const KEY_PATTERN =
 const OWNER_PATTERN = /^[A-Za-z0-9_-]{1,100}$/
 
 export interface StoreImageOptions {
-  /** Who the image belongs to (a uid); one folder per owner. */
   owner: string
-  /** One of IMAGE_TYPES; the start of the file name. */
   type: string
   /** Longest side after resizing (never enlarged); default 2048. */
   maxDimension?: number
@@ -86,7 +82,6 @@ export interface StoreImageOptions {
   i18n?: I18n
 }
 
-/** A model with a uid that keeps image keys in some of its columns. */
 interface ImageOwner {
   uid: string
   save(): Promise<unknown>
@@ -212,7 +207,6 @@ export class ImageService {
     return copied
   }
 
-  /** Empties `record[column]`, saves the record and removes the stored image. */
   static async detach<R extends ImageOwner, C extends ImageColumn<R>>(record: R, column: C) {
     const previous = record[column]
     if (!previous) return
@@ -221,7 +215,6 @@ export class ImageService {
     await ImageService.delete(previous as string).catch(() => {})
   }
 
-  /** Removes a stored image; unknown or malformed keys are ignored. */
   static async delete(key: string | null | undefined) {
     if (!key || !KEY_PATTERN.test(key)) return
     await drive.use().delete(key)

@@ -11,7 +11,6 @@ import { slugify } from '#services/shared/slug'
 import OrganizationPolicy from '#policies/organization_policy'
 import { isUniqueViolation } from '#services/shared/db_errors'
 
-/** The billing country when none is given. */
 export const DEFAULT_COUNTRY = 'România'
 
 /** Room left for the -N suffix inside the 100-character slug column. */
@@ -22,7 +21,6 @@ const SLUG_BASE_MAX = 90
  * (refused while communities exist), its administrators.
  */
 export class OrganizationService {
-  /** The organization of the URL, for a user who may manage it (404 / 403 otherwise). */
   static async manageable(ctx: HttpContext) {
     const organization = await ctx.tenant.findOrganization(ctx.params.uid)
     await ctx.bouncer.with(OrganizationPolicy).authorize('manage', organization)
@@ -109,7 +107,6 @@ export class OrganizationService {
     return result
   }
 
-  /** The users of an organization (its org-admins, roles preloaded), by name. */
   static administrators(organizationId: number) {
     return User.query()
       .withScopes((scopes) => scopes.ofOrganization(organizationId))

@@ -6,7 +6,6 @@ import { deleteRows, upsertRows } from '#services/shared/child_rows'
 import { CREATOR_NAME } from '#services/shared/creator_name'
 import type { QuestMeta } from '#validators/quests/quest'
 
-/** What questValidator gives. */
 export interface QuestInput {
   title: string
   quest_type: QuestType
@@ -34,7 +33,6 @@ export const QUEST_LIST_OPTIONS: ListOptions = {
 }
 
 export class QuestService {
-  /** The quest with its questions and their options, in order. */
   static async withQuestions(quest: Quest) {
     await quest.load('questions', (questions) => questions.preload('options'))
     return quest

@@ -8,7 +8,6 @@ import { deleteRows, upsertRows } from '#services/shared/child_rows'
 import { CREATOR_NAME } from '#services/shared/creator_name'
 import type { QuizMeta } from '#validators/quizzes/quiz'
 
-/** What quizValidator gives. */
 export interface QuizInput {
   name: string
   questions: {
@@ -33,13 +32,11 @@ export const QUIZ_LIST_OPTIONS: ListOptions = {
 }
 
 export class QuizService {
-  /** The quiz with its questions and their answers, in order. */
   static async withQuestions(quiz: Quiz) {
     await quiz.load('questions', (questions) => questions.preload('answers'))
     return quiz
   }
 
-  /** The community's segments as {value, label} options of the answers' select, by name. */
   static async segmentOptions(tenant: TenantScope) {
     const segments = await Segment.forTenant(tenant)
       .select('id', 'name', 'code')

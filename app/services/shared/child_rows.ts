@@ -7,7 +7,6 @@ export interface IncomingRow {
   values: Record<string, unknown>
 }
 
-/** Whether a stored row's columns differ from `values`. */
 function differs(row: LucidRow, values: Record<string, unknown>) {
   const model = row.constructor as LucidModel
   return Object.entries(values).some(
@@ -66,7 +65,6 @@ export async function upsertRows(
   }
 }
 
-/** Deletes rows by id (their own children go with them: cascading foreign keys). */
 export async function deleteRows(trx: TransactionClientContract, table: string, ids: number[]) {
   if (ids.length) await trx.from(table).whereIn('id', ids).delete()
 }

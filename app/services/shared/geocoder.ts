@@ -1,10 +1,6 @@
 /**
- * Address suggestions for a community's contact address, restricted to
- * Romania. The provider is configured with GEOCODER (none | nominatim) and
- * GEOCODER_URL; with none (the default) the address is typed by hand.
- *
- * Kept free of framework imports so that the mapping can be unit-tested with
- * a fake fetch.
+ * Address suggestions in Romania (GEOCODER, GEOCODER_URL; without one the address is typed by
+ * hand). Free of framework imports, so that the mapping is unit-tested with a fake fetch.
  */
 
 import type { GeoSuggestion } from '#shared/blocks'
@@ -12,9 +8,7 @@ import type { GeoSuggestion } from '#shared/blocks'
 export type { GeoSuggestion }
 
 export interface Geocoder {
-  /** Whether suggestions can be asked for (false: the address is typed by hand). */
   readonly enabled: boolean
-  /** Suggestions for `query` in Romania; [] when there are none or the provider failed. */
   search(query: string): Promise<GeoSuggestion[]>
 }
 
@@ -29,7 +23,6 @@ const MAX_QUERY_LENGTH = 200
 const MAX_RESULTS = 5
 const TIMEOUT_MS = 5000
 
-/** No provider: never any suggestion. */
 export class NoGeocoder implements Geocoder {
   readonly enabled = false
   async search(): Promise<GeoSuggestion[]> {
@@ -46,7 +39,6 @@ interface NominatimPlace {
   address?: Record<string, string | undefined>
 }
 
-/** A Nominatim result as a suggestion, or null when it has no usable coordinates. */
 export function fromNominatim(place: NominatimPlace): GeoSuggestion | null {
   const latitude = Number.parseFloat(place.lat ?? '')
   const longitude = Number.parseFloat(place.lon ?? '')
@@ -82,7 +74,6 @@ export interface NominatimOptions {
 const CACHE_SIZE = 200
 const CACHE_TTL_MS = 60 * 60 * 1000
 
-/** OpenStreetMap's Nominatim (or a compatible server at GEOCODER_URL). */
 export class NominatimGeocoder implements Geocoder {
   readonly enabled = true
   private readonly baseUrl: string
@@ -151,7 +142,6 @@ export class NominatimGeocoder implements Geocoder {
   }
 }
 
-/** The geocoder for a configuration (GEOCODER, GEOCODER_URL). */
 export function createGeocoder(
   provider: string | undefined,
   options: NominatimOptions = {}

@@ -2,7 +2,6 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import type { RawBuilderContract, RawQueryBindings } from '@adonisjs/lucid/types/querybuilder'
 
-/** The page sizes every list offers. */
 export const PAGE_SIZES = [10, 20, 50, 100, 200] as const
 export const DEFAULT_PAGE_SIZE = 10
 
@@ -76,7 +75,6 @@ export function readListState(request: Request, options: ListOptions): ListState
   return { sort, direction, search, page, perPage }
 }
 
-/** Escapes LIKE wildcards so that a search for "50%" means the text "50%". */
 export function likePattern(text: string) {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
 }
@@ -166,7 +164,6 @@ export function clampPage(state: ListState, total: number) {
   return true
 }
 
-/** The paging meta and the state the client shows, for a page of `total` rows in all. */
 export function listPage(state: ListState, total: number) {
   return {
     meta: {
@@ -196,7 +193,6 @@ function countColumn<Model extends LucidModel>(query: Query<Model>, alias: strin
   )
 }
 
-/** The list's rows as `select 1`, without order or paging: what its total counts. */
 function rowsToCount<Model extends LucidModel>(query: Query<Model>) {
   return query
     .clone()
@@ -207,7 +203,6 @@ function rowsToCount<Model extends LucidModel>(query: Query<Model>) {
     .select(query.client.raw('1'))
 }
 
-/** How many rows `query` has, on its own. */
 async function countOf<Model extends LucidModel>(query: Query<Model>) {
   const [row] = await query.client
     .query()
@@ -216,7 +211,6 @@ async function countOf<Model extends LucidModel>(query: Query<Model>) {
   return Number(row.total)
 }
 
-/** The total of a page without rows: none on page 1, else counted (a page past the last). */
 async function totalOf<Model extends LucidModel>(query: Query<Model>, state: ListState) {
   return state.page === 1 ? 0 : countOf(query)
 }

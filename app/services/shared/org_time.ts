@@ -8,7 +8,6 @@ export function orgNow() {
   return DateTime.now().setZone(ORG_TIME_ZONE)
 }
 
-/** The organization's today as yyyy-MM-dd. */
 export function orgToday() {
   return orgNow().toISODate()!
 }

@@ -12,7 +12,6 @@ export function requestedState(value: unknown): SoftDeleteState {
     : 'active'
 }
 
-/** Narrows a tenant query to the rows of one state. */
 export function inState<Model extends LucidModel>(
   query: ModelQueryBuilderContract<Model>,
   state: SoftDeleteState

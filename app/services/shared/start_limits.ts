@@ -46,7 +46,6 @@ export async function ensureStartLeft(kind: StartKind, userId: number) {
   throw new TooManyStarts(kind, Math.max(1, await own.availableIn(key)))
 }
 
-/** Counts one start of the user's; refused (TooManyStarts) past the minute's number. */
 export async function countStart(kind: StartKind, userId: number) {
   try {
     await limiterOf(kind).consume(keyOf(kind, userId))

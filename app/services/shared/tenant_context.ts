@@ -5,20 +5,11 @@ import Organization from '#models/organization'
 import Community from '#models/community'
 import { rolesOfUser, signedInRoles } from '#services/auth/signed_in_user_provider'
 
-/**
- * Who is asking, and for which tenant. Resolved once per request by
- * TenantContextMiddleware and available as `ctx.tenant`.
- *
- * Tenant rows are read through their model's scope, given by the
- * `withTenantScope` mixin: `Model.forTenant(ctx.tenant)` and
- * `Model.findForTenantOr404(ctx.tenant, uid)` (docs/architecture.md).
- */
-/** The org-admin's organization, as every request needs it (the full row: `Organization`). */
 export type TenantOrganization = { id: number; uid: string; name: string }
 
-/** A community of the org-admin's organization, as the switcher and the scope need it. */
 export type TenantCommunity = { id: number; uid: string; name: string }
 
+/** Who is asking, and for which tenant: `ctx.tenant`, resolved once per request. */
 export class TenantContext {
   constructor(
     readonly user: User | null,
@@ -72,7 +63,6 @@ export class TenantContext {
     return Community.findForTenantOr404(this, uid)
   }
 
-  /** The organization of `uid` if the user may see it (super-admin: any; org-admin: their own). */
   findOrganization(uid: unknown): Promise<Organization> {
     return Organization.findForTenantOr404(this, uid)
   }

@@ -17,7 +17,6 @@ export interface SheetColumn {
   format?: string
 }
 
-/** What a sheet shows: its columns, then its rows, a batch at a time. */
 export interface SheetSource {
   columns: SheetColumn[]
   batches: AsyncIterable<SheetCell[][]>
@@ -55,7 +54,6 @@ export function neutralise(cell: string) {
 const written = (cell: SheetCell) =>
   typeof cell === 'string' ? (cell === '' ? null : neutralise(cell)) : cell
 
-/** About how many characters a cell shows, for the column's width. */
 function shownLength(cell: SheetCell, format: string | undefined) {
   if (cell === null) return 0
   if (cell instanceof Date) return (format ?? DAY_FORMAT).length
@@ -134,7 +132,7 @@ async function writeSheet(
 
 /**
  * An XLSX workbook of one sheet: a frozen header row, then the source's rows, each batch
- * written and compressed as it is read, so a 100,000-row sheet never sits in memory.
+ * written and compressed as it is read, so a large sheet never sits in memory.
  * Text stays text; numbers and dates are typed cells in their column's format.
  */
 export function xlsxStream(sheetName: string, source: () => Promise<SheetSource>): Readable {

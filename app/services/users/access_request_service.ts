@@ -12,13 +12,10 @@ export interface AccessRequest {
 }
 
 /**
- * A request for access from /auth/register (registration is by invitation):
- * nothing is stored, an e-mail goes to every active super-admin (their
- * inbox, or the local mailbox without SMTP), in their language, with the
- * requester as Reply-To and a link to the invitation form.
+ * A request for access from /auth/register: nothing is stored; every active super-admin gets an
+ * e-mail in their language, with the requester as Reply-To.
  */
 export class AccessRequestService {
-  /** The active super-admins who receive the requests. */
   static recipients() {
     return User.query()
       .where('status', 'active')

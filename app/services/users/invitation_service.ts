@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto'
 import { DateTime } from 'luxon'
 import type { I18n } from '@adonisjs/i18n'
 import i18nManager from '@adonisjs/i18n/services/main'
@@ -12,8 +11,8 @@ import Organization from '#models/organization'
 import Role, { ROLES, type RoleName } from '#models/role'
 import User from '#models/user'
 import { isUniqueViolation } from '#services/shared/db_errors'
+import { hashLinkToken, newLinkToken, usableLink } from '#services/shared/link_tokens'
 
-/** An invitation link is valid for 7 days. */
 export const INVITATION_DAYS = 7
 
 export interface InvitationInput {
@@ -37,13 +36,7 @@ export interface InvitationOptions {
   field?: string
 }
 
-/** Why an address cannot be invited: it has an account, or a pending invitation. */
 export type EmailConflict = 'user_exists' | 'pending_invitation'
-
-export const hashInvitationToken = (token: string) =>
-  createHash('sha256').update(token).digest('hex')
-
-const newToken = () => randomBytes(32).toString('base64url')
 
 const defaultI18n = () => i18nManager.locale(i18nManager.defaultLocale)
 
@@ -52,12 +45,10 @@ export const conflictMessage = (i18n: I18n, conflict: EmailConflict) =>
   i18n.t(`validator.shared.messages.email.invitation.${conflict}`)
 
 /**
- * Invitations to create an account: a single-use link (256 random bits,
- * only its SHA-256 stored) e-mailed to the invitee, valid 7 days. Used by
+ * Invitations to create an account: a single-use, expiring link e-mailed to the invitee. Used by
  * /users/invite and by "invite an organisation".
  */
 export class InvitationService {
-  /** Whether the address already has an account or a pending invitation (case ignored). */
   static async emailConflict(email: string): Promise<EmailConflict | null> {
     const address = email.trim().toLowerCase()
     if (await User.findByEmail(address)) return 'user_exists'
@@ -97,7 +88,7 @@ export class InvitationService {
       organizationName = organization.name
     }
 
-    const token = newToken()
+    const token = newLinkToken()
     let invitation: Invitation
     try {
       invitation = await Invitation.create({
@@ -108,7 +99,7 @@ export class InvitationService {
         organizationId: input.organizationId ?? null,
         organizationName,
         role,
-        tokenHash: hashInvitationToken(token),
+        tokenHash: hashLinkToken(token),
         expiresAt: DateTime.now().plus({ days: INVITATION_DAYS }),
         invitedBy: options.invitedBy?.id ?? null,
       })
@@ -122,14 +113,11 @@ export class InvitationService {
     return { invitation, delivered }
   }
 
-  /**
-   * Sends a pending invitation again with a new link: the previous link
-   * stops working, the 7 days start again.
-   */
+  /** Sends a pending invitation again with a new link: the previous link stops working. */
   static async resend(invitation: Invitation, options: Omit<InvitationOptions, 'field'> = {}) {
     if (!invitation.isPending) throw new Error('Only a pending invitation can be sent again')
-    const token = newToken()
-    invitation.tokenHash = hashInvitationToken(token)
+    const token = newLinkToken()
+    invitation.tokenHash = hashLinkToken(token)
     invitation.expiresAt = DateTime.now().plus({ days: INVITATION_DAYS })
     await invitation.save()
     return InvitationService.deliver(
@@ -176,13 +164,8 @@ export class InvitationService {
     return true
   }
 
-  /** The pending, unexpired invitation of a link, or null. */
   static findUsable(token: string) {
-    return Invitation.query()
-      .where('token_hash', hashInvitationToken(token))
-      .whereNull('verified_at')
-      .where('expires_at', '>', DateTime.now().toSQL()!)
-      .first()
+    return usableLink(Invitation.query(), token, 'verified_at').first()
   }
 
   /**
@@ -198,10 +181,7 @@ export class InvitationService {
     locale = i18nManager.defaultLocale
   ): Promise<User | null | 'user_exists'> {
     return db.transaction(async (trx) => {
-      const invitation = await Invitation.query({ client: trx })
-        .where('token_hash', hashInvitationToken(token))
-        .whereNull('verified_at')
-        .where('expires_at', '>', DateTime.now().toSQL()!)
+      const invitation = await usableLink(Invitation.query({ client: trx }), token, 'verified_at')
         .forUpdate()
         .first()
       if (!invitation) return null

@@ -31,7 +31,6 @@ export function impactAreaRows(areas: ImpactArea[]) {
  * controller (named in the variant's comment).
  */
 export default class CommunityTransformer extends BaseTransformer<Community> {
-  /** The attributes toRow reads: a list selects only their columns (listQuery's `columns`). */
   static readonly rowFields = [
     'uid',
     'id',
@@ -41,7 +40,6 @@ export default class CommunityTransformer extends BaseTransformer<Community> {
     'description',
   ] as const satisfies readonly (keyof Community)[]
 
-  /** The attributes toCard reads: a list selects only their columns (listQuery's `columns`). */
   static readonly cardFields = [
     'uid',
     'name',

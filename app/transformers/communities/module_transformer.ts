@@ -1,7 +1,6 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type Module from '#models/module'
 
-/** A module of the platform, as its switch shows it. */
 export default class ModuleTransformer extends BaseTransformer<Module> {
   toObject() {
     return this.pick(this.resource, ['id', 'slug', 'name', 'description'])

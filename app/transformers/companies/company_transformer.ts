@@ -2,9 +2,7 @@ import { BaseTransformer } from '@adonisjs/core/transformers'
 import type Company from '#models/company'
 import { imageUrl } from '#services/images/image_columns'
 
-/** A company as the pages see it. */
 export default class CompanyTransformer extends BaseTransformer<Company> {
-  /** The attributes toRow reads: a list selects only their columns (listQuery's `columns`). */
   static readonly rowFields = [
     'uid',
     'id',

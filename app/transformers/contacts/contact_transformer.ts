@@ -3,7 +3,6 @@ import type Contact from '#models/contact'
 
 /** A contact as the pages see it (camelCase props): the only place that decides its fields. */
 export default class ContactTransformer extends BaseTransformer<Contact> {
-  /** The attributes toRow reads: a list selects only their columns (listQuery's `columns`). */
   static readonly rowFields = [
     'uid',
     'id',

@@ -16,7 +16,6 @@ const shorten = (text: string | null) =>
  * (GET /api/communities/:slug/feed, snake_case like the mobile app's other JSON).
  */
 export default class FeedTransformer extends BaseTransformer<Feed> {
-  /** The attributes toRow reads: the list selects only their columns (listQuery's `columns`). */
   static readonly rowFields = [
     'uid',
     'id',
@@ -56,7 +55,6 @@ export default class FeedTransformer extends BaseTransformer<Feed> {
     }
   }
 
-  /** Every field of the feed form, as the form holds them (and posts them back). */
   toForm() {
     const feed = this.resource
     return {

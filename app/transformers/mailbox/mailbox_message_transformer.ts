@@ -3,7 +3,6 @@ import type MailboxMessage from '#models/mailbox_message'
 
 /** An e-mail of the local mailbox: a row of the list (toRow) or the whole message. */
 export default class MailboxMessageTransformer extends BaseTransformer<MailboxMessage> {
-  /** The attributes toRow reads: a list selects only their columns (listQuery's `columns`). */
   static readonly rowFields = [
     'id',
     'to',

@@ -8,7 +8,6 @@ export default class MobileSettingTransformer extends BaseTransformer<MobileSett
     return { authModules: this.toAuthModules(), branding: this.toBranding() }
   }
 
-  /** The four switches, off when never set. */
   toAuthModules() {
     return Object.fromEntries(
       AUTH_MODULES.map((name) => [name, this.resource.authModules[name] === true])

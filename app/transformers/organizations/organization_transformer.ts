@@ -26,7 +26,6 @@ function fullBillingInfo(organization: Organization) {
  * the list, the settings tab, the reference other pages show (uid and name).
  */
 export default class OrganizationTransformer extends BaseTransformer<Organization> {
-  /** The attributes toCard reads: a list selects only their columns (listQuery's `columns`). */
   static readonly cardFields = [
     'uid',
     'name',
@@ -66,7 +65,6 @@ export default class OrganizationTransformer extends BaseTransformer<Organizatio
     }
   }
 
-  /** The settings tab (niches preloaded). */
   toSettings() {
     return {
       ...this.toReference(),

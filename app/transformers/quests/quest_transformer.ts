@@ -3,7 +3,6 @@ import type Quest from '#models/quest'
 import { imageUrl } from '#services/images/image_columns'
 import { creatorName } from '#services/shared/creator_name'
 
-/** A quest as the pages see it. */
 export default class QuestTransformer extends BaseTransformer<Quest> {
   /** The attributes toRow reads (listQuery's `columns`); the creator is preloaded. */
   static readonly rowFields = [
@@ -15,7 +14,6 @@ export default class QuestTransformer extends BaseTransformer<Quest> {
     'deletedAt',
   ] as const satisfies readonly (keyof Quest)[]
 
-  /** A row of /quests. */
   toRow() {
     const quest = this.resource
     return {

@@ -3,7 +3,6 @@ import type Quiz from '#models/quiz'
 import { imageUrl } from '#services/images/image_columns'
 import { creatorName } from '#services/shared/creator_name'
 
-/** A quiz as the pages see it. */
 export default class QuizTransformer extends BaseTransformer<Quiz> {
   /** The attributes toRow reads (listQuery's `columns`); the creator is preloaded. */
   static readonly rowFields = [
@@ -15,7 +14,6 @@ export default class QuizTransformer extends BaseTransformer<Quiz> {
     'deletedAt',
   ] as const satisfies readonly (keyof Quiz)[]
 
-  /** A row of /quizzes. */
   toRow() {
     const quiz = this.resource
     return {

@@ -3,7 +3,6 @@ import type Invitation from '#models/invitation'
 
 /** An invitation: a row of /users/invite (toObject) or what the invitee sees (toRegistration). */
 export default class InvitationTransformer extends BaseTransformer<Invitation> {
-  /** The attributes toObject reads: a list selects only their columns (listQuery's `columns`). */
   static readonly objectFields = [
     'uid',
     'id',

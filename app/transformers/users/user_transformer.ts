@@ -4,21 +4,22 @@ import type User from '#models/user'
 import type { RoleName } from '#models/role'
 import { imageUrl } from '#services/images/image_columns'
 
+/** What a row of a users table shows. */
+const ROW_ATTRIBUTES = [
+  'uid',
+  'firstName',
+  'lastName',
+  'status',
+  'email',
+  'phoneNumber',
+] as const satisfies readonly (keyof User)[]
+
 /**
  * A user as the pages see them (never a secret): the signed-in user of the shared props
  * (toObject, with their role), a row of the users tables, the own account, the admin's form.
  */
 export default class UserTransformer extends BaseTransformer<User> {
-  /** The attributes toListRow reads: a list selects only their columns (listQuery's `columns`). */
-  static readonly listRowFields = [
-    'uid',
-    'id',
-    'firstName',
-    'lastName',
-    'status',
-    'email',
-    'phoneNumber',
-  ] as const satisfies readonly (keyof User)[]
+  static readonly listRowFields = [...ROW_ATTRIBUTES, 'id'] as const
 
   constructor(
     resource: User,
@@ -46,14 +47,7 @@ export default class UserTransformer extends BaseTransformer<User> {
   /** A row of the read-only users table (roles preloaded; the first one's name is shown). */
   toRow() {
     return {
-      ...this.pick(this.resource, [
-        'uid',
-        'firstName',
-        'lastName',
-        'status',
-        'email',
-        'phoneNumber',
-      ]),
+      ...this.pick(this.resource, [...ROW_ATTRIBUTES]),
       roles: this.resource.roles.map((role) => ({ name: role.name })),
     }
   }
@@ -66,7 +60,6 @@ export default class UserTransformer extends BaseTransformer<User> {
     }
   }
 
-  /** The signed-in user's own details on /my-account. */
   toAccount() {
     return {
       ...this.pick(this.resource, ['firstName', 'lastName', 'email']),

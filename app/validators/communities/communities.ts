@@ -42,13 +42,11 @@ const communityName = () => singleLineText().trim().minLength(3).maxLength(200)
 const communityDescription = () => multiLineText().trim().maxLength(1500)
 const impactAreaIds = () => vine.array(recordId())
 
-/** POST /communities/check-slug: {slug} → availability, or {name} → a suggestion. */
 export const checkSlugValidator = vine.create({
   slug: singleLineText().trim().maxLength(200).optional().requiredIfMissing('name'),
   name: singleLineText().trim().maxLength(200).optional(),
 })
 
-/** POST /communities (the add-community modal). */
 export const createCommunityValidator = vine.create({
   organization_id: singleLineText().trim().exists(existingOrganization),
   name: communityName(),
@@ -64,13 +62,11 @@ export const updateCommunityValidator = vine.create({
   impact_areas: impactAreaIds().use(mainImpactAreas()).optional(),
 })
 
-/** POST /communities/{uid}/modules: one module switched on or off. */
 export const communityModuleValidator = vine.create({
   module_id: recordId().exists({ table: 'modules', column: 'id' }),
   isActive: vine.boolean(),
 })
 
-/** POST /community/switch: the community the org-admin works in from now on. */
 export const switchCommunityValidator = vine.create({
   community: singleLineText().trim(),
 })

@@ -6,7 +6,7 @@ import {
   asIdInput,
   contactBlock,
   coordinates,
-  hexColor,
+  brandingColors,
   linksBlock,
   optionalText,
   recordId,
@@ -27,27 +27,16 @@ export const INTRO_MAX = 1500
 const communityName = () => singleLineText().trim().minLength(3).maxLength(200)
 const communityDescription = () => multiLineText().trim().maxLength(DESCRIPTION_MAX)
 
-/** Which form of the edit page was sent. */
 export const EDIT_SECTIONS = ['community', 'branding', 'links'] as const
 export const editSectionValidator = vine.create({ section: vine.enum(EDIT_SECTIONS) })
 
-/** Tab Comunitate: name and description. */
 export const communityDetailsValidator = vine.create({
   name: communityName(),
   description: communityDescription(),
 })
 
-/** Colours of a community (edit page tab Branding, styles page tab Branding). */
-export const brandingValidator = vine.create({
-  branding: vine.object({
-    primary_color: hexColor().optional(),
-    secondary_color: hexColor().optional(),
-    primary_gradient_color: hexColor().optional(),
-    secondary_gradient_color: hexColor().optional(),
-  }),
-})
+export const brandingValidator = vine.create({ branding: vine.object(brandingColors()) })
 
-/** The ten links, each optional and an http(s) URL (edit page, configuration, settings). */
 export const linksValidator = vine.create({ links: linksBlock() })
 
 /**
@@ -69,7 +58,6 @@ export const contactValidator = vine.create({
   }),
 })
 
-/** Profile (configuration and settings): name, description, technical administrator. */
 export const profileValidator = vine.create({
   name: communityName(),
   description: communityDescription(),
@@ -120,7 +108,6 @@ export const otherInfoValidator = vine.create({
   public_contact: contactBlock(),
 })
 
-/** Styles page, tab Intro. */
 export const introValidator = vine.create({
   intro: multiLineText().trim().maxLength(INTRO_MAX).optional(),
 })

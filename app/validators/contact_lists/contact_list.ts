@@ -1,7 +1,6 @@
 import vine from '@vinejs/vine'
 import { singleLineText } from '#validators/text_rules'
 
-/** The list modal: title and description required. */
 export const contactListValidator = vine.create({
   title: singleLineText().trim().minLength(1).maxLength(150),
   description: singleLineText().trim().minLength(1).maxLength(1000),

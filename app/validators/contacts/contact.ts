@@ -75,7 +75,6 @@ export const contactValidator = vine
       .optional(),
   })
 
-/** GET /contacts/options?q=: the text a contact picker searches for (none: the first contacts by name). */
 export const contactOptionsValidator = vine.create({
   q: singleLineText().trim().maxLength(100).optional(),
 })

@@ -24,7 +24,6 @@ export const TAG_LENGTH_MAX = 20
 
 interface FeedMeta {
   communityId: number
-  /** The edited item has an image already (an image item keeps it). */
   hasImage?: boolean
   /** The edited item's scheduled time as the form shows it: kept as it is, even once past. */
   scheduledFor?: string | null
@@ -90,11 +89,8 @@ const ofCommunity =
   }
 
 /**
- * The feed form (POST /feeds, PUT /feeds/{uid}), multipart when an image comes with it. Each
- * type reads its own fields (the others are not stored): post: text (required), image, media;
- * image: the image (required unless the item has one); video: title and link (required),
- * thumbnail image; article: title and content (required), featured image, excerpt, tags;
- * quiz / quest: the community's quiz / quest. Scheduling: is_scheduled with a future time.
+ * The feed form, multipart when an image comes with it. Each type reads its own fields
+ * (`FEED_FIELDS` in app/shared/feeds.ts); the others are not stored.
  */
 export const feedValidator = vine.withMetaData<FeedMeta>().create({
   type: vine.enum(FEED_TYPES),

@@ -4,7 +4,6 @@ import type { MultipartFile } from '@adonisjs/core/bodyparser'
 import sharp from 'sharp'
 import { hexColor } from '#validators/shared/shared'
 
-/** The sign-in header is a 1080 × 1920 portrait (9:16). */
 export const SIGN_IN_HEADER = { width: 1080, height: 1920 } as const
 
 /** How far the width/height ratio may stray from 9:16 (about 2 %, a few pixels of rounding). */
@@ -39,7 +38,6 @@ const portraitNineSixteen = vine.createRule(
   }
 )
 
-/** /mobile-app/settings: the four sign-in methods of the mobile app, each on or off. */
 export const authModulesValidator = vine.create({
   auth_modules: vine.object({
     google: vine.boolean(),
@@ -49,7 +47,6 @@ export const authModulesValidator = vine.create({
   }),
 })
 
-/** /mobile-app/styling: the two colours, and a new sign-in header image when one is chosen. */
 export const stylingValidator = vine.create({
   branding: vine.object({
     primary_color: hexColor(),

@@ -5,7 +5,7 @@ import {
   asIdInput,
   billingInfo,
   contactBlock,
-  hexColor,
+  brandingColors,
   optionalUrl,
   recordId,
   recordIdsRule,
@@ -14,7 +14,6 @@ import { invitableEmail } from '#validators/users/invitations'
 import { emailAddress, personName, phoneNumber } from '#validators/users/users'
 import { singleLineText } from '#validators/text_rules'
 
-/** An organization's name: 1–200 characters. */
 const organizationName = () => singleLineText().trim().minLength(1).maxLength(200)
 
 /**
@@ -67,16 +66,9 @@ const nichesOfIndustry = recordIdsRule(async (ids, field) => {
   }
 })
 
-/** PATCH /organizations/{uid}/settings: industry and its niches, both optional. */
 export const organizationSettingsValidator = vine.create({
   industry_id: recordId().exists({ table: 'industries', column: 'id' }).nullable().optional(),
   niche_ids: vine.array(recordId()).maxLength(100).use(nichesOfIndustry()).optional(),
 })
 
-/** POST /organizations/{uid}/branding: the four colours (#rrggbb), each optional. */
-export const organizationBrandingValidator = vine.create({
-  primary_color: hexColor().optional(),
-  secondary_color: hexColor().optional(),
-  primary_gradient_color: hexColor().optional(),
-  secondary_gradient_color: hexColor().optional(),
-})
+export const organizationBrandingValidator = vine.create(brandingColors())

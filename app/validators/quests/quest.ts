@@ -1,8 +1,7 @@
 import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
 import { QUEST_TYPES } from '#models/quest'
-import { recordId } from '#validators/shared/shared'
-import { distinctIds, knownId, type KnownIds } from '#validators/shared/tree_ids'
+import { distinctIds, keptId, type KnownIds } from '#validators/shared/tree_ids'
 import { multiLineText, singleLineText } from '#validators/text_rules'
 
 /** A quest's quiz: at most this many questions; 2 to 5 options a question (spec §5). */
@@ -10,7 +9,6 @@ export const MAX_QUEST_QUESTIONS = 50
 export const MIN_QUEST_OPTIONS = 2
 export const MAX_QUEST_OPTIONS = 5
 
-/** An edited quest's own question and option ids (none for a new quest). */
 export type QuestMeta = KnownIds<'questionIds' | 'optionIds'>
 
 /** What vine.boolean() reads as true. */
@@ -40,16 +38,12 @@ export const questValidator = vine.withMetaData<QuestMeta>().create({
     questions: vine
       .array(
         vine.object({
-          id: recordId()
-            .use(knownId({ key: 'questionIds', rule: 'quest_question_id' }))
-            .optional(),
+          id: keptId('questionIds', 'quest_question_id').optional(),
           text: singleLineText().trim().minLength(1).maxLength(500),
           answers: vine
             .array(
               vine.object({
-                id: recordId()
-                  .use(knownId({ key: 'optionIds', rule: 'quest_option_id' }))
-                  .optional(),
+                id: keptId('optionIds', 'quest_option_id').optional(),
                 text: singleLineText().trim().minLength(1).maxLength(300),
                 is_correct: vine.boolean(),
               })

@@ -1,7 +1,7 @@
 import vine from '@vinejs/vine'
 import { QUIZ_QUESTION_TYPES } from '#models/quiz_question'
 import { recordId } from '#validators/shared/shared'
-import { distinctIds, knownId, type KnownIds } from '#validators/shared/tree_ids'
+import { distinctIds, keptId, knownId, type KnownIds } from '#validators/shared/tree_ids'
 import { singleLineText } from '#validators/text_rules'
 
 /** At most this many questions a quiz, and answers a question. */
@@ -24,17 +24,13 @@ export const quizValidator = vine.withMetaData<QuizMeta>().create({
   questions: vine
     .array(
       vine.object({
-        id: recordId()
-          .use(knownId({ key: 'questionIds', rule: 'quiz_question_id' }))
-          .optional(),
+        id: keptId('questionIds', 'quiz_question_id').optional(),
         text: singleLineText().trim().minLength(1).maxLength(500),
         type: vine.enum(QUIZ_QUESTION_TYPES),
         answers: vine
           .array(
             vine.object({
-              id: recordId()
-                .use(knownId({ key: 'answerIds', rule: 'quiz_answer_id' }))
-                .optional(),
+              id: keptId('answerIds', 'quiz_answer_id').optional(),
               text: singleLineText().trim().minLength(1).maxLength(300),
               segment_id: recordId()
                 .use(knownId({ key: 'segmentIds', rule: 'quiz_segment' }))

@@ -11,7 +11,6 @@ const RANGE = {
   to: DateTime.fromISO(LAST_DAY).toFormat(DISPLAY_FORMATS.date),
 }
 
-/** Reports `date_range` under the field. */
 export function reportOutOfRange(field: FieldContext) {
   field.report('', 'date_range', field, RANGE)
 }

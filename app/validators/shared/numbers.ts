@@ -18,7 +18,6 @@ export function asNumberInput(value: unknown) {
   return typeof value === 'string' && PLAIN_NUMBER.test(value) ? value : Number.NaN
 }
 
-/** A number field: `vine.number()` that takes a number or plain numeric text, nothing else. */
 export const numberField = () => vine.number().parse(asNumberInput)
 
 /**

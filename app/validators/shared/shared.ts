@@ -58,13 +58,20 @@ export const hexColor = () =>
     .regex(/^#[0-9a-fA-F]{6}$/)
     .toLowerCase()
 
+/** The four colours of an organization or a community, each optional. */
+export const brandingColors = () => ({
+  primary_color: hexColor().optional(),
+  secondary_color: hexColor().optional(),
+  primary_gradient_color: hexColor().optional(),
+  secondary_gradient_color: hexColor().optional(),
+})
+
 /** The coordinates of a place picked from the address suggestions, both optional. */
 export const coordinates = () => ({
   latitude: numberField().min(-90).max(90).optional(),
   longitude: numberField().min(-180).max(180).optional(),
 })
 
-/** An optional http(s) link. */
 export const optionalUrl = () =>
   singleLineText()
     .trim()
@@ -115,7 +122,6 @@ export const linksBlock = () =>
     >
   )
 
-/** Drops empty strings and undefined values from a validated block before it is stored. */
 export function compact<T extends Record<string, unknown>>(block: T | undefined): Partial<T> {
   return Object.fromEntries(
     Object.entries(block ?? {}).filter(([, value]) => value !== undefined && value !== '')

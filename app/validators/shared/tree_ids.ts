@@ -1,5 +1,6 @@
 import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
+import { recordId } from '#validators/shared/shared'
 
 /**
  * The ids a quiz or quest form may name (validator meta): the edited record's own questions and
@@ -15,6 +16,11 @@ export const knownId = vine.createRule(
     if (!known.has(value as number)) field.report('', options.rule, field)
   }
 )
+
+/** The id a kept question or answer sends back: one of `meta[key]`, else `rule`. */
+export function keptId(key: string, rule: string) {
+  return recordId().use(knownId({ key, rule }))
+}
 
 /** The `id` of each element of a raw list (VineJS runs a list's rules before its elements'). */
 function idsOf(list: unknown[]) {

@@ -18,7 +18,6 @@ export const invitableEmail = vine.createRule(
   }
 )
 
-/** /users/invite: every field required, the e-mail typed as an e-mail. */
 export const invitationValidator = vine.create({
   first_name: personName(),
   last_name: personName(),
@@ -26,7 +25,6 @@ export const invitationValidator = vine.create({
   phone_number: phoneNumber(),
 })
 
-/** Registration through an invitation link: only the password is typed. */
 export const registrationValidator = vine.create({
   password: password().confirmed({ confirmationField: 'password_confirmation' }),
 })

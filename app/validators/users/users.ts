@@ -9,12 +9,7 @@ import { singleLineText } from '#validators/text_rules'
 /** A uid in a URL or a form; anything else is simply not found (never a database error). */
 export { UID_PATTERN } from '#shared/identifiers'
 
-/**
- * Fields shared by the user forms (invitation, my account, admin edit):
- * names up to 100 characters, an e-mail address kept lower-case, a phone
- * number of 6 to 15 digits with an optional leading + (what the phone
- * input lets through).
- */
+/** Fields shared by the user forms (invitation, my account, admin edit). */
 export const personName = () => singleLineText().trim().minLength(1).maxLength(100)
 export const emailAddress = () => singleLineText().trim().email().maxLength(254).toLowerCase()
 export const phoneNumber = () =>
@@ -55,7 +50,6 @@ export const createUserValidator = vine.create({
   password: password().confirmed({ confirmationField: 'password_confirmation' }),
 })
 
-/** The admin edit form (/administrare/users/{uid}/edit); the password only when it changes. */
 export const editUserValidator = vine.withMetaData<{ userId: number }>().create({
   first_name: personName(),
   last_name: personName(),
@@ -65,7 +59,6 @@ export const editUserValidator = vine.withMetaData<{ userId: number }>().create(
   status: vine.enum(USER_STATUSES),
 })
 
-/** The general information of My account. */
 export const accountDetailsValidator = vine.withMetaData<{ userId: number }>().create({
   first_name: personName(),
   last_name: personName(),

@@ -1,4 +1,6 @@
 import { Link } from '@inertiajs/react'
+import { useT } from '~/lib/i18n'
+import { urlFor } from '~/client'
 
 const tones = {
   success: 'bg-green-50 text-green-800 dark:bg-green-950 dark:text-green-200',
@@ -26,10 +28,28 @@ export function AuthNotice({
 }
 
 /** A link between the auth screens (back to sign-in, register…). */
-export function AuthLink({ href, children }: { href: string; children: React.ReactNode }) {
+export function AuthLink({
+  href,
+  className = '',
+  children,
+}: {
+  href: string
+  className?: string
+  children: React.ReactNode
+}) {
   return (
-    <Link href={href} className="text-brand-600 hover:underline dark:text-brand-500">
+    <Link href={href} className={`text-brand-600 hover:underline dark:text-brand-500 ${className}`}>
       {children}
     </Link>
+  )
+}
+
+/** The foot of an auth screen that leads back to sign-in. */
+export function BackToLogin() {
+  const t = useT()
+  return (
+    <p className="mt-6 text-center text-sm">
+      <AuthLink href={urlFor('session.create')}>{t('auth.back_to_login')}</AuthLink>
+    </p>
   )
 }

@@ -26,7 +26,7 @@ export function fetchSuggestions(query: string, signal?: AbortSignal) {
 
 /**
  * The address search of the Contact tab (a react-aria ComboBox): suggestions
- * from the configured geocoder, asked for 500 ms after typing stops; picking
+ * from the configured geocoder, asked once typing pauses; picking
  * one hands the place to `onPick`.
  */
 export function AddressSearch({

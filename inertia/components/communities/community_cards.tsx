@@ -15,7 +15,7 @@ export type CommunityCard = Data.Communities.Community.Variants['toCard']
 
 /**
  * Communities as cards (name, the start of the description, an "Editează"
- * link), with a search (500 ms after typing stops) and previous/next pages.
+ * link), with a search (once typing pauses) and previous/next pages.
  * The page and the search live in the query string of `path`.
  */
 export function CommunityCards({

@@ -1,6 +1,6 @@
 import { useForm } from '@inertiajs/react'
 import { BillingFields } from '~/components/forms/billing_fields'
-import { PersonFields } from '~/components/forms/person_fields'
+import { PersonFields, personValues } from '~/components/forms/person_fields'
 import { CommunityTextFields } from '~/components/communities/community_text_fields'
 import { FormCard } from '~/components/forms/form_card'
 import type { SettingsPageProps } from '~/components/communities/settings_types'
@@ -18,16 +18,10 @@ export function CommunityProfileForm({
   url,
 }: Pick<SettingsPageProps, 'community' | 'organization'> & { url: string }) {
   const t = useT()
-  const technical = community.technicalAdministratorContact
   const form = useForm({
     name: community.name,
     description: community.description,
-    technical_administrator_contact: {
-      first_name: technical.first_name ?? '',
-      last_name: technical.last_name ?? '',
-      email: technical.email ?? '',
-      phone_number: technical.phone_number ?? '',
-    },
+    technical_administrator_contact: personValues(community.technicalAdministratorContact),
   })
   // Shown only: billing info is changed from the organization's profile.
   const billing = { data: { billing_info: organization.billingInfo }, errors: {}, setData() {} }

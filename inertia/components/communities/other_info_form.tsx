@@ -1,5 +1,5 @@
 import { useForm } from '@inertiajs/react'
-import { PersonFields } from '~/components/forms/person_fields'
+import { PersonFields, personValues } from '~/components/forms/person_fields'
 import {
   ImpactAreaEditor,
   initialRows,
@@ -18,16 +18,10 @@ export function OtherInfoForm({
   url,
 }: Pick<SettingsPageProps, 'community' | 'options'> & { url: string }) {
   const t = useT()
-  const contact = community.publicContact
   const form = useForm({
     activity_domain_ids: community.activityDomainIds,
     impact_areas: initialRows(community.impactAreas),
-    public_contact: {
-      first_name: contact.first_name ?? '',
-      last_name: contact.last_name ?? '',
-      email: contact.email ?? '',
-      phone_number: contact.phone_number ?? '',
-    },
+    public_contact: personValues(community.publicContact),
   })
   form.transform((data) => ({ ...data, impact_areas: rowsToSend(data.impact_areas) }))
   const errors = form.errors as Record<string, string | undefined>

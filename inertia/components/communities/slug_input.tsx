@@ -37,8 +37,8 @@ export const httpSlugApi: SlugApi = {
  * under shown after it ("tineri-cluj" + ".comunitati.ro").
  *
  * Add mode: disabled until the name has 3 characters; made from the name
- * 500 ms after the name stops changing (until the user types a slug of
- * their own); checked 500 ms after it stops changing. The server's
+ * once the name stops changing (until the user types a slug of
+ * their own); checked once it stops changing. The server's
  * URL-safe form replaces what was typed; a failed check counts as
  * unavailable. Edit mode: the slug is fixed and only shown.
  */
@@ -74,7 +74,7 @@ export function SlugInput({
   const adding = mode === 'add'
   const nameReady = name.trim().length >= SLUG_MIN_LENGTH
 
-  // Add mode: a slug from the name, 500 ms after the name stops changing.
+  // Add mode: a slug from the name, once the name stops changing.
   useEffect(() => {
     if (!adding || typedByUser.current || !nameReady) return
     const timer = setTimeout(() => {
@@ -89,7 +89,7 @@ export function SlugInput({
     return () => clearTimeout(timer)
   }, [name, adding, nameReady])
 
-  // Availability, 500 ms after the slug stops changing.
+  // Availability, once the slug stops changing.
   useEffect(() => {
     if (!adding) return
     if (value.length < SLUG_MIN_LENGTH) {

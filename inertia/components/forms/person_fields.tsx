@@ -10,6 +10,18 @@ const OWN_AUTOCOMPLETE = {
   phone_number: 'tel',
 } as const
 
+type PersonField = keyof typeof OWN_AUTOCOMPLETE
+
+/** A stored contact block as PersonFields edits it: every field a string. */
+export function personValues(block: Partial<Record<PersonField, string | null>>) {
+  return {
+    first_name: block.first_name ?? '',
+    last_name: block.last_name ?? '',
+    email: block.email ?? '',
+    phone_number: block.phone_number ?? '',
+  }
+}
+
 /**
  * First name, last name, e-mail and phone of a person: an invitation, my
  * account, a user, or a contact block nested under `prefix`
@@ -32,7 +44,7 @@ export function PersonFields<Data extends Record<string, any>>({
 }) {
   const t = useT()
   const path = (name: string) => (prefix ? `${prefix}.${name}` : name)
-  const common = (name: keyof typeof OWN_AUTOCOMPLETE) => ({
+  const common = (name: PersonField) => ({
     isRequired: required,
     isReadOnly: readOnly,
     autoComplete: ownDetails ? OWN_AUTOCOMPLETE[name] : 'off',

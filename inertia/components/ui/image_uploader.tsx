@@ -9,7 +9,6 @@ import { useT } from '~/lib/i18n'
 
 /** The types the server accepts (it checks the bytes again). */
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const
-/** 5 MB (spec: 5242880 bytes). */
 export const IMAGE_MAX_BYTES = 5_242_880
 
 export interface ImageUploaderProps {

@@ -4,7 +4,7 @@ import { useT } from '~/lib/i18n'
 
 /**
  * The search box of a list (data table or cards). The list decides when to
- * search (500 ms after typing stops) through `onChange`; clearing searches at once.
+ * search (once typing pauses) through `onChange`; clearing searches at once.
  * A native search input (as react-aria's SearchField: Escape clears it).
  */
 export function SearchBox({

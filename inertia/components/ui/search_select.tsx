@@ -21,7 +21,7 @@ const labelOnly = (option: Option) => option.label
 
 /**
  * A select whose options the server finds (too many to send with the page): the kit's
- * ComboField with the options of the text typed, asked 300 ms after typing stops (the
+ * ComboField with the options of the text typed, asked once typing pauses (the
  * previous request aborted); opening the list asks for the first options. The chosen
  * option's label stays in the input.
  */

@@ -8,7 +8,7 @@ import { Icon } from '~/components/ui/icon'
 import { controlClasses, FieldLabel, FieldMessages } from '~/components/ui/field'
 import { useT } from '~/lib/i18n'
 
-/** The list stays open this long after focus leaves the field (spec: 200 ms). */
+/** How long the list stays open after focus leaves the field (the spec's delay). */
 export const CLOSE_AFTER_BLUR_MS = 200
 
 /** An option as the server sends it. */
@@ -170,7 +170,7 @@ type ComboChoice = Pick<
 /**
  * The searchable field of Select, MultiSelect (multi_select.tsx) and SearchSelect
  * (search_select.tsx): label, input with its open button, description and error, and the
- * option list that opens on focus and closes 200 ms after focus leaves.
+ * option list that opens on focus and closes shortly after focus leaves.
  */
 export function ComboField({
   label,

@@ -4,8 +4,11 @@ import { RowActions } from '~/components/ui/row_actions'
 import { StateFilter, showState, type SoftDeleteState } from '~/components/ui/state_filter'
 import { DataTable, type ListMeta, type ListViewState } from '~/components/ui/data_table'
 import { formatDateTime } from '~/lib/format'
-import { useT } from '~/lib/i18n'
+import { useT, type Translate } from '~/lib/i18n'
 import { useDeleteConfirmation } from '~/lib/use_delete_confirmation'
+import { PageHeader } from '~/components/ui/page_header'
+import { buttonClasses } from '~/components/ui/button'
+import { urlFor } from '~/client'
 
 /** What a row of the quizzes and quests tables shows. */
 export type SoftDeleteRow = {
@@ -16,57 +19,85 @@ export type SoftDeleteRow = {
   deletedAt: string | null
 }
 
-/** The page's words (each page names its own catalog). */
-export type SoftDeleteTableLabels = {
-  table: string
-  empty: string
-  filter: string
-  filters: Record<SoftDeleteState, string>
-  columns: { id: string; name: string; created_by: string; created_at: string; actions: string }
-  deletedBadge: string
-  restoreLabel: string
-  open: (name: string) => string
-  edit: (name: string) => string
-  delete: (name: string) => string
-  restore: (name: string) => string
-  deleteConfirm: (name: string) => string
+/** The table's words, from the page's catalog section (`quizzes.table_label`, `quests.open`…). */
+function labelsOf(t: Translate, catalog: string, nameKey: string) {
+  const word = (key: string) => t(`${catalog}.${key}`)
+  const withName = (key: string) => (name: string) => t(`${catalog}.${key}`, { name })
+  return {
+    table: word('table_label'),
+    empty: word('empty'),
+    filter: word('filter_label'),
+    filters: {
+      active: word('filter.active'),
+      deleted: word('filter.deleted'),
+      all: word('filter.all'),
+    },
+    columns: {
+      id: word('columns.id'),
+      name: word(`columns.${nameKey}`),
+      created_by: word('columns.created_by'),
+      created_at: word('columns.created_at'),
+      actions: word('columns.actions'),
+    },
+    deletedBadge: word('deleted_badge'),
+    restoreLabel: word('restore_label'),
+    open: withName('open'),
+    edit: withName('edit'),
+    delete: withName('delete'),
+    restore: withName('restore'),
+    deleteConfirm: withName('delete_confirm'),
+  }
 }
 
 /**
- * The table of /quizzes and /quests (docs/content.md): #, name, author, creation date and
- * actions; search, sort, pages; active / deleted / all; soft delete with confirmation and
- * restore, back to the same view.
+ * The page of /quizzes and /quests (docs/content.md): its header with the add link, then the
+ * table: #, name, author, creation date and actions; search, sort, pages; active / deleted /
+ * all; soft delete with confirmation and restore, back to the same view. The routes and the
+ * words are the catalog's (`quizzes.show`, `quizzes.table_label`…); the page passes the
+ * header's words, which name its catalog area for the browser.
  */
-export function SoftDeleteTable<Row extends SoftDeleteRow>({
+export function SoftDeleteListPage<Row extends SoftDeleteRow>({
+  catalog,
+  title,
+  addLabel,
   rows,
   meta,
   state,
   rowState,
   nameOf,
   nameKey = 'name',
-  urls,
-  labels,
 }: {
+  catalog: 'quizzes' | 'quests'
+  title: string
+  addLabel: string
   rows: Row[]
   meta: ListMeta
   state: ListViewState
   rowState: SoftDeleteState
   nameOf: (row: Row) => string
-  /** The sort key of the name column (quests sort by `title`). */
+  /** The sort key of the name column (quests sort by `title`), also its label's key. */
   nameKey?: string
-  urls: {
-    index: string
-    show: (row: Row) => string
-    softDelete: (row: Row) => string
-    restore: (row: Row) => string
-  }
-  labels: SoftDeleteTableLabels
 }) {
   const t = useT()
+  const labels = labelsOf(t, catalog, nameKey)
+  const urls = {
+    index: urlFor(`${catalog}.index`),
+    show: (row: Row) => urlFor(`${catalog}.show`, { uid: row.uid }),
+    softDelete: (row: Row) => urlFor(`${catalog}.soft_delete`, { uid: row.uid }),
+    restore: (row: Row) => urlFor(`${catalog}.restore`, { uid: row.uid }),
+  }
   const deletion = useDeleteConfirmation<Row>(urls.softDelete)
 
   return (
     <>
+      <PageHeader
+        title={title}
+        actions={
+          <Link href={urlFor(`${catalog}.create`)} className={buttonClasses('primary')}>
+            {addLabel}
+          </Link>
+        }
+      />
       <DataTable
         label={labels.table}
         rows={rows}

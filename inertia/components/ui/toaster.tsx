@@ -22,7 +22,7 @@ const regions: Record<ToastPlacement, string> = {
 }
 
 /**
- * Shows the toast of the last action; it closes by itself after 3000 ms, or
+ * Shows the toast of the last action; it closes by itself after a few seconds, or
  * when clicked. Held in the top bar, it never covers a form being corrected
  * (docs/decisions.md, "Toasts"); a long text scrolls inside the toast.
  */

@@ -1,5 +1,5 @@
 import { useForm } from '@inertiajs/react'
-import { AuthLink, AuthNotice } from '~/components/auth/auth_notice'
+import { AuthNotice, BackToLogin } from '~/components/auth/auth_notice'
 import { TextField } from '~/components/ui/text_field'
 import { Button } from '~/components/ui/button'
 import { useT } from '~/lib/i18n'
@@ -44,9 +44,7 @@ export default function Forgot({ sent }: { sent: boolean }) {
           </ServerForm>
         </>
       )}
-      <p className="mt-6 text-center text-sm">
-        <AuthLink href={urlFor('session.create')}>{t('auth.back_to_login')}</AuthLink>
-      </p>
+      <BackToLogin />
     </>
   )
 }

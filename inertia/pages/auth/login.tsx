@@ -1,4 +1,4 @@
-import { Link, useForm } from '@inertiajs/react'
+import { useForm } from '@inertiajs/react'
 import { TextField } from '~/components/ui/text_field'
 import { Checkbox } from '~/components/ui/checkbox'
 import { Button, buttonClasses } from '~/components/ui/button'
@@ -61,12 +61,9 @@ export default function Login({ google, googleError }: LoginProps) {
           >
             {t('auth.remember')}
           </Checkbox>
-          <Link
-            href={urlFor('password.forgot')}
-            className="text-sm text-brand-600 hover:underline dark:text-brand-500"
-          >
+          <AuthLink href={urlFor('password.forgot')} className="text-sm">
             {t('auth.forgot_link')}
-          </Link>
+          </AuthLink>
         </div>
         <Button type="submit" className="w-full" processing={form.processing}>
           {t('auth.login_button')}

@@ -6,6 +6,7 @@ import { bindField } from '~/lib/form_errors'
 import { NewPasswordFields } from '~/components/forms/new_password_fields'
 import { ServerForm } from '~/components/forms/server_form'
 import { PageHeader } from '~/components/ui/page_header'
+import { AuthNotice, BackToLogin } from '~/components/auth/auth_notice'
 import { urlFor } from '~/client'
 
 export default function Reset({
@@ -28,12 +29,7 @@ export default function Reset({
     <>
       <PageHeader variant="card" title={t('auth.reset_title')} />
       {done ? (
-        <p
-          role="status"
-          className="rounded-lg bg-green-50 p-4 text-sm text-green-800 dark:bg-green-950 dark:text-green-200"
-        >
-          {t('auth.reset_done')}
-        </p>
+        <AuthNotice tone="success">{t('auth.reset_done')}</AuthNotice>
       ) : !valid ? (
         <div
           role="alert"
@@ -66,14 +62,7 @@ export default function Reset({
           </Button>
         </ServerForm>
       )}
-      <p className="mt-6 text-center text-sm">
-        <Link
-          href={urlFor('session.create')}
-          className="text-brand-600 hover:underline dark:text-brand-500"
-        >
-          {t('auth.back_to_login')}
-        </Link>
-      </p>
+      <BackToLogin />
     </>
   )
 }

@@ -6,7 +6,7 @@ import { Tabs } from '~/components/ui/tabs'
 import { FormCard } from '~/components/forms/form_card'
 import { useErrorSummaryToast } from '~/components/forms/error_summary_toast'
 import { Card } from '~/components/ui/card'
-import { ImageUploader } from '~/components/ui/image_uploader'
+import { LogoAndCover } from '~/components/forms/logo_and_cover'
 import { TextArea } from '~/components/ui/text_area'
 import { bindField } from '~/lib/form_errors'
 import { useT } from '~/lib/i18n'
@@ -40,17 +40,6 @@ function IntroForm({ intro }: { intro: string }) {
 export default function CommunityStyles({ community }: { community: StyledCommunity }) {
   const t = useT()
   useErrorSummaryToast()
-  const image = (type: 'logo' | 'cover') => (
-    <ImageUploader
-      name={type}
-      label={t(`community_settings.styles.${type}`)}
-      src={type === 'logo' ? community.logoUrl : community.coverUrl}
-      uploadUrl={urlFor(`community.image.${type}.store`, { uid: community.uid })}
-      deleteUrl={urlFor(`community.image.${type}.destroy`, { uid: community.uid })}
-      imageType={type}
-      description={t('community_settings.styles.image_hint')}
-    />
-  )
   return (
     <>
       <PageHeader title={t('community_settings.styles.title')} heading={community.name} />
@@ -68,10 +57,15 @@ export default function CommunityStyles({ community }: { community: StyledCommun
                   url={urlFor('community.styles.branding')}
                 />
                 <Card className="max-w-4xl">
-                  <div className="grid gap-6 sm:grid-cols-2">
-                    {image('logo')}
-                    {image('cover')}
-                  </div>
+                  <LogoAndCover
+                    owner={community}
+                    routes="community.image"
+                    labels={{
+                      logo: t('community_settings.styles.logo'),
+                      cover: t('community_settings.styles.cover'),
+                    }}
+                    description={t('community_settings.styles.image_hint')}
+                  />
                 </Card>
               </div>
             ),

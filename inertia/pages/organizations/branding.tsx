@@ -4,7 +4,7 @@ import { OrganizationLayout } from '~/components/organizations/organization_layo
 import { useErrorSummaryToast } from '~/components/forms/error_summary_toast'
 import type { OrganizationDetails } from '~/components/organizations/types'
 import { Card } from '~/components/ui/card'
-import { ImageUploader } from '~/components/ui/image_uploader'
+import { LogoAndCover } from '~/components/forms/logo_and_cover'
 import { useT } from '~/lib/i18n'
 import { FormCard } from '~/components/forms/form_card'
 import { urlFor } from '~/client'
@@ -18,17 +18,6 @@ export default function OrganizationBranding({
   const t = useT()
   useErrorSummaryToast()
   const form = useForm(organization.branding)
-  const image = (type: 'logo' | 'cover') => (
-    <ImageUploader
-      name={type}
-      label={t(`organizations.branding.${type}`)}
-      src={type === 'logo' ? organization.logoUrl : organization.coverUrl}
-      uploadUrl={urlFor(`organizations.image.${type}.store`, { uid: organization.uid })}
-      deleteUrl={urlFor(`organizations.image.${type}.destroy`, { uid: organization.uid })}
-      imageType={type}
-      description={t('organizations.branding.hint')}
-    />
-  )
 
   return (
     <OrganizationLayout organization={organization} active="branding">
@@ -45,10 +34,15 @@ export default function OrganizationBranding({
           <h2 className="text-lg font-semibold text-gray-900 dark:text-white">
             {t('organizations.branding.images')}
           </h2>
-          <div className="grid gap-6 sm:grid-cols-2">
-            {image('logo')}
-            {image('cover')}
-          </div>
+          <LogoAndCover
+            owner={organization}
+            routes="organizations.image"
+            labels={{
+              logo: t('organizations.branding.logo'),
+              cover: t('organizations.branding.cover'),
+            }}
+            description={t('organizations.branding.hint')}
+          />
         </Card>
       </div>
     </OrganizationLayout>
