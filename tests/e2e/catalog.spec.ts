@@ -49,23 +49,23 @@ test('an org-admin creates a product, watches the RON values follow the EUR fiel
   await expect(rate).toContainText('1 EUR =')
   const price = page.getByRole('textbox', { name: /^Preț \(EUR\)/ })
   const priceRon = page.getByTestId('product_price-ron')
-  await expect(priceRon).toHaveText('≈ 0 RON')
+  await expect(priceRon).toHaveText('≈ 0,00 RON')
   const eurron = Number(
     (await rate.textContent())!.replace(/^.*= /, '').replace(' RON', '').replace(',', '.')
   )
   await price.pressSequentially('12')
-  await expect(priceRon).toHaveText(`≈ ${Math.round(12 * eurron)} RON`)
+  await expect(priceRon).toHaveText(`≈ ${Math.round(12 * eurron)},00 RON`)
   await price.pressSequentially(',50')
-  await expect(priceRon).toHaveText(`≈ ${Math.round(12.5 * eurron + 1e-9)} RON`)
+  await expect(priceRon).toHaveText(`≈ ${Math.round(12.5 * eurron + 1e-9)},00 RON`)
   const promo = page.getByRole('textbox', { name: /^Preț promoțional/ })
-  await promo.pressSequentially('abc')
-  await expect(page.getByTestId('promo_price-ron')).toHaveText('≈ 0 RON')
+  await promo.pressSequentially('9.5')
+  await expect(page.getByTestId('promo_price-ron')).toHaveText('≈ 0,00 RON')
 
-  // The server refuses a promo price that is not an amount, with the message under the field.
+  // The server refuses an amount read two ways ("9.5"), saying how to write it under the field.
   await page.getByRole('button', { name: 'Salvează' }).click()
-  await expect(promo).toHaveAccessibleDescription(/trebuie să fie o sumă în euro/)
+  await expect(promo).toHaveAccessibleDescription(/se poate citi în două feluri/)
   await promo.fill('10')
-  await expect(page.getByTestId('promo_price-ron')).toHaveText(`≈ ${Math.round(10 * eurron)} RON`)
+  await expect(page.getByTestId('promo_price-ron')).toHaveText(`≈ ${Math.round(10 * eurron)},00 RON`)
   const membership = page.getByRole('switch', { name: 'Necesită calitatea de membru' })
   await membership.click({ force: true })
   await expect(membership).toBeChecked()
@@ -149,13 +149,13 @@ test('an org-admin creates a segment with two products, finds it by search and d
   await page.getByRole('textbox', { name: /^Cod/ }).fill(code)
   await page.getByRole('textbox', { name: /^Prioritate/ }).fill('2')
   // Each product option shows its number and price (two products may share a name).
-  await choose(page, 'Produse', `Bilet festival #${ticket.id} · 10 EUR`)
-  await choose(page, 'Produse', `Abonament anual #${pass.id} · 10 EUR`)
+  await choose(page, 'Produse', `Bilet festival #${ticket.id} · 10,00 EUR`)
+  await choose(page, 'Produse', `Abonament anual #${pass.id} · 10,00 EUR`)
   await page.keyboard.press('Escape')
   const chosen = page.getByRole('main').getByRole('gridcell')
   await expect(chosen).toHaveText([
-    `Abonament anual (#${pass.id} · 10 EUR)×`,
-    `Bilet festival (#${ticket.id} · 10 EUR)×`,
+    `Abonament anual (#${pass.id} · 10,00 EUR)×`,
+    `Bilet festival (#${ticket.id} · 10,00 EUR)×`,
   ])
   await page.getByRole('button', { name: 'Salvează' }).click()
   await expect(toast(page, `Segmentul ${code} a fost creat.`)).toBeVisible()
