@@ -3,11 +3,15 @@
  * create form (shown while typing): integers only, halves rounded up.
  */
 
-/** The VAT rate in hundredths of a percent (21 → 2100, 19.5 → 1950), or null when not a rate 0..100. */
+import { parseDecimal } from './number_format.js'
+
+/**
+ * The VAT rate in hundredths of a percent (21 → 2100, "19,5" → 1950), read as the server's
+ * rule reads it (number_format.ts), or null when not a rate 0..100 with at most 2 decimals.
+ */
 export function vatHundredths(rate: number | string): number | null {
-  const value = typeof rate === 'number' ? rate : Number(String(rate).trim().replace(',', '.'))
-  if (!Number.isFinite(value) || value < 0 || value > 100) return null
-  return Math.round(value * 100)
+  const parsed = parseDecimal(rate, 2)
+  return parsed.problem || parsed.units > 10_000 ? null : parsed.units
 }
 
 /** The EUR→RON rate in ten-thousandths (4.9771 → 49771). */

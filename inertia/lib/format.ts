@@ -1,3 +1,5 @@
+import { centsToRon } from '@shared/money'
+import { formatMoney, unitsOf, type Currency } from '@shared/number_format'
 import { ORG_TIME_ZONE } from '@shared/time_zone'
 
 /**
@@ -49,7 +51,18 @@ export function formatTime(value: string | null | undefined) {
   return parts ? `${parts.hour}:${parts.minute}` : ''
 }
 
-/** A stored decimal ("12.50") as the staff write it: "12,50". */
-export function decimalComma(value: string) {
-  return value.replace('.', ',')
+/**
+ * Money, percentages and decimals, one format each on every screen, print and message
+ * (app/shared/number_format.ts, shared with the server): "4.100,50 EUR", "9,5%", "4,9771".
+ */
+export { formatDecimal, formatMoney, formatPercent, unitsOf } from '@shared/number_format'
+
+/** A stored decimal amount ("4100.50", as the transformers send it) with its currency. */
+export function formatAmount(value: string | number, currency: Currency = 'EUR') {
+  return formatMoney(unitsOf(value, 2), currency)
+}
+
+/** A stored EUR amount ("3500.00") in whole RON at the rate (spec §9), as money: "17.420,00 RON". */
+export function formatRonOf(eur: string | number, rate: number | string) {
+  return formatMoney(centsToRon(unitsOf(eur, 2), rate) * 100, 'RON')
 }

@@ -19,7 +19,7 @@ test('an org-admin bids on a demo car, closes the lot, invoices the winning bid,
   await seedDemoAuction(communityId)
   await signIn(page, admin.email, admin.password)
 
-  // The demo lot's Dacia Duster: three bids, the highest 10.750 EUR.
+  // The demo lot's Dacia Duster: three bids, the highest 10.750,00 EUR.
   await sidebar(page).getByRole('button', { name: 'Conținut' }).click()
   await sidebar(page).getByRole('link', { name: 'Licitații' }).click()
   await page
@@ -52,7 +52,7 @@ test('an org-admin bids on a demo car, closes the lot, invoices the winning bid,
   // Not above the highest bid: refused, the message under the amount; the contact stays.
   await form.getByRole('button', { name: 'Adaugă ofertă' }).click()
   await expect(amount).toHaveAccessibleDescription(
-    /mai mare decât cea mai mare ofertă \(10\.750 EUR\)/
+    /mai mare decât cea mai mare ofertă \(10\.750,00 EUR\)/
   )
   await expect(contact).toHaveValue('Ioana Constantin')
   await amount.fill('11000')
@@ -93,7 +93,7 @@ test('an org-admin bids on a demo car, closes the lot, invoices the winning bid,
   ).toBeVisible()
   await expect(page.getByTestId('lot-state')).toContainText('Închisă')
   await expect(page.getByRole('row').filter({ hasText: 'Dacia Duster' })).toContainText(
-    'Adjudecată: Ioana Constantin, 11.000 EUR'
+    'Adjudecată: Ioana Constantin, 11.000,00 EUR'
   )
 
   // The car page says why its form is gone, and who won.
@@ -101,7 +101,7 @@ test('an org-admin bids on a demo car, closes the lot, invoices the winning bid,
   await expect(page.getByTestId('bid-form-hidden')).toContainText('Licitația s-a încheiat la')
   await expect(page.getByRole('region', { name: 'Adaugă ofertă' })).toHaveCount(0)
   await expect(page.getByTestId('award')).toHaveText(
-    'Adjudecată lui Ioana Constantin pentru 11.000 EUR.'
+    'Adjudecată lui Ioana Constantin pentru 11.000,00 EUR.'
   )
   await expect(bids.nth(1)).toContainText('Câștigătoare')
 
@@ -117,8 +117,9 @@ test('an org-admin bids on a demo car, closes the lot, invoices the winning bid,
   await expect(vat).toHaveValue('21')
   const totals = page.getByTestId('invoice-totals')
   await expect(totals).toContainText('13.310,00 EUR')
-  await vat.fill('19')
-  await expect(totals).toContainText('13.090,00 EUR')
+  await vat.fill('9,5')
+  await expect(totals).toContainText('TVA (9,5%)')
+  await expect(totals).toContainText('12.045,00 EUR')
   await vat.fill('21')
   await page.getByRole('button', { name: 'Emite factura' }).click()
 

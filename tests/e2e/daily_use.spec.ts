@@ -31,7 +31,7 @@ async function signedIn(page: Page, size: typeof PHONE, contacts: string[][] = [
   await signIn(page, user.email, user.password)
 }
 
-test('on a phone, two contacts of the same first name are told apart by their stacked last name and e-mail; the table scrolls in its own box', async ({
+test('on a phone, each contact is a card told apart by its last name and e-mail, with its actions in one menu that edits and deletes', async ({
   page,
 }) => {
   const people = [
@@ -41,13 +41,32 @@ test('on a phone, two contacts of the same first name are told apart by their st
   await signedIn(page, PHONE, people)
   await page.goto('/contacts')
 
-  const table = page.getByRole('table', { name: 'Contacte' })
+  await expect(page.getByRole('table')).toHaveCount(0)
+  const list = page.getByRole('list', { name: 'Contacte' })
   for (const [, last, email] of people) {
-    const header = table.getByRole('rowheader').filter({ hasText: email })
-    await expectOnScreen(header.getByText(last, { exact: true }))
-    await expectOnScreen(header.getByText(email, { exact: true }))
+    const card = list.getByRole('article', { name: 'Ștefan' }).filter({ hasText: email })
+    await expectOnScreen(card.getByText(last, { exact: true }).first())
+    await expectOnScreen(card.getByText(email, { exact: true }).first())
+    await expectOnScreen(card.getByRole('button', { name: `Acțiuni: Ștefan ${last}` }))
   }
   await expectNoPageScroll(page)
+
+  // The menu holds every action: "Editează" opens the contact, "Șterge" asks, then deletes.
+  const [, last, email] = people[0]
+  const card = list.getByRole('article').filter({ hasText: email })
+  await card.getByRole('button', { name: `Acțiuni: Ștefan ${last}` }).click()
+  await page.getByRole('menuitem', { name: `Editează Ștefan ${last}` }).click()
+  const edit = page.getByRole('dialog', { name: 'Editează contact' })
+  await expect(edit.getByRole('textbox', { name: 'Nume', exact: true })).toHaveValue(last)
+  await page.keyboard.press('Escape')
+  await expect(edit).toBeHidden()
+
+  await card.getByRole('button', { name: `Acțiuni: Ștefan ${last}` }).click()
+  await page.getByRole('menuitem', { name: `Șterge Ștefan ${last}` }).click()
+  const confirm = page.getByRole('dialog', { name: 'Ești sigur?' })
+  await confirm.getByRole('button', { name: 'Șterge' }).click()
+  await expect(list.getByRole('article').filter({ hasText: email })).toHaveCount(0)
+  await expect(list.getByRole('article').filter({ hasText: people[1][2] })).toBeVisible()
 })
 
 test('on a laptop, the stacked details stay out of the way; selecting rows leaves the export buttons where they were', async ({

@@ -46,12 +46,12 @@ test('an org-admin creates a lot and a car, opens the car page; a lot whose car 
 
   await page.getByRole('main').getByRole('link', { name: 'Pagina mașinii' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Dacia Duster (2019)' })).toBeVisible()
-  await expect(page.getByTestId('starting-price')).toContainText('9.500 EUR')
+  await expect(page.getByTestId('starting-price')).toContainText('9.500,00 EUR')
   await expect(page.getByText('Nicio ofertă încă.')).toBeVisible()
 
   // The RON value follows the amount typed.
   await page.getByRole('textbox', { name: /^Suma \(EUR\)/ }).fill('9600')
-  await expect(page.getByTestId('amount-ron')).not.toHaveText('≈ 0 RON')
+  await expect(page.getByTestId('amount-ron')).not.toHaveText('≈ 0,00 RON')
 
   // A bid on the car (recorded as auction.spec.ts does it from this page).
   const [car] = await query<{ id: number }>(

@@ -13,9 +13,9 @@ import { expectNoPageScroll, signIn } from './support/pages.ts'
 
 /**
  * Every table keeps one row-actions pattern (the main action visible, the
- * rest in a "⋯" menu) and stays usable on a phone: the main action and the
- * menu button are inside the 390 px screen, the menu opens on the other
- * actions, and every tab of a screen can be brought into view.
+ * rest in a "⋯" menu) and stays usable on a phone, where a DataTable row is a
+ * card with all its actions in one menu: the buttons and menus are inside the
+ * 390 px screen, and every tab of a screen can be brought into view.
  */
 const PHONE = { width: 390, height: 844 }
 
@@ -49,6 +49,20 @@ async function expectRowActions(
   await expectNoPageScroll(page)
 }
 
+/** A DataTable row on a phone is a card: its one menu ("Acțiuni: …") offers `items`, on screen. */
+async function expectCardActions(page: Page, card: Locator, name: string, items: string[]) {
+  const button = card.getByRole('button', { name: `Acțiuni: ${name}`, exact: true })
+  await expectOnScreen(button)
+  await button.click()
+  const menu = page.getByRole('menu', { name: `Acțiuni: ${name}` })
+  for (const item of items) {
+    await expectOnScreen(menu.getByRole('menuitem', { name: item, exact: true }))
+  }
+  await page.keyboard.press('Escape')
+  await expect(menu).toBeHidden()
+  await expectNoPageScroll(page)
+}
+
 test.describe('on a phone (390 px)', () => {
   test.use({ viewport: PHONE })
 
@@ -63,20 +77,23 @@ test.describe('on a phone (390 px)', () => {
     await signIn(page, admin.email, admin.password)
 
     await page.goto(`/users?search=${admin.lastName}`)
-    const userRow = page.getByRole('row').filter({ hasText: admin.email })
-    await expectRowActions(page, userRow, {
-      main: userRow.getByRole('link', { name: `Editează utilizatorul ${admin.fullName}` }),
-    })
+    await expectCardActions(
+      page,
+      page.getByRole('article').filter({ hasText: admin.email }),
+      admin.fullName,
+      [`Editează utilizatorul ${admin.fullName}`]
+    )
 
     await page.goto(`/users/invite?search=${invitation.email}`)
-    const invitationRow = page.getByRole('row').filter({ hasText: invitation.email })
-    await expectRowActions(page, invitationRow, {
-      main: invitationRow.getByRole('button', {
-        name: `Retrimite invitația către ${invitation.email}`,
-      }),
-      menu: invitation.email,
-      others: [`Șterge invitația către ${invitation.email}`],
-    })
+    await expectCardActions(
+      page,
+      page.getByRole('article').filter({ hasText: invitation.email }),
+      invitation.email,
+      [
+        `Retrimite invitația către ${invitation.email}`,
+        `Șterge invitația către ${invitation.email}`,
+      ]
+    )
 
     await page.goto(`/organizations?search=${encodeURIComponent(organization.name)}`)
     const card = page.getByRole('article', { name: organization.name })
@@ -90,17 +107,18 @@ test.describe('on a phone (390 px)', () => {
     })
 
     await page.goto(`/organizations/${organizationUid}/communities`)
-    const communityRow = page.getByRole('row', { name: community.name })
-    await expectRowActions(page, communityRow, {
-      main: communityRow.getByRole('button', { name: `Editează comunitatea ${community.name}` }),
-      menu: community.name,
-      others: [
+    await expectCardActions(
+      page,
+      page.getByRole('article', { name: community.name }),
+      community.name,
+      [
+        `Editează comunitatea ${community.name}`,
         `Modulele comunității ${community.name}`,
         `Deschide comunitatea ${community.name} într-o filă nouă`,
         `Pagina de editare a comunității ${community.name}`,
         `Șterge comunitatea ${community.name}`,
-      ],
-    })
+      ]
+    )
   })
 
   test('tenant tables: contacts, lists, companies, products, segments and the community cards keep their actions in view', async ({
@@ -137,50 +155,27 @@ test.describe('on a phone (390 px)', () => {
     await SegmentFactory.merge({ communityId, name: 'Clienți fideli', code: 'FIDELI' }).create()
     await signIn(page, admin.email, admin.password)
 
-    // Each screen: the row's text, its main action (role and name), its menu's name and item.
-    const screens: [string, string, 'button' | 'link', string, string, string][] = [
-      [
-        '/contacts',
-        'Ecaterina',
-        'button',
-        'Editează',
-        'Ecaterina Constantinescu-Dobrogeanu',
-        'Șterge',
-      ],
-      [
-        '/lists',
-        'Voluntari de toamnă',
-        'button',
-        'Editează lista',
-        'Voluntari de toamnă',
-        'Șterge lista',
-      ],
-      [
-        '/companies',
-        'Tipografia Transilvania',
-        'button',
-        'Editează',
-        'Tipografia Transilvania',
-        'Șterge',
-      ],
+    // Each screen: the row's text, its main action, the row's name in its menu, the other item.
+    const screens: [string, string, string, string, string][] = [
+      ['/contacts', 'Ecaterina', 'Editează', 'Ecaterina Constantinescu-Dobrogeanu', 'Șterge'],
+      ['/lists', 'Voluntari de toamnă', 'Editează lista', 'Voluntari de toamnă', 'Șterge lista'],
+      ['/companies', 'Tipografia Transilvania', 'Editează', 'Tipografia Transilvania', 'Șterge'],
       [
         '/products',
         'Atelier de ceramică',
-        'link',
         'Editează produsul',
         'Atelier de ceramică',
         'Șterge produsul',
       ],
-      ['/segments', 'Clienți fideli', 'link', 'Editează segmentul', 'FIDELI', 'Șterge segmentul'],
+      ['/segments', 'Clienți fideli', 'Editează segmentul', 'FIDELI', 'Șterge segmentul'],
     ]
-    for (const [path, text, role, edit, name, remove] of screens) {
+    // On a phone each row is a card: all its actions, the main one first, in one menu.
+    for (const [path, text, edit, name, remove] of screens) {
       await page.goto(path)
-      const row = page.getByRole('row').filter({ hasText: text })
-      await expectRowActions(page, row, {
-        main: row.getByRole(role, { name: `${edit} ${name}`, exact: true }),
-        menu: name,
-        others: [`${remove} ${name}`],
-      })
+      await expectCardActions(page, page.getByRole('article').filter({ hasText: text }), name, [
+        `${edit} ${name}`,
+        `${remove} ${name}`,
+      ])
     }
 
     // The org-admin's communities are cards: the same pattern, one action.

@@ -34,13 +34,13 @@ test('an org-admin creates a segment with two products, finds it by search and d
   await page.getByRole('textbox', { name: /^Cod/ }).fill(code)
   await page.getByRole('textbox', { name: /^Prioritate/ }).fill('2')
   // Each product option shows its number and price (two products may share a name).
-  await choose(page, 'Produse', `Bilet festival #${ticket.id} · 10 EUR`)
-  await choose(page, 'Produse', `Abonament anual #${pass.id} · 10 EUR`)
+  await choose(page, 'Produse', `Bilet festival #${ticket.id} · 10,00 EUR`)
+  await choose(page, 'Produse', `Abonament anual #${pass.id} · 10,00 EUR`)
   await page.keyboard.press('Escape')
   const chosen = page.getByRole('main').getByRole('gridcell')
   await expect(chosen).toHaveText([
-    `Abonament anual (#${pass.id} · 10 EUR)×`,
-    `Bilet festival (#${ticket.id} · 10 EUR)×`,
+    `Abonament anual (#${pass.id} · 10,00 EUR)×`,
+    `Bilet festival (#${ticket.id} · 10,00 EUR)×`,
   ])
   await page.getByRole('button', { name: 'Salvează' }).click()
   await expect(toast(page, `Segmentul ${code} a fost creat.`)).toBeVisible()

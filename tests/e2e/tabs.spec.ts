@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures.ts'
-import { createCommunity, createOrganization, createUser, uidOf } from './support/db.ts'
+import { createCommunity, createOrganization, createUser, factories, uidOf } from './support/db.ts'
 import { expectNoPageScroll, signIn } from './support/pages.ts'
 
 test('panel tabs: the open tab is in the address, so a reload keeps it; arrow keys move it', async ({
@@ -51,4 +51,38 @@ test('on a phone (390 px) the tabs scroll inside their strip: the page does not 
   await first.click()
   await expect(page).toHaveURL(new RegExp(`/organizations/${uid}$`))
   await expect(tabs.getByRole('link', { name: 'Profil' })).toHaveAttribute('aria-current', 'page')
+})
+
+test("on a phone (390 px) the event editor's six tabs scroll to the last one, a fade and arrow showing what is out of view", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  const admin = await createUser({ role: 'org-admin', modules: ['events-module'] })
+  const { EventFactory } = await factories()
+  const event = await EventFactory.merge({ communityId: admin.community!.id }).create()
+  await signIn(page, admin.email, admin.password)
+  await page.goto(`/events/${event.uid}`)
+
+  const tabs = page.getByRole('tablist', { name: 'Secțiunile evenimentului' })
+  await expect(tabs.getByRole('tab')).toHaveCount(6)
+  const last = tabs.getByRole('tab', { name: 'Parteneri și sponsori' })
+  await expect(last).not.toBeInViewport({ ratio: 1 })
+  // Tabs out of view on the right: the hint says so; nothing is hidden on the left yet.
+  const after = page.getByTestId('tabs-hint-after')
+  await expect(after).toBeVisible()
+  await expect(page.getByTestId('tabs-hint-before')).toHaveCount(0)
+  await expectNoPageScroll(page)
+
+  // Pressing the arrow scrolls the strip: tabs are now out of view on the left too.
+  await after.click()
+  await expect(page.getByTestId('tabs-hint-before')).toBeVisible()
+  // At the end of the strip the last tab is whole and the right-hand hint is gone.
+  await last.scrollIntoViewIfNeeded()
+  // Whole, but for a fraction of a pixel of subpixel layout.
+  await expect(last).toBeInViewport({ ratio: 0.99 })
+  await expect(after).toHaveCount(0)
+  await last.click()
+  await expect(page).toHaveURL(/\?tab=partners$/)
+  await expect(last).toHaveAttribute('aria-selected', 'true')
+  await expectNoPageScroll(page)
 })

@@ -191,7 +191,7 @@ describe('the cars of a lot', () => {
     })
     expect(created.page?.props.car).toMatchObject({
       year: '2019',
-      starting_price: '4500,50',
+      starting_price: '4.500,50',
       photoUrl: null,
     })
 
@@ -388,17 +388,17 @@ describe("the car's page and its bids", () => {
     [
       'amount',
       { amount: '2999,99' },
-      'Oferta trebuie să fie cel puțin prețul de pornire (3.000 EUR).',
+      'Oferta trebuie să fie cel puțin prețul de pornire (3.000,00 EUR).',
     ],
     [
       'amount',
       { amount: '3100' },
-      'Oferta trebuie să fie mai mare decât cea mai mare ofertă (3.100 EUR).',
+      'Oferta trebuie să fie mai mare decât cea mai mare ofertă (3.100,00 EUR).',
     ],
     [
       'amount',
       { amount: '3099' },
-      'Oferta trebuie să fie mai mare decât cea mai mare ofertă (3.100 EUR).',
+      'Oferta trebuie să fie mai mare decât cea mai mare ofertă (3.100,00 EUR).',
     ],
     ['amount', { amount: '' }, 'Câmpul sumă este obligatoriu.'],
     ['amount', { amount: 'mult' }, 'Câmpul sumă trebuie să fie o sumă în euro, de ex. 12,50.'],

@@ -170,7 +170,7 @@ describe('the product form', () => {
       productForm({
         name: `${name} 2`,
         product_price: '1000000',
-        promo_price: '999999.99',
+        promo_price: '999.999,99',
         external_link: '',
         stripe_required: false,
       }),
@@ -225,7 +225,7 @@ describe('the product form', () => {
     ],
     ['product_price', { product_price: '-1' }, `${PRICE} nu poate fi negativ.`],
     ['product_price', { product_price: -1 }, `${PRICE} nu poate fi negativ.`],
-    ['product_price', { product_price: '12.345' }, `${PRICE} poate avea cel mult 2 zecimale.`],
+    ['product_price', { product_price: '12,345' }, `${PRICE} poate avea cel mult 2 zecimale.`],
     ['product_price', { product_price: '1000000,01' }, `${PRICE} poate fi cel mult 1.000.000 EUR.`],
     ['product_price', { product_price: 1e9 }, `${PRICE} poate fi cel mult 1.000.000 EUR.`],
     [

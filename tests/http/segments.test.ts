@@ -66,7 +66,7 @@ describe('the segment form', () => {
     expect(page.component).toBe('segments/edit')
     expect(page.props.segment).toBeNull()
     expect(page.props.products).toEqual([
-      { value: a.id, label: 'abonament', detail: `#${a.id} · 10 EUR` },
+      { value: a.id, label: 'abonament', detail: `#${a.id} · 10,00 EUR` },
       { value: b.id, label: 'Bilet', detail: `#${b.id} · 25,50 EUR` },
     ])
   })

@@ -10,7 +10,8 @@ import {
 describe('parseEuroAmount', () => {
   test.each([
     ['12,50', 1250],
-    ['12.5', 1250],
+    ['4.500,5', 450_050],
+    ['12.345', 1_234_500],
     [' 7 ', 700],
     ['0', 0],
     ['1000000', MAX_PRICE_CENTS],
@@ -25,11 +26,12 @@ describe('parseEuroAmount', () => {
     ['', 'format'],
     ['1e9', 'format'],
     ['12,5,0', 'format'],
-    ['1.000,50', 'format'],
+    ['1.000.50', 'format'],
+    ['12.5', 'ambiguous'],
     [null, 'format'],
     ['-1', 'negative'],
     ['-12,50', 'negative'],
-    ['12.345', 'decimals'],
+    ['12,345', 'decimals'],
     ['1000000,01', 'max'],
     ['1000000000', 'max'],
   ])('%j is refused (%s)', (input, problem) => {
@@ -56,9 +58,12 @@ describe('ronValue: EUR × rate, rounded to 0 decimals', () => {
     expect(ronValue('1000000', 4.9771)).toBe(4_977_100)
   })
 
-  test.each(['abc', '', '-1', '12.345', '1e9', undefined])('unparseable %j gives 0', (input) => {
-    expect(ronValue(input, 4.9771)).toBe(0)
-  })
+  test.each(['abc', '', '-1', '12,345', '12.5', '1e9', undefined])(
+    'unparseable %j gives 0',
+    (input) => {
+      expect(ronValue(input, 4.9771)).toBe(0)
+    }
+  )
 
   test('a missing or broken rate gives 0', () => {
     expect(ronValue('10', 0)).toBe(0)
@@ -70,6 +75,7 @@ test('cents back to text', () => {
   expect(centsToInput(1250)).toBe('12,50')
   expect(centsToInput(1205)).toBe('12,05')
   expect(centsToInput(700)).toBe('7')
+  expect(centsToInput(450_050)).toBe('4.500,50')
   expect(centsToDecimal(700)).toBe('7.00')
   expect(centsToDecimal(MAX_PRICE_CENTS)).toBe('1000000.00')
 })

@@ -11,12 +11,10 @@ import Invoice from '#models/invoice'
 import { communityScope } from '#models/mixins/with_tenant_scope'
 import { AuctionConflictException } from '#exceptions/auction_conflict'
 import { formatOrgTime } from '#services/shared/org_time'
+import { formatMoney } from '#shared/number_format'
 
 /** A bid's state: the highest of an open lot, outbid, the winner of a closed lot, withdrawn. */
 export type BidState = 'leading' | 'outbid' | 'won' | 'withdrawn'
-
-/** 350000 → "3.500" (EUR as a Romanian reads it, in messages; the validators' too). */
-const euros = (cents: number) => (cents / 100).toLocaleString('ro-RO', { maximumFractionDigits: 2 })
 
 /** The staff's date and time in the organization's zone, for messages. */
 const shownTime = (date: DateTime) => formatOrgTime(date, 'dateTime')
@@ -173,7 +171,7 @@ export class AuctionService {
           'amount',
           'bid_not_above_highest',
           i18n.t('validator.shared.messages.bid_not_above_highest', {
-            highest: euros(highestCents),
+            highest: formatMoney(highestCents),
           })
         )
       }

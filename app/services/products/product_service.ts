@@ -3,7 +3,7 @@ import Product, { PRODUCT_OPTIONS, type ProductOptionList } from '#models/produc
 import type { TenantScope } from '#models/mixins/with_tenant_scope'
 import { ImageService } from '#services/images/image_service'
 import { restore, softDelete } from '#services/shared/soft_delete'
-import { centsToInput } from '#shared/money'
+import { formatMoney } from '#shared/number_format'
 import type { ListOptions } from '#services/shared/list_query'
 import type { ProductState } from '#validators/products/product'
 
@@ -164,7 +164,7 @@ export class ProductService {
     return rows.map((row) => ({
       value: row.id,
       label: row.name,
-      detail: `#${row.id} · ${centsToInput(row.priceCents)} EUR`,
+      detail: `#${row.id} · ${formatMoney(row.priceCents)}`,
     }))
   }
 }

@@ -8,6 +8,7 @@ import { euroAmount, wholeNumber } from '#validators/shared/numbers'
 import { recordId } from '#validators/shared/shared'
 import { multiLineText, singleLineText } from '#validators/text_rules'
 import { UID_PATTERN } from '#shared/identifiers'
+import { formatMoney } from '#shared/number_format'
 
 /** The oldest car a lot takes; the newest is next year's model. */
 export const FIRST_CAR_YEAR = 1900
@@ -56,17 +57,13 @@ async function communityContact(_db: unknown, value: number, field: FieldContext
   return !!found
 }
 
-/** 350000 → "3.500" (EUR as a Romanian reads it, in messages). */
-export const euros = (cents: number) =>
-  (cents / 100).toLocaleString('ro-RO', { maximumFractionDigits: 2 })
-
 /** More than nothing (`bid_zero`) and at least the car's starting price (`bid_below_start`). */
 const notBelowStart = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
   if (!field.isValid || typeof value !== 'number') return
   const meta = field.meta as BidMeta
   if (value === 0) field.report('', 'bid_zero', field)
   else if (value < meta.startingPriceCents) {
-    field.report('', 'bid_below_start', field, { start: euros(meta.startingPriceCents) })
+    field.report('', 'bid_below_start', field, { start: formatMoney(meta.startingPriceCents) })
   }
 })
 

@@ -1,6 +1,7 @@
 import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
 import { parseEuroAmount } from '#shared/money'
+import { parseDecimal } from '#shared/number_format'
 
 /** The largest whole number a form may send (PostgreSQL integer). */
 export const MAX_WHOLE_NUMBER = 2_147_483_647
@@ -21,10 +22,11 @@ export function asNumberInput(value: unknown) {
 export const numberField = () => vine.number().parse(asNumberInput)
 
 /**
- * A EUR amount as typed ("12,50", "12.5", 7): becomes integer cents. "abc",
- * "1e9", -1, 12.345 and anything above 1,000,000 EUR are refused, each with
- * its message (`euro_format`, `euro_negative`, `euro_decimals`, `euro_max`); named for the
- * first, so that tools reading the schema know an amount.
+ * A EUR amount as typed the Romanian way ("4.500,50", "12,5", 7): becomes integer cents.
+ * "abc", "1e9", -1, "12,345", "12.50" (read two ways) and anything above 1,000,000 EUR are
+ * refused, each with its message (`euro_format`, `euro_negative`, `euro_decimals`,
+ * `euro_ambiguous`, `euro_max`); named for the first, so that tools reading the schema know
+ * an amount.
  */
 export const euroAmount = vine.createRule(
   (value: unknown, _: undefined, field: FieldContext) => {
@@ -59,4 +61,35 @@ export const wholeNumber = vine.createRule(
     field.mutate(number, field)
   },
   { name: 'whole_number' }
+)
+
+export type DecimalOptions = { decimals: number; min: number; max: number }
+
+/**
+ * A rate or quantity typed the Romanian way ("9,5", "4.500,5"; a JSON number as it is): at
+ * most `decimals` decimals, between `min` and `max`; leaves as a number (9.5). Refused with
+ * `number` (not a number, or any other shape), `decimal_ambiguous` ("9.5", "1,234.5"),
+ * `decimal` ({decimals}), `min` or `max`.
+ */
+export const decimalNumber = vine.createRule(
+  (value: unknown, options: DecimalOptions, field: FieldContext) => {
+    const parsed = parseDecimal(value, options.decimals)
+    const scale = 10 ** options.decimals
+    if (parsed.problem === 'negative') {
+      field.report('', 'min', field, { min: options.min })
+    } else if (parsed.problem === 'max' || (parsed.units ?? 0) > options.max * scale) {
+      field.report('', 'max', field, { max: options.max })
+    } else if (parsed.problem === 'ambiguous') {
+      field.report('', 'decimal_ambiguous', field)
+    } else if (parsed.problem === 'decimals') {
+      field.report('', 'decimal', field, { decimals: options.decimals })
+    } else if (parsed.problem) {
+      field.report('', 'number', field)
+    } else if (parsed.units < options.min * scale) {
+      field.report('', 'min', field, { min: options.min })
+    } else {
+      field.mutate(parsed.units / scale, field)
+    }
+  },
+  { name: 'decimal_number' }
 )

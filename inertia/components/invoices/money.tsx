@@ -1,25 +1,23 @@
-import { formatDate } from '~/lib/format'
+import { formatDate, formatDecimal, formatMoney, formatPercent } from '~/lib/format'
 import { useT } from '~/lib/i18n'
 
 /** The EUR→RON rate a page shows its RON amounts at (`date` null: the configured default). */
 export type PageRate = { eurron: number; date: string | null }
 
-const money = new Intl.NumberFormat('ro-RO', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-
 /** Cents as "1.234,50 EUR". */
 export function formatCents(cents: number) {
-  return `${money.format(cents / 100)} EUR`
+  return formatMoney(cents)
 }
 
 /** Bani as "6.172,50 RON". */
 export function formatBani(bani: number) {
-  return `${money.format(bani / 100)} RON`
+  return formatMoney(bani, 'RON')
 }
 
 /** "Sume în RON la cursul 4,9771 din 20-11-2026." */
 export function RateLine({ rate }: { rate: PageRate }) {
   const t = useT()
-  const shown = rate.eurron.toLocaleString('ro-RO', { maximumFractionDigits: 4 })
+  const shown = formatDecimal(rate.eurron, 4)
   return (
     <p className="mb-3 text-sm text-gray-600 dark:text-gray-300" data-testid="exchange-rate">
       {rate.date
@@ -48,7 +46,7 @@ export function TotalsTable({
   const t = useT()
   const rows: [string, string, boolean][] = [
     [t('invoices.totals.amount'), formatCents(amountCents), false],
-    [t('invoices.totals.vat', { rate: String(vatRate) }), formatCents(vatCents), false],
+    [t('invoices.totals.vat', { rate: formatPercent(vatRate) }), formatCents(vatCents), false],
     [t('invoices.totals.total'), formatCents(totalCents), true],
     [t('invoices.totals.total_ron'), formatBani(totalRonBani), true],
   ]

@@ -3,12 +3,11 @@ import { Link, useForm } from '@inertiajs/react'
 import { ServerForm } from '~/components/forms/server_form'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { TextArea } from '~/components/ui/text_area'
+import { formatAmount } from '~/lib/format'
 import { useT } from '~/lib/i18n'
 import { urlFor } from '~/client'
 
 type BidRow = Data.Lots.Bid.Variants['toCarRow']
-
-const euros = (value: string) => Number(value).toLocaleString('ro-RO', { maximumFractionDigits: 2 })
 
 /**
  * A closed lot's car: who it went to (or that it is unsold), "Creează factură" for the winner
@@ -43,7 +42,7 @@ export function AwardPanel({
           : winner
             ? t('lots.award.won_by', {
                 bidder: winner.bidder ?? t('lots.car_page.deleted_contact'),
-                amount: euros(winner.amount),
+                amount: formatAmount(winner.amount),
               })
             : t('lots.award.no_award')}
       </p>
@@ -86,7 +85,7 @@ export function AwardPanel({
           title={t('lots.award.award_next_title')}
           hint={t('lots.award.award_next_hint', {
             bidder: next.bidder ?? '',
-            amount: euros(next.amount),
+            amount: formatAmount(next.amount),
           })}
           submit={t('lots.award.award_next')}
           url={urlFor('lot_car.award.store', { lot_uid: lot.uid, car_uid: car.uid })}

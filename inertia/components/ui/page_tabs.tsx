@@ -1,6 +1,7 @@
 import { Link } from '@inertiajs/react'
 import { FocusScope, useFocusManager } from 'react-aria/FocusScope'
-import { scroller, strip, tabClasses, useCurrentTabInView } from '~/components/ui/tab_strip'
+import { strip, tabClasses, useCurrentTabInView } from '~/components/ui/tab_strip'
+import { TabScroller } from '~/components/ui/tab_scroller'
 
 /**
  * Tabs that are pages of their own (`/organizations/{uid}/branding`…): links
@@ -34,11 +35,11 @@ export function PageTabs({
   return (
     <>
       <nav aria-label={label} className={className}>
-        <div ref={ref} className={scroller}>
+        <TabScroller scrollRef={ref}>
           <FocusScope>
             <TabLinks tabs={tabs} selected={selected} />
           </FocusScope>
-        </div>
+        </TabScroller>
       </nav>
       {children}
     </>

@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react'
 import { Link, router } from '@inertiajs/react'
 import {
   Button as AriaButton,
@@ -51,6 +52,9 @@ function MoreIcon() {
   )
 }
 
+/** Inside a phone's card (DataTable): every action of the row in one menu ("Acțiuni: Alfa"). */
+export const ActionsInOneMenu = createContext(false)
+
 export const rowActionClasses = buttonClasses('secondary', 'px-2.5 py-1 text-xs whitespace-nowrap')
 
 /**
@@ -73,12 +77,15 @@ export function RowActions({
   isDisabled?: boolean
 }) {
   const others = more.filter((action): action is RowAction => Boolean(action))
+  const oneMenu = useContext(ActionsInOneMenu)
+  const all = main ? [main, ...others] : others
+  if (oneMenu && all.length > 0) {
+    return <RowMenu label={name} actions={all} isDisabled={isDisabled} allActions />
+  }
   return (
     <div className="flex items-center gap-1 whitespace-nowrap">
       {main && <MainAction action={main} isDisabled={isDisabled} />}
-      {others.length > 0 && (
-        <RowMenu label={name} actions={others} isDisabled={isDisabled} />
-      )}
+      {others.length > 0 && <RowMenu label={name} actions={others} isDisabled={isDisabled} />}
     </div>
   )
 }
@@ -99,20 +106,20 @@ function RowMenu({
   label,
   actions,
   isDisabled,
+  allActions,
 }: {
   label: string
   actions: RowAction[]
   isDisabled?: boolean
+  /** The menu holds the main action too: named "Acțiuni: …", not "Alte acțiuni: …". */
+  allActions?: boolean
 }) {
   const t = useT()
+  const name = t(allActions ? 'ui.row_actions.menu' : 'ui.row_actions.more', { name: label })
   return (
     <RouterProvider navigate={(href) => router.visit(href)}>
       <MenuTrigger>
-        <AriaButton
-          aria-label={t('ui.row_actions.more', { name: label })}
-          isDisabled={isDisabled}
-          className={rowMenuButtonClasses}
-        >
+        <AriaButton aria-label={name} isDisabled={isDisabled} className={rowMenuButtonClasses}>
           <MoreIcon />
         </AriaButton>
         <Popover
@@ -120,7 +127,7 @@ function RowMenu({
           className="min-w-44 rounded-lg border border-gray-200 bg-white p-1 shadow-lg outline-none dark:border-gray-700 dark:bg-gray-800"
         >
           <Menu
-            aria-label={t('ui.row_actions.more', { name: label })}
+            aria-label={name}
             className="outline-none"
             disabledKeys={actions.flatMap((action, index) => (action.isDisabled ? [index] : []))}
           >

@@ -1,9 +1,9 @@
 /** The look and behaviour both kinds of tabs share (Tabs and PageTabs). */
 import { useEffect, useRef } from 'react'
 
-// The strip scrolls sideways inside the page (never widens it) on a narrow screen.
+// The strip scrolls sideways inside the page (never widens it) on a narrow screen (TabScroller).
 export const scroller =
-  'mb-6 min-w-0 max-w-full overflow-x-auto overscroll-x-contain [scrollbar-width:thin]'
+  'min-w-0 max-w-full overflow-x-auto overscroll-x-contain [scrollbar-width:thin]'
 export const strip =
   'flex w-max min-w-full gap-1 border-b border-gray-200 whitespace-nowrap dark:border-gray-700'
 

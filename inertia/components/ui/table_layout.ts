@@ -1,10 +1,9 @@
 /**
- * How every table behaves on a narrow screen (DataTable, and the few plain
- * tables outside it): the table scrolls sideways inside its own frame, never
- * the page, and the actions column stays pinned to the right edge, so a
- * row's actions are always in view; the row header shows, stacked under it, what
- * else tells the row apart (a contact's last name and e-mail), since the columns
- * holding it are scrolled out of view. See docs/decisions.md, "Tables on a phone".
+ * How a table behaves when it is wider than its screen (DataTable above a phone's width, and
+ * the few plain tables outside it): it scrolls sideways inside its own frame, never the page,
+ * and the actions column stays pinned to the right edge, so a row's actions are always in
+ * view. On a phone a plain table's row header shows, stacked under it, what else tells the row
+ * apart; a DataTable shows cards instead (docs/decisions.md, "One row-actions pattern").
  */
 
 /** The frame a table scrolls sideways in. */
@@ -19,5 +18,5 @@ export const pinnedCell = `${pinned} bg-white dark:bg-gray-800`
 /** The header cell of the actions column. */
 export const pinnedHeader = `${pinned} bg-gray-50 dark:bg-gray-700`
 
-/** A line under the row header, rendered on a phone only (useIsPhone): what else identifies the row. */
+/** A line under the row header (a card's title), on a phone only: what else identifies the row. */
 export const phoneDetail = 'block text-xs text-gray-500 dark:text-gray-400'

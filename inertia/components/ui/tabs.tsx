@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import { router, usePage } from '@inertiajs/react'
 import { Tab, TabList, TabPanel, Tabs as AriaTabs } from 'react-aria-components/Tabs'
-import { scroller, strip, tabClasses, useCurrentTabInView } from '~/components/ui/tab_strip'
+import { strip, tabClasses, useCurrentTabInView } from '~/components/ui/tab_strip'
+import { TabScroller } from '~/components/ui/tab_scroller'
 
 /**
  * Tabs with panels on one page: react-aria's Tabs (role tab, aria-selected; ←/→, Home
@@ -72,7 +73,7 @@ export function Tabs({
       onSelectionChange={(key) => key !== current && open(String(key))}
       className={className}
     >
-      <div ref={ref} className={scroller}>
+      <TabScroller scrollRef={ref}>
         <TabList aria-label={label} className={strip}>
           {tabs.map((tab) => (
             <Tab key={tab.id} id={tab.id} className={({ isSelected }) => tabClasses(isSelected)}>
@@ -80,7 +81,7 @@ export function Tabs({
             </Tab>
           ))}
         </TabList>
-      </div>
+      </TabScroller>
       {tabs.map((tab) => (
         // A kept panel that is not open is inert (react-aria) and hidden (here).
         <TabPanel

@@ -9,7 +9,8 @@ export interface TextFieldProps {
   value?: string
   defaultValue?: string
   onChange?: (value: string) => void
-  type?: 'text' | 'email' | 'password' | 'tel' | 'number' | 'url'
+  /** `number`: whole numbers; `decimal`: amounts and rates typed the Romanian way ("4.500,50"). */
+  type?: 'text' | 'email' | 'password' | 'tel' | 'number' | 'decimal' | 'url'
   /** Characters kept while typing; by default from `type` (number, email, tel). */
   filter?: InputFilter | false
   error?: string
@@ -27,6 +28,7 @@ export interface TextFieldProps {
 
 const filterOfType: Partial<Record<NonNullable<TextFieldProps['type']>, InputFilter>> = {
   number: 'number',
+  decimal: 'decimal',
   email: 'email',
   tel: 'phone',
 }
@@ -53,8 +55,8 @@ export function TextField({
     <AriaTextField
       {...props}
       // Numbers are typed as text so that the filter, not the browser, decides what stays.
-      type={type === 'number' ? 'text' : type}
-      inputMode={type === 'number' ? 'numeric' : undefined}
+      type={type === 'number' || type === 'decimal' ? 'text' : type}
+      inputMode={type === 'number' ? 'numeric' : type === 'decimal' ? 'decimal' : undefined}
       isInvalid={!!error}
       validationBehavior="aria"
       onChange={(value) => onChange?.(filterInput(value, activeFilter).slice(0, maxLength))}

@@ -5,7 +5,7 @@ import { buttonClasses } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/confirm_dialog'
 import { RowActions } from '~/components/ui/row_actions'
 import { DataTable, type ListMeta, type ListViewState } from '~/components/ui/data_table'
-import { formatDateTime, decimalComma } from '~/lib/format'
+import { formatAmount, formatDateTime } from '~/lib/format'
 import { useT } from '~/lib/i18n'
 import { useDeleteConfirmation } from '~/lib/use_delete_confirmation'
 import { urlFor } from '~/client'
@@ -92,7 +92,7 @@ export default function EventsIndex({
           {
             key: 'attendees_price',
             label: t('events.columns.attendees_price'),
-            render: (row) => decimalComma(row.attendeesPrice),
+            render: (row) => formatAmount(row.attendeesPrice),
           },
           {
             key: 'actions',

@@ -5,9 +5,10 @@ import { PageHeader } from '~/components/ui/page_header'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { DatePicker } from '~/components/ui/date_picker'
+import { AmountField } from '~/components/ui/amount_field'
 import { TextField } from '~/components/ui/text_field'
 import { TotalsTable, type PageRate } from '~/components/invoices/money'
-import { formatDate } from '~/lib/format'
+import { formatDate, formatDecimal } from '~/lib/format'
 import { bindField } from '~/lib/form_errors'
 import { useT } from '~/lib/i18n'
 import { urlFor } from '~/client'
@@ -35,9 +36,9 @@ export default function CreateInvoice({ bid, defaults, rate }: Props) {
   const t = useT()
   useErrorSummaryToast()
   const form = useForm({ ...defaults })
-  const vat = vatHundredths(form.data.vat_rate) === null ? 0 : form.data.vat_rate
+  const vat = (vatHundredths(form.data.vat_rate) ?? 0) / 100
   const totals = invoiceTotals(bid.amountCents, vat, rate.eurron)
-  const shownRate = rate.eurron.toLocaleString('ro-RO', { maximumFractionDigits: 4 })
+  const shownRate = formatDecimal(rate.eurron, 4)
 
   return (
     <>
@@ -80,9 +81,10 @@ export default function CreateInvoice({ bid, defaults, rate }: Props) {
               maxLength={10}
               isRequired
             />
-            <TextField
+            <AmountField
               {...bindField(form, 'vat_rate')}
               label={t('invoices.create.vat_rate')}
+              kind="rate"
               isRequired
             />
             {/* data-field: the picker's segments are one field (tests/forms). */}

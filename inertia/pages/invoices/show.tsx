@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/confirm_dialog'
 import { TotalsTable, formatCents } from '~/components/invoices/money'
-import { formatDate, formatDateTime } from '~/lib/format'
+import { formatDate, formatDateTime, formatDecimal } from '~/lib/format'
 import { useT } from '~/lib/i18n'
 import { urlFor } from '~/client'
 import '~/components/invoices/invoice_print.css'
@@ -52,7 +52,7 @@ export default function InvoiceShow({ invoice, seller }: Props) {
   const [confirming, setConfirming] = useState(false)
   const [cancelling, setCancelling] = useState(false)
   const cancelled = invoice.status === 'cancelled'
-  const rate = invoice.eurRonRate.toLocaleString('ro-RO', { maximumFractionDigits: 4 })
+  const rate = formatDecimal(invoice.eurRonRate, 4)
 
   function cancel() {
     router.post(

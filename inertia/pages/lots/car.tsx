@@ -1,6 +1,5 @@
 import type { Data } from '@generated/data'
 import { Link, useForm } from '@inertiajs/react'
-import { ronValue } from '@shared/money'
 import { PriceField, RateNote, type FormRate } from '~/components/forms/price_field'
 import { ServerForm } from '~/components/forms/server_form'
 import { PlainTable } from '~/components/lots/plain_table'
@@ -8,7 +7,7 @@ import { PageHeader } from '~/components/ui/page_header'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { SearchSelect } from '~/components/ui/search_select'
-import { formatDateTime } from '~/lib/format'
+import { formatAmount, formatDateTime, formatRonOf } from '~/lib/format'
 import { useT } from '~/lib/i18n'
 import { urlFor } from '~/client'
 import { carName } from '@shared/cars'
@@ -27,9 +26,6 @@ type Props = {
   /** A super-admin's view (from /administrare/bids): no edit, no bid form. */
   readOnly: boolean
 }
-
-const euros = (value: string | number) =>
-  Number(value).toLocaleString('ro-RO', { maximumFractionDigits: 2 })
 
 /**
  * /lot/{lot_uid}/car/{car_uid}: the car inside its lot (photo, details, starting price), its
@@ -111,18 +107,16 @@ export default function CarPage({ lot, car, bids, award, rate, readOnly }: Props
                 {t('lots.car_page.starting_price')}
               </dt>
               <dd className="text-lg font-semibold" data-testid="starting-price">
-                {t('lots.car_page.eur', { value: euros(car.startingPrice) })}{' '}
+                {formatAmount(car.startingPrice)}{' '}
                 <span className="text-sm font-normal text-gray-500 dark:text-gray-400">
-                  ({ronValue(car.startingPrice, rate.eurron).toLocaleString('ro-RO')} RON)
+                  ({formatRonOf(car.startingPrice, rate.eurron)})
                 </span>
               </dd>
             </div>
             {bids[0] && (
               <div>
                 <dt className="text-gray-500 dark:text-gray-400">{t('lots.car_page.highest')}</dt>
-                <dd className="font-semibold">
-                  {t('lots.car_page.eur', { value: euros(bids[0].amount) })}
-                </dd>
+                <dd className="font-semibold">{formatAmount(bids[0].amount)}</dd>
               </div>
             )}
             <div>
@@ -154,13 +148,13 @@ export default function CarPage({ lot, car, bids, award, rate, readOnly }: Props
                   key: 'amount',
                   label: t('lots.car_page.columns.amount'),
                   numeric: true,
-                  cell: (bid) => euros(bid.amount),
+                  cell: (bid) => formatAmount(bid.amount),
                 },
                 {
                   key: 'ron',
                   label: t('lots.car_page.columns.ron'),
                   numeric: true,
-                  cell: (bid) => ronValue(bid.amount, rate.eurron).toLocaleString('ro-RO'),
+                  cell: (bid) => formatRonOf(bid.amount, rate.eurron),
                 },
                 {
                   key: 'placed_at',

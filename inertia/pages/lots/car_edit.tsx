@@ -7,6 +7,7 @@ import { Button, buttonClasses } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { ImageUploader } from '~/components/ui/image_uploader'
 import { TextArea } from '~/components/ui/text_area'
+import { AmountField } from '~/components/ui/amount_field'
 import { TextField } from '~/components/ui/text_field'
 import { bindField } from '~/lib/form_errors'
 import { useT } from '~/lib/i18n'
@@ -84,10 +85,9 @@ function CarEditor({ lot, car }: Props) {
               isRequired
             />
             <TextField {...bindField(form, 'year')} label={t('lots.cars.fields.year')} isRequired />
-            <TextField
+            <AmountField
               {...bindField(form, 'starting_price')}
               label={t('lots.cars.fields.starting_price')}
-              description={t('products.price_hint')}
               isRequired
             />
             <TextArea

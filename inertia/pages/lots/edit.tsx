@@ -17,7 +17,7 @@ import { useDeleteConfirmation } from '~/lib/use_delete_confirmation'
 import { urlFor } from '~/client'
 import { carName } from '@shared/cars'
 import { StateBadge } from '~/components/lots/state_badge'
-import { formatDateTime } from '~/lib/format'
+import { formatAmount, formatDateTime } from '~/lib/format'
 
 type LotForm = Data.Lots.Lot.Variants['toForm']
 type CarRow = Data.Lots.Car.Variants['toRow']
@@ -173,7 +173,7 @@ function LotEditor({ lot, status, cars }: Props) {
                     key: 'starting_price',
                     label: t('lots.cars.columns.starting_price'),
                     numeric: true,
-                    cell: (car) => Number(car.startingPrice).toLocaleString('ro-RO'),
+                    cell: (car) => formatAmount(car.startingPrice),
                   },
                   {
                     key: 'bids',
@@ -193,7 +193,7 @@ function LotEditor({ lot, status, cars }: Props) {
                             ? t('lots.cars.award.withdrawn')
                             : t('lots.cars.award.awarded', {
                                 bidder: car.award.bidder ?? t('lots.car_page.deleted_contact'),
-                                amount: Number(car.award.amount).toLocaleString('ro-RO'),
+                                amount: formatAmount(car.award.amount),
                               }),
                   },
                   {

@@ -6,7 +6,7 @@ import { buttonClasses } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/confirm_dialog'
 import { RowActions } from '~/components/ui/row_actions'
 import { DataTable, type ListMeta, type ListViewState } from '~/components/ui/data_table'
-import { formatDateTime, decimalComma } from '~/lib/format'
+import { formatAmount, formatDateTime } from '~/lib/format'
 import { useT } from '~/lib/i18n'
 import { useDeleteConfirmation } from '~/lib/use_delete_confirmation'
 import { urlFor } from '~/client'
@@ -98,7 +98,7 @@ export default function ProductsIndex({
               </span>
             ),
             phoneDetail: (row) => [
-              `${t('products.columns.price')}: ${decimalComma(row.price)}`,
+              `${t('products.columns.price')}: ${formatAmount(row.price)}`,
               options.product_type[row.productType] ?? row.productType,
             ],
           },
@@ -126,7 +126,7 @@ export default function ProductsIndex({
             key: 'price',
             label: t('products.columns.price'),
             sortable: true,
-            render: (row) => decimalComma(row.price),
+            render: (row) => formatAmount(row.price),
           },
           {
             key: 'created_at',

@@ -2,6 +2,7 @@ import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { DataTable, SEARCH_DEBOUNCE_MS, type DataColumn } from '~/components/ui/data_table'
+import { RowActions } from '~/components/ui/row_actions'
 import { routerMock } from './helpers'
 
 vi.mock('@inertiajs/react', async () => (await import('./helpers')).inertiaMock)
@@ -169,5 +170,107 @@ describe('DataTable', () => {
     empty('zzz')
     expect(within(table()).getByText('Niciun rezultat pentru „zzz”')).toBeInTheDocument()
     expect(within(table()).queryByText('Nu ai liste create.')).not.toBeInTheDocument()
+  })
+})
+
+describe('DataTable on a phone (below 640 px)', () => {
+  const edit = vi.fn()
+  const remove = vi.fn()
+  const withActions: DataColumn<Person>[] = [
+    {
+      key: 'select',
+      label: '',
+      render: (row) => <input type="checkbox" aria-label={`Alege ${row.name}`} />,
+    },
+    ...columns.filter((column) => column.key !== 'name'),
+    {
+      key: 'name',
+      label: 'Nume',
+      sortable: true,
+      isRowHeader: true,
+      phoneDetail: (row) => [`#${row.id}`],
+    },
+    {
+      key: 'actions',
+      label: 'Acțiuni',
+      render: (row) => (
+        <RowActions
+          name={row.name}
+          main={{
+            label: 'Editează',
+            ariaLabel: `Editează ${row.name}`,
+            onAction: () => edit(row.id),
+          }}
+          more={[
+            {
+              label: 'Șterge',
+              ariaLabel: `Șterge ${row.name}`,
+              destructive: true,
+              onAction: () => remove(row.id),
+            },
+          ]}
+        />
+      ),
+    },
+  ]
+
+  beforeEach(() => {
+    routerMock.get.mockClear()
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }))
+  })
+  afterEach(() => vi.unstubAllGlobals())
+
+  test('each row is a card: its title, its checkbox, its fields by label, no table', () => {
+    renderTable({ columns: withActions, rows: [{ id: 2, name: 'Bogdan', note: '' }, rows[0]] })
+    expect(screen.queryByRole('table')).not.toBeInTheDocument()
+    const list = screen.getByRole('list', { name: 'Persoane' })
+    expect(within(list).getAllByRole('article')).toHaveLength(2)
+    const bogdan = screen.getByRole('article', { name: 'Bogdan' })
+    expect(within(bogdan).getByRole('heading', { name: 'Bogdan' })).toBeInTheDocument()
+    expect(within(bogdan).getByRole('checkbox', { name: 'Alege Bogdan' })).toBeInTheDocument()
+    expect(within(bogdan).getByText('#2', { selector: 'span' })).toBeInTheDocument()
+    const terms = within(bogdan)
+      .getAllByRole('term')
+      .map((term) => term.textContent)
+    // The empty note is left out; the unlabelled checkbox column is no field.
+    expect(terms).toEqual(['#'])
+    const ana = screen.getByRole('article', { name: 'Ana' })
+    expect(
+      within(ana)
+        .getAllByRole('term')
+        .map((term) => term.textContent)
+    ).toEqual(['#', 'Notă'])
+    expect(within(ana).getByTitle('x'.repeat(80))).toHaveTextContent('x'.repeat(50) + '…')
+  })
+
+  test("a card's actions, the main one included, are one menu named after the row", async () => {
+    const user = userEvent.setup()
+    renderTable({ columns: withActions })
+    const ana = screen.getByRole('article', { name: 'Ana' })
+    expect(within(ana).queryByRole('button', { name: 'Editează Ana' })).not.toBeInTheDocument()
+    await user.click(within(ana).getByRole('button', { name: 'Acțiuni: Ana' }))
+    const menu = screen.getByRole('menu', { name: 'Acțiuni: Ana' })
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent)
+    ).toEqual(['Editează', 'Șterge'])
+    await user.click(within(menu).getByRole('menuitem', { name: 'Editează Ana' }))
+    expect(edit).toHaveBeenCalledWith(1)
+    await user.click(within(ana).getByRole('button', { name: 'Acțiuni: Ana' }))
+    await user.click(screen.getByRole('menuitem', { name: 'Șterge Ana' }))
+    expect(remove).toHaveBeenCalledWith(1)
+  })
+
+  test('the sortable columns sort from a select', async () => {
+    const user = userEvent.setup()
+    renderTable({ columns: withActions })
+    await user.click(screen.getByRole('button', { name: /Ordonează după/ }))
+    await user.click(screen.getByRole('option', { name: 'Nume, crescător' }))
+    expect(lastVisit().query).toMatchObject({ sort: 'name', direction: 'asc' })
   })
 })
