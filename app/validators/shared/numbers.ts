@@ -82,7 +82,7 @@ export const decimalNumber = vine.createRule(
     } else if (parsed.problem === 'ambiguous') {
       field.report('', 'decimal_ambiguous', field)
     } else if (parsed.problem === 'decimals') {
-      field.report('', 'decimal', field, { decimals: options.decimals })
+      field.report('', 'decimal', field, { max: options.decimals })
     } else if (parsed.problem) {
       field.report('', 'number', field)
     } else if (parsed.units < options.min * scale) {
@@ -91,5 +91,6 @@ export const decimalNumber = vine.createRule(
       field.mutate(parsed.units / scale, field)
     }
   },
-  { name: 'decimal_number' }
+  // Named for its first message, so that tools reading the schema know a number.
+  { name: 'number' }
 )

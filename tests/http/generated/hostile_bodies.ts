@@ -269,7 +269,7 @@ const SCALAR_RULES: [ScalarKind, string[]][] = [
   ['id', ['recordId']],
   ['day', ['date']],
   ['date-time', ['event_date', 'feed_schedule_format']],
-  ['number', ['number', 'whole_number', 'euro_format', 'decimal_number']],
+  ['number', ['number', 'whole_number', 'euro_format']],
 ]
 
 /**
