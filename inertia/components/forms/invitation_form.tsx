@@ -1,5 +1,5 @@
 import { useForm } from '@inertiajs/react'
-import { PersonFields } from '~/components/forms/person_fields'
+import { PersonFields, personValues } from '~/components/forms/person_fields'
 import { ServerForm } from '~/components/forms/server_form'
 import { Button } from '~/components/ui/button'
 import { useT } from '~/lib/i18n'
@@ -19,7 +19,7 @@ export function InvitationForm({
   onCancel?: () => void
 }) {
   const t = useT()
-  const form = useForm({ first_name: '', last_name: '', email: '', phone_number: '' })
+  const form = useForm(personValues())
   return (
     <ServerForm
       className="grid gap-4 sm:grid-cols-2"

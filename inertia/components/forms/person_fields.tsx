@@ -12,8 +12,8 @@ const OWN_AUTOCOMPLETE = {
 
 type PersonField = keyof typeof OWN_AUTOCOMPLETE
 
-/** A stored contact block as PersonFields edits it: every field a string. */
-export function personValues(block: Partial<Record<PersonField, string | null>>) {
+/** A contact block as PersonFields edits it: every field a string (all empty without one). */
+export function personValues(block: Partial<Record<PersonField, string | null>> = {}) {
   return {
     first_name: block.first_name ?? '',
     last_name: block.last_name ?? '',

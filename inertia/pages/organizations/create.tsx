@@ -1,5 +1,5 @@
 import { Link, useForm } from '@inertiajs/react'
-import { PersonFields } from '~/components/forms/person_fields'
+import { PersonFields, personValues } from '~/components/forms/person_fields'
 import { OrganizationsSubpage } from '~/components/organizations/subpage'
 import { ReplacedBySuccess } from '~/components/organizations/success_panel'
 import { Button, buttonClasses } from '~/components/ui/button'
@@ -16,7 +16,7 @@ export default function OrganizationsCreate({ created }: { created: Created | nu
   const t = useT()
   const form = useForm({
     organization_name: '',
-    contact: { first_name: '', last_name: '', email: '', phone_number: '' },
+    contact: personValues(),
   })
 
   return (

@@ -1,5 +1,5 @@
 import { useForm } from '@inertiajs/react'
-import { PersonFields } from '~/components/forms/person_fields'
+import { PersonFields, personValues } from '~/components/forms/person_fields'
 import { OrganizationsSubpage } from '~/components/organizations/subpage'
 import { ReplacedBySuccess } from '~/components/organizations/success_panel'
 import { Button } from '~/components/ui/button'
@@ -15,13 +15,7 @@ import { urlFor } from '~/client'
  */
 export default function OrganizationsInvite({ sentTo }: { sentTo: string | null }) {
   const t = useT()
-  const form = useForm({
-    organization_name: '',
-    first_name: '',
-    last_name: '',
-    email: '',
-    phone_number: '',
-  })
+  const form = useForm({ organization_name: '', ...personValues() })
 
   return (
     <OrganizationsSubpage title={t('organizations.invitation.title')}>
