@@ -6,9 +6,9 @@ export type PageRate = { eurron: number; date: string | null }
 
 const money = new Intl.NumberFormat('ro-RO', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
 
-/** Cents as "1.234,50 EUR". */
-export function formatCents(cents: number) {
-  return `${money.format(cents / 100)} EUR`
+/** Cents as "1.234,50 EUR" (or of another currency: "1.234,50 RON"). */
+export function formatCents(cents: number, currency: 'EUR' | 'RON' = 'EUR') {
+  return `${money.format(cents / 100)} ${currency}`
 }
 
 /** Bani as "6.172,50 RON". */
@@ -36,8 +36,10 @@ export function TotalsTable({
   vatCents,
   totalCents,
   totalRonBani,
+  currency = 'EUR',
   className = '',
 }: {
+  currency?: 'EUR' | 'RON'
   amountCents: number
   vatRate: number | string
   vatCents: number
@@ -47,10 +49,12 @@ export function TotalsTable({
 }) {
   const t = useT()
   const rows: [string, string, boolean][] = [
-    [t('invoices.totals.amount'), formatCents(amountCents), false],
-    [t('invoices.totals.vat', { rate: String(vatRate) }), formatCents(vatCents), false],
-    [t('invoices.totals.total'), formatCents(totalCents), true],
-    [t('invoices.totals.total_ron'), formatBani(totalRonBani), true],
+    [t('invoices.totals.amount'), formatCents(amountCents, currency), false],
+    [t('invoices.totals.vat', { rate: String(vatRate) }), formatCents(vatCents, currency), false],
+    [t('invoices.totals.total'), formatCents(totalCents, currency), true],
+    ...(currency === 'RON'
+      ? []
+      : [[t('invoices.totals.total_ron'), formatBani(totalRonBani), true] as [string, string, boolean]]),
   ]
   return (
     <table className={`text-sm ${className}`} data-testid="invoice-totals">
