@@ -11,7 +11,7 @@ import { orgDay } from '../support/org_dates.ts'
 import { xlsxRows } from '../support/xlsx.ts'
 import { signedInOrgAdmin as freshAdmin, type TenantWorld } from './helpers/tenant.ts'
 import { createContact } from './helpers/contacts.ts'
-import { createInvoice, createWonCar } from './helpers/auction.ts'
+import { createInvoice, createWonCar, invoiceForm, readyToInvoice } from './helpers/auction.ts'
 
 let world: TenantWorld
 let client: TestClient
@@ -19,20 +19,12 @@ let client: TestClient
 /** An org-admin whose organization has every billing detail an invoice carries. */
 async function signedInOrgAdmin() {
   const signed = await freshAdmin()
-  const { completeBilling } = await factories()
-  await query(`update organizations set billing_info = $2 where id in ($1, $3)`, [
-    signed.world.organization.id,
-    JSON.stringify(completeBilling),
-    signed.world.other.organization!.id,
-  ])
+  await readyToInvoice(signed.world.organization.id, signed.world.other.organization!.id)
   return signed
 }
 
 beforeAll(async () => {
   ;({ world, client } = await signedInOrgAdmin())
-  // BNR's rate of every weekday of the last two weeks: today's invoices carry the last one.
-  const { storeBnrRates } = await factories()
-  await storeBnrRates(orgDay(-14), orgDay(-1))
 })
 
 /**
@@ -56,19 +48,7 @@ async function bidIn(
 const today = () => orgDay()
 const inDays = (days: number) => orgDay(days)
 
-const form = (fields: Record<string, unknown> = {}) => ({
-  series: 'FCT',
-  vat_rate: '21',
-  issue_date: today(),
-  due_date: inDays(15),
-  buyer_kind: 'person',
-  buyer_name: 'Ana Pop',
-  buyer_email: 'ana.pop@example.test',
-  buyer_street: 'Str. Memorandumului 28',
-  buyer_city: 'Cluj-Napoca',
-  buyer_county: 'RO-CJ',
-  ...fields,
-})
+const form = invoiceForm
 
 const invoicesOf = (bidId: number) =>
   query(`select * from invoices where bid_id = $1 order by id`, [bidId])
@@ -520,7 +500,8 @@ describe('credit notes', () => {
     })
     const rows = xlsxRows(Buffer.from(await xlsx.arrayBuffer()))
     const noteRow = rows.find((row) => row[0] === 'STORNO-1')!
-    expect(noteRow.slice(1, 3)).toEqual(['Factură de stornare', 'RE-1'])
+    expect(noteRow.slice(16)).toEqual(['Factură de stornare', 'RE-1', 'EUR', 'BNR'])
+    expect(noteRow[10]).toMatch(/^-4.?235/)
   })
 
   test("another community's invoice: 404 to show and to reverse, nothing written", async () => {
@@ -607,7 +588,7 @@ describe('GET /administrare/invoices', () => {
     const rows = xlsxRows(Buffer.from(await xlsx.arrayBuffer()))
     expect(rows[0][0]).toBe('Număr')
     expect(rows.slice(1).map((row) => row[0])).toEqual(['FCT-3'])
-    expect(rows[1][5]).toBe('Ioana Mureșan')
+    expect(rows[1][3]).toBe('Ioana Mureșan')
 
     const admin = await signedIn(await createUser({ role: 'super-admin' }))
     const all = await admin.visit(`/administrare/invoices?community=${fresh.other.community.uid}`)

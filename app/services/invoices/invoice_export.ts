@@ -17,28 +17,31 @@ import {
 /** Rows read at a time (a keyset cursor on id): memory stays flat. */
 const BATCH = 2000
 
-/** Amounts in their currency with two decimals, the VAT rate in percent, the BNR rate to 4. */
+/**
+ * Amounts in the document's currency (its own column) with two decimals, the VAT rate in
+ * percent, the rate to 4 with its source; a credit note names the invoice it reverses.
+ */
 const COLUMNS: SheetColumn[] = [
   { header: 'Număr' },
-  { header: 'Tip' },
-  { header: 'Stornează factura' },
   { header: 'Data emiterii', format: DAY_FORMAT },
   { header: 'Scadența', format: DAY_FORMAT },
   { header: 'Cumpărător' },
   { header: 'Email' },
   { header: 'Adresă' },
   { header: 'Produs' },
-  { header: 'Monedă' },
   { header: 'Valoare', format: MONEY_FORMAT },
   { header: 'Cota TVA (%)', format: '0.00' },
   { header: 'TVA', format: MONEY_FORMAT },
   { header: 'Total', format: MONEY_FORMAT },
   { header: 'Curs EUR/RON', format: '0.0000' },
   { header: 'Data cursului', format: DAY_FORMAT },
-  { header: 'Sursa cursului' },
   { header: 'Total (RON)', format: MONEY_FORMAT },
   { header: 'Stare' },
   { header: 'Anulată la', format: MOMENT_FORMAT },
+  { header: 'Tip' },
+  { header: 'Stornează factura' },
+  { header: 'Monedă' },
+  { header: 'Sursa cursului' },
 ]
 
 type InvoiceQuery = () => ModelQueryBuilderContract<typeof Invoice>
@@ -53,25 +56,25 @@ function cells(invoice: Invoice): SheetCell[] {
   const original = invoice.$extras.credited_number as string | null | undefined
   return [
     invoice.fullNumber,
-    invoice.kind === 'credit_note' ? 'Factură de stornare' : 'Factură',
-    original ?? null,
     sheetDay(invoice.issueDate),
     sheetDay(invoice.dueDate),
     invoice.buyerName,
     invoice.buyerEmail,
     invoice.buyerAddress,
     invoice.line,
-    invoice.currency,
     sheetMoney(invoice.amountCents),
     invoice.vatRate,
     sheetMoney(invoice.vatCents),
     sheetMoney(invoice.totalCents),
     invoice.eurRonRate,
     sheetDay(invoice.rateDate),
-    invoice.rateSource === 'bnr' ? 'BNR' : 'introdus manual',
     sheetMoney(invoice.totalRonBani),
     STATUS[invoice.status],
     sheetMoment(invoice.cancelledAt),
+    invoice.kind === 'credit_note' ? 'Factură de stornare' : 'Factură',
+    original ?? null,
+    invoice.currency,
+    invoice.rateSource === 'bnr' ? 'BNR' : 'introdus manual',
   ]
 }
 
