@@ -1,28 +1,9 @@
 import type { BillingInfo } from '#models/json_column'
 import { BUCHAREST, COUNTIES, type CountyCode } from '#shared/counties'
+import { countyCode, plain } from '#shared/county_names'
 import type { BuyerParty, PartyAddress, SellerParty } from '#shared/invoice_parties'
 import { isValidCui } from '#shared/identifiers_ro'
 import type { InvoiceInput } from '#services/invoices/invoice_service'
-
-const plain = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .trim()
-    .toLowerCase()
-
-/** A county written as its name ("Cluj", "Bistrita-Nasaud") or its code ("RO-CJ", "CJ"). */
-export function countyCode(text: string | null | undefined): CountyCode | null {
-  if (!text) return null
-  const wanted = plain(text).replace(/^judetul\s+/, '')
-  const county = COUNTIES.find(
-    (entry) =>
-      plain(entry.name) === wanted ||
-      entry.code.toLowerCase() === wanted ||
-      entry.code.slice(3).toLowerCase() === wanted
-  )
-  return county?.code ?? null
-}
 
 /** A Bucharest sector written as "3" or "Sector 3"; null otherwise. */
 function sectorOf(text: string | null | undefined): number | null {

@@ -2,6 +2,7 @@ import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
 import { BILLING_FIELDS, LINK_FIELDS } from '#models/json_column'
 import { isIntId } from '#shared/identifiers'
+import { countyCode } from '#shared/county_names'
 import { numberField } from '#validators/shared/numbers'
 import { emailAddress, personName, phoneNumber } from '#validators/users/users'
 import { singleLineText } from '#validators/text_rules'
@@ -87,7 +88,17 @@ export const contactBlock = (required = false) =>
     })
     .optional()
 
-/** Billing info: every field optional, country defaults to Romania (set by the caller). */
+/** A county of Romania typed by its name or code (`county_name`); stored as typed. */
+const countyName = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
+  if (typeof value === 'string' && value && !countyCode(value)) {
+    field.report('', 'county_name', field)
+  }
+})
+
+/**
+ * Billing info: every field optional, country defaults to Romania (set by the caller); a county
+ * must be one of Romania's, a Bucharest sector 1–6.
+ */
 export const billingInfo = () =>
   vine
     .object(
@@ -100,7 +111,14 @@ export const billingInfo = () =>
                 .toUpperCase()
                 .regex(/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/)
                 .optional()
-            : optionalText(100),
+            : name === 'county'
+              ? singleLineText().trim().maxLength(100).use(countyName()).optional()
+              : name === 'sector'
+                ? singleLineText()
+                    .trim()
+                    .regex(/^[1-6]$/)
+                    .optional()
+                : optionalText(100),
         ])
       ) as Record<(typeof BILLING_FIELDS)[number], ReturnType<typeof optionalText>>
     )
