@@ -362,6 +362,18 @@ describe('seller and buyer', () => {
       buyer_county: 'RO-BV',
     })
     expect(page.props.seller.missing).toEqual([])
+    // The contact's own address comes before its extra fields.
+    const withAddress = await bidIn(world.community.id, 350_000, {
+      extra_data: { adresă: 'Str. Lungă 3' },
+      address: { street: 'Bd. Unirii 1', city: 'București', county: 'RO-B', sector: 4 },
+    })
+    const prefilled = await client.visit(`/administrare/bids/${withAddress.uid}/create-invoice`)
+    expect(prefilled.props.defaults).toMatchObject({
+      buyer_street: 'Bd. Unirii 1',
+      buyer_city: 'București',
+      buyer_county: 'RO-B',
+      buyer_sector: '4',
+    })
     await issue(client, bid, {
       series: 'CO',
       buyer_kind: 'company',

@@ -173,6 +173,7 @@ export default class InvoicesController {
           fullName: bid.contact?.fullName ?? '',
           email: bid.contact?.email ?? null,
           extraData: bid.contact?.extraData ?? null,
+          address: bid.contact?.address ?? null,
         }),
       },
       series: series.map((row) => ({ code: row.code, currency: row.currency })),

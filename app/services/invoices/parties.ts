@@ -1,4 +1,5 @@
 import type { BillingInfo } from '#models/json_column'
+import type { ContactAddress } from '#models/contact'
 import { BUCHAREST, COUNTIES, type CountyCode } from '#shared/counties'
 import { countyCode, plain } from '#shared/county_names'
 import type { BuyerParty, PartyAddress, SellerParty } from '#shared/invoice_parties'
@@ -102,19 +103,23 @@ function extraOf(extra: Record<string, string> | null | undefined, names: string
 }
 
 /**
- * The invoice form's buyer, prefilled from the contact: the name and e-mail, and what its extra
- * fields hold (an import stores "adresă", "oraș", "companie"; "județ", "cnp", "cui" by hand).
+ * The invoice form's buyer, prefilled from the contact: the name and e-mail, its address, and
+ * what its extra fields hold where the address is empty (an import stores "adresă", "oraș",
+ * "companie"; "județ", "cnp", "cui" by hand).
  * A contact with a company and a CUI is a company buyer.
  */
 export function buyerDefaults(contact: {
   fullName: string
   email: string | null
   extraData: Record<string, string> | null
+  address: ContactAddress | null
 }) {
   const extra = contact.extraData
+  const address = contact.address ?? {}
   const company = extraOf(extra, ['companie', 'company'])
   const cui = extraOf(extra, ['cui', 'cif'])
-  const county = countyCode(extraOf(extra, ['judet', 'county']))
+  const county = countyCode(address.county) ?? countyCode(extraOf(extra, ['judet', 'county']))
+  const sector = address.sector ?? sectorOf(extraOf(extra, ['sector']))
   return {
     buyer_kind: company && cui ? 'company' : 'person',
     buyer_name: company && cui ? company : contact.fullName,
@@ -122,11 +127,11 @@ export function buyerDefaults(contact: {
     buyer_cnp: extraOf(extra, ['cnp']),
     buyer_cui: cui,
     buyer_reg_com: extraOf(extra, ['reg com', 'reg. com.', 'registrul comertului']),
-    buyer_street: extraOf(extra, ['adresa', 'address', 'strada']).slice(0, 200),
-    buyer_city: extraOf(extra, ['oras', 'city', 'localitate']).slice(0, 100),
+    buyer_street: (address.street ?? extraOf(extra, ['adresa', 'address', 'strada'])).slice(0, 200),
+    buyer_city: (address.city ?? extraOf(extra, ['oras', 'city', 'localitate'])).slice(0, 100),
     buyer_county: county ?? '',
-    buyer_sector: county === BUCHAREST ? String(sectorOf(extraOf(extra, ['sector'])) ?? '') : '',
-    buyer_zip_code: extraOf(extra, ['cod postal', 'zip', 'zip code']),
+    buyer_sector: county === BUCHAREST && sector ? String(sector) : '',
+    buyer_zip_code: address.zip_code ?? extraOf(extra, ['cod postal', 'zip', 'zip code']),
   }
 }
 

@@ -3,13 +3,12 @@ import type { FieldContext } from '@vinejs/vine/types'
 import { dayField } from '#validators/shared/dates'
 import { numberField } from '#validators/shared/numbers'
 import { singleLineText } from '#validators/text_rules'
-import { BUCHAREST, COUNTIES } from '#shared/counties'
+import { BUCHAREST } from '#shared/counties'
+import { countyRule } from '#validators/shared/shared'
 import { isValidCnp, isValidCui } from '#shared/identifiers_ro'
 
 /** A series code: capital letters and digits, 1..10 (e.g. "FCT", "AUTO2026"). */
 export const SERIES_PATTERN = /^[A-Z0-9]{1,10}$/
-
-const COUNTY_CODES = COUNTIES.map((county) => county.code)
 
 /** A Romanian CUI whose control digit is right (`cui`); stored as typed, without spaces. */
 const cuiRule = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
@@ -21,13 +20,6 @@ const cuiRule = vine.createRule((value: unknown, _: undefined, field: FieldConte
 /** A CNP whose control digit is right (`cnp`). */
 const cnpRule = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
   if (typeof value === 'string' && !isValidCnp(value)) field.report('', 'cnp', field)
-})
-
-/** A county of Romania as its ISO 3166-2:RO code (`county`). */
-const countyRule = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
-  if (typeof value === 'string' && !COUNTY_CODES.includes(value as never)) {
-    field.report('', 'county', field)
-  }
 })
 
 const text = (max: number) => singleLineText().trim().minLength(1).maxLength(max)
