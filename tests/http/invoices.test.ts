@@ -349,6 +349,26 @@ describe('the rate of the day', () => {
   })
 })
 
+describe('the series currency', () => {
+  test('a new series in RON: the amount in RON at the rate, its totals RON; the series keeps its currency', async () => {
+    const one = await bidIn(world.community.id)
+    const two = await bidIn(world.community.id)
+    await issue(client, one, { series: 'LEI', currency: 'RON' })
+    // The currency is the series': a later EUR choice does not change it.
+    await issue(client, two, { series: 'LEI', currency: 'EUR' })
+    const [first] = await invoicesOf(one.id)
+    const [second] = await invoicesOf(two.id)
+    const rate = Number(first.eur_ron_rate)
+    for (const invoice of [first, second]) {
+      expect(invoice.currency).toBe('RON')
+      expect(invoice.amount_cents).toBe(Math.round(350_000 * rate))
+      expect(Number(invoice.total_ron_bani)).toBe(invoice.total_cents)
+    }
+    const page = await client.visit(`/administrare/invoices/${first.uid}`)
+    expect(page.props.invoice).toMatchObject({ currency: 'RON', number: 'LEI-1' })
+  })
+})
+
 describe('seller and buyer', () => {
   test('a company buyer with its CUI, in Bucharest with its sector: stored in the shared shape', async () => {
     const bid = await bidIn(world.community.id, 350_000, {
