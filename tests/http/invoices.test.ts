@@ -536,7 +536,7 @@ describe('credit notes', () => {
     expect(noteRow[10]).toMatch(/^-4.?235/)
   })
 
-  test("another community's invoice: 404 to show and to reverse, nothing written", async () => {
+  test("another community's invoice: 404 to show and to reverse; a guest or a user without a role is refused; nothing written", async () => {
     const foreignBid = await bidIn(world.other.community.id)
     const foreign = await createInvoice(world.other.community.id, { bid_id: foreignBid.id })
     const show = await client.visit(`/administrare/invoices/${foreign.uid}`)
@@ -547,6 +547,25 @@ describe('credit notes', () => {
     expect(reverse.status).toBe(404)
     const rows = await invoicesOf(foreignBid.id)
     expect(rows.map((row) => [row.kind, row.status])).toEqual([['invoice', 'issued']])
+    // A guest and a user without a role: refused, nothing written.
+    const mineBid = await bidIn(world.community.id)
+    const mine = await createInvoice(world.community.id, {
+      bid_id: mineBid.id,
+      series_code: 'ROLE',
+    })
+    const guest = await new TestClient().request(
+      'POST',
+      `/administrare/invoices/${mine.uid}/reverse`,
+      { inertia: true }
+    )
+    expect(guest.location).toBe('/login')
+    const nobody = await signedIn(await createUser())
+    const refused = await nobody.request('POST', `/administrare/invoices/${mine.uid}/reverse`, {
+      inertia: true,
+    })
+    expect(refused.status).toBe(403)
+    const unchanged = await invoicesOf(mineBid.id)
+    expect(unchanged.map((row) => row.status)).toEqual(['issued'])
   })
 
   test('50 invoices and 50 credit notes issued at once come out gapless in their series', async () => {
