@@ -2,8 +2,9 @@
  * /administrare/bids and invoice numbering: the production build (bench/support.ts)
  * with 200,000 bids in the org-admin's community (20,000 bidders, 400 cars in 20 lots).
  * Targets: the bids table's page 1, a search and a sort answer with p95 ≤ 50 ms; 50 invoices
- * issued at the same moment in one series come out numbered 1..50 (no gap, no duplicate),
- * and the run prints how long they took.
+ * (winning bids of a closed lot) and 50 credit notes (reversing 50 issued invoices) issued at
+ * the same moment come out numbered 1..50 in their series (no gap, no duplicate), and the run
+ * prints how long they took.
  *
  *   npm run bench:invoices              (builds first; --no-build on an existing build)
  *   node bench/invoices.ts --no-build --bids=20000 --runs=20   (a short run)
@@ -69,35 +70,133 @@ async function seed(client: pg.Client, communityId: number) {
   await client.query('vacuum analyze')
 }
 
-/** 50 POSTs at once, each on another bid, in one new series; the numbers they got. */
-async function issueConcurrently(browser: Browser, client: pg.Client, communityId: number) {
-  const { rows } = await client.query<{ uid: string }>(
-    `select uid from bids where community_id = $1 order by id limit $2`,
+/**
+ * What issuing needs: the organization's billing details, BNR's rates of the last two weeks, a
+ * closed lot whose CONCURRENT cars each went to one bid (to invoice), and CONCURRENT issued
+ * invoices of series REV (to reverse).
+ */
+async function seedInvoicing(client: pg.Client, communityId: number, organizationId: number) {
+  await client.query(`update organizations set billing_info = $2 where id = $1`, [
+    organizationId,
+    JSON.stringify({
+      cui: 'RO14399840',
+      reg_com: 'J40/1234/2020',
+      iban: 'RO49AAAA1B31007593840000',
+      bank: 'Banca Transilvania',
+      street: 'Calea Victoriei',
+      street_no: '10',
+      city: 'București',
+      county: 'București',
+      sector: '1',
+    }),
+  ])
+  await client.query(
+    `insert into exchange_rates (date, eurron, created_at)
+     select d::date, 4.9771, now() from generate_series(current_date - 14, current_date - 1, '1 day') as d
+     where extract(isodow from d) < 6
+     on conflict (date) do nothing`
+  )
+  await client.query(
+    `with lot as (
+       insert into lots (community_id, title, starts_at, ends_at, created_at)
+       values ($1, 'Licitația încheiată', now() - interval '10 days', now() - interval '1 day', now())
+       returning id),
+     car as (
+       insert into cars (community_id, lot_id, make, model, year, description, starting_price_cents, created_at)
+       select $1, lot.id, 'Dacia', 'Vândută ' || k, 2020, 'Mașină vândută', 100000, now()
+       from lot, generate_series(1, $2::int * 2) as k
+       returning id)
+     insert into bids (community_id, car_id, contact_id, amount_cents, placed_at, created_at)
+     select $1, car.id, (select min(id) from contacts where community_id = $1), 200000,
+       now() - interval '2 days', now()
+     from car`,
     [communityId, CONCURRENT]
   )
-  const day = new Date().toISOString().slice(0, 10)
+  await client.query(
+    `insert into invoice_series (community_id, code, next_number, created_at) values ($1, 'REV', $2 + 1, now())`,
+    [communityId, CONCURRENT]
+  )
+  const party = `jsonb_build_object('street', 'Calea Victoriei 10', 'city', 'București',
+    'county', 'RO-B', 'sector', 1, 'zip_code', null, 'country', 'RO')`
+  await client.query(
+    `insert into invoices (community_id, bid_id, series_code, number, issue_date, due_date,
+       buyer_name, car_make, car_model, car_year, lot_title, amount_cents, vat_rate, vat_cents,
+       total_cents, eur_ron_rate, rate_date, total_ron_bani, status, seller, buyer, created_at)
+     select $1, bids.id, 'REV', row_number() over (order by bids.id), current_date, current_date,
+       'Ana Popescu', 'Dacia', 'Vândută', 2020, 'Licitația încheiată', 200000, 21, 42000, 242000,
+       4.9771, current_date - 1, 1204458, 'issued',
+       jsonb_build_object('name', 'Bench', 'community', 'Bench', 'cui', 'RO14399840',
+         'vat_payer', true, 'reg_com', 'J40/1234/2020', 'address', ${party},
+         'iban', 'RO49AAAA1B31007593840000', 'bank', 'Banca Transilvania'),
+       jsonb_build_object('kind', 'person', 'name', 'Ana Popescu', 'email', null, 'cnp', null,
+         'address', ${party}),
+       now()
+     from bids join cars on cars.id = bids.car_id
+     where bids.community_id = $1 and cars.model like 'Vândută %'
+     order by bids.id desc limit $2`,
+    [communityId, CONCURRENT]
+  )
+}
+
+/**
+ * CONCURRENT invoices (each on another winning bid, in one new series) and CONCURRENT credit
+ * notes (each reversing another invoice) posted at the same moment; the numbers they got.
+ */
+async function issueConcurrently(browser: Browser, client: pg.Client, communityId: number) {
+  const { rows: bids } = await client.query<{ uid: string }>(
+    `select bids.uid from bids join cars on cars.id = bids.car_id
+     where bids.community_id = $1 and cars.model like 'Vândută %'
+       and not exists (select 1 from invoices where invoices.bid_id = bids.id)
+     order by bids.id limit $2`,
+    [communityId, CONCURRENT]
+  )
+  const { rows: invoices } = await client.query<{ uid: string }>(
+    `select uid from invoices where community_id = $1 and series_code = 'REV'`,
+    [communityId]
+  )
+  const { rows: today } = await client.query<{ day: string }>(
+    `select to_char(now() at time zone 'Europe/Bucharest', 'YYYY-MM-DD') as day`
+  )
+  const day = today[0].day
   const start = performance.now()
-  const replies = await Promise.all(
-    rows.map((bid) =>
+  const replies = await Promise.all([
+    ...bids.map((bid) =>
       browser.request('POST', `/administrare/bids/${bid.uid}/invoices`, {
         series: 'BENCH',
         vat_rate: '21',
         issue_date: day,
         due_date: day,
+        buyer_kind: 'person',
+        buyer_name: 'Ana Popescu',
+        buyer_street: 'Str. Memorandumului 28',
+        buyer_city: 'Cluj-Napoca',
+        buyer_county: 'RO-CJ',
       })
-    )
-  )
+    ),
+    ...invoices.map((invoice) =>
+      browser.request('POST', `/administrare/invoices/${invoice.uid}/reverse`, {})
+    ),
+  ])
   const elapsed = performance.now() - start
-  const failed = replies.filter((reply) => reply.status !== 302 && reply.status !== 303)
-  const { rows: numbers } = await client.query<{ number: number }>(
-    `select number from invoices where community_id = $1 and series_code = 'BENCH' order by number`,
-    [communityId]
+  const failed = replies.filter(
+    (reply) =>
+      (reply.status !== 302 && reply.status !== 303) ||
+      !/\/administrare\/invoices\//.test(reply.headers.get('location') ?? '')
   )
-  const expected = Array.from({ length: CONCURRENT }, (_, i) => i + 1)
-  const exact = numbers.map((row) => row.number).join() === expected.join()
+  const expected = Array.from({ length: CONCURRENT }, (_, i) => i + 1).join()
+  for (const series of ['BENCH', 'STORNO']) {
+    const { rows: numbers } = await client.query<{ number: number }>(
+      `select number from invoices where community_id = $1 and series_code = $2 order by number`,
+      [communityId, series]
+    )
+    const got = numbers.map((row) => row.number).join()
+    console.log(
+      `${series === 'BENCH' ? 'invoices' : 'credit notes'} in series ${series}:`,
+      got === expected ? `1..${CONCURRENT}, no gap, no duplicate: met` : `MISSED: ${got}`
+    )
+  }
   console.log(
-    `\n${CONCURRENT} invoices issued at once in one series: ${elapsed.toFixed(0)} ms in all,`,
-    `${failed.length} refused; numbers ${exact ? `1..${CONCURRENT}, no gap, no duplicate: met` : `MISSED: ${numbers.map((row) => row.number).join(',')}`}`
+    `\n${CONCURRENT} invoices and ${CONCURRENT} credit notes issued at once: ${elapsed.toFixed(0)} ms in all, ${failed.length} refused`
   )
 }
 
@@ -108,6 +207,7 @@ try {
   const communityId = communities[0].id
   const seeding = performance.now()
   await seed(client, communityId)
+  await seedInvoicing(client, communityId, communities[0].organization_id)
   console.log(
     `${BIDS.toLocaleString('en')} bids, ${CONTACTS.toLocaleString('en')} bidders, ${CARS} cars in ${LOTS} lots: seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s; ${RUNS} runs a screen\n`
   )

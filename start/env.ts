@@ -48,6 +48,8 @@ export default await Env.create(new URL('../', import.meta.url), {
 
   /** The BNR daily reference-rate XML feed (default https://www.bnr.ro/nbrfxrates.xml). */
   BNR_FEED_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  /** BNR's yearly file, `{year}` replaced (default https://www.bnr.ro/files/xml/years/nbrfxrates{year}.xml). */
+  BNR_YEAR_URL: Env.schema.string.optional(),
   /** The EUR→RON rate served before any rate was stored (default 5.0). */
   EXCHANGE_RATE_DEFAULT: Env.schema.number.optional(),
   /** Run the queue's workers inside the web process (default: in development only). */

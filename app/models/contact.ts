@@ -8,6 +8,15 @@ import { jsonColumn } from '#models/json_column'
 import ContactList from '#models/contact_list'
 
 export const CONTACT_TYPES = ['contact', 'event_contact'] as const
+
+/** A contact's address: every part optional; the county as its ISO 3166-2:RO code. */
+export type ContactAddress = {
+  street?: string
+  city?: string
+  county?: string
+  sector?: number
+  zip_code?: string
+}
 export type ContactType = (typeof CONTACT_TYPES)[number]
 
 /** A person of a community (docs/tenant.md). "Prenume" is first_name, "Nume" last_name. */
@@ -36,6 +45,10 @@ export default class Contact extends compose(BaseModel, withUid, withTenantScope
 
   @column()
   declare type: ContactType
+
+  /** The postal address, `{}` when none: an invoice's buyer is prefilled from it. */
+  @jsonColumn()
+  declare address: ContactAddress
 
   /** The import that created the contact, null when made by hand. */
   @column()

@@ -5,22 +5,26 @@ import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import { withUid } from '#models/mixins/with_uid'
 import { withTenantScope } from '#models/mixins/with_tenant_scope'
 import Bid from '#models/bid'
-import { jsonColumn, type BillingInfo } from '#models/json_column'
+import { jsonColumn } from '#models/json_column'
+import type { BuyerParty, SellerParty } from '#shared/invoice_parties'
 import { carName } from '#shared/cars'
 
-export const INVOICE_STATUSES = ['issued', 'cancelled'] as const
+/** `cancelled`: an invoice cancelled before credit notes existed (kept as it was). */
+export const INVOICE_STATUSES = ['issued', 'cancelled', 'reversed'] as const
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number]
-
-/** The seller as it was at issue time: the organization's name, the community, its billing details. */
-export type InvoiceSeller = { name: string; community: string; billing: BillingInfo }
+export type InvoiceKind = 'invoice' | 'credit_note'
+export type InvoiceCurrency = 'EUR' | 'RON'
+/** Where the EUR→RON rate comes from: BNR's rate of the issue date, or typed by the admin. */
+export type RateSource = 'bnr' | 'manual'
 
 /** PostgreSQL's numeric and bigint arrive as strings: read them as numbers. */
 const asNumber = { consume: (value: unknown) => (value === null ? value : Number(value)) }
 
 /**
- * An invoice of one bid: its series and number, dates, the buyer and the line copied at issue
- * time, VAT and totals in EUR cents and in RON bani at the day's rate. Cancelled, it keeps its
- * number and lets the bid be invoiced again.
+ * An invoice of one bid, or the credit note that reverses one (`kind`): its series and number,
+ * dates, seller, buyer and the line copied at issue time, VAT and totals in cents of its
+ * currency and in RON bani at the rate of its issue date. Issued, it is never edited: a credit
+ * note (negative amounts, the original's rate) reverses it and marks it `reversed`.
  */
 export default class Invoice extends compose(BaseModel, withUid, withTenantScope('community')) {
   @column({ isPrimary: true })
@@ -31,6 +35,19 @@ export default class Invoice extends compose(BaseModel, withUid, withTenantScope
 
   @column()
   declare bidId: number
+
+  @column()
+  declare kind: InvoiceKind
+
+  /** A credit note's original invoice. */
+  @column()
+  declare creditedInvoiceId: number | null
+
+  @belongsTo(() => Invoice, { foreignKey: 'creditedInvoiceId' })
+  declare creditedInvoice: BelongsTo<typeof Invoice>
+
+  @column()
+  declare currency: InvoiceCurrency
 
   @belongsTo(() => Bid)
   declare bid: BelongsTo<typeof Bid>
@@ -91,18 +108,24 @@ export default class Invoice extends compose(BaseModel, withUid, withTenantScope
   @column()
   declare totalCents: number
 
-  /** RON for one EUR, four decimals, on `rateDate`. */
+  /** RON for one EUR, four decimals, on `rateDate`, from `rateSource`. */
   @column(asNumber)
   declare eurRonRate: number
 
   @column.date()
   declare rateDate: DateTime
 
+  @column()
+  declare rateSource: RateSource
+
   @column(asNumber)
   declare totalRonBani: number
 
   @jsonColumn()
-  declare seller: InvoiceSeller
+  declare seller: SellerParty
+
+  @jsonColumn()
+  declare buyer: BuyerParty
 
   @column()
   declare status: InvoiceStatus

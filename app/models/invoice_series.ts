@@ -6,8 +6,9 @@ import { withUid } from '#models/mixins/with_uid'
 import { withTenantScope } from '#models/mixins/with_tenant_scope'
 
 /**
- * A community's invoice series ("FCT"): `nextNumber` is the number the next invoice takes,
- * incremented with update … returning inside the issuing transaction (no gaps, no duplicates).
+ * A community's invoice series ("FCT"): `nextNumber` is the number the next document takes,
+ * incremented with update … returning inside the issuing transaction (no gaps, no duplicates);
+ * `currency` is the currency its invoices are issued in, chosen when the series is created.
  */
 export default class InvoiceSeries extends compose(
   BaseModel,
@@ -17,24 +18,26 @@ export default class InvoiceSeries extends compose(
   static table = 'invoice_series'
 
   /**
-   * The next number of the community's series `code` (the series is created at its first
-   * use), taken inside `trx`: the row stays locked until the transaction ends, so concurrent
-   * issuers queue behind it, and a rollback gives the number back (no gap, no duplicate).
+   * The next number of the community's series `code` and its currency (the series is created
+   * at its first use, in `currency`), taken inside `trx`: the row stays locked until the
+   * transaction ends, so concurrent issuers queue behind it, and a rollback gives the number
+   * back (no gap, no duplicate).
    */
   static async takeNumber(
     trx: TransactionClientContract,
     communityId: number,
-    code: string
-  ): Promise<number> {
+    code: string,
+    currency: 'EUR' | 'RON' = 'EUR'
+  ): Promise<{ number: number; currency: 'EUR' | 'RON' }> {
     const result = await trx.rawQuery(
-      `insert into invoice_series (community_id, code, next_number, created_at)
-       values (?, ?, 2, now())
+      `insert into invoice_series (community_id, code, next_number, currency, created_at)
+       values (?, ?, 2, ?, now())
        on conflict (community_id, code)
        do update set next_number = invoice_series.next_number + 1, updated_at = now()
-       returning next_number - 1 as number`,
-      [communityId, code]
+       returning next_number - 1 as number, currency`,
+      [communityId, code, currency]
     )
-    return Number(result.rows[0].number)
+    return { number: Number(result.rows[0].number), currency: result.rows[0].currency }
   }
 
   @column({ isPrimary: true })
@@ -48,6 +51,9 @@ export default class InvoiceSeries extends compose(
 
   @column()
   declare nextNumber: number
+
+  @column()
+  declare currency: 'EUR' | 'RON'
 
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime

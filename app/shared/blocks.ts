@@ -27,6 +27,9 @@ export type BillingInfo = {
   county?: string
   country?: string
   zip_code?: string
+  /** In Bucharest: the sector, 1–6. */
+  sector?: string
+  bank?: string
 }
 
 export const BILLING_FIELDS = [
@@ -43,6 +46,8 @@ export const BILLING_FIELDS = [
   'county',
   'country',
   'zip_code',
+  'sector',
+  'bank',
 ] as const
 
 /** Colours of an organization, a community or the mobile app (#rrggbb). */

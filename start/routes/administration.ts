@@ -22,7 +22,7 @@ router
     router.get('/invoices', [InvoicesController, 'index']).as('invoices.index')
     router.get('/invoices/export.xlsx', [InvoicesController, 'export']).as('invoices.export')
     router.get('/invoices/:uid', [InvoicesController, 'show']).as('invoices.show')
-    router.post('/invoices/:uid/cancel', [InvoicesController, 'cancel']).as('invoices.cancel')
+    router.post('/invoices/:uid/reverse', [InvoicesController, 'reverse']).as('invoices.reverse')
   })
   .prefix('/administrare')
   .as('admin')

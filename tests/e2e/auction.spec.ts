@@ -2,21 +2,37 @@ import type { Page } from '@playwright/test'
 import { test, expect } from './support/fixtures.ts'
 import { createUser, query } from './support/db.ts'
 import { sidebar, signIn } from './support/pages.ts'
-import { seedDemoAuction } from '../http/helpers/auction.ts'
+import { orgDay } from '../support/org_dates.ts'
+import { readyToInvoice, seedDemoAuction } from '../http/helpers/auction.ts'
 
 const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text })
 
+/** The last weekday before today in Bucharest, as printed (dd-MM-yyyy): BNR's rate of today's invoices. */
+function lastBnrDay() {
+  const day = new Date(`${orgDay()}T12:00:00Z`)
+  do day.setUTCDate(day.getUTCDate() - 1)
+  while (day.getUTCDay() === 0 || day.getUTCDay() === 6)
+  const [year, month, date] = day.toISOString().slice(0, 10).split('-')
+  return `${date}-${month}-${year}`
+}
+
 /**
  * The auction from end to end: a bid on a car of the demo auction (the bidder found by the
- * contact picker on the server), the lot closed early, then the winner's invoice, printed,
- * cancelled and issued again.
+ * contact picker on the server), the lot closed early, then the winner's invoice with the
+ * buyer's address, printed with BNR's rate and its day, reversed by a credit note and issued
+ * again.
  */
-test('an org-admin bids on a demo car, closes the lot, invoices the winning bid, prints the invoice, cancels it and invoices it again with the next number', async ({
+test('an org-admin bids on a demo car, closes the lot, invoices the winning bid, prints the invoice, reverses it by a credit note and invoices it again with the next number', async ({
   page,
 }) => {
   const admin = await createUser({ role: 'org-admin' })
   const communityId = admin.community!.id
   await seedDemoAuction(communityId)
+  const [{ organization_id: organizationId }] = await query<{ organization_id: number }>(
+    `select organization_id from communities where id = $1`,
+    [communityId]
+  )
+  await readyToInvoice(organizationId)
   await signIn(page, admin.email, admin.password)
 
   // The demo lot's Dacia Duster: three bids, the highest 10.750,00 EUR.
@@ -109,10 +125,18 @@ test('an org-admin bids on a demo car, closes the lot, invoices the winning bid,
   await expect(row.getByTestId('bid-state')).toHaveText('Câștigătoare')
   await expect(row).toContainText('Fără factură')
 
-  // Issue it: the form is prefilled from the bid; the totals follow the VAT rate typed.
+  // Issue it: the buyer is prefilled from the contact, its address typed; the totals follow
+  // the VAT rate typed.
   await createInvoice.click()
   await expect(page.getByRole('heading', { level: 1, name: 'Creează factură' })).toBeVisible()
-  await expect(page.getByTestId('buyer')).toContainText('Ioana Constantin')
+  await expect(page.getByRole('textbox', { name: /^Nume/ })).toHaveValue('Ioana Constantin')
+  await page.getByRole('textbox', { name: /^Adresă/ }).fill('Str. Memorandumului 28')
+  await page.getByRole('textbox', { name: /^Localitate/ }).fill('Cluj-Napoca')
+  const county = page.getByRole('combobox', { name: /^Județ/ })
+  await county.click()
+  await county.pressSequentially('Clu')
+  await page.getByRole('option', { name: 'Cluj' }).click()
+  await expect(page.getByTestId('rate')).toContainText(`din ${lastBnrDay()}`)
   const vat = page.getByRole('textbox', { name: /^Cota TVA/ })
   await expect(vat).toHaveValue('21')
   const totals = page.getByTestId('invoice-totals')
@@ -126,6 +150,7 @@ test('an org-admin bids on a demo car, closes the lot, invoices the winning bid,
   await expect(page.getByRole('heading', { level: 1, name: 'Factura FCT-1' })).toBeVisible()
   await expect(page.getByTestId('invoice-totals')).toContainText('13.310,00 EUR')
   await expect(page.getByText('Ioana Constantin')).toBeVisible()
+  await expect(page.getByText('Str. Memorandumului 28, Cluj-Napoca, Cluj')).toBeVisible()
 
   // Back on the table: the number instead of "Creează factură".
   await page.goto('/administrare/bids')
@@ -139,24 +164,44 @@ test('an org-admin bids on a demo car, closes the lot, invoices the winning bid,
   await expect(page.locator('aside')).toBeHidden()
   await expect(page.getByRole('button', { name: 'Tipărește' })).toBeHidden()
   await expect(page.getByRole('heading', { level: 1, name: 'Factura FCT-1' })).toBeVisible()
+  // The rate printed is BNR's, with its day (never a pretend one).
+  await expect(page.getByTestId('invoice-rate')).toHaveText(
+    new RegExp(`^Curs BNR EUR/RON [\\d,]+ din ${lastBnrDay()}$`)
+  )
   await page.emulateMedia({ media: 'screen' })
 
-  // Cancel it; the bid can be invoiced again, with the next number.
-  await page.getByRole('button', { name: 'Anulează factura' }).click()
-  await page.getByRole('dialog').getByRole('button', { name: 'Anulează factura' }).click()
-  await expect(page.getByTestId('invoice-status')).toContainText('Anulată')
+  // Reverse it by a credit note; the bid can be invoiced again, with the next number.
+  await page.getByRole('button', { name: 'Stornează' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Stornează' }).click()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Factură de stornare STORNO-1' })
+  ).toBeVisible()
+  await expect(page.getByTestId('invoice-status')).toContainText(
+    'Factură de stornare a facturii FCT-1 din'
+  )
+  await expect(page.getByTestId('invoice-totals')).toContainText(/[-−]13\.310,00 EUR/)
+  await expect(page.getByTestId('invoice-rate')).toContainText(`Curs BNR EUR/RON`)
+  await page.getByRole('link', { name: 'Factura stornată FCT-1' }).click()
+  await expect(page.getByTestId('invoice-status')).toHaveText('Stornată prin STORNO-1')
   await page.goto('/administrare/bids')
   await expect(row).toContainText('Fără factură')
   await createInvoice.click()
+  await page.getByRole('textbox', { name: /^Adresă/ }).fill('Str. Memorandumului 28')
+  await page.getByRole('textbox', { name: /^Localitate/ }).fill('Cluj-Napoca')
+  await county.click()
+  await county.pressSequentially('Clu')
+  await page.getByRole('option', { name: 'Cluj' }).click()
   await page.getByRole('button', { name: 'Emite factura' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Factura FCT-2' })).toBeVisible()
 
-  const numbers = await query<{ number: number; status: string; amount_cents: number }>(
-    `select number, status, amount_cents from invoices where community_id = $1 order by number`,
+  const numbers = await query<{ number: string; status: string; amount_cents: number }>(
+    `select series_code || '-' || number as number, status, amount_cents from invoices
+     where community_id = $1 order by id`,
     [communityId]
   )
   expect(numbers).toEqual([
-    { number: 1, status: 'cancelled', amount_cents: 1_100_000 },
-    { number: 2, status: 'issued', amount_cents: 1_100_000 },
+    { number: 'FCT-1', status: 'reversed', amount_cents: 1_100_000 },
+    { number: 'STORNO-1', status: 'issued', amount_cents: -1_100_000 },
+    { number: 'FCT-2', status: 'issued', amount_cents: 1_100_000 },
   ])
 })

@@ -6,7 +6,6 @@
 import { beforeAll, describe, expect, test } from 'vitest'
 import { TestClient, signedIn } from '../support/client.ts'
 import { createUser, query } from '../support/db.ts'
-import { orgDay } from '../support/org_dates.ts'
 import { signedInOrgAdmin, type TenantWorld } from './helpers/tenant.ts'
 import { createContact } from './helpers/contacts.ts'
 import {
@@ -16,6 +15,8 @@ import {
   createLot,
   createWonCar,
   lotByUid,
+  invoiceForm,
+  readyToInvoice,
 } from './helpers/auction.ts'
 
 let world: TenantWorld
@@ -23,6 +24,7 @@ let client: TestClient
 
 beforeAll(async () => {
   ;({ world, client } = await signedInOrgAdmin())
+  await readyToInvoice(world.organization.id)
 })
 
 const carUrl = (lot: { uid: string }, car: { uid: string }) => `/lot/${lot.uid}/car/${car.uid}`
@@ -31,13 +33,6 @@ async function bid(who: TestClient, lot: { uid: string }, car: { uid: string }, 
   const url = carUrl(lot, car)
   return who.submit('POST', `${url}/bids`, fields, { from: url })
 }
-
-const invoiceForm = () => ({
-  series: 'FCT',
-  vat_rate: '21',
-  issue_date: orgDay(),
-  due_date: orgDay(15),
-})
 
 const invoicesOf = (bidId: number) =>
   query(`select * from invoices where bid_id = $1 order by id`, [bidId])
@@ -194,6 +189,7 @@ function wallTime(date: Date) {
 describe("each bid's state, and only a winning bid is invoiced", () => {
   test('open: în curs / depășită; closed: câștigătoare / depășită, on the car page and in /administrare/bids', async () => {
     const { world: fresh, client: own } = await signedInOrgAdmin()
+    await readyToInvoice(fresh.organization.id)
     const ana = await createContact(fresh.community.id)
     const ion = await createContact(fresh.community.id)
     const lot = await createLot(fresh.community.id)
@@ -387,7 +383,7 @@ describe('the winner withdraws, the car goes to the next bid', () => {
     expect(invoice.amount_cents).toBe(320_000)
   })
 
-  test('an invoiced winner cannot be withdrawn; once its invoice is cancelled the car may go to the next bid', async () => {
+  test('an invoiced winner cannot be withdrawn; once its invoice is reversed the car may go to the next bid', async () => {
     const { lot, car, bids } = await wonCar()
     const [winner, next] = bids
     const url = carUrl(lot, car)
@@ -406,7 +402,7 @@ describe('the winner withdraws, the car goes to the next bid', () => {
 
     await client.submit(
       'POST',
-      `/administrare/invoices/${invoice.uid}/cancel`,
+      `/administrare/invoices/${invoice.uid}/reverse`,
       {},
       {
         from: `/administrare/invoices/${invoice.uid}`,

@@ -65,6 +65,7 @@ describe('GET /contacts', () => {
       email: own.email,
       phoneNumber: null,
       extraData: {},
+      address: {},
     })
     expect(page.props.lists).toEqual([{ uid: list.uid, title: list.title }])
   })
@@ -174,6 +175,32 @@ describe('POST /contacts', () => {
     })
   })
 
+  test('the address: its parts as typed, the county as its code, a sector only in Bucharest', async () => {
+    const data = form({
+      address: {
+        street: 'Str. Lungă 3',
+        city: 'București',
+        county: 'RO-B',
+        sector: '2',
+        zip_code: '',
+      },
+    })
+    await client.submit('POST', '/contacts', data, { from: '/contacts' })
+    const row = await contactNamed(data.last_name)
+    expect(row!.address).toEqual({
+      street: 'Str. Lungă 3',
+      city: 'București',
+      county: 'RO-B',
+      sector: 2,
+    })
+    const cluj = form({ address: { city: 'Cluj-Napoca', county: 'RO-CJ', sector: '2' } })
+    await client.submit('POST', '/contacts', cluj, { from: '/contacts' })
+    expect((await contactNamed(cluj.last_name))!.address).toEqual({
+      city: 'Cluj-Napoca',
+      county: 'RO-CJ',
+    })
+  })
+
   test('email or phone alone is enough; an extra field left empty is dropped', async () => {
     const data = form({ email: '', extra_data: { gol: '', plin: 'da' } })
     const { page } = await client.submit('POST', '/contacts', data, { from: '/contacts' })
@@ -206,6 +233,12 @@ describe('POST /contacts', () => {
       { phone_number: '07a2' },
       'phone_number',
       'Introdu un număr de telefon valid (6–15 cifre, opțional cu + la început).',
+    ],
+    [
+      'a county that is not one',
+      { address: { county: 'Atlantida' } },
+      'address.county',
+      'Alege un județ din listă.',
     ],
     [
       'a key with a dot',

@@ -6,15 +6,22 @@
 import { beforeAll, describe, expect, test } from 'vitest'
 import type Bid from '#models/bid'
 import { TestClient, signedIn } from '../support/client.ts'
-import { createUser, query, type Row } from '../support/db.ts'
+import { createUser, factories, query, type Row } from '../support/db.ts'
 import { orgDay } from '../support/org_dates.ts'
 import { xlsxRows } from '../support/xlsx.ts'
-import { signedInOrgAdmin, type TenantWorld } from './helpers/tenant.ts'
+import { signedInOrgAdmin as freshAdmin, type TenantWorld } from './helpers/tenant.ts'
 import { createContact } from './helpers/contacts.ts'
-import { createInvoice, createWonCar } from './helpers/auction.ts'
+import { createInvoice, createWonCar, invoiceForm, readyToInvoice } from './helpers/auction.ts'
 
 let world: TenantWorld
 let client: TestClient
+
+/** An org-admin whose organization has every billing detail an invoice carries. */
+async function signedInOrgAdmin() {
+  const signed = await freshAdmin()
+  await readyToInvoice(signed.world.organization.id, signed.world.other.organization!.id)
+  return signed
+}
 
 beforeAll(async () => {
   ;({ world, client } = await signedInOrgAdmin())
@@ -41,13 +48,7 @@ async function bidIn(
 const today = () => orgDay()
 const inDays = (days: number) => orgDay(days)
 
-const form = (fields: Record<string, unknown> = {}) => ({
-  series: 'FCT',
-  vat_rate: '21',
-  issue_date: today(),
-  due_date: inDays(15),
-  ...fields,
-})
+const form = invoiceForm
 
 const invoicesOf = (bidId: number) =>
   query(`select * from invoices where bid_id = $1 order by id`, [bidId])
@@ -147,17 +148,16 @@ describe('creating an invoice', () => {
     const bid = await bidIn(world.community.id, 350_000, { first_name: 'Ana', last_name: 'Pop' })
     const page = await client.visit(`/administrare/bids/${bid.uid}/create-invoice`)
     expect(page.component).toBe('invoices/create')
-    expect(page.props.bid).toMatchObject({
-      uid: bid.uid,
-      amountCents: 350_000,
-      buyerName: 'Ana Pop',
-    })
+    expect(page.props.bid).toMatchObject({ uid: bid.uid, amountCents: 350_000 })
     expect(page.props.bid.line).toContain('Dacia Logan (2018)')
     expect(page.props.defaults).toMatchObject({
       series: 'FCT',
       vat_rate: '21',
       issue_date: today(),
+      buyer_kind: 'person',
+      buyer_name: 'Ana Pop',
     })
+    expect(page.props.rate.bnr).toMatchObject({ eurron: expect.any(Number) })
   })
 
   test('POST issues it: buyer and line copied, totals in EUR and RON at the rate, number 1 of a new series', async () => {
@@ -167,8 +167,8 @@ describe('creating an invoice', () => {
       last_name: 'Pop',
       email: 'ana.pop@example.test',
     })
-    const rateReply = await own.request('GET', '/ajax/exchange-rate', { json: true })
-    const rate = rateReply.json()
+    const formPage = await own.visit(`/administrare/bids/${bid.uid}/create-invoice`)
+    const rate = formPage.props.rate.bnr
     const result = await issue(own, bid, { series: 'auto' })
     const [invoice] = await invoicesOf(bid.id)
     expect(result.location).toBe(`/administrare/invoices/${invoice.uid}`)
@@ -186,6 +186,8 @@ describe('creating an invoice', () => {
     })
     expect(Number(invoice.vat_rate)).toBe(21)
     expect(Number(invoice.eur_ron_rate)).toBe(rate.eurron)
+    expect(invoice.rate_date.toISOString().slice(0, 10)).toBe(rate.date)
+    expect(invoice.rate_source).toBe('bnr')
     expect(Number(invoice.total_ron_bani)).toBe(Math.round(423_500 * rate.eurron))
 
     const show = result.page!
@@ -195,7 +197,8 @@ describe('creating an invoice', () => {
       totalCents: 423_500,
       status: 'issued',
     })
-    expect(show.props.seller.name).toBeTruthy()
+    expect(show.props.invoice.seller.name).toBe(fresh.organization.name)
+    expect(show.props.invoice.buyer).toMatchObject({ kind: 'person', name: 'Ana Pop' })
   })
 
   test('bad input: VAT -1 and 200, a due date before the issue date, a bad series; nothing written', async () => {
@@ -226,7 +229,7 @@ describe('creating an invoice', () => {
     expect(first.status).toBe(302)
     const again = await issue(client, bid)
     expect(again.page?.flash.error).toBe(
-      'Oferta are deja o factură emisă. Anuleaz-o înainte de a emite alta.'
+      'Oferta are deja o factură emisă. Storneaz-o înainte de a emite alta.'
     )
     const json = await client.request('POST', `/administrare/bids/${bid.uid}/invoices`, {
       body: form(),
@@ -234,7 +237,7 @@ describe('creating an invoice', () => {
     })
     expect(json.status).toBe(409)
     expect(json.json().message).toBe(
-      'Oferta are deja o factură emisă. Anuleaz-o înainte de a emite alta.'
+      'Oferta are deja o factură emisă. Storneaz-o înainte de a emite alta.'
     )
     expect(await invoicesOf(bid.id)).toHaveLength(1)
     // The form itself sends the admin back to the bids.
@@ -301,80 +304,300 @@ describe('creating an invoice', () => {
   })
 })
 
-describe('an invoice', () => {
-  test('cancelling keeps its number; the bid is invoiced again with the next number', async () => {
+describe('the rate of the day', () => {
+  test('a BNR rate: the last one published before the issue date, stated as BNR', async () => {
+    const bid = await bidIn(world.community.id)
+    // A Monday issue date takes Friday's rate (the weekend has none).
+    const { storeBnrRates } = await factories()
+    await storeBnrRates('2025-03-03', '2025-03-07', 4.9771)
+    await issue(client, bid, { issue_date: '2025-03-10', due_date: '2025-03-20', series: 'RT' })
+    const [invoice] = await invoicesOf(bid.id)
+    expect(invoice).toMatchObject({ rate_source: 'bnr', currency: 'EUR' })
+    expect(Number(invoice.eur_ron_rate)).toBe(4.9771)
+    expect(invoice.rate_date.toISOString().slice(0, 10)).toBe('2025-03-07')
+    const page = await client.visit(`/administrare/invoices/${invoice.uid}`)
+    expect(page.props.invoice).toMatchObject({ rateSource: 'bnr', rateDate: '2025-03-07' })
+  })
+
+  test('no BNR rate: refused under the rate, nothing written; a manual rate 0 or 100 refused; a sensible one is stated as manual', async () => {
+    const bid = await bidIn(world.community.id)
+    const dates = { issue_date: '2024-06-12', due_date: '2024-06-20', series: 'MAN' }
+    const page = await client.visit(
+      `/administrare/bids/${bid.uid}/create-invoice?issue_date=2024-06-12`
+    )
+    expect(page.props.rate).toEqual({ issueDate: '2024-06-12', bnr: null })
+    const none = await issue(client, bid, dates)
+    expect(none.page?.props.errors?.manual_rate).toBe(
+      'Nu există un curs BNR pentru data emiterii: introdu cursul EUR/RON și data lui.'
+    )
+    for (const rate of ['0', '100']) {
+      const bad = await issue(client, bid, {
+        ...dates,
+        manual_rate: rate,
+        manual_rate_date: '2024-06-11',
+      })
+      expect(bad.page?.props.errors?.manual_rate).toBe(
+        'Cursul introdus manual trebuie să fie între 1 și 20 RON pentru un euro (de exemplu 4,9771).'
+      )
+    }
+    expect(await invoicesOf(bid.id)).toEqual([])
+    await issue(client, bid, { ...dates, manual_rate: '4,9812', manual_rate_date: '2024-06-11' })
+    const [invoice] = await invoicesOf(bid.id)
+    expect(invoice.rate_source).toBe('manual')
+    expect(Number(invoice.eur_ron_rate)).toBe(4.9812)
+    expect(Number(invoice.total_ron_bani)).toBe(Math.round(423_500 * 4.9812))
+  })
+})
+
+describe('the series currency', () => {
+  test('a new series in RON: the amount in RON at the rate, its totals RON; the series keeps its currency', async () => {
+    const one = await bidIn(world.community.id)
+    const two = await bidIn(world.community.id)
+    await issue(client, one, { series: 'LEI', currency: 'RON' })
+    // The currency is the series': a later EUR choice does not change it.
+    await issue(client, two, { series: 'LEI', currency: 'EUR' })
+    const [first] = await invoicesOf(one.id)
+    const [second] = await invoicesOf(two.id)
+    const rate = Number(first.eur_ron_rate)
+    for (const invoice of [first, second]) {
+      expect(invoice.currency).toBe('RON')
+      expect(invoice.amount_cents).toBe(Math.round(350_000 * rate))
+      expect(Number(invoice.total_ron_bani)).toBe(invoice.total_cents)
+    }
+    const page = await client.visit(`/administrare/invoices/${first.uid}`)
+    expect(page.props.invoice).toMatchObject({ currency: 'RON', number: 'LEI-1' })
+  })
+})
+
+describe('seller and buyer', () => {
+  test('a company buyer with its CUI, in Bucharest with its sector: stored in the shared shape', async () => {
+    const bid = await bidIn(world.community.id, 350_000, {
+      extra_data: { adresă: 'Str. Lungă 3', oraș: 'Brașov', județ: 'Brașov' },
+    })
+    const page = await client.visit(`/administrare/bids/${bid.uid}/create-invoice`)
+    expect(page.props.defaults).toMatchObject({
+      buyer_kind: 'person',
+      buyer_street: 'Str. Lungă 3',
+      buyer_city: 'Brașov',
+      buyer_county: 'RO-BV',
+    })
+    expect(page.props.seller.missing).toEqual([])
+    // The contact's own address comes before its extra fields.
+    const withAddress = await bidIn(world.community.id, 350_000, {
+      extra_data: { adresă: 'Str. Lungă 3' },
+      address: { street: 'Bd. Unirii 1', city: 'București', county: 'RO-B', sector: 4 },
+    })
+    const prefilled = await client.visit(`/administrare/bids/${withAddress.uid}/create-invoice`)
+    expect(prefilled.props.defaults).toMatchObject({
+      buyer_street: 'Bd. Unirii 1',
+      buyer_city: 'București',
+      buyer_county: 'RO-B',
+      buyer_sector: '4',
+    })
+    await issue(client, bid, {
+      series: 'CO',
+      buyer_kind: 'company',
+      buyer_name: 'Exemplu SRL',
+      buyer_cui: 'RO 18547290',
+      buyer_reg_com: 'J40/1/2020',
+      buyer_county: 'RO-B',
+      buyer_city: 'București',
+      buyer_sector: '3',
+    })
+    const [invoice] = await invoicesOf(bid.id)
+    expect(invoice.buyer).toEqual({
+      kind: 'company',
+      name: 'Exemplu SRL',
+      email: 'ana.pop@example.test',
+      cui: 'RO18547290',
+      reg_com: 'J40/1/2020',
+      address: {
+        street: 'Str. Memorandumului 28',
+        city: 'București',
+        county: 'RO-B',
+        sector: 3,
+        zip_code: null,
+        country: 'RO',
+      },
+    })
+    expect(invoice.seller).toMatchObject({
+      cui: 'RO14399840',
+      vat_payer: true,
+      reg_com: 'J40/1234/2020',
+      bank: 'Banca Transilvania',
+      address: { county: 'RO-B', sector: 1, city: 'București' },
+    })
+  })
+
+  test('bad input: a CUI with a wrong check digit, a county that is not one, Bucharest without a sector; nothing written', async () => {
+    const bid = await bidIn(world.community.id)
+    const cases: [Record<string, unknown>, string, string][] = [
+      [
+        { buyer_kind: 'company', buyer_cui: '18547291' },
+        'buyer_cui',
+        'CUI-ul nu este valid (cifra de control nu se potrivește).',
+      ],
+      [{ buyer_county: 'Atlantida' }, 'buyer_county', 'Alege un județ din listă.'],
+      [
+        { buyer_county: 'RO-B' },
+        'buyer_sector',
+        'Alege sectorul (1–6) pentru o adresă din București.',
+      ],
+      [{ buyer_cnp: '1960101400019' }, 'buyer_cnp', 'CNP-ul nu este valid.'],
+    ]
+    for (const [fields, field, message] of cases) {
+      const result = await issue(client, bid, fields)
+      expect(result.page?.props.errors?.[field], JSON.stringify(fields)).toBe(message)
+    }
+    expect(await invoicesOf(bid.id)).toEqual([])
+  })
+
+  test('a seller lacking billing details: the form says what and links to it; issuing is refused', async () => {
+    const { world: fresh, client: own } = await freshAdmin()
+    const bid = await bidIn(fresh.community.id)
+    const page = await own.visit(`/administrare/bids/${bid.uid}/create-invoice`)
+    expect(page.props.seller.missing).toEqual(
+      expect.arrayContaining(['CUI', 'IBAN', 'Banca', 'Județ'])
+    )
+    expect(page.props.seller.organizationUid).toBe(fresh.organization.uid)
+    const refused = await issue(own, bid)
+    expect(refused.page?.flash.error).toMatch(
+      /^Datele de facturare ale organizației sunt incomplete \(CUI, .*IBAN, Banca\)/
+    )
+    expect(await invoicesOf(bid.id)).toEqual([])
+  })
+})
+
+describe('credit notes', () => {
+  test('"Stornează": a credit note numbered in its series with negative amounts and the original\'s rate; the original reversed; twice or of a credit note refused', async () => {
     const { world: fresh, client: own } = await signedInOrgAdmin()
     const bid = await bidIn(fresh.community.id)
     await issue(own, bid, { series: 'RE' })
-    const [first] = await invoicesOf(bid.id)
-    const cancelled = await own.submit(
+    const [original] = await invoicesOf(bid.id)
+    const reversed = await own.submit(
       'POST',
-      `/administrare/invoices/${first.uid}/cancel`,
+      `/administrare/invoices/${original.uid}/reverse`,
       {},
       {
-        from: `/administrare/invoices/${first.uid}`,
+        from: `/administrare/invoices/${original.uid}`,
       }
     )
-    expect(cancelled.page?.flash.success).toBe('Factura RE-1 a fost anulată.')
-    expect(cancelled.page?.props.invoice.status).toBe('cancelled')
-    const twice = await own.submit('POST', `/administrare/invoices/${first.uid}/cancel`, {})
-    expect(twice.page?.flash.error).toBe('Factura RE-1 este deja anulată.')
+    expect(reversed.page?.flash.success).toBe('Factura RE-1 a fost stornată prin STORNO-1.')
+    const [, note] = await invoicesOf(bid.id)
+    expect(note).toMatchObject({
+      kind: 'credit_note',
+      credited_invoice_id: original.id,
+      series_code: 'STORNO',
+      number: 1,
+      amount_cents: -350_000,
+      vat_cents: -73_500,
+      total_cents: -423_500,
+      eur_ron_rate: original.eur_ron_rate,
+      rate_source: original.rate_source,
+    })
+    expect(Number(note.total_ron_bani)).toBe(-Number(original.total_ron_bani))
+    expect(reversed.page?.props.invoice).toMatchObject({ kind: 'credit_note', number: 'STORNO-1' })
+    expect(reversed.page?.props.related).toMatchObject({ uid: original.uid, number: 'RE-1' })
+    const [after] = await invoicesOf(bid.id)
+    expect(after.status).toBe('reversed')
 
+    for (const [target, message] of [
+      [original, 'Factura RE-1 este deja stornată.'],
+      [note, 'O factură de stornare nu poate fi stornată.'],
+    ] as const) {
+      const again = await own.submit(
+        'POST',
+        `/administrare/invoices/${target.uid}/reverse`,
+        {},
+        {
+          from: `/administrare/invoices/${target.uid}`,
+        }
+      )
+      expect(again.page?.flash.error).toBe(message)
+    }
+    expect(await invoicesOf(bid.id)).toHaveLength(2)
+
+    // The bid may be invoiced again; lists and the export show both documents.
     await issue(own, bid, { series: 'RE' })
-    const rows = await invoicesOf(bid.id)
-    expect(rows.map((row) => [row.number, row.status])).toEqual([
-      [1, 'cancelled'],
-      [2, 'issued'],
+    const all = await invoicesOf(bid.id)
+    expect(all.map((row) => `${row.series_code}-${row.number}`)).toEqual([
+      'RE-1',
+      'STORNO-1',
+      'RE-2',
     ])
-    const bidsPage = await own.visit('/administrare/bids')
-    expect(bidsPage.props.bids[0].invoice.number).toBe('RE-2')
+    const list = await own.visit('/administrare/invoices?search=STORNO')
+    expect(list.props.invoices.map((row: { number: string }) => row.number)).toEqual(['STORNO-1'])
+    const xlsx = await fetch(own.baseUrl + '/administrare/invoices/export.xlsx', {
+      headers: { cookie: own.cookieHeader() },
+    })
+    const rows = xlsxRows(Buffer.from(await xlsx.arrayBuffer()))
+    const noteRow = rows.find((row) => row[0] === 'STORNO-1')!
+    expect(noteRow.slice(16)).toEqual(['Factură de stornare', 'RE-1', 'EUR', 'BNR'])
+    expect(noteRow[10]).toMatch(/^-4.?235/)
   })
 
-  test("another community's invoice: 404 to show and to cancel, nothing changed", async () => {
+  test("another community's invoice: 404 to show and to reverse; a guest or a user without a role is refused; nothing written", async () => {
     const foreignBid = await bidIn(world.other.community.id)
     const foreign = await createInvoice(world.other.community.id, { bid_id: foreignBid.id })
     const show = await client.visit(`/administrare/invoices/${foreign.uid}`)
     expect(show.status).toBe(404)
-    const cancel = await client.request('POST', `/administrare/invoices/${foreign.uid}/cancel`, {
+    const reverse = await client.request('POST', `/administrare/invoices/${foreign.uid}/reverse`, {
       inertia: true,
     })
-    expect(cancel.status).toBe(404)
-    const [unchanged] = await invoicesOf(foreignBid.id)
-    expect(unchanged.status).toBe('issued')
+    expect(reverse.status).toBe(404)
+    const rows = await invoicesOf(foreignBid.id)
+    expect(rows.map((row) => [row.kind, row.status])).toEqual([['invoice', 'issued']])
+    // A guest and a user without a role: refused, nothing written.
+    const mineBid = await bidIn(world.community.id)
+    const mine = await createInvoice(world.community.id, {
+      bid_id: mineBid.id,
+      series_code: 'ROLE',
+    })
+    const guest = await new TestClient().request(
+      'POST',
+      `/administrare/invoices/${mine.uid}/reverse`,
+      { inertia: true }
+    )
+    expect(guest.location).toBe('/login')
+    const nobody = await signedIn(await createUser())
+    const refused = await nobody.request('POST', `/administrare/invoices/${mine.uid}/reverse`, {
+      inertia: true,
+    })
+    expect(refused.status).toBe(403)
+    const unchanged = await invoicesOf(mineBid.id)
+    expect(unchanged.map((row) => row.status)).toEqual(['issued'])
   })
 
-  test('the printable page shows the seller as it was at issue time, buyer, VAT and both totals', async () => {
-    const bid = await bidIn(world.community.id)
-    await query(`update organizations set billing_info = $2 where id = $1`, [
-      world.organization.id,
-      JSON.stringify({ cui: 'RO123', city: 'Cluj-Napoca', iban: 'RO49AAAA1B31007593840000' }),
+  test('50 invoices and 50 credit notes issued at once come out gapless in their series', async () => {
+    const { world: fresh, client: own } = await signedInOrgAdmin()
+    const second = await signedIn(fresh.user)
+    const { createBulkInvoices } = await factories()
+    const originals = await createBulkInvoices(fresh.community.id, 50, 'CC')
+    const bids = await Promise.all(Array.from({ length: 50 }, () => bidIn(fresh.community.id)))
+    const replies = await Promise.all([
+      ...bids.map((bid, index) => issue(index % 2 ? own : second, bid, { series: 'CC' })),
+      ...originals.map((invoice, index) =>
+        (index % 2 ? own : second).request(
+          'POST',
+          `/administrare/invoices/${invoice.uid}/reverse`,
+          {
+            inertia: true,
+          }
+        )
+      ),
     ])
-    const invoice = await createInvoice(world.community.id, {
-      bid_id: bid.id,
-      number: 41,
-      series_code: 'PR',
-    })
-    // Issued, the invoice keeps the seller it was issued with.
-    await query(`update organizations set billing_info = $2 where id = $1`, [
-      world.organization.id,
-      JSON.stringify({ cui: 'RO999', city: 'Iași', iban: 'RO09BCYP0000001234567890' }),
+    expect(replies.map((reply) => reply.status)).toEqual(replies.map(() => 302))
+    const numbers = await query(
+      `select series_code, array_agg(number order by number) as numbers from invoices
+       where community_id = $1 group by series_code order by series_code`,
+      [fresh.community.id]
+    )
+    const upTo = (n: number) => Array.from({ length: n }, (_, i) => i + 1)
+    expect(numbers).toEqual([
+      { series_code: 'CC', numbers: upTo(100) },
+      { series_code: 'STORNO', numbers: upTo(50) },
     ])
-    const page = await client.visit(`/administrare/invoices/${invoice.uid}`)
-    expect(page.props.seller).toMatchObject({
-      name: world.organization.name,
-      cui: 'RO123',
-      iban: 'RO49AAAA1B31007593840000',
-      address: 'Cluj-Napoca',
-    })
-    expect(page.props.invoice).toMatchObject({
-      number: 'PR-41',
-      vatRate: 21,
-      vatCents: 73_500,
-      totalCents: 423_500,
-      totalRonBani: 2_117_500,
-      eurRonRate: 5,
-    })
-  })
+  }, 120_000)
 })
 
 describe('GET /administrare/invoices', () => {

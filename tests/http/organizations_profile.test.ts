@@ -113,6 +113,11 @@ describe('PATCH /organizations/{uid}', () => {
       'Introdu un IBAN valid (de exemplu RO49AAAA1B31007593840000).',
     ],
     [
+      'billing_info.county',
+      { billing_info: { county: 'Atlantida' } },
+      'Scrie un județ al României (de exemplu Cluj sau București).',
+    ],
+    [
       'billing_info.city',
       { billing_info: { city: 'x'.repeat(101) } },
       'Câmpul localitate poate avea cel mult 100 de caractere.',

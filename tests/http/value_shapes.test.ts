@@ -16,7 +16,14 @@ import { createProduct } from './helpers/products.ts'
 import { createSegment, segmentProductIds } from './helpers/segments.ts'
 import { companyIds, eventCompanies, eventWorld, type EventWorld } from './helpers/event_tabs.ts'
 import { createEvent, eventByUid, eventForm, eventTabForm, eventsOf } from './helpers/events.ts'
-import { bidsOfCar, createCar, createLot, createWonCar, lotByUid } from './helpers/auction.ts'
+import {
+  bidsOfCar,
+  createCar,
+  createLot,
+  createWonCar,
+  invoiceForm,
+  lotByUid,
+} from './helpers/auction.ts'
 import { feedForm } from './helpers/feeds.ts'
 
 const DATE_RANGE = (field: string) => `Alege pentru ${field} o dată între 01-01-1900 și 31-12-2100.`
@@ -189,13 +196,8 @@ describe('a bid', () => {
 
 describe('an invoice', () => {
   const today = () => orgDay()
-  const form = (fields: Record<string, unknown>) => ({
-    series: 'FCT',
-    vat_rate: '19',
-    issue_date: today(),
-    due_date: today(),
-    ...fields,
-  })
+  const form = (fields: Record<string, unknown>) =>
+    invoiceForm({ vat_rate: '19', due_date: today(), ...fields })
   const invoicesOf = (bidId: number) => query(`select id from invoices where bid_id = $1`, [bidId])
 
   /** The winning bid of a closed lot: the only bid that may be invoiced. */

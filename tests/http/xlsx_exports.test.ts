@@ -54,15 +54,19 @@ describe('GET /administrare/invoices/export.xlsx', () => {
       'Email',
       'Adresă',
       'Produs',
-      'Valoare (EUR)',
+      'Valoare',
       'Cota TVA (%)',
-      'TVA (EUR)',
-      'Total (EUR)',
+      'TVA',
+      'Total',
       'Curs EUR/RON',
       'Data cursului',
       'Total (RON)',
       'Stare',
       'Anulată la',
+      'Tip',
+      'Stornează factura',
+      'Monedă',
+      'Sursa cursului',
     ])
     expect(sheet.A2).toMatchObject({ t: 's', v: 'FCT-12' })
     expect(sheet.D2).toMatchObject({ t: 's', v: 'Ioana Mureșan' })
@@ -85,10 +89,11 @@ describe('GET /administrare/invoices/export.xlsx', () => {
     expect(sheet.P2).toMatchObject({ t: 'd', z: 'dd-mm-yyyy hh:mm' })
     expect(shownDate(sheet.P2)).toBe('2026-08-01 01:15')
     expect(sheet.O2).toMatchObject({ t: 's', v: 'Anulată' })
+    expect(xlsxRows(bytes)[1].slice(16)).toEqual(['Factură', '', 'EUR', 'BNR'])
 
     expect(frozenRows(bytes)).toBe(1)
     const widths = (sheet['!cols'] ?? []).map((column) => column?.width ?? 0)
-    expect(widths).toHaveLength(16)
+    expect(widths).toHaveLength(20)
     // The buyer's column is wider than the header "Cumpărător" alone would need.
     expect(widths[3]).toBeGreaterThan('Cumpărător'.length)
     expect(Math.min(...widths)).toBeGreaterThanOrEqual(10)

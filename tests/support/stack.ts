@@ -157,6 +157,10 @@ export function appEnv(name: string, port: number, databaseUrl: string): NodeJS.
     // run by its own tests through `node ace queue:work`.
     QUEUE_WORKERS: 'inline',
     QUEUE_JOBS: 'import-contacts',
+    // BNR is never reached from the tests: a closed local port refuses at once (the rate tests
+    // start a stand-in of their own).
+    BNR_FEED_URL: 'http://127.0.0.1:9/nbrfxrates.xml',
+    BNR_YEAR_URL: 'http://127.0.0.1:9/nbrfxrates{year}.xml',
     // Serve the front end through Vite's dev server (no build needed).
     DEV_MODE: 'true',
     VITE_CACHE_DIR: `node_modules/.vite-${name}`,

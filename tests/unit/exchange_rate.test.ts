@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import {
   currentExchangeRate,
   parseBnrFeed,
+  parseBnrRates,
+  rateOfDay,
   refreshExchangeRate,
   type RateStore,
 } from '../../app/services/exchange_rates/exchange_rate.ts'
@@ -20,6 +22,16 @@ function memoryStore(initial?: { eurron: number; date: string }) {
     },
     async save({ date, eurron }) {
       rows.set(date, eurron)
+    },
+    async before(day) {
+      const date = [...rows.keys()]
+        .filter((stored) => stored < day)
+        .sort()
+        .at(-1)
+      return date ? { date, eurron: rows.get(date)! } : null
+    },
+    async saveMany(rates) {
+      for (const { date, eurron } of rates) rows.set(date, eurron)
     },
   }
   return { store, rows }
@@ -111,5 +123,71 @@ describe('refreshExchangeRate', () => {
     expect(rate).toEqual({ eurron: 4.99, date: '2026-11-18', source: 'stored' })
     expect([...rows.keys()]).toEqual(['2026-11-18'])
     expect(log.lines[0]).toMatchObject({ level: 'warn', data: { problem: 'malformed feed' } })
+  })
+})
+
+describe('rateOfDay: the BNR rate an invoice issued on a day carries', () => {
+  const rateOptions = (store: RateStore, today: string, yearUrl = stub.yearUrl) => ({
+    store,
+    today,
+    feedUrl: stub.url,
+    yearUrl,
+    log: recordingLog(),
+  })
+
+  test("a weekday: the day before's rate, read from the store alone", async () => {
+    const { store } = memoryStore({ date: '2026-11-24', eurron: 5.0902 })
+    const before = stub.requests()
+    expect(await rateOfDay('2026-11-25', rateOptions(store, '2026-11-25'))).toEqual({
+      date: '2026-11-24',
+      eurron: 5.0902,
+    })
+    expect(stub.requests()).toBe(before)
+  })
+
+  test("a Monday: Friday's rate (the weekend has none)", async () => {
+    const { store } = memoryStore({ date: '2026-11-20', eurron: 5.0873 })
+    const before = stub.requests()
+    expect(await rateOfDay('2026-11-23', rateOptions(store, '2026-11-23'))).toEqual({
+      date: '2026-11-20',
+      eurron: 5.0873,
+    })
+    expect(stub.requests()).toBe(before)
+  })
+
+  test("a missing past date: BNR's yearly file is read and stored; its bank holidays count as such", async () => {
+    const { store, rows } = memoryStore()
+    const options = { ...rateOptions(store, '2026-12-10'), readYears: new Map<number, string>() }
+    expect(await rateOfDay('2026-11-25', options)).toEqual({ date: '2026-11-24', eurron: 5.0902 })
+    expect(rows.size).toBe(12)
+    // 30 November and 1 December are holidays: a 2 December invoice takes 27 November's rate,
+    // without reading the file again the same day.
+    const asked = stub.paths().length
+    expect(await rateOfDay('2026-12-02', options)).toEqual({ date: '2026-11-27', eurron: 5.0938 })
+    expect(stub.paths().length).toBe(asked)
+  })
+
+  test('not published yet, or BNR unreachable: no rate (the invoice needs a manual one)', async () => {
+    // Monday morning, an invoice dated Tuesday: Monday's rate is not in the daily feed yet.
+    const { store } = memoryStore({ date: '2026-11-20', eurron: 5.0873 })
+    expect(await rateOfDay('2026-11-24', rateOptions(store, '2026-11-23'))).toBeNull()
+    expect(stub.paths().at(-1)).toBe('/nbrfxrates.xml')
+    // A past day whose yearly file cannot be read.
+    const closed = await startBnrStub()
+    await closed.stop()
+    const empty = memoryStore().store
+    expect(
+      await rateOfDay('2026-11-25', rateOptions(empty, '2026-12-10', closed.yearUrl))
+    ).toBeNull()
+  })
+
+  test('parseBnrRates reads every cube of a yearly file', () => {
+    const rates = parseBnrRates(
+      '<Cube date="2026-01-05"><Rate currency="EUR">5.1</Rate></Cube><Cube date="2026-01-06"><Rate currency="EUR">5.2</Rate></Cube>'
+    )
+    expect(rates).toEqual([
+      { date: '2026-01-05', eurron: 5.1 },
+      { date: '2026-01-06', eurron: 5.2 },
+    ])
   })
 })

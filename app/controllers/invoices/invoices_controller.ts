@@ -5,7 +5,7 @@ import Invoice from '#models/invoice'
 import InvoiceSeries from '#models/invoice_series'
 import { communityScope } from '#models/mixins/with_tenant_scope'
 import invoicesConfig from '#config/invoices'
-import { exchangeRate } from '#services/exchange_rates/exchange_rate_service'
+import { bnrRateOfDay } from '#services/exchange_rates/exchange_rate_service'
 import { listQuery, searchNormalized } from '#services/shared/list_query'
 import { orgNow, orgToday } from '#services/shared/org_time'
 import {
@@ -15,7 +15,14 @@ import {
   communityOptions,
   listScope,
 } from '#services/invoices/administration'
-import { InvoiceService, sellerOf } from '#services/invoices/invoice_service'
+import {
+  InvoiceService,
+  sellerOfCommunity,
+  type IssueMessages,
+} from '#services/invoices/invoice_service'
+import { buyerDefaults } from '#services/invoices/parties'
+import { COUNTIES } from '#shared/counties'
+import { DateTime } from 'luxon'
 import { invoicesXlsx } from '#services/invoices/invoice_export'
 import { InvoiceConflictException } from '#exceptions/invoice_conflict'
 import { countStart } from '#services/shared/start_limits'
@@ -29,7 +36,7 @@ const searchText = (text: string) => text.replace(/^([A-Za-z0-9]+)-(\d+)$/, '$1 
 
 /**
  * Invoices of bids (docs/auction.md): the form prefilled from a bid, issuing, the list and its
- * XLSX export, the printable invoice, cancelling. Org-admins: their current community's;
+ * XLSX export, the printable invoice or credit note, reversing by a credit note. Org-admins: their current community's;
  * super-admins: every community's.
  */
 export default class InvoicesController {
@@ -96,18 +103,33 @@ export default class InvoicesController {
     ctx.response.stream(invoicesXlsx(query))
   }
 
+  /** The messages of issuing, in the request's language. */
+  private issueMessages({ i18n }: HttpContext): IssueMessages {
+    return {
+      invoiced: i18n.t('invoices.already_invoiced'),
+      notWinner: i18n.t('invoices.not_winner'),
+      noRate: i18n.t('invoices.rate.missing'),
+      sellerIncomplete: (missing) =>
+        i18n.t('invoices.seller_incomplete', {
+          fields: missing.map((name) => i18n.t(`organizations.billing.${name}`)).join(', '),
+        }),
+    }
+  }
+
   /**
-   * "Creează factură" for the winning bid of a closed lot: the bid's buyer, car and amount, the
-   * series, VAT and dates to choose. Any other bid goes back to the bids with the reason.
+   * "Creează factură" for the winning bid of a closed lot: the buyer prefilled from the contact,
+   * the car and amount, the series, VAT and dates to choose, BNR's rate of the issue date (a
+   * partial reload with `issue_date` asks for another day's), and what the seller lacks. Any
+   * other bid goes back to the bids with the reason.
    */
   async create(ctx: HttpContext) {
-    const { inertia, session, response, i18n } = ctx
+    const { inertia, session, response, i18n, request } = ctx
     const bid = await this.bid(ctx)
     await bid.load((loader) => {
       loader
         .load('car', (car) => car.preload('lot'))
         .load('contact')
-        .load('invoices', (invoices) => invoices.where('status', 'issued'))
+        .load('invoices', (invoices) => invoices.where('status', 'issued').where('kind', 'invoice'))
     })
     if (bid.invoices.length) {
       session.flash('error', i18n.t('invoices.already_invoiced'))
@@ -118,28 +140,49 @@ export default class InvoicesController {
       session.flash('error', i18n.t('invoices.not_winner'))
       return response.redirect().toRoute('admin.bids.index')
     }
-    const [rate, series] = await Promise.all([
-      exchangeRate(),
-      InvoiceSeries.forTenant(communityScope(bid.communityId)).select('code').orderBy('code'),
-    ])
     const today = orgNow()
+    const asked = request.qs().issue_date
+    const issueDay =
+      typeof asked === 'string' &&
+      DateTime.fromISO(asked).isValid &&
+      /^\d{4}-\d{2}-\d{2}$/.test(asked)
+        ? asked
+        : today.toISODate()!
+    const [series, { missing, community }] = await Promise.all([
+      InvoiceSeries.forTenant(communityScope(bid.communityId))
+        .select('code', 'currency')
+        .orderBy('code'),
+      sellerOfCommunity(bid.communityId),
+    ])
     return inertia.render('invoices/create', {
       bid: {
         uid: bid.uid,
         id: bid.id,
         amountCents: bid.amountCents,
-        buyerName: bid.contact?.fullName ?? null,
-        buyerEmail: bid.contact?.email ?? null,
         line: `${carName(bid.car)}, ${bid.car.lot.title}`,
       },
       defaults: {
         series: series[0]?.code ?? invoicesConfig.defaultSeries,
+        currency: series[0]?.currency ?? 'EUR',
         vat_rate: String(invoicesConfig.defaultVatRate),
         issue_date: today.toISODate()!,
         due_date: today.plus({ days: invoicesConfig.defaultDueDays }).toISODate()!,
+        manual_rate: '',
+        manual_rate_date: '',
+        ...buyerDefaults({
+          fullName: bid.contact?.fullName ?? '',
+          email: bid.contact?.email ?? null,
+          extraData: bid.contact?.extraData ?? null,
+          address: bid.contact?.address ?? null,
+        }),
       },
-      series: series.map((row) => row.code),
-      rate: { eurron: rate.eurron, date: rate.date },
+      series: series.map((row) => ({ code: row.code, currency: row.currency })),
+      rate: { issueDate: issueDay, bnr: await bnrRateOfDay(issueDay) },
+      seller: {
+        missing: missing.map((name) => i18n.t(`organizations.billing.${name}`)),
+        organizationUid: community.organization.uid,
+      },
+      counties: COUNTIES.map((county) => ({ value: county.code, label: county.name })),
     })
   }
 
@@ -148,33 +191,59 @@ export default class InvoicesController {
     const bid = await this.bid(ctx)
     if (bid.contactId === null) throw new InvoiceConflictException(i18n.t('invoices.no_buyer'))
     const data = await request.validateUsing(invoiceValidator)
-    const invoice = await InvoiceService.issue(bid, data, {
-      invoiced: i18n.t('invoices.already_invoiced'),
-      notWinner: i18n.t('invoices.not_winner'),
-    })
+    const invoice = await InvoiceService.issue(bid, data, this.issueMessages(ctx))
     session.flash('success', i18n.t('invoices.issued', { number: invoice.fullNumber }))
     return response.redirect().toRoute('admin.invoices.show', { uid: invoice.uid })
   }
 
-  /** The printable invoice: seller, buyer, the line, VAT, totals in EUR and RON, the rate's date. */
+  /**
+   * The printable invoice or credit note: seller, buyer, the line, VAT, totals in its currency
+   * and in RON, the rate with its day and source; a credit note names its original, a reversed
+   * invoice its credit note and the car page where the car may go to the next bid.
+   */
   async show(ctx: HttpContext) {
     const invoice = await this.invoice(ctx)
+    const scope = communityScope(invoice.communityId)
+    const [related, bid] = await Promise.all([
+      Invoice.forTenant(scope)
+        .where((query) => {
+          query
+            .where('invoices.id', invoice.creditedInvoiceId ?? 0)
+            .orWhere('invoices.credited_invoice_id', invoice.id)
+        })
+        .first(),
+      Bid.forTenant(scope)
+        .where('bids.id', invoice.bidId)
+        .preload('car', (car) => car.preload('lot'))
+        .firstOrFail(),
+    ])
     return ctx.inertia.render('invoices/show', {
       invoice: InvoiceTransformer.transform(invoice).useVariant('toDocument'),
-      seller: sellerOf(invoice),
+      related: related
+        ? {
+            uid: related.uid,
+            number: related.fullNumber,
+            issueDate: related.issueDate.toISODate()!,
+          }
+        : null,
+      car: { lotUid: bid.car.lot.uid, carUid: bid.car.uid },
+      counties: Object.fromEntries(COUNTIES.map((county) => [county.code, county.name])),
     })
   }
 
-  /** "Anulează factura": its number stays taken; the bid can be invoiced again. */
-  async cancel(ctx: HttpContext) {
+  /** "Stornează": the credit note of the whole invoice, then its page. */
+  async reverse(ctx: HttpContext) {
     const { response, session, i18n } = ctx
     const invoice = await this.invoice(ctx)
     const number = invoice.fullNumber
-    if (await InvoiceService.cancel(invoice)) {
-      session.flash('success', i18n.t('invoices.cancelled', { number }))
-    } else {
-      session.flash('error', i18n.t('invoices.already_cancelled', { number }))
-    }
-    return response.redirect().toRoute('admin.invoices.show', { uid: invoice.uid })
+    const note = await InvoiceService.reverse(invoice, {
+      creditNote: i18n.t('invoices.reverse.credit_note'),
+      reversed: i18n.t('invoices.reverse.already', { number }),
+    })
+    session.flash(
+      'success',
+      i18n.t('invoices.reverse.done', { number, credit_note: note.fullNumber })
+    )
+    return response.redirect().toRoute('admin.invoices.show', { uid: note.uid })
   }
 }

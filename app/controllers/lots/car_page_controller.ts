@@ -37,7 +37,10 @@ export default class CarPageController {
       bids: bids.map((bid) =>
         new BidTransformer(bid).toCarRow(
           outcome.states.get(bid.id)!,
-          invoices.find((invoice) => invoice.bidId === bid.id && invoice.status === 'issued')
+          invoices.find(
+            (invoice) =>
+              invoice.bidId === bid.id && invoice.kind === 'invoice' && invoice.status === 'issued'
+          )
         )
       ),
       award: {

@@ -2,7 +2,9 @@ import type { I18n } from '@adonisjs/i18n'
 import db from '@adonisjs/lucid/services/db'
 import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import { errors as vineErrors } from '@vinejs/vine'
-import Contact from '#models/contact'
+import Contact, { type ContactAddress } from '#models/contact'
+import { compact } from '#validators/shared/shared'
+import { BUCHAREST } from '#shared/counties'
 import ContactList from '#models/contact_list'
 import { NotFoundException } from '#exceptions/http_errors'
 import { isUniqueViolation } from '#services/shared/db_errors'
@@ -16,6 +18,7 @@ export interface ContactInput {
   email?: string
   phone_number?: string
   extra_data?: Record<string, string | null>
+  address?: ContactAddress
 }
 
 /**
@@ -92,6 +95,11 @@ export class ContactService {
       lastName: data.last_name ?? '',
       email: data.email ?? null,
       phoneNumber: data.phone_number ?? null,
+      // A sector only in Bucharest.
+      address: compact({
+        ...data.address,
+        sector: data.address?.county === BUCHAREST ? data.address.sector : undefined,
+      }),
       // An extra field left empty is no field.
       extraData: Object.fromEntries(
         Object.entries(data.extra_data ?? {}).filter(

@@ -3,21 +3,39 @@ import logger from '@adonisjs/core/services/logger'
 import env from '#start/env'
 import {
   currentExchangeRate,
+  rateOfDay,
   refreshExchangeRate,
   type RateStore,
 } from '#services/exchange_rates/exchange_rate'
+import { orgToday } from '#services/shared/org_time'
 
 export const DEFAULT_BNR_FEED_URL = 'https://www.bnr.ro/nbrfxrates.xml'
+export const DEFAULT_BNR_YEAR_URL = 'https://www.bnr.ro/files/xml/years/nbrfxrates{year}.xml'
+
+const rateRow = () => db.raw(`eurron::float8 as eurron, to_char(date, 'YYYY-MM-DD') as date`)
 
 /** The `exchange_rates` table: one row a day, the newest read by date. */
 export const databaseRateStore: RateStore = {
   async latest() {
+    const row = await db.from('exchange_rates').select(rateRow()).orderBy('date', 'desc').first()
+    return row ? { eurron: Number(row.eurron), date: String(row.date) } : null
+  },
+  async before(day) {
     const row = await db
       .from('exchange_rates')
-      .select(db.raw(`eurron::float8 as eurron, to_char(date, 'YYYY-MM-DD') as date`))
+      .select(rateRow())
+      .where('date', '<', day)
       .orderBy('date', 'desc')
       .first()
     return row ? { eurron: Number(row.eurron), date: String(row.date) } : null
+  },
+  async saveMany(rates) {
+    if (!rates.length) return
+    await db
+      .table('exchange_rates')
+      .multiInsert(rates.map(({ date, eurron }) => ({ date, eurron, created_at: new Date() })))
+      .onConflict('date')
+      .merge(['eurron'])
   },
   async save({ eurron, date }) {
     await db
@@ -46,5 +64,26 @@ export function refreshRateFromFeed() {
     store: databaseRateStore,
     defaultRate: defaultRate(),
     log: logger,
+  })
+}
+
+/** Years whose BNR file this process read today. */
+const readYears = new Map<number, string>()
+
+/**
+ * The BNR rate of an invoice issued on `issueDay` (YYYY-MM-DD): the last one BNR published
+ * before it, read from the database, else from BNR's yearly file or daily feed; null when BNR
+ * has none for that day (the invoice then takes a manual rate).
+ */
+export function bnrRateOfDay(issueDay: string) {
+  const yearUrl = env.get('BNR_YEAR_URL') ?? DEFAULT_BNR_YEAR_URL
+  return rateOfDay(issueDay, {
+    store: databaseRateStore,
+    today: orgToday(),
+    feedUrl: env.get('BNR_FEED_URL') ?? DEFAULT_BNR_FEED_URL,
+    yearUrl: (year) => yearUrl.replace('{year}', String(year)),
+    log: logger,
+    timeoutMs: 5_000,
+    readYears,
   })
 }

@@ -25,7 +25,8 @@ const ROW_EXTRAS = {
     from contacts where contacts.id = bids.contact_id)`,
   invoice_info: `(select json_build_object('uid', invoices.uid, 'number',
       invoices.series_code || '-' || invoices.number)
-    from invoices where invoices.bid_id = bids.id and invoices.status = 'issued')`,
+    from invoices where invoices.bid_id = bids.id and invoices.status = 'issued'
+      and invoices.kind = 'invoice')`,
   community_name: communityNameOf('bids'),
   bid_state: bidStateOf('bids'),
 }
@@ -64,6 +65,7 @@ function searchBids(
     Invoice.forTenant(scope)
       .select('invoices.bid_id')
       .where('invoices.status', 'issued')
+      .where('invoices.kind', 'invoice')
       .whereRaw(`lower(invoices.series_code || '-' || invoices.number) like lower(?)`, [pattern]),
   ].map((part) => part.toSQL() as { sql: string; bindings: readonly unknown[] })
   if (/^\d{1,9}$/.test(text)) matches.push({ sql: 'select ?::int', bindings: [Number(text)] })

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
+import db from '@adonisjs/lucid/services/db'
 import type Invoice from '#models/invoice'
 import {
   DAY_FORMAT,
@@ -16,7 +17,10 @@ import {
 /** Rows read at a time (a keyset cursor on id): memory stays flat. */
 const BATCH = 2000
 
-/** Amounts in their currency with two decimals, the VAT rate in percent, the BNR rate to 4. */
+/**
+ * Amounts in the document's currency (its own column) with two decimals, the VAT rate in
+ * percent, the rate to 4 with its source; a credit note names the invoice it reverses.
+ */
 const COLUMNS: SheetColumn[] = [
   { header: 'Număr' },
   { header: 'Data emiterii', format: DAY_FORMAT },
@@ -25,20 +29,31 @@ const COLUMNS: SheetColumn[] = [
   { header: 'Email' },
   { header: 'Adresă' },
   { header: 'Produs' },
-  { header: 'Valoare (EUR)', format: MONEY_FORMAT },
+  { header: 'Valoare', format: MONEY_FORMAT },
   { header: 'Cota TVA (%)', format: '0.00' },
-  { header: 'TVA (EUR)', format: MONEY_FORMAT },
-  { header: 'Total (EUR)', format: MONEY_FORMAT },
+  { header: 'TVA', format: MONEY_FORMAT },
+  { header: 'Total', format: MONEY_FORMAT },
   { header: 'Curs EUR/RON', format: '0.0000' },
   { header: 'Data cursului', format: DAY_FORMAT },
   { header: 'Total (RON)', format: MONEY_FORMAT },
   { header: 'Stare' },
   { header: 'Anulată la', format: MOMENT_FORMAT },
+  { header: 'Tip' },
+  { header: 'Stornează factura' },
+  { header: 'Monedă' },
+  { header: 'Sursa cursului' },
 ]
 
 type InvoiceQuery = () => ModelQueryBuilderContract<typeof Invoice>
 
+const STATUS: Record<Invoice['status'], string> = {
+  issued: 'Emisă',
+  cancelled: 'Anulată',
+  reversed: 'Stornată',
+}
+
 function cells(invoice: Invoice): SheetCell[] {
+  const original = invoice.$extras.credited_number as string | null | undefined
   return [
     invoice.fullNumber,
     sheetDay(invoice.issueDate),
@@ -54,8 +69,12 @@ function cells(invoice: Invoice): SheetCell[] {
     invoice.eurRonRate,
     sheetDay(invoice.rateDate),
     sheetMoney(invoice.totalRonBani),
-    invoice.status === 'issued' ? 'Emisă' : 'Anulată',
+    STATUS[invoice.status],
     sheetMoment(invoice.cancelledAt),
+    invoice.kind === 'credit_note' ? 'Factură de stornare' : 'Factură',
+    original ?? null,
+    invoice.currency,
+    invoice.rateSource === 'bnr' ? 'BNR' : 'introdus manual',
   ]
 }
 
@@ -64,6 +83,12 @@ async function* invoiceRows(scope: InvoiceQuery): AsyncGenerator<SheetCell[][]> 
   let last = 0
   for (;;) {
     const batch = await scope()
+      .select('invoices.*')
+      .select(
+        db.raw(`(select o.series_code || '-' || o.number from invoices o
+          where o.community_id = invoices.community_id and o.id = invoices.credited_invoice_id)
+          as credited_number`)
+      )
       .where('invoices.id', '>', last)
       .clearOrder()
       .orderBy('invoices.id')

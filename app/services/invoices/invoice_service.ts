@@ -1,48 +1,86 @@
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
+import { errors as vineErrors } from '@vinejs/vine'
 import type { Infer } from '@vinejs/vine/types'
 import type Bid from '#models/bid'
-import Invoice, { type InvoiceSeller } from '#models/invoice'
+import Invoice, { type RateSource } from '#models/invoice'
 import InvoiceSeries from '#models/invoice_series'
 import { communityScope } from '#models/mixins/with_tenant_scope'
 import Community from '#models/community'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { exchangeRate } from '#services/exchange_rates/exchange_rate_service'
-import { invoiceTotals } from '#shared/invoice_totals'
+import invoicesConfig from '#config/invoices'
+import { bnrRateOfDay } from '#services/exchange_rates/exchange_rate_service'
+import { buyerParty, sellerParty, addressLine } from '#services/invoices/parties'
+import { centsToBani, invoiceTotals } from '#shared/invoice_totals'
 import type { invoiceValidator } from '#validators/invoices/invoice'
 import { InvoiceConflictException } from '#exceptions/invoice_conflict'
 import { isUniqueViolation } from '#services/shared/db_errors'
+import { orgToday } from '#services/shared/org_time'
 import { AuctionService } from '#services/lots/auction'
 
 export type InvoiceInput = Infer<typeof invoiceValidator>
 
 /** The name PostgreSQL gives the partial unique index of a bid's live invoice. */
 const ONE_LIVE_INVOICE = 'invoices_one_issued_per_bid'
+/** The unique index of an invoice's credit note. */
+const ONE_CREDIT_NOTE = 'invoices_one_credit_note'
 
-/** The buyer's address, when the contact has one among their extra fields. */
-function addressOf(extra: Record<string, string> | null | undefined) {
-  const value = extra?.adresa ?? extra?.address
-  return typeof value === 'string' && value.trim() ? value.trim().slice(0, 500) : null
+export type IssueMessages = {
+  invoiced: string
+  notWinner: string
+  /** Under `manual_rate`: BNR has no rate for the issue date and none was typed. */
+  noRate: string
+  /** The seller's billing details lack what an invoice must carry (`{fields}`). */
+  sellerIncomplete: (missing: string[]) => string
 }
+
+export type ReverseMessages = { creditNote: string; reversed: string }
+
+/** The rate an invoice carries, its day and where it comes from. */
+export type InvoiceRate = { eurron: number; date: string; source: RateSource }
+
+const day = (value: Date) => DateTime.fromJSDate(value).toISODate()!
 
 export class InvoiceService {
   /**
-   * Issues the invoice of a winning bid of a closed lot: the buyer and the line copied from the bid, the totals at the
-   * day's EUR→RON rate, the next number of the series. One transaction: the number is taken
-   * last-but-one and given back on any failure; a bid that already has a live invoice (checked
-   * first, and by the partial unique index when two admins race) is refused.
+   * The rate of an invoice issued on `issueDay`: BNR's (the last it published before that day),
+   * else the one typed by hand with its day, else null.
    */
-  static async issue(
-    bid: Bid,
-    input: InvoiceInput,
-    messages: { invoiced: string; notWinner: string }
-  ): Promise<Invoice> {
+  static async rateFor(
+    issueDay: string,
+    manual: { rate?: number; date?: Date }
+  ): Promise<InvoiceRate | null> {
+    const bnr = await bnrRateOfDay(issueDay)
+    if (bnr) return { ...bnr, source: 'bnr' }
+    if (manual.rate !== undefined && manual.date) {
+      return { eurron: manual.rate, date: day(manual.date), source: 'manual' }
+    }
+    return null
+  }
+
+  /**
+   * Issues the invoice of a winning bid of a closed lot: the seller from the organization's
+   * billing details, the buyer as the form states it, the line copied from the bid, the totals
+   * in the series' currency at the rate of the issue date, the next number of the series. One
+   * transaction: the number is given back on any failure; a bid that already has a live invoice
+   * (checked first, and by the partial unique index when two admins race) is refused. Without a
+   * rate, or with a seller lacking what the invoice must carry, nothing is written.
+   */
+  static async issue(bid: Bid, input: InvoiceInput, messages: IssueMessages): Promise<Invoice> {
     await bid.load((loader) => {
-      loader.load('car', (car) => car.preload('lot')).load('contact')
+      loader.load('car', (car) => car.preload('lot'))
     })
-    const rate = await exchangeRate()
-    const totals = invoiceTotals(bid.amountCents, input.vat_rate, rate.eurron)
-    const issueDate = DateTime.fromJSDate(input.issue_date).startOf('day')
+    const issueDay = day(input.issue_date)
+    const rate = await InvoiceService.rateFor(issueDay, {
+      rate: input.manual_rate,
+      date: input.manual_rate_date,
+    })
+    if (!rate) {
+      throw new vineErrors.E_VALIDATION_ERROR([
+        { field: 'manual_rate', rule: 'rate_missing', message: messages.noRate },
+      ])
+    }
+    const buyer = buyerParty(input)
     try {
       return await db.transaction(async (trx) => {
         // Only a sale is invoiced: the winning bid of a closed lot, under its car's lock.
@@ -52,34 +90,52 @@ export class InvoiceService {
         const live = await Invoice.forTenant(communityScope(bid.communityId))
           .useTransaction(trx)
           .where('invoices.bid_id', bid.id)
+          .where('kind', 'invoice')
           .where('status', 'issued')
           .first()
         if (live) throw new InvoiceConflictException(messages.invoiced)
-        const number = await InvoiceSeries.takeNumber(trx, bid.communityId, input.series)
-        const seller = await sellerSnapshot(bid.communityId, trx)
-        const contact = bid.contact
+        const { seller, missing } = await sellerOfCommunity(bid.communityId, trx)
+        if (missing.length) throw new InvoiceConflictException(messages.sellerIncomplete(missing))
+        const { number, currency } = await InvoiceSeries.takeNumber(
+          trx,
+          bid.communityId,
+          input.series,
+          input.currency ?? 'EUR'
+        )
+        // A RON series states the bid's EUR amount in RON at the rate; its totals are RON.
+        const amountCents =
+          currency === 'RON' ? centsToBani(bid.amountCents, rate.eurron) : bid.amountCents
+        const totals = invoiceTotals(
+          amountCents,
+          input.vat_rate,
+          currency === 'RON' ? 1 : rate.eurron
+        )
         return Invoice.create(
           {
             communityId: bid.communityId,
             bidId: bid.id,
+            kind: 'invoice',
+            creditedInvoiceId: null,
             seriesCode: input.series,
             number,
+            currency,
             seller,
-            issueDate,
+            buyer,
+            issueDate: DateTime.fromISO(issueDay),
             dueDate: DateTime.fromJSDate(input.due_date).startOf('day'),
-            buyerName: contact ? contact.fullName : '—',
-            buyerEmail: contact?.email ?? null,
-            buyerAddress: addressOf(contact?.extraData),
+            buyerName: buyer.name,
+            buyerEmail: buyer.email,
+            buyerAddress: addressLine(buyer.address).slice(0, 500),
             carMake: bid.car.make,
             carModel: bid.car.model,
             carYear: bid.car.year,
             lotTitle: bid.car.lot.title,
-            amountCents: bid.amountCents,
+            amountCents,
             vatRate: input.vat_rate,
             ...totals,
             eurRonRate: rate.eurron,
-            // The configured default rate has no BNR day: the invoice says so by its issue date.
-            rateDate: rate.date ? DateTime.fromISO(rate.date) : issueDate,
+            rateDate: DateTime.fromISO(rate.date),
+            rateSource: rate.source,
             status: 'issued',
             cancelledAt: null,
           },
@@ -94,58 +150,87 @@ export class InvoiceService {
     }
   }
 
-  /** Cancels an issued invoice (its number stays taken); false when it was already cancelled. */
-  static async cancel(invoice: Invoice): Promise<boolean> {
-    const changed = await Invoice.forTenant(communityScope(invoice.communityId))
-      .where('invoices.id', invoice.id)
-      .where('status', 'issued')
-      .update({ status: 'cancelled', cancelled_at: new Date(), updated_at: new Date() })
-    return Number(Array.isArray(changed) ? changed[0] : changed) > 0
+  /**
+   * "Stornează": issues the credit note of a whole invoice today (negative amounts, the
+   * original's rate, parties and line, a reference to it) numbered in the credit-note series
+   * (`creditNoteSeries`, or the original's), and marks the original reversed. The original's
+   * row is locked first: a credit note, or an invoice already reversed (or cancelled), is
+   * refused and nothing is written.
+   */
+  static async reverse(original: Invoice, messages: ReverseMessages): Promise<Invoice> {
+    const scope = communityScope(original.communityId)
+    try {
+      return await db.transaction(async (trx) => {
+        const invoice = await Invoice.forTenant(scope)
+          .useTransaction(trx)
+          .where('invoices.id', original.id)
+          .forUpdate()
+          .firstOrFail()
+        if (invoice.kind === 'credit_note') throw new InvoiceConflictException(messages.creditNote)
+        if (invoice.status !== 'issued') throw new InvoiceConflictException(messages.reversed)
+        const code = invoicesConfig.creditNoteSeries ?? invoice.seriesCode
+        const { number } = await InvoiceSeries.takeNumber(
+          trx,
+          invoice.communityId,
+          code,
+          invoice.currency
+        )
+        const today = DateTime.fromISO(orgToday())
+        const note = await Invoice.create(
+          {
+            communityId: invoice.communityId,
+            bidId: invoice.bidId,
+            kind: 'credit_note',
+            creditedInvoiceId: invoice.id,
+            seriesCode: code,
+            number,
+            currency: invoice.currency,
+            seller: invoice.seller,
+            buyer: invoice.buyer,
+            issueDate: today,
+            dueDate: today,
+            buyerName: invoice.buyerName,
+            buyerEmail: invoice.buyerEmail,
+            buyerAddress: invoice.buyerAddress,
+            carMake: invoice.carMake,
+            carModel: invoice.carModel,
+            carYear: invoice.carYear,
+            lotTitle: invoice.lotTitle,
+            amountCents: -invoice.amountCents,
+            vatRate: invoice.vatRate,
+            vatCents: -invoice.vatCents,
+            totalCents: -invoice.totalCents,
+            totalRonBani: -invoice.totalRonBani,
+            eurRonRate: invoice.eurRonRate,
+            rateDate: invoice.rateDate,
+            rateSource: invoice.rateSource,
+            status: 'issued',
+            cancelledAt: null,
+          },
+          { client: trx }
+        )
+        invoice.useTransaction(trx)
+        invoice.status = 'reversed'
+        await invoice.save()
+        return note
+      })
+    } catch (error) {
+      if (isUniqueViolation(error, ONE_CREDIT_NOTE)) {
+        throw new InvoiceConflictException(messages.reversed)
+      }
+      throw error
+    }
   }
 }
 
 /**
  * The seller of the community's invoices now: the organization that runs it, with its billing
- * details (the organization's form; docs/decisions.md, "Invoices"). Copied onto each invoice.
+ * details (the organization's form; docs/decisions.md, "Invoices"), and what it lacks.
  */
-export async function sellerSnapshot(
-  communityId: number,
-  client?: TransactionClientContract
-): Promise<InvoiceSeller> {
+export async function sellerOfCommunity(communityId: number, client?: TransactionClientContract) {
   const community = await Community.query({ client })
     .where('id', communityId)
     .preload('organization')
     .firstOrFail()
-  const { name, billingInfo } = community.organization
-  return { name, community: community.name, billing: billingInfo ?? {} }
-}
-
-/** The seller an invoice shows: the details copied when it was issued, the address in one line. */
-export function sellerOf(invoice: Invoice) {
-  const { name, community, billing } = invoice.seller
-  const street = [billing.street, billing.street_no].filter(Boolean).join(' ')
-  const building = [
-    billing.block && `bl. ${billing.block}`,
-    billing.entrance && `sc. ${billing.entrance}`,
-    billing.floor && `et. ${billing.floor}`,
-    billing.apartment_no && `ap. ${billing.apartment_no}`,
-  ].filter(Boolean)
-  const address = [
-    street,
-    ...building,
-    billing.zip_code,
-    billing.city,
-    billing.county,
-    billing.country,
-  ]
-    .filter(Boolean)
-    .join(', ')
-  return {
-    name,
-    community,
-    cui: billing.cui ?? '',
-    regCom: billing.reg_com ?? '',
-    iban: billing.iban ?? '',
-    address,
-  }
+  return { ...sellerParty(community.organization, community.name), community }
 }

@@ -57,9 +57,9 @@ export type CarOutcome = {
 
 /**
  * The outcome of the car (its bids highest first, and their invoices): the awarded
- * bid, each bid's state and whether the car may go to the next bid. A reversed invoice (today a
- * cancelled one; a credit note once it exists) leaves the choice to the admin: invoice the same
- * winner again, or award to the next bid.
+ * bid, each bid's state and whether the car may go to the next bid. A reversed invoice (by a
+ * credit note, or cancelled before credit notes existed) leaves the choice to the admin: invoice
+ * the same winner again, or award to the next bid.
  */
 export function carOutcome(
   lot: Lot,
@@ -84,7 +84,9 @@ export function carOutcome(
   const position = awarded ? bids.indexOf(awarded) : -1
   const next =
     bids.slice(position + 1).find((bid) => !bid.withdrawnAt && bid.contactId !== null) ?? null
-  const own = invoices.filter((invoice) => invoice.bidId === awarded?.id)
+  const own = invoices.filter(
+    (invoice) => invoice.bidId === awarded?.id && invoice.kind === 'invoice'
+  )
   const invoiced = own.some((invoice) => invoice.status === 'issued')
   const reversed = !invoiced && own.length > 0
   const openToNext = !!awarded && !!next && (!!awarded.withdrawnAt || reversed)

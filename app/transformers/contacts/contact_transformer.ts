@@ -11,6 +11,7 @@ export default class ContactTransformer extends BaseTransformer<Contact> {
     'email',
     'phoneNumber',
     'extraData',
+    'address',
   ] as const satisfies readonly (keyof Contact)[]
 
   /** A row of the contacts tables (/contacts, a list's page). */

@@ -4,7 +4,10 @@ import { carName } from '#shared/cars'
 
 const day = (date: { toISODate(): string | null }) => date.toISODate() ?? ''
 
-/** An invoice as the pages see it: its number as "FCT-12", dates as yyyy-MM-dd, money in cents. */
+/**
+ * An invoice or credit note as the pages see it: its number as "FCT-12", dates as yyyy-MM-dd,
+ * money in cents of its currency, the parties as stored.
+ */
 export default class InvoiceTransformer extends BaseTransformer<Invoice> {
   /** The attributes a row of /administrare/invoices reads (listQuery's `columns`). */
   static readonly rowFields = [
@@ -22,6 +25,8 @@ export default class InvoiceTransformer extends BaseTransformer<Invoice> {
     'totalCents',
     'totalRonBani',
     'status',
+    'kind',
+    'currency',
   ] as const satisfies readonly (keyof Invoice)[]
 
   /** What every screen shows of an invoice: its number, dates and buyer. */
@@ -34,6 +39,9 @@ export default class InvoiceTransformer extends BaseTransformer<Invoice> {
       dueDate: day(invoice.dueDate),
       buyerName: invoice.buyerName,
       buyerEmail: invoice.buyerEmail,
+      kind: invoice.kind,
+      currency: invoice.currency,
+      status: invoice.status,
     }
   }
 
@@ -45,7 +53,6 @@ export default class InvoiceTransformer extends BaseTransformer<Invoice> {
       line: carName({ make: invoice.carMake, model: invoice.carModel, year: invoice.carYear }),
       totalCents: invoice.totalCents,
       totalRonBani: invoice.totalRonBani,
-      status: invoice.status,
       community: (invoice.$extras.community_name as string | undefined) ?? null,
     }
   }
@@ -55,7 +62,8 @@ export default class InvoiceTransformer extends BaseTransformer<Invoice> {
     const invoice = this.resource
     return {
       ...this.heading(),
-      buyerAddress: invoice.buyerAddress,
+      seller: invoice.seller,
+      buyer: invoice.buyer,
       line: invoice.line,
       amountCents: invoice.amountCents,
       vatRate: invoice.vatRate,
@@ -63,8 +71,8 @@ export default class InvoiceTransformer extends BaseTransformer<Invoice> {
       totalCents: invoice.totalCents,
       eurRonRate: invoice.eurRonRate,
       rateDate: day(invoice.rateDate),
+      rateSource: invoice.rateSource,
       totalRonBani: invoice.totalRonBani,
-      status: invoice.status,
       cancelledAt: invoice.cancelledAt?.toISO() ?? null,
     }
   }

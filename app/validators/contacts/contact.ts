@@ -6,6 +6,7 @@ import { emailAddress, personName, phoneNumber } from '#validators/users/users'
 import { isReservedKey } from '#shared/contact_import'
 import { contactProblem, isFilled } from '#shared/contact_rule'
 import { singleLineText } from '#validators/text_rules'
+import { postalAddress } from '#validators/shared/shared'
 
 /** extra_data: at most 50 fields; keys of letters, digits and _ (1–50), not a reserved name (__proto__…); values up to 1000 characters. */
 export const EXTRA_DATA_MAX_KEYS = 50
@@ -73,6 +74,7 @@ export const contactValidator = vine
       .record(singleLineText().trim().maxLength(EXTRA_DATA_VALUE_MAX).nullable())
       .use(extraDataKeys())
       .optional(),
+    address: postalAddress(),
   })
 
 export const contactOptionsValidator = vine.create({

@@ -2,6 +2,8 @@ import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
 import { BILLING_FIELDS, LINK_FIELDS } from '#models/json_column'
 import { isIntId } from '#shared/identifiers'
+import { countyCode } from '#shared/county_names'
+import { COUNTIES } from '#shared/counties'
 import { numberField } from '#validators/shared/numbers'
 import { emailAddress, personName, phoneNumber } from '#validators/users/users'
 import { singleLineText } from '#validators/text_rules'
@@ -94,7 +96,17 @@ export const contactBlock = (required = false) =>
     })
     .optional()
 
-/** Billing info: every field optional, country defaults to Romania (set by the caller). */
+/** A county of Romania typed by its name or code (`county_name`); stored as typed. */
+const countyName = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
+  if (typeof value === 'string' && value && !countyCode(value)) {
+    field.report('', 'county_name', field)
+  }
+})
+
+/**
+ * Billing info: every field optional, country defaults to Romania (set by the caller); a county
+ * must be one of Romania's, a Bucharest sector 1–6.
+ */
 export const billingInfo = () =>
   vine
     .object(
@@ -107,10 +119,42 @@ export const billingInfo = () =>
                 .toUpperCase()
                 .regex(/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/)
                 .optional()
-            : optionalText(100),
+            : name === 'county'
+              ? singleLineText().trim().maxLength(100).use(countyName()).optional()
+              : name === 'sector'
+                ? singleLineText()
+                    .trim()
+                    .regex(/^[1-6]$/)
+                    .optional()
+                : optionalText(100),
         ])
       ) as Record<(typeof BILLING_FIELDS)[number], ReturnType<typeof optionalText>>
     )
+    .optional()
+
+/** A county of Romania as its ISO 3166-2:RO code, chosen from the list (`county`). */
+export const countyRule = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
+  if (typeof value === 'string' && !COUNTIES.some((county) => county.code === value)) {
+    field.report('', 'county', field)
+  }
+})
+
+/**
+ * A contact's postal address, every part optional: street and number, city, county (a code from
+ * the list), in Bucharest the sector 1–6, a postal code of 6 digits.
+ */
+export const postalAddress = () =>
+  vine
+    .object({
+      street: optionalText(200),
+      city: optionalText(100),
+      county: singleLineText().use(countyRule()).optional(),
+      sector: numberField().withoutDecimals().min(1).max(6).optional(),
+      zip_code: singleLineText()
+        .trim()
+        .regex(/^\d{6}$/)
+        .optional(),
+    })
     .optional()
 
 /** The ten links of a community, each optional and an http(s) URL. */

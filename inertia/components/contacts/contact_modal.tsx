@@ -4,6 +4,8 @@ import { ServerForm } from '~/components/forms/server_form'
 import { Button } from '~/components/ui/button'
 import { closeOnSuccess, ModalActions, RecordModal } from '~/components/contacts/record_modal'
 import { TextField } from '~/components/ui/text_field'
+import { Select } from '~/components/ui/select'
+import { BUCHAREST, COUNTIES } from '@shared/counties'
 import { bindField, errorAt } from '~/lib/form_errors'
 import { useT } from '~/lib/i18n'
 import { urlFor } from '~/client'
@@ -17,7 +19,10 @@ export type EditableContact = {
   email: string | null
   phoneNumber: string | null
   extraData: Record<string, string>
+  address?: { street?: string; city?: string; county?: string; sector?: number; zip_code?: string }
 }
+
+const COUNTY_OPTIONS = COUNTIES.map((county) => ({ value: county.code, label: county.name }))
 
 export { labelFromKey }
 
@@ -68,6 +73,13 @@ function ContactForm({ contact, close }: { contact: EditableContact | null; clos
     email: contact?.email ?? '',
     phone_number: contact?.phoneNumber ?? '',
     extra_data: { ...contact?.extraData } as Record<string, string>,
+    address: {
+      street: contact?.address?.street ?? '',
+      city: contact?.address?.city ?? '',
+      county: contact?.address?.county ?? '',
+      sector: contact?.address?.sector ? String(contact.address.sector) : '',
+      zip_code: contact?.address?.zip_code ?? '',
+    },
   })
   const errors = form.errors as Record<string, string | undefined>
   const [newLabel, setNewLabel] = useState('')
@@ -126,6 +138,42 @@ function ContactForm({ contact, close }: { contact: EditableContact | null; clos
           autoComplete="off"
         />
       </div>
+
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-sm font-semibold text-gray-900 dark:text-white">
+          {t('contacts.address.title')}
+        </legend>
+        <TextField
+          {...bindField(form, 'address.street')}
+          label={t('contacts.address.street')}
+          autoComplete="off"
+        />
+        <TextField
+          {...bindField(form, 'address.city')}
+          label={t('contacts.address.city')}
+          autoComplete="off"
+        />
+        <div data-field="address.county">
+          <Select
+            name="address.county"
+            label={t('contacts.address.county')}
+            options={COUNTY_OPTIONS}
+            value={form.data.address.county || null}
+            onChange={(value) =>
+              form.setData('address', { ...form.data.address, county: String(value ?? '') })
+            }
+            error={errorAt(errors, 'address.county')}
+          />
+        </div>
+        {form.data.address.county === BUCHAREST && (
+          <TextField {...bindField(form, 'address.sector')} label={t('contacts.address.sector')} />
+        )}
+        <TextField
+          {...bindField(form, 'address.zip_code')}
+          label={t('contacts.address.zip_code')}
+          autoComplete="off"
+        />
+      </fieldset>
 
       <fieldset className="grid gap-3">
         <legend className="mb-2 text-sm font-semibold text-gray-900 dark:text-white">

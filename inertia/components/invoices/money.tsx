@@ -4,9 +4,9 @@ import { useT } from '~/lib/i18n'
 /** The EUR→RON rate a page shows its RON amounts at (`date` null: the configured default). */
 export type PageRate = { eurron: number; date: string | null }
 
-/** Cents as "1.234,50 EUR". */
-export function formatCents(cents: number) {
-  return formatMoney(cents)
+/** Cents as "1.234,50 EUR" (or of another currency: "1.234,50 RON"). */
+export function formatCents(cents: number, currency: 'EUR' | 'RON' = 'EUR') {
+  return formatMoney(cents, currency)
 }
 
 /** Bani as "6.172,50 RON". */
@@ -34,8 +34,10 @@ export function TotalsTable({
   vatCents,
   totalCents,
   totalRonBani,
+  currency = 'EUR',
   className = '',
 }: {
+  currency?: 'EUR' | 'RON'
   amountCents: number
   vatRate: number | string
   vatCents: number
@@ -45,10 +47,12 @@ export function TotalsTable({
 }) {
   const t = useT()
   const rows: [string, string, boolean][] = [
-    [t('invoices.totals.amount'), formatCents(amountCents), false],
-    [t('invoices.totals.vat', { rate: formatPercent(vatRate) }), formatCents(vatCents), false],
-    [t('invoices.totals.total'), formatCents(totalCents), true],
-    [t('invoices.totals.total_ron'), formatBani(totalRonBani), true],
+    [t('invoices.totals.amount'), formatCents(amountCents, currency), false],
+    [t('invoices.totals.vat', { rate: formatPercent(vatRate) }), formatCents(vatCents, currency), false],
+    [t('invoices.totals.total'), formatCents(totalCents, currency), true],
+    ...(currency === 'RON'
+      ? []
+      : [[t('invoices.totals.total_ron'), formatBani(totalRonBani), true] as [string, string, boolean]]),
   ]
   return (
     <table className={`text-sm ${className}`} data-testid="invoice-totals">

@@ -1,4 +1,4 @@
-import { Link, useForm } from '@inertiajs/react'
+import { Link, router, useForm } from '@inertiajs/react'
 import { ServerForm } from '~/components/forms/server_form'
 import { useErrorSummaryToast } from '~/components/forms/error_summary_toast'
 import { PageHeader } from '~/components/ui/page_header'
@@ -6,39 +6,70 @@ import { Button, buttonClasses } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { DatePicker } from '~/components/ui/date_picker'
 import { AmountField } from '~/components/ui/amount_field'
+import { Select } from '~/components/ui/select'
 import { TextField } from '~/components/ui/text_field'
-import { TotalsTable, type PageRate } from '~/components/invoices/money'
+import { TotalsTable } from '~/components/invoices/money'
 import { formatDate, formatDecimal } from '~/lib/format'
 import { bindField } from '~/lib/form_errors'
 import { useT } from '~/lib/i18n'
 import { urlFor } from '~/client'
-import { invoiceTotals, vatHundredths } from '@shared/invoice_totals'
+import { centsToBani, invoiceTotals, vatHundredths } from '@shared/invoice_totals'
+import { parseDecimal } from '@shared/number_format'
 
 type Props = {
-  bid: {
-    uid: string
-    id: number
-    amountCents: number
-    buyerName: string | null
-    buyerEmail: string | null
-    line: string
-  }
-  defaults: { series: string; vat_rate: string; issue_date: string; due_date: string }
-  series: string[]
-  rate: PageRate
+  bid: { uid: string; id: number; amountCents: number; line: string }
+  defaults: Record<string, string> & { currency: 'EUR' | 'RON' }
+  series: { code: string; currency: 'EUR' | 'RON' }[]
+  /** BNR's rate of the issue date (null: none, a manual rate is needed). */
+  rate: { issueDate: string; bnr: { eurron: number; date: string } | null }
+  seller: { missing: string[]; organizationUid: string }
+  counties: { value: string; label: string }[]
 }
 
+const BUCHAREST = 'RO-B'
+
 /**
- * /administrare/bids/{uid}/create-invoice: the bid's buyer, car and amount; the series, VAT
- * rate and dates to choose; the totals in EUR and RON at the day's rate as they will be issued.
+ * /administrare/bids/{uid}/create-invoice: the buyer prefilled from the contact (a person or a
+ * company), the car and amount; the series, VAT rate and dates; BNR's rate of the issue date, or
+ * the rate typed by hand when BNR has none; the totals as they will be issued; what the seller's
+ * billing details lack, with the link to fill them in.
  */
-export default function CreateInvoice({ bid, defaults, rate }: Props) {
+export default function CreateInvoice({ bid, defaults, series, rate, seller, counties }: Props) {
   const t = useT()
   useErrorSummaryToast()
   const form = useForm({ ...defaults })
+  const known = series.find((row) => row.code === form.data.series.trim().toUpperCase())
+  const currency = known?.currency ?? (form.data.currency as 'EUR' | 'RON')
+  const manual = parseDecimal(form.data.manual_rate, 4)
+  const eurron = rate.bnr?.eurron ?? (manual.problem ? 0 : manual.units / 10_000)
   const vat = (vatHundredths(form.data.vat_rate) ?? 0) / 100
-  const totals = invoiceTotals(bid.amountCents, vat, rate.eurron)
-  const shownRate = formatDecimal(rate.eurron, 4)
+  const amount = currency === 'RON' ? centsToBani(bid.amountCents, eurron) : bid.amountCents
+  const totals = invoiceTotals(amount, vat, currency === 'RON' ? 1 : eurron)
+  const shownRate = (value: number) => formatDecimal(value, 4)
+  const company = form.data.buyer_kind === 'company'
+
+  function changeIssueDate(value: string) {
+    form.setData('issue_date', value)
+    if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+      router.reload({ only: ['rate'], data: { issue_date: value } })
+    }
+  }
+
+  const datePicker = (name: 'issue_date' | 'due_date' | 'manual_rate_date', label: string) => (
+    // data-field: the picker's segments are one field (tests/forms).
+    <div data-field={name}>
+      <DatePicker
+        name={name}
+        label={label}
+        value={form.data[name]}
+        onChange={(value) =>
+          name === 'issue_date' ? changeIssueDate(value) : form.setData(name, value)
+        }
+        error={form.errors[name]}
+        isRequired={name !== 'manual_rate_date' || !rate.bnr}
+      />
+    </div>
+  )
 
   return (
     <>
@@ -50,24 +81,23 @@ export default function CreateInvoice({ bid, defaults, rate }: Props) {
         ]}
       />
       <div className="grid max-w-4xl gap-6">
+        {seller.missing.length > 0 && (
+          <Card>
+            <p className="text-sm text-red-700 dark:text-red-300" data-testid="seller-missing">
+              {t('invoices.create.seller_missing', { fields: seller.missing.join(', ') })}{' '}
+              <Link
+                className="underline"
+                href={urlFor('organizations.show', { uid: seller.organizationUid })}
+              >
+                {t('invoices.create.seller_edit')}
+              </Link>
+            </p>
+          </Card>
+        )}
         <Card>
-          <dl className="grid gap-3 text-sm sm:grid-cols-2">
-            <div>
-              <dt className="font-medium text-gray-600 dark:text-gray-300">
-                {t('invoices.create.buyer')}
-              </dt>
-              <dd data-testid="buyer">
-                {bid.buyerName}
-                {bid.buyerEmail && <span className="block text-gray-500">{bid.buyerEmail}</span>}
-              </dd>
-            </div>
-            <div>
-              <dt className="font-medium text-gray-600 dark:text-gray-300">
-                {t('invoices.create.line')}
-              </dt>
-              <dd>{bid.line}</dd>
-            </div>
-          </dl>
+          <p className="text-sm">
+            <span className="font-medium">{t('invoices.create.line')}:</span> {bid.line}
+          </p>
         </Card>
         <Card>
           <ServerForm
@@ -75,51 +105,136 @@ export default function CreateInvoice({ bid, defaults, rate }: Props) {
             className="grid gap-4 sm:grid-cols-2"
             onSubmit={() => form.post(urlFor('admin.bids.invoices.store', { uid: bid.uid }))}
           >
+            <h2 className="font-semibold sm:col-span-2">{t('invoices.create.buyer')}</h2>
+            <div data-field="buyer_kind">
+              <Select
+                name="buyer_kind"
+                label={t('invoices.create.buyer_kind')}
+                options={[
+                  { value: 'person', label: t('invoices.create.person') },
+                  { value: 'company', label: t('invoices.create.company') },
+                ]}
+                value={form.data.buyer_kind}
+                onChange={(value) => form.setData('buyer_kind', String(value ?? 'person'))}
+                error={form.errors.buyer_kind}
+                isRequired
+              />
+            </div>
+            <TextField
+              {...bindField(form, 'buyer_name')}
+              label={t('invoices.create.buyer_name')}
+              isRequired
+            />
+            {company ? (
+              <>
+                <TextField
+                  {...bindField(form, 'buyer_cui')}
+                  label={t('invoices.create.buyer_cui')}
+                  isRequired
+                />
+                <TextField
+                  {...bindField(form, 'buyer_reg_com')}
+                  label={t('invoices.create.buyer_reg_com')}
+                />
+              </>
+            ) : (
+              <TextField {...bindField(form, 'buyer_cnp')} label={t('invoices.create.buyer_cnp')} />
+            )}
+            <TextField
+              {...bindField(form, 'buyer_email')}
+              label={t('invoices.create.buyer_email')}
+            />
+            <TextField
+              {...bindField(form, 'buyer_street')}
+              label={t('invoices.create.buyer_street')}
+              isRequired
+            />
+            <TextField
+              {...bindField(form, 'buyer_city')}
+              label={t('invoices.create.buyer_city')}
+              isRequired
+            />
+            <div data-field="buyer_county">
+              <Select
+                name="buyer_county"
+                label={t('invoices.create.buyer_county')}
+                options={counties}
+                value={form.data.buyer_county || null}
+                onChange={(value) => form.setData('buyer_county', String(value ?? ''))}
+                error={form.errors.buyer_county}
+                isRequired
+              />
+            </div>
+            {form.data.buyer_county === BUCHAREST && (
+              <TextField
+                {...bindField(form, 'buyer_sector')}
+                label={t('invoices.create.buyer_sector')}
+                isRequired
+              />
+            )}
+            <TextField
+              {...bindField(form, 'buyer_zip_code')}
+              label={t('invoices.create.buyer_zip_code')}
+            />
+
+            <h2 className="font-semibold sm:col-span-2">{t('invoices.create.document')}</h2>
             <TextField
               {...bindField(form, 'series')}
               label={t('invoices.create.series')}
               maxLength={10}
               isRequired
             />
+            <div data-field="currency">
+              <Select
+                name="currency"
+                label={t('invoices.create.currency')}
+                options={[
+                  { value: 'EUR', label: 'EUR' },
+                  { value: 'RON', label: 'RON' },
+                ]}
+                value={currency}
+                onChange={(value) => form.setData('currency', (value ?? 'EUR') as 'EUR')}
+                error={form.errors.currency}
+                description={known ? t('invoices.create.currency_of_series') : undefined}
+                isDisabled={!!known}
+              />
+            </div>
             <AmountField
               {...bindField(form, 'vat_rate')}
               label={t('invoices.create.vat_rate')}
               kind="rate"
               isRequired
             />
-            {/* data-field: the picker's segments are one field (tests/forms). */}
-            <div data-field="issue_date">
-              <DatePicker
-                name="issue_date"
-                label={t('invoices.create.issue_date')}
-                value={form.data.issue_date}
-                onChange={(value) => form.setData('issue_date', value)}
-                error={form.errors.issue_date}
-                isRequired
-              />
-            </div>
-            {/* data-field: the picker's segments are one field (tests/forms). */}
-            <div data-field="due_date">
-              <DatePicker
-                name="due_date"
-                label={t('invoices.create.due_date')}
-                value={form.data.due_date}
-                onChange={(value) => form.setData('due_date', value)}
-                error={form.errors.due_date}
-                isRequired
-              />
-            </div>
+            {datePicker('issue_date', t('invoices.create.issue_date'))}
+            {datePicker('due_date', t('invoices.create.due_date'))}
+            {rate.bnr ? (
+              <p className="text-sm text-gray-600 sm:col-span-2 dark:text-gray-300" data-testid="rate">
+                {t('invoices.totals.rate', {
+                  rate: shownRate(rate.bnr.eurron),
+                  date: formatDate(rate.bnr.date),
+                })}
+              </p>
+            ) : (
+              <>
+                <p className="text-sm text-amber-700 sm:col-span-2 dark:text-amber-300" data-testid="rate">
+                  {t('invoices.rate.none', { date: formatDate(rate.issueDate) })}
+                </p>
+                <AmountField
+                  {...bindField(form, 'manual_rate')}
+                  label={t('invoices.create.manual_rate')}
+                  kind="rate"
+                  isRequired
+                />
+                {datePicker('manual_rate_date', t('invoices.create.manual_rate_date'))}
+              </>
+            )}
             <TotalsTable
               className="sm:col-span-2"
-              amountCents={bid.amountCents}
+              currency={currency}
+              amountCents={amount}
               vatRate={vat}
               {...totals}
             />
-            <p className="text-sm text-gray-600 sm:col-span-2 dark:text-gray-300">
-              {rate.date
-                ? t('invoices.totals.rate', { rate: shownRate, date: formatDate(rate.date) })
-                : t('invoices.totals.rate_default', { rate: shownRate })}
-            </p>
             <div className="flex gap-2 sm:col-span-2">
               <Button type="submit" processing={form.processing}>
                 {t('invoices.create.submit')}

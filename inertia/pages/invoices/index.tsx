@@ -117,7 +117,7 @@ export default function InvoicesIndex({
             key: 'total',
             label: t('invoices.index.columns.total'),
             sortable: true,
-            render: (row) => formatCents(row.totalCents),
+            render: (row) => formatCents(row.totalCents, row.currency),
           },
           {
             key: 'total_ron',
@@ -128,9 +128,9 @@ export default function InvoicesIndex({
             key: 'status',
             label: t('invoices.index.columns.status'),
             render: (row) =>
-              row.status === 'issued'
-                ? t('invoices.status.issued')
-                : t('invoices.status.cancelled'),
+              row.kind === 'credit_note'
+                ? t('invoices.status.credit_note_short')
+                : t(`invoices.status.${row.status}`),
           },
           {
             key: 'actions',

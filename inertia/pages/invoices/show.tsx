@@ -9,16 +9,14 @@ import { useT } from '~/lib/i18n'
 import { urlFor } from '~/client'
 import '~/components/invoices/invoice_print.css'
 
+type Document = Data.Invoices.Invoice.Variants['toDocument']
+
 type Props = {
-  invoice: Data.Invoices.Invoice.Variants['toDocument']
-  seller: {
-    name: string
-    community: string
-    cui: string
-    regCom: string
-    iban: string
-    address: string
-  }
+  invoice: Document
+  /** A credit note's original, or a reversed invoice's credit note. */
+  related: { uid: string; number: string; issueDate: string } | null
+  car: { lotUid: string; carUid: string }
+  counties: Record<string, string>
 }
 
 function Party({ title, lines }: { title: string; lines: [string, string][] }) {
@@ -42,31 +40,56 @@ function Party({ title, lines }: { title: string; lines: [string, string][] }) {
   )
 }
 
+type Address = Document['seller']['address']
+
 /**
- * /administrare/invoices/{uid}: the invoice as it prints (A4, without the sidebar): seller,
- * buyer, the line, VAT, totals in EUR and RON with the rate's date; "Tipărește" and
- * "Anulează factura".
+ * /administrare/invoices/{uid}: the invoice or credit note as it prints (A4, without the
+ * sidebar): seller, buyer, the line, VAT, totals in its currency and in RON, the rate with its
+ * day and source; "Tipărește" and "Stornează" (a credit note for the whole invoice).
  */
-export default function InvoiceShow({ invoice, seller }: Props) {
+export default function InvoiceShow({ invoice, related, car, counties }: Props) {
   const t = useT()
   const [confirming, setConfirming] = useState(false)
-  const [cancelling, setCancelling] = useState(false)
-  const cancelled = invoice.status === 'cancelled'
+  const [reversing, setReversing] = useState(false)
+  const creditNote = invoice.kind === 'credit_note'
   const rate = formatDecimal(invoice.eurRonRate, 4)
+  const money = (cents: number) => formatCents(cents, invoice.currency)
+  const address = (where: Address) =>
+    [
+      where.street,
+      where.zip_code,
+      where.city,
+      where.sector ? `Sector ${where.sector}` : '',
+      counties[where.county] ?? '',
+    ]
+      .filter(Boolean)
+      .join(', ')
+  const { seller, buyer } = invoice
 
-  function cancel() {
+  function reverse() {
     router.post(
-      urlFor('admin.invoices.cancel', { uid: invoice.uid }),
+      urlFor('admin.invoices.reverse', { uid: invoice.uid }),
       {},
       {
-        onStart: () => setCancelling(true),
+        onStart: () => setReversing(true),
         onFinish: () => {
-          setCancelling(false)
+          setReversing(false)
           setConfirming(false)
         },
       }
     )
   }
+
+  const state = creditNote
+    ? t('invoices.status.credit_note', {
+        number: related?.number ?? '',
+        date: formatDate(related?.issueDate),
+      })
+    : invoice.status === 'cancelled'
+      ? `${t('invoices.status.cancelled')} · ${t('invoices.show.cancelled_at', { date: formatDateTime(invoice.cancelledAt) })}`
+      : invoice.status === 'reversed'
+        ? t('invoices.status.reversed_by', { number: related?.number ?? '' })
+        : t('invoices.status.issued')
 
   return (
     <>
@@ -77,22 +100,40 @@ export default function InvoiceShow({ invoice, seller }: Props) {
         <Button variant="secondary" onPress={() => window.print()}>
           {t('invoices.show.print')}
         </Button>
-        {!cancelled && (
+        {!creditNote && invoice.status === 'issued' && (
           <Button variant="danger" onPress={() => setConfirming(true)}>
-            {t('invoices.show.cancel')}
+            {t('invoices.show.reverse')}
           </Button>
+        )}
+        {related && (
+          <Link
+            href={urlFor('admin.invoices.show', { uid: related.uid })}
+            className={buttonClasses('secondary')}
+          >
+            {t(creditNote ? 'invoices.show.open_original' : 'invoices.show.open_credit_note', {
+              number: related.number,
+            })}
+          </Link>
+        )}
+        {invoice.status === 'reversed' && (
+          <Link
+            href={urlFor('lot_car.show', { lot_uid: car.lotUid, car_uid: car.carUid })}
+            className={buttonClasses('secondary')}
+          >
+            {t('invoices.show.award_next')}
+          </Link>
         )}
       </div>
       <article className="invoice-document max-w-[210mm] rounded-lg border border-gray-200 bg-white p-8 text-gray-900 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100">
         <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
           <div>
             <h1 className="text-2xl font-bold">
-              {t('invoices.show.title', { number: invoice.number })}
+              {t(creditNote ? 'invoices.show.credit_note_title' : 'invoices.show.title', {
+                number: invoice.number,
+              })}
             </h1>
             <p className="text-sm" data-testid="invoice-status">
-              {cancelled
-                ? `${t('invoices.status.cancelled')} · ${t('invoices.show.cancelled_at', { date: formatDateTime(invoice.cancelledAt) })}`
-                : t('invoices.status.issued')}
+              {state}
             </p>
           </div>
           <dl className="text-sm">
@@ -112,17 +153,24 @@ export default function InvoiceShow({ invoice, seller }: Props) {
             lines={[
               ['', seller.name],
               [t('invoices.show.cui'), seller.cui],
-              [t('invoices.show.reg_com'), seller.regCom],
-              [t('invoices.show.address'), seller.address],
+              [t('invoices.show.reg_com'), seller.reg_com],
+              [t('invoices.show.address'), address(seller.address)],
               [t('invoices.show.iban'), seller.iban],
+              [t('invoices.show.bank'), seller.bank],
             ]}
           />
           <Party
             title={t('invoices.show.buyer')}
             lines={[
-              ['', invoice.buyerName],
-              [t('invoices.show.email'), invoice.buyerEmail ?? ''],
-              [t('invoices.show.address'), invoice.buyerAddress ?? ''],
+              ['', buyer.name],
+              ...(buyer.kind === 'company'
+                ? ([
+                    [t('invoices.show.cui'), buyer.cui],
+                    [t('invoices.show.reg_com'), buyer.reg_com ?? ''],
+                  ] as [string, string][])
+                : ([[t('invoices.show.cnp'), buyer.cnp ?? '']] as [string, string][])),
+              [t('invoices.show.email'), buyer.email ?? ''],
+              [t('invoices.show.address'), address(buyer.address)],
             ]}
           />
         </div>
@@ -131,32 +179,50 @@ export default function InvoiceShow({ invoice, seller }: Props) {
             <tr className="border-b border-gray-300 text-left">
               <th className="py-2">{t('invoices.show.line')}</th>
               <th className="py-2 text-right">{t('invoices.show.quantity')}</th>
-              <th className="py-2 text-right">{t('invoices.show.unit_price')}</th>
-              <th className="py-2 text-right">{t('invoices.show.value')}</th>
+              <th className="py-2 text-right">
+                {t('invoices.show.unit_price', { currency: invoice.currency })}
+              </th>
+              <th className="py-2 text-right">
+                {t('invoices.show.value', { currency: invoice.currency })}
+              </th>
             </tr>
           </thead>
           <tbody>
             <tr className="border-b border-gray-200">
-              <td className="py-2">{invoice.line}</td>
-              <td className="py-2 text-right">1</td>
-              <td className="py-2 text-right">{formatCents(invoice.amountCents)}</td>
-              <td className="py-2 text-right">{formatCents(invoice.amountCents)}</td>
+              <td className="py-2">
+                {creditNote
+                  ? t('invoices.show.credit_line', {
+                      line: invoice.line,
+                      number: related?.number ?? '',
+                      date: formatDate(related?.issueDate),
+                    })
+                  : invoice.line}
+              </td>
+              <td className="py-2 text-right">{creditNote ? -1 : 1}</td>
+              <td className="py-2 text-right">{money(Math.abs(invoice.amountCents))}</td>
+              <td className="py-2 text-right">{money(invoice.amountCents)}</td>
             </tr>
           </tbody>
         </table>
         <TotalsTable className="ml-auto" {...invoice} />
-        <p className="mt-4 text-right text-xs text-gray-600 dark:text-gray-300">
-          {t('invoices.totals.rate', { rate, date: formatDate(invoice.rateDate) })}
+        <p
+          className="mt-4 text-right text-xs text-gray-600 dark:text-gray-300"
+          data-testid="invoice-rate"
+        >
+          {t(invoice.rateSource === 'bnr' ? 'invoices.totals.rate' : 'invoices.totals.rate_manual', {
+            rate,
+            date: formatDate(invoice.rateDate),
+          })}
         </p>
       </article>
       <ConfirmDialog
         isOpen={confirming}
         onOpenChange={setConfirming}
-        onConfirm={cancel}
-        processing={cancelling}
-        title={t('invoices.show.cancel')}
-        message={t('invoices.show.cancel_confirm', { number: invoice.number })}
-        confirmLabel={t('invoices.show.cancel')}
+        onConfirm={reverse}
+        processing={reversing}
+        title={t('invoices.show.reverse')}
+        message={t('invoices.show.reverse_confirm', { number: invoice.number })}
+        confirmLabel={t('invoices.show.reverse')}
       />
     </>
   )

@@ -85,6 +85,7 @@ describe('ContactModal', () => {
       email: 'stefan@example.ro',
       phone_number: '+40722111222',
       extra_data: { oras: 'Iași', loc_de_muncă: 'Primăria' },
+      address: { street: '', city: '', county: '', sector: '', zip_code: '' },
     })
   })
 

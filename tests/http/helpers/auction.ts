@@ -8,6 +8,7 @@ import type Invoice from '#models/invoice'
 import type Lot from '#models/lot'
 import { attributesOf, factories, query, rowById, type Row } from '../../support/db.ts'
 import { nativeImport } from '../../support/native_import.js'
+import { orgDay } from '../../support/org_dates.ts'
 
 type Fields<T> = Partial<Omit<T, 'id' | 'uid' | 'community_id'>>
 
@@ -112,4 +113,32 @@ export async function bidsOfCar(carId: number) {
   return (await query(`select * from bids where car_id = $1 order by amount_cents desc, id`, [
     carId,
   ])) as Row<typeof Bid>[]
+}
+
+/** The invoice form as the browser sends it: series FCT, VAT 21, today, a person buyer in Cluj. */
+export const invoiceForm = (fields: Record<string, unknown> = {}) => ({
+  series: 'FCT',
+  vat_rate: '21',
+  issue_date: orgDay(),
+  due_date: orgDay(15),
+  buyer_kind: 'person',
+  buyer_name: 'Ana Pop',
+  buyer_email: 'ana.pop@example.test',
+  buyer_street: 'Str. Memorandumului 28',
+  buyer_city: 'Cluj-Napoca',
+  buyer_county: 'RO-CJ',
+  ...fields,
+})
+
+/**
+ * What issuing needs beyond the bid: the organizations' billing details complete, and BNR's
+ * rates of the last two weeks stored (today's invoices carry the last one).
+ */
+export async function readyToInvoice(...organizationIds: number[]) {
+  const { completeBilling, storeBnrRates } = await factories()
+  await query(`update organizations set billing_info = $2 where id = any($1)`, [
+    organizationIds,
+    JSON.stringify(completeBilling),
+  ])
+  await storeBnrRates(orgDay(-14), orgDay(-1))
 }
