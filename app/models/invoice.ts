@@ -7,6 +7,7 @@ import { withTenantScope } from '#models/mixins/with_tenant_scope'
 import Bid from '#models/bid'
 import { jsonColumn, type BillingInfo } from '#models/json_column'
 import { carName } from '#shared/cars'
+import type { BuyerParty } from '#shared/invoice_parties'
 
 export const INVOICE_STATUSES = ['issued', 'cancelled'] as const
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number]
@@ -103,6 +104,25 @@ export default class Invoice extends compose(BaseModel, withUid, withTenantScope
 
   @jsonColumn()
   declare seller: InvoiceSeller
+
+  /** An invoice or the credit note reversing one (`creditedInvoiceId`). */
+  @column()
+  declare kind: 'invoice' | 'credit_note'
+
+  @column()
+  declare creditedInvoiceId: number | null
+
+  /** The currency the document is issued in (its series' choice). */
+  @column()
+  declare currency: 'EUR' | 'RON'
+
+  /** Where the EUR→RON rate came from: BNR's feed or typed by the admin. */
+  @column()
+  declare rateSource: 'bnr' | 'manual'
+
+  /** The buyer as issued: a person or a company, with the address. */
+  @jsonColumn()
+  declare buyer: BuyerParty | null
 
   @column()
   declare status: InvoiceStatus
