@@ -201,3 +201,16 @@ export function buildUbl(document: EfacturaDocument): string {
     '',
   ].join('')
 }
+
+/** The seller's CUI (digits) in a built document: the `cif` ANAF's upload is made for. */
+export function sellerCif(xml: string) {
+  const supplier = /<cac:AccountingSupplierParty>[\s\S]*?<\/cac:AccountingSupplierParty>/.exec(xml)
+  const id =
+    supplier && /<cac:PartyLegalEntity>.*?<cbc:CompanyID>([^<]*)<\/cbc:CompanyID>/.exec(supplier[0])
+  return id ? id[1] : ''
+}
+
+/** Whether a built document is a credit note (ANAF's upload standard CN). */
+export function isCreditNote(xml: string) {
+  return /<CreditNote[\s>]/.test(xml)
+}
