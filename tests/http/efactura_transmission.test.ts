@@ -105,7 +105,7 @@ describe('the e-Factura job against ANAF', () => {
     const upload = uploadOf(sent)
     expect(upload).toMatchObject({ cif: '18547290', standard: 'UBL' })
     expect(upload.xml).toBe(sent.xml)
-    expect((await queuedIn(id)).length).toBe(1)
+    expect(await queuedIn(id)).toHaveLength(1)
 
     expect(await transmission.run(id)).toBe('processing')
     expect(await submission(id)).toMatchObject({ state: 'sent' })

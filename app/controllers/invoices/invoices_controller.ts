@@ -23,6 +23,7 @@ import { invoiceValidator } from '#validators/invoices/invoice'
 import InvoiceTransformer from '#transformers/invoices/invoice_transformer'
 import { carName } from '#shared/cars'
 import { AuctionService } from '#services/lots/auction'
+import { efacturaStatus } from '#services/efactura/transmission'
 
 /** "FCT-12" as typed finds the stored search text "fct 12". */
 const searchText = (text: string) => text.replace(/^([A-Za-z0-9]+)-(\d+)$/, '$1 $2')
@@ -162,6 +163,7 @@ export default class InvoicesController {
     return ctx.inertia.render('invoices/show', {
       invoice: InvoiceTransformer.transform(invoice).useVariant('toDocument'),
       seller: sellerOf(invoice),
+      efactura: await efacturaStatus(invoice),
     })
   }
 

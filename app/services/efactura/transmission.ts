@@ -117,7 +117,8 @@ export class EfacturaTransmission {
       `update efactura_submissions
           set state = 'to_send', xml = null, upload_index = null, download_id = null, attempts = 0,
               next_attempt_at = null, last_error = null, updated_at = now()
-        where id = ? and (state = 'refused' or (state = 'to_send' and locked_at is null))
+        where id = ? and (state = 'refused' or (state = 'to_send' and locked_at is null
+                          and last_error is not null and next_attempt_at is null))
         returning id`,
       [submission.id]
     )
@@ -267,5 +268,25 @@ export function refusalMessages(archive: Uint8Array) {
     return messages.length ? messages : [i18nManager.locale('ro').t('efactura.refused_silently')]
   } catch {
     return [i18nManager.locale('ro').t('efactura.archive_unreadable')]
+  }
+}
+
+/** What an invoice's page shows of its e-Factura: state, ANAF's index and messages, credentials. */
+export async function efacturaStatus(invoice: Pick<Invoice, 'id' | 'communityId'>) {
+  const [submission, community] = await Promise.all([
+    EfacturaSubmission.forTenant(communityScope(invoice.communityId))
+      .where('invoice_id', invoice.id)
+      .first(),
+    Community.query().where('id', invoice.communityId).select('organization_id').firstOrFail(),
+  ])
+  return {
+    state: submission?.state ?? ('to_send' as const),
+    uploadIndex: submission?.uploadIndex ?? null,
+    messages: submission?.messages ?? [],
+    archive: submission?.state === 'accepted' && submission.archiveKey !== null,
+    attempts: submission?.attempts ?? 0,
+    lastError: submission?.lastError ?? null,
+    nextAttemptAt: submission?.nextAttemptAt?.toISO() ?? null,
+    credentials: await AnafTokens.has(community.organizationId),
   }
 }

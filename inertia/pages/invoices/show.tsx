@@ -7,10 +7,12 @@ import { TotalsTable, formatCents } from '~/components/invoices/money'
 import { formatDate, formatDateTime } from '~/lib/format'
 import { useT } from '~/lib/i18n'
 import { urlFor } from '~/client'
+import { EfacturaPanel, type EfacturaStatus } from '~/components/invoices/efactura_panel'
 import '~/components/invoices/invoice_print.css'
 
 type Props = {
   invoice: Data.Invoices.Invoice.Variants['toDocument']
+  efactura: EfacturaStatus
   seller: {
     name: string
     community: string
@@ -47,7 +49,7 @@ function Party({ title, lines }: { title: string; lines: [string, string][] }) {
  * buyer, the line, VAT, totals in EUR and RON with the rate's date; "Tipărește" and
  * "Anulează factura".
  */
-export default function InvoiceShow({ invoice, seller }: Props) {
+export default function InvoiceShow({ invoice, seller, efactura }: Props) {
   const t = useT()
   const [confirming, setConfirming] = useState(false)
   const [cancelling, setCancelling] = useState(false)
@@ -83,6 +85,7 @@ export default function InvoiceShow({ invoice, seller }: Props) {
           </Button>
         )}
       </div>
+      <EfacturaPanel uid={invoice.uid} status={efactura} />
       <article className="invoice-document max-w-[210mm] rounded-lg border border-gray-200 bg-white p-8 text-gray-900 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100">
         <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
           <div>
