@@ -125,7 +125,11 @@ describe("ANAF's answer on the invoice page", () => {
       'GET',
       `/administrare/invoices/${invoice.uid}/efactura-anaf.zip`
     )
-    expect(archive.status).toBe(404)
+    expect(archive.status).toBe(302)
+    const back = await client.visit(`/administrare/invoices/${invoice.uid}`)
+    expect(back.flash.error).toBe(
+      'Factura FCT-104 nu are încă arhiva semnată de ANAF: ea vine după acceptare.'
+    )
 
     const resent = await client.submit(
       'POST',

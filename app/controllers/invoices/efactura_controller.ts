@@ -47,14 +47,15 @@ export default class EfacturaController {
     return buildUbl(prepared.document)
   }
 
-  /** ANAF's signed archive of an accepted document (404 before). */
+  /** ANAF's signed archive of an accepted document (before: back to the invoice, saying so). */
   async archive(ctx: HttpContext) {
+    const { response, session, i18n } = ctx
     const invoice = await this.invoice(ctx)
     const submission = await this.submissionOf(invoice)
     if (!submission?.archiveKey || submission.state !== 'accepted') {
-      return ctx.response.notFound(ctx.i18n.t('errors.not_found'))
+      session.flash('error', i18n.t('efactura.no_archive', { number: invoice.fullNumber }))
+      return response.redirect().toRoute('admin.invoices.show', { uid: invoice.uid })
     }
-    const { response } = ctx
     response.header('Content-Type', 'application/zip')
     response.header(
       'Content-Disposition',
