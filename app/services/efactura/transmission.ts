@@ -111,14 +111,17 @@ export class EfacturaTransmission {
     return due.rows.length as number
   }
 
-  /** "Trimite din nou": a refused document (or one that stopped trying) goes back to de trimis. */
+  /**
+   * "Trimite din nou": a refused document, or one held back (missing data, no credentials, ANAF
+   * unreachable), goes back to de trimis, its XML built again, and is queued now.
+   */
   static async resend(submission: EfacturaSubmission) {
     const changed = await db.rawQuery(
       `update efactura_submissions
           set state = 'to_send', xml = null, upload_index = null, download_id = null, attempts = 0,
               next_attempt_at = null, last_error = null, updated_at = now()
-        where id = ? and (state = 'refused' or (state = 'to_send' and locked_at is null
-                          and last_error is not null and next_attempt_at is null))
+        where id = ? and (state = 'refused'
+                          or (state = 'to_send' and locked_at is null and last_error is not null))
         returning id`,
       [submission.id]
     )
@@ -181,7 +184,9 @@ export class EfacturaTransmission {
     const organizationId = community.organizationId
     let token = await AnafTokens.accessToken(organizationId)
     if (!token) {
+      // Looked at again by the sweep in an hour (or at once by "Trimite din nou").
       submission.lastError = 'no_credentials'
+      submission.nextAttemptAt = DateTime.now().plus({ hours: 1 })
       return 'no_credentials'
     }
     // A 401 means the token expired early (or was revoked): refresh once and repeat the call.
@@ -206,6 +211,7 @@ export class EfacturaTransmission {
         if (!prepared.document) {
           submission.messages = problemTexts(prepared)
           submission.lastError = 'problems'
+          submission.nextAttemptAt = DateTime.now().plus({ hours: 1 })
           return 'problems'
         }
         submission.xml = buildUbl(prepared.document)

@@ -92,7 +92,7 @@ export function EfacturaPanel({ uid, status }: { uid: string; status: EfacturaSt
           </ul>
         </div>
       )}
-      {(status.state === 'refused' || (failing && !status.nextAttemptAt)) && (
+      {(status.state === 'refused' || problems || (failing && !status.nextAttemptAt)) && (
         <Button className="mt-2" variant="secondary" onPress={resend} isDisabled={sending}>
           {t('efactura.section.resend')}
         </Button>
