@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url'
 import { beforeAll, describe, expect, test } from 'vitest'
 import type { TestClient } from '../support/client.ts'
 import { query } from '../support/db.ts'
+import { orgDay } from '../support/org_dates.ts'
 import { signedInOrgAdmin, type TenantWorld } from './helpers/tenant.ts'
 import { createContact } from './helpers/contacts.ts'
 import { createInvoice, createWonCar } from './helpers/auction.ts'
@@ -150,5 +151,30 @@ describe("ANAF's answer on the invoice page", () => {
       { from: `/administrare/invoices/${invoice.uid}` }
     )
     expect(twice.page?.flash.error).toBe('Factura FCT-104 nu poate fi trimisă din nou acum.')
+  })
+})
+
+describe("the org-admin's dashboard", () => {
+  test('lists the documents ANAF has not accepted 3 working days after their issue', async () => {
+    const { world: fresh, client: own } = await signedInOrgAdmin()
+    const late = await invoiceIn(fresh.community.id, 201)
+    const accepted = await invoiceIn(fresh.community.id, 202)
+    const recent = await invoiceIn(fresh.community.id, 203)
+    await query(`update invoices set issue_date = $1, due_date = $2 where id in ($3, $4)`, [
+      orgDay(-10),
+      orgDay(5),
+      late.id,
+      accepted.id,
+    ])
+    await submit(late.id, fresh.community.id, { state: 'sent', upload_index: '9001' })
+    await submit(accepted.id, fresh.community.id, { state: 'accepted', upload_index: '9002' })
+    await invoiceIn(fresh.other.community.id, 204)
+
+    const home = await own.visit('/')
+    expect(home.component).toBe('dashboard/tenant')
+    expect(home.props.lateEfactura).toEqual([
+      { uid: late.uid, number: 'FCT-201', issueDate: orgDay(-10), state: 'sent' },
+    ])
+    expect(JSON.stringify(home.props)).not.toContain(recent.uid)
   })
 })
