@@ -107,6 +107,14 @@ describe("ANAF's answer on the invoice page", () => {
     expect(archive.status).toBe(200)
     expect(archive.headers.get('content-disposition')).toContain('FCT-103-ANAF.zip')
     expect(archive.text).toBe('PK-arhiva-semnata')
+    // The invoices list shows each document's state.
+    const list = await client.visit('/administrare/invoices?search=FCT-103')
+    expect(
+      list.props.invoices.map((row: { uid: string; efacturaState: string }) => [
+        row.uid,
+        row.efacturaState,
+      ])
+    ).toEqual([[invoice.uid, 'accepted']])
   })
 
   test("refused: ANAF's messages; sent again it is de trimis, built anew; twice is refused", async () => {

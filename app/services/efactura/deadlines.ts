@@ -9,6 +9,7 @@ import efacturaConfig from '#config/efactura'
 import Invoice from '#models/invoice'
 import { communityScope } from '#models/mixins/with_tenant_scope'
 import { orgNow } from '#services/shared/org_time'
+import { efacturaStateOf } from '#services/efactura/transmission'
 
 /** The day `days` working days before `day` (ISO date in, ISO date out). */
 export function workingDaysBefore(day: string, days: number) {
@@ -38,13 +39,7 @@ export async function lateDocuments(communityId: number) {
         .where('efactura_submissions.state', 'accepted')
     )
     .select('invoices.uid', 'invoices.series_code', 'invoices.number', 'invoices.issue_date')
-    .select(
-      db.raw(
-        `coalesce((select s.state from efactura_submissions s
-                    where s.community_id = invoices.community_id and s.invoice_id = invoices.id),
-                  'to_send') as efactura_state`
-      )
-    )
+    .select(db.raw(`${efacturaStateOf} as efactura_state`))
     .orderBy('invoices.issue_date')
     .orderBy('invoices.id')
     .limit(20)

@@ -277,6 +277,10 @@ export function refusalMessages(archive: Uint8Array) {
   }
 }
 
+/** An invoices list's column: the row's e-Factura state, by key (de trimis without a row). */
+export const efacturaStateOf = `coalesce((select s.state from efactura_submissions s
+  where s.community_id = invoices.community_id and s.invoice_id = invoices.id), 'to_send')`
+
 /** What an invoice's page shows of its e-Factura: state, ANAF's index and messages, credentials. */
 export async function efacturaStatus(invoice: Pick<Invoice, 'id' | 'communityId'>) {
   const [submission, community] = await Promise.all([
