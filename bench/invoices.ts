@@ -5,9 +5,12 @@
  * (winning bids of a closed lot) and 50 credit notes (reversing 50 issued invoices) issued at
  * the same moment come out numbered 1..50 in their series (no gap, no duplicate), and the run
  * prints how long they took.
+ * Building an invoice's e-Factura XML (the mapping from the stored record and the UBL builder,
+ * in process) has p95 ≤ 20 ms.
  *
  *   npm run bench:invoices              (builds first; --no-build on an existing build)
  *   node bench/invoices.ts --no-build --bids=20000 --runs=20   (a short run)
+ *   node bench/invoices.ts --only=xml                          (the XML figure alone, no server)
  *
  * Uses its own embedded PostgreSQL (port 54489, data in tmp/postgres/bench-invoices,
  * recreated each run) and server (port 3489). Figures: docs/performance.md.
@@ -200,6 +203,98 @@ async function issueConcurrently(browser: Browser, client: pg.Client, communityI
   )
 }
 
+const XML_RUNS = 2_000
+const XML_TARGET_P95_MS = 20
+
+/**
+ * Builds the e-Factura XML of an EUR invoice and of a credit note from records shaped as stored
+ * (the same mapping and builder the route and the job use), XML_RUNS times each, and prints
+ * the p50 and p95 of one build.
+ */
+async function xmlBuildTimes() {
+  // The app's TypeScript hook, for the services' `#…` imports.
+  await import('@poppinss/ts-exec')
+  const { DateTime } = await import('luxon')
+  const { prepareDocument } = await import('#services/efactura/from_invoice')
+  const { buildUbl } = await import('#services/efactura/ubl')
+  const address = {
+    street: 'Bd. Unirii 45',
+    city: 'București',
+    county: 'RO-B' as const,
+    sector: 3,
+    zip_code: '030823',
+    country: 'RO' as const,
+  }
+  const stored = {
+    kind: 'invoice' as const,
+    fullNumber: 'FCT-12',
+    issueDate: DateTime.fromISO('2026-11-27'),
+    dueDate: DateTime.fromISO('2026-12-12'),
+    currency: 'EUR' as const,
+    eurRonRate: 4.9771,
+    rateDate: DateTime.fromISO('2026-11-26'),
+    rateSource: 'bnr' as const,
+    seller: {
+      name: 'Asociația Auto Clasic',
+      community: 'Licitații',
+      cui: 'RO18547290',
+      vat_payer: true,
+      reg_com: 'J12/1234/2010',
+      address: { ...address, county: 'RO-CJ' as const, sector: null, city: 'Cluj-Napoca' },
+      iban: 'RO49AAAA1B31007593840000',
+      bank: 'Banca Transilvania',
+    },
+    buyer: { kind: 'person' as const, name: 'Ioana Popescu', email: null, cnp: null, address },
+    line: 'Dacia Duster (2021), Licitația de iarnă',
+    amountCents: 1_075_000,
+    vatRate: 21,
+    vatCents: 225_750,
+    totalCents: 1_300_750,
+  }
+  const credit = {
+    ...stored,
+    kind: 'credit_note' as const,
+    fullNumber: 'FCT-13',
+    amountCents: -1_075_000,
+    vatCents: -225_750,
+    totalCents: -1_300_750,
+  }
+  const cases = [
+    { name: 'invoice (EUR, person, Bucharest)', stored, credited: null },
+    {
+      name: 'credit note',
+      stored: credit,
+      credited: { fullNumber: 'FCT-12', issueDate: stored.issueDate },
+    },
+  ]
+  console.log(`\ne-Factura XML, built ${XML_RUNS} times each (mapping + UBL builder, in process):`)
+  for (const { name, stored: record, credited } of cases) {
+    const times: number[] = []
+    let bytes = 0
+    for (let run = 0; run < XML_RUNS; run++) {
+      const started = performance.now()
+      const prepared = prepareDocument(record, credited)
+      if (!prepared.document) throw new Error(`bench document refused: ${name}`)
+      bytes = buildUbl(prepared.document).length
+      times.push(performance.now() - started)
+    }
+    times.sort((a, b) => a - b)
+    const p = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]
+    const p95 = p(0.95)
+    console.log(
+      `  ${name}: p50 ${p(0.5).toFixed(3)} ms, p95 ${p95.toFixed(3)} ms (${bytes} bytes):`,
+      p95 <= XML_TARGET_P95_MS
+        ? `≤ ${XML_TARGET_P95_MS} ms met`
+        : `MISSED (> ${XML_TARGET_P95_MS} ms)`
+    )
+  }
+}
+
+if (args.get('only') === 'xml') {
+  await xmlBuildTimes()
+  process.exit(0)
+}
+
 const server = await startProductionServer({ name: 'invoices', port: 3489, pgPort: 54489 })
 try {
   const { client, hash } = await seedingClient(server.databaseUrl)
@@ -241,6 +336,7 @@ try {
     RUNS
   )
   await issueConcurrently(browser, client, communityId)
+  await xmlBuildTimes()
   await client.end()
 } finally {
   await server.stop()

@@ -59,6 +59,14 @@ export default await Env.create(new URL('../', import.meta.url), {
   // Seconds between a worker's looks for jobs whose worker went silent (default 60).
   QUEUE_SUPERVISE_SECONDS: Env.schema.number.optional(),
 
+  /** ANAF e-Factura (config/efactura.ts, docs/efactura.md): `test` (default) or `production`. */
+  EFACTURA_ENV: Env.schema.enum.optional(['test', 'production'] as const),
+  /** ANAF's API and OAuth base URLs, for a stand-in (the tests); default ANAF's own. */
+  EFACTURA_API_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  EFACTURA_OAUTH_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  /** Milliseconds one request to ANAF may take (default 30,000). */
+  EFACTURA_TIMEOUT_MS: Env.schema.number.optional(),
+
   /** Sign in with Google (config/ally.ts): the button shows only when both are set. */
   GOOGLE_CLIENT_ID: Env.schema.string.optional(),
   GOOGLE_CLIENT_SECRET: Env.schema.string.optional(),

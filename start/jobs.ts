@@ -14,6 +14,7 @@ import {
   databaseRateStore,
   refreshRateFromFeed,
 } from '#services/exchange_rates/exchange_rate_service'
+import { EfacturaTransmission, SWEEP_JOB, TRANSMIT_JOB } from '#services/efactura/transmission'
 
 /**
  * The EUR→RON rate, once a day after the BNR publishes (around 13:00 in
@@ -40,4 +41,17 @@ registerJob<{ importId: number }>(IMPORT_JOB, ({ importId }) => runImport(import
   // a beat, and a live worker must not lose its import. The retry starts over at once.
   heartbeatSeconds: 30,
   retryDelay: 1,
+})
+
+/**
+ * e-Factura: one step of a document's way to ANAF (send, or ask about it); the step queues the
+ * next itself, with its delay (docs/efactura.md). Failures of ANAF are retried by the step.
+ */
+registerJob<{ submissionId: number }>(TRANSMIT_JOB, ({ submissionId }) =>
+  EfacturaTransmission.run(submissionId)
+)
+
+/** Every ten minutes: documents without a submission get one, due ones are queued again. */
+registerJob(SWEEP_JOB, () => EfacturaTransmission.sweep(), {
+  schedule: { cron: '*/10 * * * *', tz: 'Europe/Bucharest' },
 })

@@ -10,6 +10,7 @@ import { middleware } from '#start/kernel'
 
 const AdminBidsController = () => import('#controllers/invoices/admin_bids_controller')
 const InvoicesController = () => import('#controllers/invoices/invoices_controller')
+const EfacturaController = () => import('#controllers/invoices/efactura_controller')
 const CarPageController = () => import('#controllers/lots/car_page_controller')
 
 router
@@ -23,6 +24,14 @@ router
     router.get('/invoices/export.xlsx', [InvoicesController, 'export']).as('invoices.export')
     router.get('/invoices/:uid', [InvoicesController, 'show']).as('invoices.show')
     router.post('/invoices/:uid/reverse', [InvoicesController, 'reverse']).as('invoices.reverse')
+    // e-Factura (docs/efactura.md): the XML, ANAF's signed archive, sending again.
+    router.get('/invoices/:uid/efactura.xml', [EfacturaController, 'xml']).as('invoices.efactura')
+    router
+      .get('/invoices/:uid/efactura-anaf.zip', [EfacturaController, 'archive'])
+      .as('invoices.efactura_archive')
+    router
+      .post('/invoices/:uid/efactura/resend', [EfacturaController, 'resend'])
+      .as('invoices.efactura_resend')
   })
   .prefix('/administrare')
   .as('admin')

@@ -7,11 +7,17 @@
 import { beforeAll, describe, expect, test } from 'vitest'
 import type { TestClient } from '../support/client.ts'
 import { countInCommunity, query } from '../support/db.ts'
-import { orgDay } from '../support/org_dates.ts'
 import { signedInOrgAdmin, type TenantWorld } from './helpers/tenant.ts'
 import { createContact } from './helpers/contacts.ts'
 import { productForm, productsOf } from './helpers/products.ts'
-import { bidsOfCar, createCar, createLot, createWonCar } from './helpers/auction.ts'
+import {
+  bidsOfCar,
+  createCar,
+  createLot,
+  createWonCar,
+  invoiceForm,
+  readyToInvoice,
+} from './helpers/auction.ts'
 
 const AMBIGUOUS = (field: string) =>
   `Câmpul ${field} se poate citi în două feluri: scrie zecimalele după virgulă și miile cu punct, de ex. 4.500,50 sau 12,5.`
@@ -127,6 +133,10 @@ describe('a bid amount', () => {
 })
 
 describe("an invoice's VAT rate", () => {
+  beforeAll(async () => {
+    await readyToInvoice(world.organization.id)
+  })
+
   async function wonBid() {
     const contact = await createContact(world.community.id)
     const { bids } = await createWonCar(world.community.id, [
@@ -138,7 +148,7 @@ describe("an invoice's VAT rate", () => {
     client.submit(
       'POST',
       `/administrare/bids/${uid}/invoices`,
-      { series: 'FCT', vat_rate, issue_date: orgDay(), due_date: orgDay() },
+      invoiceForm({ vat_rate }),
       { from: `/administrare/bids/${uid}/create-invoice` }
     )
   const invoicesOf = (bidId: number) =>

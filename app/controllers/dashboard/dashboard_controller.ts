@@ -10,6 +10,7 @@ import { countFeedItems } from '#services/feeds/feed_service'
 import Module from '#models/module'
 import { upcomingEvents } from '#services/events/event_list'
 import EventTransformer from '#transformers/events/event_transformer'
+import { lateDocuments } from '#services/efactura/deadlines'
 
 /** The current community's counts (the org-admin's dashboard), each linking to its screen. */
 async function communityCounts(tenant: HttpContext['tenant']) {
@@ -46,16 +47,19 @@ export default class DashboardController {
     }
     if (tenant.isOrgAdmin) {
       const withEvents = tenant.community !== null && tenant.hasModule(Module.EVENTS)
-      const [[users], counts, events] = await Promise.all([
+      const [[users], counts, events, late] = await Promise.all([
         User.forTenant(tenant).count('* as total'),
         tenant.community ? communityCounts(tenant) : null,
         withEvents ? upcomingEvents(tenant) : null,
+        tenant.community ? lateDocuments(tenant.community.id) : [],
       ])
       return inertia.render('dashboard/tenant', {
         totalUsers: Number(users.$extras.total),
         counts,
         // The next three events, only with the events module.
         upcomingEvents: events && EventTransformer.transform(events).useVariant('toRow'),
+        // Invoices and credit notes ANAF has not accepted in time (docs/efactura.md).
+        lateEfactura: late,
       })
     }
     return inertia.render('dashboard/empty', {})

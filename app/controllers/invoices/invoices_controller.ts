@@ -30,6 +30,7 @@ import { invoiceValidator } from '#validators/invoices/invoice'
 import InvoiceTransformer from '#transformers/invoices/invoice_transformer'
 import { carName } from '#shared/cars'
 import { AuctionService } from '#services/lots/auction'
+import { efacturaStateOf, efacturaStatus } from '#services/efactura/transmission'
 
 /** "FCT-12" as typed finds the stored search text "fct 12". */
 const searchText = (text: string) => text.replace(/^([A-Za-z0-9]+)-(\d+)$/, '$1 $2')
@@ -68,6 +69,7 @@ export default class InvoicesController {
     const { tenant, community, query } = await this.scope(ctx)
     const rows = query()
     if (tenant.isSuperAdmin) rows.select(db.raw(`${communityNameOf('invoices')} as community_name`))
+    rows.select(db.raw(`${efacturaStateOf} as efactura_state`))
     const [list, communities] = await Promise.all([
       listQuery(ctx.request, rows, {
         sortable: {
@@ -228,6 +230,7 @@ export default class InvoicesController {
         : null,
       car: { lotUid: bid.car.lot.uid, carUid: bid.car.uid },
       counties: Object.fromEntries(COUNTIES.map((county) => [county.code, county.name])),
+      efactura: await efacturaStatus(invoice),
     })
   }
 

@@ -54,6 +54,9 @@ export default class InvoiceTransformer extends BaseTransformer<Invoice> {
       totalCents: invoice.totalCents,
       totalRonBani: invoice.totalRonBani,
       community: (invoice.$extras.community_name as string | undefined) ?? null,
+      // Its e-Factura state (docs/efactura.md): the list's column `efacturaStateOf`.
+      efacturaState: ((invoice.$extras.efactura_state as string | undefined) ?? 'to_send') as
+        'to_send' | 'sent' | 'accepted' | 'refused',
     }
   }
 

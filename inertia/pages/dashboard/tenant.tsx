@@ -1,7 +1,8 @@
-import { usePage } from '@inertiajs/react'
+import { Link, usePage } from '@inertiajs/react'
 import { PageHeader } from '~/components/ui/page_header'
 import { StatCard } from '~/components/ui/card'
 import { UpcomingEvents } from '~/components/events/upcoming_events'
+import { formatDate } from '~/lib/format'
 import { useT } from '~/lib/i18n'
 import { urlFor } from '~/client'
 import type { SharedProps } from '~/types'
@@ -67,16 +68,52 @@ const COUNTS = [
  * The org-admin's dashboard: the organization's users, the current community's counts and, with
  * the events module, its next three events.
  */
+type LateDocument = {
+  uid: string
+  number: string
+  issueDate: string
+  state: 'to_send' | 'sent' | 'refused'
+}
+
+/** Documents ANAF has not accepted 3 working days after their issue (the law allows 5). */
+function LateEfactura({ documents }: { documents: LateDocument[] }) {
+  const t = useT()
+  return (
+    <section className="mt-6" aria-labelledby="late-efactura" data-testid="late-efactura">
+      <h2 id="late-efactura" className="mb-2 text-lg font-semibold">
+        {t('dashboard.late_efactura.title')}
+      </h2>
+      <p className="mb-2 text-sm">{t('dashboard.late_efactura.help')}</p>
+      <ul className="list-disc pl-5 text-sm">
+        {documents.map((document) => (
+          <li key={document.uid}>
+            <Link
+              className="underline"
+              href={urlFor('admin.invoices.show', { uid: document.uid })}
+            >
+              {document.number}
+            </Link>{' '}
+            · {formatDate(document.issueDate)} · {t(`efactura.section.states.${document.state}`)}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
 export default function TenantDashboard({
   totalUsers,
   counts,
   upcomingEvents,
+  lateEfactura,
 }: {
   totalUsers: number
   /** The current community's counts; null without a community. */
   counts: Counts | null
   /** The next three events; null without the events module. */
   upcomingEvents: EventRow[] | null
+  /** The current community's documents not yet accepted by ANAF in time. */
+  lateEfactura: LateDocument[]
 }) {
   const t = useT()
   const { props } = usePage<SharedProps>()
@@ -103,6 +140,7 @@ export default function TenantDashboard({
             />
           ))}
       </div>
+      {lateEfactura.length > 0 && <LateEfactura documents={lateEfactura} />}
       {upcomingEvents && <UpcomingEvents events={upcomingEvents} />}
     </>
   )

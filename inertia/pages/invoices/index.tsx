@@ -133,6 +133,11 @@ export default function InvoicesIndex({
                 : t(`invoices.status.${row.status}`),
           },
           {
+            key: 'efactura',
+            label: t('efactura.section.title'),
+            render: (row) => t(`efactura.section.states.${row.efacturaState}`),
+          },
+          {
             key: 'actions',
             label: t('invoices.index.columns.actions'),
             render: (row) => (

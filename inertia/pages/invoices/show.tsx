@@ -7,6 +7,7 @@ import { TotalsTable, formatCents } from '~/components/invoices/money'
 import { formatDate, formatDateTime, formatDecimal } from '~/lib/format'
 import { useT } from '~/lib/i18n'
 import { urlFor } from '~/client'
+import { EfacturaPanel, type EfacturaStatus } from '~/components/invoices/efactura_panel'
 import '~/components/invoices/invoice_print.css'
 
 type Document = Data.Invoices.Invoice.Variants['toDocument']
@@ -17,6 +18,7 @@ type Props = {
   related: { uid: string; number: string; issueDate: string } | null
   car: { lotUid: string; carUid: string }
   counties: Record<string, string>
+  efactura: EfacturaStatus
 }
 
 function Party({ title, lines }: { title: string; lines: [string, string][] }) {
@@ -47,7 +49,7 @@ type Address = Document['seller']['address']
  * sidebar): seller, buyer, the line, VAT, totals in its currency and in RON, the rate with its
  * day and source; "Tipărește" and "Stornează" (a credit note for the whole invoice).
  */
-export default function InvoiceShow({ invoice, related, car, counties }: Props) {
+export default function InvoiceShow({ invoice, related, car, counties, efactura }: Props) {
   const t = useT()
   const [confirming, setConfirming] = useState(false)
   const [reversing, setReversing] = useState(false)
@@ -124,6 +126,7 @@ export default function InvoiceShow({ invoice, related, car, counties }: Props) 
           </Link>
         )}
       </div>
+      <EfacturaPanel uid={invoice.uid} status={efactura} />
       <article className="invoice-document max-w-[210mm] rounded-lg border border-gray-200 bg-white p-8 text-gray-900 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100">
         <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
           <div>

@@ -111,6 +111,35 @@ export const ROWS: Record<string, RowKind> = {
     )
     return createInvoice(t.community.id, { bid_id: bid.id, buyer_name: marker, number: next })
   }),
+  // An invoice's e-Factura shows on the invoice's page; lists show its invoice (marker, uid).
+  efactura_submissions: kind('community', async (t, marker) => {
+    const { bid } = await bidWithMarker(t, marker)
+    const [{ next }] = await query<{ next: number }>(
+      `select coalesce(max(number), 0) + 1 as next from invoices where community_id = $1`,
+      [t.community.id]
+    )
+    const invoice = await createInvoice(t.community.id, {
+      bid_id: bid.id,
+      buyer_name: marker,
+      number: next,
+    })
+    const [row] = await query<{ id: number }>(
+      `insert into efactura_submissions (community_id, invoice_id, state, upload_index, messages, created_at)
+       values ($1, $2, 'refused', '1', $3, now()) returning id`,
+      [t.community.id, invoice.id, JSON.stringify([marker])]
+    )
+    return { id: row.id, uid: invoice.uid }
+  }),
+  // ANAF credentials are never shown (a super-admin sets them); the organization is their owner.
+  anaf_credentials: kind('organization', async (t, marker) => {
+    const [row] = await query<{ id: number }>(
+      `insert into anaf_credentials (organization_id, client_id, client_secret, refresh_token, created_at)
+       values ($1, $2, 'sealed', 'sealed', now())
+       on conflict (organization_id) do update set client_id = excluded.client_id returning id`,
+      [t.organization.id, marker]
+    )
+    return { id: row.id, uid: t.organization.uid }
+  }),
   // An import's screen shows its file name and author; the fixture's row is found by its uid.
   imports: kind('community', async (t, _, context) => {
     const fixture = FIXTURES.find((candidate) => candidate.prefix === '/contacts/imports/:uid')!

@@ -1,0 +1,78 @@
+import { compose } from '@adonisjs/core/helpers'
+import type { DateTime } from 'luxon'
+import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
+import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import { withUid } from '#models/mixins/with_uid'
+import { withTenantScope } from '#models/mixins/with_tenant_scope'
+import { jsonColumn } from '#models/json_column'
+import Invoice from '#models/invoice'
+
+export const SUBMISSION_STATES = ['to_send', 'sent', 'accepted', 'refused'] as const
+export type SubmissionState = (typeof SUBMISSION_STATES)[number]
+
+/**
+ * An invoice's or credit note's transmission to ANAF's e-Factura (docs/efactura.md): its state
+ * (de trimis, trimisă, acceptată, respinsă), the XML as sent, ANAF's upload index and download
+ * id, its messages on a refusal, the signed archive (a Drive key) once accepted.
+ */
+export default class EfacturaSubmission extends compose(
+  BaseModel,
+  withUid,
+  withTenantScope('community')
+) {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare communityId: number
+
+  @column()
+  declare invoiceId: number
+
+  @belongsTo(() => Invoice)
+  declare invoice: BelongsTo<typeof Invoice>
+
+  @column()
+  declare state: SubmissionState
+
+  @column({ serializeAs: null })
+  declare xml: string | null
+
+  @column()
+  declare uploadIndex: string | null
+
+  @column()
+  declare downloadId: string | null
+
+  /** ANAF's messages on a refusal (or why a try failed), in its words. */
+  @jsonColumn()
+  declare messages: string[]
+
+  @column()
+  declare attempts: number
+
+  /** Set while a worker transmits it; a stale lock (a worker gone) may be taken over. */
+  @column.dateTime()
+  declare lockedAt: DateTime | null
+
+  @column.dateTime()
+  declare nextAttemptAt: DateTime | null
+
+  @column()
+  declare lastError: string | null
+
+  @column({ serializeAs: null })
+  declare archiveKey: string | null
+
+  @column.dateTime()
+  declare sentAt: DateTime | null
+
+  @column.dateTime()
+  declare answeredAt: DateTime | null
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+}

@@ -1,0 +1,131 @@
+/**
+ * ANAF's e-Factura REST API as documented (docs/efactura.md): upload a document, read its
+ * processing state, download the answer, refresh an OAuth token. Plain fetch; each answer read
+ * into a small result. A network failure, a timeout or a 5xx throws AnafUnavailable (tried
+ * again later); 401 throws AnafUnauthorized (the token is refreshed and the call repeated).
+ */
+import efacturaConfig from '#config/efactura'
+
+export class AnafUnavailable extends Error {}
+export class AnafUnauthorized extends Error {}
+
+/** One attribute of ANAF's XML answer (`<header … index_incarcare="3828"/>`). */
+function attribute(xml: string, name: string) {
+  const match = new RegExp(`\\s${name}="([^"]*)"`).exec(xml)
+  return match ? decode(match[1]) : null
+}
+
+function decode(text: string) {
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+}
+
+/** Every `errorMessage="…"` of an answer (upload, state, the errors file of a refusal). */
+export function errorMessages(xml: string) {
+  return [...xml.matchAll(/errorMessage="([^"]*)"/g)].map((match) => decode(match[1]))
+}
+
+async function call(url: string, init: RequestInit): Promise<Response> {
+  let response: Response
+  try {
+    response = await fetch(url, {
+      ...init,
+      signal: AbortSignal.timeout(efacturaConfig.requestTimeoutMs),
+    })
+  } catch (error) {
+    throw new AnafUnavailable(`ANAF: ${(error as Error).name}: ${(error as Error).message}`)
+  }
+  if (response.status === 401) throw new AnafUnauthorized('ANAF: 401')
+  if (response.status >= 500 || response.status === 429) {
+    throw new AnafUnavailable(`ANAF: HTTP ${response.status}`)
+  }
+  return response
+}
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
+
+export type UploadResult = { index: string } | { errors: string[] }
+
+/** POST upload?standard=UBL|CN&cif=…: ANAF's upload index, or the errors of a refused upload. */
+export async function upload(
+  xml: string,
+  options: { cif: string; creditNote: boolean; token: string }
+): Promise<UploadResult> {
+  const standard = options.creditNote ? 'CN' : 'UBL'
+  const url = `${efacturaConfig.apiUrl}/upload?standard=${standard}&cif=${encodeURIComponent(options.cif)}`
+  const response = await call(url, {
+    method: 'POST',
+    headers: { ...bearer(options.token), 'Content-Type': 'text/plain' },
+    body: xml,
+  })
+  const text = await response.text()
+  const index = attribute(text, 'index_incarcare')
+  if (response.ok && attribute(text, 'ExecutionStatus') === '0' && index) return { index }
+  const errors = errorMessages(text)
+  return { errors: errors.length ? errors : [`HTTP ${response.status}`] }
+}
+
+export type MessageState =
+  | { state: 'processing' }
+  | { state: 'ok' | 'nok'; downloadId: string }
+  | { state: 'failed'; errors: string[] }
+
+/** GET stareMesaj?id_incarcare=…: in processing, ok or nok (with the download id), or an error. */
+export async function messageState(index: string, token: string): Promise<MessageState> {
+  const url = `${efacturaConfig.apiUrl}/stareMesaj?id_incarcare=${encodeURIComponent(index)}`
+  const response = await call(url, { headers: bearer(token) })
+  const text = await response.text()
+  const state = attribute(text, 'stare')
+  const downloadId = attribute(text, 'id_descarcare')
+  if (state === 'in prelucrare') return { state: 'processing' }
+  if ((state === 'ok' || state === 'nok') && downloadId) return { state, downloadId }
+  const errors = errorMessages(text)
+  return { state: 'failed', errors: errors.length ? errors : [state ?? `HTTP ${response.status}`] }
+}
+
+/** GET descarcare?id=…: the zip ANAF answers with (signed document, or the errors). */
+export async function download(id: string, token: string): Promise<Uint8Array> {
+  const response = await call(`${efacturaConfig.apiUrl}/descarcare?id=${encodeURIComponent(id)}`, {
+    headers: bearer(token),
+  })
+  if (!response.ok) throw new AnafUnavailable(`ANAF: download HTTP ${response.status}`)
+  return new Uint8Array(await response.arrayBuffer())
+}
+
+export type TokenSet = {
+  accessToken: string
+  refreshToken: string | null
+  expiresIn: number
+}
+
+/** POST token (grant_type=refresh_token): a new access token (and maybe a new refresh token). */
+export async function refreshAccessToken(credentials: {
+  clientId: string
+  clientSecret: string
+  refreshToken: string
+}): Promise<TokenSet> {
+  const body = new URLSearchParams({
+    grant_type: 'refresh_token',
+    refresh_token: credentials.refreshToken,
+    client_id: credentials.clientId,
+    client_secret: credentials.clientSecret,
+  })
+  const response = await call(`${efacturaConfig.oauthUrl}/token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body,
+  })
+  const data = (await response.json().catch(() => ({}))) as Record<string, unknown>
+  if (!response.ok || typeof data.access_token !== 'string') {
+    throw new AnafUnauthorized(`ANAF OAuth: ${String(data.error ?? response.status)}`)
+  }
+  return {
+    accessToken: data.access_token,
+    refreshToken: typeof data.refresh_token === 'string' ? data.refresh_token : null,
+    expiresIn: Number(data.expires_in ?? 3600),
+  }
+}

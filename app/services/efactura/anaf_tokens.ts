@@ -1,0 +1,100 @@
+/**
+ * An organization's ANAF credentials: saved encrypted (the framework's encryption service,
+ * the app's key), read back only here; the access token refreshed before it expires, under the
+ * credentials row's lock so that two workers never refresh (and rotate) it at once.
+ */
+import db from '@adonisjs/lucid/services/db'
+import encryption from '@adonisjs/core/services/encryption'
+import { DateTime } from 'luxon'
+import AnafCredential from '#models/anaf_credential'
+import efacturaConfig from '#config/efactura'
+import { refreshAccessToken } from '#services/efactura/anaf_client'
+
+const PURPOSE = 'anaf-credentials'
+
+const seal = (value: string) => encryption.encrypt(value, undefined, PURPOSE)
+
+function open(value: string | null) {
+  if (!value) return null
+  return encryption.decrypt<string>(value, PURPOSE)
+}
+
+/** The organization's row: its own, read by id (the job has no request tenant). */
+const scopeOf = (organizationId: number) => ({
+  isSuperAdmin: false,
+  organization: { id: organizationId },
+  community: null,
+})
+
+export type CredentialsInput = {
+  clientId: string
+  clientSecret: string
+  refreshToken: string
+}
+
+export class AnafTokens {
+  /** Sets (or replaces) an organization's credentials; the next call refreshes the token. */
+  static async save(organizationId: number, input: CredentialsInput) {
+    await AnafCredential.updateOrCreate(
+      { organizationId },
+      {
+        clientId: input.clientId,
+        clientSecret: seal(input.clientSecret),
+        refreshToken: seal(input.refreshToken),
+        accessToken: null,
+        accessExpiresAt: null,
+      }
+    )
+  }
+
+  /** Removes them: nothing is sent for the organization any more. */
+  static async remove(organizationId: number) {
+    await AnafCredential.forTenant(scopeOf(organizationId)).delete()
+  }
+
+  /** Whether the organization has credentials (what the pages say). */
+  static async has(organizationId: number) {
+    const row = await AnafCredential.forTenant(scopeOf(organizationId)).select('id').first()
+    return row !== null
+  }
+
+  /**
+   * A usable access token for the organization, refreshed first when it expires within the
+   * margin (or when `force`: ANAF answered 401); null without credentials.
+   */
+  static async accessToken(organizationId: number, force = false): Promise<string | null> {
+    const current = await AnafCredential.forTenant(scopeOf(organizationId)).first()
+    if (!current) return null
+    if (!force && fresh(current)) return open(current.accessToken)
+    return db.transaction(async (trx) => {
+      const row = await AnafCredential.forTenant(scopeOf(organizationId))
+        .useTransaction(trx)
+        .forUpdate()
+        .first()
+      if (!row) return null
+      // Another worker refreshed it while this one waited for the lock.
+      if (fresh(row) && (!force || row.accessToken !== current.accessToken)) {
+        return open(row.accessToken)
+      }
+      const tokens = await refreshAccessToken({
+        clientId: row.clientId,
+        clientSecret: open(row.clientSecret) ?? '',
+        refreshToken: open(row.refreshToken) ?? '',
+      })
+      row.accessToken = seal(tokens.accessToken)
+      row.accessExpiresAt = DateTime.now().plus({ seconds: tokens.expiresIn })
+      if (tokens.refreshToken) row.refreshToken = seal(tokens.refreshToken)
+      // Saved inside the transaction that holds the row's lock (else it waits for itself).
+      await row.useTransaction(trx).save()
+      return tokens.accessToken
+    })
+  }
+}
+
+function fresh(row: AnafCredential) {
+  return (
+    row.accessToken !== null &&
+    row.accessExpiresAt !== null &&
+    row.accessExpiresAt > DateTime.now().plus({ seconds: efacturaConfig.refreshMarginSeconds })
+  )
+}

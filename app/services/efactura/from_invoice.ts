@@ -1,0 +1,102 @@
+/**
+ * From the stored invoice or credit note (the record the print reads) to the e-Factura
+ * document: the parties as issued, the amounts in the document's currency, the rate with its
+ * date and source. A record whose parties lack what CIUS-RO needs (issued before the parties
+ * were stored) yields the problems to fix instead.
+ */
+import type { DateTime } from 'luxon'
+import type { BuyerParty, SellerParty } from '#shared/invoice_parties'
+import { centsToBani, vatHundredths } from '#shared/invoice_totals'
+import type { EfacturaDocument } from '#services/efactura/document'
+import { efacturaProblems, type EfacturaProblem } from '#services/efactura/checks'
+
+/** What the mapping reads of an invoice (the invoices' model, by its declared fields). */
+export type StoredInvoice = {
+  kind: 'invoice' | 'credit_note'
+  fullNumber: string
+  issueDate: DateTime
+  dueDate: DateTime | null
+  currency: 'EUR' | 'RON'
+  eurRonRate: number
+  rateDate: DateTime
+  rateSource: 'bnr' | 'manual'
+  /** The seller as issued; older records hold only the organization's name and billing block. */
+  seller: SellerParty | { name: string; community: string }
+  buyer: BuyerParty | null
+  line: string
+  amountCents: number
+  vatRate: number
+  vatCents: number
+  totalCents: number
+}
+
+/** The invoice a credit note reverses. */
+export type CreditedInvoice = { fullNumber: string; issueDate: DateTime } | null
+
+const isSellerParty = (seller: StoredInvoice['seller']): seller is SellerParty =>
+  'address' in seller && 'cui' in seller
+
+/** VAT of a net amount in minor units, halves up (the rule of invoiceTotals). */
+function vatOf(netMinor: number, vatRate: number) {
+  const sign = netMinor < 0 ? -1 : 1
+  return sign * Math.floor((Math.abs(netMinor) * (vatHundredths(vatRate) ?? 0) + 5_000) / 10_000)
+}
+
+/** A signed EUR amount in RON bani at the rate (halves away from zero). */
+function signedBani(cents: number, rate: number) {
+  return (cents < 0 ? -1 : 1) * centsToBani(Math.abs(cents), rate)
+}
+
+/**
+ * The document's amounts: an EUR document states the stored cents and its VAT in RON; a RON
+ * document states the net in RON at the rate and the VAT of that net, so that
+ * net × rate = VAT holds in RON as the rules check.
+ */
+export function documentAmounts(invoice: StoredInvoice) {
+  if (invoice.currency === 'EUR') {
+    return {
+      netMinor: invoice.amountCents,
+      vatMinor: invoice.vatCents,
+      totalMinor: invoice.totalCents,
+      vatRonBani: signedBani(invoice.vatCents, invoice.eurRonRate),
+    }
+  }
+  const netMinor = signedBani(invoice.amountCents, invoice.eurRonRate)
+  const vatMinor = vatOf(netMinor, invoice.vatRate)
+  return { netMinor, vatMinor, totalMinor: netMinor + vatMinor, vatRonBani: vatMinor }
+}
+
+export type Prepared =
+  { document: EfacturaDocument; problems: [] } | { document: null; problems: EfacturaProblem[] }
+
+/** The e-Factura document of an invoice, or what it lacks (Romanian catalog keys). */
+export function prepareDocument(invoice: StoredInvoice, credited: CreditedInvoice): Prepared {
+  const missing: EfacturaProblem[] = []
+  if (!isSellerParty(invoice.seller)) missing.push({ key: 'efactura.problems.seller_address' })
+  if (!invoice.buyer?.address) missing.push({ key: 'efactura.problems.buyer_address' })
+  if (!isSellerParty(invoice.seller) || !invoice.buyer?.address)
+    return { document: null, problems: missing }
+  const amounts = documentAmounts(invoice)
+  const document: EfacturaDocument = {
+    kind: invoice.kind,
+    number: invoice.fullNumber,
+    issueDate: invoice.issueDate.toISODate()!,
+    dueDate: invoice.dueDate?.toISODate() ?? null,
+    currency: invoice.currency,
+    rate: {
+      eurRon: invoice.eurRonRate,
+      date: invoice.rateDate.toISODate()!,
+      source: invoice.rateSource,
+    },
+    seller: invoice.seller,
+    buyer: invoice.buyer,
+    lines: [{ name: invoice.line, netMinor: amounts.netMinor }],
+    vatRate: invoice.vatRate,
+    ...amounts,
+    credited: credited
+      ? { number: credited.fullNumber, issueDate: credited.issueDate.toISODate()! }
+      : null,
+  }
+  const problems = efacturaProblems(document)
+  return problems.length ? { document: null, problems } : { document, problems: [] }
+}

@@ -1,0 +1,302 @@
+/**
+ * Sending documents to ANAF (docs/efactura.md): one submission row per invoice or credit note,
+ * moved by the queue's job `efactura.transmit` through de trimis → trimisă → acceptată /
+ * respinsă. A worker claims the row (an update that only one can win), so a document is never
+ * sent by two workers; ANAF being down, slow or refusing the token is tried again later, with a
+ * doubling delay, recorded on the row.
+ */
+import db from '@adonisjs/lucid/services/db'
+import drive from '@adonisjs/drive/services/main'
+import i18nManager from '@adonisjs/i18n/services/main'
+import { DateTime } from 'luxon'
+import { unzipSync, strFromU8 } from 'fflate'
+import efacturaConfig from '#config/efactura'
+import Community from '#models/community'
+import EfacturaSubmission from '#models/efactura_submission'
+import Invoice from '#models/invoice'
+import { communityScope } from '#models/mixins/with_tenant_scope'
+import { enqueue } from '#services/queue'
+import { buildUbl, isCreditNote, sellerCif } from '#services/efactura/ubl'
+import { prepareDocument, type Prepared } from '#services/efactura/from_invoice'
+import {
+  AnafUnauthorized,
+  AnafUnavailable,
+  download,
+  errorMessages,
+  messageState,
+  upload,
+} from '#services/efactura/anaf_client'
+import { AnafTokens } from '#services/efactura/anaf_tokens'
+
+export const TRANSMIT_JOB = 'efactura.transmit'
+export const SWEEP_JOB = 'efactura.sweep'
+
+/** A claim older than this is a worker gone: another may take the document over. */
+const STALE_LOCK_MINUTES = 10
+
+/** What one run did (the tests and the log read it). */
+export type RunOutcome =
+  | 'busy'
+  | 'done'
+  | 'no_credentials'
+  | 'problems'
+  | 'sent'
+  | 'processing'
+  | 'accepted'
+  | 'refused'
+  | 'retry'
+
+/** The e-Factura document of a stored invoice (the XML route and the sender read this). */
+export async function preparedFor(invoice: Invoice): Promise<Prepared> {
+  const credited = invoice.creditedInvoiceId
+    ? await Invoice.forTenant(communityScope(invoice.communityId))
+        .where('invoices.id', invoice.creditedInvoiceId)
+        .select('id', 'series_code', 'number', 'issue_date')
+        .first()
+    : null
+  return prepareDocument(invoice, credited)
+}
+
+/** Romanian texts of the problems a document has (stored on the row, shown on the page). */
+function problemTexts(prepared: Prepared) {
+  const i18n = i18nManager.locale('ro')
+  return prepared.problems.map((problem) => i18n.t(problem.key, problem.values))
+}
+
+export class EfacturaTransmission {
+  /** The submission of an invoice, created "de trimis" when missing, and its job queued. */
+  static async queue(invoice: Pick<Invoice, 'id' | 'communityId'>) {
+    await db.rawQuery(
+      `insert into efactura_submissions (community_id, invoice_id, created_at)
+       values (?, ?, now()) on conflict (community_id, invoice_id) do nothing`,
+      [invoice.communityId, invoice.id]
+    )
+    const row = await EfacturaSubmission.forTenant(communityScope(invoice.communityId))
+      .where('invoice_id', invoice.id)
+      .firstOrFail()
+    await this.schedule(row.id, 0)
+    return row
+  }
+
+  /** Queues a run of the submission in `seconds` (one waiting job per submission). */
+  static async schedule(submissionId: number, seconds: number) {
+    await enqueue(
+      TRANSMIT_JOB,
+      { submissionId },
+      { singletonKey: `efactura:${submissionId}`, startAfter: seconds }
+    )
+  }
+
+  /**
+   * Every issued document without a submission gets one, and every open submission whose time
+   * has come is queued again (the backstop when a job was lost).
+   */
+  static async sweep() {
+    await db.rawQuery(
+      `insert into efactura_submissions (community_id, invoice_id, created_at)
+       select invoices.community_id, invoices.id, now() from invoices
+        where invoices.status = 'issued'
+          and not exists (select 1 from efactura_submissions s
+                           where s.community_id = invoices.community_id and s.invoice_id = invoices.id)
+       on conflict do nothing`
+    )
+    const due = await db.rawQuery(
+      `select id from efactura_submissions
+        where state in ('to_send', 'sent') and attempts < ?
+          and (next_attempt_at is null or next_attempt_at <= now())
+          and (locked_at is null or locked_at < now() - interval '${STALE_LOCK_MINUTES} minutes')`,
+      [efacturaConfig.maxAttempts]
+    )
+    for (const { id } of due.rows as { id: number }[]) await this.schedule(id, 0)
+    return due.rows.length as number
+  }
+
+  /**
+   * "Trimite din nou": a refused document, or one held back (missing data, no credentials, ANAF
+   * unreachable), goes back to de trimis, its XML built again, and is queued now.
+   */
+  static async resend(submission: EfacturaSubmission) {
+    const changed = await db.rawQuery(
+      `update efactura_submissions
+          set state = 'to_send', xml = null, upload_index = null, download_id = null, attempts = 0,
+              next_attempt_at = null, last_error = null, updated_at = now()
+        where id = ? and (state = 'refused'
+                          or (state = 'to_send' and locked_at is null and last_error is not null))
+        returning id`,
+      [submission.id]
+    )
+    if (!changed.rows.length) return false
+    await this.schedule(submission.id, 0)
+    return true
+  }
+
+  /** Claims the submission for this worker: null when another holds it or it is settled. */
+  private static async claim(submissionId: number) {
+    const claimed = await db.rawQuery(
+      `update efactura_submissions set locked_at = now()
+        where id = ? and state in ('to_send', 'sent')
+          and (locked_at is null or locked_at < now() - interval '${STALE_LOCK_MINUTES} minutes')
+        returning id`,
+      [submissionId]
+    )
+    if (!claimed.rows.length) return null
+    return EfacturaSubmission.query().where('id', submissionId).firstOrFail()
+  }
+
+  /** The job: one step of the document's way (send, or ask about it), then the next is queued. */
+  static async run(submissionId: number): Promise<RunOutcome> {
+    const submission = await this.claim(submissionId)
+    if (!submission) return 'busy'
+    try {
+      const outcome = await this.step(submission)
+      submission.lockedAt = null
+      await submission.save()
+      if (outcome === 'sent' || outcome === 'processing') {
+        await this.schedule(submission.id, outcome === 'sent' ? 5 : efacturaConfig.pollSeconds)
+      }
+      return outcome
+    } catch (error) {
+      if (!(error instanceof AnafUnavailable || error instanceof AnafUnauthorized)) {
+        submission.lockedAt = null
+        await submission.save()
+        throw error
+      }
+      // ANAF down, slow, or the token refused even after a refresh: try again later.
+      submission.attempts += 1
+      submission.lastError = error.message
+      submission.lockedAt = null
+      const delay = efacturaConfig.retryBaseSeconds * 2 ** (submission.attempts - 1)
+      submission.nextAttemptAt =
+        submission.attempts < efacturaConfig.maxAttempts
+          ? DateTime.now().plus({ seconds: delay })
+          : null
+      await submission.save()
+      if (submission.nextAttemptAt) await this.schedule(submission.id, delay)
+      return 'retry'
+    }
+  }
+
+  private static async step(submission: EfacturaSubmission): Promise<RunOutcome> {
+    const community = await Community.query()
+      .where('id', submission.communityId)
+      .select('id', 'organization_id')
+      .firstOrFail()
+    const organizationId = community.organizationId
+    let token = await AnafTokens.accessToken(organizationId)
+    if (!token) {
+      // Looked at again by the sweep in an hour (or at once by "Trimite din nou").
+      submission.lastError = 'no_credentials'
+      submission.nextAttemptAt = DateTime.now().plus({ hours: 1 })
+      return 'no_credentials'
+    }
+    // A 401 means the token expired early (or was revoked): refresh once and repeat the call.
+    const withToken = async <T>(call: (token: string) => Promise<T>): Promise<T> => {
+      try {
+        return await call(token!)
+      } catch (error) {
+        if (!(error instanceof AnafUnauthorized)) throw error
+        token = await AnafTokens.accessToken(organizationId, true)
+        return call(token!)
+      }
+    }
+
+    if (submission.state === 'to_send') {
+      // The XML is built from the stored invoice when first sent (and again after "Trimite din
+      // nou"), then kept: ANAF's answer always concerns the XML stored beside it.
+      if (!submission.xml) {
+        const invoice = await Invoice.forTenant(communityScope(submission.communityId))
+          .where('invoices.id', submission.invoiceId)
+          .firstOrFail()
+        const prepared = await preparedFor(invoice)
+        if (!prepared.document) {
+          submission.messages = problemTexts(prepared)
+          submission.lastError = 'problems'
+          submission.nextAttemptAt = DateTime.now().plus({ hours: 1 })
+          return 'problems'
+        }
+        submission.xml = buildUbl(prepared.document)
+      }
+      const xml = submission.xml
+      const result = await withToken((bearer) =>
+        upload(xml, { cif: sellerCif(xml), creditNote: isCreditNote(xml), token: bearer })
+      )
+      if ('errors' in result) {
+        submission.state = 'refused'
+        submission.messages = result.errors
+        submission.answeredAt = DateTime.now()
+        return 'refused'
+      }
+      submission.merge({
+        state: 'sent',
+        uploadIndex: result.index,
+        sentAt: DateTime.now(),
+        messages: [],
+        lastError: null,
+        attempts: submission.attempts + 1,
+        nextAttemptAt: null,
+      })
+      return 'sent'
+    }
+
+    const state = await withToken((bearer) => messageState(submission.uploadIndex!, bearer))
+    if (state.state === 'processing') return 'processing'
+    if (state.state === 'failed') {
+      submission.state = 'refused'
+      submission.messages = state.errors
+      submission.answeredAt = DateTime.now()
+      return 'refused'
+    }
+    const archive = await withToken((bearer) => download(state.downloadId, bearer))
+    const key = `efactura/${submission.communityId}/${submission.uid}.zip`
+    await drive.use().put(key, archive)
+    submission.merge({
+      downloadId: state.downloadId,
+      archiveKey: key,
+      answeredAt: DateTime.now(),
+      lastError: null,
+    })
+    if (state.state === 'ok') {
+      submission.state = 'accepted'
+      submission.messages = []
+      return 'accepted'
+    }
+    submission.state = 'refused'
+    submission.messages = refusalMessages(archive)
+    return 'refused'
+  }
+}
+
+/** ANAF's messages in the archive of a refusal (its errors file). */
+export function refusalMessages(archive: Uint8Array) {
+  try {
+    const files = unzipSync(archive)
+    const messages = Object.values(files).flatMap((content) => errorMessages(strFromU8(content)))
+    return messages.length ? messages : [i18nManager.locale('ro').t('efactura.refused_silently')]
+  } catch {
+    return [i18nManager.locale('ro').t('efactura.archive_unreadable')]
+  }
+}
+
+/** An invoices list's column: the row's e-Factura state, by key (de trimis without a row). */
+export const efacturaStateOf = `coalesce((select s.state from efactura_submissions s
+  where s.community_id = invoices.community_id and s.invoice_id = invoices.id), 'to_send')`
+
+/** What an invoice's page shows of its e-Factura: state, ANAF's index and messages, credentials. */
+export async function efacturaStatus(invoice: Pick<Invoice, 'id' | 'communityId'>) {
+  const [submission, community] = await Promise.all([
+    EfacturaSubmission.forTenant(communityScope(invoice.communityId))
+      .where('invoice_id', invoice.id)
+      .first(),
+    Community.query().where('id', invoice.communityId).select('organization_id').firstOrFail(),
+  ])
+  return {
+    state: submission?.state ?? ('to_send' as const),
+    uploadIndex: submission?.uploadIndex ?? null,
+    messages: submission?.messages ?? [],
+    archive: submission?.state === 'accepted' && submission.archiveKey !== null,
+    attempts: submission?.attempts ?? 0,
+    lastError: submission?.lastError ?? null,
+    nextAttemptAt: submission?.nextAttemptAt?.toISO() ?? null,
+    credentials: await AnafTokens.has(community.organizationId),
+  }
+}

@@ -1,0 +1,188 @@
+/**
+ * An invoice's e-Factura routes (docs/efactura.md): "XML e-Factura" says in Romanian what the
+ * document lacks, the invoice page shows the state and why nothing is sent, ANAF's signed
+ * archive once accepted, "Trimite din nou" after a refusal; another organization's: 404.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { dirname } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { beforeAll, describe, expect, test } from 'vitest'
+import type { TestClient } from '../support/client.ts'
+import { query } from '../support/db.ts'
+import { orgDay } from '../support/org_dates.ts'
+import { signedInOrgAdmin, type TenantWorld } from './helpers/tenant.ts'
+import { createContact } from './helpers/contacts.ts'
+import { createInvoice, createWonCar } from './helpers/auction.ts'
+
+const storage = fileURLToPath(new URL('../../tmp/storage-test/', import.meta.url))
+
+let world: TenantWorld
+let client: TestClient
+
+beforeAll(async () => {
+  ;({ world, client } = await signedInOrgAdmin())
+})
+
+/** An invoice of the community whose seller is only the organization's name (no address, CUI). */
+async function invoiceIn(communityId: number, number: number) {
+  const bidder = await createContact(communityId)
+  const { bids } = await createWonCar(communityId, [
+    { contact_id: bidder.id, amount_cents: 1_000_000 },
+  ])
+  const invoice = await createInvoice(communityId, { bid_id: bids[0].id, number })
+  await query(
+    `update invoices set seller = '{"name": "Asociația", "community": "Cluj", "billing": {}}' where id = $1`,
+    [invoice.id]
+  )
+  return invoice
+}
+
+async function submit(invoiceId: number, communityId: number, fields: Record<string, unknown>) {
+  const columns = Object.keys(fields)
+  const [row] = await query(
+    `insert into efactura_submissions (community_id, invoice_id, created_at, ${columns.join(', ')})
+     values ($1, $2, now(), ${columns.map((_, index) => `$${index + 3}`).join(', ')}) returning *`,
+    [communityId, invoiceId, ...Object.values(fields)]
+  )
+  return row
+}
+
+describe('GET /administrare/invoices/:uid/efactura.xml', () => {
+  test('a document the national rules cannot take: back to the invoice, saying what is missing', async () => {
+    const invoice = await invoiceIn(world.community.id, 101)
+    const reply = await client.request('GET', `/administrare/invoices/${invoice.uid}/efactura.xml`)
+    expect(reply.status).toBe(302)
+    expect(reply.location).toContain(`/administrare/invoices/${invoice.uid}`)
+    const page = await client.visit(`/administrare/invoices/${invoice.uid}`)
+    expect(page.flash.error).toContain('Documentul e-Factura nu poate fi generat:')
+    expect(page.flash.error).toContain('Lipsește adresa vânzătorului')
+    // The page says why nothing is sent: no ANAF credentials for the organization.
+    expect(page.props.efactura).toMatchObject({ state: 'to_send', credentials: false })
+  })
+
+  test("another organization's invoice: 404 for the XML, the archive and sending again", async () => {
+    const foreign = await invoiceIn(world.other.community.id, 102)
+    await submit(foreign.id, world.other.community.id, {
+      state: 'refused',
+      upload_index: '77',
+      messages: JSON.stringify(['E: eroare']),
+    })
+    for (const [method, path] of [
+      ['GET', 'efactura.xml'],
+      ['GET', 'efactura-anaf.zip'],
+      ['POST', 'efactura/resend'],
+    ]) {
+      const reply = await client.request(method, `/administrare/invoices/${foreign.uid}/${path}`)
+      expect(reply.status, path).toBe(404)
+    }
+    const [row] = await query(`select state from efactura_submissions where invoice_id = $1`, [
+      foreign.id,
+    ])
+    expect(row.state).toBe('refused')
+  })
+})
+
+describe("ANAF's answer on the invoice page", () => {
+  test('accepted: the index and the signed archive to download', async () => {
+    const invoice = await invoiceIn(world.community.id, 103)
+    const key = `efactura/${world.community.id}/test-${invoice.id}.zip`
+    mkdirSync(dirname(`${storage}${key}`), { recursive: true })
+    writeFileSync(`${storage}${key}`, 'PK-arhiva-semnata')
+    await submit(invoice.id, world.community.id, {
+      state: 'accepted',
+      upload_index: '5001',
+      download_id: '6001',
+      archive_key: key,
+    })
+    const page = await client.visit(`/administrare/invoices/${invoice.uid}`)
+    expect(page.props.efactura).toMatchObject({
+      state: 'accepted',
+      uploadIndex: '5001',
+      archive: true,
+    })
+    const archive = await client.request(
+      'GET',
+      `/administrare/invoices/${invoice.uid}/efactura-anaf.zip`
+    )
+    expect(archive.status).toBe(200)
+    expect(archive.headers.get('content-disposition')).toContain('FCT-103-ANAF.zip')
+    expect(archive.text).toBe('PK-arhiva-semnata')
+    // The invoices list shows each document's state.
+    const list = await client.visit('/administrare/invoices?search=FCT-103')
+    expect(
+      list.props.invoices.map((row: { uid: string; efacturaState: string }) => [
+        row.uid,
+        row.efacturaState,
+      ])
+    ).toEqual([[invoice.uid, 'accepted']])
+  })
+
+  test("refused: ANAF's messages; sent again it is de trimis, built anew; twice is refused", async () => {
+    const invoice = await invoiceIn(world.community.id, 104)
+    await submit(invoice.id, world.community.id, {
+      state: 'refused',
+      upload_index: '5002',
+      xml: '<Invoice/>',
+      messages: JSON.stringify(['E: cumparator inexistent']),
+    })
+    const before = await client.visit(`/administrare/invoices/${invoice.uid}`)
+    expect(before.props.efactura).toMatchObject({
+      state: 'refused',
+      messages: ['E: cumparator inexistent'],
+    })
+    const archive = await client.request(
+      'GET',
+      `/administrare/invoices/${invoice.uid}/efactura-anaf.zip`
+    )
+    expect(archive.status).toBe(302)
+    const back = await client.visit(`/administrare/invoices/${invoice.uid}`)
+    expect(back.flash.error).toBe(
+      'Factura FCT-104 nu are încă arhiva semnată de ANAF: ea vine după acceptare.'
+    )
+
+    const resent = await client.submit(
+      'POST',
+      `/administrare/invoices/${invoice.uid}/efactura/resend`,
+      {},
+      { from: `/administrare/invoices/${invoice.uid}` }
+    )
+    expect(resent.page?.flash.success).toBe('Factura FCT-104 va fi trimisă din nou la ANAF.')
+    const [row] = await query(`select * from efactura_submissions where invoice_id = $1`, [
+      invoice.id,
+    ])
+    expect(row).toMatchObject({ state: 'to_send', xml: null, upload_index: null, attempts: 0 })
+
+    const twice = await client.submit(
+      'POST',
+      `/administrare/invoices/${invoice.uid}/efactura/resend`,
+      {},
+      { from: `/administrare/invoices/${invoice.uid}` }
+    )
+    expect(twice.page?.flash.error).toBe('Factura FCT-104 nu poate fi trimisă din nou acum.')
+  })
+})
+
+describe("the org-admin's dashboard", () => {
+  test('lists the documents ANAF has not accepted 3 working days after their issue', async () => {
+    const { world: fresh, client: own } = await signedInOrgAdmin()
+    const late = await invoiceIn(fresh.community.id, 201)
+    const accepted = await invoiceIn(fresh.community.id, 202)
+    const recent = await invoiceIn(fresh.community.id, 203)
+    await query(`update invoices set issue_date = $1, due_date = $2 where id in ($3, $4)`, [
+      orgDay(-10),
+      orgDay(5),
+      late.id,
+      accepted.id,
+    ])
+    await submit(late.id, fresh.community.id, { state: 'sent', upload_index: '9001' })
+    await submit(accepted.id, fresh.community.id, { state: 'accepted', upload_index: '9002' })
+    await invoiceIn(fresh.other.community.id, 204)
+
+    const home = await own.visit('/')
+    expect(home.component).toBe('dashboard/tenant')
+    expect(home.props.lateEfactura).toEqual([
+      { uid: late.uid, number: 'FCT-201', issueDate: orgDay(-10), state: 'sent' },
+    ])
+    expect(JSON.stringify(home.props)).not.toContain(recent.uid)
+  })
+})

@@ -1,0 +1,199 @@
+/**
+ * The e-Factura job (EfacturaTransmission.run, what `efactura.transmit` runs) against a local
+ * stand-in of ANAF's API started here: accepted (the signed archive kept), refused (ANAF's
+ * messages), a timeout then the retry, an expired token refreshed, two workers on one document,
+ * and an organization without credentials.
+ */
+import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { factories, query } from '../support/db.ts'
+import { nativeImport } from '../support/native_import.js'
+import { startAnafStub } from '../support/anaf_stub.ts'
+import { creditNote, eurInvoice } from '../support/efactura_documents.ts'
+import { createInvoice, createWonCar } from './helpers/auction.ts'
+import { createContact, tenants } from './helpers/contacts.ts'
+
+type Transmission = typeof import('#services/efactura/transmission')
+type Tokens = typeof import('#services/efactura/anaf_tokens')
+type Ubl = typeof import('#services/efactura/ubl')
+type Queue = typeof import('#services/queue')
+
+const storage = fileURLToPath(new URL('../../tmp/storage-test/', import.meta.url))
+
+let stub: Awaited<ReturnType<typeof startAnafStub>>
+let transmission: Transmission['EfacturaTransmission']
+let tokens: Tokens['AnafTokens']
+let ubl: Ubl
+let queue: Queue
+
+beforeAll(async () => {
+  stub = await startAnafStub()
+  // Read by config/efactura.ts when the services below are first loaded.
+  process.env.EFACTURA_API_URL = `${stub.url}/api`
+  process.env.EFACTURA_OAUTH_URL = `${stub.url}/oauth`
+  process.env.EFACTURA_TIMEOUT_MS = '400'
+  await factories()
+  const sender = await nativeImport<Transmission>('#services/efactura/transmission')
+  transmission = sender.EfacturaTransmission
+  ;({ AnafTokens: tokens } = await nativeImport<Tokens>('#services/efactura/anaf_tokens'))
+  ubl = await nativeImport<Ubl>('#services/efactura/ubl')
+  queue = await nativeImport<Queue>('#services/queue')
+  // Known to this process's queue so that the job's next runs are queued (no worker here: the
+  // tests run each step themselves).
+  queue.registerJob(sender.TRANSMIT_JOB, async () => {})
+})
+
+afterAll(async () => {
+  await queue?.stopQueue()
+  await stub?.stop()
+})
+
+/** A new organization with ANAF credentials (unless `credentials: false`) and one document. */
+async function documentToSend(
+  options: { credentials?: boolean; xml?: string } = {}
+): Promise<{ id: number; organizationId: number }> {
+  const world = await tenants()
+  if (options.credentials !== false) {
+    await tokens.save(world.organization.id, {
+      clientId: 'client-1',
+      clientSecret: 'secret-1',
+      refreshToken: 'rt-0',
+    })
+  }
+  const bidder = await createContact(world.community.id)
+  const { bids } = await createWonCar(world.community.id, [
+    { contact_id: bidder.id, amount_cents: 1_075_000 },
+  ])
+  const invoice = await createInvoice(world.community.id, { bid_id: bids[0].id })
+  const [row] = await query<{ id: number }>(
+    `insert into efactura_submissions (community_id, invoice_id, xml, created_at)
+     values ($1, $2, $3, now()) returning id`,
+    [world.community.id, invoice.id, options.xml ?? ubl.buildUbl(eurInvoice())]
+  )
+  return { id: row.id, organizationId: world.organization.id }
+}
+
+async function submission(id: number) {
+  const [row] = await query(`select * from efactura_submissions where id = $1`, [id])
+  return row
+}
+
+/** What the stand-in received for the submission's upload index. */
+function uploadOf(row: { upload_index: string }) {
+  return stub.uploads.find((item) => item.index === row.upload_index)!
+}
+
+/** The waiting job of the submission (its singleton) and when it may start, in seconds. */
+async function queuedIn(id: number) {
+  const rows = await query<{ delay: number }>(
+    `select extract(epoch from start_after - now())::float as delay from pgboss.job
+      where name = 'efactura.transmit' and singleton_key = $1 and state = 'created'`,
+    [`efactura:${id}`]
+  )
+  return rows.map((row) => row.delay)
+}
+
+describe('the e-Factura job against ANAF', () => {
+  test('accepted: uploaded once with the token, polled while processing, the signed archive kept', async () => {
+    stub.settings.verdict = { state: 'ok' }
+    stub.settings.processingPolls = 1
+    const { id } = await documentToSend()
+    expect(await transmission.run(id)).toBe('sent')
+    const sent = await submission(id)
+    expect(sent.state).toBe('sent')
+    const upload = uploadOf(sent)
+    expect(upload).toMatchObject({ cif: '18547290', standard: 'UBL' })
+    expect(upload.xml).toBe(sent.xml)
+    expect(await queuedIn(id)).toHaveLength(1)
+
+    expect(await transmission.run(id)).toBe('processing')
+    expect(await submission(id)).toMatchObject({ state: 'sent' })
+
+    expect(await transmission.run(id)).toBe('accepted')
+    const accepted = await submission(id)
+    expect(accepted).toMatchObject({ state: 'accepted', messages: [], locked_at: null })
+    expect(accepted.download_id).toBe(String(Number(accepted.upload_index) + 1_000_000))
+    expect(existsSync(`${storage}${accepted.archive_key}`)).toBe(true)
+    // Settled: another run does nothing.
+    expect(await transmission.run(id)).toBe('busy')
+  })
+
+  test("refused: ANAF's messages from its archive; a credit note goes as CN", async () => {
+    stub.settings.verdict = {
+      state: 'nok',
+      errors: ['E: validari globale eroare: cumparator inexistent in baza de date ANAF'],
+    }
+    stub.settings.processingPolls = 0
+    const { id } = await documentToSend({ xml: ubl.buildUbl(creditNote()) })
+    expect(await transmission.run(id)).toBe('sent')
+    const sent = await submission(id)
+    expect(uploadOf(sent).standard).toBe('CN')
+    expect(await transmission.run(id)).toBe('refused')
+    expect(await submission(id)).toMatchObject({
+      state: 'refused',
+      messages: ['E: validari globale eroare: cumparator inexistent in baza de date ANAF'],
+    })
+  })
+
+  test('a timeout: recorded, tried again later with a longer delay, then sent', async () => {
+    stub.settings.verdict = { state: 'ok' }
+    stub.settings.stallUploads = 1
+    const { id } = await documentToSend()
+    const before = stub.uploads.length
+
+    expect(await transmission.run(id)).toBe('retry')
+    const waiting = await submission(id)
+    expect(waiting).toMatchObject({ state: 'to_send', attempts: 1, locked_at: null })
+    expect(waiting.last_error).toMatch(/Timeout/i)
+    const [delay] = await queuedIn(id)
+    expect(delay).toBeGreaterThan(50)
+    expect(delay).toBeLessThanOrEqual(60)
+
+    expect(await transmission.run(id)).toBe('sent')
+    expect(stub.uploads.length).toBe(before + 1)
+    expect(await submission(id)).toMatchObject({ state: 'sent' })
+  })
+
+  test('an expired token is refreshed and the call repeated; one near its expiry is refreshed first', async () => {
+    stub.settings.verdict = { state: 'ok' }
+    const { id, organizationId } = await documentToSend()
+    await tokens.accessToken(organizationId)
+    const refreshes = stub.tokenRequests.length
+    stub.expireAccessTokens()
+
+    expect(await transmission.run(id)).toBe('sent')
+    expect(stub.tokenRequests.length).toBe(refreshes + 1)
+    const sent = await submission(id)
+    expect(uploadOf(sent).token).toBe(`at-${stub.tokenRequests.length}`)
+    // Stored encrypted, never in clear.
+    const [credentials] = await query(`select * from anaf_credentials where organization_id = $1`, [
+      organizationId,
+    ])
+    expect(JSON.stringify(credentials)).not.toMatch(/secret-1|at-\d|rt-\d/)
+
+    await query(
+      `update anaf_credentials set access_expires_at = now() + interval '1 hour' where organization_id = $1`,
+      [organizationId]
+    )
+    expect(await transmission.run(id)).toBe('accepted')
+    expect(stub.tokenRequests.length).toBe(refreshes + 2)
+  })
+
+  test('two workers on one document: one sends it, the other leaves it', async () => {
+    stub.settings.verdict = { state: 'ok' }
+    const { id } = await documentToSend()
+    const before = stub.uploads.length
+    const outcomes = await Promise.all([transmission.run(id), transmission.run(id)])
+    expect(outcomes.sort()).toEqual(['busy', 'sent'])
+    expect(stub.uploads.length).toBe(before + 1)
+  })
+
+  test('without credentials nothing is sent', async () => {
+    const { id } = await documentToSend({ credentials: false })
+    const before = stub.uploads.length
+    expect(await transmission.run(id)).toBe('no_credentials')
+    expect(stub.uploads.length).toBe(before)
+    expect(await submission(id)).toMatchObject({ state: 'to_send', last_error: 'no_credentials' })
+  })
+})

@@ -1,0 +1,143 @@
+/**
+ * e-Factura documents built by hand (the builder's input), and the official validator
+ * (`../shared/efactura/validate.mjs` beside the repository: XSD + ANAF's CIUS-RO rules).
+ */
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { EfacturaDocument } from '#services/efactura/document'
+import type { BuyerParty, PartyAddress, SellerParty } from '#shared/invoice_parties'
+
+const ROOT = resolve(import.meta.dirname, '../..')
+
+export const CLUJ: PartyAddress = {
+  street: 'Str. Memorandumului 28',
+  city: 'Cluj-Napoca',
+  county: 'RO-CJ',
+  sector: null,
+  zip_code: '400114',
+  country: 'RO',
+}
+
+export const BUCHAREST_3: PartyAddress = {
+  street: 'Bd. Unirii 45, bl. E3, ap. 12',
+  city: 'București',
+  county: 'RO-B',
+  sector: 3,
+  zip_code: '030823',
+  country: 'RO',
+}
+
+export const SELLER: SellerParty = {
+  name: 'Asociația Auto Clasic',
+  community: 'Licitații Cluj',
+  cui: 'RO18547290',
+  vat_payer: true,
+  reg_com: 'J12/1234/2010',
+  address: CLUJ,
+  iban: 'RO49AAAA1B31007593840000',
+  bank: 'Banca Transilvania',
+}
+
+export const PERSON_WITHOUT_CNP: Extract<BuyerParty, { kind: 'person' }> = {
+  kind: 'person',
+  name: 'Ioana Popescu',
+  email: 'ioana@example.ro',
+  cnp: null,
+  address: BUCHAREST_3,
+}
+
+export const COMPANY: Extract<BuyerParty, { kind: 'company' }> = {
+  kind: 'company',
+  name: 'Transport Rapid SRL',
+  email: null,
+  cui: 'RO14399840',
+  reg_com: 'J40/5678/2015',
+  address: CLUJ,
+}
+
+/** An EUR invoice of 10,750.00 EUR + 21 % VAT at 4.9771 RON, to a person in Bucharest. */
+export function eurInvoice(overrides: Partial<EfacturaDocument> = {}): EfacturaDocument {
+  return {
+    kind: 'invoice',
+    number: 'FCT-12',
+    issueDate: '2026-11-27',
+    dueDate: '2026-12-12',
+    currency: 'EUR',
+    rate: { eurRon: 4.9771, date: '2026-11-26', source: 'bnr' },
+    seller: SELLER,
+    buyer: PERSON_WITHOUT_CNP,
+    lines: [{ name: 'Dacia Duster (2021), Licitația de iarnă', netMinor: 1_075_000 }],
+    vatRate: 21,
+    netMinor: 1_075_000,
+    vatMinor: 225_750,
+    totalMinor: 1_300_750,
+    // 2,257.50 EUR × 4.9771
+    vatRonBani: 1_123_580,
+    credited: null,
+    ...overrides,
+  }
+}
+
+/** The same sale invoiced in RON (53,503.83 RON + VAT) to a company in Cluj. */
+export function ronInvoice(overrides: Partial<EfacturaDocument> = {}): EfacturaDocument {
+  return eurInvoice({
+    number: 'FCR-3',
+    currency: 'RON',
+    buyer: COMPANY,
+    lines: [{ name: 'Dacia Duster (2021), Licitația de iarnă', netMinor: 5_350_383 }],
+    netMinor: 5_350_383,
+    vatMinor: 1_123_580,
+    totalMinor: 6_473_963,
+    vatRonBani: 1_123_580,
+    ...overrides,
+  })
+}
+
+/** The credit note reversing the EUR invoice: negative amounts, the original's rate. */
+export function creditNote(overrides: Partial<EfacturaDocument> = {}): EfacturaDocument {
+  return eurInvoice({
+    kind: 'credit_note',
+    number: 'FCT-13',
+    issueDate: '2026-11-28',
+    dueDate: null,
+    lines: [{ name: 'Dacia Duster (2021), Licitația de iarnă', netMinor: -1_075_000 }],
+    netMinor: -1_075_000,
+    vatMinor: -225_750,
+    totalMinor: -1_300_750,
+    vatRonBani: -1_123_580,
+    credited: { number: 'FCT-12', issueDate: '2026-11-27' },
+    ...overrides,
+  })
+}
+
+type Validation = {
+  ok: boolean
+  xsd: { valid: boolean; errors: string[] }
+  failures: { layer: string; id: string; flag: string; message: string; location: string }[]
+}
+
+/** The official validator, found beside the repository (CI) or beside the worktrees. */
+export async function efacturaValidator(): Promise<
+  (xml: string, name: string) => Promise<Validation>
+> {
+  const candidates = ['../shared/efactura/validate.mjs', '../../shared/efactura/validate.mjs']
+  const script = candidates.map((path) => resolve(ROOT, path)).find((path) => existsSync(path))
+  if (!script) throw new Error(`validate.mjs not found (${candidates.join(', ')} from ${ROOT})`)
+  const { validateEfactura } = await import(pathToFileURL(script).href)
+  const folder = join(ROOT, 'tmp', 'efactura-documents')
+  mkdirSync(folder, { recursive: true })
+  return async (xml, name) => {
+    const file = join(folder, `${name}.xml`)
+    writeFileSync(file, xml)
+    return validateEfactura(file) as Promise<Validation>
+  }
+}
+
+/** The fatal findings of a validation, one line each (empty when the document passes). */
+export function fatalFindings(result: Validation) {
+  return [
+    ...result.xsd.errors,
+    ...result.failures.filter((f) => f.flag === 'fatal').map((f) => `${f.id}: ${f.message}`),
+  ]
+}
