@@ -73,6 +73,9 @@ export default defineConfig({
           ...httpTests,
           name: 'http',
           include: ['tests/http/**/*.test.ts'],
+          // One worker process serves many files: the app the factories use boots once per
+          // worker, not once per file. Each file still gets its own tenants and connections.
+          isolate: false,
           exclude: [...configDefaults.exclude, 'tests/http/generated/**', ...platformWide],
         },
       },

@@ -28,7 +28,13 @@ export type SellerParty = {
 
 /** The buyer: a person (CNP optional) or a company (CUI, Reg. Com.). */
 export type BuyerParty =
-  | { kind: 'person'; name: string; email: string | null; cnp: string | null; address: PartyAddress }
+  | {
+      kind: 'person'
+      name: string
+      email: string | null
+      cnp: string | null
+      address: PartyAddress
+    }
   | {
       kind: 'company'
       name: string
