@@ -22,9 +22,9 @@ export default defineConfig({
   },
   globalSetup: './tests/e2e/global_setup.ts',
   fullyParallel: true,
-  // A browser test mostly waits (for the page, the server, an animation): four at a time keep
+  // A browser test mostly waits (for the page, the server, an animation): three at a time keep
   // two cores busy, where two left them idle most of the run.
-  workers: 4,
+  workers: 3,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   reporter: 'list',
