@@ -22,7 +22,9 @@ export default defineConfig({
   },
   globalSetup: './tests/e2e/global_setup.ts',
   fullyParallel: true,
-  workers: 2,
+  // A browser test mostly waits (for the page, the server, an animation): three at a time keep
+  // two cores busy, where two left them idle most of the run.
+  workers: 3,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   reporter: 'list',

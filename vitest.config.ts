@@ -1,5 +1,6 @@
 import { configDefaults, defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
+import { ExclusiveFilesSequencer } from './tests/support/sequencer.ts'
 
 const alias = {
   '~/': `${import.meta.dirname}/inertia/`,
@@ -20,19 +21,42 @@ const httpTests = {
   hookTimeout: 180_000,
 }
 
-/** HTTP test files that change what all tenants share. */
-const platformWide = ['tests/http/exchange_rate.test.ts', 'tests/http/graceful_shutdown.test.ts']
+/**
+ * HTTP test files that change what all tenants share, or compare two loads of a page listing
+ * every tenant's records (a super-admin's), which other files change in between.
+ */
+const platformWide = [
+  'tests/http/exchange_rate.test.ts',
+  'tests/http/graceful_shutdown.test.ts',
+  'tests/http/stored_markup.test.ts',
+]
 
+/**
+ * The files that need a database to themselves: one at a time on it
+ * (tests/support/exclusive_setup.ts), beside the files of other projects.
+ */
+const exclusive = {
+  setupFiles: [...httpTests.setupFiles, 'tests/support/exclusive_setup.ts'],
+  sequence: { groupOrder: 1 },
+}
+
+/**
+ * Three groups, one after the other: the HTTP tests; the tests that need the stack's database
+ * alone, with the files without a database (unit, components, forms) on the second worker
+ * (tests/support/sequencer.ts orders them); the multi-node tests.
+ */
 export default defineConfig({
   test: {
     // Two cores: the HTTP tests mostly wait on the server, a process of its own.
     maxWorkers: 2,
+    sequence: { sequencer: ExclusiveFilesSequencer },
     projects: [
       {
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
+          sequence: { groupOrder: 1 },
           // Image and parsing work is CPU-bound: on two busy cores it takes seconds.
           testTimeout: 20_000,
         },
@@ -44,6 +68,7 @@ export default defineConfig({
           name: 'components',
           include: ['tests/components/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          sequence: { groupOrder: 1 },
           setupFiles: ['tests/components/setup.ts'],
           // user-event types character by character: slow on two busy cores, never stuck.
           testTimeout: 20_000,
@@ -60,6 +85,7 @@ export default defineConfig({
           name: 'forms',
           include: ['tests/forms/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          sequence: { groupOrder: 1 },
           setupFiles: ['tests/components/setup.ts'],
           testTimeout: 20_000,
           globalSetup: ['tests/support/codegen_global_setup.ts', 'tests/forms/global_setup.ts'],
@@ -73,44 +99,46 @@ export default defineConfig({
           ...httpTests,
           name: 'http',
           include: ['tests/http/**/*.test.ts'],
+          // One worker process serves many files: the app the factories use boots once per
+          // worker, not once per file. Each file still gets its own tenants and connections.
+          isolate: false,
           exclude: [...configDefaults.exclude, 'tests/http/generated/**', ...platformWide],
         },
       },
       {
-        // What every tenant shares (the exchange rates): these files change it, so they run
-        // alone once the others are done.
+        // What every tenant shares (the exchange rates): these files change it or read it
+        // whole, so they run once the HTTP files are done, alone on the stack.
         test: {
           ...httpTests,
+          ...exclusive,
           name: 'http-alone',
           include: platformWide,
-          fileParallelism: false,
-          sequence: { groupOrder: 1 },
         },
       },
       {
         // Generated from the router: every route, hostile input, tenant isolation. They count
-        // every row any request writes, so they run alone, last, on the same stack
-        // (docs/architecture.md, "Generated route tests").
+        // every row any request writes, so they run once the HTTP files are done, alone on the
+        // same stack (docs/architecture.md, "Generated route tests").
         test: {
           ...httpTests,
+          ...exclusive,
           name: 'generated',
           include: ['tests/http/generated/**/*.test.ts'],
           globalSetup: ['tests/http/generated/global_setup.ts'],
-          fileParallelism: false,
-          sequence: { groupOrder: 2 },
           testTimeout: 60_000,
         },
       },
       {
         // Two production web nodes and a worker on a database of their own (tests/nodes/stack.ts;
-        // docs/deployment.md): what must hold over several nodes. Alone, after the others.
+        // docs/deployment.md): what must hold over several nodes. Its workers' timing must not
+        // compete with the other tests: alone, one file at a time, after the others.
         test: {
           ...httpTests,
           name: 'nodes',
           include: ['tests/nodes/**/*.test.ts'],
           globalSetup: ['tests/nodes/global_setup.ts'],
           fileParallelism: false,
-          sequence: { groupOrder: 3 },
+          sequence: { groupOrder: 2 },
         },
       },
     ],

@@ -59,10 +59,11 @@ test('an org-admin creates an event through the form, finds it in the list, dupl
   await contact.getByRole('textbox', { name: 'Telefon' }).fill('0722000111')
 
   await page.getByRole('button', { name: 'Creează evenimentul' }).click()
+  // The toast first: it goes away after a few seconds, the message stays.
+  await expect(page.getByTestId('toast')).toHaveText(/^Formularul are o eroare/)
   await expect(
     page.getByText('Data de sfârșit trebuie să fie după data de început.', { exact: true })
   ).toBeVisible()
-  await expect(page.getByTestId('toast')).toHaveText(/^Formularul are o eroare/)
   await expect(details.getByRole('textbox', { name: 'Nume', exact: true })).toHaveValue(name)
 
   await page.getByRole('spinbutton', { name: 'oră, Data și ora de sfârșit' }).click()

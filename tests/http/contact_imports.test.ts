@@ -17,6 +17,7 @@ import { createContact, createList, memberIds, tenants } from './helpers/contact
 import { signedInOrgAdmin, type TenantWorld } from './helpers/tenant.ts'
 import {
   finished,
+  heldMemberships,
   imported,
   slowMemberships,
   start,
@@ -761,8 +762,8 @@ describe('import abuse', () => {
   test('two imports of one community, two workers: the second waits (its status says so), then runs', async () => {
     const { world: fresh, client: own } = await signedInOrgAdmin()
     const list = await createList(fresh.community.id)
-    // Each import of this community stays a few seconds at its memberships.
-    const fast = await slowMemberships(fresh.community.id, 4)
+    // The imports of this community stay at their memberships until the test lets them go.
+    const held = await heldMemberships(fresh.community.id)
     const worker = secondWorker()
     try {
       await worker.ready
@@ -773,7 +774,7 @@ describe('import abuse', () => {
       const first = await start(own, 'a.csv', utf8('Prenume,Email\nA,a@ex.ro\n'), data)
       expect(first.status).toBe(202)
       let a = await status(own, first.json().id)
-      for (let i = 0; i < 100 && a.status !== 'running'; i++) {
+      for (let i = 0; i < 300 && a.status !== 'running'; i++) {
         await new Promise((resolve) => setTimeout(resolve, 100))
         a = await status(own, first.json().id)
       }
@@ -793,6 +794,7 @@ describe('import abuse', () => {
         checked++
       }
       expect(checked).toBeGreaterThan(5)
+      await held.release()
       const [doneA, doneB] = [
         await finished(own, first.json().id),
         await finished(own, second.json().id),
@@ -802,7 +804,7 @@ describe('import abuse', () => {
       expect(Date.parse(doneB.finishedAt)).toBeGreaterThan(Date.parse(doneA.finishedAt))
       expect(await countInCommunity('contacts', fresh.community.id)).toBe(2)
     } finally {
-      await fast()
+      await held.undo()
       await worker.stop()
     }
   }, 90_000)

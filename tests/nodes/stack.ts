@@ -9,10 +9,17 @@
  * Ports: TEST_HTTP_PORT + 2 and + 3 for the nodes, + 4 for S3, + 5 for the BNR feed (nothing
  * listens there unless a test starts a stub), TEST_PG_PORT + 2 for the database, so that each developer's stack (TEST_STACK) keeps clear of the others'.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import S3rver from 's3rver'
-import { appEnv, buildFrontEnd, startDatabase, startServer, stopServer } from '../support/stack.ts'
+import {
+  appEnv,
+  buildFrontEnd,
+  codegen,
+  startDatabase,
+  startServer,
+  stopServer,
+} from '../support/stack.ts'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 
@@ -97,12 +104,7 @@ export async function startNodesStack(): Promise<NodesStack> {
     // The generated code once (a build step); then both nodes start at the same moment, each
     // preparing the database first (`db:prepare`: one migrates, the other waits and finds nothing
     // left to do), then serving.
-    const generated = spawnSync(process.execPath, ['scripts/codegen.ts'], {
-      cwd: root,
-      env: appEnv(name, httpPort, db.url),
-      encoding: 'utf8',
-    })
-    if (generated.status !== 0) throw new Error(`codegen failed:\n${generated.stderr}`)
+    codegen()
     buildFrontEnd()
 
     const nodes = [httpPort, httpPort + 1].map((port) => `http://127.0.0.1:${port}`)

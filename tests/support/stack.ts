@@ -5,7 +5,8 @@
  * development database.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import { createServer, type AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 
@@ -72,18 +73,22 @@ export async function startStack(
   const env = { ...appEnv(name, port, db.url), ...options.env }
   if (built) delete env.DEV_MODE
 
-  for (const args of [
+  try {
     // .adonisjs/ (route registry, page types) is generated, not committed.
-    ['scripts/codegen.ts'],
-    ...(built ? [['node_modules/vite/bin/vite.js', 'build', '--logLevel=warn']] : []),
-    ['ace', 'migration:run', '--force'],
-    ['ace', 'db:seed'],
-  ]) {
-    const result = spawnSync(process.execPath, args, { cwd: root, env, encoding: 'utf8' })
-    if (result.status !== 0) {
-      await db.stop()
-      throw new Error(`node ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`)
+    codegen()
+    if (built) buildFrontEnd()
+    for (const args of [
+      ['ace', 'migration:run', '--force'],
+      ['ace', 'db:seed'],
+    ]) {
+      const result = spawnSync(process.execPath, args, { cwd: root, env, encoding: 'utf8' })
+      if (result.status !== 0) {
+        throw new Error(`node ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`)
+      }
     }
+  } catch (error) {
+    await db.stop()
+    throw error
   }
 
   let server: ChildProcess
@@ -215,15 +220,71 @@ export async function stopServer(server: ChildProcess) {
   if (server.exitCode === null) server.kill('SIGKILL')
 }
 
-/** The front end built as in production (`vite build`, a few seconds), unless already built. */
+/**
+ * Writes .adonisjs/ (`npm run codegen`) once in this process: the global setups of one test run
+ * share it.
+ */
+export function codegen() {
+  const state = globalThis as { testCodegen?: boolean }
+  if (state.testCodegen) return
+  const result = spawnSync(process.execPath, ['scripts/codegen.ts'], {
+    cwd: root,
+    encoding: 'utf8',
+  })
+  if (result.status !== 0) throw new Error(`codegen failed:\n${result.stdout}\n${result.stderr}`)
+  state.testCodegen = true
+}
+
+/** What the front-end build reads besides node_modules (its sources, the generated registry). */
+const FRONT_END_INPUTS = [
+  'inertia',
+  'resources',
+  'app/shared',
+  '.adonisjs/client',
+  'vite.config.ts',
+  'tsconfig.json',
+  'package-lock.json',
+]
+const BUILD_STAMP = `${root}public/assets/.vite/inputs.sha1`
+
+/** A digest of every file the front-end build reads, so that a build is redone when one changed. */
+function frontEndInputs() {
+  const digest = createHash('sha1')
+  const add = (path: string) => {
+    if (!existsSync(`${root}${path}`)) return
+    if (statSync(`${root}${path}`).isDirectory()) {
+      for (const name of readdirSync(`${root}${path}`).sort()) add(`${path}/${name}`)
+      return
+    }
+    digest
+      .update(`${path}\0`)
+      .update(readFileSync(`${root}${path}`))
+      .update('\0')
+  }
+  for (const path of FRONT_END_INPUTS) add(path)
+  return digest.digest('hex')
+}
+
+/**
+ * The front end built as in production (`vite build`, a few seconds) into public/assets, unless
+ * the build there was made from the same inputs (the nodes stack and the browser tests share it).
+ */
 export function buildFrontEnd() {
-  if (existsSync(`${root}public/assets/.vite/manifest.json`)) return
+  const inputs = frontEndInputs()
+  if (
+    existsSync(`${root}public/assets/.vite/manifest.json`) &&
+    existsSync(BUILD_STAMP) &&
+    readFileSync(BUILD_STAMP, 'utf8') === inputs
+  ) {
+    return
+  }
   const built = spawnSync(
     process.execPath,
     ['node_modules/vite/bin/vite.js', 'build', '--logLevel=warn'],
     { cwd: root, encoding: 'utf8' }
   )
   if (built.status !== 0) throw new Error(`vite build failed:\n${built.stderr}`)
+  writeFileSync(BUILD_STAMP, inputs)
 }
 
 export function freePort(): Promise<number> {

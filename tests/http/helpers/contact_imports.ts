@@ -4,7 +4,7 @@
  */
 import { expect } from 'vitest'
 import type { TestClient } from '../../support/client.ts'
-import { query } from '../../support/db.ts'
+import { db, query } from '../../support/db.ts'
 
 export const utf8 = (text: string) => new TextEncoder().encode(text)
 
@@ -71,5 +71,40 @@ export async function slowMemberships(communityId: number, seconds: number) {
   )
   return async () => {
     await query(`drop trigger ${name} on contact_list_members`)
+  }
+}
+
+/** The advisory lock class the test holds while the community's imports stay at their memberships. */
+const HELD_MEMBERSHIPS_LOCK = 27_901
+
+/**
+ * The community's imports stop at their list memberships, contacts inserted, until `release()`:
+ * the test holds a lock each membership waits for, so they stay running however slow the machine.
+ */
+export async function heldMemberships(communityId: number) {
+  const holder = await db().connect()
+  await holder.query('select pg_advisory_lock($1, $2)', [HELD_MEMBERSHIPS_LOCK, communityId])
+  const name = `held_import_${communityId}`
+  await query(`
+    create or replace function ${name}() returns trigger language plpgsql as $$
+    begin perform pg_advisory_xact_lock_shared(${HELD_MEMBERSHIPS_LOCK}, ${communityId}); return new; end $$`)
+  await query(
+    `create trigger ${name} before insert on contact_list_members
+     for each row when (new.community_id = ${communityId}) execute function ${name}()`
+  )
+  let held = true
+  const release = async () => {
+    if (!held) return
+    held = false
+    await holder.query('select pg_advisory_unlock($1, $2)', [HELD_MEMBERSHIPS_LOCK, communityId])
+    holder.release()
+  }
+  return {
+    release,
+    /** Releases the lock if still held, and removes the trigger. */
+    undo: async () => {
+      await release()
+      await query(`drop trigger ${name} on contact_list_members`)
+    },
   }
 }
