@@ -145,12 +145,9 @@ describe("an invoice's VAT rate", () => {
     return bids[0]
   }
   const issue = (uid: string, vat_rate: string) =>
-    client.submit(
-      'POST',
-      `/administrare/bids/${uid}/invoices`,
-      invoiceForm({ vat_rate }),
-      { from: `/administrare/bids/${uid}/create-invoice` }
-    )
+    client.submit('POST', `/administrare/bids/${uid}/invoices`, invoiceForm({ vat_rate }), {
+      from: `/administrare/bids/${uid}/create-invoice`,
+    })
   const invoicesOf = (bidId: number) =>
     query(`select vat_rate, vat_cents, total_cents from invoices where bid_id = $1`, [bidId])
 
