@@ -57,6 +57,13 @@ export default await Env.create(new URL('../', import.meta.url), {
   // Seconds between a worker's looks for jobs whose worker went silent (default 60).
   QUEUE_SUPERVISE_SECONDS: Env.schema.number.optional(),
 
+  /** Event registrations (docs/events.md, "Attendees"): minutes a place is held until the e-mail is confirmed (default 30). */
+  EVENT_HOLD_MINUTES: Env.schema.number.optional(),
+  // Hours a freed place stays offered to the first of the waiting list (default 24).
+  EVENT_OFFER_HOURS: Env.schema.number.optional(),
+  // Registrations one IP address may send to one community in a minute (default 60).
+  EVENT_REGISTRATIONS_PER_IP: Env.schema.number.optional(),
+
   /** Sign in with Google (config/ally.ts): the button shows only when both are set. */
   GOOGLE_CLIENT_ID: Env.schema.string.optional(),
   GOOGLE_CLIENT_SECRET: Env.schema.string.optional(),

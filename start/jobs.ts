@@ -10,6 +10,7 @@ import { DateTime } from 'luxon'
 import { registerJob } from '#services/queue'
 import { IMPORT_JOB } from '#services/imports/import_service'
 import { runImport } from '#services/imports/run_import'
+import { registerRegistrationJobs } from '#services/events/registration_jobs'
 import {
   databaseRateStore,
   refreshRateFromFeed,
@@ -41,3 +42,6 @@ registerJob<{ importId: number }>(IMPORT_JOB, ({ importId }) => runImport(import
   heartbeatSeconds: 30,
   retryDelay: 1,
 })
+
+/** The event registrations' e-mails and the sweep of ended holds and offers. */
+registerRegistrationJobs()

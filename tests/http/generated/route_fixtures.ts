@@ -20,6 +20,7 @@ import { createCompany, createContact, createList } from '../helpers/contacts.ts
 import { createProduct, createSegment } from '../helpers/catalog.ts'
 import { createFeed } from '../helpers/feeds.ts'
 import { createEvent } from '../helpers/events.ts'
+import { createRegistration, registrationLink } from '../helpers/attendees.ts'
 import { createQuest, createQuiz } from '../helpers/content.ts'
 import { createCar, createInvoice, createLot, createWonCar } from '../helpers/auction.ts'
 import type { Tenant } from './tenants.ts'
@@ -220,6 +221,21 @@ export const FIXTURES: Fixture[] = [
     })
     await upload(await t.client(), `/events/${event.uid}/image/hero_image`, 'file')
     return { slug: await slugOf(t.community.id), uid: event.uid, type: 'hero_image' }
+  }),
+  // A public upcoming event's registrations (the mobile app, no session): the same for every caller.
+  fixture('/api/communities/:slug/events/:uid', 'value', async (t) => {
+    const event = await createEvent(t.community.id, {
+      event_visibility: 'public',
+      attendees_limit: 0,
+    })
+    return { slug: await slugOf(t.community.id), uid: event.uid }
+  }),
+  // A registration's page, from the links of its e-mails (signed, no account).
+  fixture('/event-registrations/:uid/:token', 'link', async (t) => {
+    const event = await createEvent(t.community.id, { attendees_limit: 5 })
+    const registration = await createRegistration(event, {}, 'held')
+    const path = await registrationLink(registration.uid)
+    return { uid: registration.uid, token: path.split('/')[3] }
   }),
   // The image of a public feed item (no session): the same for every caller.
   fixture('/api/communities/:slug/feed/:uid', 'value', async (t) => {

@@ -13,6 +13,7 @@ import { createFeed } from '../helpers/feeds.ts'
 import { createQuest, createQuiz, questTree, quizTree } from '../helpers/content.ts'
 import { createInvitation } from '../helpers/users.ts'
 import { createEvent } from '../helpers/events.ts'
+import { createRegistration } from '../helpers/attendees.ts'
 import { createBid, createCar, createInvoice, createLot } from '../helpers/auction.ts'
 import { FIXTURES, type FixtureContext } from './route_fixtures.ts'
 import type { RuledField, ValidatorField } from './route_manifest.ts'
@@ -56,6 +57,16 @@ export const ROWS: Record<string, RowKind> = {
   events: kind('community', (t, marker) =>
     createEvent(t.community.id, { name: marker, event_visibility: 'members' })
   ),
+  // A registration (and its ticket) of a members-only event: the marker in the person's name.
+  event_registrations: kind('community', async (t, marker) => {
+    const event = await createEvent(t.community.id, { event_visibility: 'members' })
+    return createRegistration(event, { last_name: marker, email: email(marker) })
+  }),
+  event_tickets: kind('community', async (t, marker) => {
+    const event = await createEvent(t.community.id, { event_visibility: 'members' })
+    const { ticket } = await createRegistration(event, { last_name: marker, email: email(marker) })
+    return ticket!
+  }),
   quizzes: kind('community', (t, marker) => createQuiz(t.community.id, { name: marker })),
   // A quiz's question and answer: their quiz (marker in its name) is what a list shows.
   quiz_questions: kind('community', async (t, marker) => {
