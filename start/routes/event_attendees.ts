@@ -32,3 +32,19 @@ export function publicRegistrationRoutes() {
     .post('/event-registrations/:uid/:token/cancel', [RegistrationLinksController, 'cancel'])
     .as('registrations.cancel')
 }
+
+const AttendeesController = () => import('#controllers/event_attendees/attendees_controller')
+
+/** The staff's side: the Participanți tab's actions and the check-in screen (tenant group). */
+export function attendeesRoutes() {
+  router.post('/events/:uid/attendees', [AttendeesController, 'store']).as('events.attendees.store')
+  router
+    .get('/events/:uid/attendees/export/:format', [AttendeesController, 'export'])
+    .where('format', /^(csv|xlsx)$/)
+    .as('events.attendees.export')
+  router.get('/events/:uid/check-in', [AttendeesController, 'checkInScreen']).as('events.check_in')
+  router.post('/events/:uid/check-in', [AttendeesController, 'checkIn']).as('events.check_in.store')
+  router.post('/attendees/:uid/cancel', [AttendeesController, 'cancel']).as('attendees.cancel')
+  router.post('/attendees/:uid/move-up', [AttendeesController, 'moveUp']).as('attendees.move_up')
+  router.post('/attendees/:uid/resend', [AttendeesController, 'resend']).as('attendees.resend')
+}

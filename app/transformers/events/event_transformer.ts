@@ -36,6 +36,8 @@ export default class EventTransformer extends BaseTransformer<Event> {
       endAt: event.endAt.toISO()!,
       attendeesPrice: centsToDecimal(event.attendeesPriceCents),
       ended: event.endAt.toMillis() <= Date.now(),
+      // Confirmed attendees, where the statement counted them (the dashboard).
+      confirmed: event.$extras.confirmed === undefined ? null : Number(event.$extras.confirmed),
     }
   }
 

@@ -20,7 +20,7 @@ export const registrationValidator = vine.create({
 
 /** The Participanți tab's "add from the contacts": one contact of the community. */
 export const addAttendeeValidator = vine.create({
-  contact_id: recordId(),
+  attendee_contact_id: recordId(),
 })
 
 /** A ticket code as typed at the door (or read from its QR). */
