@@ -72,9 +72,7 @@ describe('the Participanți tab', () => {
       `Ana ${ana.last_name} a fost înscris(ă) și a primit biletul.`
     )
     const rows = await registrationsOf(event.id)
-    expect(rows).toMatchObject([
-      { contact_id: ana.id, status: 'confirmed', source: 'admin' },
-    ])
+    expect(rows).toMatchObject([{ contact_id: ana.id, status: 'confirmed', source: 'admin' }])
     expect(await ticketOf(rows[0].id)).toBeDefined()
     const [ticketMail] = await waitForMails(ana.email!)
     expect(ticketMail.subject).toBe(`Biletul tău: ${event.name}`)

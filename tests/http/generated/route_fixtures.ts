@@ -254,6 +254,18 @@ export const FIXTURES: Fixture[] = [
     }
     return { uid: event.uid }
   }),
+  // The Participanți tab's export of an event with an attendee.
+  fixture('/events/:uid/attendees/export/:format', 'community', async (t) => {
+    const event = await createEvent(t.community.id, { attendees_limit: 5 })
+    await createRegistration(event)
+    return { uid: event.uid, format: 'csv' }
+  }),
+  // A confirmed attendee (with a ticket) of an event of the community: the Participanți tab's rows.
+  fixture('/attendees/:uid', 'community', async (t) => {
+    const event = await createEvent(t.community.id, { attendees_limit: 5 })
+    const registration = await createRegistration(event)
+    return { uid: registration.uid }
+  }),
   fixture('/segments/:uid', 'community', (t) =>
     createSegment(t.community.id).then((segment) => ({ uid: segment.uid }))
   ),

@@ -57,15 +57,28 @@ export const ROWS: Record<string, RowKind> = {
   events: kind('community', (t, marker) =>
     createEvent(t.community.id, { name: marker, event_visibility: 'members' })
   ),
-  // A registration (and its ticket) of a members-only event: the marker in the person's name.
+  // A registration (and its ticket) of a members-only event: the marker in the person's name and
+  // in their contact's; the contacts screen lists that contact (attendees are contacts), so its
+  // uid is the one a list shows, as a quiz's for its questions.
   event_registrations: kind('community', async (t, marker) => {
     const event = await createEvent(t.community.id, { event_visibility: 'members' })
-    return createRegistration(event, { last_name: marker, email: email(marker) })
+    const contact = await createContact(t.community.id, { last_name: marker, email: email(marker) })
+    const registration = await createRegistration(event, {
+      last_name: marker,
+      email: email(marker),
+      contact_id: contact.id,
+    })
+    return { id: registration.id, uid: contact.uid }
   }),
   event_tickets: kind('community', async (t, marker) => {
     const event = await createEvent(t.community.id, { event_visibility: 'members' })
-    const { ticket } = await createRegistration(event, { last_name: marker, email: email(marker) })
-    return ticket!
+    const contact = await createContact(t.community.id, { last_name: marker, email: email(marker) })
+    const { ticket } = await createRegistration(event, {
+      last_name: marker,
+      email: email(marker),
+      contact_id: contact.id,
+    })
+    return { id: ticket!.id, uid: contact.uid }
   }),
   quizzes: kind('community', (t, marker) => createQuiz(t.community.id, { name: marker })),
   // A quiz's question and answer: their quiz (marker in its name) is what a list shows.
