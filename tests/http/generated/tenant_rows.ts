@@ -62,20 +62,26 @@ export const ROWS: Record<string, RowKind> = {
   // uid is the one a list shows, as a quiz's for its questions.
   event_registrations: kind('community', async (t, marker) => {
     const event = await createEvent(t.community.id, { event_visibility: 'members' })
-    const contact = await createContact(t.community.id, { last_name: marker, email: email(marker) })
+    const contact = await createContact(t.community.id, {
+      last_name: marker,
+      email: email(`${marker}-inscriere`),
+    })
     const registration = await createRegistration(event, {
       last_name: marker,
-      email: email(marker),
+      email: email(`${marker}-inscriere`),
       contact_id: contact.id,
     })
     return { id: registration.id, uid: contact.uid }
   }),
   event_tickets: kind('community', async (t, marker) => {
     const event = await createEvent(t.community.id, { event_visibility: 'members' })
-    const contact = await createContact(t.community.id, { last_name: marker, email: email(marker) })
+    const contact = await createContact(t.community.id, {
+      last_name: marker,
+      email: email(`${marker}-bilet`),
+    })
     const { ticket } = await createRegistration(event, {
       last_name: marker,
-      email: email(marker),
+      email: email(`${marker}-bilet`),
       contact_id: contact.id,
     })
     return { id: ticket!.id, uid: contact.uid }
