@@ -22,8 +22,8 @@ createInertiaApp({
   resolve: async (name, page) => {
     const importPage = pages[`./pages/${name}.tsx`]
     if (!importPage) throw new Error(`Page not found: ${name}`)
-    const layout =
-      name.startsWith('auth/') || name.startsWith('errors/') ? layouts.auth : layouts.main
+    // The card without the shell: sign-in, errors, and a registration opened from its e-mail.
+    const layout = /^(auth|errors|registrations)\//.test(name) ? layouts.auth : layouts.main
     const [module, layoutModule] = await Promise.all([
       importPage() as Promise<{ default: { layout?: unknown } }>,
       layout(),

@@ -67,6 +67,14 @@ export default await Env.create(new URL('../', import.meta.url), {
   /** Milliseconds one request to ANAF may take (default 30,000). */
   EFACTURA_TIMEOUT_MS: Env.schema.number.optional(),
 
+  // Event registrations (docs/events.md, "Attendees"): minutes a place is held until the
+  // e-mail is confirmed (default 30).
+  EVENT_HOLD_MINUTES: Env.schema.number.optional(),
+  // Hours a freed place stays offered to the first of the waiting list (default 24).
+  EVENT_OFFER_HOURS: Env.schema.number.optional(),
+  // Registrations one IP address may send to one community in a minute (default 60).
+  EVENT_REGISTRATIONS_PER_IP: Env.schema.number.optional(),
+
   /** Sign in with Google (config/ally.ts): the button shows only when both are set. */
   GOOGLE_CLIENT_ID: Env.schema.string.optional(),
   GOOGLE_CLIENT_SECRET: Env.schema.string.optional(),

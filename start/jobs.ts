@@ -10,6 +10,7 @@ import { DateTime } from 'luxon'
 import { registerJob } from '#services/queue'
 import { IMPORT_JOB } from '#services/contact_imports/contact_import_service'
 import { runImport } from '#services/contact_imports/contact_import_job'
+import { registerRegistrationJobs } from '#services/events/registration_jobs'
 import {
   databaseRateStore,
   refreshRateFromFeed,
@@ -55,3 +56,6 @@ registerJob<{ submissionId: number }>(TRANSMIT_JOB, ({ submissionId }) =>
 registerJob(SWEEP_JOB, () => EfacturaTransmission.sweep(), {
   schedule: { cron: '*/10 * * * *', tz: 'Europe/Bucharest' },
 })
+
+/** The event registrations' e-mails and the sweep of ended holds and offers. */
+registerRegistrationJobs()

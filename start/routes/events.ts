@@ -9,6 +9,7 @@
 */
 import router from '@adonisjs/core/services/router'
 import { eventEditorRoutes } from '#start/routes/event_editor'
+import { attendeesRoutes } from '#start/routes/event_attendees'
 
 const EventsController = () => import('#controllers/events/events_controller')
 const EventsApiController = () => import('#controllers/events/events_api_controller')
@@ -22,6 +23,7 @@ export function eventsRoutes() {
   router.post('/events/:uid/duplicate', [EventsController, 'duplicate']).as('events.duplicate')
 
   eventEditorRoutes()
+  attendeesRoutes()
 }
 
 /** What the mobile app reads without a session: registered with the mobile settings JSON (start/routes/mobile_app.ts). */

@@ -7,6 +7,7 @@
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 import { publicEventsRoutes } from '#start/routes/events'
+import { publicRegistrationRoutes } from '#start/routes/event_attendees'
 import { publicFeedRoutes } from '#start/routes/feeds'
 
 const MobileSettingsController = () => import('#controllers/mobile_app/mobile_settings_controller')
@@ -37,4 +38,5 @@ router
   .as('mobile_app.sign_in_header')
 router.get('/api/mobile-settings', [MobileSettingsApiController, 'show']).as('api.mobile_settings')
 publicEventsRoutes()
+publicRegistrationRoutes()
 publicFeedRoutes()

@@ -30,6 +30,7 @@ import ProductEdit from '~/pages/products/edit'
 import FeedEdit from '~/pages/feeds/edit'
 import EventCreate from '~/pages/events/create'
 import EventEdit from '~/pages/events/edit'
+import CheckIn from '~/pages/events/check_in'
 import { EventForm } from '~/components/events/event_form'
 import SegmentEdit from '~/pages/segments/edit'
 import LotEdit from '~/pages/lots/edit'
@@ -119,6 +120,20 @@ const eventEditProps = {
   partnerIds: [],
   sponsorIds: [],
   geocoder: false,
+  attendees: {
+    counts: {
+      limit: 0,
+      held: 0,
+      confirmed: 0,
+      waiting: 0,
+      offered: 0,
+      cancelled: 0,
+      checked_in: 0,
+    },
+    rows: [],
+    meta: { currentPage: 1, lastPage: 1, perPage: 10, total: 0 },
+    state: { sort: 'created_at', direction: 'asc', search: '', perPage: 10, status: '' },
+  },
 }
 const branding = {
   primary_color: '',
@@ -404,6 +419,31 @@ const FORMS: Record<string, FormCase> = {
     validator: 'events/event_tabs#partnersValidator',
     show: () => pageTab(EventEdit, eventEditProps, 'Parteneri și sponsori'),
   },
+  '/events/{uid} (Participanți tab)': {
+    validator: 'events/registrations#addAttendeeValidator',
+    show: () => pageTab(EventEdit, eventEditProps, 'Participanți'),
+  },
+  '/events/{uid}/check-in': {
+    validator: 'events/registrations#checkInValidator',
+    show: () =>
+      page(CheckIn, {
+        event: {
+          uid: '00000000-0000-4000-8000-000000000001',
+          name: 'Atelier',
+          startAt: '2031-05-10T09:00:00.000+03:00',
+        },
+        counts: {
+          limit: 0,
+          held: 0,
+          confirmed: 0,
+          waiting: 0,
+          offered: 0,
+          cancelled: 0,
+          checked_in: 0,
+        },
+        result: null,
+      }),
+  },
   '/segments/create': {
     validator: 'segments/segment#segmentValidator',
     show: () => page(SegmentEdit, { segment: null, productIds: [], products: [] }),
@@ -532,6 +572,7 @@ const FORMS: Record<string, FormCase> = {
 
 /** Validators that are not the payload of a form a user fills in. */
 const NOT_A_FORM: Record<string, string> = {
+  'events/registrations#registrationValidator': 'the mobile app posts it (public JSON API)',
   // Two small forms of a closed lot's car page (its reason, and the bid posted as a hidden value);
   // not yet rendered here: the page's award panel needs a closed lot with a winner.
   'lots/lot#awardDecisionValidator': 'the car page award panel, not yet covered here',

@@ -158,10 +158,11 @@ export function appEnv(name: string, port: number, databaseUrl: string): NodeJS.
     LIMITER_STORE: 'database',
     DRIVE_DISK: 'fs',
     DATABASE_URL: databaseUrl,
-    // The server works the contact imports (the wizard waits for them); the daily rate job is
-    // run by its own tests through `node ace queue:work`.
+    // The server works the contact imports (the wizard waits for them) and sends the event
+    // registrations' e-mails; the daily rate job and the registrations' sweep are run by their
+    // own tests.
     QUEUE_WORKERS: 'inline',
-    QUEUE_JOBS: 'import-contacts',
+    QUEUE_JOBS: 'import-contacts,event-registration.mail',
     // BNR is never reached from the tests: a closed local port refuses at once (the rate tests
     // start a stand-in of their own).
     BNR_FEED_URL: 'http://127.0.0.1:9/nbrfxrates.xml',

@@ -4,6 +4,8 @@ import { EventTabsService } from '#services/events/event_tabs_service'
 import { eventFormOptions } from '#services/events/event_form'
 import { geocoder } from '#services/shared/configured_geocoder'
 import EventTransformer from '#transformers/events/event_transformer'
+import EventRegistrationTransformer from '#transformers/events/event_registration_transformer'
+import { attendeeCounts, attendeesPage } from '#services/events/attendee_list'
 import type { EventTab } from '#shared/event_urls'
 import {
   eventBrandingValidator,
@@ -31,15 +33,18 @@ export default class EventTabsController {
   /**
    * /events/{uid}, "Editează eveniment": the event, the option lists (visibility, types, promo,
    * suitable-for), the community's products and companies, and the chosen partners and
-   * sponsors. The tab to open is in the URL (`?tab=`), read by the page.
+   * sponsors, the Participanți tab's counts and page (its own ?search=&status=&sort=&page=).
+   * The tab to open is in the URL (`?tab=`), read by the page.
    */
   async show(ctx: HttpContext) {
     const event = await this.find(ctx)
-    const [options, companies, chosen] = await Promise.all([
+    const [options, companies, chosen, , counts, attendees] = await Promise.all([
       eventFormOptions(ctx.tenant, ctx.i18n, event.productId),
       EventTabsService.companyOptions(ctx.tenant),
       EventTabsService.companyIds(event),
       event.load('contact'),
+      attendeeCounts(event),
+      attendeesPage(ctx.request, event),
     ])
     return ctx.inertia.render('events/edit', {
       event: EventTransformer.transform(event).useVariant('toEditor'),
@@ -49,6 +54,12 @@ export default class EventTabsController {
       partnerIds: chosen.partners,
       sponsorIds: chosen.sponsors,
       geocoder: geocoder().enabled,
+      attendees: {
+        counts,
+        rows: attendees.rows.map((row) => new EventRegistrationTransformer(row).toRow()),
+        meta: attendees.meta,
+        state: attendees.state,
+      },
     })
   }
 

@@ -80,7 +80,8 @@ function csvCell(value: string) {
   return /[";\n\r]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell
 }
 
-const csvLine = (cells: string[]) => cells.map(csvCell).join(SEPARATOR) + '\r\n'
+/** One CSV line: formula-like cells neutralised, quoted where needed (the attendees' export too). */
+export const csvLine = (cells: string[]) => cells.map(csvCell).join(SEPARATOR) + '\r\n'
 
 /** UTF-8 with a BOM (Excel then reads the diacritics right), CRLF lines, ";" between columns. */
 export async function* contactsCsv(scope: ContactQuery): AsyncGenerator<string> {

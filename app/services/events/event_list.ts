@@ -104,12 +104,20 @@ async function upcomingFirstPage(tenant: TenantScope, state: ListState) {
  * dashboard); the (community_id, start_at, id) index gives them in order.
  */
 export function upcomingEvents(tenant: TenantScope, limit = 3) {
-  return Event.forTenant(tenant)
-    .select(columnsOf(Event, EventTransformer.rowFields))
-    .where('events.end_at', '>', DateTime.now().toSQL())
-    .orderBy('events.start_at')
-    .orderBy('events.id')
-    .limit(limit)
+  return (
+    Event.forTenant(tenant)
+      .select(columnsOf(Event, EventTransformer.rowFields))
+      // The confirmed attendees (checked in included) of each: "confirmed of the limit".
+      .select(
+        db.raw(
+          `(select count(*) from event_registrations r where r.event_id = events.id and r.status in ('confirmed', 'checked_in'))::int as confirmed`
+        )
+      )
+      .where('events.end_at', '>', DateTime.now().toSQL())
+      .orderBy('events.start_at')
+      .orderBy('events.id')
+      .limit(limit)
+  )
 }
 
 /** The option labels of each language, made once (the catalogs are loaded at boot). */

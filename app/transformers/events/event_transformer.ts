@@ -5,6 +5,15 @@ import { imageUrl } from '#services/images/image_columns'
 import { centsToDecimal, centsToInput } from '#shared/money'
 import { toWallTime } from '#services/shared/org_time'
 
+/**
+ * Places left of an event with a limit (null without one); full: no place left, new
+ * registrations join the waiting list.
+ */
+function places(limit: number, taken: number) {
+  const left = limit === 0 ? null : Math.max(0, limit - taken)
+  return { places_left: left, full: left === 0, waiting_list: left === 0 }
+}
+
 /** An event as the pages see it (camelCase props; prices as decimal text). */
 export default class EventTransformer extends BaseTransformer<Event> {
   /** The attributes toRow reads: a list selects only their columns (listQuery's `columns`). */
@@ -27,6 +36,8 @@ export default class EventTransformer extends BaseTransformer<Event> {
       endAt: event.endAt.toISO()!,
       attendeesPrice: centsToDecimal(event.attendeesPriceCents),
       ended: event.endAt.toMillis() <= Date.now(),
+      // Confirmed attendees, where the statement counted them (the dashboard).
+      confirmed: event.$extras.confirmed === undefined ? null : Number(event.$extras.confirmed),
     }
   }
 
@@ -72,6 +83,7 @@ export default class EventTransformer extends BaseTransformer<Event> {
       start_at: event.startAt.toISO(),
       end_at: event.endAt.toISO(),
       attendees_limit: event.attendeesLimit,
+      ...places(event.attendeesLimit, Number(event.$extras.places_taken ?? 0)),
       attendees_price: centsToDecimal(event.attendeesPriceCents),
       currency: 'EUR',
       promises: event.promises,

@@ -36,6 +36,15 @@ export function UpcomingEvents({ events }: { events: Data.Events.Event.Variants[
                 </Link>
                 <span className="text-sm text-gray-600 tabular-nums dark:text-gray-300">
                   {formatDateTime(event.startAt)} – {formatDateTime(event.endAt)}
+                  {event.confirmed !== null && event.attendeesLimit > 0 && (
+                    <>
+                      {' · '}
+                      {t('events.dashboard_confirmed', {
+                        taken: event.confirmed,
+                        limit: event.attendeesLimit,
+                      })}
+                    </>
+                  )}
                 </span>
               </li>
             ))}

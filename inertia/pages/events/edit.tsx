@@ -2,8 +2,13 @@ import type { Data } from '@generated/data'
 import { CommunityBrandingForm } from '~/components/communities/branding_form'
 import { LinksForm } from '~/components/communities/links_form'
 import { ContactTab } from '~/components/events/contact_tab'
-import { EventForm, type EventFormOptions, type EventFormValues } from '~/components/events/event_form'
+import {
+  EventForm,
+  type EventFormOptions,
+  type EventFormValues,
+} from '~/components/events/event_form'
 import { PartnersTab } from '~/components/events/partners_tab'
+import { AttendeesTab, type AttendeesTabProps } from '~/components/events/attendees_tab'
 import { SalesInfoTab } from '~/components/events/sales_info_tab'
 import { useErrorSummaryToast } from '~/components/forms/error_summary_toast'
 import { Card } from '~/components/ui/card'
@@ -21,11 +26,12 @@ type Props = {
   partnerIds: number[]
   sponsorIds: number[]
   geocoder: boolean
+  attendees: Omit<AttendeesTabProps, 'uid'>
 }
 
 /**
- * /events/{uid}, "Editează eveniment": six tabs (Event, Branding, Contact, Sales Info, Links,
- * Partners and Sponsors), each saved on its own; the open tab is in the URL (`?tab=`), so a
+ * /events/{uid}, "Editează eveniment": seven tabs (Event, Branding, Contact, Sales Info, Links,
+ * Partners and Sponsors, Participanți), each saved on its own; the open tab is in the URL (`?tab=`), so a
  * reload stays on it. A failed save (or image upload) shows its errors under the fields and
  * one "Formularul are N erori" toast, as every form. Keyed by the event: a duplicate opens with
  * its own forms.
@@ -42,6 +48,7 @@ function EventEditor({
   partnerIds,
   sponsorIds,
   geocoder,
+  attendees,
 }: Props) {
   const t = useT()
   useErrorSummaryToast()
@@ -119,6 +126,11 @@ function EventEditor({
                 companies={companies}
               />
             ),
+          },
+          {
+            id: 'attendees',
+            label: t('events.editor.tabs.attendees'),
+            content: <AttendeesTab uid={uid} {...attendees} />,
           },
         ]}
       />

@@ -21,6 +21,7 @@ import { createProduct } from '../helpers/products.ts'
 import { createSegment } from '../helpers/segments.ts'
 import { createFeed } from '../helpers/feeds.ts'
 import { createEvent } from '../helpers/events.ts'
+import { createRegistration, registrationLink } from '../helpers/attendees.ts'
 import { createQuest, createQuiz } from '../helpers/content.ts'
 import { createCar, createInvoice, createLot, createWonCar } from '../helpers/auction.ts'
 import type { Tenant } from './tenants.ts'
@@ -222,6 +223,21 @@ export const FIXTURES: Fixture[] = [
     await upload(await t.client(), `/events/${event.uid}/image/hero_image`, 'file')
     return { slug: await slugOf(t.community.id), uid: event.uid, type: 'hero_image' }
   }),
+  // A public upcoming event's registrations (the mobile app, no session): the same for every caller.
+  fixture('/api/communities/:slug/events/:uid', 'value', async (t) => {
+    const event = await createEvent(t.community.id, {
+      event_visibility: 'public',
+      attendees_limit: 0,
+    })
+    return { slug: await slugOf(t.community.id), uid: event.uid }
+  }),
+  // A registration's page, from the links of its e-mails (signed, no account).
+  fixture('/event-registrations/:uid/:token', 'link', async (t) => {
+    const event = await createEvent(t.community.id, { attendees_limit: 5 })
+    const registration = await createRegistration(event, {}, 'held')
+    const path = await registrationLink(registration.uid)
+    return { uid: registration.uid, token: path.split('/')[3] }
+  }),
   // The image of a public feed item (no session): the same for every caller.
   fixture('/api/communities/:slug/feed/:uid', 'value', async (t) => {
     const feed = await createFeed(t.community.id, { type: 'image', text: null })
@@ -238,6 +254,18 @@ export const FIXTURES: Fixture[] = [
       await upload(await t.client(), `/events/${event.uid}/image/${image}`, 'file')
     }
     return { uid: event.uid }
+  }),
+  // The Participanți tab's export of an event with an attendee.
+  fixture('/events/:uid/attendees/export/:format', 'community', async (t) => {
+    const event = await createEvent(t.community.id, { attendees_limit: 5 })
+    await createRegistration(event)
+    return { uid: event.uid, format: 'csv' }
+  }),
+  // A confirmed attendee (with a ticket) of an event of the community: the Participanți tab's rows.
+  fixture('/attendees/:uid', 'community', async (t) => {
+    const event = await createEvent(t.community.id, { attendees_limit: 5 })
+    const registration = await createRegistration(event)
+    return { uid: registration.uid }
   }),
   fixture('/segments/:uid', 'community', (t) =>
     createSegment(t.community.id).then((segment) => ({ uid: segment.uid }))

@@ -14,6 +14,7 @@ import { createFeed } from '../helpers/feeds.ts'
 import { createQuest, createQuiz, questTree, quizTree } from '../helpers/content.ts'
 import { createInvitation } from '../helpers/users.ts'
 import { createEvent } from '../helpers/events.ts'
+import { createRegistration } from '../helpers/attendees.ts'
 import { createBid, createCar, createInvoice, createLot } from '../helpers/auction.ts'
 import { FIXTURES, type FixtureContext } from './route_fixtures.ts'
 import type { RuledField, ValidatorField } from './route_manifest.ts'
@@ -57,6 +58,35 @@ export const ROWS: Record<string, RowKind> = {
   events: kind('community', (t, marker) =>
     createEvent(t.community.id, { name: marker, event_visibility: 'members' })
   ),
+  // A registration (and its ticket) of a members-only event: the marker in the person's name and
+  // in their contact's; the contacts screen lists that contact (attendees are contacts), so its
+  // uid is the one a list shows, as a quiz's for its questions.
+  event_registrations: kind('community', async (t, marker) => {
+    const event = await createEvent(t.community.id, { event_visibility: 'members' })
+    const contact = await createContact(t.community.id, {
+      last_name: marker,
+      email: email(`${marker}-inscriere`),
+    })
+    const registration = await createRegistration(event, {
+      last_name: marker,
+      email: email(`${marker}-inscriere`),
+      contact_id: contact.id,
+    })
+    return { id: registration.id, uid: contact.uid }
+  }),
+  event_tickets: kind('community', async (t, marker) => {
+    const event = await createEvent(t.community.id, { event_visibility: 'members' })
+    const contact = await createContact(t.community.id, {
+      last_name: marker,
+      email: email(`${marker}-bilet`),
+    })
+    const { ticket } = await createRegistration(event, {
+      last_name: marker,
+      email: email(`${marker}-bilet`),
+      contact_id: contact.id,
+    })
+    return { id: ticket!.id, uid: contact.uid }
+  }),
   quizzes: kind('community', (t, marker) => createQuiz(t.community.id, { name: marker })),
   // A quiz's question and answer: their quiz (marker in its name) is what a list shows.
   quiz_questions: kind('community', async (t, marker) => {
@@ -209,6 +239,7 @@ export const ID_FIELDS: Record<string, string> = {
   'quiz_data.questions.*.answers.*.id': 'quest_options',
   'community': 'communities',
   'contact_id': 'contacts',
+  'attendee_contact_id': 'contacts',
   // The bid a withdrawal or an award to the next bid concerns (the car's page).
   'bid_uid': 'bids',
   'organization_id': 'organizations',

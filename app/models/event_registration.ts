@@ -1,0 +1,97 @@
+import { compose } from '@adonisjs/core/helpers'
+import { DateTime } from 'luxon'
+import { BaseModel, belongsTo, column, hasOne } from '@adonisjs/lucid/orm'
+import type { BelongsTo, HasOne } from '@adonisjs/lucid/types/relations'
+import { withUid } from '#models/mixins/with_uid'
+import { withTenantScope } from '#models/mixins/with_tenant_scope'
+import Event from '#models/event'
+import EventTicket from '#models/event_ticket'
+import type { RegistrationStatus } from '#shared/event_attendees'
+
+/**
+ * A person's registration for an event (docs/events.md, "Attendees"): one per e-mail and event,
+ * in one of the states of REGISTRATION_STATUSES; its links are signed (registration_links.ts).
+ */
+export default class EventRegistration extends compose(
+  BaseModel,
+  withUid,
+  withTenantScope('community')
+) {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare communityId: number
+
+  @column()
+  declare eventId: number
+
+  @belongsTo(() => Event)
+  declare event: BelongsTo<typeof Event>
+
+  @hasOne(() => EventTicket, { foreignKey: 'registrationId' })
+  declare ticket: HasOne<typeof EventTicket>
+
+  @column()
+  declare contactId: number | null
+
+  @column()
+  declare firstName: string
+
+  @column()
+  declare lastName: string
+
+  @column()
+  declare email: string
+
+  @column()
+  declare phone: string | null
+
+  @column()
+  declare status: RegistrationStatus
+
+  /** 'api' (the person, through the mobile app) or 'admin' (added by hand from the contacts). */
+  @column()
+  declare source: 'api' | 'admin'
+
+  /** The language of the person's e-mails. */
+  @column()
+  declare locale: string
+
+  @column.dateTime()
+  declare consentAt: DateTime | null
+
+  @column()
+  declare consentVersion: string | null
+
+  @column.dateTime()
+  declare heldUntil: DateTime | null
+
+  @column.dateTime()
+  declare offerExpiresAt: DateTime | null
+
+  @column.dateTime()
+  declare waitingSince: DateTime | null
+
+  @column.dateTime()
+  declare emailConfirmedAt: DateTime | null
+
+  @column.dateTime()
+  declare confirmedAt: DateTime | null
+
+  @column.dateTime()
+  declare cancelledAt: DateTime | null
+
+  @column()
+  declare cancelReason: string | null
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+
+  get fullName() {
+    return `${this.firstName} ${this.lastName}`.trim()
+  }
+}

@@ -1,0 +1,149 @@
+import { Readable } from 'node:stream'
+import type { HttpContext } from '@adonisjs/core/http'
+import db from '@adonisjs/lucid/services/db'
+import type Event from '#models/event'
+import EventRegistration from '#models/event_registration'
+import { communityScope } from '#models/mixins/with_tenant_scope'
+import { listQuery, searchNormalized, type ListOptions } from '#services/shared/list_query'
+import { csvLine } from '#services/contacts/contact_export'
+import { xlsxStream } from '#services/shared/xlsx_sheet'
+import { formatOrgTime } from '#services/shared/org_time'
+import EventRegistrationTransformer from '#transformers/events/event_registration_transformer'
+import { REGISTRATION_STATUSES, type RegistrationStatus } from '#shared/event_attendees'
+import type { I18n } from '@adonisjs/i18n'
+import { DateTime } from 'luxon'
+
+/** The ticket's check-in of a row: a column of the tab's statement. */
+const CHECKED_IN_AT = db.raw(
+  '(select t.checked_in_at from event_tickets t where t.registration_id = event_registrations.id) as checked_in_at'
+)
+
+export const ATTENDEE_LIST_OPTIONS: ListOptions = {
+  sortable: {
+    created_at: 'event_registrations.created_at',
+    last_name: 'event_registrations.last_name',
+    email: 'event_registrations.email',
+    status: 'event_registrations.status',
+  },
+  searchColumn: 'event_registrations.search',
+  textSort: ['last_name', 'email'],
+  defaultSort: { key: 'created_at', direction: 'asc' },
+}
+
+/** `?status=` of the tab: one state, or every registration (empty). */
+export function statusFilter(value: unknown): RegistrationStatus | '' {
+  return REGISTRATION_STATUSES.includes(value as RegistrationStatus)
+    ? (value as RegistrationStatus)
+    : ''
+}
+
+function eventRegistrations(event: Event) {
+  return EventRegistration.forTenant(communityScope(event.communityId)).where(
+    'event_registrations.event_id',
+    event.id
+  )
+}
+
+/** The tab's counts: places taken of the limit, and each state. */
+export async function attendeeCounts(event: Event) {
+  const rows = await eventRegistrations(event)
+    .select('status')
+    .count('* as total')
+    .groupBy('status')
+    .pojo<{ status: RegistrationStatus; total: string }>()
+  const by = Object.fromEntries(REGISTRATION_STATUSES.map((status) => [status, 0])) as Record<
+    RegistrationStatus,
+    number
+  >
+  for (const row of rows) by[row.status] = Number(row.total)
+  return { limit: event.attendeesLimit, ...by }
+}
+
+/** A page of the tab's table: search, state, sort, page size (the kit's). */
+export async function attendeesPage(request: HttpContext['request'], event: Event) {
+  const status = statusFilter(request.qs().status)
+  const query = eventRegistrations(event)
+  if (status) query.where('event_registrations.status', status)
+  const list = await listQuery(request, query, {
+    ...ATTENDEE_LIST_OPTIONS,
+    columns: EventRegistrationTransformer.rowFields,
+    extras: [CHECKED_IN_AT],
+  })
+  return { ...list, state: { ...list.state, status } }
+}
+
+const HEADERS = ['Prenume', 'Nume', 'Email', 'Telefon', 'Stare', 'Înscris la', 'Prezent la']
+
+/** The tab's registrations (its search and state) as cells, in order of registration. */
+async function* cellRows(
+  event: Event,
+  filter: { search: string; status: string },
+  i18n: I18n
+): AsyncGenerator<string[][]> {
+  let last = 0
+  const time = (value: Date | null) =>
+    value ? formatOrgTime(DateTime.fromJSDate(value), 'dateTime') : ''
+  for (;;) {
+    const query = eventRegistrations(event)
+      .where('event_registrations.id', '>', last)
+      .orderBy('event_registrations.id')
+      .limit(500)
+      .select(
+        'event_registrations.id',
+        'first_name',
+        'last_name',
+        'email',
+        'phone',
+        'status',
+        'event_registrations.created_at',
+        CHECKED_IN_AT
+      )
+    if (filter.status) query.where('event_registrations.status', filter.status)
+    if (filter.search) {
+      searchNormalized(query, ['event_registrations.search'], filter.search, true)
+    }
+    const batch = await query.pojo<{
+      id: number
+      first_name: string
+      last_name: string
+      email: string
+      phone: string | null
+      status: string
+      created_at: Date
+      checked_in_at: Date | null
+    }>()
+    if (!batch.length) return
+    last = batch.at(-1)!.id
+    yield batch.map((row) => [
+      row.first_name,
+      row.last_name,
+      row.email,
+      row.phone ?? '',
+      i18n.t(`events.attendees.statuses.${row.status}`),
+      time(row.created_at),
+      time(row.checked_in_at),
+    ])
+    if (batch.length < 500) return
+  }
+}
+
+/** The CSV (the contacts export's format) or XLSX of the tab's registrations. */
+export function attendeesExport(
+  format: 'csv' | 'xlsx',
+  event: Event,
+  filter: { search: string; status: string },
+  i18n: I18n
+): Readable {
+  if (format === 'xlsx') {
+    return xlsxStream('Participanți', async () => ({
+      columns: HEADERS.map((header) => ({ header })),
+      batches: cellRows(event, filter, i18n),
+    }))
+  }
+  return Readable.from(
+    (async function* () {
+      yield '\uFEFF' + csvLine(HEADERS)
+      for await (const batch of cellRows(event, filter, i18n)) yield batch.map(csvLine).join('')
+    })()
+  )
+}

@@ -1,0 +1,77 @@
+import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
+import type Event from '#models/event'
+import EventRegistration from '#models/event_registration'
+import EventTicket from '#models/event_ticket'
+import User from '#models/user'
+import { communityScope } from '#models/mixins/with_tenant_scope'
+import { normalizeTicketCode } from '#shared/event_attendees'
+
+export type CheckInOutcome = 'checked_in' | 'already' | 'cancelled' | 'other_event' | 'unknown'
+
+export type CheckInResult = {
+  outcome: CheckInOutcome
+  code: string
+  attendee: { firstName: string; lastName: string; email: string } | null
+  /** When the ticket was checked in (now, or before: `already`), and by whom. */
+  checkedInAt: string | null
+  checkedInBy: string | null
+}
+
+/**
+ * Checks a ticket in at the door of an event: the ticket's row is locked, so two staff with the
+ * same ticket at once check it in once (the second is told when and by whom). A ticket of
+ * another event, of a cancelled registration or unknown in the community is refused.
+ */
+export async function checkIn(event: Event, typed: string, userId: number): Promise<CheckInResult> {
+  const code = normalizeTicketCode(typed)
+  const scope = communityScope(event.communityId)
+  return db.transaction(async (trx) => {
+    const ticket = await EventTicket.forTenant(scope)
+      .useTransaction(trx)
+      .where('code', code)
+      .forUpdate()
+      .first()
+    const empty = { code, attendee: null, checkedInAt: null, checkedInBy: null }
+    if (!ticket) return { ...empty, outcome: 'unknown' as const }
+    const registration = await EventRegistration.forTenant(scope)
+      .useTransaction(trx)
+      .where('id', ticket.registrationId)
+      .firstOrFail()
+    const attendee = {
+      firstName: registration.firstName,
+      lastName: registration.lastName,
+      email: registration.email,
+    }
+    if (ticket.eventId !== event.id) return { ...empty, outcome: 'other_event' as const }
+    if (registration.status === 'cancelled') {
+      return { ...empty, attendee, outcome: 'cancelled' as const }
+    }
+    if (ticket.checkedInAt) {
+      // The staff member who checked the ticket in, by the ticket's own column (their name only).
+      const by = ticket.checkedInBy
+        ? await User.query({ client: trx }).where('id', ticket.checkedInBy).first()
+        : null
+      return {
+        code,
+        attendee,
+        outcome: 'already' as const,
+        checkedInAt: ticket.checkedInAt.toISO(),
+        checkedInBy: by?.fullName ?? null,
+      }
+    }
+    const now = DateTime.now()
+    ticket.merge({ checkedInAt: now, checkedInBy: userId })
+    await ticket.useTransaction(trx).save()
+    registration.status = 'checked_in'
+    await registration.useTransaction(trx).save()
+    const by = await User.query({ client: trx }).where('id', userId).first()
+    return {
+      code,
+      attendee,
+      outcome: 'checked_in' as const,
+      checkedInAt: now.toISO(),
+      checkedInBy: by?.fullName ?? null,
+    }
+  })
+}

@@ -1,0 +1,26 @@
+import { registerJob } from '#services/queue'
+import {
+  REGISTRATION_EXPIRY_JOB,
+  REGISTRATION_MAIL_JOB,
+  RegistrationService,
+  type RegistrationMail,
+} from '#services/events/registration_service'
+
+/** The queue's jobs of event registrations (registered by start/jobs.ts). */
+export function registerRegistrationJobs() {
+  // A registration's e-mail: confirmation link, waiting list, ticket with its QR, offer, cancellation.
+  registerJob<{ registrationId: number; kind: RegistrationMail }>(
+    REGISTRATION_MAIL_JOB,
+    // Loaded when the job runs: only processes that send mail need the mailer.
+    async (data) => {
+      const { sendRegistrationMail } = await import('#services/events/registration_mail')
+      await sendRegistrationMail(data)
+    },
+    { wakeWorkers: true, pollingIntervalSeconds: 1, batchSize: 20 }
+  )
+  // Holds and offers whose time is over end every minute; their places pass down the waiting list.
+  registerJob(REGISTRATION_EXPIRY_JOB, () => RegistrationService.expire(), {
+    schedule: { cron: '* * * * *' },
+    retryLimit: 0,
+  })
+}

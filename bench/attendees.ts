@@ -1,0 +1,196 @@
+/**
+ * Event attendees under load, against the production build (bench/support.ts), as the mobile app
+ * and the staff ask over HTTP. Prints:
+ *
+ * - registrations for one event sustained (a fixed number of clients, each waiting for its
+ *   answer): per minute and p95 (targets ≥ 6,000 a minute, p95 ≤ 100 ms; e-mails queued);
+ * - 1,000 registrations at once for 100 places: held + confirmed, waiting, rows (exactly 100,
+ *   900, 1,000);
+ * - the Participanți tab with 50,000 attendees: page 1, a search, a state filter (p95 ≤ 50 ms);
+ * - a check-in (p95 ≤ 30 ms).
+ *
+ *   npm run bench:attendees                   (builds first; --no-build on an existing build)
+ *   npm run bench:attendees -- --registrations=2000 --clients=10 --runs=20   (a short run)
+ *
+ * Its own embedded PostgreSQL (port 54487, tmp/postgres/bench-attendees) and server (port 3487),
+ * the per-IP limit raised for the one machine that sends everything. Figures:
+ * docs/performance.md.
+ */
+import {
+  Browser,
+  PASSWORD,
+  benchArgs,
+  percentile,
+  seedOrgAdmin,
+  seedingClient,
+  startProductionServer,
+  timeScreens,
+} from './support.ts'
+
+const args = benchArgs()
+const REGISTRATIONS = Number(args.get('registrations') ?? 6000)
+const CLIENTS = Number(args.get('clients') ?? 20)
+const RUNS = Number(args.get('runs') ?? 60)
+const TAB_ATTENDEES = 50_000
+
+const server = await startProductionServer({
+  name: 'attendees',
+  port: 3487,
+  pgPort: 54487,
+  env: { EVENT_REGISTRATIONS_PER_IP: '100000000', QUEUE_WORKERS: 'off' },
+})
+
+async function seed() {
+  const { client, hash } = await seedingClient(server.databaseUrl)
+  const seeded = await seedOrgAdmin(client, hash)
+  const community = seeded.communities[0].id
+  await client.query(
+    `insert into community_modules (community_id, module_id)
+     select $1, id from modules where slug = 'events-module'`,
+    [community]
+  )
+  const event = (limit: number, name: string) =>
+    client
+      .query<{ id: number; uid: string }>(
+        `insert into events (community_id, name, description, event_visibility, event_types,
+           whom_text, uvp_text, start_at, end_at, attendees_limit, attendees_price_cents, promises,
+           created_at, updated_at)
+         values ($1, $2, 'Descriere', 'public', array['workshop'], 'Pentru toți', 'Vino',
+           now() + interval '7 days', now() + interval '7 days 3 hours', $3, 0, '[]', now(), now())
+         returning id, uid`,
+        [community, name, limit]
+      )
+      .then((result) => result.rows[0])
+  const open = await event(0, 'Conferința mare')
+  const small = await event(100, 'Atelier cu 100 de locuri')
+  const large = await event(0, 'Festival')
+  // The tab's event: 50,000 attendees in every state, a ticket for each confirmed one.
+  await client.query(
+    `insert into event_registrations (community_id, event_id, first_name, last_name, email, phone,
+       status, source, locale, consent_at, consent_version, waiting_since, confirmed_at,
+       created_at, updated_at)
+     select $1, $2, (array['Ana','Ion','Maria','Ștefan','Elena'])[1 + n % 5],
+       'Participant ' || n, 'p' || n || '@example.test', '+4072' || lpad(n::text, 7, '0'),
+       (array['confirmed','confirmed','confirmed','waiting','cancelled','checked_in'])[1 + n % 6],
+       'api', 'ro', now(), 'v1', case when n % 6 = 3 then now() + n * interval '1 ms' end, now(),
+       now() - interval '10 days' + n * interval '10 seconds', now()
+     from generate_series(1, $3::int) as n`,
+    [community, large.id, TAB_ATTENDEES]
+  )
+  await client.query(
+    `insert into event_tickets (community_id, event_id, registration_id, code, created_at)
+     select community_id, event_id, id,
+            upper(substr(md5(id::text || random()::text), 1, 16)), now()
+     from event_registrations where event_id = $1 and status in ('confirmed', 'checked_in')`,
+    [large.id]
+  )
+  await client.query('vacuum analyze')
+  const slugs = await client.query(`select slug from communities where id = $1`, [community])
+  const slug = slugs.rows[0].slug as string
+  const tickets = await client.query<{ code: string }>(
+    `select t.code from event_tickets t join event_registrations r on r.id = t.registration_id
+     where t.event_id = $1 and r.status = 'confirmed' order by t.id limit $2`,
+    [large.id, RUNS + 3]
+  )
+  const codes = tickets.rows.map((row) => row.code)
+  return { client, slug, open, small, large, codes }
+}
+
+function register(slug: string, uid: string, n: number) {
+  return fetch(`${server.baseUrl}/api/communities/${slug}/events/${uid}/registrations`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      first_name: 'Ana',
+      last_name: `Bench ${n}`,
+      email: `bench-${uid.slice(0, 8)}-${n}@example.test`,
+      consent: true,
+    }),
+  })
+}
+
+try {
+  const { client, slug, open, small, large, codes } = await seed()
+
+  // Sustained: CLIENTS at a time, each sending the next as soon as it has its answer.
+  const times: number[] = []
+  let next = 0
+  const started = performance.now()
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      while (next < REGISTRATIONS) {
+        const n = next++
+        const start = performance.now()
+        const reply = await register(slug, open.uid, n)
+        await reply.arrayBuffer()
+        if (reply.status !== 201) throw new Error(`registration answered ${reply.status}`)
+        times.push(performance.now() - start)
+      }
+    })
+  )
+  const minutes = (performance.now() - started) / 60_000
+  times.sort((a, b) => a - b)
+  const perMinute = REGISTRATIONS / minutes
+  const p95 = percentile(times, 95)
+  console.log(
+    `registrations, one event, ${CLIENTS} clients: ${Math.round(perMinute)} a minute` +
+      ` (target ≥ 6000: ${perMinute >= 6000 ? 'met' : 'MISSED'}), median ${percentile(times, 50).toFixed(1)} ms,` +
+      ` p95 ${p95.toFixed(1)} ms (target ≤ 100: ${p95 <= 100 ? 'met' : 'MISSED'})`
+  )
+
+  // 1,000 at once for 100 places.
+  const burst = await Promise.all(
+    Array.from({ length: 1000 }, (_, n) => register(slug, small.uid, n).then((r) => r.status))
+  )
+  const { rows } = await client.query(
+    `select count(*) filter (where status in ('held', 'confirmed'))::int as placed,
+            count(*) filter (where status = 'waiting')::int as waiting, count(*)::int as total,
+            count(distinct lower(email))::int as people
+     from event_registrations where event_id = $1`,
+    [small.id]
+  )
+  const { placed, waiting, total, people } = rows[0]
+  const exact = placed === 100 && waiting === 900 && total === 1000 && people === 1000
+  console.log(
+    `1,000 at once for 100 places: ${placed} held or confirmed, ${waiting} waiting, ${total} rows` +
+      ` (${burst.filter((status) => status === 201).length} answered 201): ${exact ? 'exact' : 'WRONG'}`
+  )
+
+  // The staff: the tab and the check-in.
+  const browser = new Browser(server.baseUrl)
+  await browser.signIn('bench@example.test', PASSWORD)
+  console.log(`\nthe Participanți tab, ${TAB_ATTENDEES} attendees, ${RUNS} runs each\n`)
+  await timeScreens(
+    browser,
+    [
+      { name: 'tab, page 1', path: `/events/${large.uid}?tab=attendees`, target: 50 },
+      {
+        name: 'tab, search "participant 4711"',
+        path: `/events/${large.uid}?tab=attendees&search=participant%204711`,
+        target: 50,
+      },
+      {
+        name: 'tab, waiting list',
+        path: `/events/${large.uid}?tab=attendees&status=waiting`,
+        target: 50,
+      },
+    ],
+    RUNS
+  )
+  const checks: number[] = []
+  for (const [index, code] of codes.entries()) {
+    const start = performance.now()
+    const reply = await browser.request('POST', `/events/${large.uid}/check-in`, { code })
+    if (reply.status !== 200) throw new Error(`check-in answered ${reply.status}`)
+    if (index >= 3) checks.push(performance.now() - start)
+  }
+  checks.sort((a, b) => a - b)
+  const checkP95 = percentile(checks, 95)
+  console.log(
+    `\ncheck-in: median ${percentile(checks, 50).toFixed(1)} ms, p95 ${checkP95.toFixed(1)} ms` +
+      ` (target ≤ 30: ${checkP95 <= 30 ? 'met' : 'MISSED'})`
+  )
+  await client.end()
+} finally {
+  await server.stop()
+}

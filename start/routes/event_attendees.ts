@@ -1,0 +1,50 @@
+/*
+|--------------------------------------------------------------------------
+| Event attendees: registration, the person's links (docs/events.md, "Attendees")
+|--------------------------------------------------------------------------
+| The registration API is public (no session, like the events answer); the
+| links of the registration's e-mails open pages without an account, their
+| signed token being the key. The staff's routes (the Participanți tab,
+| check-in) are in attendeesRoutes(), inside the tenant group.
+*/
+import router from '@adonisjs/core/services/router'
+
+const RegistrationsApiController = () =>
+  import('#controllers/event_attendees/registrations_api_controller')
+const RegistrationLinksController = () =>
+  import('#controllers/event_attendees/registration_links_controller')
+
+/** The mobile app's registration: beside GET /api/communities/{slug}/events. */
+export function publicRegistrationRoutes() {
+  router
+    .post('/api/communities/:slug/events/:uid/registrations', [RegistrationsApiController, 'store'])
+    .as('api.events.registrations.store')
+  router
+    .get('/event-registrations/:uid/:token', [RegistrationLinksController, 'show'])
+    .as('registrations.show')
+  router
+    .get('/event-registrations/:uid/:token/confirm', [RegistrationLinksController, 'confirm'])
+    .as('registrations.confirm')
+  router
+    .post('/event-registrations/:uid/:token/accept', [RegistrationLinksController, 'accept'])
+    .as('registrations.accept')
+  router
+    .post('/event-registrations/:uid/:token/cancel', [RegistrationLinksController, 'cancel'])
+    .as('registrations.cancel')
+}
+
+const AttendeesController = () => import('#controllers/event_attendees/attendees_controller')
+
+/** The staff's side: the Participanți tab's actions and the check-in screen (tenant group). */
+export function attendeesRoutes() {
+  router.post('/events/:uid/attendees', [AttendeesController, 'store']).as('events.attendees.store')
+  router
+    .get('/events/:uid/attendees/export/:format', [AttendeesController, 'export'])
+    .where('format', /^(csv|xlsx)$/)
+    .as('events.attendees.export')
+  router.get('/events/:uid/check-in', [AttendeesController, 'checkInScreen']).as('events.check_in')
+  router.post('/events/:uid/check-in', [AttendeesController, 'checkIn']).as('events.check_in.store')
+  router.post('/attendees/:uid/cancel', [AttendeesController, 'cancel']).as('attendees.cancel')
+  router.post('/attendees/:uid/move-up', [AttendeesController, 'moveUp']).as('attendees.move_up')
+  router.post('/attendees/:uid/resend', [AttendeesController, 'resend']).as('attendees.resend')
+}

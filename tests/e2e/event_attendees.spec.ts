@@ -1,0 +1,105 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import { expect, test } from './support/fixtures.ts'
+import { createUser, factories, mailsTo, query, unique } from './support/db.ts'
+import { signIn } from './support/pages.ts'
+
+/** The mobile app's registration. */
+async function register(request: APIRequestContext, slug: string, uid: string, email: string) {
+  const reply = await request.post(`/api/communities/${slug}/events/${uid}/registrations`, {
+    data: { first_name: 'Ana', last_name: email.split('@')[0], email, consent: true },
+  })
+  return (await reply.json()) as { data: { status: string; position: number | null } }
+}
+
+/** The e-mail the queue sent (the dev mailbox's table), by its subject's start. */
+async function mail(email: string, subject: string) {
+  let found
+  await expect
+    .poll(async () => {
+      const mails = await mailsTo(email)
+      found = mails.find((message) => message.subject.startsWith(subject))
+      return Boolean(found)
+    })
+    .toBe(true)
+  return found!
+}
+
+const link = (html: string | null, ending = '') =>
+  /\/event-registrations\/[0-9a-f-]{36}\/[\w-]+/.exec(html ?? '')![0] + ending
+
+const row = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name })
+
+test('registrations fill an event, the waiting list gets the freed place, a ticket is checked in once at the door', async ({
+  page,
+}) => {
+  const admin = await createUser({ role: 'org-admin', modules: ['events-module'] })
+  const { EventFactory } = await factories()
+  const event = await EventFactory.merge({
+    communityId: admin.community!.id,
+    name: unique('Atelier'),
+    attendeesLimit: 2,
+  }).create()
+  const [{ slug }] = await query<{ slug: string }>(`select slug from communities where id = $1`, [
+    admin.community!.id,
+  ])
+  const [first, second, third] = ['ana', 'bogdan', 'cristi'].map((name) =>
+    `${unique(name)}@example.test`.toLowerCase()
+  )
+
+  // Registered through the API; confirmed from the e-mail.
+  const registered = await register(page.request, slug, event.uid, first)
+  expect(registered.data.status).toBe('held')
+  const confirmation = await mail(first, 'Confirmă înscrierea')
+  await page.goto(link(confirmation.html, '/confirm'))
+  await expect(page.getByText('Adresa de email a fost confirmată.')).toBeVisible()
+  await expect(page.getByTestId('registration-status')).toHaveText('Confirmat')
+  await expect(page.getByRole('img', { name: 'Codul QR al biletului' })).toBeVisible()
+
+  // The attendee on the tab.
+  await signIn(page, admin.email, admin.password)
+  await page.goto(`/events/${event.uid}?tab=attendees`)
+  await expect(row(page, first)).toContainText('Confirmat')
+  await expect(page.getByTestId('places-taken')).toHaveText('1 din 2')
+
+  // The event fills; the next one waits.
+  const held = await register(page.request, slug, event.uid, second)
+  expect(held.data.status).toBe('held')
+  const secondConfirmation = await mail(second, 'Confirmă înscrierea')
+  await page.goto(link(secondConfirmation.html, '/confirm'))
+  const waiting = await register(page.request, slug, event.uid, third)
+  expect(waiting.data).toMatchObject({
+    status: 'waiting',
+    position: 1,
+  })
+  await page.goto(`/events/${event.uid}?tab=attendees`)
+  await expect(page.getByTestId('places-taken')).toHaveText('2 din 2')
+  await expect(row(page, third)).toContainText('Listă de așteptare')
+
+  // One cancelled from the tab: the place is offered to the waiting one.
+  await page.getByRole('button', { name: `Alte acțiuni: Ana ${first.split('@')[0]}` }).click()
+  await page.getByRole('menuitem', { name: /Anulează înscrierea/ }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Anulează înscrierea' }).click()
+  await expect(row(page, first)).toContainText('Anulat')
+  await expect(row(page, third)).toContainText('Loc oferit')
+  await mail(third, 'S-a eliberat un loc')
+
+  // At the door, on a phone: the second one's ticket by its typed code, then refused again.
+  const [ticket] = await query<{ code: string }>(
+    `select t.code from event_tickets t join event_registrations r on r.id = t.registration_id
+      where r.event_id = $1 and r.email = $2`,
+    [event.id, second]
+  )
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto(`/events/${event.uid}/check-in`)
+  const code = page.getByRole('textbox', { name: 'Codul biletului' })
+  await code.fill(ticket.code.replace(/(.{4})(?=.)/g, '$1-').toLowerCase())
+  await page.getByRole('button', { name: 'Verifică și marchează prezent' }).click()
+  await expect(page.getByTestId('check-in-result')).toContainText('Prezent: poate intra.')
+  await expect(page.getByTestId('present')).toHaveText('Prezenți: 1 din 1')
+  await code.fill(ticket.code)
+  await page.getByRole('button', { name: 'Verifică și marchează prezent' }).click()
+  await expect(page.getByTestId('check-in-result')).toContainText('Bilet deja folosit.')
+  await expect(page.getByTestId('check-in-result')).toContainText(
+    `marcat de ${admin.firstName} ${admin.lastName}`
+  )
+})

@@ -1,0 +1,349 @@
+/**
+ * POST /api/communities/{slug}/events/{uid}/registrations and the links of its e-mails: the
+ * mobile app registers a person (no session); the e-mail confirms the place (double opt-in);
+ * a full event puts them on the waiting list; a cancellation offers the place to the next.
+ */
+import { beforeAll, describe, expect, inject, test } from 'vitest'
+import { TestClient } from '../support/client.ts'
+import { count, createOrgAdmin, mailsTo, query, unique } from '../support/db.ts'
+import { createEvent } from './helpers/events.ts'
+import {
+  createRegistration,
+  linkIn,
+  registrationLink,
+  registrationByEmail,
+  registrationForm,
+  registrationsOf,
+  ticketOf,
+  waitForMails,
+} from './helpers/attendees.ts'
+
+const baseUrl = inject('baseUrl')
+const hours = (n: number) => new Date(Date.now() + n * 3_600_000)
+
+/** The app's request: JSON, no cookies. */
+function register(slug: string, uid: string, body: unknown, headers: Record<string, string> = {}) {
+  return fetch(`${baseUrl}/api/communities/${slug}/events/${uid}/registrations`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'origin': 'https://app.example', ...headers },
+    body: JSON.stringify(body),
+    redirect: 'manual',
+  })
+}
+
+async function slugOf(communityId: number) {
+  const [row] = await query<{ slug: string }>(`select slug from communities where id = $1`, [
+    communityId,
+  ])
+  return row.slug
+}
+
+/** A community of its own (the per-IP limit counts per community) with one public event. */
+async function world(fields: Record<string, unknown> = {}) {
+  const { community } = await createOrgAdmin(['events-module'])
+  const event = await createEvent(community.id, { attendees_limit: 2, ...fields })
+  return { community, event, slug: await slugOf(community.id) }
+}
+
+const email = () => `${unique('ana')}@example.test`.toLowerCase()
+
+describe('registration through the public API', () => {
+  test('a place held until the e-mail is confirmed, then a ticket with its QR; the contact is created', async () => {
+    const { community, event, slug } = await world()
+    const address = email()
+    const reply = await register(slug, event.uid, registrationForm({ email: address }))
+    expect(reply.status).toBe(201)
+    expect(reply.headers.get('set-cookie')).toBeNull()
+    expect(reply.headers.get('access-control-allow-origin')).toBe('*')
+    const body = (await reply.json()) as { data: Record<string, unknown> }
+    expect(body.data).toMatchObject({ status: 'held', position: null })
+    expect(body.data.message).toMatch(
+      /^Locul tău este rezervat\. Confirmă adresa de email .* 30 de minute\.$/
+    )
+
+    const row = (await registrationByEmail(event.id, address))!
+    expect(row).toMatchObject({ status: 'held', first_name: 'Elena', phone: '+40722111222' })
+    expect(row.consent_version).toBe('termeni-2026-01')
+    expect(row.consent_at).toBeInstanceOf(Date)
+    expect(row.held_until!.getTime() - Date.now()).toBeGreaterThan(29 * 60_000)
+    const [contact] = await query(`select * from contacts where id = $1`, [row.contact_id])
+    expect(contact).toMatchObject({
+      community_id: community.id,
+      type: 'event_contact',
+      email: address,
+      first_name: 'Elena',
+    })
+    expect(await ticketOf(row.id)).toBeUndefined()
+
+    const [confirmation] = await waitForMails(address)
+    expect(confirmation.subject).toBe(`Confirmă înscrierea la ${event.name}`)
+    const visitor = new TestClient()
+    const confirmed = await visitor.request('GET', `${linkIn(confirmation.html)}/confirm`)
+    expect(confirmed.status).toBe(302)
+    expect((await registrationByEmail(event.id, address))!.status).toBe('confirmed')
+    const ticket = (await ticketOf(row.id))!
+    expect(ticket.code).toMatch(/^[0-9A-HJKMNP-TV-Z]{16}$/)
+
+    const mails = await waitForMails(address, 2)
+    expect(mails[1].subject).toBe(`Biletul tău: ${event.name}`)
+    expect(mails[1].html).toContain('src="data:image/png;base64,')
+    expect(mails[1].html).toContain(ticket.code.replace(/(.{4})(?=.)/g, '$1-'))
+    const page = await visitor.visit(linkIn(mails[1].html))
+    expect(page.component).toBe('registrations/show')
+    expect(page.props.registration.status).toBe('confirmed')
+    expect(page.props.ticket!.code).toBe(ticket.code.replace(/(.{4})(?=.)/g, '$1-'))
+    expect(page.props.ticket!.qr).toMatch(/^data:image\/png;base64,/)
+  })
+
+  test('asking again returns the same registration, never a second place; an existing contact is linked', async () => {
+    const { community, event, slug } = await world()
+    const [contact] = await query<{ id: number; email: string }>(
+      `insert into contacts (community_id, first_name, last_name, email, type, created_at)
+       values ($1, 'Ana', 'Popa', $2, 'contact', now()) returning id, email`,
+      [community.id, email()]
+    )
+    const first = await register(slug, event.uid, registrationForm({ email: contact.email }))
+    const again = await register(
+      slug,
+      event.uid,
+      registrationForm({ email: contact.email.toUpperCase(), first_name: 'Alta' })
+    )
+    expect(first.status).toBe(201)
+    expect(again.status).toBe(200)
+    const [a, b] = [(await first.json()) as any, (await again.json()) as any]
+    expect(b.data.uid).toBe(a.data.uid)
+    const rows = await registrationsOf(event.id)
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({ contact_id: contact.id, first_name: 'Elena' })
+    expect(await count('contacts', 'community_id = $1', [community.id])).toBe(1)
+  })
+
+  test('a full event: the waiting list in order, with the position; the public answer says so', async () => {
+    const { event, slug } = await world({ attendees_limit: 1 })
+    const people = [email(), email(), email()]
+    const answers = []
+    for (const address of people) {
+      answers.push(
+        await register(slug, event.uid, registrationForm({ email: address })).then(
+          (reply) => reply.json() as Promise<any>
+        )
+      )
+    }
+    expect(answers.map((answer) => [answer.data.status, answer.data.position])).toEqual([
+      ['held', null],
+      ['waiting', 1],
+      ['waiting', 2],
+    ])
+    expect(answers[2].data.message).toBe(
+      'Evenimentul este plin. Ești pe lista de așteptare, pe locul 2.'
+    )
+    const [waiting] = await waitForMails(people[1])
+    expect(waiting.subject).toBe(`Ești pe lista de așteptare: ${event.name}`)
+
+    const listing = await fetch(`${baseUrl}/api/communities/${slug}/events`)
+    const listed = (await listing.json()) as any
+    expect(listed.data[0]).toMatchObject({
+      uid: event.uid,
+      places_left: 0,
+      full: true,
+      waiting_list: true,
+    })
+    expect(JSON.stringify(listed)).not.toContain(people[0])
+  })
+
+  test('a cancellation from the e-mail offers the place to the first waiting; accepting it gives a ticket', async () => {
+    const { event, slug } = await world({ attendees_limit: 1 })
+    const [first, second, third] = [email(), email(), email()]
+    for (const address of [first, second, third]) {
+      await register(slug, event.uid, registrationForm({ email: address }))
+    }
+    const [confirmation] = await waitForMails(first)
+    const visitor = new TestClient()
+    const page = await visitor.visit(linkIn(confirmation.html))
+    const cancelled = await visitor.submit(
+      'POST',
+      linkIn(confirmation.html) + '/cancel',
+      {},
+      { from: linkIn(confirmation.html) }
+    )
+    expect(page.props.registration.status).toBe('held')
+    expect(cancelled.page?.flash.success).toBe('Înscrierea a fost anulată.')
+    expect((await registrationByEmail(event.id, first))!.status).toBe('cancelled')
+    const offered = (await registrationByEmail(event.id, second))!
+    expect(offered.status).toBe('offered')
+    expect(offered.offer_expires_at!.getTime() - Date.now()).toBeGreaterThan(23 * 3_600_000)
+    expect((await registrationByEmail(event.id, third))!.status).toBe('waiting')
+
+    const mails = await waitForMails(second, 2)
+    expect(mails[1].subject).toBe(`S-a eliberat un loc: ${event.name}`)
+    const link = linkIn(mails[1].html)
+    const accepted = await visitor.submit('POST', `${link}/accept`, {}, { from: link })
+    expect(accepted.page?.flash.success).toBe('Ai acceptat locul. Biletul a fost trimis pe email.')
+    expect((await registrationByEmail(event.id, second))!.status).toBe('confirmed')
+    expect(await ticketOf(offered.id)).toBeDefined()
+  })
+
+  test('a forged link is a 404; an ended hold refuses its confirmation, nothing changed', async () => {
+    const { community, event } = await world()
+    const held = await createRegistration(event, { held_until: hours(-1) }, 'held')
+    const visitor = new TestClient()
+    const forged = await visitor.request(
+      'GET',
+      `/event-registrations/${held.uid}/${'A'.repeat(43)}/confirm`
+    )
+    expect(forged.status).toBe(404)
+    const other = await createRegistration(event, {}, 'held')
+    // Another registration's token does not open this one.
+    const otherLink = await registrationLink(other.uid)
+    const swapped = `/event-registrations/${held.uid}/${otherLink.split('/')[3]}`
+    const page = await visitor.request('GET', swapped)
+    expect(page.status).toBe(404)
+
+    // The link of the held registration itself, as its e-mail carries it.
+    const link = await registrationLink(held.uid)
+    const refused = await visitor.submit('GET', `${link}/confirm`, undefined, { from: link })
+    expect(refused.page?.flash.error).toBe(
+      'Linkul a expirat: rezervarea sau oferta nu mai este valabilă.'
+    )
+    expect((await registrationByEmail(event.id, held.email))!.status).not.toBe('confirmed')
+    expect(await ticketOf(held.id)).toBeUndefined()
+    expect(await count('event_tickets', 'community_id = $1', [community.id])).toBe(0)
+  })
+})
+
+describe('refusals', () => {
+  let slug: string
+  let event: { id: number; uid: string; community_id: number }
+  let communityId: number
+
+  beforeAll(async () => {
+    const made = await world({ attendees_limit: 0 })
+    ;({ slug, event } = made)
+    communityId = made.community.id
+  })
+
+  test.each([
+    [{ first_name: '' }, 'first_name', 'Câmpul prenume este obligatoriu.'],
+    [
+      { last_name: 'x'.repeat(101) },
+      'last_name',
+      'Câmpul nume poate avea cel mult 100 de caractere.',
+    ],
+    [{ email: 'nu-e-email' }, 'email', 'Introdu o adresă de email validă.'],
+    [
+      { phone: '12ab' },
+      'phone',
+      'Introdu un număr de telefon valid (6–15 cifre, opțional cu + la început).',
+    ],
+    [{ consent: false }, 'consent', 'Trebuie să fii de acord cu termenii comunității.'],
+    [{ consent: undefined }, 'consent', 'Trebuie să fii de acord cu termenii comunității.'],
+    [
+      { consent_version: 'v'.repeat(41) },
+      'consent_version',
+      'Câmpul versiunea termenilor poate avea cel mult 40 de caractere.',
+    ],
+  ])(
+    '%j: 422 with the Romanian message under %s, nothing written',
+    async (fields, field, message) => {
+      const reply = await register(slug, event.uid, registrationForm({ email: email(), ...fields }))
+      expect(reply.status).toBe(422)
+      const body = (await reply.json()) as { errors: { field: string; message: string }[] }
+      expect(body.errors.find((error) => error.field === field)?.message).toBe(message)
+      expect(await count('event_registrations', 'community_id = $1', [communityId])).toBe(0)
+    }
+  )
+
+  test('English messages when the app asks in English', async () => {
+    const reply = await register(
+      slug,
+      event.uid,
+      registrationForm({ email: 'nu', consent: false }),
+      {
+        'accept-language': 'en',
+      }
+    )
+    const body = (await reply.json()) as { errors: { field: string; message: string }[] }
+    expect(body.errors.find((error) => error.field === 'consent')?.message).toBe(
+      "You must accept the community's terms."
+    )
+    const closed = await world({ start_at: hours(-1), end_at: hours(2) })
+    const late = await register(closed.slug, closed.event.uid, registrationForm(), {
+      'accept-language': 'en-GB,en;q=0.9',
+    })
+    expect(late.status).toBe(409)
+    expect(await late.json()).toEqual({
+      error: 'closed',
+      message: 'Registrations for this event are closed.',
+    })
+  })
+
+  test('private, members-only, ended, deleted, module-less, another community’s event: 404, nothing written', async () => {
+    const { community, slug: ownSlug } = await world()
+    const members = await createEvent(community.id, { event_visibility: 'members' })
+    const hidden = await createEvent(community.id, { event_visibility: 'private' })
+    const ended = await createEvent(community.id, { start_at: hours(-5), end_at: hours(-4) })
+    const deleted = await createEvent(community.id)
+    await query(`delete from events where id = $1`, [deleted.id])
+    const plain = await createOrgAdmin([])
+    const noModule = await createEvent(plain.community.id)
+    const started = await createEvent(community.id, { start_at: hours(-1), end_at: hours(1) })
+    for (const [path, uid] of [
+      [ownSlug, members.uid],
+      [ownSlug, hidden.uid],
+      [ownSlug, ended.uid],
+      [ownSlug, deleted.uid],
+      [await slugOf(plain.community.id), noModule.uid],
+      [ownSlug, event.uid],
+      ['nu-exista-deloc', event.uid],
+    ]) {
+      const reply = await register(path, uid, registrationForm({ email: email() }))
+      expect(reply.status).toBe(404)
+      expect(await reply.json()).toEqual({
+        error: 'not_found',
+        message: 'Evenimentul nu există sau nu primește înscrieri.',
+      })
+    }
+    const reply = await register(ownSlug, started.uid, registrationForm({ email: email() }))
+    expect(reply.status).toBe(409)
+    expect(((await reply.json()) as any).message).toBe(
+      'Înscrierile la acest eveniment s-au închis.'
+    )
+    expect(
+      await count('event_registrations', 'community_id in ($1, $2)', [
+        community.id,
+        plain.community.id,
+      ])
+    ).toBe(0)
+  })
+
+  test('the limits per IP address and per e-mail answer 429 in JSON with Retry-After', async () => {
+    const limited = await world({ attendees_limit: 0 })
+    const address = email()
+    const answers = []
+    for (let i = 0; i < 11; i++) {
+      answers.push(
+        await register(limited.slug, limited.event.uid, registrationForm({ email: address }))
+      )
+    }
+    expect(answers.slice(0, 10).map((reply) => reply.status)).toEqual([201, ...Array(9).fill(200)])
+    expect(answers[10].status).toBe(429)
+    expect(Number(answers[10].headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(await answers[10].json()).toMatchObject({
+      error: 'too_many_requests',
+      message: expect.stringMatching(
+        /^Prea multe înscrieri într-un timp scurt\. Încearcă din nou peste /
+      ),
+    })
+    // 60 a minute per community from one address: the 61st is refused before anything is read.
+    const bodies = Array.from({ length: 49 }, () => ({}))
+    for (const body of bodies) await register(limited.slug, limited.event.uid, body)
+    const blocked = await register(
+      limited.slug,
+      limited.event.uid,
+      registrationForm({ email: email() })
+    )
+    expect(blocked.status).toBe(429)
+    expect(await count('event_registrations', 'event_id = $1', [limited.event.id])).toBe(1)
+    expect(await mailsTo(address)).not.toHaveLength(0)
+  })
+})

@@ -1,0 +1,136 @@
+/**
+ * The places of an event under load and over time, through the app's registration service in
+ * this process: many registrations at once never take more places than the limit; a hold and
+ * an offer end and their place passes on down the waiting list.
+ */
+import { afterAll, describe, expect, test } from 'vitest'
+import { DateTime } from 'luxon'
+import { createOrgAdmin, factories, mailsTo } from '../support/db.ts'
+import { nativeImport } from '../support/native_import.js'
+import { createEvent } from './helpers/events.ts'
+import {
+  createRegistration,
+  createRegistrations,
+  registrationService,
+  registrationsOf,
+  stopInProcessQueue,
+  ticketOf,
+} from './helpers/attendees.ts'
+
+afterAll(() => stopInProcessQueue())
+
+async function eventModel(id: number) {
+  await factories()
+  const { default: Event } = await nativeImport<typeof import('#models/event')>('#models/event')
+  return Event.findOrFail(id)
+}
+
+describe('capacity', () => {
+  test('1,000 registrations at once for 100 places: exactly 100 held, 900 waiting in order, none lost or doubled', async () => {
+    const { community } = await createOrgAdmin(['events-module'])
+    const row = await createEvent(community.id, { attendees_limit: 100 })
+    const event = await eventModel(row.id)
+    const { RegistrationService } = await registrationService()
+    const people = Array.from({ length: 1000 }, (_, i) => ({
+      first_name: 'Ion',
+      last_name: `Nr ${i}`,
+      email: `val-${row.id}-${i}@example.test`,
+      consent_version: null,
+    }))
+    const outcomes = await Promise.all(
+      people.map((person) => RegistrationService.register(event, person, { locale: 'ro' }))
+    )
+    const rows = await registrationsOf(row.id)
+    expect(rows).toHaveLength(1000)
+    expect(new Set(rows.map((r) => r.email)).size).toBe(1000)
+    expect(rows.filter((r) => r.status === 'held')).toHaveLength(100)
+    expect(rows.filter((r) => r.status === 'waiting')).toHaveLength(900)
+    const positions = outcomes
+      .filter((outcome) => outcome.registration.status === 'waiting')
+      .map((outcome) => outcome.position)
+      .sort((a, b) => a! - b!)
+    expect(positions).toEqual(Array.from({ length: 900 }, (_, i) => i + 1))
+  }, 120_000)
+
+  test('the same e-mail many times at once: one registration', async () => {
+    const { community } = await createOrgAdmin(['events-module'])
+    const row = await createEvent(community.id, { attendees_limit: 5 })
+    const event = await eventModel(row.id)
+    const { RegistrationService } = await registrationService()
+    const person = { first_name: 'Ion', last_name: 'Pop', email: `dublu-${row.id}@example.test` }
+    const outcomes = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        RegistrationService.register(event, person, { locale: 'ro' })
+      )
+    )
+    expect(new Set(outcomes.map((outcome) => outcome.registration.uid)).size).toBe(1)
+    expect(await registrationsOf(row.id)).toHaveLength(1)
+  })
+})
+
+describe('holds and offers over time', () => {
+  test('an ended hold frees its place: offered to the first waiting, whose ended offer passes to the next', async () => {
+    const { community } = await createOrgAdmin(['events-module'])
+    const event = await createEvent(community.id, { attendees_limit: 2 })
+    const kept = await createRegistration(event)
+    const held = await createRegistration(event, {}, 'held')
+    const first = await createRegistration(
+      event,
+      { waiting_since: new Date(Date.now() - 2000) },
+      'waiting'
+    )
+    const second = await createRegistration(
+      event,
+      { waiting_since: new Date(Date.now() - 1000) },
+      'waiting'
+    )
+    const { RegistrationService } = await registrationService()
+
+    // Before the hold ends, the sweep changes nothing.
+    await RegistrationService.expire(DateTime.now().plus({ minutes: 29 }))
+    const before = await registrationsOf(event.id)
+    expect(before.map((r) => r.status)).toEqual(['confirmed', 'held', 'waiting', 'waiting'])
+
+    const afterHold = DateTime.now().plus({ minutes: 31 })
+    await RegistrationService.expire(afterHold)
+    let rows = await registrationsOf(event.id)
+    expect(rows.map((r) => [r.id, r.status, r.cancel_reason])).toEqual([
+      [kept.id, 'confirmed', null],
+      [held.id, 'cancelled', 'hold_expired'],
+      [first.id, 'offered', null],
+      [second.id, 'waiting', null],
+    ])
+    expect(rows[2].offer_expires_at!.getTime()).toBe(afterHold.plus({ hours: 24 }).toMillis())
+
+    await RegistrationService.expire(afterHold.plus({ hours: 24, minutes: 1 }))
+    rows = await registrationsOf(event.id)
+    expect(rows.map((r) => [r.status, r.cancel_reason])).toEqual([
+      ['confirmed', null],
+      ['cancelled', 'hold_expired'],
+      ['cancelled', 'offer_expired'],
+      ['offered', null],
+    ])
+    expect(await ticketOf(second.id)).toBeUndefined()
+    // The offers were queued for the server's worker to send.
+    const deadline = Date.now() + 15_000
+    let sent = await mailsTo(second.email)
+    while (sent.length === 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      sent = await mailsTo(second.email)
+    }
+    expect(sent.map((mail) => mail.subject)).toEqual([`S-a eliberat un loc: ${event.name}`])
+  })
+
+  test('bulk rows: the factories write a large event in one statement, tickets for the confirmed', async () => {
+    const { community } = await createOrgAdmin(['events-module'])
+    const event = await createEvent(community.id, { attendees_limit: 0 })
+    const ids = await createRegistrations(event, 300, (i) => ({
+      status: i % 3 === 0 ? 'cancelled' : 'confirmed',
+    }))
+    expect(ids).toHaveLength(300)
+    const rows = await registrationsOf(event.id)
+    expect(rows.filter((r) => r.status === 'confirmed')).toHaveLength(200)
+    expect(await ticketOf(rows[1].id)).toBeDefined()
+    expect(await ticketOf(rows[0].id)).toBeUndefined()
+  })
+})
