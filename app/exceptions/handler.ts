@@ -30,7 +30,6 @@ function bodyErrorKey(error: HttpError) {
   return null
 }
 
-/** A production server error as the client sees it: a generic message and the error's id. */
 class ClientSafeError extends Exception {
   constructor(
     message: string,

@@ -37,7 +37,6 @@ export default class Contact extends compose(BaseModel, withUid, withTenantScope
   @column()
   declare type: ContactType
 
-  /** The import that created the contact, null when made by hand. */
   @column()
   declare importId: number | null
 

@@ -215,7 +215,6 @@ function readCsv(bytes: Uint8Array, rows: RowCounter) {
   })
 }
 
-
 function cellText(XLSX: typeof SheetJS, cell: SheetJS.CellObject | undefined): string {
   if (!cell || cell.v === undefined || cell.v === null) return cell?.w ?? ''
   // A whole number in the General format is shown as written (phone numbers, ids), not 7.4E+10.
@@ -280,7 +279,6 @@ async function readWorkbook(bytes: Uint8Array, zip: boolean, rows: RowCounter) {
   }
   return {}
 }
-
 
 /**
  * Trimmed headers; a blank one is "Coloana N", a repeated one gets " (2)", " (3)"…, and so

@@ -52,7 +52,6 @@ async function inflate(data: Uint8Array, take: (piece: Uint8Array) => void) {
   }
 }
 
-
 const LOCAL = 0x04034b50
 const CENTRAL = 0x02014b50
 const END = 0x06054b50
@@ -195,7 +194,6 @@ export async function honestArchive(bytes: Uint8Array, limit: number): Promise<U
   }
   return zipSync(files, { level: 0 })
 }
-
 
 const END_OF_CHAIN = -2
 const FREE = -1

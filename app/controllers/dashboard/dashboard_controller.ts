@@ -11,7 +11,6 @@ import Module from '#models/module'
 import { upcomingEvents } from '#services/events/event_list'
 import EventTransformer from '#transformers/events/event_transformer'
 
-/** The current community's counts (the org-admin's dashboard), each linking to its screen. */
 async function communityCounts(tenant: HttpContext['tenant']) {
   const [contacts, [lists], [companies], [segments], activeProducts, feeds] = await Promise.all([
     countContacts(tenant),
@@ -54,7 +53,6 @@ export default class DashboardController {
       return inertia.render('dashboard/tenant', {
         totalUsers: Number(users.$extras.total),
         counts,
-        // The next three events, only with the events module.
         upcomingEvents: events && EventTransformer.transform(events).useVariant('toRow'),
       })
     }

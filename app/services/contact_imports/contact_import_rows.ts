@@ -21,7 +21,6 @@ export function normalizePhone(value: string): string | null {
   return /^\+?\d{6,15}$/.test(compact) ? compact : null
 }
 
-/** A value in PostgreSQL's COPY text format (\N is null). */
 const copyValue = (value: string | null) =>
   value === null ? '\\N' : value.replace(/[\\\t\n\r\0]/g, (c) => COPY_ESCAPES[c])
 const COPY_ESCAPES: Record<string, string> = {
@@ -52,7 +51,6 @@ export class RowPreparer {
   private targets: (Target | null)[] = []
   private columnNames: string[] = []
   private parent: number[] = []
-  /** What each good row has (HAS_* bits). */
   private has: number[] = []
   private seen = new Map<string, number>()
 
