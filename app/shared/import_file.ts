@@ -54,10 +54,7 @@ export type FileSummary = {
   delimiter?: string
 }
 
-/**
- * Each non-blank data row goes to `onRow` as it is parsed, nothing kept; the answer's header is
- * as wide as the widest row. Any file rule broken throws an ImportFileError.
- */
+/** Each data row goes to `onRow` as it is parsed, nothing kept; a broken file rule throws ImportFileError. */
 export async function readImportFile(
   name: string,
   bytes: Uint8Array,
@@ -280,10 +277,7 @@ async function readWorkbook(bytes: Uint8Array, zip: boolean, rows: RowCounter) {
   return {}
 }
 
-/**
- * Trimmed headers; a blank one is "Coloana N", a repeated one gets " (2)", " (3)"…, and so
- * does "__proto__" (a record key the validator would drop, losing the column).
- */
+/** "__proto__" is renamed like a repeated header: the validator would drop it, losing the column. */
 export function uniqueHeaders(raw: string[], width: number) {
   const seen = new Set<string>(['__proto__'])
   return Array.from({ length: width }, (_, c) => {

@@ -164,10 +164,7 @@ async function unpackEntry(
   if (data.length) await inflate(data, take)
 }
 
-/**
- * The archive re-packed uncompressed, so SheetJS inflates nothing itself. The entries are
- * counted first, nothing kept, so a bomb is refused without its content ever being held.
- */
+/** Re-packed uncompressed after counting every entry first, so a bomb's content is never held. */
 export async function honestArchive(bytes: Uint8Array, limit: number): Promise<Uint8Array> {
   const entries = centralDirectory(bytes)
   if (new Set(entries.map((entry) => entry.name)).size !== entries.length) throw broken()
@@ -198,10 +195,7 @@ export async function honestArchive(bytes: Uint8Array, limit: number): Promise<U
 const END_OF_CHAIN = -2
 const FREE = -1
 
-/**
- * The bytes SheetJS's compound-file reader would allocate, walked the way it walks the tables:
- * Infinity for a loop it does not detect, 0 for a file it refuses on its own.
- */
+/** What SheetJS's compound-file reader would allocate: Infinity for a loop, 0 for a file it refuses. */
 export function compoundFileBytes(bytes: Uint8Array, limit: number): number {
   if (bytes.length < 512) return 0
   const int = (sector: Uint8Array | undefined, at: number) =>

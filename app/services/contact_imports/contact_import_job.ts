@@ -38,10 +38,7 @@ function* skippedLines(skipped: Skip[]) {
 const crashAfterRows =
   env.get('NODE_ENV') === 'test' ? env.get('IMPORT_TEST_CRASH_AFTER_ROWS') : undefined
 
-/**
- * The import job (docs/tenant.md "Import"): everything in one transaction, so a failure or a
- * crash (the job runs again) leaves nothing written.
- */
+/** One transaction (docs/tenant.md "Import"): a failure or a crash (the job reruns) leaves nothing. */
 export async function runImport(importId: number) {
   // By id alone: a job has no tenant, and its id came from the request that queued it.
   const contactImport = await ContactImport.find(importId)
@@ -110,10 +107,7 @@ const TURN_RETRY_SECONDS = 2
 
 class NotYourTurn extends Error {}
 
-/**
- * One running import per community even when two workers fetch at the same instant; the lock
- * is released with the transaction, a crashed worker's too.
- */
+/** One running import per community, even when two workers fetch at once; freed with the transaction. */
 async function takeCommunityTurn(trx: TransactionClientContract, contactImport: ContactImport) {
   const turn = await trx.rawQuery('select pg_try_advisory_xact_lock(?, ?) as mine', [
     IMPORT_TURN_LOCK,
@@ -272,10 +266,7 @@ async function stageGroups(trx: TransactionClientContract, preparer: RowPreparer
     select i, g from import_groups union all select distinct g, g from import_groups`)
 }
 
-/**
- * One line per person: a group takes its first row's values, empty fields filled by later rows,
- * and every row's extra keys (the earliest row's value winning).
- */
+/** A group takes its first row's values, empty fields filled by later rows; extra keys: earliest wins. */
 async function group(trx: TransactionClientContract) {
   await trx.rawQuery(`
     create temporary table import_staging on commit drop as
@@ -302,10 +293,7 @@ async function group(trx: TransactionClientContract) {
   await trx.rawQuery('analyze import_staging')
 }
 
-/**
- * Without the duplicate check, a person whose email a contact already has is skipped (the
- * address is unique): those are returned.
- */
+/** Without the duplicate check, a person whose email a contact has is skipped (the address is unique). */
 async function match(trx: TransactionClientContract, contactImport: ContactImport) {
   const communityId = contactImport.communityId
   await trx.rawQuery(
@@ -354,10 +342,7 @@ async function dropBroken(trx: TransactionClientContract) {
   }))
 }
 
-/**
- * The import's id marks the memberships it gave contacts it did not create: those of the
- * contacts it created go with them when it is undone.
- */
+/** The import's id marks the memberships of contacts it did not create; the others go with their contacts. */
 async function insertWithMemberships(
   trx: TransactionClientContract,
   contactImport: ContactImport,

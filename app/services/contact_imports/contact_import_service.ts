@@ -110,10 +110,7 @@ export class ContactImportService {
     return !!running
   }
 
-  /**
-   * The contacts it updated keep their new values; the memberships of the contacts it created
-   * go with them (cascade), those it gave other contacts carry its id.
-   */
+  /** The contacts it updated keep their new values. */
   static async undo(contactImport: ContactImport) {
     const community = communityScope(contactImport.communityId)
     await db.transaction(async (trx) => {

@@ -21,10 +21,7 @@ export interface UpsertOptions {
   firstUpdates?: (values: Record<string, unknown>) => boolean
 }
 
-/**
- * A stable diff (docs/content.md). Rows no longer sent are deleted first or returned, for
- * `deleteRows` once the rows below them have moved (a kept answer of a removed question).
- */
+/** A stable diff (docs/content.md); rows no longer sent are deleted first or returned for later. */
 export async function upsertRows(
   trx: TransactionClientContract,
   table: string,

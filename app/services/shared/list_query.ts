@@ -63,10 +63,7 @@ export function likePattern(text: string) {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
 }
 
-/**
- * Both sides lower case and without diacritics. `stored`: the columns already hold that form, so
- * their trigram index is used.
- */
+/** Both sides lower case, no diacritics; `stored` columns already hold that form (trigram index). */
 export function searchNormalized(
   query: Pick<Query<LucidModel>, 'where'>,
   columns: string[],

@@ -11,10 +11,7 @@ export const EXTRA_DATA_MAX_KEYS = 50
 export const EXTRA_DATA_KEY = /^[\p{L}\p{N}_]{1,50}$/u
 export const EXTRA_DATA_VALUE_MAX = 1000
 
-/**
- * Custom, not Lucid's `unique()`: that one reports `database.unique`, whose message under `email`
- * is the user account's. Event contacts do not count; the unique index decides a race.
- */
+/** Not Lucid's `unique()`: its `database.unique` message under `email` is the user account's. */
 const uniqueContactEmail = vine.createRule(
   async (value: unknown, _: undefined, field: FieldContext) => {
     if (!field.isValid || typeof value !== 'string') return

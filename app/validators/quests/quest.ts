@@ -23,10 +23,7 @@ const oneCorrect = vine.createRule((value: unknown, _: undefined, field: FieldCo
   if (correct.length !== 1) field.report('', 'quest_one_correct', field)
 })
 
-/**
- * The options are `answers`, as the spec's error keys name them. A kept question or option sends
- * its id: one of this quest's, else refused.
- */
+/** The options are `answers`, as the spec's error keys name them. */
 export const questValidator = vine.withMetaData<QuestMeta>().create({
   title: singleLineText().trim().minLength(1).maxLength(200),
   quest_type: vine.enum(QUEST_TYPES),

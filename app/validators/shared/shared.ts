@@ -26,10 +26,7 @@ const idRule = vine.createRule(
 /** The one rule of every id a request carries. */
 export const recordId = () => vine.number().parse(asIdInput).use(idRule())
 
-/**
- * VineJS runs a list's rules before its elements', so the elements are read here as their own
- * rule reads them; `check` runs only when every element is an id, with each id once.
- */
+/** VineJS runs a list's rules before its elements': `check` runs only when every element is an id. */
 export function recordIdsRule(check: (ids: number[], field: FieldContext) => Promise<void>) {
   return vine.createRule(async (value: unknown, _: undefined, field: FieldContext) => {
     if (!field.isValid || !Array.isArray(value)) return
