@@ -38,7 +38,7 @@ function* skippedLines(skipped: Skip[]) {
 const crashAfterRows =
   env.get('NODE_ENV') === 'test' ? env.get('IMPORT_TEST_CRASH_AFTER_ROWS') : undefined
 
-/** One transaction (docs/tenant.md "Import"): a failure or a crash (the job reruns) leaves nothing. */
+/** One transaction (docs/tenant.md "Import"): a failure or a crash (the job reruns) writes nothing. */
 export async function runImport(importId: number) {
   // By id alone: a job has no tenant, and its id came from the request that queued it.
   const contactImport = await ContactImport.find(importId)

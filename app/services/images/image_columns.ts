@@ -41,7 +41,7 @@ export interface ImageColumn<Owner extends ImageOwner = any> {
   url: string
   changeUrl?: string
   names: { show: string; store: string; destroy: string }
-  /** The file comes under the column's name (two uploaders on one page keep their errors apart) or this field. */
+  /** Where a missing file is reported; the file comes under the column's name (two uploaders keep their errors apart) or this field. */
   field: string
   see: Access<Owner>
   change: Access<Owner>

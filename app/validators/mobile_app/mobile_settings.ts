@@ -6,7 +6,7 @@ import { hexColor } from '#validators/shared/shared'
 
 export const SIGN_IN_HEADER = { width: 1080, height: 1920 } as const
 
-/** A few pixels of rounding. */
+/** How far the ratio may stray from 9:16: a few pixels of rounding. */
 const RATIO_TOLERANCE = 0.01
 
 /** EXIF orientation applied, read from the header only; null lets ImageService refuse it. */
