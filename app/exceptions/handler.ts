@@ -6,7 +6,6 @@ import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import type { HttpError, StatusPageRange, StatusPageRenderer } from '@adonisjs/core/types/http'
 import { ModuleInactiveException } from '#exceptions/http_errors'
 
-/** The short id of a request's server error: in the answer and in the log line. */
 const errorIds = new WeakMap<HttpContext, string>()
 
 function errorIdOf(ctx: HttpContext) {
@@ -31,7 +30,6 @@ function bodyErrorKey(error: HttpError) {
   return null
 }
 
-/** A production server error as the client sees it: a generic message and the error's id. */
 class ClientSafeError extends Exception {
   constructor(
     message: string,
@@ -42,7 +40,7 @@ class ClientSafeError extends Exception {
   }
 }
 
-/** A body the body parser refused, answered with its message only (in debug mode too). */
+/** Answered with its message only, in debug mode too. */
 class UnreadableBodyError extends Exception {
   handle(error: UnreadableBodyError, { request, response }: HttpContext) {
     const json = request.accepts(['html', 'json']) === 'json'
@@ -80,11 +78,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       : {}),
   }
 
-  /**
-   * In production a server error tells the client a generic message and its error id, never
-   * the error's text (SQL, paths) nor a stack; the body parser's refusals get a message in
-   * the user's language. Everything else as the framework renders it.
-   */
+  /** In production a server error never shows its text (SQL, paths) nor a stack: only its id. */
   async handle(error: unknown, ctx: HttpContext) {
     const httpError = this.toHttpError(error)
     if (typeof httpError.handle === 'function') return super.handle(error, ctx)

@@ -10,10 +10,7 @@ export class NotFoundException extends Exception {
   static code = 'E_NOT_FOUND'
 }
 
-/**
- * A page of a module the current community does not have (a bookmark, the
- * history, a switch of community): still a 404, but the page says why.
- */
+/** Still a 404, but the page says why. */
 export class ModuleInactiveException extends NotFoundException {
   static code = 'E_MODULE_INACTIVE'
 

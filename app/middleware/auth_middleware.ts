@@ -1,11 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 
-/**
- * Requires a signed-in user (resolved by SilentAuthMiddleware). A page visit
- * without one goes to /login and comes back to the page it asked for after
- * sign-in; a JSON call gets a 401.
- */
+/** A page visit comes back to the page it asked for after sign-in; a JSON call gets a 401. */
 export default class AuthMiddleware {
   redirectTo = '/login'
 

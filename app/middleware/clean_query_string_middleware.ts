@@ -19,11 +19,8 @@ function clean(value: unknown): unknown {
 }
 
 /**
- * Every request, before anything reads it: the query string (search terms,
- * sort, page…) loses its control characters, so `?search=%00` is a search
- * for nothing rather than a NUL sent to PostgreSQL. A query string is one
- * line by nature. Bodies are left as sent: their validators refuse control
- * characters with a message under the field (app/validators/text_rules.ts).
+ * `?search=%00` is a search for nothing rather than a NUL sent to PostgreSQL. Bodies are left as
+ * sent: their validators refuse control characters with a message under the field.
  */
 export default class CleanQueryStringMiddleware {
   async handle({ request }: HttpContext, next: NextFn) {

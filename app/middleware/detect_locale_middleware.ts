@@ -3,11 +3,7 @@ import i18nManager from '@adonisjs/i18n/services/main'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { type HttpContext, RequestValidator } from '@adonisjs/core/http'
 
-/**
- * The interface language: the signed-in user's choice, else the one picked
- * in this session, else Romanian (the staff's language, whatever the
- * browser says).
- */
+/** Romanian by default, whatever the browser says: it is the staff's language. */
 export default class DetectLocaleMiddleware {
   static {
     RequestValidator.messagesProvider = (ctx) => ctx.i18n.createMessagesProvider()

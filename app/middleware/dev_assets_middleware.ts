@@ -3,28 +3,17 @@ import type { NextFn } from '@adonisjs/core/types/http'
 import app from '@adonisjs/core/services/app'
 import ViteMiddleware from '@adonisjs/vite/vite_middleware'
 
-/**
- * What the browser needs from Vite's dev server: its client and module ids,
- * the front end, the translation catalogs, the shapes shared with the server
- * and the packages. The same folders are Vite's `server.fs.allow` list
- * (vite.config.ts), which guards them a second time.
- */
+/** Also Vite's `server.fs.allow` list (vite.config.ts), which guards them a second time. */
 export const DEV_ASSET_FOLDERS = [
   'inertia',
   'resources/lang',
   'app/shared',
-  // The generated route registry behind urlFor (npm run codegen).
   '.adonisjs/client',
   'node_modules',
 ]
 const VITE_PREFIXES = ['/@vite/', '/@id/', '/@react-refresh']
 
-/**
- * Whether a request goes to Vite's dev server. Anything else is answered by
- * the router (a 404 for a file of the project), so `npm run dev` never
- * serves the project folder: no source, no .env, no embedded database under
- * tmp/, no uploads under storage/.
- */
+/** Anything else goes to the router, so `npm run dev` never serves the project folder (.env, uploads). */
 export function isDevAsset(url: string, root = app.makePath()) {
   let path: string
   try {

@@ -9,11 +9,6 @@ function reference({ uid, name }: { uid: string; name: string }) {
   return { uid, name }
 }
 
-/**
- * Props shared with every page: who is signed in (with role and, for
- * org-admins, organization, community and modules), the locale, and the
- * flash messages that the client shows as toasts.
- */
 export default class InertiaMiddleware extends BaseInertiaMiddleware {
   share(ctx: HttpContext) {
     // A page may be rendered before the session or auth middleware ran (a 404).

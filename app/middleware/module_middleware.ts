@@ -3,11 +3,7 @@ import type { NextFn } from '@adonisjs/core/types/http'
 import { ModuleInactiveException } from '#exceptions/http_errors'
 import Module from '#models/module'
 
-/**
- * Lets the request through only when the current community has the module;
- * otherwise a 404 whose page says that the module is not active for the
- * community (app/exceptions/handler.ts).
- */
+/** Without the module, a 404 whose page says that the module is not active. */
 export default class ModuleMiddleware {
   async handle(ctx: HttpContext, next: NextFn, slug: string) {
     if (!ctx.tenant.hasModule(slug)) {

@@ -3,7 +3,6 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import StaticMiddleware from '@adonisjs/static/static_middleware'
 
-/** A path whose last segment has an extension: /assets/app-x1y2.js, /favicon.ico. */
 const FILE_PATH = /\.[a-z0-9]+$/i
 
 /**

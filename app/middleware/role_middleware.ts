@@ -3,7 +3,6 @@ import type { NextFn } from '@adonisjs/core/types/http'
 import type { RoleName } from '#models/role'
 import { ForbiddenException } from '#exceptions/http_errors'
 
-/** Lets the request through only for the given roles (403 otherwise). */
 export default class RoleMiddleware {
   async handle(ctx: HttpContext, next: NextFn, roles: RoleName[]) {
     if (!ctx.tenant.role || !roles.includes(ctx.tenant.role)) {

@@ -2,10 +2,6 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { TenantContext } from '#services/shared/tenant_context'
 
-/**
- * Resolves the signed-in user's role and, for org-admins, their
- * organization, current community and its modules (see TenantContext).
- */
 export default class TenantContextMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
     const user = ctx.auth.user

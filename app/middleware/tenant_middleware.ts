@@ -3,10 +3,7 @@ import type { NextFn } from '@adonisjs/core/types/http'
 import { Exception } from '@adonisjs/core/exceptions'
 import { ForbiddenException } from '#exceptions/http_errors'
 
-/**
- * An org-admin whose organization has no community yet: the tenant area has
- * nothing to show, and says so (a page, or a JSON message for JSON calls).
- */
+/** An org-admin whose organization has no community yet. */
 export class NoCommunityException extends Exception {
   static status = 409
   static code = 'E_NO_COMMUNITY'
@@ -21,11 +18,7 @@ export class NoCommunityException extends Exception {
   }
 }
 
-/**
- * The door of the tenant area (start/routes/tenant.ts): org-admins only
- * (403 otherwise), and only with a current community (the page above
- * otherwise). Behind it, every read goes through the models' tenant scope.
- */
+/** Org-admins with a current community only; behind it, every read goes through the tenant scope. */
 export default class TenantMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
     if (!ctx.tenant.isOrgAdmin) {

@@ -44,14 +44,12 @@ export default class Community extends compose(
   @column()
   declare name: string
 
-  /** Unique platform-wide, URL-safe (lower-case letters, digits, hyphens). */
   @column()
   declare slug: string
 
   @column()
   declare description: string | null
 
-  /** The community's public address (https), or null when it has none. */
   @column()
   declare url: string | null
 

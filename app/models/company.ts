@@ -4,13 +4,11 @@ import { BaseModel, column } from '@adonisjs/lucid/orm'
 import { withUid } from '#models/mixins/with_uid'
 import { withTenantScope } from '#models/mixins/with_tenant_scope'
 
-/** The option lists of a company (docs/decisions.md, "Contacts, lists, companies"). */
 export const COMPANY_TYPES = ['partener', 'sponsor', 'furnizor', 'client'] as const
 export const COMPANY_STATUSES = ['activ', 'inactiv'] as const
 export type CompanyType = (typeof COMPANY_TYPES)[number]
 export type CompanyStatus = (typeof COMPANY_STATUSES)[number]
 
-/** A company of a community: a partner, sponsor, supplier or client (events pick partners and sponsors). */
 export default class Company extends compose(BaseModel, withUid, withTenantScope('community')) {
   @column({ isPrimary: true })
   declare id: number

@@ -50,7 +50,6 @@ export default class Contact extends compose(BaseModel, withUid, withTenantScope
   @jsonColumn()
   declare address: ContactAddress
 
-  /** The import that created the contact, null when made by hand. */
   @column()
   declare importId: number | null
 

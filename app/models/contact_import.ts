@@ -16,7 +16,6 @@ const json = <T>(empty: T) =>
       (typeof value === 'string' ? JSON.parse(value) : (value ?? empty)) as never,
   })
 
-/** A contact import of a community (docs/tenant.md): the request, its progress and report. */
 export default class ContactImport extends compose(
   BaseModel,
   withUid,
@@ -65,7 +64,6 @@ export default class ContactImport extends compose(
   @column()
   declare updatedCount: number
 
-  /** Rows that went into an existing contact and changed nothing. */
   @column()
   declare unchangedCount: number
 

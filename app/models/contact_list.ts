@@ -6,7 +6,6 @@ import { withUid } from '#models/mixins/with_uid'
 import { withTenantScope } from '#models/mixins/with_tenant_scope'
 import { linkRowsOf } from '#models/tenant_links'
 
-/** A named list of a community's contacts ("Listele Mele"); contacts join it through contact_list_members. */
 export default class ContactList extends compose(BaseModel, withUid, withTenantScope('community')) {
   static table = 'contact_lists'
 

@@ -11,21 +11,14 @@ import Quiz from '#models/quiz'
 import Quest from '#models/quest'
 import type { FeedType, FeedVisibility } from '#shared/feeds'
 
-/**
- * An item of a community's feed. Soft-deleted like products (`deleted_at`); `published_at` is
- * the scheduled time of a scheduled item, else its creation: the public feed shows it from then.
- */
+/** `published_at` is a scheduled item's time, else its creation: the public feed shows it from then. */
 export default class Feed extends compose(
   BaseModel,
   withUid,
   withTenantScope('community'),
   withCreatorAndSoftDelete
 ) {
-  /**
-   * The public feed of the community with `slug` (GET /api/communities/:slug/feed): public,
-   * not deleted, published (a scheduled item once due), newest first. An item whose quiz or
-   * quest was deleted is left out with it (docs/decisions.md).
-   */
+  /** An item whose quiz or quest was deleted is left out with it (docs/decisions.md). */
   static publishedIn = scope((query: ModelQueryBuilderContract<LucidModel>, slug: string) => {
     query
       .where('feeds.community_id', db.from('communities').select('id').where('slug', slug))
@@ -78,11 +71,10 @@ export default class Feed extends compose(
   @column()
   declare link: string | null
 
-  /** Storage key of the image (ImageService): a post's or image item's image, a video's thumbnail, an article's featured image. */
   @column({ serializeAs: null })
   declare image: string | null
 
-  /** Links to media (URLs) of a post; written as JSON text (node-postgres would send an array as text[]). */
+  /** Written as JSON text: node-postgres would send an array as text[]. */
   @column({
     prepare: (value: unknown) => JSON.stringify(value ?? []),
     consume: (value: unknown) =>
@@ -93,7 +85,7 @@ export default class Feed extends compose(
   @column()
   declare excerpt: string | null
 
-  /** An article's HTML, sanitised by the validator (sanitizeArticleHtml, app/services/feeds/article_html.ts). */
+  /** Sanitised by the validator. */
   @column()
   declare content: string | null
 

@@ -9,11 +9,7 @@ import type { RoleName } from '#models/role'
 import Organization from '#models/organization'
 import User from '#models/user'
 
-/**
- * An invitation to create an account. Pending while `verifiedAt` is empty
- * (it can then be sent again or deleted); verified once the invitee has
- * registered through its link.
- */
+/** Pending while `verifiedAt` is empty: it can then be sent again or deleted. */
 export default class Invitation extends compose(
   BaseModel,
   withUid,
@@ -46,7 +42,6 @@ export default class Invitation extends compose(
   @column()
   declare organizationName: string | null
 
-  /** The role the invitee gets (org-admin of `organizationId` when there is one). */
   @column()
   declare role: RoleName
 

@@ -1,10 +1,6 @@
 import { column } from '@adonisjs/lucid/orm'
 
-/**
- * A jsonb column holding an object (billing info, a contact block, branding,
- * links, an address). Always written as JSON text (node-postgres would turn
- * arrays into PostgreSQL arrays) and read back as an object, never null.
- */
+/** Written as JSON text (node-postgres would turn arrays into PostgreSQL arrays); read back never null. */
 export const jsonColumn = (options: { serializeAs?: string | null } = {}) =>
   column({
     ...options,

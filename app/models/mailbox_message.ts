@@ -1,7 +1,6 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 
-/** An e-mail kept by the local mailbox transport (no SMTP configured). */
 export default class MailboxMessage extends BaseModel {
   @column({ isPrimary: true })
   declare id: number

@@ -1,6 +1,5 @@
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 
-/** A feature that can be switched on per community (e.g. events-module). */
 export default class Module extends BaseModel {
   static EVENTS = 'events-module'
 

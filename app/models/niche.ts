@@ -1,6 +1,5 @@
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 
-/** A niche inside an industry; seeded reference data. */
 export default class Niche extends BaseModel {
   @column({ isPrimary: true })
   declare id: number

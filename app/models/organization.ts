@@ -9,7 +9,6 @@ import Industry from '#models/industry'
 import Niche from '#models/niche'
 import { jsonColumn, type BillingInfo, type Branding, type ContactBlock } from '#models/json_column'
 
-/** A tenant: owns communities; its org-admins work inside one of them. */
 export default class Organization extends compose(
   BaseModel,
   withUid,

@@ -4,11 +4,7 @@ import { BaseModel, column } from '@adonisjs/lucid/orm'
 import { withUid } from '#models/mixins/with_uid'
 import { withTenantScope } from '#models/mixins/with_tenant_scope'
 
-/**
- * The option lists of a product (keys stored; Romanian labels in the
- * `products.options` catalog, served to the form as key→label maps;
- * docs/decisions.md, "Segments, products, exchange rate").
- */
+/** Keys stored; labels in the `products.options` catalog. */
 export const PRODUCT_OPTIONS = {
   product_type: ['fizic', 'digital', 'serviciu', 'eveniment', 'abonament'],
   product_payment_type: ['unica', 'lunara', 'anuala', 'gratuit'],
@@ -17,11 +13,7 @@ export const PRODUCT_OPTIONS = {
 } as const
 export type ProductOptionList = keyof typeof PRODUCT_OPTIONS
 
-/**
- * A product of a community, priced in EUR cents (never a float), shown in RON
- * at the day's rate. Soft-deleted: `deleted_at` set hides it from pickers
- * (segments, events) until it is restored.
- */
+/** Priced in EUR cents, shown in RON at the day's rate. */
 export default class Product extends compose(BaseModel, withUid, withTenantScope('community')) {
   @column({ isPrimary: true })
   declare id: number
@@ -68,7 +60,6 @@ export default class Product extends compose(BaseModel, withUid, withTenantScope
   @column()
   declare subscriptionRequired: boolean
 
-  /** Storage key of the image (ImageService), null without one. */
   @column({ serializeAs: null })
   declare image: string | null
 

@@ -9,10 +9,7 @@ import QuestQuestion from '#models/quest_question'
 export const QUEST_TYPES = ['quiz'] as const
 export type QuestType = (typeof QUEST_TYPES)[number]
 
-/**
- * A quest of a community: a title, a description, a cover image and, for a quiz quest,
- * questions of 2 to 5 options with exactly one correct. Soft-deleted (docs/content.md).
- */
+/** Soft-deleted (docs/content.md). */
 export default class Quest extends compose(
   BaseModel,
   withUid,

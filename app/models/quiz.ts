@@ -6,10 +6,7 @@ import { withTenantScope } from '#models/mixins/with_tenant_scope'
 import { withCreatorAndSoftDelete } from '#models/mixins/with_creator_and_soft_delete'
 import QuizQuestion from '#models/quiz_question'
 
-/**
- * A quiz of a community: questions (single or multiple choice) whose answers may point at a
- * segment of the community. Soft-deleted like products (docs/content.md).
- */
+/** Soft-deleted (docs/content.md). */
 export default class Quiz extends compose(
   BaseModel,
   withUid,

@@ -6,13 +6,9 @@ import { withUid } from '#models/mixins/with_uid'
 import { withTenantScope } from '#models/mixins/with_tenant_scope'
 import { linkRowsOf } from '#models/tenant_links'
 
-/**
- * A segment of a community's audience: quiz answers point at one,
- * and it groups products (`segment_products`). `code` is unique in the
- * community, case ignored.
- */
+/** Quiz answers point at a segment; it groups products. */
 export default class Segment extends compose(BaseModel, withUid, withTenantScope('community')) {
-  /** The segment's rows of segment_products (by its full key, community first, as the index leads). */
+  /** By the full key, community first, as the index leads. */
   static productLinks(segment: { id: number; communityId: number }, client?: QueryClientContract) {
     return linkRowsOf('segment_products', 'segment_id', segment, client)
   }

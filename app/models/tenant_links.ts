@@ -1,10 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 
-/**
- * A record's rows of a link table (`tenantLink`: a list's members, a segment's products, an
- * event's companies), by the link's full key, community first, as its primary key leads.
- */
+/** By the link's full key, community first, as its primary key leads. */
 export function linkRowsOf(
   table: string,
   column: string,

@@ -20,11 +20,7 @@ const AuthFinder = withAuthFinder(() => hash.use(), {
 export const USER_STATUSES = ['active', 'pending', 'inactive'] as const
 export type UserStatus = (typeof USER_STATUSES)[number]
 
-/**
- * A person who signs in. Users belong to an organization through their roles
- * (user_roles.organization_id): `User.forTenant(ctx.tenant)` is an org-admin's
- * organization's users, every user for a super-admin.
- */
+/** Users belong to an organization through their roles (user_roles.organization_id). */
 export default class User extends compose(
   BaseModel,
   AuthFinder,
@@ -33,7 +29,6 @@ export default class User extends compose(
 ) {
   static rememberMeTokens = DbRememberMeTokensProvider.forModel(User)
 
-  /** The roles held in one organization (rows of user_roles), e.g. to delete them with it. */
   static rolesInOrganization(
     organizationId: number,
     client: QueryClientContract = db.connection()
@@ -77,7 +72,6 @@ export default class User extends compose(
   @column()
   declare locale: string
 
-  /** When the user confirmed their address (by accepting an invitation). */
   @column.dateTime()
   declare verifiedAt: DateTime | null
 
@@ -97,7 +91,7 @@ export default class User extends compose(
     return `${this.firstName} ${this.lastName}`.trim()
   }
 
-  /** E-mails are stored lower-case so that look-ups ignore case. */
+  /** Stored lower-case so that look-ups ignore case. */
   @beforeSave()
   static normaliseEmail(user: User) {
     if (user.$dirty.email) user.email = user.email.trim().toLowerCase()

@@ -2,11 +2,6 @@ import TenantPolicy from '#policies/tenant_policy'
 import type User from '#models/user'
 import type Invitation from '#models/invitation'
 
-/**
- * Invitations: super-admins manage all of them, org-admins those of their
- * organization. Only a pending invitation (not yet accepted) can be sent
- * again or deleted.
- */
 export default class InvitationPolicy extends TenantPolicy {
   view(_user: User, invitation: Invitation) {
     const { tenant } = this

@@ -2,7 +2,6 @@ import { inject } from '@adonisjs/core'
 import { HttpContext } from '@adonisjs/core/http'
 import { BasePolicy } from '@adonisjs/bouncer'
 
-/** A policy that decides by the request's tenant (who is signed in, for which organization). */
 @inject()
 export default class TenantPolicy extends BasePolicy {
   constructor(protected ctx: HttpContext) {

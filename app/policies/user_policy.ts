@@ -1,11 +1,6 @@
 import TenantPolicy from '#policies/tenant_policy'
 import User from '#models/user'
 
-/**
- * Users as records: everyone sees themselves, super-admins see everyone,
- * org-admins the users of their organization. Only super-admins edit other
- * users or read their documents.
- */
 export default class UserPolicy extends TenantPolicy {
   async view(user: User, target: User) {
     if (user.id === target.id) return true

@@ -1,41 +1,22 @@
-/**
- * The job queue: pg-boss on the app's own PostgreSQL, so jobs survive restarts without another
- * server. Jobs are registered once (start/jobs.ts); workers run in the web process or through
- * `node ace queue:work` (docs/architecture.md, "Queue").
- */
+/** pg-boss on the app's own PostgreSQL: jobs survive restarts without another server (docs/architecture.md, "Queue"). */
 import { PgBoss, type Job } from 'pg-boss'
 import logger from '@adonisjs/core/services/logger'
 import env from '#start/env'
 
 export interface JobOptions {
-  /** A cron line (pg-boss runs each occurrence once, whatever the number of workers). */
+  /** pg-boss runs each occurrence once, whatever the number of workers. */
   schedule?: { cron: string; tz?: string }
-  /** Also enqueued once whenever workers start, when this says so (a missing daily rate…). */
+  /** Also enqueued once whenever workers start, when this says so. */
   atStart?: () => Promise<boolean>
-  /** Jobs handled at once by one worker (default 1). */
   batchSize?: number
-  /** Tries after a failure (default 2), a minute apart (retryDelay). */
   retryLimit?: number
-  /** Seconds before a failed job is tried again (default 60). */
   retryDelay?: number
-  /**
-   * A worker working such a job says so every half of this many seconds (at least 10); a job
-   * whose worker went silent that long (killed, its machine gone) is failed and tried again by
-   * another, found by the queue's supervision (every QUEUE_SUPERVISE_SECONDS). Without it, a
-   * killed worker's job waits for its expiry (pg-boss's default).
-   */
+  /** A job whose worker went silent this long is failed and retried; without it, it waits for its expiry. */
   heartbeatSeconds?: number
-  /** How often an idle worker looks for this job, in seconds (pg-boss's default: 2). */
   pollingIntervalSeconds?: number
-  /**
-   * At most this many jobs of one group (the `group` they were sent with) run at once, over
-   * every worker process on every machine (pg-boss tracks it in the database).
-   */
+  /** Jobs of one group running at once over every worker on every machine. */
   groupConcurrency?: number
-  /**
-   * Workers are woken the moment such a job is sent (PostgreSQL NOTIFY, each working process
-   * LISTENs on one connection of its own), instead of at their next poll.
-   */
+  /** Workers are woken by NOTIFY the moment such a job is sent, instead of at their next poll. */
   wakeWorkers?: boolean
 }
 
@@ -67,11 +48,8 @@ export function queue(): Promise<PgBoss> {
     const boss = new PgBoss({
       connectionString: env.get('DATABASE_URL'),
       application_name: 'comunitate-queue',
-      // Cron occurrences are only fired by processes that work the queue.
       schedule: working,
-      // Only processes that work the queue listen for the jobs that wake them (wakeWorkers).
       useListenNotify: working,
-      // How often a working process looks for jobs whose worker went silent (heartbeatSeconds).
       ...(supervise
         ? { superviseIntervalSeconds: supervise, monitorIntervalSeconds: supervise }
         : {}),
@@ -97,10 +75,7 @@ export function queue(): Promise<PgBoss> {
   return instance
 }
 
-/**
- * Puts a job in the queue; its id (null when a singleton was already waiting). `group`: the
- * group it counts in (groupConcurrency); `startAfter`: seconds before a worker may take it.
- */
+/** Null when a singleton was already waiting. */
 export async function enqueue(
   name: string,
   data: object = {},
@@ -112,13 +87,11 @@ export async function enqueue(
   return boss.send(name, data, { ...rest, ...(group ? { group: { id: group } } : {}) })
 }
 
-/** Whether workers run in the web process (QUEUE_WORKERS, default inline in development only). */
 export function workersInline() {
   const setting = env.get('QUEUE_WORKERS')
   return setting ? setting === 'inline' : env.get('NODE_ENV') === 'development'
 }
 
-/** The jobs this process works: QUEUE_JOBS (comma-separated names), or all of them. */
 function workedJobs() {
   const only = env
     .get('QUEUE_JOBS')
@@ -127,7 +100,6 @@ function workedJobs() {
   return [...jobs.values()].filter((job) => !only || only.includes(job.name))
 }
 
-/** Starts a worker and the schedule of every registered job (the web process or `queue:work`). */
 export async function startWorkers() {
   if (instance && !working) {
     // A producer-only instance fires no cron: start again with the schedule on.

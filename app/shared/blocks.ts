@@ -1,9 +1,4 @@
-/**
- * Shapes shared by the server and the browser: the JSON blocks of
- * organizations and communities (billing info, contacts, branding, links,
- * address) and a geocoding suggestion. No imports: both sides read this file
- * (`#shared/blocks` on the server, `@shared/blocks` in the browser).
- */
+/** No imports: the server and the browser both read this file. */
 
 export type ContactBlock = {
   first_name?: string
@@ -12,7 +7,6 @@ export type ContactBlock = {
   phone_number?: string
 }
 
-/** Billing details of an organization (country defaults to Romania). */
 export type BillingInfo = {
   cui?: string
   reg_com?: string
@@ -50,7 +44,6 @@ export const BILLING_FIELDS = [
   'bank',
 ] as const
 
-/** Colours of an organization, a community or the mobile app (#rrggbb). */
 export type Branding = {
   primary_color?: string
   secondary_color?: string
@@ -72,7 +65,6 @@ export const LINK_FIELDS = [
 ] as const
 export type Links = Partial<Record<(typeof LINK_FIELDS)[number], string>>
 
-/** A community's address (place name, street, city, country and the parts typed by hand). */
 export type Address = {
   name?: string
   street?: string
@@ -83,7 +75,6 @@ export type Address = {
   floor?: string
 }
 
-/** A place suggested by GET /geocode (Romania only). */
 export type GeoSuggestion = {
   name: string
   street: string

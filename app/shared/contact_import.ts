@@ -1,33 +1,21 @@
-/**
- * The contact import's shapes and rules that the wizard (browser) and the
- * import engine (server) share (docs/tenant.md). No imports.
- */
+/** The contact import's shapes and rules, shared by the wizard and the server. No imports. */
 
-/** Accepted files: .csv, .xlsx, .xls up to 5 MB (spec §5, §9). */
 export const IMPORT_EXTENSIONS = ['csv', 'xlsx', 'xls'] as const
 export type ImportExtension = (typeof IMPORT_EXTENSIONS)[number]
 
-/** The file's accepted extension (lower case), or null. */
 export function extensionOf(name: string): ImportExtension | null {
   const extension = /\.([^.]+)$/.exec(name)?.[1]?.toLowerCase()
   return IMPORT_EXTENSIONS.find((known) => known === extension) ?? null
 }
 
 export const IMPORT_MAX_BYTES = 5_242_880
-/** Data rows (after the header) an import may hold. */
 export const IMPORT_MAX_ROWS = 100_000
-/** Columns a file may have. */
 export const IMPORT_MAX_COLUMNS = 100
-/** A workbook whose parts unzip to more than this is refused (zip bomb). */
+/** Counted from the bytes really produced (workbook_guard). */
 export const IMPORT_MAX_UNZIPPED_BYTES = 100 * 1024 * 1024
-/** Rows the preview shows. */
 export const IMPORT_PREVIEW_ROWS = 10
 
-/**
- * The importable fields (GET /ajax/import-fields) and where each one goes: a contact's column,
- * or its extra_data under a key that keeps the Romanian word (the form and the exports label a
- * key by it: "oraș" → "Oraș").
- */
+/** An extra_data key keeps the Romanian word: the form and the exports label a key by it. */
 export const IMPORT_FIELDS = [
   { id: 1, name: 'email', column: 'email' },
   { id: 2, name: 'nume', column: 'last_name' },
@@ -40,12 +28,11 @@ export const IMPORT_FIELDS = [
 ] as const
 export type ImportFieldName = (typeof IMPORT_FIELDS)[number]['name']
 
-/** The mapping value of a column sent to "Atribut NOU" (its label in customLabels). */
+/** A column sent to "Atribut NOU" (its label in customLabels). */
 export const CUSTOM = 'custom'
 
 export type ImportStatus = 'queued' | 'running' | 'done' | 'failed' | 'undone'
 
-/** The import request's JSON part (spec §3 "Import request"). */
 export type ImportData = {
   columnMapping: Record<string, string>
   customLabels: Record<string, string>
@@ -54,13 +41,11 @@ export type ImportData = {
   checkDuplicates: boolean
 }
 
-/** What the import keeps of the request once validated. */
 export type ImportOptions = ImportData
 
-/** A skipped row: its number in the file, the reason (a key under imports.reasons) and the column. */
+/** `reason` is a key under imports.reasons. */
 export type SkippedRow = { row: number; reason: string; column?: string }
 
-/** The file-rule errors (their messages are in the catalog under imports.file.*). */
 export type ImportFileErrorCode =
   | 'too_large'
   | 'extension'
@@ -73,7 +58,6 @@ export type ImportFileErrorCode =
   | 'too_many_columns'
   | 'zip_bomb'
 
-/** The message of a file rule (spec §5), with its limit, through the caller's translate function. */
 export function fileErrorMessage(
   code: ImportFileErrorCode | 'required',
   t: (key: string, values?: Record<string, string | number>) => string
@@ -106,12 +90,6 @@ const GUESSES: [ImportFieldName, string[]][] = [
   ['tara', ['tara', 'country']],
 ]
 
-/**
- * The automatic guess by header (spec §5): a header containing "email" is
- * the email; name / lastname / last_name is "nume"; prenume / first /
- * first_name is "prenume"; and so on; anything else is ignored (''). Case,
- * diacritics, spaces, dashes and underscores do not count.
- */
 export function guessField(header: string): ImportFieldName | '' {
   const key = normalizeHeader(header)
   if (key.includes('email')) return 'email'
@@ -127,12 +105,11 @@ export function guessField(header: string): ImportFieldName | '' {
 export const RESERVED_KEYS = ['__proto__', 'constructor', 'prototype']
 export const isReservedKey = (key: string) => RESERVED_KEYS.includes(key)
 
-/** The record's own value for `key`, never one every object inherits ("constructor"…). */
+/** Never a value every object inherits ("constructor"…). */
 export function ownValue<T>(record: Record<string, T>, key: string): T | undefined {
   return Object.hasOwn(record, key) ? record[key] : undefined
 }
 
-/** The extra_data key of a custom label ("Data nașterii" → "data_nașterii"). */
 export function customKey(label: string) {
   return label
     .trim()
@@ -142,7 +119,6 @@ export function customKey(label: string) {
     .slice(0, 50)
 }
 
-/** The problem of a mapping, as a catalog key and its values, or null when it is fine (spec §5, step 2). */
 export function mappingProblem(
   headers: string[],
   data: Pick<ImportData, 'columnMapping' | 'customLabels'>
@@ -163,7 +139,6 @@ export function mappingProblem(
   return null
 }
 
-/** An import as the wizard's progress/report and the history page see it. */
 export type ImportRow = {
   uid: string
   fileName: string
@@ -175,13 +150,11 @@ export type ImportRow = {
   rowsDone: number
   created: number
   updated: number
-  /** Rows that went into an existing contact and changed nothing. */
   unchanged: number
   skipped: number
   lists: { title: string; added: number }[]
-  /** The title of the new list the import created (undo deletes it when it is left empty). */
   newList: string | null
   error: string | null
-  /** Queued behind another import of the community, running now (the progress endpoint only). */
+  /** Queued behind another import of the community (the progress endpoint only). */
   waiting?: boolean
 }

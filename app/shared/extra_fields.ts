@@ -1,4 +1,4 @@
-/** A contact's extra field as people read it (spec §2). No imports. */
+/** No imports: the browser reads it too. */
 
 /** "data_nașterii" → "Data Nașterii": underscores to spaces, words capitalised; the contact form's label and the exports' header. */
 export function labelFromKey(key: string) {

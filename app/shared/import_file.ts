@@ -1,22 +1,7 @@
 /**
- * Reading an import file: the same code in the browser (the
- * wizard's preview, in a worker) and on the server (the import trusts none
- * of the browser's parsing). CSV through papaparse, workbooks through
- * SheetJS (`@e965/xlsx`), first sheet, first row as the header.
- *
- * - CSV encodings: UTF-8 with or without BOM, UTF-16 with BOM, otherwise
- *   Windows-1250 (bytes 0x80–0x9F present) or ISO-8859-2: the Romanian
- *   letters sit at the same places in both; their ş ţ (cedilla, all these
- *   code pages have) become ș ț (comma below, the correct Romanian letters).
- * - CSV delimiters: comma, semicolon, tab, pipe (papaparse's guess among them).
- * - Workbook cells keep what the user saw (the cell's formatted text; whole
- *   numbers in the General format as written, never 7.4E+10); a formula gives
- *   its value; macros and external links are never run or followed.
- * - Refused: over 5 MB, another extension, content that is not what the
- *   extension says, a workbook unpacking past IMPORT_MAX_UNZIPPED_BYTES (the
- *   bytes really produced, workbook_guard.ts), more
- *   than IMPORT_MAX_ROWS rows or IMPORT_MAX_COLUMNS columns, an empty file,
- *   a header without rows.
+ * Reading an import file, the same code in the wizard's worker and on the server (which trusts
+ * none of the browser's parsing). Workbook cells keep the text the user saw; macros and external
+ * links are never run or followed.
  */
 import Papa from 'papaparse'
 import type * as SheetJS from '@e965/xlsx'
@@ -38,7 +23,7 @@ export class ImportFileError extends Error {
   }
 }
 
-/** A data row: its number in the file (the header is row 1) and its cells as text. */
+/** The header is row 1. */
 export type FileRow = { row: number; values: string[] }
 export type ParsedFile = {
   headers: string[]
@@ -54,16 +39,14 @@ const ZIP = [0x50, 0x4b, 0x03, 0x04]
 const CFB = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]
 const startsWith = (bytes: Uint8Array, magic: number[]) => magic.every((b, i) => bytes[i] === b)
 
-/** The rules that need only the name and size (the wizard checks them before reading). */
 export function checkFileName(name: string, size: number) {
   if (!extensionOf(name)) throw new ImportFileError('extension')
   if (size > IMPORT_MAX_BYTES) throw new ImportFileError('too_large')
 }
 
-/** A row as it is read; a promise makes the reading wait. */
+/** A promise makes the reading wait. */
 export type RowHandler = (row: number, values: string[]) => void | Promise<void>
 
-/** What a read of the whole file tells besides its rows. */
 export type FileSummary = {
   headers: string[]
   total: number
@@ -71,16 +54,7 @@ export type FileSummary = {
   delimiter?: string
 }
 
-/**
- * Reads the file row by row: each non-blank data row goes to `onRow` as it
- * is parsed (its cells trimmed, as many as the row has), nothing is kept;
- * the answer is the header (as wide as the widest row) and the row count.
- * `onHeader` hears, before the first row, the name each column has.
- * When `onRow` answers a promise, the reading waits for it (the server's
- * COPY stream draining, its progress saved).
- * The server's import writes each row on as it comes; the wizard keeps
- * only its preview. Any file rule broken throws an ImportFileError.
- */
+/** Each data row goes to `onRow` as it is parsed, nothing kept; a broken file rule throws ImportFileError. */
 export async function readImportFile(
   name: string,
   bytes: Uint8Array,
@@ -101,7 +75,7 @@ export async function readImportFile(
   return { ...rows.finish(), ...meta }
 }
 
-/** The whole file at once (the tests, small files): its header and every row padded to the header. */
+/** The whole file at once, every row padded to the header (tests, small files). */
 export async function parseImportFile(name: string, bytes: Uint8Array): Promise<ParsedFile> {
   const rows: FileRow[] = []
   const summary = await readImportFile(name, bytes, (row, values) => {
@@ -113,11 +87,7 @@ export async function parseImportFile(name: string, bytes: Uint8Array): Promise<
   return { ...summary, rows }
 }
 
-/**
- * The file's records in order: the first non-blank one is the header, the
- * following non-blank ones are rows (numbered as in the file, the header
- * being row 1 when it is first); the row and column caps checked as they come.
- */
+/** The first non-blank record is the header; rows keep their number in the file. */
 class RowCounter {
   private record = 0
   private header: string[] | null = null
@@ -159,8 +129,6 @@ class RowCounter {
   }
 }
 
-/* ------------------------------------------------------------------ CSV */
-
 const COMMA_BELOW: Record<string, string> = { ş: 'ș', Ş: 'Ș', ţ: 'ț', Ţ: 'Ț' }
 
 function decode(bytes: Uint8Array): { text: string; encoding: string } {
@@ -188,11 +156,7 @@ function decode(bytes: Uint8Array): { text: string; encoding: string } {
 
 const DELIMITERS = [',', ';', '\t', '|']
 
-/**
- * The delimiter that splits the first rows (quotes respected) into the
- * same number of fields as the header, the most rows alike and then the
- * most fields winning; a comma when nothing splits.
- */
+/** The delimiter that splits the most first rows like the header, then into the most fields. */
 function guessDelimiter(text: string) {
   let best = { delimiter: ',', score: 0 }
   for (const delimiter of DELIMITERS) {
@@ -210,7 +174,7 @@ function readCsv(bytes: Uint8Array, rows: RowCounter) {
   const { text, encoding } = decode(bytes)
   const delimiter = guessDelimiter(text)
   let problem: unknown = null
-  // Piece by piece (papaparse's chunk, a few thousand rows each): no array of every row is built.
+  // Piece by piece: no array of every row is built.
   return new Promise<{ encoding: string; delimiter: string }>((resolve, reject) => {
     Papa.parse<string[]>(text, {
       delimiter,
@@ -228,7 +192,6 @@ function readCsv(bytes: Uint8Array, rows: RowCounter) {
             const wait = rows.add(cells)
             if (wait instanceof Promise) waits.push(wait)
           }
-          // The next piece waits for what the rows asked for (COPY draining, the progress).
           if (waits.length) {
             parser.pause()
             Promise.all(waits).then(
@@ -249,8 +212,6 @@ function readCsv(bytes: Uint8Array, rows: RowCounter) {
   })
 }
 
-/* ------------------------------------------------------------- workbooks */
-
 function cellText(XLSX: typeof SheetJS, cell: SheetJS.CellObject | undefined): string {
   if (!cell || cell.v === undefined || cell.v === null) return cell?.w ?? ''
   // A whole number in the General format is shown as written (phone numbers, ids), not 7.4E+10.
@@ -268,11 +229,7 @@ function cellText(XLSX: typeof SheetJS, cell: SheetJS.CellObject | undefined): s
   return String(cell.v)
 }
 
-/**
- * What SheetJS may read is bounded first (workbook_guard): an .xlsx is unpacked
- * here, its real bytes counted, and handed over re-packed; an .xls whose
- * sector chains and streams would pass the limit is refused.
- */
+/** What SheetJS may read is bounded first by workbook_guard. */
 async function readWorkbook(bytes: Uint8Array, zip: boolean, rows: RowCounter) {
   try {
     if (zip) bytes = await honestArchive(bytes, IMPORT_MAX_UNZIPPED_BYTES)
@@ -320,12 +277,7 @@ async function readWorkbook(bytes: Uint8Array, zip: boolean, rows: RowCounter) {
   return {}
 }
 
-/* ------------------------------------------------------------------ rows */
-
-/**
- * Trimmed headers; a blank one is "Coloana N", a repeated one gets " (2)", " (3)"…, and so
- * does "__proto__" (a record key the validator would drop, losing the column).
- */
+/** "__proto__" is renamed like a repeated header: the validator would drop it, losing the column. */
 export function uniqueHeaders(raw: string[], width: number) {
   const seen = new Set<string>(['__proto__'])
   return Array.from({ length: width }, (_, c) => {

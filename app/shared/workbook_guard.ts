@@ -1,18 +1,7 @@
 /**
- * The zip-bomb guard of the import: what a workbook may
- * make SheetJS hold is bounded by the bytes really produced, never by what the
- * file says about itself (docs/decisions.md, "Workbook size guard").
- *
- * - .xlsx: every entry of the central directory (what SheetJS and Excel read)
- *   is inflated here (DecompressionStream), its output counted as it comes and the
- *   reading stopped past the limit; SheetJS then gets an honest archive
- *   re-packed (stored, not compressed; fflate's zipSync) from exactly those bytes, so it
- *   inflates nothing itself.
- * - .xls: a compound file is not compressed, but SheetJS's reader builds a
- *   buffer for every sector chain it finds and one for every stream; their
- *   sizes are computed here from the file's tables before SheetJS reads it.
- *
- * Framework-free: the wizard's worker (browser) and the server run it.
+ * The import's zip-bomb guard: what a workbook may make SheetJS hold is bounded by the bytes
+ * really produced, never by what the file says about itself (docs/decisions.md, "Workbook size
+ * guard"). Framework-free: the wizard's worker and the server both run it.
  */
 import { zipSync } from 'fflate'
 
@@ -25,7 +14,6 @@ export class WorkbookRefused extends Error {
 const bomb = () => new WorkbookRefused('zip_bomb')
 const broken = () => new WorkbookRefused('processing')
 
-/** Compressed bytes written to the inflater at once (it is read as it produces). */
 const PIECE = 16 * 1024
 
 class Budget {
@@ -38,11 +26,7 @@ class Budget {
   }
 }
 
-/**
- * A raw deflate stream inflated by the platform (DecompressionStream, in Node and the
- * browser alike), each piece to `take` as it comes: a piece is read only after the one
- * before was taken, so what is held at once is a piece; throwing from `take` stops it.
- */
+/** A piece is read only after the one before was taken; throwing from `take` stops it. */
 async function inflate(data: Uint8Array, take: (piece: Uint8Array) => void) {
   const stream = new DecompressionStream('deflate-raw')
   const writer = stream.writable.getWriter()
@@ -68,8 +52,6 @@ async function inflate(data: Uint8Array, take: (piece: Uint8Array) => void) {
   }
 }
 
-/* ------------------------------------------------------------------ zip */
-
 const LOCAL = 0x04034b50
 const CENTRAL = 0x02014b50
 const END = 0x06054b50
@@ -85,7 +67,7 @@ type Entry = {
   offset: number
 }
 
-/** The archive's entries as its central directory lists them (zip64 fields read where used). */
+/** The central directory is what SheetJS and Excel read. */
 function centralDirectory(bytes: Uint8Array): Entry[] {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
   const u32 = (at: number) => view.getUint32(at, true)
@@ -147,11 +129,7 @@ function centralDirectory(bytes: Uint8Array): Entry[] {
   return entries
 }
 
-/**
- * An entry's content, piece by piece, to `onPiece`: from its local header's data to the
- * compressed size the central directory gives (sizes in the local header and the data
- * descriptor are not read); whatever the sizes say, every byte produced is spent.
- */
+/** Whatever the sizes say, every byte produced is counted. */
 async function unpackEntry(
   bytes: Uint8Array,
   entry: Entry,
@@ -186,12 +164,7 @@ async function unpackEntry(
   if (data.length) await inflate(data, take)
 }
 
-/**
- * The archive again, every entry stored as it really unpacks, when all of them
- * together stay within `limit` bytes; refused (zip_bomb) the moment they pass it.
- * The entries are first only counted, nothing kept, so a bomb is refused without
- * its content ever being held; then unpacked into buffers of the counted sizes.
- */
+/** Re-packed uncompressed after counting every entry first, so a bomb's content is never held. */
 export async function honestArchive(bytes: Uint8Array, limit: number): Promise<Uint8Array> {
   const entries = centralDirectory(bytes)
   if (new Set(entries.map((entry) => entry.name)).size !== entries.length) throw broken()
@@ -219,20 +192,10 @@ export async function honestArchive(bytes: Uint8Array, limit: number): Promise<U
   return zipSync(files, { level: 0 })
 }
 
-/* ------------------------------------------------------------ compound file */
-
 const END_OF_CHAIN = -2
 const FREE = -1
 
-/**
- * The bytes SheetJS's compound-file reader (CFB.parse) builds from this file:
- * a buffer for every sector chain it follows (one from every sector not yet
- * reached, plus one for a stream that starts inside another chain) and a copy
- * of every stream's content. Computed from the file's tables the way that
- * reader walks them, stopping past `limit`; a chain it would follow forever
- * (a loop it does not detect) is Infinity. A file it would refuse on its own
- * (not a compound file, a bad header) is 0: SheetJS says so.
- */
+/** What SheetJS's compound-file reader would allocate: Infinity for a loop, 0 for a file it refuses. */
 export function compoundFileBytes(bytes: Uint8Array, limit: number): number {
   if (bytes.length < 512) return 0
   const int = (sector: Uint8Array | undefined, at: number) =>
@@ -304,7 +267,6 @@ export function compoundFileBytes(bytes: Uint8Array, limit: number): number {
       chains.set(k, nodes)
     }
 
-    // The directory: 128 bytes an entry, read from its chain.
     const directory = chains.get(dirStart)
     if (!directory) return total
     const entryBytes = directory.flatMap((j) => {

@@ -6,11 +6,10 @@ import type { FieldContext } from '@vinejs/vine/types'
  * an address or a slug never carries a header or a second line.
  */
 
-/** What a single-line field refuses (and what a query string loses). */
+/** Also what a query string loses. */
 // eslint-disable-next-line no-control-regex -- control characters are what this finds
 export const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/
 
-/** What a multi-line field refuses: the same, except CR, LF and tab. */
 // eslint-disable-next-line no-control-regex -- control characters are what this finds
 export const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/
 
@@ -35,8 +34,6 @@ export const multiLine = refusing(
   'The {{ field }} field contains control characters that are not allowed'
 )
 
-/** A text field of one line: a string whose first rule refuses every control character. */
 export const singleLineText = () => vine.string().use(singleLine())
 
-/** A text area: a string that keeps line breaks and tabs, its other control characters refused. */
 export const multiLineText = () => vine.string().use(multiLine())

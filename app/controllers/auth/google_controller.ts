@@ -6,12 +6,7 @@ import { GoogleSignInService, type GoogleRefusal } from '#services/auth/google_s
 
 export const GOOGLE_ERROR_FLASH = 'google_error'
 
-/**
- * Sign in with Google (@adonisjs/ally): only for an existing active user
- * whose verified Google address is theirs. It never creates an account
- * (registration is by invitation); every refusal goes back to /login with
- * a message saying why.
- */
+/** Only for an existing active user: registration is by invitation. */
 export default class GoogleController {
   async redirect(ctx: HttpContext) {
     if (!googleSignInEnabled) return refuse(ctx, 'not_configured')

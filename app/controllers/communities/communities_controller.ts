@@ -15,13 +15,8 @@ import {
 
 const SHOW_TABS = ['profile', 'modules', 'users'] as const
 
-/**
- * Communities: the slug check, the add/edit modal (super-admins), the
- * community's page with its modules and users (super-admins), and the
- * org-admin's list of their organization's communities.
- */
 export default class CommunitiesController {
-  /** POST /communities/check-slug (JSON): {slug} → {available, slug}; {name} → {slug}. */
+  /** {slug} → {available, slug}; {name} → {slug}. */
   async checkSlug({ request, response }: HttpContext) {
     const data = await request.validateUsing(checkSlugValidator)
     if (data.slug !== undefined) return response.json(await CommunityService.check(data.slug))

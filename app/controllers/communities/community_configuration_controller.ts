@@ -9,11 +9,7 @@ import {
   profileValidator,
 } from '#validators/communities/community_settings'
 
-/**
- * Profile, links and other info of a community, one controller for two
- * screens: the super-admin's /communities/{uid}/configuration and the
- * org-admin's /community/settings (their current community).
- */
+/** One controller for two screens: the super-admin's configuration and the org-admin's settings. */
 export default class CommunityConfigurationController {
   private async target({ params, tenant, i18n }: HttpContext) {
     if (params.uid) {

@@ -10,11 +10,6 @@ import {
   linksValidator,
 } from '#validators/communities/community_settings'
 
-/**
- * /communities/{uid}/edit (super-admins, org-admins of the community's
- * organization; anyone else gets a 404 from the tenant context): tabs
- * Comunitate, Branding, Contact and Link-uri, each saved on its own.
- */
 export default class CommunityEditController {
   async show({ inertia, params, tenant }: HttpContext) {
     const community = await tenant.findCommunity(params.uid)
@@ -25,7 +20,6 @@ export default class CommunityEditController {
     })
   }
 
-  /** One of the tabs Comunitate, Branding or Link-uri, named by `section`. */
   async update({ request, response, params, tenant, session, i18n }: HttpContext) {
     const community = await tenant.findCommunity(params.uid)
     const { section } = await request.validateUsing(editSectionValidator)

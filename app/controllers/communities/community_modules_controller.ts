@@ -4,7 +4,6 @@ import CommunityPolicy from '#policies/community_policy'
 import { CommunityService } from '#services/communities/community_service'
 import { communityModuleValidator } from '#validators/communities/communities'
 
-/** POST /communities/{uid}/modules (super-admins): one module switched on or off, at once. */
 export default class CommunityModulesController {
   async store({ request, response, session, bouncer, tenant, params, i18n }: HttpContext) {
     const community = await tenant.findCommunity(params.uid)

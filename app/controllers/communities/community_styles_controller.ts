@@ -3,7 +3,6 @@ import CommunityTransformer from '#transformers/communities/community_transforme
 import { CommunitySettingsService } from '#services/communities/community_settings_service'
 import { brandingValidator, introValidator } from '#validators/communities/community_settings'
 
-/** /community/styles (org-admins with the events module): branding and intro of their community. */
 export default class CommunityStylesController {
   private current({ tenant, i18n }: HttpContext) {
     return tenant.currentCommunity(i18n.t('errors.not_found'))

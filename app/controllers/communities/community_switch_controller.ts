@@ -4,16 +4,10 @@ import { NotFoundException } from '#exceptions/http_errors'
 import CommunityPolicy from '#policies/community_policy'
 import { switchCommunityValidator } from '#validators/communities/communities'
 
-/** Tenant pages that exist only with the events module (start/routes: module('events-module')). */
+/** Tenant pages that exist only with the events module. */
 const EVENTS_MODULE_PATHS = /^\/(events|community\/settings|community\/styles)(\/|$)/
 
-/**
- * POST /community/switch (org-admins): the community the tenant area works
- * on from now on (TenantContext reads it from the session). Another
- * organization's community does not exist for them (404). Back to the page
- * the switch was made on, unless that page needs a module the new community
- * lacks: then the dashboard.
- */
+/** Back to the page the switch was made on, unless it needs a module the new community lacks. */
 export default class CommunitySwitchController {
   async store({ request, response, session, bouncer, tenant, i18n }: HttpContext) {
     const data = await request.validateUsing(switchCommunityValidator)

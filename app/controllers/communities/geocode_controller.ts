@@ -1,7 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { geocoder } from '#services/shared/configured_geocoder'
 
-/** GET /geocode?q=: address suggestions in Romania for the Contact tab ([] without a provider). */
 export default class GeocodeController {
   async search({ request, response }: HttpContext) {
     const q = request.input('q')

@@ -47,10 +47,7 @@ export default class CompaniesController {
     return response.redirect().withQs().back()
   }
 
-  /**
-   * Deletes the company and its logo. An event that had it as a partner or
-   * sponsor loses it (the events' join table cascades; docs/decisions.md).
-   */
+  /** An event that had it as a partner or sponsor loses it (the join table cascades). */
   async destroy(ctx: HttpContext) {
     const { response, session, i18n } = ctx
     const company = await this.find(ctx)

@@ -16,25 +16,21 @@ import type { SkippedRow } from '#shared/contact_import'
 const csvCell = (value: string) =>
   `"${(/^[=+\-@\t\r]/.test(value) ? `'${value}` : value).replace(/"/g, '""')}"`
 
-/** The contact import: the wizard, its start, progress and report, the history and undo (docs/tenant.md). */
 export default class ContactImportsController {
   private find({ tenant, params, i18n }: HttpContext) {
     return ContactImport.findForTenantOr404(tenant, params.uid, i18n.t('errors.not_found'))
   }
 
-  /** GET /contacts/importer: the four-step wizard (it reads the lists from GET /ajax/lists). */
   async wizard({ inertia }: HttpContext) {
     return inertia.render('contact_imports/importer', {
       fields: IMPORT_FIELDS.map(({ id, name }) => ({ id, name })),
     })
   }
 
-  /** GET /ajax/import-fields: [{id, name}]. */
   async fields({ response }: HttpContext) {
     return response.json(IMPORT_FIELDS.map(({ id, name }) => ({ id, name })))
   }
 
-  /** POST /contacts/importer/start: multipart file + importData (JSON); answers {id} at once. */
   async start({ request, response, tenant, auth, i18n }: HttpContext) {
     let parsed: unknown
     try {
@@ -67,7 +63,6 @@ export default class ContactImportsController {
     return response.status(202).json({ id: contactImport.uid })
   }
 
-  /** GET /contacts/imports/{uid}: the import's status (waiting: for another import of the community), progress and report (JSON). */
   async show(ctx: HttpContext) {
     const contactImport = await this.find(ctx)
     const [waiting] = await Promise.all([
@@ -84,12 +79,10 @@ export default class ContactImportsController {
     })
   }
 
-  /** GET /contacts/imports/{uid}/skipped.csv: the skipped rows and their reasons (streamed). */
   async skipped(ctx: HttpContext) {
     const contactImport = await this.find(ctx)
     const { i18n, response } = ctx
     const key = skippedKey(contactImport)
-    // Every row from the import's file of skipped rows (the record keeps only the first ones).
     const rows: AsyncIterable<SkippedRow> | SkippedRow[] = (await drive.use().exists(key))
       ? (async function* () {
           const lines = createInterface({ input: await drive.use().getStream(key) })
@@ -120,7 +113,6 @@ export default class ContactImportsController {
     response.stream(Readable.from(csv()))
   }
 
-  /** GET /contacts/imports: the community's import history. */
   async index({ inertia, tenant, i18n }: HttpContext) {
     const imports = await ContactImport.forTenant(tenant)
       .preload('user')
@@ -132,7 +124,6 @@ export default class ContactImportsController {
     })
   }
 
-  /** POST /contacts/imports/{uid}/undo. */
   async undo(ctx: HttpContext) {
     const { response, session, i18n } = ctx
     const contactImport = await this.find(ctx)

@@ -7,13 +7,11 @@ import { contactListValidator } from '#validators/contact_lists/contact_list'
 import ContactTransformer from '#transformers/contacts/contact_transformer'
 import ContactListTransformer from '#transformers/contact_lists/contact_list_transformer'
 
-/** The number of contacts of each list, as `contact_count`. */
 const CONTACT_COUNT = db.raw(
   `(select count(*) from contact_list_members m
     where m.community_id = contact_lists.community_id and m.contact_list_id = contact_lists.id) as contact_count`
 )
 
-/** /lists, "Listele Mele", a list's own page, and GET /ajax/lists for the import wizard. */
 export default class ContactListsController {
   private lists(tenant: HttpContext['tenant']) {
     return ContactList.forTenant(tenant).select(
@@ -41,13 +39,11 @@ export default class ContactListsController {
     })
   }
 
-  /** GET /ajax/lists: [{id, uid, title, description, contactCount}] of the current community. */
   async ajax({ response, tenant }: HttpContext) {
     const lists = await this.lists(tenant).orderByRaw('lower(contact_lists.title)').orderBy('id')
     return response.json(lists.map((row) => new ContactListTransformer(row).toRow()))
   }
 
-  /** GET /lists/{uid}: the list's contacts in the contacts table, with remove-from-list. */
   async show(ctx: HttpContext) {
     const { inertia, request, tenant } = ctx
     const contactList = await this.find(ctx)

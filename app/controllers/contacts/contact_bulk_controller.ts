@@ -3,11 +3,7 @@ import ContactList from '#models/contact_list'
 import { ContactService } from '#services/contacts/contact_service'
 import { bulkContactsValidator, bulkListValidator } from '#validators/contacts/contact'
 
-/**
- * The actions on the selected rows of the contacts table: delete them, add
- * them to a list, remove them from a list. All the uids must be the
- * community's contacts (404 otherwise, nothing changed).
- */
+/** All the uids must be the community's contacts: 404 otherwise, nothing changed. */
 export default class ContactBulkController {
   async destroy({ request, response, session, tenant, i18n }: HttpContext) {
     const { uids } = await request.validateUsing(bulkContactsValidator)

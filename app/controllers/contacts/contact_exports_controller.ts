@@ -6,11 +6,7 @@ import { EXPORT_TYPES, exportStream, type ExportFormat } from '#services/contact
 import { countStart } from '#services/shared/start_limits'
 import { orgToday } from '#services/shared/org_time'
 
-/**
- * CSV and XLSX downloads of the contacts screen (all, or the current
- * search) and of a list's contacts, streamed (docs/tenant.md); a user may
- * start a few a minute (start_limits).
- */
+/** Streamed (docs/tenant.md); a user may start only a few a minute (start_limits). */
 export default class ContactExportsController {
   async contacts(ctx: HttpContext) {
     const { tenant } = ctx

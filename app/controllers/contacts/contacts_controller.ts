@@ -11,7 +11,6 @@ import {
 import { contactOptionsValidator, contactValidator } from '#validators/contacts/contact'
 import ContactTransformer from '#transformers/contacts/contact_transformer'
 
-/** /contacts, "Contactele Mele": the current community's contacts (docs/tenant.md). */
 export default class ContactsController {
   async index({ inertia, request, tenant }: HttpContext) {
     // Side by side, one round trip: the page (its badge counts every contact,
@@ -37,7 +36,6 @@ export default class ContactsController {
     })
   }
 
-  /** GET /contacts/options?q= (JSON): the contacts a picker offers for the text typed. */
   async options({ request, response, tenant }: HttpContext) {
     const { q } = await request.validateUsing(contactOptionsValidator)
     return response.json(await contactOptions(tenant, q ?? ''))

@@ -12,7 +12,6 @@ import { upcomingEvents } from '#services/events/event_list'
 import EventTransformer from '#transformers/events/event_transformer'
 import { lateDocuments } from '#services/efactura/deadlines'
 
-/** The current community's counts (the org-admin's dashboard), each linking to its screen. */
 async function communityCounts(tenant: HttpContext['tenant']) {
   const [contacts, [lists], [companies], [segments], activeProducts, feeds] = await Promise.all([
     countContacts(tenant),
@@ -56,7 +55,6 @@ export default class DashboardController {
       return inertia.render('dashboard/tenant', {
         totalUsers: Number(users.$extras.total),
         counts,
-        // The next three events, only with the events module.
         upcomingEvents: events && EventTransformer.transform(events).useVariant('toRow'),
         // Invoices and credit notes ANAF has not accepted in time (docs/efactura.md).
         lateEfactura: late,

@@ -16,7 +16,6 @@ import FeedTransformer from '#transformers/feeds/feed_transformer'
 /** The flash that tells the item's page it was just created (it offers "Adaugă încă unul"). */
 const CREATED_FLASH = 'feed_created'
 
-/** /feeds, "Pagina feeds / Feed-urile mele", and the feed form (docs/content.md, "Feeds"). */
 export default class FeedsController {
   private find({ tenant, params, i18n }: HttpContext) {
     return Feed.findForTenantOr404(tenant, params.uid, i18n.t('errors.not_found'))

@@ -3,11 +3,7 @@ import { ImageService } from '#services/images/image_service'
 import { publicFeed, publicFeedPage, publishedItem } from '#services/feeds/public_feed'
 import FeedTransformer from '#transformers/feeds/feed_transformer'
 
-/**
- * GET /api/communities/{slug}/feed: a community's published feed for the mobile app, without a
- * session (no cookies: stateless_public_middleware), from any origin, cached for a minute
- * (docs/content.md, "Public feed").
- */
+/** For the mobile app: no session, any origin, cached briefly (docs/content.md, "Public feed"). */
 export default class PublicFeedController {
   async index({ params, request, response }: HttpContext) {
     const { page, perPage } = publicFeedPage(request.qs())

@@ -5,11 +5,7 @@ import { ImageService } from '#services/images/image_service'
 import { imageColumnOfRoute, type ImageColumn } from '#services/images/image_columns'
 import { imageFileValidator } from '#validators/images/image_file'
 
-/**
- * Every image column declared in app/services/images/image_columns.ts: GET serves the file to
- * whoever may see its owner, POST replaces it and DELETE removes it for whoever may change it.
- * The route (start/routes/images.ts) names the column.
- */
+/** Every image column declared in image_columns.ts; the route names the column. */
 export default class ImagesController {
   private column(ctx: HttpContext): ImageColumn {
     const column = imageColumnOfRoute(ctx.route?.name)

@@ -1,10 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { kitFormValidator } from '#validators/kit/kit'
 
-/**
- * The UI kit page: every shared widget on one screen, for developers and
- * super-admins (development and test only).
- */
 export default class KitController {
   async show({ inertia }: HttpContext) {
     return inertia.render('kit/index', {

@@ -6,10 +6,7 @@ const SESSION_KEY = 'kit_image'
 
 const urlFor = (key: string) => `/kit/image/${key}`
 
-/**
- * The image uploader demo (super-admin): one image per session, stored
- * through ImageService like every real upload.
- */
+/** One image per session, stored through ImageService like every real upload. */
 export default class KitImagesController {
   async index({ inertia, session }: HttpContext) {
     const key = session.get(SESSION_KEY) as string | undefined

@@ -5,10 +5,7 @@ import MailboxMessageTransformer from '#transformers/mailbox/mailbox_message_tra
 import { NotFoundException } from '#exceptions/http_errors'
 import { listQuery } from '#services/shared/list_query'
 
-/**
- * The local mailbox: every e-mail the app sent while no SMTP server is
- * configured. Super-admins only; absent when SMTP is in use.
- */
+/** Every e-mail the app sent while no SMTP server is configured. */
 export default class MailboxController {
   private ensureEnabled(i18n: HttpContext['i18n']) {
     if (mail.config.default !== 'mailbox') throw new NotFoundException(i18n.t('errors.not_found'))

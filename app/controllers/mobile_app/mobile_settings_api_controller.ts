@@ -4,11 +4,7 @@ import MobileSetting from '#models/mobile_setting'
 import { signInHeaderPath } from '#controllers/mobile_app/mobile_settings_controller'
 import MobileSettingTransformer from '#transformers/mobile_app/mobile_setting_transformer'
 
-/**
- * GET /api/mobile-settings: what the companion mobile app reads at start,
- * without a session (no cookies are set: see stateless_public_middleware),
- * from any origin, cached for a minute.
- */
+/** What the mobile app reads at start: no session, any origin, cached briefly. */
 export default class MobileSettingsApiController {
   async show({ response }: HttpContext) {
     const settings = await MobileSetting.current()

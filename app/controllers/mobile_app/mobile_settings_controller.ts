@@ -9,10 +9,9 @@ import {
   stylingValidator,
 } from '#validators/mobile_app/mobile_settings'
 
-/** Where the sign-in header is served (the mobile app reads it without a session). */
+/** The mobile app reads it without a session. */
 export const SIGN_IN_HEADER_PATH = '/images/mobile-app/sign-in-header'
 
-/** The header image's path with a cache buster that changes with every save, or null. */
 export function signInHeaderPath(settings: MobileSetting) {
   if (!settings.signInHeader) return null
   return `${SIGN_IN_HEADER_PATH}?t=${settings.updatedAt?.toMillis() ?? 0}`
@@ -43,7 +42,6 @@ export default class MobileSettingsController {
     })
   }
 
-  /** The colours, and the header image when a new one came with them (the old one is removed). */
   async updateStyling({ request, response, session, i18n }: HttpContext) {
     const { branding, sign_in_header: upload } = await request.validateUsing(stylingValidator)
     const stored = upload
@@ -68,11 +66,7 @@ export default class MobileSettingsController {
     return response.redirect().toRoute('mobile_app.styling')
   }
 
-  /**
-   * The sign-in header image, for anyone (the mobile app has no session).
-   * With the ?t= cache buster of the settings it is cached for good;
-   * without it, for five minutes.
-   */
+  /** For anyone: the mobile app has no session. Cached for good only with the ?t= cache buster. */
   async signInHeader(ctx: HttpContext) {
     const settings = await MobileSetting.current()
     if (!settings.signInHeader) throw new NotFoundException(ctx.i18n.t('errors.not_found'))

@@ -4,7 +4,6 @@ import { OrganizationService } from '#services/organizations/organization_servic
 import { compact } from '#validators/shared/shared'
 import { organizationBrandingValidator } from '#validators/organizations/organizations'
 
-/** /organizations/{uid}/branding (super-admin): colours; logo and cover have their own routes. */
 export default class OrganizationBrandingController {
   async show(ctx: HttpContext) {
     const organization = await OrganizationService.manageable(ctx)

@@ -7,14 +7,9 @@ import CommunityTransformer from '#transformers/communities/community_transforme
 import ModuleTransformer from '#transformers/communities/module_transformer'
 import { listQuery } from '#services/shared/list_query'
 
-/**
- * An organization's communities (super-admins): the communities tab (a
- * table with search, the add/edit modal) and the modules tab (each
- * community's module switches).
- */
 export default class OrganizationCommunitiesController {
   async index({ inertia, request, tenant, params }: HttpContext) {
-    // The organization and its page of communities side by side (one round trip, not two).
+    // The organization and its page of communities in one round trip.
     const query = Community.query()
       .withScopes((scopes) => scopes.ofOrganization(Organization.idForTenant(tenant, params.uid)))
       .select(CommunityService.mainImpactAreaIdsColumn())

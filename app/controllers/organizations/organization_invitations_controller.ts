@@ -7,13 +7,8 @@ import { invitationValidator } from '#validators/users/invitations'
 
 type Invitee = { first_name: string; last_name: string; email: string; phone_number: string }
 
-/**
- * Invitations of org-admins by a super-admin: "invite an organisation"
- * (/organizations/invite) creates the organization and invites its first
- * administrator; the users tab invites one more.
- */
 export default class OrganizationInvitationsController {
-  /** Sends the invitation; whether the e-mail left (else an error toast is flashed). */
+  /** Whether the e-mail left (else an error toast is flashed). */
   private async invite(
     { session, auth, i18n }: HttpContext,
     organization: Organization,
@@ -49,7 +44,6 @@ export default class OrganizationInvitationsController {
     try {
       delivered = await this.invite(ctx, organization, data)
     } catch (error) {
-      // The address was taken a moment ago (or anything else failed): undo.
       await organization.delete()
       throw error
     }

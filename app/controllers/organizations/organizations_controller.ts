@@ -14,10 +14,6 @@ import {
   organizationSettingsValidator,
 } from '#validators/organizations/organizations'
 
-/**
- * /organizations (super-admin): the cards, creation, the profile, settings
- * and users tabs, and deletion.
- */
 export default class OrganizationsController {
   async index({ inertia, request, tenant }: HttpContext) {
     const list = await listQuery(request, Organization.forTenant(tenant), {

@@ -11,13 +11,11 @@ import { exchangeRate } from '#services/exchange_rates/exchange_rate_service'
 import { PRODUCT_STATES, productValidator, type ProductState } from '#validators/products/product'
 import ProductTransformer from '#transformers/products/product_transformer'
 
-/** /products, "Pagina produse", and the product form (docs/tenant.md, "Products"). */
 export default class ProductsController {
   private find({ tenant, params, i18n }: HttpContext) {
     return Product.findForTenantOr404(tenant, params.uid, i18n.t('errors.not_found'))
   }
 
-  /** The table: search, sort, pages, and ?state=active (default) | deleted | all. */
   async index({ inertia, request, tenant, i18n }: HttpContext) {
     const requested = request.qs().state
     const productState: ProductState = PRODUCT_STATES.includes(requested) ? requested : 'active'

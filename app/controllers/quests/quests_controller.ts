@@ -6,7 +6,6 @@ import { QUEST_LIST_OPTIONS, QuestService } from '#services/quests/quest_service
 import { questValidator } from '#validators/quests/quest'
 import QuestTransformer from '#transformers/quests/quest_transformer'
 
-/** /quests and the quest form (docs/content.md). */
 export default class QuestsController {
   private find({ tenant, params, i18n }: HttpContext) {
     return Quest.findForTenantOr404(tenant, params.uid, i18n.t('errors.not_found'))
@@ -56,7 +55,6 @@ export default class QuestsController {
     return response.redirect().toRoute('quests.show', { uid: quest.uid })
   }
 
-  /** PUT /quests/{uid}: the questions and options sent with their ids keep them. */
   async update(ctx: HttpContext) {
     const { request, response, session, tenant, auth, i18n } = ctx
     const quest = await QuestService.withQuestions(await this.find(ctx))

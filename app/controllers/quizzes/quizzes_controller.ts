@@ -6,7 +6,6 @@ import { QUIZ_LIST_OPTIONS, QuizService } from '#services/quizzes/quiz_service'
 import { quizValidator } from '#validators/quizzes/quiz'
 import QuizTransformer from '#transformers/quizzes/quiz_transformer'
 
-/** /quizzes, "Pagina Quiz-uri", and the quiz form (docs/content.md). */
 export default class QuizzesController {
   private find({ tenant, params, i18n }: HttpContext) {
     return Quiz.findForTenantOr404(tenant, params.uid, i18n.t('errors.not_found'))

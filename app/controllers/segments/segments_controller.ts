@@ -6,7 +6,6 @@ import { SEGMENT_LIST_OPTIONS, SegmentService } from '#services/segments/segment
 import { segmentValidator } from '#validators/segments/segment'
 import SegmentTransformer from '#transformers/segments/segment_transformer'
 
-/** /segments, "Pagina segmente", and the segment form (docs/tenant.md, "Segments"). */
 export default class SegmentsController {
   private find({ tenant, params, i18n }: HttpContext) {
     return Segment.findForTenantOr404(tenant, params.uid, i18n.t('errors.not_found'))
@@ -51,7 +50,6 @@ export default class SegmentsController {
     return response.redirect().toRoute('segments.show', { uid: segment.uid })
   }
 
-  /** POST /segments/{uid}/edit (spec §7). */
   async update(ctx: HttpContext) {
     const { request, response, session, tenant, i18n } = ctx
     const segment = await this.find(ctx)

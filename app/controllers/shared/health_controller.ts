@@ -8,7 +8,7 @@ const CHECK_TIMEOUT_MS = 3000
 
 type Status = 'ok' | 'error'
 
-/** Runs `check`; 'error' (logged, never shown) when it throws or takes too long. */
+/** 'error' is logged, never shown. */
 async function probe(name: string, check: () => Promise<unknown>): Promise<Status> {
   let timer: NodeJS.Timeout | undefined
   const timeout = new Promise<never>((_, reject) => {
@@ -28,11 +28,7 @@ async function probe(name: string, check: () => Promise<unknown>): Promise<Statu
   }
 }
 
-/**
- * GET /health, for load balancers and orchestrators (docs/deployment.md): whether this node
- * reaches the database and the queue (pg-boss's schema, through its own connections). No
- * session, no cookie (stateless_public_middleware), nothing but the three statuses.
- */
+/** For load balancers (docs/deployment.md): nothing but the statuses, no session, no cookie. */
 export default class HealthController {
   async show({ response }: HttpContext) {
     const [database, queueStatus] = await Promise.all([

@@ -3,7 +3,6 @@ import vine from '@vinejs/vine'
 
 const localeValidator = vine.create({ locale: vine.enum(['ro', 'en']) })
 
-/** Switches the interface language (kept on the user, or in the session for guests). */
 export default class LocaleController {
   async update({ request, response, auth, session }: HttpContext) {
     const { locale } = await request.validateUsing(localeValidator)

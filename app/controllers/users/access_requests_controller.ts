@@ -10,10 +10,6 @@ export const accessRequestLimiter = () =>
 
 const SENT_FLASH = 'access_requested'
 
-/**
- * /auth/register without an invitation link: registration is by invitation,
- * the page says so and lets the person ask the super-admins for access.
- */
 export default class AccessRequestsController {
   async create({ inertia, session }: HttpContext) {
     return inertia.render('auth/request_access', { sent: !!session.flashMessages.get(SENT_FLASH) })

@@ -4,7 +4,6 @@ import { NotFoundException } from '#exceptions/http_errors'
 import { ImageService } from '#services/images/image_service'
 import UserPolicy from '#policies/user_policy'
 
-/** /administrare/files (super-admins): files kept on users. */
 export default class AdminFilesController {
   async download(ctx: HttpContext) {
     const { tenant, params, bouncer, response, i18n } = ctx

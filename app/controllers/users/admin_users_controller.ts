@@ -26,7 +26,6 @@ export default class AdminUsersController {
     })
   }
 
-  /** The new user is active, with the chosen role (an org-admin in the chosen organization). */
   async store({ request, response, session, i18n, tenant }: HttpContext) {
     const data = await request.validateUsing(createUserValidator)
     const user = await db.transaction(async (trx) => {

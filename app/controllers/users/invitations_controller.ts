@@ -7,11 +7,6 @@ import { InvitationService } from '#services/users/invitation_service'
 import { invitationValidator } from '#validators/users/invitations'
 import InvitationPolicy from '#policies/invitation_policy'
 
-/**
- * /users/invite: super-admins invite platform administrators; org-admins
- * invite administrators of their own organization and only see (resend,
- * delete) its invitations.
- */
 export default class InvitationsController {
   private find(ctx: HttpContext) {
     return Invitation.findForTenantOr404(ctx.tenant, ctx.params.uid, ctx.i18n.t('errors.not_found'))
@@ -45,7 +40,6 @@ export default class InvitationsController {
 
   async store({ request, response, session, tenant, auth, i18n }: HttpContext) {
     const data = await request.validateUsing(invitationValidator)
-    // An org-admin invites administrators of their own organization.
     if (!tenant.isSuperAdmin && !tenant.organization) {
       throw new ForbiddenException(i18n.t('errors.forbidden'))
     }

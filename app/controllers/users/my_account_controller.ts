@@ -2,7 +2,6 @@ import type { HttpContext } from '@adonisjs/core/http'
 import UserTransformer from '#transformers/users/user_transformer'
 import { accountDetailsValidator } from '#validators/users/users'
 
-/** /my-account: the signed-in user's own record (any role). */
 export default class MyAccountController {
   async show({ inertia, auth }: HttpContext) {
     const user = auth.user!

@@ -5,11 +5,6 @@ import { conflictMessage, InvitationService } from '#services/users/invitation_s
 import { SessionLifetimeService } from '#services/auth/session_lifetime_service'
 import { registrationValidator } from '#validators/users/invitations'
 
-/**
- * Registration through an invitation link (guests): the invitee sees what
- * the invitation says and chooses a password; an expired, used or unknown
- * link shows a page that says so.
- */
 export default class RegistrationController {
   async show({ inertia, params }: HttpContext) {
     const invitation = await InvitationService.findUsable(String(params.token ?? ''))

@@ -11,10 +11,6 @@ const ROLE_NAME = `(select min(r.name) from user_roles ur join roles r on r.id =
 /** Statuses sort in their life order: active, pending, inactive. */
 const STATUS_RANK = `case users.status when 'active' then 1 when 'pending' then 2 else 3 end`
 
-/**
- * /users: super-admins list every user; org-admins the users of their
- * organization (those with a role in it).
- */
 export default class UsersController {
   async index({ inertia, request, tenant }: HttpContext) {
     const query = User.forTenant(tenant).select(

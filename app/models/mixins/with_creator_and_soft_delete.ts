@@ -5,10 +5,7 @@ import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import type { NormalizeConstructor } from '@adonisjs/core/types/helpers'
 import User from '#models/user'
 
-/**
- * The columns every piece of a community's content carries (feeds, quizzes, quests): who
- * created it (`creator`, none once that user is gone), its soft delete and its timestamps.
- */
+/** `creator` is none once that user is gone. */
 export function withCreatorAndSoftDelete<Model extends NormalizeConstructor<typeof BaseModel>>(
   superclass: Model
 ) {

@@ -11,32 +11,20 @@ export interface TenantScope {
   readonly community: { id: number } | null
 }
 
-/**
- * The scope of one community's rows, for code that has only its id (a validator's meta, a
- * record's own community) and for a super-admin's screen filtered to one community.
- */
+/** For code that has only the community's id, and a super-admin's screen filtered to one community. */
 export function communityScope(communityId: number): TenantScope {
   return { isSuperAdmin: false, organization: null, community: { id: communityId } }
 }
 
-/**
- * The level a model's rows belong to:
- * - `community`: rows of the current community (the org-admin's tenant area);
- *   nobody else without a current community sees any.
- * - `organization`: rows of the org-admin's organization.
- * A super-admin (platform administrator) sees every community's and every
- * organization's rows at both levels.
- */
+/** A super-admin sees every tenant's rows at both levels; no one else sees any without a tenant. */
 export type TenantLevel = 'community' | 'organization'
 
 export interface TenantScopeOptions {
-  /** The column holding the owner's id (default `community_id` / `organization_id`; `id` for the organizations table itself). */
+  /** `id` for the organizations table itself. */
   column?: string
-  /** Rows linked to their organization through a membership table (users through user_roles). */
   through?: { table: string; foreignKey: string }
 }
 
-/** The id rows must belong to: `all` for a super-admin, null (no row) for a tenant without one. */
 function ownerId(level: TenantLevel, tenant: TenantScope): number | null | 'all' {
   if (tenant.isSuperAdmin) return 'all'
   const owner = level === 'organization' ? tenant.organization : tenant.community
@@ -85,12 +73,7 @@ export function withTenantScope(level: TenantLevel, options: TenantScopeOptions 
         return findByUidOr404(this, uid, { query, message })
       }
 
-      /**
-       * The id of the tenant's row of `uid` as a subquery (no row for a
-       * malformed uid), for reading a row's children in the same round trip
-       * as the row itself: `Promise.all([Model.findForTenantOr404(…), Child.query()
-       * .whereIn('parent_id', Model.idForTenant(…))])`.
-       */
+      /** A subquery, for reading a row's children in the same round trip as the row itself. */
       static idForTenant<T extends LucidModel>(this: T, tenant: TenantScope, uid: unknown) {
         const query = tenantQuery(this, level, column, options, tenant).select(`${this.table}.id`)
         return isUid(uid) ? query.where(`${this.table}.uid`, uid) : query.whereRaw('false')

@@ -3,11 +3,7 @@ import type { BaseModel } from '@adonisjs/lucid/orm'
 import { beforeCreate, column } from '@adonisjs/lucid/orm'
 import type { NormalizeConstructor } from '@adonisjs/core/types/helpers'
 
-/**
- * A `uid` column (the identifier used in URLs), set on the model before it is
- * created, so that it is known right after create() (the database default
- * is not read back).
- */
+/** Set before create(), so that it is known right after (the database default is not read back). */
 export function withUid<Model extends NormalizeConstructor<typeof BaseModel>>(superclass: Model) {
   class ModelWithUid extends superclass {
     @column()

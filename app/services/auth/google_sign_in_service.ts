@@ -1,14 +1,10 @@
 import User from '#models/user'
 
-/** Why a Google sign-in is refused (messages: auth.google.* in the catalogs). */
 export type GoogleRefusal =
   'not_configured' | 'denied' | 'state' | 'failed' | 'unverified' | 'unknown' | 'inactive'
 
 export class GoogleSignInService {
-  /**
-   * The account a Google profile signs in to: the user whose e-mail is the
-   * profile's verified address (case ignored), if active. Never creates one.
-   */
+  /** Only the profile's verified address counts; never creates an account. */
   static async userFor(profile: {
     email: string | null | undefined
     verified: boolean

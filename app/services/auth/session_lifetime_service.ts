@@ -3,7 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type User from '#models/user'
 
-/** 12 hours in all for a session without remember-me (2 hours idle is the session age). */
+/** For a session without remember-me; the idle limit is the session's own age. */
 export const ABSOLUTE_LIFETIME_MS = 12 * 60 * 60 * 1000
 
 const STARTED_AT = 'auth_started_at'

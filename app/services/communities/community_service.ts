@@ -19,21 +19,15 @@ export interface CommunityInput {
 
 let mainImpactAreaOptions: Promise<{ value: number; label: string }[]> | undefined
 
-/**
- * Communities: slug suggestions and availability, the public URL, creating
- * and editing (name, description, main impact areas) and module switches.
- */
 export class CommunityService {
   static domain() {
     return env.get('COMMUNITY_DOMAIN') || null
   }
 
-  /** What the slug input shows after the slug: COMMUNITY_DOMAIN, else the app's own host. */
   static displayDomain() {
     return this.domain() ?? new URL(env.get('APP_URL')).host
   }
 
-  /** https://{slug}.{COMMUNITY_DOMAIN}, or null without a configured domain. */
   static urlFor(slug: string) {
     const domain = this.domain()
     return domain ? `https://${slug}.${domain}` : null
@@ -48,20 +42,12 @@ export class CommunityService {
     return !!(await Community.query().where('slug', slug).select('id').first())
   }
 
-  /**
-   * POST /communities/check-slug {slug}: the URL-safe form of what was typed
-   * (which replaces the input when it differs) and whether it is free.
-   */
   static async check(typed: string) {
     const slug = slugify(typed)
     if (slug.length < SLUG_MIN) return { available: false, slug }
     return { available: !(await this.isSlugTaken(slug)), slug }
   }
 
-  /**
-   * POST /communities/check-slug {name}: a free slug made from the name
-   * ("Tineri din Cluj" → "tineri-din-cluj", or "tineri-din-cluj-2" when taken).
-   */
   static async suggest(name: string) {
     const base = slugify(name)
     if (base.length < SLUG_MIN) return { slug: base }
@@ -79,10 +65,7 @@ export class CommunityService {
     return rows.map((row) => row.id)
   }
 
-  /**
-   * A column of a communities query: the ids of each community's main impact
-   * areas (`main_impact_area_ids`), so a table needs no query per relation.
-   */
+  /** So a table needs no query per relation. */
   static mainImpactAreaIdsColumn() {
     return db.raw(`array(
       select community_impact_areas.impact_area_id from community_impact_areas
@@ -91,10 +74,7 @@ export class CommunityService {
       order by community_impact_areas.impact_area_id) as main_impact_area_ids`)
   }
 
-  /**
-   * Main impact areas as select options, by name. Reference data (written by
-   * the deployment's seeding, no screen edits it): read once per process.
-   */
+  /** Reference data no screen edits: read once per process. */
   static mainImpactAreaOptions() {
     mainImpactAreaOptions ??= ImpactArea.query()
       .whereNull('parent_id')
@@ -155,21 +135,14 @@ export class CommunityService {
     })
   }
 
-  /**
-   * Deletes a community with what hangs on it (module switches, impact areas,
-   * activity domains: by the database's cascades) and its logo and cover.
-   * An org-admin whose current community it was falls back to another one.
-   */
+  /** An org-admin whose current community it was falls back to another one. */
   static async destroy(community: Community) {
     const images = [community.logo, community.cover]
     await community.delete()
     for (const key of images) await ImageService.delete(key).catch(() => {})
   }
 
-  /**
-   * Sets the community's main impact areas to `mainIds`; the child areas of a
-   * main area that stays are kept, those of a removed one go with it.
-   */
+  /** The child areas of a main area that stays are kept, those of a removed one go with it. */
   private static async syncMainImpactAreas(
     community: Community,
     mainIds: number[],

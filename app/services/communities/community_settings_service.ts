@@ -25,10 +25,7 @@ function clean<T extends Record<string, unknown>>(block: T | undefined | null): 
   ) as Partial<T>
 }
 
-/**
- * What the settings forms of a community save, one method per form, for a community already
- * resolved through the tenant context. Creating, deleting and modules: CommunityService.
- */
+/** One method per form, for a community already resolved through the tenant context. */
 export class CommunitySettingsService {
   static async options() {
     const [industries, impactAreas] = await Promise.all([
@@ -64,12 +61,7 @@ export class CommunitySettingsService {
     await community.save()
   }
 
-  /**
-   * The address: with address_changed (a suggestion was picked) the place
-   * and its coordinates replace the stored ones. Typed by hand, the
-   * coordinates are kept only while the address text stays the same (they
-   * would point elsewhere otherwise).
-   */
+  /** Typed by hand, the coordinates are kept only while the address text stays the same. */
   static async saveAddress(community: Community, data: Infer<typeof contactValidator>) {
     const { contact } = data
     const address: Address = clean({
@@ -111,11 +103,7 @@ export class CommunitySettingsService {
     await community.save()
   }
 
-  /**
-   * Activity domains, impact areas and the public contact (the validator checked that each id
-   * is a domain, a main area, a child of its row's main area). A main area chosen twice comes
-   * back under the second row's field.
-   */
+  /** A main area chosen twice comes back under the second row's field. */
   static async saveOtherInfo(
     community: Community,
     data: Infer<typeof otherInfoValidator>,

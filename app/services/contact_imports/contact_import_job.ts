@@ -19,14 +19,11 @@ import { RowPreparer, STAGING_COLUMNS } from '#services/contact_imports/contact_
 import { IMPORT_JOB, importGroup } from '#services/contact_imports/contact_import_service'
 import { enqueue } from '#services/queue'
 
-/** The import's progress (rows_done) is saved every this many rows read. */
 export const PROGRESS_EVERY = 5_000
-/** COPY lines are sent to PostgreSQL in pieces of about this many characters. */
 const COPY_PIECE = 64 * 1024
-/** What the COPY stream holds before the reading waits for it. */
 const COPY_BUFFER = 1024 * 1024
 
-/** Skipped rows the import's record keeps (the report shows them); all of them are in its file. */
+/** The record keeps the first skipped rows; its file keeps all of them. */
 export const SKIPPED_KEPT = 100
 
 /** The Drive key of an import's skipped rows (one JSON object a line: row, reason, column). */
@@ -37,20 +34,11 @@ function* skippedLines(skipped: Skip[]) {
   for (const row of skipped) yield JSON.stringify(row) + '\n'
 }
 
-/** Tests only: a worker that dies in the middle of an import (a real crash, nothing cleaned up). */
+/** Tests only: a worker that dies mid-import (a real crash, nothing cleaned up). */
 const crashAfterRows =
   env.get('NODE_ENV') === 'test' ? env.get('IMPORT_TEST_CRASH_AFTER_ROWS') : undefined
 
-/**
- * The import job (docs/tenant.md "Import"). In ONE transaction:
- * the stored file is read row by row, each row checked and written at once
- * into a temporary staging table through COPY (nothing per row is kept but
- * its email and phone, for the in-file duplicates); then a few set-based
- * statements group the staged rows into people, match them to the
- * community's contacts, insert the new ones, fill the matched ones and add
- * the list memberships, the report's counts coming from their results.
- * A failure anywhere (or a crash: the job runs again) leaves nothing written.
- */
+/** One transaction (docs/tenant.md "Import"): a failure or a crash (the job reruns) writes nothing. */
 export async function runImport(importId: number) {
   // By id alone: a job has no tenant, and its id came from the request that queued it.
   const contactImport = await ContactImport.find(importId)
@@ -65,7 +53,6 @@ export async function runImport(importId: number) {
       contactImport.merge({ status: 'running', rowsDone: 0 })
       await contactImport.save()
       const report = await write(trx, contactImport, bytes, timer)
-      // Every skipped row, written as a stream (GET …/skipped.csv reads it back the same way).
       if (report.skipped.length) {
         await drive
           .use()
@@ -90,7 +77,7 @@ export async function runImport(importId: number) {
     logger.info({ importId, phases: timer.phases }, 'import: done')
   } catch (error) {
     if (error instanceof NotYourTurn) {
-      // Another import of the community runs: this one goes back to the queue, its file kept.
+      // Another import of the community runs: try again later, its file kept.
       await enqueue(
         IMPORT_JOB,
         { importId },
@@ -108,26 +95,19 @@ export async function runImport(importId: number) {
   await forgetFile(contactImport)
 }
 
-/** The import's row, written outside the job's transaction (its progress and its end). */
+/** The import's row outside the job's transaction, for its progress and its end. */
 const ownRow = (contactImport: ContactImport) =>
   ContactImport.forTenant(communityScope(contactImport.communityId)).where(
     'imports.id',
     contactImport.id
   )
 
-/** The advisory lock class of a community's import turn (its second key: the community's id). */
 const IMPORT_TURN_LOCK = 27_004
-/** Seconds before an import that found its community busy is tried again. */
 const TURN_RETRY_SECONDS = 2
 
 class NotYourTurn extends Error {}
 
-/**
- * One running import per community, whichever worker on whichever machine runs it: the
- * community's lock, held by the import's transaction (released with it, a crashed worker's
- * too). The queue's group already keeps a second import back; this holds when two workers
- * fetch at the same instant.
- */
+/** One running import per community, even when two workers fetch at once; freed with the transaction. */
 async function takeCommunityTurn(trx: TransactionClientContract, contactImport: ContactImport) {
   const turn = await trx.rawQuery('select pg_try_advisory_xact_lock(?, ?) as mine', [
     IMPORT_TURN_LOCK,
@@ -136,7 +116,6 @@ async function takeCommunityTurn(trx: TransactionClientContract, contactImport: 
   if (!turn.rows[0].mine) throw new NotYourTurn()
 }
 
-/** Milliseconds spent in each phase (logged with the import). */
 class PhaseTimer {
   phases: Record<string, number> = {}
   private last = performance.now()
@@ -160,12 +139,7 @@ async function forgetFile(contactImport: ContactImport) {
     .catch(() => {})
 }
 
-/**
- * A COPY … FROM STDIN on the transaction's own connection: pg-copy-streams needs the driver's
- * client. Lucid's `knexClient` and knex's typed `Client.acquireConnection()` give it (for a
- * transaction, its own connection, taken from no pool). The only place the import goes below
- * Lucid, the one place COPY is used.
- */
+/** pg-copy-streams needs the driver's client: for a transaction, knex gives its own connection. */
 async function copyIn(trx: TransactionClientContract, statement: string, highWaterMark?: number) {
   const connection: pg.ClientBase = await trx.knexClient.client.acquireConnection()
   return connection.query(copyFrom(statement, { highWaterMark }))
@@ -174,13 +148,7 @@ async function copyIn(trx: TransactionClientContract, statement: string, highWat
 type ListReport = { id: number; title: string; added: number; created: boolean }
 type Staged = { preparer: RowPreparer; total: number }
 
-/**
- * The import's statements, one function a stage: the rows staged, grouped into people, matched
- * to the community's contacts, the people who break the contact rule dropped, the new contacts
- * inserted with every membership, the matched ones updated, and the report. Raw SQL, not the
- * models: set-based statements over the transaction's temporary tables, each bound to the
- * import's community.
- */
+/** Raw SQL, not the models: set-based statements over temporary tables, each bound to the community. */
 async function write(
   trx: TransactionClientContract,
   contactImport: ContactImport,
@@ -204,7 +172,7 @@ async function write(
   return reportOf(staged, [...taken, ...broken], inserted, updated, listIds.newListId)
 }
 
-/** The lists to fill: the chosen ones and the new one, created in the import's transaction (a failed import leaves no list behind). */
+/** The new list is created in the import's transaction: a failed import leaves no list behind. */
 async function importLists(trx: TransactionClientContract, contactImport: ContactImport) {
   const { selectedLists, newList } = contactImport.options
   if (!newList) return { ids: [...selectedLists], newListId: null }
@@ -219,21 +187,16 @@ async function importLists(trx: TransactionClientContract, contactImport: Contac
   return { ids: [...selectedLists, list.id], newListId: list.id }
 }
 
-/** The import's own settings, the temporary tables, and the rows read, checked and sent by COPY into import_rows as the file is read. */
 async function stage(
   trx: TransactionClientContract,
   contactImport: ContactImport,
   bytes: Uint8Array
 ): Promise<Staged> {
-  // The contacts' trigram index takes the new rows into its pending list, merged in bulk later
-  // (autovacuum) instead of entry by entry during the insert.
+  // The trigram index takes the new rows into its pending list, merged in bulk later.
   await trx.rawQuery(`set local gin_pending_list_limit = '64MB'`)
-  // The commit does not wait for its WAL to reach the disk: the job's completion, committed
-  // synchronously by pg-boss right after, flushes the WAL up to itself, this commit included. A
-  // crash in between loses the import's transaction and leaves the job active: it runs again
-  // (docs/decisions.md, "Contact import").
+  // pg-boss's synchronous commit of the job's completion flushes this one's WAL too; a crash in
+  // between leaves the job active and it runs again (docs/decisions.md, "Contact import").
   await trx.rawQuery('set local synchronous_commit = off')
-  // Temporary tables (never logged), gone at the end of the transaction.
   await trx.rawQuery(`
     create temporary table import_rows (
       i int not null, row int not null, first_name text not null, last_name text not null,
@@ -243,7 +206,6 @@ async function stage(
   await trx.rawQuery(
     'create temporary table import_groups (i int not null, g int not null) on commit drop'
   )
-  // The people (by group) who break the contact rule, and what they lack.
   await trx.rawQuery(
     'create temporary table import_problems (g int primary key, problem text not null) on commit drop'
   )
@@ -257,7 +219,7 @@ async function stage(
     const summary = await readImportFile(
       contactImport.fileName,
       bytes,
-      // A promise only now and then (the reading pauses for it): COPY's backpressure, the progress.
+      // A promise only when COPY needs draining or progress is due: the reading waits for it.
       (row, values) => {
         preparer.add(row, values)
         read++
@@ -290,13 +252,12 @@ async function stage(
   }
 }
 
-/** The in-file groups and the rule's problems of each person, by COPY, and the staged rows' statistics. */
 async function stageGroups(trx: TransactionClientContract, preparer: RowPreparer) {
   const groups = await copyIn(trx, 'copy import_groups (i, g) from stdin')
   await finished(Readable.from(preparer.groupLines()).pipe(groups))
   const problems = await copyIn(trx, 'copy import_problems (g, problem) from stdin')
   await finished(Readable.from(preparer.problemLines()).pipe(problems))
-  // The planner's statistics of the staged rows (a small sample is enough for its estimates).
+  // A small sample is enough for the planner's estimates.
   await trx.rawQuery('set local default_statistics_target = 10')
   await trx.rawQuery('analyze import_rows')
   // The rows of the groups of several rows, each with its group (the group's first row too).
@@ -305,11 +266,7 @@ async function stageGroups(trx: TransactionClientContract, preparer: RowPreparer
     select i, g from import_groups union all select distinct g, g from import_groups`)
 }
 
-/**
- * One line per person in import_staging: a row of its own as it is; a group, its first row's
- * values, empty fields filled by its later rows, every row's extra keys (the earliest row's
- * value winning).
- */
+/** A group takes its first row's values, empty fields filled by later rows; extra keys: earliest wins. */
 async function group(trx: TransactionClientContract) {
   await trx.rawQuery(`
     create temporary table import_staging on commit drop as
@@ -336,11 +293,7 @@ async function group(trx: TransactionClientContract) {
   await trx.rawQuery('analyze import_staging')
 }
 
-/**
- * The community's contact each matched person is, in import_targets (the others become new
- * contacts). Without the duplicate check, a person whose email a contact already has is
- * skipped instead (the address is unique): those are returned.
- */
+/** Without the duplicate check, a person whose email a contact has is skipped (the address is unique). */
 async function match(trx: TransactionClientContract, contactImport: ContactImport) {
   const communityId = contactImport.communityId
   await trx.rawQuery(
@@ -373,10 +326,7 @@ async function match(trx: TransactionClientContract, contactImport: ContactImpor
   }))
 }
 
-/**
- * A new person who breaks the contact rule is not created: every row of theirs is skipped with
- * what they lack. A matched person stays (they only fill an existing contact).
- */
+/** A new person who breaks the contact rule is skipped; a matched one stays (they only fill a contact). */
 async function dropBroken(trx: TransactionClientContract) {
   const broken = await trx.rawQuery(`
     with broken as (
@@ -392,11 +342,7 @@ async function dropBroken(trx: TransactionClientContract) {
   }))
 }
 
-/**
- * One statement: the new contacts, and the memberships of every contact of the import, the new
- * ones by the ids their insert returns. The import's id marks the memberships it gave contacts
- * it did not create: those of the contacts it created go with them when it is undone.
- */
+/** The import's id marks the memberships of contacts it did not create; the others go with their contacts. */
 async function insertWithMemberships(
   trx: TransactionClientContract,
   contactImport: ContactImport,
@@ -445,9 +391,8 @@ async function insertWithMemberships(
 }
 
 /**
- * Matched contacts: empty fields filled, extra keys added (their own values stay), and only
- * where that changes something. Counts by rows: a matched person's rows updated its contact or
- * left it unchanged; a new person's later rows updated the new one.
+ * Matched contacts: empty fields filled, extra keys added (their own values stay). Counts by
+ * rows: a new person's later rows count as updates of the new contact.
  */
 async function update(trx: TransactionClientContract, communityId: number) {
   const counted = await trx.rawQuery(
@@ -483,7 +428,6 @@ async function update(trx: TransactionClientContract, communityId: number) {
   return counted.rows[0] as { updated: number; unchanged: number }
 }
 
-/** What the import's record keeps: the counts, the skipped rows in file order, the lists filled. */
 function reportOf(
   staged: Staged,
   dropped: Skip[],

@@ -21,7 +21,6 @@ export function normalizePhone(value: string): string | null {
   return /^\+?\d{6,15}$/.test(compact) ? compact : null
 }
 
-/** A value in PostgreSQL's COPY text format (\N is null). */
 const copyValue = (value: string | null) =>
   value === null ? '\\N' : value.replace(/[\\\t\n\r\0]/g, (c) => COPY_ESCAPES[c])
 const COPY_ESCAPES: Record<string, string> = {
@@ -32,7 +31,6 @@ const COPY_ESCAPES: Record<string, string> = {
   '\0': '',
 }
 
-/** The staging table's columns, in the order of the COPY lines RowPreparer writes. */
 export const STAGING_COLUMNS = '(i, row, first_name, last_name, email, phone, extra)'
 
 /** The bits of what a row has, for the contact rule (a group has what any of its rows has). */
@@ -43,23 +41,16 @@ const HAS_PHONE = 4
 type Target = { extra: string } | { column: 'email' | 'phone_number' | 'first_name' | 'last_name' }
 
 /**
- * The import's one pass over the rows, as the file is read: each row
- * checked (email, phone, lengths, not empty) and normalised, the mapped
- * columns to the contact's fields, the custom ones into extra (under their
- * label's key), and written at once as a COPY line for the staging table.
- * Invalid rows are skipped with their number and reason. Nothing per row is
- * kept but its email and phone keys: with the duplicate check on, rows that
- * share an email or a phone (even through other rows) are one person, their
- * group the earliest row's index; off, a row repeating an earlier email is skipped.
+ * Each row checked, normalised and written at once as a COPY line; nothing per row is kept but
+ * its email and phone keys. With the duplicate check on, rows that share an email or a phone
+ * (even through other rows) are one person; off, a row repeating an earlier email is skipped.
  */
 export class RowPreparer {
   readonly skipped: Skip[] = []
-  /** Good rows written. */
   count = 0
   private targets: (Target | null)[] = []
   private columnNames: string[] = []
   private parent: number[] = []
-  /** What each good row has (HAS_* bits). */
   private has: number[] = []
   private seen = new Map<string, number>()
 
@@ -68,7 +59,6 @@ export class RowPreparer {
     private write: (line: string) => void
   ) {}
 
-  /** The name each column has (readImportFile's onHeader). */
   header(columnNames: string[]) {
     this.columnNames = columnNames
     this.targets = columnNames.map((name): Target | null => {
@@ -133,10 +123,7 @@ export class RowPreparer {
     )
   }
 
-  /**
-   * The rows that belong to an earlier row's group, as COPY lines of
-   * (i, g) for the groups table: the other rows are their own group.
-   */
+  /** Only the rows that belong to an earlier row's group: the others are their own group. */
   *groupLines() {
     for (let i = 0; i < this.parent.length; i++) {
       const root = this.find(i)
@@ -144,11 +131,7 @@ export class RowPreparer {
     }
   }
 
-  /**
-   * The people who would break the contact rule (`#shared/contact_rule`), as COPY lines of
-   * (g, problem) for the problems table: a group has what any of its rows has. Whether one is
-   * skipped depends on the match (a person who is an existing contact only fills it).
-   */
+  /** Whether such a person is skipped depends on the match (an existing contact is only filled). */
   *problemLines() {
     const merged = new Uint8Array(this.has.length)
     const groupOf = (i: number) => (this.parent.length ? this.find(i) : i)

@@ -18,13 +18,12 @@ export const importGroup = (communityId: number) => `community-${communityId}`
 
 type Problem = { field: string; message: string }
 
-/** The entries of a record that have a value (an empty choice is no choice). */
 const filled = (record: Record<string, string | undefined> | undefined) =>
   Object.fromEntries(
     Object.entries(record ?? {}).filter((entry): entry is [string, string] => !!entry[1])
   )
 
-/** The import request as validated (importDataValidator): anything may still be missing. */
+/** Anything may still be missing: the plan is checked against the file later. */
 export type ImportInput = {
   columnMapping: Record<string, string | undefined>
   customLabels?: Record<string, string | undefined>
@@ -33,7 +32,6 @@ export type ImportInput = {
   checkDuplicates?: boolean
 }
 
-/** The message of a file rule (spec §5). */
 export const fileMessage = (i18n: I18n, code: ImportFileErrorCode | 'required') =>
   fileErrorMessage(code, (key, values) => i18n.t(key, values))
 
@@ -41,11 +39,7 @@ const refuse = (problems: Problem[]) =>
   new vineErrors.E_VALIDATION_ERROR(problems.map((p) => ({ ...p, rule: 'import' })))
 
 export class ContactImportService {
-  /**
-   * Checks the upload like the wizard does, but on the file itself (parsed
-   * again here) and the community's real lists; stores the file and queues
-   * the import. Any problem is a validation error under its field.
-   */
+  /** Checks the plan like the wizard does, but against the file itself and the community's real lists. */
   static async start(
     tenant: TenantScope & { communityId: number },
     userId: number,
@@ -58,7 +52,6 @@ export class ContactImportService {
     if (!upload) throw refuse([{ field: 'file', message: fileMessage(i18n, 'required') }])
     let file: FileSummary
     try {
-      // Read through, nothing kept: its real header and row count.
       file = await readImportFile(upload.name, upload.bytes)
     } catch (error) {
       if (!(error instanceof ImportFileError)) throw error
@@ -72,7 +65,6 @@ export class ContactImportService {
         ? { title: data.newList.title ?? '', description: data.newList.description ?? '' }
         : null,
     }
-    // The community's lists, read once: the plan's lists are checked against them.
     const lists = await ContactList.forTenant(tenant).select('contact_lists.id')
     await importPlanValidator.validate(plan, {
       meta: { columns: file.headers, listIds: lists.map((list) => list.id) },
@@ -108,7 +100,6 @@ export class ContactImportService {
     return contactImport
   }
 
-  /** Whether a queued import waits for another import of its community, running now. */
   static async waiting(tenant: TenantScope, contactImport: ContactImport) {
     if (contactImport.status !== 'queued') return false
     const running = await ContactImport.forTenant(tenant)
@@ -119,13 +110,7 @@ export class ContactImportService {
     return !!running
   }
 
-  /**
-   * Undoes a finished import: the contacts it created and the list
-   * memberships it added go, and the new list it created when that list is
-   * left empty; the contacts it updated keep their new values. The
-   * memberships of the contacts it created go with them (the foreign key's
-   * cascade); those it gave other contacts carry its id.
-   */
+  /** The contacts it updated keep their new values. */
   static async undo(contactImport: ContactImport) {
     const community = communityScope(contactImport.communityId)
     await db.transaction(async (trx) => {

@@ -5,13 +5,9 @@ import type Contact from '#models/contact'
 import { labelFromKey } from '#shared/extra_fields'
 import { neutralise, xlsxStream } from '#services/shared/xlsx_sheet'
 
-/**
- * Rows read from the database at a time (a keyset cursor on id): memory stays flat; a larger
- * batch costs memory for no speed (docs/performance.md).
- */
+/** A keyset cursor: memory stays flat; a larger batch costs memory for no speed (docs/performance.md). */
 const BATCH = 500
 
-/** The fixed columns: "Prenume" is first_name, "Nume" last_name (docs/decisions.md). */
 const FIXED = [
   { header: 'Prenume', column: 'first_name' },
   { header: 'Nume', column: 'last_name' },
@@ -83,7 +79,7 @@ function csvCell(value: string) {
 /** One CSV line: formula-like cells neutralised, quoted where needed (the attendees' export too). */
 export const csvLine = (cells: string[]) => cells.map(csvCell).join(SEPARATOR) + '\r\n'
 
-/** UTF-8 with a BOM (Excel then reads the diacritics right), CRLF lines, ";" between columns. */
+/** With a BOM, so that Excel reads the diacritics right. */
 export async function* contactsCsv(scope: ContactQuery): AsyncGenerator<string> {
   const keys = await extraKeys(scope)
   yield '\uFEFF' + csvLine([...FIXED.map((column) => column.header), ...keys.map(labelFromKey)])

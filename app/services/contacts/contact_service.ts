@@ -21,11 +21,6 @@ export interface ContactInput {
   address?: ContactAddress
 }
 
-/**
- * Search by any part of first name, last name, email or phone, with or
- * without diacritics: the normalised `search` column and its trigram index
- * (docs/tenant.md).
- */
 export function searchContacts(
   query: Pick<ModelQueryBuilderContract<LucidModel>, 'where'>,
   text: string
@@ -52,7 +47,6 @@ export function screenContacts(tenant: TenantScope) {
   return Contact.forTenant(tenant).where('contacts.type', 'contact')
 }
 
-/** The contacts screen's contacts that are in `list` (a list's page, its export). */
 export function listContacts(tenant: TenantScope, list: ContactList) {
   return screenContacts(tenant).whereIn(
     'contacts.id',
@@ -62,11 +56,6 @@ export function listContacts(tenant: TenantScope, list: ContactList) {
 
 export const CONTACT_PICKER_LIMIT = 20
 
-/**
- * What a contact picker offers for `text` (the bid form's): the contacts screen's contacts it
- * finds (the list's search; every one when empty), the first CONTACT_PICKER_LIMIT by name,
- * as options ("Prenume Nume", the e-mail beside it).
- */
 export async function contactOptions(tenant: TenantScope, text: string) {
   const query = screenContacts(tenant)
     .select('contacts.id', 'contacts.first_name', 'contacts.last_name', 'contacts.email')
@@ -87,7 +76,6 @@ export async function countContacts(tenant: TenantScope) {
 }
 
 export class ContactService {
-  /** Creates or updates a contact of the community; a taken email is an error under `email`. */
   static async save(contact: Contact, communityId: number, data: ContactInput, i18n: I18n) {
     contact.merge({
       communityId,
@@ -125,11 +113,7 @@ export class ContactService {
     return contact
   }
 
-  /**
-   * The ids of the community's contacts of `uids`, or a 404 when any of them
-   * is not one (another community's, deleted, malformed): a bulk action acts
-   * on all of them or on none.
-   */
+  /** A 404 when any uid is not the community's: a bulk action acts on all of them or on none. */
   static async idsOr404(tenant: TenantScope, uids: string[], i18n: I18n) {
     const wanted = [...new Set(uids)]
     const notFound = () => new NotFoundException(i18n.t('errors.not_found'))

@@ -12,11 +12,6 @@ import { inState } from '#services/shared/soft_delete'
 import { FEED_IMAGE_TYPES, FEED_TYPES, FEED_VISIBILITIES, feedHas } from '#shared/feeds'
 import type { FeedInput } from '#validators/feeds/feed'
 
-/**
- * The /feeds table: newest first, the search on the stored normalised title and text, who
- * created each row (`creator_name`) and the name of a quiz or quest item's quiz or quest
- * (`content_name`), in the page's own statement.
- */
 export const FEED_LIST_OPTIONS: ListOptions = {
   sortable: { id: 'feeds.id', created_at: 'feeds.created_at' },
   searchColumn: 'feeds.search',
@@ -31,7 +26,6 @@ export const FEED_LIST_OPTIONS: ListOptions = {
   ],
 }
 
-/** The community's feed items of the list: not deleted (or only the deleted ones), of one type. */
 export function feedsListed(
   tenant: TenantScope,
   filters: { type: (typeof FEED_TYPES)[number] | null; deleted: boolean }
@@ -41,7 +35,7 @@ export function feedsListed(
   return query
 }
 
-/** The labels of the types and visibilities, by locale (made once: the catalogs load at boot). */
+/** Made once per locale: the catalogs load at boot. */
 const optionsByLocale = new Map<string, ReturnType<typeof buildOptions>>()
 function buildOptions(i18n: I18n) {
   const list = (keys: readonly string[], prefix: string) =>
@@ -55,7 +49,6 @@ export function feedOptions(i18n: I18n) {
   return options
 }
 
-/** The community's quizzes and quests a feed item may show (not deleted), by name. */
 export async function contentOptions(tenant: TenantScope) {
   const [quizzes, quests] = await Promise.all([
     Quiz.forTenant(tenant)
@@ -77,7 +70,6 @@ export async function contentOptions(tenant: TenantScope) {
   }
 }
 
-/** How many items are published and how many wait for their time (the dashboard). */
 export async function countFeedItems(tenant: TenantScope) {
   const [row] = await Feed.forTenant(tenant)
     .whereNull('feeds.deleted_at')
@@ -92,11 +84,7 @@ export async function countFeedItems(tenant: TenantScope) {
 }
 
 export class FeedService {
-  /**
-   * Creates or updates an item from the form: the fields of its type (others emptied), its
-   * publication time, and the image that came with it (stored first, so that a refused file
-   * writes nothing; the image it replaces, or one its new type has no place for, is removed).
-   */
+  /** The image is stored first, so that a refused file writes nothing. */
   static async save(
     feed: Feed,
     context: { communityId: number; userId: number; i18n: I18n },

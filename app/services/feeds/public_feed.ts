@@ -17,11 +17,7 @@ export function publicFeedPage(qs: Record<string, unknown>) {
   return { page, perPage }
 }
 
-/**
- * A page of the public feed of the community with `slug` (newest first; one row more than the
- * page tells whether another page follows), read side by side with the community itself: an
- * unknown slug is a 404.
- */
+/** One row more than the page tells whether another page follows. */
 export async function publicFeed(slug: string, page: number, perPage: number) {
   // Not the tenant scope: a public request has no session, its community is the URL's slug.
   const [community, rows] = await Promise.all([

@@ -20,50 +20,34 @@ import Quest from '#models/quest'
 import Quiz from '#models/quiz'
 import Car from '#models/car'
 
-/** A record that keeps image keys in some of its columns (found by uid in URLs). */
 export interface ImageOwner {
   uid: string
   updatedAt: { toMillis(): number } | null
   save(): Promise<unknown>
 }
 
-/** Who may do something with an image column: the roles let in by the route, then the record. */
 interface Access<Owner> {
-  /** Route-level roles (role middleware: 403 page for others); none = any signed-in user. */
+  /** None = any signed-in user. */
   roles?: RoleName[]
-  /** The owner of the image named by the request, or an exception (404 / 403). */
   owner(ctx: HttpContext): Promise<Owner>
 }
 
-/**
- * One image column of one model, declared once: the URL it is served from (GET) and changed on
- * (POST a new file, DELETE it), who may see and who may change it, and how it is stored.
- * `ImagesController` serves every declared column; `start/routes/images.ts` registers the routes;
- * transformers give the browser its URL through `imageUrl()`.
- */
+/** Declared once: the routes, the controller's checks and the URL in the page props follow from it. */
 export interface ImageColumn<Owner extends ImageOwner = any> {
-  /** The model column that holds the stored key. */
   column: keyof Owner & string
-  /** The kind of image (ImageService: the start of the stored file's name), or the owner's. */
   type: ImageType | ((owner: Owner) => ImageType)
-  /** Longest side after resizing; ImageService's default (2048) otherwise. */
   maxDimension?: number
-  /** GET: the file. `:uid` is the owner's uid. POST/DELETE go to the same URL unless `changeUrl`. */
+  /** POST/DELETE go to the same URL unless `changeUrl`. */
   url: string
   changeUrl?: string
   names: { show: string; store: string; destroy: string }
-  /**
-   * The form field whose error says that no file came. The uploader sends the file under the
-   * column's name (so two uploaders on one page keep their errors apart) or under this field.
-   */
+  /** Where a missing file is reported; the file comes under the column's name (two uploaders keep their errors apart) or this field. */
   field: string
   see: Access<Owner>
   change: Access<Owner>
-  /** The module the current community must have (route middleware: 404 page otherwise). */
   module?: string
-  /** Translation keys of the flash messages after a save and after a removal. */
   flash: { saved: string; deleted: string }
-  /** Where to go after a change (default: back to the page of the form). */
+  /** Default: back to the page of the form. */
   redirectTo?: (owner: Owner) => string
 }
 
@@ -71,10 +55,6 @@ const defineImageColumn = <Owner extends ImageOwner>(column: ImageColumn<Owner>)
 
 const routeNames = (show: string) => ({ show, store: `${show}.store`, destroy: `${show}.destroy` })
 
-/**
- * An image of a record of the current community that `owner` finds (through the tenant scope),
- * seen and changed by the community's org-admins; the file comes in the form field `file`.
- */
 const orgAdminImage = <Owner extends ImageOwner>(
   owner: (ctx: HttpContext) => Promise<Owner>,
   {
@@ -92,7 +72,6 @@ const orgAdminImage = <Owner extends ImageOwner>(
 
 const notFound = (ctx: HttpContext) => new NotFoundException(ctx.i18n.t('errors.not_found'))
 
-/** An organization the request may see (super-admins: any; org-admins: their own; else 404). */
 async function visibleOrganization(ctx: HttpContext) {
   const organization = await ctx.tenant.findOrganization(ctx.params.uid)
   await ctx.bouncer.with(OrganizationPolicy).authorize('view', organization)
@@ -102,14 +81,12 @@ async function visibleOrganization(ctx: HttpContext) {
 const userOfUrl = (ctx: HttpContext) =>
   findByUidOr404(User, ctx.params.uid, { message: ctx.i18n.t('errors.not_found') })
 
-/** A user the request may see (themselves, super-admins, org-admins of their organization). */
 async function visibleUser(ctx: HttpContext): Promise<User> {
   const user = await userOfUrl(ctx)
   if (await ctx.bouncer.with(UserPolicy).denies('view', user)) throw notFound(ctx)
   return user
 }
 
-/** A model read through the tenant scope (withTenantScope): its row of the URL's uid, or a 404. */
 type TenantModel = LucidModel & {
   findForTenantOr404<T extends LucidModel>(
     this: T,
@@ -119,7 +96,6 @@ type TenantModel = LucidModel & {
   ): Promise<InstanceType<T>>
 }
 
-/** The finder of an image's owner: the tenant scope's row named by the URL's uid, or a 404. */
 const ownerOfUrl =
   <Model extends TenantModel>(model: Model) =>
   (ctx: HttpContext) =>
@@ -132,14 +108,13 @@ const findProduct = ownerOfUrl(Product)
 const findCar = ownerOfUrl(Car)
 const findEvent = ownerOfUrl(Event)
 
-/** A feed item of the current community whose type has an image (a quiz item has none: 404). */
+/** A quiz item has no image: 404. */
 async function findFeedWithImage(ctx: HttpContext) {
   const feed = await ownerOfUrl(Feed)(ctx)
   if (!feedHas(feed.type, 'image')) throw notFound(ctx)
   return feed
 }
 
-/** An event's hero or trust element image (the editor's Sales Info tab). */
 const eventImage = (column: 'heroImage' | 'trustElImage', path: 'hero_image' | 'trust_el_image') =>
   orgAdminImage(findEvent, {
     column,
@@ -188,17 +163,11 @@ const communityImage = (column: 'logo' | 'cover') =>
     },
   })
 
-/**
- * Every image column of the back-office. A new one (a company's logo, a product's image, an
- * event's images, a quiz's cover…) is one more entry here: the routes, the controller, the
- * checks and the URL in the page props follow from it.
- */
 export const imageColumns = {
   'organization.logo': organizationImage('logo'),
   'organization.cover': organizationImage('cover'),
   'community.logo': communityImage('logo'),
   'community.cover': communityImage('cover'),
-  /** Seen by whoever may see the user; changed by the user on /my-account. */
   'user.avatar': defineImageColumn<User>({
     column: 'avatar',
     type: 'avatar',
@@ -216,7 +185,6 @@ export const imageColumns = {
     flash: { saved: 'account.avatar_saved', deleted: 'account.avatar_deleted' },
     redirectTo: () => urlFor('my_account'),
   }),
-  /** A user's identity document: super-admins only, beside the user's edit form. */
   'user.document': defineImageColumn<User>({
     column: 'document',
     type: 'document',
@@ -246,7 +214,6 @@ export const imageColumns = {
     route: 'products.image',
     flash: { saved: 'products.image_saved', deleted: 'products.image_deleted' },
   }),
-  /** A feed item's image: a post's image, an image item's, a video's thumbnail, an article's featured image. */
   'feed.image': orgAdminImage(findFeedWithImage, {
     column: 'image',
     type: (feed) => FEED_IMAGE_TYPES[feed.type as keyof typeof FEED_IMAGE_TYPES] ?? 'post_image',
@@ -270,7 +237,6 @@ export const imageColumns = {
     route: 'quizzes.cover',
     flash: { saved: 'quizzes.cover_saved', deleted: 'quizzes.cover_deleted' },
   }),
-  /** A car's photo (the car form, shown on the car's page); another community's car is a 404 to an org-admin. */
   'car.photo': defineImageColumn<Car>({
     column: 'photo',
     type: 'car_photo',
@@ -295,10 +261,7 @@ export function imageColumnOfRoute(routeName: string | undefined) {
   ) as ImageColumn | undefined
 }
 
-/**
- * The URL of a record's image, with a cache buster that changes with every save (the stored
- * file never changes behind a key), or null without an image.
- */
+/** The key is the cache buster: a stored file never changes behind its key. */
 export function imageUrl(name: ImageColumnName, owner: ImageOwner) {
   const column: ImageColumn = imageColumns[name]
   if (!(owner as unknown as Record<string, unknown>)[column.column]) return null

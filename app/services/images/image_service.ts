@@ -14,13 +14,9 @@ export const IMAGE_MAX_BYTES = 5_242_880
 
 export const IMAGE_DEFAULT_MAX_DIMENSION = 2048
 
-/**
- * Images larger than this (in pixels, width × height) are refused before
- * they are decoded: a small compressed file can expand to gigabytes.
- */
+/** Pixels, refused before decoding: a small compressed file can expand enormously. */
 const IMAGE_MAX_PIXELS = 50_000_000
 
-/** The image kinds of the spec, plus the avatar, sign-in header, user document and event images. */
 export const IMAGE_TYPES = [
   'post_featured',
   'post_image',
@@ -40,7 +36,7 @@ export const IMAGE_TYPES = [
 ] as const
 export type ImageType = (typeof IMAGE_TYPES)[number]
 
-/** Accepted types, recognised from the bytes (never from the name or the browser's claim). */
+/** Recognised from the bytes, never from the name or the browser's claim. */
 const ACCEPTED = {
   'image/jpeg': 'jpeg',
   'image/png': 'png',
@@ -49,13 +45,11 @@ const ACCEPTED = {
 } as const
 type InputFormat = (typeof ACCEPTED)[keyof typeof ACCEPTED]
 
-/** What is stored for each detected format: extension and Content-Type. */
 const OUTPUT: Record<InputFormat, { format: 'jpeg' | 'png' | 'webp'; ext: string; mime: string }> =
   {
     jpeg: { format: 'jpeg', ext: 'jpg', mime: 'image/jpeg' },
     png: { format: 'png', ext: 'png', mime: 'image/png' },
-    // A GIF is stored as a PNG of its first frame: re-encoding animated GIFs
-    // is slow and large, and every place that shows an image needs a still.
+    // A GIF is stored as a PNG of its first frame: every place that shows an image needs a still.
     gif: { format: 'png', ext: 'png', mime: 'image/png' },
     webp: { format: 'webp', ext: 'webp', mime: 'image/webp' },
   }
@@ -74,11 +68,9 @@ const OWNER_PATTERN = /^[A-Za-z0-9_-]{1,100}$/
 export interface StoreImageOptions {
   owner: string
   type: string
-  /** Longest side after resizing (never enlarged); default 2048. */
+  /** Longest side after resizing (never enlarged). */
   maxDimension?: number
-  /** The form field the errors are reported under; default "file". */
   field?: string
-  /** The request's translator (ctx.i18n); default: the default locale (Romanian). */
   i18n?: I18n
 }
 
@@ -92,14 +84,7 @@ type ImageColumn<R> = {
 
 export type ImageInput = MultipartFile | { buffer: Buffer | Uint8Array; size?: number }
 
-/**
- * The one place that accepts, stores, serves and deletes uploaded images.
- *
- * Every upload is checked (size, real type from the bytes), re-encoded
- * (orientation applied, metadata stripped, resized) and stored through
- * Drive under a key that is unique per upload, so a stored image never
- * changes and can be cached by the browser for ever.
- */
+/** Every upload is re-encoded and stored under a key unique per upload, so the browser caches it for ever. */
 export class ImageService {
   static isKey(key: string) {
     return KEY_PATTERN.test(key)
@@ -143,9 +128,7 @@ export class ImageService {
 
     let encoded: Buffer
     try {
-      // Only the first frame/page is read (sharp's default), EXIF orientation
-      // is applied by rotate(), and nothing of the metadata (EXIF, GPS, ICC
-      // comments) is kept because withMetadata() is never called.
+      // No metadata (EXIF, GPS) is kept: withMetadata() is never called.
       const pipeline = sharp(input, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' })
         .rotate()
         .resize({
@@ -162,7 +145,6 @@ export class ImageService {
       if (error instanceof Error && /pixel limit/i.test(error.message)) {
         throw fail('file.size', 'too_large')
       }
-      // The signature says image but the data cannot be decoded.
       throw fail('file.extname', 'invalid_type')
     }
 
@@ -175,11 +157,7 @@ export class ImageService {
     return { key }
   }
 
-  /**
-   * Stores `file` as the image in `record[column]` (an avatar, a logo, a
-   * document…), saves the record, then removes the image it replaced. The
-   * owner folder is the record's uid.
-   */
+  /** Saves the record, then removes the image it replaced. */
   static async attach<R extends ImageOwner, C extends ImageColumn<R>>(
     record: R,
     column: C,
@@ -194,11 +172,7 @@ export class ImageService {
     return key
   }
 
-  /**
-   * A stored image copied for another owner (a duplicated product): the copy
-   * has its own key, so removing one never removes the other. Null when there
-   * is nothing (left) to copy.
-   */
+  /** The copy has its own key, so removing one never removes the other. */
   static async copy(key: string | null | undefined, options: StoreImageOptions) {
     if (!key || !KEY_PATTERN.test(key)) return null
     const disk = drive.use()
@@ -220,12 +194,7 @@ export class ImageService {
     await drive.use().delete(key)
   }
 
-  /**
-   * Sends a stored image: its Content-Type, a year of private caching
-   * (keys are unique per upload, so the bytes behind a key never change)
-   * and an ETag; 304 when the browser already has it, 404 when missing.
-   * Access checks are the caller's (route middleware, policies).
-   */
+  /** Cached for long: the bytes behind a key never change. Access checks are the caller's. */
   static async serve(ctx: HttpContext, key: string) {
     const notFound = () => new NotFoundException(ctx.i18n.t('errors.not_found'))
     if (!KEY_PATTERN.test(key)) throw notFound()

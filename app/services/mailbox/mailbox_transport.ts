@@ -23,10 +23,7 @@ function asText(value: unknown): string | null {
   return typeof value === 'string' ? value : String(value)
 }
 
-/**
- * Keeps every e-mail in the database instead of sending it. Used when no
- * SMTP server is configured; super-admins read it at /mailbox.
- */
+/** Used when no SMTP server is configured; super-admins read it at /mailbox. */
 export default class MailboxTransport implements MailTransportContract {
   async send(message: NodeMailerMessage): Promise<MailResponse<{ id: number }>> {
     const stored = await MailboxMessage.create({

@@ -16,10 +16,6 @@ export const DEFAULT_COUNTRY = 'România'
 /** Room left for the -N suffix inside the 100-character slug column. */
 const SLUG_BASE_MAX = 90
 
-/**
- * Organizations beyond plain queries: creation with a unique slug, deletion
- * (refused while communities exist), its administrators.
- */
 export class OrganizationService {
   static async manageable(ctx: HttpContext) {
     const organization = await ctx.tenant.findOrganization(ctx.params.uid)
@@ -27,11 +23,7 @@ export class OrganizationService {
     return organization
   }
 
-  /**
-   * A slug made from the name that no organization has yet: "Asociația Ana" →
-   * "asociatia-ana", then "asociatia-ana-2", "-3"… Every organization's slugs, not the
-   * tenant's: a slug is unique on the whole platform.
-   */
+  /** Every organization's slugs, not the tenant's: a slug is unique on the whole platform. */
   static async uniqueSlug(name: string, client?: TransactionClientContract) {
     const base = slugify(name, SLUG_BASE_MAX) || 'organizatie'
     const rows = await Organization.query({ client })
@@ -45,10 +37,7 @@ export class OrganizationService {
     return `${base}-${n}`
   }
 
-  /**
-   * Creates an organization with a unique slug; a slug taken by a request at
-   * the same moment is tried again.
-   */
+  /** A slug taken by a request at the same moment is tried again. */
   static async create(input: { name: string; legalRepresentative?: ContactBlock }) {
     for (let attempt = 0; ; attempt++) {
       try {
@@ -73,16 +62,10 @@ export class OrganizationService {
       .then((rows) => Number(rows[0].$extras.total))
   }
 
-  /**
-   * Deletes an organization without communities: its org-admin roles, its
-   * pending invitations and its niches go with it; accepted invitations stay
-   * (as history, with the organization's name) and the users keep their
-   * accounts. Returns the number of communities when it refuses.
-   */
+  /** Refused while communities exist; accepted invitations stay, with the organization's name. */
   static async destroy(organization: Organization): Promise<{ communities: number }> {
     const result = await db.transaction(async (trx: TransactionClientContract) => {
-      // Lock the row (found through the scope by the caller) so that no community is added
-      // while it is deleted.
+      // So that no community is added while it is deleted.
       await Organization.query({ client: trx }).where('id', organization.id).forUpdate().first()
       const [{ $extras }] = await Community.query({ client: trx })
         .withScopes((scopes) => scopes.ofOrganization(organization.id))

@@ -7,7 +7,7 @@ import { formatMoney } from '#shared/number_format'
 import type { ListOptions } from '#services/shared/list_query'
 import type { ProductState } from '#validators/products/product'
 
-/** What productValidator gives (prices in cents). */
+/** Prices in cents. */
 export interface ProductInput {
   name: string
   description_short: string
@@ -24,7 +24,6 @@ export interface ProductInput {
   subscription_required?: boolean
 }
 
-/** The products table: sort keys, the name search (any part, diacritics ignored), newest first. */
 export const PRODUCT_LIST_OPTIONS: ListOptions = {
   sortable: {
     id: 'products.id',
@@ -40,7 +39,6 @@ export const PRODUCT_LIST_OPTIONS: ListOptions = {
   defaultSort: { key: 'id', direction: 'desc' },
 }
 
-/** The community's products in one state (?state=: active by default, deleted, all). */
 export function productsInState(tenant: TenantScope, state: ProductState) {
   const query = Product.forTenant(tenant)
   if (state === 'active') query.whereNull('products.deleted_at')
@@ -50,14 +48,9 @@ export function productsInState(tenant: TenantScope, state: ProductState) {
 
 type ProductOptionLabels = Record<ProductOptionList, Record<string, string>>
 
-/** The option labels of each language, made once (the catalogs are loaded at boot). */
 const optionsByLocale = new Map<string, ProductOptionLabels>()
 
-/**
- * The option lists as key→label maps, in the request's language (the form's selects and
- * the list's columns). Formatting the labels builds an ICU formatter per label: done once
- * per language, not on every request.
- */
+/** Made once per language: formatting a label builds an ICU formatter. */
 export function productOptions(i18n: I18n) {
   let options = optionsByLocale.get(i18n.locale)
   if (!options) {
@@ -72,14 +65,12 @@ export function productOptions(i18n: I18n) {
   return options
 }
 
-/** How many products are not deleted (the dashboard). */
 export async function countActiveProducts(tenant: TenantScope) {
   const [row] = await productsInState(tenant, 'active').count('* as total')
   return Number(row.$extras.total)
 }
 
 export class ProductService {
-  /** Creates or updates a product of the community from the form's data. */
   static async save(product: Product, communityId: number, data: ProductInput) {
     product.merge({
       communityId,
@@ -101,10 +92,7 @@ export class ProductService {
     return product
   }
 
-  /**
-   * A copy named as such ("{name} (copie)"), active, with its own copy of the
-   * image; the original is untouched. A copy of a deleted product is active.
-   */
+  /** The copy is active and has its own copy of the image. */
   static async duplicate(product: Product, i18n: I18n) {
     const suffix = i18n.t('products.copy_suffix')
     const copy = new Product()
@@ -138,7 +126,7 @@ export class ProductService {
     return copy
   }
 
-  /** Marks the product deleted (it stays, restorable); a deleted one stays as it is. */
+  /** It stays, restorable. */
   static softDelete(product: Product) {
     return softDelete(product)
   }
@@ -147,10 +135,7 @@ export class ProductService {
     return restore(product)
   }
 
-  /**
-   * The active products of the community as {value, label, detail} options (the segment form), by
-   * name; the detail (number and price, "#12 · 25,00 EUR") tells apart two of the same name.
-   */
+  /** The detail (number and price) tells apart two of the same name. */
   static async options(tenant: TenantScope, alsoIds: number[] = []) {
     const rows = await Product.forTenant(tenant)
       .select('id', 'name', 'price_cents')
@@ -169,5 +154,4 @@ export class ProductService {
   }
 }
 
-/** The segment form offers at most this many products (by name). */
 export const PRODUCT_OPTION_LIMIT = 1000

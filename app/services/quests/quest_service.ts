@@ -19,7 +19,6 @@ export interface QuestInput {
   }
 }
 
-/** The quests table: sort keys, the title search (diacritics ignored), newest first. */
 export const QUEST_LIST_OPTIONS: ListOptions = {
   sortable: {
     id: 'quests.id',
@@ -38,7 +37,6 @@ export class QuestService {
     return quest
   }
 
-  /** What the validator checks ids against: the quest's own questions and options. */
   static validationMeta(quest: Quest | null): QuestMeta {
     const questions = quest?.questions ?? []
     return {
@@ -47,10 +45,7 @@ export class QuestService {
     }
   }
 
-  /**
-   * Creates or updates a quest with its quiz in one transaction; an edited quest (loaded
-   * `withQuestions`) keeps the ids of the questions and options it sends back (a stable diff).
-   */
+  /** An edited quest is loaded `withQuestions`: the rows it sends back keep their ids. */
   static async save(
     quest: Quest,
     data: QuestInput,

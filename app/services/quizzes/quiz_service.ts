@@ -18,7 +18,6 @@ export interface QuizInput {
   }[]
 }
 
-/** The quizzes table: sort keys, the name search (diacritics ignored), newest first. */
 export const QUIZ_LIST_OPTIONS: ListOptions = {
   sortable: {
     id: 'quizzes.id',
@@ -48,7 +47,6 @@ export class QuizService {
     }))
   }
 
-  /** What the validator checks ids against: the community's segments, the quiz's own rows. */
   static async validationMeta(tenant: TenantScope, quiz: Quiz | null): Promise<QuizMeta> {
     const segments = await Segment.forTenant(tenant).select('id')
     const questions = quiz?.questions ?? []
@@ -59,11 +57,7 @@ export class QuizService {
     }
   }
 
-  /**
-   * Creates or updates a quiz with its questions and answers in one transaction. An edited
-   * quiz (loaded `withQuestions`) keeps the ids of the questions and answers it sends back
-   * (a stable diff: changed rows updated, new ones inserted, the others deleted).
-   */
+  /** An edited quiz is loaded `withQuestions`: the rows it sends back keep their ids. */
   static async save(
     quiz: Quiz,
     data: QuizInput,

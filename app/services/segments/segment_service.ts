@@ -12,7 +12,6 @@ export interface SegmentInput {
   product_ids?: number[]
 }
 
-/** The segments table: search by name or code, newest first. */
 export const SEGMENT_LIST_OPTIONS: ListOptions = {
   sortable: {
     id: 'segments.id',
@@ -26,17 +25,12 @@ export const SEGMENT_LIST_OPTIONS: ListOptions = {
 }
 
 export class SegmentService {
-  /** The ids of a segment's products. */
   static async productIds(segment: Segment) {
     const rows = await Segment.productLinks(segment).select('product_id').orderBy('product_id')
     return rows.map((row) => row.product_id as number)
   }
 
-  /**
-   * Creates or updates a segment with its products (validated: the
-   * community's active products), in one transaction. A code taken at the
-   * same moment by another save is the code's error.
-   */
+  /** A code taken at the same moment by another save is the code's error. */
   static async save(segment: Segment, communityId: number, data: SegmentInput, i18n: I18n) {
     try {
       await db.transaction(async (trx) => {

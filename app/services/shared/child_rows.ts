@@ -1,7 +1,6 @@
 import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 
-/** A child row as a form sends it: its id when it is kept, and its columns (snake_case). */
 export interface IncomingRow {
   id?: number
   values: Record<string, unknown>
@@ -16,22 +15,13 @@ function differs(row: LucidRow, values: Record<string, unknown>) {
 }
 
 export interface UpsertOptions {
-  /**
-   * Delete the rows no longer sent before writing (rows without children: answers, options),
-   * so that a removed correct option frees its place for the new one.
-   */
+  /** Delete first, so that a removed correct option frees its place for the new one. */
   removeFirst?: boolean
-  /** The updates to run before the others: one releasing a unique value before the one taking it. */
+  /** One releasing a unique value runs before the one taking it. */
   firstUpdates?: (values: Record<string, unknown>) => boolean
 }
 
-/**
- * Writes the children of one parent as a stable diff (docs/content.md): a kept row (one with
- * its id) is updated only when a column changed, new ones inserted in one statement; their ids
- * come back in the order given. The stored rows no longer sent are deleted first
- * (`removeFirst`) or returned, for `deleteRows` once the rows below them have moved (a kept
- * answer of a removed question).
- */
+/** A stable diff (docs/content.md); rows no longer sent are deleted first or returned for later. */
 export async function upsertRows(
   trx: TransactionClientContract,
   table: string,

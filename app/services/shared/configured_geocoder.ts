@@ -4,7 +4,6 @@ import { createGeocoder, type Geocoder } from '#services/shared/geocoder'
 
 let configured: Geocoder | null = null
 
-/** The configured geocoder (GEOCODER, GEOCODER_URL); failures are logged. */
 export function geocoder(): Geocoder {
   configured ??= createGeocoder(env.get('GEOCODER'), {
     baseUrl: env.get('GEOCODER_URL'),

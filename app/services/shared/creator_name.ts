@@ -1,9 +1,6 @@
 import type User from '#models/user'
 
-/**
- * The creator's name of a record with a creator (quizzes, quests: the tables' "Creat de"), as a
- * sortable column read from the row's `created_by`.
- */
+/** A sortable column read from the row's `created_by`. */
 export const CREATOR_NAME = (table: string) =>
   `(select concat_ws(' ', users.first_name, users.last_name) from users where users.id = ${table}.created_by)`
 

@@ -1,7 +1,4 @@
-/**
- * Whether a database error is PostgreSQL's "unique violation" (23505): a unique index refused
- * the row (`constraint`: that index only).
- */
+/** `constraint`: that unique index only. */
 export const isUniqueViolation = (error: unknown, constraint?: string) =>
   !!error &&
   typeof error === 'object' &&

@@ -3,11 +3,7 @@ import { NotFoundException } from '#exceptions/http_errors'
 
 import { isUid } from '#shared/identifiers'
 
-/**
- * The row of `uid` (a URL parameter), or a 404: anything that is not a uid
- * is simply not found (never a database error). `query` narrows the search
- * (the tenant scope of the record, for instance).
- */
+/** Anything that is not a uid is simply not found, never a database error. */
 export async function findByUidOr404<Model extends LucidModel>(
   model: Model,
   uid: unknown,

@@ -1,7 +1,4 @@
-/**
- * Address suggestions in Romania (GEOCODER, GEOCODER_URL; without one the address is typed by
- * hand). Free of framework imports, so that the mapping is unit-tested with a fake fetch.
- */
+/** Free of framework imports, so that the mapping is unit-tested with a fake fetch. */
 
 import type { GeoSuggestion } from '#shared/blocks'
 
@@ -17,7 +14,6 @@ export type GeocoderProvider = (typeof GEOCODER_PROVIDERS)[number]
 
 export const DEFAULT_NOMINATIM_URL = 'https://nominatim.openstreetmap.org'
 
-/** Queries shorter than this are not sent (the combobox waits for more). */
 export const MIN_QUERY_LENGTH = 3
 const MAX_QUERY_LENGTH = 200
 const MAX_RESULTS = 5
@@ -30,7 +26,6 @@ export class NoGeocoder implements Geocoder {
   }
 }
 
-/** The parts of a Nominatim (jsonv2, addressdetails=1) result that are read. */
 interface NominatimPlace {
   name?: string
   display_name?: string
@@ -63,14 +58,13 @@ export function fromNominatim(place: NominatimPlace): GeoSuggestion | null {
 export interface NominatimOptions {
   baseUrl?: string
   fetch?: typeof fetch
-  /** Told about failures (the provider is down, answers badly…); the caller logs. */
   onError?: (error: unknown) => void
   userAgent?: string
-  /** Least time between two requests to the provider (Nominatim's policy: one a second). */
+  /** Nominatim's usage policy limits the request rate. */
   minIntervalMs?: number
 }
 
-/** Answers kept for repeated queries (Nominatim's policy asks clients to cache). */
+/** Nominatim's usage policy asks clients to cache. */
 const CACHE_SIZE = 200
 const CACHE_TTL_MS = 60 * 60 * 1000
 
@@ -89,7 +83,6 @@ export class NominatimGeocoder implements Geocoder {
     this.minInterval = options.minIntervalMs ?? 1000
   }
 
-  /** Waits for this request's turn: requests leave one at a time, minInterval apart. */
   private turn() {
     const mine = this.queue.then(async () => {
       const wait = this.lastRequest + this.minInterval - Date.now()

@@ -5,7 +5,6 @@ import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/type
 /** The secret of an e-mailed link: 256 random bits, sent in the link and never stored. */
 export const newLinkToken = () => randomBytes(32).toString('base64url')
 
-/** What is stored of a link's secret. */
 export const hashLinkToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
 /** The rows of `query` that `token` opens: not yet used (`usedColumn` is null) and not expired. */

@@ -9,32 +9,20 @@ type Request = HttpContext['request']
 type Query<Model extends LucidModel> = ModelQueryBuilderContract<Model>
 
 export interface ListOptions {
-  /** Sort keys the client may ask for → the column (or SQL expression) they sort by. */
+  /** Sort key the client may ask for → the column (or SQL expression). */
   sortable: Record<string, string>
-  /**
-   * The search ("contains", ignoring case and diacritics: "stefan" finds "Ștefan"), on either
-   * a stored normalised column with a trigram index (`searchColumn`, large tables) or columns
-   * normalised as they are searched (`searchable`, small tables).
-   */
+  /** A stored normalised column with a trigram index (large tables), else `searchable`. */
   searchColumn?: string
   searchable?: string[]
-  /** Sort keys of text columns, ordered regardless of case ("alfa" before "Bravo"). */
+  /** Sort keys ordered regardless of case. */
   textSort?: string[]
-  /** For large tables: the page's ids are found first (an index-only scan at any offset), then their rows. */
+  /** For large tables: the page's ids first (an index-only scan at any offset), then their rows. */
   deferredJoin?: boolean
-  /** Also count the rows without the search (a badge that counts every row): `unfilteredTotal`. */
   unfilteredTotal?: boolean
   defaultSort: { key: string; direction: 'asc' | 'desc' }
-  /**
-   * The model attributes a row of the page reads (its transformer's row fields): only their
-   * columns are selected, with the query's own extra columns (counts, aggregates). Without it,
-   * every column of the table.
-   */
+  /** The attributes the transformer reads; without it, every column. */
   columns?: readonly string[]
-  /**
-   * Computed columns of a row (scalar subqueries on the row's own columns), selected beside
-   * `columns`: with `deferredJoin`, for the page's rows only.
-   */
+  /** Scalar subqueries on the row's columns; with `deferredJoin`, for the page's rows only. */
   extras?: RawBuilderContract[]
 }
 
@@ -46,11 +34,7 @@ export interface ListState {
   perPage: number
 }
 
-/**
- * Reads the list parameters of the query string (sort, direction, search,
- * page, per_page). Anything unknown falls back to the defaults: a bad sort
- * column or page size never reaches SQL.
- */
+/** Anything unknown falls back to the defaults: a bad sort column or page size never reaches SQL. */
 export function readListState(request: Request, options: ListOptions): ListState {
   const input = request.qs()
   const sort =
@@ -79,11 +63,7 @@ export function likePattern(text: string) {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
 }
 
-/**
- * The one search of every list: rows where any of `columns` contains `text`, both sides
- * compared lower case and without diacritics. `stored`: the columns already hold that form
- * (a generated `search` column, whose trigram index the comparison then uses).
- */
+/** Both sides lower case, no diacritics; `stored` columns already hold that form (trigram index). */
 export function searchNormalized(
   query: Pick<Query<LucidModel>, 'where'>,
   columns: string[],
@@ -99,11 +79,7 @@ export function searchNormalized(
   })
 }
 
-/**
- * Sorts, searches and paginates a query for a server-driven data table.
- * Returns the rows of the page, the paging meta and the state the client
- * shows (so a reload or a shared link shows the same view).
- */
+/** Sorts, searches and paginates; the state goes back so a reload or a shared link shows the same view. */
 export async function listQuery<Model extends LucidModel>(
   request: Request,
   query: Query<Model>,
@@ -153,10 +129,7 @@ export async function listQuery<Model extends LucidModel>(
   return { rows, ...listPage(state, total), unfilteredTotal }
 }
 
-/**
- * Moves a page past the last one (`?page=99` of a shorter list, a link kept after deletions) to
- * the last page; true when it moved.
- */
+/** A page past the last one (a link kept after deletions) moves to the last page; true when it moved. */
 export function clampPage(state: ListState, total: number) {
   const lastPage = Math.max(1, Math.ceil(total / state.perPage))
   if (state.page <= lastPage) return false
@@ -181,10 +154,7 @@ export function listPage(state: ListState, total: number) {
   }
 }
 
-/**
- * How many rows `query` has, as a column named `alias` of another query (a scalar subquery
- * PostgreSQL runs once). Works for grouped queries too (it counts groups).
- */
+/** A scalar subquery PostgreSQL runs once; for a grouped query it counts groups. */
 function countColumn<Model extends LucidModel>(query: Query<Model>, alias: string) {
   const counted = rowsToCount(query).toSQL()
   return query.client.raw(
@@ -215,10 +185,7 @@ async function totalOf<Model extends LucidModel>(query: Query<Model>, state: Lis
   return state.page === 1 ? 0 : countOf(query)
 }
 
-/**
- * The qualified columns of a model's attributes (a transformer's row fields), with the primary
- * key, which Lucid needs.
- */
+/** With the primary key, which Lucid needs. */
 export function columnsOf(model: LucidModel, attributes: readonly string[]) {
   const names = new Set([model.primaryKey, ...attributes])
   return [...names].map((attribute) => {
@@ -228,11 +195,7 @@ export function columnsOf(model: LucidModel, attributes: readonly string[]) {
   })
 }
 
-/**
- * For large tables, in one statement: the page's ids by the sorted query (an
- * index-only scan at any offset, kept in order by `array(…)` and numbered by
- * `with ordinality`), then their rows joined by primary key.
- */
+/** The page's ids in order (an index-only scan at any offset), then their rows by primary key. */
 function deferredPage<Model extends LucidModel>(
   query: Query<Model>,
   state: ListState,

@@ -12,7 +12,6 @@ export function orgToday() {
   return orgNow().toISODate()!
 }
 
-/** An instant as a date-time picker holds it: yyyy-MM-dd HH:mm:ss in the organization's zone. */
 export function toWallTime(time: DateTime): string
 export function toWallTime(time: DateTime | null): string | null
 export function toWallTime(time: DateTime | null) {
@@ -26,7 +25,6 @@ export function parseWallTime(value: unknown) {
   return time.isValid ? time : null
 }
 
-/** An instant as the staff read it (dd-MM-yyyy, dd-MM-yyyy HH:mm or HH:mm), in the org's zone. */
 export function formatOrgTime(time: DateTime, format: keyof typeof DISPLAY_FORMATS) {
   return time.setZone(ORG_TIME_ZONE).toFormat(DISPLAY_FORMATS[format])
 }

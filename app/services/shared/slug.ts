@@ -1,7 +1,4 @@
-/**
- * URL-safe identifiers: lower-case ASCII letters, digits and single hyphens,
- * diacritics folded ("Cluj-Napoca Științe" → "cluj-napoca-stiinte").
- */
+/** Diacritics folded: "Cluj-Napoca Științe" → "cluj-napoca-stiinte". */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 export const SLUG_MIN = 3
 export const SLUG_MAX = 100

@@ -5,7 +5,6 @@ import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/type
 export const SOFT_DELETE_STATES = ['active', 'deleted', 'all'] as const
 export type SoftDeleteState = (typeof SOFT_DELETE_STATES)[number]
 
-/** The state a request asks for (anything else: active). */
 export function requestedState(value: unknown): SoftDeleteState {
   return SOFT_DELETE_STATES.includes(value as SoftDeleteState)
     ? (value as SoftDeleteState)
@@ -35,7 +34,6 @@ export async function softDelete<Row extends SoftDeletable>(row: Row) {
   return row
 }
 
-/** Brings a deleted row back; an active one stays as it is. */
 export async function restore<Row extends SoftDeletable>(row: Row) {
   if (!row.deletedAt) return row
   row.deletedAt = null

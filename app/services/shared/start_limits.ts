@@ -1,8 +1,4 @@
-/**
- * How many contact imports and exports one user may start in a minute
- * (docs/decisions.md "Import abuse"), through the app's
- * limiter (database store: every app node counts the same starts).
- */
+/** Starts of contact imports and exports per user (docs/decisions.md "Import abuse"); every app node counts the same. */
 import { Exception } from '@adonisjs/core/exceptions'
 import type { HttpContext } from '@adonisjs/core/http'
 import limiter from '@adonisjs/limiter/services/main'
@@ -11,11 +7,7 @@ import { errors as limiterErrors } from '@adonisjs/limiter'
 export const STARTS_PER_MINUTE = { import: 5, export: 10 } as const
 export type StartKind = keyof typeof STARTS_PER_MINUTE
 
-/**
- * A start refused: the user has used the minute's starts; `seconds` until the next one.
- * Answers 429 with Retry-After: the import wizard's JSON error under `file`, the export
- * link's plain text.
- */
+/** The import wizard gets a JSON error under `file`, the export link plain text. */
 export class TooManyStarts extends Exception {
   static status = 429
 
@@ -38,7 +30,7 @@ const limiterOf = (kind: StartKind) =>
   limiter.use({ requests: STARTS_PER_MINUTE[kind], duration: '1 minute' })
 const keyOf = (kind: StartKind, userId: number) => `${kind}_start_user_${userId}`
 
-/** Refuses (TooManyStarts) at once when the user has no start left this minute, counting nothing. */
+/** Counts nothing. */
 export async function ensureStartLeft(kind: StartKind, userId: number) {
   const own = limiterOf(kind)
   const key = keyOf(kind, userId)

@@ -32,20 +32,14 @@ export class TenantContext {
     return this.role === 'org-admin'
   }
 
-  /**
-   * The current community's id. The tenant area's routes always have one
-   * (the `tenant` middleware); anywhere else this is a programming error.
-   */
+  /** The tenant area's routes always have one; anywhere else this is a programming error. */
   get communityId(): number {
     if (!this.community)
       throw new Error('No current community: the route is outside the tenant area')
     return this.community.id
   }
 
-  /**
-   * The current community's whole record, for the screens that show or save
-   * it (the context itself holds only its reference); a 404 without one.
-   */
+  /** The context itself holds only the community's reference. */
   currentCommunity(notFoundMessage?: string): Promise<Community> {
     return Community.findForTenantOr404(this, this.community?.uid, notFoundMessage)
   }
@@ -54,11 +48,7 @@ export class TenantContext {
     return this.modules.includes(slug)
   }
 
-  /**
-   * The community of `uid` if the user may see it (super-admin: any;
-   * org-admin: one of their organization's), else a 404: another tenant's
-   * community does not exist for them.
-   */
+  /** Another tenant's community is a 404: it does not exist for them. */
   findCommunity(uid: unknown): Promise<Community> {
     return Community.findForTenantOr404(this, uid)
   }
@@ -67,12 +57,7 @@ export class TenantContext {
     return Organization.findForTenantOr404(this, uid)
   }
 
-  /**
-   * Resolves the context for a signed-in user: the roles come with the user
-   * (SignedInUserProvider, one query), each with its organization and that
-   * organization's communities and their modules' slugs, so an org-admin's
-   * request reads its tenant without a query of its own.
-   */
+  /** The roles come loaded with the user, so a request reads its tenant without a query of its own. */
   static async forUser(user: User, ctx: HttpContext): Promise<TenantContext> {
     const roles = signedInRoles(user) ?? (await rolesOfUser(user))
     if (roles.some((role) => role.name === 'super-admin')) {

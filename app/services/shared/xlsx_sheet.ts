@@ -3,17 +3,14 @@ import ExcelJS from 'exceljs'
 import type { DateTime } from 'luxon'
 import { ORG_TIME_ZONE } from '#shared/time_zone'
 
-/** Number formats: money with two decimals, a calendar day, a moment to the minute (the screens' formats). */
 export const MONEY_FORMAT = '#,##0.00'
 export const DAY_FORMAT = 'dd-mm-yyyy'
 export const MOMENT_FORMAT = 'dd-mm-yyyy hh:mm'
 
-/** A cell: text, a number (formatted by its column) or a date; null is an empty cell. */
 export type SheetCell = string | number | Date | null
 
 export interface SheetColumn {
   header: string
-  /** The number format of the column's numbers and dates; text columns have none. */
   format?: string
 }
 
@@ -22,16 +19,13 @@ export interface SheetSource {
   batches: AsyncIterable<SheetCell[][]>
 }
 
-/**
- * A calendar day (a `date` column) as a sheet date: the sheet writes a Date's UTC
- * reading, so the day is taken as it is stored, with no zone.
- */
+/** The sheet writes a Date's UTC reading, so the day is taken as stored, with no zone. */
 export function sheetDay(day: DateTime | null): Date | null {
   if (!day?.isValid) return null
   return new Date(Date.UTC(day.year, day.month - 1, day.day))
 }
 
-/** A moment as a sheet date in Bucharest wall time (what the screens show), to the second. */
+/** In Bucharest wall time, what the screens show. */
 export function sheetMoment(moment: DateTime | null): Date | null {
   if (!moment?.isValid) return null
   const wall = moment.setZone(ORG_TIME_ZONE)
@@ -40,13 +34,9 @@ export function sheetMoment(moment: DateTime | null): Date | null {
   )
 }
 
-/** Cents as the sheet's number (12.5 for 1250). */
 export const sheetMoney = (cents: number) => cents / 100
 
-/**
- * A text cell that a spreadsheet would run as a formula once edited (=, +, -, @, tab,
- * carriage return first) gets a leading apostrophe: shown as text, never run.
- */
+/** A cell a spreadsheet would run as a formula gets a leading apostrophe: shown as text, never run. */
 export function neutralise(cell: string) {
   return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell
 }
@@ -60,16 +50,12 @@ function shownLength(cell: SheetCell, format: string | undefined) {
   if (typeof cell === 'number') {
     const text = format === MONEY_FORMAT ? cell.toFixed(2) : String(cell)
     const [whole, decimals = ''] = text.split('.')
-    // Thousands separators, then the decimal separator and the decimals.
     return whole.length + Math.floor((whole.length - 1) / 3) + (decimals ? decimals.length + 1 : 0)
   }
   return Math.max(...cell.split('\n').map((line) => line.length))
 }
 
-/**
- * Widths from the header and the first rows: at least 10 characters (a day; the sheet
- * leaves out a column of its default width 9), at most 50.
- */
+/** The sheet leaves out a column of its default width, so the minimum is wider. */
 function widths(columns: SheetColumn[], sample: SheetCell[][]) {
   return columns.map(({ header, format }, index) => {
     const longest = Math.max(
@@ -80,7 +66,6 @@ function widths(columns: SheetColumn[], sample: SheetCell[][]) {
   })
 }
 
-/** Resolves once `stream` takes more bytes, or is closed (the download was abandoned). */
 function drained(stream: PassThrough) {
   return new Promise<void>((resolve) => {
     const done = () => {
@@ -130,11 +115,7 @@ async function writeSheet(
   await workbook.commit()
 }
 
-/**
- * An XLSX workbook of one sheet: a frozen header row, then the source's rows, each batch
- * written and compressed as it is read, so a large sheet never sits in memory.
- * Text stays text; numbers and dates are typed cells in their column's format.
- */
+/** Each batch is written and compressed as it is read, so a large sheet never sits in memory. */
 export function xlsxStream(sheetName: string, source: () => Promise<SheetSource>): Readable {
   const output = new PassThrough()
   // A failed read (the database) ends the download instead of leaving it open.

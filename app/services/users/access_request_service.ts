@@ -11,10 +11,7 @@ export interface AccessRequest {
   message?: string | null
 }
 
-/**
- * A request for access from /auth/register: nothing is stored; every active super-admin gets an
- * e-mail in their language, with the requester as Reply-To.
- */
+/** Nothing is stored: every active super-admin gets an e-mail, the requester as Reply-To. */
 export class AccessRequestService {
   static recipients() {
     return User.query()
@@ -23,7 +20,6 @@ export class AccessRequestService {
       .orderBy('id')
   }
 
-  /** Sends the request to every recipient; how many e-mails left. */
   static async send(request: AccessRequest): Promise<number> {
     let delivered = 0
     for (const admin of await AccessRequestService.recipients()) {

@@ -20,19 +20,14 @@ export interface InvitationInput {
   lastName: string
   email: string
   phoneNumber: string
-  /** The organization the invitee will administer (required for org-admin). */
   organizationId?: number | null
-  /** Shown on the registration page and in the e-mail; default: the organization's name. */
   organizationName?: string | null
   role: RoleName
 }
 
 export interface InvitationOptions {
-  /** Who sends it (kept on the invitation, named in the e-mail). */
   invitedBy?: User | null
-  /** The request's translator (ctx.i18n): the e-mail and errors are in its language. */
   i18n?: I18n
-  /** The form field an "address already taken" error is reported under; default "email". */
   field?: string
 }
 
@@ -40,14 +35,10 @@ export type EmailConflict = 'user_exists' | 'pending_invitation'
 
 const defaultI18n = () => i18nManager.locale(i18nManager.defaultLocale)
 
-/** The validator message of a conflict (resources/lang/{locale}/validator.json). */
 export const conflictMessage = (i18n: I18n, conflict: EmailConflict) =>
   i18n.t(`validator.shared.messages.email.invitation.${conflict}`)
 
-/**
- * Invitations to create an account: a single-use, expiring link e-mailed to the invitee. Used by
- * /users/invite and by "invite an organisation".
- */
+/** A single-use, expiring link e-mailed to the invitee. */
 export class InvitationService {
   static async emailConflict(email: string): Promise<EmailConflict | null> {
     const address = email.trim().toLowerCase()
@@ -59,12 +50,7 @@ export class InvitationService {
     return pending ? 'pending_invitation' : null
   }
 
-  /**
-   * Creates an invitation and e-mails its link. Throws a validation error
-   * under `options.field` when the address has an account or a pending
-   * invitation. When the e-mail cannot be sent the invitation is kept with
-   * `deliveredAt` empty (it can be sent again) and `delivered` is false.
-   */
+  /** An e-mail that cannot be sent keeps the invitation, `deliveredAt` empty, to be sent again. */
   static async send(input: InvitationInput, options: InvitationOptions = {}) {
     const i18n = options.i18n ?? defaultI18n()
     const field = options.field ?? 'email'
@@ -113,7 +99,7 @@ export class InvitationService {
     return { invitation, delivered }
   }
 
-  /** Sends a pending invitation again with a new link: the previous link stops working. */
+  /** The previous link stops working. */
   static async resend(invitation: Invitation, options: Omit<InvitationOptions, 'field'> = {}) {
     if (!invitation.isPending) throw new Error('Only a pending invitation can be sent again')
     const token = newLinkToken()
@@ -128,7 +114,7 @@ export class InvitationService {
     )
   }
 
-  /** The link of a token (the only place it exists is the e-mail). */
+  /** The e-mail is the only place a token exists. */
   static linkFor(token: string) {
     return `${appUrl}/auth/register/${token}`
   }
@@ -168,13 +154,7 @@ export class InvitationService {
     return usableLink(Invitation.query(), token, 'verified_at').first()
   }
 
-  /**
-   * Creates the invitee's account from a link: active, address verified,
-   * with the invitation's role (org-admin of its organization when it has
-   * one). The invitation is then verified and the link cannot be used
-   * again. Null when the link is not usable; 'user_exists' when the
-   * address got an account in the meantime.
-   */
+  /** Null when the link is not usable; 'user_exists' when the address got an account meanwhile. */
   static async accept(
     token: string,
     password: string,

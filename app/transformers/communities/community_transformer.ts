@@ -4,14 +4,12 @@ import type ImpactArea from '#models/impact_area'
 import { LINK_FIELDS } from '#models/json_column'
 import { imageUrl } from '#services/images/image_columns'
 
-/** The ten links, each present ('' when not set). */
 const allLinks = (community: Community) =>
   Object.fromEntries(LINK_FIELDS.map((name) => [name, community.links[name] ?? ''])) as Record<
     (typeof LINK_FIELDS)[number],
     string
   >
 
-/** The chosen areas as editor rows: each main area with its chosen children. */
 export function impactAreaRows(areas: ImpactArea[]) {
   const rows = new Map<number, number[]>()
   for (const area of areas) if (area.parentId === null) rows.set(area.id, [])
@@ -26,10 +24,7 @@ export function impactAreaRows(areas: ImpactArea[]) {
   }))
 }
 
-/**
- * A community as each screen sees it. Relations a variant reads must be preloaded by the
- * controller (named in the variant's comment).
- */
+/** Relations a variant reads must be preloaded by the controller (named beside the variant). */
 export default class CommunityTransformer extends BaseTransformer<Community> {
   static readonly rowFields = [
     'uid',
@@ -46,7 +41,6 @@ export default class CommunityTransformer extends BaseTransformer<Community> {
     'description',
   ] as const satisfies readonly (keyof Community)[]
 
-  /** The basics every settings form shows. */
   toObject() {
     return {
       ...this.pick(this.resource, ['uid', 'name', 'slug']),
@@ -59,15 +53,11 @@ export default class CommunityTransformer extends BaseTransformer<Community> {
     return this.pick(this.resource, ['uid', 'name'])
   }
 
-  /** A card of the org-admin's /communities. */
   toCard() {
     return { ...this.toReference(), description: this.resource.description ?? '' }
   }
 
-  /**
-   * A row of an organization's communities tab (its main impact areas' ids selected with it:
-   * CommunityService.mainImpactAreaIdsColumn).
-   */
+  /** Needs CommunityService.mainImpactAreaIdsColumn selected. */
   toRow() {
     return {
       ...this.pick(this.resource, ['uid', 'id', 'slug', 'name', 'url']),
@@ -76,7 +66,7 @@ export default class CommunityTransformer extends BaseTransformer<Community> {
     }
   }
 
-  /** The community's switches on the organization's modules tab (modules preloaded). */
+  /** Modules preloaded. */
   toModules() {
     return {
       ...this.toReference(),
@@ -84,7 +74,7 @@ export default class CommunityTransformer extends BaseTransformer<Community> {
     }
   }
 
-  /** /communities/{uid} (organization, modules, impact areas by name preloaded). */
+  /** Organization, modules, impact areas by name preloaded. */
   toPage() {
     const community = this.resource
     return {
@@ -104,7 +94,7 @@ export default class CommunityTransformer extends BaseTransformer<Community> {
     }
   }
 
-  /** /communities/{uid}/edit: tabs Comunitate, Branding, Contact, Link-uri (organization preloaded). */
+  /** Organization preloaded. */
   toEditForm() {
     const community = this.resource
     return {
@@ -117,7 +107,6 @@ export default class CommunityTransformer extends BaseTransformer<Community> {
     }
   }
 
-  /** Configuration / settings: profile, links, other info (impact areas, activity domains). */
   toSettingsForm() {
     const community = this.resource
     return {
@@ -129,7 +118,6 @@ export default class CommunityTransformer extends BaseTransformer<Community> {
     }
   }
 
-  /** /community/styles: branding, intro, logo and cover. */
   toStyles() {
     const community = this.resource
     return {

@@ -14,7 +14,6 @@ export default class CompanyTransformer extends BaseTransformer<Company> {
     'updatedAt',
   ] as const satisfies readonly (keyof Company)[]
 
-  /** A row of /companies, also what the company modal edits. */
   toRow() {
     return {
       ...this.pick(this.resource, ['uid', 'id', 'name', 'website', 'type', 'status']),

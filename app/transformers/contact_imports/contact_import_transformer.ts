@@ -3,14 +3,11 @@ import type { I18n } from '@adonisjs/i18n'
 import type ContactImport from '#models/contact_import'
 import type { ImportRow } from '#shared/contact_import'
 
-/** An import as the wizard's progress/report and the history page see it. */
 export default class ContactImportTransformer extends BaseTransformer<ContactImport> {
-  /** The reason of a skipped row in the reader's language. */
   static skippedReason(i18n: I18n, row: { reason: string; column?: string }) {
     return i18n.t(`contact_imports.reasons.${row.reason}`, { column: row.column ?? '' })
   }
 
-  /** A row of the history, and the wizard's progress and report (its messages in `i18n`'s language). */
   toRow(i18n: I18n): ImportRow {
     const contactImport = this.resource
     return {
@@ -30,7 +27,6 @@ export default class ContactImportTransformer extends BaseTransformer<ContactImp
       skipped: contactImport.skippedCount,
       lists: contactImport.lists.map((list) => ({ title: list.title, added: list.added })),
       newList: contactImport.lists.find((list) => list.created)?.title ?? null,
-      /** The spec's failure message (the file's problem, when that was it). */
       error: contactImport.status === 'failed' ? i18n.t('contact_imports.failed') : null,
     }
   }

@@ -1,9 +1,7 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type ContactList from '#models/contact_list'
 
-/** A list as the pages and GET /ajax/lists see it. */
 export default class ContactListTransformer extends BaseTransformer<ContactList> {
-  /** The attributes toRow reads: a list selects only their columns (listQuery's `columns`). */
   static readonly rowFields = [
     'uid',
     'id',

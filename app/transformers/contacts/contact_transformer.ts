@@ -1,7 +1,6 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type Contact from '#models/contact'
 
-/** A contact as the pages see it (camelCase props): the only place that decides its fields. */
 export default class ContactTransformer extends BaseTransformer<Contact> {
   static readonly rowFields = [
     'uid',
@@ -14,7 +13,6 @@ export default class ContactTransformer extends BaseTransformer<Contact> {
     'address',
   ] as const satisfies readonly (keyof Contact)[]
 
-  /** A row of the contacts tables (/contacts, a list's page). */
   toRow() {
     return this.pick(this.resource, [...ContactTransformer.rowFields])
   }

@@ -5,16 +5,11 @@ import type Feed from '#models/feed'
 import { imageUrl } from '#services/images/image_columns'
 import { toWallTime } from '#services/shared/org_time'
 
-/** How much of an item's text a row of /feeds shows. */
 const ROW_TEXT_LENGTH = 140
 
 const shorten = (text: string | null) =>
   text && text.length > ROW_TEXT_LENGTH ? `${text.slice(0, ROW_TEXT_LENGTH - 1)}…` : text
 
-/**
- * A feed item as the pages see it: a row of /feeds, the feed form, an item of the public feed
- * (GET /api/communities/:slug/feed, snake_case like the mobile app's other JSON).
- */
 export default class FeedTransformer extends BaseTransformer<Feed> {
   static readonly rowFields = [
     'uid',
@@ -32,11 +27,7 @@ export default class FeedTransformer extends BaseTransformer<Feed> {
     'deletedAt',
   ] as const satisfies readonly (keyof Feed)[]
 
-  /**
-   * A row of /feeds: the title, or a quiz or quest item's quiz or quest (`content_name`), or the
-   * text's start; the caption under a quiz or quest; the image's thumbnail; who created it
-   * (`creator_name`).
-   */
+  /** Needs FEED_LIST_OPTIONS' `content_name` and `creator_name`. */
   toRow() {
     const feed = this.resource
     const creator = feed.$extras.creator_name as string | null | undefined
@@ -48,7 +39,6 @@ export default class FeedTransformer extends BaseTransformer<Feed> {
       thumbnailUrl: imageUrl('feed.image', feed),
       createdBy: creator?.trim() || null,
       scheduledFor: feed.isScheduled ? (feed.scheduledFor?.toISO() ?? null) : null,
-      /** Scheduled and not yet due: not in the public feed yet. */
       pending: (feed.publishedAt?.toMillis() ?? 0) > Date.now(),
       createdAt: feed.createdAt.toISO(),
       deletedAt: feed.deletedAt?.toISO() ?? null,
@@ -75,10 +65,7 @@ export default class FeedTransformer extends BaseTransformer<Feed> {
     }
   }
 
-  /**
-   * An item of the public feed (snake_case, like the mobile app's other JSON): what its type
-   * holds, the image's absolute URL (public, `?t=` changing at every save), the quiz or quest.
-   */
+  /** snake_case, like the mobile app's other JSON. */
   toPublic(slug: string) {
     const feed = this.resource
     const image = feed.image

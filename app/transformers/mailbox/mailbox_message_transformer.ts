@@ -1,7 +1,6 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type MailboxMessage from '#models/mailbox_message'
 
-/** An e-mail of the local mailbox: a row of the list (toRow) or the whole message. */
 export default class MailboxMessageTransformer extends BaseTransformer<MailboxMessage> {
   static readonly rowFields = [
     'id',

@@ -2,7 +2,6 @@ import { BaseTransformer } from '@adonisjs/core/transformers'
 import { AUTH_MODULES, type AuthModules } from '#models/mobile_setting'
 import type MobileSetting from '#models/mobile_setting'
 
-/** The companion app's settings as its two pages see them: the sign-in switches, the colours. */
 export default class MobileSettingTransformer extends BaseTransformer<MobileSetting> {
   toObject() {
     return { authModules: this.toAuthModules(), branding: this.toBranding() }
@@ -14,7 +13,6 @@ export default class MobileSettingTransformer extends BaseTransformer<MobileSett
     ) as AuthModules
   }
 
-  /** The colours as the styling form edits them ('' when not set). */
   toBranding() {
     return {
       primary_color: this.resource.branding.primary_color ?? '',

@@ -1,7 +1,6 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type Industry from '#models/industry'
 
-/** An industry with its niches (preloaded, by name): the choices of an organization's settings. */
 export default class IndustryTransformer extends BaseTransformer<Industry> {
   toObject() {
     return {

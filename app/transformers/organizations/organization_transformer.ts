@@ -4,7 +4,6 @@ import { BILLING_FIELDS, type ContactBlock } from '#models/json_column'
 import { imageUrl } from '#services/images/image_columns'
 import { DEFAULT_COUNTRY } from '#services/organizations/organization_service'
 
-/** A contact block with every field present (the forms edit all four). */
 const fullContact = (block: ContactBlock) => ({
   first_name: block.first_name ?? '',
   last_name: block.last_name ?? '',
@@ -12,7 +11,6 @@ const fullContact = (block: ContactBlock) => ({
   phone_number: block.phone_number ?? '',
 })
 
-/** Every billing field, the country defaulted to Romania. */
 function fullBillingInfo(organization: Organization) {
   const billing = Object.fromEntries(
     BILLING_FIELDS.map((name) => [name, organization.billingInfo[name] ?? ''])
@@ -21,10 +19,6 @@ function fullBillingInfo(organization: Organization) {
   return billing
 }
 
-/**
- * An organization as its pages see it: the profile and branding tabs (toObject), a card of
- * the list, the settings tab, the reference other pages show (uid and name).
- */
 export default class OrganizationTransformer extends BaseTransformer<Organization> {
   static readonly cardFields = [
     'uid',
@@ -73,7 +67,6 @@ export default class OrganizationTransformer extends BaseTransformer<Organizatio
     }
   }
 
-  /** What a community's settings show of its organization (read only). */
   toBilling() {
     return { ...this.toReference(), billingInfo: { ...this.resource.billingInfo } }
   }

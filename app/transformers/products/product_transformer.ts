@@ -3,7 +3,6 @@ import type Product from '#models/product'
 import { imageUrl } from '#services/images/image_columns'
 import { centsToDecimal, centsToInput } from '#shared/money'
 
-/** The attributes a row of /products shows as they are stored. */
 const ROW_AS_STORED = [
   'uid',
   'id',
@@ -13,12 +12,9 @@ const ROW_AS_STORED = [
   'productFormatType',
 ] as const satisfies readonly (keyof Product)[]
 
-/**
- * A product as the pages see it (camelCase props). Prices leave as text: decimals with a dot
- * in the table, the form's "12,50" in the form.
- */
+/** Prices leave as text: decimals with a dot in the table, the Romanian form in the form. */
 export default class ProductTransformer extends BaseTransformer<Product> {
-  /** The attributes toRow reads: a list selects only their columns (listQuery's `columns`). */
+  /** A list selects only their columns. */
   static readonly rowFields = [
     ...ROW_AS_STORED,
     'priceCents',
@@ -26,7 +22,6 @@ export default class ProductTransformer extends BaseTransformer<Product> {
     'deletedAt',
   ] as const satisfies readonly (keyof Product)[]
 
-  /** A row of /products. */
   toRow() {
     const product = this.resource
     return {
@@ -37,7 +32,6 @@ export default class ProductTransformer extends BaseTransformer<Product> {
     }
   }
 
-  /** Every field of the product form, as the form holds them (and posts them back). */
   toForm() {
     const product = this.resource
     return {

@@ -24,7 +24,6 @@ export default class QuestTransformer extends BaseTransformer<Quest> {
     }
   }
 
-  /** The quest form's payload as it posts it back (questions and options with their ids). */
   toForm() {
     const quest = this.resource
     return {

@@ -24,7 +24,6 @@ export default class QuizTransformer extends BaseTransformer<Quiz> {
     }
   }
 
-  /** The quiz form's payload as it posts it back (questions and answers with their ids). */
   toForm() {
     const quiz = this.resource
     return {

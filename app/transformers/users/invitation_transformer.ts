@@ -1,7 +1,6 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type Invitation from '#models/invitation'
 
-/** An invitation: a row of /users/invite (toObject) or what the invitee sees (toRegistration). */
 export default class InvitationTransformer extends BaseTransformer<Invitation> {
   static readonly objectFields = [
     'uid',

@@ -4,7 +4,6 @@ import type User from '#models/user'
 import type { RoleName } from '#models/role'
 import { imageUrl } from '#services/images/image_columns'
 
-/** What a row of a users table shows. */
 const ROW_ATTRIBUTES = [
   'uid',
   'firstName',
@@ -14,10 +13,7 @@ const ROW_ATTRIBUTES = [
   'phoneNumber',
 ] as const satisfies readonly (keyof User)[]
 
-/**
- * A user as the pages see them (never a secret): the signed-in user of the shared props
- * (toObject, with their role), a row of the users tables, the own account, the admin's form.
- */
+/** Never a secret. */
 export default class UserTransformer extends BaseTransformer<User> {
   static readonly listRowFields = [...ROW_ATTRIBUTES, 'id'] as const
 
@@ -44,7 +40,7 @@ export default class UserTransformer extends BaseTransformer<User> {
     }
   }
 
-  /** A row of the read-only users table (roles preloaded; the first one's name is shown). */
+  /** Roles preloaded. */
   toRow() {
     return {
       ...this.pick(this.resource, [...ROW_ATTRIBUTES]),
@@ -52,7 +48,7 @@ export default class UserTransformer extends BaseTransformer<User> {
     }
   }
 
-  /** A row of /users: the first role's name comes with the query (`role_name`). */
+  /** Needs `role_name` selected by the query. */
   toListRow() {
     return {
       ...this.pick(this.resource, [...UserTransformer.listRowFields]),
@@ -67,7 +63,7 @@ export default class UserTransformer extends BaseTransformer<User> {
     }
   }
 
-  /** The super-admin's edit form (roles preloaded), with the document's URLs. */
+  /** Roles preloaded. */
   toAdminForm() {
     const user = this.resource
     const documentUrl = imageUrl('user.document', user)

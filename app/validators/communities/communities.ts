@@ -7,12 +7,7 @@ import { existingOrganization } from '#validators/organizations/existing_organiz
 import { recordId, recordIdsRule } from '#validators/shared/shared'
 import { multiLineText, singleLineText } from '#validators/text_rules'
 
-/**
- * A new community's slug: at least 3 characters, URL-safe, at most 100,
- * free platform-wide. The messages name the slug ('Slug-ul „x” este
- * indisponibil'), like the slug input does while typing. Custom, not Lucid's
- * `unique()`: its message names the typed slug, which `unique()` cannot pass.
- */
+/** Custom, not Lucid's `unique()`: its message names the typed slug, which `unique()` cannot pass. */
 const communitySlug = vine.createRule(async (value: unknown, _: undefined, field: FieldContext) => {
   if (!field.isValid || typeof value !== 'string') return
   const meta = { value }
@@ -27,10 +22,7 @@ const communitySlug = vine.createRule(async (value: unknown, _: undefined, field
   }
 })
 
-/**
- * Every id is a main impact area (no parent). A rule of the list, not `exists()` on each
- * element: one read for the list, one message under the list's field.
- */
+/** Not `exists()` on each element: one read for the list, one message under the list's field. */
 const mainImpactAreas = recordIdsRule(async (ids, field) => {
   const rows = await ImpactArea.query().whereIn('id', ids).whereNull('parent_id').select('id')
   if (rows.length !== ids.length) {
@@ -55,7 +47,7 @@ export const createCommunityValidator = vine.create({
   impact_areas: impactAreaIds().minLength(1).use(mainImpactAreas()),
 })
 
-/** PUT /communities/{uid} (the modal in edit mode; the slug is fixed after creation). */
+/** The slug is fixed after creation. */
 export const updateCommunityValidator = vine.create({
   name: communityName(),
   description: communityDescription(),

@@ -14,12 +14,7 @@ import {
 } from '#validators/shared/shared'
 import { multiLineText, singleLineText } from '#validators/text_rules'
 
-/**
- * The community's own settings: the edit page (community, branding, contact,
- * links), the configuration / org-admin settings (profile, links, other
- * info) and the styles page (branding, intro). One validator per form, each
- * shared by every screen that shows that form.
- */
+/** One validator per form, shared by every screen that shows that form. */
 
 export const DESCRIPTION_MAX = 1500
 export const INTRO_MAX = 1500
@@ -39,11 +34,6 @@ export const brandingValidator = vine.create({ branding: vine.object(brandingCol
 
 export const linksValidator = vine.create({ links: linksBlock() })
 
-/**
- * Tab Contact: the address (picked from the suggestions, which also gives
- * the coordinates and sets address_changed, or typed by hand) and the parts
- * typed by hand.
- */
 export const contactValidator = vine.create({
   contact: vine.object({
     address: singleLineText().trim().minLength(1).maxLength(200),
@@ -64,24 +54,17 @@ export const profileValidator = vine.create({
   technical_administrator_contact: contactBlock(),
 })
 
-/**
- * Every id is an activity domain of the platform's list (`domain_unknown`). A rule of the list,
- * not `exists()` on each element: one read for the list, one message under the list's field.
- */
+/** Not `exists()` on each element: one read for the list, one message under the list's field. */
 const knownDomains = recordIdsRule(async (ids, field) => {
   const known = await Industry.query().whereIn('id', ids).select('id')
   if (known.length !== ids.length) field.report('', 'domain_unknown', field)
 })
 
-/** Lucid's `exists()` check: the id of a main impact area (one without a parent). */
 async function mainImpactArea(_db: unknown, value: number) {
   return !!(await ImpactArea.query().where('id', value).whereNull('parent_id').select('id').first())
 }
 
-/**
- * Every id is a child of its row's main area (`child_not_in_main`, a bad main's too). Custom:
- * it reads the sibling main area, and checks the list in one read.
- */
+/** Custom: it reads the sibling main area, and checks the list in one read. */
 const childrenOfMain = recordIdsRule(async (ids, field) => {
   const main = asIdInput((field.parent as Record<string, unknown>).main_impact_area_id)
   const children = isIntId(main)
@@ -90,10 +73,7 @@ const childrenOfMain = recordIdsRule(async (ids, field) => {
   if (children.length !== ids.length) field.report('', 'child_not_in_main', field)
 })
 
-/**
- * Other info: activity domains (industries), main and child impact areas (each child of its
- * row's main area; that no main area repeats is checked by the service) and the public contact.
- */
+/** That no main area repeats is checked by the service. */
 export const otherInfoValidator = vine.create({
   activity_domain_ids: vine.array(recordId()).use(knownDomains()).optional(),
   impact_areas: vine

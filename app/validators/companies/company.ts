@@ -2,7 +2,6 @@ import vine from '@vinejs/vine'
 import { COMPANY_STATUSES, COMPANY_TYPES } from '#models/company'
 import { singleLineText } from '#validators/text_rules'
 
-/** The company modal: name and website (http or https) required; type and status from fixed lists. */
 export const companyValidator = vine.create({
   name: singleLineText().trim().minLength(1).maxLength(200),
   website: singleLineText()

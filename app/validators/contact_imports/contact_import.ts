@@ -4,7 +4,7 @@ import { CUSTOM, IMPORT_FIELDS, mappingProblem } from '#shared/contact_import'
 import { recordId } from '#validators/shared/shared'
 import { singleLineText } from '#validators/text_rules'
 
-/** The JSON part of POST /contacts/importer/start (spec §3 "Import request"): its shape; the plan is checked against the file by importPlanValidator. */
+/** The request's shape only; the plan is checked against the file by importPlanValidator. */
 export const importDataValidator = vine.create({
   columnMapping: vine.record(singleLineText().maxLength(20).optional()),
   customLabels: vine.record(singleLineText().trim().maxLength(100).optional()).optional(),
@@ -19,10 +19,8 @@ export const importDataValidator = vine.create({
   checkDuplicates: vine.boolean().optional(),
 })
 
-/** What an import's plan is checked against: the uploaded file's columns and the community's lists. */
 export type ImportPlanMeta = { columns: string[]; listIds: number[] }
 
-/** The plan as the service reads it from the request: empty choices dropped, lists once each. */
 export type ImportPlan = {
   columnMapping: Record<string, string>
   customLabels: Record<string, string>
@@ -32,7 +30,6 @@ export type ImportPlan = {
 
 const FIELD_NAMES: string[] = [...IMPORT_FIELDS.map((field) => field.name), CUSTOM]
 
-/** The catalog key of each mapping problem (`mappingProblem`) as the rule it is reported under. */
 const MAPPING_RULES: Record<string, string> = {
   'contact_imports.map.none': 'import_map_none',
   'contact_imports.map.duplicate': 'import_map_duplicate',
@@ -40,10 +37,7 @@ const MAPPING_RULES: Record<string, string> = {
   'contact_imports.map.reserved': 'import_map_reserved',
 }
 
-/**
- * Every mapped column is a column of the file and goes to a known field (each one that is not is
- * reported); then the mapping as a whole, by the wizard's own rule (`mappingProblem`).
- */
+/** Each mapped column is checked first, then the mapping as a whole by the wizard's own rule. */
 const mappingOfFile = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
   const mapping = value as ImportPlan['columnMapping']
   const { columns } = field.meta as ImportPlanMeta
@@ -63,7 +57,6 @@ const mappingOfFile = vine.createRule((value: unknown, _: undefined, field: Fiel
   if (problem) field.report('', MAPPING_RULES[problem.key], field, { column: problem.column })
 })
 
-/** At least one list, chosen or new (`import_lists_required`); the chosen ones the community's. */
 const listsOfCommunity = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
   const chosen = value as number[]
   if (!chosen.length && !(field.parent as ImportPlan).newList) {
@@ -73,17 +66,11 @@ const listsOfCommunity = vine.createRule((value: unknown, _: undefined, field: F
   if (!chosen.every((id) => listIds.includes(id))) field.report('', 'import_lists_unknown', field)
 })
 
-/** A new list has a title. */
 const newListTitle = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
   if (!String(value ?? '').trim()) field.report('', 'import_list_title', field)
 })
 
-/**
- * The plan of POST /contacts/importer/start once its file is read: checked against the file's
- * columns and the community's lists, given as metadata. Custom rules: what they check (a
- * column of this file, a list of this community among those read once) is the metadata, not a
- * table `exists()` could read.
- */
+/** Custom rules, not `exists()`: they check against the metadata (the file's columns, the lists read once). */
 export const importPlanValidator = vine.withMetaData<ImportPlanMeta>().create({
   columnMapping: vine.record(singleLineText()).use(mappingOfFile()),
   customLabels: vine.record(singleLineText()),

@@ -8,18 +8,11 @@ import { contactProblem, isFilled } from '#shared/contact_rule'
 import { singleLineText } from '#validators/text_rules'
 import { postalAddress } from '#validators/shared/shared'
 
-/** extra_data: at most 50 fields; keys of letters, digits and _ (1–50), not a reserved name (__proto__…); values up to 1000 characters. */
 export const EXTRA_DATA_MAX_KEYS = 50
 export const EXTRA_DATA_KEY = /^[\p{L}\p{N}_]{1,50}$/u
 export const EXTRA_DATA_VALUE_MAX = 1000
 
-/**
- * No other contact of the community has this address (case ignored); `meta.contactId` is the one
- * edited. Event contacts (type event_contact, docs/events.md) do not count. The unique index on
- * (community_id, lower(email)) decides a race (the service turns it into the same message).
- * Custom, not Lucid's `unique()`: that one reports `database.unique`, whose message under
- * `email` is the user account's ("Există deja un cont…"), not the contact's.
- */
+/** Not Lucid's `unique()`: its `database.unique` message under `email` is the user account's. */
 const uniqueContactEmail = vine.createRule(
   async (value: unknown, _: undefined, field: FieldContext) => {
     if (!field.isValid || typeof value !== 'string') return
@@ -44,11 +37,7 @@ const extraDataKeys = vine.createRule((value: unknown, _: undefined, field: Fiel
   }
 })
 
-/**
- * Neither an email nor a phone: refused under the email (the one rule for a valid contact,
- * `#shared/contact_rule`; the first name is required by its own field). Implicit: it runs
- * when the email is missing.
- */
+/** Implicit, so that it runs when the email is missing (`#shared/contact_rule`). */
 const emailOrPhone = vine.createRule(
   (_: unknown, __: undefined, field: FieldContext) => {
     const has = {
@@ -62,7 +51,6 @@ const emailOrPhone = vine.createRule(
   { implicit: true }
 )
 
-/** The contact modal: a first name, an email or a phone (each optional alone), the last name, extra fields (`#shared/contact_rule`). */
 export const contactValidator = vine
   .withMetaData<{ communityId: number; contactId?: number }>()
   .create({
@@ -81,7 +69,6 @@ export const contactOptionsValidator = vine.create({
   q: singleLineText().trim().maxLength(100).optional(),
 })
 
-/** Several contacts at once (their uids), for the bulk actions; `list` for the list actions. A uid outside the community (or malformed) makes the action a 404. */
 export const bulkContactsValidator = vine.create({
   uids: vine.array(singleLineText().maxLength(36)).minLength(1).maxLength(1000),
 })

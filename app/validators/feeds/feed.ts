@@ -17,7 +17,6 @@ import { optionalUrl, recordId } from '#validators/shared/shared'
 import { readWallTime, reportOutOfRange } from '#validators/shared/dates'
 import { multiLineText, singleLineText } from '#validators/text_rules'
 
-/** An article's HTML holds far more than the text areas (FEED_TEXT_MAX). */
 export const ARTICLE_CONTENT_MAX = 100_000
 export const TAGS_MAX = 10
 export const TAG_LENGTH_MAX = 20
@@ -25,7 +24,7 @@ export const TAG_LENGTH_MAX = 20
 interface FeedMeta {
   communityId: number
   hasImage?: boolean
-  /** The edited item's scheduled time as the form shows it: kept as it is, even once past. */
+  /** The edited item's scheduled time: kept as it is, even once past. */
   scheduledFor?: string | null
 }
 
@@ -34,15 +33,11 @@ const typeIs =
   (field: FieldContext) =>
     types.includes((field.parent as Record<string, unknown>).type as string)
 
-/** A checkbox's value as a form sends it (JSON true, multipart "1" / "true" / "on"). */
 const checked = (value: unknown) => [true, 1, '1', 'true', 'on'].includes(value as never)
 const scheduled = (field: FieldContext) =>
   checked((field.parent as Record<string, unknown>).is_scheduled)
 
-/**
- * The scheduled time of a scheduled item: in the future (and in the accepted range), typed in
- * Romania's time; becomes a DateTime. An item that is not scheduled has none (whatever came).
- */
+/** Typed in Romania's time; an item that is not scheduled has none, whatever came. */
 const futureTime = vine.createRule(
   (value: unknown, _: undefined, field: FieldContext) => {
     if (!scheduled(field)) return field.mutate(null, field)
@@ -56,7 +51,7 @@ const futureTime = vine.createRule(
   { name: 'feed_schedule_format' }
 )
 
-/** The article's HTML, stored clean (allow-list); nothing visible left is an empty article. */
+/** Nothing visible left after cleaning is an empty article. */
 const cleanArticle = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
   if (typeof value !== 'string') return
   const clean = sanitizeArticleHtml(value)
@@ -64,17 +59,12 @@ const cleanArticle = vine.createRule((value: unknown, _: undefined, field: Field
   field.mutate(clean, field)
 })
 
-/** No tag twice (case ignored), like the tag input. */
 const distinctTags = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
   if (!Array.isArray(value)) return
   const seen = new Set(value.map((tag) => String(tag).toLowerCase()))
   if (seen.size !== value.length) field.report('', 'feed_tags_distinct', field)
 })
 
-/**
- * Lucid's `exists()` check: a quiz (or quest) of the feed's community that is not deleted;
- * another community's is none.
- */
 const ofCommunity =
   (model: () => typeof Quiz | typeof Quest) =>
   async (_db: unknown, value: number, field: FieldContext) => {
@@ -88,10 +78,7 @@ const ofCommunity =
     return !!found
   }
 
-/**
- * The feed form, multipart when an image comes with it. Each type reads its own fields
- * (`FEED_FIELDS` in app/shared/feeds.ts); the others are not stored.
- */
+/** Each type reads its own fields (`FEED_FIELDS`); the others are not stored. */
 export const feedValidator = vine.withMetaData<FeedMeta>().create({
   type: vine.enum(FEED_TYPES),
   visibility: vine.enum(FEED_VISIBILITIES),
@@ -139,10 +126,7 @@ export const feedValidator = vine.withMetaData<FeedMeta>().create({
     .requiredWhen(scheduled),
 })
 
-/**
- * The feed form's messages: a type's own (the catalog's `validator.feed_<type>`: a video's title
- * and URL named as its form labels them), then the shared ones.
- */
+/** A type's own messages first (`validator.feed_<type>`), then the shared ones. */
 export function feedMessages(i18n: I18n, type: unknown): MessagesProviderContact {
   const shared = i18n.createMessagesProvider()
   if (type !== 'video') return shared
@@ -158,7 +142,6 @@ export function feedMessages(i18n: I18n, type: unknown): MessagesProviderContact
 
 export type FeedInput = Awaited<ReturnType<(typeof feedValidator)['validate']>>
 
-/** The list's filters: ?type= (one of FEED_TYPES), ?deleted=1 (the deleted items). */
 export function feedListFilters(qs: Record<string, unknown>) {
   const type = (FEED_TYPES as readonly unknown[]).includes(qs.type)
     ? (qs.type as (typeof FEED_TYPES)[number])

@@ -6,14 +6,10 @@ import { hexColor } from '#validators/shared/shared'
 
 export const SIGN_IN_HEADER = { width: 1080, height: 1920 } as const
 
-/** How far the width/height ratio may stray from 9:16 (about 2 %, a few pixels of rounding). */
+/** How far the ratio may stray from 9:16: a few pixels of rounding. */
 const RATIO_TOLERANCE = 0.01
 
-/**
- * The width and height the image will be shown at (EXIF orientation
- * applied), read from the file's header only; null when the bytes are not
- * an image sharp knows (ImageService then refuses it with its own message).
- */
+/** EXIF orientation applied, read from the header only; null lets ImageService refuse it. */
 async function displayedSize(file: MultipartFile) {
   if (!file.tmpPath) return null
   try {
@@ -25,7 +21,7 @@ async function displayedSize(file: MultipartFile) {
   }
 }
 
-/** The upload has the 9:16 portrait shape of 1080 × 1920 (any size; it is scaled down). */
+/** Any size: it is scaled down. */
 const portraitNineSixteen = vine.createRule(
   async (value: unknown, _: undefined, field: FieldContext) => {
     if (!field.isValid) return

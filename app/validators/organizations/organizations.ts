@@ -16,10 +16,7 @@ import { singleLineText } from '#validators/text_rules'
 
 const organizationName = () => singleLineText().trim().minLength(1).maxLength(200)
 
-/**
- * POST /organizations: the name and the legal representative, every field
- * required (the platform reaches the organization through them).
- */
+/** Every field required: the platform reaches the organization through them. */
 export const createOrganizationValidator = vine.create({
   organization_name: organizationName(),
   contact: vine.object({
@@ -30,10 +27,6 @@ export const createOrganizationValidator = vine.create({
   }),
 })
 
-/**
- * POST /organizations/invite: the organization and its first org-admin, every
- * field required; the address must be free (no account, no pending invitation).
- */
 export const inviteOrganizationValidator = vine.create({
   first_name: personName(),
   last_name: personName(),
@@ -42,7 +35,7 @@ export const inviteOrganizationValidator = vine.create({
   organization_name: organizationName(),
 })
 
-/** PATCH /organizations/{uid}: the profile tab. The slug is never changed here. */
+/** The slug is never changed here. */
 export const organizationProfileValidator = vine.create({
   name: organizationName(),
   url: optionalUrl(),
@@ -51,7 +44,6 @@ export const organizationProfileValidator = vine.create({
   technical_administrator_contact: contactBlock(),
 })
 
-/** Every niche exists and belongs to the chosen industry (none without an industry). */
 const nichesOfIndustry = recordIdsRule(async (ids, field) => {
   const industryId = asIdInput((field.parent as { industry_id?: unknown }).industry_id)
   const found = isIntId(industryId)

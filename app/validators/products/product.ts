@@ -17,7 +17,6 @@ const notAbovePrice = vine.createRule((value: unknown, _: undefined, field: Fiel
 
 const option = (list: keyof typeof PRODUCT_OPTIONS) => vine.enum(PRODUCT_OPTIONS[list])
 
-/** The product form (create and PUT /products/{uid}): prices arrive as text, leave as cents. */
 export const productValidator = vine.create({
   name: singleLineText().trim().minLength(1).maxLength(200),
   description_short: multiLineText().trim().minLength(1).maxLength(250),
@@ -41,6 +40,5 @@ export const productValidator = vine.create({
   subscription_required: vine.boolean().optional(),
 })
 
-/** The products table's state filter (?state=active|deleted|all; active by default). */
 export const PRODUCT_STATES = ['active', 'deleted', 'all'] as const
 export type ProductState = (typeof PRODUCT_STATES)[number]

@@ -4,7 +4,6 @@ import { QUEST_TYPES } from '#models/quest'
 import { distinctIds, keptId, type KnownIds } from '#validators/shared/tree_ids'
 import { multiLineText, singleLineText } from '#validators/text_rules'
 
-/** A quest's quiz: at most this many questions; 2 to 5 options a question (spec §5). */
 export const MAX_QUEST_QUESTIONS = 50
 export const MIN_QUEST_OPTIONS = 2
 export const MAX_QUEST_OPTIONS = 5
@@ -14,7 +13,7 @@ export type QuestMeta = KnownIds<'questionIds' | 'optionIds'>
 /** What vine.boolean() reads as true. */
 const TRUE_VALUES = new Set<unknown>([true, 1, '1', 'true', 'on'])
 
-/** Exactly one option of the question is correct (read as sent: before its elements). */
+/** Read as sent: a list's rule runs before its elements'. */
 const oneCorrect = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
   if (!field.isValid || !Array.isArray(value)) return
   const correct = value.filter(
@@ -24,12 +23,7 @@ const oneCorrect = vine.createRule((value: unknown, _: undefined, field: FieldCo
   if (correct.length !== 1) field.report('', 'quest_one_correct', field)
 })
 
-/**
- * The quest form (POST /quests, PUT /quests/{uid}): title, type (quiz, the only one),
- * description and the quiz (`quiz_data.questions`: 1…50 questions of 2 to 5 options, exactly
- * one correct). The options are `answers`, as the spec's error keys name them. A kept question
- * or option sends its id: one of this quest's, else refused.
- */
+/** The options are `answers`, as the spec's error keys name them. */
 export const questValidator = vine.withMetaData<QuestMeta>().create({
   title: singleLineText().trim().minLength(1).maxLength(200),
   quest_type: vine.enum(QUEST_TYPES),

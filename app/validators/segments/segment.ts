@@ -9,11 +9,7 @@ import { singleLineText } from '#validators/text_rules'
 
 type SegmentMeta = { communityId: number; segmentId?: number }
 
-/**
- * Lucid's `unique()` check: no other segment of the community has this code (case ignored);
- * `meta.segmentId` is the one edited. The unique index on (community_id, lower(code)) decides a
- * race (the service turns its violation into the same message).
- */
+/** Case ignored; the unique index decides a race. */
 async function uniqueSegmentCode(_db: unknown, value: string, field: FieldContext) {
   const meta = field.meta as SegmentMeta
   const query = Segment.forTenant(communityScope(meta.communityId)).whereRaw(
@@ -24,10 +20,7 @@ async function uniqueSegmentCode(_db: unknown, value: string, field: FieldContex
   return !(await query.select('segments.id').first())
 }
 
-/**
- * Every id is an active product of the community (another community's is as good as none). A
- * rule of the list, not `exists()` on each element: one read, one message under the list.
- */
+/** Not `exists()` on each element: one read, one message under the list. */
 const communityProducts = recordIdsRule(async (ids, field) => {
   const meta = field.meta as { communityId: number }
   const found = await Product.forTenant(communityScope(meta.communityId))
@@ -37,11 +30,6 @@ const communityProducts = recordIdsRule(async (ids, field) => {
   if (Number(found[0]?.$extras.total) !== ids.length) field.report('', 'segment_products', field)
 })
 
-/**
- * The segment form: name, code (letters, digits, - and _; unique in the
- * community), priority (a whole number) and the products (their ids, of the
- * community, active; at most 10, the tag input's limit).
- */
 export const segmentValidator = vine.withMetaData<SegmentMeta>().create({
   name: singleLineText().trim().minLength(1).maxLength(150),
   code: singleLineText()

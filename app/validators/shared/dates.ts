@@ -5,7 +5,6 @@ import { FIRST_DAY, LAST_DAY, isDayInRange } from '#shared/dates'
 import { DISPLAY_FORMATS } from '#shared/time_zone'
 import { parseWallTime } from '#services/shared/org_time'
 
-/** The range as a message shows it (`date_range`: "între 01-01-1900 și 31-12-2100"). */
 const RANGE = {
   from: DateTime.fromISO(FIRST_DAY).toFormat(DISPLAY_FORMATS.date),
   to: DateTime.fromISO(LAST_DAY).toFormat(DISPLAY_FORMATS.date),
@@ -15,11 +14,7 @@ export function reportOutOfRange(field: FieldContext) {
   field.report('', 'date_range', field, RANGE)
 }
 
-/**
- * A date-time as the pickers send it, read as wall time in the organization's zone, or why not:
- * `format` (not text, or not that format) or `range` (a day outside the range, refused before
- * PostgreSQL sees year 0).
- */
+/** Wall time in the organization's zone; a day outside the range is refused before PostgreSQL sees year 0. */
 export function readWallTime(
   value: unknown
 ): { time: DateTime; problem?: undefined } | { time?: undefined; problem: 'format' | 'range' } {
@@ -29,15 +24,11 @@ export function readWallTime(
   return { time }
 }
 
-/**
- * After `vine.date()`: the day is inside the range (`date_range`). The date arrives as
- * vine.date() leaves it, a Date at the server's local midnight of the day typed.
- */
+/** After `vine.date()`, which leaves a Date at the server's local midnight of the day typed. */
 export const dayInRange = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
   if (!field.isValid || !(value instanceof Date)) return
   const day = DateTime.fromJSDate(value).toISODate()
   if (!day || !isDayInRange(day)) reportOutOfRange(field)
 })
 
-/** A day as the date picker sends it (yyyy-MM-dd), inside the range: a Date. */
 export const dayField = () => vine.date({ formats: ['YYYY-MM-DD'] }).use(dayInRange())

@@ -8,23 +8,16 @@ import { numberField } from '#validators/shared/numbers'
 import { emailAddress, personName, phoneNumber } from '#validators/users/users'
 import { singleLineText } from '#validators/text_rules'
 
-/**
- * Pieces shared by the organization and community forms. Optional text is
- * trimmed; an empty value is stored as absent.
- */
+/** An empty value is stored as absent. */
 export const optionalText = (max = 150) => singleLineText().trim().maxLength(max).optional()
 
-/**
- * What an id field reads: a number, or digits as text ("12", " 12 "), as their number. Every
- * other shape (a list such as [12] or [[12]], an object, a boolean, "1e3") becomes NaN, which
- * `vine.number()` refuses: left to it, Number([12]) would be 12.
- */
+/** Any shape but a number or digits becomes NaN: left to `vine.number()`, Number([12]) would be 12. */
 export function asIdInput(value: unknown) {
   if (value === undefined || value === null || typeof value === 'number') return value
   return typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN
 }
 
-/** An id: an integer from 1 to 2,147,483,647 (what an id column holds, so a lookup never overflows). */
+/** Within an id column's range, so a lookup never overflows. */
 const idRule = vine.createRule(
   (value: unknown, _: undefined, field: FieldContext) => {
     if (!isIntId(value)) field.report('The selected {{ field }} is invalid', 'recordId', field)
@@ -32,18 +25,10 @@ const idRule = vine.createRule(
   { name: 'recordId' }
 )
 
-/**
- * The id of a record (an industry, a module, a list, an impact area…), as chosen from a list:
- * the one rule of every id a request carries (a form field, an element of a list).
- */
+/** The one rule of every id a request carries. */
 export const recordId = () => vine.number().parse(asIdInput).use(idRule())
 
-/**
- * A rule on a list of record ids that reads the database. VineJS runs a list's own rules
- * before its elements' rules, so the elements are read here as their own rule reads them
- * (`asIdInput`: "12" is 12, [12] is none); `check` is called only when every element is an id
- * (otherwise the elements report their own errors), with each id once.
- */
+/** VineJS runs a list's rules before its elements': `check` runs only when every element is an id. */
 export function recordIdsRule(check: (ids: number[], field: FieldContext) => Promise<void>) {
   return vine.createRule(async (value: unknown, _: undefined, field: FieldContext) => {
     if (!field.isValid || !Array.isArray(value)) return
@@ -53,14 +38,12 @@ export function recordIdsRule(check: (ids: number[], field: FieldContext) => Pro
   })
 }
 
-/** #rrggbb (what the colour input sends). */
 export const hexColor = () =>
   singleLineText()
     .trim()
     .regex(/^#[0-9a-fA-F]{6}$/)
     .toLowerCase()
 
-/** The four colours of an organization or a community, each optional. */
 export const brandingColors = () => ({
   primary_color: hexColor().optional(),
   secondary_color: hexColor().optional(),
@@ -68,7 +51,6 @@ export const brandingColors = () => ({
   secondary_gradient_color: hexColor().optional(),
 })
 
-/** The coordinates of a place picked from the address suggestions, both optional. */
 export const coordinates = () => ({
   latitude: numberField().min(-90).max(90).optional(),
   longitude: numberField().min(-180).max(180).optional(),
@@ -81,11 +63,7 @@ export const optionalUrl = () =>
     .url({ require_protocol: true, protocols: ['http', 'https'] })
     .optional()
 
-/**
- * A contact block (legal representative, technical administrator, public
- * contact). With `required`, first and last name are required and the other
- * fields checked when given; otherwise every field is optional.
- */
+/** With `required`, first and last name are required; otherwise every field is optional. */
 export const contactBlock = (required = false) =>
   vine
     .object({
@@ -103,10 +81,7 @@ const countyName = vine.createRule((value: unknown, _: undefined, field: FieldCo
   }
 })
 
-/**
- * Billing info: every field optional, country defaults to Romania (set by the caller); a county
- * must be one of Romania's, a Bucharest sector 1–6.
- */
+/** Billing info: a county must be one of Romania's; the caller sets the country's default. */
 export const billingInfo = () =>
   vine
     .object(
@@ -157,7 +132,6 @@ export const postalAddress = () =>
     })
     .optional()
 
-/** The ten links of a community, each optional and an http(s) URL. */
 export const linksBlock = () =>
   vine.object(
     Object.fromEntries(LINK_FIELDS.map((name) => [name, optionalUrl()])) as Record<

@@ -4,12 +4,7 @@ import { InvitationService } from '#services/users/invitation_service'
 import { password } from '#validators/auth/auth'
 import { emailAddress, personName, phoneNumber } from '#validators/users/users'
 
-/**
- * The address can be invited: it has no account and no pending invitation.
- * Reported as `invitation.user_exists` or `invitation.pending_invitation`
- * (messages in validator.json under email.invitation.*). Custom, not Lucid's
- * `unique()`: two tables, two outcomes, each with its own message.
- */
+/** Custom, not Lucid's `unique()`: two tables, two outcomes, each with its own message. */
 export const invitableEmail = vine.createRule(
   async (value: unknown, _: undefined, field: FieldContext) => {
     if (!field.isValid || typeof value !== 'string') return

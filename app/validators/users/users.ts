@@ -6,10 +6,8 @@ import { password } from '#validators/auth/auth'
 import { existingOrganization } from '#validators/organizations/existing_organization'
 import { singleLineText } from '#validators/text_rules'
 
-/** A uid in a URL or a form; anything else is simply not found (never a database error). */
 export { UID_PATTERN } from '#shared/identifiers'
 
-/** Fields shared by the user forms (invitation, my account, admin edit). */
 export const personName = () => singleLineText().trim().minLength(1).maxLength(100)
 export const emailAddress = () => singleLineText().trim().email().maxLength(254).toLowerCase()
 export const phoneNumber = () =>
@@ -17,10 +15,7 @@ export const phoneNumber = () =>
     .trim()
     .regex(/^\+?\d{6,15}$/)
 
-/**
- * Lucid's `unique()` check: no other user has this address (case ignored), on the whole
- * platform. `meta.userId`, when given, is the user being edited (their own address is fine).
- */
+/** On the whole platform, case ignored; `meta.userId` is the user being edited. */
 async function uniqueUserEmail(_db: unknown, value: string, field: FieldContext) {
   const query = User.query().whereRaw('lower(email) = ?', [value.toLowerCase()])
   const userId = (field.meta as { userId?: number }).userId
@@ -28,11 +23,6 @@ async function uniqueUserEmail(_db: unknown, value: string, field: FieldContext)
   return !(await query.select('id').first())
 }
 
-/**
- * An account created by a super-admin (/administrare/users): everything the
- * edit form requires (names, e-mail, phone; status starts active) and the
- * role, with the organization of an org-admin, so the new user can work at once.
- */
 export const createUserValidator = vine.create({
   name: singleLineText()
     .trim()
