@@ -69,7 +69,7 @@ describe('registration through the public API', () => {
     const [contact] = await query(`select * from contacts where id = $1`, [row.contact_id])
     expect(contact).toMatchObject({
       community_id: community.id,
-      type: 'event_contact',
+      type: 'contact',
       email: address,
       first_name: 'Elena',
     })

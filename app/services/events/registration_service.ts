@@ -175,8 +175,8 @@ async function settle(trx: TransactionClientContract, event: Event, now: DateTim
 }
 
 /**
- * The community's contact with this e-mail (else this phone): a contact of the contacts screen
- * first; a new one of type event_contact when there is none.
+ * The community's contact with this e-mail (else this phone), a contact of the contacts screen
+ * first; else a new contact of that screen, so attendees reach contacts, lists and segments.
  */
 async function contactFor(
   trx: TransactionClientContract,
@@ -184,13 +184,14 @@ async function contactFor(
   person: { firstName: string; lastName: string; email: string; phone: string | null }
 ) {
   const scoped = () => Contact.forTenant(communityScope(communityId)).useTransaction(trx)
-  const byEmail = await scoped()
-    .whereRaw('lower(email) = lower(?)', [person.email])
-    .orderByRaw(`type = 'contact' desc`)
-    .orderBy('id')
-    .first()
+  const byEmail = () =>
+    scoped()
+      .whereRaw('lower(email) = lower(?)', [person.email])
+      .orderByRaw(`type = 'contact' desc`)
+      .orderBy('id')
+      .first()
   const found =
-    byEmail ??
+    (await byEmail()) ??
     (person.phone
       ? await scoped()
           .where('phone_number', person.phone)
@@ -199,19 +200,29 @@ async function contactFor(
           .first()
       : null)
   if (found) return found.id
-  const created = await Contact.create(
-    {
-      communityId,
-      firstName: person.firstName,
-      lastName: person.lastName,
-      email: person.email,
-      phoneNumber: person.phone,
-      extraData: {},
-      type: 'event_contact',
-    },
-    { client: trx }
-  )
-  return created.id
+  try {
+    // A savepoint: another event's registration may create the same e-mail's contact meanwhile.
+    const created = await trx.transaction((savepoint) =>
+      Contact.create(
+        {
+          communityId,
+          firstName: person.firstName,
+          lastName: person.lastName,
+          email: person.email,
+          phoneNumber: person.phone,
+          extraData: {},
+          type: 'contact',
+        },
+        { client: savepoint }
+      )
+    )
+    return created.id
+  } catch (error) {
+    if ((error as { code?: string }).code !== '23505') throw error
+    const raced = await byEmail()
+    if (!raced) throw error
+    return raced.id
+  }
 }
 
 /**
