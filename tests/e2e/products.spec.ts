@@ -46,7 +46,9 @@ test('an org-admin creates a product, watches the RON values follow the EUR fiel
   await page.getByRole('button', { name: 'Salvează' }).click()
   await expect(promo).toHaveAccessibleDescription(/se poate citi în două feluri/)
   await promo.fill('10')
-  await expect(page.getByTestId('promo_price-ron')).toHaveText(`≈ ${Math.round(10 * eurron)},00 RON`)
+  await expect(page.getByTestId('promo_price-ron')).toHaveText(
+    `≈ ${Math.round(10 * eurron)},00 RON`
+  )
   const membership = page.getByRole('switch', { name: 'Necesită calitatea de membru' })
   await membership.click({ force: true })
   await expect(membership).toBeChecked()
