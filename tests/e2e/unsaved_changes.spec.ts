@@ -1,6 +1,6 @@
 import { test, expect } from './support/fixtures.ts'
 import { createUser } from './support/db.ts'
-import { signIn } from './support/pages.ts'
+import { openUserMenu, signIn } from './support/pages.ts'
 
 test('a form with unsaved changes asks before a sidebar link or a reload leaves it; saved, it lets go', async ({
   page,
@@ -43,4 +43,36 @@ test('a form with unsaved changes asks before a sidebar link or a reload leaves 
   await sidebarLink.click()
   await expect(page).not.toHaveURL(/\/my-account$/)
   expect(questions).toEqual(['confirm', 'beforeunload'])
+})
+
+test('Back from a form with unsaved changes asks first; "Cancel" keeps the page and what was typed', async ({
+  page,
+}) => {
+  const user = await createUser({ role: 'super-admin', firstName: 'Bianca' })
+  await signIn(page, user.email, user.password)
+  await page.goto('/')
+  await openUserMenu(page)
+  await page.getByRole('menuitem', { name: 'Contul meu' }).click()
+  await expect(page).toHaveURL(/\/my-account$/)
+  const firstName = page.getByRole('textbox', { name: /^Prenume/ })
+  // Typed as a person types: the browser lets a page that was used hold Back.
+  await firstName.press('End')
+  await page.keyboard.type('-Maria')
+
+  const questions: string[] = []
+  page.once('dialog', (dialog) => {
+    questions.push(dialog.message())
+    void dialog.dismiss()
+  })
+  await page.goBack().catch(() => {})
+  await expect
+    .poll(() => questions)
+    .toEqual(['Ai modificări nesalvate. Pleci de pe pagină fără să le salvezi?'])
+  await expect(page).toHaveURL(/\/my-account$/)
+  await expect(firstName).toHaveValue('Bianca-Maria')
+
+  // Agreed, Back leaves.
+  page.once('dialog', (dialog) => void dialog.accept())
+  await page.goBack().catch(() => {})
+  await expect(page).not.toHaveURL(/\/my-account$/)
 })
