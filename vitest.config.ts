@@ -32,6 +32,15 @@ const platformWide = [
 ]
 
 /**
+ * HTTP test files that load the app's services in their own process with settings of their
+ * own (a stand-in's address) or run its queue there: a process to themselves.
+ */
+const ownProcess = [
+  'tests/http/efactura_transmission.test.ts',
+  'tests/http/event_registrations_capacity.test.ts',
+]
+
+/**
  * The files that need a database to themselves: one at a time on it
  * (tests/support/exclusive_setup.ts), beside the files of other projects.
  */
@@ -102,8 +111,16 @@ export default defineConfig({
           // One worker process serves many files: the app the factories use boots once per
           // worker, not once per file. Each file still gets its own tenants and connections.
           isolate: false,
-          exclude: [...configDefaults.exclude, 'tests/http/generated/**', ...platformWide],
+          exclude: [
+            ...configDefaults.exclude,
+            'tests/http/generated/**',
+            ...platformWide,
+            ...ownProcess,
+          ],
         },
+      },
+      {
+        test: { ...httpTests, name: 'http-own-process', include: ownProcess },
       },
       {
         // What every tenant shares (the exchange rates): these files change it or read it

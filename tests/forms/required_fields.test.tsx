@@ -587,6 +587,8 @@ const NOT_A_FORM: Record<string, string> = {
   'contact_imports/contact_import#importDataValidator':
     'the import wizard builds it from its steps; the one field typed in, the new list title ' +
     '(marked required on step 3), is checked by ContactImportService (tests/http/contact_import.test.ts)',
+  'contact_imports/contact_import#importPlanValidator':
+    "the wizard's plan checked against the file's columns and the community's lists (metadata)",
   'kit/kit_image#kitImageValidator': 'the kit image uploader sends the file itself',
 }
 
