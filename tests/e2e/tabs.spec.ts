@@ -53,7 +53,7 @@ test('on a phone (390 px) the tabs scroll inside their strip: the page does not 
   await expect(tabs.getByRole('link', { name: 'Profil' })).toHaveAttribute('aria-current', 'page')
 })
 
-test("on a phone (390 px) the event editor's six tabs scroll to the last one, a fade and arrow showing what is out of view", async ({
+test("on a phone (390 px) the event editor's seven tabs scroll to the last one, a fade and arrow showing what is out of view", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 })
@@ -64,8 +64,8 @@ test("on a phone (390 px) the event editor's six tabs scroll to the last one, a 
   await page.goto(`/events/${event.uid}`)
 
   const tabs = page.getByRole('tablist', { name: 'Secțiunile evenimentului' })
-  await expect(tabs.getByRole('tab')).toHaveCount(6)
-  const last = tabs.getByRole('tab', { name: 'Parteneri și sponsori' })
+  await expect(tabs.getByRole('tab')).toHaveCount(7)
+  const last = tabs.getByRole('tab', { name: 'Participanți' })
   await expect(last).not.toBeInViewport({ ratio: 1 })
   // Tabs out of view on the right: the hint says so; nothing is hidden on the left yet.
   const after = page.getByTestId('tabs-hint-after')
@@ -82,7 +82,7 @@ test("on a phone (390 px) the event editor's six tabs scroll to the last one, a 
   await expect(last).toBeInViewport({ ratio: 0.99 })
   await expect(after).toHaveCount(0)
   await last.click()
-  await expect(page).toHaveURL(/\?tab=partners$/)
+  await expect(page).toHaveURL(/\?tab=attendees$/)
   await expect(last).toHaveAttribute('aria-selected', 'true')
   await expectNoPageScroll(page)
 })
