@@ -13,7 +13,7 @@ import { middleware } from '#start/kernel'
 import { contactsRoutes } from '#start/routes/contacts'
 import { contactListsRoutes } from '#start/routes/contact_lists'
 import { contactImportsRoutes } from '#start/routes/contact_imports'
-import { catalogRoutes } from '#start/routes/catalog'
+import { exchangeRateRoutes } from '#start/routes/exchange_rates'
 import { productsRoutes } from '#start/routes/products'
 import { segmentsRoutes } from '#start/routes/segments'
 import { feedsRoutes } from '#start/routes/feeds'
@@ -27,7 +27,7 @@ router
     contactsRoutes()
     contactListsRoutes()
     contactImportsRoutes()
-    catalogRoutes()
+    exchangeRateRoutes()
     productsRoutes()
     segmentsRoutes()
     feedsRoutes()

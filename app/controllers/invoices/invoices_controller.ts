@@ -29,7 +29,7 @@ import { countStart } from '#services/shared/start_limits'
 import { invoiceValidator } from '#validators/invoices/invoice'
 import InvoiceTransformer from '#transformers/invoices/invoice_transformer'
 import { carName } from '#shared/cars'
-import { AuctionService } from '#services/lots/auction'
+import { AuctionService } from '#services/lots/auction_service'
 import { efacturaStateOf, efacturaStatus } from '#services/efactura/transmission'
 
 /** "FCT-12" as typed finds the stored search text "fct 12". */

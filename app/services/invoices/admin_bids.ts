@@ -11,7 +11,7 @@ import type { RawQueryBindings } from '@adonisjs/lucid/types/querybuilder'
 import { likePattern, listQuery, type ListOptions } from '#services/shared/list_query'
 import { searchContacts } from '#services/contacts/contact_service'
 import { communityNameOf } from '#services/invoices/administration'
-import { bidStateOf } from '#services/lots/auction'
+import { bidStateOf } from '#services/lots/auction_service'
 
 /**
  * What a row of /administrare/bids shows besides the bid's own columns, each a scalar

@@ -16,7 +16,7 @@ import type { invoiceValidator } from '#validators/invoices/invoice'
 import { InvoiceConflictException } from '#exceptions/invoice_conflict'
 import { isUniqueViolation } from '#services/shared/db_errors'
 import { orgToday } from '#services/shared/org_time'
-import { AuctionService } from '#services/lots/auction'
+import { AuctionService } from '#services/lots/auction_service'
 
 export type InvoiceInput = Infer<typeof invoiceValidator>
 

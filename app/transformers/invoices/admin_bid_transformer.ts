@@ -1,7 +1,7 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type Bid from '#models/bid'
 import { centsToDecimal } from '#shared/money'
-import type { BidState } from '#services/lots/auction'
+import type { BidState } from '#services/lots/auction_service'
 
 type CarInfo = {
   carUid: string

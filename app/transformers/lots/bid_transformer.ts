@@ -1,7 +1,7 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type Bid from '#models/bid'
 import type Invoice from '#models/invoice'
-import type { BidState } from '#services/lots/auction'
+import type { BidState } from '#services/lots/auction_service'
 import { centsToDecimal } from '#shared/money'
 
 /** A bid as the car's page lists it (its contact preloaded; null once deleted). */

@@ -7,8 +7,8 @@
 */
 import router from '@adonisjs/core/services/router'
 
-const ExchangeRateController = () => import('#controllers/catalog/exchange_rate_controller')
+const ExchangeRateController = () => import('#controllers/exchange_rates/exchange_rate_controller')
 
-export function catalogRoutes() {
+export function exchangeRateRoutes() {
   router.get('/ajax/exchange-rate', [ExchangeRateController, 'show']).as('exchange_rate.show')
 }
