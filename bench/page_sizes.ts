@@ -33,6 +33,8 @@ export const ON_INTERACTION: Record<string, string> = {
     'the feed form shows an article (the type Articol is chosen, or an article is opened)',
   'inertia/components/ui/date_picker.tsx':
     "the feed form's scheduling is switched on (or a scheduled item is opened)",
+  'inertia/components/events/attendees_tab.tsx': "the event editor's Participanți tab is opened",
+  'node_modules/@zxing/browser/esm/index.js': 'the check-in screen starts the camera (Scanează)',
 }
 const LAYOUTS = ['inertia/layouts/auth_layout.tsx', 'inertia/layouts/main_layout.tsx']
 const layoutOf = (page: string) =>

@@ -1,4 +1,6 @@
 import type { Data } from '@generated/data'
+import { lazy, Suspense, useState } from 'react'
+import { usePage } from '@inertiajs/react'
 import { CommunityBrandingForm } from '~/components/communities/branding_form'
 import { LinksForm } from '~/components/communities/links_form'
 import { ContactTab } from '~/components/events/contact_tab'
@@ -8,13 +10,14 @@ import {
   type EventFormValues,
 } from '~/components/events/event_form'
 import { PartnersTab } from '~/components/events/partners_tab'
-import { AttendeesTab, type AttendeesTabProps } from '~/components/events/attendees_tab'
+import type { AttendeesTabProps } from '~/components/events/attendees_tab'
 import { SalesInfoTab } from '~/components/events/sales_info_tab'
 import { useErrorSummaryToast } from '~/components/forms/error_summary_toast'
 import { Card } from '~/components/ui/card'
 import { PageHeader } from '~/components/ui/page_header'
 import type { Option } from '~/components/ui/select'
-import { Tabs } from '~/components/ui/tabs'
+import { Spinner } from '~/components/ui/spinner'
+import { Tabs, tabFromUrl } from '~/components/ui/tabs'
 import { useT } from '~/lib/i18n'
 import { urlFor } from '~/client'
 
@@ -130,10 +133,28 @@ function EventEditor({
           {
             id: 'attendees',
             label: t('events.editor.tabs.attendees'),
-            content: <AttendeesTab uid={uid} {...attendees} />,
+            content: <AttendeesPanel uid={uid} {...attendees} />,
           },
         ]}
       />
     </>
+  )
+}
+
+const AttendeesTab = lazy(() =>
+  import('~/components/events/attendees_tab').then((module) => ({ default: module.AttendeesTab }))
+)
+
+/** The Participanți tab, loaded once it is first opened (it has no form to keep mounted). */
+function AttendeesPanel(props: AttendeesTabProps) {
+  const page = usePage()
+  const [opened, setOpened] = useState(false)
+  const shown = opened || tabFromUrl(page.url, 'tab') === 'attendees'
+  if (shown && !opened) setOpened(true)
+  if (!shown) return null
+  return (
+    <Suspense fallback={<Spinner />}>
+      <AttendeesTab {...props} />
+    </Suspense>
   )
 }
