@@ -1,22 +1,8 @@
 import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { withChoiceColumns } from '#models/mixins/with_choice_columns'
 
 /** An option of a quest question; exactly one of a question's options is correct. */
-export default class QuestOption extends BaseModel {
-  @column({ isPrimary: true })
-  declare id: number
-
-  @column()
-  declare communityId: number
-
-  @column()
-  declare questionId: number
-
-  @column()
-  declare position: number
-
-  @column()
-  declare text: string
-
+export default class QuestOption extends withChoiceColumns(BaseModel) {
   @column()
   declare isCorrect: boolean
 }

@@ -1,22 +1,8 @@
 import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { withChoiceColumns } from '#models/mixins/with_choice_columns'
 
 /** An answer of a quiz question; `segmentId` is a segment of the quiz's community, or none. */
-export default class QuizAnswer extends BaseModel {
-  @column({ isPrimary: true })
-  declare id: number
-
-  @column()
-  declare communityId: number
-
-  @column()
-  declare questionId: number
-
-  @column()
-  declare position: number
-
-  @column()
-  declare text: string
-
+export default class QuizAnswer extends withChoiceColumns(BaseModel) {
   @column()
   declare segmentId: number | null
 }

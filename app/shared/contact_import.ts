@@ -100,7 +100,7 @@ export function guessField(header: string): ImportFieldName | '' {
 /**
  * Keys a plain object does not hold as data: `__proto__` is dropped on assignment (VineJS's
  * records, `extra[key] = value`), the others read what every object inherits. Refused as
- * labels, renamed as headers (docs/decisions.md, "Reserved names").
+ * labels, renamed as headers (docs/decisions.md, "reserved keys").
  */
 export const RESERVED_KEYS = ['__proto__', 'constructor', 'prototype']
 export const isReservedKey = (key: string) => RESERVED_KEYS.includes(key)

@@ -11,6 +11,13 @@ import { EfacturaTransmission, preparedFor } from '#services/efactura/transmissi
 const fileName = (number: string, extension: string) =>
   `${number.replace(/[^\w-]+/g, '_')}.${extension}`
 
+/** A download's headers: the file's type and name, never cached. */
+function attachment(response: HttpContext['response'], name: string, type: string) {
+  response.header('Content-Type', type)
+  response.header('Content-Disposition', `attachment; filename="${name}"`)
+  response.header('Cache-Control', 'no-store')
+}
+
 /**
  * An invoice's e-Factura (docs/efactura.md): its XML built from the stored record, ANAF's signed
  * archive once accepted, sending again after a refusal. Org-admins: their current community's
@@ -38,12 +45,7 @@ export default class EfacturaController {
       session.flash('error', [i18n.t('efactura.problems.title'), ...problems].join(' '))
       return response.redirect().toRoute('admin.invoices.show', { uid: invoice.uid })
     }
-    response.header('Content-Type', 'application/xml; charset=utf-8')
-    response.header(
-      'Content-Disposition',
-      `attachment; filename="${fileName(invoice.fullNumber, 'xml')}"`
-    )
-    response.header('Cache-Control', 'no-store')
+    attachment(response, fileName(invoice.fullNumber, 'xml'), 'application/xml; charset=utf-8')
     return buildUbl(prepared.document)
   }
 
@@ -56,12 +58,7 @@ export default class EfacturaController {
       session.flash('error', i18n.t('efactura.no_archive', { number: invoice.fullNumber }))
       return response.redirect().toRoute('admin.invoices.show', { uid: invoice.uid })
     }
-    response.header('Content-Type', 'application/zip')
-    response.header(
-      'Content-Disposition',
-      `attachment; filename="${fileName(`${invoice.fullNumber}-ANAF`, 'zip')}"`
-    )
-    response.header('Cache-Control', 'no-store')
+    attachment(response, fileName(`${invoice.fullNumber}-ANAF`, 'zip'), 'application/zip')
     return response.stream(await drive.use().getStream(submission.archiveKey))
   }
 

@@ -55,6 +55,24 @@ export default function CreateInvoice({ bid, defaults, series, rate, seller, cou
     }
   }
 
+  type BuyerText =
+    | 'buyer_name'
+    | 'buyer_cui'
+    | 'buyer_reg_com'
+    | 'buyer_cnp'
+    | 'buyer_email'
+    | 'buyer_street'
+    | 'buyer_city'
+    | 'buyer_sector'
+    | 'buyer_zip_code'
+  const buyerField = (name: BuyerText, isRequired = false) => (
+    <TextField
+      {...bindField(form, name)}
+      label={t(`invoices.create.${name}`)}
+      isRequired={isRequired}
+    />
+  )
+
   const datePicker = (name: 'issue_date' | 'due_date' | 'manual_rate_date', label: string) => (
     // data-field: the picker's segments are one field (tests/forms).
     <div data-field={name}>
@@ -120,40 +138,18 @@ export default function CreateInvoice({ bid, defaults, series, rate, seller, cou
                 isRequired
               />
             </div>
-            <TextField
-              {...bindField(form, 'buyer_name')}
-              label={t('invoices.create.buyer_name')}
-              isRequired
-            />
+            {buyerField('buyer_name', true)}
             {company ? (
               <>
-                <TextField
-                  {...bindField(form, 'buyer_cui')}
-                  label={t('invoices.create.buyer_cui')}
-                  isRequired
-                />
-                <TextField
-                  {...bindField(form, 'buyer_reg_com')}
-                  label={t('invoices.create.buyer_reg_com')}
-                />
+                {buyerField('buyer_cui', true)}
+                {buyerField('buyer_reg_com')}
               </>
             ) : (
-              <TextField {...bindField(form, 'buyer_cnp')} label={t('invoices.create.buyer_cnp')} />
+              buyerField('buyer_cnp')
             )}
-            <TextField
-              {...bindField(form, 'buyer_email')}
-              label={t('invoices.create.buyer_email')}
-            />
-            <TextField
-              {...bindField(form, 'buyer_street')}
-              label={t('invoices.create.buyer_street')}
-              isRequired
-            />
-            <TextField
-              {...bindField(form, 'buyer_city')}
-              label={t('invoices.create.buyer_city')}
-              isRequired
-            />
+            {buyerField('buyer_email')}
+            {buyerField('buyer_street', true)}
+            {buyerField('buyer_city', true)}
             <div data-field="buyer_county">
               <Select
                 name="buyer_county"
@@ -165,17 +161,8 @@ export default function CreateInvoice({ bid, defaults, series, rate, seller, cou
                 isRequired
               />
             </div>
-            {form.data.buyer_county === BUCHAREST && (
-              <TextField
-                {...bindField(form, 'buyer_sector')}
-                label={t('invoices.create.buyer_sector')}
-                isRequired
-              />
-            )}
-            <TextField
-              {...bindField(form, 'buyer_zip_code')}
-              label={t('invoices.create.buyer_zip_code')}
-            />
+            {form.data.buyer_county === BUCHAREST && buyerField('buyer_sector', true)}
+            {buyerField('buyer_zip_code')}
 
             <h2 className="font-semibold sm:col-span-2">{t('invoices.create.document')}</h2>
             <TextField
@@ -208,7 +195,10 @@ export default function CreateInvoice({ bid, defaults, series, rate, seller, cou
             {datePicker('issue_date', t('invoices.create.issue_date'))}
             {datePicker('due_date', t('invoices.create.due_date'))}
             {rate.bnr ? (
-              <p className="text-sm text-gray-600 sm:col-span-2 dark:text-gray-300" data-testid="rate">
+              <p
+                className="text-sm text-gray-600 sm:col-span-2 dark:text-gray-300"
+                data-testid="rate"
+              >
                 {t('invoices.totals.rate', {
                   rate: shownRate(rate.bnr.eurron),
                   date: formatDate(rate.bnr.date),
@@ -216,7 +206,10 @@ export default function CreateInvoice({ bid, defaults, series, rate, seller, cou
               </p>
             ) : (
               <>
-                <p className="text-sm text-amber-700 sm:col-span-2 dark:text-amber-300" data-testid="rate">
+                <p
+                  className="text-sm text-amber-700 sm:col-span-2 dark:text-amber-300"
+                  data-testid="rate"
+                >
                   {t('invoices.rate.none', { date: formatDate(rate.issueDate) })}
                 </p>
                 <AmountField
