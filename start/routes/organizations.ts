@@ -10,6 +10,8 @@ import { middleware } from '#start/kernel'
 const OrganizationsController = () => import('#controllers/organizations/organizations_controller')
 const OrganizationBrandingController = () =>
   import('#controllers/organizations/organization_branding_controller')
+const OrganizationEfacturaController = () =>
+  import('#controllers/organizations/organization_efactura_controller')
 const OrganizationInvitationsController = () =>
   import('#controllers/organizations/organization_invitations_controller')
 
@@ -47,6 +49,15 @@ router
       router
         .post('/organizations/:uid/branding', [OrganizationBrandingController, 'update'])
         .as('organizations.branding.update')
+      router
+        .get('/organizations/:uid/efactura', [OrganizationEfacturaController, 'show'])
+        .as('organizations.efactura')
+      router
+        .post('/organizations/:uid/efactura', [OrganizationEfacturaController, 'update'])
+        .as('organizations.efactura.update')
+      router
+        .delete('/organizations/:uid/efactura', [OrganizationEfacturaController, 'destroy'])
+        .as('organizations.efactura.destroy')
       router
         .get('/organizations/:uid/users', [OrganizationsController, 'users'])
         .as('organizations.users')

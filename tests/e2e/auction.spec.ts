@@ -22,7 +22,7 @@ function lastBnrDay() {
  * buyer's address, printed with BNR's rate and its day, reversed by a credit note and issued
  * again.
  */
-test('an org-admin bids on a demo car, closes the lot, invoices the winning bid, prints the invoice, reverses it by a credit note and invoices it again with the next number', async ({
+test('an org-admin bids on a demo car, closes the lot, invoices the winning bid, prints the invoice, downloads its e-Factura XML, reverses it by a credit note and invoices it again with the next number', async ({
   page,
 }) => {
   const admin = await createUser({ role: 'org-admin' })
@@ -169,6 +169,16 @@ test('an org-admin bids on a demo car, closes the lot, invoices the winning bid,
     new RegExp(`^Curs BNR EUR/RON [\\d,]+ din ${lastBnrDay()}$`)
   )
   await page.emulateMedia({ media: 'screen' })
+
+  // "XML e-Factura" downloads the invoice's UBL document, named by its number.
+  const downloading = page.waitForEvent('download')
+  await page.getByRole('link', { name: 'XML e-Factura' }).click()
+  const download = await downloading
+  expect(download.suggestedFilename()).toContain('FCT-1')
+  const { readFile } = await import('node:fs/promises')
+  const xml = await readFile(await download.path(), 'utf8')
+  expect(xml.startsWith('<?xml')).toBe(true)
+  expect(xml).toContain('<cbc:ID>FCT-1</cbc:ID>')
 
   // Reverse it by a credit note; the bid can be invoiced again, with the next number.
   await page.getByRole('button', { name: 'Stornează' }).click()

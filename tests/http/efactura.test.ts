@@ -12,7 +12,8 @@ import { query } from '../support/db.ts'
 import { orgDay } from '../support/org_dates.ts'
 import { signedInOrgAdmin, type TenantWorld } from './helpers/tenant.ts'
 import { createContact } from './helpers/contacts.ts'
-import { createInvoice, createWonCar } from './helpers/auction.ts'
+import { createInvoice, createWonCar, invoiceForm, readyToInvoice } from './helpers/auction.ts'
+import { efacturaValidator, fatalFindings } from '../support/efactura_documents.ts'
 
 const storage = fileURLToPath(new URL('../../tmp/storage-test/', import.meta.url))
 
@@ -21,6 +22,88 @@ let client: TestClient
 
 beforeAll(async () => {
   ;({ world, client } = await signedInOrgAdmin())
+})
+
+/** A won car's bid of the community, invoiced through the app with the form's fields. */
+async function issued(who: TestClient, communityId: number, fields: Record<string, unknown>) {
+  const bidder = await createContact(communityId)
+  const { bids } = await createWonCar(communityId, [
+    { contact_id: bidder.id, amount_cents: 1_075_000 },
+  ])
+  await who.submit('POST', `/administrare/bids/${bids[0].uid}/invoices`, invoiceForm(fields), {
+    from: `/administrare/bids/${bids[0].uid}/create-invoice`,
+  })
+  const rows = await query(`select * from invoices where bid_id = $1 order by id`, [bids[0].id])
+  expect(rows).toHaveLength(1)
+  return rows[0]
+}
+
+describe('documents issued through the app', () => {
+  test('an EUR invoice to a person without CNP, a RON invoice to a company and a credit note: each queued for ANAF and its XML valid', async () => {
+    const { world: fresh, client: own } = await signedInOrgAdmin()
+    await readyToInvoice(fresh.organization.id)
+    const validate = await efacturaValidator()
+    const eur = await issued(own, fresh.community.id, { series: 'EFE' })
+    const ron = await issued(own, fresh.community.id, {
+      series: 'EFR',
+      currency: 'RON',
+      buyer_kind: 'company',
+      buyer_name: 'Auto Parc SRL',
+      buyer_cui: 'RO 18547290',
+      buyer_reg_com: 'J12/1/2020',
+    })
+    await own.submit(
+      'POST',
+      `/administrare/invoices/${eur.uid}/reverse`,
+      {},
+      {
+        from: `/administrare/invoices/${eur.uid}`,
+      }
+    )
+    const [note] = await query(`select * from invoices where credited_invoice_id = $1`, [eur.id])
+    expect(note.kind).toBe('credit_note')
+
+    const xml: Record<string, string> = {}
+    for (const [name, invoice, root] of [
+      ['eur-person', eur, '<Invoice'],
+      ['ron-company', ron, '<Invoice'],
+      ['credit-note', note, '<CreditNote'],
+    ] as const) {
+      const reply = await own.request('GET', `/administrare/invoices/${invoice.uid}/efactura.xml`)
+      expect(reply.status, name).toBe(200)
+      expect(reply.text).toContain(root)
+      xml[name] = reply.text
+    }
+    // The XML states the amounts the print states: the RON invoice's stored totals.
+    const amount = (minor: number) => (Math.abs(minor) / 100).toFixed(2)
+    expect(xml['ron-company']).toContain(
+      `<cbc:PayableAmount currencyID="RON">${amount(ron.total_cents)}</cbc:PayableAmount>`
+    )
+    expect(xml['eur-person']).toContain('<cbc:CompanyID>0000000000000</cbc:CompanyID>')
+    expect(xml['credit-note']).toContain(`<cbc:ID>${eur.series_code}-${eur.number}</cbc:ID>`)
+    for (const [name, text] of Object.entries(xml)) {
+      expect(fatalFindings(await validate(text, `http-${name}`)), name).toEqual([])
+    }
+
+    // Each document is queued for ANAF after it is issued; without credentials nothing is sent.
+    const submissions = await query(
+      `select s.invoice_id, s.state, s.upload_index,
+              exists (select 1 from pgboss.job j where j.name = 'efactura.transmit'
+                       and j.singleton_key = 'efactura:' || s.id) as queued
+         from efactura_submissions s where s.invoice_id = any($1) order by s.invoice_id`,
+      [[eur.id, ron.id, note.id]]
+    )
+    expect(submissions).toEqual(
+      [eur, ron, note]
+        .map((invoice) => ({
+          invoice_id: invoice.id,
+          state: 'to_send',
+          upload_index: null,
+          queued: true,
+        }))
+        .sort((a, b) => a.invoice_id - b.invoice_id)
+    )
+  }, 240_000)
 })
 
 /** An invoice of the community whose seller is only the organization's name (no address, CUI). */

@@ -180,12 +180,13 @@ describe('the e-Factura job against ANAF', () => {
     expect(stub.tokenRequests.length).toBe(refreshes + 2)
   })
 
-  test('two workers on one document: one sends it, the other leaves it', async () => {
+  test('two workers on one document: one sends it, the other never sends it again', async () => {
     stub.settings.verdict = { state: 'ok' }
     const { id } = await documentToSend()
     const before = stub.uploads.length
     const outcomes = await Promise.all([transmission.run(id), transmission.run(id)])
-    expect(outcomes.sort()).toEqual(['busy', 'sent'])
+    // The other finds it claimed ("busy") or, if it starts late, already sent (its next step).
+    expect(outcomes.filter((outcome) => outcome === 'sent')).toEqual(['sent'])
     expect(stub.uploads.length).toBe(before + 1)
   })
 

@@ -52,6 +52,14 @@ export class AnafTokens {
     await AnafCredential.forTenant(scopeOf(organizationId)).delete()
   }
 
+  /** When the organization's credentials were last set; null without any. */
+  static async setOn(organizationId: number) {
+    const row = await AnafCredential.forTenant(scopeOf(organizationId))
+      .select('id', 'created_at', 'updated_at')
+      .first()
+    return row ? (row.updatedAt ?? row.createdAt) : null
+  }
+
   /** Whether the organization has credentials (what the pages say). */
   static async has(organizationId: number) {
     const row = await AnafCredential.forTenant(scopeOf(organizationId)).select('id').first()

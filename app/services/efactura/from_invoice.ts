@@ -6,7 +6,7 @@
  */
 import type { DateTime } from 'luxon'
 import type { BuyerParty, SellerParty } from '#shared/invoice_parties'
-import { centsToBani, vatHundredths } from '#shared/invoice_totals'
+import { centsToBani } from '#shared/invoice_totals'
 import type { EfacturaDocument } from '#services/efactura/document'
 import { efacturaProblems, type EfacturaProblem } from '#services/efactura/checks'
 
@@ -36,34 +36,26 @@ export type CreditedInvoice = { fullNumber: string; issueDate: DateTime } | null
 const isSellerParty = (seller: StoredInvoice['seller']): seller is SellerParty =>
   'address' in seller && 'cui' in seller
 
-/** VAT of a net amount in minor units, halves up (the rule of invoiceTotals). */
-function vatOf(netMinor: number, vatRate: number) {
-  const sign = netMinor < 0 ? -1 : 1
-  return sign * Math.floor((Math.abs(netMinor) * (vatHundredths(vatRate) ?? 0) + 5_000) / 10_000)
-}
-
 /** A signed EUR amount in RON bani at the rate (halves away from zero). */
 function signedBani(cents: number, rate: number) {
   return (cents < 0 ? -1 : 1) * centsToBani(Math.abs(cents), rate)
 }
 
 /**
- * The document's amounts: an EUR document states the stored cents and its VAT in RON; a RON
- * document states the net in RON at the rate and the VAT of that net, so that
- * net × rate = VAT holds in RON as the rules check.
+ * The document's amounts, exactly as the print states them: the stored net, VAT and total in
+ * the document's currency (a RON invoice is stored in RON bani already, converted at issue),
+ * and the VAT in RON (an EUR document's at its rate).
  */
 export function documentAmounts(invoice: StoredInvoice) {
-  if (invoice.currency === 'EUR') {
-    return {
-      netMinor: invoice.amountCents,
-      vatMinor: invoice.vatCents,
-      totalMinor: invoice.totalCents,
-      vatRonBani: signedBani(invoice.vatCents, invoice.eurRonRate),
-    }
+  return {
+    netMinor: invoice.amountCents,
+    vatMinor: invoice.vatCents,
+    totalMinor: invoice.totalCents,
+    vatRonBani:
+      invoice.currency === 'EUR'
+        ? signedBani(invoice.vatCents, invoice.eurRonRate)
+        : invoice.vatCents,
   }
-  const netMinor = signedBani(invoice.amountCents, invoice.eurRonRate)
-  const vatMinor = vatOf(netMinor, invoice.vatRate)
-  return { netMinor, vatMinor, totalMinor: netMinor + vatMinor, vatRonBani: vatMinor }
 }
 
 export type Prepared =

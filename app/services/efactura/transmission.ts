@@ -95,7 +95,7 @@ export class EfacturaTransmission {
     await db.rawQuery(
       `insert into efactura_submissions (community_id, invoice_id, created_at)
        select invoices.community_id, invoices.id, now() from invoices
-        where invoices.status = 'issued'
+        where invoices.status in ('issued', 'reversed')
           and not exists (select 1 from efactura_submissions s
                            where s.community_id = invoices.community_id and s.invoice_id = invoices.id)
        on conflict do nothing`

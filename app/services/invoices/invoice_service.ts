@@ -17,6 +17,8 @@ import { InvoiceConflictException } from '#exceptions/invoice_conflict'
 import { isUniqueViolation } from '#services/shared/db_errors'
 import { orgToday } from '#services/shared/org_time'
 import { AuctionService } from '#services/lots/auction_service'
+import logger from '@adonisjs/core/services/logger'
+import { EfacturaTransmission } from '#services/efactura/transmission'
 
 export type InvoiceInput = Infer<typeof invoiceValidator>
 
@@ -81,8 +83,9 @@ export class InvoiceService {
       ])
     }
     const buyer = buyerParty(input)
+    let invoice: Invoice
     try {
-      return await db.transaction(async (trx) => {
+      invoice = await db.transaction(async (trx) => {
         // Only a sale is invoiced: the winning bid of a closed lot, under its car's lock.
         if (!(await AuctionService.isInvoiceable(bid, trx))) {
           throw new InvoiceConflictException(messages.notWinner)
@@ -148,6 +151,8 @@ export class InvoiceService {
       }
       throw error
     }
+    await queueTransmission(invoice)
+    return invoice
   }
 
   /**
@@ -159,8 +164,9 @@ export class InvoiceService {
    */
   static async reverse(original: Invoice, messages: ReverseMessages): Promise<Invoice> {
     const scope = communityScope(original.communityId)
+    let creditNote: Invoice
     try {
-      return await db.transaction(async (trx) => {
+      creditNote = await db.transaction(async (trx) => {
         const invoice = await Invoice.forTenant(scope)
           .useTransaction(trx)
           .where('invoices.id', original.id)
@@ -220,6 +226,20 @@ export class InvoiceService {
       }
       throw error
     }
+    await queueTransmission(creditNote)
+    return creditNote
+  }
+}
+
+/**
+ * Queues the e-Factura transmission of a document just committed. The document is issued
+ * whatever happens here: a failure is logged and the sweep job queues it later.
+ */
+async function queueTransmission(invoice: Invoice) {
+  try {
+    await EfacturaTransmission.queue(invoice)
+  } catch (error) {
+    logger.error({ err: error, invoiceId: invoice.id }, 'e-Factura: transmission not queued')
   }
 }
 

@@ -4,12 +4,13 @@ import { useT } from '~/lib/i18n'
 import { urlFor } from '~/client'
 
 export type OrganizationTab =
-  'profile' | 'settings' | 'branding' | 'users' | 'modules' | 'communities'
+  'profile' | 'settings' | 'branding' | 'efactura' | 'users' | 'modules' | 'communities'
 
 export const ORGANIZATION_TABS: OrganizationTab[] = [
   'profile',
   'settings',
   'branding',
+  'efactura',
   'users',
   'modules',
   'communities',

@@ -252,6 +252,8 @@ export const ID_FIELDS: Record<string, string> = {
   'impact_areas.*.child_impact_area_ids.*': 'reference',
   // The access request's free-text name of the requester's organization.
   'organization': 'not an id',
+  // ANAF's OAuth client id (the organization's e-Factura credentials), not a row of ours.
+  'client_id': 'not an id',
 }
 
 /**

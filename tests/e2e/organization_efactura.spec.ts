@@ -1,0 +1,30 @@
+import { expect, test } from './support/fixtures.ts'
+import { createOrganization, createUser, query } from './support/db.ts'
+import { signIn, toast } from './support/pages.ts'
+
+test('the super-admin sets an organization’s ANAF credentials from its e-Factura tab, sees only since when, then removes them', async ({
+  page,
+}) => {
+  const admin = await createUser({ role: 'super-admin' })
+  const organization = await createOrganization()
+  await signIn(page, admin.email, admin.password)
+  await page.goto(`/organizations/${organization.uid}/efactura`)
+  await expect(page.getByText('Organizația nu are credențiale ANAF')).toBeVisible()
+
+  await page.getByLabel('Client ID').fill('client-anaf-1')
+  await page.getByLabel('Client secret').fill('secret-de-nearatat')
+  await page.getByLabel('Refresh token').fill('refresh-de-nearatat')
+  await page.getByRole('button', { name: 'Salvează credențialele' }).click()
+  await expect(toast(page, 'Credențialele ANAF au fost salvate.')).toBeVisible()
+  await expect(page.getByText(/^Setate pe \d{2}/)).toBeVisible()
+  await expect(page.getByLabel('Client secret')).toHaveValue('')
+  await expect(page.locator('body')).not.toContainText('de-nearatat')
+
+  await page.getByRole('button', { name: 'Șterge credențialele' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Șterge credențialele' }).click()
+  await expect(toast(page, 'Credențialele ANAF au fost șterse.')).toBeVisible()
+  await expect(page.getByText('Organizația nu are credențiale ANAF')).toBeVisible()
+  expect(
+    await query(`select id from anaf_credentials where organization_id = $1`, [organization.id])
+  ).toEqual([])
+})
