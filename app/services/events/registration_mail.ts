@@ -4,8 +4,10 @@ import { appName } from '#config/app'
 import EventRegistration from '#models/event_registration'
 import { registrationUrl } from '#services/events/registration_links'
 import type { RegistrationMail } from '#services/events/registration_service'
-import { formatTicketCode, ticketQr } from '#services/events/tickets'
+import { formatTicketCode, ticketQrPng } from '#services/events/tickets'
 import { formatOrgTime } from '#services/shared/org_time'
+
+const QR_CID = 'ticket-qr'
 
 /**
  * Sends one of a registration's e-mails (the queue's job): the confirmation link, the waiting
@@ -37,8 +39,9 @@ export async function sendRegistrationMail({
     when: formatOrgTime(event.startAt, 'dateTime'),
     place: event.address ?? '',
   }
-  const qr = ticket ? await ticketQr(ticket.code) : ''
+  const qr = ticket ? await ticketQrPng(ticket.code) : null
   await mail.send((message) => {
+    if (qr) message.embedData(qr, QR_CID, { filename: 'bilet.png', contentType: 'image/png' })
     message
       .to(registration.email, registration.fullName)
       .subject(t(`${kind}.subject`, details))
@@ -54,7 +57,7 @@ export async function sendRegistrationMail({
         pageUrl: registrationUrl('registrations.show', registration),
         confirmUrl: registrationUrl('registrations.confirm', registration),
         code: ticket ? formatTicketCode(ticket.code) : '',
-        qr,
+        qr: qr ? `cid:${QR_CID}` : '',
       })
   })
 }

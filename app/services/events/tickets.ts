@@ -2,9 +2,16 @@ import { randomBytes } from 'node:crypto'
 import QRCode from 'qrcode'
 import { TICKET_CODE_ALPHABET } from '#shared/event_attendees'
 
-/** A ticket's code as a QR image (PNG data URL), for its page and its e-mail. */
+const QR_OPTIONS = { errorCorrectionLevel: 'M', margin: 2, width: 240 } as const
+
+/** A ticket's code as a QR image (PNG data URL), for its page. */
 export function ticketQr(code: string) {
-  return QRCode.toDataURL(code, { errorCorrectionLevel: 'M', margin: 2, width: 240 })
+  return QRCode.toDataURL(code, QR_OPTIONS)
+}
+
+/** The same image as PNG bytes, embedded in the ticket's e-mail (mail clients block data URLs). */
+export function ticketQrPng(code: string) {
+  return QRCode.toBuffer(code, QR_OPTIONS)
 }
 
 /** A code as shown to people: four groups of four. */

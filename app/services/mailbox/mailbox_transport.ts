@@ -23,6 +23,19 @@ function asText(value: unknown): string | null {
   return typeof value === 'string' ? value : String(value)
 }
 
+/** Images embedded by content id, shown in the stored HTML (the mailbox is a web page). */
+function withEmbeddedImages(html: string | null, message: NodeMailerMessage) {
+  if (!html) return html
+  let shown = html
+  for (const attachment of message.attachments ?? []) {
+    if (!attachment.cid || !Buffer.isBuffer(attachment.content)) continue
+    const type = attachment.contentType ?? 'application/octet-stream'
+    const data = `data:${type};base64,${attachment.content.toString('base64')}`
+    shown = shown.replaceAll(`cid:${attachment.cid}`, data)
+  }
+  return shown
+}
+
 /** Used when no SMTP server is configured; super-admins read it at /mailbox. */
 export default class MailboxTransport implements MailTransportContract {
   async send(message: NodeMailerMessage): Promise<MailResponse<{ id: number }>> {
@@ -30,7 +43,7 @@ export default class MailboxTransport implements MailTransportContract {
       from: formatAddresses(message.from as Address),
       to: formatAddresses(message.to as Address | Address[]),
       subject: asText(message.subject) ?? '',
-      html: asText(message.html),
+      html: withEmbeddedImages(asText(message.html), message),
       text: asText(message.text),
     })
     return new MailResponse(
