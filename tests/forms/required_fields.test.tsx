@@ -22,6 +22,7 @@ import Kit from '~/pages/kit/index'
 import MobileAppSettings from '~/pages/mobile_app/settings'
 import MobileAppStyling from '~/pages/mobile_app/styling'
 import OrganizationBranding from '~/pages/organizations/branding'
+import OrganizationEfactura from '~/pages/organizations/efactura'
 import OrganizationsCreate from '~/pages/organizations/create'
 import OrganizationsInvite from '~/pages/organizations/invite'
 import OrganizationProfile from '~/pages/organizations/profile'
@@ -81,7 +82,12 @@ async function pageTab<C extends ComponentType<any>>(
 ) {
   page(Component, props)
   await userEvent.setup().click(screen.getByRole('tab', { name }))
-  return screen.getByRole('tabpanel')
+  // A panel loaded when first opened shows its form once its code has arrived.
+  return waitFor(() => {
+    const panel = screen.getByRole('tabpanel')
+    expect(panel.querySelector('form')).not.toBeNull()
+    return panel
+  })
 }
 
 const contact = { first_name: '', last_name: '', email: '', phone_number: '' }
@@ -258,6 +264,10 @@ const FORMS: Record<string, FormCase> = {
   '/organizations/{uid}/branding': {
     validator: 'organizations/organizations#organizationBrandingValidator',
     show: () => page(OrganizationBranding, { organization }),
+  },
+  '/organizations/{uid}/efactura': {
+    validator: 'organizations/anaf_credentials#anafCredentialsValidator',
+    show: () => page(OrganizationEfactura, { organization, credentials: null }),
   },
   'add-community modal': {
     validator: 'communities/communities#createCommunityValidator',

@@ -19,6 +19,8 @@ interface PanelTab {
   id: string
   label: string
   content: React.ReactNode
+  /** With `keepMounted`: mounted from its first opening on, not before (a lazily loaded panel). */
+  mountWhenOpened?: boolean
 }
 
 /** The value of `param` in an Inertia page URL (`/x?tab=links` → `links`). */
@@ -54,6 +56,8 @@ export function Tabs({
     setChosen(null)
   }
   const current = known(chosen) ? chosen : initial
+  const [opened, setOpened] = useState(() => new Set([current]))
+  if (current && !opened.has(current)) setOpened(new Set([...opened, current]))
   const ref = useCurrentTabInView('[aria-selected="true"]', current)
 
   function open(key: string) {
@@ -87,7 +91,7 @@ export function Tabs({
         <TabPanel
           key={tab.id}
           id={tab.id}
-          shouldForceMount={keepMounted}
+          shouldForceMount={keepMounted && (!tab.mountWhenOpened || opened.has(tab.id))}
           className="outline-none data-[inert=true]:hidden"
         >
           {tab.content}

@@ -1,6 +1,5 @@
 import type { Data } from '@generated/data'
-import { lazy, Suspense, useState } from 'react'
-import { usePage } from '@inertiajs/react'
+import { lazy, Suspense } from 'react'
 import { CommunityBrandingForm } from '~/components/communities/branding_form'
 import { LinksForm } from '~/components/communities/links_form'
 import { ContactTab } from '~/components/events/contact_tab'
@@ -17,7 +16,7 @@ import { Card } from '~/components/ui/card'
 import { PageHeader } from '~/components/ui/page_header'
 import type { Option } from '~/components/ui/select'
 import { Spinner } from '~/components/ui/spinner'
-import { Tabs, tabFromUrl } from '~/components/ui/tabs'
+import { Tabs } from '~/components/ui/tabs'
 import { useT } from '~/lib/i18n'
 import { urlFor } from '~/client'
 
@@ -134,6 +133,7 @@ function EventEditor({
             id: 'attendees',
             label: t('events.editor.tabs.attendees'),
             content: <AttendeesPanel uid={uid} {...attendees} />,
+            mountWhenOpened: true,
           },
         ]}
       />
@@ -145,13 +145,8 @@ const AttendeesTab = lazy(() =>
   import('~/components/events/attendees_tab').then((module) => ({ default: module.AttendeesTab }))
 )
 
-/** The Participanți tab, loaded once it is first opened (it has no form to keep mounted). */
+/** The Participanți tab: loaded when first opened (it has no form to keep while hidden). */
 function AttendeesPanel(props: AttendeesTabProps) {
-  const page = usePage()
-  const [opened, setOpened] = useState(false)
-  const shown = opened || tabFromUrl(page.url, 'tab') === 'attendees'
-  if (shown && !opened) setOpened(true)
-  if (!shown) return null
   return (
     <Suspense fallback={<Spinner />}>
       <AttendeesTab {...props} />

@@ -19,7 +19,7 @@ vi.mock('@inertiajs/react', async () => {
 const organization = { uid: 'b3c1d2e4-0000-4000-8000-000000000001', name: 'Asociația Alfa' }
 
 describe('OrganizationLayout', () => {
-  test('breadcrumbs, heading and six tab links; the active one is marked current', () => {
+  test('breadcrumbs, heading and seven tab links; the active one is marked current', () => {
     render(
       <OrganizationLayout organization={organization} active="branding">
         <p>conținut</p>
@@ -36,6 +36,7 @@ describe('OrganizationLayout', () => {
       ['Profil', `/organizations/${organization.uid}`],
       ['Setări', `/organizations/${organization.uid}/settings`],
       ['Branding', `/organizations/${organization.uid}/branding`],
+      ['e-Factura', `/organizations/${organization.uid}/efactura`],
       ['Utilizatori', `/organizations/${organization.uid}/users`],
       ['Module', `/organizations/${organization.uid}/modules`],
       ['Comunități', `/organizations/${organization.uid}/communities`],
