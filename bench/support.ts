@@ -222,7 +222,25 @@ export class Browser {
     }
   }
 
+  /** Sends a request as Inertia's router does; the answer's body is read and dropped. */
   async request(method: string, path: string, body?: Record<string, unknown>): Promise<Response> {
+    const response = await this.send(method, path, body)
+    await response.arrayBuffer()
+    return response
+  }
+
+  /** An Inertia visit of `path`: the page object it answers (its props: errors, flash…). */
+  async page(path: string): Promise<{ component: string; props: Record<string, any> }> {
+    const response = await this.send('GET', path)
+    if (response.status !== 200) throw new Error(`${path} answered ${response.status}`)
+    return response.json()
+  }
+
+  private async send(
+    method: string,
+    path: string,
+    body?: Record<string, unknown>
+  ): Promise<Response> {
     const headers: Record<string, string> = {
       'cookie': [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
       'x-inertia': 'true',
@@ -240,10 +258,10 @@ export class Browser {
     })
     this.remember(response)
     if (response.status === 409) {
+      await response.arrayBuffer()
       this.version = response.headers.get('x-inertia-version') ?? ''
-      return this.request(method, path, body)
+      return this.send(method, path, body)
     }
-    await response.arrayBuffer()
     return response
   }
 

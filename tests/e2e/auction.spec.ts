@@ -7,22 +7,34 @@ import { readyToInvoice, seedDemoAuction } from '../http/helpers/auction.ts'
 
 const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text })
 
-/** The last weekday before today in Bucharest, as printed (dd-MM-yyyy): BNR's rate of today's invoices. */
+/** The last weekday before today in Bucharest (YYYY-MM-DD): BNR's rate of today's invoices. */
 function lastBnrDay() {
   const day = new Date(`${orgDay()}T12:00:00Z`)
   do day.setUTCDate(day.getUTCDate() - 1)
   while (day.getUTCDay() === 0 || day.getUTCDay() === 6)
-  const [year, month, date] = day.toISOString().slice(0, 10).split('-')
-  return `${date}-${month}-${year}`
+  return day.toISOString().slice(0, 10)
+}
+
+/** A day as printed (dd-MM-yyyy). */
+const printed = (day: string) => day.split('-').reverse().join('-')
+
+/** The buyer's address on the invoice form: a street and a city in Cluj county. */
+async function fillBuyerAddress(page: Page) {
+  await page.getByRole('textbox', { name: /^Adresă/ }).fill('Str. Memorandumului 28')
+  await page.getByRole('textbox', { name: /^Localitate/ }).fill('Cluj-Napoca')
+  const county = page.getByRole('combobox', { name: /^Județ/ })
+  await county.click()
+  await county.pressSequentially('Clu')
+  await page.getByRole('option', { name: 'Cluj' }).click()
 }
 
 /**
  * The auction from end to end: a bid on a car of the demo auction (the bidder found by the
  * contact picker on the server), the lot closed early, then the winner's invoice with the
- * buyer's address, printed with BNR's rate and its day, reversed by a credit note and issued
- * again.
+ * buyer's address, printed with BNR's rate and its day, reversed by a credit note; the car then
+ * goes to the next highest bid, whose bidder is invoiced with the series' next number.
  */
-test('an org-admin bids on a demo car, closes the lot, invoices the winning bid, prints the invoice, downloads its e-Factura XML, reverses it by a credit note and invoices it again with the next number', async ({
+test('an org-admin bids on a demo car, closes the lot, invoices the winning bid, prints the invoice, downloads its e-Factura XML, reverses it by a credit note, awards the car to the next bid and invoices that bidder', async ({
   page,
 }) => {
   const admin = await createUser({ role: 'org-admin' })
@@ -33,6 +45,12 @@ test('an org-admin bids on a demo car, closes the lot, invoices the winning bid,
     [communityId]
   )
   await readyToInvoice(organizationId)
+  // BNR's rate of the invoices' day, one no default has: the print states this one.
+  await query(
+    `insert into exchange_rates (date, eurron, created_at) values ($1, 4.9771, now())
+     on conflict (date) do update set eurron = excluded.eurron`,
+    [lastBnrDay()]
+  )
   await signIn(page, admin.email, admin.password)
 
   // The demo lot's Dacia Duster: three bids, the highest 10.750,00 EUR.
@@ -130,13 +148,8 @@ test('an org-admin bids on a demo car, closes the lot, invoices the winning bid,
   await createInvoice.click()
   await expect(page.getByRole('heading', { level: 1, name: 'Creează factură' })).toBeVisible()
   await expect(page.getByRole('textbox', { name: /^Nume/ })).toHaveValue('Ioana Constantin')
-  await page.getByRole('textbox', { name: /^Adresă/ }).fill('Str. Memorandumului 28')
-  await page.getByRole('textbox', { name: /^Localitate/ }).fill('Cluj-Napoca')
-  const county = page.getByRole('combobox', { name: /^Județ/ })
-  await county.click()
-  await county.pressSequentially('Clu')
-  await page.getByRole('option', { name: 'Cluj' }).click()
-  await expect(page.getByTestId('rate')).toContainText(`din ${lastBnrDay()}`)
+  await fillBuyerAddress(page)
+  await expect(page.getByTestId('rate')).toContainText(`4,9771 din ${printed(lastBnrDay())}`)
   const vat = page.getByRole('textbox', { name: /^Cota TVA/ })
   await expect(vat).toHaveValue('21')
   const totals = page.getByTestId('invoice-totals')
@@ -164,10 +177,9 @@ test('an org-admin bids on a demo car, closes the lot, invoices the winning bid,
   await expect(page.locator('aside')).toBeHidden()
   await expect(page.getByRole('button', { name: 'Tipărește' })).toBeHidden()
   await expect(page.getByRole('heading', { level: 1, name: 'Factura FCT-1' })).toBeVisible()
-  // The rate printed is BNR's, with its day (never a pretend one).
-  await expect(page.getByTestId('invoice-rate')).toHaveText(
-    new RegExp(`^Curs BNR EUR/RON [\\d,]+ din ${lastBnrDay()}$`)
-  )
+  // The rate printed is BNR's of that day, with its day (never a pretend one).
+  const bnrRate = `Curs BNR EUR/RON 4,9771 din ${printed(lastBnrDay())}`
+  await expect(page.getByTestId('invoice-rate')).toHaveText(bnrRate)
   await page.emulateMedia({ media: 'screen' })
 
   // "XML e-Factura" downloads the invoice's UBL document, named by its number.
@@ -190,28 +202,60 @@ test('an org-admin bids on a demo car, closes the lot, invoices the winning bid,
     'Factură de stornare a facturii FCT-1 din'
   )
   await expect(page.getByTestId('invoice-totals')).toContainText(/[-−]13\.310,00 EUR/)
-  await expect(page.getByTestId('invoice-rate')).toContainText(`Curs BNR EUR/RON`)
+  await expect(page.getByTestId('invoice-rate')).toHaveText(bnrRate)
   await page.getByRole('link', { name: 'Factura stornată FCT-1' }).click()
   await expect(page.getByTestId('invoice-status')).toHaveText('Stornată prin STORNO-1')
-  await page.goto('/administrare/bids')
-  await expect(row).toContainText('Fără factură')
-  await createInvoice.click()
-  await page.getByRole('textbox', { name: /^Adresă/ }).fill('Str. Memorandumului 28')
-  await page.getByRole('textbox', { name: /^Localitate/ }).fill('Cluj-Napoca')
-  await county.click()
-  await county.pressSequentially('Clu')
-  await page.getByRole('option', { name: 'Cluj' }).click()
+
+  // The reversed invoice leads to the car: it goes to the next highest bid, Radu's, with the
+  // reason on the record.
+  await page.getByRole('link', { name: 'Mașina: atribuie următoarei oferte' }).click()
+  const awardNext = page.getByRole('region', { name: 'Adjudecare către următoarea ofertă' })
+  await expect(awardNext).toContainText('Mașina trece la Radu Stoica, cu oferta de 10.750,00 EUR.')
+  await awardNext.getByRole('textbox', { name: /^Motivul/ }).fill('Ioana Constantin a renunțat.')
+  await awardNext.getByRole('button', { name: 'Adjudecă următoarei oferte' }).click()
+  await expect(
+    toast(page, 'Dacia Duster (2019) a fost adjudecată următoarei oferte.')
+  ).toBeVisible()
+  await expect(page.getByTestId('award')).toHaveText(
+    'Adjudecată lui Radu Stoica pentru 10.750,00 EUR.'
+  )
+  await expect(awardNext).toHaveCount(0)
+  await expect(bids.nth(1)).toContainText('Ioana Constantin')
+  await expect(bids.nth(1).getByTestId('bid-state')).toHaveText('Depășită')
+  await expect(bids.nth(2)).toContainText('Radu Stoica')
+  await expect(bids.nth(2).getByTestId('bid-state')).toContainText('Câștigătoare')
+  await expect(bids.nth(2).getByTestId('bid-state')).toContainText('Ioana Constantin a renunțat.')
+
+  // Radu is invoiced: the series' next number, his name, the same BNR rate.
+  await page.getByRole('link', { name: 'Creează factură' }).click()
+  await expect(page.getByRole('textbox', { name: /^Nume/ })).toHaveValue('Radu Stoica')
+  await fillBuyerAddress(page)
   await page.getByRole('button', { name: 'Emite factura' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Factura FCT-2' })).toBeVisible()
+  await expect(page.getByText('Radu Stoica')).toBeVisible()
+  await expect(page.getByTestId('invoice-totals')).toContainText('13.007,50 EUR')
+  await expect(page.getByTestId('invoice-rate')).toHaveText(bnrRate)
 
-  const numbers = await query<{ number: string; status: string; amount_cents: number }>(
-    `select series_code || '-' || number as number, status, amount_cents from invoices
+  // The bids table: Radu's bid won and carries FCT-2; Ioana's is outbid, with nothing to invoice.
+  await page.goto('/administrare/bids')
+  const next = page
+    .getByRole('row')
+    .filter({ hasText: 'Dacia Duster (2019)' })
+    .filter({ hasText: '10.750,00 EUR' })
+  await expect(next.getByTestId('bid-state')).toHaveText('Câștigătoare')
+  await expect(next.getByTestId('invoice-number')).toHaveText('FCT-2')
+  await expect(row.getByTestId('bid-state')).toHaveText('Depășită')
+  await expect(row).toContainText('Fără factură')
+  await expect(createInvoice).toHaveCount(0)
+
+  const numbers = await query<{ number: string; status: string; buyer_name: string }>(
+    `select series_code || '-' || number as number, status, buyer_name from invoices
      where community_id = $1 order by id`,
     [communityId]
   )
   expect(numbers).toEqual([
-    { number: 'FCT-1', status: 'reversed', amount_cents: 1_100_000 },
-    { number: 'STORNO-1', status: 'issued', amount_cents: -1_100_000 },
-    { number: 'FCT-2', status: 'issued', amount_cents: 1_100_000 },
+    { number: 'FCT-1', status: 'reversed', buyer_name: 'Ioana Constantin' },
+    { number: 'STORNO-1', status: 'issued', buyer_name: 'Ioana Constantin' },
+    { number: 'FCT-2', status: 'issued', buyer_name: 'Radu Stoica' },
   ])
 })
