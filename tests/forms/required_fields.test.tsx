@@ -527,7 +527,7 @@ const FORMS: Record<string, FormCase> = {
         },
         series: [{ code: 'FCT', currency: 'EUR' }],
         rate: { issueDate: '2026-11-26', bnr: { eurron: 5, date: '2026-11-25' } },
-        seller: { missing: [], organizationUid: 'o' },
+        seller: { missing: [], organizationUid: 'o', vatPayer: true },
         counties: [{ value: 'RO-CJ', label: 'Cluj' }],
       }),
   },
