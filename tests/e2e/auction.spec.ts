@@ -125,17 +125,14 @@ test('an org-admin bids on a demo car, closes the lot, invoices the winning bid,
   await expect(row.getByTestId('bid-state')).toHaveText('Câștigătoare')
   await expect(row).toContainText('Fără factură')
 
-  // Issue it: the buyer is prefilled from the contact, its address typed; the totals follow
+  // Issue it: the buyer is prefilled from the contact, its address too; the totals follow
   // the VAT rate typed.
   await createInvoice.click()
   await expect(page.getByRole('heading', { level: 1, name: 'Creează factură' })).toBeVisible()
   await expect(page.getByRole('textbox', { name: /^Nume/ })).toHaveValue('Ioana Constantin')
-  await page.getByRole('textbox', { name: /^Adresă/ }).fill('Str. Memorandumului 28')
-  await page.getByRole('textbox', { name: /^Localitate/ }).fill('Cluj-Napoca')
-  const county = page.getByRole('combobox', { name: /^Județ/ })
-  await county.click()
-  await county.pressSequentially('Clu')
-  await page.getByRole('option', { name: 'Cluj' }).click()
+  await expect(page.getByRole('textbox', { name: /^Adresă/ })).toHaveValue('Bd. Carol I 34')
+  await expect(page.getByRole('textbox', { name: /^Localitate/ })).toHaveValue('București')
+  await expect(page.getByRole('combobox', { name: /^Județ/ })).toHaveValue('București')
   await expect(page.getByTestId('rate')).toContainText(`din ${lastBnrDay()}`)
   const vat = page.getByRole('textbox', { name: /^Cota TVA/ })
   await expect(vat).toHaveValue('21')
@@ -150,7 +147,9 @@ test('an org-admin bids on a demo car, closes the lot, invoices the winning bid,
   await expect(page.getByRole('heading', { level: 1, name: 'Factura FCT-1' })).toBeVisible()
   await expect(page.getByTestId('invoice-totals')).toContainText('13.310,00 EUR')
   await expect(page.getByText('Ioana Constantin')).toBeVisible()
-  await expect(page.getByText('Str. Memorandumului 28, Cluj-Napoca, Cluj')).toBeVisible()
+  await expect(
+    page.getByText('Bd. Carol I 34, 020922, București, Sector 2, București')
+  ).toBeVisible()
 
   // Back on the table: the number instead of "Creează factură".
   await page.goto('/administrare/bids')
@@ -196,11 +195,7 @@ test('an org-admin bids on a demo car, closes the lot, invoices the winning bid,
   await page.goto('/administrare/bids')
   await expect(row).toContainText('Fără factură')
   await createInvoice.click()
-  await page.getByRole('textbox', { name: /^Adresă/ }).fill('Str. Memorandumului 28')
-  await page.getByRole('textbox', { name: /^Localitate/ }).fill('Cluj-Napoca')
-  await county.click()
-  await county.pressSequentially('Clu')
-  await page.getByRole('option', { name: 'Cluj' }).click()
+  await expect(page.getByRole('textbox', { name: /^Adresă/ })).toHaveValue('Bd. Carol I 34')
   await page.getByRole('button', { name: 'Emite factura' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Factura FCT-2' })).toBeVisible()
 
