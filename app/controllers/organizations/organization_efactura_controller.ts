@@ -7,7 +7,8 @@ import { anafCredentialsValidator } from '#validators/organizations/anaf_credent
 
 /**
  * /organizations/{uid}/efactura (super-admin): the organization's ANAF credentials, saved only
- * once ANAF's token endpoint takes them; the secrets are never shown back, only the day they were set.
+ * once ANAF's token endpoint takes them; the secrets are never shown back, only the day they
+ * were set.
  */
 export default class OrganizationEfacturaController {
   async show(ctx: HttpContext) {
