@@ -24,7 +24,16 @@ export type EfacturaStatus = {
  * after a refusal, and why nothing is sent (no credentials; what the document lacks, and how an
  * issued invoice is completed: by a credit note and a new invoice). Not printed.
  */
-export function EfacturaPanel({ uid, status }: { uid: string; status: EfacturaStatus }) {
+export function EfacturaPanel({
+  uid,
+  status,
+  creditNote = false,
+}: {
+  uid: string
+  status: EfacturaStatus
+  /** A credit note is not reversed in turn: what lacks is completed with the accountant. */
+  creditNote?: boolean
+}) {
   const t = useT()
   const [sending, setSending] = useState(false)
   const problems = status.lastError === 'problems'
@@ -93,7 +102,13 @@ export function EfacturaPanel({ uid, status }: { uid: string; status: EfacturaSt
               <li key={problem}>{problem}</li>
             ))}
           </ul>
-          <p className="mt-2">{t('efactura.section.problems_help')}</p>
+          <p className="mt-2">
+            {t(
+              creditNote
+                ? 'efactura.section.problems_help_credit_note'
+                : 'efactura.section.problems_help'
+            )}
+          </p>
         </div>
       )}
       {status.state === 'refused' && status.messages.length > 0 && (

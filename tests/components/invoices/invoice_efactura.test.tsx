@@ -40,6 +40,13 @@ describe("an invoice's e-Factura panel", () => {
     )
   })
 
+  test('a credit note, which is not reversed in turn, is completed with the accountant', () => {
+    render(<EfacturaPanel uid="i" status={status} creditNote />)
+    const problems = screen.getByTestId('efactura-problems')
+    expect(problems).toHaveTextContent(/nu se stornează la rândul ei/)
+    expect(problems).not.toHaveTextContent(/stornați documentul/)
+  })
+
   test('says nothing of it when the document is complete', () => {
     render(<EfacturaPanel uid="i" status={{ ...status, problems: [] }} />)
     expect(screen.queryByTestId('efactura-problems')).toBeNull()
