@@ -4,7 +4,8 @@ import type { CommandOptions } from '@adonisjs/core/types/ace'
 /**
  * `node ace efactura:credentials <organization-slug>`: sets an organization's ANAF OAuth
  * credentials (client id, client secret, refresh token: asked for, never on the command line),
- * stored encrypted; `--remove` deletes them. docs/efactura.md, "Credentials".
+ * checked at ANAF's token endpoint and stored encrypted only if ANAF takes them (the form's
+ * check, AnafTokens.verifyAndSave); `--remove` deletes them. docs/efactura.md, "Credentials".
  */
 export default class EfacturaCredentials extends BaseCommand {
   static commandName = 'efactura:credentials'
@@ -19,7 +20,7 @@ export default class EfacturaCredentials extends BaseCommand {
 
   async run() {
     const { default: Organization } = await import('#models/organization')
-    const { AnafTokens } = await import('#services/efactura/anaf_tokens')
+    const { AnafTokens, credentialsRefusal } = await import('#services/efactura/anaf_tokens')
     // An operator's command, not a tenant's request: the organization found by its unique slug.
     const organization = await Organization.query().where('slug', this.organization).first()
     if (!organization) {
@@ -35,11 +36,19 @@ export default class EfacturaCredentials extends BaseCommand {
     const clientId = await this.prompt.ask('Client ID')
     const clientSecret = await this.prompt.secure('Client secret')
     const refreshToken = await this.prompt.secure('Refresh token')
-    await AnafTokens.save(organization.id, { clientId, clientSecret, refreshToken })
-    const token = await AnafTokens.accessToken(organization.id).catch((error: Error) => {
-      this.logger.warning(`Saved, but ANAF's token endpoint refused them: ${error.message}`)
-      return null
-    })
-    if (token) this.logger.info(`ANAF credentials of ${organization.name} saved and working`)
+    try {
+      await AnafTokens.verifyAndSave(organization.id, { clientId, clientSecret, refreshToken })
+    } catch (error) {
+      const refusal = credentialsRefusal(error)
+      if (!refusal) throw error
+      this.logger.error(
+        refusal.reason === 'refused'
+          ? `ANAF's token endpoint refused them (${refusal.code}): nothing saved`
+          : `ANAF could not be reached (${refusal.code}): nothing saved, try again later`
+      )
+      this.exitCode = 1
+      return
+    }
+    this.logger.info(`ANAF credentials of ${organization.name} checked with ANAF and saved`)
   }
 }

@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
 import Community from '#models/community'
-import Contact from '#models/contact'
+import Contact, { type ContactAddress } from '#models/contact'
 import Lot from '#models/lot'
 import Car from '#models/car'
 import Bid from '#models/bid'
@@ -22,34 +22,65 @@ const CLOSED_CARS = [
   ['Dacia', 'Logan', 2014, 2500, []],
 ] as const
 
-const BIDDERS = [
-  ['Andrei', 'Marinescu', 'andrei.marinescu@example.com'],
-  ['Ioana', 'Constantin', 'ioana.constantin@example.com'],
-  ['Radu', 'Stoica', 'radu.stoica@example.com'],
-] as const
+/** The bidders, each with the postal address an invoice's buyer is prefilled from. */
+const BIDDERS: [string, string, string, ContactAddress][] = [
+  [
+    'Andrei',
+    'Marinescu',
+    'andrei.marinescu@example.com',
+    { street: 'Str. Memorandumului 28', city: 'Cluj-Napoca', county: 'RO-CJ', zip_code: '400114' },
+  ],
+  [
+    'Ioana',
+    'Constantin',
+    'ioana.constantin@example.com',
+    { street: 'Bd. Carol I 34', city: 'București', county: 'RO-B', sector: 2, zip_code: '020922' },
+  ],
+  [
+    'Radu',
+    'Stoica',
+    'radu.stoica@example.com',
+    { street: 'Str. Republicii 15', city: 'Brașov', county: 'RO-BV', zip_code: '500030' },
+  ],
+]
 
 /**
  * An open lot with cars and bids in the demo community (`slug`), and a lot that closed last
  * month with a car won by its highest bid and an unsold one, so that the auction screens are not
- * empty on first start; the bidders are contacts of the community. Skipped when the community
- * has a lot already (safe to run again; also reaches databases seeded before it).
+ * empty on first start; the bidders are contacts of the community with their addresses, so that
+ * the winners' invoices carry a complete buyer. The lots are skipped when the community has one
+ * already (safe to run again; also reaches databases seeded before it, whose bidders get their
+ * addresses).
  */
 export async function seedDemoAuction(slug = 'comunitatea-demo') {
   const community = await Community.findBy('slug', slug)
   if (!community) return
   const scope = communityScope(community.id)
-  if (await Lot.forTenant(scope).first()) return
 
   await db.transaction(async (trx) => {
     const contacts = []
-    for (const [firstName, lastName, email] of BIDDERS) {
+    for (const [firstName, lastName, email, address] of BIDDERS) {
       const contact = await Contact.firstOrCreate(
         { communityId: community.id, email },
-        { communityId: community.id, firstName, lastName, email, extraData: {}, type: 'contact' },
+        {
+          communityId: community.id,
+          firstName,
+          lastName,
+          email,
+          extraData: {},
+          type: 'contact',
+          address,
+        },
         { client: trx }
       )
+      // A bidder seeded before contacts had an address gets it now.
+      if (!Object.keys(contact.address ?? {}).length) {
+        contact.address = address
+        await contact.useTransaction(trx).save()
+      }
       contacts.push(contact)
     }
+    if (await Lot.forTenant(scope).useTransaction(trx).first()) return
     const lots = [
       ['Licitația de iarnă – autoturisme second-hand', DateTime.now().minus({ days: 3 }), CARS],
       ['Licitația de toamnă – încheiată', DateTime.now().minus({ days: 40 }), CLOSED_CARS],

@@ -6,9 +6,15 @@ import Community from '#models/community'
 
 export const DEMO_PASSWORD = 'parola-demo'
 
-/** Demo accounts for development (never seeded in production). */
+/** What an invoice needs of the demo organization's billing details beyond what it was first given. */
+const DEMO_BILLING_COMPLETION = { sector: '3', bank: 'Banca Transilvania' }
+
+/**
+ * Demo accounts for development (never seeded in production). A database seeded before gets the
+ * demo organization's billing details completed, so that its invoices carry a complete seller.
+ */
 export async function seedDemoData() {
-  if (await User.findByEmail('admin@example.com')) return
+  if (await User.findByEmail('admin@example.com')) return completeDemoBilling()
 
   const superAdmin = await Role.findByOrFail('name', 'super-admin')
   const orgAdmin = await Role.findByOrFail('name', 'org-admin')
@@ -35,8 +41,10 @@ export async function seedDemoData() {
       street_no: '12',
       city: 'București',
       county: 'București',
+      sector: '3',
       country: 'România',
       zip_code: '030031',
+      bank: 'Banca Transilvania',
     },
     legalRepresentativeContact: {
       first_name: 'Elena',
@@ -72,4 +80,18 @@ export async function seedDemoData() {
     status: 'active',
   })
   await member.related('roles').attach({ [orgAdmin.id]: { organization_id: organization.id } })
+}
+
+/** Adds to the demo organization's billing details what they lack of DEMO_BILLING_COMPLETION. */
+async function completeDemoBilling() {
+  // A development seeder, no tenant: the demo organization by its unique slug.
+  const organization = await Organization.findBy('slug', 'asociatia-demo')
+  if (!organization) return
+  const billing = organization.billingInfo ?? {}
+  const missing = Object.entries(DEMO_BILLING_COMPLETION).filter(
+    ([key]) => !billing[key as keyof typeof billing]
+  )
+  if (!missing.length) return
+  organization.billingInfo = { ...billing, ...Object.fromEntries(missing) }
+  await organization.save()
 }

@@ -5,6 +5,7 @@ import InvoiceSeries from '#models/invoice_series'
 import Invoice from '#models/invoice'
 import ExchangeRate from '#models/exchange_rate'
 import type { BuyerParty, PartyAddress, SellerParty } from '#shared/invoice_parties'
+import type { CountyCode } from '#shared/counties'
 import { sellerOfCommunity } from '#services/invoices/invoice_service'
 
 /** The series "FCT" at its first number, in EUR; merge `communityId` (and `code`, `currency`). */
@@ -79,7 +80,8 @@ export const completeBilling = {
  * days, in series "FCT" (create the series first) with number 1, to a person buyer; merge
  * `communityId`, `bidId` (and `number` for the next ones). The seller is the community's
  * organization at creation. States: `cancelled` (before credit notes existed), `reversed`,
- * `manualRate`, `ron` (a RON invoice). `createCreditNote` reverses one as the service does.
+ * `manualRate`, `ron` (a RON invoice), `olderParties` (issued before the parties were stored).
+ * `createCreditNote` reverses one as the service does.
  */
 export const InvoiceFactory = factory
   .define(Invoice, () => {
@@ -130,6 +132,25 @@ export const InvoiceFactory = factory
   })
   .state('manualRate', (invoice) => {
     invoice.rateSource = 'manual'
+  })
+  // As the parties migration left an invoice issued before the parties were stored in full:
+  // the seller (sellerParty's, Bucharest) without its sector, the buyer's address one line.
+  .state('olderParties', (invoice) => {
+    invoice.seller = sellerParty({ address: { ...sellerParty().address, sector: null } })
+    invoice.buyer = {
+      kind: 'person',
+      name: invoice.buyerName,
+      email: invoice.buyerEmail,
+      cnp: null,
+      address: {
+        street: invoice.buyerAddress ?? '',
+        city: '',
+        county: '' as CountyCode,
+        sector: null,
+        zip_code: null,
+        country: 'RO',
+      },
+    }
   })
   .state('ron', (invoice) => {
     invoice.currency = 'RON'

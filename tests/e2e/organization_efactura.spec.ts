@@ -2,7 +2,7 @@ import { expect, test } from './support/fixtures.ts'
 import { createOrganization, createUser, query } from './support/db.ts'
 import { signIn, toast } from './support/pages.ts'
 
-test('the super-admin sets an organization’s ANAF credentials from its e-Factura tab, sees only since when, then removes them', async ({
+test('the super-admin sets an organization’s ANAF credentials from its e-Factura tab (ANAF refusing a wrong token first), sees only since when, then removes them', async ({
   page,
 }) => {
   const admin = await createUser({ role: 'super-admin' })
@@ -11,11 +11,19 @@ test('the super-admin sets an organization’s ANAF credentials from its e-Factu
   await page.goto(`/organizations/${organization.uid}/efactura`)
   await expect(page.getByText('Organizația nu are credențiale ANAF')).toBeVisible()
 
+  // ANAF (its stand-in) refuses an unknown refresh token: said under the field, nothing saved.
   await page.getByLabel('Client ID').fill('client-anaf-1')
   await page.getByLabel('Client secret').fill('secret-de-nearatat')
   await page.getByLabel('Refresh token').fill('refresh-de-nearatat')
   await page.getByRole('button', { name: 'Salvează credențialele' }).click()
-  await expect(toast(page, 'Credențialele ANAF au fost salvate.')).toBeVisible()
+  await expect(page.getByLabel('Refresh token')).toHaveAccessibleDescription(
+    /ANAF a refuzat credențialele \(invalid_grant\): nu s-a salvat nimic/
+  )
+  await expect(page.getByText('Organizația nu are credențiale ANAF')).toBeVisible()
+
+  await page.getByLabel('Refresh token').fill('rt-0')
+  await page.getByRole('button', { name: 'Salvează credențialele' }).click()
+  await expect(toast(page, 'Credențialele ANAF au fost verificate și salvate.')).toBeVisible()
   await expect(page.getByText(/^Setate pe \d{2}/)).toBeVisible()
   await expect(page.getByLabel('Client secret')).toHaveValue('')
   await expect(page.locator('body')).not.toContainText('de-nearatat')

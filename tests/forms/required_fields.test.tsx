@@ -38,6 +38,7 @@ import LotEdit from '~/pages/lots/edit'
 import CarEdit from '~/pages/lots/car_edit'
 import CarPage from '~/pages/lots/car'
 import CreateInvoice from '~/pages/invoices/create'
+import { createInvoiceProps } from '../components/invoices/create_invoice_props'
 import QuizEdit from '~/pages/quizzes/edit'
 import QuestEdit from '~/pages/quests/edit'
 import UsersInvite from '~/pages/users/invite'
@@ -502,34 +503,7 @@ const FORMS: Record<string, FormCase> = {
   },
   '/administrare/bids/{uid}/create-invoice': {
     validator: 'invoices/invoice#invoiceValidator',
-    show: () =>
-      page(CreateInvoice, {
-        bid: { uid: 'b', id: 7, amountCents: 350_000, line: 'Dacia Logan 2018' },
-        defaults: {
-          series: 'FCT',
-          currency: 'EUR',
-          vat_rate: '21',
-          issue_date: '2026-11-26',
-          due_date: '2026-12-11',
-          manual_rate: '',
-          manual_rate_date: '',
-          buyer_kind: 'person',
-          buyer_name: 'Ana Pop',
-          buyer_email: '',
-          buyer_cnp: '',
-          buyer_cui: '',
-          buyer_reg_com: '',
-          buyer_street: '',
-          buyer_city: '',
-          buyer_county: '',
-          buyer_sector: '',
-          buyer_zip_code: '',
-        },
-        series: [{ code: 'FCT', currency: 'EUR' }],
-        rate: { issueDate: '2026-11-26', bnr: { eurron: 5, date: '2026-11-25' } },
-        seller: { missing: [], organizationUid: 'o' },
-        counties: [{ value: 'RO-CJ', label: 'Cluj' }],
-      }),
+    show: () => page(CreateInvoice, createInvoiceProps()),
   },
   '/lots/create': {
     validator: 'lots/lot#lotValidator',

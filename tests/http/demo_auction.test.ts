@@ -8,7 +8,7 @@ import { query } from '../support/db.ts'
 import { signedInOrgAdmin } from './helpers/tenant.ts'
 import { seedDemoAuction } from './helpers/auction.ts'
 
-test('an open lot with cars and bids from contacts of the community, a closed one with a winner; a second run adds nothing', async () => {
+test('an open lot with cars and bids from contacts of the community (with their addresses), a closed one with a winner; a second run adds nothing', async () => {
   const { world, client } = await signedInOrgAdmin()
   await seedDemoAuction(world.community.id)
   await seedDemoAuction(world.community.id)
@@ -38,6 +38,17 @@ test('an open lot with cars and bids from contacts of the community, a closed on
     ['Logan', null],
     ['Passat', '7100.00'],
   ])
+  // The Passat's winner is invoiced to a buyer with a complete address (county and sector).
+  const passat = closed.props.cars[1]
+  const carPage = await client.visit(`/lot/${lots.props.lots[1].uid}/car/${passat.uid}`)
+  const form = await client.visit(`/administrare/bids/${carPage.props.bids[0].uid}/create-invoice`)
+  expect(form.props.defaults).toMatchObject({
+    buyer_name: 'Ioana Constantin',
+    buyer_street: 'Bd. Carol I 34',
+    buyer_city: 'București',
+    buyer_county: 'RO-B',
+    buyer_sector: '2',
+  })
   const lot = await client.visit(`/lots/${lots.props.lots[0].uid}`)
   const duster = lot.props.cars.find((car: { model: string }) => car.model === 'Duster')
   const page = await client.visit(`/lot/${lots.props.lots[0].uid}/car/${duster.uid}`)

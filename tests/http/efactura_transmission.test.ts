@@ -55,7 +55,7 @@ async function documentToSend(
 ): Promise<{ id: number; organizationId: number }> {
   const world = await tenants()
   if (options.credentials !== false) {
-    await tokens.save(world.organization.id, {
+    await tokens.verifyAndSave(world.organization.id, {
       clientId: 'client-1',
       clientSecret: 'secret-1',
       refreshToken: 'rt-0',

@@ -157,6 +157,7 @@ describe('creating an invoice', () => {
       buyer_kind: 'person',
       buyer_name: 'Ana Pop',
     })
+    expect(page.props.seller.vatPayer).toBe(true)
     expect(page.props.rate.bnr).toMatchObject({ eurron: expect.any(Number) })
   })
 
@@ -465,6 +466,52 @@ describe('seller and buyer', () => {
       /^Datele de facturare ale organizației sunt incomplete \(CUI, .*IBAN, Banca\)/
     )
     expect(await invoicesOf(bid.id)).toEqual([])
+  })
+})
+
+describe('a seller not registered for VAT', () => {
+  test('the form shows VAT 0 and why; a rate above 0 is refused under it, nothing written; at 0 it is issued, and its credit note copies it', async () => {
+    const { world: fresh, client: own } = await signedInOrgAdmin()
+    // A valid CUI without the RO prefix: not registered for VAT.
+    await query(
+      `update organizations set billing_info = billing_info || '{"cui": "18547290"}'::jsonb where id = $1`,
+      [fresh.organization.id]
+    )
+    const bid = await bidIn(fresh.community.id)
+    const page = await own.visit(`/administrare/bids/${bid.uid}/create-invoice`)
+    expect(page.props.defaults.vat_rate).toBe('0')
+    expect(page.props.seller).toMatchObject({ missing: [], vatPayer: false })
+
+    const message =
+      'Organizația nu este înregistrată în scopuri de TVA (CUI-ul ei nu are prefixul RO): factura se emite fără TVA, cu cota 0.'
+    const json = await own.request('POST', `/administrare/bids/${bid.uid}/invoices`, {
+      body: form({ vat_rate: '21' }),
+      json: true,
+    })
+    expect(json.status).toBe(422)
+    expect(json.json().errors).toContainEqual(
+      expect.objectContaining({ field: 'vat_rate', message })
+    )
+    const refused = await issue(own, bid, { vat_rate: '9,5' })
+    expect(refused.page?.props.errors?.vat_rate).toBe(message)
+    expect(await invoicesOf(bid.id)).toEqual([])
+
+    await issue(own, bid, { vat_rate: '0' })
+    const [invoice] = await invoicesOf(bid.id)
+    // The refusals took no number.
+    expect(invoice).toMatchObject({ number: 1, vat_cents: 0, total_cents: 350_000 })
+    expect(invoice.seller).toMatchObject({ cui: '18547290', vat_payer: false })
+    await own.submit(
+      'POST',
+      `/administrare/invoices/${invoice.uid}/reverse`,
+      {},
+      {
+        from: `/administrare/invoices/${invoice.uid}`,
+      }
+    )
+    const [, note] = await invoicesOf(bid.id)
+    expect(note).toMatchObject({ kind: 'credit_note', vat_cents: 0, total_cents: -350_000 })
+    expect(Number(note.vat_rate)).toBe(0)
   })
 })
 

@@ -1,29 +1,51 @@
 /**
  * /organizations/:uid/efactura: the super-admin sets, replaces and removes an organization's
- * ANAF credentials (stored encrypted, never shown back); an org-admin is refused (the
- * organization screens are the super-admin's), an unknown organization is a 404; bad input says in Romanian what, nothing written.
+ * ANAF credentials, checked first at ANAF's token endpoint (a local stand-in, and a server of
+ * this file pointed at it; the stack's own server cannot reach ANAF) and stored encrypted, never
+ * shown back; ANAF refusing them or unreachable: said under the field, nothing written. An
+ * org-admin is refused (the organization screens are the super-admin's), an unknown
+ * organization is a 404; bad input says in Romanian what, nothing written.
  */
-import { beforeAll, describe, expect, test } from 'vitest'
-import { signedIn, type TestClient } from '../support/client.ts'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { TestClient, signedIn } from '../support/client.ts'
 import { createOrgAdmin, createOrganization, createUser, query } from '../support/db.ts'
+import { startAppServer } from '../support/stack.ts'
+import { REVOKED_CLIENT, startAnafStub } from '../support/anaf_stub.ts'
 import { expectForbidden } from './helpers/users.ts'
 import { expectGuestSentToLogin } from './helpers/organizations.ts'
 
 let superAdmin: TestClient
 let orgAdmin: TestClient
 let own: { id: number; uid: string }
+let anaf: Awaited<ReturnType<typeof startAnafStub>>
+let app: Awaited<ReturnType<typeof startAppServer>>
+/** The super-admin on the server that reaches ANAF's stand-in. */
+let withAnaf: TestClient
 
 beforeAll(async () => {
-  superAdmin = await signedIn(await createUser({ role: 'super-admin' }))
+  anaf = await startAnafStub()
+  app = await startAppServer(inject('databaseUrl'), {
+    EFACTURA_API_URL: `${anaf.url}/api`,
+    EFACTURA_OAUTH_URL: `${anaf.url}/oauth`,
+  })
+  const admin = await createUser({ role: 'super-admin' })
+  superAdmin = await signedIn(admin)
+  withAnaf = new TestClient(app.baseUrl)
+  await withAnaf.login(admin.email, admin.password)
   const setup = await createOrgAdmin()
   orgAdmin = await signedIn(setup.user)
   own = setup.organization
 })
 
+afterAll(async () => {
+  await app?.stop()
+  await anaf?.stop()
+})
+
 const credentials = (fields: Record<string, string> = {}) => ({
   client_id: 'client-anaf-1',
   client_secret: 'secret-de-nearatat',
-  refresh_token: 'refresh-de-nearatat',
+  refresh_token: 'rt-0',
   ...fields,
 })
 
@@ -31,26 +53,73 @@ const stored = (organizationId: number) =>
   query(`select * from anaf_credentials where organization_id = $1`, [organizationId])
 
 describe('ANAF credentials of an organization', () => {
-  test('the super-admin sets them: stored encrypted, the page says only since when; then removes them', async () => {
+  test('the super-admin sets them: checked at ANAF, stored encrypted with the token ANAF gave, the page says only since when; then removes them', async () => {
     const organization = await createOrganization()
     const path = `/organizations/${organization.uid}/efactura`
-    const empty = await superAdmin.visit(path)
+    const empty = await withAnaf.visit(path)
     expect(empty.component).toBe('organizations/efactura')
     expect(empty.props.credentials).toBeNull()
 
-    const saved = await superAdmin.submit('POST', path, credentials(), { from: path })
+    const asked = anaf.tokenRequests.length
+    const saved = await withAnaf.submit('POST', path, credentials(), { from: path })
     expect(saved.location).toBe(path)
-    expect(saved.page?.flash.success).toBe('Credențialele ANAF au fost salvate.')
+    expect(saved.page?.flash.success).toBe('Credențialele ANAF au fost verificate și salvate.')
+    expect(anaf.tokenRequests.slice(asked)).toEqual(['rt-0'])
     const [row] = await stored(organization.id)
     expect(row.client_id).toBe('client-anaf-1')
-    expect(row.client_secret).not.toContain('secret-de-nearatat')
-    expect(row.refresh_token).not.toContain('refresh-de-nearatat')
+    expect(row.access_token).toEqual(expect.any(String))
+    expect(row.access_expires_at.getTime()).toBeGreaterThan(Date.now() + 80 * 86_400_000)
+    expect(JSON.stringify(row)).not.toMatch(/secret-de-nearatat|rt-\d|at-\d/)
     expect(saved.page?.props.credentials?.setOn).toEqual(expect.any(String))
-    expect(JSON.stringify(saved.page?.props)).not.toMatch(/de-nearatat/)
+    expect(JSON.stringify(saved.page?.props)).not.toMatch(/de-nearatat|rt-\d/)
 
-    const removed = await superAdmin.submit('DELETE', path, {}, { from: path })
+    const removed = await withAnaf.submit('DELETE', path, {}, { from: path })
     expect(removed.page?.flash.success).toBe('Credențialele ANAF au fost șterse.')
     expect(removed.page?.props.credentials).toBeNull()
+    expect(await stored(organization.id)).toEqual([])
+  })
+
+  test('ANAF refuses them: 422 with its reason under the field it concerns, nothing written (working ones are kept)', async () => {
+    const organization = await createOrganization()
+    const path = `/organizations/${organization.uid}/efactura`
+    const cases: [Record<string, string>, string, string][] = [
+      [
+        { refresh_token: 'refresh-expirat' },
+        'refresh_token',
+        'ANAF a refuzat credențialele (invalid_grant): nu s-a salvat nimic. Verificați valorile din aplicația înregistrată în SPV sau obțineți un refresh token nou.',
+      ],
+      [
+        { client_id: REVOKED_CLIENT },
+        'client_id',
+        'ANAF a refuzat credențialele (invalid_client): nu s-a salvat nimic. Verificați valorile din aplicația înregistrată în SPV sau obțineți un refresh token nou.',
+      ],
+    ]
+    for (const [fields, field, message] of cases) {
+      const reply = await withAnaf.request('POST', path, { body: credentials(fields), json: true })
+      expect(reply.status, field).toBe(422)
+      expect(reply.json().errors).toEqual([expect.objectContaining({ field, message })])
+      const page = await withAnaf.submit('POST', path, credentials(fields), { from: path })
+      expect(page.page?.props.errors?.[field], field).toBe(message)
+    }
+    expect(await stored(organization.id)).toEqual([])
+
+    await withAnaf.submit('POST', path, credentials(), { from: path })
+    const [working] = await stored(organization.id)
+    await withAnaf.submit('POST', path, credentials({ client_id: REVOKED_CLIENT }), { from: path })
+    expect(await stored(organization.id)).toEqual([working])
+  })
+
+  test('ANAF cannot be reached: 422 saying so under the refresh token, nothing written', async () => {
+    const organization = await createOrganization()
+    const path = `/organizations/${organization.uid}/efactura`
+    // The stack's own server: ANAF's address there is a closed local port.
+    const reply = await superAdmin.request('POST', path, { body: credentials(), json: true })
+    expect(reply.status).toBe(422)
+    const [error] = reply.json().errors
+    expect(error.field).toBe('refresh_token')
+    expect(error.message).toMatch(
+      /^ANAF nu a putut fi contactat pentru verificarea credențialelor \(.+\): nu s-a salvat nimic\. Încercați din nou peste câteva minute\.$/
+    )
     expect(await stored(organization.id)).toEqual([])
   })
 

@@ -3,11 +3,15 @@
  * them: POST /oauth/token (refresh_token grant, rotating refresh tokens), POST /api/upload
  * (`<header … ExecutionStatus="0" index_incarcare="…"/>`), GET /api/stareMesaj (`stare="in
  * prelucrare" | "ok" | "nok"` with `id_descarcare`), GET /api/descarcare (a zip: the signed
- * document, or the errors). An access token it did not issue, or revoked, answers 401.
+ * document, or the errors). An access token it did not issue, or revoked, answers 401; so does
+ * a token request of REVOKED_CLIENT, and one with an unknown refresh token answers 400.
  */
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { strToU8, zipSync } from 'fflate'
+
+/** A client id ANAF no longer knows: its token requests answer 401 `invalid_client`. */
+export const REVOKED_CLIENT = 'client-revocat'
 
 export type Verdict = { state: 'ok' } | { state: 'nok'; errors: string[] }
 
@@ -54,6 +58,9 @@ export async function startAnafStub() {
       const form = new URLSearchParams(await body(request))
       tokenRequests.push(form.get('refresh_token') ?? '')
       const used = form.get('refresh_token') ?? ''
+      if (form.get('client_id') === REVOKED_CLIENT) {
+        return send(401, JSON.stringify({ error: 'invalid_client' }), 'application/json')
+      }
       if (form.get('grant_type') !== 'refresh_token' || !validRefresh.has(used)) {
         return send(400, JSON.stringify({ error: 'invalid_grant' }), 'application/json')
       }

@@ -167,6 +167,10 @@ export function appEnv(name: string, port: number, databaseUrl: string): NodeJS.
     // start a stand-in of their own).
     BNR_FEED_URL: 'http://127.0.0.1:9/nbrfxrates.xml',
     BNR_YEAR_URL: 'http://127.0.0.1:9/nbrfxrates{year}.xml',
+    // Nor ANAF: setting credentials answers "could not be reached" at once; the tests that need
+    // ANAF start its stand-in (anaf_stub.ts) and a server of their own pointed at it.
+    EFACTURA_API_URL: 'http://127.0.0.1:9/anaf/api',
+    EFACTURA_OAUTH_URL: 'http://127.0.0.1:9/anaf/oauth',
     // Serve the front end through Vite's dev server (no build needed).
     DEV_MODE: 'true',
     VITE_CACHE_DIR: `node_modules/.vite-${name}`,

@@ -30,7 +30,7 @@ import { invoiceValidator } from '#validators/invoices/invoice'
 import InvoiceTransformer from '#transformers/invoices/invoice_transformer'
 import { carName } from '#shared/cars'
 import { AuctionService } from '#services/lots/auction_service'
-import { efacturaStateOf, efacturaStatus } from '#services/efactura/transmission'
+import { efacturaStateOf, efacturaStatus, preparedFor } from '#services/efactura/transmission'
 
 /** "FCT-12" as typed finds the stored search text "fct 12". */
 const searchText = (text: string) => text.replace(/^([A-Za-z0-9]+)-(\d+)$/, '$1 $2')
@@ -111,6 +111,7 @@ export default class InvoicesController {
       invoiced: i18n.t('invoices.already_invoiced'),
       notWinner: i18n.t('invoices.not_winner'),
       noRate: i18n.t('invoices.rate.missing'),
+      notVatPayer: i18n.t('invoices.vat_not_payer'),
       sellerIncomplete: (missing) =>
         i18n.t('invoices.seller_incomplete', {
           fields: missing.map((name) => i18n.t(`organizations.billing.${name}`)).join(', '),
@@ -121,7 +122,8 @@ export default class InvoicesController {
   /**
    * "Creează factură" for the winning bid of a closed lot: the buyer prefilled from the contact,
    * the car and amount, the series, VAT and dates to choose, BNR's rate of the issue date (a
-   * partial reload with `issue_date` asks for another day's), and what the seller lacks. Any
+   * partial reload with `issue_date` asks for another day's), what the seller lacks, and whether it
+   * charges VAT (a seller not registered for VAT: the rate is 0, and the form says why). Any
    * other bid goes back to the bids with the reason.
    */
   async create(ctx: HttpContext) {
@@ -150,12 +152,14 @@ export default class InvoicesController {
       /^\d{4}-\d{2}-\d{2}$/.test(asked)
         ? asked
         : today.toISODate()!
-    const [series, { missing, community }] = await Promise.all([
+    const [series, { seller, missing, community }] = await Promise.all([
       InvoiceSeries.forTenant(communityScope(bid.communityId))
         .select('code', 'currency')
         .orderBy('code'),
       sellerOfCommunity(bid.communityId),
     ])
+    // Not registered for VAT: a valid CUI without the RO prefix (a missing CUI is said above).
+    const notVatPayer = !seller.vat_payer && !missing.includes('cui')
     return inertia.render('invoices/create', {
       bid: {
         uid: bid.uid,
@@ -166,7 +170,7 @@ export default class InvoicesController {
       defaults: {
         series: series[0]?.code ?? invoicesConfig.defaultSeries,
         currency: series[0]?.currency ?? 'EUR',
-        vat_rate: String(invoicesConfig.defaultVatRate),
+        vat_rate: notVatPayer ? '0' : String(invoicesConfig.defaultVatRate),
         issue_date: today.toISODate()!,
         due_date: today.plus({ days: invoicesConfig.defaultDueDays }).toISODate()!,
         manual_rate: '',
@@ -183,6 +187,7 @@ export default class InvoicesController {
       seller: {
         missing: missing.map((name) => i18n.t(`organizations.billing.${name}`)),
         organizationUid: community.organization.uid,
+        vatPayer: !notVatPayer,
       },
       counties: COUNTIES.map((county) => ({ value: county.code, label: county.name })),
     })
@@ -201,12 +206,13 @@ export default class InvoicesController {
   /**
    * The printable invoice or credit note: seller, buyer, the line, VAT, totals in its currency
    * and in RON, the rate with its day and source; a credit note names its original, a reversed
-   * invoice its credit note and the car page where the car may go to the next bid.
+   * invoice its credit note and the car page where the car may go to the next bid; what
+   * e-Factura still lacks of the stored document.
    */
   async show(ctx: HttpContext) {
     const invoice = await this.invoice(ctx)
     const scope = communityScope(invoice.communityId)
-    const [related, bid] = await Promise.all([
+    const [related, bid, efactura, prepared] = await Promise.all([
       Invoice.forTenant(scope)
         .where((query) => {
           query
@@ -218,6 +224,8 @@ export default class InvoicesController {
         .where('bids.id', invoice.bidId)
         .preload('car', (car) => car.preload('lot'))
         .firstOrFail(),
+      efacturaStatus(invoice),
+      preparedFor(invoice),
     ])
     return ctx.inertia.render('invoices/show', {
       invoice: InvoiceTransformer.transform(invoice).useVariant('toDocument'),
@@ -230,7 +238,10 @@ export default class InvoicesController {
         : null,
       car: { lotUid: bid.car.lot.uid, carUid: bid.car.uid },
       counties: Object.fromEntries(COUNTIES.map((county) => [county.code, county.name])),
-      efactura: await efacturaStatus(invoice),
+      efactura: {
+        ...efactura,
+        problems: prepared.problems.map((problem) => ctx.i18n.t(problem.key, problem.values)),
+      },
     })
   }
 

@@ -1,12 +1,14 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import OrganizationTransformer from '#transformers/organizations/organization_transformer'
 import { OrganizationService } from '#services/organizations/organization_service'
-import { AnafTokens } from '#services/efactura/anaf_tokens'
+import { errors as vineErrors } from '@vinejs/vine'
+import { AnafTokens, credentialsRefusal } from '#services/efactura/anaf_tokens'
 import { anafCredentialsValidator } from '#validators/organizations/anaf_credentials'
 
 /**
- * /organizations/{uid}/efactura (super-admin): the organization's ANAF credentials; the secrets
- * are never shown back, only the day they were set.
+ * /organizations/{uid}/efactura (super-admin): the organization's ANAF credentials, saved only
+ * once ANAF's token endpoint takes them; the secrets are never shown back, only the day they
+ * were set.
  */
 export default class OrganizationEfacturaController {
   async show(ctx: HttpContext) {
@@ -22,11 +24,20 @@ export default class OrganizationEfacturaController {
     const { request, response, session, i18n } = ctx
     const organization = await OrganizationService.manageable(ctx)
     const data = await request.validateUsing(anafCredentialsValidator)
-    await AnafTokens.save(organization.id, {
-      clientId: data.client_id,
-      clientSecret: data.client_secret,
-      refreshToken: data.refresh_token,
-    })
+    try {
+      await AnafTokens.verifyAndSave(organization.id, {
+        clientId: data.client_id,
+        clientSecret: data.client_secret,
+        refreshToken: data.refresh_token,
+      })
+    } catch (error) {
+      const refusal = credentialsRefusal(error)
+      if (!refusal) throw error
+      const message = i18n.t(`organizations.efactura.${refusal.reason}`, { code: refusal.code })
+      throw new vineErrors.E_VALIDATION_ERROR([
+        { field: refusal.field, rule: `anaf_${refusal.reason}`, message },
+      ])
+    }
     session.flash('success', i18n.t('organizations.efactura.saved'))
     return response.redirect().toRoute('organizations.efactura', { uid: organization.uid })
   }

@@ -9,6 +9,16 @@ import efacturaConfig from '#config/efactura'
 export class AnafUnavailable extends Error {}
 export class AnafUnauthorized extends Error {}
 
+/**
+ * ANAF's OAuth server refused the credentials themselves: `invalid_client` (the client id or
+ * secret) or another OAuth error about the refresh token (`invalid_grant`: wrong, used or expired).
+ */
+export class AnafTokenRefused extends AnafUnauthorized {
+  constructor(readonly code: string) {
+    super(`ANAF OAuth: ${code}`)
+  }
+}
+
 /** One attribute of ANAF's XML answer (`<header … index_incarcare="3828"/>`). */
 function attribute(xml: string, name: string) {
   const match = new RegExp(`\\s${name}="([^"]*)"`).exec(xml)
@@ -114,14 +124,21 @@ export async function refreshAccessToken(credentials: {
     client_id: credentials.clientId,
     client_secret: credentials.clientSecret,
   })
-  const response = await call(`${efacturaConfig.oauthUrl}/token`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body,
-  })
+  let response: Response
+  try {
+    response = await call(`${efacturaConfig.oauthUrl}/token`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body,
+    })
+  } catch (error) {
+    // At the token endpoint a 401 is the client's authentication failing (RFC 6749, 5.2).
+    if (error instanceof AnafUnauthorized) throw new AnafTokenRefused('invalid_client')
+    throw error
+  }
   const data = (await response.json().catch(() => ({}))) as Record<string, unknown>
   if (!response.ok || typeof data.access_token !== 'string') {
-    throw new AnafUnauthorized(`ANAF OAuth: ${String(data.error ?? response.status)}`)
+    throw new AnafTokenRefused(String(data.error ?? `HTTP ${response.status}`))
   }
   return {
     accessToken: data.access_token,

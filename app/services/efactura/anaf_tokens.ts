@@ -8,7 +8,11 @@ import encryption from '@adonisjs/core/services/encryption'
 import { DateTime } from 'luxon'
 import AnafCredential from '#models/anaf_credential'
 import efacturaConfig from '#config/efactura'
-import { refreshAccessToken } from '#services/efactura/anaf_client'
+import {
+  AnafTokenRefused,
+  AnafUnavailable,
+  refreshAccessToken,
+} from '#services/efactura/anaf_client'
 
 const PURPOSE = 'anaf-credentials'
 
@@ -33,16 +37,21 @@ export type CredentialsInput = {
 }
 
 export class AnafTokens {
-  /** Sets (or replaces) an organization's credentials; the next call refreshes the token. */
-  static async save(organizationId: number, input: CredentialsInput) {
+  /**
+   * Checks the credentials at ANAF's token endpoint (a refresh-token grant, as the job makes),
+   * then sets (or replaces) them with the access token ANAF gave and the refresh token it
+   * rotated to. Refused (AnafTokenRefused) or unreachable (AnafUnavailable): nothing is saved.
+   */
+  static async verifyAndSave(organizationId: number, input: CredentialsInput) {
+    const tokens = await refreshAccessToken(input)
     await AnafCredential.updateOrCreate(
       { organizationId },
       {
         clientId: input.clientId,
         clientSecret: seal(input.clientSecret),
-        refreshToken: seal(input.refreshToken),
-        accessToken: null,
-        accessExpiresAt: null,
+        refreshToken: seal(tokens.refreshToken ?? input.refreshToken),
+        accessToken: seal(tokens.accessToken),
+        accessExpiresAt: DateTime.now().plus({ seconds: tokens.expiresIn }),
       }
     )
   }
@@ -105,4 +114,24 @@ function fresh(row: AnafCredential) {
     row.accessExpiresAt !== null &&
     row.accessExpiresAt > DateTime.now().plus({ seconds: efacturaConfig.refreshMarginSeconds })
   )
+}
+
+/**
+ * Why ANAF did not take credentials being set, for the form and the command: `refused` (its
+ * OAuth error: `invalid_client` concerns the client id and secret, any other the refresh token)
+ * or `unreachable`; null for any other error.
+ */
+export function credentialsRefusal(error: unknown) {
+  if (error instanceof AnafTokenRefused) {
+    const client = error.code === 'invalid_client'
+    return {
+      reason: 'refused' as const,
+      field: client ? ('client_id' as const) : ('refresh_token' as const),
+      code: error.code,
+    }
+  }
+  if (error instanceof AnafUnavailable) {
+    return { reason: 'unreachable' as const, field: 'refresh_token' as const, code: error.message }
+  }
+  return null
 }

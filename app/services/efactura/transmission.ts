@@ -34,6 +34,9 @@ export const SWEEP_JOB = 'efactura.sweep'
 /** A claim older than this is a worker gone: another may take the document over. */
 const STALE_LOCK_MINUTES = 10
 
+/** The time before which a claim is stale, by the database's clock (the claims' own). */
+const staleBefore = () => db.raw(`now() - interval '${STALE_LOCK_MINUTES} minutes'`)
+
 /** What one run did (the tests and the log read it). */
 export type RunOutcome =
   | 'busy'
@@ -113,33 +116,47 @@ export class EfacturaTransmission {
 
   /**
    * "Trimite din nou": a refused document, or one held back (missing data, no credentials, ANAF
-   * unreachable), goes back to de trimis, its XML built again, and is queued now.
+   * unreachable), goes back to de trimis, its XML built again, and is queued now; one
+   * conditional update, so that a document a worker holds is left alone.
    */
   static async resend(submission: EfacturaSubmission) {
-    const changed = await db.rawQuery(
-      `update efactura_submissions
-          set state = 'to_send', xml = null, upload_index = null, download_id = null, attempts = 0,
-              next_attempt_at = null, last_error = null, updated_at = now()
-        where id = ? and (state = 'refused'
-                          or (state = 'to_send' and locked_at is null and last_error is not null))
-        returning id`,
-      [submission.id]
-    )
-    if (!changed.rows.length) return false
+    const [changed] = await EfacturaSubmission.query()
+      .where('id', submission.id)
+      .where((open) => {
+        open
+          .where('state', 'refused')
+          .orWhere((held) =>
+            held.where('state', 'to_send').whereNull('locked_at').whereNotNull('last_error')
+          )
+      })
+      .update({
+        state: 'to_send',
+        xml: null,
+        upload_index: null,
+        download_id: null,
+        attempts: 0,
+        next_attempt_at: null,
+        last_error: null,
+        updated_at: db.raw('now()'),
+      })
+    if (!Number(changed)) return false
     await this.schedule(submission.id, 0)
     return true
   }
 
-  /** Claims the submission for this worker: null when another holds it or it is settled. */
+  /**
+   * Claims the submission for this worker: null when another holds it or it is settled. One
+   * conditional update, so that of two workers only one changes the row.
+   */
   private static async claim(submissionId: number) {
-    const claimed = await db.rawQuery(
-      `update efactura_submissions set locked_at = now()
-        where id = ? and state in ('to_send', 'sent')
-          and (locked_at is null or locked_at < now() - interval '${STALE_LOCK_MINUTES} minutes')
-        returning id`,
-      [submissionId]
-    )
-    if (!claimed.rows.length) return null
+    const [claimed] = await EfacturaSubmission.query()
+      .where('id', submissionId)
+      .whereIn('state', ['to_send', 'sent'])
+      .where((free) => {
+        free.whereNull('locked_at').orWhere('locked_at', '<', staleBefore())
+      })
+      .update({ locked_at: db.raw('now()') })
+    if (!Number(claimed)) return null
     return EfacturaSubmission.query().where('id', submissionId).firstOrFail()
   }
 

@@ -34,6 +34,8 @@ export type IssueMessages = {
   noRate: string
   /** The seller's billing details lack what an invoice must carry (`{fields}`). */
   sellerIncomplete: (missing: string[]) => string
+  /** Under `vat_rate`: a seller not registered for VAT charges none. */
+  notVatPayer: string
 }
 
 export type ReverseMessages = { creditNote: string; reversed: string }
@@ -66,7 +68,8 @@ export class InvoiceService {
    * in the series' currency at the rate of the issue date, the next number of the series. One
    * transaction: the number is given back on any failure; a bid that already has a live invoice
    * (checked first, and by the partial unique index when two admins race) is refused. Without a
-   * rate, or with a seller lacking what the invoice must carry, nothing is written.
+   * rate, with a seller lacking what the invoice must carry, or with VAT from a seller not
+   * registered for it, nothing is written.
    */
   static async issue(bid: Bid, input: InvoiceInput, messages: IssueMessages): Promise<Invoice> {
     await bid.load((loader) => {
@@ -99,6 +102,12 @@ export class InvoiceService {
         if (live) throw new InvoiceConflictException(messages.invoiced)
         const { seller, missing } = await sellerOfCommunity(bid.communityId, trx)
         if (missing.length) throw new InvoiceConflictException(messages.sellerIncomplete(missing))
+        // A seller not registered for VAT (its CUI without the RO prefix) charges no VAT.
+        if (!seller.vat_payer && input.vat_rate > 0) {
+          throw new vineErrors.E_VALIDATION_ERROR([
+            { field: 'vat_rate', rule: 'seller_not_vat_payer', message: messages.notVatPayer },
+          ])
+        }
         const { number, currency } = await InvoiceSeries.takeNumber(
           trx,
           bid.communityId,

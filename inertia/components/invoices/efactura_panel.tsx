@@ -14,14 +14,26 @@ export type EfacturaStatus = {
   lastError: string | null
   nextAttemptAt: string | null
   credentials: boolean
+  /** What the national rules still need of the stored document (Romanian texts); empty: none. */
+  problems: string[]
 }
 
 /**
  * An invoice's e-Factura (docs/efactura.md): its state at ANAF (de trimis, trimisă, acceptată,
  * respinsă), the XML, the signed archive once accepted, ANAF's messages and "Trimite din nou"
- * after a refusal, and why nothing is sent (no credentials, missing data). Not printed.
+ * after a refusal, and why nothing is sent (no credentials; what the document lacks, and how an
+ * issued invoice is completed: by a credit note and a new invoice). Not printed.
  */
-export function EfacturaPanel({ uid, status }: { uid: string; status: EfacturaStatus }) {
+export function EfacturaPanel({
+  uid,
+  status,
+  creditNote = false,
+}: {
+  uid: string
+  status: EfacturaStatus
+  /** A credit note is not reversed in turn: what lacks is completed with the accountant. */
+  creditNote?: boolean
+}) {
   const t = useT()
   const [sending, setSending] = useState(false)
   const problems = status.lastError === 'problems'
@@ -82,9 +94,26 @@ export function EfacturaPanel({ uid, status }: { uid: string; status: EfacturaSt
           })}
         </p>
       )}
-      {(status.state === 'refused' || problems) && status.messages.length > 0 && (
+      {status.problems.length > 0 && (
+        <div className="mt-2" data-testid="efactura-problems">
+          <p>{t('efactura.section.problems')}</p>
+          <ul className="list-disc pl-5">
+            {status.problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+          <p className="mt-2">
+            {t(
+              creditNote
+                ? 'efactura.section.problems_help_credit_note'
+                : 'efactura.section.problems_help'
+            )}
+          </p>
+        </div>
+      )}
+      {status.state === 'refused' && status.messages.length > 0 && (
         <div className="mt-2">
-          <p>{problems ? t('efactura.section.problems') : t('efactura.section.refused_help')}</p>
+          <p>{t('efactura.section.refused_help')}</p>
           <ul className="list-disc pl-5" data-testid="efactura-messages">
             {status.messages.map((message) => (
               <li key={message}>{message}</li>

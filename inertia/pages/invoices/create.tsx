@@ -22,7 +22,8 @@ type Props = {
   series: { code: string; currency: 'EUR' | 'RON' }[]
   /** BNR's rate of the issue date (null: none, a manual rate is needed). */
   rate: { issueDate: string; bnr: { eurron: number; date: string } | null }
-  seller: { missing: string[]; organizationUid: string }
+  /** `vatPayer` false: the seller is not registered for VAT (its CUI without RO), the rate is 0. */
+  seller: { missing: string[]; organizationUid: string; vatPayer: boolean }
   counties: { value: string; label: string }[]
 }
 
@@ -32,7 +33,8 @@ const BUCHAREST = 'RO-B'
  * /administrare/bids/{uid}/create-invoice: the buyer prefilled from the contact (a person or a
  * company), the car and amount; the series, VAT rate and dates; BNR's rate of the issue date, or
  * the rate typed by hand when BNR has none; the totals as they will be issued; what the seller's
- * billing details lack, with the link to fill them in.
+ * billing details lack, with the link to fill them in; for a seller not registered for VAT, the
+ * rate fixed at 0 and why.
  */
 export default function CreateInvoice({ bid, defaults, series, rate, seller, counties }: Props) {
   const t = useT()
@@ -191,6 +193,8 @@ export default function CreateInvoice({ bid, defaults, series, rate, seller, cou
               label={t('invoices.create.vat_rate')}
               kind="rate"
               isRequired
+              isReadOnly={!seller.vatPayer}
+              description={seller.vatPayer ? undefined : t('invoices.create.vat_not_payer')}
             />
             {datePicker('issue_date', t('invoices.create.issue_date'))}
             {datePicker('due_date', t('invoices.create.due_date'))}

@@ -126,7 +126,7 @@ export default function InvoiceShow({ invoice, related, car, counties, efactura 
           </Link>
         )}
       </div>
-      <EfacturaPanel uid={invoice.uid} status={efactura} />
+      <EfacturaPanel uid={invoice.uid} status={efactura} creditNote={creditNote} />
       <article className="invoice-document max-w-[210mm] rounded-lg border border-gray-200 bg-white p-8 text-gray-900 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100">
         <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
           <div>

@@ -1,0 +1,33 @@
+/**
+ * The props of the invoice form (`inertia/pages/invoices/create.tsx`) as the server renders
+ * them for a winning bid (a VAT-paying seller unless `vatPayer: false`), for the form tests.
+ */
+export function createInvoiceProps(seller = { vatPayer: true }) {
+  return {
+    bid: { uid: 'b', id: 7, amountCents: 350_000, line: 'Dacia Logan (2018), Licitație' },
+    defaults: {
+      series: 'FCT',
+      currency: 'EUR' as const,
+      vat_rate: seller.vatPayer ? '21' : '0',
+      issue_date: '2026-11-26',
+      due_date: '2026-12-11',
+      manual_rate: '',
+      manual_rate_date: '',
+      buyer_kind: 'person',
+      buyer_name: 'Ana Pop',
+      buyer_email: '',
+      buyer_cnp: '',
+      buyer_cui: '',
+      buyer_reg_com: '',
+      buyer_street: '',
+      buyer_city: '',
+      buyer_county: '',
+      buyer_sector: '',
+      buyer_zip_code: '',
+    },
+    series: [{ code: 'FCT', currency: 'EUR' as const }],
+    rate: { issueDate: '2026-11-26', bnr: { eurron: 5, date: '2026-11-25' } },
+    seller: { missing: [], organizationUid: 'o', vatPayer: seller.vatPayer },
+    counties: [{ value: 'RO-CJ', label: 'Cluj' }],
+  }
+}
