@@ -1,7 +1,7 @@
 import { withUid } from '#models/mixins/with_uid'
 import { withTenantScope } from '#models/mixins/with_tenant_scope'
+import { withTimestamps } from '#models/mixins/with_timestamps'
 import { compose } from '@adonisjs/core/helpers'
-import { DateTime } from 'luxon'
 import { BaseModel, belongsTo, column, manyToMany, scope } from '@adonisjs/lucid/orm'
 import type { BelongsTo, ManyToMany } from '@adonisjs/lucid/types/relations'
 import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
@@ -22,7 +22,8 @@ import {
 export default class Community extends compose(
   BaseModel,
   withUid,
-  withTenantScope('organization')
+  withTenantScope('organization'),
+  withTimestamps
 ) {
   /** The communities of one organization: its id, or a query giving it (`Organization.idForTenant`). */
   static ofOrganization = scope(
@@ -82,12 +83,6 @@ export default class Community extends compose(
 
   @jsonColumn()
   declare publicContact: ContactBlock
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
 
   @belongsTo(() => Organization)
   declare organization: BelongsTo<typeof Organization>

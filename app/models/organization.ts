@@ -1,7 +1,7 @@
 import { withUid } from '#models/mixins/with_uid'
 import { withTenantScope } from '#models/mixins/with_tenant_scope'
+import { withTimestamps } from '#models/mixins/with_timestamps'
 import { compose } from '@adonisjs/core/helpers'
-import { DateTime } from 'luxon'
 import { BaseModel, belongsTo, column, hasMany, manyToMany } from '@adonisjs/lucid/orm'
 import type { BelongsTo, HasMany, ManyToMany } from '@adonisjs/lucid/types/relations'
 import Community from '#models/community'
@@ -13,7 +13,8 @@ export default class Organization extends compose(
   BaseModel,
   withUid,
   // The organization itself is the scope: an org-admin's own, any for a super-admin.
-  withTenantScope('organization', { column: 'id' })
+  withTenantScope('organization', { column: 'id' }),
+  withTimestamps
 ) {
   @column({ isPrimary: true })
   declare id: number
@@ -49,12 +50,6 @@ export default class Organization extends compose(
 
   @column({ serializeAs: null })
   declare cover: string | null
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
 
   @hasMany(() => Community)
   declare communities: HasMany<typeof Community>
