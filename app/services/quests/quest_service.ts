@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import type Quest from '#models/quest'
 import { type QuestType } from '#models/quest'
 import type { ListOptions } from '#services/shared/list_query'
-import { deleteRows, upsertRows } from '#services/shared/child_rows'
+import { saveQuestionTree } from '#services/shared/child_rows'
 import { CREATOR_NAME } from '#services/shared/creator_name'
 import type { QuestMeta } from '#validators/quests/quest'
 
@@ -62,36 +62,18 @@ export class QuestService {
       })
       if (!quest.$isPersisted) quest.createdBy = owner.userId
       await quest.save()
-      const communityId = quest.communityId
-      const questions = await upsertRows(
-        trx,
-        'quest_questions',
+      await saveQuestionTree(trx, {
+        tables: { questions: 'quest_questions', choices: 'quest_options' },
+        communityId: quest.communityId,
+        parent: { quest_id: quest.id },
         stored,
-        data.quiz_data.questions.map((question, position) => ({
-          id: question.id,
-          values: { community_id: communityId, quest_id: quest.id, position, text: question.text },
-        }))
-      )
-      await upsertRows(
-        trx,
-        'quest_options',
-        stored.flatMap((question) => question.options),
-        data.quiz_data.questions.flatMap((question, index) =>
-          question.answers.map((option, position) => ({
-            id: option.id,
-            values: {
-              community_id: communityId,
-              question_id: questions.ids[index],
-              position,
-              text: option.text,
-              is_correct: option.is_correct,
-            },
-          }))
-        ),
+        choicesOf: (question) => question.options,
+        sent: data.quiz_data.questions,
+        question: (question) => ({ text: question.text }),
+        choice: (option) => ({ text: option.text, is_correct: option.is_correct }),
         // An option no longer correct gives up its place (one correct a question) first.
-        { removeFirst: true, firstUpdates: (values) => values.is_correct === false }
-      )
-      await deleteRows(trx, 'quest_questions', questions.removed)
+        choiceOptions: { firstUpdates: (values) => values.is_correct === false },
+      })
     })
     return quest
   }

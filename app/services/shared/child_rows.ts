@@ -58,3 +58,57 @@ export async function upsertRows(
 export async function deleteRows(trx: TransactionClientContract, table: string, ids: number[]) {
   if (ids.length) await trx.from(table).whereIn('id', ids).delete()
 }
+
+interface SentQuestion {
+  id?: number
+  answers: { id?: number }[]
+}
+
+/** A quiz's or a quest's questions and their choices, as sent: each numbered in its list. */
+export interface QuestionTree<Stored extends LucidRow, Sent extends SentQuestion> {
+  tables: { questions: string; choices: string }
+  communityId: number
+  /** The column naming the record on each question (`quiz_id`) and its id. */
+  parent: Record<string, number>
+  stored: Stored[]
+  choicesOf: (question: Stored) => LucidRow[]
+  sent: Sent[]
+  question: (question: Sent) => Record<string, unknown>
+  choice: (choice: Sent['answers'][number]) => Record<string, unknown>
+  choiceOptions?: Omit<UpsertOptions, 'removeFirst'>
+}
+
+/** A question no longer sent is deleted last, once its choices are gone. */
+export async function saveQuestionTree<Stored extends LucidRow, Sent extends SentQuestion>(
+  trx: TransactionClientContract,
+  tree: QuestionTree<Stored, Sent>
+) {
+  const communityId = tree.communityId
+  const questions = await upsertRows(
+    trx,
+    tree.tables.questions,
+    tree.stored,
+    tree.sent.map((question, position) => ({
+      id: question.id,
+      values: { community_id: communityId, ...tree.parent, position, ...tree.question(question) },
+    }))
+  )
+  await upsertRows(
+    trx,
+    tree.tables.choices,
+    tree.stored.flatMap(tree.choicesOf),
+    tree.sent.flatMap((question, index) =>
+      question.answers.map((choice, position) => ({
+        id: choice.id,
+        values: {
+          community_id: communityId,
+          question_id: questions.ids[index],
+          position,
+          ...tree.choice(choice),
+        },
+      }))
+    ),
+    { removeFirst: true, ...tree.choiceOptions }
+  )
+  await deleteRows(trx, tree.tables.questions, questions.removed)
+}
