@@ -1,6 +1,7 @@
 import { withUid } from '#models/mixins/with_uid'
 import { withTenantScope } from '#models/mixins/with_tenant_scope'
 import { withTimestamps } from '#models/mixins/with_timestamps'
+import { withBranding } from '#models/mixins/with_branding'
 import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, belongsTo, column, manyToMany, scope } from '@adonisjs/lucid/orm'
 import type { BelongsTo, ManyToMany } from '@adonisjs/lucid/types/relations'
@@ -10,20 +11,15 @@ import Organization from '#models/organization'
 import Module from '#models/module'
 import ImpactArea from '#models/impact_area'
 import Industry from '#models/industry'
-import {
-  jsonColumn,
-  type Address,
-  type Branding,
-  type ContactBlock,
-  type Links,
-} from '#models/json_column'
+import { jsonColumn, type Address, type ContactBlock, type Links } from '#models/json_column'
 
 /** A community of an organization; org-admins work inside one at a time. */
 export default class Community extends compose(
   BaseModel,
   withUid,
   withTenantScope('organization'),
-  withTimestamps
+  withTimestamps,
+  withBranding
 ) {
   /** The communities of one organization: its id, or a query giving it (`Organization.idForTenant`). */
   static ofOrganization = scope(
@@ -53,15 +49,6 @@ export default class Community extends compose(
 
   @column()
   declare url: string | null
-
-  @jsonColumn()
-  declare branding: Branding
-
-  @column({ serializeAs: null })
-  declare logo: string | null
-
-  @column({ serializeAs: null })
-  declare cover: string | null
 
   @column()
   declare intro: string | null

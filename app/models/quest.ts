@@ -4,6 +4,7 @@ import type { HasMany } from '@adonisjs/lucid/types/relations'
 import { communityRecord } from '#models/mixins/community_record'
 import { withTimestamps } from '#models/mixins/with_timestamps'
 import { withCreatorAndSoftDelete } from '#models/mixins/with_creator_and_soft_delete'
+import { inPosition } from '#models/mixins/question_tree'
 import QuestQuestion from '#models/quest_question'
 
 export const QUEST_TYPES = ['quiz'] as const
@@ -28,6 +29,6 @@ export default class Quest extends compose(
   @column({ serializeAs: null })
   declare coverImage: string | null
 
-  @hasMany(() => QuestQuestion, { onQuery: (query) => query.orderBy('position').orderBy('id') })
+  @hasMany(() => QuestQuestion, { onQuery: inPosition })
   declare questions: HasMany<typeof QuestQuestion>
 }

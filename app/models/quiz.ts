@@ -4,6 +4,7 @@ import type { HasMany } from '@adonisjs/lucid/types/relations'
 import { communityRecord } from '#models/mixins/community_record'
 import { withTimestamps } from '#models/mixins/with_timestamps'
 import { withCreatorAndSoftDelete } from '#models/mixins/with_creator_and_soft_delete'
+import { inPosition } from '#models/mixins/question_tree'
 import QuizQuestion from '#models/quiz_question'
 
 /** Soft-deleted (docs/content.md). */
@@ -19,6 +20,6 @@ export default class Quiz extends compose(
   @column({ serializeAs: null })
   declare coverImage: string | null
 
-  @hasMany(() => QuizQuestion, { onQuery: (query) => query.orderBy('position').orderBy('id') })
+  @hasMany(() => QuizQuestion, { onQuery: inPosition })
   declare questions: HasMany<typeof QuizQuestion>
 }
