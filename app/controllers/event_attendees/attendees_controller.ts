@@ -1,5 +1,4 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { errors as vineErrors } from '@vinejs/vine'
 import Contact from '#models/contact'
 import Event from '#models/event'
 import EventRegistration from '#models/event_registration'
@@ -11,12 +10,11 @@ import { countStart } from '#services/shared/start_limits'
 import { orgToday } from '#services/shared/org_time'
 import { EXPORT_TYPES } from '#services/contacts/contact_export'
 import { addAttendeeValidator, checkInValidator } from '#validators/events/registrations'
+import { fieldError } from '#validators/shared/field_error'
 
 /** The contact cannot be added: the message under the field, back to the form. */
 function refuseContact(message: string): never {
-  throw new vineErrors.E_VALIDATION_ERROR([
-    { field: 'attendee_contact_id', message, rule: 'attendee' },
-  ])
+  throw fieldError('attendee_contact_id', 'attendee', message)
 }
 
 /**
