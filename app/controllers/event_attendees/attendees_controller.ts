@@ -5,7 +5,11 @@ import EventRegistration from '#models/event_registration'
 import { NotFoundException } from '#exceptions/http_errors'
 import { attendeeCounts, attendeesExport, statusFilter } from '#services/events/attendee_list'
 import { checkIn, type CheckInResult } from '#services/events/check_in_service'
-import { RegistrationRefused, RegistrationService } from '#services/events/registration_service'
+import {
+  flashOutcome,
+  RegistrationRefused,
+  RegistrationService,
+} from '#services/events/registration_service'
 import { countStart } from '#services/shared/start_limits'
 import { orgToday } from '#services/shared/org_time'
 import { EXPORT_TYPES } from '#services/contacts/contact_export'
@@ -44,16 +48,11 @@ export default class AttendeesController {
     done: string
   ) {
     const registration = await this.registration(ctx)
-    try {
-      await action(registration)
-      ctx.session.flash(
-        'success',
-        ctx.i18n.t(`events.attendees.tab.done.${done}`, { name: registration.fullName })
-      )
-    } catch (error) {
-      if (!(error instanceof RegistrationRefused)) throw error
-      ctx.session.flash('error', ctx.i18n.t(`events.attendees.refused.${error.reason}`))
-    }
+    await flashOutcome(
+      ctx,
+      () => action(registration),
+      () => ctx.i18n.t(`events.attendees.tab.done.${done}`, { name: registration.fullName })
+    )
     return this.toTab(ctx, registration.eventId)
   }
 
