@@ -1,20 +1,6 @@
-import type { HttpContext } from '@adonisjs/core/http'
-import { Exception } from '@adonisjs/core/exceptions'
+import { ConflictException } from '#exceptions/http_errors'
 
-/**
- * A bid that already has a live invoice: 409 with the message for a JSON call; a browser
- * (Inertia) goes back to where it came from with the message as an error toast.
- */
-export class InvoiceConflictException extends Exception {
-  static status = 409
+/** An invoicing action the bid's or invoice's state does not allow now (a second live invoice…). */
+export class InvoiceConflictException extends ConflictException {
   static code = 'E_INVOICE_CONFLICT'
-
-  async handle(error: InvoiceConflictException, ctx: HttpContext) {
-    const { request, response, session } = ctx
-    if (!request.header('x-inertia') && request.accepts(['html', 'json']) === 'json') {
-      return response.status(error.status).send({ message: error.message })
-    }
-    session.flash('error', error.message)
-    return response.redirect().back()
-  }
 }

@@ -2,13 +2,18 @@ import { compose } from '@adonisjs/core/helpers'
 import type { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import { withTenantScope } from '#models/mixins/with_tenant_scope'
+import { withTimestamps } from '#models/mixins/with_timestamps'
 
 /**
  * An organization's OAuth credentials for ANAF's e-Factura API, set by a super-admin: the
  * client id, and the secret and tokens encrypted with the app's key (never read in clear
  * outside AnafTokens, app/services/efactura/anaf_tokens.ts).
  */
-export default class AnafCredential extends compose(BaseModel, withTenantScope('organization')) {
+export default class AnafCredential extends compose(
+  BaseModel,
+  withTenantScope('organization'),
+  withTimestamps
+) {
   @column({ isPrimary: true })
   declare id: number
 
@@ -32,10 +37,4 @@ export default class AnafCredential extends compose(BaseModel, withTenantScope('
 
   @column.dateTime()
   declare refreshExpiresAt: DateTime | null
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
 }

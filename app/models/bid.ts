@@ -2,8 +2,8 @@ import { compose } from '@adonisjs/core/helpers'
 import { DateTime } from 'luxon'
 import { BaseModel, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
 import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
-import { withUid } from '#models/mixins/with_uid'
-import { withTenantScope } from '#models/mixins/with_tenant_scope'
+import { communityRecord } from '#models/mixins/community_record'
+import { withTimestamps } from '#models/mixins/with_timestamps'
 import Car from '#models/car'
 import Contact from '#models/contact'
 import Invoice from '#models/invoice'
@@ -13,13 +13,7 @@ import Invoice from '#models/invoice'
  * becomes null); its invoices, issued or cancelled, hang off it. After the lot closes, a
  * winning bid may be withdrawn and the car awarded to the next one (docs/auction.md).
  */
-export default class Bid extends compose(BaseModel, withUid, withTenantScope('community')) {
-  @column({ isPrimary: true })
-  declare id: number
-
-  @column()
-  declare communityId: number
-
+export default class Bid extends compose(BaseModel, communityRecord, withTimestamps) {
   @column()
   declare carId: number
 
@@ -60,10 +54,4 @@ export default class Bid extends compose(BaseModel, withUid, withTenantScope('co
 
   @hasMany(() => Invoice)
   declare invoices: HasMany<typeof Invoice>
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
 }

@@ -1,20 +1,13 @@
 import { compose } from '@adonisjs/core/helpers'
-import { DateTime } from 'luxon'
 import { BaseModel, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
 import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
-import { withUid } from '#models/mixins/with_uid'
-import { withTenantScope } from '#models/mixins/with_tenant_scope'
+import { communityRecord } from '#models/mixins/community_record'
+import { withTimestamps } from '#models/mixins/with_timestamps'
 import Lot from '#models/lot'
 import Bid from '#models/bid'
 
 /** A car of a lot, with its starting price in EUR cents and a photo (ImageService type car_photo). */
-export default class Car extends compose(BaseModel, withUid, withTenantScope('community')) {
-  @column({ isPrimary: true })
-  declare id: number
-
-  @column()
-  declare communityId: number
-
+export default class Car extends compose(BaseModel, communityRecord, withTimestamps) {
   @column()
   declare lotId: number
 
@@ -45,10 +38,4 @@ export default class Car extends compose(BaseModel, withUid, withTenantScope('co
     onQuery: (query) => query.orderBy('amount_cents', 'desc').orderBy('placed_at').orderBy('id'),
   })
   declare bids: HasMany<typeof Bid>
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
 }

@@ -1,7 +1,8 @@
 import { withUid } from '#models/mixins/with_uid'
 import { withTenantScope } from '#models/mixins/with_tenant_scope'
+import { withTimestamps } from '#models/mixins/with_timestamps'
+import { withBranding } from '#models/mixins/with_branding'
 import { compose } from '@adonisjs/core/helpers'
-import { DateTime } from 'luxon'
 import { BaseModel, belongsTo, column, manyToMany, scope } from '@adonisjs/lucid/orm'
 import type { BelongsTo, ManyToMany } from '@adonisjs/lucid/types/relations'
 import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
@@ -10,19 +11,15 @@ import Organization from '#models/organization'
 import Module from '#models/module'
 import ImpactArea from '#models/impact_area'
 import Industry from '#models/industry'
-import {
-  jsonColumn,
-  type Address,
-  type Branding,
-  type ContactBlock,
-  type Links,
-} from '#models/json_column'
+import { jsonColumn, type Address, type ContactBlock, type Links } from '#models/json_column'
 
 /** A community of an organization; org-admins work inside one at a time. */
 export default class Community extends compose(
   BaseModel,
   withUid,
-  withTenantScope('organization')
+  withTenantScope('organization'),
+  withTimestamps,
+  withBranding
 ) {
   /** The communities of one organization: its id, or a query giving it (`Organization.idForTenant`). */
   static ofOrganization = scope(
@@ -53,15 +50,6 @@ export default class Community extends compose(
   @column()
   declare url: string | null
 
-  @jsonColumn()
-  declare branding: Branding
-
-  @column({ serializeAs: null })
-  declare logo: string | null
-
-  @column({ serializeAs: null })
-  declare cover: string | null
-
   @column()
   declare intro: string | null
 
@@ -82,12 +70,6 @@ export default class Community extends compose(
 
   @jsonColumn()
   declare publicContact: ContactBlock
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
 
   @belongsTo(() => Organization)
   declare organization: BelongsTo<typeof Organization>

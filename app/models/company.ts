@@ -1,21 +1,14 @@
 import { compose } from '@adonisjs/core/helpers'
-import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
-import { withUid } from '#models/mixins/with_uid'
-import { withTenantScope } from '#models/mixins/with_tenant_scope'
+import { communityRecord } from '#models/mixins/community_record'
+import { withTimestamps } from '#models/mixins/with_timestamps'
 
 export const COMPANY_TYPES = ['partener', 'sponsor', 'furnizor', 'client'] as const
 export const COMPANY_STATUSES = ['activ', 'inactiv'] as const
 export type CompanyType = (typeof COMPANY_TYPES)[number]
 export type CompanyStatus = (typeof COMPANY_STATUSES)[number]
 
-export default class Company extends compose(BaseModel, withUid, withTenantScope('community')) {
-  @column({ isPrimary: true })
-  declare id: number
-
-  @column()
-  declare communityId: number
-
+export default class Company extends compose(BaseModel, communityRecord, withTimestamps) {
   @column()
   declare name: string
 
@@ -30,10 +23,4 @@ export default class Company extends compose(BaseModel, withUid, withTenantScope
 
   @column({ serializeAs: null })
   declare logo: string | null
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
 }

@@ -1,9 +1,9 @@
 import { compose } from '@adonisjs/core/helpers'
-import { DateTime } from 'luxon'
 import { BaseModel, column, manyToMany } from '@adonisjs/lucid/orm'
 import type { ManyToMany } from '@adonisjs/lucid/types/relations'
-import { withUid } from '#models/mixins/with_uid'
-import { withTenantScope } from '#models/mixins/with_tenant_scope'
+import { communityRecord } from '#models/mixins/community_record'
+import { withTimestamps } from '#models/mixins/with_timestamps'
+import { withPersonName } from '#models/mixins/with_person_name'
 import { jsonColumn } from '#models/json_column'
 import ContactList from '#models/contact_list'
 
@@ -20,19 +20,12 @@ export type ContactAddress = {
 export type ContactType = (typeof CONTACT_TYPES)[number]
 
 /** A person of a community (docs/tenant.md). "Prenume" is first_name, "Nume" last_name. */
-export default class Contact extends compose(BaseModel, withUid, withTenantScope('community')) {
-  @column({ isPrimary: true })
-  declare id: number
-
-  @column()
-  declare communityId: number
-
-  @column()
-  declare firstName: string
-
-  @column()
-  declare lastName: string
-
+export default class Contact extends compose(
+  BaseModel,
+  communityRecord,
+  withTimestamps,
+  withPersonName
+) {
   @column()
   declare email: string | null
 
@@ -53,20 +46,10 @@ export default class Contact extends compose(BaseModel, withUid, withTenantScope
   @column()
   declare importId: number | null
 
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
-
   @manyToMany(() => ContactList, {
     pivotTable: 'contact_list_members',
     pivotForeignKey: 'contact_id',
     pivotRelatedForeignKey: 'contact_list_id',
   })
   declare lists: ManyToMany<typeof ContactList>
-
-  get fullName() {
-    return `${this.firstName} ${this.lastName}`.trim()
-  }
 }

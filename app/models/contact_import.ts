@@ -3,8 +3,7 @@ import { DateTime } from 'luxon'
 import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
-import { withUid } from '#models/mixins/with_uid'
-import { withTenantScope } from '#models/mixins/with_tenant_scope'
+import { communityRecord } from '#models/mixins/community_record'
 import { linkRowsOf } from '#models/tenant_links'
 import User from '#models/user'
 import type { ImportOptions, ImportStatus, SkippedRow } from '#shared/contact_import'
@@ -16,23 +15,13 @@ const json = <T>(empty: T) =>
       (typeof value === 'string' ? JSON.parse(value) : (value ?? empty)) as never,
   })
 
-export default class ContactImport extends compose(
-  BaseModel,
-  withUid,
-  withTenantScope('community')
-) {
+export default class ContactImport extends compose(BaseModel, communityRecord) {
   static table = 'imports'
 
   /** The list memberships the import gave contacts it did not create (they carry its id). */
   static addedMemberships(contactImport: ContactImport, client?: QueryClientContract) {
     return linkRowsOf('contact_list_members', 'import_id', contactImport, client)
   }
-
-  @column({ isPrimary: true })
-  declare id: number
-
-  @column()
-  declare communityId: number
 
   @column()
   declare userId: number | null

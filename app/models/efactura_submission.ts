@@ -2,8 +2,8 @@ import { compose } from '@adonisjs/core/helpers'
 import type { DateTime } from 'luxon'
 import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
-import { withUid } from '#models/mixins/with_uid'
-import { withTenantScope } from '#models/mixins/with_tenant_scope'
+import { communityRecord } from '#models/mixins/community_record'
+import { withTimestamps } from '#models/mixins/with_timestamps'
 import { jsonColumn } from '#models/json_column'
 import Invoice from '#models/invoice'
 
@@ -17,15 +17,9 @@ export type SubmissionState = (typeof SUBMISSION_STATES)[number]
  */
 export default class EfacturaSubmission extends compose(
   BaseModel,
-  withUid,
-  withTenantScope('community')
+  communityRecord,
+  withTimestamps
 ) {
-  @column({ isPrimary: true })
-  declare id: number
-
-  @column()
-  declare communityId: number
-
   @column()
   declare invoiceId: number
 
@@ -69,10 +63,4 @@ export default class EfacturaSubmission extends compose(
 
   @column.dateTime()
   declare answeredAt: DateTime | null
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
 }

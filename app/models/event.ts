@@ -3,8 +3,8 @@ import { DateTime } from 'luxon'
 import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
-import { withUid } from '#models/mixins/with_uid'
-import { withTenantScope } from '#models/mixins/with_tenant_scope'
+import { communityRecord } from '#models/mixins/community_record'
+import { withTimestamps } from '#models/mixins/with_timestamps'
 import { jsonColumn, LINK_FIELDS } from '#models/json_column'
 import { linkRowsOf } from '#models/tenant_links'
 import Contact from '#models/contact'
@@ -25,17 +25,11 @@ export const EVENT_IMAGE_TYPES = {
  * An event of a community (docs/events.md). Price in EUR cents like products; the event
  * contact is a contacts row of type 'event_contact'; images are Drive keys (ImageService).
  */
-export default class Event extends compose(BaseModel, withUid, withTenantScope('community')) {
+export default class Event extends compose(BaseModel, communityRecord, withTimestamps) {
   /** The event's partner and sponsor rows of event_companies (full key, community first). */
   static companyLinks(event: { id: number; communityId: number }, client?: QueryClientContract) {
     return linkRowsOf('event_companies', 'event_id', event, client)
   }
-
-  @column({ isPrimary: true })
-  declare id: number
-
-  @column()
-  declare communityId: number
 
   @column()
   declare name: string
@@ -157,10 +151,4 @@ export default class Event extends compose(BaseModel, withUid, withTenantScope('
 
   @column()
   declare twitter: string | null
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
 }

@@ -2,8 +2,9 @@ import { compose } from '@adonisjs/core/helpers'
 import { DateTime } from 'luxon'
 import { BaseModel, belongsTo, column, hasOne } from '@adonisjs/lucid/orm'
 import type { BelongsTo, HasOne } from '@adonisjs/lucid/types/relations'
-import { withUid } from '#models/mixins/with_uid'
-import { withTenantScope } from '#models/mixins/with_tenant_scope'
+import { communityRecord } from '#models/mixins/community_record'
+import { withTimestamps } from '#models/mixins/with_timestamps'
+import { withPersonName } from '#models/mixins/with_person_name'
 import Event from '#models/event'
 import EventTicket from '#models/event_ticket'
 import type { RegistrationStatus } from '#shared/event_attendees'
@@ -14,15 +15,10 @@ import type { RegistrationStatus } from '#shared/event_attendees'
  */
 export default class EventRegistration extends compose(
   BaseModel,
-  withUid,
-  withTenantScope('community')
+  communityRecord,
+  withTimestamps,
+  withPersonName
 ) {
-  @column({ isPrimary: true })
-  declare id: number
-
-  @column()
-  declare communityId: number
-
   @column()
   declare eventId: number
 
@@ -34,12 +30,6 @@ export default class EventRegistration extends compose(
 
   @column()
   declare contactId: number | null
-
-  @column()
-  declare firstName: string
-
-  @column()
-  declare lastName: string
 
   @column()
   declare email: string
@@ -84,14 +74,4 @@ export default class EventRegistration extends compose(
 
   @column()
   declare cancelReason: string | null
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
-
-  get fullName() {
-    return `${this.firstName} ${this.lastName}`.trim()
-  }
 }

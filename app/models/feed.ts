@@ -4,8 +4,8 @@ import { BaseModel, belongsTo, column, scope } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import db from '@adonisjs/lucid/services/db'
-import { withUid } from '#models/mixins/with_uid'
-import { withTenantScope } from '#models/mixins/with_tenant_scope'
+import { communityRecord } from '#models/mixins/community_record'
+import { withTimestamps } from '#models/mixins/with_timestamps'
 import { withCreatorAndSoftDelete } from '#models/mixins/with_creator_and_soft_delete'
 import Quiz from '#models/quiz'
 import Quest from '#models/quest'
@@ -14,8 +14,8 @@ import type { FeedType, FeedVisibility } from '#shared/feeds'
 /** `published_at` is a scheduled item's time, else its creation: the public feed shows it from then. */
 export default class Feed extends compose(
   BaseModel,
-  withUid,
-  withTenantScope('community'),
+  communityRecord,
+  withTimestamps,
   withCreatorAndSoftDelete
 ) {
   /** An item whose quiz or quest was deleted is left out with it (docs/decisions.md). */
@@ -40,12 +40,6 @@ export default class Feed extends compose(
       .orderBy('feeds.published_at', 'desc')
       .orderBy('feeds.id', 'desc')
   })
-
-  @column({ isPrimary: true })
-  declare id: number
-
-  @column()
-  declare communityId: number
 
   @column()
   declare type: FeedType

@@ -1,5 +1,7 @@
 import { withUid } from '#models/mixins/with_uid'
 import { withTenantScope } from '#models/mixins/with_tenant_scope'
+import { withTimestamps } from '#models/mixins/with_timestamps'
+import { withPersonName } from '#models/mixins/with_person_name'
 import { compose } from '@adonisjs/core/helpers'
 import { DateTime } from 'luxon'
 import { BaseModel, beforeSave, belongsTo, column, scope } from '@adonisjs/lucid/orm'
@@ -13,7 +15,9 @@ import User from '#models/user'
 export default class Invitation extends compose(
   BaseModel,
   withUid,
-  withTenantScope('organization')
+  withTenantScope('organization'),
+  withTimestamps,
+  withPersonName
 ) {
   static ofOrganization = scope(
     (query: ModelQueryBuilderContract<LucidModel>, organizationId: number) => {
@@ -23,12 +27,6 @@ export default class Invitation extends compose(
 
   @column({ isPrimary: true })
   declare id: number
-
-  @column()
-  declare firstName: string
-
-  @column()
-  declare lastName: string
 
   @column()
   declare email: string
@@ -63,21 +61,11 @@ export default class Invitation extends compose(
   @column()
   declare userId: number | null
 
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
-
   @belongsTo(() => Organization)
   declare organization: BelongsTo<typeof Organization>
 
   @belongsTo(() => User, { foreignKey: 'invitedBy' })
   declare inviter: BelongsTo<typeof User>
-
-  get fullName() {
-    return `${this.firstName} ${this.lastName}`.trim()
-  }
 
   get isPending() {
     return this.verifiedAt === null

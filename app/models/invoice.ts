@@ -2,8 +2,8 @@ import { compose } from '@adonisjs/core/helpers'
 import { DateTime } from 'luxon'
 import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
-import { withUid } from '#models/mixins/with_uid'
-import { withTenantScope } from '#models/mixins/with_tenant_scope'
+import { communityRecord } from '#models/mixins/community_record'
+import { withTimestamps } from '#models/mixins/with_timestamps'
 import Bid from '#models/bid'
 import { jsonColumn } from '#models/json_column'
 import type { BuyerParty, SellerParty } from '#shared/invoice_parties'
@@ -26,13 +26,7 @@ const asNumber = { consume: (value: unknown) => (value === null ? value : Number
  * currency and in RON bani at the rate of its issue date. Issued, it is never edited: a credit
  * note (negative amounts, the original's rate) reverses it and marks it `reversed`.
  */
-export default class Invoice extends compose(BaseModel, withUid, withTenantScope('community')) {
-  @column({ isPrimary: true })
-  declare id: number
-
-  @column()
-  declare communityId: number
-
+export default class Invoice extends compose(BaseModel, communityRecord, withTimestamps) {
   @column()
   declare bidId: number
 
@@ -132,10 +126,4 @@ export default class Invoice extends compose(BaseModel, withUid, withTenantScope
 
   @column.dateTime()
   declare cancelledAt: DateTime | null
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
 }

@@ -1,20 +1,15 @@
 import { compose } from '@adonisjs/core/helpers'
-import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { withUid } from '#models/mixins/with_uid'
-import { withTenantScope } from '#models/mixins/with_tenant_scope'
+import { communityRecord } from '#models/mixins/community_record'
+import { withTimestamps } from '#models/mixins/with_timestamps'
 
 /**
  * A community's invoice series ("FCT"): `nextNumber` is the number the next document takes,
  * incremented with update … returning inside the issuing transaction (no gaps, no duplicates);
  * `currency` is the currency its invoices are issued in, chosen when the series is created.
  */
-export default class InvoiceSeries extends compose(
-  BaseModel,
-  withUid,
-  withTenantScope('community')
-) {
+export default class InvoiceSeries extends compose(BaseModel, communityRecord, withTimestamps) {
   static table = 'invoice_series'
 
   /**
@@ -40,12 +35,6 @@ export default class InvoiceSeries extends compose(
     return { number: Number(result.rows[0].number), currency: result.rows[0].currency }
   }
 
-  @column({ isPrimary: true })
-  declare id: number
-
-  @column()
-  declare communityId: number
-
   @column()
   declare code: string
 
@@ -54,10 +43,4 @@ export default class InvoiceSeries extends compose(
 
   @column()
   declare currency: 'EUR' | 'RON'
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
 }

@@ -3,8 +3,9 @@ import { DateTime } from 'luxon'
 import { BaseModel, column, hasMany } from '@adonisjs/lucid/orm'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { HasMany } from '@adonisjs/lucid/types/relations'
-import { withUid } from '#models/mixins/with_uid'
-import { communityScope, withTenantScope } from '#models/mixins/with_tenant_scope'
+import { communityRecord } from '#models/mixins/community_record'
+import { withTimestamps } from '#models/mixins/with_timestamps'
+import { communityScope } from '#models/mixins/with_tenant_scope'
 import Car from '#models/car'
 
 export const LOT_STATES = ['scheduled', 'open', 'closed'] as const
@@ -15,13 +16,7 @@ export type LotState = (typeof LOT_STATES)[number]
  * scheduled before its start, open until its end (moved by late bids), closed from then on;
  * closed early by an admin, its end is that moment and `closedAt`/`closedBy` record it.
  */
-export default class Lot extends compose(BaseModel, withUid, withTenantScope('community')) {
-  @column({ isPrimary: true })
-  declare id: number
-
-  @column()
-  declare communityId: number
-
+export default class Lot extends compose(BaseModel, communityRecord, withTimestamps) {
   @column()
   declare title: string
 
@@ -59,10 +54,4 @@ export default class Lot extends compose(BaseModel, withUid, withTenantScope('co
 
   @hasMany(() => Car, { onQuery: (query) => query.orderBy('make').orderBy('model').orderBy('id') })
   declare cars: HasMany<typeof Car>
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
 }

@@ -1,19 +1,22 @@
 import { withUid } from '#models/mixins/with_uid'
 import { withTenantScope } from '#models/mixins/with_tenant_scope'
+import { withTimestamps } from '#models/mixins/with_timestamps'
+import { withBranding } from '#models/mixins/with_branding'
 import { compose } from '@adonisjs/core/helpers'
-import { DateTime } from 'luxon'
 import { BaseModel, belongsTo, column, hasMany, manyToMany } from '@adonisjs/lucid/orm'
 import type { BelongsTo, HasMany, ManyToMany } from '@adonisjs/lucid/types/relations'
 import Community from '#models/community'
 import Industry from '#models/industry'
 import Niche from '#models/niche'
-import { jsonColumn, type BillingInfo, type Branding, type ContactBlock } from '#models/json_column'
+import { jsonColumn, type BillingInfo, type ContactBlock } from '#models/json_column'
 
 export default class Organization extends compose(
   BaseModel,
   withUid,
   // The organization itself is the scope: an org-admin's own, any for a super-admin.
-  withTenantScope('organization', { column: 'id' })
+  withTenantScope('organization', { column: 'id' }),
+  withTimestamps,
+  withBranding
 ) {
   @column({ isPrimary: true })
   declare id: number
@@ -39,22 +42,6 @@ export default class Organization extends compose(
 
   @jsonColumn()
   declare technicalAdministratorContact: ContactBlock
-
-  @jsonColumn()
-  declare branding: Branding
-
-  /** ImageService keys, served at /organization/{uid}/logo and /cover. */
-  @column({ serializeAs: null })
-  declare logo: string | null
-
-  @column({ serializeAs: null })
-  declare cover: string | null
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
 
   @hasMany(() => Community)
   declare communities: HasMany<typeof Community>

@@ -1,8 +1,8 @@
 import { compose } from '@adonisjs/core/helpers'
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
-import { withUid } from '#models/mixins/with_uid'
-import { withTenantScope } from '#models/mixins/with_tenant_scope'
+import { communityRecord } from '#models/mixins/community_record'
+import { withTimestamps } from '#models/mixins/with_timestamps'
 
 /** Keys stored; labels in the `products.options` catalog. */
 export const PRODUCT_OPTIONS = {
@@ -14,13 +14,7 @@ export const PRODUCT_OPTIONS = {
 export type ProductOptionList = keyof typeof PRODUCT_OPTIONS
 
 /** Priced in EUR cents, shown in RON at the day's rate. */
-export default class Product extends compose(BaseModel, withUid, withTenantScope('community')) {
-  @column({ isPrimary: true })
-  declare id: number
-
-  @column()
-  declare communityId: number
-
+export default class Product extends compose(BaseModel, communityRecord, withTimestamps) {
   @column()
   declare name: string
 
@@ -65,10 +59,4 @@ export default class Product extends compose(BaseModel, withUid, withTenantScope
 
   @column.dateTime()
   declare deletedAt: DateTime | null
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
 }

@@ -1,9 +1,10 @@
 import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column, hasMany } from '@adonisjs/lucid/orm'
 import type { HasMany } from '@adonisjs/lucid/types/relations'
-import { withUid } from '#models/mixins/with_uid'
-import { withTenantScope } from '#models/mixins/with_tenant_scope'
+import { communityRecord } from '#models/mixins/community_record'
+import { withTimestamps } from '#models/mixins/with_timestamps'
 import { withCreatorAndSoftDelete } from '#models/mixins/with_creator_and_soft_delete'
+import { inPosition } from '#models/mixins/question_tree'
 import QuestQuestion from '#models/quest_question'
 
 export const QUEST_TYPES = ['quiz'] as const
@@ -12,16 +13,10 @@ export type QuestType = (typeof QUEST_TYPES)[number]
 /** Soft-deleted (docs/content.md). */
 export default class Quest extends compose(
   BaseModel,
-  withUid,
-  withTenantScope('community'),
+  communityRecord,
+  withTimestamps,
   withCreatorAndSoftDelete
 ) {
-  @column({ isPrimary: true })
-  declare id: number
-
-  @column()
-  declare communityId: number
-
   @column()
   declare title: string
 
@@ -34,6 +29,6 @@ export default class Quest extends compose(
   @column({ serializeAs: null })
   declare coverImage: string | null
 
-  @hasMany(() => QuestQuestion, { onQuery: (query) => query.orderBy('position').orderBy('id') })
+  @hasMany(() => QuestQuestion, { onQuery: inPosition })
   declare questions: HasMany<typeof QuestQuestion>
 }

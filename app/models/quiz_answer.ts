@@ -1,5 +1,5 @@
 import { BaseModel, column } from '@adonisjs/lucid/orm'
-import { withChoiceColumns } from '#models/mixins/with_choice_columns'
+import { withChoiceColumns } from '#models/mixins/question_tree'
 
 /** An answer of a quiz question; `segmentId` is a segment of the quiz's community, or none. */
 export default class QuizAnswer extends withChoiceColumns(BaseModel) {

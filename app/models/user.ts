@@ -1,5 +1,7 @@
 import { withUid } from '#models/mixins/with_uid'
 import { withTenantScope } from '#models/mixins/with_tenant_scope'
+import { withTimestamps } from '#models/mixins/with_timestamps'
+import { withPersonName } from '#models/mixins/with_person_name'
 import { DateTime } from 'luxon'
 import hash from '@adonisjs/core/services/hash'
 import { compose } from '@adonisjs/core/helpers'
@@ -25,7 +27,9 @@ export default class User extends compose(
   BaseModel,
   AuthFinder,
   withUid,
-  withTenantScope('organization', { through: { table: 'user_roles', foreignKey: 'user_id' } })
+  withTenantScope('organization', { through: { table: 'user_roles', foreignKey: 'user_id' } }),
+  withTimestamps,
+  withPersonName
 ) {
   static rememberMeTokens = DbRememberMeTokensProvider.forModel(User)
 
@@ -44,12 +48,6 @@ export default class User extends compose(
 
   @column({ isPrimary: true })
   declare id: number
-
-  @column()
-  declare firstName: string
-
-  @column()
-  declare lastName: string
 
   @column()
   declare email: string
@@ -75,21 +73,11 @@ export default class User extends compose(
   @column.dateTime()
   declare verifiedAt: DateTime | null
 
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
-
   @manyToMany(() => Role, {
     pivotTable: 'user_roles',
     pivotColumns: ['organization_id'],
   })
   declare roles: ManyToMany<typeof Role>
-
-  get fullName() {
-    return `${this.firstName} ${this.lastName}`.trim()
-  }
 
   /** Stored lower-case so that look-ups ignore case. */
   @beforeSave()

@@ -1,9 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { errors as vineErrors } from '@vinejs/vine'
 import limiter from '@adonisjs/limiter/services/main'
 import { errors as limiterErrors } from '@adonisjs/limiter'
 import { forgotPasswordValidator, resetPasswordValidator } from '#validators/auth/auth'
 import { PasswordResetService } from '#services/auth/password_reset_service'
+import { fieldError } from '#validators/shared/field_error'
 
 const forgotLimiter = () =>
   limiter.use({ requests: 5, duration: '15 mins', blockDuration: '15 mins' })
@@ -23,13 +23,7 @@ export default class PasswordResetController {
     } catch (error) {
       if (!(error instanceof limiterErrors.E_TOO_MANY_REQUESTS)) throw error
       const minutes = Math.max(1, Math.ceil(error.response.availableIn / 60))
-      throw new vineErrors.E_VALIDATION_ERROR([
-        {
-          field: 'email',
-          message: i18n.t('auth.throttled', { minutes }),
-          rule: 'throttle',
-        },
-      ])
+      throw fieldError('email', 'throttle', i18n.t('auth.throttled', { minutes }))
     }
     await PasswordResetService.request(email, i18n)
     session.flash('forgot_sent', true)
@@ -48,9 +42,7 @@ export default class PasswordResetController {
     const { email, password } = await request.validateUsing(resetPasswordValidator)
     const ok = await PasswordResetService.reset(params.token, email, password)
     if (!ok) {
-      throw new vineErrors.E_VALIDATION_ERROR([
-        { field: 'email', message: i18n.t('auth.reset_invalid'), rule: 'token' },
-      ])
+      throw fieldError('email', 'token', i18n.t('auth.reset_invalid'))
     }
     session.flash('reset_done', true)
     return response.redirect().toRoute('password.reset', { token: params.token })

@@ -1,5 +1,4 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { errors as vineErrors } from '@vinejs/vine'
 import limiter from '@adonisjs/limiter/services/main'
 import { errors as authErrors } from '@adonisjs/auth'
 import User from '#models/user'
@@ -7,13 +6,10 @@ import { loginValidator } from '#validators/auth/auth'
 import { SessionLifetimeService } from '#services/auth/session_lifetime_service'
 import { googleSignInEnabled } from '#config/ally'
 import { GOOGLE_ERROR_FLASH } from '#controllers/auth/google_controller'
+import { fieldError } from '#validators/shared/field_error'
 
 export const loginLimiter = () =>
   limiter.use({ requests: 5, duration: '15 mins', blockDuration: '15 mins' })
-
-function fieldError(field: string, message: string, rule: string) {
-  return new vineErrors.E_VALIDATION_ERROR([{ field, message, rule }])
-}
 
 export default class SessionController {
   async create({ inertia, session }: HttpContext) {
@@ -35,17 +31,17 @@ export default class SessionController {
         return await User.verifyCredentials(email.toLowerCase(), password)
       } catch (failure) {
         if (failure instanceof authErrors.E_INVALID_CREDENTIALS) {
-          throw fieldError('email', i18n.t('auth.failed'), 'credentials')
+          throw fieldError('email', 'credentials', i18n.t('auth.failed'))
         }
         throw failure
       }
     })
     if (error) {
       const minutes = Math.max(1, Math.ceil(error.response.availableIn / 60))
-      throw fieldError('email', i18n.t('auth.throttled', { minutes }), 'throttle')
+      throw fieldError('email', 'throttle', i18n.t('auth.throttled', { minutes }))
     }
     if (user.status === 'inactive') {
-      throw fieldError('email', i18n.t('auth.inactive'), 'inactive')
+      throw fieldError('email', 'inactive', i18n.t('auth.inactive'))
     }
 
     await auth.use('web').login(user, !!remember)

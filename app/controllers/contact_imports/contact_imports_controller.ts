@@ -3,7 +3,6 @@ import { createInterface } from 'node:readline'
 import { Readable } from 'node:stream'
 import drive from '@adonisjs/drive/services/main'
 import type { HttpContext } from '@adonisjs/core/http'
-import { errors as vineErrors } from '@vinejs/vine'
 import ContactImport from '#models/contact_import'
 import { IMPORT_FIELDS } from '#shared/contact_import'
 import { ContactImportService } from '#services/contact_imports/contact_import_service'
@@ -11,6 +10,7 @@ import { importDataValidator } from '#validators/contact_imports/contact_import'
 import ContactImportTransformer from '#transformers/contact_imports/contact_import_transformer'
 import { skippedKey } from '#services/contact_imports/contact_import_job'
 import type { SkippedRow } from '#shared/contact_import'
+import { fieldError } from '#validators/shared/field_error'
 
 /** A CSV cell: quoted, and a leading = + - @ defused (the file opens in a spreadsheet). */
 const csvCell = (value: string) =>
@@ -39,13 +39,7 @@ export default class ContactImportsController {
       parsed = null
     }
     if (!parsed || typeof parsed !== 'object') {
-      throw new vineErrors.E_VALIDATION_ERROR([
-        {
-          field: 'importData',
-          rule: 'json',
-          message: i18n.t('contact_imports.file.processing_error'),
-        },
-      ])
+      throw fieldError('importData', 'json', i18n.t('contact_imports.file.processing_error'))
     }
     const data = await request.validateUsing(importDataValidator, { data: parsed })
     const file = request.file('file')

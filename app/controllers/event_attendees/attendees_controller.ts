@@ -1,22 +1,24 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { errors as vineErrors } from '@vinejs/vine'
 import Contact from '#models/contact'
 import Event from '#models/event'
 import EventRegistration from '#models/event_registration'
 import { NotFoundException } from '#exceptions/http_errors'
 import { attendeeCounts, attendeesExport, statusFilter } from '#services/events/attendee_list'
 import { checkIn, type CheckInResult } from '#services/events/check_in_service'
-import { RegistrationRefused, RegistrationService } from '#services/events/registration_service'
+import {
+  flashOutcome,
+  RegistrationRefused,
+  RegistrationService,
+} from '#services/events/registration_service'
 import { countStart } from '#services/shared/start_limits'
 import { orgToday } from '#services/shared/org_time'
 import { EXPORT_TYPES } from '#services/contacts/contact_export'
 import { addAttendeeValidator, checkInValidator } from '#validators/events/registrations'
+import { fieldError } from '#validators/shared/field_error'
 
 /** The contact cannot be added: the message under the field, back to the form. */
 function refuseContact(message: string): never {
-  throw new vineErrors.E_VALIDATION_ERROR([
-    { field: 'attendee_contact_id', message, rule: 'attendee' },
-  ])
+  throw fieldError('attendee_contact_id', 'attendee', message)
 }
 
 /**
@@ -46,16 +48,11 @@ export default class AttendeesController {
     done: string
   ) {
     const registration = await this.registration(ctx)
-    try {
-      await action(registration)
-      ctx.session.flash(
-        'success',
-        ctx.i18n.t(`events.attendees.tab.done.${done}`, { name: registration.fullName })
-      )
-    } catch (error) {
-      if (!(error instanceof RegistrationRefused)) throw error
-      ctx.session.flash('error', ctx.i18n.t(`events.attendees.refused.${error.reason}`))
-    }
+    await flashOutcome(
+      ctx,
+      () => action(registration),
+      () => ctx.i18n.t(`events.attendees.tab.done.${done}`, { name: registration.fullName })
+    )
     return this.toTab(ctx, registration.eventId)
   }
 

@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { errors } from '@adonisjs/core'
 import EventRegistration from '#models/event_registration'
 import { validRegistrationToken } from '#services/events/registration_links'
-import { RegistrationRefused, RegistrationService } from '#services/events/registration_service'
+import { flashOutcome, RegistrationService } from '#services/events/registration_service'
 import { formatTicketCode, ticketQr } from '#services/events/tickets'
 import EventRegistrationTransformer from '#transformers/events/event_registration_transformer'
 
@@ -37,13 +37,11 @@ export default class RegistrationLinksController {
     done: string
   ) {
     const registration = await this.find(ctx)
-    try {
-      await action(registration)
-      ctx.session.flash('success', ctx.i18n.t(`events.attendees.links.${done}`))
-    } catch (error) {
-      if (!(error instanceof RegistrationRefused)) throw error
-      ctx.session.flash('error', ctx.i18n.t(`events.attendees.refused.${error.reason}`))
-    }
+    await flashOutcome(
+      ctx,
+      () => action(registration),
+      () => ctx.i18n.t(`events.attendees.links.${done}`)
+    )
     return this.back(ctx, registration)
   }
 

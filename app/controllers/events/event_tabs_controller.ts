@@ -63,42 +63,43 @@ export default class EventTabsController {
     })
   }
 
-  async salesInfo(ctx: HttpContext) {
+  /** Finds the event, then validates and saves the tab's form (`save`) and answers with the tab. */
+  private async saveTab(ctx: HttpContext, tab: EventTab, save: (event: Event) => Promise<unknown>) {
     const event = await this.find(ctx)
-    await EventTabsService.saveSalesInfo(event, await ctx.request.validateUsing(salesInfoValidator))
-    return this.saved(ctx, event, 'sales')
+    await save(event)
+    return this.saved(ctx, event, tab)
+  }
+
+  async salesInfo(ctx: HttpContext) {
+    return this.saveTab(ctx, 'sales', async (event) =>
+      EventTabsService.saveSalesInfo(event, await ctx.request.validateUsing(salesInfoValidator))
+    )
   }
 
   async branding(ctx: HttpContext) {
-    const event = await this.find(ctx)
-    await EventTabsService.saveBranding(
-      event,
-      await ctx.request.validateUsing(eventBrandingValidator)
+    return this.saveTab(ctx, 'branding', async (event) =>
+      EventTabsService.saveBranding(event, await ctx.request.validateUsing(eventBrandingValidator))
     )
-    return this.saved(ctx, event, 'branding')
   }
 
   async contact(ctx: HttpContext) {
-    const event = await this.find(ctx)
-    await EventTabsService.saveContact(
-      event,
-      await ctx.request.validateUsing(eventContactValidator)
+    return this.saveTab(ctx, 'contact', async (event) =>
+      EventTabsService.saveContact(event, await ctx.request.validateUsing(eventContactValidator))
     )
-    return this.saved(ctx, event, 'contact')
   }
 
   async links(ctx: HttpContext) {
-    const event = await this.find(ctx)
-    await EventTabsService.saveLinks(event, await ctx.request.validateUsing(eventLinksValidator))
-    return this.saved(ctx, event, 'links')
+    return this.saveTab(ctx, 'links', async (event) =>
+      EventTabsService.saveLinks(event, await ctx.request.validateUsing(eventLinksValidator))
+    )
   }
 
   async partners(ctx: HttpContext) {
-    const event = await this.find(ctx)
-    const data = await ctx.request.validateUsing(partnersValidator, {
-      meta: { communityId: event.communityId },
+    return this.saveTab(ctx, 'partners', async (event) => {
+      const data = await ctx.request.validateUsing(partnersValidator, {
+        meta: { communityId: event.communityId },
+      })
+      await EventTabsService.savePartners(event, data)
     })
-    await EventTabsService.savePartners(event, data)
-    return this.saved(ctx, event, 'partners')
   }
 }

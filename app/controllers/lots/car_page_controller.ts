@@ -64,21 +64,26 @@ export default class CarPageController {
     return this.done(ctx, lot, car, i18n.t('lots.bids.created', { name: carName(car) }))
   }
 
-  /** "Înregistrează retragerea": the winner of the closed lot withdrew, with the reason. */
-  async withdraw(ctx: HttpContext) {
+  /** A decision on the closed lot's winner, by the admin, with the bid it is about and why. */
+  private async decide(
+    ctx: HttpContext,
+    decision: typeof AuctionService.withdraw,
+    doneMessage: string
+  ) {
     const { request, auth, i18n } = ctx
     const { lot, car } = await carOfUrl(ctx)
     const data = await request.validateUsing(awardDecisionValidator)
-    await AuctionService.withdraw(car, data.bid_uid, data.reason, auth.user!.id, i18n)
-    return this.done(ctx, lot, car, i18n.t('lots.award.withdrawn', { name: carName(car) }))
+    await decision(car, data.bid_uid, data.reason, auth.user!.id, i18n)
+    return this.done(ctx, lot, car, i18n.t(doneMessage, { name: carName(car) }))
+  }
+
+  /** "Înregistrează retragerea": the winner of the closed lot withdrew, with the reason. */
+  async withdraw(ctx: HttpContext) {
+    return this.decide(ctx, AuctionService.withdraw, 'lots.award.withdrawn')
   }
 
   /** "Adjudecă următoarei oferte": the car goes to the next highest bid, with the reason. */
   async award(ctx: HttpContext) {
-    const { request, auth, i18n } = ctx
-    const { lot, car } = await carOfUrl(ctx)
-    const data = await request.validateUsing(awardDecisionValidator)
-    await AuctionService.awardToNext(car, data.bid_uid, data.reason, auth.user!.id, i18n)
-    return this.done(ctx, lot, car, i18n.t('lots.award.awarded', { name: carName(car) }))
+    return this.decide(ctx, AuctionService.awardToNext, 'lots.award.awarded')
   }
 }

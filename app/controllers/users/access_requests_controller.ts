@@ -1,9 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { errors as vineErrors } from '@vinejs/vine'
 import limiter from '@adonisjs/limiter/services/main'
 import { errors as limiterErrors } from '@adonisjs/limiter'
 import { accessRequestValidator } from '#validators/users/access_requests'
 import { AccessRequestService } from '#services/users/access_request_service'
+import { fieldError } from '#validators/shared/field_error'
 
 export const accessRequestLimiter = () =>
   limiter.use({ requests: 5, duration: '1 hour', blockDuration: '1 hour' })
@@ -22,9 +22,7 @@ export default class AccessRequestsController {
     } catch (error) {
       if (!(error instanceof limiterErrors.E_TOO_MANY_REQUESTS)) throw error
       const minutes = Math.max(1, Math.ceil(error.response.availableIn / 60))
-      throw new vineErrors.E_VALIDATION_ERROR([
-        { field: 'email', message: i18n.t('auth.throttled', { minutes }), rule: 'throttle' },
-      ])
+      throw fieldError('email', 'throttle', i18n.t('auth.throttled', { minutes }))
     }
     const delivered = await AccessRequestService.send(data)
     if (delivered === 0) {

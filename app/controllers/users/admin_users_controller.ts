@@ -1,5 +1,4 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { errors as vineErrors } from '@vinejs/vine'
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import Role from '#models/role'
@@ -7,6 +6,7 @@ import Organization from '#models/organization'
 import UserTransformer from '#transformers/users/user_transformer'
 import { SessionLifetimeService } from '#services/auth/session_lifetime_service'
 import { createUserValidator, editUserValidator } from '#validators/users/users'
+import { fieldError } from '#validators/shared/field_error'
 
 /** "Ana Maria Popescu" → first name "Ana Maria", last name "Popescu". */
 export function splitName(name: string) {
@@ -70,9 +70,7 @@ export default class AdminUsersController {
     const data = await request.validateUsing(editUserValidator, { meta: { userId: user.id } })
     const self = user.id === auth.user!.id
     if (self && data.status === 'inactive') {
-      throw new vineErrors.E_VALIDATION_ERROR([
-        { field: 'status', message: i18n.t('users.admin.self_inactive'), rule: 'self' },
-      ])
+      throw fieldError('status', 'self', i18n.t('users.admin.self_inactive'))
     }
 
     const becameInactive = data.status === 'inactive' && user.status !== 'inactive'

@@ -1,9 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import InvitationTransformer from '#transformers/users/invitation_transformer'
-import { errors as vineErrors } from '@vinejs/vine'
 import { conflictMessage, InvitationService } from '#services/users/invitation_service'
 import { SessionLifetimeService } from '#services/auth/session_lifetime_service'
 import { registrationValidator } from '#validators/users/invitations'
+import { fieldError } from '#validators/shared/field_error'
 
 export default class RegistrationController {
   async show({ inertia, params }: HttpContext) {
@@ -23,9 +23,7 @@ export default class RegistrationController {
     // The link stopped working meanwhile: the page says so.
     if (!user) return response.redirect(`/auth/register/${encodeURIComponent(token)}`)
     if (user === 'user_exists') {
-      throw new vineErrors.E_VALIDATION_ERROR([
-        { field: 'email', message: conflictMessage(i18n, 'user_exists'), rule: 'unique' },
-      ])
+      throw fieldError('email', 'unique', conflictMessage(i18n, 'user_exists'))
     }
     await auth.use('web').login(user)
     await SessionLifetimeService.start(ctx, user, false)

@@ -18,12 +18,6 @@ export function withCreatorAndSoftDelete<Model extends NormalizeConstructor<type
 
     @column.dateTime()
     declare deletedAt: DateTime | null
-
-    @column.dateTime({ autoCreate: true })
-    declare createdAt: DateTime
-
-    @column.dateTime({ autoCreate: true, autoUpdate: true })
-    declare updatedAt: DateTime | null
   }
   return ModelWithCreatorAndSoftDelete
 }

@@ -1,6 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { errors as vineErrors } from '@vinejs/vine'
 import type { I18n } from '@adonisjs/i18n'
 import env from '#start/env'
 import Community from '#models/community'
@@ -8,7 +7,8 @@ import ImpactArea from '#models/impact_area'
 import type Organization from '#models/organization'
 import { SLUG_MAX, SLUG_MIN, slugify } from '#services/shared/slug'
 import { ImageService } from '#services/images/image_service'
-import { isUniqueViolation } from '#services/shared/db_errors'
+import { refuseDuplicate } from '#services/shared/db_errors'
+import { fieldError } from '#validators/shared/field_error'
 import Module from '#models/module'
 
 export interface CommunityInput {
@@ -88,13 +88,11 @@ export class CommunityService {
   }
 
   static slugTakenError(slug: string, i18n: I18n) {
-    return new vineErrors.E_VALIDATION_ERROR([
-      {
-        field: 'slug',
-        rule: 'community_slug.unavailable',
-        message: i18n.t('validator.shared.messages.community_slug.unavailable', { value: slug }),
-      },
-    ])
+    return fieldError(
+      'slug',
+      'community_slug.unavailable',
+      i18n.t('validator.shared.messages.community_slug.unavailable', { value: slug })
+    )
   }
 
   static async create(
@@ -102,28 +100,24 @@ export class CommunityService {
     data: CommunityInput & { slug: string },
     i18n: I18n
   ) {
-    try {
-      return await db.transaction(async (trx) => {
-        const community = await Community.create(
-          {
-            organizationId: organization.id,
-            name: data.name,
-            slug: data.slug,
-            description: data.description,
-            url: this.urlFor(data.slug),
-          },
-          { client: trx }
-        )
-        await this.syncMainImpactAreas(community, data.impactAreas ?? [], trx)
-        return community
-      })
-    } catch (error) {
-      // Two administrators taking the same slug at once: the unique index decides.
-      if (isUniqueViolation(error)) {
-        throw this.slugTakenError(data.slug, i18n)
-      }
-      throw error
-    }
+    return refuseDuplicate(
+      () =>
+        db.transaction(async (trx) => {
+          const community = await Community.create(
+            {
+              organizationId: organization.id,
+              name: data.name,
+              slug: data.slug,
+              description: data.description,
+              url: this.urlFor(data.slug),
+            },
+            { client: trx }
+          )
+          await this.syncMainImpactAreas(community, data.impactAreas ?? [], trx)
+          return community
+        }),
+      () => this.slugTakenError(data.slug, i18n)
+    )
   }
 
   static async update(community: Community, data: CommunityInput) {

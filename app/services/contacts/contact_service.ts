@@ -1,13 +1,13 @@
 import type { I18n } from '@adonisjs/i18n'
 import db from '@adonisjs/lucid/services/db'
 import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
-import { errors as vineErrors } from '@vinejs/vine'
 import Contact, { type ContactAddress } from '#models/contact'
 import { compact } from '#validators/shared/shared'
 import { BUCHAREST } from '#shared/counties'
 import ContactList from '#models/contact_list'
 import { NotFoundException } from '#exceptions/http_errors'
-import { isUniqueViolation } from '#services/shared/db_errors'
+import { refuseDuplicate } from '#services/shared/db_errors'
+import { fieldError } from '#validators/shared/field_error'
 import { isUid } from '#shared/identifiers'
 import { searchNormalized, type ListOptions } from '#services/shared/list_query'
 import type { TenantScope } from '#models/mixins/with_tenant_scope'
@@ -95,21 +95,15 @@ export class ContactService {
         )
       ),
     })
-    try {
-      await contact.save()
-    } catch (error) {
-      // Two saves with one address at once: the unique index decides.
-      if (isUniqueViolation(error)) {
-        throw new vineErrors.E_VALIDATION_ERROR([
-          {
-            field: 'email',
-            rule: 'contact_email_unique',
-            message: i18n.t('validator.shared.messages.email.contact_email_unique'),
-          },
-        ])
-      }
-      throw error
-    }
+    await refuseDuplicate(
+      () => contact.save(),
+      () =>
+        fieldError(
+          'email',
+          'contact_email_unique',
+          i18n.t('validator.shared.messages.email.contact_email_unique')
+        )
+    )
     return contact
   }
 

@@ -1,3 +1,4 @@
+import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
@@ -38,6 +39,21 @@ export interface RegistrationOutcome {
 export class RegistrationRefused extends Error {
   constructor(readonly reason: string) {
     super(reason)
+  }
+}
+
+/** A page's action on a registration: `success()` as a toast, or the reason it was refused. */
+export async function flashOutcome(
+  { session, i18n }: HttpContext,
+  action: () => Promise<unknown>,
+  success: () => string
+) {
+  try {
+    await action()
+    session.flash('success', success())
+  } catch (error) {
+    if (!(error instanceof RegistrationRefused)) throw error
+    session.flash('error', i18n.t(`events.attendees.refused.${error.reason}`))
   }
 }
 

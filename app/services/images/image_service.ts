@@ -5,10 +5,10 @@ import type { MultipartFile } from '@adonisjs/core/bodyparser'
 import drive from '@adonisjs/drive/services/main'
 import type { I18n } from '@adonisjs/i18n'
 import i18nManager from '@adonisjs/i18n/services/main'
-import { errors as vineErrors } from '@vinejs/vine'
 import { fileTypeFromBuffer } from 'file-type'
 import sharp from 'sharp'
 import { NotFoundException } from '#exceptions/http_errors'
+import { fieldError } from '#validators/shared/field_error'
 
 export const IMAGE_MAX_BYTES = 5_242_880
 
@@ -94,7 +94,7 @@ export class ImageService {
     const field = options.field ?? 'file'
     const i18n = options.i18n ?? i18nManager.locale(i18nManager.defaultLocale)
     const fail = (rule: string, message: string) =>
-      new vineErrors.E_VALIDATION_ERROR([{ field, message: i18n.t(`images.${message}`), rule }])
+      fieldError(field, rule, i18n.t(`images.${message}`))
 
     if (!OWNER_PATTERN.test(options.owner))
       throw new Error(`Invalid image owner "${options.owner}"`)

@@ -1,7 +1,6 @@
 import type { I18n } from '@adonisjs/i18n'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { errors as vineErrors } from '@vinejs/vine'
 import { DateTime } from 'luxon'
 import auctionConfig from '#config/auction'
 import Lot, { type LotState } from '#models/lot'
@@ -12,6 +11,7 @@ import { communityScope } from '#models/mixins/with_tenant_scope'
 import { AuctionConflictException } from '#exceptions/auction_conflict'
 import { formatOrgTime } from '#services/shared/org_time'
 import { formatMoney } from '#shared/number_format'
+import { fieldError } from '#validators/shared/field_error'
 
 /** A bid's state: the highest of an open lot, outbid, the winner of a closed lot, withdrawn. */
 export type BidState = 'leading' | 'outbid' | 'won' | 'withdrawn'
@@ -131,9 +131,6 @@ export async function lockedOutcome(car: Car, trx: TransactionClientContract) {
   return { lot, bids, outcome: carOutcome(lot, bids, invoices) }
 }
 
-const refusal = (field: string, rule: string, message: string) =>
-  new vineErrors.E_VALIDATION_ERROR([{ field, rule, message }])
-
 export class AuctionService {
   /**
    * Records a bid while the lot is open, above the car's highest one. The lot's row is locked
@@ -149,14 +146,14 @@ export class AuctionService {
       const now = DateTime.now()
       const state = lot.stateAt(now)
       if (state === 'scheduled') {
-        throw refusal(
+        throw fieldError(
           'amount',
           'lot_not_started',
           i18n.t('lots.bids.not_started', { start: shownTime(lot.startsAt) })
         )
       }
       if (state === 'closed') {
-        throw refusal(
+        throw fieldError(
           'amount',
           'lot_closed',
           i18n.t('lots.bids.closed', { end: shownTime(lot.endsAt) })
@@ -169,7 +166,7 @@ export class AuctionService {
         .first()
       const highestCents = Number(highest?.$extras.highest ?? 0)
       if (highestCents && amountCents <= highestCents) {
-        throw refusal(
+        throw fieldError(
           'amount',
           'bid_not_above_highest',
           i18n.t('validator.shared.messages.bid_not_above_highest', {
@@ -221,13 +218,13 @@ export class AuctionService {
       const { outcome } = await lockedOutcome(car, trx)
       const winner = outcome.awarded
       if (outcome.lotState !== 'closed' || !winner || winner.withdrawnAt) {
-        throw refusal('bid_uid', 'not_winner', i18n.t('lots.award.no_winner'))
+        throw fieldError('bid_uid', 'not_winner', i18n.t('lots.award.no_winner'))
       }
       if (winner.uid !== bidUid) {
-        throw refusal('bid_uid', 'winner_changed', i18n.t('lots.award.winner_changed'))
+        throw fieldError('bid_uid', 'winner_changed', i18n.t('lots.award.winner_changed'))
       }
       if (outcome.invoiced) {
-        throw refusal('bid_uid', 'winner_invoiced', i18n.t('lots.award.winner_invoiced'))
+        throw fieldError('bid_uid', 'winner_invoiced', i18n.t('lots.award.winner_invoiced'))
       }
       winner.useTransaction(trx)
       winner.merge({ withdrawnAt: DateTime.now(), withdrawnBy: userId, withdrawalReason: reason })
@@ -244,10 +241,10 @@ export class AuctionService {
     return db.transaction(async (trx) => {
       const { outcome } = await lockedOutcome(car, trx)
       if (!outcome.openToNext || !outcome.next) {
-        throw refusal('bid_uid', 'not_open_to_next', i18n.t('lots.award.not_open'))
+        throw fieldError('bid_uid', 'not_open_to_next', i18n.t('lots.award.not_open'))
       }
       if (outcome.next.uid !== bidUid) {
-        throw refusal('bid_uid', 'winner_changed', i18n.t('lots.award.winner_changed'))
+        throw fieldError('bid_uid', 'winner_changed', i18n.t('lots.award.winner_changed'))
       }
       const next = outcome.next
       next.useTransaction(trx)

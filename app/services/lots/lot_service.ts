@@ -1,12 +1,12 @@
 import type { I18n } from '@adonisjs/i18n'
 import db from '@adonisjs/lucid/services/db'
-import { errors as vineErrors } from '@vinejs/vine'
 import { DateTime } from 'luxon'
 import Lot from '#models/lot'
 import Car from '#models/car'
 import Bid from '#models/bid'
 import { communityScope } from '#models/mixins/with_tenant_scope'
 import type { ListOptions } from '#services/shared/list_query'
+import { fieldError } from '#validators/shared/field_error'
 
 /** The lots table: search by title, newest start first. */
 export const LOT_LIST_OPTIONS: ListOptions = {
@@ -73,9 +73,7 @@ export class LotService {
       const state = locked.stateAt(now)
       const same = (a: DateTime, b: DateTime) => a.toMillis() === b.toMillis()
       const refuse = (field: string, key: string) => {
-        throw new vineErrors.E_VALIDATION_ERROR([
-          { field, rule: 'lot_dates', message: i18n.t(`lots.dates.${key}`) },
-        ])
+        throw fieldError(field, 'lot_dates', i18n.t(`lots.dates.${key}`))
       }
       if (state === 'closed') {
         if (!same(locked.startsAt, data.start_date)) refuse('start_date', 'closed')

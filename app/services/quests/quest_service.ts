@@ -1,8 +1,7 @@
-import db from '@adonisjs/lucid/services/db'
 import type Quest from '#models/quest'
 import { type QuestType } from '#models/quest'
 import type { ListOptions } from '#services/shared/list_query'
-import { deleteRows, upsertRows } from '#services/shared/child_rows'
+import { saveWithQuestions } from '#services/shared/question_tree'
 import { CREATOR_NAME } from '#services/shared/creator_name'
 import type { QuestMeta } from '#validators/quests/quest'
 
@@ -45,54 +44,27 @@ export class QuestService {
     }
   }
 
-  /** An edited quest is loaded `withQuestions`: the rows it sends back keep their ids. */
+  /** An edited quest is loaded `withQuestions`. */
   static async save(
     quest: Quest,
     data: QuestInput,
     owner: { communityId: number; userId: number | null }
   ) {
-    const stored = quest.$isPersisted ? quest.questions : []
-    await db.transaction(async (trx) => {
-      quest.useTransaction(trx)
-      quest.merge({
-        communityId: owner.communityId,
-        title: data.title,
-        questType: data.quest_type,
-        description: data.description,
-      })
-      if (!quest.$isPersisted) quest.createdBy = owner.userId
-      await quest.save()
-      const communityId = quest.communityId
-      const questions = await upsertRows(
-        trx,
-        'quest_questions',
-        stored,
-        data.quiz_data.questions.map((question, position) => ({
-          id: question.id,
-          values: { community_id: communityId, quest_id: quest.id, position, text: question.text },
-        }))
-      )
-      await upsertRows(
-        trx,
-        'quest_options',
-        stored.flatMap((question) => question.options),
-        data.quiz_data.questions.flatMap((question, index) =>
-          question.answers.map((option, position) => ({
-            id: option.id,
-            values: {
-              community_id: communityId,
-              question_id: questions.ids[index],
-              position,
-              text: option.text,
-              is_correct: option.is_correct,
-            },
-          }))
-        ),
-        // An option no longer correct gives up its place (one correct a question) first.
-        { removeFirst: true, firstUpdates: (values) => values.is_correct === false }
-      )
-      await deleteRows(trx, 'quest_questions', questions.removed)
+    quest.merge({
+      communityId: owner.communityId,
+      title: data.title,
+      questType: data.quest_type,
+      description: data.description,
     })
-    return quest
+    return saveWithQuestions(quest, owner.userId, {
+      tables: { questions: 'quest_questions', choices: 'quest_options' },
+      parentColumn: 'quest_id',
+      choicesOf: (question) => question.options,
+      sent: data.quiz_data.questions,
+      question: (question) => ({ text: question.text }),
+      choice: (option) => ({ text: option.text, is_correct: option.is_correct }),
+      // An option no longer correct gives up its place (one correct a question) first.
+      choiceOptions: { firstUpdates: (values) => values.is_correct === false },
+    })
   }
 }

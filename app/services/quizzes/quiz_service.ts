@@ -1,10 +1,9 @@
-import db from '@adonisjs/lucid/services/db'
 import type Quiz from '#models/quiz'
 import Segment from '#models/segment'
 import type { TenantScope } from '#models/mixins/with_tenant_scope'
 import type { QuizQuestionType } from '#models/quiz_question'
 import type { ListOptions } from '#services/shared/list_query'
-import { deleteRows, upsertRows } from '#services/shared/child_rows'
+import { saveWithQuestions } from '#services/shared/question_tree'
 import { CREATOR_NAME } from '#services/shared/creator_name'
 import type { QuizMeta } from '#validators/quizzes/quiz'
 
@@ -57,54 +56,20 @@ export class QuizService {
     }
   }
 
-  /** An edited quiz is loaded `withQuestions`: the rows it sends back keep their ids. */
+  /** An edited quiz is loaded `withQuestions`. */
   static async save(
     quiz: Quiz,
     data: QuizInput,
     owner: { communityId: number; userId: number | null }
   ) {
-    const stored = quiz.$isPersisted ? quiz.questions : []
-    await db.transaction(async (trx) => {
-      quiz.useTransaction(trx)
-      quiz.merge({ communityId: owner.communityId, name: data.name })
-      if (!quiz.$isPersisted) quiz.createdBy = owner.userId
-      await quiz.save()
-      const communityId = quiz.communityId
-      const questions = await upsertRows(
-        trx,
-        'quiz_questions',
-        stored,
-        data.questions.map((question, position) => ({
-          id: question.id,
-          values: {
-            community_id: communityId,
-            quiz_id: quiz.id,
-            position,
-            text: question.text,
-            type: question.type,
-          },
-        }))
-      )
-      await upsertRows(
-        trx,
-        'quiz_answers',
-        stored.flatMap((question) => question.answers),
-        data.questions.flatMap((question, index) =>
-          question.answers.map((answer, position) => ({
-            id: answer.id,
-            values: {
-              community_id: communityId,
-              question_id: questions.ids[index],
-              position,
-              text: answer.text,
-              segment_id: answer.segment_id ?? null,
-            },
-          }))
-        ),
-        { removeFirst: true }
-      )
-      await deleteRows(trx, 'quiz_questions', questions.removed)
+    quiz.merge({ communityId: owner.communityId, name: data.name })
+    return saveWithQuestions(quiz, owner.userId, {
+      tables: { questions: 'quiz_questions', choices: 'quiz_answers' },
+      parentColumn: 'quiz_id',
+      choicesOf: (question) => question.answers,
+      sent: data.questions,
+      question: (question) => ({ text: question.text, type: question.type }),
+      choice: (answer) => ({ text: answer.text, segment_id: answer.segment_id ?? null }),
     })
-    return quiz
   }
 }

@@ -1,8 +1,8 @@
 import type { I18n } from '@adonisjs/i18n'
 import db from '@adonisjs/lucid/services/db'
-import { errors as vineErrors } from '@vinejs/vine'
 import Segment from '#models/segment'
-import { isUniqueViolation } from '#services/shared/db_errors'
+import { refuseDuplicate } from '#services/shared/db_errors'
+import { fieldError } from '#validators/shared/field_error'
 import type { ListOptions } from '#services/shared/list_query'
 
 export interface SegmentInput {
@@ -32,36 +32,32 @@ export class SegmentService {
 
   /** A code taken at the same moment by another save is the code's error. */
   static async save(segment: Segment, communityId: number, data: SegmentInput, i18n: I18n) {
-    try {
-      await db.transaction(async (trx) => {
-        segment.useTransaction(trx)
-        segment.merge({ communityId, name: data.name, code: data.code, priority: data.priority })
-        await segment.save()
-        if (data.product_ids === undefined) return
-        await Segment.productLinks({ id: segment.id, communityId }, trx).delete()
-        const ids = [...new Set(data.product_ids)]
-        if (ids.length) {
-          await trx.table('segment_products').insert(
-            ids.map((productId) => ({
-              community_id: communityId,
-              segment_id: segment.id,
-              product_id: productId,
-            }))
-          )
-        }
-      })
-    } catch (error) {
-      if (isUniqueViolation(error)) {
-        throw new vineErrors.E_VALIDATION_ERROR([
-          {
-            field: 'code',
-            rule: 'database.unique',
-            message: i18n.t('validator.shared.messages.code.database.unique'),
-          },
-        ])
-      }
-      throw error
-    }
+    await refuseDuplicate(
+      () =>
+        db.transaction(async (trx) => {
+          segment.useTransaction(trx)
+          segment.merge({ communityId, name: data.name, code: data.code, priority: data.priority })
+          await segment.save()
+          if (data.product_ids === undefined) return
+          await Segment.productLinks({ id: segment.id, communityId }, trx).delete()
+          const ids = [...new Set(data.product_ids)]
+          if (ids.length) {
+            await trx.table('segment_products').insert(
+              ids.map((productId) => ({
+                community_id: communityId,
+                segment_id: segment.id,
+                product_id: productId,
+              }))
+            )
+          }
+        }),
+      () =>
+        fieldError(
+          'code',
+          'database.unique',
+          i18n.t('validator.shared.messages.code.database.unique')
+        )
+    )
     return segment
   }
 }

@@ -4,3 +4,13 @@ export const isUniqueViolation = (error: unknown, constraint?: string) =>
   typeof error === 'object' &&
   (error as { code?: string }).code === '23505' &&
   (constraint === undefined || (error as { constraint?: string }).constraint === constraint)
+
+/** Two saves of one unique value at once: the index decides, and the loser gets `refusal()`. */
+export async function refuseDuplicate<T>(write: () => Promise<T>, refusal: () => Error) {
+  try {
+    return await write()
+  } catch (error) {
+    if (isUniqueViolation(error)) throw refusal()
+    throw error
+  }
+}

@@ -4,7 +4,6 @@ import i18nManager from '@adonisjs/i18n/services/main'
 import db from '@adonisjs/lucid/services/db'
 import mail from '@adonisjs/mail/services/main'
 import logger from '@adonisjs/core/services/logger'
-import { errors as vineErrors } from '@vinejs/vine'
 import { appName, appUrl } from '#config/app'
 import Invitation from '#models/invitation'
 import Organization from '#models/organization'
@@ -12,6 +11,7 @@ import Role, { ROLES, type RoleName } from '#models/role'
 import User from '#models/user'
 import { isUniqueViolation } from '#services/shared/db_errors'
 import { hashLinkToken, newLinkToken, usableLink } from '#services/shared/link_tokens'
+import { fieldError } from '#validators/shared/field_error'
 
 export const INVITATION_DAYS = 7
 
@@ -62,9 +62,7 @@ export class InvitationService {
     }
 
     const conflictError = (conflict: EmailConflict) =>
-      new vineErrors.E_VALIDATION_ERROR([
-        { field, message: conflictMessage(i18n, conflict), rule: `invitation.${conflict}` },
-      ])
+      fieldError(field, `invitation.${conflict}`, conflictMessage(i18n, conflict))
     const conflict = await InvitationService.emailConflict(input.email)
     if (conflict) throw conflictError(conflict)
 

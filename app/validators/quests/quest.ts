@@ -1,7 +1,8 @@
 import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
 import { QUEST_TYPES } from '#models/quest'
-import { distinctIds, keptId, type KnownIds } from '#validators/shared/tree_ids'
+import type { KnownIds } from '#validators/shared/tree_ids'
+import { questionTree } from '#validators/shared/question_tree'
 import { multiLineText, singleLineText } from '#validators/text_rules'
 
 export const MAX_QUEST_QUESTIONS = 50
@@ -29,26 +30,23 @@ export const questValidator = vine.withMetaData<QuestMeta>().create({
   quest_type: vine.enum(QUEST_TYPES),
   description: multiLineText().trim().minLength(1).maxLength(5000),
   quiz_data: vine.object({
-    questions: vine
-      .array(
-        vine.object({
-          id: keptId('questionIds', 'quest_question_id').optional(),
-          text: singleLineText().trim().minLength(1).maxLength(500),
-          answers: vine
-            .array(
-              vine.object({
-                id: keptId('optionIds', 'quest_option_id').optional(),
-                text: singleLineText().trim().minLength(1).maxLength(300),
-                is_correct: vine.boolean(),
-              })
-            )
-            .minLength(MIN_QUEST_OPTIONS)
-            .maxLength(MAX_QUEST_OPTIONS)
-            .use(oneCorrect()),
-        })
-      )
-      .minLength(1)
-      .maxLength(MAX_QUEST_QUESTIONS)
-      .use(distinctIds({ rule: 'quest_ids_twice' })),
+    questions: questionTree({
+      question: {
+        idsKey: 'questionIds',
+        idRule: 'quest_question_id',
+        fields: {},
+        min: 1,
+        max: MAX_QUEST_QUESTIONS,
+      },
+      choice: {
+        idsKey: 'optionIds',
+        idRule: 'quest_option_id',
+        fields: { is_correct: vine.boolean() },
+        min: MIN_QUEST_OPTIONS,
+        max: MAX_QUEST_OPTIONS,
+        rule: oneCorrect(),
+      },
+      twiceRule: 'quest_ids_twice',
+    }),
   }),
 })

@@ -1,7 +1,8 @@
 import vine from '@vinejs/vine'
 import { QUIZ_QUESTION_TYPES } from '#models/quiz_question'
 import { recordId } from '#validators/shared/shared'
-import { distinctIds, keptId, knownId, type KnownIds } from '#validators/shared/tree_ids'
+import { knownId, type KnownIds } from '#validators/shared/tree_ids'
+import { questionTree } from '#validators/shared/question_tree'
 import { singleLineText } from '#validators/text_rules'
 
 export const MAX_QUIZ_QUESTIONS = 100
@@ -12,28 +13,26 @@ export type QuizMeta = KnownIds<'segmentIds' | 'questionIds' | 'answerIds'>
 /** A kept question or answer sends its id: one of this quiz's, else refused. */
 export const quizValidator = vine.withMetaData<QuizMeta>().create({
   name: singleLineText().trim().minLength(1).maxLength(200),
-  questions: vine
-    .array(
-      vine.object({
-        id: keptId('questionIds', 'quiz_question_id').optional(),
-        text: singleLineText().trim().minLength(1).maxLength(500),
-        type: vine.enum(QUIZ_QUESTION_TYPES),
-        answers: vine
-          .array(
-            vine.object({
-              id: keptId('answerIds', 'quiz_answer_id').optional(),
-              text: singleLineText().trim().minLength(1).maxLength(300),
-              segment_id: recordId()
-                .use(knownId({ key: 'segmentIds', rule: 'quiz_segment' }))
-                .nullable()
-                .optional(),
-            })
-          )
-          .minLength(1)
-          .maxLength(MAX_QUIZ_ANSWERS),
-      })
-    )
-    .minLength(1)
-    .maxLength(MAX_QUIZ_QUESTIONS)
-    .use(distinctIds({ rule: 'quiz_ids_twice' })),
+  questions: questionTree({
+    question: {
+      idsKey: 'questionIds',
+      idRule: 'quiz_question_id',
+      fields: { type: vine.enum(QUIZ_QUESTION_TYPES) },
+      min: 1,
+      max: MAX_QUIZ_QUESTIONS,
+    },
+    choice: {
+      idsKey: 'answerIds',
+      idRule: 'quiz_answer_id',
+      fields: {
+        segment_id: recordId()
+          .use(knownId({ key: 'segmentIds', rule: 'quiz_segment' }))
+          .nullable()
+          .optional(),
+      },
+      min: 1,
+      max: MAX_QUIZ_ANSWERS,
+    },
+    twiceRule: 'quiz_ids_twice',
+  }),
 })
