@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import OrganizationTransformer from '#transformers/organizations/organization_transformer'
 import { OrganizationService } from '#services/organizations/organization_service'
-import { errors as vineErrors } from '@vinejs/vine'
+import { fieldError } from '#validators/shared/field_error'
 import { AnafTokens, credentialsRefusal } from '#services/efactura/anaf_tokens'
 import { anafCredentialsValidator } from '#validators/organizations/anaf_credentials'
 
@@ -34,9 +34,7 @@ export default class OrganizationEfacturaController {
       const refusal = credentialsRefusal(error)
       if (!refusal) throw error
       const message = i18n.t(`organizations.efactura.${refusal.reason}`, { code: refusal.code })
-      throw new vineErrors.E_VALIDATION_ERROR([
-        { field: refusal.field, rule: `anaf_${refusal.reason}`, message },
-      ])
+      throw fieldError(refusal.field, `anaf_${refusal.reason}`, message)
     }
     session.flash('success', i18n.t('organizations.efactura.saved'))
     return response.redirect().toRoute('organizations.efactura', { uid: organization.uid })

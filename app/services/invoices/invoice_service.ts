@@ -1,6 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
-import { errors as vineErrors } from '@vinejs/vine'
 import type { Infer } from '@vinejs/vine/types'
 import type Bid from '#models/bid'
 import Invoice, { type RateSource } from '#models/invoice'
@@ -14,7 +13,8 @@ import { buyerParty, sellerParty, addressLine } from '#services/invoices/parties
 import { centsToBani, invoiceTotals } from '#shared/invoice_totals'
 import type { invoiceValidator } from '#validators/invoices/invoice'
 import { InvoiceConflictException } from '#exceptions/invoice_conflict'
-import { isUniqueViolation } from '#services/shared/db_errors'
+import { refuseDuplicate } from '#services/shared/db_errors'
+import { fieldError } from '#validators/shared/field_error'
 import { orgToday } from '#services/shared/org_time'
 import { AuctionService } from '#services/lots/auction_service'
 import logger from '@adonisjs/core/services/logger'
@@ -81,85 +81,78 @@ export class InvoiceService {
       date: input.manual_rate_date,
     })
     if (!rate) {
-      throw new vineErrors.E_VALIDATION_ERROR([
-        { field: 'manual_rate', rule: 'rate_missing', message: messages.noRate },
-      ])
+      throw fieldError('manual_rate', 'rate_missing', messages.noRate)
     }
     const buyer = buyerParty(input)
-    let invoice: Invoice
-    try {
-      invoice = await db.transaction(async (trx) => {
-        // Only a sale is invoiced: the winning bid of a closed lot, under its car's lock.
-        if (!(await AuctionService.isInvoiceable(bid, trx))) {
-          throw new InvoiceConflictException(messages.notWinner)
-        }
-        const live = await Invoice.forTenant(communityScope(bid.communityId))
-          .useTransaction(trx)
-          .where('invoices.bid_id', bid.id)
-          .where('kind', 'invoice')
-          .where('status', 'issued')
-          .first()
-        if (live) throw new InvoiceConflictException(messages.invoiced)
-        const { seller, missing } = await sellerOfCommunity(bid.communityId, trx)
-        if (missing.length) throw new InvoiceConflictException(messages.sellerIncomplete(missing))
-        // A seller not registered for VAT (its CUI without the RO prefix) charges no VAT.
-        if (!seller.vat_payer && input.vat_rate > 0) {
-          throw new vineErrors.E_VALIDATION_ERROR([
-            { field: 'vat_rate', rule: 'seller_not_vat_payer', message: messages.notVatPayer },
-          ])
-        }
-        const { number, currency } = await InvoiceSeries.takeNumber(
-          trx,
-          bid.communityId,
-          input.series,
-          input.currency ?? 'EUR'
-        )
-        // A RON series states the bid's EUR amount in RON at the rate; its totals are RON.
-        const amountCents =
-          currency === 'RON' ? centsToBani(bid.amountCents, rate.eurron) : bid.amountCents
-        const totals = invoiceTotals(
-          amountCents,
-          input.vat_rate,
-          currency === 'RON' ? 1 : rate.eurron
-        )
-        return Invoice.create(
-          {
-            communityId: bid.communityId,
-            bidId: bid.id,
-            kind: 'invoice',
-            creditedInvoiceId: null,
-            seriesCode: input.series,
-            number,
-            currency,
-            seller,
-            buyer,
-            issueDate: DateTime.fromISO(issueDay),
-            dueDate: DateTime.fromJSDate(input.due_date).startOf('day'),
-            buyerName: buyer.name,
-            buyerEmail: buyer.email,
-            buyerAddress: addressLine(buyer.address).slice(0, 500),
-            carMake: bid.car.make,
-            carModel: bid.car.model,
-            carYear: bid.car.year,
-            lotTitle: bid.car.lot.title,
+    const invoice = await refuseDuplicate(
+      () =>
+        db.transaction(async (trx) => {
+          // Only a sale is invoiced: the winning bid of a closed lot, under its car's lock.
+          if (!(await AuctionService.isInvoiceable(bid, trx))) {
+            throw new InvoiceConflictException(messages.notWinner)
+          }
+          const live = await Invoice.forTenant(communityScope(bid.communityId))
+            .useTransaction(trx)
+            .where('invoices.bid_id', bid.id)
+            .where('kind', 'invoice')
+            .where('status', 'issued')
+            .first()
+          if (live) throw new InvoiceConflictException(messages.invoiced)
+          const { seller, missing } = await sellerOfCommunity(bid.communityId, trx)
+          if (missing.length) throw new InvoiceConflictException(messages.sellerIncomplete(missing))
+          // A seller not registered for VAT (its CUI without the RO prefix) charges no VAT.
+          if (!seller.vat_payer && input.vat_rate > 0) {
+            throw fieldError('vat_rate', 'seller_not_vat_payer', messages.notVatPayer)
+          }
+          const { number, currency } = await InvoiceSeries.takeNumber(
+            trx,
+            bid.communityId,
+            input.series,
+            input.currency ?? 'EUR'
+          )
+          // A RON series states the bid's EUR amount in RON at the rate; its totals are RON.
+          const amountCents =
+            currency === 'RON' ? centsToBani(bid.amountCents, rate.eurron) : bid.amountCents
+          const totals = invoiceTotals(
             amountCents,
-            vatRate: input.vat_rate,
-            ...totals,
-            eurRonRate: rate.eurron,
-            rateDate: DateTime.fromISO(rate.date),
-            rateSource: rate.source,
-            status: 'issued',
-            cancelledAt: null,
-          },
-          { client: trx }
-        )
-      })
-    } catch (error) {
-      if (isUniqueViolation(error, ONE_LIVE_INVOICE)) {
-        throw new InvoiceConflictException(messages.invoiced)
-      }
-      throw error
-    }
+            input.vat_rate,
+            currency === 'RON' ? 1 : rate.eurron
+          )
+          return Invoice.create(
+            {
+              communityId: bid.communityId,
+              bidId: bid.id,
+              kind: 'invoice',
+              creditedInvoiceId: null,
+              seriesCode: input.series,
+              number,
+              currency,
+              seller,
+              buyer,
+              issueDate: DateTime.fromISO(issueDay),
+              dueDate: DateTime.fromJSDate(input.due_date).startOf('day'),
+              buyerName: buyer.name,
+              buyerEmail: buyer.email,
+              buyerAddress: addressLine(buyer.address).slice(0, 500),
+              carMake: bid.car.make,
+              carModel: bid.car.model,
+              carYear: bid.car.year,
+              lotTitle: bid.car.lot.title,
+              amountCents,
+              vatRate: input.vat_rate,
+              ...totals,
+              eurRonRate: rate.eurron,
+              rateDate: DateTime.fromISO(rate.date),
+              rateSource: rate.source,
+              status: 'issued',
+              cancelledAt: null,
+            },
+            { client: trx }
+          )
+        }),
+      () => new InvoiceConflictException(messages.invoiced),
+      ONE_LIVE_INVOICE
+    )
     await queueTransmission(invoice)
     return invoice
   }
@@ -173,68 +166,66 @@ export class InvoiceService {
    */
   static async reverse(original: Invoice, messages: ReverseMessages): Promise<Invoice> {
     const scope = communityScope(original.communityId)
-    let creditNote: Invoice
-    try {
-      creditNote = await db.transaction(async (trx) => {
-        const invoice = await Invoice.forTenant(scope)
-          .useTransaction(trx)
-          .where('invoices.id', original.id)
-          .forUpdate()
-          .firstOrFail()
-        if (invoice.kind === 'credit_note') throw new InvoiceConflictException(messages.creditNote)
-        if (invoice.status !== 'issued') throw new InvoiceConflictException(messages.reversed)
-        const code = invoicesConfig.creditNoteSeries ?? invoice.seriesCode
-        const { number } = await InvoiceSeries.takeNumber(
-          trx,
-          invoice.communityId,
-          code,
-          invoice.currency
-        )
-        const today = DateTime.fromISO(orgToday())
-        const note = await Invoice.create(
-          {
-            communityId: invoice.communityId,
-            bidId: invoice.bidId,
-            kind: 'credit_note',
-            creditedInvoiceId: invoice.id,
-            seriesCode: code,
-            number,
-            currency: invoice.currency,
-            seller: invoice.seller,
-            buyer: invoice.buyer,
-            issueDate: today,
-            dueDate: today,
-            buyerName: invoice.buyerName,
-            buyerEmail: invoice.buyerEmail,
-            buyerAddress: invoice.buyerAddress,
-            carMake: invoice.carMake,
-            carModel: invoice.carModel,
-            carYear: invoice.carYear,
-            lotTitle: invoice.lotTitle,
-            amountCents: -invoice.amountCents,
-            vatRate: invoice.vatRate,
-            vatCents: -invoice.vatCents,
-            totalCents: -invoice.totalCents,
-            totalRonBani: -invoice.totalRonBani,
-            eurRonRate: invoice.eurRonRate,
-            rateDate: invoice.rateDate,
-            rateSource: invoice.rateSource,
-            status: 'issued',
-            cancelledAt: null,
-          },
-          { client: trx }
-        )
-        invoice.useTransaction(trx)
-        invoice.status = 'reversed'
-        await invoice.save()
-        return note
-      })
-    } catch (error) {
-      if (isUniqueViolation(error, ONE_CREDIT_NOTE)) {
-        throw new InvoiceConflictException(messages.reversed)
-      }
-      throw error
-    }
+    const creditNote = await refuseDuplicate(
+      () =>
+        db.transaction(async (trx) => {
+          const invoice = await Invoice.forTenant(scope)
+            .useTransaction(trx)
+            .where('invoices.id', original.id)
+            .forUpdate()
+            .firstOrFail()
+          if (invoice.kind === 'credit_note')
+            throw new InvoiceConflictException(messages.creditNote)
+          if (invoice.status !== 'issued') throw new InvoiceConflictException(messages.reversed)
+          const code = invoicesConfig.creditNoteSeries ?? invoice.seriesCode
+          const { number } = await InvoiceSeries.takeNumber(
+            trx,
+            invoice.communityId,
+            code,
+            invoice.currency
+          )
+          const today = DateTime.fromISO(orgToday())
+          const note = await Invoice.create(
+            {
+              communityId: invoice.communityId,
+              bidId: invoice.bidId,
+              kind: 'credit_note',
+              creditedInvoiceId: invoice.id,
+              seriesCode: code,
+              number,
+              currency: invoice.currency,
+              seller: invoice.seller,
+              buyer: invoice.buyer,
+              issueDate: today,
+              dueDate: today,
+              buyerName: invoice.buyerName,
+              buyerEmail: invoice.buyerEmail,
+              buyerAddress: invoice.buyerAddress,
+              carMake: invoice.carMake,
+              carModel: invoice.carModel,
+              carYear: invoice.carYear,
+              lotTitle: invoice.lotTitle,
+              amountCents: -invoice.amountCents,
+              vatRate: invoice.vatRate,
+              vatCents: -invoice.vatCents,
+              totalCents: -invoice.totalCents,
+              totalRonBani: -invoice.totalRonBani,
+              eurRonRate: invoice.eurRonRate,
+              rateDate: invoice.rateDate,
+              rateSource: invoice.rateSource,
+              status: 'issued',
+              cancelledAt: null,
+            },
+            { client: trx }
+          )
+          invoice.useTransaction(trx)
+          invoice.status = 'reversed'
+          await invoice.save()
+          return note
+        }),
+      () => new InvoiceConflictException(messages.reversed),
+      ONE_CREDIT_NOTE
+    )
     await queueTransmission(creditNote)
     return creditNote
   }
