@@ -75,19 +75,14 @@ export default function CompaniesIndex({
             render: (row) => (
               <RowActions
                 name={row.name}
-                main={{
-                  label: t('ui.row_actions.edit'),
+                edit={{
                   ariaLabel: t('companies.edit', { name: row.name }),
                   onAction: () => setEditing({ uid: row.uid }),
                 }}
-                more={[
-                  {
-                    label: t('ui.row_actions.delete'),
-                    ariaLabel: t('companies.delete', { name: row.name }),
-                    destructive: true,
-                    onAction: () => deletion.ask(row),
-                  },
-                ]}
+                remove={{
+                  ariaLabel: t('companies.delete', { name: row.name }),
+                  onAction: () => deletion.ask(row),
+                }}
               />
             ),
           },

@@ -81,19 +81,14 @@ export default function ListsIndex({
             render: (row) => (
               <RowActions
                 name={row.title}
-                main={{
-                  label: t('ui.row_actions.edit'),
+                edit={{
                   ariaLabel: t('contact_lists.edit', { title: row.title }),
                   onAction: () => setModal({ list: row }),
                 }}
-                more={[
-                  {
-                    label: t('ui.row_actions.delete'),
-                    ariaLabel: t('contact_lists.delete', { title: row.title }),
-                    destructive: true,
-                    onAction: () => deletion.ask(row),
-                  },
-                ]}
+                remove={{
+                  ariaLabel: t('contact_lists.delete', { title: row.title }),
+                  onAction: () => deletion.ask(row),
+                }}
               />
             ),
           },

@@ -71,19 +71,14 @@ export default function ContactsIndex({
         actions={(row) => (
           <RowActions
             name={fullName(row)}
-            main={{
-              label: t('ui.row_actions.edit'),
+            edit={{
               ariaLabel: t('contacts.edit', { name: fullName(row) }),
               onAction: () => setModal({ contact: row }),
             }}
-            more={[
-              {
-                label: t('ui.row_actions.delete'),
-                ariaLabel: t('contacts.delete', { name: fullName(row) }),
-                destructive: true,
-                onAction: () => deletion.ask(row),
-              },
-            ]}
+            remove={{
+              ariaLabel: t('contacts.delete', { name: fullName(row) }),
+              onAction: () => deletion.ask(row),
+            }}
           />
         )}
         bulk={(selected, clear) => (

@@ -100,8 +100,7 @@ export default function EventsIndex({
             render: (row) => (
               <RowActions
                 name={row.name}
-                main={{
-                  label: t('ui.row_actions.edit'),
+                edit={{
                   ariaLabel: t('events.edit', { name: row.name }),
                   href: urlFor('events.edit', { uid: row.uid }),
                 }}
@@ -111,13 +110,11 @@ export default function EventsIndex({
                     ariaLabel: t('events.duplicate', { name: row.name }),
                     onAction: () => duplicate(row),
                   },
-                  {
-                    label: t('ui.row_actions.delete'),
-                    ariaLabel: t('events.delete', { name: row.name }),
-                    destructive: true,
-                    onAction: () => deletion.ask(row),
-                  },
                 ]}
+                remove={{
+                  ariaLabel: t('events.delete', { name: row.name }),
+                  onAction: () => deletion.ask(row),
+                }}
               />
             ),
           },

@@ -187,19 +187,14 @@ export default function FeedsIndex({ feeds, meta, state, options }: Props) {
               ) : (
                 <RowActions
                   name={`#${row.id}`}
-                  main={{
-                    label: t('ui.row_actions.edit'),
+                  edit={{
                     ariaLabel: t('feeds.edit', { id: row.id }),
                     href: urlFor('feeds.show', { uid: row.uid }),
                   }}
-                  more={[
-                    {
-                      label: t('ui.row_actions.delete'),
-                      ariaLabel: t('feeds.delete', { id: row.id }),
-                      destructive: true,
-                      onAction: () => deletion.ask(row),
-                    },
-                  ]}
+                  remove={{
+                    ariaLabel: t('feeds.delete', { id: row.id }),
+                    onAction: () => deletion.ask(row),
+                  }}
                 />
               ),
           },

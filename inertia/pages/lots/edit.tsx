@@ -202,8 +202,7 @@ function LotEditor({ lot, status, cars }: Props) {
                     cell: (car) => (
                       <RowActions
                         name={carName(car)}
-                        main={{
-                          label: t('ui.row_actions.edit'),
+                        edit={{
                           ariaLabel: t('lots.cars.edit', { name: carName(car) }),
                           href: urlFor('cars.edit', { uid: lot.uid, car_uid: car.uid }),
                         }}
@@ -213,13 +212,11 @@ function LotEditor({ lot, status, cars }: Props) {
                             ariaLabel: t('lots.cars.open_page', { name: carName(car) }),
                             href: urlFor('lot_car.show', { lot_uid: lot.uid, car_uid: car.uid }),
                           },
-                          {
-                            label: t('ui.row_actions.delete'),
-                            ariaLabel: t('lots.cars.delete', { name: carName(car) }),
-                            destructive: true,
-                            onAction: () => carDeletion.ask(car),
-                          },
                         ]}
+                        remove={{
+                          ariaLabel: t('lots.cars.delete', { name: carName(car) }),
+                          onAction: () => carDeletion.ask(car),
+                        }}
                       />
                     ),
                   },

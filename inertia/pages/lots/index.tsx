@@ -91,19 +91,14 @@ export default function LotsIndex({
             render: (row) => (
               <RowActions
                 name={row.title}
-                main={{
-                  label: t('ui.row_actions.edit'),
+                edit={{
                   ariaLabel: t('lots.edit', { title: row.title }),
                   href: urlFor('lots.show', { uid: row.uid }),
                 }}
-                more={[
-                  {
-                    label: t('ui.row_actions.delete'),
-                    ariaLabel: t('lots.delete', { title: row.title }),
-                    destructive: true,
-                    onAction: () => deletion.ask(row),
-                  },
-                ]}
+                remove={{
+                  ariaLabel: t('lots.delete', { title: row.title }),
+                  onAction: () => deletion.ask(row),
+                }}
               />
             ),
           },

@@ -69,19 +69,14 @@ export default function SegmentsIndex({
             render: (row) => (
               <RowActions
                 name={row.code}
-                main={{
-                  label: t('ui.row_actions.edit'),
+                edit={{
                   ariaLabel: t('segments.edit', { code: row.code }),
                   href: urlFor('segments.show', { uid: row.uid }),
                 }}
-                more={[
-                  {
-                    label: t('ui.row_actions.delete'),
-                    ariaLabel: t('segments.delete', { code: row.code }),
-                    destructive: true,
-                    onAction: () => deletion.ask(row),
-                  },
-                ]}
+                remove={{
+                  ariaLabel: t('segments.delete', { code: row.code }),
+                  onAction: () => deletion.ask(row),
+                }}
               />
             ),
           },
