@@ -107,7 +107,6 @@ export function AttendeesTab({ uid, counts, rows, meta, state }: AttendeesTabPro
         state={state}
         params={params}
         only={['attendees']}
-        rowKey={(row) => row.uid}
         emptyText={t('events.attendees.tab.empty')}
         toolbar={
           <div className="flex flex-wrap items-end gap-2">

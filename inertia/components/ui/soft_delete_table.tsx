@@ -134,7 +134,6 @@ export function SoftDeleteListPage<Row extends SoftDeleteRow>({
         meta={meta}
         state={state}
         params={rowState === 'active' ? {} : { state: rowState }}
-        rowKey={(row) => row.uid}
         rowClassName={(row) =>
           row.deletedAt ? 'bg-red-50/60 text-gray-500 dark:bg-red-950/30' : ''
         }

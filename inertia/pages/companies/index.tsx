@@ -37,7 +37,6 @@ export default function CompaniesIndex({
         rows={companies}
         meta={meta}
         state={state}
-        rowKey={(row) => row.uid}
         emptyText={t('companies.empty')}
         columns={[
           { key: 'id', label: t('companies.columns.id'), sortable: true },

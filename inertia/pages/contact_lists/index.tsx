@@ -49,7 +49,6 @@ export default function ListsIndex({
         rows={lists}
         meta={meta}
         state={state}
-        rowKey={(row) => row.uid}
         emptyText={t('contact_lists.empty')}
         columns={[
           { key: 'id', label: t('contact_lists.columns.id'), sortable: true },

@@ -49,7 +49,6 @@ export default function EventsIndex({
         rows={events}
         meta={meta}
         state={state}
-        rowKey={(row) => row.uid}
         rowClassName={(row) => (row.ended ? 'text-gray-500 dark:text-gray-400' : '')}
         emptyText={t('events.empty')}
         columns={[

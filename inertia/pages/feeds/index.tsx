@@ -82,7 +82,6 @@ export default function FeedsIndex({ feeds, meta, state, options }: Props) {
         meta={meta}
         state={state}
         params={params}
-        rowKey={(row) => row.uid}
         rowClassName={(row) =>
           row.deletedAt ? 'bg-red-50/60 text-gray-500 dark:bg-red-950/30' : ''
         }

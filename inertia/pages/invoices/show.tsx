@@ -212,10 +212,13 @@ export default function InvoiceShow({ invoice, related, car, counties, efactura 
           className="mt-4 text-right text-xs text-gray-600 dark:text-gray-300"
           data-testid="invoice-rate"
         >
-          {t(invoice.rateSource === 'bnr' ? 'invoices.totals.rate' : 'invoices.totals.rate_manual', {
-            rate,
-            date: formatDate(invoice.rateDate),
-          })}
+          {t(
+            invoice.rateSource === 'bnr' ? 'invoices.totals.rate' : 'invoices.totals.rate_manual',
+            {
+              rate,
+              date: formatDate(invoice.rateDate),
+            }
+          )}
         </p>
       </article>
       <ConfirmDialog

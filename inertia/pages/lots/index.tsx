@@ -40,7 +40,6 @@ export default function LotsIndex({
         rows={lots}
         meta={meta}
         state={state}
-        rowKey={(row) => row.uid}
         emptyText={t('lots.empty')}
         columns={[
           {

@@ -41,7 +41,6 @@ export default function SegmentsIndex({
         rows={segments}
         meta={meta}
         state={state}
-        rowKey={(row) => row.uid}
         emptyText={t('segments.empty')}
         columns={[
           { key: 'id', label: t('segments.columns.id'), sortable: true },

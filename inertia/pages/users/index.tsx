@@ -40,7 +40,6 @@ export default function UsersIndex({
         rows={users}
         meta={meta}
         state={state}
-        rowKey={(row) => row.uid}
         emptyText={t('users.empty')}
         columns={[
           { key: 'id', label: t('users.id'), sortable: true },
