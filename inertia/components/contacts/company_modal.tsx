@@ -100,10 +100,8 @@ function CompanyForm({ company, close }: { company: CompanyRow | null; close: ()
       </div>
       <RecordImage
         record={company}
-        src={company?.logoUrl}
-        routes="companies.logo"
+        image="companies.logo"
         label={t('companies.fields.logo')}
-        imageType="logo"
         unsaved={
           <p className="text-sm text-gray-500 dark:text-gray-400">
             {t('companies.logo_after_create')}

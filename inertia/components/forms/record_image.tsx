@@ -1,37 +1,50 @@
 import { ImageUploader } from '~/components/ui/image_uploader'
 import { urlFor } from '~/client'
 
-/** The image routes of a record with one image: `<routes>.store` and `<routes>.destroy`. */
-type RecordImageRoutes =
-  'cars.photo' | 'products.image' | 'quizzes.cover' | 'quests.cover' | 'companies.logo'
+/**
+ * The records with one image: its routes (`<key>.store`, `<key>.destroy`), its image type and
+ * the record's field that holds its URL.
+ */
+const IMAGES = {
+  'cars.photo': { type: 'car_photo', src: 'photoUrl' },
+  'products.image': { type: 'product_image', src: 'imageUrl' },
+  'quizzes.cover': { type: 'quiz_cover', src: 'coverUrl' },
+  'quests.cover': { type: 'quest_cover', src: 'coverUrl' },
+  'companies.logo': { type: 'logo', src: 'logoUrl' },
+} as const
+
+type ImageUrls = { [field in (typeof IMAGES)[keyof typeof IMAGES]['src']]?: string | null }
 
 /**
- * A record's image: its uploader once the record is saved (the upload needs its uid), until
- * then what the page shows instead (a hint, or a file kept for the first save).
+ * A record's image: its uploader once the record is saved (the upload needs its uid); until
+ * then what the page shows instead: a hint (text) or a file kept for the first save.
  */
 export function RecordImage({
   record,
-  src,
-  routes,
+  image,
   label,
-  imageType,
   unsaved,
 }: {
-  record: { uid: string } | null
-  src: string | null | undefined
-  routes: RecordImageRoutes
+  record: ({ uid: string } & ImageUrls) | null
+  image: keyof typeof IMAGES
   label: string
-  imageType: string
   unsaved: React.ReactNode
 }) {
-  if (!record) return unsaved
+  if (!record) {
+    return typeof unsaved === 'string' ? (
+      <p className="text-sm text-gray-600 dark:text-gray-300">{unsaved}</p>
+    ) : (
+      unsaved
+    )
+  }
+  const { type, src } = IMAGES[image]
   return (
     <ImageUploader
       label={label}
-      src={src}
-      uploadUrl={urlFor(`${routes}.store`, { uid: record.uid })}
-      deleteUrl={urlFor(`${routes}.destroy`, { uid: record.uid })}
-      imageType={imageType}
+      src={record[src]}
+      uploadUrl={urlFor(`${image}.store`, { uid: record.uid })}
+      deleteUrl={urlFor(`${image}.destroy`, { uid: record.uid })}
+      imageType={type}
     />
   )
 }

@@ -97,15 +97,9 @@ function CarEditor({ lot, car }: Props) {
         <Card>
           <RecordImage
             record={car}
-            src={car?.photoUrl}
-            routes="cars.photo"
+            image="cars.photo"
             label={t('lots.cars.fields.photo')}
-            imageType="car_photo"
-            unsaved={
-              <p className="text-sm text-gray-600 dark:text-gray-300">
-                {t('lots.cars.photo_after_save')}
-              </p>
-            }
+            unsaved={t('lots.cars.photo_after_save')}
           />
         </Card>
       </div>

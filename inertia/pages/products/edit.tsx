@@ -194,15 +194,9 @@ function ProductEditor({ product, options, rate }: Props) {
         <Card>
           <RecordImage
             record={product}
-            src={product?.imageUrl}
-            routes="products.image"
+            image="products.image"
             label={t('products.fields.image')}
-            imageType="product_image"
-            unsaved={
-              <p className="text-sm text-gray-600 dark:text-gray-300">
-                {t('products.image_after_save')}
-              </p>
-            }
+            unsaved={t('products.image_after_save')}
           />
         </Card>
       </div>

@@ -147,10 +147,8 @@ function QuestEditor({ quest, types }: Props) {
         <Card>
           <RecordImage
             record={quest}
-            src={quest?.coverUrl}
-            routes="quests.cover"
+            image="quests.cover"
             label={t('quests.fields.cover')}
-            imageType="quest_cover"
             unsaved={
               <ImageChooser label={t('quests.fields.cover')} file={cover} onChange={setCover} />
             }

@@ -99,10 +99,8 @@ function QuizEditor({ quiz, segments }: Props) {
         <TextField {...bindField(form, 'name')} label={t('quizzes.fields.name')} isRequired />
         <RecordImage
           record={quiz}
-          src={quiz?.coverUrl}
-          routes="quizzes.cover"
+          image="quizzes.cover"
           label={t('quizzes.fields.cover')}
-          imageType="quiz_cover"
           unsaved={
             <ImageChooser label={t('quizzes.fields.cover')} file={cover} onChange={setCover} />
           }
