@@ -1,6 +1,5 @@
-import { Link } from '@inertiajs/react'
 import { ServerForm } from '~/components/forms/server_form'
-import { Button, buttonClasses } from '~/components/ui/button'
+import { Button, LinkButton } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { useT } from '~/lib/i18n'
 
@@ -40,9 +39,9 @@ export function EditorCard({
           <Button type="submit" processing={form.processing}>
             {t('ui.save')}
           </Button>
-          <Link href={backHref} className={buttonClasses('secondary')}>
+          <LinkButton href={backHref} variant="secondary">
             {backLabel}
-          </Link>
+          </LinkButton>
         </div>
       </ServerForm>
     </Card>

@@ -12,7 +12,7 @@ import { formatDateTime } from '~/lib/format'
 import { useT, type Translate } from '~/lib/i18n'
 import { useDeleteConfirmation } from '~/lib/use_delete_confirmation'
 import { PageHeader } from '~/components/ui/page_header'
-import { buttonClasses } from '~/components/ui/button'
+import { LinkButton } from '~/components/ui/button'
 import { urlFor } from '~/client'
 
 /** What a row of the quizzes, quests and products tables shows. */
@@ -122,11 +122,7 @@ export function SoftDeleteListPage<Row extends SoftDeleteRow>({
     <>
       <PageHeader
         title={title}
-        actions={
-          <Link href={urlFor(`${catalog}.create`)} className={buttonClasses('primary')}>
-            {addLabel}
-          </Link>
-        }
+        actions={<LinkButton href={urlFor(`${catalog}.create`)}>{addLabel}</LinkButton>}
       />
       <DataTable
         label={labels.table}

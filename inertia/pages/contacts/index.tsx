@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Link, router } from '@inertiajs/react'
+import { router } from '@inertiajs/react'
 import {
   BulkDelete,
   ContactsTable,
@@ -10,7 +10,7 @@ import { ContactModal } from '~/components/contacts/contact_modal'
 import { ExportLinks } from '~/components/contacts/export_links'
 import { RowActions } from '~/components/ui/row_actions'
 import { PageHeader } from '~/components/ui/page_header'
-import { Button, buttonClasses } from '~/components/ui/button'
+import { Button, LinkButton } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/confirm_dialog'
 import type { ListMeta, ListViewState } from '~/components/ui/data_table'
 import { Select } from '~/components/ui/select'
@@ -50,9 +50,9 @@ export default function ContactsIndex({
             >
               {t('contacts.count', { count: total })}
             </span>
-            <Link href={urlFor('contact_imports.importer')} className={buttonClasses('secondary')}>
+            <LinkButton href={urlFor('contact_imports.importer')} variant="secondary">
               {t('contacts.import')}
-            </Link>
+            </LinkButton>
             <Button onPress={() => setModal({ contact: null })}>{t('contacts.add')}</Button>
           </div>
         }

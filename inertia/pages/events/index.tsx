@@ -1,7 +1,7 @@
 import type { Data } from '@generated/data'
 import { Link, router } from '@inertiajs/react'
 import { PageHeader } from '~/components/ui/page_header'
-import { buttonClasses } from '~/components/ui/button'
+import { LinkButton } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/confirm_dialog'
 import { RowActions } from '~/components/ui/row_actions'
 import { DataTable, type ListMeta, type ListViewState } from '~/components/ui/data_table'
@@ -38,11 +38,7 @@ export default function EventsIndex({
       <PageHeader
         title={t('events.title')}
         heading={t('events.list_heading')}
-        actions={
-          <Link href={urlFor('events.create')} className={buttonClasses('primary')}>
-            {t('events.add')}
-          </Link>
-        }
+        actions={<LinkButton href={urlFor('events.create')}>{t('events.add')}</LinkButton>}
       />
       <DataTable
         label={t('events.table_label')}

@@ -1,5 +1,5 @@
 import type { Data } from '@generated/data'
-import { Link, useForm } from '@inertiajs/react'
+import { useForm } from '@inertiajs/react'
 import { lazy, Suspense, useState } from 'react'
 import {
   FEED_EXCERPT_MAX,
@@ -13,7 +13,7 @@ import { useErrorSummaryToast } from '~/components/forms/error_summary_toast'
 import { ImageChooser } from '~/components/forms/image_chooser'
 import { MediaLinks } from '~/components/feeds/media_links'
 import { PageHeader } from '~/components/ui/page_header'
-import { buttonClasses } from '~/components/ui/button'
+import { LinkButton } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { ConfirmDialog } from '~/components/ui/confirm_dialog'
 import { ImageUploader } from '~/components/ui/image_uploader'
@@ -202,9 +202,7 @@ function FeedEditor({ feed, justCreated, options }: Props) {
             />
           ) : (
             justCreated && (
-              <Link href={urlFor('feeds.create')} className={buttonClasses('primary')}>
-                {t('feeds.add_another')}
-              </Link>
+              <LinkButton href={urlFor('feeds.create')}>{t('feeds.add_another')}</LinkButton>
             )
           )
         }

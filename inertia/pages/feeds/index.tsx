@@ -2,7 +2,7 @@ import type { Data } from '@generated/data'
 import { Link, router } from '@inertiajs/react'
 import type { FeedType } from '@shared/feeds'
 import { PageHeader } from '~/components/ui/page_header'
-import { buttonClasses } from '~/components/ui/button'
+import { LinkButton } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/confirm_dialog'
 import { RowActions } from '~/components/ui/row_actions'
 import { Select, type Option } from '~/components/ui/select'
@@ -70,11 +70,7 @@ export default function FeedsIndex({ feeds, meta, state, options }: Props) {
         title={t('feeds.title')}
         heading={t('feeds.heading')}
         breadcrumbs={[{ label: t('feeds.title') }, { label: t('feeds.heading') }]}
-        actions={
-          <Link href={urlFor('feeds.create')} className={buttonClasses('primary')}>
-            {t('feeds.add')}
-          </Link>
-        }
+        actions={<LinkButton href={urlFor('feeds.create')}>{t('feeds.add')}</LinkButton>}
       />
       <DataTable
         label={t('feeds.table_label')}

@@ -1,8 +1,8 @@
 import type { Data } from '@generated/data'
-import { Link, useForm } from '@inertiajs/react'
+import { useForm } from '@inertiajs/react'
 import { useErrorSummaryToast } from '~/components/forms/error_summary_toast'
 import { PageHeader } from '~/components/ui/page_header'
-import { buttonClasses } from '~/components/ui/button'
+import { LinkButton } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { TextArea } from '~/components/ui/text_area'
 import { AmountField } from '~/components/ui/amount_field'
@@ -56,12 +56,12 @@ function CarEditor({ lot, car }: Props) {
         ]}
         actions={
           car && (
-            <Link
+            <LinkButton
               href={urlFor('lot_car.show', { lot_uid: lot.uid, car_uid: car.uid })}
-              className={buttonClasses('secondary')}
+              variant="secondary"
             >
               {t('lots.cars.page')}
-            </Link>
+            </LinkButton>
           )
         }
       />

@@ -4,7 +4,7 @@ import { Link, router, useForm } from '@inertiajs/react'
 import { useErrorSummaryToast } from '~/components/forms/error_summary_toast'
 import { PlainTable } from '~/components/lots/plain_table'
 import { PageHeader } from '~/components/ui/page_header'
-import { Button, buttonClasses } from '~/components/ui/button'
+import { Button, LinkButton } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { ConfirmDialog } from '~/components/ui/confirm_dialog'
 import { DatePicker } from '~/components/ui/date_picker'
@@ -130,12 +130,9 @@ function LotEditor({ lot, status, cars }: Props) {
                 {t('lots.cars.title')}
               </h2>
               {lot && (
-                <Link
-                  href={urlFor('cars.create', { uid: lot.uid })}
-                  className={buttonClasses('primary')}
-                >
+                <LinkButton href={urlFor('cars.create', { uid: lot.uid })}>
                   {t('lots.cars.add')}
-                </Link>
+                </LinkButton>
               )}
             </div>
             {lot ? (

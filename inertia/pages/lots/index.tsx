@@ -1,7 +1,7 @@
 import type { Data } from '@generated/data'
 import { Link } from '@inertiajs/react'
 import { PageHeader } from '~/components/ui/page_header'
-import { buttonClasses } from '~/components/ui/button'
+import { LinkButton } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/confirm_dialog'
 import { RowActions } from '~/components/ui/row_actions'
 import { DataTable, type ListMeta, type ListViewState } from '~/components/ui/data_table'
@@ -29,11 +29,7 @@ export default function LotsIndex({
     <>
       <PageHeader
         title={t('lots.title')}
-        actions={
-          <Link href={urlFor('lots.create')} className={buttonClasses('primary')}>
-            {t('lots.add')}
-          </Link>
-        }
+        actions={<LinkButton href={urlFor('lots.create')}>{t('lots.add')}</LinkButton>}
       />
       <DataTable
         label={t('lots.table_label')}

@@ -1,7 +1,7 @@
 import type { Data } from '@generated/data'
 import { Link } from '@inertiajs/react'
 import { PageHeader } from '~/components/ui/page_header'
-import { buttonClasses } from '~/components/ui/button'
+import { LinkButton } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/confirm_dialog'
 import { RowActions } from '~/components/ui/row_actions'
 import { DataTable, type ListMeta, type ListViewState } from '~/components/ui/data_table'
@@ -30,11 +30,7 @@ export default function SegmentsIndex({
     <>
       <PageHeader
         title={t('segments.title')}
-        actions={
-          <Link href={urlFor('segments.create')} className={buttonClasses('primary')}>
-            {t('segments.add')}
-          </Link>
-        }
+        actions={<LinkButton href={urlFor('segments.create')}>{t('segments.add')}</LinkButton>}
       />
       <DataTable
         label={t('segments.table_label')}
