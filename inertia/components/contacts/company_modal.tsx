@@ -2,12 +2,12 @@ import type { Data } from '@generated/data'
 import { useForm } from '@inertiajs/react'
 import { ServerForm } from '~/components/forms/server_form'
 import { closeOnSuccess, ModalActions, RecordModal } from '~/components/contacts/record_modal'
-import { ImageUploader } from '~/components/ui/image_uploader'
 import { Select } from '~/components/ui/select'
 import { TextField } from '~/components/ui/text_field'
 import { bindField, errorAt } from '~/lib/form_errors'
 import { useT } from '~/lib/i18n'
 import { urlFor } from '~/client'
+import { RecordImage } from '~/components/forms/record_image'
 
 /** The option lists of a company (docs/decisions.md). */
 export const COMPANY_TYPES = ['partener', 'sponsor', 'furnizor', 'client'] as const
@@ -98,19 +98,16 @@ function CompanyForm({ company, close }: { company: CompanyRow | null; close: ()
           isRequired
         />
       </div>
-      {company ? (
-        <ImageUploader
-          label={t('companies.fields.logo')}
-          src={company.logoUrl}
-          uploadUrl={urlFor('companies.logo.store', { uid: company.uid })}
-          deleteUrl={urlFor('companies.logo.destroy', { uid: company.uid })}
-          imageType="logo"
-        />
-      ) : (
-        <p className="text-sm text-gray-500 dark:text-gray-400">
-          {t('companies.logo_after_create')}
-        </p>
-      )}
+      <RecordImage
+        record={company}
+        image="companies.logo"
+        label={t('companies.fields.logo')}
+        unsaved={
+          <p className="text-sm text-gray-500 dark:text-gray-400">
+            {t('companies.logo_after_create')}
+          </p>
+        }
+      />
       <ModalActions close={close} processing={form.processing} />
     </ServerForm>
   )

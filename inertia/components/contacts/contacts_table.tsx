@@ -96,7 +96,6 @@ export function ContactsTable({
       columns={columns}
       meta={meta}
       state={state}
-      rowKey={(row) => row.uid}
       emptyText={t('contacts.empty')}
       toolbar={
         <div className="flex flex-wrap items-center gap-3">

@@ -1,8 +1,8 @@
 import { useState } from 'react'
-import { Link, router, useForm } from '@inertiajs/react'
+import { router, useForm } from '@inertiajs/react'
 import type { Data } from '@generated/data'
 import { ServerForm } from '~/components/forms/server_form'
-import { Button, buttonClasses } from '~/components/ui/button'
+import { Button, buttonClasses, LinkButton } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { ConfirmDialog } from '~/components/ui/confirm_dialog'
 import { DataTable, type ListMeta, type ListViewState } from '~/components/ui/data_table'
@@ -107,7 +107,6 @@ export function AttendeesTab({ uid, counts, rows, meta, state }: AttendeesTabPro
         state={state}
         params={params}
         only={['attendees']}
-        rowKey={(row) => row.uid}
         emptyText={t('events.attendees.tab.empty')}
         toolbar={
           <div className="flex flex-wrap items-end gap-2">
@@ -149,9 +148,9 @@ export function AttendeesTab({ uid, counts, rows, meta, state }: AttendeesTabPro
             <a href={exportUrl('xlsx')} className={buttonClasses('secondary')} download>
               {t('events.attendees.tab.export_xlsx')}
             </a>
-            <Link href={urlFor('events.check_in', { uid })} className={buttonClasses('primary')}>
+            <LinkButton href={urlFor('events.check_in', { uid })}>
               {t('events.attendees.tab.check_in')}
-            </Link>
+            </LinkButton>
           </div>
         }
         columns={[

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { usePage } from '@inertiajs/react'
-import { Button } from '~/components/ui/button'
+import { Button, LinkButton } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { Checkbox } from '~/components/ui/checkbox'
 import { PageTabs } from '~/components/ui/page_tabs'
@@ -49,6 +49,9 @@ export function ControlStates() {
           <Button variant="ghost">{t('kit.ghost')}</Button>
           <Button isDisabled>{t('kit.disabled_button')}</Button>
           <Button processing>{t('kit.processing')}</Button>
+          <LinkButton href={urlFor('kit.images.index')} variant="secondary">
+            {t('kit.link_button')}
+          </LinkButton>
         </div>
       </Group>
       <Group title={t('kit.toggles')}>

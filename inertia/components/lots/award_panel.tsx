@@ -1,7 +1,7 @@
 import type { Data } from '@generated/data'
 import { Link, useForm } from '@inertiajs/react'
 import { ServerForm } from '~/components/forms/server_form'
-import { Button, buttonClasses } from '~/components/ui/button'
+import { Button, LinkButton } from '~/components/ui/button'
 import { TextArea } from '~/components/ui/text_area'
 import { formatAmount } from '~/lib/format'
 import { useT } from '~/lib/i18n'
@@ -57,12 +57,9 @@ export function AwardPanel({
             </Link>
           ) : (
             winner.bidder && (
-              <Link
-                href={urlFor('admin.bids.create_invoice', { uid: winner.uid })}
-                className={buttonClasses('primary')}
-              >
+              <LinkButton href={urlFor('admin.bids.create_invoice', { uid: winner.uid })}>
                 {t('lots.award.invoice')}
-              </Link>
+              </LinkButton>
             )
           )}
         </div>

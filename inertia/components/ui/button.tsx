@@ -1,3 +1,4 @@
+import { Link } from '@inertiajs/react'
 import {
   Button as AriaButton,
   type ButtonProps as AriaButtonProps,
@@ -47,5 +48,22 @@ export function Button({
       {processing && <Spinner />}
       {children}
     </AriaButton>
+  )
+}
+
+/** A link to another page of the app (an Inertia visit) that looks like a button ("Adaugă lot"). */
+export function LinkButton({
+  href,
+  variant = 'primary',
+  children,
+}: {
+  href: string
+  variant?: ButtonVariant
+  children: React.ReactNode
+}) {
+  return (
+    <Link href={href} className={buttonClasses(variant)}>
+      {children}
+    </Link>
   )
 }

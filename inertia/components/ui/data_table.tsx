@@ -58,7 +58,8 @@ interface DataTableProps<RowData> {
   columns: DataColumn<RowData>[]
   meta: ListMeta
   state: ListViewState
-  rowKey: (row: RowData) => string | number
+  /** A row's React key; by default a record's uid. */
+  rowKey?: (row: RowData) => string | number
   emptyText?: string
   /** Props to reload (Inertia partial reload); all by default. */
   only?: string[]
@@ -89,13 +90,16 @@ const ACTIONS = 'actions'
  * pinned to the right edge. On a phone (useIsPhone) each row is a card
  * (PhoneCards): its title, its fields, its actions in one menu.
  */
+/** The key of a record's row: its uid. */
+const byUid = (row: unknown) => (row as { uid: string }).uid
+
 export function DataTable<RowData>({
   label,
   rows,
   columns,
   meta,
   state,
-  rowKey,
+  rowKey = byUid,
   emptyText,
   only,
   toolbar,

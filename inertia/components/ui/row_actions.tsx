@@ -68,23 +68,32 @@ export function RowActions({
   name,
   main,
   more = [],
+  edit,
+  remove,
   isDisabled,
 }: {
   /** The row's name, for the menu button's label. */
   name: string
   main?: RowAction | null | false
   more?: (RowAction | null | false | undefined)[]
+  /** The main action "Editează": a link to the record's page (`href`) or a press that opens its form. */
+  edit?: Omit<RowAction, 'label'>
+  /** "Șterge", last in the menu and red: its `onAction` opens the page's ConfirmDialog. */
+  remove?: Omit<RowAction, 'label' | 'destructive'>
   isDisabled?: boolean
 }) {
-  const others = more.filter((action): action is RowAction => Boolean(action))
+  const t = useT()
+  const first = edit ? { label: t('ui.row_actions.edit'), ...edit } : main
+  const last = remove && { label: t('ui.row_actions.delete'), destructive: true, ...remove }
+  const others = [...more, last].filter((action): action is RowAction => Boolean(action))
   const oneMenu = useContext(ActionsInOneMenu)
-  const all = main ? [main, ...others] : others
+  const all = first ? [first, ...others] : others
   if (oneMenu && all.length > 0) {
     return <RowMenu label={name} actions={all} isDisabled={isDisabled} allActions />
   }
   return (
     <div className="flex items-center gap-1 whitespace-nowrap">
-      {main && <MainAction action={main} isDisabled={isDisabled} />}
+      {first && <MainAction action={first} isDisabled={isDisabled} />}
       {others.length > 0 && <RowMenu label={name} actions={others} isDisabled={isDisabled} />}
     </div>
   )

@@ -2,22 +2,29 @@ import { Link, router } from '@inertiajs/react'
 import { ConfirmDialog } from '~/components/ui/confirm_dialog'
 import { RowActions } from '~/components/ui/row_actions'
 import { StateFilter, showState, type SoftDeleteState } from '~/components/ui/state_filter'
-import { DataTable, type ListMeta, type ListViewState } from '~/components/ui/data_table'
+import {
+  DataTable,
+  type DataColumn,
+  type ListMeta,
+  type ListViewState,
+} from '~/components/ui/data_table'
 import { formatDateTime } from '~/lib/format'
 import { useT, type Translate } from '~/lib/i18n'
 import { useDeleteConfirmation } from '~/lib/use_delete_confirmation'
 import { PageHeader } from '~/components/ui/page_header'
-import { buttonClasses } from '~/components/ui/button'
+import { LinkButton } from '~/components/ui/button'
 import { urlFor } from '~/client'
 
-/** What a row of the quizzes and quests tables shows. */
+/** What a row of the quizzes, quests and products tables shows. */
 export type SoftDeleteRow = {
   uid: string
   id: number
-  createdBy: string
   createdAt: string | null
   deletedAt: string | null
 }
+
+/** The author column of the quizzes and quests tables. */
+type Authored = { createdBy: string }
 
 /** The table's words, from the page's catalog section (`quizzes.table_label`, `quests.open`…). */
 function labelsOf(t: Translate, catalog: string, nameKey: string) {
@@ -35,7 +42,6 @@ function labelsOf(t: Translate, catalog: string, nameKey: string) {
     columns: {
       id: word('columns.id'),
       name: word(`columns.${nameKey}`),
-      created_by: word('columns.created_by'),
       created_at: word('columns.created_at'),
       actions: word('columns.actions'),
     },
@@ -49,12 +55,30 @@ function labelsOf(t: Translate, catalog: string, nameKey: string) {
   }
 }
 
+/** The author and the creation date: the middle columns of the quizzes and quests tables. */
+export function authoredColumns<Row extends SoftDeleteRow & Authored>(
+  t: Translate,
+  catalog: string
+): { columns: DataColumn<Row>[]; phoneDetail: (row: Row) => string[] } {
+  return {
+    columns: [
+      {
+        key: 'created_by',
+        label: t(`${catalog}.columns.created_by`),
+        sortable: true,
+        render: (row) => row.createdBy,
+      },
+    ],
+    phoneDetail: (row) => [row.createdBy, formatDateTime(row.createdAt)],
+  }
+}
+
 /**
- * The page of /quizzes and /quests (docs/content.md): its header with the add link, then the
- * table: #, name, author, creation date and actions; search, sort, pages; active / deleted /
- * all; soft delete with confirmation and restore, back to the same view. The routes and the
- * words are the catalog's (`quizzes.show`, `quizzes.table_label`…); the page passes the
- * header's words, which name its catalog area for the browser.
+ * The page of /quizzes, /quests (docs/content.md) and /products: its header with the add link,
+ * then the table: #, name, the page's own columns, creation date and actions; search, sort,
+ * pages; active / deleted / all; soft delete with confirmation and restore, back to the same
+ * view. The routes and the words are the catalog's (`quizzes.show`, `quizzes.table_label`…);
+ * the page passes the header's words, which name its catalog area for the browser.
  */
 export function SoftDeleteListPage<Row extends SoftDeleteRow>({
   catalog,
@@ -66,8 +90,10 @@ export function SoftDeleteListPage<Row extends SoftDeleteRow>({
   rowState,
   nameOf,
   nameKey = 'name',
+  columns,
+  phoneDetail,
 }: {
-  catalog: 'quizzes' | 'quests'
+  catalog: 'quizzes' | 'quests' | 'products'
   title: string
   addLabel: string
   rows: Row[]
@@ -77,6 +103,10 @@ export function SoftDeleteListPage<Row extends SoftDeleteRow>({
   nameOf: (row: Row) => string
   /** The sort key of the name column (quests sort by `title`), also its label's key. */
   nameKey?: string
+  /** The columns between the name and the creation date. */
+  columns: DataColumn<Row>[]
+  /** The lines under a row's name on a phone. */
+  phoneDetail: (row: Row) => string[]
 }) {
   const t = useT()
   const labels = labelsOf(t, catalog, nameKey)
@@ -92,11 +122,7 @@ export function SoftDeleteListPage<Row extends SoftDeleteRow>({
     <>
       <PageHeader
         title={title}
-        actions={
-          <Link href={urlFor(`${catalog}.create`)} className={buttonClasses('primary')}>
-            {addLabel}
-          </Link>
-        }
+        actions={<LinkButton href={urlFor(`${catalog}.create`)}>{addLabel}</LinkButton>}
       />
       <DataTable
         label={labels.table}
@@ -104,7 +130,6 @@ export function SoftDeleteListPage<Row extends SoftDeleteRow>({
         meta={meta}
         state={state}
         params={rowState === 'active' ? {} : { state: rowState }}
-        rowKey={(row) => row.uid}
         rowClassName={(row) =>
           row.deletedAt ? 'bg-red-50/60 text-gray-500 dark:bg-red-950/30' : ''
         }
@@ -140,14 +165,9 @@ export function SoftDeleteListPage<Row extends SoftDeleteRow>({
                 )}
               </span>
             ),
-            phoneDetail: (row) => [row.createdBy, formatDateTime(row.createdAt)],
+            phoneDetail,
           },
-          {
-            key: 'created_by',
-            label: labels.columns.created_by,
-            sortable: true,
-            render: (row) => row.createdBy,
-          },
+          ...columns,
           {
             key: 'created_at',
             label: labels.columns.created_at,
@@ -170,19 +190,14 @@ export function SoftDeleteListPage<Row extends SoftDeleteRow>({
               ) : (
                 <RowActions
                   name={nameOf(row)}
-                  main={{
-                    label: t('ui.row_actions.edit'),
+                  edit={{
                     ariaLabel: labels.edit(nameOf(row)),
                     href: urls.show(row),
                   }}
-                  more={[
-                    {
-                      label: t('ui.row_actions.delete'),
-                      ariaLabel: labels.delete(nameOf(row)),
-                      destructive: true,
-                      onAction: () => deletion.ask(row),
-                    },
-                  ]}
+                  remove={{
+                    ariaLabel: labels.delete(nameOf(row)),
+                    onAction: () => deletion.ask(row),
+                  }}
                 />
               ),
           },

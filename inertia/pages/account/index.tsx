@@ -1,9 +1,8 @@
 import type { Data } from '@generated/data'
 import { useForm, usePage } from '@inertiajs/react'
-import { ServerForm } from '~/components/forms/server_form'
+import { FormCard } from '~/components/forms/form_card'
 import { PersonFields } from '~/components/forms/person_fields'
 import { PageHeader } from '~/components/ui/page_header'
-import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { ImageUploader } from '~/components/ui/image_uploader'
 import { useT } from '~/lib/i18n'
@@ -44,23 +43,15 @@ export default function MyAccount({ account }: { account: Account }) {
           />
         </Card>
 
-        <Card className="space-y-4 lg:col-span-2">
-          <h2 className="text-lg font-semibold text-gray-900 dark:text-white">
-            {t('account.general')}
-          </h2>
-          <ServerForm
-            isDirty={form.isDirty}
-            className="grid gap-4 sm:grid-cols-2"
-            onSubmit={() => form.post(urlFor('my_account.details'), { preserveScroll: true })}
-          >
-            <PersonFields form={form} ownDetails />
-            <div className="sm:col-span-2">
-              <Button type="submit" processing={form.processing}>
-                {t('account.save')}
-              </Button>
-            </div>
-          </ServerForm>
-        </Card>
+        <FormCard
+          form={form}
+          url={urlFor('my_account.details')}
+          title={t('account.general')}
+          submitLabel={t('account.save')}
+          cardClassName="space-y-4 lg:col-span-2"
+        >
+          <PersonFields form={form} ownDetails />
+        </FormCard>
       </div>
     </>
   )

@@ -1,12 +1,11 @@
 import { useForm } from '@inertiajs/react'
 import { AuthNotice, BackToLogin } from '~/components/auth/auth_notice'
-import { TextField } from '~/components/ui/text_field'
 import { Button } from '~/components/ui/button'
 import { useT } from '~/lib/i18n'
-import { bindField } from '~/lib/form_errors'
 import { ServerForm } from '~/components/forms/server_form'
 import { PageHeader } from '~/components/ui/page_header'
 import { urlFor } from '~/client'
+import { EmailField } from '~/components/forms/email_field'
 
 export default function Forgot({ sent }: { sent: boolean }) {
   const t = useT()
@@ -30,14 +29,7 @@ export default function Forgot({ sent }: { sent: boolean }) {
               form.post(urlFor('password.email'))
             }}
           >
-            <TextField
-              {...bindField(form, 'email')}
-              type="email"
-              label={t('auth.email')}
-              autoComplete="email"
-              isRequired
-              autoFocus
-            />
+            <EmailField form={form} autoComplete="email" autoFocus />
             <Button type="submit" className="w-full" processing={form.processing}>
               {t('auth.forgot_button')}
             </Button>

@@ -8,6 +8,7 @@ import { ServerForm } from '~/components/forms/server_form'
 import { PageHeader } from '~/components/ui/page_header'
 import { urlFor } from '~/client'
 import { AuthLink, AuthNotice } from '~/components/auth/auth_notice'
+import { EmailField } from '~/components/forms/email_field'
 
 type LoginProps = {
   /** Sign in with Google is configured (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET). */
@@ -38,14 +39,7 @@ export default function Login({ google, googleError }: LoginProps) {
           form.post(urlFor('session.store'), { onFinish: () => form.reset('password') })
         }}
       >
-        <TextField
-          {...bindField(form, 'email')}
-          type="email"
-          label={t('auth.email')}
-          autoComplete="username"
-          isRequired
-          autoFocus
-        />
+        <EmailField form={form} autoFocus />
         <TextField
           {...bindField(form, 'password')}
           type="password"

@@ -1,13 +1,12 @@
 import { Link, useForm } from '@inertiajs/react'
-import { TextField } from '~/components/ui/text_field'
 import { Button } from '~/components/ui/button'
 import { useT } from '~/lib/i18n'
-import { bindField } from '~/lib/form_errors'
 import { NewPasswordFields } from '~/components/forms/new_password_fields'
 import { ServerForm } from '~/components/forms/server_form'
 import { PageHeader } from '~/components/ui/page_header'
 import { AuthNotice, BackToLogin } from '~/components/auth/auth_notice'
 import { urlFor } from '~/client'
+import { EmailField } from '~/components/forms/email_field'
 
 export default function Reset({
   token,
@@ -49,13 +48,7 @@ export default function Reset({
             })
           }}
         >
-          <TextField
-            {...bindField(form, 'email')}
-            type="email"
-            label={t('auth.email')}
-            autoComplete="username"
-            isRequired
-          />
+          <EmailField form={form} />
           <NewPasswordFields form={form} />
           <Button type="submit" className="w-full" processing={form.processing}>
             {t('auth.reset_button')}

@@ -3,7 +3,7 @@ import { Link } from '@inertiajs/react'
 import { Tabs } from '~/components/ui/tabs'
 import { PageHeader } from '~/components/ui/page_header'
 import { ModuleSwitches, type ModuleOption } from '~/components/communities/module_switches'
-import { buttonClasses } from '~/components/ui/button'
+import { LinkButton } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { UsersTable, type UsersTableRow } from '~/components/users/users_table'
 import { useT } from '~/lib/i18n'
@@ -107,18 +107,15 @@ export default function CommunityShow({
         ]}
         actions={
           <div className="flex flex-wrap gap-2">
-            <Link
+            <LinkButton
               href={urlFor('communities.configuration', { uid: community.uid })}
-              className={buttonClasses('secondary')}
+              variant="secondary"
             >
               {t('communities.show.configuration')}
-            </Link>
-            <Link
-              href={urlFor('communities.edit', { uid: community.uid })}
-              className={buttonClasses('primary')}
-            >
+            </LinkButton>
+            <LinkButton href={urlFor('communities.edit', { uid: community.uid })}>
               {t('communities.show.edit_page')}
-            </Link>
+            </LinkButton>
           </div>
         }
       />

@@ -37,7 +37,6 @@ export default function CompaniesIndex({
         rows={companies}
         meta={meta}
         state={state}
-        rowKey={(row) => row.uid}
         emptyText={t('companies.empty')}
         columns={[
           { key: 'id', label: t('companies.columns.id'), sortable: true },
@@ -75,19 +74,14 @@ export default function CompaniesIndex({
             render: (row) => (
               <RowActions
                 name={row.name}
-                main={{
-                  label: t('ui.row_actions.edit'),
+                edit={{
                   ariaLabel: t('companies.edit', { name: row.name }),
                   onAction: () => setEditing({ uid: row.uid }),
                 }}
-                more={[
-                  {
-                    label: t('ui.row_actions.delete'),
-                    ariaLabel: t('companies.delete', { name: row.name }),
-                    destructive: true,
-                    onAction: () => deletion.ask(row),
-                  },
-                ]}
+                remove={{
+                  ariaLabel: t('companies.delete', { name: row.name }),
+                  onAction: () => deletion.ask(row),
+                }}
               />
             ),
           },

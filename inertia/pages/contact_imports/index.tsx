@@ -1,7 +1,7 @@
 import { useState } from 'react'
-import { Link, router } from '@inertiajs/react'
+import { router } from '@inertiajs/react'
 import { PageHeader } from '~/components/ui/page_header'
-import { buttonClasses } from '~/components/ui/button'
+import { LinkButton } from '~/components/ui/button'
 import { pinnedCell, tableFrame } from '~/components/ui/table_layout'
 import { RowActions } from '~/components/ui/row_actions'
 import { ConfirmDialog } from '~/components/ui/confirm_dialog'
@@ -20,9 +20,9 @@ export default function ContactImports({ imports }: { imports: ImportRow[] }) {
       <PageHeader
         title={t('contact_imports.history_title')}
         actions={
-          <Link href={urlFor('contact_imports.importer')} className={buttonClasses('primary')}>
+          <LinkButton href={urlFor('contact_imports.importer')}>
             {t('contact_imports.new_import')}
-          </Link>
+          </LinkButton>
         }
       />
       {imports.length === 0 ? (

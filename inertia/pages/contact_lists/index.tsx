@@ -49,7 +49,6 @@ export default function ListsIndex({
         rows={lists}
         meta={meta}
         state={state}
-        rowKey={(row) => row.uid}
         emptyText={t('contact_lists.empty')}
         columns={[
           { key: 'id', label: t('contact_lists.columns.id'), sortable: true },
@@ -81,19 +80,14 @@ export default function ListsIndex({
             render: (row) => (
               <RowActions
                 name={row.title}
-                main={{
-                  label: t('ui.row_actions.edit'),
+                edit={{
                   ariaLabel: t('contact_lists.edit', { title: row.title }),
                   onAction: () => setModal({ list: row }),
                 }}
-                more={[
-                  {
-                    label: t('ui.row_actions.delete'),
-                    ariaLabel: t('contact_lists.delete', { title: row.title }),
-                    destructive: true,
-                    onAction: () => deletion.ask(row),
-                  },
-                ]}
+                remove={{
+                  ariaLabel: t('contact_lists.delete', { title: row.title }),
+                  onAction: () => deletion.ask(row),
+                }}
               />
             ),
           },

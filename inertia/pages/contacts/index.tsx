@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Link, router } from '@inertiajs/react'
+import { router } from '@inertiajs/react'
 import {
   BulkDelete,
   ContactsTable,
@@ -10,7 +10,7 @@ import { ContactModal } from '~/components/contacts/contact_modal'
 import { ExportLinks } from '~/components/contacts/export_links'
 import { RowActions } from '~/components/ui/row_actions'
 import { PageHeader } from '~/components/ui/page_header'
-import { Button, buttonClasses } from '~/components/ui/button'
+import { Button, LinkButton } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/confirm_dialog'
 import type { ListMeta, ListViewState } from '~/components/ui/data_table'
 import { Select } from '~/components/ui/select'
@@ -50,9 +50,9 @@ export default function ContactsIndex({
             >
               {t('contacts.count', { count: total })}
             </span>
-            <Link href={urlFor('contact_imports.importer')} className={buttonClasses('secondary')}>
+            <LinkButton href={urlFor('contact_imports.importer')} variant="secondary">
               {t('contacts.import')}
-            </Link>
+            </LinkButton>
             <Button onPress={() => setModal({ contact: null })}>{t('contacts.add')}</Button>
           </div>
         }
@@ -71,19 +71,14 @@ export default function ContactsIndex({
         actions={(row) => (
           <RowActions
             name={fullName(row)}
-            main={{
-              label: t('ui.row_actions.edit'),
+            edit={{
               ariaLabel: t('contacts.edit', { name: fullName(row) }),
               onAction: () => setModal({ contact: row }),
             }}
-            more={[
-              {
-                label: t('ui.row_actions.delete'),
-                ariaLabel: t('contacts.delete', { name: fullName(row) }),
-                destructive: true,
-                onAction: () => deletion.ask(row),
-              },
-            ]}
+            remove={{
+              ariaLabel: t('contacts.delete', { name: fullName(row) }),
+              onAction: () => deletion.ask(row),
+            }}
           />
         )}
         bulk={(selected, clear) => (

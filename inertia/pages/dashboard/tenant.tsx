@@ -87,10 +87,7 @@ function LateEfactura({ documents }: { documents: LateDocument[] }) {
       <ul className="list-disc pl-5 text-sm">
         {documents.map((document) => (
           <li key={document.uid}>
-            <Link
-              className="underline"
-              href={urlFor('admin.invoices.show', { uid: document.uid })}
-            >
+            <Link className="underline" href={urlFor('admin.invoices.show', { uid: document.uid })}>
               {document.number}
             </Link>{' '}
             · {formatDate(document.issueDate)} · {t(`efactura.section.states.${document.state}`)}

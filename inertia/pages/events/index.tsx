@@ -1,7 +1,7 @@
 import type { Data } from '@generated/data'
 import { Link, router } from '@inertiajs/react'
 import { PageHeader } from '~/components/ui/page_header'
-import { buttonClasses } from '~/components/ui/button'
+import { LinkButton } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/confirm_dialog'
 import { RowActions } from '~/components/ui/row_actions'
 import { DataTable, type ListMeta, type ListViewState } from '~/components/ui/data_table'
@@ -38,18 +38,13 @@ export default function EventsIndex({
       <PageHeader
         title={t('events.title')}
         heading={t('events.list_heading')}
-        actions={
-          <Link href={urlFor('events.create')} className={buttonClasses('primary')}>
-            {t('events.add')}
-          </Link>
-        }
+        actions={<LinkButton href={urlFor('events.create')}>{t('events.add')}</LinkButton>}
       />
       <DataTable
         label={t('events.table_label')}
         rows={events}
         meta={meta}
         state={state}
-        rowKey={(row) => row.uid}
         rowClassName={(row) => (row.ended ? 'text-gray-500 dark:text-gray-400' : '')}
         emptyText={t('events.empty')}
         columns={[
@@ -100,8 +95,7 @@ export default function EventsIndex({
             render: (row) => (
               <RowActions
                 name={row.name}
-                main={{
-                  label: t('ui.row_actions.edit'),
+                edit={{
                   ariaLabel: t('events.edit', { name: row.name }),
                   href: urlFor('events.edit', { uid: row.uid }),
                 }}
@@ -111,13 +105,11 @@ export default function EventsIndex({
                     ariaLabel: t('events.duplicate', { name: row.name }),
                     onAction: () => duplicate(row),
                   },
-                  {
-                    label: t('ui.row_actions.delete'),
-                    ariaLabel: t('events.delete', { name: row.name }),
-                    destructive: true,
-                    onAction: () => deletion.ask(row),
-                  },
                 ]}
+                remove={{
+                  ariaLabel: t('events.delete', { name: row.name }),
+                  onAction: () => deletion.ask(row),
+                }}
               />
             ),
           },

@@ -1,5 +1,5 @@
 import type { Data } from '@generated/data'
-import { Link, router, useForm } from '@inertiajs/react'
+import { useForm } from '@inertiajs/react'
 import { lazy, Suspense, useState } from 'react'
 import {
   FEED_EXCERPT_MAX,
@@ -9,12 +9,11 @@ import {
   type FeedField,
   type FeedType,
 } from '@shared/feeds'
-import { ServerForm } from '~/components/forms/server_form'
 import { useErrorSummaryToast } from '~/components/forms/error_summary_toast'
 import { ImageChooser } from '~/components/forms/image_chooser'
 import { MediaLinks } from '~/components/feeds/media_links'
 import { PageHeader } from '~/components/ui/page_header'
-import { Button, buttonClasses } from '~/components/ui/button'
+import { LinkButton } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { ConfirmDialog } from '~/components/ui/confirm_dialog'
 import { ImageUploader } from '~/components/ui/image_uploader'
@@ -26,6 +25,8 @@ import { TextField } from '~/components/ui/text_field'
 import { bindField } from '~/lib/form_errors'
 import { useT } from '~/lib/i18n'
 import { urlFor } from '~/client'
+import { EditorCard } from '~/components/forms/editor_card'
+import { DeletedNotice, RestoreButton } from '~/components/ui/soft_deleted'
 
 /** A quiz or quest item picks one of the community's quizzes or quests. */
 const CONTENT_PICKERS = [
@@ -195,191 +196,168 @@ function FeedEditor({ feed, justCreated, options }: Props) {
         breadcrumbs={[{ label: t('feeds.title'), href: urlFor('feeds.index') }, { label: title }]}
         actions={
           feed?.deletedAt ? (
-            <Button
-              variant="secondary"
-              onPress={() =>
-                router.post(
-                  urlFor('feeds.restore', { uid: feed.uid }),
-                  {},
-                  { preserveScroll: true }
-                )
-              }
-            >
-              {t('feeds.restore_label')}
-            </Button>
+            <RestoreButton
+              url={urlFor('feeds.restore', { uid: feed.uid })}
+              label={t('feeds.restore_label')}
+            />
           ) : (
             justCreated && (
-              <Link href={urlFor('feeds.create')} className={buttonClasses('primary')}>
-                {t('feeds.add_another')}
-              </Link>
+              <LinkButton href={urlFor('feeds.create')}>{t('feeds.add_another')}</LinkButton>
             )
           )
         }
       />
-      {feed?.deletedAt && (
-        <p className="mb-4 rounded-lg bg-red-50 p-3 text-sm text-red-700 dark:bg-red-950 dark:text-red-200">
-          {t('feeds.deleted_notice')}
-        </p>
-      )}
+      {feed?.deletedAt && <DeletedNotice>{t('feeds.deleted_notice')}</DeletedNotice>}
       <div className="grid max-w-4xl gap-6">
-        <Card>
-          <ServerForm
-            isDirty={form.isDirty}
-            className="grid gap-4 sm:grid-cols-2"
-            onSubmit={submit}
-          >
-            <Select
-              name="type"
-              label={t('feeds.fields.type')}
-              options={options.types}
-              value={type}
-              onChange={(value) => value !== null && chooseType(value as FeedType)}
-              description={t('feeds.hints.type_reset')}
-              error={form.errors.type}
-              isRequired
-            />
-            <ConfirmDialog
-              isOpen={askedType !== null}
-              onOpenChange={(open) => !open && setAskedType(null)}
-              onConfirm={() => {
-                if (askedType) changeType(askedType)
-                setAskedType(null)
-              }}
-              title={t('feeds.type_change.title')}
-              message={t('feeds.type_change.message', {
-                type: options.types.find((option) => option.value === askedType)?.label ?? '',
-              })}
-              confirmLabel={t('feeds.type_change.confirm')}
-            />
-            <Select
-              name="visibility"
-              label={t('feeds.fields.visibility')}
-              options={options.visibilities}
-              value={form.data.visibility || null}
-              onChange={(value) => form.setData('visibility', value === null ? '' : String(value))}
-              error={form.errors.visibility}
-              isRequired
-            />
-            <div key={formKey} className="grid gap-4 sm:col-span-2">
-              {has('title') && (
-                <TextField
-                  {...bindField(form, 'title')}
-                  label={t(type === 'video' ? 'feeds.fields.video_title' : 'feeds.fields.title')}
-                  isRequired={type === 'video' || type === 'article'}
-                />
-              )}
-              {CONTENT_PICKERS.filter(({ field }) => has(field)).map(({ field, list, empty }) => (
-                <Select
-                  key={field}
-                  name={field}
-                  label={t(`feeds.fields.${field}`)}
-                  options={options[list]}
-                  value={form.data[field]}
-                  onChange={(value) => change(field)(value === null ? null : Number(value))}
-                  emptyText={t(empty)}
-                  error={form.errors[field]}
+        <EditorCard
+          form={form}
+          onSubmit={submit}
+          backHref={urlFor('feeds.index')}
+          backLabel={t('feeds.back')}
+        >
+          <Select
+            name="type"
+            label={t('feeds.fields.type')}
+            options={options.types}
+            value={type}
+            onChange={(value) => value !== null && chooseType(value as FeedType)}
+            description={t('feeds.hints.type_reset')}
+            error={form.errors.type}
+            isRequired
+          />
+          <ConfirmDialog
+            isOpen={askedType !== null}
+            onOpenChange={(open) => !open && setAskedType(null)}
+            onConfirm={() => {
+              if (askedType) changeType(askedType)
+              setAskedType(null)
+            }}
+            title={t('feeds.type_change.title')}
+            message={t('feeds.type_change.message', {
+              type: options.types.find((option) => option.value === askedType)?.label ?? '',
+            })}
+            confirmLabel={t('feeds.type_change.confirm')}
+          />
+          <Select
+            name="visibility"
+            label={t('feeds.fields.visibility')}
+            options={options.visibilities}
+            value={form.data.visibility || null}
+            onChange={(value) => form.setData('visibility', value === null ? '' : String(value))}
+            error={form.errors.visibility}
+            isRequired
+          />
+          <div key={formKey} className="grid gap-4 sm:col-span-2">
+            {has('title') && (
+              <TextField
+                {...bindField(form, 'title')}
+                label={t(type === 'video' ? 'feeds.fields.video_title' : 'feeds.fields.title')}
+                isRequired={type === 'video' || type === 'article'}
+              />
+            )}
+            {CONTENT_PICKERS.filter(({ field }) => has(field)).map(({ field, list, empty }) => (
+              <Select
+                key={field}
+                name={field}
+                label={t(`feeds.fields.${field}`)}
+                options={options[list]}
+                value={form.data[field]}
+                onChange={(value) => change(field)(value === null ? null : Number(value))}
+                emptyText={t(empty)}
+                error={form.errors[field]}
+                isRequired
+              />
+            ))}
+            {has('link') && (
+              <TextField
+                {...bindField(form, 'link')}
+                type="url"
+                label={t(type === 'video' ? 'feeds.fields.video_link' : 'feeds.fields.link')}
+                placeholder="https://"
+                isRequired={type === 'video'}
+              />
+            )}
+            {has('text') && (
+              <TextArea
+                {...bindField(form, 'text')}
+                label={t(type === 'post' ? 'feeds.fields.text' : 'feeds.fields.caption')}
+                maxLength={FEED_TEXT_MAX}
+                rows={4}
+                isRequired={type === 'post'}
+              />
+            )}
+            {has('excerpt') && (
+              <TextArea
+                {...bindField(form, 'excerpt')}
+                label={t('feeds.fields.excerpt')}
+                maxLength={FEED_EXCERPT_MAX}
+                rows={2}
+              />
+            )}
+            {has('content') && (
+              <Suspense
+                fallback={<p className="text-sm text-gray-500">{t('feeds.editor.loading')}</p>}
+              >
+                <ArticleEditor
+                  name="content"
+                  label={t('feeds.fields.content')}
+                  value={form.data.content}
+                  onChange={change('content')}
+                  error={form.errors.content}
                   isRequired
                 />
-              ))}
-              {has('link') && (
-                <TextField
-                  {...bindField(form, 'link')}
-                  type="url"
-                  label={t(type === 'video' ? 'feeds.fields.video_link' : 'feeds.fields.link')}
-                  placeholder="https://"
-                  isRequired={type === 'video'}
-                />
-              )}
-              {has('text') && (
-                <TextArea
-                  {...bindField(form, 'text')}
-                  label={t(type === 'post' ? 'feeds.fields.text' : 'feeds.fields.caption')}
-                  maxLength={FEED_TEXT_MAX}
-                  rows={4}
-                  isRequired={type === 'post'}
-                />
-              )}
-              {has('excerpt') && (
-                <TextArea
-                  {...bindField(form, 'excerpt')}
-                  label={t('feeds.fields.excerpt')}
-                  maxLength={FEED_EXCERPT_MAX}
-                  rows={2}
-                />
-              )}
-              {has('content') && (
-                <Suspense
-                  fallback={<p className="text-sm text-gray-500">{t('feeds.editor.loading')}</p>}
-                >
-                  <ArticleEditor
-                    name="content"
-                    label={t('feeds.fields.content')}
-                    value={form.data.content}
-                    onChange={change('content')}
-                    error={form.errors.content}
-                    isRequired
-                  />
-                </Suspense>
-              )}
-              {has('tags') && (
-                <TagInput
-                  label={t('feeds.fields.tags')}
-                  value={form.data.tags}
-                  onChange={change('tags')}
-                  description={t('feeds.hints.tags')}
-                  error={form.errors.tags}
-                />
-              )}
-              {has('media') && (
-                <MediaLinks
-                  value={form.data.media}
-                  onChange={change('media')}
-                  errors={form.errors as Record<string, string | undefined>}
-                />
-              )}
-              {has('image') && !storedImage && (
-                <ImageChooser
-                  label={imageLabel}
-                  file={form.data.image}
-                  onChange={change('image')}
-                  error={form.errors.image}
-                  isRequired={type === 'image'}
-                />
-              )}
-            </div>
-            <div className="grid gap-4 sm:col-span-2">
-              <Switch
-                name="is_scheduled"
-                label={t('feeds.fields.is_scheduled')}
-                isSelected={form.data.is_scheduled}
-                onChange={change('is_scheduled')}
+              </Suspense>
+            )}
+            {has('tags') && (
+              <TagInput
+                label={t('feeds.fields.tags')}
+                value={form.data.tags}
+                onChange={change('tags')}
+                description={t('feeds.hints.tags')}
+                error={form.errors.tags}
               />
-              {form.data.is_scheduled && (
-                <Suspense>
-                  <DatePicker
-                    name="scheduled_for"
-                    label={t('feeds.fields.scheduled_for')}
-                    value={form.data.scheduled_for}
-                    onChange={change('scheduled_for')}
-                    withTime
-                    minValue="today"
-                    description={t('feeds.hints.scheduled_for')}
-                    error={form.errors.scheduled_for}
-                    isRequired
-                  />
-                </Suspense>
-              )}
-            </div>
-            <div className="flex gap-2 sm:col-span-2">
-              <Button type="submit" processing={form.processing}>
-                {t('ui.save')}
-              </Button>
-              <Link href={urlFor('feeds.index')} className={buttonClasses('secondary')}>
-                {t('feeds.back')}
-              </Link>
-            </div>
-          </ServerForm>
-        </Card>
+            )}
+            {has('media') && (
+              <MediaLinks
+                value={form.data.media}
+                onChange={change('media')}
+                errors={form.errors as Record<string, string | undefined>}
+              />
+            )}
+            {has('image') && !storedImage && (
+              <ImageChooser
+                label={imageLabel}
+                file={form.data.image}
+                onChange={change('image')}
+                error={form.errors.image}
+                isRequired={type === 'image'}
+              />
+            )}
+          </div>
+          <div className="grid gap-4 sm:col-span-2">
+            <Switch
+              name="is_scheduled"
+              label={t('feeds.fields.is_scheduled')}
+              isSelected={form.data.is_scheduled}
+              onChange={change('is_scheduled')}
+            />
+            {form.data.is_scheduled && (
+              <Suspense>
+                <DatePicker
+                  name="scheduled_for"
+                  label={t('feeds.fields.scheduled_for')}
+                  value={form.data.scheduled_for}
+                  onChange={change('scheduled_for')}
+                  withTime
+                  minValue="today"
+                  description={t('feeds.hints.scheduled_for')}
+                  error={form.errors.scheduled_for}
+                  isRequired
+                />
+              </Suspense>
+            )}
+          </div>
+        </EditorCard>
         {feed && storedImage && (
           <Card>
             <ImageUploader

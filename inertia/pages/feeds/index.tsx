@@ -2,7 +2,7 @@ import type { Data } from '@generated/data'
 import { Link, router } from '@inertiajs/react'
 import type { FeedType } from '@shared/feeds'
 import { PageHeader } from '~/components/ui/page_header'
-import { buttonClasses } from '~/components/ui/button'
+import { LinkButton } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/confirm_dialog'
 import { RowActions } from '~/components/ui/row_actions'
 import { Select, type Option } from '~/components/ui/select'
@@ -70,11 +70,7 @@ export default function FeedsIndex({ feeds, meta, state, options }: Props) {
         title={t('feeds.title')}
         heading={t('feeds.heading')}
         breadcrumbs={[{ label: t('feeds.title') }, { label: t('feeds.heading') }]}
-        actions={
-          <Link href={urlFor('feeds.create')} className={buttonClasses('primary')}>
-            {t('feeds.add')}
-          </Link>
-        }
+        actions={<LinkButton href={urlFor('feeds.create')}>{t('feeds.add')}</LinkButton>}
       />
       <DataTable
         label={t('feeds.table_label')}
@@ -82,7 +78,6 @@ export default function FeedsIndex({ feeds, meta, state, options }: Props) {
         meta={meta}
         state={state}
         params={params}
-        rowKey={(row) => row.uid}
         rowClassName={(row) =>
           row.deletedAt ? 'bg-red-50/60 text-gray-500 dark:bg-red-950/30' : ''
         }
@@ -187,19 +182,14 @@ export default function FeedsIndex({ feeds, meta, state, options }: Props) {
               ) : (
                 <RowActions
                   name={`#${row.id}`}
-                  main={{
-                    label: t('ui.row_actions.edit'),
+                  edit={{
                     ariaLabel: t('feeds.edit', { id: row.id }),
                     href: urlFor('feeds.show', { uid: row.uid }),
                   }}
-                  more={[
-                    {
-                      label: t('ui.row_actions.delete'),
-                      ariaLabel: t('feeds.delete', { id: row.id }),
-                      destructive: true,
-                      onAction: () => deletion.ask(row),
-                    },
-                  ]}
+                  remove={{
+                    ariaLabel: t('feeds.delete', { id: row.id }),
+                    onAction: () => deletion.ask(row),
+                  }}
                 />
               ),
           },

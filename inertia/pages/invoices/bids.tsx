@@ -60,7 +60,6 @@ export default function AdminBids({ bids, meta, state, rate, communities, showCo
         meta={meta}
         state={state}
         params={params}
-        rowKey={(row) => row.uid}
         emptyText={t('invoices.bids.empty')}
         toolbar={
           showCommunity && (

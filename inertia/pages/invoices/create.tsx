@@ -2,7 +2,7 @@ import { Link, router, useForm } from '@inertiajs/react'
 import { ServerForm } from '~/components/forms/server_form'
 import { useErrorSummaryToast } from '~/components/forms/error_summary_toast'
 import { PageHeader } from '~/components/ui/page_header'
-import { Button, buttonClasses } from '~/components/ui/button'
+import { Button, LinkButton } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { DatePicker } from '~/components/ui/date_picker'
 import { AmountField } from '~/components/ui/amount_field'
@@ -236,9 +236,9 @@ export default function CreateInvoice({ bid, defaults, series, rate, seller, cou
               <Button type="submit" processing={form.processing}>
                 {t('invoices.create.submit')}
               </Button>
-              <Link href={urlFor('admin.bids.index')} className={buttonClasses('secondary')}>
+              <LinkButton href={urlFor('admin.bids.index')} variant="secondary">
                 {t('invoices.create.back')}
-              </Link>
+              </LinkButton>
             </div>
           </ServerForm>
         </Card>

@@ -61,7 +61,6 @@ export default function InvoicesIndex({
         meta={meta}
         state={state}
         params={params}
-        rowKey={(row) => row.uid}
         emptyText={t('invoices.index.empty')}
         toolbar={
           showCommunity && (

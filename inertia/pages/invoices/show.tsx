@@ -1,7 +1,7 @@
 import type { Data } from '@generated/data'
-import { Link, router } from '@inertiajs/react'
+import { router } from '@inertiajs/react'
 import { useState } from 'react'
-import { Button, buttonClasses } from '~/components/ui/button'
+import { Button, LinkButton } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/confirm_dialog'
 import { TotalsTable, formatCents } from '~/components/invoices/money'
 import { formatDate, formatDateTime, formatDecimal } from '~/lib/format'
@@ -96,9 +96,9 @@ export default function InvoiceShow({ invoice, related, car, counties, efactura 
   return (
     <>
       <div className="mb-4 flex flex-wrap gap-2" data-print="hide">
-        <Link href={urlFor('admin.invoices.index')} className={buttonClasses('secondary')}>
+        <LinkButton href={urlFor('admin.invoices.index')} variant="secondary">
           {t('invoices.show.back')}
-        </Link>
+        </LinkButton>
         <Button variant="secondary" onPress={() => window.print()}>
           {t('invoices.show.print')}
         </Button>
@@ -108,22 +108,22 @@ export default function InvoiceShow({ invoice, related, car, counties, efactura 
           </Button>
         )}
         {related && (
-          <Link
+          <LinkButton
             href={urlFor('admin.invoices.show', { uid: related.uid })}
-            className={buttonClasses('secondary')}
+            variant="secondary"
           >
             {t(creditNote ? 'invoices.show.open_original' : 'invoices.show.open_credit_note', {
               number: related.number,
             })}
-          </Link>
+          </LinkButton>
         )}
         {invoice.status === 'reversed' && (
-          <Link
+          <LinkButton
             href={urlFor('lot_car.show', { lot_uid: car.lotUid, car_uid: car.carUid })}
-            className={buttonClasses('secondary')}
+            variant="secondary"
           >
             {t('invoices.show.award_next')}
-          </Link>
+          </LinkButton>
         )}
       </div>
       <EfacturaPanel uid={invoice.uid} status={efactura} creditNote={creditNote} />
@@ -212,10 +212,13 @@ export default function InvoiceShow({ invoice, related, car, counties, efactura 
           className="mt-4 text-right text-xs text-gray-600 dark:text-gray-300"
           data-testid="invoice-rate"
         >
-          {t(invoice.rateSource === 'bnr' ? 'invoices.totals.rate' : 'invoices.totals.rate_manual', {
-            rate,
-            date: formatDate(invoice.rateDate),
-          })}
+          {t(
+            invoice.rateSource === 'bnr' ? 'invoices.totals.rate' : 'invoices.totals.rate_manual',
+            {
+              rate,
+              date: formatDate(invoice.rateDate),
+            }
+          )}
         </p>
       </article>
       <ConfirmDialog

@@ -126,15 +126,9 @@ export default function Kit({ industries }: { industries: Option[] }) {
           </div>
           <RowActions
             name={t('kit.row')}
-            main={{ label: t('ui.row_actions.edit'), onAction: () => setModalOpen(true) }}
-            more={[
-              { label: t('kit.open_modal'), onAction: () => setModalOpen(true) },
-              {
-                label: t('ui.row_actions.delete'),
-                destructive: true,
-                onAction: () => setConfirmOpen(true),
-              },
-            ]}
+            edit={{ onAction: () => setModalOpen(true) }}
+            more={[{ label: t('kit.open_modal'), onAction: () => setModalOpen(true) }]}
+            remove={{ onAction: () => setConfirmOpen(true) }}
           />
           <Modal title={t('kit.modal_title')} isOpen={modalOpen} onOpenChange={setModalOpen}>
             <p className="text-sm text-gray-600 dark:text-gray-300">{t('kit.modal_body')}</p>

@@ -1,10 +1,10 @@
 import type { Data } from '@generated/data'
-import { Link, useForm } from '@inertiajs/react'
+import { useForm } from '@inertiajs/react'
 import { PriceField, RateNote, type FormRate } from '~/components/forms/price_field'
 import { ServerForm } from '~/components/forms/server_form'
 import { PlainTable } from '~/components/lots/plain_table'
 import { PageHeader } from '~/components/ui/page_header'
-import { Button, buttonClasses } from '~/components/ui/button'
+import { Button, LinkButton } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { SearchSelect } from '~/components/ui/search_select'
 import { formatAmount, formatDateTime, formatRonOf } from '~/lib/format'
@@ -77,12 +77,12 @@ export default function CarPage({ lot, car, bids, award, rate, readOnly }: Props
         }
         actions={
           !readOnly && (
-            <Link
+            <LinkButton
               href={urlFor('cars.edit', { uid: lot.uid, car_uid: car.uid })}
-              className={buttonClasses('secondary')}
+              variant="secondary"
             >
               {t('ui.row_actions.edit')}
-            </Link>
+            </LinkButton>
           )
         }
       />

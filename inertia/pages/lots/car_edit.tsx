@@ -1,17 +1,17 @@
 import type { Data } from '@generated/data'
-import { Link, useForm } from '@inertiajs/react'
-import { ServerForm } from '~/components/forms/server_form'
+import { useForm } from '@inertiajs/react'
 import { useErrorSummaryToast } from '~/components/forms/error_summary_toast'
 import { PageHeader } from '~/components/ui/page_header'
-import { Button, buttonClasses } from '~/components/ui/button'
+import { LinkButton } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
-import { ImageUploader } from '~/components/ui/image_uploader'
 import { TextArea } from '~/components/ui/text_area'
 import { AmountField } from '~/components/ui/amount_field'
 import { TextField } from '~/components/ui/text_field'
 import { bindField } from '~/lib/form_errors'
 import { useT } from '~/lib/i18n'
 import { urlFor } from '~/client'
+import { EditorCard } from '~/components/forms/editor_card'
+import { RecordImage } from '~/components/forms/record_image'
 
 type LotHeading = Data.Lots.Lot.Variants['toHeading']
 type CarForm = Data.Lots.Car.Variants['toForm']
@@ -56,72 +56,51 @@ function CarEditor({ lot, car }: Props) {
         ]}
         actions={
           car && (
-            <Link
+            <LinkButton
               href={urlFor('lot_car.show', { lot_uid: lot.uid, car_uid: car.uid })}
-              className={buttonClasses('secondary')}
+              variant="secondary"
             >
               {t('lots.cars.page')}
-            </Link>
+            </LinkButton>
           )
         }
       />
       <div className="grid max-w-5xl gap-6">
+        <EditorCard form={form} onSubmit={submit} backHref={lotUrl} backLabel={t('lots.cars.back')}>
+          <TextField
+            {...bindField(form, 'make')}
+            label={t('lots.cars.fields.make')}
+            maxLength={60}
+            isRequired
+          />
+          <TextField
+            {...bindField(form, 'model')}
+            label={t('lots.cars.fields.model')}
+            maxLength={60}
+            isRequired
+          />
+          <TextField {...bindField(form, 'year')} label={t('lots.cars.fields.year')} isRequired />
+          <AmountField
+            {...bindField(form, 'starting_price')}
+            label={t('lots.cars.fields.starting_price')}
+            isRequired
+          />
+          <TextArea
+            {...bindField(form, 'description')}
+            label={t('lots.cars.fields.description')}
+            maxLength={1500}
+            rows={5}
+            isRequired
+            className="sm:col-span-2"
+          />
+        </EditorCard>
         <Card>
-          <ServerForm
-            isDirty={form.isDirty}
-            className="grid gap-4 sm:grid-cols-2"
-            onSubmit={submit}
-          >
-            <TextField
-              {...bindField(form, 'make')}
-              label={t('lots.cars.fields.make')}
-              maxLength={60}
-              isRequired
-            />
-            <TextField
-              {...bindField(form, 'model')}
-              label={t('lots.cars.fields.model')}
-              maxLength={60}
-              isRequired
-            />
-            <TextField {...bindField(form, 'year')} label={t('lots.cars.fields.year')} isRequired />
-            <AmountField
-              {...bindField(form, 'starting_price')}
-              label={t('lots.cars.fields.starting_price')}
-              isRequired
-            />
-            <TextArea
-              {...bindField(form, 'description')}
-              label={t('lots.cars.fields.description')}
-              maxLength={1500}
-              rows={5}
-              isRequired
-              className="sm:col-span-2"
-            />
-            <div className="flex gap-2 sm:col-span-2">
-              <Button type="submit" processing={form.processing}>
-                {t('ui.save')}
-              </Button>
-              <Link href={lotUrl} className={buttonClasses('secondary')}>
-                {t('lots.cars.back')}
-              </Link>
-            </div>
-          </ServerForm>
-        </Card>
-        <Card>
-          {car ? (
-            <ImageUploader
-              label={t('lots.cars.fields.photo')}
-              src={car.photoUrl}
-              uploadUrl={urlFor('cars.photo.store', { uid: car.uid })}
-              deleteUrl={urlFor('cars.photo.destroy', { uid: car.uid })}
-              imageType="car_photo"
-            />
-          ) : (
-            <p className="text-sm text-gray-600 dark:text-gray-300">
-              {t('lots.cars.photo_after_save')}
-            </p>
-          )}
+          <RecordImage
+            record={car}
+            image="cars.photo"
+            label={t('lots.cars.fields.photo')}
+            unsaved={t('lots.cars.photo_after_save')}
+          />
         </Card>
       </div>
     </>

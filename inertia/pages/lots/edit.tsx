@@ -1,11 +1,10 @@
 import type { Data } from '@generated/data'
 import { useState } from 'react'
 import { Link, router, useForm } from '@inertiajs/react'
-import { ServerForm } from '~/components/forms/server_form'
 import { useErrorSummaryToast } from '~/components/forms/error_summary_toast'
 import { PlainTable } from '~/components/lots/plain_table'
 import { PageHeader } from '~/components/ui/page_header'
-import { Button, buttonClasses } from '~/components/ui/button'
+import { Button, LinkButton } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { ConfirmDialog } from '~/components/ui/confirm_dialog'
 import { DatePicker } from '~/components/ui/date_picker'
@@ -18,6 +17,7 @@ import { urlFor } from '~/client'
 import { carName } from '@shared/cars'
 import { StateBadge } from '~/components/lots/state_badge'
 import { formatAmount, formatDateTime } from '~/lib/format'
+import { EditorCard } from '~/components/forms/editor_card'
 
 type LotForm = Data.Lots.Lot.Variants['toForm']
 type CarRow = Data.Lots.Car.Variants['toRow']
@@ -92,46 +92,37 @@ function LotEditor({ lot, status, cars }: Props) {
         }
       />
       <div className="grid max-w-5xl gap-6">
-        <Card>
-          <ServerForm
-            isDirty={form.isDirty}
-            className="grid gap-4 sm:grid-cols-2"
-            onSubmit={submit}
-          >
-            <TextField
-              {...bindField(form, 'title')}
-              label={t('lots.fields.title')}
-              maxLength={200}
-              isRequired
-              className="sm:col-span-2"
-            />
-            {(['start_date', 'end_date'] as const).map((name) => (
-              // data-field: the picker's segments are one field (tests/forms).
-              <div key={name} data-field={name}>
-                <DatePicker
-                  name={name}
-                  label={t(`lots.fields.${name}`)}
-                  value={form.data[name] || null}
-                  onChange={(value) => {
-                    form.setData(name, value ?? '')
-                    form.clearErrors(name)
-                  }}
-                  withTime
-                  error={form.errors[name]}
-                  isRequired
-                />
-              </div>
-            ))}
-            <div className="flex gap-2 sm:col-span-2">
-              <Button type="submit" processing={form.processing}>
-                {t('ui.save')}
-              </Button>
-              <Link href={urlFor('lots.index')} className={buttonClasses('secondary')}>
-                {t('lots.back')}
-              </Link>
+        <EditorCard
+          form={form}
+          onSubmit={submit}
+          backHref={urlFor('lots.index')}
+          backLabel={t('lots.back')}
+        >
+          <TextField
+            {...bindField(form, 'title')}
+            label={t('lots.fields.title')}
+            maxLength={200}
+            isRequired
+            className="sm:col-span-2"
+          />
+          {(['start_date', 'end_date'] as const).map((name) => (
+            // data-field: the picker's segments are one field (tests/forms).
+            <div key={name} data-field={name}>
+              <DatePicker
+                name={name}
+                label={t(`lots.fields.${name}`)}
+                value={form.data[name] || null}
+                onChange={(value) => {
+                  form.setData(name, value ?? '')
+                  form.clearErrors(name)
+                }}
+                withTime
+                error={form.errors[name]}
+                isRequired
+              />
             </div>
-          </ServerForm>
-        </Card>
+          ))}
+        </EditorCard>
         <Card>
           <section aria-labelledby="lot-cars" className="grid gap-4">
             <div className="flex flex-wrap items-center justify-between gap-2">
@@ -139,12 +130,9 @@ function LotEditor({ lot, status, cars }: Props) {
                 {t('lots.cars.title')}
               </h2>
               {lot && (
-                <Link
-                  href={urlFor('cars.create', { uid: lot.uid })}
-                  className={buttonClasses('primary')}
-                >
+                <LinkButton href={urlFor('cars.create', { uid: lot.uid })}>
                   {t('lots.cars.add')}
-                </Link>
+                </LinkButton>
               )}
             </div>
             {lot ? (
@@ -202,8 +190,7 @@ function LotEditor({ lot, status, cars }: Props) {
                     cell: (car) => (
                       <RowActions
                         name={carName(car)}
-                        main={{
-                          label: t('ui.row_actions.edit'),
+                        edit={{
                           ariaLabel: t('lots.cars.edit', { name: carName(car) }),
                           href: urlFor('cars.edit', { uid: lot.uid, car_uid: car.uid }),
                         }}
@@ -213,13 +200,11 @@ function LotEditor({ lot, status, cars }: Props) {
                             ariaLabel: t('lots.cars.open_page', { name: carName(car) }),
                             href: urlFor('lot_car.show', { lot_uid: lot.uid, car_uid: car.uid }),
                           },
-                          {
-                            label: t('ui.row_actions.delete'),
-                            ariaLabel: t('lots.cars.delete', { name: carName(car) }),
-                            destructive: true,
-                            onAction: () => carDeletion.ask(car),
-                          },
                         ]}
+                        remove={{
+                          ariaLabel: t('lots.cars.delete', { name: carName(car) }),
+                          onAction: () => carDeletion.ask(car),
+                        }}
                       />
                     ),
                   },

@@ -1,7 +1,7 @@
 import type { Data } from '@generated/data'
 import { Link } from '@inertiajs/react'
 import { PageHeader } from '~/components/ui/page_header'
-import { buttonClasses } from '~/components/ui/button'
+import { LinkButton } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/confirm_dialog'
 import { RowActions } from '~/components/ui/row_actions'
 import { DataTable, type ListMeta, type ListViewState } from '~/components/ui/data_table'
@@ -29,18 +29,13 @@ export default function LotsIndex({
     <>
       <PageHeader
         title={t('lots.title')}
-        actions={
-          <Link href={urlFor('lots.create')} className={buttonClasses('primary')}>
-            {t('lots.add')}
-          </Link>
-        }
+        actions={<LinkButton href={urlFor('lots.create')}>{t('lots.add')}</LinkButton>}
       />
       <DataTable
         label={t('lots.table_label')}
         rows={lots}
         meta={meta}
         state={state}
-        rowKey={(row) => row.uid}
         emptyText={t('lots.empty')}
         columns={[
           {
@@ -91,19 +86,14 @@ export default function LotsIndex({
             render: (row) => (
               <RowActions
                 name={row.title}
-                main={{
-                  label: t('ui.row_actions.edit'),
+                edit={{
                   ariaLabel: t('lots.edit', { title: row.title }),
                   href: urlFor('lots.show', { uid: row.uid }),
                 }}
-                more={[
-                  {
-                    label: t('ui.row_actions.delete'),
-                    ariaLabel: t('lots.delete', { title: row.title }),
-                    destructive: true,
-                    onAction: () => deletion.ask(row),
-                  },
-                ]}
+                remove={{
+                  ariaLabel: t('lots.delete', { title: row.title }),
+                  onAction: () => deletion.ask(row),
+                }}
               />
             ),
           },

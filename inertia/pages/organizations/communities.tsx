@@ -48,7 +48,6 @@ export default function OrganizationCommunities({
         rows={communities}
         meta={meta}
         state={state}
-        rowKey={(row) => row.uid}
         emptyText={t('communities.empty')}
         only={['communities', 'meta', 'state']}
         toolbar={<Button onPress={() => openModal(null)}>{t('communities.add')}</Button>}

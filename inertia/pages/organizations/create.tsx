@@ -1,8 +1,8 @@
-import { Link, useForm } from '@inertiajs/react'
+import { useForm } from '@inertiajs/react'
 import { PersonFields, personValues } from '~/components/forms/person_fields'
 import { OrganizationsSubpage } from '~/components/organizations/subpage'
 import { ReplacedBySuccess } from '~/components/organizations/success_panel'
-import { Button, buttonClasses } from '~/components/ui/button'
+import { Button, LinkButton } from '~/components/ui/button'
 import { TextField } from '~/components/ui/text_field'
 import { bindField } from '~/lib/form_errors'
 import { useT } from '~/lib/i18n'
@@ -26,12 +26,9 @@ export default function OrganizationsCreate({ created }: { created: Created | nu
         message={(done) => t('organizations.create.created', { name: done.name })}
         again={t('organizations.create.another')}
         actions={(done) => (
-          <Link
-            href={urlFor('organizations.show', { uid: done.uid })}
-            className={buttonClasses('primary')}
-          >
+          <LinkButton href={urlFor('organizations.show', { uid: done.uid })}>
             {t('organizations.create.open')}
-          </Link>
+          </LinkButton>
         )}
       >
         <ServerForm

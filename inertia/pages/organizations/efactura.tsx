@@ -12,6 +12,9 @@ import { formatDate } from '~/lib/format'
 import { useT } from '~/lib/i18n'
 import { urlFor } from '~/client'
 
+/** The two secrets: typed hidden, never filled back in. */
+const SECRETS = ['client_secret', 'refresh_token'] as const
+
 /**
  * /organizations/{uid}/efactura: the organization's ANAF credentials, set or replaced; the
  * secrets are never shown back, only the day they were set.
@@ -53,20 +56,16 @@ export default function OrganizationEfactura({
           autoComplete="off"
           isRequired
         />
-        <TextField
-          {...bindField(form, 'client_secret')}
-          type="password"
-          label={t('organizations.efactura.client_secret')}
-          autoComplete="new-password"
-          isRequired
-        />
-        <TextField
-          {...bindField(form, 'refresh_token')}
-          type="password"
-          label={t('organizations.efactura.refresh_token')}
-          autoComplete="new-password"
-          isRequired
-        />
+        {SECRETS.map((name) => (
+          <TextField
+            key={name}
+            {...bindField(form, name)}
+            type="password"
+            label={t(`organizations.efactura.${name}`)}
+            autoComplete="new-password"
+            isRequired
+          />
+        ))}
       </FormCard>
       {credentials && (
         <div className="mt-4">

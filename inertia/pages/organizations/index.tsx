@@ -1,10 +1,9 @@
-import { Link } from '@inertiajs/react'
 import { PageHeader } from '~/components/ui/page_header'
 import {
   OrganizationCard,
   type OrganizationCardData,
 } from '~/components/organizations/organization_card'
-import { buttonClasses } from '~/components/ui/button'
+import { LinkButton } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/confirm_dialog'
 import type { ListMeta } from '~/components/ui/data_table'
 import { EmptyListText, SearchBox } from '~/components/ui/list_controls'
@@ -55,14 +54,14 @@ export default function OrganizationsIndex({
         countLabel={t('organizations.count', { count: meta.total })}
         actions={
           <div className="flex flex-wrap gap-2">
-            <Link href={urlFor('organizations.invite')} className={buttonClasses('secondary')}>
+            <LinkButton href={urlFor('organizations.invite')} variant="secondary">
               <Icon name="invite" className="size-4" />
               {t('organizations.invite')}
-            </Link>
-            <Link href={urlFor('organizations.create')} className={buttonClasses('primary')}>
+            </LinkButton>
+            <LinkButton href={urlFor('organizations.create')}>
               <Icon name="plus" className="size-4" />
               {t('organizations.add')}
-            </Link>
+            </LinkButton>
           </div>
         }
       />

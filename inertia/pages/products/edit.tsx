@@ -1,14 +1,12 @@
 import type { Data } from '@generated/data'
-import { Link, router, useForm } from '@inertiajs/react'
+import { router, useForm } from '@inertiajs/react'
 import { useState } from 'react'
 import { PriceField, RateNote, type FormRate } from '~/components/forms/price_field'
-import { ServerForm } from '~/components/forms/server_form'
 import { PageHeader } from '~/components/ui/page_header'
 import { useErrorSummaryToast } from '~/components/forms/error_summary_toast'
-import { Button, buttonClasses } from '~/components/ui/button'
+import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { ConfirmDialog } from '~/components/ui/confirm_dialog'
-import { ImageUploader } from '~/components/ui/image_uploader'
 import { Select } from '~/components/ui/select'
 import { Switch } from '~/components/ui/switch'
 import { TextArea } from '~/components/ui/text_area'
@@ -16,6 +14,9 @@ import { TextField } from '~/components/ui/text_field'
 import { bindField } from '~/lib/form_errors'
 import { useT } from '~/lib/i18n'
 import { urlFor } from '~/client'
+import { EditorCard } from '~/components/forms/editor_card'
+import { DeletedNotice, RestoreButton } from '~/components/ui/soft_deleted'
+import { RecordImage } from '~/components/forms/record_image'
 
 const OPTION_LISTS = [
   'product_type',
@@ -102,18 +103,10 @@ function ProductEditor({ product, options, rate }: Props) {
           product && (
             <div className="flex gap-2">
               {product.deletedAt && (
-                <Button
-                  variant="secondary"
-                  onPress={() =>
-                    router.post(
-                      urlFor('products.restore', { uid: product.uid }),
-                      {},
-                      { preserveScroll: true }
-                    )
-                  }
-                >
-                  {t('products.restore_label')}
-                </Button>
+                <RestoreButton
+                  url={urlFor('products.restore', { uid: product.uid })}
+                  label={t('products.restore_label')}
+                />
               )}
               <Button variant="secondary" onPress={() => setConfirmDuplicate(true)}>
                 {t('products.duplicate')}
@@ -122,109 +115,89 @@ function ProductEditor({ product, options, rate }: Props) {
           )
         }
       />
-      {product?.deletedAt && (
-        <p className="mb-4 rounded-lg bg-red-50 p-3 text-sm text-red-700 dark:bg-red-950 dark:text-red-200">
-          {t('products.deleted_notice')}
-        </p>
-      )}
+      {product?.deletedAt && <DeletedNotice>{t('products.deleted_notice')}</DeletedNotice>}
       <div className="grid max-w-5xl gap-6">
-        <Card>
-          <ServerForm
-            isDirty={form.isDirty}
-            className="grid gap-4 sm:grid-cols-2"
-            onSubmit={submit}
-          >
-            <TextField
-              {...bindField(form, 'name')}
-              label={t('products.fields.name')}
+        <EditorCard
+          form={form}
+          onSubmit={submit}
+          backHref={urlFor('products.index')}
+          backLabel={t('products.back')}
+        >
+          <TextField
+            {...bindField(form, 'name')}
+            label={t('products.fields.name')}
+            isRequired
+            className="sm:col-span-2"
+          />
+          <TextArea
+            {...bindField(form, 'description_short')}
+            label={t('products.fields.description_short')}
+            maxLength={250}
+            rows={2}
+            isRequired
+            className="sm:col-span-2"
+          />
+          <TextArea
+            {...bindField(form, 'description_long')}
+            label={t('products.fields.description_long')}
+            maxLength={5000}
+            rows={6}
+            isRequired
+            className="sm:col-span-2"
+          />
+          {OPTION_LISTS.map((list) => (
+            <Select
+              key={list}
+              name={list}
+              label={t(`products.fields.${list}`)}
+              options={Object.entries(options[list]).map(([value, label]) => ({ value, label }))}
+              value={form.data[list] || null}
+              onChange={(value) => form.setData(list, value === null ? '' : String(value))}
+              error={form.errors[list]}
               isRequired
-              className="sm:col-span-2"
             />
-            <TextArea
-              {...bindField(form, 'description_short')}
-              label={t('products.fields.description_short')}
-              maxLength={250}
-              rows={2}
-              isRequired
-              className="sm:col-span-2"
-            />
-            <TextArea
-              {...bindField(form, 'description_long')}
-              label={t('products.fields.description_long')}
-              maxLength={5000}
-              rows={6}
-              isRequired
-              className="sm:col-span-2"
-            />
-            {OPTION_LISTS.map((list) => (
-              <Select
-                key={list}
-                name={list}
-                label={t(`products.fields.${list}`)}
-                options={Object.entries(options[list]).map(([value, label]) => ({ value, label }))}
-                value={form.data[list] || null}
-                onChange={(value) => form.setData(list, value === null ? '' : String(value))}
-                error={form.errors[list]}
-                isRequired
+          ))}
+          <div className="sm:col-span-2">
+            <RateNote rate={rate} />
+          </div>
+          <PriceField
+            {...bindField(form, 'product_price')}
+            label={t('products.fields.product_price')}
+            rate={rate}
+            isRequired
+          />
+          <PriceField
+            {...bindField(form, 'promo_price')}
+            label={t('products.fields.promo_price')}
+            rate={rate}
+            isRequired
+          />
+          <TextField
+            {...bindField(form, 'external_link')}
+            type="url"
+            label={t('products.fields.external_link')}
+            placeholder="https://"
+            className="sm:col-span-2"
+          />
+          <div className="grid gap-3 sm:col-span-2">
+            {SWITCHES.map((name) => (
+              <Switch
+                key={name}
+                name={name}
+                label={t(`products.fields.${name}`)}
+                isSelected={form.data[name]}
+                onChange={(selected) => form.setData(name, selected)}
               />
             ))}
-            <div className="sm:col-span-2">
-              <RateNote rate={rate} />
-            </div>
-            <PriceField
-              {...bindField(form, 'product_price')}
-              label={t('products.fields.product_price')}
-              rate={rate}
-              isRequired
-            />
-            <PriceField
-              {...bindField(form, 'promo_price')}
-              label={t('products.fields.promo_price')}
-              rate={rate}
-              isRequired
-            />
-            <TextField
-              {...bindField(form, 'external_link')}
-              type="url"
-              label={t('products.fields.external_link')}
-              placeholder="https://"
-              className="sm:col-span-2"
-            />
-            <div className="grid gap-3 sm:col-span-2">
-              {SWITCHES.map((name) => (
-                <Switch
-                  key={name}
-                  name={name}
-                  label={t(`products.fields.${name}`)}
-                  isSelected={form.data[name]}
-                  onChange={(selected) => form.setData(name, selected)}
-                />
-              ))}
-            </div>
-            <div className="flex gap-2 sm:col-span-2">
-              <Button type="submit" processing={form.processing}>
-                {t('ui.save')}
-              </Button>
-              <Link href={urlFor('products.index')} className={buttonClasses('secondary')}>
-                {t('products.back')}
-              </Link>
-            </div>
-          </ServerForm>
-        </Card>
+          </div>
+        </EditorCard>
         <Card>
-          {product ? (
-            <ImageUploader
-              label={t('products.fields.image')}
-              src={product.imageUrl}
-              uploadUrl={urlFor('products.image.store', { uid: product.uid })}
-              deleteUrl={urlFor('products.image.destroy', { uid: product.uid })}
-              imageType="product_image"
-            />
-          ) : (
-            <p className="text-sm text-gray-600 dark:text-gray-300">
-              {t('products.image_after_save')}
-            </p>
-          )}
+          <RecordImage
+            record={product}
+            image="products.image"
+            label={t('products.fields.image')}
+            unsaved={t('products.image_after_save')}
+          />
         </Card>
       </div>
       {product && (

@@ -1,8 +1,7 @@
 import type { Data } from '@generated/data'
-import { Link, router, useForm } from '@inertiajs/react'
+import { router, useForm } from '@inertiajs/react'
 import { useState } from 'react'
 import { ImageChooser } from '~/components/forms/image_chooser'
-import { ServerForm } from '~/components/forms/server_form'
 import { useErrorSummaryToast } from '~/components/forms/error_summary_toast'
 import { QuestQuestionsEditor } from '~/components/quests/quest_questions_editor'
 import {
@@ -11,15 +10,16 @@ import {
   type QuestQuestionDraft,
 } from '~/components/question_editors/drafts'
 import { PageHeader } from '~/components/ui/page_header'
-import { Button, buttonClasses } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
-import { ImageUploader } from '~/components/ui/image_uploader'
 import { Select } from '~/components/ui/select'
 import { TextArea } from '~/components/ui/text_area'
 import { TextField } from '~/components/ui/text_field'
 import { bindField, staleErrors } from '~/lib/form_errors'
 import { useT } from '~/lib/i18n'
 import { urlFor } from '~/client'
+import { EditorCard } from '~/components/forms/editor_card'
+import { DeletedNotice, RestoreButton } from '~/components/ui/soft_deleted'
+import { RecordImage } from '~/components/forms/record_image'
 
 /** The quest form's payload (app/transformers/quests/quest_transformer.ts). */
 export type QuestForm = Data.Quests.Quest.Variants['toForm']
@@ -95,89 +95,64 @@ function QuestEditor({ quest, types }: Props) {
         breadcrumbs={[{ label: t('quests.title'), href: urlFor('quests.index') }, { label: title }]}
         actions={
           quest?.deletedAt && (
-            <Button
-              variant="secondary"
-              onPress={() =>
-                router.post(
-                  urlFor('quests.restore', { uid: quest.uid }),
-                  {},
-                  { preserveScroll: true }
-                )
-              }
-            >
-              {t('quests.restore_label')}
-            </Button>
+            <RestoreButton
+              url={urlFor('quests.restore', { uid: quest.uid })}
+              label={t('quests.restore_label')}
+            />
           )
         }
       />
-      {quest?.deletedAt && (
-        <p className="mb-4 rounded-lg bg-red-50 p-3 text-sm text-red-700 dark:bg-red-950 dark:text-red-200">
-          {t('quests.deleted_notice')}
-        </p>
-      )}
+      {quest?.deletedAt && <DeletedNotice>{t('quests.deleted_notice')}</DeletedNotice>}
       <div className="grid max-w-5xl gap-6">
-        <Card>
-          <ServerForm isDirty={form.isDirty} className="grid gap-6" onSubmit={submit}>
-            <div className="grid gap-4 sm:grid-cols-[1fr_14rem]">
-              <TextField
-                {...bindField(form, 'title')}
-                label={t('quests.fields.title')}
-                isRequired
-              />
-              <Select
-                name="quest_type"
-                label={t('quests.fields.quest_type')}
-                options={types}
-                value={form.data.quest_type || null}
-                onChange={(value) =>
-                  form.setData('quest_type', value === null ? '' : String(value))
-                }
-                error={form.errors.quest_type}
-                isRequired
-              />
-              <TextArea
-                {...bindField(form, 'description')}
-                label={t('quests.fields.description')}
-                maxLength={5000}
-                rows={4}
-                isRequired
-                className="sm:col-span-2"
-              />
-            </div>
-            {form.data.quest_type === 'quiz' && (
-              <QuestQuestionsEditor
-                questions={form.data.quiz_data.questions}
-                onChange={(questions) => {
-                  const next = { ...form.data, quiz_data: { questions } }
-                  const stale = staleErrors(form.errors, form.data, next)
-                  if (stale.length > 0) form.clearErrors(...(stale as (keyof typeof form.data)[]))
-                  form.setData('quiz_data', { questions })
-                }}
-                errors={form.errors as Record<string, string | undefined>}
-              />
-            )}
-            <div className="flex gap-2">
-              <Button type="submit" processing={form.processing}>
-                {t('ui.save')}
-              </Button>
-              <Link href={urlFor('quests.index')} className={buttonClasses('secondary')}>
-                {t('quests.back')}
-              </Link>
-            </div>
-          </ServerForm>
-        </Card>
-        <Card>
-          {quest ? (
-            <ImageUploader
-              label={t('quests.fields.cover')}
-              src={quest.coverUrl}
-              uploadUrl={urlFor('quests.cover.store', { uid: quest.uid })}
-              deleteUrl={urlFor('quests.cover.destroy', { uid: quest.uid })}
-              imageType="quest_cover"
+        <EditorCard
+          form={form}
+          onSubmit={submit}
+          backHref={urlFor('quests.index')}
+          backLabel={t('quests.back')}
+          columns={1}
+        >
+          <div className="grid gap-4 sm:grid-cols-[1fr_14rem]">
+            <TextField {...bindField(form, 'title')} label={t('quests.fields.title')} isRequired />
+            <Select
+              name="quest_type"
+              label={t('quests.fields.quest_type')}
+              options={types}
+              value={form.data.quest_type || null}
+              onChange={(value) => form.setData('quest_type', value === null ? '' : String(value))}
+              error={form.errors.quest_type}
+              isRequired
             />
-          ) : (
-            <ImageChooser label={t('quests.fields.cover')} file={cover} onChange={setCover} />
+            <TextArea
+              {...bindField(form, 'description')}
+              label={t('quests.fields.description')}
+              maxLength={5000}
+              rows={4}
+              isRequired
+              className="sm:col-span-2"
+            />
+          </div>
+          {form.data.quest_type === 'quiz' && (
+            <QuestQuestionsEditor
+              questions={form.data.quiz_data.questions}
+              onChange={(questions) => {
+                const next = { ...form.data, quiz_data: { questions } }
+                const stale = staleErrors(form.errors, form.data, next)
+                if (stale.length > 0) form.clearErrors(...(stale as (keyof typeof form.data)[]))
+                form.setData('quiz_data', { questions })
+              }}
+              errors={form.errors as Record<string, string | undefined>}
+            />
           )}
+        </EditorCard>
+        <Card>
+          <RecordImage
+            record={quest}
+            image="quests.cover"
+            label={t('quests.fields.cover')}
+            unsaved={
+              <ImageChooser label={t('quests.fields.cover')} file={cover} onChange={setCover} />
+            }
+          />
         </Card>
       </div>
     </>

@@ -1,5 +1,5 @@
 import type { Data } from '@generated/data'
-import { SoftDeleteListPage } from '~/components/ui/soft_delete_table'
+import { authoredColumns, SoftDeleteListPage } from '~/components/ui/soft_delete_table'
 import type { SoftDeleteState } from '~/components/ui/state_filter'
 import type { ListMeta, ListViewState } from '~/components/ui/data_table'
 import { useT } from '~/lib/i18n'
@@ -29,6 +29,7 @@ export default function QuestsIndex({
       rowState={state.questState}
       nameOf={(row) => row.title}
       nameKey="title"
+      {...authoredColumns<QuestRow>(t, 'quests')}
     />
   )
 }

@@ -1,19 +1,18 @@
 import type { Data } from '@generated/data'
-import { Link, router, useForm } from '@inertiajs/react'
+import { router, useForm } from '@inertiajs/react'
 import { useState } from 'react'
 import { ImageChooser } from '~/components/forms/image_chooser'
-import { ServerForm } from '~/components/forms/server_form'
 import { useErrorSummaryToast } from '~/components/forms/error_summary_toast'
 import { QuizQuestionsEditor } from '~/components/quizzes/quiz_questions_editor'
 import { withKeys, withoutKeys, type QuizQuestionDraft } from '~/components/question_editors/drafts'
 import { PageHeader } from '~/components/ui/page_header'
-import { Button, buttonClasses } from '~/components/ui/button'
-import { Card } from '~/components/ui/card'
-import { ImageUploader } from '~/components/ui/image_uploader'
 import { TextField } from '~/components/ui/text_field'
 import { bindField, staleErrors } from '~/lib/form_errors'
 import { useT } from '~/lib/i18n'
 import { urlFor } from '~/client'
+import { EditorCard } from '~/components/forms/editor_card'
+import { DeletedNotice, RestoreButton } from '~/components/ui/soft_deleted'
+import { RecordImage } from '~/components/forms/record_image'
 
 /** The quiz form's payload (app/transformers/quizzes/quiz_transformer.ts). */
 export type QuizForm = Data.Quizzes.Quiz.Variants['toForm']
@@ -81,60 +80,42 @@ function QuizEditor({ quiz, segments }: Props) {
         ]}
         actions={
           quiz?.deletedAt && (
-            <Button
-              variant="secondary"
-              onPress={() =>
-                router.post(
-                  urlFor('quizzes.restore', { uid: quiz.uid }),
-                  {},
-                  { preserveScroll: true }
-                )
-              }
-            >
-              {t('quizzes.restore_label')}
-            </Button>
+            <RestoreButton
+              url={urlFor('quizzes.restore', { uid: quiz.uid })}
+              label={t('quizzes.restore_label')}
+            />
           )
         }
       />
-      {quiz?.deletedAt && (
-        <p className="mb-4 rounded-lg bg-red-50 p-3 text-sm text-red-700 dark:bg-red-950 dark:text-red-200">
-          {t('quizzes.deleted_notice')}
-        </p>
-      )}
-      <Card className="max-w-5xl">
-        <ServerForm isDirty={form.isDirty} className="grid gap-6" onSubmit={submit}>
-          <TextField {...bindField(form, 'name')} label={t('quizzes.fields.name')} isRequired />
-          {quiz ? (
-            <ImageUploader
-              label={t('quizzes.fields.cover')}
-              src={quiz.coverUrl}
-              uploadUrl={urlFor('quizzes.cover.store', { uid: quiz.uid })}
-              deleteUrl={urlFor('quizzes.cover.destroy', { uid: quiz.uid })}
-              imageType="quiz_cover"
-            />
-          ) : (
+      {quiz?.deletedAt && <DeletedNotice>{t('quizzes.deleted_notice')}</DeletedNotice>}
+      <EditorCard
+        form={form}
+        onSubmit={submit}
+        backHref={urlFor('quizzes.index')}
+        backLabel={t('quizzes.back')}
+        columns={1}
+        className="max-w-5xl"
+      >
+        <TextField {...bindField(form, 'name')} label={t('quizzes.fields.name')} isRequired />
+        <RecordImage
+          record={quiz}
+          image="quizzes.cover"
+          label={t('quizzes.fields.cover')}
+          unsaved={
             <ImageChooser label={t('quizzes.fields.cover')} file={cover} onChange={setCover} />
-          )}
-          <QuizQuestionsEditor
-            questions={form.data.questions}
-            onChange={(questions) => {
-              const stale = staleErrors(form.errors, form.data, { ...form.data, questions })
-              if (stale.length > 0) form.clearErrors(...(stale as (keyof typeof form.data)[]))
-              form.setData('questions', questions)
-            }}
-            errors={form.errors as Record<string, string | undefined>}
-            segments={segments}
-          />
-          <div className="flex gap-2">
-            <Button type="submit" processing={form.processing}>
-              {t('ui.save')}
-            </Button>
-            <Link href={urlFor('quizzes.index')} className={buttonClasses('secondary')}>
-              {t('quizzes.back')}
-            </Link>
-          </div>
-        </ServerForm>
-      </Card>
+          }
+        />
+        <QuizQuestionsEditor
+          questions={form.data.questions}
+          onChange={(questions) => {
+            const stale = staleErrors(form.errors, form.data, { ...form.data, questions })
+            if (stale.length > 0) form.clearErrors(...(stale as (keyof typeof form.data)[]))
+            form.setData('questions', questions)
+          }}
+          errors={form.errors as Record<string, string | undefined>}
+          segments={segments}
+        />
+      </EditorCard>
     </>
   )
 }

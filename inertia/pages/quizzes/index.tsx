@@ -1,5 +1,5 @@
 import type { Data } from '@generated/data'
-import { SoftDeleteListPage } from '~/components/ui/soft_delete_table'
+import { authoredColumns, SoftDeleteListPage } from '~/components/ui/soft_delete_table'
 import type { SoftDeleteState } from '~/components/ui/state_filter'
 import type { ListMeta, ListViewState } from '~/components/ui/data_table'
 import { useT } from '~/lib/i18n'
@@ -28,6 +28,7 @@ export default function QuizzesIndex({
       state={state}
       rowState={state.quizState}
       nameOf={(row) => row.name}
+      {...authoredColumns<QuizRow>(t, 'quizzes')}
     />
   )
 }

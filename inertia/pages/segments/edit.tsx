@@ -1,10 +1,8 @@
-import { Link, useForm } from '@inertiajs/react'
+import { useForm } from '@inertiajs/react'
 import { useState } from 'react'
-import { ServerForm } from '~/components/forms/server_form'
 import { PageHeader } from '~/components/ui/page_header'
 import { useErrorSummaryToast } from '~/components/forms/error_summary_toast'
-import { Button, buttonClasses } from '~/components/ui/button'
-import { Card } from '~/components/ui/card'
+import { Button } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/confirm_dialog'
 import { MultiSelect } from '~/components/ui/multi_select'
 import type { Option } from '~/components/ui/select'
@@ -14,6 +12,7 @@ import { useT } from '~/lib/i18n'
 import { useDeleteConfirmation } from '~/lib/use_delete_confirmation'
 import type { SegmentRow } from './index'
 import { urlFor } from '~/client'
+import { EditorCard } from '~/components/forms/editor_card'
 
 /** The most products a segment takes (the tag input's limit, spec §5). */
 const MAX_PRODUCTS = 10
@@ -68,58 +67,52 @@ export default function SegmentEdit({
           )
         }
       />
-      <Card className="max-w-3xl">
-        <ServerForm isDirty={form.isDirty} className="grid gap-4 sm:grid-cols-2" onSubmit={submit}>
-          <TextField
-            {...bindField(form, 'name')}
-            label={t('segments.fields.name')}
-            isRequired
-            className="sm:col-span-2"
+      <EditorCard
+        form={form}
+        onSubmit={submit}
+        backHref={urlFor('segments.index')}
+        backLabel={t('segments.back')}
+        className="max-w-3xl"
+      >
+        <TextField
+          {...bindField(form, 'name')}
+          label={t('segments.fields.name')}
+          isRequired
+          className="sm:col-span-2"
+        />
+        <TextField
+          {...bindField(form, 'code')}
+          label={t('segments.fields.code')}
+          description={t('segments.code_hint')}
+          isRequired
+        />
+        <TextField
+          {...bindField(form, 'priority')}
+          type="number"
+          label={t('segments.fields.priority')}
+          isRequired
+        />
+        <div className="sm:col-span-2">
+          <MultiSelect
+            name="product_ids"
+            label={t('segments.fields.products')}
+            description={t('segments.products_hint')}
+            options={products}
+            value={form.data.product_ids}
+            onChange={(value) => {
+              const tooLong = value.length > MAX_PRODUCTS
+              setTooMany(tooLong)
+              if (!tooLong) form.setData('product_ids', value.map(Number))
+            }}
+            error={
+              tooMany
+                ? t('ui.tags.too_many', { max: MAX_PRODUCTS })
+                : (errorAt(form.errors, 'product_ids') ??
+                  Object.entries(form.errors).find(([key]) => key.startsWith('product_ids.'))?.[1])
+            }
           />
-          <TextField
-            {...bindField(form, 'code')}
-            label={t('segments.fields.code')}
-            description={t('segments.code_hint')}
-            isRequired
-          />
-          <TextField
-            {...bindField(form, 'priority')}
-            type="number"
-            label={t('segments.fields.priority')}
-            isRequired
-          />
-          <div className="sm:col-span-2">
-            <MultiSelect
-              name="product_ids"
-              label={t('segments.fields.products')}
-              description={t('segments.products_hint')}
-              options={products}
-              value={form.data.product_ids}
-              onChange={(value) => {
-                const tooLong = value.length > MAX_PRODUCTS
-                setTooMany(tooLong)
-                if (!tooLong) form.setData('product_ids', value.map(Number))
-              }}
-              error={
-                tooMany
-                  ? t('ui.tags.too_many', { max: MAX_PRODUCTS })
-                  : (errorAt(form.errors, 'product_ids') ??
-                    Object.entries(form.errors).find(([key]) =>
-                      key.startsWith('product_ids.')
-                    )?.[1])
-              }
-            />
-          </div>
-          <div className="flex gap-2 sm:col-span-2">
-            <Button type="submit" processing={form.processing}>
-              {t('ui.save')}
-            </Button>
-            <Link href={urlFor('segments.index')} className={buttonClasses('secondary')}>
-              {t('segments.back')}
-            </Link>
-          </div>
-        </ServerForm>
-      </Card>
+        </div>
+      </EditorCard>
       <ConfirmDialog
         {...deletion.dialog}
         message={deletion.target && t('segments.delete_confirm', { code: deletion.target.code })}

@@ -1,7 +1,7 @@
 import type { Data } from '@generated/data'
 import { Link } from '@inertiajs/react'
 import { PageHeader } from '~/components/ui/page_header'
-import { buttonClasses } from '~/components/ui/button'
+import { LinkButton } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/confirm_dialog'
 import { RowActions } from '~/components/ui/row_actions'
 import { DataTable, type ListMeta, type ListViewState } from '~/components/ui/data_table'
@@ -30,18 +30,13 @@ export default function SegmentsIndex({
     <>
       <PageHeader
         title={t('segments.title')}
-        actions={
-          <Link href={urlFor('segments.create')} className={buttonClasses('primary')}>
-            {t('segments.add')}
-          </Link>
-        }
+        actions={<LinkButton href={urlFor('segments.create')}>{t('segments.add')}</LinkButton>}
       />
       <DataTable
         label={t('segments.table_label')}
         rows={segments}
         meta={meta}
         state={state}
-        rowKey={(row) => row.uid}
         emptyText={t('segments.empty')}
         columns={[
           { key: 'id', label: t('segments.columns.id'), sortable: true },
@@ -69,19 +64,14 @@ export default function SegmentsIndex({
             render: (row) => (
               <RowActions
                 name={row.code}
-                main={{
-                  label: t('ui.row_actions.edit'),
+                edit={{
                   ariaLabel: t('segments.edit', { code: row.code }),
                   href: urlFor('segments.show', { uid: row.uid }),
                 }}
-                more={[
-                  {
-                    label: t('ui.row_actions.delete'),
-                    ariaLabel: t('segments.delete', { code: row.code }),
-                    destructive: true,
-                    onAction: () => deletion.ask(row),
-                  },
-                ]}
+                remove={{
+                  ariaLabel: t('segments.delete', { code: row.code }),
+                  onAction: () => deletion.ask(row),
+                }}
               />
             ),
           },

@@ -1,7 +1,6 @@
 import type { Data } from '@generated/data'
-import { Link } from '@inertiajs/react'
 import { PageHeader } from '~/components/ui/page_header'
-import { buttonClasses } from '~/components/ui/button'
+import { LinkButton } from '~/components/ui/button'
 import { RowActions } from '~/components/ui/row_actions'
 import { DataTable, type ListMeta, type ListViewState } from '~/components/ui/data_table'
 import { roleLabel, StatusTag } from '~/components/users/users_table'
@@ -29,9 +28,7 @@ export default function UsersIndex({
         title={t('users.title')}
         actions={
           canEdit ? (
-            <Link href={urlFor('admin.users.create')} className={buttonClasses('primary')}>
-              {t('users.add')}
-            </Link>
+            <LinkButton href={urlFor('admin.users.create')}>{t('users.add')}</LinkButton>
           ) : undefined
         }
       />
@@ -40,7 +37,6 @@ export default function UsersIndex({
         rows={users}
         meta={meta}
         state={state}
-        rowKey={(row) => row.uid}
         emptyText={t('users.empty')}
         columns={[
           { key: 'id', label: t('users.id'), sortable: true },

@@ -101,7 +101,6 @@ export default function UsersInvite({
             rows={invitations}
             meta={meta}
             state={state}
-            rowKey={(row) => row.uid}
             emptyText={t('invitations.empty')}
             only={['invitations', 'meta', 'state']}
             columns={[

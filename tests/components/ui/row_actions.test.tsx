@@ -130,6 +130,29 @@ describe('RowActions', () => {
     expect(within(menu).getAllByRole('menuitem')).toHaveLength(3)
   })
 
+  test('edit and remove: "Editează" is the main action, "Șterge" the last item of the menu, red', async () => {
+    const user = userEvent.setup()
+    const onRemove = vi.fn()
+    render(
+      <RowActions
+        name="Alfa"
+        edit={{ ariaLabel: 'Editează lista Alfa', href: '/lists/l-1' }}
+        more={[{ label: 'Deschide', href: '/lists/l-1/public' }]}
+        remove={{ ariaLabel: 'Șterge lista Alfa', onAction: onRemove }}
+      />
+    )
+    const edit = screen.getByRole('link', { name: 'Editează lista Alfa' })
+    expect(edit).toHaveTextContent('Editează')
+    expect(edit).toHaveAttribute('href', '/lists/l-1')
+    const menu = await openRowMenu(user, 'Alfa')
+    const items = within(menu).getAllByRole('menuitem')
+    expect(items.map((item) => item.textContent)).toEqual(['Deschide', 'Șterge'])
+    expect(items[1]).toHaveAccessibleName('Șterge lista Alfa')
+    expect(items[1].className).toContain('text-red-600')
+    await user.click(items[1])
+    expect(onRemove).toHaveBeenCalledTimes(1)
+  })
+
   test('only a main action: no menu button', () => {
     render(<RowActions name="Ana" main={{ label: 'Editează', href: '/admin/users/u-1/edit' }} />)
     expect(screen.getByRole('link', { name: 'Editează' })).toHaveAttribute(
