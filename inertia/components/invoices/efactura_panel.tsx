@@ -38,7 +38,10 @@ export function EfacturaPanel({
   const [sending, setSending] = useState(false)
   const problems = status.lastError === 'problems'
   const failing =
-    status.state === 'to_send' && status.lastError && !problems && status.lastError !== 'no_credentials'
+    status.state === 'to_send' &&
+    status.lastError &&
+    !problems &&
+    status.lastError !== 'no_credentials'
 
   function resend() {
     router.post(
@@ -60,11 +63,7 @@ export function EfacturaPanel({
           <span data-testid="efactura-state">{t(`efactura.section.states.${status.state}`)}</span>
         </h2>
         <div className="flex flex-wrap gap-2">
-          <a
-            className="underline"
-            href={urlFor('admin.invoices.efactura', { uid })}
-            download
-          >
+          <a className="underline" href={urlFor('admin.invoices.efactura', { uid })} download>
             {t('efactura.section.download_xml')}
           </a>
           {status.archive && (

@@ -48,11 +48,21 @@ export function TotalsTable({
   const t = useT()
   const rows: [string, string, boolean][] = [
     [t('invoices.totals.amount'), formatCents(amountCents, currency), false],
-    [t('invoices.totals.vat', { rate: formatPercent(vatRate) }), formatCents(vatCents, currency), false],
+    [
+      t('invoices.totals.vat', { rate: formatPercent(vatRate) }),
+      formatCents(vatCents, currency),
+      false,
+    ],
     [t('invoices.totals.total'), formatCents(totalCents, currency), true],
     ...(currency === 'RON'
       ? []
-      : [[t('invoices.totals.total_ron'), formatBani(totalRonBani), true] as [string, string, boolean]]),
+      : [
+          [t('invoices.totals.total_ron'), formatBani(totalRonBani), true] as [
+            string,
+            string,
+            boolean,
+          ],
+        ]),
   ]
   return (
     <table className={`text-sm ${className}`} data-testid="invoice-totals">

@@ -39,7 +39,9 @@ describe('/feeds/create', () => {
     expect(screen.queryByRole('textbox', { name: /^Titlu/ })).toBeNull()
     await user.type(text, 'Salutare')
     await user.click(screen.getByRole('switch', { name: 'Programează publicarea' }))
-    expect(await screen.findByRole('group', { name: /^Data și ora publicării/ })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('group', { name: /^Data și ora publicării/ })
+    ).toBeInTheDocument()
 
     await chooseType(user, 'Video')
     expect(screen.getByRole('textbox', { name: /^Titlul videoclipului/ })).toBeRequired()
@@ -56,7 +58,12 @@ describe('/feeds/create', () => {
     await user.click(screen.getByRole('button', { name: 'Salvează' }))
     expect(formMock.post).toHaveBeenCalledWith(
       '/feeds',
-      expect.objectContaining({ type: 'post', visibility: 'public', text: '', is_scheduled: false }),
+      expect.objectContaining({
+        type: 'post',
+        visibility: 'public',
+        text: '',
+        is_scheduled: false,
+      }),
       undefined
     )
   })

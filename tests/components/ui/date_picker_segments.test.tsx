@@ -93,7 +93,8 @@ describe('DatePicker: the calendar greys out the days a rule refuses', () => {
     await user.click(screen.getByRole('button', { name: /Deschide calendarul/ }))
     const calendar = await screen.findByRole('dialog')
     await waitFor(() => expect(calendar).toContainElement(document.activeElement as HTMLElement))
-    const day = (n: number) => within(calendar).getByRole('button', { name: new RegExp(`\\b${n} iunie 2030`) })
+    const day = (n: number) =>
+      within(calendar).getByRole('button', { name: new RegExp(`\\b${n} iunie 2030`) })
     expect(day(9)).toHaveAttribute('aria-disabled', 'true')
     expect(day(10)).not.toHaveAttribute('aria-disabled')
     await user.click(day(9))

@@ -108,9 +108,7 @@ describe('RowActions', () => {
     await user.tab()
     expect(screen.getByRole('button', { name: 'Alte acțiuni: Alfa' })).toHaveFocus()
     await user.keyboard('{Enter}')
-    expect(
-      await screen.findByRole('menuitem', { name: 'Modulele comunității Alfa' })
-    ).toHaveFocus()
+    expect(await screen.findByRole('menuitem', { name: 'Modulele comunității Alfa' })).toHaveFocus()
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('menu')).not.toBeInTheDocument()
     await waitFor(() =>
