@@ -244,6 +244,8 @@ async function contactFor(
 /**
  * A new registration in one statement, with the event locked: a held place when one is free and
  * no one waits, else the end of the waiting list (its position). Null when the e-mail is taken.
+ * The places are counted up to the limit only (none for an unlimited event), so the time under
+ * the lock does not grow with the event's registrations.
  */
 async function insertRegistration(
   trx: TransactionClientContract,
@@ -261,12 +263,16 @@ async function insertRegistration(
 ) {
   const places = PLACE_STATUSES.map((status) => `'${status}'`).join(', ')
   const result = await trx.rawQuery(
-    `with counts as (
-       select count(*) filter (where status in (${places}))::int as taken,
-              count(*) filter (where status = 'waiting')::int as waiting
-         from event_registrations where event_id = :eventId
+    `with waiting as (
+       select count(*)::int as waiting
+         from event_registrations where event_id = :eventId and status = 'waiting'
+     ), taken as (
+       select count(*)::int as taken from (
+         select from event_registrations where event_id = :eventId and status in (${places})
+          limit :limit
+       ) as places
      ), placed as (
-       select (:limit = 0 or taken < :limit) and waiting = 0 as place, waiting from counts
+       select (:limit = 0 or taken < :limit) and waiting = 0 as place, waiting from taken, waiting
      ), inserted as (
        insert into event_registrations (uid, community_id, event_id, contact_id, first_name,
          last_name, email, phone, status, source, locale, consent_at, consent_version,
