@@ -58,7 +58,7 @@ interface DataTableProps<RowData> {
   columns: DataColumn<RowData>[]
   meta: ListMeta
   state: ListViewState
-  /** A row's React key; by default a record's uid. */
+  /** A row's React key; by default a record's uid (rows without one must give it). */
   rowKey?: (row: RowData) => string | number
   emptyText?: string
   /** Props to reload (Inertia partial reload); all by default. */
@@ -78,6 +78,9 @@ interface DataTableProps<RowData> {
 /** The column keyed `actions` (RowActions) stays pinned to the right edge while the table scrolls. */
 const ACTIONS = 'actions'
 
+/** The key of a record's row: its uid. */
+const byUid = (row: unknown) => (row as { uid: string }).uid
+
 /**
  * A server-driven table: sorting, search (500 ms after typing stops), page
  * size and page live in the query string (useListState); the server
@@ -90,9 +93,6 @@ const ACTIONS = 'actions'
  * pinned to the right edge. On a phone (useIsPhone) each row is a card
  * (PhoneCards): its title, its fields, its actions in one menu.
  */
-/** The key of a record's row: its uid. */
-const byUid = (row: unknown) => (row as { uid: string }).uid
-
 export function DataTable<RowData>({
   label,
   rows,
