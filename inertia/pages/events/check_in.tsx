@@ -56,13 +56,19 @@ export default function CheckIn({ event, counts, result }: Props) {
     import('@zxing/browser')
       .then(async ({ BrowserQRCodeReader }) => {
         const reader = new BrowserQRCodeReader()
-        const controls = await reader.decodeFromVideoDevice(undefined, video.current!, (read) => {
-          if (!read || cancelled) return
-          cancelled = true
-          controls.stop()
-          setScanning(false)
-          scanned(read.getText())
-        })
+        // The first frame is read before decodeFromVideoDevice resolves: a code already in view
+        // is stopped through the controls the callback is given.
+        const controls = await reader.decodeFromVideoDevice(
+          undefined,
+          video.current!,
+          (read, _error, scan) => {
+            if (!read || cancelled) return
+            cancelled = true
+            scan.stop()
+            setScanning(false)
+            scanned(read.getText())
+          }
+        )
         stop = () => controls.stop()
         if (cancelled) stop()
       })
