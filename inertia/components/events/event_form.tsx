@@ -146,10 +146,8 @@ export function EventForm({ mode, action, initial, options }: EventFormProps) {
         </h2>
         <DateRangeFields
           form={form}
-          labels={{
-            start_date: t('events.fields.start_date'),
-            end_date: t('events.fields.end_date'),
-          }}
+          startLabel={t('events.fields.start_date')}
+          endLabel={t('events.fields.end_date')}
         />
       </section>
 

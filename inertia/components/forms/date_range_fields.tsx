@@ -9,11 +9,14 @@ type RangeField = 'start_date' | 'end_date'
  */
 export function DateRangeFields<Data extends Record<RangeField, string>>({
   form,
-  labels,
+  startLabel,
+  endLabel,
 }: {
   form: FormLike<Data>
-  labels: Record<RangeField, string>
+  startLabel: string
+  endLabel: string
 }) {
+  const labels = { start_date: startLabel, end_date: endLabel }
   return (['start_date', 'end_date'] as const).map((name) => {
     const field = bindField(form, name)
     return (

@@ -107,10 +107,8 @@ function LotEditor({ lot, status, cars }: Props) {
           />
           <DateRangeFields
             form={form}
-            labels={{
-              start_date: t('lots.fields.start_date'),
-              end_date: t('lots.fields.end_date'),
-            }}
+            startLabel={t('lots.fields.start_date')}
+            endLabel={t('lots.fields.end_date')}
           />
         </EditorCard>
         <Card>
