@@ -10,6 +10,7 @@ import {
   type ListMeta,
   type ListViewState,
 } from '~/components/ui/data_table'
+import { ExportLinks, type ExportFormat } from '~/components/ui/export_links'
 import { useT } from '~/lib/i18n'
 import { urlFor } from '~/client'
 
@@ -20,7 +21,8 @@ export const fullName = (row: ContactRow) => `${row.firstName} ${row.lastName}`.
 
 /**
  * The contacts data table (#, Prenume, Nume, phone, email, actions) with a
- * checkbox on each row: `bulk` renders the actions on the selected uids.
+ * checkbox on each row: `bulk` renders the actions on the selected uids; the CSV and XLSX
+ * links export what the search shows (`exportHref` builds a format's URL from its query).
  * Used by /contacts and by a list's page.
  */
 export function ContactsTable({
@@ -29,14 +31,14 @@ export function ContactsTable({
   state,
   actions,
   bulk,
-  toolbar,
+  exportHref,
 }: {
   contacts: ContactRow[]
   meta: ListMeta
   state: ListViewState
   actions: (row: ContactRow) => React.ReactNode
   bulk: (selected: string[], clear: () => void) => React.ReactNode
-  toolbar?: React.ReactNode
+  exportHref: (format: ExportFormat, qs: { search?: string }) => string
 }) {
   const t = useT()
   const [selected, setSelected] = useState<string[]>([])
@@ -105,7 +107,9 @@ export function ContactsTable({
           >
             {t('contacts.select_all')}
           </Checkbox>
-          {toolbar}
+          <ExportLinks
+            href={(format) => exportHref(format, { search: state.search || undefined })}
+          />
         </div>
       }
       bar={

@@ -2,10 +2,11 @@ import { useState } from 'react'
 import { router, useForm } from '@inertiajs/react'
 import type { Data } from '@generated/data'
 import { ServerForm } from '~/components/forms/server_form'
-import { Button, buttonClasses, LinkButton } from '~/components/ui/button'
+import { Button, LinkButton } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { ConfirmDialog } from '~/components/ui/confirm_dialog'
 import { DataTable, type ListMeta, type ListViewState } from '~/components/ui/data_table'
+import { ExportLinks, type ExportFormat } from '~/components/ui/export_links'
 import { RowActions } from '~/components/ui/row_actions'
 import { SearchSelect } from '~/components/ui/search_select'
 import { Select } from '~/components/ui/select'
@@ -43,7 +44,7 @@ export function AttendeesTab({ uid, counts, rows, meta, state }: AttendeesTabPro
     ...(state.search ? { search: state.search } : {}),
     ...(state.status ? { status: state.status } : {}),
   }).toString()
-  const exportUrl = (format: 'csv' | 'xlsx') =>
+  const exportUrl = (format: ExportFormat) =>
     `${urlFor('events.attendees.export', { uid, format })}${exportQuery ? `?${exportQuery}` : ''}`
 
   return (
@@ -142,12 +143,13 @@ export function AttendeesTab({ uid, counts, rows, meta, state }: AttendeesTabPro
                 }
               />
             </div>
-            <a href={exportUrl('csv')} className={buttonClasses('secondary')} download>
-              {t('events.attendees.tab.export_csv')}
-            </a>
-            <a href={exportUrl('xlsx')} className={buttonClasses('secondary')} download>
-              {t('events.attendees.tab.export_xlsx')}
-            </a>
+            <ExportLinks
+              href={exportUrl}
+              labels={{
+                csv: t('events.attendees.tab.export_csv'),
+                xlsx: t('events.attendees.tab.export_xlsx'),
+              }}
+            />
             <LinkButton href={urlFor('events.check_in', { uid })}>
               {t('events.attendees.tab.check_in')}
             </LinkButton>

@@ -3,10 +3,10 @@ import { useForm } from '@inertiajs/react'
 import { EVENT_LIMITS } from '@shared/event_options'
 import { PriceField, RateNote, type FormRate } from '~/components/forms/price_field'
 import { PromisesEditor, filledPromises } from '~/components/events/promises_editor'
+import { DateRangeFields } from '~/components/forms/date_range_fields'
 import { PersonFields } from '~/components/forms/person_fields'
 import { ServerForm } from '~/components/forms/server_form'
 import { Button } from '~/components/ui/button'
-import { DatePicker } from '~/components/ui/date_picker'
 import { MultiSelect } from '~/components/ui/multi_select'
 import { Select, type Option } from '~/components/ui/select'
 import { TextArea } from '~/components/ui/text_area'
@@ -144,23 +144,11 @@ export function EventForm({ mode, action, initial, options }: EventFormProps) {
         <h2 id="event-dates" className="text-base font-semibold sm:col-span-2">
           {t('events.sections.dates')}
         </h2>
-        {(['start_date', 'end_date'] as const).map((name) => (
-          // data-field: the picker's segments are one field (tests/forms).
-          <div key={name} data-field={name}>
-            <DatePicker
-              name={name}
-              label={t(`events.fields.${name}`)}
-              value={form.data[name] || null}
-              onChange={(value) => {
-                form.setData(name, value)
-                form.clearErrors(name)
-              }}
-              withTime
-              error={errors[name]}
-              isRequired
-            />
-          </div>
-        ))}
+        <DateRangeFields
+          form={form}
+          startLabel={t('events.fields.start_date')}
+          endLabel={t('events.fields.end_date')}
+        />
       </section>
 
       <section className="grid gap-4 sm:grid-cols-2" aria-labelledby="event-attendees">

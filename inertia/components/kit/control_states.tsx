@@ -3,6 +3,7 @@ import { usePage } from '@inertiajs/react'
 import { Button, LinkButton } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { Checkbox } from '~/components/ui/checkbox'
+import { ExportLinks } from '~/components/ui/export_links'
 import { PageTabs } from '~/components/ui/page_tabs'
 import { StateFilter, type SoftDeleteState } from '~/components/ui/state_filter'
 import { Switch } from '~/components/ui/switch'
@@ -52,6 +53,7 @@ export function ControlStates() {
           <LinkButton href={urlFor('kit.images.index')} variant="secondary">
             {t('kit.link_button')}
           </LinkButton>
+          <ExportLinks href={(format) => urlFor('contacts.export', { format })} />
         </div>
       </Group>
       <Group title={t('kit.toggles')}>

@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { router } from '@inertiajs/react'
 import { ContactsTable, fullName, type ContactRow } from '~/components/contacts/contacts_table'
-import { ExportLinks } from '~/components/contacts/export_links'
 import type { ContactListRow } from '~/components/contact_lists/contact_list_modal'
 import { PageHeader } from '~/components/ui/page_header'
 import { Button } from '~/components/ui/button'
@@ -57,16 +56,8 @@ export default function ListShow({
         contacts={contacts}
         meta={meta}
         state={state}
-        toolbar={
-          <ExportLinks
-            href={(format) =>
-              urlFor(
-                'contact_lists.export',
-                { uid: list.uid, format },
-                { qs: { search: state.search || undefined } }
-              )
-            }
-          />
+        exportHref={(format, qs) =>
+          urlFor('contact_lists.export', { uid: list.uid, format }, { qs })
         }
         actions={(row) => (
           <RowActions

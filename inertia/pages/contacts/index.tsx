@@ -7,7 +7,6 @@ import {
   type ContactRow,
 } from '~/components/contacts/contacts_table'
 import { ContactModal } from '~/components/contacts/contact_modal'
-import { ExportLinks } from '~/components/contacts/export_links'
 import { RowActions } from '~/components/ui/row_actions'
 import { PageHeader } from '~/components/ui/page_header'
 import { Button, LinkButton } from '~/components/ui/button'
@@ -61,13 +60,7 @@ export default function ContactsIndex({
         contacts={contacts}
         meta={meta}
         state={state}
-        toolbar={
-          <ExportLinks
-            href={(format) =>
-              urlFor('contacts.export', { format }, { qs: { search: state.search || undefined } })
-            }
-          />
-        }
+        exportHref={(format, qs) => urlFor('contacts.export', { format }, { qs })}
         actions={(row) => (
           <RowActions
             name={fullName(row)}

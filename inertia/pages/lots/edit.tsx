@@ -7,7 +7,6 @@ import { PageHeader } from '~/components/ui/page_header'
 import { Button, LinkButton } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { ConfirmDialog } from '~/components/ui/confirm_dialog'
-import { DatePicker } from '~/components/ui/date_picker'
 import { RowActions } from '~/components/ui/row_actions'
 import { TextField } from '~/components/ui/text_field'
 import { bindField } from '~/lib/form_errors'
@@ -18,6 +17,7 @@ import { carName } from '@shared/cars'
 import { StateBadge } from '~/components/lots/state_badge'
 import { formatAmount, formatDateTime } from '~/lib/format'
 import { EditorCard } from '~/components/forms/editor_card'
+import { DateRangeFields } from '~/components/forms/date_range_fields'
 
 type LotForm = Data.Lots.Lot.Variants['toForm']
 type CarRow = Data.Lots.Car.Variants['toRow']
@@ -105,23 +105,11 @@ function LotEditor({ lot, status, cars }: Props) {
             isRequired
             className="sm:col-span-2"
           />
-          {(['start_date', 'end_date'] as const).map((name) => (
-            // data-field: the picker's segments are one field (tests/forms).
-            <div key={name} data-field={name}>
-              <DatePicker
-                name={name}
-                label={t(`lots.fields.${name}`)}
-                value={form.data[name] || null}
-                onChange={(value) => {
-                  form.setData(name, value ?? '')
-                  form.clearErrors(name)
-                }}
-                withTime
-                error={form.errors[name]}
-                isRequired
-              />
-            </div>
-          ))}
+          <DateRangeFields
+            form={form}
+            startLabel={t('lots.fields.start_date')}
+            endLabel={t('lots.fields.end_date')}
+          />
         </EditorCard>
         <Card>
           <section aria-labelledby="lot-cars" className="grid gap-4">
