@@ -143,13 +143,7 @@ export function AttendeesTab({ uid, counts, rows, meta, state }: AttendeesTabPro
                 }
               />
             </div>
-            <ExportLinks
-              href={exportUrl}
-              labels={{
-                csv: t('events.attendees.tab.export_csv'),
-                xlsx: t('events.attendees.tab.export_xlsx'),
-              }}
-            />
+            <ExportLinks href={exportUrl} />
             <LinkButton href={urlFor('events.check_in', { uid })}>
               {t('events.attendees.tab.check_in')}
             </LinkButton>

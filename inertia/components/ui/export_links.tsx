@@ -5,18 +5,11 @@ export type ExportFormat = 'csv' | 'xlsx'
 
 /**
  * Download links for the CSV and XLSX export of what a table shows: `href` builds a format's
- * URL, with the table's search and filters in the query string; `labels` replace the usual
- * "Exportă CSV" / "Exportă XLSX" where a screen names them otherwise.
+ * URL, with the table's search and filters in the query string.
  */
-export function ExportLinks({
-  href,
-  labels,
-}: {
-  href: (format: ExportFormat) => string
-  labels?: Record<ExportFormat, string>
-}) {
+export function ExportLinks({ href }: { href: (format: ExportFormat) => string }) {
   const t = useT()
-  const names = labels ?? { csv: t('ui.export.csv'), xlsx: t('ui.export.xlsx') }
+  const names = { csv: t('ui.export.csv'), xlsx: t('ui.export.xlsx') }
   return (
     <div className="flex gap-2">
       {(['csv', 'xlsx'] as const).map((format) => (
