@@ -1,7 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from './support/fixtures.ts'
-import { createUser, factories, mailsTo, query, unique } from './support/db.ts'
+import { mailsTo, query, unique } from './support/db.ts'
 import { signIn } from './support/pages.ts'
+import { orgAdminWithEvent } from './support/events.ts'
 
 /** The mobile app's registration. */
 async function register(request: APIRequestContext, slug: string, uid: string, email: string) {
@@ -32,13 +33,7 @@ const row = (page: Page, name: string) => page.getByRole('row').filter({ hasText
 test('registrations fill an event, the waiting list gets the freed place, a ticket is checked in once at the door', async ({
   page,
 }) => {
-  const admin = await createUser({ role: 'org-admin', modules: ['events-module'] })
-  const { EventFactory } = await factories()
-  const event = await EventFactory.merge({
-    communityId: admin.community!.id,
-    name: unique('Atelier'),
-    attendeesLimit: 2,
-  }).create()
+  const { admin, event } = await orgAdminWithEvent(2)
   const [{ slug }] = await query<{ slug: string }>(`select slug from communities where id = $1`, [
     admin.community!.id,
   ])

@@ -2,9 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test as base } from './support/fixtures.ts'
-import { createUser, factories, unique } from './support/db.ts'
 import { writeQrVideo } from './support/fake_camera.ts'
 import { signIn } from './support/pages.ts'
+import { orgAdminWithEvent } from './support/events.ts'
 import { createRegistration } from '../http/helpers/attendees.ts'
 
 /**
@@ -43,13 +43,7 @@ test('at the door, the camera reads a ticket’s QR code and the attendee is che
   page,
   cameraVideo,
 }) => {
-  const admin = await createUser({ role: 'org-admin', modules: ['events-module'] })
-  const { EventFactory } = await factories()
-  const event = await EventFactory.merge({
-    communityId: admin.community!.id,
-    name: unique('Atelier'),
-    attendeesLimit: 10,
-  }).create()
+  const { admin, event } = await orgAdminWithEvent(10)
   const registration = await createRegistration({ id: event.id, community_id: event.communityId })
   // What the ticket's page and e-mail encode in its QR: the code itself.
   await writeQrVideo(cameraVideo, registration.ticket!.code)

@@ -30,7 +30,8 @@ import { invoiceValidator } from '#validators/invoices/invoice'
 import InvoiceTransformer from '#transformers/invoices/invoice_transformer'
 import { carName } from '#shared/cars'
 import { AuctionService } from '#services/lots/auction_service'
-import { efacturaStateOf, efacturaStatus, preparedFor } from '#services/efactura/transmission'
+import { efacturaStateOf, efacturaStatus } from '#services/efactura/transmission'
+import { prepareDocument } from '#services/efactura/from_invoice'
 
 /** "FCT-12" as typed finds the stored search text "fct 12". */
 const searchText = (text: string) => text.replace(/^([A-Za-z0-9]+)-(\d+)$/, '$1 $2')
@@ -212,7 +213,7 @@ export default class InvoicesController {
   async show(ctx: HttpContext) {
     const invoice = await this.invoice(ctx)
     const scope = communityScope(invoice.communityId)
-    const [related, bid, efactura, prepared] = await Promise.all([
+    const [related, bid, efactura] = await Promise.all([
       Invoice.forTenant(scope)
         .where((query) => {
           query
@@ -225,8 +226,9 @@ export default class InvoicesController {
         .preload('car', (car) => car.preload('lot'))
         .firstOrFail(),
       efacturaStatus(invoice),
-      preparedFor(invoice),
     ])
+    // A credit note's related document is the invoice it reverses, which its XML names.
+    const prepared = prepareDocument(invoice, invoice.creditedInvoiceId ? related : null)
     return ctx.inertia.render('invoices/show', {
       invoice: InvoiceTransformer.transform(invoice).useVariant('toDocument'),
       related: related
