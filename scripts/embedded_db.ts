@@ -84,7 +84,15 @@ export async function ensureDatabase(options: Options): Promise<DatabaseHandle> 
     stop: async () => {
       if (stopped) return
       stopped = true
-      await cluster.stop()
+      // PostgreSQL may be stopping already (a terminal's Ctrl-C reaches it too), and then
+      // cluster.stop() never returns: it has stopped once its pid file is gone.
+      let gone = false
+      const pidFile = resolve(databaseDir, 'postmaster.pid')
+      const pidFileGone = async () => {
+        while (!gone && existsSync(pidFile)) await new Promise((r) => setTimeout(r, 100))
+      }
+      await Promise.race([cluster.stop(), pidFileGone()])
+      gone = true
     },
   }
 }

