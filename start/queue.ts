@@ -14,7 +14,14 @@ import { startWorkers, stopQueue, workersInline } from '#services/queue'
 
 if (workersInline()) {
   app.ready(() => {
-    startWorkers().catch((error) => logger.error({ err: error }, 'queue: workers did not start'))
+    startWorkers().catch((error) => {
+      // The app began to stop while they were starting (its queue stopped under them): no failure.
+      if (app.isTerminating || app.isTerminated) return
+      logger.error({ err: error }, 'queue: workers did not start')
+    })
   })
 }
-app.terminating(() => stopQueue())
+app.terminating(async () => {
+  await stopQueue()
+  logger.info('queue: stopped')
+})
