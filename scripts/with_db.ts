@@ -16,21 +16,25 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs'
 import { randomBytes } from 'node:crypto'
 import { parseEnv } from 'node:util'
+import { join } from 'node:path'
 import { ensureDatabase } from './embedded_db.ts'
 
 const mode = process.argv[2] === 'start' ? 'start' : 'dev'
 const node = process.execPath
 
+// The .env file, in ENV_PATH when set (as AdonisJS reads it).
+const dotEnv = join(process.env.ENV_PATH ?? '', '.env')
+
 function readDotEnv(): Record<string, string> {
-  if (!existsSync('.env')) return {}
-  return parseEnv(readFileSync('.env', 'utf8')) as Record<string, string>
+  if (!existsSync(dotEnv)) return {}
+  return parseEnv(readFileSync(dotEnv, 'utf8')) as Record<string, string>
 }
 
 function ensureDotEnv() {
-  if (existsSync('.env')) return
+  if (existsSync(dotEnv)) return
   const example = readFileSync('.env.example', 'utf8')
   writeFileSync(
-    '.env',
+    dotEnv,
     example.replace(/^APP_KEY=.*$/m, `APP_KEY=${randomBytes(32).toString('base64url')}`)
   )
   console.log('Am creat .env din .env.example, cu o cheie APP_KEY nouă.')
