@@ -50,9 +50,9 @@ const exclusive = {
 }
 
 /**
- * Three groups, one after the other: the HTTP tests; the tests that need the stack's database
+ * Four groups, one after the other: the HTTP tests; the tests that need the stack's database
  * alone, with the files without a database (unit, components, forms) on the second worker
- * (tests/support/sequencer.ts orders them); the multi-node tests.
+ * (tests/support/sequencer.ts orders them); the multi-node tests; `npm run dev` and `npm start`.
  */
 export default defineConfig({
   test: {
@@ -156,6 +156,17 @@ export default defineConfig({
           globalSetup: ['tests/nodes/global_setup.ts'],
           fileParallelism: false,
           sequence: { groupOrder: 2 },
+        },
+      },
+      {
+        // `npm run dev` and `npm start` as a whole (scripts/with_db.ts): each starts its own
+        // PostgreSQL, app and watcher, and is stopped with a signal. Alone, after the others.
+        test: {
+          name: 'wrapper',
+          include: ['tests/wrapper/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          sequence: { groupOrder: 3 },
         },
       },
     ],
