@@ -129,11 +129,15 @@ waitFor(url + '/login', 180_000).then((up) => {
   }
 })
 
-/** Every running process: its parent (ps; a zombie, exited but not yet reaped, is left out). */
+/**
+ * Every running process: its parent (ps; a zombie, exited but not yet reaped, is left out).
+ * None without ps (a slim container): then the wrapper waits for its own child alone.
+ */
 function processTable() {
   const listed = spawnSync('ps', ['-A', '-o', 'pid=,ppid=,stat='], { encoding: 'utf8' })
   const parents = new Map<number, number>()
-  for (const line of listed.stdout?.split('\n') ?? []) {
+  if (listed.status !== 0) return null
+  for (const line of listed.stdout.split('\n')) {
     const [pid, ppid, stat] = line.trim().split(/\s+/)
     if (pid && !stat?.startsWith('Z')) parents.set(Number(pid), Number(ppid))
   }
@@ -142,7 +146,7 @@ function processTable() {
 
 /** The processes `root` started, and theirs (`direct`: only those it started itself). */
 function descendants(root: number, direct = false) {
-  const parents = processTable()
+  const parents = processTable() ?? new Map<number, number>()
   const found: number[] = []
   let level = [root]
   while (level.length > 0) {
@@ -161,9 +165,18 @@ async function whenGone(pids: number[], timeoutMs: number) {
   while (running.length > 0 && Date.now() < until) {
     await new Promise((resolve) => setTimeout(resolve, 100))
     const table = processTable()
-    running = running.filter((pid) => table.has(pid))
+    running = running.filter((pid) => (table ? table.has(pid) : isRunning(pid)))
   }
   return running
+}
+
+function isRunning(pid: number) {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
 }
 
 /** Sends `signal` to the child; answers whether it has exited within `timeoutMs`. */
