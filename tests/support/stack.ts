@@ -14,6 +14,7 @@ import {
   openSync,
   readFileSync,
   readdirSync,
+  rmSync,
   statSync,
   writeFileSync,
 } from 'node:fs'
@@ -101,7 +102,7 @@ export async function startStack(
 ): Promise<Stack> {
   const log = logPath(name)
   freshLog(log)
-  freshLog(logPath(`${name}-extra`))
+  rmSync(logPath(`${name}-extra`), { force: true })
   const explicitUrl = process.env.TEST_DATABASE_URL
     ? process.env.TEST_DATABASE_URL.replace(/\/[^/]*$/, `/comunitate_test_${name}`)
     : undefined
