@@ -61,6 +61,9 @@ export default defineConfig({
     maxWorkers: 2,
     // The app under test logs to tmp/logs; after a failed run, the last line says which files.
     reporters: ['default', new VitestAppLogs()],
+    // One line per file; under it, only the tests slow enough to look into (two busy cores make
+    // many an HTTP test take a second).
+    slowTestThreshold: 10_000,
     sequence: { sequencer: ExclusiveFilesSequencer },
     projects: [
       {
