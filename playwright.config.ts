@@ -27,7 +27,9 @@ export default defineConfig({
   workers: 3,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
-  reporter: 'list',
+  // One line per test in a terminal, one character per test in a log (CI); failures in full
+  // either way, then which files the app under test logged to (tmp/logs) if the run failed.
+  reporter: [[process.stdout.isTTY ? 'list' : 'dot'], ['./tests/e2e/support/app_logs_reporter.ts']],
   // The front end is built once (tests/e2e/global_setup.ts), as in production. A test walks a
   // whole flow; two of them and the server share two cores.
   timeout: 90_000,

@@ -1,6 +1,7 @@
 import { configDefaults, defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import { ExclusiveFilesSequencer } from './tests/support/sequencer.ts'
+import { VitestAppLogs } from './tests/support/app_logs.ts'
 
 const alias = {
   '~/': `${import.meta.dirname}/inertia/`,
@@ -58,6 +59,11 @@ export default defineConfig({
   test: {
     // Two cores: the HTTP tests mostly wait on the server, a process of its own.
     maxWorkers: 2,
+    // The app under test logs to tmp/logs; after a failed run, the last line says which files.
+    reporters: ['default', new VitestAppLogs()],
+    // One line per file; under it, only the tests slow enough to look into (two busy cores make
+    // many an HTTP test take a second).
+    slowTestThreshold: 10_000,
     sequence: { sequencer: ExclusiveFilesSequencer },
     projects: [
       {

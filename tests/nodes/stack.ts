@@ -10,12 +10,15 @@
  * listens there unless a test starts a stub), TEST_PG_PORT + 2 for the database, so that each developer's stack (TEST_STACK) keeps clear of the others'.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
+import { closeSync, openSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import S3rver from 's3rver'
 import {
   appEnv,
   buildFrontEnd,
   codegen,
+  freshLog,
+  logPath,
   startDatabase,
   startServer,
   stopServer,
@@ -73,8 +76,12 @@ function sharedEnv(
   return env
 }
 
+/** The stack's name: its database, its log (tmp/logs/<name>.log). */
+const name = `${process.env.TEST_STACK ?? 'http'}-nodes`
+
 export async function startNodesStack(): Promise<NodesStack> {
-  const name = `${process.env.TEST_STACK ?? 'http'}-nodes`
+  const log = logPath(name)
+  freshLog(log)
   const httpPort = Number(process.env.TEST_HTTP_PORT ?? 3334) + 2
   const pgPort = Number(process.env.TEST_PG_PORT ?? 54321) + 2
   const db = await startDatabase({
@@ -83,6 +90,7 @@ export async function startNodesStack(): Promise<NodesStack> {
     port: pgPort,
     fresh: true,
     url: process.env.TEST_DATABASE_URL?.replace(/\/[^/]*$/, `/comunitate_test_${name}`),
+    log,
   })
   const s3 = new S3rver({
     address: '127.0.0.1',
@@ -113,7 +121,7 @@ export async function startNodesStack(): Promise<NodesStack> {
       [httpPort, httpPort + 1].map(async (port, index) => {
         const env = sharedEnv(name, port, db.url, s3Endpoint, bnrFeedPort)
         prepared[index] = await prepareDatabase(env)
-        return startServer(env, nodes[index])
+        return startServer(env, nodes[index], log)
       })
     )
     children.push(...servers)
@@ -142,13 +150,18 @@ function prepareDatabase(env: NodeJS.ProcessEnv) {
   })
 }
 
-/** A `node ace queue:work` of the stack; `stop()` sends SIGTERM and answers its exit code. */
+/**
+ * A `node ace queue:work` of the stack, its errors in the stack's log; `stop()` sends SIGTERM and
+ * answers its exit code.
+ */
 export function startWorker(env: Record<string, string>) {
+  const fd = openSync(logPath(name), 'a')
   const worker = spawn(process.execPath, ['ace', 'queue:work'], {
     cwd: root,
     env,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', fd],
   })
+  closeSync(fd)
   const exited = new Promise<number | null>((resolve) => worker.once('exit', resolve))
   return {
     process: worker,

