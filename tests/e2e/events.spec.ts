@@ -70,10 +70,10 @@ test('an org-admin creates an event through the form, finds it in the list, dupl
   await page.getByRole('spinbutton', { name: 'oră, Data și ora de sfârșit' }).click()
   await page.keyboard.type('17')
   await page.getByRole('button', { name: 'Creează evenimentul' }).click()
-  // The new event opens in its editor, on the Event tab.
+  // The new event opens in its editor, on the Event tab; the toast first: it goes after a few seconds.
+  await expect(toast(page, `Evenimentul „${name}” a fost creat.`)).toBeVisible()
   await expect(page).toHaveURL(/\/events\/[0-9a-f-]{36}\?tab=event$/)
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
-  await expect(toast(page, `Evenimentul „${name}” a fost creat.`)).toBeVisible()
   const [stored] = await query<{ promises: string[]; attendees_price_cents: number }>(
     `select promises, attendees_price_cents from events where name = $1`,
     [name]
