@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test'
 import { test, expect } from './support/fixtures.ts'
 import { createUser, factories, query } from './support/db.ts'
 import { signIn } from './support/pages.ts'
+import { nextYear } from '../support/org_dates.ts'
 
 const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text })
 
@@ -160,8 +161,9 @@ test('an org-admin creates the six types of feed item, schedules one (absent fro
   await page.getByRole('switch', { name: 'Programează publicarea' }).click({ force: true })
   const when = page.getByRole('group', { name: /^Data și ora publicării/ })
   await when.getByRole('spinbutton').first().click()
-  await page.keyboard.type('15062031103000')
-  await expect(when).toContainText('15-06-2031')
+  // Next year's 15 June: always ahead.
+  await page.keyboard.type(`1506${nextYear()}103000`)
+  await expect(when).toContainText(`15-06-${nextYear()}`)
   await save(page, 'Feed-ul a fost programat.')
   const scheduled = await newest(communityId)
   expect(scheduled).toMatchObject({ is_scheduled: true, text: 'Anunț programat' })
@@ -187,7 +189,7 @@ test('an org-admin creates the six types of feed item, schedules one (absent fro
   await page.goto('/feeds')
   const table = page.getByRole('table', { name: 'Feed-uri' })
   await expect(table.getByRole('row').filter({ hasText: 'Anunț programat' })).toContainText(
-    'Programat: 15-06-2031 10:30'
+    `Programat: 15-06-${nextYear()} 10:30`
   )
   const video = await query<{ id: number }>(
     `select id from feeds where community_id = $1 and type = 'video'`,

@@ -4,6 +4,7 @@ import { createUser, query, unique } from './support/db.ts'
 import { sidebar, signIn } from './support/pages.ts'
 import { createContact } from '../http/helpers/contacts.ts'
 import { createBid } from '../http/helpers/auction.ts'
+import { lastYear, nextYear } from '../support/org_dates.ts'
 
 const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text })
 
@@ -27,9 +28,9 @@ test('an org-admin creates a lot and a car, opens the car page; a lot whose car 
   await expect(page.getByRole('heading', { level: 1, name: 'Licitații' })).toBeVisible()
   await page.getByRole('main').getByRole('link', { name: 'Adaugă licitație' }).click()
   await page.getByRole('textbox', { name: /^Titlu/ }).fill(title)
-  // Open now (started, ends years ahead): the car page takes bids only while its lot is open.
-  await typeDateTime(page, 'Data și ora de început', '01012026100000')
-  await typeDateTime(page, 'Data și ora de sfârșit', '05122031180000')
+  // Open now (started last year, ends next year): the car page takes bids only while its lot is open.
+  await typeDateTime(page, 'Data și ora de început', `0101${lastYear()}100000`)
+  await typeDateTime(page, 'Data și ora de sfârșit', `0512${nextYear()}180000`)
   await page.getByRole('button', { name: 'Salvează' }).click()
   await expect(toast(page, `Licitația „${title}” a fost creată.`)).toBeVisible()
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()

@@ -4,6 +4,7 @@ import { createUser, query, unique } from './support/db.ts'
 import { signIn } from './support/pages.ts'
 import { createContact } from '../http/helpers/contacts.ts'
 import { createBid, createCar, createLot } from '../http/helpers/auction.ts'
+import { nextYear } from '../support/org_dates.ts'
 
 /** Types a date and time into the picker labelled `label`, segment by segment (dd-MM-yyyy HH:mm:ss). */
 async function typeDateTime(page: Page, label: string, digits: string) {
@@ -33,15 +34,17 @@ for (const timezoneId of ['UTC', 'Asia/Tokyo']) {
         timezoneId
       )
 
-      // The event, typed for 10:00–17:00 on 10 May 2031 (Romanian summer time, UTC+3).
+      // The event, typed for 10:00–17:00 on next year's 10 May (Romanian summer time, UTC+3):
+      // ahead, so the dashboard lists it.
+      const year = nextYear()
       await page.goto('/events/create')
       const details = page.getByRole('region', { name: 'Detalii eveniment' })
       await details.getByRole('textbox', { name: 'Nume', exact: true }).fill(name)
       await details.getByRole('textbox', { name: 'Descriere' }).fill('Privim cerul împreună.')
       await details.getByRole('textbox', { name: 'Propunerea de valoare' }).fill('Stele de aproape')
       await details.getByRole('textbox', { name: 'Pentru cine este' }).fill('Curioși')
-      await typeDateTime(page, 'Data și ora de început', '10052031100000')
-      await typeDateTime(page, 'Data și ora de sfârșit', '10052031170000')
+      await typeDateTime(page, 'Data și ora de început', `1005${year}100000`)
+      await typeDateTime(page, 'Data și ora de sfârșit', `1005${year}170000`)
       await page.getByRole('textbox', { name: 'Număr maxim de participanți' }).fill('30')
       await page.getByRole('textbox', { name: 'Preț participare (EUR)' }).fill('10')
       await page.getByRole('textbox', { name: 'Promisiunea 1' }).fill('Un telescop pentru fiecare')
@@ -57,11 +60,11 @@ for (const timezoneId of ['UTC', 'Asia/Tokyo']) {
         `select start_at from events where name = $1`,
         [name]
       )
-      expect(stored.start_at.toISOString()).toBe('2031-05-10T07:00:00.000Z')
+      expect(stored.start_at.toISOString()).toBe(`${year}-05-10T07:00:00.000Z`)
 
       // The editor shows the dates as typed.
-      expect(await pickerText(page, 'Data și ora de început')).toBe('10-05-2031 10:00:00')
-      expect(await pickerText(page, 'Data și ora de sfârșit')).toBe('10-05-2031 17:00:00')
+      expect(await pickerText(page, 'Data și ora de început')).toBe(`10-05-${year} 10:00:00`)
+      expect(await pickerText(page, 'Data și ora de sfârșit')).toBe(`10-05-${year} 17:00:00`)
 
       // The list and the dashboard show 10:00.
       await page.goto('/events')
@@ -69,11 +72,11 @@ for (const timezoneId of ['UTC', 'Asia/Tokyo']) {
         .getByRole('table', { name: 'Evenimente' })
         .getByRole('row')
         .filter({ has: page.getByRole('link', { name: `Deschide evenimentul ${name}` }) })
-      await expect(row).toContainText('10-05-2031 10:00')
-      await expect(row).toContainText('10-05-2031 17:00')
+      await expect(row).toContainText(`10-05-${year} 10:00`)
+      await expect(row).toContainText(`10-05-${year} 17:00`)
       await page.goto('/')
       await expect(page.getByTestId('upcoming-events')).toContainText(
-        '10-05-2031 10:00 – 10-05-2031 17:00'
+        `10-05-${year} 10:00 – 10-05-${year} 17:00`
       )
 
       // Saved again from the editor without a change, the event keeps its hours.
@@ -84,7 +87,7 @@ for (const timezoneId of ['UTC', 'Asia/Tokyo']) {
         `select start_at from events where name = $1`,
         [name]
       )
-      expect(saved.start_at.toISOString()).toBe('2031-05-10T07:00:00.000Z')
+      expect(saved.start_at.toISOString()).toBe(`${year}-05-10T07:00:00.000Z`)
 
       // A bid placed at 21:45 UTC on 14 March 2026: 23:45 in Romania (winter time, UTC+2),
       // already the 15th in Tokyo.

@@ -6,6 +6,7 @@
 import { beforeAll, describe, expect, test } from 'vitest'
 import { TestClient, signedIn } from '../support/client.ts'
 import { createUser, query } from '../support/db.ts'
+import { nextYear } from '../support/org_dates.ts'
 import { signedInOrgAdmin, type TenantWorld } from './helpers/tenant.ts'
 import { createContact } from './helpers/contacts.ts'
 import {
@@ -148,7 +149,7 @@ describe('closing a lot early', () => {
     const reopen = await client.submit(
       'PUT',
       `/lots/${closed.uid}`,
-      form(closed, '2030-01-01 10:00:00', '2030-01-02 10:00:00'),
+      form(closed, `${nextYear()}-01-01 10:00:00`, `${nextYear()}-01-02 10:00:00`),
       { from: `/lots/${closed.uid}` }
     )
     expect(reopen.page?.props.errors).toEqual({

@@ -19,6 +19,7 @@ import { fileForm, png } from './helpers/users.ts'
 import { imported, utf8 } from './helpers/contact_imports.ts'
 import { contactByUid, createCompany, createContact } from './helpers/contacts.ts'
 import { createEvent, eventByUid, eventForm, eventsWorld, eventTabForm } from './helpers/events.ts'
+import { nextYear } from '../support/org_dates.ts'
 
 let world: Awaited<ReturnType<typeof eventsWorld>>
 
@@ -207,8 +208,8 @@ describe('GET /events/create and POST /events', () => {
       promises: ['Aparat foto oferit', 'Prânz inclus'],
     })
     // Romanian wall time (summer: UTC+3).
-    expect(row.start_at.toISOString()).toBe('2031-05-10T06:00:00.000Z')
-    expect(row.end_at.toISOString()).toBe('2031-05-10T14:30:00.000Z')
+    expect(row.start_at.toISOString()).toBe(`${nextYear()}-05-10T06:00:00.000Z`)
+    expect(row.end_at.toISOString()).toBe(`${nextYear()}-05-10T14:30:00.000Z`)
     const [contact] = await query(`select * from contacts where id = $1`, [row.contact_id])
     expect(contact).toMatchObject({
       community_id: world.community.id,
@@ -299,18 +300,22 @@ describe('GET /events/create and POST /events', () => {
   test.each([
     [
       'end_date',
-      { end_date: '2031-05-10 08:59:59' },
+      { end_date: `${nextYear()}-05-10 08:59:59` },
       'Data de sfârșit trebuie să fie după data de început.',
     ],
     [
       'end_date',
-      { end_date: '2031-05-10 09:00:00' },
+      { end_date: `${nextYear()}-05-10 09:00:00` },
       'Data de sfârșit trebuie să fie după data de început.',
     ],
-    ['start_date', { start_date: '10-05-2031 09:00' }, 'Alege data și ora pentru data de început.'],
     [
       'start_date',
-      { start_date: '2031-02-30 09:00:00' },
+      { start_date: `10-05-${nextYear()} 09:00` },
+      'Alege data și ora pentru data de început.',
+    ],
+    [
+      'start_date',
+      { start_date: `${nextYear()}-02-30 09:00:00` },
       'Alege data și ora pentru data de început.',
     ],
     [

@@ -6,6 +6,7 @@ import sharp from 'sharp'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { TestClient, signedIn } from '../support/client.ts'
 import { countInCommunity, createUser, query, unique } from '../support/db.ts'
+import { lastYear, nextYear } from '../support/org_dates.ts'
 import { signedInOrgAdmin, type TenantWorld } from './helpers/tenant.ts'
 import { createContact } from './helpers/contacts.ts'
 import {
@@ -24,10 +25,13 @@ beforeAll(async () => {
   ;({ world, client } = await signedInOrgAdmin())
 })
 
+// Next year's December: the lot is scheduled (its dates may change) and in winter time (UTC+2).
+const year = nextYear()
+
 const lotForm = (fields: Record<string, unknown> = {}) => ({
   title: 'Licitația de toamnă',
-  start_date: '2026-12-01 10:00:00',
-  end_date: '2026-12-05 18:00:00',
+  start_date: `${year}-12-01 10:00:00`,
+  end_date: `${year}-12-05 18:00:00`,
   ...fields,
 })
 
@@ -53,13 +57,13 @@ describe('GET /lots', () => {
     const { world: fresh, client: own } = await signedInOrgAdmin()
     const autumn = await createLot(fresh.community.id, {
       title: 'Toamnă în București',
-      starts_at: new Date('2026-10-01T08:00:00Z'),
-      ends_at: new Date('2026-10-02T08:00:00Z'),
+      starts_at: new Date(`${lastYear()}-10-01T08:00:00Z`),
+      ends_at: new Date(`${lastYear()}-10-02T08:00:00Z`),
     })
     const spring = await createLot(fresh.community.id, {
       title: 'Primăvară',
-      starts_at: new Date('2026-04-01T08:00:00Z'),
-      ends_at: new Date('2026-04-02T08:00:00Z'),
+      starts_at: new Date(`${lastYear()}-04-01T08:00:00Z`),
+      ends_at: new Date(`${lastYear()}-04-02T08:00:00Z`),
     })
     const car = await createCar(fresh.community.id, { lot_id: autumn.id })
     await createCar(fresh.community.id, { lot_id: autumn.id })
@@ -96,26 +100,26 @@ describe('the lot form', () => {
     const [row] = await query(`select * from lots where title = $1`, [title])
     expect(created.location).toBe(`/lots/${row.uid}`)
     expect(row.community_id).toBe(world.community.id)
-    expect(row.starts_at.toISOString()).toBe('2026-12-01T08:00:00.000Z')
-    expect(row.ends_at.toISOString()).toBe('2026-12-05T16:00:00.000Z')
+    expect(row.starts_at.toISOString()).toBe(`${year}-12-01T08:00:00.000Z`)
+    expect(row.ends_at.toISOString()).toBe(`${year}-12-05T16:00:00.000Z`)
     expect(created.page?.props.lot).toEqual({
       uid: row.uid,
       title,
-      start_date: '2026-12-01 10:00:00',
-      end_date: '2026-12-05 18:00:00',
+      start_date: `${year}-12-01 10:00:00`,
+      end_date: `${year}-12-05 18:00:00`,
     })
     expect(created.page?.props.cars).toEqual([])
 
     const updated = await client.submit(
       'PUT',
       `/lots/${row.uid}`,
-      lotForm({ title: `${title} 2`, end_date: '2026-12-01 10:01:00' }),
+      lotForm({ title: `${title} 2`, end_date: `${year}-12-01 10:01:00` }),
       { from: `/lots/${row.uid}` }
     )
     expect(updated.page?.flash.success).toBe(`Licitația „${title} 2” a fost actualizată.`)
     expect(await lotByUid(row.uid)).toMatchObject({
       title: `${title} 2`,
-      ends_at: new Date('2026-12-01T08:01:00Z'),
+      ends_at: new Date(`${year}-12-01T08:01:00Z`),
     })
   })
 
@@ -125,12 +129,12 @@ describe('the lot form', () => {
     ['start_date', { start_date: '' }, 'Câmpul data de început este obligatoriu.'],
     [
       'start_date',
-      { start_date: '2026-13-01 10:00:00' },
+      { start_date: `${year}-13-01 10:00:00` },
       'Alege data și ora pentru data de început.',
     ],
     [
       'end_date',
-      { end_date: '2026-12-01 10:00:00' },
+      { end_date: `${year}-12-01 10:00:00` },
       'Data de sfârșit trebuie să fie după data de început.',
     ],
   ])('%s refused with its message, nothing written (%j)', async (field, fields, message) => {
@@ -216,12 +220,16 @@ describe('the cars of a lot', () => {
     ])
   })
 
-  const nextYear = new Date().getFullYear() + 1
+  const newestModel = new Date().getFullYear() + 1
   test.each([
     ['make', { make: '' }, 'Câmpul marcă este obligatoriu.'],
     ['model', { model: 'x'.repeat(61) }, 'Câmpul model poate avea cel mult 60 de caractere.'],
     ['year', { year: '1899' }, 'Câmpul an fabricație trebuie să fie cel puțin 1900.'],
-    ['year', { year: String(nextYear + 1) }, `Anul de fabricație poate fi cel mult ${nextYear}.`],
+    [
+      'year',
+      { year: String(newestModel + 1) },
+      `Anul de fabricație poate fi cel mult ${newestModel}.`,
+    ],
     ['year', { year: '2019.5' }, 'Câmpul an fabricație trebuie să fie un număr întreg.'],
     [
       'description',

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, test } from 'vitest'
 import type { TestClient } from '../support/client.ts'
 import { signedIn } from '../support/client.ts'
 import { countInCommunity, createOrganization, createUser, query, unique } from '../support/db.ts'
-import { orgDay } from '../support/org_dates.ts'
+import { nextYear, orgDay } from '../support/org_dates.ts'
 import { nicheIdsOf, organizationByUid, twoIndustries } from './helpers/organizations.ts'
 import { signedInOrgAdmin, type TenantWorld } from './helpers/tenant.ts'
 import { createContact } from './helpers/contacts.ts'
@@ -278,7 +278,7 @@ describe('dates outside 1900–2100', () => {
     const created = await client.submit(
       'POST',
       '/lots',
-      { title: 'Licitație', start_date: date, end_date: '2030-01-01 10:00:00' },
+      { title: 'Licitație', start_date: date, end_date: `${nextYear()}-01-01 10:00:00` },
       { from: '/lots/create' }
     )
     expect(created.status).toBeLessThan(500)
@@ -289,7 +289,7 @@ describe('dates outside 1900–2100', () => {
     const updated = await client.submit(
       'PUT',
       `/lots/${lot.uid}`,
-      { title: lot.title, start_date: '2030-01-01 10:00:00', end_date: date },
+      { title: lot.title, start_date: `${nextYear()}-01-01 10:00:00`, end_date: date },
       { from: `/lots/${lot.uid}` }
     )
     expect(updated.status).toBeLessThan(500)

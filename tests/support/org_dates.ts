@@ -1,6 +1,18 @@
 import { DateTime } from 'luxon'
 import { ORG_TIME_ZONE } from '../../app/shared/time_zone.ts'
 
+// Dates for tests, always relative to today in the organization's zone: a test never names a
+// calendar day whose outcome depends on today (docs/testing.md).
+
 /** The organization's calendar day `days` from today (yyyy-MM-dd): what forms default to. */
 export const orgDay = (days = 0) =>
   DateTime.now().setZone(ORG_TIME_ZONE).plus({ days }).toISODate()!
+
+/**
+ * Next year in the organization's zone: a day of it (`${nextYear()}-05-10`) is always ahead,
+ * and keeps its season (summer or winter time) for the tests that check the offset.
+ */
+export const nextYear = () => DateTime.now().setZone(ORG_TIME_ZONE).year + 1
+
+/** The same day of the previous year: always past, in its season. */
+export const lastYear = () => DateTime.now().setZone(ORG_TIME_ZONE).year - 1

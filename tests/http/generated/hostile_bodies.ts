@@ -5,6 +5,7 @@
  * fields, whatever they are, among fields it does not know.
  */
 import type { RuledField, ValidatorField } from './route_manifest.ts'
+import { nextYear } from '../../support/org_dates.ts'
 
 export interface HostileBody {
   label: string
@@ -318,9 +319,12 @@ export const NOT_SCALAR = new Set(['an array', 'a nested array', 'an object'])
 /** The largest id an id column holds: a well-formed id of no row. */
 export const NO_ROW_ID = 2_147_483_647
 
-/** A date-time the pickers send (an end after the start), and a day. */
-const DATE_TIME = { start: '2030-06-01 10:00:00', end: '2030-06-02 10:00:00' }
-const DAY = '2030-06-01'
+/** A date-time the pickers send (an end after the start), and a day: next year's, always ahead. */
+const DATE_TIME = {
+  start: `${nextYear()}-06-01 10:00:00`,
+  end: `${nextYear()}-06-02 10:00:00`,
+}
+const DAY = `${nextYear()}-06-01`
 
 /** A valid date for a date field (so that a body's ids and numbers decide). */
 function plainDate(field: ScalarField) {

@@ -4,6 +4,7 @@
  */
 import type Event from '#models/event'
 import { TestClient, signedIn } from '../../support/client.ts'
+import { nextYear } from '../../support/org_dates.ts'
 import {
   attributesOf,
   createCommunity,
@@ -59,7 +60,7 @@ export async function eventsOf(communityId: number) {
   ])
 }
 
-/** The create form as the browser sends it (Romanian wall time, a week from today). */
+/** The create form as the browser sends it (Romanian wall time: next year's 10 May, summer time). */
 export function eventForm(fields: Record<string, unknown> = {}) {
   return {
     name: 'Atelier de fotografie',
@@ -70,8 +71,8 @@ export function eventForm(fields: Record<string, unknown> = {}) {
     product_id: null,
     whom_text: 'Pentru începători',
     uvp_text: 'Fotografii mai bune într-o zi',
-    start_date: '2031-05-10 09:00:00',
-    end_date: '2031-05-10 17:30:00',
+    start_date: `${nextYear()}-05-10 09:00:00`,
+    end_date: `${nextYear()}-05-10 17:30:00`,
     attendees_limit: '40',
     attendees_price: '12,50',
     promises: ['Aparat foto oferit', '', 'Prânz inclus'],
