@@ -1,8 +1,9 @@
 import { test, expect } from './support/fixtures.ts'
 import { createUser } from './support/db.ts'
-import { signIn } from './support/pages.ts'
 import { createContact } from '../http/helpers/contacts.ts'
 import { createBid, createCar, createLot } from '../http/helpers/auction.ts'
+
+test.use({ signedInAs: 'super-admin' })
 
 test("a super-admin finds a community's bid in /administrare/bids and opens its car in a new tab, read-only", async ({
   page,
@@ -12,9 +13,7 @@ test("a super-admin finds a community's bid in /administrare/bids and opens its 
   const bidder = await createContact(communityId, { first_name: 'Radu', last_name: 'Ciobanu' })
   const car = await createCar(communityId, { make: 'Skoda', model: 'Octavia', year: 2019 })
   await createBid(communityId, { car_id: car.id, contact_id: bidder.id, amount_cents: 910_000 })
-  const admin = await createUser({ role: 'super-admin' })
 
-  await signIn(page, admin.email, admin.password)
   await page.goto('/administrare/bids?search=Octavia')
   const row = page.getByRole('row').filter({ hasText: 'Skoda Octavia (2019)' })
   await expect(row).toContainText('Radu Ciobanu')
@@ -66,9 +65,7 @@ test('at 1440 px a bid’s date stays on one line and a lot shows once for its r
   for (const amount of [500_000, 510_000, 520_000]) {
     await createBid(communityId, { car_id: car.id, contact_id: bidder.id, amount_cents: amount })
   }
-  const admin = await createUser({ role: 'super-admin' })
 
-  await signIn(page, admin.email, admin.password)
   await page.goto('/administrare/bids?search=Duster')
   const table = page.getByRole('table')
   await expect(table.getByRole('row').filter({ hasText: 'Dacia Duster (2021)' })).toHaveCount(3)

@@ -2,7 +2,7 @@ import sharp from 'sharp'
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures.ts'
 import { createCommunity, createOrganization, createUser, query } from './support/db.ts'
-import { signIn } from './support/pages.ts'
+import { signInAs } from './support/pages.ts'
 
 const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text })
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true })
@@ -17,7 +17,7 @@ async function openAsSuperAdmin(page: Page, path: (uid: string) => string) {
   const [row] = await query<{ uid: string }>(`select uid from communities where id = $1`, [
     community.id,
   ])
-  await signIn(page, admin.email, admin.password)
+  await signInAs(page, admin)
   await page.goto(path(row.uid))
   return community
 }
@@ -154,7 +154,7 @@ test("an org-admin uploads their community's logo and writes its intro on /commu
   page,
 }) => {
   const admin = await createUser({ role: 'org-admin', modules: ['events-module'] })
-  await signIn(page, admin.email, admin.password)
+  await signInAs(page, admin)
   await page.goto('/community/styles')
   await expect(page.getByRole('heading', { name: admin.community!.name })).toBeVisible()
 
