@@ -1,7 +1,9 @@
 import sharp from 'sharp'
 import { test, expect } from './support/fixtures.ts'
-import { createOrganization, createUser, query, unique } from './support/db.ts'
-import { signIn, loadedWidth } from './support/pages.ts'
+import { createOrganization, query, unique } from './support/db.ts'
+import { loadedWidth } from './support/pages.ts'
+
+test.use({ signedInAs: 'super-admin' })
 
 function documentImage() {
   return sharp({
@@ -14,11 +16,10 @@ function documentImage() {
 test('a super-admin creates a user from /users, edits them, uploads their document and makes them inactive', async ({
   page,
 }) => {
-  const admin = await createUser({ role: 'super-admin' })
   const lastName = unique('Ionescu')
   const email = `${unique('nou')}@example.test`
   const { name: organization } = await createOrganization(unique('Asociația Test'))
-  await signIn(page, admin.email, admin.password)
+  await page.goto('/')
   const toast = (text: string) => page.getByTestId('toast').filter({ hasText: text })
 
   // Create, reached from the users list.

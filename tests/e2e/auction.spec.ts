@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test'
 import { test, expect } from './support/fixtures.ts'
 import { createUser, query } from './support/db.ts'
-import { sidebar, signIn } from './support/pages.ts'
+import { sidebar, signInAs } from './support/pages.ts'
 import { orgDay } from '../support/org_dates.ts'
-import { readyToInvoice, seedDemoAuction } from '../http/helpers/auction.ts'
+import { createBid, readyToInvoice, seedDemoAuction } from '../http/helpers/auction.ts'
 
 const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text })
 
@@ -18,39 +18,68 @@ function lastBnrDay() {
 /** A day as printed (dd-MM-yyyy). */
 const printed = (day: string) => day.split('-').reverse().join('-')
 
+const LOT = 'Licitația de iarnă – autoturisme second-hand'
+const openLot = `Deschide licitația ${LOT}`
+
 /**
- * The auction from end to end: a bid on a car of the demo auction (the bidder found by the
- * contact picker on the server), the lot closed early, then the winner's invoice with the
- * buyer's address, printed with BNR's rate and its day, reversed by a credit note; the car then
- * goes to the next highest bid, whose bidder is invoiced with the series' next number.
+ * An org-admin, signed in, of a community with the demo auction (its winter lot open). With
+ * `ioanaBids`, Ioana Constantin already leads on the Dacia Duster with 11.000 EUR; with `closed`,
+ * the lot is closed too and the community ready to invoice (billing details, BNR's rate).
  */
-test('an org-admin bids on a demo car, closes the lot, invoices the winning bid, prints the invoice, downloads its e-Factura XML, reverses it by a credit note, awards the car to the next bid and invoices that bidder', async ({
-  page,
-}) => {
+async function demoAuction(page: Page, options: { ioanaBids?: boolean; closed?: boolean } = {}) {
   const admin = await createUser({ role: 'org-admin' })
   const communityId = admin.community!.id
   await seedDemoAuction(communityId)
-  const [{ organization_id: organizationId }] = await query<{ organization_id: number }>(
-    `select organization_id from communities where id = $1`,
-    [communityId]
-  )
-  await readyToInvoice(organizationId)
-  // BNR's rate of the invoices' day, one no default has: the print states this one.
-  await query(
-    `insert into exchange_rates (date, eurron, created_at) values ($1, 4.9771, now())
-     on conflict (date) do update set eurron = excluded.eurron`,
-    [lastBnrDay()]
-  )
-  await signIn(page, admin.email, admin.password)
+  if (options.ioanaBids || options.closed) {
+    const [{ car_id: carId, contact_id: contactId }] = await query<{
+      car_id: number
+      contact_id: number
+    }>(
+      `select cars.id as car_id, contacts.id as contact_id from cars, contacts
+       where cars.community_id = $1 and cars.make = 'Dacia' and cars.model = 'Duster'
+         and contacts.community_id = $1 and contacts.first_name = 'Ioana'
+         and contacts.last_name = 'Constantin'`,
+      [communityId]
+    )
+    await createBid(communityId, { car_id: carId, contact_id: contactId, amount_cents: 1_100_000 })
+  }
+  if (options.closed) {
+    const [{ organization_id: organizationId }] = await query<{ organization_id: number }>(
+      `select organization_id from communities where id = $1`,
+      [communityId]
+    )
+    await readyToInvoice(organizationId)
+    // BNR's rate of the invoices' day, one no default has: the print states this one.
+    await query(
+      `insert into exchange_rates (date, eurron, created_at) values ($1, 4.9771, now())
+       on conflict (date) do update set eurron = excluded.eurron`,
+      [lastBnrDay()]
+    )
+    await query(
+      `update lots set ends_at = now(), closed_at = now(), closed_by = $2
+       where community_id = $1 and title = $3`,
+      [communityId, admin.id, LOT]
+    )
+  }
+  await signInAs(page, admin)
+  return { communityId }
+}
 
+/** The row of the bids table (Oferte) of the Duster's bid of `amount`. */
+const dusterBid = (page: Page, amount: string) =>
+  page.getByRole('row').filter({ hasText: 'Dacia Duster (2019)' }).filter({ hasText: amount })
+
+/**
+ * A bid on a car of the demo auction: the bidder found by the contact picker on the server, a
+ * bid not above the highest refused; the bid leads in "Oferte", with nothing to invoice yet.
+ */
+test('an org-admin bids on a demo car: the bidder found on the server, a bid too low refused, the new bid leads', async ({
+  page,
+}) => {
+  await demoAuction(page)
   // The demo lot's Dacia Duster: three bids, the highest 10.750,00 EUR.
-  await sidebar(page).getByRole('button', { name: 'Conținut' }).click()
-  await sidebar(page).getByRole('link', { name: 'Licitații' }).click()
-  await page
-    .getByRole('link', {
-      name: 'Deschide licitația Licitația de iarnă – autoturisme second-hand',
-    })
-    .click()
+  await page.goto('/lots')
+  await page.getByRole('link', { name: openLot }).click()
   await page.getByRole('link', { name: 'Pagina mașinii Dacia Duster (2019)' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Dacia Duster (2019)' })).toBeVisible()
   const bids = page
@@ -94,27 +123,28 @@ test('an org-admin bids on a demo car, closes the lot, invoices the winning bid,
   await sidebar(page).getByRole('button', { name: 'Vânzări' }).click()
   await sidebar(page).getByRole('link', { name: 'Oferte', exact: true }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Oferte' })).toBeVisible()
-  const row = page
-    .getByRole('row')
-    .filter({ hasText: 'Dacia Duster (2019)' })
-    .filter({ hasText: '11.000,00 EUR' })
+  const row = dusterBid(page, '11.000,00 EUR')
   const createInvoice = row.getByRole('link', { name: /^Creează factură pentru oferta / })
   await expect(row).toContainText('Ioana Constantin')
   await expect(row.getByTestId('bid-state')).toHaveText('În curs')
   await expect(createInvoice).toHaveCount(0)
+})
+
+test('an org-admin closes the lot early: the car goes to the highest bid, its page says who won', async ({
+  page,
+}) => {
+  await demoAuction(page, { ioanaBids: true })
+  const bids = page
+    .getByRole('table', { name: 'Ofertele pentru mașină, cea mai mare prima' })
+    .getByRole('row')
+  const row = dusterBid(page, '11.000,00 EUR')
 
   // The admin closes the lot early (confirmed): the Duster goes to Ioana's bid.
   await page.goto('/lots')
-  await page
-    .getByRole('link', {
-      name: 'Deschide licitația Licitația de iarnă – autoturisme second-hand',
-    })
-    .click()
+  await page.getByRole('link', { name: openLot }).click()
   await page.getByRole('button', { name: 'Închide licitația' }).click()
   await page.getByRole('dialog').getByRole('button', { name: 'Închide licitația' }).click()
-  await expect(
-    toast(page, 'Licitația „Licitația de iarnă – autoturisme second-hand” a fost închisă.')
-  ).toBeVisible()
+  await expect(toast(page, `Licitația „${LOT}” a fost închisă.`)).toBeVisible()
   await expect(page.getByTestId('lot-state')).toContainText('Închisă')
   await expect(page.getByRole('row').filter({ hasText: 'Dacia Duster' })).toContainText(
     'Adjudecată: Ioana Constantin, 11.000,00 EUR'
@@ -132,6 +162,24 @@ test('an org-admin bids on a demo car, closes the lot, invoices the winning bid,
   await page.goto('/administrare/bids')
   await expect(row.getByTestId('bid-state')).toHaveText('Câștigătoare')
   await expect(row).toContainText('Fără factură')
+})
+
+/**
+ * After the close: the winner's invoice with the buyer's address, printed with BNR's rate and
+ * its day, reversed by a credit note; the car then goes to the next highest bid, whose bidder
+ * is invoiced with the series' next number.
+ */
+test('an org-admin invoices the winning bid, prints it, downloads its e-Factura XML, reverses it by a credit note, awards the car to the next bid and invoices that bidder', async ({
+  page,
+}) => {
+  const { communityId } = await demoAuction(page, { closed: true })
+  const bids = page
+    .getByRole('table', { name: 'Ofertele pentru mașină, cea mai mare prima' })
+    .getByRole('row')
+  const row = dusterBid(page, '11.000,00 EUR')
+  const createInvoice = row.getByRole('link', { name: /^Creează factură pentru oferta / })
+  await page.goto('/administrare/bids')
+  await expect(row.getByTestId('bid-state')).toHaveText('Câștigătoare')
 
   // Issue it: the buyer is prefilled from the contact, its address too; the totals follow
   // the VAT rate typed.
@@ -233,10 +281,7 @@ test('an org-admin bids on a demo car, closes the lot, invoices the winning bid,
 
   // The bids table: Radu's bid won and carries FCT-2; Ioana's is outbid, with nothing to invoice.
   await page.goto('/administrare/bids')
-  const next = page
-    .getByRole('row')
-    .filter({ hasText: 'Dacia Duster (2019)' })
-    .filter({ hasText: '10.750,00 EUR' })
+  const next = dusterBid(page, '10.750,00 EUR')
   await expect(next.getByTestId('bid-state')).toHaveText('Câștigătoare')
   await expect(next.getByTestId('invoice-number')).toHaveText('FCT-2')
   await expect(row.getByTestId('bid-state')).toHaveText('Depășită')

@@ -8,7 +8,7 @@ import {
   uidOf,
   unique,
 } from './support/db.ts'
-import { sidebar, signIn } from './support/pages.ts'
+import { sidebar, signInAs } from './support/pages.ts'
 import { openCommunityModules, turnEventsOff, withOrgAdminBeside } from './support/modules.ts'
 
 async function slugOf(communityId: number) {
@@ -20,110 +20,112 @@ async function slugOf(communityId: number) {
 
 const toast = (page: Page) => page.getByTestId('toast')
 
-test('a super-admin adds a community from the organization’s tab (slug flow) and edits it in the modal', async ({
-  page,
-}) => {
-  const admin = await createUser({ role: 'super-admin' })
-  const organization = await createOrganization()
-  const organizationUid = await uidOf('organizations', organization.id)
-  const existing = await createCommunity(organization.id)
-  const taken = await slugOf(existing.id)
-  const suffix = unique('x').slice(2)
-  const name = `Tineri din Cluj ${suffix}`
+test.describe('as the worker’s super-admin', () => {
+  test.use({ signedInAs: 'super-admin' })
 
-  await signIn(page, admin.email, admin.password)
-  await page.goto(`/organizations/${organizationUid}/communities`)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(organization.name)
-  await expect(
-    page
-      .getByRole('navigation', { name: 'Secțiunile organizației' })
-      .getByRole('link', { name: 'Comunități' })
-  ).toHaveAttribute('aria-current', 'page')
-  await page.getByRole('button', { name: 'Adaugă comunitate' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Adaugă comunitate' })
-  const slug = dialog.getByRole('textbox', { name: 'Slug' })
-  const status = dialog.getByTestId('slug-status')
-  await expect(slug).toBeDisabled()
-  await expect(slug).toHaveAttribute('placeholder', 'comunitatea-mea')
+  test('a super-admin adds a community from the organization’s tab (slug flow) and edits it in the modal', async ({
+    page,
+  }) => {
+    const organization = await createOrganization()
+    const organizationUid = await uidOf('organizations', organization.id)
+    const existing = await createCommunity(organization.id)
+    const taken = await slugOf(existing.id)
+    const suffix = unique('x').slice(2)
+    const name = `Tineri din Cluj ${suffix}`
 
-  // The slug is made from the name, then checked.
-  await dialog.getByRole('textbox', { name: 'Nume' }).fill(name)
-  const generated = `tineri-din-cluj-${suffix}`
-  await expect(slug).toHaveValue(generated)
-  await expect(status).toHaveText(`Slug-ul „${generated}” este disponibil`)
+    await page.goto(`/organizations/${organizationUid}/communities`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(organization.name)
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Secțiunile organizației' })
+        .getByRole('link', { name: 'Comunități' })
+    ).toHaveAttribute('aria-current', 'page')
+    await page.getByRole('button', { name: 'Adaugă comunitate' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Adaugă comunitate' })
+    const slug = dialog.getByRole('textbox', { name: 'Slug' })
+    const status = dialog.getByTestId('slug-status')
+    await expect(slug).toBeDisabled()
+    await expect(slug).toHaveAttribute('placeholder', 'comunitatea-mea')
 
-  // A taken slug is unavailable; a short one too short; a free one available.
-  await slug.fill(taken)
-  await expect(status).toHaveText(`Slug-ul „${taken}” este indisponibil`)
-  await slug.fill('ab')
-  await expect(status).toHaveText('Slug-ul „ab” este prea scurt (minim 3 caractere)')
-  const free = `cluj-${suffix}`
-  await slug.fill(free)
-  await expect(status).toHaveText(`Slug-ul „${free}” este disponibil`)
+    // The slug is made from the name, then checked.
+    await dialog.getByRole('textbox', { name: 'Nume' }).fill(name)
+    const generated = `tineri-din-cluj-${suffix}`
+    await expect(slug).toHaveValue(generated)
+    await expect(status).toHaveText(`Slug-ul „${generated}” este disponibil`)
 
-  // The server checks too: without a description the modal stays, with what was typed.
-  await dialog.getByRole('combobox', { name: 'Arii de impact' }).click()
-  await page.getByRole('option', { name: 'Mediu' }).click()
-  await page.keyboard.press('Escape')
-  await expect(page.getByRole('listbox')).toBeHidden()
-  await expect(dialog).toBeVisible()
-  await expect(dialog.getByRole('gridcell')).toHaveCount(1)
-  await dialog.getByRole('button', { name: 'Creează comunitate' }).click()
-  await expect(dialog.getByText('Câmpul descriere este obligatoriu.')).toBeVisible()
-  await expect(dialog.getByRole('textbox', { name: 'Nume' })).toHaveValue(name)
-  await expect(slug).toHaveValue(free)
+    // A taken slug is unavailable; a short one too short; a free one available.
+    await slug.fill(taken)
+    await expect(status).toHaveText(`Slug-ul „${taken}” este indisponibil`)
+    await slug.fill('ab')
+    await expect(status).toHaveText('Slug-ul „ab” este prea scurt (minim 3 caractere)')
+    const free = `cluj-${suffix}`
+    await slug.fill(free)
+    await expect(status).toHaveText(`Slug-ul „${free}” este disponibil`)
 
-  await dialog.getByRole('textbox', { name: 'Descriere' }).fill('Voluntari pentru oraș.')
-  await expect(dialog.getByTestId('counter')).toHaveText('22/1500')
-  await dialog.getByRole('button', { name: 'Creează comunitate' }).click()
-  // The toast first: it lives 3 s from the answer (spec), the closed dialog stays closed.
-  await expect(toast(page)).toHaveText(new RegExp(`Comunitatea „${name}” a fost creată\\.`))
-  await expect(dialog).toBeHidden()
-  const row = page.getByRole('row', { name: new RegExp(name) })
-  await expect(row).toContainText(free)
-  await expect(row).toContainText('Voluntari pentru oraș.')
-  const areas = await query<{ name: string }>(
-    `select ia.name from community_impact_areas cia
-     join impact_areas ia on ia.id = cia.impact_area_id
-     join communities c on c.id = cia.community_id where c.slug = $1`,
-    [free]
-  )
-  expect(areas.map((area) => area.name)).toEqual(['Mediu'])
+    // The server checks too: without a description the modal stays, with what was typed.
+    await dialog.getByRole('combobox', { name: 'Arii de impact' }).click()
+    await page.getByRole('option', { name: 'Mediu' }).click()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('listbox')).toBeHidden()
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole('gridcell')).toHaveCount(1)
+    await dialog.getByRole('button', { name: 'Creează comunitate' }).click()
+    await expect(dialog.getByText('Câmpul descriere este obligatoriu.')).toBeVisible()
+    await expect(dialog.getByRole('textbox', { name: 'Nume' })).toHaveValue(name)
+    await expect(slug).toHaveValue(free)
 
-  // Edit mode: the same modal with the community's values; the slug is fixed.
-  await row.getByRole('button', { name: `Editează comunitatea ${name}` }).click()
-  const edit = page.getByRole('dialog', { name: 'Editează comunitate' })
-  await expect(edit.getByRole('textbox', { name: 'Nume' })).toHaveValue(name)
-  await expect(edit.getByRole('textbox', { name: 'Slug' })).toBeDisabled()
-  await expect(edit.getByRole('textbox', { name: 'Slug' })).toHaveValue(free)
-  await expect(edit.getByRole('gridcell', { name: 'Mediu' })).toBeVisible()
-  await edit.getByRole('textbox', { name: 'Nume' }).fill(`Tinerii Clujului ${suffix}`)
-  await edit.getByRole('button', { name: 'Salvează modificările' }).click()
-  await expect(toast(page).last()).toHaveText(
-    new RegExp(`Comunitatea „Tinerii Clujului ${suffix}” a fost actualizată\\.`)
-  )
-  await expect(edit).toBeHidden()
-  await expect(
-    page.getByRole('row', { name: new RegExp(`Tinerii Clujului ${suffix}`) })
-  ).toContainText(free)
+    await dialog.getByRole('textbox', { name: 'Descriere' }).fill('Voluntari pentru oraș.')
+    await expect(dialog.getByTestId('counter')).toHaveText('22/1500')
+    await dialog.getByRole('button', { name: 'Creează comunitate' }).click()
+    // The toast first: it lives 3 s from the answer (spec), the closed dialog stays closed.
+    await expect(toast(page)).toHaveText(new RegExp(`Comunitatea „${name}” a fost creată\\.`))
+    await expect(dialog).toBeHidden()
+    const row = page.getByRole('row', { name: new RegExp(name) })
+    await expect(row).toContainText(free)
+    await expect(row).toContainText('Voluntari pentru oraș.')
+    const areas = await query<{ name: string }>(
+      `select ia.name from community_impact_areas cia
+       join impact_areas ia on ia.id = cia.impact_area_id
+       join communities c on c.id = cia.community_id where c.slug = $1`,
+      [free]
+    )
+    expect(areas.map((area) => area.name)).toEqual(['Mediu'])
 
-  // The existing community has no URL: its "open" action (in the row's menu) is disabled and says why.
-  const existingRow = page.getByRole('row', { name: existing.name })
-  await existingRow.getByRole('button', { name: `Alte acțiuni: ${existing.name}` }).click()
-  const open = page.getByRole('menuitem', { name: /Deschide comunitatea/ })
-  await expect(open).toHaveAttribute('aria-disabled', 'true')
-  await expect(open).toContainText('Comunitatea nu are un URL')
+    // Edit mode: the same modal with the community's values; the slug is fixed.
+    await row.getByRole('button', { name: `Editează comunitatea ${name}` }).click()
+    const edit = page.getByRole('dialog', { name: 'Editează comunitate' })
+    await expect(edit.getByRole('textbox', { name: 'Nume' })).toHaveValue(name)
+    await expect(edit.getByRole('textbox', { name: 'Slug' })).toBeDisabled()
+    await expect(edit.getByRole('textbox', { name: 'Slug' })).toHaveValue(free)
+    await expect(edit.getByRole('gridcell', { name: 'Mediu' })).toBeVisible()
+    await edit.getByRole('textbox', { name: 'Nume' }).fill(`Tinerii Clujului ${suffix}`)
+    await edit.getByRole('button', { name: 'Salvează modificările' }).click()
+    await expect(toast(page).last()).toHaveText(
+      new RegExp(`Comunitatea „Tinerii Clujului ${suffix}” a fost actualizată\\.`)
+    )
+    await expect(edit).toBeHidden()
+    await expect(
+      page.getByRole('row', { name: new RegExp(`Tinerii Clujului ${suffix}`) })
+    ).toContainText(free)
 
-  // Deleting asks first, naming the community; then the row is gone.
-  await page.getByRole('menuitem', { name: `Șterge comunitatea ${existing.name}` }).click()
-  const confirm = page.getByRole('dialog', { name: 'Ștergi comunitatea?' })
-  await expect(confirm).toContainText(`Comunitatea „${existing.name}” va fi ștearsă`)
-  await confirm.getByRole('button', { name: 'Șterge' }).click()
-  await expect(toast(page).last()).toHaveText(
-    new RegExp(`Comunitatea „${existing.name}” a fost ștearsă\\.`)
-  )
-  await expect(page.getByRole('row', { name: existing.name })).toHaveCount(0)
-  expect(await query(`select id from communities where id = $1`, [existing.id])).toEqual([])
+    // The existing community has no URL: its "open" action (in the row's menu) is disabled and says why.
+    const existingRow = page.getByRole('row', { name: existing.name })
+    await existingRow.getByRole('button', { name: `Alte acțiuni: ${existing.name}` }).click()
+    const open = page.getByRole('menuitem', { name: /Deschide comunitatea/ })
+    await expect(open).toHaveAttribute('aria-disabled', 'true')
+    await expect(open).toContainText('Comunitatea nu are un URL')
+
+    // Deleting asks first, naming the community; then the row is gone.
+    await page.getByRole('menuitem', { name: `Șterge comunitatea ${existing.name}` }).click()
+    const confirm = page.getByRole('dialog', { name: 'Ștergi comunitatea?' })
+    await expect(confirm).toContainText(`Comunitatea „${existing.name}” va fi ștearsă`)
+    await confirm.getByRole('button', { name: 'Șterge' }).click()
+    await expect(toast(page).last()).toHaveText(
+      new RegExp(`Comunitatea „${existing.name}” a fost ștearsă\\.`)
+    )
+    await expect(page.getByRole('row', { name: existing.name })).toHaveCount(0)
+    expect(await query(`select id from communities where id = $1`, [existing.id])).toEqual([])
+  })
 })
 
 test('switching events-module off removes the community menus from the org-admin’s sidebar', async ({
@@ -194,7 +196,9 @@ test('an org-admin sees their communities as cards and switches the current one 
   ])
   const otherUid = await uidOf('communities', other.id)
 
-  await signIn(page, orgAdmin.email, orgAdmin.password)
+  await signInAs(page, orgAdmin)
+
+  await page.goto('/')
   await sidebar(page).getByRole('link', { name: 'Comunități' }).click()
   await expect(page).toHaveURL(/\/communities$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Comunități')

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import * as XLSX from '@e965/xlsx'
 import { test, expect } from './support/fixtures.ts'
 import { createUser, factories } from './support/db.ts'
-import { signIn } from './support/pages.ts'
+import { signInAs } from './support/pages.ts'
 
 /** Windows-1250 bytes, as Excel in a Romanian locale saves "CSV (semicolon)": ş ţ with a cedilla. */
 function windows1250(text: string) {
@@ -70,7 +70,8 @@ test('a semicolon CSV in Windows-1250 through the wizard; the contacts, the new 
   page,
 }) => {
   const user = await orgAdminWithList()
-  await signIn(page, user.email, user.password)
+  await signInAs(page, user)
+  await page.goto('/')
   const csv = [
     'Prenume;Nume;E-mail;Telefon;Oraş;Hobby',
     'Ştefan;Ţăranu;stefan@exemplu.ro;0740 123 456;Braşov;„şah”',
@@ -140,7 +141,8 @@ test('a semicolon CSV in Windows-1250 through the wizard; the contacts, the new 
 
 test('an XLSX through the wizard keeps the leading 0 of phone numbers', async ({ page }) => {
   const user = await orgAdminWithList()
-  await signIn(page, user.email, user.password)
+  await signInAs(page, user)
+  await page.goto('/')
   const book = XLSX.utils.book_new()
   XLSX.utils.book_append_sheet(
     book,
@@ -173,7 +175,7 @@ test('step 1 is a drop zone with a Romanian button; the same file again reports 
   page,
 }) => {
   const user = await orgAdminWithList()
-  await signIn(page, user.email, user.password)
+  await signInAs(page, user)
   await page.goto('/contacts/importer')
   const next = page.getByRole('button', { name: 'Continuă' })
   await expect(next).toBeDisabled()

@@ -2,7 +2,7 @@ import sharp from 'sharp'
 import type { Page } from '@playwright/test'
 import { test, expect } from './support/fixtures.ts'
 import { createUser, factories, query, unique } from './support/db.ts'
-import { signIn } from './support/pages.ts'
+import { signInAs } from './support/pages.ts'
 import { xlsxRows } from '../support/xlsx.ts'
 
 const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text })
@@ -10,7 +10,8 @@ const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ h
 /** An org-admin signed in, with a fresh community (nothing in it yet). */
 async function orgAdmin(page: Page) {
   const user = await createUser({ role: 'org-admin' })
-  await signIn(page, user.email, user.password)
+  await signInAs(page, user)
+  await page.goto('/')
   return user
 }
 

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { test, expect } from './support/fixtures.ts'
 import { createUser, factories, unique } from './support/db.ts'
-import { expectNoPageScroll, signIn } from './support/pages.ts'
+import { expectNoPageScroll, signInAs } from './support/pages.ts'
 
 /** What a daily user sees on a phone and on a laptop (items 12 and 15). */
 const PHONE = { width: 390, height: 844 }
@@ -28,7 +28,8 @@ async function signedIn(page: Page, size: typeof PHONE, contacts: string[][] = [
       email,
     }).create()
   }
-  await signIn(page, user.email, user.password)
+  await signInAs(page, user)
+  await page.goto('/')
 }
 
 test('on a phone, each contact is a card told apart by its last name and e-mail, with its actions in one menu that edits and deletes', async ({

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from './support/fixtures.ts'
 import { mailsTo, query, unique } from './support/db.ts'
-import { signIn } from './support/pages.ts'
+import { signInAs } from './support/pages.ts'
 import { orgAdminWithEvent } from './support/events.ts'
 
 /** The mobile app's registration. */
@@ -51,7 +51,7 @@ test('registrations fill an event, the waiting list gets the freed place, a tick
   await expect(page.getByRole('img', { name: 'Codul QR al biletului' })).toBeVisible()
 
   // The attendee on the tab.
-  await signIn(page, admin.email, admin.password)
+  await signInAs(page, admin)
   await page.goto(`/events/${event.uid}?tab=attendees`)
   await expect(row(page, first)).toContainText('Confirmat')
   await expect(page.getByTestId('places-taken')).toHaveText('1 din 2')

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test as base } from './support/fixtures.ts'
 import { writeQrVideo } from './support/fake_camera.ts'
-import { signIn } from './support/pages.ts'
+import { signInAs } from './support/pages.ts'
 import { orgAdminWithEvent } from './support/events.ts'
 import { createRegistration } from '../http/helpers/attendees.ts'
 
@@ -48,7 +48,7 @@ test('at the door, the camera reads a ticket’s QR code and the attendee is che
   // What the ticket's page and e-mail encode in its QR: the code itself.
   await writeQrVideo(cameraVideo, registration.ticket!.code)
 
-  await signIn(page, admin.email, admin.password)
+  await signInAs(page, admin)
   await page.goto(`/events/${event.uid}/check-in`)
   await expect(page.getByTestId('present')).toHaveText('Prezenți: 0 din 1')
   await page.getByRole('button', { name: 'Scanează codul QR' }).click()

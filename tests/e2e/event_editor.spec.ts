@@ -2,7 +2,7 @@ import sharp from 'sharp'
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures.ts'
 import { createUser, factories, unique } from './support/db.ts'
-import { signIn } from './support/pages.ts'
+import { signInAs } from './support/pages.ts'
 
 const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text })
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true })
@@ -24,24 +24,27 @@ function image(color: { r: number; g: number; b: number }) {
     .toBuffer()
 }
 
-test('an org-admin fills and saves each tab of an event, and finds every value after a reload', async ({
-  page,
-}) => {
+/**
+ * An org-admin of a community with the events module, signed in, on the editor of a new event
+ * of theirs (the Eveniment tab); each test works on a tab of its own. `prepare` adds what the
+ * community needs before the page loads.
+ */
+async function openEditor(page: Page, prepare?: (communityId: number) => Promise<void>) {
   const admin = await createUser({ role: 'org-admin', modules: ['events-module'] })
   const communityId = admin.community!.id
-  const { EventFactory, CompanyFactory } = await factories()
+  const { EventFactory } = await factories()
   const event = await EventFactory.merge({ communityId, name: unique('Festivalul') }).create()
-  const [alfa, beta, gama] = await Promise.all(
-    ['Alfa', 'Beta', 'Gama'].map((name) =>
-      CompanyFactory.merge({ communityId, name: unique(name) }).create()
-    )
-  )
-  await signIn(page, admin.email, admin.password)
+  await prepare?.(communityId)
+  await signInAs(page, admin)
   await page.goto(`/events/${event.uid}`)
   await expect(page.getByRole('heading', { name: event.name })).toBeVisible()
   await expect(tab(page, 'Eveniment')).toHaveAttribute('aria-selected', 'true')
+}
 
-  // Event: the create form's fields, saved on their own
+test("Eveniment tab: the create form's fields, saved on their own, found after a reload", async ({
+  page,
+}) => {
+  await openEditor(page)
   const renamed = unique('Festivalul verii')
   await textbox(page, 'Nume').fill(renamed)
   await textbox(page, 'Pentru cine este').fill('Pentru familii')
@@ -51,8 +54,10 @@ test('an org-admin fills and saves each tab of an event, and finds every value a
   await expect(page.getByRole('heading', { name: renamed })).toBeVisible()
   await expect(textbox(page, 'Nume')).toHaveValue(renamed)
   await expect(textbox(page, 'Pentru cine este')).toHaveValue('Pentru familii')
+})
 
-  // Branding
+test('Branding tab: both colours saved, found after a reload', async ({ page }) => {
+  await openEditor(page)
   await tab(page, 'Branding').click()
   await expect(page).toHaveURL(/\?tab=branding$/)
   await textbox(page, 'Culoare principală').fill('#aa3300')
@@ -62,8 +67,12 @@ test('an org-admin fills and saves each tab of an event, and finds every value a
   await page.reload()
   await expect(textbox(page, 'Culoare principală')).toHaveValue('#aa3300')
   await expect(textbox(page, 'Culoare secundară')).toHaveValue('#00ff88')
+})
 
-  // Contact: a bad email is refused under its field, what was typed stays
+test('Contact tab: a bad email is refused under its field, what was typed stays; fixed, saved, found after a reload', async ({
+  page,
+}) => {
+  await openEditor(page)
   await tab(page, 'Contact').click()
   await textbox(page, 'Prenume').fill('Ioana')
   await textbox(page, 'Nume').fill('Mureșan')
@@ -91,8 +100,12 @@ test('an org-admin fills and saves each tab of an event, and finds every value a
   await expect(textbox(page, 'Telefon')).toHaveValue('+40722111222')
   await expect(textbox(page, 'Adresă')).toHaveValue('Strada Memorandumului 21, Cluj-Napoca')
   await expect(textbox(page, 'Apartament')).toHaveValue('14')
+})
 
-  // Sales Info: the texts, the audience and both images
+test('Informații de vânzare tab: the texts, the audience and both images; a file that is not an image is refused', async ({
+  page,
+}) => {
+  await openEditor(page)
   await tab(page, 'Informații de vânzare').click()
   await choose(page, 'Potrivit pentru', ['Studenți', 'Familii'])
   await textbox(page, 'Propunerea de valoare (UVP)').fill('Înveți de la practicieni')
@@ -141,8 +154,10 @@ test('an org-admin fills and saves each tab of an event, and finds every value a
   await expect(textbox(page, 'Propunerea de valoare (UVP)')).toHaveValue('Înveți de la practicieni')
   await expect(textbox(page, 'De ce să vină')).toHaveValue('Ateliere practice')
   await expect(textbox(page, 'Textul elementului de încredere')).toHaveValue('500 de participanți')
+})
 
-  // Links
+test('Link-uri tab: the links saved, found after a reload', async ({ page }) => {
+  await openEditor(page)
   await tab(page, 'Link-uri').click()
   await textbox(page, 'Facebook').fill('https://facebook.com/festival')
   await textbox(page, 'Termeni și condiții').fill('https://exemplu.ro/termeni')
@@ -152,8 +167,18 @@ test('an org-admin fills and saves each tab of an event, and finds every value a
   await expect(textbox(page, 'Facebook')).toHaveValue('https://facebook.com/festival')
   await expect(textbox(page, 'Termeni și condiții')).toHaveValue('https://exemplu.ro/termeni')
   await expect(textbox(page, 'Instagram')).toHaveValue('')
+})
 
-  // Partners and Sponsors: two partners, a sponsor (a partner is not offered as a sponsor)
+test('Parteneri și sponsori tab: two partners and a sponsor (a partner is not offered as a sponsor)', async ({
+  page,
+}) => {
+  const { CompanyFactory } = await factories()
+  const [alfa, beta, gama] = ['Alfa', 'Beta', 'Gama'].map((name) => ({ name: unique(name) }))
+  await openEditor(page, async (communityId) => {
+    await CompanyFactory.merge(
+      [alfa, beta, gama].map(({ name }) => ({ communityId, name }))
+    ).createMany(3)
+  })
   await tab(page, 'Parteneri și sponsori').click()
   await choose(page, 'Parteneri', [alfa.name, beta.name])
   await page.getByRole('combobox', { name: 'Sponsori' }).click()

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test'
 import { test, expect } from './support/fixtures.ts'
-import { createUser, query, unique } from './support/db.ts'
-import { sidebar, signIn } from './support/pages.ts'
+import { DateTime } from 'luxon'
+import { createUser, factories, query, unique } from './support/db.ts'
+import { sidebar, signInAs } from './support/pages.ts'
 import { openCommunityModules, turnEventsOff, withOrgAdminBeside } from './support/modules.ts'
 import { nextYear } from '../support/org_dates.ts'
 
@@ -21,12 +22,12 @@ function rowOf(page: Page, name: string) {
     .filter({ has: page.getByRole('link', { name: `Deschide evenimentul ${name}`, exact: true }) })
 }
 
-test('an org-admin creates an event through the form, finds it in the list, duplicates and deletes it', async ({
+test('an org-admin creates an event through the form: an end before the start is refused, what was typed kept; fixed, the event opens in its editor', async ({
   page,
 }) => {
   const admin = await createUser({ role: 'org-admin', modules: ['events-module'] })
   const name = unique('Atelier de știință')
-  await signIn(page, admin.email, admin.password)
+  await signInAs(page, admin)
 
   await page.goto('/events')
   await expect(page.getByRole('heading', { level: 1, name: 'Evenimentele mele' })).toBeVisible()
@@ -82,6 +83,25 @@ test('an org-admin creates an event through the form, finds it in the list, dupl
     promises: ['Experimente în laborator', 'Diplomă pentru fiecare copil'],
     attendees_price_cents: 1250,
   })
+  // The list shows the day typed.
+  await page.goto('/events')
+  await expect(rowOf(page, name)).toContainText(`10-05-${nextYear()}`)
+})
+
+test('an org-admin finds an event by a search without diacritics, duplicates it and deletes it', async ({
+  page,
+}) => {
+  const admin = await createUser({ role: 'org-admin', modules: ['events-module'] })
+  const name = unique('Atelier de știință')
+  const startAt = DateTime.fromISO(`${nextYear()}-05-10T09:00:00`, { zone: 'Europe/Bucharest' })
+  const { EventFactory } = await factories()
+  await EventFactory.merge({
+    communityId: admin.community!.id,
+    name,
+    startAt,
+    endAt: startAt.plus({ hours: 8 }),
+  }).create()
+  await signInAs(page, admin)
 
   // In the list, found by a search without diacritics.
   await page.goto('/events')

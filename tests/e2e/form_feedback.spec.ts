@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { test, expect } from './support/fixtures.ts'
 import { createUser } from './support/db.ts'
-import { signIn } from './support/pages.ts'
+import { signInAs } from './support/pages.ts'
 
 type Box = { x: number; y: number; width: number; height: number }
 
@@ -20,7 +20,8 @@ async function boxesOf(locator: Locator) {
 
 async function orgAdmin(page: Page) {
   const user = await createUser({ role: 'org-admin' })
-  await signIn(page, user.email, user.password)
+  await signInAs(page, user)
+  await page.goto('/')
   return user
 }
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { test, expect } from './support/fixtures.ts'
 import { createUser, query, unique } from './support/db.ts'
-import { sidebar, signIn } from './support/pages.ts'
+import { sidebar, signInAs } from './support/pages.ts'
 import { createContact } from '../http/helpers/contacts.ts'
 import { createBid } from '../http/helpers/auction.ts'
 import { lastYear, nextYear } from '../support/org_dates.ts'
@@ -21,7 +21,8 @@ test('an org-admin creates a lot and a car, opens the car page; a lot whose car 
   const admin = await createUser({ role: 'org-admin' })
   const communityId = admin.community!.id
   const title = unique('Licitația de iarnă')
-  await signIn(page, admin.email, admin.password)
+  await signInAs(page, admin)
+  await page.goto('/')
 
   await sidebar(page).getByRole('button', { name: 'Conținut' }).click()
   await sidebar(page).getByRole('link', { name: 'Licitații' }).click()

@@ -1,6 +1,7 @@
-import { createUser, insertMails, unique } from './support/db.ts'
+import { insertMails, unique } from './support/db.ts'
 import { expect, test } from './support/fixtures.ts'
-import { signIn } from './support/pages.ts'
+
+test.use({ signedInAs: 'super-admin' })
 
 test('a mail clicked while the search is still being typed opens all the same', async ({
   page,
@@ -8,8 +9,6 @@ test('a mail clicked while the search is still being typed opens all the same', 
   const tag = unique('mesaj')
   const subject = `${tag} de citit`
   await insertMails(`${tag}@example.test`, [subject])
-  const admin = await createUser({ role: 'super-admin' })
-  await signIn(page, admin.email, admin.password)
   await page.goto(`/mailbox?search=${tag}`)
   const link = page.getByRole('link', { name: subject })
   await expect(link).toBeVisible()

@@ -1,7 +1,8 @@
 import sharp from 'sharp'
 import { test, expect } from './support/fixtures.ts'
-import { createUser } from './support/db.ts'
-import { signIn, loadedWidth } from './support/pages.ts'
+import { loadedWidth } from './support/pages.ts'
+
+test.use({ signedInAs: 'super-admin' })
 
 /** A 9:16 portrait PNG, as the sign-in header needs. */
 function portrait() {
@@ -16,8 +17,7 @@ test('a super-admin sets the sign-in methods, colours and header image; the mobi
   page,
   playwright,
 }) => {
-  const admin = await createUser({ role: 'super-admin' })
-  await signIn(page, admin.email, admin.password)
+  await page.goto('/')
 
   // General settings: the four switches.
   await page.goto('/mobile-app/settings')
@@ -96,8 +96,6 @@ test('a super-admin sets the sign-in methods, colours and header image; the mobi
 test('a landscape sign-in header is refused under its field and what was typed stays', async ({
   page,
 }) => {
-  const admin = await createUser({ role: 'super-admin' })
-  await signIn(page, admin.email, admin.password)
   await page.goto('/mobile-app/styling')
   await page.getByRole('textbox', { name: 'Culoare principală' }).fill('#334455')
   await page.getByRole('textbox', { name: 'Culoare secundară' }).fill('#667788')

@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import { test, expect } from './support/fixtures.ts'
 import { createUser, query } from './support/db.ts'
-import { signIn, userMenuButton, loadedWidth } from './support/pages.ts'
+import { signInAs, userMenuButton, loadedWidth } from './support/pages.ts'
 
 function avatar(width: number, height: number) {
   return sharp({
@@ -16,7 +16,7 @@ test('my account: a new avatar shows in the top bar at once and after a reload; 
 }) => {
   const user = await createUser({ role: 'super-admin', firstName: 'Bianca' })
   const [{ uid }] = await query<{ uid: string }>('select uid from users where id = $1', [user.id])
-  await signIn(page, user.email, user.password)
+  await signInAs(page, user)
   await page.goto('/my-account')
 
   const topBarAvatar = userMenuButton(page).locator('img')

@@ -1,13 +1,13 @@
 import { expect, test } from './support/fixtures.ts'
-import { createOrganization, createUser, query } from './support/db.ts'
-import { signIn, toast } from './support/pages.ts'
+import { createOrganization, query } from './support/db.ts'
+import { toast } from './support/pages.ts'
+
+test.use({ signedInAs: 'super-admin' })
 
 test('the super-admin sets an organization’s ANAF credentials from its e-Factura tab (ANAF refusing a wrong token first), sees only since when, then removes them', async ({
   page,
 }) => {
-  const admin = await createUser({ role: 'super-admin' })
   const organization = await createOrganization()
-  await signIn(page, admin.email, admin.password)
   await page.goto(`/organizations/${organization.uid}/efactura`)
   await expect(page.getByText('Organizația nu are credențiale ANAF')).toBeVisible()
 

@@ -9,7 +9,7 @@ import {
   query,
   unique,
 } from './support/db.ts'
-import { signIn } from './support/pages.ts'
+import { signInAs } from './support/pages.ts'
 
 const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text })
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'Secțiunile organizației' })
@@ -17,7 +17,8 @@ const group = (page: Page, name: string) => page.getByRole('group', { name, exac
 
 async function signInAsSuperAdmin(page: Page) {
   const admin = await createUser({ role: 'super-admin' })
-  await signIn(page, admin.email, admin.password)
+  await signInAs(page, admin)
+  await page.goto('/')
 }
 
 test('create an organization, open it and edit its profile (billing and contacts)', async ({

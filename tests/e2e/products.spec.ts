@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import { test, expect } from './support/fixtures.ts'
 import { createUser, query, unique } from './support/db.ts'
-import { choose, signIn, toast } from './support/pages.ts'
+import { choose, signInAs, toast } from './support/pages.ts'
 
 test('an org-admin creates a product, watches the RON values follow the EUR fields, adds an image, duplicates, soft deletes, filters and restores it', async ({
   page,
@@ -11,7 +11,7 @@ test('an org-admin creates a product, watches the RON values follow the EUR fiel
   await query(`insert into exchange_rates (date, eurron) values ('2026-11-20', 5)`)
   const name = unique('Atelier de ceramică')
 
-  await signIn(page, admin.email, admin.password)
+  await signInAs(page, admin)
   await page.goto('/products')
   await expect(page.getByRole('heading', { level: 1, name: 'Pagina produse' })).toBeVisible()
   await page.getByRole('main').getByRole('link', { name: 'Adaugă produs' }).click()

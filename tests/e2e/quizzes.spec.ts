@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { test, expect } from './support/fixtures.ts'
 import { createUser, factories, query, unique } from './support/db.ts'
-import { sidebar, signIn } from './support/pages.ts'
+import { sidebar, signInAs } from './support/pages.ts'
 
 const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text })
 
@@ -40,7 +40,7 @@ test('an org-admin creates a quiz of two questions whose answers map to segments
   }).create()
   const name = unique('Quiz de bun venit')
 
-  await signIn(page, admin.email, admin.password)
+  await signInAs(page, admin)
   await page.goto('/quizzes')
   await expect(page.getByRole('heading', { level: 1, name: 'Pagina Quiz-uri' })).toBeVisible()
   await page.getByRole('main').getByRole('link', { name: 'Adaugă quiz' }).click()
@@ -102,7 +102,9 @@ test('an org-admin creates a quest of three questions from the sidebar and remov
   const admin = await createUser({ role: 'org-admin' })
   const title = unique('Traseul orașului')
 
-  await signIn(page, admin.email, admin.password)
+  await signInAs(page, admin)
+
+  await page.goto('/')
   const nav = sidebar(page)
   await nav.getByRole('button', { name: 'Conținut' }).click()
   await nav.getByRole('link', { name: 'Quest-uri' }).click()
@@ -163,7 +165,7 @@ test('on a phone (390 px) each remove button sits on its answer’s or option’
 }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   const admin = await createUser({ role: 'org-admin' })
-  await signIn(page, admin.email, admin.password)
+  await signInAs(page, admin)
 
   await page.goto('/quizzes/create')
   await expect(page.getByRole('button', { name: 'Alege imaginea' })).toBeVisible()

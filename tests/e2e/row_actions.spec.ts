@@ -9,7 +9,7 @@ import {
   uidOf,
   unique,
 } from './support/db.ts'
-import { expectNoPageScroll, signIn } from './support/pages.ts'
+import { expectNoPageScroll, signInAs } from './support/pages.ts'
 
 /**
  * Every table keeps one row-actions pattern (the main action visible, the
@@ -68,13 +68,12 @@ test.describe('on a phone (390 px)', () => {
 
   test('platform tables: users, invitations, organizations and communities keep their actions in view', async ({
     page,
+    superAdmin: admin,
   }) => {
-    const admin = await createUser({ role: 'super-admin' })
     const invitation = await createInvitation()
     const organization = await createOrganization(unique('Organizație lungă de telefon'))
     const community = await createCommunity(organization.id)
     const organizationUid = await uidOf('organizations', organization.id)
-    await signIn(page, admin.email, admin.password)
 
     await page.goto(`/users?search=${admin.lastName}`)
     await expectCardActions(
@@ -153,7 +152,8 @@ test.describe('on a phone (390 px)', () => {
       descriptionLong: 'Lung',
     }).create()
     await SegmentFactory.merge({ communityId, name: 'Clienți fideli', code: 'FIDELI' }).create()
-    await signIn(page, admin.email, admin.password)
+    await signInAs(page, admin)
+    await page.goto('/')
 
     // Each screen: the row's text, its main action, the row's name in its menu, the other item.
     const screens: [string, string, string, string, string][] = [
@@ -187,71 +187,75 @@ test.describe('on a phone (390 px)', () => {
     })
   })
 
-  test('every tab of the organization and community editors can be brought into view', async ({
-    page,
-  }) => {
-    const admin = await createUser({ role: 'super-admin' })
-    const organization = await createOrganization()
-    const community = await createCommunity(organization.id)
-    await signIn(page, admin.email, admin.password)
+  test.describe('as the worker’s super-admin', () => {
+    test.use({ signedInAs: 'super-admin' })
 
-    await page.goto(`/organizations/${await uidOf('organizations', organization.id)}`)
-    const pageTabs = page
-      .getByRole('navigation', { name: 'Secțiunile organizației' })
-      .getByRole('link')
-    await expect(pageTabs.first()).toBeVisible()
-    expect(await pageTabs.count()).toBeGreaterThan(3)
-    for (const tab of await pageTabs.all()) {
-      await tab.scrollIntoViewIfNeeded()
-      await expectOnScreen(tab)
-    }
-    await expectNoPageScroll(page)
+    test('every tab of the organization and community editors can be brought into view', async ({
+      page,
+    }) => {
+      const organization = await createOrganization()
+      const community = await createCommunity(organization.id)
 
-    await page.goto(`/communities/${await uidOf('communities', community.id)}/edit`)
-    const panelTabs = page.getByRole('tab')
-    await expect(panelTabs.first()).toBeVisible()
-    expect(await panelTabs.count()).toBeGreaterThan(3)
-    for (const tab of await panelTabs.all()) {
-      await tab.scrollIntoViewIfNeeded()
-      await expectOnScreen(tab)
-    }
-    await expectNoPageScroll(page)
+      await page.goto(`/organizations/${await uidOf('organizations', organization.id)}`)
+      const pageTabs = page
+        .getByRole('navigation', { name: 'Secțiunile organizației' })
+        .getByRole('link')
+      await expect(pageTabs.first()).toBeVisible()
+      expect(await pageTabs.count()).toBeGreaterThan(3)
+      for (const tab of await pageTabs.all()) {
+        await tab.scrollIntoViewIfNeeded()
+        await expectOnScreen(tab)
+      }
+      await expectNoPageScroll(page)
+
+      await page.goto(`/communities/${await uidOf('communities', community.id)}/edit`)
+      const panelTabs = page.getByRole('tab')
+      await expect(panelTabs.first()).toBeVisible()
+      expect(await panelTabs.count()).toBeGreaterThan(3)
+      for (const tab of await panelTabs.all()) {
+        await tab.scrollIntoViewIfNeeded()
+        await expectOnScreen(tab)
+      }
+      await expectNoPageScroll(page)
+    })
   })
 })
 
-test('on a wide screen (1440 px) a communities row has one main action and a menu, on one line', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 1440, height: 900 })
-  const admin = await createUser({ role: 'super-admin' })
-  const organization = await createOrganization()
-  const community = await createCommunity(organization.id)
-  await signIn(page, admin.email, admin.password)
-  await page.goto(`/organizations/${await uidOf('organizations', organization.id)}/communities`)
+test.describe('as the worker’s super-admin', () => {
+  test.use({ signedInAs: 'super-admin' })
 
-  const row = page.getByRole('row', { name: community.name })
-  const main = row.getByRole('button', { name: `Editează comunitatea ${community.name}` })
-  const menu = row.getByRole('button', { name: `Alte acțiuni: ${community.name}` })
-  await expect(menu).toBeVisible()
-  // Nothing else to press in the row: the other four actions are in the menu.
-  await expect(row.getByRole('button')).toHaveCount(2)
-  await expect(row.getByRole('link')).toHaveCount(0)
-  const [a, b] = [await main.boundingBox(), await menu.boundingBox()]
-  expect(Math.abs(a!.y - b!.y)).toBeLessThan(8)
-  expect(b!.x).toBeGreaterThan(a!.x + a!.width - 1)
+  test('on a wide screen (1440 px) a communities row has one main action and a menu, on one line', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    const organization = await createOrganization()
+    const community = await createCommunity(organization.id)
+    await page.goto(`/organizations/${await uidOf('organizations', organization.id)}/communities`)
 
-  // The delete is a red menu item that asks first.
-  await menu.click()
-  const remove = page.getByRole('menuitem', { name: `Șterge comunitatea ${community.name}` })
-  const modules = page.getByRole('menuitem', { name: `Modulele comunității ${community.name}` })
-  const color = (item: Locator) =>
-    item.evaluate(
-      (element) =>
-        (
-          globalThis as unknown as { getComputedStyle: (node: unknown) => { color: string } }
-        ).getComputedStyle(element).color
-    )
-  expect(await color(remove)).not.toBe(await color(modules))
-  await remove.click()
-  await expect(page.getByRole('dialog', { name: 'Ștergi comunitatea?' })).toBeVisible()
+    const row = page.getByRole('row', { name: community.name })
+    const main = row.getByRole('button', { name: `Editează comunitatea ${community.name}` })
+    const menu = row.getByRole('button', { name: `Alte acțiuni: ${community.name}` })
+    await expect(menu).toBeVisible()
+    // Nothing else to press in the row: the other four actions are in the menu.
+    await expect(row.getByRole('button')).toHaveCount(2)
+    await expect(row.getByRole('link')).toHaveCount(0)
+    const [a, b] = [await main.boundingBox(), await menu.boundingBox()]
+    expect(Math.abs(a!.y - b!.y)).toBeLessThan(8)
+    expect(b!.x).toBeGreaterThan(a!.x + a!.width - 1)
+
+    // The delete is a red menu item that asks first.
+    await menu.click()
+    const remove = page.getByRole('menuitem', { name: `Șterge comunitatea ${community.name}` })
+    const modules = page.getByRole('menuitem', { name: `Modulele comunității ${community.name}` })
+    const color = (item: Locator) =>
+      item.evaluate(
+        (element) =>
+          (
+            globalThis as unknown as { getComputedStyle: (node: unknown) => { color: string } }
+          ).getComputedStyle(element).color
+      )
+    expect(await color(remove)).not.toBe(await color(modules))
+    await remove.click()
+    await expect(page.getByRole('dialog', { name: 'Ștergi comunitatea?' })).toBeVisible()
+  })
 })

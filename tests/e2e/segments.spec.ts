@@ -1,6 +1,6 @@
 import { test, expect } from './support/fixtures.ts'
 import { createUser, factories, unique } from './support/db.ts'
-import { choose, signIn, toast } from './support/pages.ts'
+import { choose, signInAs, toast } from './support/pages.ts'
 
 async function createProduct(communityId: number, name: string) {
   const { ProductFactory } = await factories()
@@ -22,7 +22,9 @@ test('an org-admin creates a segment with two products, finds it by search and d
   await createProduct(communityId, 'Tricou')
   const code = unique('VIP').toUpperCase()
 
-  await signIn(page, admin.email, admin.password)
+  await signInAs(page, admin)
+
+  await page.goto('/')
   // The dashboard counts them and links to their screens.
   await page.goto('/')
   await expect(page.getByTestId('active-products')).toHaveText('3')

@@ -1,6 +1,6 @@
 import { test, expect } from './support/fixtures.ts'
 import { createUser, factories } from './support/db.ts'
-import { signIn } from './support/pages.ts'
+import { signInAs } from './support/pages.ts'
 
 test('a quiz named like markup: /quizzes and its editor start, the name shown as typed', async ({
   page,
@@ -10,7 +10,9 @@ test('a quiz named like markup: /quizzes and its editor start, the name shown as
   const name = '<!--<script>'
   const quiz = await createQuizWithQuestions(admin.community!.id, 1, 2, { name })
 
-  await signIn(page, admin.email, admin.password)
+  await signInAs(page, admin)
+
+  await page.goto('/')
   // Loaded in full, as a link from elsewhere opens it: the app starts from the page's script.
   await page.goto('/quizzes')
   await expect(page.getByRole('heading', { level: 1, name: 'Pagina Quiz-uri' })).toBeVisible()

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { test, expect } from './support/fixtures.ts'
 import { createUser, query, unique } from './support/db.ts'
-import { signIn } from './support/pages.ts'
+import { signInAs } from './support/pages.ts'
 import { createContact } from '../http/helpers/contacts.ts'
 import { createBid, createCar, createLot } from '../http/helpers/auction.ts'
 import { nextYear } from '../support/org_dates.ts'
@@ -29,7 +29,8 @@ for (const timezoneId of ['UTC', 'Asia/Tokyo']) {
       const admin = await createUser({ role: 'org-admin', modules: ['events-module'] })
       const communityId = admin.community!.id
       const name = unique('Seară de astronomie')
-      await signIn(page, admin.email, admin.password)
+      await signInAs(page, admin)
+      await page.goto('/')
       expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(
         timezoneId
       )

@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test'
-import { createUser, insertMails, unique } from './support/db.ts'
-import { signIn } from './support/pages.ts'
+import { expect, test } from './support/fixtures.ts'
+import { insertMails, unique } from './support/db.ts'
+
+test.use({ signedInAs: 'super-admin' })
 
 test('the data table on a real list: search, sort, page size, and a reload keeps the view', async ({
   page,
@@ -10,8 +11,6 @@ test('the data table on a real list: search, sort, page size, and a reload keeps
     `${tag}@example.test`,
     Array.from({ length: 12 }, (_, i) => `${tag} mesaj ${String.fromCharCode(97 + i)}`)
   )
-  const admin = await createUser({ role: 'super-admin' })
-  await signIn(page, admin.email, admin.password)
   await page.goto('/mailbox')
 
   const table = page.getByRole('table', { name: 'Căsuța de email locală' })
@@ -53,8 +52,6 @@ test('the data table on a real list: search, sort, page size, and a reload keeps
 test('a form shows a nested server error under its field and keeps what was typed', async ({
   page,
 }) => {
-  const admin = await createUser({ role: 'super-admin' })
-  await signIn(page, admin.email, admin.password)
   await page.goto('/kit')
 
   await page.getByRole('textbox', { name: 'Prenume contact' }).fill('Ana')
@@ -77,31 +74,4 @@ test('a form shows a nested server error under its field and keeps what was type
   await page.getByRole('textbox', { name: 'Răspunsul 2' }).fill('Mare')
   await page.getByRole('button', { name: 'Trimite' }).click()
   await expect(page.getByTestId('toast')).toHaveText(/Formularul este valid\./)
-})
-
-test('kit widgets work with the keyboard: tags, date picker and the confirm dialog', async ({
-  page,
-}) => {
-  const admin = await createUser({ role: 'super-admin' })
-  await signIn(page, admin.email, admin.password)
-  await page.goto('/kit')
-
-  const tags = page.getByRole('textbox', { name: 'Etichete' })
-  await tags.fill('vin')
-  await tags.press('Enter')
-  await tags.fill('vin')
-  await tags.press('Enter')
-  await expect(page.getByText('Această etichetă există deja.')).toBeVisible()
-
-  await expect(page.getByText('Selectează data').first()).toBeVisible()
-  await page.getByRole('button', { name: 'Deschide calendarul' }).first().click()
-  await page.getByRole('dialog').getByRole('gridcell').filter({ hasText: /^15$/ }).first().click()
-  await expect(page.getByRole('group', { name: 'Data', exact: true })).toContainText(
-    /15-\d{2}-\d{4}/
-  )
-
-  await page.getByRole('button', { name: 'Șterge ceva' }).click()
-  await expect(page.getByRole('dialog', { name: 'Ești sigur?' })).toBeVisible()
-  await page.keyboard.press('Escape')
-  await expect(page.getByRole('dialog')).toBeHidden()
 })

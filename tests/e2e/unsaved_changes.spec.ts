@@ -1,12 +1,12 @@
 import { test, expect } from './support/fixtures.ts'
 import { createUser } from './support/db.ts'
-import { openUserMenu, signIn } from './support/pages.ts'
+import { openUserMenu, signInAs } from './support/pages.ts'
 
 test('a form with unsaved changes asks before a sidebar link or a reload leaves it; saved, it lets go', async ({
   page,
 }) => {
   const user = await createUser({ role: 'super-admin', firstName: 'Bianca' })
-  await signIn(page, user.email, user.password)
+  await signInAs(page, user)
   await page.goto('/my-account')
   const firstName = page.getByRole('textbox', { name: /^Prenume/ })
   const sidebarLink = page.getByRole('link', { name: 'Panou de control' })
@@ -49,7 +49,7 @@ test('Back from a form with unsaved changes asks first; "Cancel" keeps the page 
   page,
 }) => {
   const user = await createUser({ role: 'super-admin', firstName: 'Bianca' })
-  await signIn(page, user.email, user.password)
+  await signInAs(page, user)
   await page.goto('/')
   await openUserMenu(page)
   await page.getByRole('menuitem', { name: 'Contul meu' }).click()

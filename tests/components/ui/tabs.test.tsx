@@ -107,13 +107,17 @@ describe('Tabs with panels on one page', () => {
     expect(routerMock.get).not.toHaveBeenCalled()
   })
 
-  test('arrow keys move between the tabs (react-aria)', async () => {
+  test('arrow keys move between the tabs (react-aria), and the URL follows', async () => {
     const user = userEvent.setup()
+    pageMock.url = '/communities/c1/edit'
     render(<Tabs label="Setări" tabs={panelTabs} />)
     await user.click(screen.getByRole('tab', { name: 'Profil' }))
     await user.keyboard('{ArrowRight}')
     expect(screen.getByRole('tab', { name: 'Link-uri' })).toHaveFocus()
     expect(screen.getByRole('tab', { name: 'Link-uri' })).toHaveAttribute('aria-selected', 'true')
+    expect(routerMock.replace).toHaveBeenLastCalledWith(
+      expect.objectContaining({ url: '/communities/c1/edit?tab=links' })
+    )
   })
 
   test('with keepMounted, what was typed in a tab is still there after visiting another', async () => {

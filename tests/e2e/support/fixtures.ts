@@ -1,14 +1,32 @@
 /**
- * `test` with two automatic additions:
+ * `test` with these additions:
  * - A test fails when the page threw an uncaught error or the server answered
  *   a page visit with a 5xx status, even if what the test looked at rendered.
  * - The database helpers (tests/support/db.ts) close their connections when
  *   the worker stops.
+ * - The worker's super-admin, created and signed in once per worker (through POST /login):
+ *   `test.use({ signedInAs: 'super-admin' })` starts the tests of a file or group with its
+ *   session (storage state); a test that asks for `superAdmin` gets it, and the user. Only
+ *   for tests that leave that user as it is (no sign-out, no change to its account, locale
+ *   or current community): those sign in a user of their own (signInAs).
  */
-import { test as base, expect } from '@playwright/test'
-import { releaseDatabase } from '../../support/db.ts'
+import { test as base, expect, type APIRequestContext } from '@playwright/test'
+import { createUser, releaseDatabase, type TestUser } from '../../support/db.ts'
+import { e2eSettings } from './settings.ts'
+import { signInByRequest } from './pages.ts'
 
-export const test = base.extend<{ pageHealth: void }, { database: void }>({
+/** Roles a worker keeps one signed-in user of: nothing of theirs is tenant-scoped. */
+export type SharedRole = 'super-admin'
+
+interface Session {
+  user: TestUser
+  state: Awaited<ReturnType<APIRequestContext['storageState']>>
+}
+
+export const test = base.extend<
+  { pageHealth: void; signedInAs: SharedRole | undefined; superAdmin: TestUser },
+  { database: void; sessions: (role: SharedRole) => Promise<Session> }
+>({
   database: [
     async ({}, use) => {
       await use()
@@ -16,6 +34,36 @@ export const test = base.extend<{ pageHealth: void }, { database: void }>({
     },
     { scope: 'worker', auto: true },
   ],
+  sessions: [
+    async ({ playwright }, use) => {
+      const made = new Map<SharedRole, Promise<Session>>()
+      const sessionOf = async (role: SharedRole): Promise<Session> => {
+        const user = await createUser({ role })
+        const request = await playwright.request.newContext({ baseURL: e2eSettings().baseUrl })
+        try {
+          await signInByRequest(request, user)
+          return { user, state: await request.storageState() }
+        } finally {
+          await request.dispose()
+        }
+      }
+      await use((role) => {
+        if (!made.has(role)) made.set(role, sessionOf(role))
+        return made.get(role)!
+      })
+    },
+    { scope: 'worker' },
+  ],
+  signedInAs: [undefined, { option: true }],
+  storageState: async ({ signedInAs, sessions }, use) => {
+    const session = signedInAs ? await sessions(signedInAs) : undefined
+    await use(session?.state)
+  },
+  superAdmin: async ({ context, sessions }, use) => {
+    const { user, state } = await sessions('super-admin')
+    await context.addCookies(state.cookies)
+    await use(user)
+  },
   pageHealth: [
     async ({ page }, use) => {
       const problems: string[] = []

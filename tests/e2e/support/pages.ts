@@ -1,5 +1,5 @@
 /** What a user does often: sign in and out, open the user menu, find the sidebar. */
-import { expect, type Locator, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
 /** Fills and submits the sign-in form of the current page (/login). */
 export async function submitSignIn(
@@ -28,6 +28,33 @@ export async function signIn(
   await page.goto('/login')
   await submitSignIn(page, email, password, options)
   await expect(userMenuButton(page)).toBeVisible()
+}
+
+/**
+ * Signs `request` (a browser context's `request`, or a standalone one) in through POST /login
+ * with the XSRF token, as the sign-in form does, without loading the page. The form itself is
+ * tested where signing in is the subject (auth.spec.ts and the like).
+ */
+export async function signInByRequest(
+  request: APIRequestContext,
+  user: { email: string; password: string }
+) {
+  await request.get('/login')
+  const { cookies } = await request.storageState()
+  const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')
+  expect(xsrf, 'the XSRF cookie of /login').toBeTruthy()
+  const answer = await request.post('/login', {
+    form: { email: user.email, password: user.password },
+    headers: { 'x-xsrf-token': decodeURIComponent(xsrf!.value) },
+    maxRedirects: 0,
+  })
+  expect(answer.status(), `sign-in of ${user.email}`).toBe(302)
+  expect(answer.headers().location).not.toContain('/login')
+}
+
+/** Signs the page's browser context in as `user` (signInByRequest); the page stays where it is. */
+export async function signInAs(page: Page, user: { email: string; password: string }) {
+  await signInByRequest(page.context().request, user)
 }
 
 export function userMenuButton(page: Page) {
