@@ -5,7 +5,8 @@ export type DecimalProblem = 'format' | 'negative' | 'decimals' | 'ambiguous' | 
 export type ParsedDecimal =
   { units: number; problem?: undefined } | { units?: undefined; problem: DecimalProblem }
 
-const ROMANIAN = /^(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d*))?$/
+/** A dot groups thousands only in a number of at least 1.000: "0.500" is no grouping. */
+const ROMANIAN = /^([1-9]\d{0,2}(?:\.\d{3})+|\d+)(?:,(\d*))?$/
 
 /** Text another convention would read differently ("9.5", "1,234.5"). */
 const AMBIGUOUS = /^(?:\d+\.\d+|\d{1,3}(?:,\d{3})+(?:\.\d+)?)$/

@@ -84,6 +84,27 @@ describe('PATCH /organizations/{uid}', () => {
     expect(page?.props.organization.billingInfo.iban).toBe('RO49AAAA1B31007593840000')
   })
 
+  test('a name alone changes the name only: website, billing and contacts stay', async () => {
+    const organization = await createOrganization()
+    await superAdmin.submit('PATCH', `/organizations/${organization.uid}`, profileForm())
+    const before = await organizationByUid(organization.uid)
+    const { location } = await superAdmin.submit('PATCH', `/organizations/${organization.uid}`, {
+      name: 'Numele nou',
+    })
+    expect(location).toBe(`/organizations/${organization.uid}`)
+    const after = await organizationByUid(organization.uid)
+    const kept = [
+      'url',
+      'slug',
+      'billing_info',
+      'legal_representative_contact',
+      'technical_administrator_contact',
+    ] as const
+    expect(after!.name).toBe('Numele nou')
+    for (const column of kept) expect(after![column], column).toEqual(before![column])
+    expect(after!.billing_info).toMatchObject({ cui: 'RO123456', city: 'Brașov' })
+  })
+
   test('contacts and the website are optional', async () => {
     const organization = await createOrganization()
     const empty = { first_name: '', last_name: '', email: '', phone_number: '' }
@@ -201,6 +222,23 @@ describe('settings: industry and niches', () => {
       niche_ids: [],
     })
     expect((await organizationByUid(organization.uid))!.industry_id).toBeNull()
+    expect(await nicheIdsOf(organization.id)).toEqual([])
+  })
+
+  test('niches alone keep the industry; another industry alone drops the old niches', async () => {
+    const organization = await createOrganization()
+    const [first, second] = await twoIndustries()
+    const url = `/organizations/${organization.uid}/settings`
+    await superAdmin.submit('PATCH', url, { industry_id: first.id, niche_ids: first.niches })
+    await superAdmin.submit('PATCH', url, { niche_ids: [first.niches[0]] })
+    expect((await organizationByUid(organization.uid))!.industry_id).toBe(first.id)
+    expect(await nicheIdsOf(organization.id)).toEqual([first.niches[0]])
+
+    await superAdmin.submit('PATCH', url, { name: 'Ignorat' })
+    expect(await nicheIdsOf(organization.id)).toEqual([first.niches[0]])
+
+    await superAdmin.submit('PATCH', url, { industry_id: second.id })
+    expect((await organizationByUid(organization.uid))!.industry_id).toBe(second.id)
     expect(await nicheIdsOf(organization.id)).toEqual([])
   })
 

@@ -9,7 +9,7 @@ import type { TestClient } from '../support/client.ts'
 import { countInCommunity, query } from '../support/db.ts'
 import { signedInOrgAdmin, type TenantWorld } from './helpers/tenant.ts'
 import { createContact } from './helpers/contacts.ts'
-import { productForm, productsOf } from './helpers/products.ts'
+import { createProduct, productByUid, productForm, productsOf } from './helpers/products.ts'
 import {
   bidsOfCar,
   createCar,
@@ -48,6 +48,24 @@ describe('a product price', () => {
       const { page } = await create({ product_price: price })
       expect(page?.props.errors).toEqual({ product_price: AMBIGUOUS('preț') })
       expect(await countInCommunity('products', world.community.id)).toBe(before)
+    }
+  )
+})
+
+describe('a stored product price', () => {
+  test.each(['0.500', '0.001', '0.5'])(
+    '%j sent by PUT is refused as ambiguous under the field; 12,50 EUR stays',
+    async (price) => {
+      const product = await createProduct(world.community.id, { price_cents: 1250 })
+      const { page } = await client.submit(
+        'PUT',
+        `/products/${product.uid}`,
+        productForm({ product_price: price }),
+        { from: `/products/${product.uid}` }
+      )
+      expect(page?.props.errors).toEqual({ product_price: AMBIGUOUS('preț') })
+      const stored = await productByUid(product.uid)
+      expect(stored?.price_cents).toBe(1250)
     }
   )
 })

@@ -13,6 +13,9 @@ export const READ: [unknown, number][] = [
   [' 9,5 ', 950],
   ['0,05', 5],
   ['123.456,78', 12_345_678],
+  ['1.234', 123_400],
+  ['12.345,67', 1_234_567],
+  ['1.000.000', 100_000_000],
   ['12,', 1200],
   ['007', 700],
   [9.5, 950],
@@ -23,6 +26,12 @@ export const READ: [unknown, number][] = [
 /** Typed text refused, and why. */
 export const REFUSED: [unknown, string][] = [
   ['4.50', 'ambiguous'],
+  // A leading zero group is no thousands grouping: "0.500" is not 500.
+  ['0.5', 'ambiguous'],
+  ['0.500', 'ambiguous'],
+  ['0.001', 'ambiguous'],
+  ['0.500,5', 'format'],
+  ['012.345', 'ambiguous'],
   ['9.5', 'ambiguous'],
   ['1.2345', 'ambiguous'],
   ['1,234.5', 'ambiguous'],

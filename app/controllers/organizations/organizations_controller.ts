@@ -7,7 +7,7 @@ import IndustryTransformer from '#transformers/organizations/industry_transforme
 import UserTransformer from '#transformers/users/user_transformer'
 import { listQuery } from '#services/shared/list_query'
 import { OrganizationService } from '#services/organizations/organization_service'
-import { compact } from '#validators/shared/shared'
+import { asIdInput, compact } from '#validators/shared/shared'
 import {
   createOrganizationValidator,
   organizationProfileValidator,
@@ -56,7 +56,17 @@ export default class OrganizationsController {
   async update(ctx: HttpContext) {
     const { request, response, session, i18n } = ctx
     const organization = await OrganizationService.manageable(ctx)
-    const data = await request.validateUsing(organizationProfileValidator)
+    // A PATCH changes only what it names: a field left out keeps its stored value.
+    const stored = {
+      name: organization.name,
+      url: organization.url,
+      billing_info: organization.billingInfo,
+      legal_representative_contact: organization.legalRepresentativeContact,
+      technical_administrator_contact: organization.technicalAdministratorContact,
+    }
+    const data = await request.validateUsing(organizationProfileValidator, {
+      data: { ...stored, ...request.all() },
+    })
     organization.merge({
       name: data.name,
       url: data.url || null,
@@ -84,7 +94,18 @@ export default class OrganizationsController {
   async updateSettings(ctx: HttpContext) {
     const { request, response, session, i18n } = ctx
     const organization = await OrganizationService.manageable(ctx)
-    const data = await request.validateUsing(organizationSettingsValidator)
+    await organization.load('niches')
+    // A PATCH changes only what it names; niches left out are kept unless the industry changes.
+    const received = request.all()
+    const sameIndustry =
+      !('industry_id' in received) || asIdInput(received.industry_id) === organization.industryId
+    const stored = {
+      industry_id: organization.industryId,
+      ...(sameIndustry ? { niche_ids: organization.niches.map((niche) => niche.id) } : {}),
+    }
+    const data = await request.validateUsing(organizationSettingsValidator, {
+      data: { ...stored, ...received },
+    })
     const industryId = data.industry_id ?? null
     await db.transaction(async (trx) => {
       organization.useTransaction(trx)

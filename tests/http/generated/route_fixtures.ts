@@ -154,8 +154,36 @@ async function bidOf(t: Tenant) {
   return bids[0]
 }
 
+/**
+ * Gives the tenant's organization a whole profile and settings (website, billing, contacts, an
+ * industry with a niche): a route that erased a field it was not sent would show.
+ */
+async function completeProfile(t: Tenant) {
+  await query(
+    `update organizations set url = 'https://www.exemplu.ro', billing_info = $2,
+       legal_representative_contact = $3, technical_administrator_contact = $4,
+       industry_id = (select min(industry_id) from niches)
+     where id = $1`,
+    [
+      t.organization.id,
+      { cui: 'RO14399840', iban: 'RO49AAAA1B31007593840000', city: 'Brașov', county: 'Brașov' },
+      { first_name: 'Ana', last_name: 'Popescu', email: 'ana@exemplu.ro' },
+      { first_name: 'Ion', last_name: 'Ionescu', phone_number: '0722000222' },
+    ]
+  )
+  await query(
+    `insert into organization_niches (organization_id, niche_id)
+     select o.id, min(n.id) from organizations o join niches n on n.industry_id = o.industry_id
+     where o.id = $1 group by o.id on conflict do nothing`,
+    [t.organization.id]
+  )
+}
+
 export const FIXTURES: Fixture[] = [
-  fixture('/organizations/:uid', 'organization', async (t) => ({ uid: t.organization.uid })),
+  fixture('/organizations/:uid', 'organization', async (t) => {
+    await completeProfile(t)
+    return { uid: t.organization.uid }
+  }),
   fixture('/organization/:uid', 'organization', async (t, { superAdmin }) => {
     await upload(await superAdmin(), `/organization/${t.organization.uid}/logo`, 'file')
     await upload(await superAdmin(), `/organization/${t.organization.uid}/cover`, 'file')
