@@ -41,18 +41,19 @@ const ownProcess = [
 ]
 
 /**
- * The files that need a database to themselves: one at a time on it
- * (tests/support/exclusive_setup.ts), beside the files of other projects.
+ * The files that need a database to themselves: on a server and database of their own
+ * (exclusiveStack() in tests/support/stack.ts), one at a time (tests/support/exclusive_setup.ts),
+ * beside the files of other projects.
  */
 const exclusive = {
+  globalSetup: ['tests/support/exclusive_global_setup.ts'],
   setupFiles: [...httpTests.setupFiles, 'tests/support/exclusive_setup.ts'],
-  sequence: { groupOrder: 1 },
 }
 
 /**
- * Three groups, one after the other: the HTTP tests; the tests that need the stack's database
- * alone, with the files without a database (unit, components, forms) on the second worker
- * (tests/support/sequencer.ts orders them); the multi-node tests.
+ * Two groups, one after the other: every file but the multi-node tests, the files that need a
+ * database alone on a stack of their own beside the others (tests/support/sequencer.ts orders
+ * them); the multi-node tests.
  */
 export default defineConfig({
   test: {
@@ -65,7 +66,6 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
-          sequence: { groupOrder: 1 },
           // Image and parsing work is CPU-bound: on two busy cores it takes seconds.
           testTimeout: 20_000,
         },
@@ -77,7 +77,6 @@ export default defineConfig({
           name: 'components',
           include: ['tests/components/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          sequence: { groupOrder: 1 },
           setupFiles: ['tests/components/setup.ts'],
           // user-event types character by character: slow on two busy cores, never stuck.
           testTimeout: 20_000,
@@ -94,7 +93,6 @@ export default defineConfig({
           name: 'forms',
           include: ['tests/forms/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          sequence: { groupOrder: 1 },
           setupFiles: ['tests/components/setup.ts'],
           testTimeout: 20_000,
           globalSetup: ['tests/support/codegen_global_setup.ts', 'tests/forms/global_setup.ts'],
@@ -124,7 +122,7 @@ export default defineConfig({
       },
       {
         // What every tenant shares (the exchange rates): these files change it or read it
-        // whole, so they run once the HTTP files are done, alone on the stack.
+        // whole, so they run alone on a stack of their own.
         test: {
           ...httpTests,
           ...exclusive,
@@ -134,8 +132,8 @@ export default defineConfig({
       },
       {
         // Generated from the router: every route, hostile input, tenant isolation. They count
-        // every row any request writes, so they run once the HTTP files are done, alone on the
-        // same stack (docs/architecture.md, "Generated route tests").
+        // every row any request writes, so they run alone on a stack of their own
+        // (docs/architecture.md, "Generated route tests").
         test: {
           ...httpTests,
           ...exclusive,
@@ -155,7 +153,7 @@ export default defineConfig({
           include: ['tests/nodes/**/*.test.ts'],
           globalSetup: ['tests/nodes/global_setup.ts'],
           fileParallelism: false,
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -1,19 +1,20 @@
 import { BaseSequencer, type TestSpecification } from 'vitest/node'
 
+/** The projects whose files each need their stack's database to themselves. */
+const EXCLUSIVE = ['generated', 'http-alone']
+
 /**
- * The order of the files after the HTTP tests, where two workers share the files that each need
- * the stack's database to themselves (tests/support/exclusive_setup.ts) and those that need none:
- * the longest exclusive file first, the files without a database beside it, the other exclusive
- * files last. A worker that takes an exclusive file while another holds the database waits.
+ * The order of the files of a group, where two workers share the files that each need the
+ * exclusive stack's database to themselves (tests/support/exclusive_setup.ts) and the others:
+ * the longest exclusive file first, the other files beside it, the other exclusive files last.
+ * A worker that takes an exclusive file while another holds the database waits.
  */
 export class ExclusiveFilesSequencer extends BaseSequencer {
   async sort(files: TestSpecification[]) {
     const sorted = await super.sort(files)
     const rank = (file: TestSpecification) => {
-      const path = file.moduleId
-      if (path.endsWith('tests/http/generated/fuzz.test.ts')) return 0
-      if (['components', 'forms', 'unit'].includes(file.project.name)) return 1
-      return 2
+      if (file.moduleId.endsWith('tests/http/generated/fuzz.test.ts')) return 0
+      return EXCLUSIVE.includes(file.project.name) ? 2 : 1
     }
     return sorted
       .map((file, index) => ({ file, index }))
