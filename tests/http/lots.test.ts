@@ -24,10 +24,13 @@ beforeAll(async () => {
   ;({ world, client } = await signedInOrgAdmin())
 })
 
+/** Next year's December (Romania at UTC+2 then): the lot's dates are never in the past. */
+const YEAR = new Date().getUTCFullYear() + 1
+
 const lotForm = (fields: Record<string, unknown> = {}) => ({
   title: 'Licitația de toamnă',
-  start_date: '2026-12-01 10:00:00',
-  end_date: '2026-12-05 18:00:00',
+  start_date: `${YEAR}-12-01 10:00:00`,
+  end_date: `${YEAR}-12-05 18:00:00`,
   ...fields,
 })
 
@@ -96,26 +99,26 @@ describe('the lot form', () => {
     const [row] = await query(`select * from lots where title = $1`, [title])
     expect(created.location).toBe(`/lots/${row.uid}`)
     expect(row.community_id).toBe(world.community.id)
-    expect(row.starts_at.toISOString()).toBe('2026-12-01T08:00:00.000Z')
-    expect(row.ends_at.toISOString()).toBe('2026-12-05T16:00:00.000Z')
+    expect(row.starts_at.toISOString()).toBe(`${YEAR}-12-01T08:00:00.000Z`)
+    expect(row.ends_at.toISOString()).toBe(`${YEAR}-12-05T16:00:00.000Z`)
     expect(created.page?.props.lot).toEqual({
       uid: row.uid,
       title,
-      start_date: '2026-12-01 10:00:00',
-      end_date: '2026-12-05 18:00:00',
+      start_date: `${YEAR}-12-01 10:00:00`,
+      end_date: `${YEAR}-12-05 18:00:00`,
     })
     expect(created.page?.props.cars).toEqual([])
 
     const updated = await client.submit(
       'PUT',
       `/lots/${row.uid}`,
-      lotForm({ title: `${title} 2`, end_date: '2026-12-01 10:01:00' }),
+      lotForm({ title: `${title} 2`, end_date: `${YEAR}-12-01 10:01:00` }),
       { from: `/lots/${row.uid}` }
     )
     expect(updated.page?.flash.success).toBe(`Licitația „${title} 2” a fost actualizată.`)
     expect(await lotByUid(row.uid)).toMatchObject({
       title: `${title} 2`,
-      ends_at: new Date('2026-12-01T08:01:00Z'),
+      ends_at: new Date(`${YEAR}-12-01T08:01:00Z`),
     })
   })
 
@@ -125,12 +128,12 @@ describe('the lot form', () => {
     ['start_date', { start_date: '' }, 'Câmpul data de început este obligatoriu.'],
     [
       'start_date',
-      { start_date: '2026-13-01 10:00:00' },
+      { start_date: `${YEAR}-13-01 10:00:00` },
       'Alege data și ora pentru data de început.',
     ],
     [
       'end_date',
-      { end_date: '2026-12-01 10:00:00' },
+      { end_date: `${YEAR}-12-01 10:00:00` },
       'Data de sfârșit trebuie să fie după data de început.',
     ],
   ])('%s refused with its message, nothing written (%j)', async (field, fields, message) => {
