@@ -42,18 +42,19 @@ const ownProcess = [
 ]
 
 /**
- * The files that need a database to themselves: one at a time on it
- * (tests/support/exclusive_setup.ts), beside the files of other projects.
+ * The files that need a database to themselves: on a server and database of their own
+ * (exclusiveStack() in tests/support/stack.ts), one at a time (tests/support/exclusive_setup.ts),
+ * beside the files of other projects.
  */
 const exclusive = {
+  globalSetup: ['tests/support/exclusive_global_setup.ts'],
   setupFiles: [...httpTests.setupFiles, 'tests/support/exclusive_setup.ts'],
-  sequence: { groupOrder: 1 },
 }
 
 /**
- * Four groups, one after the other: the HTTP tests; the tests that need the stack's database
- * alone, with the files without a database (unit, components, forms) on the second worker
- * (tests/support/sequencer.ts orders them); the multi-node tests; `npm run dev` and `npm start`.
+ * Three groups, one after the other: every file but the multi-node tests, the files that need a
+ * database alone on a stack of their own beside the others (tests/support/sequencer.ts orders
+ * them); the multi-node tests; `npm run dev` and `npm start` (tests/wrapper).
  */
 export default defineConfig({
   test: {
@@ -71,7 +72,6 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
-          sequence: { groupOrder: 1 },
           // Image and parsing work is CPU-bound: on two busy cores it takes seconds.
           testTimeout: 20_000,
         },
@@ -83,7 +83,6 @@ export default defineConfig({
           name: 'components',
           include: ['tests/components/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          sequence: { groupOrder: 1 },
           setupFiles: ['tests/components/setup.ts'],
           // user-event types character by character: slow on two busy cores, never stuck.
           testTimeout: 20_000,
@@ -100,7 +99,6 @@ export default defineConfig({
           name: 'forms',
           include: ['tests/forms/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          sequence: { groupOrder: 1 },
           setupFiles: ['tests/components/setup.ts'],
           testTimeout: 20_000,
           globalSetup: ['tests/support/codegen_global_setup.ts', 'tests/forms/global_setup.ts'],
@@ -130,7 +128,7 @@ export default defineConfig({
       },
       {
         // What every tenant shares (the exchange rates): these files change it or read it
-        // whole, so they run once the HTTP files are done, alone on the stack.
+        // whole, so they run alone on a stack of their own.
         test: {
           ...httpTests,
           ...exclusive,
@@ -140,8 +138,8 @@ export default defineConfig({
       },
       {
         // Generated from the router: every route, hostile input, tenant isolation. They count
-        // every row any request writes, so they run once the HTTP files are done, alone on the
-        // same stack (docs/architecture.md, "Generated route tests").
+        // every row any request writes, so they run alone on a stack of their own
+        // (docs/architecture.md, "Generated route tests").
         test: {
           ...httpTests,
           ...exclusive,
@@ -161,7 +159,7 @@ export default defineConfig({
           include: ['tests/nodes/**/*.test.ts'],
           globalSetup: ['tests/nodes/global_setup.ts'],
           fileParallelism: false,
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -172,7 +170,7 @@ export default defineConfig({
           include: ['tests/wrapper/**/*.test.ts'],
           environment: 'node',
           fileParallelism: false,
-          sequence: { groupOrder: 3 },
+          sequence: { groupOrder: 2 },
         },
       },
     ],

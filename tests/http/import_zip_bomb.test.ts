@@ -2,13 +2,16 @@
  * Workbooks that unpack to more than the limit (100 MB),
  * lying about it or not, are refused by POST /contacts/importer/start with
  * the zip-bomb message, nothing written, and the server never holds what
- * they unpack to (its memory, read from /proc while the request runs, stays flat).
+ * they unpack to (its memory, read from /proc while the request runs, stays flat). The bombs go to
+ * a server of this file's own, so that only its requests move the memory measured.
  */
 import { readFile } from 'node:fs/promises'
-import { beforeAll, describe, expect, inject, test } from 'vitest'
-import type { TestClient } from '../support/client.ts'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { TestClient } from '../support/client.ts'
 import { countInCommunity } from '../support/db.ts'
+import { startAppServer } from '../support/stack.ts'
 import { padded, workbookParts, zipArchive, type ZipPart } from '../support/zip_archives.ts'
+import { tenants } from './helpers/contacts.ts'
 import { signedInOrgAdmin, type TenantWorld } from './helpers/tenant.ts'
 
 const MESSAGE =
@@ -31,17 +34,23 @@ const LIST = { title: 'Bombă', description: '' }
 
 let world: TenantWorld
 let client: TestClient
+let app: Awaited<ReturnType<typeof startAppServer>>
 
 beforeAll(async () => {
-  ;({ world, client } = await signedInOrgAdmin())
+  app = await startAppServer(inject('databaseUrl'), {})
+  world = await tenants()
+  client = new TestClient(app.baseUrl)
+  await client.login(world.user.email, world.user.password)
   // The import's code loaded once (a workbook read through, refused for its missing list).
   const warm = await start(zipArchive(workbookParts(ROWS)), null)
   expect(warm.status).toBe(422)
 })
 
-/** The server's resident memory, in bytes. */
+afterAll(() => app?.stop())
+
+/** The resident memory of this file's server, in bytes. */
 async function serverMemory() {
-  const status = await readFile(`/proc/${inject('serverPid')}/status`, 'utf8')
+  const status = await readFile(`/proc/${app.process.pid}/status`, 'utf8')
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) * 1024
 }
 

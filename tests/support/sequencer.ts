@@ -1,28 +1,44 @@
 import { BaseSequencer, type TestSpecification } from 'vitest/node'
 
+/** The projects whose files each need the exclusive stack's database to themselves. */
+const EXCLUSIVE = ['generated', 'http-alone']
+/** The projects whose files use no database. */
+const NO_DATABASE = ['components', 'forms', 'unit']
+/** The longest of the exclusive files. */
+const FUZZ = 'tests/http/generated/fuzz.test.ts'
+
 /**
- * The order of the files after the HTTP tests, where two workers share the files that each need
- * the stack's database to themselves (tests/support/exclusive_setup.ts) and those that need none:
- * the longest exclusive file first, the files without a database beside it, the other exclusive
- * files last. A worker that takes an exclusive file while another holds the database waits.
+ * The order of the files, group by group (`sequence.groupOrder`), for two workers: a worker that
+ * takes an exclusive file (tests/support/exclusive_setup.ts) while another file holds the
+ * database waits. In a group: the fuzz first, the files on the shared stack beside it, then the
+ * files without a database with the other exclusive files spread among them, so that the other
+ * worker has files to run while an exclusive file waits or runs.
  */
 export class ExclusiveFilesSequencer extends BaseSequencer {
   async sort(files: TestSpecification[]) {
     const sorted = await super.sort(files)
-    const rank = (file: TestSpecification) => {
-      const path = file.moduleId
-      if (path.endsWith('tests/http/generated/fuzz.test.ts')) return 0
-      if (['components', 'forms', 'unit'].includes(file.project.name)) return 1
-      return 2
+    const groups = new Map<number, TestSpecification[]>()
+    for (const file of sorted) {
+      const order = file.project.config.sequence.groupOrder
+      groups.set(order, [...(groups.get(order) ?? []), file])
     }
-    return sorted
-      .map((file, index) => ({ file, index }))
-      .sort(
-        (a, b) =>
-          a.file.project.config.sequence.groupOrder - b.file.project.config.sequence.groupOrder ||
-          rank(a.file) - rank(b.file) ||
-          a.index - b.index
-      )
-      .map(({ file }) => file)
+    return [...groups.keys()].sort((a, b) => a - b).flatMap((order) => arrange(groups.get(order)!))
   }
+}
+
+function arrange(files: TestSpecification[]) {
+  const fuzz = files.filter((file) => file.moduleId.endsWith(FUZZ))
+  const exclusive = files.filter(
+    (file) => EXCLUSIVE.includes(file.project.name) && !fuzz.includes(file)
+  )
+  const noDatabase = files.filter((file) => NO_DATABASE.includes(file.project.name))
+  const shared = files.filter(
+    (file) => !fuzz.includes(file) && !exclusive.includes(file) && !noDatabase.includes(file)
+  )
+  const every = Math.ceil(noDatabase.length / Math.max(exclusive.length, 1))
+  const spread = exclusive.flatMap((file, index) => [
+    file,
+    ...noDatabase.slice(index * every, (index + 1) * every),
+  ])
+  return [...fuzz, ...shared, ...spread, ...noDatabase.slice(exclusive.length * every)]
 }

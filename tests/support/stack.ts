@@ -20,6 +20,7 @@ import {
 } from 'node:fs'
 import { createServer, type AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
+import pg from 'pg'
 
 export const TEST_APP_KEY = 'test-app-key-0123456789abcdefghijklmnop'
 
@@ -47,6 +48,8 @@ export interface Stack {
   pid: number | undefined
   /** The environment the app runs with (for Ace commands against the same database). */
   env: NodeJS.ProcessEnv
+  /** The copy of the database made before the server started (`copy` option), if any. */
+  copyUrl?: string
   stop: () => Promise<void>
 }
 
@@ -98,6 +101,11 @@ export async function startStack(
      * bundles instead of hundreds of modules transformed on demand).
      */
     frontEnd?: 'dev' | 'built'
+    /**
+     * A second database, copied from the migrated and seeded one before the server starts (a
+     * copy takes a moment; a migration takes a boot): a server of its own can run on it.
+     */
+    copy?: string
   } = {}
 ): Promise<Stack> {
   const log = logPath(name)
@@ -126,6 +134,7 @@ export async function startStack(
     if (built) buildFrontEnd()
     runLogged(['ace', 'migration:run', '--force', '--no-ansi'], env, log)
     runLogged(['ace', 'db:seed', '--no-ansi'], env, log)
+    if (options.copy) await copyDatabase(db.url, options.copy)
   } catch (error) {
     await db.stop()
     throw error
@@ -144,10 +153,31 @@ export async function startStack(
     databaseUrl: db.url,
     pid: server.pid,
     env,
+    copyUrl: options.copy ? withDatabase(db.url, options.copy) : undefined,
     stop: async () => {
       await stopServer(server)
       await db.stop()
     },
+  }
+}
+
+/** The URL of another database on the same server. */
+function withDatabase(url: string, name: string) {
+  const copy = new URL(url)
+  copy.pathname = `/${name}`
+  return copy.toString()
+}
+
+/** Makes `name` (again) a copy of the database at `url`, which nothing may be connected to. */
+async function copyDatabase(url: string, name: string) {
+  const source = new URL(url).pathname.slice(1)
+  const client = new pg.Client({ connectionString: withDatabase(url, 'postgres') })
+  await client.connect()
+  try {
+    await client.query(`drop database if exists "${name}" with (force)`)
+    await client.query(`create database "${name}" template "${source}"`)
+  } finally {
+    await client.end()
   }
 }
 
@@ -383,24 +413,24 @@ export async function startAppServer(databaseUrl: string, overrides: NodeJS.Proc
   return { baseUrl, log: () => log, process: server, stop: () => stopServer(server) }
 }
 
+/** The stack's name, for its database, its data folder and its Vite cache. */
+const stackName = () => process.env.TEST_STACK ?? 'http'
+
+interface Shared {
+  stack: Promise<Stack>
+  users: number
+}
+
 /**
- * The stack of this test run, started once whichever Vitest projects need it
- * (the HTTP tests and the generated route tests share it) and stopped when
- * the last of them releases it. Global setups all run in Vitest's main
- * process, so `globalThis` is shared by them.
+ * One more user of the stack `key`, started once in this process; the last user's release stops
+ * it. Global setups all run in Vitest's main process, so `globalThis` is shared by them.
  */
-export async function sharedStack(): Promise<Stack & { release: () => Promise<void> }> {
-  const state = globalThis as { testStack?: { stack: Promise<Stack>; users: number } }
-  state.testStack ??= {
-    // Several developers (or agents) on one machine: each can pick its own stack.
-    stack: startStack(
-      process.env.TEST_STACK ?? 'http',
-      Number(process.env.TEST_HTTP_PORT ?? 3334),
-      Number(process.env.TEST_PG_PORT ?? 54321)
-    ),
-    users: 0,
-  }
-  const shared = state.testStack
+async function use(key: string, start: () => Promise<Stack>) {
+  const state = globalThis as { testStacks?: Map<string, Shared> }
+  state.testStacks ??= new Map()
+  const stacks = state.testStacks
+  if (!stacks.has(key)) stacks.set(key, { stack: start(), users: 0 })
+  const shared = stacks.get(key)!
   shared.users++
   const stack = await shared.stack
   return {
@@ -408,8 +438,63 @@ export async function sharedStack(): Promise<Stack & { release: () => Promise<vo
     release: async () => {
       shared.users--
       if (shared.users > 0) return
-      delete state.testStack
+      stacks.delete(key)
       await stack.stop()
     },
+  }
+}
+
+/**
+ * The stack of this test run, started once whichever Vitest projects need it and stopped when
+ * the last of them releases it. Its database is copied before its server starts, for
+ * `exclusiveStack()`.
+ */
+export async function sharedStack(): Promise<Stack & { release: () => Promise<void> }> {
+  return use('shared', () =>
+    // Several developers (or agents) on one machine: each can pick its own stack.
+    startStack(
+      stackName(),
+      Number(process.env.TEST_HTTP_PORT ?? 3334),
+      Number(process.env.TEST_PG_PORT ?? 54321),
+      { copy: `comunitate_test_${stackName()}_alone` }
+    )
+  )
+}
+
+/**
+ * The stack of the files that need a database to themselves (they count every row written, or
+ * change what all tenants share): a server of its own on the shared stack's copy of the
+ * database, so that they run one at a time beside the other files. Its port is past the nodes
+ * stack's (tests/nodes/stack.ts).
+ */
+export async function exclusiveStack(): Promise<Stack & { release: () => Promise<void> }> {
+  const shared = await sharedStack()
+  try {
+    const stack = await use('exclusive', async () => {
+      const port = Number(process.env.TEST_HTTP_PORT ?? 3334) + 8
+      const baseUrl = `http://127.0.0.1:${port}`
+      const name = `${stackName()}-alone`
+      const env = appEnv(name, port, shared.copyUrl!)
+      const log = logPath(name)
+      freshLog(log)
+      const server = await startServer(env, baseUrl, log)
+      return {
+        baseUrl,
+        databaseUrl: shared.copyUrl!,
+        pid: server.pid,
+        env,
+        stop: () => stopServer(server),
+      }
+    })
+    return {
+      ...stack,
+      release: async () => {
+        await stack.release()
+        await shared.release()
+      },
+    }
+  } catch (error) {
+    await shared.release()
+    throw error
   }
 }

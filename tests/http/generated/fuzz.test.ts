@@ -44,17 +44,18 @@ async function paramsOf(route: Route, tenant: Tenant) {
 /** The page a caller sends forms from (where a refusal comes back to). */
 const homeOf = (caller: Caller) => (caller === 'guest' ? '/login' : '/')
 
-let orgAdminTenant: Promise<Tenant> | null = null
+const sharedTenants = new Map<Caller, Promise<Tenant>>()
 
 /**
- * The tenant a caller works on: org-admins share one (signing in is what
- * costs; what they may do cannot undo their organization), the others get
- * a fresh one (a super-admin may delete an organization).
+ * The tenant a caller works on: org-admins share one and guests another
+ * (signing in and creating a tenant is what costs; what they may do cannot
+ * undo their organization), a super-admin gets a fresh one (it may delete
+ * an organization).
  */
 function tenantFor(caller: Caller) {
-  if (caller !== 'org-admin') return createTenant()
-  orgAdminTenant ??= createTenant()
-  return orgAdminTenant
+  if (caller === 'super-admin') return createTenant()
+  if (!sharedTenants.has(caller)) sharedTenants.set(caller, createTenant())
+  return sharedTenants.get(caller)!
 }
 
 const EMPTY: HostileBody = { label: 'an empty object', encoding: 'json', data: {} }
@@ -71,8 +72,10 @@ async function fuzz(route: Route, caller: Caller, method: string) {
 
   /** Sends one body; no 5xx, a clear answer, nothing written when refused. */
   async function attempt(body: HostileBody) {
-    const answer = await send(await clientFor(caller, tenant), method, path, body, from)
-    const after = await fingerprint()
+    const answer = await send(await clientFor(caller, tenant), method, path, body, from, {
+      fingerprint: true,
+    })
+    const after = answer.fingerprint!
     const where = `as ${caller}, ${method} ${path} with ${body.label}`
     const changed = changedTables(before, after)
     if (answer.status >= 500) failures.push(`${where}: answered ${answer.status}`)

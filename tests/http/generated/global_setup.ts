@@ -1,15 +1,15 @@
 import type { TestProject } from 'vitest/node'
 import { readRoutesManifest } from '../../support/routes_manifest.ts'
-import { sharedStack } from '../../support/stack.ts'
+import { exclusiveStack } from '../../support/stack.ts'
 import type { RouteManifest } from './route_manifest.ts'
 
 /**
- * The shared test stack, plus what the generated route tests read from the
- * real application: its routes and validator fields (`node ace
- * routes:manifest`, booted with the stack's environment).
+ * The stack of the files that need a database to themselves (exclusiveStack()), plus what the
+ * generated route tests read from the real application: its routes and validator fields
+ * (`node ace routes:manifest`, booted with the stack's environment).
  */
 export default async function setup(project: TestProject) {
-  const stack = await sharedStack()
+  const stack = await exclusiveStack()
   project.provide('baseUrl', stack.baseUrl)
   project.provide('databaseUrl', stack.databaseUrl)
 

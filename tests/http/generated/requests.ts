@@ -7,6 +7,7 @@
  */
 import type { TestClient } from '../../support/client.ts'
 import { query } from '../../support/db.ts'
+import { fingerprint, fingerprintAndSession, type Fingerprint } from './fingerprint.ts'
 import type { HostileBody } from './hostile_bodies.ts'
 
 export interface Answer {
@@ -18,6 +19,8 @@ export interface Answer {
   errorKeys: string[]
   /** Back with an error toast (a validation failure's summary left out). */
   errorToast: boolean
+  /** The database's fingerprint once answered (asked for with `{ fingerprint: true }`). */
+  fingerprint?: Fingerprint
 }
 
 function bodyOptions(body: HostileBody | undefined) {
@@ -37,20 +40,33 @@ interface Flash {
 }
 
 /** What the request left in the session for the next page (errors, toasts). */
-async function flashOf(client: TestClient): Promise<Flash> {
-  const id = client.sessionId()
-  if (!id) return {}
-  const [row] = await query<{ data: string }>(`select data from sessions where id = $1`, [id])
-  return row ? ((JSON.parse(row.data).message?.__flash__ ?? {}) as Flash) : {}
+function flashIn(data: string | null | undefined): Flash {
+  return data ? ((JSON.parse(data).message?.__flash__ ?? {}) as Flash) : {}
 }
 
-/** Sends `body` to `method path` as an Inertia form from the page `from`. */
+/** The session's flash messages, and the fingerprint in the same read when asked for. */
+async function afterRedirect(client: TestClient, withFingerprint: boolean) {
+  const id = client.sessionId()
+  if (withFingerprint) {
+    const { session, fingerprint: after } = await fingerprintAndSession(id)
+    return { flash: flashIn(session), fingerprint: after }
+  }
+  if (!id) return { flash: {} }
+  const [row] = await query<{ data: string }>(`select data from sessions where id = $1`, [id])
+  return { flash: flashIn(row?.data) }
+}
+
+/**
+ * Sends `body` to `method path` as an Inertia form from the page `from`; with `fingerprint`, the
+ * answer carries the database's fingerprint once answered.
+ */
 export async function send(
   client: TestClient,
   method: string,
   path: string,
   body: HostileBody | undefined,
-  from: string
+  from: string,
+  options: { fingerprint?: boolean } = {}
 ): Promise<Answer> {
   const reply = await client.request(method, path, {
     inertia: true,
@@ -65,12 +81,15 @@ export async function send(
     errorToast: false,
   }
   if (reply.status >= 300 && reply.status < 400) {
-    const flash = await flashOf(client)
+    const { flash, fingerprint: after } = await afterRedirect(client, Boolean(options.fingerprint))
+    answer.fingerprint = after
     answer.errorKeys = Object.keys(flash.inputErrorsBag ?? {})
     const summaries = Object.keys(flash.errorsBag ?? {})
     answer.errorToast =
       Boolean(flash.error) || summaries.some((key) => key !== 'E_VALIDATION_ERROR')
     answer.refused = answer.errorKeys.length > 0 || summaries.length > 0 || Boolean(flash.error)
+  } else if (options.fingerprint) {
+    answer.fingerprint = await fingerprint()
   }
   return answer
 }
