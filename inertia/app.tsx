@@ -1,6 +1,6 @@
 import './css/app.css'
 import { createRoot } from 'react-dom/client'
-import { createInertiaApp, router } from '@inertiajs/react'
+import { createInertiaApp } from '@inertiajs/react'
 import pageAreas from 'virtual:page-areas'
 import { loadCatalog } from '~/lib/translate'
 
@@ -11,12 +11,6 @@ const layouts = {
   auth: () => import('~/layouts/auth_layout'),
   main: () => import('~/layouts/main_layout'),
 }
-
-// The server writes the first page's <html lang>; a visit that switches the language updates it.
-router.on('navigate', (event) => {
-  const { locale } = event.detail.page.props
-  if (typeof locale === 'string') document.documentElement.lang = locale
-})
 
 createInertiaApp({
   title: (title) => {

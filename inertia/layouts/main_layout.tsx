@@ -4,13 +4,14 @@ import { I18nProvider } from 'react-aria-components/I18nProvider'
 import { Sidebar } from '~/components/layout/sidebar'
 import { Topbar } from '~/components/layout/topbar'
 import { FlashToasts } from '~/components/layout/flash_toasts'
-import { useT } from '~/lib/i18n'
+import { useDocumentLanguage, useT } from '~/lib/i18n'
 import type { SharedProps } from '~/types'
 
 /** Back-office shell: sidebar, top bar (with the toasts), content (pages render their breadcrumbs), footer. */
 export default function MainLayout({ children }: { children: React.ReactNode }) {
   const t = useT()
   const { props } = usePage<SharedProps>()
+  useDocumentLanguage()
   const [sidebarOpen, setSidebarOpen] = useState(false)
 
   return (

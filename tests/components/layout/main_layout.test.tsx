@@ -37,6 +37,7 @@ function showIn(locale: string) {
 
 afterEach(() => {
   localStorage.clear()
+  document.documentElement.removeAttribute('lang')
   Object.assign(pageMock, { url: '/', props: { locale: 'ro', errors: {} } })
 })
 
@@ -53,8 +54,9 @@ describe('the skip link', () => {
     expect(main).toContainElement(screen.getByRole('heading', { name: 'Contacte' }))
   })
 
-  test('speaks English to an English user', () => {
+  test('speaks English to an English user, and the document says so', () => {
     showIn('en')
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toBeInTheDocument()
+    expect(document.documentElement).toHaveAttribute('lang', 'en')
   })
 })
