@@ -2,11 +2,13 @@ import { usePage } from '@inertiajs/react'
 import { I18nProvider } from 'react-aria-components/I18nProvider'
 import { FlashToasts } from '~/components/layout/flash_toasts'
 import { COMMUNITY_PATH, OutlineIcon } from '~/components/ui/outline_icon'
+import { useDocumentLanguage } from '~/lib/i18n'
 import type { SharedProps } from '~/types'
 
 /** Centred card for the auth screens. */
 export default function AuthLayout({ children }: { children: React.ReactNode }) {
   const { props } = usePage<SharedProps>()
+  useDocumentLanguage()
   return (
     <I18nProvider locale={props.locale === 'en' ? 'en-GB' : 'ro-RO'}>
       <div className="flex min-h-screen flex-col items-center justify-center px-4 py-10">

@@ -67,10 +67,18 @@ test('an org-admin adds a contact with two extra fields, edits it, finds it with
   await expect(page).toHaveURL(/search=stefana(\+|%20)taranu/)
   await expect(page.getByRole('rowheader', { name: 'Ștefana' })).toBeVisible()
 
-  // Deleted after a confirmation that names the contact.
+  // The confirmation opens on "Renunță": Enter at once closes it and deletes nothing.
   await page.getByRole('button', { name: `Alte acțiuni: Ștefana ${surname}` }).click()
   await page.getByRole('menuitem', { name: `Șterge Ștefana ${surname}` }).click()
   const confirm = page.getByRole('dialog', { name: 'Ești sigur?' })
+  await expect(confirm.getByRole('button', { name: 'Renunță' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(confirm).toBeHidden()
+  await expect(page.getByRole('rowheader', { name: 'Ștefana' })).toBeVisible()
+
+  // Deleted after a confirmation that names the contact.
+  await page.getByRole('button', { name: `Alte acțiuni: Ștefana ${surname}` }).click()
+  await page.getByRole('menuitem', { name: `Șterge Ștefana ${surname}` }).click()
   await expect(confirm).toContainText(`Ștergi contactul Ștefana ${surname}?`)
   await confirm.getByRole('button', { name: 'Șterge' }).click()
   await expect(toast(page, `Contactul Ștefana ${surname} a fost șters.`)).toBeVisible()

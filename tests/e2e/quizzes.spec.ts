@@ -169,6 +169,7 @@ test('on a phone (390 px) each remove button sits on its answer’s or option’
 
   await page.goto('/quizzes/create')
   await expect(page.getByRole('button', { name: 'Alege imaginea' })).toBeVisible()
+  await expect(page.getByText('Imagine de copertă', { exact: true })).toBeVisible()
   await page.getByRole('button', { name: 'Adaugă întrebare' }).click()
   await page.getByRole('button', { name: 'Adaugă răspuns' }).click()
   for (const number of [1, 2]) {

@@ -32,6 +32,24 @@ test.describe('as the worker’s super-admin', () => {
     expect(await theme()).toBe('light')
   })
 
+  test('the first Tab shows "Sari la conținutul principal"; Enter on it moves the focus to the page', async ({
+    page,
+  }) => {
+    await page.goto('/organizations')
+    await expect(page.getByRole('heading', { level: 1, name: 'Organizații' })).toBeVisible()
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'Sari la conținutul principal' })
+    await expect(skip).toBeFocused()
+    await expect(skip).toBeInViewport()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('main')).toBeFocused()
+    // The next Tab goes on inside the page, not back to the menu.
+    await page.keyboard.press('Tab')
+    expect(
+      await page.evaluate(() => document.querySelector('main')?.contains(document.activeElement))
+    ).toBe(true)
+  })
+
   test('on a phone the menu is hidden, opens from the top bar and closes after choosing a page', async ({
     page,
   }) => {
@@ -95,6 +113,8 @@ test('the user menu switches the interface to English and back to Romanian', asy
   await expect(sidebar(page).getByRole('link', { name: 'Dashboard' })).toBeVisible()
   await expect(sidebar(page).getByRole('link', { name: 'Users', exact: true })).toBeVisible()
   await expect(sidebar(page).getByRole('link', { name: 'Panou de control' })).toHaveCount(0)
+  // Without a reload, the page's language changes too (screen readers pick their voice by it).
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
 
   // The choice is kept for the next page.
   await page.reload()
@@ -105,4 +125,5 @@ test('the user menu switches the interface to English and back to Romanian', asy
   await expect(sidebar(page).getByRole('link', { name: 'Panou de control' })).toBeVisible()
   await expect(sidebar(page).getByRole('link', { name: 'Utilizatori', exact: true })).toBeVisible()
   await expect(sidebar(page).getByRole('link', { name: 'Dashboard' })).toHaveCount(0)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ro')
 })

@@ -73,6 +73,24 @@ describe('POST /locale', () => {
     expect(page?.props.errors.email).toBe('Wrong email or password.')
   })
 
+  test('the page is served with <html lang> in the chosen language', async () => {
+    const htmlLang = async (client: TestClient, path: string) => {
+      const { text } = await client.request('GET', path)
+      return /<html lang="([^"]*)"/.exec(text)?.[1]
+    }
+    const user = await createUser({ role: 'super-admin' })
+    const client = await signedIn(user)
+    expect(await htmlLang(client, '/')).toBe('ro')
+    await client.submit('POST', '/locale', { locale: 'en' }, { from: '/' })
+    expect(await htmlLang(client, '/')).toBe('en')
+    expect(await htmlLang(client, '/organizations')).toBe('en')
+
+    const guest = new TestClient()
+    expect(await htmlLang(guest, '/login')).toBe('ro')
+    await guest.submit('POST', '/locale', { locale: 'en' }, { from: '/login' })
+    expect(await htmlLang(guest, '/login')).toBe('en')
+  })
+
   test('an unsupported locale is a validation error and changes nothing', async () => {
     const user = await createUser()
     const client = await signedIn(user)

@@ -38,7 +38,7 @@ export function AuthLink({
   children: React.ReactNode
 }) {
   return (
-    <Link href={href} className={`text-brand-600 hover:underline dark:text-brand-500 ${className}`}>
+    <Link href={href} className={`text-brand-600 hover:underline dark:text-brand-400 ${className}`}>
       {children}
     </Link>
   )

@@ -31,7 +31,10 @@ export function ImportWizard({ fields }: { fields: ImportField[] }) {
         <span>
           {t('contact_imports.step_of', { step })} · {t(`contact_imports.steps.${STEPS[step - 1]}`)}
         </span>
-        <Link href={urlFor('contact_imports.index')} className="text-brand-600 hover:underline">
+        <Link
+          href={urlFor('contact_imports.index')}
+          className="text-brand-600 dark:text-brand-400 hover:underline"
+        >
           {t('contact_imports.history_link')}
         </Link>
       </div>

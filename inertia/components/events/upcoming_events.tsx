@@ -15,7 +15,10 @@ export function UpcomingEvents({ events }: { events: Data.Events.Event.Variants[
           <h2 id="upcoming-events" className="text-base font-semibold">
             {t('events.dashboard_title')}
           </h2>
-          <Link href={urlFor('events.index')} className="text-sm text-brand-600 hover:underline">
+          <Link
+            href={urlFor('events.index')}
+            className="text-sm text-brand-600 dark:text-brand-400 hover:underline"
+          >
             {t('events.dashboard_all')}
           </Link>
         </div>
@@ -30,7 +33,7 @@ export function UpcomingEvents({ events }: { events: Data.Events.Event.Variants[
               <li key={event.uid} className="flex flex-wrap justify-between gap-2 py-2">
                 <Link
                   href={urlFor('events.edit', { uid: event.uid })}
-                  className="font-medium text-brand-600 hover:underline"
+                  className="font-medium text-brand-600 dark:text-brand-400 hover:underline"
                 >
                   {event.name}
                 </Link>

@@ -49,7 +49,7 @@ export default function ArticleEditor({
         'aria-labelledby': labelId,
         ...(error ? { 'aria-invalid': 'true', 'aria-describedby': describedBy } : {}),
         ...(isRequired ? { 'aria-required': 'true' } : {}),
-        'class': `${controlClasses} prose prose-sm dark:prose-invert min-h-48 max-w-none [&_a]:text-brand-600 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:pl-3 [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6`,
+        'class': `${controlClasses} prose prose-sm dark:prose-invert min-h-48 max-w-none [&_a]:text-brand-600 dark:[&_a]:text-brand-400 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:pl-3 [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6`,
       },
     },
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),

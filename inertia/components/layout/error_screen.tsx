@@ -17,14 +17,17 @@ export function ErrorScreen({
   const t = useT()
   return (
     <div className="text-center">
-      <p className="mb-3 text-5xl font-bold text-brand-600">{code}</p>
+      <p className="mb-3 text-5xl font-bold text-brand-600 dark:text-brand-400">{code}</p>
       <PageHeader
         variant="card"
         title={t(titleKey)}
         description={message ?? t(messageKey ?? '')}
         className="space-y-2"
       />
-      <Link href="/" className="mt-6 inline-block text-brand-600 hover:underline">
+      <Link
+        href="/"
+        className="mt-6 inline-block text-brand-600 dark:text-brand-400 hover:underline"
+      >
         {t('errors.back_home')}
       </Link>
     </div>

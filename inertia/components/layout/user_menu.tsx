@@ -64,7 +64,9 @@ export function UserMenu() {
               <MenuItem key={locale} id={`locale:${locale}`} className={menuItem}>
                 <Icon name="globe" className="size-4" />
                 {locale === 'ro' ? 'Română' : 'English'}
-                {props.locale === locale && <span className="ml-auto text-brand-600">✓</span>}
+                {props.locale === locale && (
+                  <span className="ml-auto text-brand-600 dark:text-brand-400">✓</span>
+                )}
               </MenuItem>
             ))}
           </MenuSection>

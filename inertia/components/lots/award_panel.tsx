@@ -51,7 +51,7 @@ export function AwardPanel({
           {winner.invoice ? (
             <Link
               href={urlFor('admin.invoices.show', { uid: winner.invoice.uid })}
-              className="text-brand-600 text-sm hover:underline"
+              className="text-brand-600 dark:text-brand-400 text-sm hover:underline"
             >
               {t('lots.award.invoiced', { number: winner.invoice.number })}
             </Link>

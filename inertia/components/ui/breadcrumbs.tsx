@@ -20,7 +20,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
         <li className="flex items-center gap-1">
           <Link
             href="/"
-            className="flex items-center rounded hover:text-brand-600"
+            className="flex items-center rounded hover:text-brand-600 dark:hover:text-brand-400"
             aria-label={t('app.home')}
           >
             <OutlineIcon path={HOME_PATH} className="size-4" />
@@ -30,7 +30,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
         {items.map((item, index) => (
           <li key={index} className="flex items-center gap-1">
             {item.href && index < items.length - 1 ? (
-              <Link href={item.href} className="hover:text-brand-600">
+              <Link href={item.href} className="hover:text-brand-600 dark:hover:text-brand-400">
                 {item.label}
               </Link>
             ) : (

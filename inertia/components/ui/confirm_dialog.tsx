@@ -5,7 +5,8 @@ import { useT } from '~/lib/i18n'
 /**
  * Asks before a destructive action. Defaults: title "Ești sigur?", confirm
  * "Șterge". The closing button always says "Renunță", never a verb an action
- * may use ("Anulează importul"; docs/decisions.md, "Confirmation dialogs").
+ * may use ("Anulează importul"; docs/decisions.md, "Confirmation dialogs"), and it has the
+ * focus when the dialog opens.
  */
 export function ConfirmDialog({
   isOpen,
@@ -38,10 +39,11 @@ export function ConfirmDialog({
             <div className="mb-6 text-sm text-gray-600 dark:text-gray-300">{message}</div>
           )}
           <div className="flex justify-end gap-2">
-            <Button variant="secondary" onPress={close}>
+            {/* The dialog opens on "Renunță": Enter or Space right away never destroys. */}
+            <Button variant="secondary" onPress={close} autoFocus>
               {t('ui.confirm.dismiss')}
             </Button>
-            <Button variant="danger" processing={processing} onPress={onConfirm} autoFocus>
+            <Button variant="danger" processing={processing} onPress={onConfirm}>
               {confirmLabel ?? t('ui.confirm.delete')}
             </Button>
           </div>

@@ -194,7 +194,11 @@ export function DataTable<RowData>({
                           {column.label}
                           <span
                             aria-hidden="true"
-                            className={direction === 'none' ? 'text-gray-300' : 'text-brand-600'}
+                            className={
+                              direction === 'none'
+                                ? 'text-gray-300'
+                                : 'text-brand-600 dark:text-brand-400'
+                            }
                           >
                             {direction === 'descending' ? '▼' : '▲'}
                           </span>

@@ -121,7 +121,7 @@ export function DatePicker({
           </DateInput>
           <AriaButton
             aria-label={t('ui.open_calendar')}
-            className="ml-2 text-gray-400 outline-none hover:text-brand-600"
+            className="ml-2 text-gray-400 outline-none hover:text-brand-600 dark:hover:text-brand-400"
           >
             <Icon name="calendar" className="size-4" />
           </AriaButton>

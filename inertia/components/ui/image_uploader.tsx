@@ -161,7 +161,7 @@ export function ImageUploader({
                 aria-label={t('images.uploading')}
                 className="absolute inset-0 flex items-center justify-center bg-white/60 dark:bg-gray-900/60"
               >
-                <Spinner className="size-6 text-brand-600" />
+                <Spinner className="size-6 text-brand-600 dark:text-brand-400" />
               </div>
             )}
           </div>

@@ -153,7 +153,11 @@ export function SoftDeleteListPage<Row extends SoftDeleteRow>({
               <span className="inline-flex items-center gap-2">
                 <Link
                   href={urls.show(row)}
-                  className={row.deletedAt ? 'line-through' : 'text-brand-600 hover:underline'}
+                  className={
+                    row.deletedAt
+                      ? 'line-through'
+                      : 'text-brand-600 dark:text-brand-400 hover:underline'
+                  }
                   aria-label={labels.open(nameOf(row))}
                 >
                   {nameOf(row)}

@@ -11,7 +11,7 @@ const tabBase =
   '-mb-px inline-block shrink-0 cursor-pointer rounded-t-lg border-b-2 px-4 py-2 text-sm font-medium outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-500'
 const tabIdle =
   'border-transparent text-gray-600 hover:border-gray-300 hover:text-gray-800 dark:text-gray-300 dark:hover:text-white'
-const tabCurrent = 'border-brand-600 text-brand-600 dark:border-brand-500 dark:text-brand-500'
+const tabCurrent = 'border-brand-600 text-brand-600 dark:border-brand-500 dark:text-brand-400'
 
 export const tabClasses = (current: boolean) => `${tabBase} ${current ? tabCurrent : tabIdle}`
 

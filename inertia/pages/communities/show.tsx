@@ -40,7 +40,7 @@ function Profile({ community }: { community: ShownCommunity }) {
               href={community.url}
               target="_blank"
               rel="noopener noreferrer"
-              className="text-brand-600 hover:underline dark:text-brand-500"
+              className="text-brand-600 hover:underline dark:text-brand-400"
             >
               {community.url}
             </a>
@@ -51,7 +51,7 @@ function Profile({ community }: { community: ShownCommunity }) {
         <Detail label={t('communities.show.organization')}>
           <Link
             href={urlFor('organizations.show', { uid: community.organization.uid })}
-            className="text-brand-600 hover:underline dark:text-brand-500"
+            className="text-brand-600 hover:underline dark:text-brand-400"
           >
             {community.organization.name}
           </Link>

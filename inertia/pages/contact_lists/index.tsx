@@ -60,7 +60,7 @@ export default function ListsIndex({
             render: (row) => (
               <Link
                 href={urlFor('contact_lists.show', { uid: row.uid })}
-                className="text-brand-600 hover:underline"
+                className="text-brand-600 dark:text-brand-400 hover:underline"
                 aria-label={t('contact_lists.open', { title: row.title })}
               >
                 {row.title}

@@ -168,7 +168,7 @@ export default function CheckIn({ event, counts, result }: Props) {
         <p className="text-center text-sm">
           <Link
             href={`${urlFor('events.edit', { uid: event.uid })}?tab=attendees`}
-            className="text-brand-600 hover:underline"
+            className="text-brand-600 dark:text-brand-400 hover:underline"
           >
             {t('events.attendees.check_in.back')}
           </Link>

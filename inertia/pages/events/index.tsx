@@ -57,7 +57,7 @@ export default function EventsIndex({
               <span className="inline-flex items-center gap-2">
                 <Link
                   href={urlFor('events.edit', { uid: row.uid })}
-                  className="text-brand-600 hover:underline"
+                  className="text-brand-600 dark:text-brand-400 hover:underline"
                   aria-label={t('events.open', { name: row.name })}
                 >
                   {row.name}

@@ -126,7 +126,11 @@ export default function FeedsIndex({ feeds, meta, state, options }: Props) {
                   <span className="inline-flex flex-wrap items-center gap-2">
                     <Link
                       href={urlFor('feeds.show', { uid: row.uid })}
-                      className={row.deletedAt ? 'line-through' : 'text-brand-600 hover:underline'}
+                      className={
+                        row.deletedAt
+                          ? 'line-through'
+                          : 'text-brand-600 dark:text-brand-400 hover:underline'
+                      }
                       aria-label={t('feeds.open', { id: row.id })}
                     >
                       {row.text || `#${row.id}`}

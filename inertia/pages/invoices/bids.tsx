@@ -138,7 +138,7 @@ export default function AdminBids({ bids, meta, state, rate, communities, showCo
               row.invoice ? (
                 <a
                   href={urlFor('admin.invoices.show', { uid: row.invoice.uid })}
-                  className="text-brand-600 hover:underline"
+                  className="text-brand-600 dark:text-brand-400 hover:underline"
                   data-testid="invoice-number"
                 >
                   {row.invoice.number}

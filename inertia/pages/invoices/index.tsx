@@ -80,7 +80,7 @@ export default function InvoicesIndex({
             render: (row) => (
               <Link
                 href={urlFor('admin.invoices.show', { uid: row.uid })}
-                className="text-brand-600 hover:underline"
+                className="text-brand-600 dark:text-brand-400 hover:underline"
               >
                 {row.number}
               </Link>

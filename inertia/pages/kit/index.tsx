@@ -119,7 +119,7 @@ export default function Kit({ industries }: { industries: Option[] }) {
             </Button>
             <Link
               href={urlFor('mailbox.index')}
-              className="self-center text-sm text-brand-600 hover:underline"
+              className="self-center text-sm text-brand-600 dark:text-brand-400 hover:underline"
             >
               {t('kit.table')}
             </Link>

@@ -137,7 +137,7 @@ function LotEditor({ lot, status, cars }: Props) {
                     cell: (car) => (
                       <Link
                         href={urlFor('lot_car.show', { lot_uid: lot.uid, car_uid: car.uid })}
-                        className="text-brand-600 hover:underline"
+                        className="text-brand-600 dark:text-brand-400 hover:underline"
                         aria-label={t('lots.cars.open_page', { name: carName(car) })}
                       >
                         {car.make} {car.model}

@@ -46,7 +46,7 @@ export default function LotsIndex({
             render: (row) => (
               <Link
                 href={urlFor('lots.show', { uid: row.uid })}
-                className="text-brand-600 hover:underline"
+                className="text-brand-600 dark:text-brand-400 hover:underline"
                 aria-label={t('lots.open', { title: row.title })}
               >
                 {row.title}

@@ -45,7 +45,7 @@ export default function MailboxIndex({
             render: (row) => (
               <Link
                 href={urlFor('mailbox.show', { id: row.id })}
-                className="text-brand-600 hover:underline dark:text-brand-500"
+                className="text-brand-600 hover:underline dark:text-brand-400"
               >
                 {row.subject}
               </Link>

@@ -39,7 +39,10 @@ export default function MailboxShow({ message }: { message: Message }) {
         ) : (
           <pre className="text-sm whitespace-pre-wrap">{message.text}</pre>
         )}
-        <Link href={urlFor('mailbox.index')} className="text-sm text-brand-600 hover:underline">
+        <Link
+          href={urlFor('mailbox.index')}
+          className="text-sm text-brand-600 dark:text-brand-400 hover:underline"
+        >
           {t('mailbox.back')}
         </Link>
       </Card>

@@ -48,7 +48,7 @@ export default function SegmentsIndex({
             render: (row) => (
               <Link
                 href={urlFor('segments.show', { uid: row.uid })}
-                className="text-brand-600 hover:underline"
+                className="text-brand-600 dark:text-brand-400 hover:underline"
                 aria-label={t('segments.open', { code: row.code })}
               >
                 {row.name}

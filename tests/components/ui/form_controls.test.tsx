@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { render, screen, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, test, vi } from 'vitest'
 import { TextField } from '~/components/ui/text_field'
@@ -121,6 +121,20 @@ describe('ConfirmDialog', () => {
         .getAllByRole('button')
         .map((button) => button.textContent)
     ).toEqual(['Renunță', 'Anulează importul'])
+  })
+
+  test('it opens with the focus on "Renunță": Enter closes it without confirming', async () => {
+    const user = userEvent.setup()
+    const onConfirm = vi.fn()
+    render(<Harness onConfirm={onConfirm} />)
+    await user.click(screen.getByRole('button', { name: 'Șterge contactul' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Ești sigur?' })
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Renunță' })).toHaveFocus()
+    )
+    await user.keyboard('{Enter}')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(onConfirm).not.toHaveBeenCalled()
   })
 
   test('Escape closes it; "Șterge" confirms', async () => {

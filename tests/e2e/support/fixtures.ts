@@ -1,7 +1,8 @@
 /**
  * `test` with these additions:
  * - A test fails when the page threw an uncaught error or the server answered
- *   a page visit with a 5xx status, even if what the test looked at rendered.
+ *   a page visit with a 5xx status, even if what the test looked at rendered, or when the page
+ *   it ends on shows a catalog key instead of its text (a missing translation).
  * - The database helpers (tests/support/db.ts) close their connections when
  *   the worker stops.
  * - The worker's super-admin, created and signed in once per worker (through POST /login):
@@ -14,6 +15,7 @@ import { test as base, expect, type APIRequestContext } from '@playwright/test'
 import { createUser, releaseDatabase, type TestUser } from '../../support/db.ts'
 import { e2eSettings } from './settings.ts'
 import { signInByRequest } from './pages.ts'
+import { rawKeysShown } from './raw_keys.ts'
 
 /** Roles a worker keeps one signed-in user of: nothing of theirs is tenant-scoped. */
 export type SharedRole = 'super-admin'
@@ -75,6 +77,9 @@ export const test = base.extend<
         }
       })
       await use()
+      // A page still loading (or already closed) has nothing to read: only its errors count.
+      const keys = page.isClosed() ? [] : await rawKeysShown(page).catch(() => [])
+      for (const key of keys) problems.push(`catalog key shown instead of its text: ${key}`)
       expect(problems, 'errors seen in the page').toEqual([])
     },
     { auto: true },

@@ -118,7 +118,7 @@ export default function AdminUsersEdit({ user }: { user: EditedUser }) {
           {user.document ? (
             <a
               href={user.document.downloadUrl}
-              className="inline-block text-sm text-brand-600 hover:underline dark:text-brand-500"
+              className="inline-block text-sm text-brand-600 hover:underline dark:text-brand-400"
             >
               {t('users.admin.download')}
             </a>
