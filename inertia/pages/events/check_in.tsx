@@ -59,11 +59,11 @@ export default function CheckIn({ event, counts, result }: Props) {
   }
 
   const url = urlFor('events.check_in.store', { uid: event.uid })
-  const typed = () =>
-    guarded(() => form.post(url, { preserveScroll: true, onSuccess: () => form.reset() }))
+  // The screen's state outlives each answer: a confirmed early check-in is not asked again.
+  const visit = { preserveScroll: true, preserveState: true }
+  const typed = () => guarded(() => form.post(url, { ...visit, onSuccess: () => form.reset() }))
   // A code read by the camera is sent as it is.
-  const scanned = (code: string) =>
-    guarded(() => router.post(url, { code }, { preserveScroll: true }))
+  const scanned = (code: string) => guarded(() => router.post(url, { code }, visit))
 
   useEffect(() => {
     if (!scanning || !video.current) return
