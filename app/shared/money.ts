@@ -1,6 +1,6 @@
 /** Amounts are integer cents, never floats; the EUR→RON rate has the BNR's four decimals. */
 
-import { parseDecimal, unitsToInput, type DecimalProblem } from './number_format.js'
+import { formatWholeRon, parseDecimal, unitsToInput, type DecimalProblem } from './number_format.js'
 
 export const MAX_PRICE_CENTS = 100_000_000
 
@@ -27,6 +27,14 @@ export function centsToRon(cents: number, rate: number | string): number {
   if (units === null) return 0
   // cents × units is at most 1e8 × 1e6 = 1e14 < 2^53: exact.
   return Math.floor((cents * units + 500_000) / 1_000_000)
+}
+
+/**
+ * A EUR amount (cents) in RON beside it, on every screen that shows one: whole lei at the rate,
+ * printed without decimals ("54.003 RON"). Invoices keep bani (invoice_totals.ts).
+ */
+export function formatRonOfCents(cents: number, rate: number | string): string {
+  return formatWholeRon(centsToRon(cents, rate))
 }
 
 /** Anything unparseable (or refused) gives 0. */

@@ -62,6 +62,11 @@ export function formatMoney(cents: number, currency: Currency = 'EUR') {
   return `${writeUnits(Math.round(cents), 2)} ${currency}`
 }
 
+/** Whole lei, as a EUR amount's RON value is shown beside it (rounded to 0 decimals): "54.003 RON". */
+export function formatWholeRon(lei: number) {
+  return `${writeUnits(Math.round(lei), 0)} RON`
+}
+
 export function formatDecimal(value: string | number, decimals: number) {
   return writeUnits(unitsOf(value, decimals), decimals)
 }

@@ -1,4 +1,4 @@
-import { centsToRon } from '@shared/money'
+import { formatRonOfCents } from '@shared/money'
 import { formatMoney, unitsOf, type Currency } from '@shared/number_format'
 import { ORG_TIME_ZONE } from '@shared/time_zone'
 
@@ -62,7 +62,7 @@ export function formatAmount(value: string | number, currency: Currency = 'EUR')
   return formatMoney(unitsOf(value, 2), currency)
 }
 
-/** A stored EUR amount ("3500.00") in whole RON at the rate (spec §9), as money: "17.420,00 RON". */
+/** A stored EUR amount ("3500.00") in whole RON at the rate (spec §9): "17.420 RON". */
 export function formatRonOf(eur: string | number, rate: number | string) {
-  return formatMoney(centsToRon(unitsOf(eur, 2), rate) * 100, 'RON')
+  return formatRonOfCents(unitsOf(eur, 2), rate)
 }

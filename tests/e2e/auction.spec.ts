@@ -263,7 +263,7 @@ test('an org-admin invoices the winning bid, prints it, downloads its e-Factura 
   )
   await expect(awardNext).toHaveCount(0)
   await expect(bids.nth(1)).toContainText('Ioana Constantin')
-  await expect(bids.nth(1).getByTestId('bid-state')).toHaveText('Depășită')
+  await expect(bids.nth(1).getByTestId('bid-state')).toHaveText('Renunțat')
   await expect(bids.nth(2)).toContainText('Radu Stoica')
   await expect(bids.nth(2).getByTestId('bid-state')).toContainText('Câștigătoare')
   await expect(bids.nth(2).getByTestId('bid-state')).toContainText('Ioana Constantin a renunțat.')
@@ -279,12 +279,12 @@ test('an org-admin invoices the winning bid, prints it, downloads its e-Factura 
   await expect(page.getByTestId('invoice-totals')).toContainText('13.007,50 EUR')
   await expect(page.getByTestId('invoice-rate')).toHaveText(bnrRate)
 
-  // The bids table: Radu's bid won and carries FCT-2; Ioana's is outbid, with nothing to invoice.
+  // The bids table: Radu's bid won and carries FCT-2; Ioana gave the car up, nothing to invoice.
   await page.goto('/administrare/bids')
   const next = dusterBid(page, '10.750,00 EUR')
   await expect(next.getByTestId('bid-state')).toHaveText('Câștigătoare')
   await expect(next.getByTestId('invoice-number')).toHaveText('FCT-2')
-  await expect(row.getByTestId('bid-state')).toHaveText('Depășită')
+  await expect(row.getByTestId('bid-state')).toHaveText('Renunțat')
   await expect(row).toContainText('Fără factură')
   await expect(createInvoice).toHaveCount(0)
 

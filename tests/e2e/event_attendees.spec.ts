@@ -89,11 +89,18 @@ test('registrations fill an event, the waiting list gets the freed place, a tick
   const code = page.getByRole('textbox', { name: 'Codul biletului' })
   await code.fill(ticket.code.replace(/(.{4})(?=.)/g, '$1-').toLowerCase())
   await page.getByRole('button', { name: 'Verifică și marchează prezent' }).click()
+  // The event starts in a week: the first check-in of the visit is confirmed.
+  const early = page.getByRole('dialog')
+  await expect(early).toContainText(
+    /Evenimentul începe pe \d{2}-\d{2}-\d{4} \d{2}:\d{2}\. Confirmi check-in-ul\?/
+  )
+  await early.getByRole('button', { name: 'Confirmă check-in-ul' }).click()
   await expect(page.getByTestId('check-in-result')).toContainText('Prezent: poate intra.')
   await expect(page.getByTestId('present')).toHaveText('Prezenți: 1 din 1')
   await code.fill(ticket.code)
   await page.getByRole('button', { name: 'Verifică și marchează prezent' }).click()
   await expect(page.getByTestId('check-in-result')).toContainText('Bilet deja folosit.')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
   await expect(page.getByTestId('check-in-result')).toContainText(
     `marcat de ${admin.firstName} ${admin.lastName}`
   )

@@ -53,7 +53,7 @@ test('an org-admin creates a lot and a car, opens the car page; a lot whose car 
 
   // The RON value follows the amount typed.
   await page.getByRole('textbox', { name: /^Suma \(EUR\)/ }).fill('9600')
-  await expect(page.getByTestId('amount-ron')).not.toHaveText('≈ 0,00 RON')
+  await expect(page.getByTestId('amount-ron')).not.toHaveText('≈ 0 RON')
 
   // A bid on the car (recorded as auction.spec.ts does it from this page).
   const [car] = await query<{ id: number }>(

@@ -384,9 +384,9 @@ describe('the winner withdraws, the car goes to the next bid', () => {
     expect(invoice.amount_cents).toBe(320_000)
   })
 
-  test('an invoiced winner cannot be withdrawn; once its invoice is reversed the car may go to the next bid', async () => {
+  test('an invoiced winner cannot be withdrawn; once its invoice is reversed the car may go to the next bid, the winner shown as having given it up', async () => {
     const { lot, car, bids } = await wonCar()
-    const [winner, next] = bids
+    const [winner, next, third] = bids
     const url = carUrl(lot, car)
     await client.submit('POST', `/administrare/bids/${winner.uid}/invoices`, invoiceForm(), {
       from: `/administrare/bids/${winner.uid}/create-invoice`,
@@ -419,6 +419,22 @@ describe('the winner withdraws, the car goes to the next bid', () => {
     )
     const [, awarded] = await bidsOfCar(car.id)
     expect(awarded.award_reason).toBe('Nu a plătit.')
+
+    // The first winner gave the car up (renunțat), on the car page and in /administrare/bids.
+    const after = await client.visit(url)
+    expect(
+      after.props.bids.map((row: { uid: string; state: string }) => [row.uid, row.state])
+    ).toEqual([
+      [winner.uid, 'renounced'],
+      [next.uid, 'won'],
+      [third.uid, 'outbid'],
+    ])
+    const table = await client.visit(`/administrare/bids?search=${encodeURIComponent(lot.title)}`)
+    expect(
+      Object.fromEntries(
+        table.props.bids.map((row: { uid: string; state: string }) => [row.uid, row.state])
+      )
+    ).toEqual({ [winner.uid]: 'renounced', [next.uid]: 'won', [third.uid]: 'outbid' })
   })
 
   test("another community's lot or car: 404; a super-admin: 403; nothing changed", async () => {

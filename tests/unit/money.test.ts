@@ -2,6 +2,8 @@ import { describe, expect, test } from 'vitest'
 import {
   centsToDecimal,
   centsToInput,
+  centsToRon,
+  formatRonOfCents,
   MAX_PRICE_CENTS,
   parseEuroAmount,
   ronValue,
@@ -71,6 +73,20 @@ describe('ronValue: EUR × rate, rounded to 0 decimals', () => {
   test('a missing or broken rate gives 0', () => {
     expect(ronValue('10', 0)).toBe(0)
     expect(ronValue('10', 'x')).toBe(0)
+  })
+})
+
+describe('formatRonOfCents: the RON shown beside a EUR amount', () => {
+  test('10.800,50 EUR is one value in whole lei, printed without decimals', () => {
+    expect(centsToRon(1_080_050, 5)).toBe(54_003) // 54,002.5 rounds up
+    expect(formatRonOfCents(1_080_050, 5)).toBe('54.003 RON')
+    expect(formatRonOfCents(1_080_050, '5.0000')).toBe('54.003 RON')
+  })
+
+  test('small, round and large amounts', () => {
+    expect(formatRonOfCents(0, 4.9771)).toBe('0 RON')
+    expect(formatRonOfCents(350_000, 4.9771)).toBe('17.420 RON') // 17,419.85
+    expect(formatRonOfCents(MAX_PRICE_CENTS, 4.9771)).toBe('4.977.100 RON')
   })
 })
 

@@ -13,8 +13,12 @@ import { formatOrgTime } from '#services/shared/org_time'
 import { formatMoney } from '#shared/number_format'
 import { fieldError } from '#validators/shared/field_error'
 
-/** A bid's state: the highest of an open lot, outbid, the winner of a closed lot, withdrawn. */
-export type BidState = 'leading' | 'outbid' | 'won' | 'withdrawn'
+/**
+ * A bid's state: the highest of an open lot, outbid, the winner of a closed lot, withdrawn, or
+ * renounced (the car was this bid's and went to a later award without a withdrawal: its invoice
+ * was reversed).
+ */
+export type BidState = 'leading' | 'outbid' | 'won' | 'withdrawn' | 'renounced'
 
 /** The staff's date and time in the organization's zone, for messages. */
 const shownTime = (date: DateTime) => formatOrgTime(date, 'dateTime')
@@ -30,13 +34,18 @@ export const awardedBidOf = (car: string) => `coalesce(
   (select w.id from bids w where w.community_id = ${car}.community_id and w.car_id = ${car}.id
      order by w.amount_cents desc, w.placed_at, w.id limit 1))`
 
-/** SQL: the state of the bid `bid` (an alias of bids), as `BidState`. */
+/** SQL: the id of the car `car`'s highest bid (the earlier one of equal amounts). */
+const highestBidOf = (car: string) => `(select w.id from bids w
+  where w.community_id = ${car}.community_id and w.car_id = ${car}.id
+  order by w.amount_cents desc, w.placed_at, w.id limit 1)`
+
+/** SQL: the state of the bid `bid` (an alias of bids), as `BidState` (the rule of `carOutcome`). */
 export const bidStateOf = (bid: string) => `(select case
-    when l.ends_at > now() then case when ${bid}.id = (select w.id from bids w
-      where w.community_id = c.community_id and w.car_id = c.id
-      order by w.amount_cents desc, w.placed_at, w.id limit 1) then 'leading' else 'outbid' end
+    when l.ends_at > now() then
+      case when ${bid}.id = ${highestBidOf('c')} then 'leading' else 'outbid' end
     when ${bid}.withdrawn_at is not null then 'withdrawn'
     when ${bid}.id = ${awardedBidOf('c')} then 'won'
+    when ${bid}.awarded_at is not null or ${bid}.id = ${highestBidOf('c')} then 'renounced'
     else 'outbid' end
   from cars c join lots l on l.community_id = c.community_id and l.id = c.lot_id
   where c.community_id = ${bid}.community_id and c.id = ${bid}.car_id)`
@@ -78,7 +87,16 @@ export function carOutcome(
     .sort((a, b) => b.awardedAt!.toMillis() - a.awardedAt!.toMillis() || b.id - a.id)
   const awarded = awards[0] ?? bids[0] ?? null
   for (const bid of bids) {
-    const state = bid.withdrawnAt ? 'withdrawn' : bid.id === awarded?.id ? 'won' : 'outbid'
+    // A bid the car went to before (the highest, or an earlier award) that lost it otherwise
+    // than by a withdrawal was given up.
+    const wonBefore = !!bid.awardedAt || bid === bids[0]
+    const state = bid.withdrawnAt
+      ? 'withdrawn'
+      : bid.id === awarded?.id
+        ? 'won'
+        : wonBefore
+          ? 'renounced'
+          : 'outbid'
     states.set(bid.id, state)
   }
   const position = awarded ? bids.indexOf(awarded) : -1

@@ -44,7 +44,7 @@ export default class AdminBidTransformer extends BaseTransformer<Bid> {
       bidder: extras.bidder,
       invoice: extras.invoice_info,
       community: extras.community_name ?? null,
-      /** În curs, depășită, câștigătoare or retrasă; only a winner is invoiced. */
+      /** În curs, depășită, câștigătoare, retrasă or renunțat; only a winner is invoiced. */
       state: extras.bid_state,
     }
   }

@@ -1,6 +1,7 @@
 import { ronValue } from '@shared/money'
+import { formatWholeRon } from '@shared/number_format'
 import { AmountField } from '~/components/ui/amount_field'
-import { formatDate, formatDecimal, formatMoney } from '~/lib/format'
+import { formatDate, formatDecimal } from '~/lib/format'
 import { useT } from '~/lib/i18n'
 
 /** The rate the form converts with: `date` is the BNR's day, null for the configured default. */
@@ -26,10 +27,7 @@ export function PriceField({
   const t = useT()
   const ron = ronValue(props.value, rate.eurron)
   return (
-    <AmountField
-      {...props}
-      converted={t('products.ron_value', { value: formatMoney(ron * 100, 'RON') })}
-    />
+    <AmountField {...props} converted={t('products.ron_value', { value: formatWholeRon(ron) })} />
   )
 }
 

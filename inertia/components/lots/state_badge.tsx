@@ -6,6 +6,7 @@ const TONES: Record<string, string> = {
   outbid: 'bg-gray-100 text-gray-700 dark:bg-gray-700 dark:text-gray-200',
   won: 'bg-green-100 text-green-800 dark:bg-green-900 dark:text-green-200',
   withdrawn: 'bg-amber-100 text-amber-800 dark:bg-amber-900 dark:text-amber-200',
+  renounced: 'bg-amber-100 text-amber-800 dark:bg-amber-900 dark:text-amber-200',
 }
 
 /** A lot's or a bid's state as a small coloured label (the text says it; the colour helps). */

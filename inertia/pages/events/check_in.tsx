@@ -3,6 +3,7 @@ import { Link, router, useForm } from '@inertiajs/react'
 import { ServerForm } from '~/components/forms/server_form'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
+import { ConfirmDialog } from '~/components/ui/confirm_dialog'
 import { PageHeader } from '~/components/ui/page_header'
 import { TextField } from '~/components/ui/text_field'
 import { bindField } from '~/lib/form_errors'
@@ -24,6 +25,9 @@ type Props = {
   } | null
 }
 
+/** A check-in earlier than this before the event's start asks first: the wrong event's screen? */
+const EARLY_MS = 24 * 60 * 60 * 1000
+
 const TONES: Record<Outcome, string> = {
   checked_in: 'border-green-600 bg-green-50 text-green-900 dark:bg-green-950 dark:text-green-100',
   already: 'border-red-600 bg-red-50 text-red-900 dark:bg-red-950 dark:text-red-100',
@@ -44,10 +48,22 @@ export default function CheckIn({ event, counts, result }: Props) {
   const [cameraError, setCameraError] = useState(false)
   const video = useRef<HTMLVideoElement>(null)
 
+  // More than a day before the start, the first check-in of the visit is confirmed (typed or
+  // scanned alike); once confirmed, the next ones go through.
+  const [earlyConfirmed, setEarlyConfirmed] = useState(false)
+  const [waiting, setWaiting] = useState<(() => void) | null>(null)
+  const guarded = (send: () => void) => {
+    const early = new Date(event.startAt).getTime() - Date.now() > EARLY_MS
+    if (early && !earlyConfirmed) setWaiting(() => send)
+    else send()
+  }
+
   const url = urlFor('events.check_in.store', { uid: event.uid })
-  const typed = () => form.post(url, { preserveScroll: true, onSuccess: () => form.reset() })
+  // The screen's state outlives each answer: a confirmed early check-in is not asked again.
+  const visit = { preserveScroll: true, preserveState: true }
+  const typed = () => guarded(() => form.post(url, { ...visit, onSuccess: () => form.reset() }))
   // A code read by the camera is sent as it is.
-  const scanned = (code: string) => router.post(url, { code }, { preserveScroll: true })
+  const scanned = (code: string) => guarded(() => router.post(url, { code }, visit))
 
   useEffect(() => {
     if (!scanning || !video.current) return
@@ -174,6 +190,22 @@ export default function CheckIn({ event, counts, result }: Props) {
           </Link>
         </p>
       </div>
+      <ConfirmDialog
+        isOpen={waiting !== null}
+        onOpenChange={(open) => {
+          if (!open) setWaiting(null)
+        }}
+        title={t('events.attendees.check_in.early.title')}
+        confirmLabel={t('events.attendees.check_in.early.confirm')}
+        message={t('events.attendees.check_in.early.message', {
+          date: formatDateTime(event.startAt),
+        })}
+        onConfirm={() => {
+          setEarlyConfirmed(true)
+          setWaiting(null)
+          waiting?.()
+        }}
+      />
     </>
   )
 }

@@ -4,11 +4,11 @@ import { RowActions } from '~/components/ui/row_actions'
 import type { Option } from '~/components/ui/select'
 import { CommunityFilter, communityParams } from '~/components/invoices/community_filter'
 import { DataTable, type ListMeta, type ListViewState } from '~/components/ui/data_table'
-import { RateLine, formatBani, formatCents, type PageRate } from '~/components/invoices/money'
+import { RateLine, formatCents, type PageRate } from '~/components/invoices/money'
 import { formatDateTime } from '~/lib/format'
 import { useT } from '~/lib/i18n'
 import { urlFor } from '~/client'
-import { centsToBani } from '@shared/invoice_totals'
+import { formatRonOfCents } from '@shared/money'
 import { carName } from '@shared/cars'
 import { StateBadge } from '~/components/lots/state_badge'
 
@@ -112,7 +112,7 @@ export default function AdminBids({ bids, meta, state, rate, communities, showCo
           {
             key: 'amount_ron',
             label: t('invoices.bids.columns.amount_ron'),
-            render: (row) => formatBani(centsToBani(row.amountCents, rate.eurron)),
+            render: (row) => formatRonOfCents(row.amountCents, rate.eurron),
           },
           {
             key: 'placed_at',

@@ -220,6 +220,14 @@ function LotEditor({ lot, status, cars }: Props) {
               {},
               {
                 preserveScroll: true,
+                // The lot now ends at the close: the end date field shows it, as the stored
+                // value rather than an edit of the user's.
+                onSuccess: (page) => {
+                  const end = (page.props as Partial<Props>).lot?.end_date
+                  if (!end || end === lot.end_date) return
+                  form.setDefaults('end_date', end)
+                  form.setData('end_date', end)
+                },
                 onStart: () => setCloseProcessing(true),
                 onFinish: () => {
                   setCloseProcessing(false)

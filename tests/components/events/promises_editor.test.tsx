@@ -123,6 +123,6 @@ describe('EventForm', () => {
     expect(screen.getAllByTestId('counter').map((counter) => counter.textContent)).toEqual(
       expect.arrayContaining(['11/100', '5/60'])
     )
-    expect(screen.getByTestId('attendees_price-ron')).toHaveTextContent('≈ 63,00 RON')
+    expect(screen.getByTestId('attendees_price-ron')).toHaveTextContent('≈ 63 RON')
   })
 })

@@ -39,20 +39,20 @@ describe('PriceField', () => {
     const user = userEvent.setup()
     render(<Prices />)
     const ron = screen.getByTestId('product_price-ron')
-    expect(ron).toHaveTextContent('≈ 0,00 RON')
+    expect(ron).toHaveTextContent('≈ 0 RON')
     const price = screen.getByRole('textbox', { name: /^Preț \(EUR\)/ })
     await user.type(price, '12')
-    expect(ron).toHaveTextContent('≈ 60,00 RON')
+    expect(ron).toHaveTextContent('≈ 60 RON')
     await user.type(price, ',5')
-    expect(ron).toHaveTextContent('≈ 63,00 RON') // 62.5
+    expect(ron).toHaveTextContent('≈ 63 RON') // 62.5
     await user.type(price, '0')
-    expect(ron).toHaveTextContent('≈ 63,00 RON')
+    expect(ron).toHaveTextContent('≈ 63 RON')
     await user.clear(price)
     await user.type(price, '1000000')
-    expect(ron).toHaveTextContent('≈ 5.000.000,00 RON')
+    expect(ron).toHaveTextContent('≈ 5.000.000 RON')
     await user.clear(price)
     await user.type(price, '4.500,5')
-    expect(ron).toHaveTextContent('≈ 22.503,00 RON') // 22,502.5
+    expect(ron).toHaveTextContent('≈ 22.503 RON') // 22,502.5
   })
 
   test('an unparseable price shows 0 RON; each field has its own value', async () => {
@@ -60,10 +60,10 @@ describe('PriceField', () => {
     render(<Prices />)
     await user.type(screen.getByRole('textbox', { name: /^Preț \(EUR\)/ }), 'abc')
     await user.type(screen.getByRole('textbox', { name: /^Preț promoțional/ }), '7,3')
-    expect(screen.getByTestId('product_price-ron')).toHaveTextContent('≈ 0,00 RON')
-    expect(screen.getByTestId('promo_price-ron')).toHaveTextContent('≈ 37,00 RON') // 36.5
+    expect(screen.getByTestId('product_price-ron')).toHaveTextContent('≈ 0 RON')
+    expect(screen.getByTestId('promo_price-ron')).toHaveTextContent('≈ 37 RON') // 36.5
     await user.type(screen.getByRole('textbox', { name: /^Preț promoțional/ }), '45')
-    expect(screen.getByTestId('promo_price-ron')).toHaveTextContent('≈ 0,00 RON') // 7,345
+    expect(screen.getByTestId('promo_price-ron')).toHaveTextContent('≈ 0 RON') // 7,345
   })
 
   test("the server's error shows under its field", () => {

@@ -51,6 +51,8 @@ function useFormMock<Data extends Record<string, any>>(initial: Data) {
   return {
     data,
     setData,
+    // The defaults only matter to reset() and isDirty, which the mock does not answer.
+    setDefaults: () => {},
     errors,
     processing: formMock.processing,
     post: (url: string, options?: unknown) =>
