@@ -181,17 +181,17 @@ const JSON_TYPE = { 'content-type': 'application/json' }
 
 describe('hostile requests in production', () => {
   test.each([
-    ['POST', REGISTER, JSON_TYPE, DEEP, 400],
-    ['POST', REGISTER, JSON_TYPE, '{"email":', 400],
-    ['POST', REGISTER, JSON_TYPE, '"abc"', 422],
-    ['POST', REGISTER, JSON_TYPE, JSON.stringify({ email: 'x'.repeat(2_000_000) }), 413],
-    ['POST', REGISTER, { 'content-type': 'text/plain' }, 'email=ana@example.test', 500],
-    ['POST', '/api/nothing-here', JSON_TYPE, '{}', 404],
-    ['PROPFIND', '/api/mobile-settings', {}, undefined, 404],
-    ['GET', '/api/communities/%E0%A4%A/events', {}, undefined, 404],
+    ['POST', REGISTER, 400, JSON_TYPE, DEEP],
+    ['POST', REGISTER, 400, JSON_TYPE, '{"email":'],
+    ['POST', REGISTER, 422, JSON_TYPE, '"abc"'],
+    ['POST', REGISTER, 413, JSON_TYPE, JSON.stringify({ email: 'x'.repeat(2_000_000) })],
+    ['POST', REGISTER, 500, { 'content-type': 'text/plain' }, 'email=ana@example.test'],
+    ['POST', '/api/nothing-here', 404, JSON_TYPE, '{}'],
+    ['PROPFIND', '/api/mobile-settings', 404, {}, undefined],
+    ['GET', '/api/communities/%E0%A4%A/events', 400, {}, undefined],
   ])(
-    '%s %s (%j): %i in the API’s shape, nothing internal',
-    async (method, path, headers, body, status) => {
+    '%s %s: %i in the API’s shape, nothing internal',
+    async (method, path, status, headers, body) => {
       const reply = await fetch(server.baseUrl + path, { method, headers, body })
       const text = await reply.text()
       expect(reply.status, text.slice(0, 300)).toBe(status)
@@ -216,6 +216,7 @@ describe('hostile requests in production', () => {
         ['DELETE', '/login', undefined],
         ['POST', '/login', DEEP],
         ['POST', '/login', '{"email":'],
+        ['GET', '/%E0%A4%A', undefined],
       ] as const) {
         const reply = await fetch(server.baseUrl + path, {
           method,
