@@ -1,6 +1,8 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/core/http'
+import { answerBadUrl } from '#exceptions/bad_url'
 
 export const appKey = env.get('APP_KEY')
 export const appUrl = env.get('APP_URL')
@@ -11,6 +13,7 @@ export const http = defineConfig({
   allowMethodSpoofing: false,
   useAsyncLocalStorage: false,
   trustProxy: () => false,
+  onBadUrl: (req: IncomingMessage, res: ServerResponse) => void answerBadUrl(req, res),
   cookie: {
     domain: '',
     path: '/',

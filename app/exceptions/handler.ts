@@ -4,7 +4,11 @@ import i18nManager from '@adonisjs/i18n/services/main'
 import { Exception } from '@adonisjs/core/exceptions'
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import type { HttpError, StatusPageRange, StatusPageRenderer } from '@adonisjs/core/types/http'
-import { ModuleInactiveException } from '#exceptions/http_errors'
+import {
+  ForbiddenException,
+  ModuleInactiveException,
+  NotFoundException,
+} from '#exceptions/http_errors'
 
 const errorIds = new WeakMap<HttpContext, string>()
 
@@ -23,18 +27,50 @@ function bodyErrorKey(error: HttpError) {
   if (error.code === 'E_REQUEST_ENTITY_TOO_LARGE') return 'errors.body_too_large'
   if (error.code === 'E_ENCODING_UNSUPPORTED') return 'errors.body_encoding'
   if (error.code === 'E_INVALID_MULTIPART_REQUEST') return 'errors.body_invalid'
-  // Malformed JSON (JSON.parse's error, given status 400 by the body parser).
-  if (error.status === 400 && error instanceof SyntaxError) return 'errors.body_invalid'
+  // Malformed JSON (JSON.parse's error, given status 400 by the body parser), or JSON nested
+  // deeper than the parser's empty-string reviver can recurse (the stack's RangeError).
+  if (error.status === 400 && (error instanceof SyntaxError || error instanceof RangeError)) {
+    return 'errors.body_invalid'
+  }
   // JSON that is not an object or an array: the parser's strict check, without a code.
   if (error.status === 422 && !error.code && !('messages' in error)) return 'errors.body_invalid'
   return null
 }
 
+const API_PATH = /^\/api(\/|$)/
+
+/** The code an /api/ error carries beside its message (docs/events.md, "Registration API"). */
+function apiErrorCode(status: number) {
+  if (status >= 500) return 'server_error'
+  const codes: Record<number, string> = {
+    403: 'forbidden',
+    404: 'not_found',
+    413: 'body_too_large',
+    422: 'invalid',
+    429: 'too_many_requests',
+  }
+  return codes[status] ?? 'bad_request'
+}
+
+/** A JSON error's body: under /api/ with its code, as the public API answers its refusals. */
+function jsonErrorBody(ctx: HttpContext, status: number, message: string) {
+  return API_PATH.test(ctx.request.url()) ? { error: apiErrorCode(status), message } : { message }
+}
+
+/** What a client error says in production when the app did not word it: its status's sentence. */
+function clientErrorKey(status: number) {
+  if (status === 403) return 'errors.forbidden'
+  if (status === 404) return 'errors.not_found'
+  if (status === 413) return 'errors.body_too_large'
+  return 'errors.request_refused'
+}
+
+/** The app's own words for the client: the catalog's, never an internal error's. */
 class ClientSafeError extends Exception {
   constructor(
     message: string,
     status: number,
-    readonly errorId: string
+    readonly errorId: string | null = null
   ) {
     super(message, { status })
   }
@@ -42,12 +78,18 @@ class ClientSafeError extends Exception {
 
 /** Answered with its message only, in debug mode too. */
 class UnreadableBodyError extends Exception {
-  handle(error: UnreadableBodyError, { request, response }: HttpContext) {
-    const json = request.accepts(['html', 'json']) === 'json'
-    response
+  handle(error: UnreadableBodyError, ctx: HttpContext) {
+    const json = ctx.request.accepts(['html', 'json']) === 'json'
+    ctx.response
       .status(error.status)
-      .send(json ? { message: error.message } : `<p>${error.message}</p>`)
+      .send(json ? jsonErrorBody(ctx, error.status, error.message) : `<p>${error.message}</p>`)
   }
+}
+
+/** A client error whose message the app wrote for the user (a validation error's, its own). */
+function wordedByTheApp(error: HttpError) {
+  if (error.code === 'E_VALIDATION_ERROR' && 'messages' in error) return true
+  return error instanceof NotFoundException || error instanceof ForbiddenException
 }
 
 export default class HttpExceptionHandler extends ExceptionHandler {
@@ -95,7 +137,18 @@ export default class HttpExceptionHandler extends ExceptionHandler {
         ctx
       )
     }
+    // In production a framework's client error ("Cannot POST:/x", "Row not found") is not shown.
+    if (!this.debug && !wordedByTheApp(httpError)) {
+      const message = i18n.t(clientErrorKey(httpError.status))
+      return super.handle(new ClientSafeError(message, httpError.status), ctx)
+    }
     return super.handle(error, ctx)
+  }
+
+  /** Outside debug mode, the message alone; under /api/ with its code. */
+  async renderErrorAsJSON(error: HttpError, ctx: HttpContext) {
+    if (this.isDebuggingEnabled(ctx)) return super.renderErrorAsJSON(error, ctx)
+    ctx.response.status(error.status).send(jsonErrorBody(ctx, error.status, error.message))
   }
 
   /** A server error's log line carries the id its answer shows; a 4xx warning has none. */

@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, inject, test } from 'vitest'
 import { TestClient } from '../support/client.ts'
-import { count, createOrgAdmin, mailsTo, query, unique } from '../support/db.ts'
+import { count, createOrgAdmin, query, unique } from '../support/db.ts'
 import { createEvent } from './helpers/events.ts'
 import {
   createRegistration,
@@ -47,6 +47,25 @@ async function world(fields: Record<string, unknown> = {}) {
 
 const email = () => `${unique('ana')}@example.test`.toLowerCase()
 
+/** The answer to every registration that is not refused, new or not. */
+const RECEIVED = {
+  data: {
+    message:
+      'Îți mulțumim! Verifică emailul: ți-am trimis acolo starea înscrierii și pașii următori.',
+  },
+}
+
+/** The e-mails queued for a registration (each request's e-mail is queued before it answers). */
+async function mailJobsOf(registrationId: number) {
+  const rows = await query<{ kind: string }>(
+    `select data->>'kind' as kind from pgboss.job
+      where name = 'event-registration.mail' and (data->>'registrationId')::int = $1
+      order by created_on`,
+    [registrationId]
+  )
+  return rows.map((row) => row.kind)
+}
+
 describe('registration through the public API', () => {
   test('a place held until the e-mail is confirmed, then a ticket with its QR; the contact is created', async () => {
     const { community, event, slug } = await world()
@@ -55,11 +74,7 @@ describe('registration through the public API', () => {
     expect(reply.status).toBe(201)
     expect(reply.headers.get('set-cookie')).toBeNull()
     expect(reply.headers.get('access-control-allow-origin')).toBe('*')
-    const body = (await reply.json()) as { data: Record<string, unknown> }
-    expect(body.data).toMatchObject({ status: 'held', position: null })
-    expect(body.data.message).toMatch(
-      /^Locul tău este rezervat\. Confirmă adresa de email .* 30 de minute\.$/
-    )
+    expect(await reply.json()).toEqual(RECEIVED)
 
     const row = (await registrationByEmail(event.id, address))!
     expect(row).toMatchObject({ status: 'held', first_name: 'Elena', phone: '+40722111222' })
@@ -95,7 +110,7 @@ describe('registration through the public API', () => {
     expect(page.props.ticket!.qr).toMatch(/^data:image\/png;base64,/)
   })
 
-  test('asking again returns the same registration, never a second place; an existing contact is linked', async () => {
+  test('asking again answers exactly as a new registration; the state goes to the address once in the window', async () => {
     const { community, event, slug } = await world()
     const [contact] = await query<{ id: number; email: string }>(
       `insert into contacts (community_id, first_name, last_name, email, type, created_at)
@@ -103,42 +118,74 @@ describe('registration through the public API', () => {
       [community.id, email()]
     )
     const first = await register(slug, event.uid, registrationForm({ email: contact.email }))
-    const again = await register(
-      slug,
-      event.uid,
-      registrationForm({ email: contact.email.toUpperCase(), first_name: 'Alta' })
-    )
-    expect(first.status).toBe(201)
-    expect(again.status).toBe(200)
-    const [a, b] = [(await first.json()) as any, (await again.json()) as any]
-    expect(b.data.uid).toBe(a.data.uid)
-    const rows = await registrationsOf(event.id)
+    const repeats = [
+      await register(
+        slug,
+        event.uid,
+        registrationForm({ email: contact.email.toUpperCase(), first_name: 'Alta' })
+      ),
+      await register(slug, event.uid, registrationForm({ email: contact.email })),
+    ]
+    const fresh = await register(slug, event.uid, registrationForm({ email: email() }))
+    for (const reply of [first, ...repeats, fresh]) {
+      expect(reply.status).toBe(201)
+      expect(reply.headers.get('content-type')).toBe(fresh.headers.get('content-type'))
+      expect(await reply.json()).toEqual(RECEIVED)
+    }
+
+    // Never a second place; the existing contact is linked.
+    const all = await registrationsOf(event.id)
+    const rows = all.filter((row) => row.email === contact.email)
     expect(rows).toHaveLength(1)
-    expect(rows[0]).toMatchObject({ contact_id: contact.id, first_name: 'Elena' })
-    expect(await count('contacts', 'community_id = $1', [community.id])).toBe(1)
+    expect(rows[0]).toMatchObject({ status: 'held', contact_id: contact.id, first_name: 'Elena' })
+    expect(await count('contacts', 'community_id = $1', [community.id])).toBe(2)
+    // The registration's e-mail, then its state (the confirmation link again) once, not per request.
+    expect(await mailJobsOf(rows[0].id)).toEqual(['confirm', 'confirm'])
+    const mails = await waitForMails(contact.email, 2)
+    expect(mails.map((mail) => mail.subject)).toEqual(
+      Array(2).fill(`Confirmă înscrierea la ${event.name}`)
+    )
+    expect(linkIn(mails[1].html)).toBe(linkIn(mails[0].html))
   })
 
-  test('a full event: the waiting list in order, with the position; the public answer says so', async () => {
+  test('a repeat tells the state only by e-mail: the ticket, the place in line, the check-in', async () => {
+    const { event, slug } = await world({ attendees_limit: 0 })
+    const confirmed = await createRegistration(event, { email: email() })
+    const waiting = await createRegistration(event, { email: email() }, 'waiting')
+    const present = await createRegistration(event, { email: email() })
+    await query(`update event_registrations set status = 'checked_in' where id = $1`, [present.id])
+    await query(`update event_tickets set checked_in_at = now() where id = $1`, [
+      present.ticket!.id,
+    ])
+    for (const row of [confirmed, waiting, present]) {
+      const reply = await register(slug, event.uid, registrationForm({ email: row.email }))
+      expect(reply.status).toBe(201)
+      expect(await reply.json()).toEqual(RECEIVED)
+    }
+
+    const [ticket] = await waitForMails(confirmed.email)
+    expect(ticket.subject).toBe(`Biletul tău: ${event.name}`)
+    expect(ticket.html).toContain(confirmed.ticket!.code.replace(/(.{4})(?=.)/g, '$1-'))
+    const [line] = await waitForMails(waiting.email)
+    expect(line.subject).toBe(`Ești pe lista de așteptare: ${event.name}`)
+    expect(line.html).toContain('Locul tău pe lista de așteptare: 1.')
+    const [came] = await waitForMails(present.email)
+    expect(came.subject).toBe(`Ai intrat la ${event.name}`)
+    expect(await registrationsOf(event.id)).toHaveLength(3)
+  })
+
+  test('a full event: the waiting list in order, the place in line by e-mail; the events answer says so', async () => {
     const { event, slug } = await world({ attendees_limit: 1 })
     const people = [email(), email(), email()]
-    const answers = []
     for (const address of people) {
-      answers.push(
-        await register(slug, event.uid, registrationForm({ email: address })).then(
-          (reply) => reply.json() as Promise<any>
-        )
-      )
+      const reply = await register(slug, event.uid, registrationForm({ email: address }))
+      expect(await reply.json()).toEqual(RECEIVED)
     }
-    expect(answers.map((answer) => [answer.data.status, answer.data.position])).toEqual([
-      ['held', null],
-      ['waiting', 1],
-      ['waiting', 2],
-    ])
-    expect(answers[2].data.message).toBe(
-      'Evenimentul este plin. Ești pe lista de așteptare, pe locul 2.'
-    )
-    const [waiting] = await waitForMails(people[1])
+    const rows = await Promise.all(people.map((address) => registrationByEmail(event.id, address)))
+    expect(rows.map((row) => row!.status)).toEqual(['held', 'waiting', 'waiting'])
+    const [waiting] = await waitForMails(people[2])
     expect(waiting.subject).toBe(`Ești pe lista de așteptare: ${event.name}`)
+    expect(waiting.html).toContain('Locul tău pe lista de așteptare: 2.')
 
     const listing = await fetch(`${baseUrl}/api/communities/${slug}/events`)
     const listed = (await listing.json()) as any
@@ -316,8 +363,9 @@ describe('refusals', () => {
     ).toBe(0)
   })
 
-  test('the limits per IP address and per e-mail answer 429 in JSON with Retry-After', async () => {
+  test('the limits per IP address and per e-mail and event answer 429 in JSON with Retry-After', async () => {
     const limited = await world({ attendees_limit: 0 })
+    const other = await createEvent(limited.community.id, { attendees_limit: 0 })
     const address = email()
     const answers = []
     for (let i = 0; i < 11; i++) {
@@ -325,7 +373,7 @@ describe('refusals', () => {
         await register(limited.slug, limited.event.uid, registrationForm({ email: address }))
       )
     }
-    expect(answers.slice(0, 10).map((reply) => reply.status)).toEqual([201, ...Array(9).fill(200)])
+    expect(answers.slice(0, 10).map((reply) => reply.status)).toEqual(Array(10).fill(201))
     expect(answers[10].status).toBe(429)
     expect(Number(answers[10].headers.get('retry-after'))).toBeGreaterThan(0)
     expect(await answers[10].json()).toMatchObject({
@@ -334,8 +382,12 @@ describe('refusals', () => {
         /^Prea multe înscrieri într-un timp scurt\. Încearcă din nou peste /
       ),
     })
+    // A stranger's requests for one event do not keep the address from another.
+    const elsewhere = await register(limited.slug, other.uid, registrationForm({ email: address }))
+    expect(elsewhere.status).toBe(201)
+    expect((await registrationByEmail(other.id, address))!.status).toBe('held')
     // 60 a minute per community from one address: the 61st is refused before anything is read.
-    const bodies = Array.from({ length: 49 }, () => ({}))
+    const bodies = Array.from({ length: 48 }, () => ({}))
     for (const body of bodies) await register(limited.slug, limited.event.uid, body)
     const blocked = await register(
       limited.slug,
@@ -344,6 +396,27 @@ describe('refusals', () => {
     )
     expect(blocked.status).toBe(429)
     expect(await count('event_registrations', 'event_id = $1', [limited.event.id])).toBe(1)
-    expect(await mailsTo(address)).not.toHaveLength(0)
+    const row = (await registrationByEmail(limited.event.id, address))!
+    expect(await mailJobsOf(row.id)).toEqual(['confirm', 'confirm'])
+  })
+
+  test('a body nested deeper than the parser takes, or malformed: a plain 400 in the API’s shape', async () => {
+    const deep = '{"first_name":' + '['.repeat(100_000) + ']'.repeat(100_000) + '}'
+    for (const text of [deep, '{"email":']) {
+      const reply = await fetch(
+        `${baseUrl}/api/communities/${slug}/events/${event.uid}/registrations`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: text,
+        }
+      )
+      expect(reply.status).toBe(400)
+      expect(await reply.json()).toEqual({
+        error: 'bad_request',
+        message: 'Datele trimise nu au putut fi citite (nu sunt un formular sau un JSON valid).',
+      })
+    }
+    expect(await count('event_registrations', 'community_id = $1', [communityId])).toBe(0)
   })
 })

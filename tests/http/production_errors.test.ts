@@ -134,7 +134,8 @@ describe('a server error in production', () => {
     expect(reply.headers.get('content-type')).toMatch(/^application\/json/)
     const text = await reply.text()
     const body = JSON.parse(text)
-    expect(Object.keys(body)).toEqual(['message'])
+    expect(Object.keys(body)).toEqual(['error', 'message'])
+    expect(body.error).toBe('server_error')
     expect(body.message).toMatch(/^A apărut o eroare pe server\..*codul erorii: [0-9a-f]{8}\.$/)
     expectNoLeak(text)
     await logLineOf(errorIdIn(body.message))
@@ -162,4 +163,73 @@ describe('a server error in production', () => {
     expect(line).toHaveProperty('x-request-id')
     expect(line).not.toHaveProperty('errorId')
   })
+})
+
+/** What a framework's or a parser's own error says; none of it may reach a client. */
+const INTERNAL = [
+  /Cannot [A-Z]+:?\s*\//,
+  /\bE_[A-Z_]{3,}\b/,
+  /Maximum call stack/i,
+  /Unexpected (token|end)|JSON at position|is not valid JSON|Invalid JSON/i,
+  /URI malformed|Row not found|Internal server error/i,
+]
+
+const DEEP = '{"email":' + '['.repeat(100_000) + ']'.repeat(100_000) + '}'
+const REGISTER =
+  '/api/communities/comunitatea-demo/events/0b9e0a36-4a7b-4c55-9c1e-1f2a3b4c5d6e/registrations'
+const JSON_TYPE = { 'content-type': 'application/json' }
+
+describe('hostile requests in production', () => {
+  test.each([
+    ['POST', REGISTER, 400, JSON_TYPE, DEEP],
+    ['POST', REGISTER, 400, JSON_TYPE, '{"email":'],
+    ['POST', REGISTER, 422, JSON_TYPE, '"abc"'],
+    ['POST', REGISTER, 413, JSON_TYPE, JSON.stringify({ email: 'x'.repeat(2_000_000) })],
+    ['POST', REGISTER, 500, { 'content-type': 'text/plain' }, 'email=ana@example.test'],
+    ['POST', '/api/nothing-here', 404, JSON_TYPE, '{}'],
+    ['PROPFIND', '/api/mobile-settings', 404, {}, undefined],
+    ['GET', '/api/communities/%E0%A4%A/events', 400, {}, undefined],
+  ])(
+    '%s %s: %i in the API’s shape, nothing internal',
+    async (method, path, status, headers, body) => {
+      const reply = await fetch(server.baseUrl + path, { method, headers, body })
+      const text = await reply.text()
+      expect(reply.status, text.slice(0, 300)).toBe(status)
+      expect(reply.headers.get('content-type')).toMatch(/^application\/json/)
+      expectNoLeak(text)
+      for (const leak of INTERNAL) expect(text).not.toMatch(leak)
+      const answer = JSON.parse(text) as Record<string, unknown>
+      expect(Object.keys(answer).sort()).toEqual(['error', 'message'])
+      expect(answer.error).toMatch(/^[a-z_]+$/)
+    }
+  )
+
+  test.each([
+    ['application/json', '{"message":'],
+    ['application/vnd.api+json', ''],
+    ['text/html', '<'],
+  ])(
+    'outside /api/, Accept %s: the app’s own answer to an unknown route and an unreadable body',
+    async (accept, start) => {
+      for (const [method, path, body] of [
+        ['POST', '/nothing-here', '{}'],
+        ['DELETE', '/login', undefined],
+        ['POST', '/login', DEEP],
+        ['POST', '/login', '{"email":'],
+        ['GET', '/%E0%A4%A', undefined],
+      ] as const) {
+        const reply = await fetch(server.baseUrl + path, {
+          method,
+          headers: { accept, ...JSON_TYPE },
+          body,
+        })
+        const text = await reply.text()
+        expect(reply.status, `${method} ${path}`).toBeGreaterThanOrEqual(400)
+        expect(reply.status, `${method} ${path}`).toBeLessThan(500)
+        expect(text.startsWith(start), `${method} ${path}: ${text.slice(0, 200)}`).toBe(true)
+        expectNoLeak(text)
+        for (const leak of INTERNAL) expect(text, `${method} ${path}`).not.toMatch(leak)
+      }
+    }
+  )
 })

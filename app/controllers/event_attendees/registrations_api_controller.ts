@@ -9,8 +9,11 @@ import { registrationsPerIp } from '#services/events/registration_links'
 import { RegistrationService } from '#services/events/registration_service'
 import { registrationValidator } from '#validators/events/registrations'
 
-/** Registrations one e-mail address may send in an hour (asking again counts). */
+/** Registrations one e-mail address may send for one event in an hour (asking again counts). */
 const PER_EMAIL_HOUR = 10
+
+/** A repeated registration's state goes to the address at most once in this window. */
+const STATE_MAIL_WINDOW = '10 minutes'
 
 /** A refusal the app shows as it is: 429 with the seconds to wait. */
 async function consume(ctx: HttpContext, key: string, requests: number, duration: string) {
@@ -64,24 +67,23 @@ export default class RegistrationsApiController {
     if (event.startAt <= DateTime.now()) return refuse(409, 'closed')
 
     const data = await request.validateUsing(registrationValidator)
-    if (!(await consume(ctx, `event_registration_email_${data.email}`, PER_EMAIL_HOUR, '1 hour')))
-      return
+    // Per address and event: a stranger's requests never block the address's other events.
+    const emailKey = `event_registration_email_${event.id}_${data.email.trim().toLowerCase()}`
+    if (!(await consume(ctx, emailKey, PER_EMAIL_HOUR, '1 hour'))) return
 
     const outcome = await RegistrationService.register(event, data, { locale })
-    const { registration, position } = outcome
-    return response.status(outcome.created ? 201 : 200).json({
-      data: {
-        uid: registration.uid,
-        status: registration.status,
-        position,
-        held_until: registration.heldUntil?.toISO() ?? null,
-        message: ctx.i18n.t(`events.attendees.api.answer.${registration.status}`, {
-          position: position ?? 0,
-          minutes: registration.heldUntil
-            ? Math.max(1, Math.round(registration.heldUntil.diffNow('minutes').minutes))
-            : 0,
-        }),
-      },
-    })
+    if (!outcome.created) {
+      // The state goes to the address, never to the caller; once per window, not per request.
+      await limiter
+        .use({ requests: 1, duration: STATE_MAIL_WINDOW })
+        .attempt(`event_registration_state_${outcome.registration.id}`, () =>
+          RegistrationService.sendState(outcome)
+        )
+    }
+    // A new registration and a repeat answer alike: the answer tells no one whether the
+    // address was registered, confirmed or came; the e-mail does.
+    return response
+      .status(201)
+      .json({ data: { message: ctx.i18n.t('events.attendees.api.received') } })
   }
 }

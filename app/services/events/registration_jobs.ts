@@ -8,8 +8,9 @@ import {
 
 /** The queue's jobs of event registrations (registered by start/jobs.ts). */
 export function registerRegistrationJobs() {
-  // A registration's e-mail: confirmation link, waiting list, ticket with its QR, offer, cancellation.
-  registerJob<{ registrationId: number; kind: RegistrationMail }>(
+  // A registration's e-mail: confirmation link, waiting list, ticket with its QR, offer,
+  // cancellation, check-in.
+  registerJob<{ registrationId: number; kind: RegistrationMail; position?: number }>(
     REGISTRATION_MAIL_JOB,
     // Loaded when the job runs: only processes that send mail need the mailer.
     async (data) => {

@@ -11,15 +11,17 @@ const QR_CID = 'ticket-qr'
 
 /**
  * Sends one of a registration's e-mails (the queue's job): the confirmation link, the waiting
- * list's place, the ticket with its QR, an offered place, the cancellation. In the language the
- * person registered in. A registration gone since (its event deleted) sends nothing.
+ * list's place, the ticket with its QR, an offered place, the cancellation, the check-in. In the
+ * language the person registered in. A registration gone since (its event deleted) sends nothing.
  */
 export async function sendRegistrationMail({
   registrationId,
   kind,
+  position,
 }: {
   registrationId: number
   kind: RegistrationMail
+  position?: number
 }) {
   // Not the tenant scope: a queued job has the row's id, not a request.
   const registration = await EventRegistration.query()
@@ -51,6 +53,7 @@ export async function sendRegistrationMail({
         appName,
         name: registration.firstName,
         details,
+        position: position ?? null,
         offerUntil: registration.offerExpiresAt
           ? formatOrgTime(registration.offerExpiresAt, 'dateTime')
           : '',

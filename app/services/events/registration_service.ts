@@ -16,7 +16,8 @@ import { PLACE_STATUSES, type RegistrationStatus } from '#shared/event_attendees
 export const CONSENT_VERSION = 'termeni-comunitate-v1'
 
 /** The e-mails of a registration (resources/views/emails/event_registration.edge). */
-export type RegistrationMail = 'confirm' | 'waiting' | 'ticket' | 'offer' | 'cancelled'
+export type RegistrationMail =
+  'confirm' | 'waiting' | 'ticket' | 'offer' | 'cancelled' | 'checked_in'
 export const REGISTRATION_MAIL_JOB = 'event-registration.mail'
 export const REGISTRATION_EXPIRY_JOB = 'event-registrations.expire'
 
@@ -57,12 +58,26 @@ export async function flashOutcome(
   }
 }
 
-type Mails = Array<{ id: number; kind: RegistrationMail }>
+/** A queued e-mail: the registration, its kind and, on the waiting list, the place in line. */
+type Mails = Array<{ id: number; kind: RegistrationMail; position?: number | null }>
 
 async function sendMails(mails: Mails) {
   for (const mail of mails) {
-    await enqueue(REGISTRATION_MAIL_JOB, { registrationId: mail.id, kind: mail.kind })
+    await enqueue(REGISTRATION_MAIL_JOB, {
+      registrationId: mail.id,
+      kind: mail.kind,
+      ...(mail.position ? { position: mail.position } : {}),
+    })
   }
+}
+
+/** The e-mail that tells a registration's state: what it would have received on getting there. */
+const STATE_MAILS: Partial<Record<RegistrationStatus, RegistrationMail>> = {
+  held: 'confirm',
+  waiting: 'waiting',
+  confirmed: 'ticket',
+  offered: 'offer',
+  checked_in: 'checked_in',
 }
 
 /** The event's row, locked until the transaction ends: every change of its places waits here. */
@@ -313,9 +328,10 @@ async function insertRegistration(
 /** Attendee registrations, places, the waiting list and check-in (docs/events.md, "Attendees"). */
 export class RegistrationService {
   /**
-   * A registration from the public API: the same e-mail gets its registration back (a held
-   * place's confirmation is sent again); otherwise a place held until the e-mail is confirmed,
-   * or the waiting list when the event is full. Events are locked one request at a time.
+   * A registration from the public API: the same e-mail gets its registration back, nothing
+   * sent (`created` false; sendState tells its state); otherwise a place held until the e-mail
+   * is confirmed, or the waiting list when the event is full. Events are locked one request at
+   * a time.
    */
   static async register(
     event: Event,
@@ -341,10 +357,11 @@ export class RegistrationService {
           .where('event_id', event.id)
           .whereRaw('lower(email) = lower(?)', [email])
           .first()
-      const again = async (existing: EventRegistration) => {
-        if (existing.status === 'held') mails.push({ id: existing.id, kind: 'confirm' })
-        return { registration: existing, created: false, position: await positionOf(trx, existing) }
-      }
+      const again = async (existing: EventRegistration) => ({
+        registration: existing,
+        created: false,
+        position: await positionOf(trx, existing),
+      })
       let existing = await findExisting()
       if (existing && existing.status !== 'cancelled') return again(existing)
       // The contact before the event's lock: the locked part stays short.
@@ -355,7 +372,11 @@ export class RegistrationService {
       if (!existing) {
         const inserted = await insertRegistration(trx, locked, { ...fields, contactId }, at)
         if (inserted) {
-          mails.push({ id: inserted.id, kind: inserted.status === 'held' ? 'confirm' : 'waiting' })
+          mails.push({
+            id: inserted.id,
+            kind: inserted.status === 'held' ? 'confirm' : 'waiting',
+            position: inserted.position,
+          })
           return { registration: inserted.id, created: true, position: inserted.position }
         }
         // The same e-mail registered by a request that held the lock before this one.
@@ -384,8 +405,9 @@ export class RegistrationService {
         cancelReason: null,
       })
       await existing.useTransaction(trx).save()
-      mails.push({ id: existing.id, kind: place ? 'confirm' : 'waiting' })
-      return { registration: existing, created: true, position: await positionOf(trx, existing) }
+      const position = await positionOf(trx, existing)
+      mails.push({ id: existing.id, kind: place ? 'confirm' : 'waiting', position })
+      return { registration: existing, created: true, position }
     })
     await sendMails(mails)
     const registration =
@@ -395,6 +417,15 @@ export class RegistrationService {
             .firstOrFail()
         : outcome.registration
     return { ...outcome, registration }
+  }
+
+  /**
+   * Sends a registration's state to its address (a repeated registration): the confirmation
+   * link again, the waiting list's place, the ticket, the offered place, or the check-in.
+   */
+  static async sendState({ registration, position }: RegistrationOutcome) {
+    const kind = STATE_MAILS[registration.status]
+    if (kind) await sendMails([{ id: registration.id, kind, position }])
   }
 
   /**
