@@ -28,6 +28,14 @@ export const FEED_FIELDS: Record<FeedType, readonly FeedField[]> = {
   quest: ['quest_id', 'text'],
 }
 
+/** The field that describes an item, required: a quiz or a quest item needs none. */
+export const FEED_DESCRIPTION: Partial<Record<FeedType, FeedField>> = {
+  post: 'text',
+  image: 'text',
+  video: 'text',
+  article: 'excerpt',
+}
+
 export const FEED_IMAGE_TYPES = {
   post: 'post_image',
   image: 'post_featured',

@@ -17,7 +17,7 @@ export function feedsRoutes() {
   router.post('/feeds', [FeedsController, 'store']).as('feeds.store')
   router.get('/feeds/:uid', [FeedsController, 'show']).as('feeds.show')
   router.put('/feeds/:uid', [FeedsController, 'update']).as('feeds.update')
-  router.delete('/feeds/:uid', [FeedsController, 'destroy']).as('feeds.destroy')
+  router.delete('/feeds/:uid/soft-delete', [FeedsController, 'softDelete']).as('feeds.soft_delete')
   router.post('/feeds/:uid/restore', [FeedsController, 'restore']).as('feeds.restore')
 }
 

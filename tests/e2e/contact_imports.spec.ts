@@ -167,7 +167,8 @@ test('an XLSX through the wizard keeps the leading 0 of phone numbers', async ({
   await listsAndConfirm(page, 'Din Excel')
   await expect(page.getByTestId('import-report')).toContainText('Contacte create1')
   await page.goto('/contacts')
-  await expect(page.getByRole('cell', { name: '0741000111', exact: true })).toBeVisible()
+  // Read as the text it shows (a number would have lost its 0), stored with the country code.
+  await expect(page.getByRole('cell', { name: '+40741000111', exact: true })).toBeVisible()
   await expect(page.getByRole('cell', { name: 'Dumitrașcu', exact: true })).toBeVisible()
 })
 

@@ -87,8 +87,9 @@ test('an image item: the image chosen with the form, shown on the item and in th
     buffer: image,
   })
   await expect(page.getByRole('img', { name: 'poza.png' })).toBeVisible()
+  await page.getByRole('textbox', { name: /^Descriere/ }).fill('Poza zilei')
   await save(page)
-  expect(await newest(communityId)).toMatchObject({ type: 'image' })
+  expect(await newest(communityId)).toMatchObject({ type: 'image', text: 'Poza zilei' })
   await expect(page.getByRole('img', { name: /Imagine/ })).toHaveAttribute(
     'src',
     /^\/feeds\/[\w-]+\/image\?t=\d+$/
@@ -104,13 +105,16 @@ test('a video item: its messages name its fields as labelled', async ({ page }) 
   const { communityId } = await orgAdmin(page)
   await newItem(page, 'Video')
   await page.getByRole('button', { name: 'Salvează' }).click()
-  await expect(toast(page, 'Formularul are 2 erori')).toBeVisible()
+  await expect(toast(page, 'Formularul are 3 erori')).toBeVisible()
   await expect(
     page.getByRole('textbox', { name: /^Titlul videoclipului/ })
   ).toHaveAccessibleDescription(/Completează „Titlul videoclipului”/)
   await expect(page.getByRole('textbox', { name: /^URL video/ })).toHaveAccessibleDescription(
     /Completează „URL video”/
   )
+  const caption = page.getByRole('textbox', { name: /^Descriere/ })
+  await expect(caption).toHaveAccessibleDescription(/Completează „Descriere”/)
+  await caption.fill('Concertul de vară, în parc')
   await page.getByRole('textbox', { name: /^Titlul videoclipului/ }).fill('Concertul de vară')
   await page.getByRole('textbox', { name: /^URL video/ }).fill('https://video.example/concert')
   await save(page)
@@ -127,6 +131,7 @@ test("an article: bold text and a link through the editor's toolbar, and a tag",
   const { communityId } = await orgAdmin(page)
   await newItem(page, 'Articol')
   await page.getByRole('textbox', { name: /^Titlu/ }).fill('Despre voluntariat')
+  await page.getByRole('textbox', { name: /^Rezumat/ }).fill('Pe scurt')
   const editor = page.getByRole('textbox', { name: /^Conținut/ })
   await editor.click()
   await page.getByRole('button', { name: 'Îngroșat' }).click()
@@ -150,6 +155,7 @@ test("an article: bold text and a link through the editor's toolbar, and a tag",
   expect(article).toMatchObject({
     type: 'article',
     title: 'Despre voluntariat',
+    excerpt: 'Pe scurt',
     tags: ['comunitate'],
   })
   expect(article.content).toContain('<strong>Important</strong>')

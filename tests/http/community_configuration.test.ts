@@ -203,7 +203,7 @@ describe('POST /communities/{uid}/configuration/other-info', () => {
       first_name: 'Maria',
       last_name: 'Public',
       email: 'contact@comunitate.ro',
-      phone_number: '0722000111',
+      phone_number: '+40722000111',
     })
     expect(page?.props.community.impactAreas).toEqual([
       {

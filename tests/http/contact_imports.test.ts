@@ -117,7 +117,7 @@ describe('an import from start to report', () => {
         first_name: 'Ion',
         last_name: 'Vechi',
         email: 'ion@exemplu.ro',
-        phone_number: '0722000111',
+        phone_number: '+40722000111',
         extra_data: { oraș: 'Cluj', pasiune_principală: 'tenis' },
         import_id: null,
       },
@@ -125,7 +125,7 @@ describe('an import from start to report', () => {
         first_name: 'Ștefan',
         last_name: 'Țăranu',
         email: 'stefan@exemplu.ro',
-        phone_number: '0740123456',
+        phone_number: '+40740123456',
         extra_data: { oraș: 'Brașov', pasiune_principală: '„șah”' },
         import_id: expect.any(Number),
       },
@@ -174,7 +174,7 @@ describe('an import from start to report', () => {
     const left = await query(`select id, phone_number from contacts where community_id = $1`, [
       fresh.community.id,
     ])
-    expect(left).toEqual([{ id: existing.id, phone_number: '0722000111' }])
+    expect(left).toEqual([{ id: existing.id, phone_number: '+40722000111' }])
     expect(await memberIds(list.id)).toEqual([])
     // The new list the import created, left empty, goes with it; the chosen list stays.
     expect(
@@ -189,6 +189,46 @@ describe('an import from start to report', () => {
       { from: '/contacts/imports' }
     )
     expect(again.page?.flash.error).toBe('Doar un import încheiat poate fi anulat.')
+  })
+
+  test('phones as people type them are stored in E.164; a number saved the national way is matched', async () => {
+    const { world: fresh, client: own } = await signedInOrgAdmin()
+    const legacy = await createContact(fresh.community.id, {
+      first_name: 'Radu',
+      email: null,
+      phone_number: '0755000111',
+    })
+    const csv = [
+      'Prenume,Nume,Telefon',
+      'Ana,Pop,0722 111 222',
+      'Ion,Rus,0733-111-222',
+      'Maria,Lungu,+40 744 111 222',
+      'Radu,Vechi,+40 755 000 111',
+      'Dan,Scurt,0722 111 22',
+    ].join('\n')
+    const report = await imported(own, 'telefoane.csv', utf8(csv), {
+      columnMapping: { Prenume: 'prenume', Nume: 'nume', Telefon: 'telefon' },
+      newList: { title: 'Telefoane', description: '' },
+    })
+    expect(report).toMatchObject({ status: 'done', created: 3, skipped: 1 })
+    expect(report.skippedRows).toEqual([
+      {
+        row: 6,
+        reason:
+          'Telefon invalid în coloana „Telefon” (se acceptă cifre și un + la început, 6–15 cifre).',
+      },
+    ])
+    const contacts = await query(
+      `select id, first_name, phone_number from contacts where community_id = $1 order by id`,
+      [fresh.community.id]
+    )
+    expect(contacts).toEqual([
+      // Matched by its number, which is left as it was saved.
+      { id: legacy.id, first_name: 'Radu', phone_number: '0755000111' },
+      { id: expect.any(Number), first_name: 'Ana', phone_number: '+40722111222' },
+      { id: expect.any(Number), first_name: 'Ion', phone_number: '+40733111222' },
+      { id: expect.any(Number), first_name: 'Maria', phone_number: '+40744111222' },
+    ])
   })
 
   test('undo keeps the new list when someone added a contact to it meanwhile', async () => {
@@ -297,7 +337,7 @@ describe('an import from start to report', () => {
         [fresh.community.id]
       )
       expect(contact).toEqual({
-        phone_number: '0740123456',
+        phone_number: '+40740123456',
         extra_data: { cod: '74000000000', total: '3' },
       })
     }

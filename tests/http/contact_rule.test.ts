@@ -104,8 +104,8 @@ describe('the import skips the people who break the rule', () => {
     expect(
       contacts.map(({ first_name, email, phone_number }) => [first_name, email, phone_number])
     ).toEqual([
-      ['Ion', 'vechi@ex.ro', '0740999888'],
-      ['Ana', 'ana@ex.ro', '0740111222'],
+      ['Ion', 'vechi@ex.ro', '+40740999888'],
+      ['Ana', 'ana@ex.ro', '+40740111222'],
     ])
     expect(contacts[0].uid).toBe(existing.uid)
     // Every contact the import left can be saved by the form as it is.

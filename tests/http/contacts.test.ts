@@ -213,6 +213,27 @@ describe('POST /contacts', () => {
     expect(await contactNamed(phoneless.last_name)).toMatchObject({ phone_number: null })
   })
 
+  test.each(['0722 111 222', '0722-111-222', '+40 722 111 222'])(
+    'a phone typed as %j is stored as +40722111222, on create and on update',
+    async (typed) => {
+      const data = form({ phone_number: typed })
+      const { page } = await client.submit('POST', '/contacts', data, { from: '/contacts' })
+      expect(page?.props.errors).toEqual({})
+      const row = await contactNamed(data.last_name)
+      expect(row).toMatchObject({ phone_number: '+40722111222' })
+
+      const existing = await createContact(world.community.id, { phone_number: '+40733000111' })
+      const edited = await client.submit(
+        'POST',
+        `/contacts/${existing.uid}`,
+        { first_name: existing.first_name, last_name: existing.last_name, phone_number: typed },
+        { from: '/contacts' }
+      )
+      expect(edited.page?.props.errors).toEqual({})
+      expect(await contactByUid(existing.uid)).toMatchObject({ phone_number: '+40722111222' })
+    }
+  )
+
   const invalid: [string, Record<string, unknown>, string, string][] = [
     ['first name missing', { first_name: '' }, 'first_name', 'Câmpul prenume este obligatoriu.'],
     [
@@ -231,6 +252,12 @@ describe('POST /contacts', () => {
     [
       'letters in the phone',
       { phone_number: '07a2' },
+      'phone_number',
+      'Introdu un număr de telefon valid (6–15 cifre, opțional cu + la început).',
+    ],
+    [
+      'a Romanian number one digit short',
+      { phone_number: '0722 111 22' },
       'phone_number',
       'Introdu un număr de telefon valid (6–15 cifre, opțional cu + la început).',
     ],

@@ -174,6 +174,46 @@ describe('registration through the public API', () => {
     expect(await registrationsOf(event.id)).toHaveLength(3)
   })
 
+  test('a phone as people type it is stored in E.164; written three ways, it is one contact', async () => {
+    const { community, event, slug } = await world({ attendees_limit: 5 })
+    for (const typed of ['0722 111 222', '0722-111-222', '+40 722 111 222']) {
+      const address = email()
+      const reply = await register(
+        slug,
+        event.uid,
+        registrationForm({ email: address, phone: typed })
+      )
+      expect(reply.status, typed).toBe(201)
+      expect((await registrationByEmail(event.id, address))!.phone, typed).toBe('+40722111222')
+    }
+    const contacts = await query(
+      `select phone_number from contacts where community_id = $1 and type = 'contact'`,
+      [community.id]
+    )
+    expect(contacts).toEqual([{ phone_number: '+40722111222' }])
+  })
+
+  test('a contact whose Romanian phone was saved the national way is found by that phone', async () => {
+    const { community, event, slug } = await world()
+    const [contact] = await query<{ id: number }>(
+      `insert into contacts (community_id, first_name, last_name, phone_number, type, created_at)
+       values ($1, 'Ana', 'Popa', '0744555666', 'contact', now()) returning id`,
+      [community.id]
+    )
+    const address = email()
+    const reply = await register(
+      slug,
+      event.uid,
+      registrationForm({ email: address, phone: '+40 744 555 666' })
+    )
+    expect(reply.status).toBe(201)
+    expect(await registrationByEmail(event.id, address)).toMatchObject({
+      contact_id: contact.id,
+      phone: '+40744555666',
+    })
+    expect(await count('contacts', 'community_id = $1', [community.id])).toBe(1)
+  })
+
   test('a full event: the waiting list in order, the place in line by e-mail; the events answer says so', async () => {
     const { event, slug } = await world({ attendees_limit: 1 })
     const people = [email(), email(), email()]

@@ -262,11 +262,18 @@ describe('the feed form', () => {
     expect(empty.page?.props.errors).toEqual({
       title: 'Completează „Titlul videoclipului”.',
       link: 'Completează „URL video” (o adresă care începe cu http:// sau https://).',
+      text: 'Completează „Descriere”.',
     })
     const bad = await client.submit(
       'POST',
       '/feeds',
-      { type: 'video', visibility: 'public', title: 'x'.repeat(201), link: 'video.example/1' },
+      {
+        type: 'video',
+        visibility: 'public',
+        title: 'x'.repeat(201),
+        link: 'video.example/1',
+        text: 'Concert',
+      },
       { from: '/feeds/create' }
     )
     expect(bad.page?.props.errors).toEqual({
@@ -279,7 +286,10 @@ describe('the feed form', () => {
       { type: 'article', visibility: 'public', content: '<p>Text</p>' },
       { from: '/feeds/create' }
     )
-    expect(article.page?.props.errors).toEqual({ title: 'Câmpul titlu este obligatoriu.' })
+    expect(article.page?.props.errors).toEqual({
+      title: 'Câmpul titlu este obligatoriu.',
+      excerpt: 'Câmpul rezumat este obligatoriu.',
+    })
     expect(await countInCommunity('feeds', world.community.id)).toBe(before)
   })
 
@@ -315,6 +325,7 @@ describe('the feed form', () => {
       visibility: 'public',
       title: 'Concert',
       link: 'https://video.example/concert',
+      text: 'Concertul de vară, în parc',
     })
     const video = await created(
       await client.submit('POST', '/feeds', undefined, { form: videoForm, from: '/feeds/create' })
@@ -373,11 +384,51 @@ describe('the feed form', () => {
       await client.submit(
         'POST',
         '/feeds',
-        feedForm({ type: 'quest', quest_id: String(quest.id), quiz_id: quiz.id }),
+        feedForm({ type: 'quest', quest_id: String(quest.id), quiz_id: quiz.id, text: '' }),
         { from: '/feeds/create' }
       )
     )
-    expect(questItem).toMatchObject({ type: 'quest', quest_id: quest.id, quiz_id: null })
+    expect(questItem).toMatchObject({
+      type: 'quest',
+      quest_id: quest.id,
+      quiz_id: null,
+      text: null,
+    })
+  })
+
+  test.each([
+    ['post', {}, 'text', 'Câmpul text este obligatoriu.'],
+    ['video', { title: 'Film', link: 'https://v.example' }, 'text', 'Completează „Descriere”.'],
+    [
+      'article',
+      { title: 'Articol', content: '<p>x</p>', text: 'ignorat' },
+      'excerpt',
+      'Câmpul rezumat este obligatoriu.',
+    ],
+  ])(
+    'a %s without its description is refused under %s, nothing written',
+    async (type, fields, field, message) => {
+      const before = await countInCommunity('feeds', world.community.id)
+      const { page } = await client.submit(
+        'POST',
+        '/feeds',
+        { type, visibility: 'public', text: '', excerpt: '', ...fields },
+        { from: '/feeds/create' }
+      )
+      expect(page?.props.errors).toEqual({ [field]: message })
+      expect(await countInCommunity('feeds', world.community.id)).toBe(before)
+    }
+  )
+
+  test('an image without its description is refused under text, nothing written', async () => {
+    const before = await countInCommunity('feeds', world.community.id)
+    const form = await feedMultipart({ type: 'image', visibility: 'public', text: '' })
+    const { page } = await client.submit('POST', '/feeds', undefined, {
+      form,
+      from: '/feeds/create',
+    })
+    expect(page?.props.errors).toEqual({ text: 'Completează „Descriere”.' })
+    expect(await countInCommunity('feeds', world.community.id)).toBe(before)
   })
 
   test('PUT /feeds/{uid}: a new type keeps only its own fields; the image goes when the type has none', async () => {
@@ -438,7 +489,7 @@ describe('the feed form', () => {
       const reply = await client.submit(
         'POST',
         '/feeds',
-        { type: 'article', visibility: 'public', title: 'Ostil', content },
+        { type: 'article', visibility: 'public', title: 'Ostil', excerpt: 'Ostil', content },
         { from: '/feeds/create' }
       )
       expect(reply.page?.props.errors, content).toEqual({})
@@ -513,16 +564,29 @@ describe('the feed form', () => {
       { type: 'video', title: 'Film' },
       'Completează „URL video” (o adresă care începe cu http:// sau https://).',
     ],
-    ['title', { type: 'article', content: '<p>x</p>' }, 'Câmpul titlu este obligatoriu.'],
-    ['content', { type: 'article', title: 'Articol' }, 'Scrie conținutul articolului.'],
+    [
+      'title',
+      { type: 'article', content: '<p>x</p>', excerpt: 'Pe scurt' },
+      'Câmpul titlu este obligatoriu.',
+    ],
     [
       'content',
-      { type: 'article', title: 'Articol', content: '<script>alert(1)</script><p> </p>' },
+      { type: 'article', title: 'Articol', excerpt: 'Pe scurt' },
+      'Scrie conținutul articolului.',
+    ],
+    [
+      'content',
+      {
+        type: 'article',
+        title: 'Articol',
+        excerpt: 'Pe scurt',
+        content: '<script>alert(1)</script><p> </p>',
+      },
       'Scrie conținutul articolului.',
     ],
     [
       'tags',
-      { type: 'article', title: 'A', content: '<p>x</p>', tags: ['Unu', 'unu'] },
+      { type: 'article', title: 'A', excerpt: 'E', content: '<p>x</p>', tags: ['Unu', 'unu'] },
       'Fiecare etichetă poate apărea o singură dată.',
     ],
     [
@@ -530,6 +594,7 @@ describe('the feed form', () => {
       {
         type: 'article',
         title: 'A',
+        excerpt: 'E',
         content: '<p>x</p>',
         tags: Array.from({ length: 11 }, (_, i) => `t${i}`),
       },
@@ -587,7 +652,7 @@ describe('the feed form', () => {
   test('a file that is not an image is refused under image; nothing written', async () => {
     const before = await countInCommunity('feeds', world.community.id)
     const form = await feedMultipart(
-      { type: 'image', visibility: 'public' },
+      { type: 'image', visibility: 'public', text: 'Poza zilei' },
       { bytes: new TextEncoder().encode('nu este o imagine'), name: 'poza.png' }
     )
     const { page } = await client.submit('POST', '/feeds', undefined, {
@@ -604,7 +669,7 @@ describe('the feed form', () => {
 describe('soft delete and restore', () => {
   test('DELETE keeps the row, marked, back to the same view; restore brings it back', async () => {
     const feed = await createFeed(world.community.id, { text: 'De șters' })
-    const deleted = await client.submit('DELETE', `/feeds/${feed.uid}`, undefined, {
+    const deleted = await client.submit('DELETE', `/feeds/${feed.uid}/soft-delete`, undefined, {
       from: '/feeds?type=post',
     })
     expect(deleted.location).toMatch(/\/feeds\?type=post$/)
@@ -630,7 +695,7 @@ describe("another community's items do not exist (404, nothing changed)", () => 
     for (const [method, path] of [
       ['GET', `/feeds/${feed.uid}`],
       ['PUT', `/feeds/${feed.uid}`],
-      ['DELETE', `/feeds/${feed.uid}`],
+      ['DELETE', `/feeds/${feed.uid}/soft-delete`],
       ['POST', `/feeds/${gone.uid}/restore`],
       ['GET', `/feeds/${feed.uid}/image`],
       ['POST', `/feeds/${feed.uid}/image`],
@@ -658,7 +723,7 @@ describe('roles', () => {
       ['POST', '/feeds'],
       ['GET', `/feeds/${feed.uid}`],
       ['PUT', `/feeds/${feed.uid}`],
-      ['DELETE', `/feeds/${feed.uid}`],
+      ['DELETE', `/feeds/${feed.uid}/soft-delete`],
       ['POST', `/feeds/${feed.uid}/restore`],
       ['GET', `/feeds/${feed.uid}/image`],
       ['POST', `/feeds/${feed.uid}/image`],
@@ -773,7 +838,7 @@ describe('GET /api/communities/:slug/feed', () => {
   test("an item's image is served without a session; an unknown community is a 404", async () => {
     const { world: fresh, client: own } = await signedInOrgAdmin()
     const slug = await slugOf(fresh.community.id)
-    const form = await feedMultipart({ type: 'image', visibility: 'public' })
+    const form = await feedMultipart({ type: 'image', visibility: 'public', text: 'Poza zilei' })
     const item = await created(
       await own.submit('POST', '/feeds', undefined, { form, from: '/feeds/create' })
     )

@@ -92,7 +92,7 @@ export default class FeedsController {
     return response.redirect().toRoute('feeds.show', { uid: feed.uid })
   }
 
-  async destroy(ctx: HttpContext) {
+  async softDelete(ctx: HttpContext) {
     const { response, session, i18n } = ctx
     await softDelete(await this.find(ctx))
     session.flash('success', i18n.t('feeds.deleted'))

@@ -300,7 +300,7 @@ async function match(trx: TransactionClientContract, contactImport: ContactImpor
     'create temporary table import_targets (g int primary key, contact_id int not null) on commit drop'
   )
   if (contactImport.options.checkDuplicates) {
-    // By any of the group's rows' emails or phones; the oldest contact wins.
+    // By any of the group's rows' emails or phones (storedPhoneForms); the oldest contact wins.
     await trx.rawQuery(
       `insert into import_targets (g, contact_id)
          select g, min(id) from (
@@ -308,7 +308,9 @@ async function match(trx: TransactionClientContract, contactImport: ContactImpor
              join contacts c on c.community_id = ? and c.type = 'contact' and lower(c.email) = r.email
            union all
            select coalesce(m.g, r.i) as g, c.id from import_rows r left join import_groups m using (i)
-             join contacts c on c.community_id = ? and c.type = 'contact' and c.phone_number = r.phone
+             join contacts c on c.community_id = ? and c.type = 'contact'
+               -- A Romanian number saved before numbers were normalised: its national form.
+               and c.phone_number in (r.phone, case when r.phone like '+40%' then '0' || substr(r.phone, 4) end)
          ) found group by g`,
       [communityId, communityId]
     )

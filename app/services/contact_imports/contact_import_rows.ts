@@ -8,18 +8,13 @@ import {
   type SkippedRow,
 } from '#shared/contact_import'
 import { contactProblem } from '#shared/contact_rule'
+import { normalizePhone } from '#shared/phones'
 
 export type Skip = SkippedRow
 
 const NAME_MAX = 100
 const EMAIL_MAX = 254
 const EXTRA_MAX = 1000
-
-/** A phone number keeps its digits and a leading +; null when it is not one (6 to 15 digits). */
-export function normalizePhone(value: string): string | null {
-  const compact = value.replace(/[\s.\-()/]/g, '')
-  return /^\+?\d{6,15}$/.test(compact) ? compact : null
-}
 
 const copyValue = (value: string | null) =>
   value === null ? '\\N' : value.replace(/[\\\t\n\r\0]/g, (c) => COPY_ESCAPES[c])

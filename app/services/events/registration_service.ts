@@ -11,6 +11,7 @@ import { enqueue } from '#services/queue'
 import { registrationTimes } from '#services/events/registration_links'
 import { newTicketCode } from '#services/events/tickets'
 import { PLACE_STATUSES, type RegistrationStatus } from '#shared/event_attendees'
+import { storedPhoneForms } from '#shared/phones'
 
 /** The version of the consent text the app shows, stored when the app names none. */
 export const CONSENT_VERSION = 'termeni-comunitate-v1'
@@ -225,7 +226,7 @@ async function contactFor(
     (await byEmail()) ??
     (person.phone
       ? await scoped()
-          .where('phone_number', person.phone)
+          .whereIn('phone_number', storedPhoneForms(person.phone))
           .orderByRaw(`type = 'contact' desc`)
           .orderBy('id')
           .first()

@@ -5,11 +5,6 @@ import type Feed from '#models/feed'
 import { imageUrl } from '#services/images/image_columns'
 import { toWallTime } from '#services/shared/org_time'
 
-const ROW_TEXT_LENGTH = 140
-
-const shorten = (text: string | null) =>
-  text && text.length > ROW_TEXT_LENGTH ? `${text.slice(0, ROW_TEXT_LENGTH - 1)}…` : text
-
 export default class FeedTransformer extends BaseTransformer<Feed> {
   static readonly rowFields = [
     'uid',
@@ -34,8 +29,9 @@ export default class FeedTransformer extends BaseTransformer<Feed> {
     const content = (feed.$extras.content_name as string | null | undefined) || null
     return {
       ...this.pick(feed, ['uid', 'id', 'type', 'visibility', 'isScheduled']),
-      text: shorten(feed.title || content || feed.text) ?? '',
-      caption: content && feed.text ? shorten(feed.text) : null,
+      // Whole: the table cuts it, with the whole in its tooltip.
+      text: feed.title || content || feed.text || '',
+      caption: content && feed.text ? feed.text : null,
       thumbnailUrl: imageUrl('feed.image', feed),
       createdBy: creator?.trim() || null,
       scheduledFor: feed.isScheduled ? (feed.scheduledFor?.toISO() ?? null) : null,

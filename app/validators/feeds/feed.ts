@@ -3,11 +3,14 @@ import type { I18n } from '@adonisjs/i18n'
 import type { FieldContext, MessagesProviderContact } from '@vinejs/vine/types'
 import { DateTime } from 'luxon'
 import {
+  FEED_DESCRIPTION,
   FEED_EXCERPT_MAX,
   FEED_MEDIA_MAX,
   FEED_TEXT_MAX,
   FEED_TYPES,
   FEED_VISIBILITIES,
+  type FeedField,
+  type FeedType,
 } from '#shared/feeds'
 import Quiz from '#models/quiz'
 import Quest from '#models/quest'
@@ -32,6 +35,10 @@ const typeIs =
   (...types: string[]) =>
   (field: FieldContext) =>
     types.includes((field.parent as Record<string, unknown>).type as string)
+
+/** The field the item's type is described in (`FEED_DESCRIPTION`). */
+const describes = (name: FeedField) => (field: FieldContext) =>
+  FEED_DESCRIPTION[(field.parent as Record<string, unknown>).type as FeedType] === name
 
 const checked = (value: unknown) => [true, 1, '1', 'true', 'on'].includes(value as never)
 const scheduled = (field: FieldContext) =>
@@ -83,7 +90,7 @@ export const feedValidator = vine.withMetaData<FeedMeta>().create({
   type: vine.enum(FEED_TYPES),
   visibility: vine.enum(FEED_VISIBILITIES),
   title: singleLineText().trim().maxLength(200).optional().requiredWhen(typeIs('video', 'article')),
-  text: multiLineText().trim().maxLength(FEED_TEXT_MAX).optional().requiredWhen(typeIs('post')),
+  text: multiLineText().trim().maxLength(FEED_TEXT_MAX).optional().requiredWhen(describes('text')),
   link: optionalUrl().requiredWhen(typeIs('video')),
   image: vine
     .file()
@@ -98,7 +105,11 @@ export const feedValidator = vine.withMetaData<FeedMeta>().create({
     )
     .maxLength(FEED_MEDIA_MAX)
     .optional(),
-  excerpt: multiLineText().trim().maxLength(FEED_EXCERPT_MAX).optional(),
+  excerpt: multiLineText()
+    .trim()
+    .maxLength(FEED_EXCERPT_MAX)
+    .optional()
+    .requiredWhen(describes('excerpt')),
   content: singleLineText()
     .maxLength(ARTICLE_CONTENT_MAX)
     .use(cleanArticle())
@@ -126,10 +137,13 @@ export const feedValidator = vine.withMetaData<FeedMeta>().create({
     .requiredWhen(scheduled),
 })
 
+/** The types whose fields are labelled their own way (a caption is "Descriere"). */
+const OWN_MESSAGES: unknown[] = ['image', 'video']
+
 /** A type's own messages first (`validator.feed_<type>`), then the shared ones. */
 export function feedMessages(i18n: I18n, type: unknown): MessagesProviderContact {
   const shared = i18n.createMessagesProvider()
-  if (type !== 'video') return shared
+  if (!OWN_MESSAGES.includes(type)) return shared
   const prefix = `validator.feed_${type}`
   const own = i18n.createMessagesProvider(prefix)
   return {

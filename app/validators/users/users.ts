@@ -5,15 +5,24 @@ import { ROLES } from '#models/role'
 import { password } from '#validators/auth/auth'
 import { existingOrganization } from '#validators/organizations/existing_organization'
 import { singleLineText } from '#validators/text_rules'
+import { normalizePhone } from '#shared/phones'
 
 export { UID_PATTERN } from '#shared/identifiers'
 
 export const personName = () => singleLineText().trim().minLength(1).maxLength(100)
 export const emailAddress = () => singleLineText().trim().email().maxLength(254).toLowerCase()
-export const phoneNumber = () =>
-  singleLineText()
-    .trim()
-    .regex(/^\+?\d{6,15}$/)
+/** A phone as people type it ("0722 111 222", "+40 722-111-222"), kept in E.164 (`#shared/phones`). */
+const e164Phone = vine.createRule(
+  (value: unknown, _: undefined, field: FieldContext) => {
+    if (typeof value !== 'string') return
+    const phone = normalizePhone(value)
+    if (!phone) return field.report('Enter a valid phone number', 'phoneNumber', field)
+    field.mutate(phone, field)
+  },
+  { name: 'phoneNumber' }
+)
+
+export const phoneNumber = () => singleLineText().trim().use(e164Phone())
 
 /** On the whole platform, case ignored; `meta.userId` is the user being edited. */
 async function uniqueUserEmail(_db: unknown, value: string, field: FieldContext) {

@@ -435,7 +435,8 @@ function SortSelect<RowData>({
   )
 }
 
-function TextCell({ value, max = 50 }: { value: unknown; max?: number | false }) {
+/** Text cut at `max` characters (50 by default) with an ellipsis, the whole of it in its tooltip. */
+export function TextCell({ value, max = 50 }: { value: unknown; max?: number | false }) {
   const text = value === null || value === undefined ? '' : String(value)
   if (max === false || text.length <= max) return <>{text}</>
   return <span title={text}>{truncate(text, max)}</span>

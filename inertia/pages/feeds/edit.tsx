@@ -2,6 +2,7 @@ import type { Data } from '@generated/data'
 import { useForm } from '@inertiajs/react'
 import { lazy, Suspense, useState } from 'react'
 import {
+  FEED_DESCRIPTION,
   FEED_EXCERPT_MAX,
   FEED_FIELDS,
   FEED_IMAGE_TYPES,
@@ -283,7 +284,7 @@ function FeedEditor({ feed, justCreated, options }: Props) {
                 label={t(type === 'post' ? 'feeds.fields.text' : 'feeds.fields.caption')}
                 maxLength={FEED_TEXT_MAX}
                 rows={4}
-                isRequired={type === 'post'}
+                isRequired={FEED_DESCRIPTION[type] === 'text'}
               />
             )}
             {has('excerpt') && (
@@ -292,6 +293,7 @@ function FeedEditor({ feed, justCreated, options }: Props) {
                 label={t('feeds.fields.excerpt')}
                 maxLength={FEED_EXCERPT_MAX}
                 rows={2}
+                isRequired={FEED_DESCRIPTION[type] === 'excerpt'}
               />
             )}
             {has('content') && (

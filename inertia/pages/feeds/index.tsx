@@ -7,7 +7,7 @@ import { ConfirmDialog } from '~/components/ui/confirm_dialog'
 import { RowActions } from '~/components/ui/row_actions'
 import { Select, type Option } from '~/components/ui/select'
 import { Switch } from '~/components/ui/switch'
-import { DataTable, type ListMeta, type ListViewState } from '~/components/ui/data_table'
+import { DataTable, TextCell, type ListMeta, type ListViewState } from '~/components/ui/data_table'
 import { FeedTypeIcon } from '~/components/feeds/feed_type_icon'
 import { formatDateTime } from '~/lib/format'
 import { useT } from '~/lib/i18n'
@@ -34,7 +34,7 @@ type Props = {
 export default function FeedsIndex({ feeds, meta, state, options }: Props) {
   const t = useT()
   const deletion = useDeleteConfirmation<FeedRow>((row) =>
-    urlFor('feeds.destroy', { uid: row.uid })
+    urlFor('feeds.soft_delete', { uid: row.uid })
   )
   const label = (list: Option[], value: string) =>
     list.find((option) => option.value === value)?.label ?? value
@@ -133,7 +133,7 @@ export default function FeedsIndex({ feeds, meta, state, options }: Props) {
                       }
                       aria-label={t('feeds.open', { id: row.id })}
                     >
-                      {row.text || `#${row.id}`}
+                      {row.text ? <TextCell value={row.text} /> : `#${row.id}`}
                     </Link>
                     {row.scheduledFor && row.pending && (
                       <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-800 dark:bg-amber-900 dark:text-amber-100">
@@ -147,7 +147,9 @@ export default function FeedsIndex({ feeds, meta, state, options }: Props) {
                     )}
                   </span>
                   {row.caption && (
-                    <span className="text-sm text-gray-500 dark:text-gray-400">{row.caption}</span>
+                    <span className="text-sm text-gray-500 dark:text-gray-400">
+                      <TextCell value={row.caption} />
+                    </span>
                   )}
                 </span>
               </span>

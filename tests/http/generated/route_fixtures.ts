@@ -168,7 +168,7 @@ async function completeProfile(t: Tenant) {
       t.organization.id,
       { cui: 'RO14399840', iban: 'RO49AAAA1B31007593840000', city: 'Brașov', county: 'Brașov' },
       { first_name: 'Ana', last_name: 'Popescu', email: 'ana@exemplu.ro' },
-      { first_name: 'Ion', last_name: 'Ionescu', phone_number: '0722000222' },
+      { first_name: 'Ion', last_name: 'Ionescu', phone_number: '+40722000222' },
     ]
   )
   await query(

@@ -71,7 +71,7 @@ export function profileForm(overrides: Record<string, unknown> = {}) {
       first_name: 'Ion',
       last_name: 'Ionescu',
       email: 'ion@exemplu.ro',
-      phone_number: '0722000222',
+      phone_number: '+40722000222',
     },
     ...overrides,
   }
