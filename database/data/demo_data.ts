@@ -3,15 +3,32 @@ import Role from '#models/role'
 import Module from '#models/module'
 import Organization from '#models/organization'
 import Community from '#models/community'
+import { isValidCui, isValidIban, isValidRegCom } from '#shared/identifiers_ro'
 
 export const DEMO_PASSWORD = 'parola-demo'
 
-/** What an invoice needs of the demo organization's billing details beyond what it was first given. */
-const DEMO_BILLING_COMPLETION = { sector: '3', bank: 'Banca Transilvania' }
+/** The demo organization's billing details: complete and valid, so that its invoices can be issued. */
+export const DEMO_BILLING = {
+  cui: 'RO12345674',
+  reg_com: 'J40/1234/2020',
+  iban: 'RO16BTRLRONCRT0123456701',
+  street: 'Strada Lipscani',
+  street_no: '12',
+  city: 'București',
+  county: 'București',
+  sector: '3',
+  country: 'România',
+  zip_code: '030031',
+  bank: 'Banca Transilvania',
+}
+
+/** The identifiers a database seeded before may hold invalid, with their check. */
+const DEMO_IDENTIFIERS = { cui: isValidCui, reg_com: isValidRegCom, iban: isValidIban }
 
 /**
  * Demo accounts for development (never seeded in production). A database seeded before gets the
- * demo organization's billing details completed, so that its invoices carry a complete seller.
+ * demo organization's billing details completed and its invalid identifiers replaced, so that
+ * its invoices carry a complete and valid seller.
  */
 export async function seedDemoData() {
   if (await User.findByEmail('admin@example.com')) return completeDemoBilling()
@@ -33,19 +50,7 @@ export async function seedDemoData() {
     name: 'Asociația Demo',
     slug: 'asociatia-demo',
     url: 'https://demo.example.com',
-    billingInfo: {
-      cui: 'RO12345678',
-      reg_com: 'J40/1234/2020',
-      iban: 'RO49AAAA1B31007593840000',
-      street: 'Strada Lipscani',
-      street_no: '12',
-      city: 'București',
-      county: 'București',
-      sector: '3',
-      country: 'România',
-      zip_code: '030031',
-      bank: 'Banca Transilvania',
-    },
+    billingInfo: { ...DEMO_BILLING },
     legalRepresentativeContact: {
       first_name: 'Elena',
       last_name: 'Dumitrescu',
@@ -82,16 +87,21 @@ export async function seedDemoData() {
   await member.related('roles').attach({ [orgAdmin.id]: { organization_id: organization.id } })
 }
 
-/** Adds to the demo organization's billing details what they lack of DEMO_BILLING_COMPLETION. */
+/**
+ * Gives the demo organization's billing details DEMO_BILLING's value of each field they lack,
+ * and of each identifier that fails its check.
+ */
 async function completeDemoBilling() {
   // A development seeder, no tenant: the demo organization by its unique slug.
   const organization = await Organization.findBy('slug', 'asociatia-demo')
   if (!organization) return
   const billing = organization.billingInfo ?? {}
-  const missing = Object.entries(DEMO_BILLING_COMPLETION).filter(
-    ([key]) => !billing[key as keyof typeof billing]
-  )
-  if (!missing.length) return
-  organization.billingInfo = { ...billing, ...Object.fromEntries(missing) }
+  const replaced = Object.entries(DEMO_BILLING).filter(([key]) => {
+    const value = billing[key as keyof typeof billing]
+    const check = DEMO_IDENTIFIERS[key as keyof typeof DEMO_IDENTIFIERS]
+    return !value || (check && !check(value))
+  })
+  if (!replaced.length) return
+  organization.billingInfo = { ...billing, ...Object.fromEntries(replaced) }
   await organization.save()
 }

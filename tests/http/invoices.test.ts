@@ -6,7 +6,8 @@
 import { beforeAll, describe, expect, test } from 'vitest'
 import type Bid from '#models/bid'
 import { TestClient, signedIn } from '../support/client.ts'
-import { createUser, factories, query, type Row } from '../support/db.ts'
+import { createOrgAdmin, createUser, factories, query, type Row } from '../support/db.ts'
+import { nativeImport } from '../support/native_import.js'
 import { orgDay } from '../support/org_dates.ts'
 import { xlsxRows } from '../support/xlsx.ts'
 import { signedInOrgAdmin as freshAdmin, type TenantWorld } from './helpers/tenant.ts'
@@ -460,12 +461,74 @@ describe('seller and buyer', () => {
     expect(page.props.seller.missing).toEqual(
       expect.arrayContaining(['CUI', 'IBAN', 'Banca', 'Județ'])
     )
-    expect(page.props.seller.organizationUid).toBe(fresh.organization.uid)
+    // Without the events module the org-admin has no page showing them: who may change them is said.
+    expect(page.props.seller).toMatchObject({ invalid: [], detailsUrl: null, canEdit: false })
     const refused = await issue(own, bid)
     expect(refused.page?.flash.error).toMatch(
-      /^Datele de facturare ale organizației sunt incomplete \(CUI, .*IBAN, Banca\)/
+      /^Datele de facturare ale organizației sunt incomplete \(CUI, .*IBAN, Banca\)\. Le corectează un super-administrator/
     )
     expect(await invoicesOf(bid.id)).toEqual([])
+  })
+
+  test('a seller whose CUI, Reg. Com. and IBAN are invalid: the form says so (not missing) and links the org-admin to the community settings showing them, the super-admin to the profile; issuing is refused', async () => {
+    const { user, organization, community } = await createOrgAdmin(['events-module'])
+    const own = await signedIn(user)
+    await readyToInvoice(organization.id)
+    await query(`update organizations set billing_info = billing_info || $2::jsonb where id = $1`, [
+      organization.id,
+      JSON.stringify({
+        cui: 'RO12345678',
+        reg_com: 'J40-1234-2020',
+        iban: 'RO49AAAA1B31007593840001',
+      }),
+    ])
+    const bid = await bidIn(community.id)
+    const page = await own.visit(`/administrare/bids/${bid.uid}/create-invoice`)
+    expect(page.props.seller).toMatchObject({
+      missing: [],
+      invalid: [
+        'CUI (cifra de control nu se potrivește)',
+        'Nr. Registrul Comerțului (format greșit; de exemplu J40/1234/2020 sau J2020001234400)',
+        'IBAN (cifrele de control nu se potrivesc)',
+      ],
+      detailsUrl: '/community/settings',
+      canEdit: false,
+    })
+    const settings = await own.visit(page.props.seller.detailsUrl)
+    expect(settings.status).toBe(200)
+    expect(settings.props.organization.billingInfo).toMatchObject({ cui: 'RO12345678' })
+    const refused = await issue(own, bid)
+    expect(refused.page?.flash.error).toBe(
+      'Datele de facturare ale organizației nu sunt valide (CUI, Nr. Registrul Comerțului, IBAN). Le corectează un super-administrator, în profilul organizației.'
+    )
+    expect(await invoicesOf(bid.id)).toEqual([])
+
+    const admin = await signedIn(await createUser({ role: 'super-admin' }))
+    const adminPage = await admin.visit(`/administrare/bids/${bid.uid}/create-invoice`)
+    expect(adminPage.props.seller).toMatchObject({
+      detailsUrl: `/organizations/${organization.uid}`,
+      canEdit: true,
+    })
+    const profile = await admin.visit(adminPage.props.seller.detailsUrl)
+    expect(profile.status).toBe(200)
+    expect(profile.component).toBe('organizations/profile')
+  })
+
+  test('the demo organization of the development seeder can invoice: its billing details pass every check', async () => {
+    const { world: fresh, client: own } = await signedInOrgAdmin()
+    const { DEMO_BILLING } = await nativeImport<typeof import('#database/data/demo_data')>(
+      '#database/data/demo_data'
+    )
+    await query(`update organizations set billing_info = $2 where id = $1`, [
+      fresh.organization.id,
+      JSON.stringify(DEMO_BILLING),
+    ])
+    const bid = await bidIn(fresh.community.id)
+    const page = await own.visit(`/administrare/bids/${bid.uid}/create-invoice`)
+    expect(page.props.seller).toMatchObject({ missing: [], invalid: [], vatPayer: true })
+    await issue(own, bid)
+    const [invoice] = await invoicesOf(bid.id)
+    expect(invoice.seller).toMatchObject({ cui: DEMO_BILLING.cui, iban: DEMO_BILLING.iban })
   })
 })
 

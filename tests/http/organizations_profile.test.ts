@@ -69,7 +69,7 @@ describe('PATCH /organizations/{uid}', () => {
     expect(row).toMatchObject({ name: data.name, url: data.url, slug: before!.slug })
     // Empty fields are not stored.
     expect(row!.billing_info).toEqual({
-      cui: 'RO123456',
+      cui: 'RO14399840',
       reg_com: 'J40/123/2020',
       iban: 'RO49AAAA1B31007593840000',
       street: 'Str. Lungă',
@@ -102,7 +102,28 @@ describe('PATCH /organizations/{uid}', () => {
     ] as const
     expect(after!.name).toBe('Numele nou')
     for (const column of kept) expect(after![column], column).toEqual(before![column])
-    expect(after!.billing_info).toMatchObject({ cui: 'RO123456', city: 'Brașov' })
+    expect(after!.billing_info).toMatchObject({ cui: 'RO14399840', city: 'Brașov' })
+  })
+
+  test('the CUI, IBAN and Reg. Com. typed with spaces or in small letters are stored compact, in capitals; the new Reg. Com. form is accepted', async () => {
+    const organization = await createOrganization()
+    const form = profileForm()
+    const { page } = await superAdmin.submit('PATCH', `/organizations/${organization.uid}`, {
+      ...form,
+      billing_info: {
+        ...form.billing_info,
+        cui: 'ro 14399840',
+        iban: 'ro49 aaaa 1b31 0075 9384 0000',
+        reg_com: 'j2020001234400',
+      },
+    })
+    expect(page?.flash.success).toBe('Profilul organizației a fost salvat.')
+    const row = await organizationByUid(organization.uid)
+    expect(row!.billing_info).toMatchObject({
+      cui: 'RO14399840',
+      iban: 'RO49AAAA1B31007593840000',
+      reg_com: 'J2020001234400',
+    })
   })
 
   test('contacts and the website are optional', async () => {
@@ -132,6 +153,31 @@ describe('PATCH /organizations/{uid}', () => {
       'billing_info.iban',
       { billing_info: { iban: 'RO12' } },
       'Introdu un IBAN valid (de exemplu RO49AAAA1B31007593840000).',
+    ],
+    [
+      'billing_info.iban',
+      { billing_info: { iban: 'RO49AAAA1B31007593840001' } },
+      'IBAN-ul nu este valid: cifrele de control nu se potrivesc (un IBAN din România are 24 de caractere).',
+    ],
+    [
+      'billing_info.cui',
+      { billing_info: { cui: 'RO12345678' } },
+      'CUI-ul nu este valid (cifra de control nu se potrivește).',
+    ],
+    [
+      'billing_info.cui',
+      { billing_info: { cui: 'RO-14399840' } },
+      'CUI-ul nu este valid (cifra de control nu se potrivește).',
+    ],
+    [
+      'billing_info.reg_com',
+      { billing_info: { reg_com: 'J40-1234-2020' } },
+      'Introdu un nr. de înregistrare la Registrul Comerțului valid (de exemplu J40/1234/2020 sau J2020001234400).',
+    ],
+    [
+      'billing_info.reg_com',
+      { billing_info: { reg_com: 'J99/1234/2020' } },
+      'Introdu un nr. de înregistrare la Registrul Comerțului valid (de exemplu J40/1234/2020 sau J2020001234400).',
     ],
     [
       'billing_info.county',

@@ -1,5 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
+import { urlFor } from '@adonisjs/core/services/url_builder'
+import Module from '#models/module'
 import Bid from '#models/bid'
 import Invoice from '#models/invoice'
 import InvoiceSeries from '#models/invoice_series'
@@ -20,7 +22,7 @@ import {
   sellerOfCommunity,
   type IssueMessages,
 } from '#services/invoices/invoice_service'
-import { buyerDefaults } from '#services/invoices/parties'
+import { buyerDefaults, type SellerGap } from '#services/invoices/parties'
 import { COUNTIES } from '#shared/counties'
 import { DateTime } from 'luxon'
 import { invoicesXlsx } from '#services/invoices/invoice_export'
@@ -107,25 +109,48 @@ export default class InvoicesController {
   }
 
   /** The messages of issuing, in the request's language. */
-  private issueMessages({ i18n }: HttpContext): IssueMessages {
+  private issueMessages(ctx: HttpContext): IssueMessages {
+    const { i18n } = ctx
     return {
       invoiced: i18n.t('invoices.already_invoiced'),
       notWinner: i18n.t('invoices.not_winner'),
       noRate: i18n.t('invoices.rate.missing'),
       notVatPayer: i18n.t('invoices.vat_not_payer'),
-      sellerIncomplete: (missing) =>
-        i18n.t('invoices.seller_incomplete', {
-          fields: missing.map((name) => i18n.t(`organizations.billing.${name}`)).join(', '),
-        }),
+      sellerIncomplete: ({ missing, invalid }) =>
+        [
+          missing.length &&
+            i18n.t('invoices.seller_incomplete', { fields: this.labels(ctx, missing).join(', ') }),
+          invalid.length &&
+            i18n.t('invoices.seller_invalid', { fields: this.labels(ctx, invalid).join(', ') }),
+          i18n.t('invoices.seller_fix'),
+        ]
+          .filter(Boolean)
+          .join(' '),
     }
+  }
+
+  /** The labels of the organization's billing form for the seller's fields. */
+  private labels({ i18n }: HttpContext, gaps: SellerGap[]) {
+    return gaps.map((name) => i18n.t(`organizations.billing.${name}`))
+  }
+
+  /**
+   * Where the viewer sees the seller's billing details: a super-admin changes them in the
+   * organization's profile; an org-admin reads them in the community settings (with the events
+   * module, which that page needs), or nowhere.
+   */
+  private sellerDetailsUrl({ tenant }: HttpContext, organizationUid: string) {
+    if (tenant.isSuperAdmin) return urlFor('organizations.show', { uid: organizationUid })
+    return tenant.hasModule(Module.EVENTS) ? urlFor('community.settings') : null
   }
 
   /**
    * "Creează factură" for the winning bid of a closed lot: the buyer prefilled from the contact,
    * the car and amount, the series, VAT and dates to choose, BNR's rate of the issue date (a
-   * partial reload with `issue_date` asks for another day's), what the seller lacks, and whether it
-   * charges VAT (a seller not registered for VAT: the rate is 0, and the form says why). Any
-   * other bid goes back to the bids with the reason.
+   * partial reload with `issue_date` asks for another day's), what the seller lacks or holds
+   * invalid with where the viewer sees it, and whether it charges VAT (a seller not registered
+   * for VAT: the rate is 0, and the form says why). Any other bid goes back to the bids with the
+   * reason.
    */
   async create(ctx: HttpContext) {
     const { inertia, session, response, i18n, request } = ctx
@@ -153,14 +178,14 @@ export default class InvoicesController {
       /^\d{4}-\d{2}-\d{2}$/.test(asked)
         ? asked
         : today.toISODate()!
-    const [series, { seller, missing, community }] = await Promise.all([
+    const [series, { seller, missing, invalid, community }] = await Promise.all([
       InvoiceSeries.forTenant(communityScope(bid.communityId))
         .select('code', 'currency')
         .orderBy('code'),
       sellerOfCommunity(bid.communityId),
     ])
-    // Not registered for VAT: a valid CUI without the RO prefix (a missing CUI is said above).
-    const notVatPayer = !seller.vat_payer && !missing.includes('cui')
+    // Not registered for VAT: a valid CUI without the RO prefix (a missing or invalid one is said above).
+    const notVatPayer = !seller.vat_payer && !missing.includes('cui') && !invalid.includes('cui')
     return inertia.render('invoices/create', {
       bid: {
         uid: bid.uid,
@@ -186,8 +211,10 @@ export default class InvoicesController {
       series: series.map((row) => ({ code: row.code, currency: row.currency })),
       rate: { issueDate: issueDay, bnr: await bnrRateOfDay(issueDay) },
       seller: {
-        missing: missing.map((name) => i18n.t(`organizations.billing.${name}`)),
-        organizationUid: community.organization.uid,
+        missing: this.labels(ctx, missing),
+        invalid: invalid.map((name) => i18n.t(`invoices.create.invalid.${name}`)),
+        detailsUrl: this.sellerDetailsUrl(ctx, community.organization.uid),
+        canEdit: ctx.tenant.isSuperAdmin,
         vatPayer: !notVatPayer,
       },
       counties: COUNTIES.map((county) => ({ value: county.code, label: county.name })),

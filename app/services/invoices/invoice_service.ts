@@ -9,7 +9,7 @@ import Community from '#models/community'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import invoicesConfig from '#config/invoices'
 import { bnrRateOfDay } from '#services/exchange_rates/exchange_rate_service'
-import { buyerParty, sellerParty, addressLine } from '#services/invoices/parties'
+import { buyerParty, sellerParty, addressLine, type SellerGap } from '#services/invoices/parties'
 import { centsToBani, invoiceTotals } from '#shared/invoice_totals'
 import type { invoiceValidator } from '#validators/invoices/invoice'
 import { InvoiceConflictException } from '#exceptions/invoice_conflict'
@@ -32,8 +32,8 @@ export type IssueMessages = {
   notWinner: string
   /** Under `manual_rate`: BNR has no rate for the issue date and none was typed. */
   noRate: string
-  /** The seller's billing details lack what an invoice must carry (`{fields}`). */
-  sellerIncomplete: (missing: string[]) => string
+  /** The seller's billing details lack what an invoice must carry, or hold it invalid. */
+  sellerIncomplete: (gaps: { missing: SellerGap[]; invalid: SellerGap[] }) => string
   /** Under `vat_rate`: a seller not registered for VAT charges none. */
   notVatPayer: string
 }
@@ -98,8 +98,10 @@ export class InvoiceService {
             .where('status', 'issued')
             .first()
           if (live) throw new InvoiceConflictException(messages.invoiced)
-          const { seller, missing } = await sellerOfCommunity(bid.communityId, trx)
-          if (missing.length) throw new InvoiceConflictException(messages.sellerIncomplete(missing))
+          const { seller, missing, invalid } = await sellerOfCommunity(bid.communityId, trx)
+          if (missing.length || invalid.length) {
+            throw new InvoiceConflictException(messages.sellerIncomplete({ missing, invalid }))
+          }
           // A seller not registered for VAT (its CUI without the RO prefix) charges no VAT.
           if (!seller.vat_payer && input.vat_rate > 0) {
             throw fieldError('vat_rate', 'seller_not_vat_payer', messages.notVatPayer)

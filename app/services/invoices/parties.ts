@@ -3,7 +3,7 @@ import type { ContactAddress } from '#models/contact'
 import { BUCHAREST, COUNTIES, type CountyCode } from '#shared/counties'
 import { countyCode, plain } from '#shared/county_names'
 import type { BuyerParty, PartyAddress, SellerParty } from '#shared/invoice_parties'
-import { isValidCui } from '#shared/identifiers_ro'
+import { isValidCui, isValidIban, isValidRegCom } from '#shared/identifiers_ro'
 import type { InvoiceInput } from '#services/invoices/invoice_service'
 
 /** A Bucharest sector written as "3" or "Sector 3"; null otherwise. */
@@ -12,19 +12,20 @@ function sectorOf(text: string | null | undefined): number | null {
   return match ? Number(match[1]) : null
 }
 
-/** What the seller lacks, as the labels of the organization's billing form (`organizations.billing.*`). */
+/** A field of the seller the invoice needs, as a label of the organization's billing form (`organizations.billing.*`). */
 export type SellerGap =
   'name' | 'cui' | 'reg_com' | 'street' | 'city' | 'county' | 'sector' | 'iban' | 'bank'
 
 /**
  * The seller of the community's invoices now, from the organization's billing details: its CUI
- * as typed (the RO prefix marks a VAT payer), the county as its code, and what is missing for
- * an invoice to carry it.
+ * as typed (the RO prefix marks a VAT payer), the county as its code, what is missing for an
+ * invoice to carry it, and what is there but invalid (the CUI's check digit, the IBAN's, the
+ * trade register number's format: the rules of the billing form).
  */
 export function sellerParty(
   organization: { name: string; billingInfo: BillingInfo | null },
   community: string
-): { seller: SellerParty; missing: SellerGap[] } {
+): { seller: SellerParty; missing: SellerGap[]; invalid: SellerGap[] } {
   const billing = organization.billingInfo ?? {}
   const cui = (billing.cui ?? '').replace(/\s+/g, '').toUpperCase()
   const county = countyCode(billing.county)
@@ -56,16 +57,21 @@ export function sellerParty(
     bank: billing.bank ?? '',
   }
   const missing: SellerGap[] = []
+  const invalid: SellerGap[] = []
+  const check = (gap: SellerGap, value: string, valid: (value: string) => boolean) => {
+    if (!value.trim()) missing.push(gap)
+    else if (!valid(value)) invalid.push(gap)
+  }
   if (!seller.name.trim()) missing.push('name')
-  if (!isValidCui(cui)) missing.push('cui')
-  if (!seller.reg_com) missing.push('reg_com')
+  check('cui', cui, isValidCui)
+  check('reg_com', seller.reg_com, isValidRegCom)
   if (!billing.street) missing.push('street')
   if (!seller.address.city) missing.push('city')
   if (!county) missing.push('county')
   if (county === BUCHAREST && !sector) missing.push('sector')
-  if (!seller.iban) missing.push('iban')
+  check('iban', seller.iban, isValidIban)
   if (!seller.bank) missing.push('bank')
-  return { seller, missing }
+  return { seller, missing, invalid }
 }
 
 /** The buyer as the form sent it. */

@@ -5,17 +5,11 @@ import { decimalNumber, numberField } from '#validators/shared/numbers'
 import { singleLineText } from '#validators/text_rules'
 import { BUCHAREST } from '#shared/counties'
 import { countyRule } from '#validators/shared/shared'
-import { isValidCnp, isValidCui } from '#shared/identifiers_ro'
+import { isValidCnp } from '#shared/identifiers_ro'
+import { cuiRule } from '#validators/shared/romanian_ids'
 
 /** A series code: capital letters and digits, 1..10 (e.g. "FCT", "AUTO2026"). */
 export const SERIES_PATTERN = /^[A-Z0-9]{1,10}$/
-
-/** A Romanian CUI whose control digit is right (`cui`); stored as typed, without spaces. */
-const cuiRule = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
-  if (typeof value !== 'string') return
-  if (!isValidCui(value)) field.report('', 'cui', field)
-  else field.mutate(value.replace(/\s+/g, '').toUpperCase(), field)
-})
 
 /** A CNP whose control digit is right (`cnp`). */
 const cnpRule = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {

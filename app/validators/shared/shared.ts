@@ -5,6 +5,7 @@ import { isIntId } from '#shared/identifiers'
 import { countyCode } from '#shared/county_names'
 import { COUNTIES } from '#shared/counties'
 import { numberField } from '#validators/shared/numbers'
+import { cuiRule, ibanRule, regComRule } from '#validators/shared/romanian_ids'
 import { emailAddress, personName, phoneNumber } from '#validators/users/users'
 import { singleLineText } from '#validators/text_rules'
 
@@ -81,29 +82,39 @@ const countyName = vine.createRule((value: unknown, _: undefined, field: FieldCo
   }
 })
 
-/** Billing info: a county must be one of Romania's; the caller sets the country's default. */
+/** One billing field: the identifiers by the rules an invoice checks, the county and sector of Romania. */
+function billingField(name: (typeof BILLING_FIELDS)[number]) {
+  const line = () => singleLineText().trim().maxLength(100)
+  switch (name) {
+    case 'cui':
+      return line().use(cuiRule()).optional()
+    case 'iban':
+      return line().use(ibanRule()).optional()
+    case 'reg_com':
+      return line().use(regComRule()).optional()
+    case 'county':
+      return line().use(countyName()).optional()
+    case 'sector':
+      return singleLineText()
+        .trim()
+        .regex(/^[1-6]$/)
+        .optional()
+    default:
+      return optionalText(100)
+  }
+}
+
+/**
+ * Billing info: the CUI, the IBAN and the trade register number valid as an invoice needs them,
+ * a county one of Romania's; the caller sets the country's default.
+ */
 export const billingInfo = () =>
   vine
     .object(
-      Object.fromEntries(
-        BILLING_FIELDS.map((name) => [
-          name,
-          name === 'iban'
-            ? singleLineText()
-                .trim()
-                .toUpperCase()
-                .regex(/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/)
-                .optional()
-            : name === 'county'
-              ? singleLineText().trim().maxLength(100).use(countyName()).optional()
-              : name === 'sector'
-                ? singleLineText()
-                    .trim()
-                    .regex(/^[1-6]$/)
-                    .optional()
-                : optionalText(100),
-        ])
-      ) as Record<(typeof BILLING_FIELDS)[number], ReturnType<typeof optionalText>>
+      Object.fromEntries(BILLING_FIELDS.map((name) => [name, billingField(name)])) as Record<
+        (typeof BILLING_FIELDS)[number],
+        ReturnType<typeof optionalText>
+      >
     )
     .optional()
 

@@ -22,8 +22,18 @@ type Props = {
   series: { code: string; currency: 'EUR' | 'RON' }[]
   /** BNR's rate of the issue date (null: none, a manual rate is needed). */
   rate: { issueDate: string; bnr: { eurron: number; date: string } | null }
-  /** `vatPayer` false: the seller is not registered for VAT (its CUI without RO), the rate is 0. */
-  seller: { missing: string[]; organizationUid: string; vatPayer: boolean }
+  /**
+   * What the seller's billing details lack and hold invalid; where the viewer sees them (null:
+   * nowhere) and whether they may change them there. `vatPayer` false: the seller is not
+   * registered for VAT (its CUI without RO), the rate is 0.
+   */
+  seller: {
+    missing: string[]
+    invalid: string[]
+    detailsUrl: string | null
+    canEdit: boolean
+    vatPayer: boolean
+  }
   counties: { value: string; label: string }[]
 }
 
@@ -33,8 +43,8 @@ const BUCHAREST = 'RO-B'
  * /administrare/bids/{uid}/create-invoice: the buyer prefilled from the contact (a person or a
  * company), the car and amount; the series, VAT rate and dates; BNR's rate of the issue date, or
  * the rate typed by hand when BNR has none; the totals as they will be issued; what the seller's
- * billing details lack, with the link to fill them in; for a seller not registered for VAT, the
- * rate fixed at 0 and why.
+ * billing details lack or hold invalid, with who may change them and a link the viewer may open;
+ * for a seller not registered for VAT, the rate fixed at 0 and why.
  */
 export default function CreateInvoice({ bid, defaults, series, rate, seller, counties }: Props) {
   const t = useT()
@@ -101,17 +111,29 @@ export default function CreateInvoice({ bid, defaults, series, rate, seller, cou
         ]}
       />
       <div className="grid max-w-4xl gap-6">
-        {seller.missing.length > 0 && (
+        {(seller.missing.length > 0 || seller.invalid.length > 0) && (
           <Card>
-            <p className="text-sm text-red-700 dark:text-red-300" data-testid="seller-missing">
-              {t('invoices.create.seller_missing', { fields: seller.missing.join(', ') })}{' '}
-              <Link
-                className="underline"
-                href={urlFor('organizations.show', { uid: seller.organizationUid })}
-              >
-                {t('invoices.create.seller_edit')}
-              </Link>
-            </p>
+            <div
+              className="grid gap-1 text-sm text-red-700 dark:text-red-300"
+              data-testid="seller-missing"
+            >
+              {seller.missing.length > 0 && (
+                <p>{t('invoices.create.seller_missing', { fields: seller.missing.join(', ') })}</p>
+              )}
+              {seller.invalid.length > 0 && (
+                <p>{t('invoices.create.seller_invalid', { fields: seller.invalid.join(', ') })}</p>
+              )}
+              <p>
+                {!seller.canEdit && `${t('invoices.create.seller_edit_by_admin')} `}
+                {seller.detailsUrl && (
+                  <Link className="underline" href={seller.detailsUrl}>
+                    {t(
+                      seller.canEdit ? 'invoices.create.seller_edit' : 'invoices.create.seller_view'
+                    )}
+                  </Link>
+                )}
+              </p>
+            </div>
           </Card>
         )}
         <Card>

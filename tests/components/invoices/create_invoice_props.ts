@@ -1,8 +1,25 @@
 /**
  * The props of the invoice form (`inertia/pages/invoices/create.tsx`) as the server renders
- * them for a winning bid (a VAT-paying seller unless `vatPayer: false`), for the form tests.
+ * them for a winning bid (a complete, VAT-paying seller unless `seller` says otherwise), for the
+ * form tests.
  */
-export function createInvoiceProps(seller = { vatPayer: true }) {
+export function createInvoiceProps(
+  fields: Partial<{
+    missing: string[]
+    invalid: string[]
+    detailsUrl: string | null
+    canEdit: boolean
+    vatPayer: boolean
+  }> = {}
+) {
+  const seller = {
+    missing: [],
+    invalid: [],
+    detailsUrl: null,
+    canEdit: false,
+    vatPayer: true,
+    ...fields,
+  }
   return {
     bid: { uid: 'b', id: 7, amountCents: 350_000, line: 'Dacia Logan (2018), Licitație' },
     defaults: {
@@ -27,7 +44,7 @@ export function createInvoiceProps(seller = { vatPayer: true }) {
     },
     series: [{ code: 'FCT', currency: 'EUR' as const }],
     rate: { issueDate: '2026-11-26', bnr: { eurron: 5, date: '2026-11-25' } },
-    seller: { missing: [], organizationUid: 'o', vatPayer: seller.vatPayer },
+    seller,
     counties: [{ value: 'RO-CJ', label: 'Cluj' }],
   }
 }

@@ -52,3 +52,47 @@ describe("an invoice's e-Factura panel", () => {
     expect(screen.queryByTestId('efactura-problems')).toBeNull()
   })
 })
+
+describe("a seller's invalid billing details", () => {
+  test('the org-admin reads what is invalid, that a super-admin changes it, and where to see it', () => {
+    render(
+      <CreateInvoice
+        {...createInvoiceProps({
+          invalid: ['CUI (cifra de control nu se potrivește)'],
+          detailsUrl: '/community/settings',
+        })}
+      />
+    )
+    const message = screen.getByTestId('seller-missing')
+    expect(message).toHaveTextContent(
+      'Factura nu poate fi emisă: datele de facturare ale organizației nu sunt valide: CUI (cifra de control nu se potrivește).'
+    )
+    expect(message).not.toHaveTextContent('lipsesc')
+    expect(message).toHaveTextContent(
+      'Doar un super-administrator al platformei le poate modifica.'
+    )
+    expect(
+      screen.getByRole('link', { name: 'Vezi datele de facturare în setările comunității' })
+    ).toHaveAttribute('href', '/community/settings')
+  })
+
+  test('the super-admin is linked to the profile to correct them', () => {
+    render(
+      <CreateInvoice
+        {...createInvoiceProps({
+          missing: ['Banca'],
+          invalid: ['IBAN (cifrele de control nu se potrivesc)'],
+          detailsUrl: '/organizations/o',
+          canEdit: true,
+        })}
+      />
+    )
+    const message = screen.getByTestId('seller-missing')
+    expect(message).toHaveTextContent('lipsesc din datele de facturare ale organizației: Banca.')
+    expect(message).toHaveTextContent('nu sunt valide: IBAN (cifrele de control nu se potrivesc).')
+    expect(message).not.toHaveTextContent('Doar un super-administrator')
+    expect(
+      screen.getByRole('link', { name: 'Corectează-le în profilul organizației' })
+    ).toHaveAttribute('href', '/organizations/o')
+  })
+})

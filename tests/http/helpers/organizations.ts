@@ -47,7 +47,7 @@ export function profileForm(overrides: Record<string, unknown> = {}) {
     name: 'Asociația Exemplu',
     url: 'https://www.exemplu.ro',
     billing_info: {
-      cui: 'RO123456',
+      cui: 'RO14399840',
       reg_com: 'J40/123/2020',
       iban: 'RO49AAAA1B31007593840000',
       street: 'Str. Lungă',
