@@ -11,6 +11,7 @@ import { urlFor } from '~/client'
 import { formatRonOfCents } from '@shared/money'
 import { carName } from '@shared/cars'
 import { StateBadge } from '~/components/lots/state_badge'
+import { useIsPhone } from '~/lib/use_phone'
 
 /** A row of the table (app/transformers/invoices/admin_bid_transformer.ts). */
 export type AdminBidRow = Data.Invoices.AdminBid.Variants['toRow']
@@ -49,6 +50,7 @@ export default function AdminBids({ bids, meta, state, rate, communities, showCo
   const t = useT()
   const params = communityParams(state)
   const lotStarts = lotGroupStarts(bids)
+  const phone = useIsPhone()
 
   return (
     <>
@@ -84,9 +86,10 @@ export default function AdminBids({ bids, meta, state, rate, communities, showCo
           {
             key: 'lot',
             label: t('invoices.bids.columns.lot'),
-            // Once per run of the same lot; the other rows keep it for screen readers.
+            // In the table once per run of the same lot, the other rows keeping it for screen
+            // readers; a phone's cards stand alone, so each shows its lot.
             render: (row) =>
-              lotStarts.has(row.uid) ? (
+              phone || lotStarts.has(row.uid) ? (
                 (row.car?.lotTitle ?? '')
               ) : (
                 <span className="sr-only">{row.car?.lotTitle ?? ''}</span>

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react'
-import { describe, expect, test, vi } from 'vitest'
+import { afterEach, describe, expect, test, vi } from 'vitest'
 import CarPage from '~/pages/lots/car'
 import AdminBids, { type AdminBidRow } from '~/pages/invoices/bids'
 
@@ -118,5 +118,35 @@ describe("a bid's state on the car page", () => {
     expect(within(first).getByTestId('bid-state')).toHaveTextContent('Renunțat')
     const second = screen.getByRole('row', { name: /Radu Stoica/ })
     expect(within(second).getByTestId('bid-state')).toHaveTextContent('Câștigătoare')
+  })
+})
+
+describe('the bids as cards on a phone', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  test('every card shows its lot, not only the first of its run', () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }))
+    const second = { ...row, uid: '01JBID0000000000000000000B', id: 2, bidder: 'Radu Stoica' }
+    render(
+      <AdminBids
+        bids={[row, second]}
+        meta={{ total: 2, perPage: 25, currentPage: 1, lastPage: 1 }}
+        state={{ search: '', sort: 'placed_at', direction: 'desc', perPage: 25, community: '' }}
+        rate={rate}
+        communities={[]}
+        showCommunity={false}
+      />
+    )
+    const cards = screen.getAllByRole('article')
+    expect(cards).toHaveLength(2)
+    for (const card of cards) {
+      const lotValue = within(card).getByText('Lot', { selector: 'dt' }).nextElementSibling
+      expect(lotValue).toHaveTextContent(lot.title)
+      expect(lotValue!.querySelector('.sr-only')).toBeNull()
+    }
   })
 })
