@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import * as XLSX from '@e965/xlsx'
 import { test, expect } from './support/fixtures.ts'
 import { createUser, factories } from './support/db.ts'
-import { signInAs } from './support/pages.ts'
+import { expectNoPageScroll, signInAs } from './support/pages.ts'
 
 /** Windows-1250 bytes, as Excel in a Romanian locale saves "CSV (semicolon)": ş ţ with a cedilla. */
 function windows1250(text: string) {
@@ -204,4 +204,34 @@ test('step 1 is a drop zone with a Romanian button; the same file again reports 
     await expect(page.getByTestId('import-report')).toContainText(line)
   }
   await expect(page.getByTestId('import-report')).toContainText('Contacte actualizate0')
+})
+
+test('on a phone (390 px) the column mapping is stacked: each column, its sample and a readable field select', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  const user = await orgAdminWithList()
+  await signInAs(page, user)
+  const csv =
+    'Prenume,Nume de familie,Adresa de e-mail a persoanei de contact,Telefon mobil\n' +
+    'Ioana,Enescu-Constantinescu,ioana.enescu.constantinescu@exemplu-foarte-lung.ro,0740 123 456\n'
+  await throughWizard(
+    page,
+    { name: 'membri.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) },
+    'Rânduri în fișier: 1'
+  )
+  const rows = page.getByTestId('map-row')
+  await expect(rows).toHaveCount(4)
+  await expectNoPageScroll(page)
+  const email = page.getByRole('combobox', {
+    name: 'Câmp: Adresa de e-mail a persoanei de contact',
+  })
+  await expect(email).toBeVisible()
+  // The select takes the width of the screen, under its column's name and sample.
+  const [select, name] = [
+    await email.boundingBox(),
+    await rows.nth(2).getByRole('cell').first().boundingBox(),
+  ]
+  expect(select!.width).toBeGreaterThan(300)
+  expect(select!.y).toBeGreaterThan(name!.y)
 })

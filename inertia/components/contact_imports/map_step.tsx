@@ -27,25 +27,29 @@ export function MapStep({
   return (
     <div className="flex flex-col gap-3">
       {remembered && <p className="text-sm">{t('contact_imports.map.remembered')}</p>}
-      <table className="text-left text-sm">
-        <thead>
+      {/* A table from `sm` up; on a phone each column is a block: its name and sample, then its
+          field, full width, so nothing scrolls sideways. */}
+      <table className="block text-left text-sm sm:table">
+        <thead className="hidden sm:table-header-group">
           <tr>
             <th className="px-2 py-1">{t('contact_imports.map.column')}</th>
             <th className="px-2 py-1">{t('contact_imports.map.sample')}</th>
             <th className="px-2 py-1">{t('contact_imports.map.field')}</th>
           </tr>
         </thead>
-        <tbody>
+        <tbody className="block divide-y divide-gray-100 sm:table-row-group sm:divide-y-0 dark:divide-gray-700">
           {parsed.headers.map((header, c) => (
-            <tr key={header}>
-              <td className="px-2 py-1">{header}</td>
-              <td className="px-2 py-1">{parsed.preview[0]?.[c]}</td>
-              <td className="flex flex-col gap-1 px-2 py-1">
+            <tr key={header} data-testid="map-row" className="grid gap-1 py-2 sm:table-row">
+              <td className="font-medium break-words sm:px-2 sm:py-1 sm:font-normal">{header}</td>
+              <td className="break-words text-gray-500 sm:px-2 sm:py-1 sm:text-inherit dark:text-gray-400">
+                {parsed.preview[0]?.[c]}
+              </td>
+              <td className="flex flex-col gap-1 sm:px-2 sm:py-1">
                 <select
                   aria-label={`${t('contact_imports.map.field')}: ${header}`}
                   value={mapping[header] ?? ''}
                   onChange={(event) => onMapping({ ...mapping, [header]: event.target.value })}
-                  className="rounded border border-gray-300 px-2 py-1 dark:border-gray-600 dark:bg-gray-800"
+                  className="w-full rounded border border-gray-300 px-2 py-2 sm:w-auto sm:py-1 dark:border-gray-600 dark:bg-gray-800"
                 >
                   <option value="">{t('contact_imports.map.ignore')}</option>
                   {fields.map((field) => (
