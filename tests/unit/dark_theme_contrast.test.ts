@@ -4,10 +4,11 @@
  * it takes in the dark theme, and that colour reaches 4.5:1 (WCAG AA for normal text) against a
  * card's background.
  */
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, test } from 'vitest'
+import { typeScriptFiles } from '../support/source_files.ts'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 
@@ -36,22 +37,12 @@ function contrast(a: string, b: string) {
   return (light + 0.05) / (dark + 0.05)
 }
 
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory()
-      ? sources(join(dir, entry.name))
-      : /\.tsx?$/.test(entry.name)
-        ? [join(dir, entry.name)]
-        : []
-  )
-}
-
 /**
  * Each brand text class outside the dark theme (`text-brand-600`, `hover:text-brand-600`) with
  * the colour its class list gives it in the dark theme (`dark:text-brand-400`), or null.
  */
 function brandTexts() {
-  return sources(join(root, 'inertia')).flatMap((path) => {
+  return typeScriptFiles(join(root, 'inertia')).flatMap((path) => {
     const file = relative(root, path)
     return [...readFileSync(path, 'utf8').matchAll(/(['"`])([^'"`\n]*)\1/g)].flatMap(
       ([, , classes]) => {

@@ -5,23 +5,14 @@
  * whose prefix must then be a group of keys); route names (`urlFor('quizzes.index')`, the image
  * routes `'quizzes.cover'`) are not texts.
  */
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { registry } from '@generated/registry'
 import { describe, expect, test } from 'vitest'
+import { typeScriptFiles } from '../../support/source_files.ts'
 import { catalogs, LOCALES } from '~/lib/translate'
 
 const root = join(import.meta.dirname, '../../..')
-
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory()
-      ? sources(join(dir, entry.name))
-      : /\.tsx?$/.test(entry.name)
-        ? [join(dir, entry.name)]
-        : []
-  )
-}
 
 function at(catalog: unknown, key: string): unknown {
   return key
@@ -40,7 +31,7 @@ const isRouteName = (name: string) =>
 /** `file: 'key'` for each literal key (or key prefix, ending in `.*`) of inertia/. */
 function usedKeys(): { file: string; key: string; prefix: boolean }[] {
   const areas = new Set(Object.keys(catalogs.ro ?? {}))
-  return sources(join(root, 'inertia')).flatMap((path) => {
+  return typeScriptFiles(join(root, 'inertia')).flatMap((path) => {
     const code = readFileSync(path, 'utf8')
       .replace(/\/\*[\s\S]*?\*\//g, '')
       .replace(/^\s*\/\/.*$/gm, '')
