@@ -20,7 +20,8 @@ function row(id: number, fields: Partial<FeedRow>): FeedRow {
     createdBy: null,
     scheduledFor: null,
     pending: false,
-    createdAt: '2026-03-02T10:00:00.000+02:00',
+    // An hour ago: the list shows it as given, whatever today is.
+    createdAt: new Date(Date.now() - 60 * 60 * 1000).toISOString(),
     deletedAt: null,
     ...fields,
   }

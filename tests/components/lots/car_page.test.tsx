@@ -5,8 +5,9 @@ import AdminBids, { type AdminBidRow } from '~/pages/invoices/bids'
 
 vi.mock('@inertiajs/react', async () => (await import('../ui/helpers')).inertiaMock)
 
-const rate = { eurron: 5, date: '2026-11-20' }
 const day = 24 * 60 * 60 * 1000
+/** Yesterday's rate: the pages show its day as given. */
+const rate = { eurron: 5, date: new Date(Date.now() - day).toISOString().slice(0, 10) }
 const lot = {
   uid: '01JLOT0000000000000000000A',
   title: 'Licitația de iarnă',
