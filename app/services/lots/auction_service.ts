@@ -23,21 +23,19 @@ export type BidState = 'leading' | 'outbid' | 'won' | 'withdrawn' | 'renounced'
 /** The staff's date and time in the organization's zone, for messages. */
 const shownTime = (date: DateTime) => formatOrgTime(date, 'dateTime')
 
+/** SQL: the id of the car `car`'s (an alias of cars) highest bid (the earlier one of equal amounts). */
+const highestBidOf = (car: string) => `(select w.id from bids w
+  where w.community_id = ${car}.community_id and w.car_id = ${car}.id
+  order by w.amount_cents desc, w.placed_at, w.id limit 1)`
+
 /**
- * SQL: the id of the bid the car `car` (an alias of cars) is awarded to once its lot is closed:
- * its latest award after the close, else its highest bid (the earlier one of equal amounts).
- * The bid may since have been withdrawn.
+ * SQL: the id of the bid the car `car` is awarded to once its lot is closed: its latest award
+ * after the close, else its highest bid. The bid may since have been withdrawn.
  */
 export const awardedBidOf = (car: string) => `coalesce(
   (select w.id from bids w where w.community_id = ${car}.community_id and w.car_id = ${car}.id
      and w.awarded_at is not null order by w.awarded_at desc, w.id desc limit 1),
-  (select w.id from bids w where w.community_id = ${car}.community_id and w.car_id = ${car}.id
-     order by w.amount_cents desc, w.placed_at, w.id limit 1))`
-
-/** SQL: the id of the car `car`'s highest bid (the earlier one of equal amounts). */
-const highestBidOf = (car: string) => `(select w.id from bids w
-  where w.community_id = ${car}.community_id and w.car_id = ${car}.id
-  order by w.amount_cents desc, w.placed_at, w.id limit 1)`
+  ${highestBidOf(car)})`
 
 /** SQL: the state of the bid `bid` (an alias of bids), as `BidState` (the rule of `carOutcome`). */
 export const bidStateOf = (bid: string) => `(select case
