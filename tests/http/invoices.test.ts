@@ -12,7 +12,13 @@ import { orgDay } from '../support/org_dates.ts'
 import { xlsxRows } from '../support/xlsx.ts'
 import { signedInOrgAdmin as freshAdmin, type TenantWorld } from './helpers/tenant.ts'
 import { createContact } from './helpers/contacts.ts'
-import { createInvoice, createWonCar, invoiceForm, readyToInvoice } from './helpers/auction.ts'
+import {
+  closeLotOn,
+  createInvoice,
+  createWonCar,
+  invoiceForm,
+  readyToInvoice,
+} from './helpers/auction.ts'
 
 let world: TenantWorld
 let client: TestClient
@@ -309,6 +315,7 @@ describe('creating an invoice', () => {
 describe('the rate of the day', () => {
   test('a BNR rate: the last one published before the issue date, stated as BNR', async () => {
     const bid = await bidIn(world.community.id)
+    await closeLotOn(bid.id, '2025-03-07')
     // A Monday issue date takes Friday's rate (the weekend has none).
     const { storeBnrRates } = await factories()
     await storeBnrRates('2025-03-03', '2025-03-07', 4.9771)
@@ -323,6 +330,7 @@ describe('the rate of the day', () => {
 
   test('no BNR rate: refused under the rate, nothing written; a manual rate 0 or 100 refused; a sensible one is stated as manual', async () => {
     const bid = await bidIn(world.community.id)
+    await closeLotOn(bid.id, '2024-06-10')
     const dates = { issue_date: '2024-06-12', due_date: '2024-06-20', series: 'MAN' }
     const page = await client.visit(
       `/administrare/bids/${bid.uid}/create-invoice?issue_date=2024-06-12`

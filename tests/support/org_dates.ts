@@ -16,3 +16,12 @@ export const nextYear = () => DateTime.now().setZone(ORG_TIME_ZONE).year + 1
 
 /** The same day of the previous year: always past, in its season. */
 export const lastYear = () => DateTime.now().setZone(ORG_TIME_ZONE).year - 1
+
+/**
+ * The latest organization's day on or before today that falls on `weekday` (1 Monday … 7
+ * Sunday), e.g. `lastOrgWeekday(6)`: the last Saturday (today when today is one).
+ */
+export const lastOrgWeekday = (weekday: number) => {
+  const today = DateTime.now().setZone(ORG_TIME_ZONE)
+  return today.minus({ days: (today.weekday - weekday + 7) % 7 }).toISODate()!
+}

@@ -25,6 +25,7 @@ import {
 import { buyerDefaults, type SellerGap } from '#services/invoices/parties'
 import { COUNTIES } from '#shared/counties'
 import { DateTime } from 'luxon'
+import { DISPLAY_FORMATS } from '#shared/time_zone'
 import { invoicesXlsx } from '#services/invoices/invoice_export'
 import { InvoiceConflictException } from '#exceptions/invoice_conflict'
 import { countStart } from '#services/shared/start_limits'
@@ -34,6 +35,9 @@ import { carName } from '#shared/cars'
 import { AuctionService } from '#services/lots/auction_service'
 import { efacturaStateOf, efacturaStatus } from '#services/efactura/transmission'
 import { prepareDocument } from '#services/efactura/from_invoice'
+
+/** An ISO day as the app shows days. */
+const shownDay = (day: string) => DateTime.fromISO(day).toFormat(DISPLAY_FORMATS.date)
 
 /** "FCT-12" as typed finds the stored search text "fct 12". */
 const searchText = (text: string) => text.replace(/^([A-Za-z0-9]+)-(\d+)$/, '$1 $2')
@@ -115,6 +119,11 @@ export default class InvoicesController {
       invoiced: i18n.t('invoices.already_invoiced'),
       notWinner: i18n.t('invoices.not_winner'),
       noRate: i18n.t('invoices.rate.missing'),
+      noRateDate: i18n.t('invoices.rate.date_missing'),
+      beforeSale: (saleDay) =>
+        i18n.t('invoices.issue_order.before_sale', { date: shownDay(saleDay) }),
+      beforePrevious: (number, issueDay) =>
+        i18n.t('invoices.issue_order.before_previous', { number, date: shownDay(issueDay) }),
       notVatPayer: i18n.t('invoices.vat_not_payer'),
       sellerIncomplete: ({ missing, invalid }) =>
         [

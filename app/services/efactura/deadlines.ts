@@ -1,26 +1,15 @@
 /**
  * e-Factura's deadlines (docs/efactura.md): a document must reach ANAF within 5 working days of
  * its issue; the dashboard lists those not accepted after `lateAfterWorkingDays`. Working days
- * are Monday to Friday (public holidays are not counted out).
+ * are Monday to Friday except Romania's legal holidays (#shared/working_days).
  */
 import db from '@adonisjs/lucid/services/db'
-import { DateTime } from 'luxon'
 import efacturaConfig from '#config/efactura'
 import Invoice from '#models/invoice'
 import { communityScope } from '#models/mixins/with_tenant_scope'
 import { orgNow } from '#services/shared/org_time'
 import { efacturaStateOf } from '#services/efactura/transmission'
-
-/** The day `days` working days before `day` (ISO date in, ISO date out). */
-export function workingDaysBefore(day: string, days: number) {
-  let date = DateTime.fromISO(day)
-  let left = days
-  while (left > 0) {
-    date = date.minus({ days: 1 })
-    if (date.weekday <= 5) left -= 1
-  }
-  return date.toISODate()!
-}
+import { workingDaysBefore } from '#shared/working_days'
 
 /**
  * The community's issued documents not accepted by ANAF `lateAfterWorkingDays` working days

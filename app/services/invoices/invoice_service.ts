@@ -15,6 +15,8 @@ import type { invoiceValidator } from '#validators/invoices/invoice'
 import { InvoiceConflictException } from '#exceptions/invoice_conflict'
 import { refuseDuplicate } from '#services/shared/db_errors'
 import { fieldError } from '#validators/shared/field_error'
+import { errors as vineErrors } from '@vinejs/vine'
+import { ORG_TIME_ZONE } from '#shared/time_zone'
 import { orgToday } from '#services/shared/org_time'
 import { AuctionService } from '#services/lots/auction_service'
 import logger from '@adonisjs/core/services/logger'
@@ -32,6 +34,12 @@ export type IssueMessages = {
   notWinner: string
   /** Under `manual_rate`: BNR has no rate for the issue date and none was typed. */
   noRate: string
+  /** Under `manual_rate_date`: BNR has no rate for the issue date and the typed one has no day. */
+  noRateDate: string
+  /** Under `issue_date`: the day before the lot closed (its ISO day given). */
+  beforeSale: (saleDay: string) => string
+  /** Under `issue_date`: the day before the series' previous document's (its number and day). */
+  beforePrevious: (number: string, issueDay: string) => string
   /** The seller's billing details lack what an invoice must carry, or hold it invalid. */
   sellerIncomplete: (gaps: { missing: SellerGap[]; invalid: SellerGap[] }) => string
   /** Under `vat_rate`: a seller not registered for VAT charges none. */
@@ -67,7 +75,8 @@ export class InvoiceService {
    * billing details, the buyer as the form states it, the line copied from the bid, the totals
    * in the series' currency at the rate of the issue date, the next number of the series. One
    * transaction: the number is given back on any failure; a bid that already has a live invoice
-   * (checked first, and by the partial unique index when two admins race) is refused. Without a
+   * (checked first, and by the partial unique index when two admins race) is refused. An issue
+   * date before the lot closed or before the series' previous document's is refused. Without a
    * rate, with a seller lacking what the invoice must carry, or with VAT from a seller not
    * registered for it, nothing is written.
    */
@@ -76,12 +85,31 @@ export class InvoiceService {
       loader.load('car', (car) => car.preload('lot'))
     })
     const issueDay = day(input.issue_date)
+    // Never before the sale: the organization's day the lot closed.
+    const saleDay = bid.car.lot.endsAt.setZone(ORG_TIME_ZONE).toISODate()!
+    if (issueDay < saleDay) {
+      throw fieldError('issue_date', 'before_sale', messages.beforeSale(saleDay))
+    }
     const rate = await InvoiceService.rateFor(issueDay, {
       rate: input.manual_rate,
       date: input.manual_rate_date,
     })
     if (!rate) {
-      throw fieldError('manual_rate', 'rate_missing', messages.noRate)
+      // Each missing half of the manual rate under its own field.
+      throw new vineErrors.E_VALIDATION_ERROR([
+        ...(input.manual_rate === undefined
+          ? [{ field: 'manual_rate', rule: 'rate_missing', message: messages.noRate }]
+          : []),
+        ...(input.manual_rate_date
+          ? []
+          : [
+              {
+                field: 'manual_rate_date',
+                rule: 'rate_date_missing',
+                message: messages.noRateDate,
+              },
+            ]),
+      ])
     }
     const buyer = buyerParty(input)
     const invoice = await refuseDuplicate(
@@ -112,6 +140,22 @@ export class InvoiceService {
             input.series,
             input.currency ?? 'EUR'
           )
+          // Numbers in date order: the series' previous document (committed, its row locked
+          // by the number taken) is not dated after this one.
+          const previous = await Invoice.forTenant(communityScope(bid.communityId))
+            .useTransaction(trx)
+            .where('invoices.series_code', input.series)
+            .where('invoices.number', '<', number)
+            .orderBy('invoices.number', 'desc')
+            .first()
+          const previousDay = previous?.issueDate.toISODate()
+          if (previous && previousDay! > issueDay) {
+            throw fieldError(
+              'issue_date',
+              'before_previous',
+              messages.beforePrevious(previous.fullNumber, previousDay!)
+            )
+          }
           // A RON series states the bid's EUR amount in RON at the rate; its totals are RON.
           const amountCents =
             currency === 'RON' ? centsToBani(bid.amountCents, rate.eurron) : bid.amountCents

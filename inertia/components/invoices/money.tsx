@@ -27,7 +27,10 @@ export function RateLine({ rate }: { rate: PageRate }) {
   )
 }
 
-/** The totals of an invoice (the form's, as they will be issued; the issued one's). */
+/**
+ * The totals of an invoice (the form's, as they will be issued; the issued one's); the total in
+ * RON is left out when `totalRonBani` is null (the form before a rate exists).
+ */
 export function TotalsTable({
   amountCents,
   vatRate,
@@ -42,7 +45,7 @@ export function TotalsTable({
   vatRate: number | string
   vatCents: number
   totalCents: number
-  totalRonBani: number
+  totalRonBani: number | null
   className?: string
 }) {
   const t = useT()
@@ -54,7 +57,7 @@ export function TotalsTable({
       false,
     ],
     [t('invoices.totals.total'), formatCents(totalCents, currency), true],
-    ...(currency === 'RON'
+    ...(currency === 'RON' || totalRonBani === null
       ? []
       : [
           [t('invoices.totals.total_ron'), formatBani(totalRonBani), true] as [

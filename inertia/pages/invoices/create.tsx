@@ -54,6 +54,8 @@ export default function CreateInvoice({ bid, defaults, series, rate, seller, cou
   const currency = known?.currency ?? (form.data.currency as 'EUR' | 'RON')
   const manual = parseDecimal(form.data.manual_rate, 4)
   const eurron = rate.bnr?.eurron ?? (manual.problem ? 0 : manual.units / 10_000)
+  // No rate yet: no amount in RON to show.
+  const hasRate = eurron > 0
   const vat = (vatHundredths(form.data.vat_rate) ?? 0) / 100
   const amount = currency === 'RON' ? centsToBani(bid.amountCents, eurron) : bid.amountCents
   const totals = invoiceTotals(amount, vat, currency === 'RON' ? 1 : eurron)
@@ -145,7 +147,13 @@ export default function CreateInvoice({ bid, defaults, series, rate, seller, cou
           <ServerForm
             isDirty={form.isDirty}
             className="grid gap-4 sm:grid-cols-2"
-            onSubmit={() => form.post(urlFor('admin.bids.invoices.store', { uid: bid.uid }))}
+            onSubmit={() => {
+              // With BNR's rate the manual one is not used: a hidden leftover is not sent.
+              form.transform((data) =>
+                rate.bnr ? { ...data, manual_rate: '', manual_rate_date: '' } : data
+              )
+              form.post(urlFor('admin.bids.invoices.store', { uid: bid.uid }))
+            }}
           >
             <h2 className="font-semibold sm:col-span-2">{t('invoices.create.buyer')}</h2>
             <div data-field="buyer_kind">
@@ -247,13 +255,21 @@ export default function CreateInvoice({ bid, defaults, series, rate, seller, cou
                 {datePicker('manual_rate_date', t('invoices.create.manual_rate_date'))}
               </>
             )}
-            <TotalsTable
-              className="sm:col-span-2"
-              currency={currency}
-              amountCents={amount}
-              vatRate={vat}
-              {...totals}
-            />
+            {(hasRate || currency === 'EUR') && (
+              <TotalsTable
+                className="sm:col-span-2"
+                currency={currency}
+                amountCents={amount}
+                vatRate={vat}
+                {...totals}
+                totalRonBani={hasRate ? totals.totalRonBani : null}
+              />
+            )}
+            {!hasRate && (
+              <p className="text-sm text-gray-600 sm:col-span-2 dark:text-gray-300">
+                {t('invoices.rate.totals_later')}
+              </p>
+            )}
             <div className="flex gap-2 sm:col-span-2">
               <Button type="submit" processing={form.processing}>
                 {t('invoices.create.submit')}

@@ -142,3 +142,23 @@ export async function readyToInvoice(...organizationIds: number[]) {
   ])
   await storeBnrRates(orgDay(-14), orgDay(-1))
 }
+
+/**
+ * Moves the lot of the bid's car back or forth so that it closed on `day` (noon in Romania),
+ * its start and its bids moved with it: a sale of that day, for issue dates around it.
+ */
+export async function closeLotOn(bidId: number, day: string) {
+  await query(
+    `with target as (
+       select lots.id, (($2::date + time '12:00') at time zone 'Europe/Bucharest') - lots.ends_at as shift
+       from bids join cars on cars.id = bids.car_id join lots on lots.id = cars.lot_id
+       where bids.id = $1
+     ), moved as (
+       update lots set starts_at = starts_at + target.shift, ends_at = ends_at + target.shift
+       from target where lots.id = target.id
+     )
+     update bids set placed_at = placed_at + target.shift
+     from cars, target where cars.id = bids.car_id and cars.lot_id = target.id`,
+    [bidId, day]
+  )
+}
