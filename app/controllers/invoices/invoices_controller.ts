@@ -34,6 +34,7 @@ import { carName } from '#shared/cars'
 import { AuctionService } from '#services/lots/auction_service'
 import { efacturaStateOf, efacturaStatus } from '#services/efactura/transmission'
 import { prepareDocument } from '#services/efactura/from_invoice'
+import { waitingWithoutCredentials } from '#services/efactura/deadlines'
 
 /** "FCT-12" as typed finds the stored search text "fct 12". */
 const searchText = (text: string) => text.replace(/^([A-Za-z0-9]+)-(\d+)$/, '$1 $2')
@@ -73,7 +74,7 @@ export default class InvoicesController {
     const rows = query()
     if (tenant.isSuperAdmin) rows.select(db.raw(`${communityNameOf('invoices')} as community_name`))
     rows.select(db.raw(`${efacturaStateOf} as efactura_state`))
-    const [list, communities] = await Promise.all([
+    const [list, communities, withoutCredentials] = await Promise.all([
       listQuery(ctx.request, rows, {
         sortable: {
           issue_date: 'invoices.issue_date',
@@ -84,6 +85,7 @@ export default class InvoicesController {
         columns: InvoiceTransformer.rowFields,
       }),
       communityOptions(tenant),
+      waitingWithoutCredentials(listScope(tenant, community)),
     ])
     return ctx.inertia.render('invoices/index', {
       invoices: InvoiceTransformer.transform(list.rows).useVariant('toRow'),
@@ -91,6 +93,8 @@ export default class InvoicesController {
       state: { ...list.state, community: community?.uid ?? '' },
       communities,
       showCommunity: tenant.isSuperAdmin,
+      // The organizations whose documents wait for ANAF because it has no credentials.
+      efacturaWithoutCredentials: withoutCredentials,
     })
   }
 
