@@ -16,7 +16,7 @@ import { efacturaStateOf } from '#services/efactura/transmission'
  * The documents ANAF must receive (the sender's too): every invoice and credit note issued,
  * whether reversed since or not (a reversed invoice had to be sent all the same).
  */
-export const TRANSMITTED_STATUSES: InvoiceStatus[] = ['issued', 'reversed']
+const TRANSMITTED_STATUSES: InvoiceStatus[] = ['issued', 'reversed']
 
 /** The scope's invoices and credit notes that ANAF must receive and has not accepted. */
 function notAccepted(scope: TenantScope) {
