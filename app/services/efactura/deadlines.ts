@@ -13,8 +13,8 @@ import { orgNow } from '#services/shared/org_time'
 import { efacturaStateOf } from '#services/efactura/transmission'
 
 /**
- * The documents ANAF must receive (the sender's too): every invoice and credit note issued,
- * whether reversed since or not (a reversed invoice had to be sent all the same).
+ * The documents ANAF must receive, those the sweep sends (transmission.ts): every invoice and
+ * credit note issued, whether reversed since or not (a reversed invoice had to be sent too).
  */
 const TRANSMITTED_STATUSES: InvoiceStatus[] = ['issued', 'reversed']
 
