@@ -7,12 +7,18 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { beforeAll, describe, expect, test } from 'vitest'
-import type { TestClient } from '../support/client.ts'
-import { query } from '../support/db.ts'
+import { signedIn, type TestClient } from '../support/client.ts'
+import { createUser, query } from '../support/db.ts'
 import { orgDay } from '../support/org_dates.ts'
 import { signedInOrgAdmin, type TenantWorld } from './helpers/tenant.ts'
 import { createContact } from './helpers/contacts.ts'
-import { createInvoice, createWonCar, invoiceForm, readyToInvoice } from './helpers/auction.ts'
+import {
+  createInvoice,
+  createWonCar,
+  invoiceForm,
+  readyToInvoice,
+  reverseInvoice,
+} from './helpers/auction.ts'
 import { efacturaValidator, fatalFindings } from '../support/efactura_documents.ts'
 
 const storage = fileURLToPath(new URL('../../tmp/storage-test/', import.meta.url))
@@ -267,5 +273,106 @@ describe("the org-admin's dashboard", () => {
       { uid: late.uid, number: 'FCT-201', issueDate: orgDay(-10), state: 'sent' },
     ])
     expect(JSON.stringify(home.props)).not.toContain(recent.uid)
+  })
+
+  test('a reversed invoice and its credit note stay listed until ANAF accepts each; an invoice cancelled before credit notes is not', async () => {
+    const { world: fresh, client: own } = await signedInOrgAdmin()
+    const reversed = await invoiceIn(fresh.community.id, 211)
+    const note = await reverseInvoice(reversed.id, 212)
+    const acceptedReversed = await invoiceIn(fresh.community.id, 213)
+    const sentNote = await reverseInvoice(acceptedReversed.id, 214)
+    const cancelled = await invoiceIn(fresh.community.id, 215)
+    await query(`update invoices set status = 'cancelled', cancelled_at = now() where id = $1`, [
+      cancelled.id,
+    ])
+    await query(`update invoices set issue_date = $1, due_date = $2 where community_id = $3`, [
+      orgDay(-10),
+      orgDay(5),
+      fresh.community.id,
+    ])
+    await submit(note.id, fresh.community.id, { state: 'refused', upload_index: '9101' })
+    await submit(acceptedReversed.id, fresh.community.id, {
+      state: 'accepted',
+      upload_index: '9102',
+    })
+    await submit(sentNote.id, fresh.community.id, { state: 'sent', upload_index: '9103' })
+
+    const home = await own.visit('/')
+    expect(home.props.lateEfactura).toEqual([
+      { uid: reversed.uid, number: 'FCT-211', issueDate: orgDay(-10), state: 'to_send' },
+      { uid: note.uid, number: 'STORNO-212', issueDate: orgDay(-10), state: 'refused' },
+      { uid: sentNote.uid, number: 'STORNO-214', issueDate: orgDay(-10), state: 'sent' },
+    ])
+  })
+})
+
+describe('an organization without ANAF credentials', () => {
+  /** What the dashboard and the invoices list (with `search`, its query) say of documents left unsent. */
+  async function notices(who: TestClient, search = '') {
+    const [home, list] = await Promise.all([
+      who.visit('/'),
+      who.visit(`/administrare/invoices${search}`),
+    ])
+    return {
+      dashboard: home.props.efacturaWithoutCredentials as unknown[],
+      invoices: list.props.efacturaWithoutCredentials as unknown[],
+    }
+  }
+
+  test('the org-admin is told how many of the community’s documents wait; with credentials, nothing', async () => {
+    const { world: fresh, client: own } = await signedInOrgAdmin()
+    await invoiceIn(fresh.community.id, 231)
+    const reversed = await invoiceIn(fresh.community.id, 232)
+    await reverseInvoice(reversed.id, 233)
+    const accepted = await invoiceIn(fresh.community.id, 234)
+    await submit(accepted.id, fresh.community.id, { state: 'accepted', upload_index: '9201' })
+    const refused = await invoiceIn(fresh.community.id, 235)
+    await submit(refused.id, fresh.community.id, { state: 'refused', upload_index: '9202' })
+    // Another community of the organization and another organization: not this list's.
+    await invoiceIn(fresh.sibling.id, 236)
+    await invoiceIn(fresh.other.community.id, 237)
+
+    const organization = { uid: fresh.organization.uid, name: fresh.organization.name }
+    expect(await notices(own)).toEqual({
+      dashboard: [{ ...organization, waiting: 4 }],
+      invoices: [{ ...organization, waiting: 4 }],
+    })
+
+    await query(
+      `insert into anaf_credentials (organization_id, client_id, client_secret, refresh_token, created_at)
+       values ($1, 'client', 'secret', 'refresh', now())`,
+      [fresh.organization.id]
+    )
+    expect(await notices(own)).toEqual({ dashboard: [], invoices: [] })
+  })
+
+  test('a super-admin sees each organization without credentials with its waiting documents, by the list’s community', async () => {
+    const { world: fresh } = await signedInOrgAdmin()
+    const admin = await signedIn(await createUser({ role: 'super-admin' }))
+    await invoiceIn(fresh.community.id, 241)
+    await invoiceIn(fresh.community.id, 242)
+    await invoiceIn(fresh.sibling.id, 243)
+    await invoiceIn(fresh.other.community.id, 244)
+    const organization = { uid: fresh.organization.uid, name: fresh.organization.name }
+    const other = { uid: fresh.other.organization.uid, name: fresh.other.organization.name }
+
+    const filtered = await notices(admin, `?community=${fresh.sibling.uid}`)
+    expect(filtered.invoices).toEqual([{ ...organization, waiting: 1 }])
+    const all = await notices(admin)
+    expect(all.invoices).toEqual(
+      expect.arrayContaining([
+        { ...organization, waiting: 3 },
+        { ...other, waiting: 1 },
+      ])
+    )
+
+    await query(
+      `insert into anaf_credentials (organization_id, client_id, client_secret, refresh_token, created_at)
+       values ($1, 'client', 'secret', 'refresh', now())`,
+      [fresh.other.organization.id]
+    )
+    const after = await notices(admin)
+    expect(after.invoices).toContainEqual({ ...organization, waiting: 3 })
+    expect(after.invoices).not.toContainEqual(expect.objectContaining({ uid: other.uid }))
   })
 })

@@ -10,7 +10,8 @@ import { countFeedItems } from '#services/feeds/feed_service'
 import Module from '#models/module'
 import { upcomingEvents } from '#services/events/event_list'
 import EventTransformer from '#transformers/events/event_transformer'
-import { lateDocuments } from '#services/efactura/deadlines'
+import { lateDocuments, waitingWithoutCredentials } from '#services/efactura/deadlines'
+import { communityScope } from '#models/mixins/with_tenant_scope'
 
 async function communityCounts(tenant: HttpContext['tenant']) {
   const [contacts, [lists], [companies], [segments], activeProducts, feeds] = await Promise.all([
@@ -46,11 +47,12 @@ export default class DashboardController {
     }
     if (tenant.isOrgAdmin) {
       const withEvents = tenant.community !== null && tenant.hasModule(Module.EVENTS)
-      const [[users], counts, events, late] = await Promise.all([
+      const [[users], counts, events, late, withoutCredentials] = await Promise.all([
         User.forTenant(tenant).count('* as total'),
         tenant.community ? communityCounts(tenant) : null,
         withEvents ? upcomingEvents(tenant) : null,
         tenant.community ? lateDocuments(tenant.community.id) : [],
+        tenant.community ? waitingWithoutCredentials(communityScope(tenant.community.id)) : [],
       ])
       return inertia.render('dashboard/tenant', {
         totalUsers: Number(users.$extras.total),
@@ -58,6 +60,8 @@ export default class DashboardController {
         upcomingEvents: events && EventTransformer.transform(events).useVariant('toRow'),
         // Invoices and credit notes ANAF has not accepted in time (docs/efactura.md).
         lateEfactura: late,
+        // Without ANAF credentials nothing is sent: how many of the community's documents wait.
+        efacturaWithoutCredentials: withoutCredentials,
       })
     }
     return inertia.render('dashboard/empty', {})

@@ -35,6 +35,7 @@ import { carName } from '#shared/cars'
 import { AuctionService } from '#services/lots/auction_service'
 import { efacturaStateOf, efacturaStatus } from '#services/efactura/transmission'
 import { prepareDocument } from '#services/efactura/from_invoice'
+import { waitingWithoutCredentials } from '#services/efactura/deadlines'
 
 /** An ISO day as the app shows days. */
 const shownDay = (day: string) => DateTime.fromISO(day).toFormat(DISPLAY_FORMATS.date)
@@ -77,7 +78,7 @@ export default class InvoicesController {
     const rows = query()
     if (tenant.isSuperAdmin) rows.select(db.raw(`${communityNameOf('invoices')} as community_name`))
     rows.select(db.raw(`${efacturaStateOf} as efactura_state`))
-    const [list, communities] = await Promise.all([
+    const [list, communities, withoutCredentials] = await Promise.all([
       listQuery(ctx.request, rows, {
         sortable: {
           issue_date: 'invoices.issue_date',
@@ -88,6 +89,7 @@ export default class InvoicesController {
         columns: InvoiceTransformer.rowFields,
       }),
       communityOptions(tenant),
+      waitingWithoutCredentials(listScope(tenant, community)),
     ])
     return ctx.inertia.render('invoices/index', {
       invoices: InvoiceTransformer.transform(list.rows).useVariant('toRow'),
@@ -95,6 +97,8 @@ export default class InvoicesController {
       state: { ...list.state, community: community?.uid ?? '' },
       communities,
       showCommunity: tenant.isSuperAdmin,
+      // The organizations whose documents wait for ANAF because it has no credentials.
+      efacturaWithoutCredentials: withoutCredentials,
     })
   }
 

@@ -176,12 +176,15 @@ export function DataTable<RowData>({
                         ? 'ascending'
                         : 'descending'
                       : 'none'
+                  // A label wraps between its words (the actions' stays whole): held on one
+                  // line, the labels alone made a table wider than a laptop's frame, and the
+                  // pinned actions column covered the last columns.
                   return (
                     <th
                       key={column.key}
                       scope="col"
                       aria-sort={column.sortable ? direction : undefined}
-                      className={`px-4 py-3 font-semibold whitespace-nowrap ${
+                      className={`px-4 py-3 font-semibold ${
                         column.key === ACTIONS ? pinnedHeader : ''
                       }`}
                     >
@@ -189,7 +192,7 @@ export function DataTable<RowData>({
                         <button
                           type="button"
                           onClick={() => sort(column.key)}
-                          className="inline-flex cursor-pointer items-center gap-1 rounded uppercase outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+                          className="inline-flex cursor-pointer items-center gap-1 rounded text-left uppercase outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
                         >
                           {column.label}
                           <span

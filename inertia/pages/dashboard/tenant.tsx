@@ -7,6 +7,10 @@ import { useT } from '~/lib/i18n'
 import { urlFor } from '~/client'
 import type { SharedProps } from '~/types'
 import type { EventRow } from '~/pages/events/index'
+import {
+  EfacturaCredentialsNotice,
+  type WithoutCredentials,
+} from '~/components/invoices/efactura_credentials_notice'
 
 type Counts = {
   contacts: number
@@ -79,10 +83,8 @@ type LateDocument = {
 function LateEfactura({ documents }: { documents: LateDocument[] }) {
   const t = useT()
   return (
-    <section className="mt-6" aria-labelledby="late-efactura" data-testid="late-efactura">
-      <h2 id="late-efactura" className="mb-2 text-lg font-semibold">
-        {t('dashboard.late_efactura.title')}
-      </h2>
+    <div data-testid="late-efactura">
+      <h3 className="mb-1 font-semibold">{t('dashboard.late_efactura.title')}</h3>
       <p className="mb-2 text-sm">{t('dashboard.late_efactura.help')}</p>
       <ul className="list-disc pl-5 text-sm">
         {documents.map((document) => (
@@ -94,7 +96,7 @@ function LateEfactura({ documents }: { documents: LateDocument[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </div>
   )
 }
 
@@ -103,6 +105,7 @@ export default function TenantDashboard({
   counts,
   upcomingEvents,
   lateEfactura,
+  efacturaWithoutCredentials,
 }: {
   totalUsers: number
   /** The current community's counts; null without a community. */
@@ -111,6 +114,8 @@ export default function TenantDashboard({
   upcomingEvents: EventRow[] | null
   /** The current community's documents not yet accepted by ANAF in time. */
   lateEfactura: LateDocument[]
+  /** The organization, when it has no ANAF credentials and the community's documents wait. */
+  efacturaWithoutCredentials: WithoutCredentials[]
 }) {
   const t = useT()
   const { props } = usePage<SharedProps>()
@@ -137,7 +142,15 @@ export default function TenantDashboard({
             />
           ))}
       </div>
-      {lateEfactura.length > 0 && <LateEfactura documents={lateEfactura} />}
+      {(lateEfactura.length > 0 || efacturaWithoutCredentials.length > 0) && (
+        <section className="mt-6" aria-labelledby="dashboard-efactura">
+          <h2 id="dashboard-efactura" className="mb-2 text-lg font-semibold">
+            {t('efactura.section.title')}
+          </h2>
+          <EfacturaCredentialsNotice organizations={efacturaWithoutCredentials} />
+          {lateEfactura.length > 0 && <LateEfactura documents={lateEfactura} />}
+        </section>
+      )}
       {upcomingEvents && <UpcomingEvents events={upcomingEvents} />}
     </>
   )

@@ -7,6 +7,10 @@ import type { Option } from '~/components/ui/select'
 import { CommunityFilter, communityParams } from '~/components/invoices/community_filter'
 import { DataTable, type ListMeta, type ListViewState } from '~/components/ui/data_table'
 import { formatBani, formatCents } from '~/components/invoices/money'
+import {
+  EfacturaCredentialsNotice,
+  type WithoutCredentials,
+} from '~/components/invoices/efactura_credentials_notice'
 import { formatDate } from '~/lib/format'
 import { useT } from '~/lib/i18n'
 import { urlFor } from '~/client'
@@ -20,6 +24,8 @@ type Props = {
   state: ListViewState & { community: string }
   communities: Option[]
   showCommunity: boolean
+  /** The organizations whose documents in this list wait for want of ANAF credentials. */
+  efacturaWithoutCredentials: WithoutCredentials[]
 }
 
 /**
@@ -33,6 +39,7 @@ export default function InvoicesIndex({
   state,
   communities,
   showCommunity,
+  efacturaWithoutCredentials,
 }: Props) {
   const t = useT()
   const params = communityParams(state)
@@ -55,6 +62,7 @@ export default function InvoicesIndex({
           </a>
         }
       />
+      <EfacturaCredentialsNotice organizations={efacturaWithoutCredentials} />
       <DataTable
         label={t('invoices.index.table_label')}
         rows={invoices}

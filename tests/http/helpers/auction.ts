@@ -85,6 +85,18 @@ export async function createInvoice(
 }
 
 /**
+ * The invoice's credit note numbered `number` in series STORNO, as "Stornează" makes it
+ * (createCreditNote: the invoice becomes reversed), as stored.
+ */
+export async function reverseInvoice(invoiceId: number, number: number) {
+  const { createCreditNote } = await factories()
+  const { default: InvoiceModel } =
+    await nativeImport<typeof import('#models/invoice')>('#models/invoice')
+  const note = await createCreditNote(await InvoiceModel.findOrFail(invoiceId), number)
+  return rowById<Row<typeof Invoice>>('invoices', note.id)
+}
+
+/**
  * The demo auction (database/data/demo_auction.ts: a lot, four cars, six bids, three bidders)
  * in the community, as the development seeder puts it in the demo community.
  */
