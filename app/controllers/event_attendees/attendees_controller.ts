@@ -12,7 +12,7 @@ import {
 } from '#services/events/registration_service'
 import { countStart } from '#services/shared/start_limits'
 import { orgToday } from '#services/shared/org_time'
-import { EXPORT_TYPES } from '#services/contacts/contact_export'
+import { EXPORT_TYPES } from '#services/shared/csv'
 import { addAttendeeValidator, checkInValidator } from '#validators/events/registrations'
 import { fieldError } from '#validators/shared/field_error'
 
