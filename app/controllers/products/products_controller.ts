@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import Product from '#models/product'
-import { listQuery, searchNormalized } from '#services/shared/list_query'
+import { listQuery, readListState } from '#services/shared/list_query'
 import {
   PRODUCT_LIST_OPTIONS,
   ProductService,
@@ -45,16 +45,11 @@ export default class ProductsController {
     const format = params.format === 'xlsx' ? 'xlsx' : 'csv'
     await countStart('export', auth.user!.id)
     const productState = this.state(ctx)
-    const typed = request.qs().search
-    const search = typeof typed === 'string' ? typed.trim().slice(0, 100) : ''
+    const { search } = readListState(request, PRODUCT_LIST_OPTIONS)
     for (const [header, value] of Object.entries(exportHeaders('produse', format))) {
       response.header(header, value)
     }
-    const scope = () => {
-      const query = productsInState(tenant, productState)
-      if (search) searchNormalized(query, ['products.search'], search, true)
-      return query
-    }
+    const scope = () => productsInState(tenant, productState, search)
     response.stream(productsExport(format, scope, i18n))
   }
 
