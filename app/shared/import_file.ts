@@ -170,6 +170,9 @@ function guessDelimiter(text: string) {
   return best.delimiter
 }
 
+/** ="…" is how a CSV asks a spreadsheet for text (the exports' phones): read as that text. */
+const TEXT_CELL = /^="([^"]*)"$/
+
 function readCsv(bytes: Uint8Array, rows: RowCounter) {
   const { text, encoding } = decode(bytes)
   const delimiter = guessDelimiter(text)
@@ -180,6 +183,7 @@ function readCsv(bytes: Uint8Array, rows: RowCounter) {
       delimiter,
       skipEmptyLines: false,
       chunkSize: 256 * 1024,
+      transform: (value: string) => TEXT_CELL.exec(value)?.[1] ?? value,
       chunk: (result: Papa.ParseResult<string[]>, parser: Papa.Parser) => {
         if (problem) return
         try {

@@ -9,12 +9,17 @@
 | is never taken for a uid.
 */
 import router from '@adonisjs/core/services/router'
+import { FORMAT } from '#start/routes/contacts'
 
 const ProductsController = () => import('#controllers/products/products_controller')
 
 export function productsRoutes() {
   router.get('/products', [ProductsController, 'index']).as('products.index')
   router.get('/products/create', [ProductsController, 'create']).as('products.create')
+  router
+    .get('/products/export/:format', [ProductsController, 'export'])
+    .where('format', FORMAT)
+    .as('products.export')
   router.post('/products', [ProductsController, 'store']).as('products.store')
   router.get('/products/:uid', [ProductsController, 'show']).as('products.show')
   router.put('/products/:uid', [ProductsController, 'update']).as('products.update')

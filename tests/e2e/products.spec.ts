@@ -1,9 +1,11 @@
+import { readFile } from 'node:fs/promises'
 import sharp from 'sharp'
 import { test, expect } from './support/fixtures.ts'
 import { createUser, query, unique } from './support/db.ts'
 import { choose, signInAs, toast } from './support/pages.ts'
+import { xlsxRows } from '../support/xlsx.ts'
 
-test('an org-admin creates a product, watches the RON values follow the EUR fields, adds an image, duplicates, soft deletes, filters and restores it', async ({
+test('an org-admin creates a product, watches the RON values follow the EUR fields, adds an image, duplicates, soft deletes, filters, exports and restores it', async ({
   page,
 }) => {
   const admin = await createUser({ role: 'org-admin' })
@@ -100,6 +102,18 @@ test('an org-admin creates a product, watches the RON values follow the EUR fiel
   await expect(page).toHaveURL(/state=deleted/)
   await expect(rowOf(name)).toContainText('Șters')
   await expect(rowOf(`${name} (copie)`)).toHaveCount(0)
+
+  // "Exportă XLSX" downloads what the table shows: the deleted product, with its labels.
+  const downloading = page.waitForEvent('download')
+  await page.getByRole('link', { name: 'Exportă XLSX' }).click()
+  const download = await downloading
+  expect(download.suggestedFilename()).toMatch(/^produse-\d{4}-\d{2}-\d{2}\.xlsx$/)
+  const rows = xlsxRows(await readFile(await download.path()))
+  expect(rows.map((row) => row.slice(1, 5))).toEqual([
+    ['Nume', 'Tip produs', 'Tip plată', 'Format'],
+    [name, 'Serviciu', 'Plată unică', 'Fizic'],
+  ])
+  expect(rows[1][8]).not.toBe('')
   await page.getByRole('button', { name: `Restaurează produsul ${name}` }).click()
   await expect(toast(page, `Produsul ${name} a fost restaurat.`)).toBeVisible()
   await expect(rowOf(name)).toHaveCount(0)

@@ -44,18 +44,13 @@ async function download(path: string) {
 }
 
 const HEADER = ['Prenume', 'Nume', 'Email', 'Telefon', 'Companie', 'Oras', 'Varsta']
-const ROWS = [
-  [
-    'Ștefan',
-    'Țăranu',
-    'stefan@exemplu.ro',
-    "'+40722111222",
-    `'=HYPERLINK("http://rau.example")`,
-    'Iași',
-    '',
-  ],
+/** A phone as the file holds it: an XLSX text cell as it is, in the CSV the text formula. */
+const rowsWith = (phone: string) => [
+  ['Ștefan', 'Țăranu', 'stefan@exemplu.ro', phone, `'=HYPERLINK("http://rau.example")`, 'Iași', ''],
   ['Ana; "Maria"', "'@Pop", '', '', '', '', "'-3"],
 ]
+const ROWS = rowsWith('+40722111222')
+const CSV_ROWS = rowsWith('="+40722111222"')
 
 describe('GET /contacts/export/csv', () => {
   test('UTF-8 with BOM, ";" between columns, extra keys as columns, formulas neutralised', async () => {
@@ -68,14 +63,14 @@ describe('GET /contacts/export/csv', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const text = bytes.toString('utf8')
     expect(text).toContain('"Ana; ""Maria"""')
-    expect(csvRows(text)).toEqual([HEADER, ...ROWS])
+    expect(csvRows(text)).toEqual([HEADER, ...CSV_ROWS])
   })
 
   test('the current search only', async () => {
     const { bytes } = await download('/contacts/export/csv?search=taranu')
     expect(csvRows(bytes.toString('utf8'))).toEqual([
       HEADER.slice(0, 4).concat(['Companie', 'Oras']),
-      ROWS[0].slice(0, 6),
+      CSV_ROWS[0].slice(0, 6),
     ])
   })
 })

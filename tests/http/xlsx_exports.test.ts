@@ -6,9 +6,11 @@
 import { describe, expect, test } from 'vitest'
 import type { TestClient } from '../support/client.ts'
 import { query } from '../support/db.ts'
-import { frozenRows, shownDate, xlsxRows, xlsxSheet } from '../support/xlsx.ts'
+import { csvRows, frozenRows, shownDate, xlsxRows, xlsxSheet } from '../support/xlsx.ts'
 import { signedInOrgAdmin } from './helpers/tenant.ts'
 import { createContact } from './helpers/contacts.ts'
+import { createEvent, eventsWorld } from './helpers/events.ts'
+import { createRegistration } from './helpers/attendees.ts'
 import { createBid, createCar, createInvoice } from './helpers/auction.ts'
 
 async function download(client: TestClient, path: string) {
@@ -122,5 +124,54 @@ describe('GET /contacts/export/xlsx', () => {
     const widths = (sheet['!cols'] ?? []).map((column) => column?.width ?? 0)
     expect(widths).toHaveLength(5)
     expect(widths[2]).toBeGreaterThan('maria.ionescu@exemplu.ro'.length)
+  })
+})
+
+describe('GET /events/:uid/attendees/export/xlsx', () => {
+  test('"Înscris la" and "Prezent la" are date cells in Bucharest wall time; a phone is text with its +', async () => {
+    const world = await eventsWorld()
+    const event = await createEvent(world.community.id)
+    // Registered at 22:15 UTC on 31 July: 1 August, 01:15 in Bucharest (summer time, +3).
+    const registration = await createRegistration(event, {
+      first_name: 'Ioana',
+      last_name: 'Mureșan',
+      phone: '+40722111222',
+      created_at: new Date('2026-07-31T22:15:00Z'),
+    })
+    // Checked in at 22:15 UTC on 31 January: 1 February, 00:15 (winter time, +2).
+    await query(`update event_tickets set checked_in_at = '2026-01-31T22:15:00Z' where id = $1`, [
+      registration.ticket!.id,
+    ])
+
+    const bytes = await download(world.client, `/events/${event.uid}/attendees/export/xlsx`)
+    expect(xlsxRows(bytes)[0]).toEqual([
+      'Prenume',
+      'Nume',
+      'Email',
+      'Telefon',
+      'Stare',
+      'Înscris la',
+      'Prezent la',
+    ])
+    const sheet = xlsxSheet(bytes)
+    expect(sheet.D2).toMatchObject({ t: 's', v: '+40722111222' })
+    for (const address of ['F2', 'G2']) {
+      expect(sheet[address]).toMatchObject({ t: 'd', z: 'dd-mm-yyyy hh:mm' })
+    }
+    expect(shownDate(sheet.F2)).toBe('2026-08-01 01:15')
+    expect(shownDate(sheet.G2)).toBe('2026-02-01 00:15')
+    expect(frozenRows(bytes)).toBe(1)
+
+    // The CSV: the same moments as the screens write them, the phone as a text formula.
+    const csv = await world.client.request('GET', `/events/${event.uid}/attendees/export/csv`)
+    expect(csvRows(csv.text)[1]).toEqual([
+      'Ioana',
+      'Mureșan',
+      registration.email,
+      '="+40722111222"',
+      'Confirmat',
+      '01-08-2026 01:15',
+      '01-02-2026 00:15',
+    ])
   })
 })

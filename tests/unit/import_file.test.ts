@@ -62,6 +62,17 @@ describe('CSV', () => {
     expect(parsed.rows[0].values[1]).toBe('=HYPERLINK("http://x")')
   })
 
+  test('a text cell written ="…" (a phone of an export) is read as the text a spreadsheet shows', async () => {
+    const parsed = await parseImportFile(
+      'a.csv',
+      utf8('Telefon;Nume\r\n"=""+40722111222""";Pop\r\n="0722111222";"=""x"" & A1"\r\n')
+    )
+    expect(parsed.rows.map((row) => row.values)).toEqual([
+      ['+40722111222', 'Pop'],
+      ['0722111222', '="x" & A1'],
+    ])
+  })
+
   test('binary content named .csv, NUL bytes, an empty file, a header only', async () => {
     expect(await codeOf('a.csv', xlsx([['a'], ['b']]))).toBe('content_mismatch')
     expect(await codeOf('a.csv', new Uint8Array([0x41, 0x00, 0x42, 0x0a, 0x43]))).toBe(

@@ -11,10 +11,10 @@ import ContactImportTransformer from '#transformers/contact_imports/contact_impo
 import { skippedKey } from '#services/contact_imports/contact_import_job'
 import type { SkippedRow } from '#shared/contact_import'
 import { fieldError } from '#validators/shared/field_error'
+import { csvLine } from '#services/shared/csv'
 
-/** A CSV cell: quoted, and a leading = + - @ defused (the file opens in a spreadsheet). */
-const csvCell = (value: string) =>
-  `"${(/^[=+\-@\t\r]/.test(value) ? `'${value}` : value).replace(/"/g, '""')}"`
+/** The skipped rows' report: every cell quoted, columns separated by commas. */
+const REPORT_CSV = { delimiter: ',', quoteAll: true }
 
 export default class ContactImportsController {
   private find({ tenant, params, i18n }: HttpContext) {
@@ -84,18 +84,12 @@ export default class ContactImportsController {
         })()
       : contactImport.skipped
     async function* csv() {
-      yield (
-        '\uFEFF' +
-        [i18n.t('contact_imports.report.row'), i18n.t('contact_imports.report.reason')]
-          .map(csvCell)
-          .join(',') +
-        '\r\n'
-      )
+      const header = [i18n.t('contact_imports.report.row'), i18n.t('contact_imports.report.reason')]
+      yield '\uFEFF' + csvLine(header, REPORT_CSV)
       for await (const row of rows) {
-        yield (
-          [String(row.row), ContactImportTransformer.skippedReason(i18n, row)]
-            .map(csvCell)
-            .join(',') + '\r\n'
+        yield csvLine(
+          [String(row.row), ContactImportTransformer.skippedReason(i18n, row)],
+          REPORT_CSV
         )
       }
     }

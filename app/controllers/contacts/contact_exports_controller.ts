@@ -2,9 +2,9 @@ import type { HttpContext } from '@adonisjs/core/http'
 import ContactList from '#models/contact_list'
 import { NotFoundException } from '#exceptions/http_errors'
 import { listContacts, screenContacts, searchContacts } from '#services/contacts/contact_service'
-import { EXPORT_TYPES, exportStream, type ExportFormat } from '#services/contacts/contact_export'
+import { exportStream } from '#services/contacts/contact_export'
+import { exportHeaders, type ExportFormat } from '#services/shared/csv'
 import { countStart } from '#services/shared/start_limits'
-import { orgToday } from '#services/shared/org_time'
 
 /** Streamed (docs/tenant.md); a user may start only a few a minute (start_limits). */
 export default class ContactExportsController {
@@ -48,10 +48,9 @@ export default class ContactExportsController {
   private async send(ctx: HttpContext, name: string, scope: Parameters<typeof exportStream>[1]) {
     const format = this.format(ctx)
     await countStart('export', ctx.auth.user!.id)
-    const file = `${name}-${orgToday()}.${format}`
-    ctx.response.header('Content-Type', EXPORT_TYPES[format])
-    ctx.response.header('Content-Disposition', `attachment; filename="${file}"`)
-    ctx.response.header('Cache-Control', 'no-store')
+    for (const [header, value] of Object.entries(exportHeaders(name, format))) {
+      ctx.response.header(header, value)
+    }
     ctx.response.stream(exportStream(format, scope))
   }
 }

@@ -11,8 +11,7 @@ import {
   RegistrationService,
 } from '#services/events/registration_service'
 import { countStart } from '#services/shared/start_limits'
-import { orgToday } from '#services/shared/org_time'
-import { EXPORT_TYPES } from '#services/contacts/contact_export'
+import { exportHeaders } from '#services/shared/csv'
 import { addAttendeeValidator, checkInValidator } from '#validators/events/registrations'
 import { fieldError } from '#validators/shared/field_error'
 
@@ -102,12 +101,11 @@ export default class AttendeesController {
     const typed = request.qs().search
     const search = typeof typed === 'string' ? typed.trim().slice(0, 100) : ''
     const filter = { search, status: statusFilter(request.qs().status) }
-    response.header('Content-Type', EXPORT_TYPES[format])
-    response.header(
-      'Content-Disposition',
-      `attachment; filename="participanti-${event.id}-${orgToday()}.${format}"`
-    )
-    response.header('Cache-Control', 'no-store')
+    for (const [header, value] of Object.entries(
+      exportHeaders(`participanti-${event.id}`, format)
+    )) {
+      response.header(header, value)
+    }
     response.stream(attendeesExport(format, event, filter, i18n))
   }
 

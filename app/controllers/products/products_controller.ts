@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import Product from '#models/product'
-import { listQuery } from '#services/shared/list_query'
+import { listQuery, readListState } from '#services/shared/list_query'
 import {
   PRODUCT_LIST_OPTIONS,
   ProductService,
@@ -8,6 +8,9 @@ import {
   productsInState,
 } from '#services/products/product_service'
 import { exchangeRate } from '#services/exchange_rates/exchange_rate_service'
+import { productsExport } from '#services/products/product_export'
+import { exportHeaders } from '#services/shared/csv'
+import { countStart } from '#services/shared/start_limits'
 import { PRODUCT_STATES, productValidator, type ProductState } from '#validators/products/product'
 import ProductTransformer from '#transformers/products/product_transformer'
 
@@ -16,9 +19,14 @@ export default class ProductsController {
     return Product.findForTenantOr404(tenant, params.uid, i18n.t('errors.not_found'))
   }
 
-  async index({ inertia, request, tenant, i18n }: HttpContext) {
+  private state({ request }: HttpContext): ProductState {
     const requested = request.qs().state
-    const productState: ProductState = PRODUCT_STATES.includes(requested) ? requested : 'active'
+    return PRODUCT_STATES.includes(requested) ? requested : 'active'
+  }
+
+  async index(ctx: HttpContext) {
+    const { inertia, request, tenant, i18n } = ctx
+    const productState = this.state(ctx)
     const list = await listQuery(request, productsInState(tenant, productState), {
       ...PRODUCT_LIST_OPTIONS,
       columns: ProductTransformer.rowFields,
@@ -29,6 +37,20 @@ export default class ProductsController {
       state: { ...list.state, productState },
       options: productOptions(i18n),
     })
+  }
+
+  /** What the table shows (its state and search) as CSV or XLSX, streamed (docs/tenant.md). */
+  async export(ctx: HttpContext) {
+    const { params, request, response, tenant, i18n, auth } = ctx
+    const format = params.format === 'xlsx' ? 'xlsx' : 'csv'
+    await countStart('export', auth.user!.id)
+    const productState = this.state(ctx)
+    const { search } = readListState(request, PRODUCT_LIST_OPTIONS)
+    for (const [header, value] of Object.entries(exportHeaders('produse', format))) {
+      response.header(header, value)
+    }
+    const scope = () => productsInState(tenant, productState, search)
+    response.stream(productsExport(format, scope, i18n))
   }
 
   async create(ctx: HttpContext) {

@@ -1,9 +1,10 @@
-import { Readable } from 'node:stream'
+import type { Readable } from 'node:stream'
 import db from '@adonisjs/lucid/services/db'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import type Contact from '#models/contact'
 import { labelFromKey } from '#shared/extra_fields'
-import { neutralise, xlsxStream } from '#services/shared/xlsx_sheet'
+import { xlsxStream } from '#services/shared/xlsx_sheet'
+import { csvStream, type ExportFormat } from '#services/shared/csv'
 
 /** A keyset cursor: memory stays flat; a larger batch costs memory for no speed (docs/performance.md). */
 const BATCH = 500
@@ -68,39 +69,28 @@ async function* cellRows(scope: ContactQuery, keys: string[]): AsyncGenerator<st
   }
 }
 
-/** Excel with Romanian settings separates columns with ";" (the decimal separator is ","). */
-const SEPARATOR = ';'
-
-function csvCell(value: string) {
-  const cell = neutralise(value)
-  return /[";\n\r]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell
+/** The header: the fixed columns, then one per extra_data key. */
+function columnsOf(keys: string[]) {
+  return [
+    ...FIXED.map(({ header, column }) => ({ header, phone: column === 'phone_number' })),
+    ...keys.map((key) => ({ header: labelFromKey(key) })),
+  ]
 }
 
-/** One CSV line: formula-like cells neutralised, quoted where needed (the attendees' export too). */
-export const csvLine = (cells: string[]) => cells.map(csvCell).join(SEPARATOR) + '\r\n'
-
-/** With a BOM, so that Excel reads the diacritics right. */
-export async function* contactsCsv(scope: ContactQuery): AsyncGenerator<string> {
-  const keys = await extraKeys(scope)
-  yield '\uFEFF' + csvLine([...FIXED.map((column) => column.header), ...keys.map(labelFromKey)])
-  for await (const batch of cellRows(scope, keys)) yield batch.map(csvLine).join('')
+export function contactsCsv(scope: ContactQuery): Readable {
+  return csvStream(async () => {
+    const keys = await extraKeys(scope)
+    return { columns: columnsOf(keys), batches: cellRows(scope, keys) }
+  })
 }
 
 export function contactsXlsx(scope: ContactQuery): Readable {
   return xlsxStream('Contacte', async () => {
     const keys = await extraKeys(scope)
-    const headers = [...FIXED.map((column) => column.header), ...keys.map(labelFromKey)]
-    return { columns: headers.map((header) => ({ header })), batches: cellRows(scope, keys) }
+    return { columns: columnsOf(keys), batches: cellRows(scope, keys) }
   })
 }
 
-export type ExportFormat = 'csv' | 'xlsx'
-
-export const EXPORT_TYPES: Record<ExportFormat, string> = {
-  csv: 'text/csv; charset=utf-8',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-}
-
 export function exportStream(format: ExportFormat, scope: ContactQuery): Readable {
-  return format === 'csv' ? Readable.from(contactsCsv(scope)) : contactsXlsx(scope)
+  return format === 'csv' ? contactsCsv(scope) : contactsXlsx(scope)
 }

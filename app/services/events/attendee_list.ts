@@ -1,12 +1,17 @@
-import { Readable } from 'node:stream'
+import type { Readable } from 'node:stream'
 import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import type Event from '#models/event'
 import EventRegistration from '#models/event_registration'
 import { communityScope } from '#models/mixins/with_tenant_scope'
 import { listQuery, searchNormalized, type ListOptions } from '#services/shared/list_query'
-import { csvLine } from '#services/contacts/contact_export'
-import { xlsxStream } from '#services/shared/xlsx_sheet'
+import { csvStream, type ExportFormat } from '#services/shared/csv'
+import {
+  MOMENT_FORMAT,
+  sheetMoment,
+  xlsxStream,
+  type SheetColumn,
+} from '#services/shared/xlsx_sheet'
 import { formatOrgTime } from '#services/shared/org_time'
 import EventRegistrationTransformer from '#transformers/events/event_registration_transformer'
 import { REGISTRATION_STATUSES, type RegistrationStatus } from '#shared/event_attendees'
@@ -72,17 +77,29 @@ export async function attendeesPage(request: HttpContext['request'], event: Even
   return { ...list, state: { ...list.state, status } }
 }
 
-const HEADERS = ['Prenume', 'Nume', 'Email', 'Telefon', 'Stare', 'Înscris la', 'Prezent la']
+/** The tab's columns; "Telefon" holds phones (written as text, app/services/shared/csv.ts). */
+const COLUMNS: SheetColumn[] = [
+  { header: 'Prenume' },
+  { header: 'Nume' },
+  { header: 'Email' },
+  { header: 'Telefon', phone: true },
+  { header: 'Stare' },
+  { header: 'Înscris la', format: MOMENT_FORMAT },
+  { header: 'Prezent la', format: MOMENT_FORMAT },
+]
 
-/** The tab's registrations (its search and state) as cells, in order of registration. */
-async function* cellRows(
+/**
+ * The tab's registrations (its search and state) as cells, in order of registration; `time`
+ * writes a moment (a date cell in the XLSX, the screens' text in the CSV).
+ */
+async function* cellRows<Cell>(
   event: Event,
   filter: { search: string; status: string },
-  i18n: I18n
-): AsyncGenerator<string[][]> {
+  i18n: I18n,
+  time: (value: DateTime | null) => Cell
+): AsyncGenerator<(string | Cell)[][]> {
   let last = 0
-  const time = (value: Date | null) =>
-    value ? formatOrgTime(DateTime.fromJSDate(value), 'dateTime') : ''
+  const moment = (value: Date | null) => time(value ? DateTime.fromJSDate(value) : null)
   for (;;) {
     const query = eventRegistrations(event)
       .where('event_registrations.id', '>', last)
@@ -120,8 +137,8 @@ async function* cellRows(
       row.email,
       row.phone ?? '',
       i18n.t(`events.attendees.statuses.${row.status}`),
-      time(row.created_at),
-      time(row.checked_in_at),
+      moment(row.created_at),
+      moment(row.checked_in_at),
     ])
     if (batch.length < 500) return
   }
@@ -129,21 +146,20 @@ async function* cellRows(
 
 /** The CSV (the contacts export's format) or XLSX of the tab's registrations. */
 export function attendeesExport(
-  format: 'csv' | 'xlsx',
+  format: ExportFormat,
   event: Event,
   filter: { search: string; status: string },
   i18n: I18n
 ): Readable {
   if (format === 'xlsx') {
     return xlsxStream('Participanți', async () => ({
-      columns: HEADERS.map((header) => ({ header })),
-      batches: cellRows(event, filter, i18n),
+      columns: COLUMNS,
+      batches: cellRows(event, filter, i18n, sheetMoment),
     }))
   }
-  return Readable.from(
-    (async function* () {
-      yield '\uFEFF' + csvLine(HEADERS)
-      for await (const batch of cellRows(event, filter, i18n)) yield batch.map(csvLine).join('')
-    })()
-  )
+  const text = (value: DateTime | null) => (value ? formatOrgTime(value, 'dateTime') : '')
+  return csvStream(async () => ({
+    columns: COLUMNS,
+    batches: cellRows(event, filter, i18n, text),
+  }))
 }

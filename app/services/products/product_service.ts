@@ -4,7 +4,7 @@ import type { TenantScope } from '#models/mixins/with_tenant_scope'
 import { ImageService } from '#services/images/image_service'
 import { restore, softDelete } from '#services/shared/soft_delete'
 import { formatMoney } from '#shared/number_format'
-import type { ListOptions } from '#services/shared/list_query'
+import { searchNormalized, type ListOptions } from '#services/shared/list_query'
 import type { ProductState } from '#validators/products/product'
 
 /** Prices in cents. */
@@ -39,10 +39,12 @@ export const PRODUCT_LIST_OPTIONS: ListOptions = {
   defaultSort: { key: 'id', direction: 'desc' },
 }
 
-export function productsInState(tenant: TenantScope, state: ProductState) {
+/** The table's rows: a state, and for the export the table's search. */
+export function productsInState(tenant: TenantScope, state: ProductState, search = '') {
   const query = Product.forTenant(tenant)
   if (state === 'active') query.whereNull('products.deleted_at')
   if (state === 'deleted') query.whereNotNull('products.deleted_at')
+  if (search) searchNormalized(query, ['products.search'], search, true)
   return query
 }
 

@@ -2,6 +2,7 @@ import { PassThrough, type Readable } from 'node:stream'
 import ExcelJS from 'exceljs'
 import type { DateTime } from 'luxon'
 import { ORG_TIME_ZONE } from '#shared/time_zone'
+import { isPlainPhone } from '#services/shared/csv'
 
 export const MONEY_FORMAT = '#,##0.00'
 export const DAY_FORMAT = 'dd-mm-yyyy'
@@ -12,6 +13,8 @@ export type SheetCell = string | number | Date | null
 export interface SheetColumn {
   header: string
   format?: string
+  /** Phones: a string cell is never run, so a plain "+40…" is written as it is. */
+  phone?: boolean
 }
 
 export interface SheetSource {
@@ -41,8 +44,11 @@ export function neutralise(cell: string) {
   return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell
 }
 
-const written = (cell: SheetCell) =>
-  typeof cell === 'string' ? (cell === '' ? null : neutralise(cell)) : cell
+function written(cell: SheetCell, column: SheetColumn | undefined) {
+  if (typeof cell !== 'string') return cell
+  if (cell === '') return null
+  return column?.phone && isPlainPhone(cell) ? cell : neutralise(cell)
+}
 
 function shownLength(cell: SheetCell, format: string | undefined) {
   if (cell === null) return 0
@@ -106,7 +112,9 @@ async function writeSheet(
   for await (const batch of batches) {
     if (output.destroyed) return
     if (!headerWritten) writeHeader(batch)
-    for (const cells of batch) sheet.addRow(cells.map(written)).commit()
+    for (const cells of batch) {
+      sheet.addRow(cells.map((cell, index) => written(cell, columns[index]))).commit()
+    }
     // The next rows are read once the client has taken these: memory stays flat.
     if (output.writableNeedDrain) await drained(output)
   }

@@ -14,6 +14,7 @@ import { useDeleteConfirmation } from '~/lib/use_delete_confirmation'
 import { PageHeader } from '~/components/ui/page_header'
 import { LinkButton } from '~/components/ui/button'
 import { urlFor } from '~/client'
+import { ExportLinks, type ExportFormat } from '~/components/ui/export_links'
 
 /** What a row of the quizzes, quests and products tables shows. */
 export type SoftDeleteRow = {
@@ -92,6 +93,7 @@ export function SoftDeleteListPage<Row extends SoftDeleteRow>({
   nameKey = 'name',
   columns,
   phoneDetail,
+  exportHref,
 }: {
   catalog: 'quizzes' | 'quests' | 'products'
   title: string
@@ -107,6 +109,8 @@ export function SoftDeleteListPage<Row extends SoftDeleteRow>({
   columns: DataColumn<Row>[]
   /** The lines under a row's name on a phone. */
   phoneDetail: (row: Row) => string[]
+  /** A format's export URL, given the table's search and state: the CSV and XLSX links. */
+  exportHref?: (format: ExportFormat, qs: { search?: string; state?: SoftDeleteState }) => string
 }) {
   const t = useT()
   const labels = labelsOf(t, catalog, nameKey)
@@ -135,12 +139,24 @@ export function SoftDeleteListPage<Row extends SoftDeleteRow>({
         }
         emptyText={labels.empty}
         toolbar={
-          <StateFilter
-            label={labels.filter}
-            labels={labels.filters}
-            value={rowState}
-            onChange={(next) => showState(urls.index, state, next)}
-          />
+          <div className="flex flex-wrap items-center gap-3">
+            <StateFilter
+              label={labels.filter}
+              labels={labels.filters}
+              value={rowState}
+              onChange={(next) => showState(urls.index, state, next)}
+            />
+            {exportHref && (
+              <ExportLinks
+                href={(format) =>
+                  exportHref(format, {
+                    search: state.search || undefined,
+                    state: rowState === 'active' ? undefined : rowState,
+                  })
+                }
+              />
+            )}
+          </div>
         }
         columns={[
           { key: 'id', label: labels.columns.id, sortable: true },

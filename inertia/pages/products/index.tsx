@@ -4,6 +4,7 @@ import type { SoftDeleteState } from '~/components/ui/state_filter'
 import type { ListMeta, ListViewState } from '~/components/ui/data_table'
 import { formatAmount } from '~/lib/format'
 import { useT } from '~/lib/i18n'
+import { urlFor } from '~/client'
 
 /** A product as the table shows it (app/transformers/products/product_transformer.ts). */
 export type ProductRow = Data.Products.Product.Variants['toRow']
@@ -14,7 +15,7 @@ type OptionMaps = Record<
   Record<string, string>
 >
 
-/** /products, "Pagina produse": search, active / deleted / all, soft delete and restore. */
+/** /products, "Pagina produse": search, active / deleted / all, soft delete and restore, exports. */
 export default function ProductsIndex({
   products,
   meta,
@@ -37,6 +38,7 @@ export default function ProductsIndex({
       state={state}
       rowState={state.productState}
       nameOf={(row) => row.name}
+      exportHref={(format, qs) => urlFor('products.export', { format }, { qs })}
       phoneDetail={(row) => [
         `${t('products.columns.price')}: ${formatAmount(row.price)}`,
         options.product_type[row.productType] ?? row.productType,
