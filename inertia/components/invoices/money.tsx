@@ -34,6 +34,7 @@ export function TotalsTable({
   vatCents,
   totalCents,
   totalRonBani,
+  vatRonBani,
   currency = 'EUR',
   className = '',
 }: {
@@ -43,6 +44,8 @@ export function TotalsTable({
   vatCents: number
   totalCents: number
   totalRonBani: number
+  /** An issued document's VAT in RON (stated beside the total in RON of an EUR document). */
+  vatRonBani?: number
   className?: string
 }) {
   const t = useT()
@@ -54,6 +57,15 @@ export function TotalsTable({
       false,
     ],
     [t('invoices.totals.total'), formatCents(totalCents, currency), true],
+    ...(currency === 'RON' || vatRonBani === undefined
+      ? []
+      : [
+          [t('invoices.totals.vat_ron'), formatBani(vatRonBani), false] as [
+            string,
+            string,
+            boolean,
+          ],
+        ]),
     ...(currency === 'RON'
       ? []
       : [
