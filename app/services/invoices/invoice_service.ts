@@ -73,8 +73,9 @@ export class InvoiceService {
    * in the series' currency at the rate of the issue date, the next number of the series. One
    * transaction: the number is given back on any failure; a bid that already has a live invoice
    * (checked first, and by the partial unique index when two admins race) is refused. Without a
-   * rate, with a seller lacking what the invoice must carry, or with VAT from a seller not
-   * registered for it, nothing is written.
+   * rate, with a seller lacking what the invoice must carry, with VAT from a seller not
+   * registered for it, or with a VAT rate not in force on the issue date, nothing is written. A
+   * VAT payer's 0 % stores its exemption; the delivery date is the lot's close.
    */
   static async issue(bid: Bid, input: InvoiceInput, messages: IssueMessages): Promise<Invoice> {
     await bid.load((loader) => {
