@@ -640,10 +640,21 @@ describe('VAT rates by date', () => {
       vat_exemption_reason: reason,
     })
     expect(result.page?.props.invoice.vatExemptionReason).toBe(reason)
+    const exempt = `<cbc:ID>E</cbc:ID><cbc:Percent>0</cbc:Percent><cbc:TaxExemptionReasonCode>VATEX-EU-132</cbc:TaxExemptionReasonCode><cbc:TaxExemptionReason>${reason}</cbc:TaxExemptionReason>`
     const xml = await own.request('GET', `/administrare/invoices/${invoice.uid}/efactura.xml`)
-    expect(xml.text).toContain(
-      `<cbc:ID>E</cbc:ID><cbc:Percent>0</cbc:Percent><cbc:TaxExemptionReasonCode>VATEX-EU-132</cbc:TaxExemptionReasonCode><cbc:TaxExemptionReason>${reason}</cbc:TaxExemptionReason>`
+    expect(xml.text).toContain(exempt)
+
+    // Its credit note states the same exemption.
+    await own.submit(
+      'POST',
+      `/administrare/invoices/${invoice.uid}/reverse`,
+      {},
+      { from: `/administrare/invoices/${invoice.uid}` }
     )
+    const [, note] = await invoicesOf(bid.id)
+    expect(note).toMatchObject({ kind: 'credit_note', vat_exemption_code: 'VATEX-EU-132' })
+    const noteXml = await own.request('GET', `/administrare/invoices/${note.uid}/efactura.xml`)
+    expect(noteXml.text).toContain(exempt)
   })
 })
 
