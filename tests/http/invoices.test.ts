@@ -328,13 +328,7 @@ describe('the rate of the day', () => {
 
   test('no BNR rate: refused under the rate, nothing written; a manual rate 0 or 100 refused; a sensible one is stated as manual', async () => {
     const bid = await bidIn(world.community.id)
-    // Before August 2025 the standard rate was 19 %.
-    const dates = {
-      issue_date: '2024-06-12',
-      due_date: '2024-06-20',
-      series: 'MAN',
-      vat_rate: '19',
-    }
+    const dates = { issue_date: '2024-06-12', due_date: '2024-06-20', series: 'MAN' }
     const page = await client.visit(
       `/administrare/bids/${bid.uid}/create-invoice?issue_date=2024-06-12`
     )
@@ -354,7 +348,13 @@ describe('the rate of the day', () => {
       )
     }
     expect(await invoicesOf(bid.id)).toEqual([])
-    await issue(client, bid, { ...dates, manual_rate: '4,9812', manual_rate_date: '2024-06-11' })
+    // In June 2024 the standard VAT rate was 19 %.
+    await issue(client, bid, {
+      ...dates,
+      vat_rate: '19',
+      manual_rate: '4,9812',
+      manual_rate_date: '2024-06-11',
+    })
     const [invoice] = await invoicesOf(bid.id)
     expect(invoice.rate_source).toBe('manual')
     expect(Number(invoice.eur_ron_rate)).toBe(4.9812)

@@ -73,9 +73,8 @@ export class InvoiceService {
    * in the series' currency at the rate of the issue date, the next number of the series. One
    * transaction: the number is given back on any failure; a bid that already has a live invoice
    * (checked first, and by the partial unique index when two admins race) is refused. Without a
-   * rate, with a seller lacking what the invoice must carry, with VAT from a seller not
-   * registered for it, or with a VAT rate not in force on the issue date, nothing is written. A
-   * VAT payer's 0 % stores its exemption; the delivery date is the lot's close.
+   * rate, with a seller lacking what the invoice must carry, or with VAT from a seller not
+   * registered for it, nothing is written.
    */
   static async issue(bid: Bid, input: InvoiceInput, messages: IssueMessages): Promise<Invoice> {
     await bid.load((loader) => {
@@ -113,7 +112,8 @@ export class InvoiceService {
           if (!seller.vat_payer && input.vat_rate > 0) {
             throw fieldError('vat_rate', 'seller_not_vat_payer', messages.notVatPayer)
           }
-          // Only a rate the law has on the issue date; a VAT payer's 0 % states its exemption.
+          // Only a VAT rate in force on the issue date (else nothing is written); a VAT payer's
+          // 0 % stores its exemption.
           const vat = rateInForce(vatRates, issueDay, input.vat_rate)
           if (!vat) {
             const inForce = ratesInForce(vatRates, issueDay).map((row) => row.percent)
@@ -147,6 +147,7 @@ export class InvoiceService {
               buyer,
               issueDate: DateTime.fromISO(issueDay),
               dueDate: DateTime.fromJSDate(input.due_date).startOf('day'),
+              // The delivery (sale) date: the lot's close.
               deliveryDate: DateTime.fromISO(
                 bid.car.lot.endsAt.setZone(ORG_TIME_ZONE).toISODate()!
               ),

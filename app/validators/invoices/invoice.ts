@@ -21,8 +21,7 @@ const optional = (max: number) => singleLineText().trim().maxLength(max).optiona
 
 /**
  * "Creează factură": the series (and its currency when it is new), the VAT rate (percent,
- * 0..100, at most two decimals; the service accepts only one in force on the issue date), the
- * issue and due dates, the rate typed by hand with its day
+ * 0..100, at most two decimals, typed "9,5"), the issue and due dates, the rate typed by hand with its day
  * (used only when BNR has no rate for the issue date; a sensible EUR→RON rate, 1..20 with four
  * decimals), and the buyer as the invoice states it: a person (CNP optional) or a company (its
  * CUI checked), with an address in a county (in Bucharest, a sector). The line and the amount

@@ -42,10 +42,10 @@ export function TotalsTable({
   amountCents: number
   vatRate: number | string
   vatCents: number
+  /** An issued document's VAT in RON (stated under the VAT of an EUR document). */
+  vatRonBani?: number
   totalCents: number
   totalRonBani: number
-  /** An issued document's VAT in RON (stated beside the total in RON of an EUR document). */
-  vatRonBani?: number
   className?: string
 }) {
   const t = useT()
@@ -56,7 +56,6 @@ export function TotalsTable({
       formatCents(vatCents, currency),
       false,
     ],
-    [t('invoices.totals.total'), formatCents(totalCents, currency), true],
     ...(currency === 'RON' || vatRonBani === undefined
       ? []
       : [
@@ -66,6 +65,7 @@ export function TotalsTable({
             boolean,
           ],
         ]),
+    [t('invoices.totals.total'), formatCents(totalCents, currency), true],
     ...(currency === 'RON'
       ? []
       : [
