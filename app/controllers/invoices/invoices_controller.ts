@@ -5,6 +5,8 @@ import Module from '#models/module'
 import Bid from '#models/bid'
 import Invoice from '#models/invoice'
 import InvoiceSeries from '#models/invoice_series'
+import VatRate from '#models/vat_rate'
+import { ratesInForce } from '#shared/vat_rates'
 import { communityScope } from '#models/mixins/with_tenant_scope'
 import invoicesConfig from '#config/invoices'
 import { bnrRateOfDay } from '#services/exchange_rates/exchange_rate_service'
@@ -34,8 +36,6 @@ import { carName } from '#shared/cars'
 import { AuctionService } from '#services/lots/auction_service'
 import { efacturaStateOf, efacturaStatus } from '#services/efactura/transmission'
 import { prepareDocument } from '#services/efactura/from_invoice'
-import VatRate from '#models/vat_rate'
-import { ratesInForce } from '#shared/vat_rates'
 
 /** "FCT-12" as typed finds the stored search text "fct 12". */
 const searchText = (text: string) => text.replace(/^([A-Za-z0-9]+)-(\d+)$/, '$1 $2')
