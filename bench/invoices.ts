@@ -233,6 +233,9 @@ async function xmlBuildTimes() {
     line: 'Dacia Duster (2021), Licitația de iarnă',
     amountCents: 1_075_000,
     vatRate: 21,
+    vatExemptionCode: null,
+    vatExemptionReason: null,
+    deliveryDate: null,
     vatCents: 225_750,
     totalCents: 1_300_750,
   }

@@ -1,10 +1,8 @@
 /**
- * Invoicing defaults (docs/auction.md): the VAT rate a new invoice starts
- * with (Romania's standard rate), the series it is offered, and where credit notes are numbered.
+ * Invoicing defaults (docs/auction.md): the series a new invoice is offered, and where credit
+ * notes are numbered. Its VAT rate starts at the standard rate in force (the `vat_rates` table).
  */
 const invoicesConfig = {
-  /** Percent; the admin may change it on the invoice (0..100). */
-  defaultVatRate: 21,
   defaultSeries: 'FCT',
   /** Days from the issue date to the due date the form proposes. */
   defaultDueDays: 15,

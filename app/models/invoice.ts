@@ -68,6 +68,10 @@ export default class Invoice extends compose(BaseModel, communityRecord, withTim
   @column.date()
   declare dueDate: DateTime
 
+  /** The delivery (sale) date: the lot's close; null on invoices issued before it was stored. */
+  @column.date()
+  declare deliveryDate: DateTime | null
+
   @column()
   declare buyerName: string
 
@@ -95,6 +99,13 @@ export default class Invoice extends compose(BaseModel, communityRecord, withTim
   /** Percent, two decimals (21 = 21%). */
   @column(asNumber)
   declare vatRate: number
+
+  /** A 0 % rate's exemption as issued (its VATEX code and reason); null otherwise. */
+  @column()
+  declare vatExemptionCode: string | null
+
+  @column()
+  declare vatExemptionReason: string | null
 
   @column()
   declare vatCents: number

@@ -181,8 +181,8 @@ test('an org-admin invoices the winning bid, prints it, downloads its e-Factura 
   await page.goto('/administrare/bids')
   await expect(row.getByTestId('bid-state')).toHaveText('Câștigătoare')
 
-  // Issue it: the buyer is prefilled from the contact, its address too; the totals follow
-  // the VAT rate typed.
+  // Issue it: the buyer is prefilled from the contact, its address too; the VAT rate is one of
+  // those in force on the issue date, and the totals follow the one chosen.
   await createInvoice.click()
   await expect(page.getByRole('heading', { level: 1, name: 'Creează factură' })).toBeVisible()
   await expect(page.getByRole('textbox', { name: /^Nume/ })).toHaveValue('Ioana Constantin')
@@ -190,18 +190,41 @@ test('an org-admin invoices the winning bid, prints it, downloads its e-Factura 
   await expect(page.getByRole('textbox', { name: /^Localitate/ })).toHaveValue('București')
   await expect(page.getByRole('combobox', { name: /^Județ/ })).toHaveValue('București')
   await expect(page.getByTestId('rate')).toContainText(`4,9771 din ${printed(lastBnrDay())}`)
-  const vat = page.getByRole('textbox', { name: /^Cota TVA/ })
-  await expect(vat).toHaveValue('21')
+  const vat = page.getByRole('combobox', { name: /^Cota TVA/ })
+  await expect(vat).toHaveValue('21% – cota standard')
   const totals = page.getByTestId('invoice-totals')
   await expect(totals).toContainText('13.310,00 EUR')
-  await vat.fill('9,5')
-  await expect(totals).toContainText('TVA (9,5%)')
-  await expect(totals).toContainText('12.045,00 EUR')
-  await vat.fill('21')
+  await vat.click()
+  await expect(page.getByRole('option')).toHaveText([
+    '21% – cota standard',
+    '11% – cotă redusă',
+    '0% – scutit de TVA',
+  ])
+  await page.getByRole('option', { name: '11% – cotă redusă' }).click()
+  await expect(totals).toContainText('TVA (11%)')
+  await expect(totals).toContainText('12.210,00 EUR')
+  await page.getByRole('button', { name: /^Cota TVA/ }).click()
+  await page.getByRole('option', { name: '21% – cota standard' }).click()
+  await expect(totals).toContainText('13.310,00 EUR')
   await page.getByRole('button', { name: 'Emite factura' }).click()
 
   await expect(page.getByRole('heading', { level: 1, name: 'Factura FCT-1' })).toBeVisible()
   await expect(page.getByTestId('invoice-totals')).toContainText('13.310,00 EUR')
+  // The line states its unit, quantity, VAT rate and VAT; the VAT is stated in lei too
+  // (2.310,00 EUR at 4,9771).
+  await expect(page.getByTestId('invoice-line')).toContainText('buc.')
+  await expect(page.getByTestId('invoice-line').getByRole('cell')).toHaveText([
+    /Dacia Duster \(2019\)/,
+    'buc.',
+    '1',
+    '11.000,00 EUR',
+    '11.000,00 EUR',
+    '21%',
+    '2.310,00 EUR',
+  ])
+  await expect(
+    page.getByTestId('invoice-totals').getByRole('row', { name: /^TVA în RON/ })
+  ).toContainText('11.497,10 RON')
   await expect(page.getByText('Ioana Constantin')).toBeVisible()
   await expect(
     page.getByText('Bd. Carol I 34, 020922, București, Sector 2, București')
@@ -219,9 +242,12 @@ test('an org-admin invoices the winning bid, prints it, downloads its e-Factura 
   await expect(page.locator('aside')).toBeHidden()
   await expect(page.getByRole('button', { name: 'Tipărește' })).toBeHidden()
   await expect(page.getByRole('heading', { level: 1, name: 'Factura FCT-1' })).toBeVisible()
-  // The rate printed is BNR's of that day, with its day (never a pretend one).
+  // The rate printed is BNR's of that day, with its day (never a pretend one); the printed
+  // line keeps its VAT, the totals the VAT in lei.
   const bnrRate = `Curs BNR EUR/RON 4,9771 din ${printed(lastBnrDay())}`
   await expect(page.getByTestId('invoice-rate')).toHaveText(bnrRate)
+  await expect(page.getByTestId('invoice-line')).toContainText('2.310,00 EUR')
+  await expect(page.getByTestId('invoice-totals')).toContainText('11.497,10 RON')
   await page.emulateMedia({ media: 'screen' })
 
   // "XML e-Factura" downloads the invoice's UBL document, named by its number.

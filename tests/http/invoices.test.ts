@@ -9,7 +9,7 @@ import { TestClient, signedIn } from '../support/client.ts'
 import { createOrgAdmin, createUser, factories, query, type Row } from '../support/db.ts'
 import { nativeImport } from '../support/native_import.js'
 import { orgDay } from '../support/org_dates.ts'
-import { xlsxRows } from '../support/xlsx.ts'
+import { shownDate, xlsxRows, xlsxSheet } from '../support/xlsx.ts'
 import { signedInOrgAdmin as freshAdmin, type TenantWorld } from './helpers/tenant.ts'
 import { createContact } from './helpers/contacts.ts'
 import {
@@ -319,7 +319,12 @@ describe('the rate of the day', () => {
     // A Monday issue date takes Friday's rate (the weekend has none).
     const { storeBnrRates } = await factories()
     await storeBnrRates('2025-03-03', '2025-03-07', 4.9771)
-    await issue(client, bid, { issue_date: '2025-03-10', due_date: '2025-03-20', series: 'RT' })
+    await issue(client, bid, {
+      issue_date: '2025-03-10',
+      due_date: '2025-03-20',
+      series: 'RT',
+      vat_rate: '19',
+    })
     const [invoice] = await invoicesOf(bid.id)
     expect(invoice).toMatchObject({ rate_source: 'bnr', currency: 'EUR' })
     expect(Number(invoice.eur_ron_rate)).toBe(4.9771)
@@ -351,11 +356,17 @@ describe('the rate of the day', () => {
       )
     }
     expect(await invoicesOf(bid.id)).toEqual([])
-    await issue(client, bid, { ...dates, manual_rate: '4,9812', manual_rate_date: '2024-06-11' })
+    // In June 2024 the standard VAT rate was 19 %.
+    await issue(client, bid, {
+      ...dates,
+      vat_rate: '19',
+      manual_rate: '4,9812',
+      manual_rate_date: '2024-06-11',
+    })
     const [invoice] = await invoicesOf(bid.id)
     expect(invoice.rate_source).toBe('manual')
     expect(Number(invoice.eur_ron_rate)).toBe(4.9812)
-    expect(Number(invoice.total_ron_bani)).toBe(Math.round(423_500 * 4.9812))
+    expect(Number(invoice.total_ron_bani)).toBe(Math.round(416_500 * 4.9812))
   })
 })
 
@@ -572,6 +583,8 @@ describe('a seller not registered for VAT', () => {
     // The refusals took no number.
     expect(invoice).toMatchObject({ number: 1, vat_cents: 0, total_cents: 350_000 })
     expect(invoice.seller).toMatchObject({ cui: '18547290', vat_payer: false })
+    // Not subject to VAT (category O), not exempt: no exemption is stated.
+    expect(invoice.vat_exemption_code).toBeNull()
     await own.submit(
       'POST',
       `/administrare/invoices/${invoice.uid}/reverse`,
@@ -583,6 +596,127 @@ describe('a seller not registered for VAT', () => {
     const [, note] = await invoicesOf(bid.id)
     expect(note).toMatchObject({ kind: 'credit_note', vat_cents: 0, total_cents: -350_000 })
     expect(Number(note.vat_rate)).toBe(0)
+  })
+})
+
+describe('VAT rates by date', () => {
+  const notInForce =
+    'Cota TVA nu este în vigoare la data emiterii. Cotele în vigoare: 21%, 11%, 0%.'
+
+  test('the form gets the rates with their days; a rate not in force on the issue date is refused under it, nothing written; 11 % is issued', async () => {
+    const { world: fresh, client: own } = await signedInOrgAdmin()
+    const bid = await bidIn(fresh.community.id)
+    const page = await own.visit(`/administrare/bids/${bid.uid}/create-invoice`)
+    expect(page.props.vatRates).toContainEqual(
+      expect.objectContaining({ kind: 'standard', percent: 21, validFrom: '2025-08-01' })
+    )
+    expect(page.props.vatRates).toContainEqual(
+      expect.objectContaining({ kind: 'standard', percent: 19, validUntil: '2025-07-31' })
+    )
+
+    const json = await own.request('POST', `/administrare/bids/${bid.uid}/invoices`, {
+      body: form({ vat_rate: '19' }),
+      json: true,
+    })
+    expect(json.status).toBe(422)
+    expect(json.json().errors).toContainEqual(
+      expect.objectContaining({ field: 'vat_rate', message: notInForce })
+    )
+    const refused = await issue(own, bid, { vat_rate: '9,5' })
+    expect(refused.page?.props.errors?.vat_rate).toBe(notInForce)
+    expect(await invoicesOf(bid.id)).toEqual([])
+
+    await issue(own, bid, { vat_rate: '11' })
+    const [invoice] = await invoicesOf(bid.id)
+    expect(invoice).toMatchObject({ number: 1, vat_cents: 38_500, total_cents: 388_500 })
+    expect(Number(invoice.vat_rate)).toBe(11)
+    expect(invoice.vat_exemption_code).toBeNull()
+    const xml = await own.request('GET', `/administrare/invoices/${invoice.uid}/efactura.xml`)
+    expect(xml.text).toContain('<cbc:ID>S</cbc:ID><cbc:Percent>11</cbc:Percent>')
+  })
+
+  test('0 % by a VAT payer is exempt: its reason stored and printed, the XML of category E with it', async () => {
+    const { world: fresh, client: own } = await signedInOrgAdmin()
+    const bid = await bidIn(fresh.community.id)
+    const reason = 'Scutit de TVA fără drept de deducere, conform art. 292 din Codul fiscal'
+    const result = await issue(own, bid, { vat_rate: '0' })
+    const [invoice] = await invoicesOf(bid.id)
+    expect(invoice).toMatchObject({
+      vat_cents: 0,
+      total_cents: 350_000,
+      vat_exemption_code: 'VATEX-EU-132',
+      vat_exemption_reason: reason,
+    })
+    expect(result.page?.props.invoice.vatExemptionReason).toBe(reason)
+    const exempt = `<cbc:ID>E</cbc:ID><cbc:Percent>0</cbc:Percent><cbc:TaxExemptionReasonCode>VATEX-EU-132</cbc:TaxExemptionReasonCode><cbc:TaxExemptionReason>${reason}</cbc:TaxExemptionReason>`
+    const xml = await own.request('GET', `/administrare/invoices/${invoice.uid}/efactura.xml`)
+    expect(xml.text).toContain(exempt)
+
+    // Its credit note states the same exemption.
+    await own.submit(
+      'POST',
+      `/administrare/invoices/${invoice.uid}/reverse`,
+      {},
+      { from: `/administrare/invoices/${invoice.uid}` }
+    )
+    const [, note] = await invoicesOf(bid.id)
+    expect(note).toMatchObject({ kind: 'credit_note', vat_exemption_code: 'VATEX-EU-132' })
+    const noteXml = await own.request('GET', `/administrare/invoices/${note.uid}/efactura.xml`)
+    expect(noteXml.text).toContain(exempt)
+  })
+})
+
+describe('the printed EUR invoice', () => {
+  test('states the unit, quantity, VAT rate and VAT of the line, the VAT in RON and the delivery date (the lot closed days before); the XLSX the CNP, the net and VAT in RON', async () => {
+    const { world: fresh, client: own } = await signedInOrgAdmin()
+    const bid = await bidIn(fresh.community.id)
+    // The lot closed three days ago, its bids before.
+    const [{ lot_id: lotId }] = await query(`select lot_id from cars where id = $1`, [bid.car_id])
+    await query(
+      `update lots set starts_at = starts_at - interval '3 days', ends_at = ends_at - interval '3 days' where id = $1`,
+      [lotId]
+    )
+    await query(`update bids set placed_at = placed_at - interval '3 days' where car_id = $1`, [
+      bid.car_id,
+    ])
+    const [{ close }] = await query<{ close: string }>(
+      `select to_char(ends_at at time zone 'Europe/Bucharest', 'YYYY-MM-DD') as close from lots where id = $1`,
+      [lotId]
+    )
+    const result = await issue(own, bid, { buyer_cnp: '1850101123451' })
+    expect(result.page?.props.errors ?? {}).toEqual({})
+    const [invoice] = await invoicesOf(bid.id)
+    const rate = Number(invoice.eur_ron_rate)
+    const shown = result.page!.props.invoice
+    expect(shown).toMatchObject({
+      vatRate: 21,
+      vatCents: 73_500,
+      deliveryDate: close,
+      vatExemptionReason: null,
+    })
+    expect(shown.deliveryDate).not.toBe(shown.issueDate)
+    // The VAT in RON as the XML states it: 735.00 EUR at the invoice's rate, in bani.
+    expect(shown.vatRonBani).toBe(Math.round(73_500 * rate))
+
+    const xlsx = await fetch(
+      own.baseUrl +
+        `/administrare/invoices/export.xlsx?search=${invoice.series_code}-${invoice.number}`,
+      { headers: { cookie: own.cookieHeader() } }
+    )
+    const bytes = Buffer.from(await xlsx.arrayBuffer())
+    const sheet = xlsxSheet(bytes)
+    expect(xlsxRows(bytes)[0].slice(20)).toEqual([
+      'CUI/CNP cumpărător',
+      'U.M.',
+      'Cantitate',
+      'Data livrării',
+      'Valoare (RON)',
+      'TVA (RON)',
+    ])
+    expect(sheet.U2).toMatchObject({ t: 's', v: '1850101123451' })
+    expect(shownDate(sheet.X2)).toBe(`${close} 00:00`)
+    expect(sheet.Y2).toMatchObject({ t: 'n', v: Math.round(350_000 * rate) / 100 })
+    expect(sheet.Z2).toMatchObject({ t: 'n', v: Math.round(73_500 * rate) / 100 })
   })
 })
 
@@ -650,7 +784,7 @@ describe('credit notes', () => {
     })
     const rows = xlsxRows(Buffer.from(await xlsx.arrayBuffer()))
     const noteRow = rows.find((row) => row[0] === 'STORNO-1')!
-    expect(noteRow.slice(16)).toEqual(['Factură de stornare', 'RE-1', 'EUR', 'BNR'])
+    expect(noteRow.slice(16, 20)).toEqual(['Factură de stornare', 'RE-1', 'EUR', 'BNR'])
     expect(noteRow[10]).toMatch(/^-4.?235/)
   })
 

@@ -169,14 +169,18 @@ describe("an invoice's VAT rate", () => {
   const invoicesOf = (bidId: number) =>
     query(`select vat_rate, vat_cents, total_cents from invoices where bid_id = $1`, [bidId])
 
-  test('"9,5" is 9.5%: the VAT and total the form showed', async () => {
+  test('"11,00" is 11%: the VAT and total the form showed; "9,5" is read as 9.5%, not a rate in force', async () => {
     const bid = await wonBid()
-    const { page } = await issue(bid.uid, '9,5')
+    const refused = await issue(bid.uid, '9,5')
+    expect(refused.page?.props.errors).toEqual({
+      vat_rate: 'Cota TVA nu este în vigoare la data emiterii. Cotele în vigoare: 21%, 11%, 0%.',
+    })
+    const { page } = await issue(bid.uid, '11,00')
     expect(page?.props.errors).toEqual({})
     const [invoice] = await invoicesOf(bid.id)
-    // 4,100.50 × 9.5% = 389.5475 → 389.55
+    // 4,100.50 × 11% = 451.055 → 451.06
     expect([Number(invoice.vat_rate), invoice.vat_cents, invoice.total_cents]).toEqual([
-      9.5, 38_955, 449_005,
+      11, 45_106, 455_156,
     ])
   })
 

@@ -41,7 +41,8 @@ describe('GET /administrare/invoices/export.xlsx', () => {
       `update invoices set amount_cents = 410050, vat_rate = 9.5, vat_cents = 38955,
          total_cents = 449005, eur_ron_rate = 4.9771, total_ron_bani = 2234705,
          issue_date = '2026-01-05', due_date = '2026-01-20', rate_date = '2026-01-04',
-         status = 'cancelled', cancelled_at = '2026-07-31T22:15:00Z'
+         status = 'cancelled', cancelled_at = '2026-07-31T22:15:00Z', delivery_date = '2026-01-03',
+         buyer = buyer || '{"kind": "company", "cui": "RO18547290", "reg_com": null}'::jsonb
        where id = $1`,
       [invoice.id]
     )
@@ -69,6 +70,12 @@ describe('GET /administrare/invoices/export.xlsx', () => {
       'Stornează factura',
       'Monedă',
       'Sursa cursului',
+      'CUI/CNP cumpărător',
+      'U.M.',
+      'Cantitate',
+      'Data livrării',
+      'Valoare (RON)',
+      'TVA (RON)',
     ])
     expect(sheet.A2).toMatchObject({ t: 's', v: 'FCT-12' })
     expect(sheet.D2).toMatchObject({ t: 's', v: 'Ioana Mureșan' })
@@ -78,6 +85,9 @@ describe('GET /administrare/invoices/export.xlsx', () => {
       ['J2', 389.55],
       ['K2', 4490.05],
       ['N2', 22347.05],
+      // The net and the VAT in RON at the invoice's rate: 4,100.50 and 389.55 EUR × 4.9771.
+      ['Y2', 20408.6],
+      ['Z2', 1938.83],
     ] as const) {
       expect(sheet[address]).toMatchObject({ t: 'n', v: value, z: '#,##0.00' })
     }
@@ -91,11 +101,17 @@ describe('GET /administrare/invoices/export.xlsx', () => {
     expect(sheet.P2).toMatchObject({ t: 'd', z: 'dd-mm-yyyy hh:mm' })
     expect(shownDate(sheet.P2)).toBe('2026-08-01 01:15')
     expect(sheet.O2).toMatchObject({ t: 's', v: 'Anulată' })
-    expect(xlsxRows(bytes)[1].slice(16)).toEqual(['Factură', '', 'EUR', 'BNR'])
+    expect(xlsxRows(bytes)[1].slice(16, 20)).toEqual(['Factură', '', 'EUR', 'BNR'])
+    // The buyer's CUI, the line's unit and quantity (a number), the delivery date (a date).
+    expect(sheet.U2).toMatchObject({ t: 's', v: 'RO18547290' })
+    expect(sheet.V2).toMatchObject({ t: 's', v: 'buc.' })
+    expect(sheet.W2).toMatchObject({ t: 'n', v: 1 })
+    expect(sheet.X2).toMatchObject({ t: 'd', z: 'dd-mm-yyyy' })
+    expect(shownDate(sheet.X2)).toBe('2026-01-03 00:00')
 
     expect(frozenRows(bytes)).toBe(1)
     const widths = (sheet['!cols'] ?? []).map((column) => column?.width ?? 0)
-    expect(widths).toHaveLength(20)
+    expect(widths).toHaveLength(26)
     // The buyer's column is wider than the header "Cumpărător" alone would need.
     expect(widths[3]).toBeGreaterThan('Cumpărător'.length)
     expect(Math.min(...widths)).toBeGreaterThanOrEqual(10)

@@ -69,6 +69,8 @@ export function eurInvoice(overrides: Partial<EfacturaDocument> = {}): EfacturaD
     buyer: PERSON_WITHOUT_CNP,
     lines: [{ name: 'Dacia Duster (2021), Licitația de iarnă', netMinor: 1_075_000 }],
     vatRate: 21,
+    vatExemption: null,
+    deliveryDate: null,
     netMinor: 1_075_000,
     vatMinor: 225_750,
     totalMinor: 1_300_750,

@@ -79,6 +79,51 @@ describe('e-Factura XML passes the official validator', () => {
     expect(xml).toContain('<cbc:CompanyID>1850101123453</cbc:CompanyID>')
   }, 120_000)
 
+  test('an invoice at the reduced rate of 11 %: category S with its percent, the delivery date', async () => {
+    const document = eurInvoice({
+      vatRate: 11,
+      // 10,750.00 EUR × 11 %; its VAT in RON: 1,182.50 × 4.9771
+      vatMinor: 118_250,
+      totalMinor: 1_193_250,
+      vatRonBani: 588_542,
+      deliveryDate: '2026-11-20',
+    })
+    expect(efacturaProblems(document)).toEqual([])
+    const xml = buildUbl(document)
+    expect(await findings('eur-reduced-11', xml), xml).toEqual([])
+    expect(xml).toContain(
+      '<cac:TaxCategory><cbc:ID>S</cbc:ID><cbc:Percent>11</cbc:Percent><cac:TaxScheme>'
+    )
+    expect(xml).toContain(
+      '<cac:ClassifiedTaxCategory><cbc:ID>S</cbc:ID><cbc:Percent>11</cbc:Percent>'
+    )
+    expect(xml).toContain('<cbc:TaxAmount currencyID="RON">5885.42</cbc:TaxAmount>')
+    expect(xml).toContain(
+      '<cac:Delivery><cbc:ActualDeliveryDate>2026-11-20</cbc:ActualDeliveryDate></cac:Delivery>'
+    )
+  }, 120_000)
+
+  test('an invoice exempt at 0 % by a VAT payer: category E with its exemption code and reason', async () => {
+    const reason = 'Scutit de TVA fără drept de deducere, conform art. 292 din Codul fiscal'
+    const document = ronInvoice({
+      vatRate: 0,
+      vatExemption: { code: 'VATEX-EU-132', reason },
+      vatMinor: 0,
+      totalMinor: 5_350_383,
+      vatRonBani: 0,
+    })
+    expect(efacturaProblems(document)).toEqual([])
+    const xml = buildUbl(document)
+    expect(await findings('ron-exempt-0', xml), xml).toEqual([])
+    expect(xml).toContain(
+      `<cac:TaxCategory><cbc:ID>E</cbc:ID><cbc:Percent>0</cbc:Percent><cbc:TaxExemptionReasonCode>VATEX-EU-132</cbc:TaxExemptionReasonCode><cbc:TaxExemptionReason>${reason}</cbc:TaxExemptionReason>`
+    )
+    expect(xml).toContain(
+      '<cac:ClassifiedTaxCategory><cbc:ID>E</cbc:ID><cbc:Percent>0</cbc:Percent>'
+    )
+    expect(xml).not.toContain('<cbc:ID>Z</cbc:ID>')
+  }, 120_000)
+
   test('the validator refuses an EUR document without its VAT in RON', async () => {
     const xml = buildUbl(eurInvoice())
       .replace('<cbc:TaxCurrencyCode>RON</cbc:TaxCurrencyCode>', '')

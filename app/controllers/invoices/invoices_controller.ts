@@ -5,6 +5,8 @@ import Module from '#models/module'
 import Bid from '#models/bid'
 import Invoice from '#models/invoice'
 import InvoiceSeries from '#models/invoice_series'
+import VatRate from '#models/vat_rate'
+import { ratesInForce } from '#shared/vat_rates'
 import { communityScope } from '#models/mixins/with_tenant_scope'
 import invoicesConfig from '#config/invoices'
 import { bnrRateOfDay } from '#services/exchange_rates/exchange_rate_service'
@@ -129,6 +131,10 @@ export default class InvoicesController {
       beforePrevious: (number, issueDay) =>
         i18n.t('invoices.issue_order.before_previous', { number, date: shownDay(issueDay) }),
       notVatPayer: i18n.t('invoices.vat_not_payer'),
+      vatNotInForce: (inForce) =>
+        i18n.t('invoices.vat_not_in_force', {
+          rates: inForce.map((rate) => `${String(rate).replace('.', ',')}%`).join(', '),
+        }),
       sellerIncomplete: ({ missing, invalid }) =>
         [
           missing.length &&
@@ -160,7 +166,8 @@ export default class InvoicesController {
   /**
    * "Creează factură" for the winning bid of a closed lot: the buyer prefilled from the contact,
    * the car and amount, the series, VAT and dates to choose, BNR's rate of the issue date (a
-   * partial reload with `issue_date` asks for another day's), what the seller lacks or holds
+   * partial reload with `issue_date` asks for another day's), the VAT rates with their days (the
+   * form offers those in force on its issue date), what the seller lacks or holds
    * invalid with where the viewer sees it, and whether it charges VAT (a seller not registered
    * for VAT: the rate is 0, and the form says why). Any other bid goes back to the bids with the
    * reason.
@@ -191,12 +198,16 @@ export default class InvoicesController {
       /^\d{4}-\d{2}-\d{2}$/.test(asked)
         ? asked
         : today.toISODate()!
-    const [series, { seller, missing, invalid, community }] = await Promise.all([
+    const [series, { seller, missing, invalid, community }, vatRates] = await Promise.all([
       InvoiceSeries.forTenant(communityScope(bid.communityId))
         .select('code', 'currency')
         .orderBy('code'),
       sellerOfCommunity(bid.communityId),
+      VatRate.rates(),
     ])
+    const standard = ratesInForce(vatRates, today.toISODate()!).find(
+      (rate) => rate.kind === 'standard'
+    )
     // Not registered for VAT: a valid CUI without the RO prefix (a missing or invalid one is said above).
     const notVatPayer = !seller.vat_payer && !missing.includes('cui') && !invalid.includes('cui')
     return inertia.render('invoices/create', {
@@ -209,7 +220,7 @@ export default class InvoicesController {
       defaults: {
         series: series[0]?.code ?? invoicesConfig.defaultSeries,
         currency: series[0]?.currency ?? 'EUR',
-        vat_rate: notVatPayer ? '0' : String(invoicesConfig.defaultVatRate),
+        vat_rate: notVatPayer || !standard ? '0' : String(standard.percent),
         issue_date: today.toISODate()!,
         due_date: today.plus({ days: invoicesConfig.defaultDueDays }).toISODate()!,
         manual_rate: '',
@@ -222,6 +233,7 @@ export default class InvoicesController {
         }),
       },
       series: series.map((row) => ({ code: row.code, currency: row.currency })),
+      vatRates,
       rate: { issueDate: issueDay, bnr: await bnrRateOfDay(issueDay) },
       seller: {
         missing: this.labels(ctx, missing),

@@ -30,6 +30,10 @@ export type EfacturaDocument = {
   lines: EfacturaLine[]
   /** Percent (21 = 21 %). */
   vatRate: number
+  /** A VAT payer's 0 % rate: the exemption it states (VAT category E); null otherwise. */
+  vatExemption: { code: string | null; reason: string } | null
+  /** The delivery (sale) date, ISO; null when not stored. */
+  deliveryDate: string | null
   /** Net, VAT and total in the document's currency, minor units (a credit note's: negative). */
   netMinor: number
   vatMinor: number

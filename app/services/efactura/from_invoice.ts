@@ -26,6 +26,9 @@ export type StoredInvoice = {
   line: string
   amountCents: number
   vatRate: number
+  vatExemptionCode: string | null
+  vatExemptionReason: string | null
+  deliveryDate: DateTime | null
   vatCents: number
   totalCents: number
 }
@@ -51,11 +54,16 @@ export function documentAmounts(invoice: StoredInvoice) {
     netMinor: invoice.amountCents,
     vatMinor: invoice.vatCents,
     totalMinor: invoice.totalCents,
-    vatRonBani:
-      invoice.currency === 'EUR'
-        ? signedBani(invoice.vatCents, invoice.eurRonRate)
-        : invoice.vatCents,
+    vatRonBani: inRon(invoice, invoice.vatCents),
   }
+}
+
+/** An amount of the document (minor units of its currency) in RON bani at its rate. */
+export function inRon(
+  invoice: Pick<StoredInvoice, 'currency' | 'eurRonRate'>,
+  minor: number
+): number {
+  return invoice.currency === 'EUR' ? signedBani(minor, invoice.eurRonRate) : minor
 }
 
 export type Prepared =
@@ -84,6 +92,10 @@ export function prepareDocument(invoice: StoredInvoice, credited: CreditedInvoic
     buyer: invoice.buyer,
     lines: [{ name: invoice.line, netMinor: amounts.netMinor }],
     vatRate: invoice.vatRate,
+    vatExemption: invoice.vatExemptionReason
+      ? { code: invoice.vatExemptionCode, reason: invoice.vatExemptionReason }
+      : null,
+    deliveryDate: invoice.deliveryDate?.toISODate() ?? null,
     ...amounts,
     credited: credited
       ? { number: credited.fullNumber, issueDate: credited.issueDate.toISODate()! }

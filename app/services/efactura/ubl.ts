@@ -41,14 +41,28 @@ const el = (name: string, value: string, attributes = '') =>
 const money = (name: string, minor: number, currency: string) =>
   el(name, amount(minor), ` currencyID="${currency}"`)
 
-/** The VAT category: standard, zero-rated, or not subject to VAT (a seller not registered). */
-export function vatCategory(document: Pick<EfacturaDocument, 'seller' | 'vatRate'>) {
+/**
+ * The VAT category: standard (any rate above 0, reduced ones included), exempt with its reason,
+ * not subject to VAT (a seller not registered), or zero-rated (a 0 % issued without a reason).
+ */
+export function vatCategory(
+  document: Pick<EfacturaDocument, 'seller' | 'vatRate' | 'vatExemption'>
+) {
   if (!document.seller.vat_payer) return 'O' as const
-  return document.vatRate > 0 ? ('S' as const) : ('Z' as const)
+  if (document.vatRate > 0) return 'S' as const
+  return document.vatExemption ? ('E' as const) : ('Z' as const)
 }
 
 /** The reason ANAF requires for a seller not registered for VAT (category O). */
 const NOT_SUBJECT = 'Furnizor neînregistrat în scopuri de TVA'
+
+/** The exemption reason a VAT breakdown of category O or E states (BR-O-10, BR-E-10). */
+function exemption(document: EfacturaDocument, category: ReturnType<typeof vatCategory>) {
+  if (category === 'O') return el('cbc:TaxExemptionReason', NOT_SUBJECT)
+  if (category !== 'E' || !document.vatExemption) return ''
+  const { code, reason } = document.vatExemption
+  return (code ? el('cbc:TaxExemptionReasonCode', code) : '') + el('cbc:TaxExemptionReason', reason)
+}
 
 function taxCategory(tag: 'TaxCategory' | 'ClassifiedTaxCategory', document: EfacturaDocument) {
   const category = vatCategory(document)
@@ -56,7 +70,7 @@ function taxCategory(tag: 'TaxCategory' | 'ClassifiedTaxCategory', document: Efa
     `<cac:${tag}>`,
     el('cbc:ID', category),
     category === 'O' ? '' : el('cbc:Percent', percent(document.vatRate)),
-    tag === 'TaxCategory' && category === 'O' ? el('cbc:TaxExemptionReason', NOT_SUBJECT) : '',
+    tag === 'TaxCategory' ? exemption(document, category) : '',
     '<cac:TaxScheme><cbc:ID>VAT</cbc:ID></cac:TaxScheme>',
     `</cac:${tag}>`,
   ].join('')
@@ -176,6 +190,9 @@ export function buildUbl(document: EfacturaDocument): string {
       : '',
     sellerParty(document),
     buyerParty(document),
+    document.deliveryDate
+      ? `<cac:Delivery>${el('cbc:ActualDeliveryDate', document.deliveryDate)}</cac:Delivery>`
+      : '',
     iban
       ? `<cac:PaymentMeans>${el('cbc:PaymentMeansCode', '42')}${credit && document.dueDate ? el('cbc:PaymentDueDate', document.dueDate) : ''}<cac:PayeeFinancialAccount>${el('cbc:ID', iban)}</cac:PayeeFinancialAccount></cac:PaymentMeans>`
       : '',

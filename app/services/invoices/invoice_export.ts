@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import db from '@adonisjs/lucid/services/db'
 import type Invoice from '#models/invoice'
+import { inRon } from '#services/efactura/from_invoice'
 import {
   DAY_FORMAT,
   MOMENT_FORMAT,
@@ -19,7 +20,9 @@ const BATCH = 2000
 
 /**
  * Amounts in the document's currency (its own column) with two decimals, the VAT rate in
- * percent, the rate to 4 with its source; a credit note names the invoice it reverses.
+ * percent, the rate to 4 with its source; a credit note names the invoice it reverses. Then
+ * what the accountant books: the buyer's CUI or CNP, the line's unit and quantity, the delivery
+ * date, the net and the VAT in RON at the document's rate (as its XML states the VAT).
  */
 const COLUMNS: SheetColumn[] = [
   { header: 'Număr' },
@@ -42,6 +45,12 @@ const COLUMNS: SheetColumn[] = [
   { header: 'Stornează factura' },
   { header: 'Monedă' },
   { header: 'Sursa cursului' },
+  { header: 'CUI/CNP cumpărător' },
+  { header: 'U.M.' },
+  { header: 'Cantitate', format: '0' },
+  { header: 'Data livrării', format: DAY_FORMAT },
+  { header: 'Valoare (RON)', format: MONEY_FORMAT },
+  { header: 'TVA (RON)', format: MONEY_FORMAT },
 ]
 
 type InvoiceQuery = () => ModelQueryBuilderContract<typeof Invoice>
@@ -75,7 +84,19 @@ function cells(invoice: Invoice): SheetCell[] {
     original ?? null,
     invoice.currency,
     invoice.rateSource === 'bnr' ? 'BNR' : 'introdus manual',
+    buyerId(invoice),
+    'buc.',
+    invoice.kind === 'credit_note' ? -1 : 1,
+    sheetDay(invoice.deliveryDate),
+    sheetMoney(inRon(invoice, invoice.amountCents)),
+    sheetMoney(inRon(invoice, invoice.vatCents)),
   ]
+}
+
+/** The buyer's CUI (a company) or CNP (a person, when given). */
+function buyerId({ buyer }: Invoice) {
+  if (!buyer) return null
+  return buyer.kind === 'company' ? buyer.cui : buyer.cnp
 }
 
 /** The invoices in id order, BATCH at a time. */

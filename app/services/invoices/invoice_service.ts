@@ -21,6 +21,9 @@ import { orgToday } from '#services/shared/org_time'
 import { AuctionService } from '#services/lots/auction_service'
 import logger from '@adonisjs/core/services/logger'
 import { EfacturaTransmission } from '#services/efactura/transmission'
+import VatRate from '#models/vat_rate'
+import { rateInForce, ratesInForce } from '#shared/vat_rates'
+import { ORG_TIME_ZONE } from '#shared/time_zone'
 
 export type InvoiceInput = Infer<typeof invoiceValidator>
 
@@ -44,6 +47,8 @@ export type IssueMessages = {
   sellerIncomplete: (gaps: { missing: SellerGap[]; invalid: SellerGap[] }) => string
   /** Under `vat_rate`: a seller not registered for VAT charges none. */
   notVatPayer: string
+  /** Under `vat_rate`: the rate is not one in force on the issue date (those are given). */
+  vatNotInForce: (inForce: number[]) => string
 }
 
 export type ReverseMessages = { creditNote: string; reversed: string }
@@ -112,6 +117,7 @@ export class InvoiceService {
       ])
     }
     const buyer = buyerParty(input)
+    const vatRates = await VatRate.rates()
     const invoice = await refuseDuplicate(
       () =>
         db.transaction(async (trx) => {
@@ -134,6 +140,14 @@ export class InvoiceService {
           if (!seller.vat_payer && input.vat_rate > 0) {
             throw fieldError('vat_rate', 'seller_not_vat_payer', messages.notVatPayer)
           }
+          // Only a VAT rate in force on the issue date (else nothing is written); a VAT payer's
+          // 0 % stores its exemption.
+          const vat = rateInForce(vatRates, issueDay, input.vat_rate)
+          if (!vat) {
+            const inForce = ratesInForce(vatRates, issueDay).map((row) => row.percent)
+            throw fieldError('vat_rate', 'vat_rate_in_force', messages.vatNotInForce(inForce))
+          }
+          const exemption = seller.vat_payer && vat.kind === 'exempt' ? vat : null
           const { number, currency } = await InvoiceSeries.takeNumber(
             trx,
             bid.communityId,
@@ -177,6 +191,10 @@ export class InvoiceService {
               buyer,
               issueDate: DateTime.fromISO(issueDay),
               dueDate: DateTime.fromJSDate(input.due_date).startOf('day'),
+              // The delivery (sale) date: the lot's close.
+              deliveryDate: DateTime.fromISO(
+                bid.car.lot.endsAt.setZone(ORG_TIME_ZONE).toISODate()!
+              ),
               buyerName: buyer.name,
               buyerEmail: buyer.email,
               buyerAddress: addressLine(buyer.address).slice(0, 500),
@@ -186,6 +204,8 @@ export class InvoiceService {
               lotTitle: bid.car.lot.title,
               amountCents,
               vatRate: input.vat_rate,
+              vatExemptionCode: exemption?.exemptionCode ?? null,
+              vatExemptionReason: exemption?.exemptionReason ?? null,
               ...totals,
               eurRonRate: rate.eurron,
               rateDate: DateTime.fromISO(rate.date),
@@ -244,6 +264,7 @@ export class InvoiceService {
               buyer: invoice.buyer,
               issueDate: today,
               dueDate: today,
+              deliveryDate: invoice.deliveryDate,
               buyerName: invoice.buyerName,
               buyerEmail: invoice.buyerEmail,
               buyerAddress: invoice.buyerAddress,
@@ -253,6 +274,8 @@ export class InvoiceService {
               lotTitle: invoice.lotTitle,
               amountCents: -invoice.amountCents,
               vatRate: invoice.vatRate,
+              vatExemptionCode: invoice.vatExemptionCode,
+              vatExemptionReason: invoice.vatExemptionReason,
               vatCents: -invoice.vatCents,
               totalCents: -invoice.totalCents,
               totalRonBani: -invoice.totalRonBani,

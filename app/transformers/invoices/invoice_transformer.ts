@@ -1,6 +1,7 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type Invoice from '#models/invoice'
 import { carName } from '#shared/cars'
+import { documentAmounts } from '#services/efactura/from_invoice'
 
 const day = (date: { toISODate(): string | null }) => date.toISODate() ?? ''
 
@@ -60,7 +61,10 @@ export default class InvoiceTransformer extends BaseTransformer<Invoice> {
     }
   }
 
-  /** The printable invoice: every field it shows. */
+  /**
+   * The printable invoice: every field it shows, the VAT in RON as its XML states it, the
+   * delivery date (null when not stored) and a 0 % rate's exemption.
+   */
   toDocument() {
     const invoice = this.resource
     return {
@@ -68,9 +72,12 @@ export default class InvoiceTransformer extends BaseTransformer<Invoice> {
       seller: invoice.seller,
       buyer: invoice.buyer,
       line: invoice.line,
+      deliveryDate: invoice.deliveryDate ? day(invoice.deliveryDate) : null,
       amountCents: invoice.amountCents,
       vatRate: invoice.vatRate,
+      vatExemptionReason: invoice.vatExemptionReason,
       vatCents: invoice.vatCents,
+      vatRonBani: documentAmounts(invoice).vatRonBani,
       totalCents: invoice.totalCents,
       eurRonRate: invoice.eurRonRate,
       rateDate: day(invoice.rateDate),

@@ -37,6 +37,7 @@ export function TotalsTable({
   vatCents,
   totalCents,
   totalRonBani,
+  vatRonBani,
   currency = 'EUR',
   className = '',
 }: {
@@ -44,6 +45,8 @@ export function TotalsTable({
   amountCents: number
   vatRate: number | string
   vatCents: number
+  /** An issued document's VAT in RON (stated under the VAT of an EUR document). */
+  vatRonBani?: number
   totalCents: number
   totalRonBani: number | null
   className?: string
@@ -56,6 +59,15 @@ export function TotalsTable({
       formatCents(vatCents, currency),
       false,
     ],
+    ...(currency === 'RON' || vatRonBani === undefined
+      ? []
+      : [
+          [t('invoices.totals.vat_ron'), formatBani(vatRonBani), false] as [
+            string,
+            string,
+            boolean,
+          ],
+        ]),
     [t('invoices.totals.total'), formatCents(totalCents, currency), true],
     ...(currency === 'RON' || totalRonBani === null
       ? []

@@ -14,12 +14,15 @@ import { bindField } from '~/lib/form_errors'
 import { useT } from '~/lib/i18n'
 import { urlFor } from '~/client'
 import { centsToBani, invoiceTotals, vatHundredths } from '@shared/invoice_totals'
-import { parseDecimal } from '@shared/number_format'
+import { formatPercent, parseDecimal } from '@shared/number_format'
+import { ratesInForce, type VatRate } from '@shared/vat_rates'
 
 type Props = {
   bid: { uid: string; id: number; amountCents: number; line: string }
   defaults: Record<string, string> & { currency: 'EUR' | 'RON' }
   series: { code: string; currency: 'EUR' | 'RON' }[]
+  /** Every VAT rate with its days: the form offers those in force on its issue date. */
+  vatRates: VatRate[]
   /** BNR's rate of the issue date (null: none, a manual rate is needed). */
   rate: { issueDate: string; bnr: { eurron: number; date: string } | null }
   /**
@@ -46,7 +49,15 @@ const BUCHAREST = 'RO-B'
  * billing details lack or hold invalid, with who may change them and a link the viewer may open;
  * for a seller not registered for VAT, the rate fixed at 0 and why.
  */
-export default function CreateInvoice({ bid, defaults, series, rate, seller, counties }: Props) {
+export default function CreateInvoice({
+  bid,
+  defaults,
+  series,
+  vatRates,
+  rate,
+  seller,
+  counties,
+}: Props) {
   const t = useT()
   useErrorSummaryToast()
   const form = useForm({ ...defaults })
@@ -61,6 +72,23 @@ export default function CreateInvoice({ bid, defaults, series, rate, seller, cou
   const totals = invoiceTotals(amount, vat, currency === 'RON' ? 1 : eurron)
   const shownRate = (value: number) => formatDecimal(value, 4)
   const company = form.data.buyer_kind === 'company'
+  const vatDay = /^\d{4}-\d{2}-\d{2}$/.test(form.data.issue_date)
+    ? form.data.issue_date
+    : defaults.issue_date
+  // A seller not registered for VAT has 0 only; a VAT payer, the rates in force on the issue date.
+  const vatOptions = seller.vatPayer ? ratesInForce(vatRates, vatDay) : []
+  const vatChoices = seller.vatPayer
+    ? vatOptions.map((option) => ({
+        value: String(option.percent),
+        label: t(`invoices.create.vat_kind.${option.kind}`, {
+          rate: formatPercent(option.percent),
+        }),
+      }))
+    : [{ value: '0', label: formatPercent(0) }]
+  const vatChosen = vatChoices.some((choice) => choice.value === form.data.vat_rate)
+  const exemption = vatOptions.find(
+    (option) => String(option.percent) === form.data.vat_rate && option.exemptionReason
+  )?.exemptionReason
 
   function changeIssueDate(value: string) {
     form.setData('issue_date', value)
@@ -218,14 +246,23 @@ export default function CreateInvoice({ bid, defaults, series, rate, seller, cou
                 isDisabled={!!known}
               />
             </div>
-            <AmountField
-              {...bindField(form, 'vat_rate')}
-              label={t('invoices.create.vat_rate')}
-              kind="rate"
-              isRequired
-              isReadOnly={!seller.vatPayer}
-              description={seller.vatPayer ? undefined : t('invoices.create.vat_not_payer')}
-            />
+            <div data-field="vat_rate">
+              <Select
+                name="vat_rate"
+                label={t('invoices.create.vat_rate')}
+                options={vatChoices}
+                value={vatChosen ? form.data.vat_rate : null}
+                onChange={(value) => form.setData('vat_rate', value === null ? '' : String(value))}
+                error={form.errors.vat_rate}
+                description={
+                  seller.vatPayer
+                    ? (exemption ?? t('invoices.create.vat_in_force'))
+                    : t('invoices.create.vat_not_payer')
+                }
+                isDisabled={!seller.vatPayer}
+                isRequired
+              />
+            </div>
             {datePicker('issue_date', t('invoices.create.issue_date'))}
             {datePicker('due_date', t('invoices.create.due_date'))}
             {rate.bnr ? (

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { Button, LinkButton } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/confirm_dialog'
 import { TotalsTable, formatCents } from '~/components/invoices/money'
-import { formatDate, formatDateTime, formatDecimal } from '~/lib/format'
+import { formatDate, formatDateTime, formatDecimal, formatPercent } from '~/lib/format'
 import { useT } from '~/lib/i18n'
 import { urlFor } from '~/client'
 import { EfacturaPanel, type EfacturaStatus } from '~/components/invoices/efactura_panel'
@@ -46,8 +46,10 @@ type Address = Document['seller']['address']
 
 /**
  * /administrare/invoices/{uid}: the invoice or credit note as it prints (A4, without the
- * sidebar): seller, buyer, the line, VAT, totals in its currency and in RON, the rate with its
- * day and source; "Tipărește" and "Stornează" (a credit note for the whole invoice).
+ * sidebar): seller, buyer, the line with its unit, quantity, VAT rate and VAT, the delivery date
+ * when it is not the issue date, totals in its currency and in RON (the VAT too, as the law asks
+ * of an invoice in another currency), the rate with its day and source; "Tipărește" and
+ * "Stornează" (a credit note for the whole invoice).
  */
 export default function InvoiceShow({ invoice, related, car, counties, efactura }: Props) {
   const t = useT()
@@ -148,6 +150,12 @@ export default function InvoiceShow({ invoice, related, car, counties, efactura 
               <dt>{t('invoices.show.due_date')}:</dt>
               <dd>{formatDate(invoice.dueDate)}</dd>
             </div>
+            {invoice.deliveryDate && invoice.deliveryDate !== invoice.issueDate && (
+              <div className="flex gap-2" data-testid="invoice-delivery-date">
+                <dt>{t('invoices.show.delivery_date')}:</dt>
+                <dd>{formatDate(invoice.deliveryDate)}</dd>
+              </div>
+            )}
           </dl>
         </div>
         <div className="mb-6 grid gap-6 sm:grid-cols-2 print:grid-cols-2">
@@ -181,6 +189,7 @@ export default function InvoiceShow({ invoice, related, car, counties, efactura 
           <thead>
             <tr className="border-b border-gray-300 text-left">
               <th className="py-2">{t('invoices.show.line')}</th>
+              <th className="py-2 text-right">{t('invoices.show.unit')}</th>
               <th className="py-2 text-right">{t('invoices.show.quantity')}</th>
               <th className="py-2 text-right">
                 {t('invoices.show.unit_price', { currency: invoice.currency })}
@@ -188,10 +197,14 @@ export default function InvoiceShow({ invoice, related, car, counties, efactura 
               <th className="py-2 text-right">
                 {t('invoices.show.value', { currency: invoice.currency })}
               </th>
+              <th className="py-2 text-right">{t('invoices.show.vat_rate')}</th>
+              <th className="py-2 text-right">
+                {t('invoices.show.vat_value', { currency: invoice.currency })}
+              </th>
             </tr>
           </thead>
           <tbody>
-            <tr className="border-b border-gray-200">
+            <tr className="border-b border-gray-200" data-testid="invoice-line">
               <td className="py-2">
                 {creditNote
                   ? t('invoices.show.credit_line', {
@@ -201,12 +214,20 @@ export default function InvoiceShow({ invoice, related, car, counties, efactura 
                     })
                   : invoice.line}
               </td>
+              <td className="py-2 text-right">{t('invoices.show.piece')}</td>
               <td className="py-2 text-right">{creditNote ? -1 : 1}</td>
               <td className="py-2 text-right">{money(Math.abs(invoice.amountCents))}</td>
               <td className="py-2 text-right">{money(invoice.amountCents)}</td>
+              <td className="py-2 text-right">{formatPercent(invoice.vatRate)}</td>
+              <td className="py-2 text-right">{money(invoice.vatCents)}</td>
             </tr>
           </tbody>
         </table>
+        {invoice.vatExemptionReason && (
+          <p className="mb-4 text-sm" data-testid="invoice-vat-exemption">
+            {t('invoices.show.vat_exemption', { reason: invoice.vatExemptionReason })}
+          </p>
+        )}
         <TotalsTable className="ml-auto" {...invoice} />
         <p
           className="mt-4 text-right text-xs text-gray-600 dark:text-gray-300"

@@ -1,3 +1,5 @@
+import { VAT_RATES_SEED } from '#database/data/vat_rates'
+
 /**
  * The props of the invoice form (`inertia/pages/invoices/create.tsx`) as the server renders
  * them for a winning bid (a complete, VAT-paying seller unless `seller` says otherwise), for the
@@ -43,6 +45,7 @@ export function createInvoiceProps(
       buyer_zip_code: '',
     },
     series: [{ code: 'FCT', currency: 'EUR' as const }],
+    vatRates: VAT_RATES_SEED,
     rate: { issueDate: '2026-11-26', bnr: { eurron: 5, date: '2026-11-25' } },
     seller,
     counties: [{ value: 'RO-CJ', label: 'Cluj' }],

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, test, vi } from 'vitest'
 import CreateInvoice from '~/pages/invoices/create'
 import { EfacturaPanel, type EfacturaStatus } from '~/components/invoices/efactura_panel'
@@ -7,14 +8,53 @@ import { createInvoiceProps } from './create_invoice_props'
 vi.mock('@inertiajs/react', async () => (await import('../ui/helpers')).inertiaMock)
 
 describe('a seller not registered for VAT', () => {
-  test('the invoice form shows the VAT rate as 0, read-only, and says why', () => {
+  test('the invoice form shows the VAT rate as 0, not to be changed, and says why', () => {
     render(<CreateInvoice {...createInvoiceProps({ vatPayer: false })} />)
-    const vat = screen.getByRole('textbox', { name: /Cota TVA/ })
-    expect(vat).toHaveValue('0')
-    expect(vat).toHaveAttribute('readonly')
+    const vat = screen.getByRole('combobox', { name: /Cota TVA/ })
+    expect(vat).toHaveValue('0%')
+    expect(vat).toBeDisabled()
     expect(vat).toHaveAccessibleDescription(
       /organizația nu este înregistrată în scopuri de TVA \(CUI fără prefixul RO\)/
     )
+  })
+})
+
+describe("the VAT rate: a choice of the rates in force on the invoice's date", () => {
+  const optionsShown = async (user: ReturnType<typeof userEvent.setup>) => {
+    await user.click(screen.getByRole('combobox', { name: /Cota TVA/ }))
+    return screen.getAllByRole('option').map((option) => option.textContent)
+  }
+
+  test('from August 2025: 21 % standard, 11 % reduced, 0 % exempt stating its reason', async () => {
+    const user = userEvent.setup()
+    render(<CreateInvoice {...createInvoiceProps()} />)
+    expect(screen.getByRole('combobox', { name: /Cota TVA/ })).toHaveValue('21% – cota standard')
+    expect(await optionsShown(user)).toEqual([
+      '21% – cota standard',
+      '11% – cotă redusă',
+      '0% – scutit de TVA',
+    ])
+    await user.click(screen.getByRole('option', { name: '0% – scutit de TVA' }))
+    expect(screen.getByRole('combobox', { name: /Cota TVA/ })).toHaveAccessibleDescription(
+      'Scutit de TVA fără drept de deducere, conform art. 292 din Codul fiscal'
+    )
+  })
+
+  test('an invoice dated July 2025: 19 %, 9 % and 5 %, and 0 %', async () => {
+    const user = userEvent.setup()
+    const props = createInvoiceProps()
+    render(
+      <CreateInvoice
+        {...props}
+        defaults={{ ...props.defaults, vat_rate: '19', issue_date: '2025-07-15' }}
+      />
+    )
+    expect(await optionsShown(user)).toEqual([
+      '19% – cota standard',
+      '9% – cotă redusă',
+      '5% – cotă redusă',
+      '0% – scutit de TVA',
+    ])
   })
 })
 
