@@ -23,7 +23,6 @@ import logger from '@adonisjs/core/services/logger'
 import { EfacturaTransmission } from '#services/efactura/transmission'
 import VatRate from '#models/vat_rate'
 import { rateInForce, ratesInForce } from '#shared/vat_rates'
-import { ORG_TIME_ZONE } from '#shared/time_zone'
 
 export type InvoiceInput = Infer<typeof invoiceValidator>
 
