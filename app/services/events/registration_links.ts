@@ -1,6 +1,7 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
-import { urlFor } from '@adonisjs/core/services/url_builder'
-import { appKey, appUrl } from '#config/app'
+import type { HttpRequest } from '@adonisjs/core/http'
+import { signedUrlFor } from '@adonisjs/core/services/url_builder'
+import type { DateTime } from 'luxon'
+import { appUrl } from '#config/app'
 import env from '#start/env'
 
 /** How long a place is held until the e-mail is confirmed, and a freed place stays offered. */
@@ -16,27 +17,34 @@ export function registrationsPerIp() {
   return env.get('EVENT_REGISTRATIONS_PER_IP') ?? 60
 }
 
+/** Days after its event's end that a registration's links still open. */
+const LINK_DAYS_AFTER_EVENT = 7
+
+export type RegistrationLinkName =
+  'registrations.show' | 'registrations.confirm' | 'registrations.accept' | 'registrations.cancel'
+
 /**
- * The secret of a registration's links (confirm, ticket, cancel, accept an offer): an HMAC of its
- * uid with the app key, so nothing secret is stored and a link can be sent again.
+ * One of a registration's links (its page, the e-mail's confirmation, accepting an offer,
+ * cancelling): the router's signed URL, ending a week after the event. The end is a time of the
+ * event, signed in the query string, so that every e-mail of a registration carries the same link.
  */
-export function registrationToken(uid: string) {
-  return createHmac('sha256', appKey.release())
-    .update(`event-registration:${uid}`)
-    .digest('base64url')
-}
-
-/** Whether a link's token is the registration's (constant time). */
-export function validRegistrationToken(uid: string, token: string) {
-  const expected = Buffer.from(registrationToken(uid))
-  const given = Buffer.from(token)
-  return expected.length === given.length && timingSafeEqual(expected, given)
-}
-
-/** The absolute URL of one of a registration's pages (for its e-mails). */
-export function registrationUrl(
-  name: 'registrations.show' | 'registrations.confirm',
-  registration: { uid: string }
+export function registrationLink(
+  name: RegistrationLinkName,
+  registration: { uid: string; event: { endAt: DateTime } },
+  { absolute = false } = {}
 ) {
-  return `${appUrl}${urlFor(name, { uid: registration.uid, token: registrationToken(registration.uid) })}`
+  const expires = Math.floor(
+    registration.event.endAt.plus({ days: LINK_DAYS_AFTER_EVENT }).toSeconds()
+  )
+  return signedUrlFor(
+    name,
+    { uid: registration.uid },
+    { qs: { expires }, prefixUrl: absolute ? appUrl : undefined }
+  )
+}
+
+/** Whether the request is a registration's link as signed, not yet ended. */
+export function validRegistrationLink(request: HttpRequest) {
+  const expires = Number(request.qs().expires)
+  return request.hasValidSignature() && Number.isFinite(expires) && expires * 1000 > Date.now()
 }

@@ -2,7 +2,7 @@ import i18nManager from '@adonisjs/i18n/services/main'
 import mail from '@adonisjs/mail/services/main'
 import { appName } from '#config/app'
 import EventRegistration from '#models/event_registration'
-import { registrationUrl } from '#services/events/registration_links'
+import { registrationLink } from '#services/events/registration_links'
 import type { RegistrationMail } from '#services/events/registration_service'
 import { formatTicketCode, ticketQrPng } from '#services/events/tickets'
 import { formatOrgTime } from '#services/shared/org_time'
@@ -57,8 +57,8 @@ export async function sendRegistrationMail({
         offerUntil: registration.offerExpiresAt
           ? formatOrgTime(registration.offerExpiresAt, 'dateTime')
           : '',
-        pageUrl: registrationUrl('registrations.show', registration),
-        confirmUrl: registrationUrl('registrations.confirm', registration),
+        pageUrl: registrationLink('registrations.show', registration, { absolute: true }),
+        confirmUrl: registrationLink('registrations.confirm', registration, { absolute: true }),
         code: ticket ? formatTicketCode(ticket.code) : '',
         qr: qr ? `cid:${QR_CID}` : '',
       })
