@@ -11,6 +11,8 @@ server.errorHandler(() => import('#exceptions/handler'))
 
 server.use([
   () => import('#middleware/container_bindings_middleware'),
+  // CORS for /api only (config/cors.ts); a preflight is answered here.
+  () => import('@adonisjs/cors/cors_middleware'),
   () => import('#middleware/api_json_middleware'),
   () => import('#middleware/public_files_middleware'),
   // Vite's dev server answers nothing in production: no check per request there.

@@ -43,7 +43,6 @@ async function consume(ctx: HttpContext, key: string, requests: number, duration
 export default class RegistrationsApiController {
   async store(ctx: HttpContext) {
     const { params, request, response } = ctx
-    response.header('Access-Control-Allow-Origin', '*')
     const locale = i18nManager.getSupportedLocaleFor(request.languages()) ?? 'ro'
     ctx.i18n = i18nManager.locale(locale)
     ctx.containerResolver.bindValue(I18n, ctx.i18n)
