@@ -8,6 +8,7 @@
 | check-in) are in attendeesRoutes(), inside the tenant group.
 */
 import router from '@adonisjs/core/services/router'
+import { throttleRegistrationsPerIp } from '#start/limiter'
 
 const RegistrationsApiController = () =>
   import('#controllers/event_attendees/registrations_api_controller')
@@ -20,6 +21,7 @@ const LEGACY_TOKEN = /^[A-Za-z0-9_-]{43}$/
 export function publicRegistrationRoutes() {
   router
     .post('/api/communities/:slug/events/:uid/registrations', [RegistrationsApiController, 'store'])
+    .use(throttleRegistrationsPerIp)
     .as('api.events.registrations.store')
   router
     .get('/event-registrations/:uid', [RegistrationLinksController, 'show'])

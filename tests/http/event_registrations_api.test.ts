@@ -509,6 +509,28 @@ describe('refusals', () => {
     expect(await mailJobsOf(row.id)).toEqual(['confirm', 'confirm'])
   })
 
+  test('the per-IP limit is one per community; its 429 speaks the caller’s language', async () => {
+    const limited = await world()
+    const neighbour = await world()
+    for (let i = 0; i < 60; i++) await register(limited.slug, limited.event.uid, {})
+    const blocked = await register(limited.slug, limited.event.uid, registrationForm(), {
+      'accept-language': 'en',
+    })
+    expect(blocked.status).toBe(429)
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(blocked.headers.get('access-control-allow-origin')).toBe('*')
+    expect(await blocked.json()).toMatchObject({
+      error: 'too_many_requests',
+      message: expect.stringMatching(/^Too many registrations/),
+    })
+    const elsewhere = await register(
+      neighbour.slug,
+      neighbour.event.uid,
+      registrationForm({ email: email() })
+    )
+    expect(elsewhere.status).toBe(201)
+  })
+
   test('a body nested deeper than the parser takes, or malformed: a plain 400 in the API’s shape', async () => {
     const deep = '{"first_name":' + '['.repeat(100_000) + ']'.repeat(100_000) + '}'
     for (const text of [deep, '{"email":']) {

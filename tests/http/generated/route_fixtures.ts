@@ -53,6 +53,8 @@ export const MIDDLEWARE: Record<string, (args: unknown, access: Access) => void>
   module: (slug, access) => {
     access.modules.push(String(slug))
   },
+  // Rate limits (start/limiter.ts) let everyone through until their limit.
+  event_registration_ipThrottle: () => {},
   // The tenant area: org-admins with a current community.
   tenant: (_, access) => {
     access.signedIn = true
