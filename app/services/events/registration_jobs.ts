@@ -14,8 +14,12 @@ export function registerRegistrationJobs() {
     REGISTRATION_MAIL_JOB,
     // Loaded when the job runs: only processes that send mail need the mailer.
     async (data) => {
-      const { sendRegistrationMail } = await import('#services/events/registration_mail')
-      await sendRegistrationMail(data)
+      const [{ default: mail }, { default: EventRegistrationNotification }] = await Promise.all([
+        import('@adonisjs/mail/services/main'),
+        import('#mails/event_registration_notification'),
+      ])
+      const message = await EventRegistrationNotification.forJob(data)
+      if (message) await mail.send(message)
     },
     { wakeWorkers: true, pollingIntervalSeconds: 1, batchSize: 20 }
   )
