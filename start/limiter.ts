@@ -10,7 +10,7 @@
 */
 import limiter from '@adonisjs/limiter/services/main'
 import { TooManyRegistrations } from '#exceptions/too_many_registrations'
-import { registrationsPerIp } from '#services/events/registration_links'
+import { registrationsPerIp } from '#services/event_attendees/registration_settings'
 
 /**
  * Registrations from one IP address to one community (the URL's slug), counted before anything

@@ -1,15 +1,21 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { errors } from '@adonisjs/core'
 import EventRegistration from '#models/event_registration'
-import { validLegacyRegistrationToken } from '#services/events/legacy_registration_links'
+import { validLegacyRegistrationToken } from '#services/event_attendees/legacy_registration_links'
 import {
   registrationLink,
-  validRegistrationLink,
   type RegistrationLinkName,
-} from '#services/events/registration_links'
-import { flashOutcome, RegistrationService } from '#services/events/registration_service'
-import { formatTicketCode, ticketQr } from '#services/events/tickets'
+} from '#services/event_attendees/registration_links'
+import { flashOutcome } from '#controllers/event_attendees/flash_outcome'
+import { RegistrationService } from '#services/event_attendees/registration_service'
+import { formatTicketCode, ticketQr } from '#services/event_attendees/tickets'
 import EventRegistrationTransformer from '#transformers/events/event_registration_transformer'
+
+/** Whether the request is a registration's link as signed (registrationLink), not yet ended. */
+function validRegistrationLink(request: HttpContext['request']) {
+  const expires = Number(request.qs().expires)
+  return request.hasValidSignature() && Number.isFinite(expires) && expires * 1000 > Date.now()
+}
 
 /**
  * The links of a registration's e-mails (no account): its page (state, ticket and QR), the

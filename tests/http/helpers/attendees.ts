@@ -6,7 +6,7 @@
 import { createHmac } from 'node:crypto'
 import type EventRegistration from '#models/event_registration'
 import type EventTicket from '#models/event_ticket'
-import type { RegistrationLinkName } from '#services/events/registration_links'
+import type { RegistrationLinkName } from '#services/event_attendees/registration_links'
 import { attributesOf, factories, mailsTo, query, rowById, type Row } from '../../support/db.ts'
 import { nativeImport } from '../../support/native_import.js'
 import { TEST_APP_KEY } from '../../support/stack.ts'
@@ -79,11 +79,11 @@ export async function registrationService() {
   await factories()
   // The jobs it queues are known to this process as to the server's.
   const { registerRegistrationJobs } = await nativeImport<
-    typeof import('#services/events/registration_jobs')
-  >('#services/events/registration_jobs')
+    typeof import('#services/event_attendees/registration_jobs')
+  >('#services/event_attendees/registration_jobs')
   registerRegistrationJobs()
-  return nativeImport<typeof import('#services/events/registration_service')>(
-    '#services/events/registration_service'
+  return nativeImport<typeof import('#services/event_attendees/registration_service')>(
+    '#services/event_attendees/registration_service'
   )
 }
 
@@ -137,8 +137,8 @@ export async function registrationLink(
   // The app's routes, for the links' names (the test process boots no HTTP server).
   const [{ default: router }, links, { default: EventRegistration }] = await Promise.all([
     nativeImport<typeof import('@adonisjs/core/services/router')>('@adonisjs/core/services/router'),
-    nativeImport<typeof import('#services/events/registration_links')>(
-      '#services/events/registration_links'
+    nativeImport<typeof import('#services/event_attendees/registration_links')>(
+      '#services/event_attendees/registration_links'
     ),
     nativeImport<typeof import('#models/event_registration')>('#models/event_registration'),
   ])

@@ -1,10 +1,11 @@
 import { registerJob } from '#services/queue'
 import {
-  REGISTRATION_EXPIRY_JOB,
   REGISTRATION_MAIL_JOB,
-  RegistrationService,
   type RegistrationMail,
-} from '#services/events/registration_service'
+} from '#services/event_attendees/registration_mails'
+import { RegistrationService } from '#services/event_attendees/registration_service'
+
+export const REGISTRATION_EXPIRY_JOB = 'event-registrations.expire'
 
 /** The queue's jobs of event registrations (registered by start/jobs.ts). */
 export function registerRegistrationJobs() {
