@@ -34,6 +34,7 @@ export default defineConfig({
     () => import('@adonisjs/mail/mail_provider'),
     () => import('@adonisjs/i18n/i18n_provider'),
     () => import('@adonisjs/ally/ally_provider'),
+    () => import('@adonisjs/cors/cors_provider'),
   ],
 
   preloads: [

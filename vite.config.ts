@@ -13,6 +13,7 @@ export default defineConfig({
     { ...optimizeLocales.vite({ locales: ['ro-RO', 'en-US'] }), enforce: 'pre' },
     tailwindcss(),
     // `virtual:page-areas`: the catalog areas each page needs (inertia/app.tsx loads only those).
+    // Kept: with the whole catalog the heaviest page goes over bench:pages' budget (docs/performance.md).
     pageAreasPlugin(),
     // The catalogs' ICU messages parsed at build time, so the browser formats them without
     // intl-messageformat's parser (~/lib/translate).

@@ -157,7 +157,8 @@ export default class RoutesManifest extends BaseCommand {
       for (const entry of route.middleware.all()) {
         const info = await middlewareInfo(entry)
         if (info.type === 'named') middleware.push({ name: info.name, args: info.args ?? null })
-        else if (info.type !== 'global') middleware.push({ name: `(${info.type})`, args: null })
+        // A throttle middleware of start/limiter.ts is a closure named `<limit>Throttle`.
+        else if (info.type === 'closure') middleware.push({ name: info.name, args: null })
       }
       routes.push({
         name: route.name ?? null,

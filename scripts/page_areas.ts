@@ -1,3 +1,4 @@
+// Kept: with the whole catalog the heaviest page goes over bench:pages' budget (docs/performance.md).
 /**
  * Which catalog areas (resources/lang/{locale}/{area}.json) each page needs, for the browser
  * to download only those: a Vite plugin behind the virtual module `virtual:page-areas`

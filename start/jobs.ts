@@ -10,7 +10,7 @@ import { DateTime } from 'luxon'
 import { registerJob } from '#services/queue'
 import { IMPORT_JOB } from '#services/contact_imports/contact_import_service'
 import { runImport } from '#services/contact_imports/contact_import_job'
-import { registerRegistrationJobs } from '#services/events/registration_jobs'
+import { registerRegistrationJobs } from '#services/event_attendees/registration_jobs'
 import {
   databaseRateStore,
   refreshRateFromFeed,

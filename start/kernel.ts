@@ -11,8 +11,10 @@ server.errorHandler(() => import('#exceptions/handler'))
 
 server.use([
   () => import('#middleware/container_bindings_middleware'),
+  // CORS for /api only (config/cors.ts); a preflight is answered here.
+  () => import('@adonisjs/cors/cors_middleware'),
   () => import('#middleware/api_json_middleware'),
-  () => import('#middleware/public_files_middleware'),
+  () => import('@adonisjs/static/static_middleware'),
   // Vite's dev server answers nothing in production: no check per request there.
   ...(app.inProduction ? [] : [() => import('#middleware/dev_assets_middleware')]),
   () => import('#middleware/inertia_middleware'),
@@ -23,7 +25,7 @@ router.use([
   () => import('@adonisjs/core/bodyparser_middleware'),
   () => import('#middleware/clean_query_string_middleware'),
   () => import('@adonisjs/session/session_middleware'),
-  () => import('#middleware/shield_middleware'),
+  () => import('@adonisjs/shield/shield_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),
   () => import('#middleware/silent_auth_middleware'),
   () => import('#middleware/detect_locale_middleware'),

@@ -5,7 +5,7 @@ import { DateTime } from 'luxon'
 import EventRegistration from '#models/event_registration'
 import EventTicket from '#models/event_ticket'
 import { unique } from '#database/factories/unique'
-import { newTicketCode } from '#services/events/tickets'
+import { newTicketCode } from '#services/event_attendees/tickets'
 import type { RegistrationStatus } from '#shared/event_attendees'
 
 /**

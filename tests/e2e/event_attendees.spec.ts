@@ -31,8 +31,11 @@ async function mail(email: string, subject: string) {
   return found!
 }
 
-const link = (html: string | null, ending = '') =>
-  /\/event-registrations\/[0-9a-f-]{36}\/[\w-]+/.exec(html ?? '')![0] + ending
+/** The e-mail's confirmation link (signed: its query string as written in the HTML). */
+const confirmLink = (html: string | null) =>
+  /\/event-registrations\/[0-9a-f-]{36}\/confirm\?[^"]+/
+    .exec(html ?? '')![0]
+    .replaceAll('&amp;', '&')
 
 const row = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name })
 
@@ -50,7 +53,7 @@ test('registrations fill an event, the waiting list gets the freed place, a tick
   // Registered through the API; confirmed from the e-mail.
   expect(await register(page.request, slug, event.uid, first)).toBe('held')
   const confirmation = await mail(first, 'Confirmă înscrierea')
-  await page.goto(link(confirmation.html, '/confirm'))
+  await page.goto(confirmLink(confirmation.html))
   await expect(page.getByText('Adresa de email a fost confirmată.')).toBeVisible()
   await expect(page.getByTestId('registration-status')).toHaveText('Confirmat')
   await expect(page.getByRole('img', { name: 'Codul QR al biletului' })).toBeVisible()
@@ -64,7 +67,7 @@ test('registrations fill an event, the waiting list gets the freed place, a tick
   // The event fills; the next one waits.
   expect(await register(page.request, slug, event.uid, second)).toBe('held')
   const secondConfirmation = await mail(second, 'Confirmă înscrierea')
-  await page.goto(link(secondConfirmation.html, '/confirm'))
+  await page.goto(confirmLink(secondConfirmation.html))
   expect(await register(page.request, slug, event.uid, third)).toBe('waiting')
   const waitingMail = await mail(third, 'Ești pe lista de așteptare')
   expect(waitingMail.html).toContain('Locul tău pe lista de așteptare: 1.')

@@ -73,8 +73,11 @@ test('a super-admin sets the sign-in methods, colours and header image; the mobi
   // The browser really loaded it.
   await expect.poll(() => loadedWidth(current)).toBe(270)
 
-  // The mobile app: no session, no cookies.
-  const app = await playwright.request.newContext({ baseURL: new URL(page.url()).origin })
+  // The mobile app: no session, no cookies (from another origin, as a browser would send it).
+  const app = await playwright.request.newContext({
+    baseURL: new URL(page.url()).origin,
+    extraHTTPHeaders: { origin: 'https://app.example' },
+  })
   try {
     const reply = await app.get('/api/mobile-settings')
     expect(reply.status()).toBe(200)

@@ -9,6 +9,7 @@ import { count, createOrgAdmin, query, unique } from '../support/db.ts'
 import { createEvent } from './helpers/events.ts'
 import {
   createRegistration,
+  legacyRegistrationToken,
   linkIn,
   registrationLink,
   registrationByEmail,
@@ -93,7 +94,7 @@ describe('registration through the public API', () => {
     const [confirmation] = await waitForMails(address)
     expect(confirmation.subject).toBe(`Confirmă înscrierea la ${event.name}`)
     const visitor = new TestClient()
-    const confirmed = await visitor.request('GET', `${linkIn(confirmation.html)}/confirm`)
+    const confirmed = await visitor.request('GET', linkIn(confirmation.html, 'confirm'))
     expect(confirmed.status).toBe(302)
     expect((await registrationByEmail(event.id, address))!.status).toBe('confirmed')
     const ticket = (await ticketOf(row.id))!
@@ -249,9 +250,11 @@ describe('registration through the public API', () => {
     const page = await visitor.visit(linkIn(confirmation.html))
     const cancelled = await visitor.submit(
       'POST',
-      linkIn(confirmation.html) + '/cancel',
+      page.props.links.cancel,
       {},
-      { from: linkIn(confirmation.html) }
+      {
+        from: linkIn(confirmation.html),
+      }
     )
     expect(page.props.registration.status).toBe('held')
     expect(cancelled.page?.flash.success).toBe('Înscrierea a fost anulată.')
@@ -264,7 +267,9 @@ describe('registration through the public API', () => {
     const mails = await waitForMails(second, 2)
     expect(mails[1].subject).toBe(`S-a eliberat un loc: ${event.name}`)
     const link = linkIn(mails[1].html)
-    const accepted = await visitor.submit('POST', `${link}/accept`, {}, { from: link })
+    const offer = await visitor.visit(link)
+    const { links } = offer.props
+    const accepted = await visitor.submit('POST', links.accept, {}, { from: link })
     expect(accepted.page?.flash.success).toBe('Ai acceptat locul. Biletul a fost trimis pe email.')
     expect((await registrationByEmail(event.id, second))!.status).toBe('confirmed')
     expect(await ticketOf(offered.id)).toBeDefined()
@@ -282,19 +287,83 @@ describe('registration through the public API', () => {
     const other = await createRegistration(event, {}, 'held')
     // Another registration's token does not open this one.
     const otherLink = await registrationLink(other.uid)
-    const swapped = `/event-registrations/${held.uid}/${otherLink.split('/')[3]}`
+    const swapped = otherLink.replace(other.uid, held.uid)
     const page = await visitor.request('GET', swapped)
     expect(page.status).toBe(404)
 
     // The link of the held registration itself, as its e-mail carries it.
     const link = await registrationLink(held.uid)
-    const refused = await visitor.submit('GET', `${link}/confirm`, undefined, { from: link })
+    const confirm = await registrationLink(held.uid, 'registrations.confirm')
+    const refused = await visitor.submit('GET', confirm, undefined, { from: link })
     expect(refused.page?.flash.error).toBe(
       'Linkul a expirat: rezervarea sau oferta nu mai este valabilă.'
     )
     expect((await registrationByEmail(event.id, held.email))!.status).not.toBe('confirmed')
     expect(await ticketOf(held.id)).toBeUndefined()
     expect(await count('event_tickets', 'community_id = $1', [community.id])).toBe(0)
+  })
+})
+
+describe("a registration's signed links", () => {
+  const days = (n: number) => new Date(Date.now() + n * 86_400_000)
+
+  test('open until a week after the event; then, and tampered with, they are a 404', async () => {
+    const { event } = await world()
+    const held = await createRegistration(event, { held_until: hours(1) }, 'held')
+    const visitor = new TestClient()
+    const link = await registrationLink(held.uid)
+    expect(link).toMatch(/^\/event-registrations\/[0-9a-f-]{36}\?expires=\d+&signature=/)
+    const page = await visitor.visit(link)
+    expect(page.props.registration.status).toBe('held')
+
+    const url = new URL(link, baseUrl)
+    const later = new URL(url)
+    later.searchParams.set('expires', String(Number(url.searchParams.get('expires')) + 86_400))
+    const otherSignature = new URL(url)
+    otherSignature.searchParams.set('signature', `${url.searchParams.get('signature')}x`)
+    const unsigned = new URL(url)
+    unsigned.searchParams.delete('signature')
+    const cancel = new URL(await registrationLink(held.uid, 'registrations.cancel'), baseUrl)
+    for (const tampered of [later, otherSignature, unsigned]) {
+      const answer = await visitor.request('GET', tampered.pathname + tampered.search)
+      expect(answer.status, tampered.search).toBe(404)
+    }
+    // The page's signature does not cancel.
+    const cancelled = await visitor.request('POST', `${cancel.pathname}${url.search}`)
+    expect(cancelled.status).toBe(404)
+    expect((await registrationByEmail(event.id, held.email))!.status).toBe('held')
+
+    const { event: past } = await world({ start_at: days(-9), end_at: days(-8) })
+    const old = await createRegistration(past, {})
+    const ended = await visitor.request('GET', await registrationLink(old.uid))
+    expect(ended.status).toBe(404)
+    const { event: recent } = await world({ start_at: days(-7), end_at: days(-6) })
+    const lately = await createRegistration(recent, {})
+    const opened = await visitor.visit(await registrationLink(lately.uid))
+    expect(opened.props.registration.status).toBe('confirmed')
+  })
+
+  test('a link e-mailed before they were signed leads to the signed one', async () => {
+    const { event } = await world()
+    const held = await createRegistration(event, { held_until: hours(1) }, 'held')
+    const visitor = new TestClient()
+    const token = legacyRegistrationToken(held.uid)
+    const page = await visitor.request('GET', `/event-registrations/${held.uid}/${token}`)
+    expect(page.status).toBe(302)
+    expect(page.location).toBe(await registrationLink(held.uid))
+    const confirm = await visitor.request(
+      'GET',
+      `/event-registrations/${held.uid}/${token}/confirm`
+    )
+    expect(confirm.location).toBe(await registrationLink(held.uid, 'registrations.confirm'))
+    const followed = await visitor.request('GET', confirm.location!)
+    expect(followed.status).toBe(302)
+    expect((await registrationByEmail(event.id, held.email))!.status).toBe('confirmed')
+
+    const other = await createRegistration(event, {}, 'held')
+    const swapped = `/event-registrations/${held.uid}/${legacyRegistrationToken(other.uid)}`
+    const refused = await visitor.request('GET', swapped)
+    expect(refused.status).toBe(404)
   })
 })
 
@@ -438,6 +507,28 @@ describe('refusals', () => {
     expect(await count('event_registrations', 'event_id = $1', [limited.event.id])).toBe(1)
     const row = (await registrationByEmail(limited.event.id, address))!
     expect(await mailJobsOf(row.id)).toEqual(['confirm', 'confirm'])
+  })
+
+  test('the per-IP limit is one per community; its 429 speaks the caller’s language', async () => {
+    const limited = await world()
+    const neighbour = await world()
+    for (let i = 0; i < 60; i++) await register(limited.slug, limited.event.uid, {})
+    const blocked = await register(limited.slug, limited.event.uid, registrationForm(), {
+      'accept-language': 'en',
+    })
+    expect(blocked.status).toBe(429)
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(blocked.headers.get('access-control-allow-origin')).toBe('*')
+    expect(await blocked.json()).toMatchObject({
+      error: 'too_many_requests',
+      message: expect.stringMatching(/^Too many registrations/),
+    })
+    const elsewhere = await register(
+      neighbour.slug,
+      neighbour.event.uid,
+      registrationForm({ email: email() })
+    )
+    expect(elsewhere.status).toBe(201)
   })
 
   test('a body nested deeper than the parser takes, or malformed: a plain 400 in the API’s shape', async () => {

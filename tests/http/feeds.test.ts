@@ -742,8 +742,12 @@ describe('roles', () => {
 })
 
 /** An anonymous request, as the mobile app makes it (no cookies at all). */
+/** The mobile app's request, from another origin as a browser would send it (CORS). */
 function anonymous(path: string) {
-  return fetch(client.baseUrl + path, { redirect: 'manual' })
+  return fetch(client.baseUrl + path, {
+    headers: { origin: 'https://app.example' },
+    redirect: 'manual',
+  })
 }
 
 type FeedPage = { data: any[]; meta: Record<string, unknown> }

@@ -107,14 +107,15 @@ async function boot(databaseUrl: string) {
   })
   const app = ignitor.createApp('test')
   // Only what models and transformers need: the database, hashing (passwords), the files (image
-  // URLs), the translations and the core.
+  // URLs), the translations and the core; and the rate limits, which the routes (a signed link's
+  // name, tests/http/helpers/attendees.ts) import.
   const rc = await nativeImport<{ default: { providers: Provider[] } }>(
     new URL('adonisrc.ts', APP_ROOT).href
   )
   app.rcContents({
     ...rc.default,
     providers: rc.default.providers.filter((provider) =>
-      /app_provider|hash_provider|database_provider|drive_provider|i18n_provider/.test(
+      /app_provider|hash_provider|database_provider|drive_provider|i18n_provider|limiter_provider/.test(
         String(typeof provider === 'function' ? provider : provider.file)
       )
     ),

@@ -1,12 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import limiter from '@adonisjs/limiter/services/main'
 import { errors as limiterErrors } from '@adonisjs/limiter'
 import { forgotPasswordValidator, resetPasswordValidator } from '#validators/auth/auth'
 import { PasswordResetService } from '#services/auth/password_reset_service'
 import { fieldError } from '#validators/shared/field_error'
-
-const forgotLimiter = () =>
-  limiter.use({ requests: 5, duration: '15 mins', blockDuration: '15 mins' })
+import { passwordResetRequests } from '#start/limiter'
 
 export default class PasswordResetController {
   async create({ inertia, session }: HttpContext) {
@@ -19,7 +16,7 @@ export default class PasswordResetController {
     const key = `forgot_${email.toLowerCase()}_${request.ip()}`
     try {
       // Every request counts, including those for unknown addresses.
-      await forgotLimiter().consume(key)
+      await passwordResetRequests().consume(key)
     } catch (error) {
       if (!(error instanceof limiterErrors.E_TOO_MANY_REQUESTS)) throw error
       const minutes = Math.max(1, Math.ceil(error.response.availableIn / 60))

@@ -1,5 +1,4 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import limiter from '@adonisjs/limiter/services/main'
 import { errors as authErrors } from '@adonisjs/auth'
 import User from '#models/user'
 import { loginValidator } from '#validators/auth/auth'
@@ -7,9 +6,7 @@ import { SessionLifetimeService } from '#services/auth/session_lifetime_service'
 import { googleSignInEnabled } from '#config/ally'
 import { GOOGLE_ERROR_FLASH } from '#controllers/auth/google_controller'
 import { fieldError } from '#validators/shared/field_error'
-
-export const loginLimiter = () =>
-  limiter.use({ requests: 5, duration: '15 mins', blockDuration: '15 mins' })
+import { failedSignIns } from '#start/limiter'
 
 export default class SessionController {
   async create({ inertia, session }: HttpContext) {
@@ -26,7 +23,7 @@ export default class SessionController {
     const key = `login_${email.toLowerCase()}_${request.ip()}`
 
     // A failed attempt (the callback throws) costs a point; a success clears them.
-    const [error, user] = await loginLimiter().penalize(key, async () => {
+    const [error, user] = await failedSignIns().penalize(key, async () => {
       try {
         return await User.verifyCredentials(email.toLowerCase(), password)
       } catch (failure) {

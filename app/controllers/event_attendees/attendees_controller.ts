@@ -4,12 +4,12 @@ import Event from '#models/event'
 import EventRegistration from '#models/event_registration'
 import { NotFoundException } from '#exceptions/http_errors'
 import { attendeeCounts, attendeesExport, statusFilter } from '#services/events/attendee_list'
-import { checkIn, type CheckInResult } from '#services/events/check_in_service'
+import { checkIn, type CheckInResult } from '#services/event_attendees/check_in_service'
+import { flashOutcome } from '#controllers/event_attendees/flash_outcome'
 import {
-  flashOutcome,
   RegistrationRefused,
   RegistrationService,
-} from '#services/events/registration_service'
+} from '#services/event_attendees/registration_service'
 import { countStart } from '#services/shared/start_limits'
 import { exportHeaders } from '#services/shared/csv'
 import { addAttendeeValidator, checkInValidator } from '#validators/events/registrations'

@@ -13,12 +13,11 @@ const API_IMAGES = { hero_image: 'heroImage', trust_el_image: 'trustElImage' } a
 
 /**
  * GET /api/communities/{slug}/events: the community's upcoming public events for the mobile
- * app, without a session (no cookies: stateless_public_middleware), from any origin, cached
- * for a minute (docs/organizations.md, "Public endpoints").
+ * app, without a session (no cookies: stateless_public_middleware), from any origin
+ * (config/cors.ts), cached for a minute (docs/organizations.md, "Public endpoints").
  */
 export default class EventsApiController {
   async index({ params, request, response }: HttpContext) {
-    response.header('Access-Control-Allow-Origin', '*')
     const community = await communityWithEvents(params.slug)
     if (!community) return response.notFound({ error: 'not_found' })
     const { page, perPage } = publicPaging(request.qs())
@@ -41,7 +40,6 @@ export default class EventsApiController {
    */
   async image(ctx: HttpContext) {
     const { params, response } = ctx
-    response.header('Access-Control-Allow-Origin', '*')
     const notFound = () => response.notFound({ error: 'not_found' })
     const community = await communityWithEvents(params.slug)
     if (!community) return notFound()

@@ -1,12 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import limiter from '@adonisjs/limiter/services/main'
 import { errors as limiterErrors } from '@adonisjs/limiter'
+import { accessRequests } from '#start/limiter'
 import { accessRequestValidator } from '#validators/users/access_requests'
 import { AccessRequestService } from '#services/users/access_request_service'
 import { fieldError } from '#validators/shared/field_error'
-
-export const accessRequestLimiter = () =>
-  limiter.use({ requests: 5, duration: '1 hour', blockDuration: '1 hour' })
 
 const SENT_FLASH = 'access_requested'
 
@@ -18,7 +15,7 @@ export default class AccessRequestsController {
   async store({ request, response, session, i18n }: HttpContext) {
     const data = await request.validateUsing(accessRequestValidator)
     try {
-      await accessRequestLimiter().consume(`access_request_${request.ip()}`)
+      await accessRequests().consume(`access_request_${request.ip()}`)
     } catch (error) {
       if (!(error instanceof limiterErrors.E_TOO_MANY_REQUESTS)) throw error
       const minutes = Math.max(1, Math.ceil(error.response.availableIn / 60))

@@ -3,7 +3,8 @@ import type { I18n } from '@adonisjs/i18n'
 import db from '@adonisjs/lucid/services/db'
 import mail from '@adonisjs/mail/services/main'
 import logger from '@adonisjs/core/services/logger'
-import { appName, appUrl } from '#config/app'
+import { appUrl } from '#config/app'
+import PasswordResetNotification from '#mails/password_reset_notification'
 import User from '#models/user'
 import PasswordResetToken from '#models/password_reset_token'
 import { SessionLifetimeService } from '#services/auth/session_lifetime_service'
@@ -28,18 +29,7 @@ export class PasswordResetService {
     // A failure to send must not change the answer (it would tell that the
     // address has an account): it is logged for the operators instead.
     await mail
-      .send((message) => {
-        message
-          .to(user.email, user.fullName)
-          .subject(i18n.t('mail.reset.subject', { app: appName }))
-          .htmlView('emails/reset_password', {
-            t: (key: string, data?: Record<string, unknown>) => i18n.t(key, data),
-            name: user.firstName,
-            link,
-            minutes: RESET_TOKEN_MINUTES,
-            appName,
-          })
-      })
+      .send(new PasswordResetNotification(user, link, RESET_TOKEN_MINUTES, i18n))
       .catch((error) =>
         logger.error({ err: error, userId: user.id }, 'password reset e-mail failed')
       )

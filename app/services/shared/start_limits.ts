@@ -1,11 +1,8 @@
 /** Starts of contact imports and exports per user (docs/decisions.md "Import abuse"); every app node counts the same. */
 import { Exception } from '@adonisjs/core/exceptions'
 import type { HttpContext } from '@adonisjs/core/http'
-import limiter from '@adonisjs/limiter/services/main'
 import { errors as limiterErrors } from '@adonisjs/limiter'
-
-export const STARTS_PER_MINUTE = { import: 5, export: 10 } as const
-export type StartKind = keyof typeof STARTS_PER_MINUTE
+import { starts, type StartKind } from '#start/limiter'
 
 /** The import wizard gets a JSON error under `file`, the export link plain text. */
 export class TooManyStarts extends Exception {
@@ -26,13 +23,11 @@ export class TooManyStarts extends Exception {
   }
 }
 
-const limiterOf = (kind: StartKind) =>
-  limiter.use({ requests: STARTS_PER_MINUTE[kind], duration: '1 minute' })
 const keyOf = (kind: StartKind, userId: number) => `${kind}_start_user_${userId}`
 
 /** Counts nothing. */
 export async function ensureStartLeft(kind: StartKind, userId: number) {
-  const own = limiterOf(kind)
+  const own = starts(kind)
   const key = keyOf(kind, userId)
   if ((await own.remaining(key)) > 0) return
   throw new TooManyStarts(kind, Math.max(1, await own.availableIn(key)))
@@ -40,7 +35,7 @@ export async function ensureStartLeft(kind: StartKind, userId: number) {
 
 export async function countStart(kind: StartKind, userId: number) {
   try {
-    await limiterOf(kind).consume(keyOf(kind, userId))
+    await starts(kind).consume(keyOf(kind, userId))
   } catch (error) {
     if (!(error instanceof limiterErrors.E_TOO_MANY_REQUESTS)) throw error
     throw new TooManyStarts(kind, Math.max(1, error.response.availableIn))

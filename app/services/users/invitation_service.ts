@@ -4,7 +4,8 @@ import i18nManager from '@adonisjs/i18n/services/main'
 import db from '@adonisjs/lucid/services/db'
 import mail from '@adonisjs/mail/services/main'
 import logger from '@adonisjs/core/services/logger'
-import { appName, appUrl } from '#config/app'
+import { appUrl } from '#config/app'
+import InvitationNotification from '#mails/invitation_notification'
 import Invitation from '#models/invitation'
 import Organization from '#models/organization'
 import Role, { ROLES, type RoleName } from '#models/role'
@@ -123,22 +124,9 @@ export class InvitationService {
     i18n: I18n,
     inviter?: User | null
   ) {
-    const t = (key: string, data?: Record<string, unknown>) => i18n.t(key, data)
+    const link = InvitationService.linkFor(token)
     try {
-      await mail.send((message) => {
-        message
-          .to(invitation.email, invitation.fullName)
-          .subject(t('mail.invitation.subject', { app: appName }))
-          .htmlView('emails/invitation', {
-            t,
-            name: invitation.firstName,
-            inviter: inviter?.fullName ?? null,
-            organization: invitation.organizationName,
-            link: InvitationService.linkFor(token),
-            days: INVITATION_DAYS,
-            appName,
-          })
-      })
+      await mail.send(new InvitationNotification(invitation, link, INVITATION_DAYS, i18n, inviter))
     } catch (error) {
       logger.error({ err: error, invitation: invitation.uid }, 'invitation e-mail failed')
       return false

@@ -4,21 +4,20 @@ import type { Data } from '@generated/data'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/confirm_dialog'
 import { PageHeader } from '~/components/ui/page_header'
-import { urlFor } from '~/client'
 import { formatDateTime } from '~/lib/format'
 import { useT } from '~/lib/i18n'
 
 type Props = {
   registration: Data.Events.EventRegistration.Variants['toPublic']
-  token: string
+  /** The signed links of the page's actions. */
+  links: { confirm: string; accept: string; cancel: string }
   ticket: { code: string; qr: string; checkedInAt: string | null } | null
 }
 
 /** A person's registration, opened from their e-mail (no account): its state, the ticket's QR. */
-export default function RegistrationPage({ registration, token, ticket }: Props) {
+export default function RegistrationPage({ registration, links, ticket }: Props) {
   const t = useT()
   const [cancelling, setCancelling] = useState(false)
-  const params = { uid: registration.uid, token }
   const post = (url: string) => router.post(url, {}, { preserveScroll: true })
   const open = registration.status !== 'cancelled' && registration.status !== 'checked_in'
   const { event } = registration
@@ -72,7 +71,7 @@ export default function RegistrationPage({ registration, token, ticket }: Props)
               time: formatDateTime(registration.heldUntil),
             })}
           </p>
-          <a href={urlFor('registrations.confirm', params)} className={buttonClasses('primary')}>
+          <a href={links.confirm} className={buttonClasses('primary')}>
             {t('events.attendees.page.confirm')}
           </a>
         </div>
@@ -85,9 +84,7 @@ export default function RegistrationPage({ registration, token, ticket }: Props)
               time: formatDateTime(registration.offerExpiresAt),
             })}
           </p>
-          <Button onPress={() => post(urlFor('registrations.accept', params))}>
-            {t('events.attendees.page.accept')}
-          </Button>
+          <Button onPress={() => post(links.accept)}>{t('events.attendees.page.accept')}</Button>
         </div>
       )}
 
@@ -103,7 +100,7 @@ export default function RegistrationPage({ registration, token, ticket }: Props)
             confirmLabel={t('events.attendees.page.cancel')}
             onConfirm={() => {
               setCancelling(false)
-              post(urlFor('registrations.cancel', params))
+              post(links.cancel)
             }}
           />
         </div>

@@ -21,7 +21,7 @@ import { createProduct } from '../helpers/products.ts'
 import { createSegment } from '../helpers/segments.ts'
 import { createFeed } from '../helpers/feeds.ts'
 import { createEvent } from '../helpers/events.ts'
-import { createRegistration, registrationLink } from '../helpers/attendees.ts'
+import { createRegistration, legacyRegistrationToken } from '../helpers/attendees.ts'
 import { createQuest, createQuiz } from '../helpers/content.ts'
 import { createCar, createInvoice, createLot, createWonCar } from '../helpers/auction.ts'
 import type { Tenant } from './tenants.ts'
@@ -53,6 +53,8 @@ export const MIDDLEWARE: Record<string, (args: unknown, access: Access) => void>
   module: (slug, access) => {
     access.modules.push(String(slug))
   },
+  // Rate limits (start/limiter.ts) let everyone through until their limit.
+  event_registration_ipThrottle: () => {},
   // The tenant area: org-admins with a current community.
   tenant: (_, access) => {
     access.signedIn = true
@@ -261,11 +263,16 @@ export const FIXTURES: Fixture[] = [
     return { slug: await slugOf(t.community.id), uid: event.uid }
   }),
   // A registration's page, from the links of its e-mails (signed, no account).
+  fixture('/event-registrations/:uid', 'link', async (t) => {
+    const event = await createEvent(t.community.id, { attendees_limit: 5 })
+    const registration = await createRegistration(event, {}, 'held')
+    return { uid: registration.uid }
+  }),
+  // The same, e-mailed before the links were signed (a token after the uid).
   fixture('/event-registrations/:uid/:token', 'link', async (t) => {
     const event = await createEvent(t.community.id, { attendees_limit: 5 })
     const registration = await createRegistration(event, {}, 'held')
-    const path = await registrationLink(registration.uid)
-    return { uid: registration.uid, token: path.split('/')[3] }
+    return { uid: registration.uid, token: legacyRegistrationToken(registration.uid) }
   }),
   // The image of a public feed item (no session): the same for every caller.
   fixture('/api/communities/:slug/feed/:uid', 'value', async (t) => {

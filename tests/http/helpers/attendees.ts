@@ -3,10 +3,13 @@
  * (returned as stored), the app's registration API as the mobile app calls it, and the links
  * of the registration's e-mails.
  */
+import { createHmac } from 'node:crypto'
 import type EventRegistration from '#models/event_registration'
 import type EventTicket from '#models/event_ticket'
+import type { RegistrationLinkName } from '#services/event_attendees/registration_links'
 import { attributesOf, factories, mailsTo, query, rowById, type Row } from '../../support/db.ts'
 import { nativeImport } from '../../support/native_import.js'
+import { TEST_APP_KEY } from '../../support/stack.ts'
 
 export type RegistrationRow = Row<typeof EventRegistration>
 export type TicketRow = Row<typeof EventTicket>
@@ -76,11 +79,11 @@ export async function registrationService() {
   await factories()
   // The jobs it queues are known to this process as to the server's.
   const { registerRegistrationJobs } = await nativeImport<
-    typeof import('#services/events/registration_jobs')
-  >('#services/events/registration_jobs')
+    typeof import('#services/event_attendees/registration_jobs')
+  >('#services/event_attendees/registration_jobs')
   registerRegistrationJobs()
-  return nativeImport<typeof import('#services/events/registration_service')>(
-    '#services/events/registration_service'
+  return nativeImport<typeof import('#services/event_attendees/registration_service')>(
+    '#services/event_attendees/registration_service'
   )
 }
 
@@ -113,18 +116,42 @@ export async function waitForMails(email: string, count = 1, timeout = 15_000) {
   }
 }
 
-/** The path of the registration's page that an e-mail links to (its confirmation link's page). */
-export function linkIn(html: string | null | undefined) {
-  const match = /\/event-registrations\/[0-9a-f-]{36}\/[A-Za-z0-9_-]+(?=["/])/.exec(html ?? '')
-  if (!match) throw new Error(`No registration link in: ${html}`)
-  return match[0]
+/**
+ * The path of one of a registration's links in an e-mail, as signed there: its page (every
+ * e-mail but a cancellation's links it), or its confirmation.
+ */
+export function linkIn(html: string | null | undefined, link: 'page' | 'confirm' = 'page') {
+  const path = link === 'confirm' ? '/confirm' : ''
+  const pattern = new RegExp(`/event-registrations/[0-9a-f-]{36}${path}\\?[^"]+`)
+  const match = pattern.exec(html ?? '')
+  if (!match) throw new Error(`No registration ${link} link in: ${html}`)
+  return match[0].replaceAll('&amp;', '&')
 }
 
-/** The path of a registration's page, signed as its e-mails sign it. */
-export async function registrationLink(uid: string) {
+/** The path of one of a registration's links, signed as its e-mails and its page sign it. */
+export async function registrationLink(
+  uid: string,
+  name: RegistrationLinkName = 'registrations.show'
+) {
   await factories()
-  const { registrationToken } = await nativeImport<
-    typeof import('#services/events/registration_links')
-  >('#services/events/registration_links')
-  return `/event-registrations/${uid}/${registrationToken(uid)}`
+  // The app's routes, for the links' names (the test process boots no HTTP server).
+  const [{ default: router }, links, { default: EventRegistration }] = await Promise.all([
+    nativeImport<typeof import('@adonisjs/core/services/router')>('@adonisjs/core/services/router'),
+    nativeImport<typeof import('#services/event_attendees/registration_links')>(
+      '#services/event_attendees/registration_links'
+    ),
+    nativeImport<typeof import('#models/event_registration')>('#models/event_registration'),
+  ])
+  await nativeImport('#start/routes')
+  router.commit()
+  const registration = await EventRegistration.query()
+    .where('uid', uid)
+    .preload('event')
+    .firstOrFail()
+  return links.registrationLink(name, registration)
+}
+
+/** The token of a registration's links as e-mailed before they were signed (an HMAC of its uid). */
+export function legacyRegistrationToken(uid: string) {
+  return createHmac('sha256', TEST_APP_KEY).update(`event-registration:${uid}`).digest('base64url')
 }

@@ -1,10 +1,11 @@
 import { registerJob } from '#services/queue'
 import {
-  REGISTRATION_EXPIRY_JOB,
   REGISTRATION_MAIL_JOB,
-  RegistrationService,
   type RegistrationMail,
-} from '#services/events/registration_service'
+} from '#services/event_attendees/registration_mails'
+import { RegistrationService } from '#services/event_attendees/registration_service'
+
+export const REGISTRATION_EXPIRY_JOB = 'event-registrations.expire'
 
 /** The queue's jobs of event registrations (registered by start/jobs.ts). */
 export function registerRegistrationJobs() {
@@ -14,8 +15,12 @@ export function registerRegistrationJobs() {
     REGISTRATION_MAIL_JOB,
     // Loaded when the job runs: only processes that send mail need the mailer.
     async (data) => {
-      const { sendRegistrationMail } = await import('#services/events/registration_mail')
-      await sendRegistrationMail(data)
+      const [{ default: mail }, { default: EventRegistrationNotification }] = await Promise.all([
+        import('@adonisjs/mail/services/main'),
+        import('#mails/event_registration_notification'),
+      ])
+      const message = await EventRegistrationNotification.forJob(data)
+      if (message) await mail.send(message)
     },
     { wakeWorkers: true, pollingIntervalSeconds: 1, batchSize: 20 }
   )

@@ -1,0 +1,141 @@
+import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { DateTime } from 'luxon'
+import Event from '#models/event'
+import EventRegistration from '#models/event_registration'
+import EventTicket from '#models/event_ticket'
+import { communityScope } from '#models/mixins/with_tenant_scope'
+import type { Mails } from '#services/event_attendees/registration_mails'
+import { registrationTimes } from '#services/event_attendees/registration_settings'
+import { newTicketCode } from '#services/event_attendees/tickets'
+import { PLACE_STATUSES } from '#shared/event_attendees'
+
+/** The event's row, locked until the transaction ends: every change of its places waits here. */
+export function lockEvent(trx: TransactionClientContract, eventId: number) {
+  return Event.query({ client: trx }).where('id', eventId).forUpdate().firstOrFail()
+}
+
+export function registrations(trx: TransactionClientContract, communityId: number) {
+  return EventRegistration.forTenant(communityScope(communityId)).useTransaction(trx)
+}
+
+/** Places taken (held, confirmed, offered, checked in) and how many wait. */
+export async function occupancy(trx: TransactionClientContract, event: Event) {
+  const [row] = await registrations(trx, event.communityId)
+    .where('event_id', event.id)
+    .select(
+      db.raw(
+        `count(*) filter (where status in (${PLACE_STATUSES.map(() => '?').join(',')}))::int as taken`,
+        [...PLACE_STATUSES]
+      ),
+      db.raw(`count(*) filter (where status = 'waiting')::int as waiting`)
+    )
+    .pojo<{ taken: number; waiting: number }>()
+  return row
+}
+
+export function hasRoom(event: Event, taken: number) {
+  return event.attendeesLimit === 0 || taken < event.attendeesLimit
+}
+
+/** The place in line of a waiting registration (1 = next). */
+export async function positionOf(trx: TransactionClientContract, registration: EventRegistration) {
+  if (registration.status !== 'waiting' || !registration.waitingSince) return null
+  const [row] = await registrations(trx, registration.communityId)
+    .where('event_id', registration.eventId)
+    .where('status', 'waiting')
+    .where((ahead) =>
+      ahead
+        .where('waiting_since', '<', registration.waitingSince!.toSQL()!)
+        .orWhere((same) =>
+          same
+            .where('waiting_since', registration.waitingSince!.toSQL()!)
+            .where('id', '<=', registration.id)
+        )
+    )
+    .count('* as position')
+    .pojo<{ position: string }>()
+  return Number(row.position)
+}
+
+async function issueTicket(trx: TransactionClientContract, registration: EventRegistration) {
+  const existing = await EventTicket.query({ client: trx })
+    .where('registration_id', registration.id)
+    .first()
+  if (existing) return existing
+  return EventTicket.create(
+    {
+      communityId: registration.communityId,
+      eventId: registration.eventId,
+      registrationId: registration.id,
+      code: newTicketCode(),
+    },
+    { client: trx }
+  )
+}
+
+export async function confirmPlace(
+  trx: TransactionClientContract,
+  registration: EventRegistration,
+  now: DateTime,
+  mails: Mails
+) {
+  registration.merge({
+    status: 'confirmed',
+    confirmedAt: now,
+    emailConfirmedAt: registration.emailConfirmedAt ?? now,
+    heldUntil: null,
+    offerExpiresAt: null,
+    waitingSince: null,
+  })
+  await registration.useTransaction(trx).save()
+  await issueTicket(trx, registration)
+  mails.push({ id: registration.id, kind: 'ticket' })
+}
+
+/**
+ * Ends the event's holds and offers whose time is over, then offers each free place to the next
+ * one on the waiting list (with the event locked).
+ */
+export async function settle(
+  trx: TransactionClientContract,
+  event: Event,
+  now: DateTime,
+  mails: Mails
+) {
+  const ended = await registrations(trx, event.communityId)
+    .where('event_id', event.id)
+    .where((over) =>
+      over
+        .where((held) => held.where('status', 'held').where('held_until', '<=', now.toSQL()!))
+        .orWhere((offered) =>
+          offered.where('status', 'offered').where('offer_expires_at', '<=', now.toSQL()!)
+        )
+    )
+  for (const registration of ended) {
+    registration.merge({
+      cancelReason: registration.status === 'held' ? 'hold_expired' : 'offer_expired',
+      status: 'cancelled',
+      cancelledAt: now,
+      heldUntil: null,
+      offerExpiresAt: null,
+    })
+    await registration.useTransaction(trx).save()
+  }
+  const { taken, waiting } = await occupancy(trx, event)
+  if (!waiting) return
+  const free = event.attendeesLimit === 0 ? waiting : Math.max(0, event.attendeesLimit - taken)
+  if (!free) return
+  const next = await registrations(trx, event.communityId)
+    .where('event_id', event.id)
+    .where('status', 'waiting')
+    .orderBy('waiting_since')
+    .orderBy('id')
+    .limit(free)
+  const offerUntil = now.plus({ hours: registrationTimes().offerHours })
+  for (const registration of next) {
+    registration.merge({ status: 'offered', offerExpiresAt: offerUntil })
+    await registration.useTransaction(trx).save()
+    mails.push({ id: registration.id, kind: 'offer' })
+  }
+}

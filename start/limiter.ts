@@ -1,0 +1,52 @@
+/*
+|--------------------------------------------------------------------------
+| Rate limits
+|--------------------------------------------------------------------------
+| Every limit of the app, its numbers and its key. A limit that counts
+| every request of a route is a throttle middleware (`limiter.define`),
+| attached to the route in start/routes; a limit that counts only what its
+| handler decides (a valid form, a failed sign-in, a registration's state
+| e-mail, a started import) is a limiter its handler consumes.
+*/
+import limiter from '@adonisjs/limiter/services/main'
+import { TooManyRegistrations } from '#exceptions/too_many_registrations'
+import { registrationsPerIp } from '#services/event_attendees/registration_settings'
+
+/**
+ * Registrations from one IP address to one community (the URL's slug), counted before anything
+ * is read: a 429 in the API's shape.
+ */
+export const throttleRegistrationsPerIp = limiter.define('event_registration_ip', (ctx) =>
+  limiter
+    .allowRequests(registrationsPerIp())
+    .every('1 minute')
+    .usingKey(`${ctx.params.slug}_${ctx.request.ip()}`)
+    .limitExceeded((error) => {
+      throw new TooManyRegistrations(Math.max(1, error.response.availableIn))
+    })
+)
+
+/** Registrations one e-mail address may send for one event (asking again counts). */
+export const registrationsPerAddress = () => limiter.use({ requests: 10, duration: '1 hour' })
+
+/** A repeated registration's state goes to the address at most once in this window. */
+export const registrationStateMails = () => limiter.use({ requests: 1, duration: '10 minutes' })
+
+/** Failed sign-ins per address and IP (a success clears them). */
+export const failedSignIns = () =>
+  limiter.use({ requests: 5, duration: '15 mins', blockDuration: '15 mins' })
+
+/** Password reset requests per address and IP, unknown addresses included. */
+export const passwordResetRequests = () =>
+  limiter.use({ requests: 5, duration: '15 mins', blockDuration: '15 mins' })
+
+/** Access requests from one IP address. */
+export const accessRequests = () =>
+  limiter.use({ requests: 5, duration: '1 hour', blockDuration: '1 hour' })
+
+/** Contact imports and exports one user may start in a minute (docs/decisions.md "Import abuse"). */
+export const STARTS_PER_MINUTE = { import: 5, export: 10 } as const
+export type StartKind = keyof typeof STARTS_PER_MINUTE
+
+export const starts = (kind: StartKind) =>
+  limiter.use({ requests: STARTS_PER_MINUTE[kind], duration: '1 minute' })
