@@ -3,7 +3,7 @@
  * really produced, never by what the file says about itself (docs/decisions.md, "Workbook size
  * guard"). Framework-free: the wizard's worker and the server both run it.
  */
-import { zipSync } from 'fflate'
+import { Unzip, UnzipInflate, unzipSync, zipSync } from 'fflate'
 
 export class WorkbookRefused extends Error {
   constructor(readonly code: 'zip_bomb' | 'processing') {
@@ -15,6 +15,8 @@ const bomb = () => new WorkbookRefused('zip_bomb')
 const broken = () => new WorkbookRefused('processing')
 
 const PIECE = 16 * 1024
+/** Inflating runs on the caller's thread: it lets other work in after this many bytes. */
+const BYTES_BETWEEN_PAUSES = 8 * 1024 * 1024
 
 class Budget {
   private used = 0
@@ -26,169 +28,111 @@ class Budget {
   }
 }
 
-/** A piece is read only after the one before was taken; throwing from `take` stops it. */
-async function inflate(data: Uint8Array, take: (piece: Uint8Array) => void) {
-  const stream = new DecompressionStream('deflate-raw')
-  const writer = stream.writable.getWriter()
-  const reader = stream.readable.getReader()
-  const writing = (async () => {
-    for (let from = 0; from < data.length; from += PIECE) {
-      await writer.write(data.subarray(from, from + PIECE) as Uint8Array<ArrayBuffer>)
-    }
-    await writer.close()
-  })()
-  // Its failure (a corrupt stream, or the reading stopped) shows in the reading.
-  writing.catch(() => {})
+/** The names the central directory lists (what SheetJS and Excel read); nothing is inflated. */
+function centralNames(bytes: Uint8Array) {
+  const names: string[] = []
   try {
-    for (;;) {
-      const { done, value } = await reader.read()
-      if (done) break
-      take(value)
-    }
-    await writing
-  } catch (error) {
-    await reader.cancel().catch(() => {})
-    throw error instanceof WorkbookRefused ? error : broken()
+    unzipSync(bytes, {
+      filter: ({ name }) => {
+        // An entry takes at least 46 bytes: a directory counting more is not this file's.
+        if (names.length * 46 >= bytes.length) throw broken()
+        names.push(name)
+        return false
+      },
+    })
+  } catch {
+    throw broken()
   }
+  return names
 }
 
 const LOCAL = 0x04034b50
-const CENTRAL = 0x02014b50
-const END = 0x06054b50
-const END64 = 0x06064b50
-const END64_LOCATOR = 0x07064b50
 
-type Entry = {
-  name: string
-  nameBytes: Uint8Array
-  flags: number
-  method: number
-  size: number
-  offset: number
-}
-
-/** The central directory is what SheetJS and Excel read. */
-function centralDirectory(bytes: Uint8Array): Entry[] {
+/** fflate does not say whether an entry is encrypted: bit 0 of its local header's flags does. */
+function hasEncryptedEntry(bytes: Uint8Array, names: Set<string>) {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
-  const u32 = (at: number) => view.getUint32(at, true)
-  const u16 = (at: number) => view.getUint16(at, true)
-  const u64 = (at: number) => Number(view.getBigUint64(at, true))
-  let end = -1
-  for (let at = bytes.length - 22; at >= Math.max(0, bytes.length - 65_557); at--) {
-    if (u32(at) === END) {
-      end = at
-      break
-    }
-  }
-  if (end < 0) throw broken()
-  let count = u16(end + 10)
-  let at = u32(end + 16)
-  if (count === 0xffff || at === 0xffffffff) {
-    const locator = end - 20
-    if (locator < 0 || u32(locator) !== END64_LOCATOR) throw broken()
-    const end64 = u64(locator + 8)
-    if (end64 + 56 > bytes.length || u32(end64) !== END64) throw broken()
-    count = u64(end64 + 32)
-    at = u64(end64 + 48)
-  }
-  const entries: Entry[] = []
-  for (let i = 0; i < count; i++) {
-    if (at + 46 > bytes.length || u32(at) !== CENTRAL) throw broken()
-    const flags = u16(at + 8)
-    const nameLength = u16(at + 28)
-    const extraLength = u16(at + 30)
-    const nameBytes = bytes.subarray(at + 46, at + 46 + nameLength)
-    let size = u32(at + 20)
-    let offset = u32(at + 42)
-    if (size === 0xffffffff || offset === 0xffffffff || u32(at + 24) === 0xffffffff) {
-      // The zip64 extra field holds, in this order, the 64-bit values of the fields set to 0xffffffff.
-      let extra = at + 46 + nameLength
-      const extraEnd = extra + extraLength
-      while (extra + 4 <= extraEnd && u16(extra) !== 0x0001) extra += 4 + u16(extra + 2)
-      if (extra + 4 > extraEnd) throw broken()
-      let field = extra + 4
-      const next = () => {
-        if (field + 8 > extraEnd) throw broken()
-        field += 8
-        return u64(field - 8)
-      }
-      if (u32(at + 24) === 0xffffffff) next()
-      if (size === 0xffffffff) size = next()
-      if (offset === 0xffffffff) offset = next()
-    }
-    entries.push({
-      name: new TextDecoder(flags & 0x800 ? 'utf-8' : 'latin1').decode(nameBytes),
-      nameBytes,
-      flags,
-      method: u16(at + 10),
-      size,
-      offset,
-    })
-    at += 46 + nameLength + extraLength + u16(at + 32)
-  }
-  return entries
-}
-
-/** Whatever the sizes say, every byte produced is counted. */
-async function unpackEntry(
-  bytes: Uint8Array,
-  entry: Entry,
-  budget: Budget,
-  onPiece: (piece: Uint8Array) => void
-) {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
-  const at = entry.offset
-  if (at + 30 > bytes.length || view.getUint32(at, true) !== LOCAL) throw broken()
-  const nameLength = view.getUint16(at + 26, true)
-  const localName = bytes.subarray(at + 30, at + 30 + nameLength)
-  // The two directories name the same file, or the archive is not one file SheetJS would read.
-  if (
-    localName.length !== entry.nameBytes.length ||
-    localName.some((b, i) => b !== entry.nameBytes[i])
+  for (
+    let at = bytes.indexOf(0x50);
+    at >= 0 && at + 30 <= bytes.length;
+    at = bytes.indexOf(0x50, at + 1)
   ) {
-    throw broken()
+    if (view.getUint32(at, true) !== LOCAL || !(view.getUint16(at + 6, true) & 1)) continue
+    const name = bytes.subarray(at + 30, at + 30 + view.getUint16(at + 26, true))
+    // Decoded as fflate decodes a name: UTF-8 when flagged, else byte by byte.
+    const text =
+      view.getUint16(at + 6, true) & 0x800
+        ? new TextDecoder().decode(name)
+        : Array.from(name, (byte) => String.fromCharCode(byte)).join('')
+    if (names.has(text)) return true
   }
-  const start = at + 30 + nameLength + view.getUint16(at + 28, true)
-  const encrypted = (entry.flags | view.getUint16(at + 6, true)) & 1
-  if (encrypted || start + entry.size > bytes.length) throw broken()
-  const data = bytes.subarray(start, start + entry.size)
-  const take = (piece: Uint8Array) => {
-    budget.spend(piece.length)
-    onPiece(piece)
+  return false
+}
+
+/**
+ * The entries as their local headers come, inflated piece by piece (fflate's streaming unzip):
+ * every byte produced is spent, whatever the sizes say. Gives the entries' names in that order.
+ */
+async function unpack(
+  bytes: Uint8Array,
+  budget: Budget,
+  onPiece: (entry: number, piece: Uint8Array) => void
+) {
+  const names: string[] = []
+  const finished: boolean[] = []
+  let sincePause = 0
+  const unzip = new Unzip((file) => {
+    const entry = names.push(file.name) - 1
+    finished.push(false)
+    file.ondata = (error, piece, final) => {
+      if (error) throw error instanceof WorkbookRefused ? error : broken()
+      budget.spend(piece.length)
+      sincePause += piece.length
+      onPiece(entry, piece)
+      if (final) finished[entry] = true
+    }
+    file.start()
+  })
+  unzip.register(UnzipInflate)
+  try {
+    for (let from = 0; from < bytes.length; from += PIECE) {
+      unzip.push(bytes.subarray(from, from + PIECE), from + PIECE >= bytes.length)
+      if (sincePause > BYTES_BETWEEN_PAUSES) {
+        sincePause = 0
+        await new Promise((resolve) => setTimeout(resolve, 0))
+      }
+    }
+  } catch (error) {
+    throw error instanceof WorkbookRefused ? error : broken()
   }
-  if (entry.method === 0) {
-    take(data)
-    return
-  }
-  if (entry.method !== 8) throw broken()
-  if (data.length) await inflate(data, take)
+  if (finished.includes(false)) throw broken()
+  return names
 }
 
 /** Re-packed uncompressed after counting every entry first, so a bomb's content is never held. */
 export async function honestArchive(bytes: Uint8Array, limit: number): Promise<Uint8Array> {
-  const entries = centralDirectory(bytes)
-  if (new Set(entries.map((entry) => entry.name)).size !== entries.length) throw broken()
+  const listed = centralNames(bytes)
+  if (new Set(listed).size !== listed.length) throw broken()
   const sizes: number[] = []
-  const counting = new Budget(limit)
-  for (const entry of entries) {
-    let size = 0
-    await unpackEntry(bytes, entry, counting, (piece) => {
-      size += piece.length
-    })
-    sizes.push(size)
+  const names = await unpack(bytes, new Budget(limit), (entry, piece) => {
+    sizes[entry] = (sizes[entry] ?? 0) + piece.length
+  })
+  // The two directories name the same files, or the archive is not one file SheetJS would read.
+  if (
+    names.length !== listed.length ||
+    [...names].sort().join('\0') !== [...listed].sort().join('\0')
+  ) {
+    throw broken()
   }
+  if (hasEncryptedEntry(bytes, new Set(names))) throw broken()
+  const contents = names.map((_, entry) => new Uint8Array(sizes[entry] ?? 0))
+  const filled = names.map(() => 0)
+  await unpack(bytes, new Budget(limit), (entry, piece) => {
+    if (filled[entry] + piece.length > contents[entry].length) throw broken()
+    contents[entry].set(piece, filled[entry])
+    filled[entry] += piece.length
+  })
   const files: Record<string, Uint8Array> = Object.create(null)
-  const keeping = new Budget(limit)
-  for (const [i, entry] of entries.entries()) {
-    const content = new Uint8Array(sizes[i])
-    let filled = 0
-    await unpackEntry(bytes, entry, keeping, (piece) => {
-      if (filled + piece.length > content.length) throw broken()
-      content.set(piece, filled)
-      filled += piece.length
-    })
-    files[entry.name] = content
-  }
+  names.forEach((name, entry) => (files[name] = contents[entry]))
   return zipSync(files, { level: 0 })
 }
 
