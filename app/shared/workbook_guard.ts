@@ -3,7 +3,7 @@
  * really produced, never by what the file says about itself (docs/decisions.md, "Workbook size
  * guard"). Framework-free: the wizard's worker and the server both run it.
  */
-import { Unzip, UnzipInflate, unzipSync, zipSync } from 'fflate'
+import { Unzip, UnzipPassThrough, unzipSync, zipSync } from 'fflate'
 
 export class WorkbookRefused extends Error {
   constructor(readonly code: 'zip_bomb' | 'processing') {
@@ -15,8 +15,6 @@ const bomb = () => new WorkbookRefused('zip_bomb')
 const broken = () => new WorkbookRefused('processing')
 
 const PIECE = 16 * 1024
-/** Inflating runs on the caller's thread: it lets other work in after this many bytes. */
-const BYTES_BETWEEN_PAUSES = 8 * 1024 * 1024
 
 class Budget {
   private used = 0
@@ -25,6 +23,34 @@ class Budget {
   spend(bytes: number) {
     this.used += bytes
     if (this.used > this.limit) throw bomb()
+  }
+}
+
+/** A piece is read only after the one before was taken; throwing from `take` stops it. */
+async function inflate(data: Uint8Array[], take: (piece: Uint8Array) => void) {
+  const stream = new DecompressionStream('deflate-raw')
+  const writer = stream.writable.getWriter()
+  const reader = stream.readable.getReader()
+  const writing = (async () => {
+    for (const part of data) {
+      for (let from = 0; from < part.length; from += PIECE) {
+        await writer.write(part.subarray(from, from + PIECE) as Uint8Array<ArrayBuffer>)
+      }
+    }
+    await writer.close()
+  })()
+  // Its failure (a corrupt stream, or the reading stopped) shows in the reading.
+  writing.catch(() => {})
+  try {
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) break
+      take(value)
+    }
+    await writing
+  } catch (error) {
+    await reader.cancel().catch(() => {})
+    throw error instanceof WorkbookRefused ? error : broken()
   }
 }
 
@@ -44,6 +70,44 @@ function centralNames(bytes: Uint8Array) {
     throw broken()
   }
   return names
+}
+
+/**
+ * A deflated entry's bytes handed on as they are: inflated after, by the platform's stream, whose
+ * pieces leave far less garbage than fflate's streaming inflate (docs/decisions.md).
+ */
+class Deflated extends UnzipPassThrough {
+  static compression = 8
+}
+
+type Entry = { name: string; deflated: boolean; data: Uint8Array[]; complete: boolean }
+
+/** The entries as their local headers come (fflate's streaming unzip), their bytes still packed. */
+function localEntries(bytes: Uint8Array) {
+  const entries: Entry[] = []
+  const unzip = new Unzip((file) => {
+    const entry: Entry = {
+      name: file.name,
+      deflated: file.compression === 8,
+      data: [],
+      complete: false,
+    }
+    entries.push(entry)
+    file.ondata = (error, data, final) => {
+      if (error) throw broken()
+      entry.data.push(data)
+      if (final) entry.complete = true
+    }
+    file.start()
+  })
+  unzip.register(Deflated)
+  try {
+    unzip.push(bytes, true)
+  } catch {
+    throw broken()
+  }
+  if (entries.some((entry) => !entry.complete)) throw broken()
+  return entries
 }
 
 const LOCAL = 0x04034b50
@@ -68,71 +132,48 @@ function hasEncryptedEntry(bytes: Uint8Array, names: Set<string>) {
   return false
 }
 
-/**
- * The entries as their local headers come, inflated piece by piece (fflate's streaming unzip):
- * every byte produced is spent, whatever the sizes say. Gives the entries' names in that order.
- */
-async function unpack(
-  bytes: Uint8Array,
-  budget: Budget,
-  onPiece: (entry: number, piece: Uint8Array) => void
-) {
-  const names: string[] = []
-  const finished: boolean[] = []
-  let sincePause = 0
-  const unzip = new Unzip((file) => {
-    const entry = names.push(file.name) - 1
-    finished.push(false)
-    file.ondata = (error, piece, final) => {
-      if (error) throw error instanceof WorkbookRefused ? error : broken()
-      budget.spend(piece.length)
-      sincePause += piece.length
-      onPiece(entry, piece)
-      if (final) finished[entry] = true
-    }
-    file.start()
-  })
-  unzip.register(UnzipInflate)
-  try {
-    for (let from = 0; from < bytes.length; from += PIECE) {
-      unzip.push(bytes.subarray(from, from + PIECE), from + PIECE >= bytes.length)
-      if (sincePause > BYTES_BETWEEN_PAUSES) {
-        sincePause = 0
-        await new Promise((resolve) => setTimeout(resolve, 0))
-      }
-    }
-  } catch (error) {
-    throw error instanceof WorkbookRefused ? error : broken()
+/** Whatever the sizes say, every byte produced is counted. */
+async function unpackEntry(entry: Entry, budget: Budget, onPiece: (piece: Uint8Array) => void) {
+  const take = (piece: Uint8Array) => {
+    budget.spend(piece.length)
+    onPiece(piece)
   }
-  if (finished.includes(false)) throw broken()
-  return names
+  if (!entry.deflated) entry.data.forEach(take)
+  else if (entry.data.some((part) => part.length)) await inflate(entry.data, take)
 }
 
 /** Re-packed uncompressed after counting every entry first, so a bomb's content is never held. */
 export async function honestArchive(bytes: Uint8Array, limit: number): Promise<Uint8Array> {
   const listed = centralNames(bytes)
   if (new Set(listed).size !== listed.length) throw broken()
-  const sizes: number[] = []
-  const names = await unpack(bytes, new Budget(limit), (entry, piece) => {
-    sizes[entry] = (sizes[entry] ?? 0) + piece.length
-  })
+  const entries = localEntries(bytes)
+  const names = entries.map((entry) => entry.name)
   // The two directories name the same files, or the archive is not one file SheetJS would read.
-  if (
-    names.length !== listed.length ||
-    [...names].sort().join('\0') !== [...listed].sort().join('\0')
-  ) {
+  if (names.length !== listed.length || names.sort().join('\0') !== listed.sort().join('\0')) {
     throw broken()
   }
   if (hasEncryptedEntry(bytes, new Set(names))) throw broken()
-  const contents = names.map((_, entry) => new Uint8Array(sizes[entry] ?? 0))
-  const filled = names.map(() => 0)
-  await unpack(bytes, new Budget(limit), (entry, piece) => {
-    if (filled[entry] + piece.length > contents[entry].length) throw broken()
-    contents[entry].set(piece, filled[entry])
-    filled[entry] += piece.length
-  })
+  const sizes: number[] = []
+  const counting = new Budget(limit)
+  for (const entry of entries) {
+    let size = 0
+    await unpackEntry(entry, counting, (piece) => {
+      size += piece.length
+    })
+    sizes.push(size)
+  }
   const files: Record<string, Uint8Array> = Object.create(null)
-  names.forEach((name, entry) => (files[name] = contents[entry]))
+  const keeping = new Budget(limit)
+  for (const [i, entry] of entries.entries()) {
+    const content = new Uint8Array(sizes[i])
+    let filled = 0
+    await unpackEntry(entry, keeping, (piece) => {
+      if (filled + piece.length > content.length) throw broken()
+      content.set(piece, filled)
+      filled += piece.length
+    })
+    files[entry.name] = content
+  }
   return zipSync(files, { level: 0 })
 }
 
