@@ -23,15 +23,6 @@ export class ImportFileError extends Error {
   }
 }
 
-/** The header is row 1. */
-export type FileRow = { row: number; values: string[] }
-export type ParsedFile = {
-  headers: string[]
-  rows: FileRow[]
-  encoding?: string
-  delimiter?: string
-}
-
 // Beside IMPORT_EXTENSIONS, so that the wizard's page checks a name without this file's papaparse.
 export { extensionOf }
 
@@ -73,18 +64,6 @@ export async function readImportFile(
   const meta =
     extension === 'csv' ? await readCsv(bytes, rows) : await readWorkbook(bytes, zip, rows)
   return { ...rows.finish(), ...meta }
-}
-
-/** The whole file at once, every row padded to the header (tests, small files). */
-export async function parseImportFile(name: string, bytes: Uint8Array): Promise<ParsedFile> {
-  const rows: FileRow[] = []
-  const summary = await readImportFile(name, bytes, (row, values) => {
-    rows.push({ row, values })
-  })
-  for (const row of rows) {
-    row.values = summary.headers.map((_, c) => row.values[c] ?? '')
-  }
-  return { ...summary, rows }
 }
 
 /** The first non-blank record is the header; rows keep their number in the file. */

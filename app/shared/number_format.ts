@@ -43,17 +43,29 @@ export function unitsOf(value: string | number, decimals: number): number {
   return Number.isFinite(number) ? Math.round(number * 10 ** decimals) : 0
 }
 
-function grouped(whole: number) {
-  return String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, '.')
+const formats = new Map<string, Intl.NumberFormat>()
+
+/** ro-RO with a dot between thousands from 1.000 on (ICU's ro data may group only from 10.000). */
+function formatOf(minimumFractionDigits: number, maximumFractionDigits: number) {
+  const key = `${minimumFractionDigits}-${maximumFractionDigits}`
+  let format = formats.get(key)
+  if (!format) {
+    format = new Intl.NumberFormat('ro-RO', {
+      useGrouping: 'always',
+      minimumFractionDigits,
+      maximumFractionDigits,
+    })
+    formats.set(key, format)
+  }
+  return format
 }
 
-function writeUnits(units: number, decimals: number) {
-  const sign = units < 0 ? '-' : ''
-  const absolute = Math.abs(units)
-  const scale = 10 ** decimals
-  const whole = grouped(Math.floor(absolute / scale))
-  if (decimals === 0) return `${sign}${whole}`
-  return `${sign}${whole},${String(absolute % scale).padStart(decimals, '0')}`
+/**
+ * An integer count of 10^-decimals, handed to Intl as exact decimal text (no float moves a
+ * digit); `fewest` decimals at least, trailing zeros past them dropped.
+ */
+function writeUnits(units: number, decimals: number, fewest = decimals) {
+  return formatOf(fewest, decimals).format(`${units}E-${decimals}` as Intl.StringNumericLiteral)
 }
 
 export type Currency = 'EUR' | 'RON'
@@ -72,9 +84,9 @@ export function formatDecimal(value: string | number, decimals: number) {
 }
 
 export function formatPercent(rate: string | number) {
-  return `${writeUnits(unitsOf(rate, 2), 2).replace(/,?0+$/, '')}%`
+  return `${writeUnits(unitsOf(rate, 2), 2, 0)}%`
 }
 
 export function unitsToInput(units: number, decimals: number) {
-  return writeUnits(units, decimals).replace(/,0+$/, '')
+  return writeUnits(units, decimals, units % 10 ** decimals === 0 ? 0 : decimals)
 }

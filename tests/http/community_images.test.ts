@@ -29,7 +29,7 @@ async function fetchImage(client: TestClient, path: string) {
 describe('POST /community/{uid}/image/{logo|cover}', () => {
   test('an org-admin uploads a logo; who may see the community sees it, others get 404; a new one replaces it', async () => {
     const { page } = await upload(p.orgAdmin, url(p.community.uid, 'logo'))
-    expect(page?.component).toBe('community/styles')
+    expect(page?.component).toBe('communities/styles')
     expect(page?.flash.success).toBe('Logo-ul a fost salvat.')
     const row = await communityRow(p.community.id)
     expect(row.logo).toMatch(new RegExp(`^images/${p.community.uid}/logo-[A-Za-z0-9_-]+\\.png$`))

@@ -30,7 +30,7 @@ describe('GET /community/settings', () => {
   test("an org-admin sees their current community's profile, links and other info", async () => {
     const page = await p.orgAdmin.visit('/community/settings')
     expect(page.status).toBe(200)
-    expect(page.component).toBe('community/settings')
+    expect(page.component).toBe('communities/settings')
     expect(page.props.community.uid).toBe(p.community.uid)
     expect(page.props.organization.uid).toBe(p.organization.uid)
     expect(page.props.options.impactAreas).toEqual(areas)

@@ -26,7 +26,7 @@ describe('GET /community/styles', () => {
     })
     const page = await p.orgAdmin.visit('/community/styles')
     expect(page.status).toBe(200)
-    expect(page.component).toBe('community/styles')
+    expect(page.component).toBe('communities/styles')
     expect(page.props.community).toEqual({
       uid: p.community.uid,
       name: p.community.name,

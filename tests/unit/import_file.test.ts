@@ -4,8 +4,7 @@
  */
 import { describe, expect, test } from 'vitest'
 import * as XLSX from '@e965/xlsx'
-import { parseImportFile } from '../../app/shared/import_file.ts'
-import { codeOf } from './import_file_code.ts'
+import { codeOf, parseImportFile } from './import_file_code.ts'
 import { guessField, mappingProblem } from '../../app/shared/contact_import.ts'
 
 const utf8 = (text: string) => new TextEncoder().encode(text)

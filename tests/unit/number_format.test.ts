@@ -4,6 +4,7 @@ import {
   formatDecimal,
   formatMoney,
   formatPercent,
+  formatWholeRon,
   parseDecimal,
   unitsToInput,
 } from '#shared/number_format'
@@ -84,6 +85,21 @@ describe('formatting', () => {
     expect(formatDecimal(4.9771, 4)).toBe('4,9771')
     expect(formatDecimal('5', 4)).toBe('5,0000')
     expect(formatDecimal(1234567, 0)).toBe('1.234.567')
+  })
+
+  test('a dot from the thousands on, a minus before negatives, every digit of the largest amounts', () => {
+    expect(formatDecimal(1000, 0)).toBe('1.000')
+    expect(formatDecimal(999, 0)).toBe('999')
+    expect(formatDecimal(-1234.5, 2)).toBe('-1.234,50')
+    expect(formatWholeRon(54_003)).toBe('54.003 RON')
+    expect(formatWholeRon(-1234)).toBe('-1.234 RON')
+    expect(formatWholeRon(0)).toBe('0 RON')
+    expect(formatMoney(Number.MAX_SAFE_INTEGER)).toBe('90.071.992.547.409,91 EUR')
+    expect(formatMoney(-0.4)).toBe('0,00 EUR')
+    expect(formatPercent('0.05')).toBe('0,05%')
+    expect(formatPercent(1250)).toBe('1.250%')
+    expect(unitsToInput(123_456, 0)).toBe('123.456')
+    expect(unitsToInput(105, 2)).toBe('1,05')
   })
 
   test('what a form shows reads back as the same value', () => {

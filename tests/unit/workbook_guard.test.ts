@@ -5,8 +5,7 @@
  */
 import { describe, expect, test } from 'vitest'
 import { IMPORT_MAX_UNZIPPED_BYTES } from '../../app/shared/contact_import.ts'
-import { parseImportFile } from '../../app/shared/import_file.ts'
-import { codeOf } from './import_file_code.ts'
+import { codeOf, parseImportFile } from './import_file_code.ts'
 import {
   WorkbookRefused,
   compoundFileBytes,

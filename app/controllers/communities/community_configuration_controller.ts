@@ -21,7 +21,7 @@ export default class CommunityConfigurationController {
       }
     }
     const community = await tenant.currentCommunity(i18n.t('errors.not_found'))
-    return { community, page: 'community/settings' as const, url: urlFor('community.settings') }
+    return { community, page: 'communities/settings' as const, url: urlFor('community.settings') }
   }
 
   async show(ctx: HttpContext) {

@@ -9,7 +9,7 @@ export default class CommunityStylesController {
   }
 
   async show(ctx: HttpContext) {
-    return ctx.inertia.render('community/styles', {
+    return ctx.inertia.render('communities/styles', {
       community: CommunityTransformer.transform(await this.current(ctx)).useVariant('toStyles'),
     })
   }
