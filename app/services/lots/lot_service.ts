@@ -20,7 +20,7 @@ export const LOT_LIST_OPTIONS: ListOptions<typeof Lot> = {
   searchColumn: 'lots.search',
   textSort: ['title'],
   defaultSort: { key: 'starts_at', direction: 'desc' },
-  aggregates: (lots) => lots.withScopes((scopes) => scopes.withCounts()),
+  related: (lots) => lots.withScopes((scopes) => scopes.withCounts()),
 }
 
 /**

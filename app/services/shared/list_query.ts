@@ -24,8 +24,8 @@ export interface ListOptions<Model extends LucidModel = LucidModel> {
   columns?: readonly string[]
   /** Scalar subqueries on the row's columns; with `deferredJoin`, for the page's rows only. */
   extras?: RawBuilderContract[]
-  /** The rows' relation counts and sums (`withCount`, `withAggregate`), for the page's rows only. */
-  aggregates?: (query: Query<Model>) => void
+  /** The rows' relation counts, sums and preloads (`withCount`, `withAggregate`, `preload`). */
+  related?: (query: Query<Model>) => void
 }
 
 export interface ListState {
@@ -133,7 +133,7 @@ export async function listQuery<Model extends LucidModel>(
           .clone()
           .select(...selected)
           .forPage(state.page, state.perPage)
-    options.aggregates?.(page)
+    options.related?.(page)
     return page
   }
   let rows = await readPage()
