@@ -1,12 +1,12 @@
 import { compose } from '@adonisjs/core/helpers'
-import { BaseModel, column, manyToMany, scope } from '@adonisjs/lucid/orm'
+import { BaseModel, column, hasMany, scope } from '@adonisjs/lucid/orm'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
-import type { ManyToMany } from '@adonisjs/lucid/types/relations'
+import type { HasMany } from '@adonisjs/lucid/types/relations'
 import { communityRecord } from '#models/mixins/community_record'
 import { withTimestamps } from '#models/mixins/with_timestamps'
 import { linkRowsOf } from '#models/tenant_links'
-import Contact from '#models/contact'
+import ContactListMember from '#models/contact_list_member'
 
 export default class ContactList extends compose(BaseModel, communityRecord, withTimestamps) {
   static table = 'contact_lists'
@@ -18,8 +18,8 @@ export default class ContactList extends compose(BaseModel, communityRecord, wit
 
   /** The number of its contacts, as `contact_count` (memberships by their community-led key). */
   static withContactCount = scope((query: ModelQueryBuilderContract<typeof ContactList>) => {
-    query.withCount('contacts', (contacts) =>
-      contacts
+    query.withCount('memberships', (memberships) =>
+      memberships
         .whereColumn('contact_list_members.community_id', 'contact_lists.community_id')
         .as('contact_count')
     )
@@ -31,10 +31,6 @@ export default class ContactList extends compose(BaseModel, communityRecord, wit
   @column()
   declare description: string
 
-  @manyToMany(() => Contact, {
-    pivotTable: 'contact_list_members',
-    pivotForeignKey: 'contact_list_id',
-    pivotRelatedForeignKey: 'contact_id',
-  })
-  declare contacts: ManyToMany<typeof Contact>
+  @hasMany(() => ContactListMember)
+  declare memberships: HasMany<typeof ContactListMember>
 }
