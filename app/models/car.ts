@@ -1,5 +1,6 @@
 import { compose } from '@adonisjs/core/helpers'
-import { BaseModel, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
+import { BaseModel, belongsTo, column, hasMany, scope } from '@adonisjs/lucid/orm'
+import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
 import { communityRecord } from '#models/mixins/community_record'
 import { withTimestamps } from '#models/mixins/with_timestamps'
@@ -8,6 +9,13 @@ import Bid from '#models/bid'
 
 /** A car of a lot, with its starting price in EUR cents and a photo (ImageService type car_photo). */
 export default class Car extends compose(BaseModel, communityRecord, withTimestamps) {
+  /** The number of its bids, as `bid_count` (by the community-led index). */
+  static withBidCount = scope((query: ModelQueryBuilderContract<typeof Car>) => {
+    query.withCount('bids', (bids) =>
+      bids.whereColumn('bids.community_id', 'cars.community_id').as('bid_count')
+    )
+  })
+
   @column()
   declare lotId: number
 

@@ -32,6 +32,13 @@ export default class Community extends compose(
     }
   )
 
+  /** Its main impact areas (no parent), ids only, in id order (the communities tab's column). */
+  static withMainImpactAreas = scope((query: ModelQueryBuilderContract<typeof Community>) => {
+    query.preload('impactAreas', (areas) =>
+      areas.select('id').whereNull('impact_areas.parent_id').orderBy('impact_areas.id')
+    )
+  })
+
   @column({ isPrimary: true })
   declare id: number
 

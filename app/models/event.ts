@@ -1,13 +1,16 @@
 import { compose } from '@adonisjs/core/helpers'
 import { DateTime } from 'luxon'
-import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
+import { BaseModel, belongsTo, column, hasMany, scope } from '@adonisjs/lucid/orm'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
-import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
+import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
 import { communityRecord } from '#models/mixins/community_record'
 import { withTimestamps } from '#models/mixins/with_timestamps'
 import { jsonColumn, LINK_FIELDS } from '#models/json_column'
 import { linkRowsOf } from '#models/tenant_links'
 import Contact from '#models/contact'
+import EventRegistration from '#models/event_registration'
+import { PLACE_STATUSES } from '#shared/event_attendees'
 
 /** The link columns of an event (Links tab): the community's links, in the same order. */
 export const EVENT_LINKS = LINK_FIELDS
@@ -30,6 +33,22 @@ export default class Event extends compose(BaseModel, communityRecord, withTimes
   static companyLinks(event: { id: number; communityId: number }, client?: QueryClientContract) {
     return linkRowsOf('event_companies', 'event_id', event, client)
   }
+
+  /** The number of its confirmed attendees (checked in included), as `confirmed`. */
+  static withConfirmedCount = scope((query: ModelQueryBuilderContract<typeof Event>) => {
+    query.withCount('registrations', (registrations) =>
+      registrations
+        .whereIn('event_registrations.status', ['confirmed', 'checked_in'])
+        .as('confirmed')
+    )
+  })
+
+  /** The places its registrations take, as `places_taken` (the places left are the rest). */
+  static withPlacesTaken = scope((query: ModelQueryBuilderContract<typeof Event>) => {
+    query.withCount('registrations', (registrations) =>
+      registrations.whereIn('event_registrations.status', [...PLACE_STATUSES]).as('places_taken')
+    )
+  })
 
   @column()
   declare name: string
@@ -77,6 +96,9 @@ export default class Event extends compose(BaseModel, communityRecord, withTimes
   /** The event contact (type event_contact), for the editor's Contact tab. */
   @belongsTo(() => Contact)
   declare contact: BelongsTo<typeof Contact>
+
+  @hasMany(() => EventRegistration)
+  declare registrations: HasMany<typeof EventRegistration>
 
   @column()
   declare address: string | null

@@ -1,6 +1,7 @@
 import { compose } from '@adonisjs/core/helpers'
 import { DateTime } from 'luxon'
-import { BaseModel, belongsTo, column, hasOne } from '@adonisjs/lucid/orm'
+import { BaseModel, belongsTo, column, hasOne, scope } from '@adonisjs/lucid/orm'
+import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import type { BelongsTo, HasOne } from '@adonisjs/lucid/types/relations'
 import { communityRecord } from '#models/mixins/community_record'
 import { withTimestamps } from '#models/mixins/with_timestamps'
@@ -19,6 +20,14 @@ export default class EventRegistration extends compose(
   withTimestamps,
   withPersonName
 ) {
+  /** Its ticket's check-in, as `checked_in_at` (null without a ticket or before the door). */
+  static withCheckedInAt = scope((query: ModelQueryBuilderContract<typeof EventRegistration>) => {
+    // A registration has one ticket at most: the max is that ticket's.
+    query.withAggregate('ticket', (ticket) =>
+      ticket.max('event_tickets.checked_in_at').as('checked_in_at')
+    )
+  })
+
   @column()
   declare eventId: number
 

@@ -24,6 +24,7 @@ export default class Feed extends compose(
       .where('feeds.community_id', db.from('communities').select('id').where('slug', slug))
       .whereNull('feeds.deleted_at')
       .where('feeds.visibility', 'public')
+      // Raw: the database's clock, the one `countFeedItems` counts by.
       .where('feeds.published_at', '<=', db.raw('now()'))
       .whereNotExists((deleted) =>
         deleted
@@ -39,6 +40,14 @@ export default class Feed extends compose(
       )
       .orderBy('feeds.published_at', 'desc')
       .orderBy('feeds.id', 'desc')
+  })
+
+  /** Its creator's name and its quiz's or quest's name, for the feeds table (`creator`, `quiz`, `quest`). */
+  static withNames = scope((query: ModelQueryBuilderContract<typeof Feed>) => {
+    query
+      .preload('creator', (creator) => creator.select('id', 'first_name', 'last_name'))
+      .preload('quiz', (quiz) => quiz.select('id', 'name'))
+      .preload('quest', (quest) => quest.select('id', 'title'))
   })
 
   @column()

@@ -1,12 +1,14 @@
 import { compose } from '@adonisjs/core/helpers'
 import { DateTime } from 'luxon'
-import { BaseModel, column, hasMany } from '@adonisjs/lucid/orm'
+import { BaseModel, column, hasMany, hasManyThrough, scope } from '@adonisjs/lucid/orm'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import type { HasMany } from '@adonisjs/lucid/types/relations'
+import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
+import type { HasMany, HasManyThrough } from '@adonisjs/lucid/types/relations'
 import { communityRecord } from '#models/mixins/community_record'
 import { withTimestamps } from '#models/mixins/with_timestamps'
 import { communityScope } from '#models/mixins/with_tenant_scope'
 import Car from '#models/car'
+import Bid from '#models/bid'
 
 export const LOT_STATES = ['scheduled', 'open', 'closed'] as const
 export type LotState = (typeof LOT_STATES)[number]
@@ -17,6 +19,23 @@ export type LotState = (typeof LOT_STATES)[number]
  * closed early by an admin, its end is that moment and `closedAt`/`closedBy` record it.
  */
 export default class Lot extends compose(BaseModel, communityRecord, withTimestamps) {
+  /**
+   * The number of its cars and of their bids, as `car_count` and `bid_count`; each read by the
+   * community-led index (`community_id` is part of every key).
+   */
+  static withCounts = scope((query: ModelQueryBuilderContract<typeof Lot>) => {
+    query
+      .withCount('cars', (cars) =>
+        cars.whereColumn('cars.community_id', 'lots.community_id').as('car_count')
+      )
+      .withCount('bids', (bids) =>
+        bids
+          .whereColumn('cars.community_id', 'lots.community_id')
+          .whereColumn('bids.community_id', 'cars.community_id')
+          .as('bid_count')
+      )
+  })
+
   @column()
   declare title: string
 
@@ -54,4 +73,7 @@ export default class Lot extends compose(BaseModel, communityRecord, withTimesta
 
   @hasMany(() => Car, { onQuery: (query) => query.orderBy('make').orderBy('model').orderBy('id') })
   declare cars: HasMany<typeof Car>
+
+  @hasManyThrough([() => Bid, () => Car])
+  declare bids: HasManyThrough<typeof Bid>
 }

@@ -46,6 +46,21 @@ export default class User extends compose(
     }
   )
 
+  /** Its first role by name, as `role_name` (null without one): the users table sorts by it. */
+  static withRoleName = scope((query: ModelQueryBuilderContract<typeof User>) => {
+    query.withAggregate('roles', (roles) => roles.min('roles.name').as('role_name'))
+  })
+
+  /** Its status's rank in the life order (active, pending, inactive), as `status_rank`. */
+  static withStatusRank = scope((query: ModelQueryBuilderContract<typeof User>) => {
+    // Raw: a CASE on the row's own column, which Lucid's builder has no form for.
+    query.select(
+      db.raw(
+        `case users.status when 'active' then 1 when 'pending' then 2 else 3 end as status_rank`
+      )
+    )
+  })
+
   @column({ isPrimary: true })
   declare id: number
 

@@ -1,23 +1,16 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import db from '@adonisjs/lucid/services/db'
 import ContactList from '#models/contact_list'
-import { columnsOf, listQuery } from '#services/shared/list_query'
+import { columnsOf, listQuery, orderByLowerCase } from '#services/shared/list_query'
 import { CONTACT_LIST_OPTIONS, listContacts } from '#services/contacts/contact_service'
 import { contactListValidator } from '#validators/contact_lists/contact_list'
 import ContactTransformer from '#transformers/contacts/contact_transformer'
 import ContactListTransformer from '#transformers/contact_lists/contact_list_transformer'
 
-const CONTACT_COUNT = db.raw(
-  `(select count(*) from contact_list_members m
-    where m.community_id = contact_lists.community_id and m.contact_list_id = contact_lists.id) as contact_count`
-)
-
 export default class ContactListsController {
   private lists(tenant: HttpContext['tenant']) {
-    return ContactList.forTenant(tenant).select(
-      ...columnsOf(ContactList, ContactListTransformer.rowFields),
-      CONTACT_COUNT
-    )
+    return ContactList.forTenant(tenant)
+      .select(...columnsOf(ContactList, ContactListTransformer.rowFields))
+      .withScopes((scopes) => scopes.withContactCount())
   }
 
   private find({ tenant, params, i18n }: HttpContext) {
@@ -25,12 +18,13 @@ export default class ContactListsController {
   }
 
   async index({ inertia, request, tenant }: HttpContext) {
-    const list = await listQuery(request, ContactList.forTenant(tenant).select(CONTACT_COUNT), {
+    const list = await listQuery(request, ContactList.forTenant(tenant), {
       sortable: { id: 'contact_lists.id', title: 'contact_lists.title', contacts: 'contact_count' },
       searchable: ['contact_lists.title', 'contact_lists.description'],
       textSort: ['title'],
       defaultSort: { key: 'id', direction: 'desc' },
       columns: ContactListTransformer.rowFields,
+      related: (lists) => lists.withScopes((scopes) => scopes.withContactCount()),
     })
     return inertia.render('contact_lists/index', {
       lists: ContactListTransformer.transform(list.rows).useVariant('toRow'),
@@ -40,7 +34,7 @@ export default class ContactListsController {
   }
 
   async ajax({ response, tenant }: HttpContext) {
-    const lists = await this.lists(tenant).orderByRaw('lower(contact_lists.title)').orderBy('id')
+    const lists = await orderByLowerCase(this.lists(tenant), 'contact_lists.title').orderBy('id')
     return response.json(lists.map((row) => new ContactListTransformer(row).toRow()))
   }
 

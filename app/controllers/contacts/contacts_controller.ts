@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import Contact from '#models/contact'
 import ContactList from '#models/contact_list'
-import { listQuery } from '#services/shared/list_query'
+import { listQuery, orderByLowerCase } from '#services/shared/list_query'
 import {
   CONTACT_LIST_OPTIONS,
   ContactService,
@@ -21,9 +21,7 @@ export default class ContactsController {
         columns: ContactTransformer.rowFields,
         unfilteredTotal: true,
       }),
-      ContactList.forTenant(tenant)
-        .select('uid', 'title')
-        .orderByRaw('lower(title)')
+      orderByLowerCase(ContactList.forTenant(tenant).select('uid', 'title'), 'title')
         .orderBy('id')
         .pojo<{ uid: string; title: string }>(),
     ])

@@ -1,26 +1,18 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import db from '@adonisjs/lucid/services/db'
 import Lot from '#models/lot'
-import Car from '#models/car'
 import { listQuery } from '#services/shared/list_query'
-import { CAR_BID_COUNT, LOT_COUNTS, LOT_LIST_OPTIONS, LotService } from '#services/lots/lot_service'
+import { LOT_LIST_OPTIONS, LotService, lotCars } from '#services/lots/lot_service'
 import { lotOfUrl } from '#services/lots/records_of_url'
-import { AuctionService, awardedBidOf } from '#services/lots/auction_service'
+import { AuctionService } from '#services/lots/auction_service'
 import { lotValidator } from '#validators/lots/lot'
 import LotTransformer from '#transformers/lots/lot_transformer'
 import CarTransformer from '#transformers/lots/car_transformer'
 import User from '#models/user'
 
-/** The bid a car is awarded to once its lot is closed, its bidder and whether it was withdrawn. */
-const CAR_AWARD = db.raw(`(select json_build_object('amountCents', b.amount_cents,
-    'bidder', concat_ws(' ', ct.first_name, ct.last_name), 'withdrawn', b.withdrawn_at is not null)
-  from bids b left join contacts ct on ct.community_id = b.community_id and ct.id = b.contact_id
-  where b.community_id = cars.community_id and b.id = ${awardedBidOf('cars')}) as award`)
-
 /** /lots, "Licitații": the community's lots, a lot's form and its cars (docs/auction.md). */
 export default class LotsController {
   async index({ inertia, request, tenant }: HttpContext) {
-    const list = await listQuery(request, Lot.forTenant(tenant).select(...LOT_COUNTS), {
+    const list = await listQuery(request, Lot.forTenant(tenant), {
       ...LOT_LIST_OPTIONS,
       columns: LotTransformer.rowFields,
     })
@@ -37,15 +29,7 @@ export default class LotsController {
 
   /** The lot's form and its cars (with their bids' counts), read side by side. */
   async show(ctx: HttpContext) {
-    const [lot, cars] = await Promise.all([
-      lotOfUrl(ctx),
-      Car.forTenant(ctx.tenant)
-        .whereIn('cars.lot_id', Lot.idForTenant(ctx.tenant, ctx.params.uid))
-        .select('cars.*', CAR_BID_COUNT, CAR_AWARD)
-        .orderBy('cars.make')
-        .orderBy('cars.model')
-        .orderBy('cars.id'),
-    ])
+    const [lot, cars] = await Promise.all([lotOfUrl(ctx), lotCars(ctx.tenant, ctx.params.uid)])
     // Who closed the lot early: an org-admin of the organization, as its users screen reads them.
     const closer = lot.closedBy
       ? await User.forTenant(ctx.tenant).where('users.id', lot.closedBy).first()

@@ -10,9 +10,9 @@ import { listQuery } from '#services/shared/list_query'
 export default class OrganizationCommunitiesController {
   async index({ inertia, request, tenant, params }: HttpContext) {
     // The organization and its page of communities in one round trip.
-    const query = Community.query()
-      .withScopes((scopes) => scopes.ofOrganization(Organization.idForTenant(tenant, params.uid)))
-      .select(CommunityService.mainImpactAreaIdsColumn())
+    const query = Community.query().withScopes((scopes) =>
+      scopes.ofOrganization(Organization.idForTenant(tenant, params.uid))
+    )
     const [organization, list] = await Promise.all([
       tenant.findOrganization(params.uid),
       listQuery(request, query, {
@@ -21,6 +21,7 @@ export default class OrganizationCommunitiesController {
         textSort: ['slug', 'name'],
         defaultSort: { key: 'id', direction: 'asc' },
         columns: CommunityTransformer.rowFields,
+        related: (communities) => communities.withScopes((scopes) => scopes.withMainImpactAreas()),
       }),
     ])
     return inertia.render('organizations/communities', {

@@ -1,7 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
-import { queue } from '#services/queue'
+import { databaseAnswers, queueAnswers } from '#services/shared/health_checks'
 
 /** A check that has not answered by then counts as failed: a load balancer waits on this. */
 const CHECK_TIMEOUT_MS = 3000
@@ -32,12 +31,8 @@ async function probe(name: string, check: () => Promise<unknown>): Promise<Statu
 export default class HealthController {
   async show({ response }: HttpContext) {
     const [database, queueStatus] = await Promise.all([
-      probe('database', () => db.rawQuery('select 1')),
-      probe('queue', async () => {
-        const boss = await queue()
-        const version = await boss.schemaVersion()
-        if (version === null) throw new Error('pg-boss schema not installed')
-      }),
+      probe('database', databaseAnswers),
+      probe('queue', queueAnswers),
     ])
     const ok = database === 'ok' && queueStatus === 'ok'
     response.header('cache-control', 'no-store')

@@ -41,6 +41,7 @@ function tenantQuery<T extends LucidModel>(
   const query = model.query()
   const id = ownerId(level, tenant)
   if (id === 'all') return query
+  // Raw: no row, without a query builder trick that reads as one.
   if (id === null) return query.whereRaw('false')
   if (options.through) {
     const { table, foreignKey } = options.through
@@ -76,6 +77,7 @@ export function withTenantScope(level: TenantLevel, options: TenantScopeOptions 
       /** A subquery, for reading a row's children in the same round trip as the row itself. */
       static idForTenant<T extends LucidModel>(this: T, tenant: TenantScope, uid: unknown) {
         const query = tenantQuery(this, level, column, options, tenant).select(`${this.table}.id`)
+        // Raw: a malformed uid finds no row, without sending it to PostgreSQL.
         return isUid(uid) ? query.where(`${this.table}.uid`, uid) : query.whereRaw('false')
       }
     }

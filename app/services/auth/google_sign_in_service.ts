@@ -11,6 +11,7 @@ export class GoogleSignInService {
   }): Promise<User | GoogleRefusal> {
     const email = (profile.email ?? '').trim().toLowerCase()
     if (!profile.verified || email === '') return 'unverified'
+    // Raw: the unique index's expression, lower(email).
     const user = await User.query().whereRaw('lower(email) = ?', [email]).first()
     if (!user) return 'unknown'
     if (user.status !== 'active') return 'inactive'

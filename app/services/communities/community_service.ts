@@ -65,15 +65,6 @@ export class CommunityService {
     return rows.map((row) => row.id)
   }
 
-  /** So a table needs no query per relation. */
-  static mainImpactAreaIdsColumn() {
-    return db.raw(`array(
-      select community_impact_areas.impact_area_id from community_impact_areas
-      join impact_areas on impact_areas.id = community_impact_areas.impact_area_id
-      where community_impact_areas.community_id = communities.id and impact_areas.parent_id is null
-      order by community_impact_areas.impact_area_id) as main_impact_area_ids`)
-  }
-
   /** Reference data no screen edits: read once per process. */
   static mainImpactAreaOptions() {
     mainImpactAreaOptions ??= ImpactArea.query()

@@ -9,7 +9,7 @@ import { NotFoundException } from '#exceptions/http_errors'
 import { refuseDuplicate } from '#services/shared/db_errors'
 import { fieldError } from '#validators/shared/field_error'
 import { isUid } from '#shared/identifiers'
-import { searchNormalized, type ListOptions } from '#services/shared/list_query'
+import { orderByLowerCase, searchNormalized, type ListOptions } from '#services/shared/list_query'
 import type { TenantScope } from '#models/mixins/with_tenant_scope'
 
 export interface ContactInput {
@@ -57,10 +57,14 @@ export function listContacts(tenant: TenantScope, list: ContactList) {
 export const CONTACT_PICKER_LIMIT = 20
 
 export async function contactOptions(tenant: TenantScope, text: string) {
-  const query = screenContacts(tenant)
-    .select('contacts.id', 'contacts.first_name', 'contacts.last_name', 'contacts.email')
-    .orderByRaw('lower(contacts.last_name), lower(contacts.first_name), contacts.id')
-    .limit(CONTACT_PICKER_LIMIT)
+  const query = screenContacts(tenant).select(
+    'contacts.id',
+    'contacts.first_name',
+    'contacts.last_name',
+    'contacts.email'
+  )
+  orderByLowerCase(query, 'contacts.last_name')
+  orderByLowerCase(query, 'contacts.first_name').orderBy('contacts.id').limit(CONTACT_PICKER_LIMIT)
   if (text) searchContacts(query, text)
   const contacts = await query
   return contacts.map((contact) => ({

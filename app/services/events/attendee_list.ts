@@ -1,6 +1,5 @@
 import type { Readable } from 'node:stream'
 import type { HttpContext } from '@adonisjs/core/http'
-import db from '@adonisjs/lucid/services/db'
 import type Event from '#models/event'
 import EventRegistration from '#models/event_registration'
 import { communityScope } from '#models/mixins/with_tenant_scope'
@@ -17,11 +16,6 @@ import EventRegistrationTransformer from '#transformers/events/event_registratio
 import { REGISTRATION_STATUSES, type RegistrationStatus } from '#shared/event_attendees'
 import type { I18n } from '@adonisjs/i18n'
 import { DateTime } from 'luxon'
-
-/** The ticket's check-in of a row: a column of the tab's statement. */
-const CHECKED_IN_AT = db.raw(
-  '(select t.checked_in_at from event_tickets t where t.registration_id = event_registrations.id) as checked_in_at'
-)
 
 export const ATTENDEE_LIST_OPTIONS: ListOptions = {
   sortable: {
@@ -72,7 +66,7 @@ export async function attendeesPage(request: HttpContext['request'], event: Even
   const list = await listQuery(request, query, {
     ...ATTENDEE_LIST_OPTIONS,
     columns: EventRegistrationTransformer.rowFields,
-    extras: [CHECKED_IN_AT],
+    related: (rows) => rows.withScopes((scopes) => scopes.withCheckedInAt()),
   })
   return { ...list, state: { ...list.state, status } }
 }
@@ -112,9 +106,9 @@ async function* cellRows<Cell>(
         'email',
         'phone',
         'status',
-        'event_registrations.created_at',
-        CHECKED_IN_AT
+        'event_registrations.created_at'
       )
+      .withScopes((scopes) => scopes.withCheckedInAt())
     if (filter.status) query.where('event_registrations.status', filter.status)
     if (filter.search) {
       searchNormalized(query, ['event_registrations.search'], filter.search, true)

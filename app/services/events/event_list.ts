@@ -59,6 +59,7 @@ function eventsOf(tenant: TenantScope, search: string) {
 async function upcomingFirstPage(tenant: TenantScope, state: ListState) {
   const now = DateTime.now().toSQL()
   const [counts] = await eventsOf(tenant, state.search)
+    // Raw: the three in one index-only scan (Lucid has no aggregate FILTER).
     .select(
       db.raw('count(*) as total'),
       db.raw('count(*) filter (where events.end_at > ?) as upcoming', [now]),
@@ -107,12 +108,8 @@ export function upcomingEvents(tenant: TenantScope, limit = 3) {
   return (
     Event.forTenant(tenant)
       .select(columnsOf(Event, EventTransformer.rowFields))
-      // The confirmed attendees (checked in included) of each: "confirmed of the limit".
-      .select(
-        db.raw(
-          `(select count(*) from event_registrations r where r.event_id = events.id and r.status in ('confirmed', 'checked_in'))::int as confirmed`
-        )
-      )
+      // "confirmed of the limit".
+      .withScopes((scopes) => scopes.withConfirmedCount())
       .where('events.end_at', '>', DateTime.now().toSQL())
       .orderBy('events.start_at')
       .orderBy('events.id')

@@ -5,6 +5,7 @@ import Contact from '#models/contact'
 import Event, { EVENT_LINKS, type EventCompanyRole } from '#models/event'
 import { communityScope, type TenantScope } from '#models/mixins/with_tenant_scope'
 import { eventContactColumns } from '#services/events/event_service'
+import { orderByLowerCase } from '#services/shared/list_query'
 import type {
   eventBrandingValidator,
   eventContactValidator,
@@ -117,9 +118,7 @@ export class EventTabsService {
 
   /** The community's companies as {value, label} options, by name. */
   static async companyOptions(tenant: TenantScope) {
-    const rows = await Company.forTenant(tenant)
-      .select('id', 'name')
-      .orderByRaw('lower(name)')
+    const rows = await orderByLowerCase(Company.forTenant(tenant).select('id', 'name'), 'name')
       .orderBy('id')
       .limit(COMPANY_OPTION_LIMIT)
     return rows.map((row) => ({ value: row.id, label: row.name }))

@@ -12,6 +12,7 @@ import { orgToday } from '#services/shared/org_time'
 export const DEFAULT_BNR_FEED_URL = 'https://www.bnr.ro/nbrfxrates.xml'
 export const DEFAULT_BNR_YEAR_URL = 'https://www.bnr.ro/files/xml/years/nbrfxrates{year}.xml'
 
+// Raw: the rate as a JavaScript number and the day as its text, in PostgreSQL's casts.
 const rateRow = () => db.raw(`eurron::float8 as eurron, to_char(date, 'YYYY-MM-DD') as date`)
 
 /** The `exchange_rates` table: one row a day, the newest read by date. */

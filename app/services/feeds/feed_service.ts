@@ -7,23 +7,16 @@ import Quiz from '#models/quiz'
 import Quest from '#models/quest'
 import type { TenantScope } from '#models/mixins/with_tenant_scope'
 import { ImageService } from '#services/images/image_service'
-import type { ListOptions } from '#services/shared/list_query'
+import { orderByLowerCase, type ListOptions } from '#services/shared/list_query'
 import { inState } from '#services/shared/soft_delete'
 import { FEED_IMAGE_TYPES, FEED_TYPES, FEED_VISIBILITIES, feedHas } from '#shared/feeds'
 import type { FeedInput } from '#validators/feeds/feed'
 
-export const FEED_LIST_OPTIONS: ListOptions = {
+export const FEED_LIST_OPTIONS: ListOptions<typeof Feed> = {
   sortable: { id: 'feeds.id', created_at: 'feeds.created_at' },
   searchColumn: 'feeds.search',
   defaultSort: { key: 'created_at', direction: 'desc' },
-  extras: [
-    db.raw(
-      `(select concat_ws(' ', users.first_name, users.last_name) from users where users.id = feeds.created_by) as creator_name`
-    ),
-    db.raw(
-      `coalesce((select quizzes.name from quizzes where quizzes.id = feeds.quiz_id), (select quests.title from quests where quests.id = feeds.quest_id)) as content_name`
-    ),
-  ],
+  related: (feeds) => feeds.withScopes((scopes) => scopes.withNames()),
 }
 
 export function feedsListed(
@@ -51,16 +44,10 @@ export function feedOptions(i18n: I18n) {
 
 export async function contentOptions(tenant: TenantScope) {
   const [quizzes, quests] = await Promise.all([
-    Quiz.forTenant(tenant)
-      .select('id', 'name')
-      .whereNull('deleted_at')
-      .orderByRaw('lower(name)')
+    orderByLowerCase(Quiz.forTenant(tenant).select('id', 'name').whereNull('deleted_at'), 'name')
       .orderBy('id')
       .limit(1000),
-    Quest.forTenant(tenant)
-      .select('id', 'title')
-      .whereNull('deleted_at')
-      .orderByRaw('lower(title)')
+    orderByLowerCase(Quest.forTenant(tenant).select('id', 'title').whereNull('deleted_at'), 'title')
       .orderBy('id')
       .limit(1000),
   ])
@@ -73,6 +60,7 @@ export async function contentOptions(tenant: TenantScope) {
 export async function countFeedItems(tenant: TenantScope) {
   const [row] = await Feed.forTenant(tenant)
     .whereNull('feeds.deleted_at')
+    // Raw: both counts in one scan, by the database's clock (Lucid has no aggregate FILTER).
     .select(
       db.raw('count(*) filter (where published_at <= now()) as published'),
       db.raw('count(*) filter (where published_at > now()) as scheduled')

@@ -4,12 +4,13 @@ import { DateTime } from 'luxon'
 import Lot from '#models/lot'
 import Car from '#models/car'
 import Bid from '#models/bid'
-import { communityScope } from '#models/mixins/with_tenant_scope'
+import { communityScope, type TenantScope } from '#models/mixins/with_tenant_scope'
+import { awardedBidOf } from '#services/lots/auction_service'
 import type { ListOptions } from '#services/shared/list_query'
 import { fieldError } from '#validators/shared/field_error'
 
-/** The lots table: search by title, newest start first. */
-export const LOT_LIST_OPTIONS: ListOptions = {
+/** The lots table: search by title, newest start first, with each lot's cars and bids counted. */
+export const LOT_LIST_OPTIONS: ListOptions<typeof Lot> = {
   sortable: {
     title: 'lots.title',
     starts_at: 'lots.starts_at',
@@ -19,23 +20,29 @@ export const LOT_LIST_OPTIONS: ListOptions = {
   searchColumn: 'lots.search',
   textSort: ['title'],
   defaultSort: { key: 'starts_at', direction: 'desc' },
+  related: (lots) => lots.withScopes((scopes) => scopes.withCounts()),
 }
 
-/** The number of cars and of bids of each lot, as `car_count` and `bid_count`. */
-export const LOT_COUNTS = [
-  db.raw(
-    `(select count(*) from cars c where c.community_id = lots.community_id and c.lot_id = lots.id) as car_count`
-  ),
-  db.raw(
-    `(select count(*) from bids b join cars c on c.community_id = b.community_id and c.id = b.car_id
-      where c.community_id = lots.community_id and c.lot_id = lots.id) as bid_count`
-  ),
-]
+/**
+ * The bid a car is awarded to once its lot is closed, its bidder and whether it was withdrawn, as
+ * `award`. Raw: the awarded bid is the auction's correlated subquery (`awardedBidOf`), which no
+ * relation expresses.
+ */
+const CAR_AWARD = db.raw(`(select json_build_object('amountCents', b.amount_cents,
+    'bidder', concat_ws(' ', ct.first_name, ct.last_name), 'withdrawn', b.withdrawn_at is not null)
+  from bids b left join contacts ct on ct.community_id = b.community_id and ct.id = b.contact_id
+  where b.community_id = cars.community_id and b.id = ${awardedBidOf('cars')}) as award`)
 
-/** The number of bids of each car, as `bid_count`. */
-export const CAR_BID_COUNT = db.raw(
-  `(select count(*) from bids b where b.community_id = cars.community_id and b.car_id = cars.id) as bid_count`
-)
+/** The cars of the lot of the URL (`uid`), with their bids' counts and awards, as its page lists them. */
+export function lotCars(tenant: TenantScope, uid: string) {
+  return Car.forTenant(tenant)
+    .whereIn('cars.lot_id', Lot.idForTenant(tenant, uid))
+    .select('cars.*', CAR_AWARD)
+    .withScopes((scopes) => scopes.withBidCount())
+    .orderBy('cars.make')
+    .orderBy('cars.model')
+    .orderBy('cars.id')
+}
 
 export interface LotInput {
   title: string

@@ -4,7 +4,7 @@ import type { TenantScope } from '#models/mixins/with_tenant_scope'
 import { ImageService } from '#services/images/image_service'
 import { restore, softDelete } from '#services/shared/soft_delete'
 import { formatMoney } from '#shared/number_format'
-import { searchNormalized, type ListOptions } from '#services/shared/list_query'
+import { orderByLowerCase, searchNormalized, type ListOptions } from '#services/shared/list_query'
 import type { ProductState } from '#validators/products/product'
 
 /** Prices in cents. */
@@ -139,15 +139,13 @@ export class ProductService {
 
   /** The detail (number and price) tells apart two of the same name. */
   static async options(tenant: TenantScope, alsoIds: number[] = []) {
-    const rows = await Product.forTenant(tenant)
+    const query = Product.forTenant(tenant)
       .select('id', 'name', 'price_cents')
-      .where((query) => {
-        query.whereNull('deleted_at')
-        if (alsoIds.length) query.orWhereIn('id', alsoIds)
+      .where((shown) => {
+        shown.whereNull('deleted_at')
+        if (alsoIds.length) shown.orWhereIn('id', alsoIds)
       })
-      .orderByRaw('lower(name)')
-      .orderBy('id')
-      .limit(PRODUCT_OPTION_LIMIT)
+    const rows = await orderByLowerCase(query, 'name').orderBy('id').limit(PRODUCT_OPTION_LIMIT)
     return rows.map((row) => ({
       value: row.id,
       label: row.name,

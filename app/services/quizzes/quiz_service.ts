@@ -2,7 +2,7 @@ import type Quiz from '#models/quiz'
 import Segment from '#models/segment'
 import type { TenantScope } from '#models/mixins/with_tenant_scope'
 import type { QuizQuestionType } from '#models/quiz_question'
-import type { ListOptions } from '#services/shared/list_query'
+import { orderByLowerCase, type ListOptions } from '#services/shared/list_query'
 import { saveWithQuestions } from '#services/shared/question_tree'
 import { CREATOR_NAME } from '#services/shared/creator_name'
 import type { QuizMeta } from '#validators/quizzes/quiz'
@@ -36,10 +36,10 @@ export class QuizService {
   }
 
   static async segmentOptions(tenant: TenantScope) {
-    const segments = await Segment.forTenant(tenant)
-      .select('id', 'name', 'code')
-      .orderByRaw('lower(name)')
-      .orderBy('id')
+    const segments = await orderByLowerCase(
+      Segment.forTenant(tenant).select('id', 'name', 'code'),
+      'name'
+    ).orderBy('id')
     return segments.map((segment) => ({
       value: segment.id,
       label: `${segment.name} (${segment.code})`,

@@ -8,7 +8,7 @@ export const DEFAULT_PAGE_SIZE = 10
 type Request = HttpContext['request']
 type Query<Model extends LucidModel> = ModelQueryBuilderContract<Model>
 
-export interface ListOptions {
+export interface ListOptions<Model extends LucidModel = LucidModel> {
   /** Sort key the client may ask for → the column (or SQL expression). */
   sortable: Record<string, string>
   /** A stored normalised column with a trigram index (large tables), else `searchable`. */
@@ -24,6 +24,8 @@ export interface ListOptions {
   columns?: readonly string[]
   /** Scalar subqueries on the row's columns; with `deferredJoin`, for the page's rows only. */
   extras?: RawBuilderContract[]
+  /** The rows' relation counts, sums and preloads (`withCount`, `withAggregate`, `preload`). */
+  related?: (query: Query<Model>) => void
 }
 
 export interface ListState {
@@ -35,7 +37,10 @@ export interface ListState {
 }
 
 /** Anything unknown falls back to the defaults: a bad sort column or page size never reaches SQL. */
-export function readListState(request: Request, options: ListOptions): ListState {
+export function readListState<Model extends LucidModel>(
+  request: Request,
+  options: ListOptions<Model>
+): ListState {
   const input = request.qs()
   const sort =
     // Own keys only: `?sort=constructor` must not reach an inherited property.
@@ -79,11 +84,23 @@ export function searchNormalized(
   })
 }
 
+/**
+ * Orders by the column regardless of case, as the screens' `lower(…)` indexes do. Raw: Lucid's
+ * `orderBy` takes a column, not an expression. `column` is the developer's, never the request's.
+ */
+export function orderByLowerCase<Model extends LucidModel>(
+  query: Query<Model>,
+  column: string,
+  direction: 'asc' | 'desc' = 'asc'
+) {
+  return query.orderByRaw(`lower(${column}) ${direction}`)
+}
+
 /** Sorts, searches and paginates; the state goes back so a reload or a shared link shows the same view. */
 export async function listQuery<Model extends LucidModel>(
   request: Request,
   query: Query<Model>,
-  options: ListOptions
+  options: ListOptions<NoInfer<Model>>
 ) {
   const state = readListState(request, options)
   const unfiltered = options.unfilteredTotal && state.search ? query.clone() : null
@@ -94,8 +111,7 @@ export async function listQuery<Model extends LucidModel>(
   }
   const column = options.sortable[state.sort]
   if (options.textSort?.includes(state.sort)) {
-    // `column` comes from the developer's whitelist, never from the request.
-    query.orderByRaw(`lower(${column}) ${state.direction}`)
+    orderByLowerCase(query, column, state.direction)
   } else {
     query.orderBy(column, state.direction)
   }
@@ -110,13 +126,16 @@ export async function listQuery<Model extends LucidModel>(
     : [`${query.model.table}.*`]
   const extras = options.extras ?? []
   const selected = [...tableColumns, ...extras, ...totals]
-  const readPage = () =>
-    options.deferredJoin
+  const readPage = () => {
+    const page = options.deferredJoin
       ? deferredPage(query, state, selected)
       : query
           .clone()
           .select(...selected)
           .forPage(state.page, state.perPage)
+    options.related?.(page)
+    return page
+  }
   let rows = await readPage()
   // A page past the last one has no row to carry the totals: counted, then the last page is read.
   const total = rows.length ? Number(rows[0].$extras.list_total) : await totalOf(query, state)
@@ -154,7 +173,10 @@ export function listPage(state: ListState, total: number) {
   }
 }
 
-/** A scalar subquery PostgreSQL runs once; for a grouped query it counts groups. */
+/**
+ * A scalar subquery PostgreSQL runs once; for a grouped query it counts groups. Raw: Lucid has no
+ * count of a subquery as a column of another statement.
+ */
 function countColumn<Model extends LucidModel>(query: Query<Model>, alias: string) {
   const counted = rowsToCount(query).toSQL()
   return query.client.raw(
@@ -164,13 +186,16 @@ function countColumn<Model extends LucidModel>(query: Query<Model>, alias: strin
 }
 
 function rowsToCount<Model extends LucidModel>(query: Query<Model>) {
-  return query
-    .clone()
-    .clearOrder()
-    .clearLimit()
-    .clearOffset()
-    .clearSelect()
-    .select(query.client.raw('1'))
+  return (
+    query
+      .clone()
+      .clearOrder()
+      .clearLimit()
+      .clearOffset()
+      .clearSelect()
+      // Raw: a constant column, so the count reads no column of the rows.
+      .select(query.client.raw('1'))
+  )
 }
 
 async function countOf<Model extends LucidModel>(query: Query<Model>) {

@@ -45,6 +45,7 @@ export class InvitationService {
     const address = email.trim().toLowerCase()
     if (await User.findByEmail(address)) return 'user_exists'
     const pending = await Invitation.query()
+      // Raw: the unique index's expression, lower(email).
       .whereRaw('lower(email) = ?', [address])
       .whereNull('verified_at')
       .first()

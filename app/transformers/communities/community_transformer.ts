@@ -57,12 +57,12 @@ export default class CommunityTransformer extends BaseTransformer<Community> {
     return { ...this.toReference(), description: this.resource.description ?? '' }
   }
 
-  /** Needs CommunityService.mainImpactAreaIdsColumn selected. */
+  /** Needs `Community.withMainImpactAreas` preloaded. */
   toRow() {
     return {
       ...this.pick(this.resource, ['uid', 'id', 'slug', 'name', 'url']),
       description: this.resource.description ?? '',
-      impactAreas: (this.resource.$extras.main_impact_area_ids as number[] | undefined) ?? [],
+      impactAreas: this.resource.impactAreas?.map((area) => area.id) ?? [],
     }
   }
 

@@ -20,13 +20,16 @@ export default class FeedTransformer extends BaseTransformer<Feed> {
     'createdAt',
     'updatedAt',
     'deletedAt',
+    'createdBy',
+    'quizId',
+    'questId',
   ] as const satisfies readonly (keyof Feed)[]
 
-  /** Needs FEED_LIST_OPTIONS' `content_name` and `creator_name`. */
+  /** Needs the names `Feed.withNames` preloads. */
   toRow() {
     const feed = this.resource
-    const creator = feed.$extras.creator_name as string | null | undefined
-    const content = (feed.$extras.content_name as string | null | undefined) || null
+    const creator = feed.creator?.fullName
+    const content = (feed.quiz?.name ?? feed.quest?.title) || null
     return {
       ...this.pick(feed, ['uid', 'id', 'type', 'visibility', 'isScheduled']),
       // Whole: the table cuts it, with the whole in its tooltip.

@@ -18,6 +18,7 @@ const uniqueContactEmail = vine.createRule(
     if (!field.isValid || typeof value !== 'string') return
     const meta = field.meta as { communityId: number; contactId?: number }
     const query = Contact.forTenant(communityScope(meta.communityId))
+      // Raw: the unique index's expression, lower(email).
       .whereRaw('lower(contacts.email) = ?', [value.toLowerCase()])
       .where('contacts.type', 'contact')
     if (meta.contactId) query.whereNot('contacts.id', meta.contactId)

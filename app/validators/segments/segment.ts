@@ -12,6 +12,7 @@ type SegmentMeta = { communityId: number; segmentId?: number }
 /** Case ignored; the unique index decides a race. */
 async function uniqueSegmentCode(_db: unknown, value: string, field: FieldContext) {
   const meta = field.meta as SegmentMeta
+  // Raw: the unique index's expression, lower(code).
   const query = Segment.forTenant(communityScope(meta.communityId)).whereRaw(
     'lower(segments.code) = ?',
     [value.toLowerCase()]

@@ -26,6 +26,7 @@ export const phoneNumber = () => singleLineText().trim().use(e164Phone())
 
 /** On the whole platform, case ignored; `meta.userId` is the user being edited. */
 async function uniqueUserEmail(_db: unknown, value: string, field: FieldContext) {
+  // Raw: the unique index's expression, lower(email).
   const query = User.query().whereRaw('lower(email) = ?', [value.toLowerCase()])
   const userId = (field.meta as { userId?: number }).userId
   if (userId) query.whereNot('id', userId)
