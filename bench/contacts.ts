@@ -153,13 +153,15 @@ function queriesOf(communityId: number) {
   return [
     [
       'count (deferred)',
+      // The planner expects no more than the limit: a plain count.
+      `select count(*) ${scope}`,
+    ],
+    [
+      'count past the limit',
       `select count(*) from (select 1 ${scope} limit ${EXACT_COUNT_LIMIT + 1}) as counted`,
     ],
     ['page 1 ids', `select contacts.id ${scope} order by contacts.id desc limit 11`],
-    [
-      'search count (deferred)',
-      `select count(*) from (select 1 ${scope} and ${search} limit ${EXACT_COUNT_LIMIT + 1}) as counted`,
-    ],
+    ['search count (deferred)', `select count(*) ${scope} and ${search}`],
     ['search ids', `select contacts.id ${scope} and ${search} order by contacts.id desc limit 11`],
     [
       'sort by last name ids',

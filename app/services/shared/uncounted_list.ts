@@ -54,13 +54,36 @@ export async function listWithoutCount<Model extends LucidModel>(
   return withMeta(rows.slice(0, state.perPage), state, rows.length > state.perPage)
 }
 
-/** The rows `query` finds, counted up to `limit`. */
+/**
+ * The rows `query` finds, exact up to `limit` and "more than `limit`" beyond it. Where the
+ * planner expects no more than the limit, a plain count (parallel workers may share it);
+ * beyond, a count that stops past the limit.
+ */
 export async function boundedCount<Model extends LucidModel>(
   query: Query<Model>,
   limit: number
 ): Promise<BoundedCount> {
-  const counted = await countOf(query.clone().limit(limit + 1))
+  const counted =
+    (await estimateOf(query)) <= limit
+      ? await countOf(query)
+      : await countOf(query.clone().limit(limit + 1))
   return counted > limit ? { count: limit, exact: false } : { count: counted, exact: true }
+}
+
+/** The rows the planner expects `query` to find (EXPLAIN: nothing is read). */
+async function estimateOf<Model extends LucidModel>(query: Query<Model>) {
+  const { sql, bindings } = query
+    .clone()
+    .clearOrder()
+    .clearSelect()
+    .select(`${query.model.table}.id`)
+    .toSQL()
+  const { rows } = await query.client.rawQuery(
+    `explain (format json) ${sql}`,
+    bindings as RawQueryBindings
+  )
+  const [{ Plan }] = rows[0]['QUERY PLAN'] as [{ Plan: { 'Plan Rows': number } }]
+  return Plan['Plan Rows']
 }
 
 function withMeta<Row>(rows: Row[], state: ListState, hasMore: boolean) {
