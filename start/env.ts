@@ -75,6 +75,9 @@ export default await Env.create(new URL('../', import.meta.url), {
   // Registrations one IP address may send to one community in a minute (default 60).
   EVENT_REGISTRATIONS_PER_IP: Env.schema.number.optional(),
 
+  /** /contacts counts exactly up to this many contacts, then says "more than" (default 1,000,000). */
+  CONTACTS_EXACT_COUNT_LIMIT: Env.schema.number.optional(),
+
   /** Sign in with Google (config/ally.ts): the button shows only when both are set. */
   GOOGLE_CLIENT_ID: Env.schema.string.optional(),
   GOOGLE_CLIENT_SECRET: Env.schema.string.optional(),

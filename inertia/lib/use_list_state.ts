@@ -60,10 +60,13 @@ export function useListState({
 
   const target = () => path ?? window.location.pathname
 
-  function visit(changes: Partial<Omit<ListQueryState, 'perPage'>> & { perPage?: number }) {
+  function visit(
+    changes: Partial<Omit<ListQueryState, 'perPage'>> & { perPage?: number },
+    extra: Query = {}
+  ) {
     const next = { ...state, ...changes }
     const query: Query = {}
-    for (const [key, value] of Object.entries(params ?? {})) {
+    for (const [key, value] of Object.entries({ ...params, ...extra })) {
       if (value !== '') query[key] = value
     }
     if (next.sort !== undefined) query.sort = next.sort
@@ -136,8 +139,9 @@ export function useListState({
         )
       }
     },
-    goToPage(page: number) {
-      visit({ page })
+    /** `extra`: query parameters of this page's visit only. */
+    goToPage(page: number, extra?: Query) {
+      visit({ page }, extra)
     },
     sortBy(sort: string, direction: 'asc' | 'desc') {
       visit({ sort, direction, page: 1 })

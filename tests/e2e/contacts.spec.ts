@@ -212,3 +212,26 @@ test("an org-admin exports a list as XLSX and the file holds the list's contacts
     ['Ștefan', 'Țăranu', expect.stringMatching(/@example\.test$/), '', 'Iași'],
   ])
 })
+
+test('the contacts come first, their count a moment later; the last page comes from the end', async ({
+  page,
+}) => {
+  const user = await orgAdmin(page)
+  const names: [string, string][] = Array.from({ length: 25 }, (_, index) => [
+    'Paginat',
+    `Nume ${String(index + 1).padStart(2, '0')}`,
+  ])
+  await insertContacts(user.community!.id, names)
+  await page.goto('/contacts?sort=last_name&direction=asc')
+  await expect(page.getByTestId('contacts-count')).toHaveText('25 de contacte')
+  const pagination = page.getByRole('navigation', { name: 'Paginare' })
+  await expect(pagination).toContainText('pagina 1 din 3')
+  await pagination.getByRole('button', { name: 'Pagina 3' }).click()
+  await expect(page).toHaveURL(/page=3/)
+  await expect(page).toHaveURL(/total=25/)
+  await expect(pagination).toContainText('pagina 3 din 3')
+  const rows = page.getByRole('row', { name: /Paginat/ })
+  await expect(rows).toHaveCount(5)
+  await expect(rows.first()).toContainText('Nume 21')
+  await expect(rows.last()).toContainText('Nume 25')
+})

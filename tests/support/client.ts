@@ -11,6 +11,8 @@ export interface InertiaPage<Props = Record<string, any>> {
   version: string
   props: Props & { errors: Record<string, string>; auth: Record<string, any>; [key: string]: any }
   flash: Record<string, string | undefined>
+  /** Props left for a request of their own (Inertia's deferred props), by group. */
+  deferredProps?: Record<string, string[]>
 }
 
 export interface Reply {

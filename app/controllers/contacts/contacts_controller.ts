@@ -1,36 +1,31 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import Contact from '#models/contact'
 import ContactList from '#models/contact_list'
-import { listQuery, orderByLowerCase } from '#services/shared/list_query'
+import { orderByLowerCase } from '#services/shared/list_query'
 import {
-  CONTACT_LIST_OPTIONS,
   ContactService,
+  contactCounts,
   contactOptions,
-  screenContacts,
+  contactsPage,
 } from '#services/contacts/contact_service'
 import { contactOptionsValidator, contactValidator } from '#validators/contacts/contact'
 import ContactTransformer from '#transformers/contacts/contact_transformer'
 
 export default class ContactsController {
   async index({ inertia, request, tenant }: HttpContext) {
-    // Side by side, one round trip: the page (its badge counts every contact,
-    // whatever the search) and the lists the bulk actions offer (plain rows).
-    const [list, lists] = await Promise.all([
-      listQuery(request, screenContacts(tenant), {
-        ...CONTACT_LIST_OPTIONS,
-        columns: ContactTransformer.rowFields,
-        unfilteredTotal: true,
-      }),
-      orderByLowerCase(ContactList.forTenant(tenant).select('uid', 'title'), 'title')
-        .orderBy('id')
-        .pojo<{ uid: string; title: string }>(),
-    ])
+    // The rows first; the counts (a million rows take a while) come in a request of their own.
+    let page: ReturnType<typeof contactsPage> | undefined
+    const read = () => (page ??= contactsPage(request, tenant, ContactTransformer.rowFields))
     return inertia.render('contacts/index', {
-      contacts: ContactTransformer.transform(list.rows).useVariant('toRow'),
-      meta: list.meta,
-      state: list.state,
-      total: list.unfilteredTotal,
-      lists,
+      contacts: () =>
+        read().then(({ rows }) => ContactTransformer.transform(rows).useVariant('toRow')),
+      meta: () => read().then(({ meta }) => meta),
+      state: () => read().then(({ state }) => state),
+      counts: inertia.defer(() => contactCounts(request, tenant)),
+      lists: () =>
+        orderByLowerCase(ContactList.forTenant(tenant).select('uid', 'title'), 'title')
+          .orderBy('id')
+          .pojo<{ uid: string; title: string }>(),
     })
   }
 

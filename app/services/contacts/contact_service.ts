@@ -1,3 +1,4 @@
+import type { HttpContext } from '@adonisjs/core/http'
 import type { I18n } from '@adonisjs/i18n'
 import db from '@adonisjs/lucid/services/db'
 import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
@@ -9,8 +10,17 @@ import { NotFoundException } from '#exceptions/http_errors'
 import { refuseDuplicate } from '#services/shared/db_errors'
 import { fieldError } from '#validators/shared/field_error'
 import { isUid } from '#shared/identifiers'
-import { orderByLowerCase, searchNormalized, type ListOptions } from '#services/shared/list_query'
+import {
+  orderByLowerCase,
+  readListState,
+  searchNormalized,
+  type ListOptions,
+} from '#services/shared/list_query'
+import { boundedCount, listWithoutCount } from '#services/shared/uncounted_list'
+import env from '#start/env'
 import type { TenantScope } from '#models/mixins/with_tenant_scope'
+
+type Request = HttpContext['request']
 
 export interface ContactInput {
   first_name: string
@@ -45,6 +55,26 @@ export const CONTACT_LIST_OPTIONS: ListOptions = {
 /** The contacts screen shows the community's people; event contacts belong to their event. */
 export function screenContacts(tenant: TenantScope) {
   return Contact.forTenant(tenant).where('contacts.type', 'contact')
+}
+
+/** Counted exactly up to this many; beyond it the screen says "more than". */
+export const exactCountLimit = () => env.get('CONTACTS_EXACT_COUNT_LIMIT') ?? 1_000_000
+
+/** /contacts' rows, without their count (`contactCounts`, deferred). */
+export function contactsPage(request: Request, tenant: TenantScope, columns: readonly string[]) {
+  return listWithoutCount(request, screenContacts(tenant), { ...CONTACT_LIST_OPTIONS, columns })
+}
+
+/** What the search finds and the community's contacts (the badge), each up to the limit. */
+export async function contactCounts(request: Request, tenant: TenantScope) {
+  const limit = exactCountLimit()
+  const { search } = readListState(request, CONTACT_LIST_OPTIONS)
+  const all = boundedCount(screenContacts(tenant), limit)
+  if (!search) return { listed: await all, all: await all }
+  const found = screenContacts(tenant)
+  searchContacts(found, search)
+  const [listed, everyone] = await Promise.all([boundedCount(found, limit), all])
+  return { listed, all: everyone }
 }
 
 export function listContacts(tenant: TenantScope, list: ContactList) {

@@ -32,6 +32,7 @@ export function ContactsTable({
   actions,
   bulk,
   exportHref,
+  pageQuery,
 }: {
   contacts: ContactRow[]
   meta: ListMeta
@@ -39,6 +40,7 @@ export function ContactsTable({
   actions: (row: ContactRow) => React.ReactNode
   bulk: (selected: string[], clear: () => void) => React.ReactNode
   exportHref: (format: ExportFormat, qs: { search?: string }) => string
+  pageQuery?: (page: number) => Record<string, string | number> | undefined
 }) {
   const t = useT()
   const [selected, setSelected] = useState<string[]>([])
@@ -99,6 +101,7 @@ export function ContactsTable({
       meta={meta}
       state={state}
       emptyText={t('contacts.empty')}
+      pageQuery={pageQuery}
       toolbar={
         <div className="flex flex-wrap items-center gap-3">
           <Checkbox

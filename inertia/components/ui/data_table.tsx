@@ -26,6 +26,8 @@ export type ListMeta = {
   lastPage: number
   perPage: number
   total: number
+  /** False while the count is pending or only a lower bound: the pages go as far as the rows. */
+  lastPageKnown?: boolean
 }
 
 export type ListViewState = {
@@ -73,6 +75,8 @@ interface DataTableProps<RowData> {
   params?: Record<string, string | number>
   /** Extra classes of a row (deleted rows look deleted). */
   rowClassName?: (row: RowData) => string
+  /** Query parameters of a visit to another page only (not kept by a sort or a search). */
+  pageQuery?: (page: number) => Record<string, string | number> | undefined
 }
 
 /** The column keyed `actions` (RowActions) stays pinned to the right edge while the table scrolls. */
@@ -106,6 +110,7 @@ export function DataTable<RowData>({
   bar,
   params,
   rowClassName,
+  pageQuery,
 }: DataTableProps<RowData>) {
   const t = useT()
   const phone = useIsPhone()
@@ -260,8 +265,9 @@ export function DataTable<RowData>({
         <Pagination
           page={meta.currentPage}
           lastPage={meta.lastPage}
+          lastPageKnown={meta.lastPageKnown}
           isDisabled={list.loading}
-          onChange={list.goToPage}
+          onChange={(page) => list.goToPage(page, pageQuery?.(page))}
         />
       </div>
     </div>

@@ -21,15 +21,20 @@ export function pageItems(page: number, lastPage: number): (number | '…')[] {
   return items
 }
 
-/** Previous, the page numbers, next, and "pagina X din Y". */
+/**
+ * Previous, the page numbers, next, and "pagina X din Y" ("pagina X" when the last page is
+ * not known yet: `lastPage` is then as far as the rows are known to go).
+ */
 export function Pagination({
   page,
   lastPage,
+  lastPageKnown = true,
   onChange,
   isDisabled,
 }: {
   page: number
   lastPage: number
+  lastPageKnown?: boolean
   onChange: (page: number) => void
   isDisabled?: boolean
 }) {
@@ -77,7 +82,7 @@ export function Pagination({
         {t('common.next')}
       </Button>
       <span aria-live="polite" className="ml-1">
-        {t('common.page_of', { page, pages })}
+        {lastPageKnown ? t('common.page_of', { page, pages }) : t('common.page', { page })}
       </span>
     </nav>
   )

@@ -17,21 +17,42 @@ import { useT } from '~/lib/i18n'
 import { useDeleteConfirmation } from '~/lib/use_delete_confirmation'
 import { urlFor } from '~/client'
 
-/** /contacts, "Contactele Mele": the current community's contacts. */
+/** A count from the server: exact, or "more than" past its limit. */
+type Count = { count: number; exact: boolean }
+
+/**
+ * /contacts, "Contactele Mele": the current community's contacts. The rows come first; the
+ * counts (what the search finds, and the badge's every contact) a moment later (a deferred
+ * prop): until then the pages go as far as the rows are known to.
+ */
 export default function ContactsIndex({
   contacts,
   meta,
   state,
-  total,
+  counts,
   lists,
 }: {
   contacts: ContactRow[]
-  meta: ListMeta
+  meta: { currentPage: number; perPage: number; hasMore: boolean }
   state: ListViewState
-  total: number
+  counts?: { listed: Count; all: Count }
   lists: { uid: string; title: string }[]
 }) {
   const t = useT()
+  const listed = counts?.listed.exact ? counts.listed.count : null
+  const tableMeta: ListMeta = {
+    currentPage: meta.currentPage,
+    perPage: meta.perPage,
+    total: counts?.listed.count ?? 0,
+    lastPage:
+      listed !== null
+        ? Math.max(1, Math.ceil(listed / meta.perPage))
+        : meta.currentPage + (meta.hasMore ? 1 : 0),
+    lastPageKnown: listed !== null,
+  }
+  // A page in the back half is read from the end: the server is told the total it counted.
+  const pageQuery = (page: number) =>
+    listed !== null && (page - 1) * meta.perPage >= listed / 2 ? { total: listed } : undefined
   const [modal, setModal] = useState<{ contact: ContactRow | null } | null>(null)
   const deletion = useDeleteConfirmation<ContactRow>((row) =>
     urlFor('contacts.destroy', { uid: row.uid })
@@ -47,7 +68,11 @@ export default function ContactsIndex({
               data-testid="contacts-count"
               className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700 dark:bg-gray-700 dark:text-gray-100"
             >
-              {t('contacts.count', { count: total })}
+              {!counts
+                ? t('contacts.counting')
+                : counts.all.exact
+                  ? t('contacts.count', { count: counts.all.count })
+                  : t('contacts.count_over', { count: counts.all.count })}
             </span>
             <LinkButton href={urlFor('contact_imports.importer')} variant="secondary">
               {t('contacts.import')}
@@ -58,8 +83,9 @@ export default function ContactsIndex({
       />
       <ContactsTable
         contacts={contacts}
-        meta={meta}
+        meta={tableMeta}
         state={state}
+        pageQuery={pageQuery}
         exportHref={(format, qs) => urlFor('contacts.export', { format }, { qs })}
         actions={(row) => (
           <RowActions

@@ -16,6 +16,7 @@ import {
   unique,
   type Row,
 } from '../../support/db.ts'
+import type { TestClient } from '../../support/client.ts'
 
 export async function createContact(
   communityId: number,
@@ -82,4 +83,24 @@ export async function createCompany(communityId: number, name = unique('Firma'))
 export async function companyByUid(uid: string) {
   const [row] = await query(`select * from companies where uid = $1`, [uid])
   return row as Row<typeof Company> | undefined
+}
+
+/**
+ * /contacts as the browser ends up showing it: the page, then its deferred props (the counts)
+ * fetched as Inertia fetches them, a partial reload of each group.
+ */
+export async function visitContacts(client: TestClient, path = '/contacts') {
+  const page = await client.visit(path)
+  const groups: Record<string, string[]> = page.deferredProps ?? {}
+  for (const props of Object.values(groups)) {
+    const reply = await client.request('GET', path, {
+      inertia: true,
+      headers: {
+        'x-inertia-partial-component': page.component,
+        'x-inertia-partial-data': props.join(','),
+      },
+    })
+    Object.assign(page.props, reply.json().props)
+  }
+  return page
 }
