@@ -6,13 +6,14 @@ import { communityRecord } from '#models/mixins/community_record'
 import { withTimestamps } from '#models/mixins/with_timestamps'
 import { jsonColumn } from '#models/json_column'
 import Invoice from '#models/invoice'
+import type { DocumentKind } from '#services/efactura/document'
 
 export const SUBMISSION_STATES = ['to_send', 'sent', 'accepted', 'refused'] as const
 export type SubmissionState = (typeof SUBMISSION_STATES)[number]
 
 /**
  * An invoice's or credit note's transmission to ANAF's e-Factura (docs/efactura.md): its state
- * (de trimis, trimisă, acceptată, respinsă), the XML as sent, ANAF's upload index and download
+ * (de trimis, trimisă, acceptată, respinsă), the XML as sent (with its seller's CUI and kind), ANAF's upload index and download
  * id, its messages on a refusal, the signed archive (a Drive key) once accepted.
  */
 export default class EfacturaSubmission extends compose(
@@ -31,6 +32,14 @@ export default class EfacturaSubmission extends compose(
 
   @column({ serializeAs: null })
   declare xml: string | null
+
+  /** The seller's CUI (digits) the XML states: the upload's `cif`. Set and cleared with it. */
+  @column()
+  declare sellerCif: string | null
+
+  /** The kind of document the XML is (a credit note goes as CN). Set and cleared with it. */
+  @column()
+  declare documentKind: DocumentKind | null
 
   @column()
   declare uploadIndex: string | null

@@ -11,7 +11,8 @@ import { factories, query } from '../support/db.ts'
 import { nativeImport } from '../support/native_import.js'
 import { startAnafStub } from '../support/anaf_stub.ts'
 import { creditNote, eurInvoice } from '../support/efactura_documents.ts'
-import { createInvoice, createWonCar } from './helpers/auction.ts'
+import type { EfacturaDocument } from '#services/efactura/document'
+import { createInvoice, createWonCar, reverseInvoice } from './helpers/auction.ts'
 import { createContact, tenants } from './helpers/contacts.ts'
 
 type Transmission = typeof import('#services/efactura/transmission')
@@ -49,9 +50,13 @@ afterAll(async () => {
   await stub?.stop()
 })
 
-/** A new organization with ANAF credentials (unless `credentials: false`) and one document. */
+/**
+ * A new organization with ANAF credentials (unless `credentials: false`) and one document whose
+ * XML is built (an EUR invoice unless given), stored as the job stores it: with its seller's CUI
+ * and kind.
+ */
 async function documentToSend(
-  options: { credentials?: boolean; xml?: string } = {}
+  options: { credentials?: boolean; document?: EfacturaDocument } = {}
 ): Promise<{ id: number; organizationId: number }> {
   const world = await tenants()
   if (options.credentials !== false) {
@@ -66,10 +71,12 @@ async function documentToSend(
     { contact_id: bidder.id, amount_cents: 1_075_000 },
   ])
   const invoice = await createInvoice(world.community.id, { bid_id: bids[0].id })
+  const document = options.document ?? eurInvoice()
   const [row] = await query<{ id: number }>(
-    `insert into efactura_submissions (community_id, invoice_id, xml, created_at)
-     values ($1, $2, $3, now()) returning id`,
-    [world.community.id, invoice.id, options.xml ?? ubl.buildUbl(eurInvoice())]
+    `insert into efactura_submissions
+       (community_id, invoice_id, xml, seller_cif, document_kind, created_at)
+     values ($1, $2, $3, $4, $5, now()) returning id`,
+    [world.community.id, invoice.id, ubl.buildUbl(document), ubl.sellerCif(document), document.kind]
   )
   return { id: row.id, organizationId: world.organization.id }
 }
@@ -125,7 +132,7 @@ describe('the e-Factura job against ANAF', () => {
       errors: ['E: validari globale eroare: cumparator inexistent in baza de date ANAF'],
     }
     stub.settings.processingPolls = 0
-    const { id } = await documentToSend({ xml: ubl.buildUbl(creditNote()) })
+    const { id } = await documentToSend({ document: creditNote() })
     expect(await transmission.run(id)).toBe('sent')
     const sent = await submission(id)
     expect(uploadOf(sent).standard).toBe('CN')
@@ -188,6 +195,37 @@ describe('the e-Factura job against ANAF', () => {
     // The other finds it claimed ("busy") or, if it starts late, already sent (its next step).
     expect(outcomes.filter((outcome) => outcome === 'sent')).toEqual(['sent'])
     expect(stub.uploads.length).toBe(before + 1)
+  })
+
+  test("a document without its XML: built from the stored credit note, sent as CN for its seller's CUI, both kept beside the XML", async () => {
+    stub.settings.verdict = { state: 'ok' }
+    const world = await tenants()
+    await tokens.verifyAndSave(world.organization.id, {
+      clientId: 'client-1',
+      clientSecret: 'secret-1',
+      refreshToken: 'rt-0',
+    })
+    const { sellerParty } = await factories()
+    const bidder = await createContact(world.community.id)
+    const { bids } = await createWonCar(world.community.id, [
+      { contact_id: bidder.id, amount_cents: 1_075_000 },
+    ])
+    const invoice = await createInvoice(world.community.id, {
+      bid_id: bids[0].id,
+      seller: sellerParty({ cui: 'RO27183740' }),
+    })
+    const note = await reverseInvoice(invoice.id, 1)
+    const [{ id }] = await query<{ id: number }>(
+      `insert into efactura_submissions (community_id, invoice_id, created_at)
+       values ($1, $2, now()) returning id`,
+      [world.community.id, note.id]
+    )
+
+    expect(await transmission.run(id)).toBe('sent')
+    const sent = await submission(id)
+    expect(sent.xml).toContain('<CreditNote')
+    expect(sent).toMatchObject({ seller_cif: '27183740', document_kind: 'credit_note' })
+    expect(uploadOf(sent)).toMatchObject({ cif: '27183740', standard: 'CN', xml: sent.xml })
   })
 
   test('without credentials nothing is sent', async () => {

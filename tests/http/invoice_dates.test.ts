@@ -61,6 +61,21 @@ describe('the issue date', () => {
     expect(await invoicesOf(bid.id)).toEqual([])
   })
 
+  test("the form's rate: a reload with another issue date gives that day's; a query that is not a day gives today's", async () => {
+    const bid = await wonBid()
+    const form = `/administrare/bids/${bid.uid}/create-invoice`
+    const earlier = await client.visit(`${form}?issue_date=${orgDay(-10)}`)
+    expect(earlier.props.rate.issueDate).toBe(orgDay(-10))
+    expect(earlier.props.rate.bnr.date < orgDay(-10)).toBe(true)
+    expect(earlier.props.defaults.issue_date).toBe(orgDay())
+    for (const asked of ['2026-02-30', 'ieri', '10-12-2026', `${orgDay(-10)}T10:00`]) {
+      const page = await client.visit(`${form}?issue_date=${encodeURIComponent(asked)}`)
+      expect(page.props.rate.issueDate, asked).toBe(orgDay())
+    }
+    const twice = await client.visit(`${form}?issue_date=${orgDay(-10)}&issue_date=${orgDay(-9)}`)
+    expect(twice.props.rate.issueDate).toBe(orgDay())
+  })
+
   test('a day before the lot closed is refused under it, nothing written; the day it closed is issued', async () => {
     const bid = await wonBid()
     await closeLotOn(bid.id, orgDay(-3))

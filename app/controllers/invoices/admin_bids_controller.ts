@@ -6,7 +6,7 @@ import {
   communityFilter,
   communityOptions,
   listScope,
-} from '#services/invoices/administration'
+} from '#services/shared/administration_scope'
 import AdminBidTransformer from '#transformers/invoices/admin_bid_transformer'
 
 /**

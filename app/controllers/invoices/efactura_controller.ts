@@ -3,7 +3,7 @@ import drive from '@adonisjs/drive/services/main'
 import Invoice from '#models/invoice'
 import EfacturaSubmission from '#models/efactura_submission'
 import { communityScope } from '#models/mixins/with_tenant_scope'
-import { administrationTenant } from '#services/invoices/administration'
+import { administrationTenant } from '#services/shared/administration_scope'
 import { buildUbl } from '#services/efactura/ubl'
 import { EfacturaTransmission, preparedFor } from '#services/efactura/transmission'
 

@@ -4,37 +4,26 @@ import { urlFor } from '@adonisjs/core/services/url_builder'
 import Module from '#models/module'
 import Bid from '#models/bid'
 import Invoice from '#models/invoice'
-import InvoiceSeries from '#models/invoice_series'
-import VatRate from '#models/vat_rate'
-import { ratesInForce } from '#shared/vat_rates'
 import { communityScope } from '#models/mixins/with_tenant_scope'
-import invoicesConfig from '#config/invoices'
-import { bnrRateOfDay } from '#services/exchange_rates/exchange_rate_service'
 import { listQuery, searchNormalized } from '#services/shared/list_query'
-import { orgNow, orgToday } from '#services/shared/org_time'
+import { orgToday } from '#services/shared/org_time'
 import {
   administrationTenant,
   communityFilter,
   communityNameOf,
   communityOptions,
   listScope,
-} from '#services/invoices/administration'
-import {
-  InvoiceService,
-  sellerOfCommunity,
-  type IssueMessages,
-} from '#services/invoices/invoice_service'
-import { buyerDefaults, type SellerGap } from '#services/invoices/parties'
+} from '#services/shared/administration_scope'
+import { InvoiceService, type IssueMessages } from '#services/invoices/invoice_service'
+import type { SellerGap } from '#services/invoices/parties'
 import { COUNTIES } from '#shared/counties'
 import { DateTime } from 'luxon'
 import { DISPLAY_FORMATS } from '#shared/time_zone'
 import { invoicesXlsx } from '#services/invoices/invoice_export'
 import { InvoiceConflictException } from '#exceptions/invoice_conflict'
 import { countStart } from '#services/shared/start_limits'
-import { invoiceValidator } from '#validators/invoices/invoice'
+import { invoiceFormQueryValidator, invoiceValidator } from '#validators/invoices/invoice'
 import InvoiceTransformer from '#transformers/invoices/invoice_transformer'
-import { carName } from '#shared/cars'
-import { AuctionService } from '#services/lots/auction_service'
 import { efacturaStateOf, efacturaStatus } from '#services/efactura/transmission'
 import { prepareDocument } from '#services/efactura/from_invoice'
 import { waitingWithoutCredentials } from '#services/efactura/deadlines'
@@ -164,83 +153,33 @@ export default class InvoicesController {
   }
 
   /**
-   * "Creează factură" for the winning bid of a closed lot: the buyer prefilled from the contact,
-   * the car and amount, the series, VAT and dates to choose, BNR's rate of the issue date (a
-   * partial reload with `issue_date` asks for another day's), the VAT rates with their days (the
-   * form offers those in force on its issue date), what the seller lacks or holds
-   * invalid with where the viewer sees it, and whether it charges VAT (a seller not registered
-   * for VAT: the rate is 0, and the form says why). Any other bid goes back to the bids with the
+   * "Creează factură" for the winning bid of a closed lot (InvoiceService.form), with what the
+   * seller lacks in the viewer's words and where the viewer sees its details; a partial reload
+   * with `issue_date` asks for another day's rate. Any other bid goes back to the bids with the
    * reason.
    */
   async create(ctx: HttpContext) {
     const { inertia, session, response, i18n, request } = ctx
     const bid = await this.bid(ctx)
-    await bid.load((loader) => {
-      loader
-        .load('car', (car) => car.preload('lot'))
-        .load('contact')
-        .load('invoices', (invoices) => invoices.where('status', 'issued').where('kind', 'invoice'))
-    })
-    if (bid.invoices.length) {
-      session.flash('error', i18n.t('invoices.already_invoiced'))
+    const [, query] = await invoiceFormQueryValidator.tryValidate(request.qs())
+    const form = await InvoiceService.form(bid, query?.issue_date)
+    if (form.refused) {
+      session.flash('error', i18n.t(`invoices.${form.refused}`))
       return response.redirect().toRoute('admin.bids.index')
     }
-    const { outcome } = await AuctionService.outcomeOf(bid.car.lot, bid.car)
-    if (outcome.states.get(bid.id) !== 'won') {
-      session.flash('error', i18n.t('invoices.not_winner'))
-      return response.redirect().toRoute('admin.bids.index')
-    }
-    const today = orgNow()
-    const asked = request.qs().issue_date
-    const issueDay =
-      typeof asked === 'string' &&
-      DateTime.fromISO(asked).isValid &&
-      /^\d{4}-\d{2}-\d{2}$/.test(asked)
-        ? asked
-        : today.toISODate()!
-    const [series, { seller, missing, invalid, community }, vatRates] = await Promise.all([
-      InvoiceSeries.forTenant(communityScope(bid.communityId))
-        .select('code', 'currency')
-        .orderBy('code'),
-      sellerOfCommunity(bid.communityId),
-      VatRate.rates(),
-    ])
-    const standard = ratesInForce(vatRates, today.toISODate()!).find(
-      (rate) => rate.kind === 'standard'
-    )
-    // Not registered for VAT: a valid CUI without the RO prefix (a missing or invalid one is said above).
-    const notVatPayer = !seller.vat_payer && !missing.includes('cui') && !invalid.includes('cui')
+    const { seller } = form
     return inertia.render('invoices/create', {
-      bid: {
-        uid: bid.uid,
-        id: bid.id,
-        amountCents: bid.amountCents,
-        line: `${carName(bid.car)}, ${bid.car.lot.title}`,
-      },
-      defaults: {
-        series: series[0]?.code ?? invoicesConfig.defaultSeries,
-        currency: series[0]?.currency ?? 'EUR',
-        vat_rate: notVatPayer || !standard ? '0' : String(standard.percent),
-        issue_date: today.toISODate()!,
-        due_date: today.plus({ days: invoicesConfig.defaultDueDays }).toISODate()!,
-        manual_rate: '',
-        manual_rate_date: '',
-        ...buyerDefaults({
-          fullName: bid.contact?.fullName ?? '',
-          email: bid.contact?.email ?? null,
-          extraData: bid.contact?.extraData ?? null,
-          address: bid.contact?.address ?? null,
-        }),
-      },
-      series: series.map((row) => ({ code: row.code, currency: row.currency })),
-      vatRates,
-      rate: { issueDate: issueDay, bnr: await bnrRateOfDay(issueDay) },
+      bid: form.bid,
+      defaults: form.defaults,
+      series: form.series,
+      vatRates: form.vatRates,
+      rate: form.rate,
       seller: {
-        missing: this.labels(ctx, missing),
-        invalid: invalid.map((name) => i18n.t(`invoices.create.invalid.${name}`)),
-        detailsUrl: this.sellerDetailsUrl(ctx, community.organization.uid),
+        missing: this.labels(ctx, seller.missing),
+        invalid: seller.invalid.map((name) => i18n.t(`invoices.create.invalid.${name}`)),
+        detailsUrl: this.sellerDetailsUrl(ctx, seller.organizationUid),
         canEdit: ctx.tenant.isSuperAdmin,
-        vatPayer: !notVatPayer,
+        vatPayer: seller.vatPayer,
       },
       counties: COUNTIES.map((county) => ({ value: county.code, label: county.name })),
     })

@@ -1,10 +1,12 @@
 /**
  * ANAF's e-Factura REST API as documented (docs/efactura.md): upload a document, read its
  * processing state, download the answer, refresh an OAuth token. Plain fetch; each answer read
- * into a small result. A network failure, a timeout or a 5xx throws AnafUnavailable (tried
- * again later); 401 throws AnafUnauthorized (the token is refreshed and the call repeated).
+ * into a small result (anaf_answers.ts). A network failure, a timeout or a 5xx throws
+ * AnafUnavailable (tried again later); 401 throws AnafUnauthorized (the token is refreshed and
+ * the call repeated).
  */
 import efacturaConfig from '#config/efactura'
+import { answerAttribute, errorMessages } from '#services/efactura/anaf_answers'
 
 export class AnafUnavailable extends Error {}
 export class AnafUnauthorized extends Error {}
@@ -17,26 +19,6 @@ export class AnafTokenRefused extends AnafUnauthorized {
   constructor(readonly code: string) {
     super(`ANAF OAuth: ${code}`)
   }
-}
-
-/** One attribute of ANAF's XML answer (`<header … index_incarcare="3828"/>`). */
-function attribute(xml: string, name: string) {
-  const match = new RegExp(`\\s${name}="([^"]*)"`).exec(xml)
-  return match ? decode(match[1]) : null
-}
-
-function decode(text: string) {
-  return text
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
-}
-
-/** Every `errorMessage="…"` of an answer (upload, state, the errors file of a refusal). */
-export function errorMessages(xml: string) {
-  return [...xml.matchAll(/errorMessage="([^"]*)"/g)].map((match) => decode(match[1]))
 }
 
 async function call(url: string, init: RequestInit): Promise<Response> {
@@ -73,8 +55,8 @@ export async function upload(
     body: xml,
   })
   const text = await response.text()
-  const index = attribute(text, 'index_incarcare')
-  if (response.ok && attribute(text, 'ExecutionStatus') === '0' && index) return { index }
+  const index = answerAttribute(text, 'index_incarcare')
+  if (response.ok && answerAttribute(text, 'ExecutionStatus') === '0' && index) return { index }
   const errors = errorMessages(text)
   return { errors: errors.length ? errors : [`HTTP ${response.status}`] }
 }
@@ -89,8 +71,8 @@ export async function messageState(index: string, token: string): Promise<Messag
   const url = `${efacturaConfig.apiUrl}/stareMesaj?id_incarcare=${encodeURIComponent(index)}`
   const response = await call(url, { headers: bearer(token) })
   const text = await response.text()
-  const state = attribute(text, 'stare')
-  const downloadId = attribute(text, 'id_descarcare')
+  const state = answerAttribute(text, 'stare')
+  const downloadId = answerAttribute(text, 'id_descarcare')
   if (state === 'in prelucrare') return { state: 'processing' }
   if ((state === 'ok' || state === 'nok') && downloadId) return { state, downloadId }
   const errors = errorMessages(text)

@@ -16,16 +16,16 @@ import EfacturaSubmission from '#models/efactura_submission'
 import Invoice from '#models/invoice'
 import { communityScope } from '#models/mixins/with_tenant_scope'
 import { enqueue } from '#services/queue'
-import { buildUbl, isCreditNote, sellerCif } from '#services/efactura/ubl'
+import { buildUbl, sellerCif } from '#services/efactura/ubl'
 import { prepareDocument, type Prepared } from '#services/efactura/from_invoice'
 import {
   AnafUnauthorized,
   AnafUnavailable,
   download,
-  errorMessages,
   messageState,
   upload,
 } from '#services/efactura/anaf_client'
+import { errorMessages } from '#services/efactura/anaf_answers'
 import { AnafTokens } from '#services/efactura/anaf_tokens'
 
 export const TRANSMIT_JOB = 'efactura.transmit'
@@ -132,6 +132,8 @@ export class EfacturaTransmission {
       .update({
         state: 'to_send',
         xml: null,
+        seller_cif: null,
+        document_kind: null,
         upload_index: null,
         download_id: null,
         attempts: 0,
@@ -231,12 +233,17 @@ export class EfacturaTransmission {
           submission.nextAttemptAt = DateTime.now().plus({ hours: 1 })
           return 'problems'
         }
+        // What the upload is made for is stored with the XML, never read back out of it.
+        submission.sellerCif = sellerCif(prepared.document)
+        submission.documentKind = prepared.document.kind
         submission.xml = buildUbl(prepared.document)
       }
       const xml = submission.xml
-      const result = await withToken((bearer) =>
-        upload(xml, { cif: sellerCif(xml), creditNote: isCreditNote(xml), token: bearer })
-      )
+      const upon = {
+        cif: submission.sellerCif ?? '',
+        creditNote: submission.documentKind === 'credit_note',
+      }
+      const result = await withToken((bearer) => upload(xml, { ...upon, token: bearer }))
       if ('errors' in result) {
         submission.state = 'refused'
         submission.messages = result.errors

@@ -1,5 +1,4 @@
 import db from '@adonisjs/lucid/services/db'
-import type { HttpContext } from '@adonisjs/core/http'
 import Bid from '#models/bid'
 import Car from '#models/car'
 import Contact from '#models/contact'
@@ -10,7 +9,7 @@ import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import type { RawQueryBindings } from '@adonisjs/lucid/types/querybuilder'
 import { likePattern, listQuery, type ListOptions } from '#services/shared/list_query'
 import { searchContacts } from '#services/contacts/contact_service'
-import { communityNameOf } from '#services/invoices/administration'
+import { communityNameOf } from '#services/shared/administration_scope'
 import { bidStateOf } from '#services/lots/auction_service'
 
 /**
@@ -82,7 +81,7 @@ function searchBids(
  * tenant's, or the super-admin's filtered community's (`listScope`).
  */
 export async function adminBidsPage(
-  request: HttpContext['request'],
+  request: Parameters<typeof listQuery>[0],
   tenant: TenantContext,
   scope: TenantScope,
   columns: readonly string[]

@@ -9,7 +9,14 @@ import Community from '#models/community'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import invoicesConfig from '#config/invoices'
 import { bnrRateOfDay } from '#services/exchange_rates/exchange_rate_service'
-import { buyerParty, sellerParty, addressLine, type SellerGap } from '#services/invoices/parties'
+import {
+  buyerDefaults,
+  buyerParty,
+  sellerParty,
+  addressLine,
+  type SellerGap,
+} from '#services/invoices/parties'
+import { carName } from '#shared/cars'
 import { centsToBani, invoiceTotals } from '#shared/invoice_totals'
 import type { invoiceValidator } from '#validators/invoices/invoice'
 import { InvoiceConflictException } from '#exceptions/invoice_conflict'
@@ -17,7 +24,7 @@ import { refuseDuplicate } from '#services/shared/db_errors'
 import { fieldError } from '#validators/shared/field_error'
 import { errors as vineErrors } from '@vinejs/vine'
 import { ORG_TIME_ZONE } from '#shared/time_zone'
-import { orgToday } from '#services/shared/org_time'
+import { orgNow, orgToday } from '#services/shared/org_time'
 import { AuctionService } from '#services/lots/auction_service'
 import logger from '@adonisjs/core/services/logger'
 import { EfacturaTransmission } from '#services/efactura/transmission'
@@ -57,7 +64,77 @@ export type InvoiceRate = { eurron: number; date: string; source: RateSource }
 
 const day = (value: Date) => DateTime.fromJSDate(value).toISODate()!
 
+/** Why a bid's invoice form is not shown (its message's key under `invoices.`). */
+export type FormRefusal = 'already_invoiced' | 'not_winner'
+
 export class InvoiceService {
+  /**
+   * "Creează factură" for the winning bid of a closed lot: the buyer prefilled from the contact,
+   * the car and amount, the series, VAT and dates to choose, BNR's rate of the issue date asked
+   * (`askedDay`, else today's), the VAT rates with their days (the form offers those in force
+   * on its issue date), what the seller lacks or holds invalid, and whether it charges VAT (a
+   * seller not registered for VAT: the rate is 0). Any other bid is refused with the reason.
+   */
+  static async form(bid: Bid, askedDay?: Date) {
+    await bid.load((loader) => {
+      loader
+        .load('car', (car) => car.preload('lot'))
+        .load('contact')
+        .load('invoices', (invoices) => invoices.where('status', 'issued').where('kind', 'invoice'))
+    })
+    if (bid.invoices.length) return { refused: 'already_invoiced' as FormRefusal }
+    const { outcome } = await AuctionService.outcomeOf(bid.car.lot, bid.car)
+    if (outcome.states.get(bid.id) !== 'won') return { refused: 'not_winner' as FormRefusal }
+    const today = orgNow()
+    const issueDay = askedDay ? day(askedDay) : today.toISODate()!
+    const [series, { seller, missing, invalid, community }, vatRates, bnr] = await Promise.all([
+      InvoiceSeries.forTenant(communityScope(bid.communityId))
+        .select('code', 'currency')
+        .orderBy('code'),
+      sellerOfCommunity(bid.communityId),
+      VatRate.rates(),
+      bnrRateOfDay(issueDay),
+    ])
+    const standard = ratesInForce(vatRates, today.toISODate()!).find(
+      (rate) => rate.kind === 'standard'
+    )
+    // Not registered for VAT: a valid CUI without the RO prefix (a missing or invalid one is said above).
+    const notVatPayer = !seller.vat_payer && !missing.includes('cui') && !invalid.includes('cui')
+    return {
+      refused: null,
+      bid: {
+        uid: bid.uid,
+        id: bid.id,
+        amountCents: bid.amountCents,
+        line: `${carName(bid.car)}, ${bid.car.lot.title}`,
+      },
+      defaults: {
+        series: series[0]?.code ?? invoicesConfig.defaultSeries,
+        currency: series[0]?.currency ?? 'EUR',
+        vat_rate: notVatPayer || !standard ? '0' : String(standard.percent),
+        issue_date: today.toISODate()!,
+        due_date: today.plus({ days: invoicesConfig.defaultDueDays }).toISODate()!,
+        manual_rate: '',
+        manual_rate_date: '',
+        ...buyerDefaults({
+          fullName: bid.contact?.fullName ?? '',
+          email: bid.contact?.email ?? null,
+          extraData: bid.contact?.extraData ?? null,
+          address: bid.contact?.address ?? null,
+        }),
+      },
+      series: series.map((row) => ({ code: row.code, currency: row.currency })),
+      vatRates,
+      rate: { issueDate: issueDay, bnr },
+      seller: {
+        missing,
+        invalid,
+        organizationUid: community.organization.uid,
+        vatPayer: !notVatPayer,
+      },
+    }
+  }
+
   /**
    * The rate of an invoice issued on `issueDay`: BNR's (the last it published before that day),
    * else the one typed by hand with its day, else null.

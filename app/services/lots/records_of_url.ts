@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import Lot from '#models/lot'
 import Car from '#models/car'
 import { NotFoundException } from '#exceptions/http_errors'
-import { administrationTenant } from '#services/invoices/administration'
+import { administrationTenant } from '#services/shared/administration_scope'
 
 /** The lot of the URL (`:uid` or `:lot_uid`) in the tenant scope, or a 404. */
 export function lotOfUrl({ tenant, params, i18n }: HttpContext) {

@@ -94,3 +94,11 @@ export const invoiceValidator = vine.create({
     .regex(/^\d{6}$/)
     .optional(),
 })
+
+/**
+ * The invoice form's query string: `issue_date`, the day whose BNR rate a partial reload asks
+ * for (an ISO day). A query that is not one asks for no day: the form shows today's.
+ */
+export const invoiceFormQueryValidator = vine.create({
+  issue_date: dayField().optional(),
+})

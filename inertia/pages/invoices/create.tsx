@@ -91,10 +91,23 @@ export default function CreateInvoice({
   )?.exemptionReason
 
   function changeIssueDate(value: string) {
-    form.setData('issue_date', value)
-    if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
-      router.reload({ only: ['rate'], data: { issue_date: value } })
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+      form.setData('issue_date', value)
+      return
     }
+    // A VAT rate not in force on the new day gives way to that day's standard rate.
+    const inForce = ratesInForce(vatRates, value)
+    const standard = inForce.find((option) => option.kind === 'standard')
+    form.setData((data) => {
+      const stays = inForce.some((option) => String(option.percent) === data.vat_rate)
+      const moves = seller.vatPayer && standard && !stays
+      return {
+        ...data,
+        issue_date: value,
+        ...(moves ? { vat_rate: String(standard.percent) } : {}),
+      }
+    })
+    router.reload({ only: ['rate'], data: { issue_date: value } })
   }
 
   type BuyerText =

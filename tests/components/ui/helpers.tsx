@@ -14,6 +14,7 @@ export const routerMock = {
   post: vi.fn(),
   delete: vi.fn(),
   visit: vi.fn(),
+  reload: vi.fn(),
   replace: vi.fn(),
   on: vi.fn(() => () => {}),
 }

@@ -1,4 +1,3 @@
-import type { HttpContext } from '@adonisjs/core/http'
 import Community from '#models/community'
 import type { TenantContext } from '#services/shared/tenant_context'
 import { communityScope, type TenantScope } from '#models/mixins/with_tenant_scope'
@@ -10,7 +9,7 @@ import { isUid } from '#shared/identifiers'
  * tenant scope's rows, an org-admin's current community's and a super-admin's every
  * community's. An org-admin without a community gets the page saying so.
  */
-export function administrationTenant({ tenant }: HttpContext): TenantContext {
+export function administrationTenant({ tenant }: { tenant: TenantContext }): TenantContext {
   if (tenant.isOrgAdmin && !tenant.community) throw new NoCommunityException('No community')
   return tenant
 }
