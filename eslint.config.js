@@ -57,7 +57,15 @@ const RAW_SQL = [
 
 export default configApp(
   {
-    ignores: ['build/**', '.adonisjs/**', 'public/assets/**', 'tmp/**', 'storage/**', 'test-results/**', 'playwright-report/**'],
+    ignores: [
+      'build/**',
+      '.adonisjs/**',
+      'public/assets/**',
+      'tmp/**',
+      'storage/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
   },
   {
     // Links come from urlFor (inertia/client.ts, typed route names) on Inertia's own Link.
@@ -66,17 +74,11 @@ export default configApp(
   {
     // Owner filters live in the models (tenant scope, named scopes) and the schema; tests may read rows by owner.
     files: ['**/*.{ts,tsx,js}'],
-    ignores: [
-      'app/models/**',
-      'database/**',
-      'tests/**',
-    ],
+    ignores: ['app/models/**', 'database/**', 'tests/**'],
     rules: { 'no-restricted-syntax': ['error', ...OWNER_FILTERS] },
   },
   {
     files: ['app/controllers/**/*.ts'],
-    // The invoices list's community name and e-Factura state are still raw columns there.
-    ignores: ['app/controllers/invoices/**'],
     rules: { 'no-restricted-syntax': ['error', ...OWNER_FILTERS, ...RAW_SQL] },
   },
   {

@@ -1,5 +1,4 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import db from '@adonisjs/lucid/services/db'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import Module from '#models/module'
 import Bid from '#models/bid'
@@ -10,7 +9,6 @@ import { orgToday } from '#services/shared/org_time'
 import {
   administrationTenant,
   communityFilter,
-  communityNameOf,
   communityOptions,
   listScope,
 } from '#services/shared/administration_scope'
@@ -20,11 +18,12 @@ import { COUNTIES } from '#shared/counties'
 import { DateTime } from 'luxon'
 import { DISPLAY_FORMATS } from '#shared/time_zone'
 import { invoicesXlsx } from '#services/invoices/invoice_export'
+import { withListColumns } from '#services/invoices/invoice_list'
 import { InvoiceConflictException } from '#exceptions/invoice_conflict'
 import { countStart } from '#services/shared/start_limits'
 import { invoiceFormQueryValidator, invoiceValidator } from '#validators/invoices/invoice'
 import InvoiceTransformer from '#transformers/invoices/invoice_transformer'
-import { efacturaStateOf, efacturaStatus } from '#services/efactura/transmission'
+import { efacturaStatus } from '#services/efactura/transmission'
 import { prepareDocument } from '#services/efactura/from_invoice'
 import { waitingWithoutCredentials } from '#services/efactura/deadlines'
 
@@ -66,9 +65,7 @@ export default class InvoicesController {
 
   async index(ctx: HttpContext) {
     const { tenant, community, query } = await this.scope(ctx)
-    const rows = query()
-    if (tenant.isSuperAdmin) rows.select(db.raw(`${communityNameOf('invoices')} as community_name`))
-    rows.select(db.raw(`${efacturaStateOf} as efactura_state`))
+    const rows = withListColumns(query(), tenant.isSuperAdmin)
     const [list, communities, withoutCredentials] = await Promise.all([
       listQuery(ctx.request, rows, {
         sortable: {
