@@ -13,7 +13,7 @@ const API_IMAGES = { hero_image: 'heroImage', trust_el_image: 'trustElImage' } a
 
 /**
  * GET /api/communities/{slug}/events: the community's upcoming public events for the mobile
- * app, without a session (no cookies: stateless_public_middleware), from any origin
+ * app, without a session (no cookie: the stateless API group, start/routes.ts), from any origin
  * (config/cors.ts), cached for a minute (docs/organizations.md, "Public endpoints").
  */
 export default class EventsApiController {
