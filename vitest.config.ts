@@ -23,12 +23,14 @@ const httpTests = {
 }
 
 /**
- * HTTP test files that change what all tenants share, or compare two loads of a page listing
- * every tenant's records (a super-admin's), which other files change in between.
+ * HTTP test files that change what all tenants share, compare two loads of a page listing
+ * every tenant's records (a super-admin's), which other files change in between, or compare a
+ * table every request of other files may write (sessions).
  */
 const platformWide = [
   'tests/http/exchange_rate.test.ts',
   'tests/http/graceful_shutdown.test.ts',
+  'tests/http/stateless_api.test.ts',
   'tests/http/stored_markup.test.ts',
 ]
 

@@ -19,6 +19,7 @@ import {
   benchArgs,
   seedOrgAdmin,
   seedingClient,
+  publicReadsUnderLoad,
   startProductionServer,
   timeScreens,
 } from './support.ts'
@@ -115,6 +116,13 @@ try {
   }
   console.log(`${EVENTS} events in the community (and as many in another), ${RUNS} runs each\n`)
   await timeScreens(browser, screens, RUNS)
+  // The mobile app's readers at once (no session): a fresh answer, then one their cached copy
+  // still matches.
+  await publicReadsUnderLoad(
+    server.baseUrl,
+    'public events, page 1',
+    '/api/communities/comunitatea-bench-1/events'
+  )
 } finally {
   await server.stop()
 }

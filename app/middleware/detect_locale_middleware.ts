@@ -1,14 +1,10 @@
 import { I18n } from '@adonisjs/i18n'
 import i18nManager from '@adonisjs/i18n/services/main'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { type HttpContext, RequestValidator } from '@adonisjs/core/http'
+import type { HttpContext } from '@adonisjs/core/http'
 
 /** Romanian by default, whatever the browser says: it is the staff's language. */
 export default class DetectLocaleMiddleware {
-  static {
-    RequestValidator.messagesProvider = (ctx) => ctx.i18n.createMessagesProvider()
-  }
-
   async handle(ctx: HttpContext, next: NextFn) {
     const wanted = ctx.auth.user?.locale ?? (ctx.session?.get('locale') as string | undefined)
     const locale =

@@ -22,7 +22,11 @@ export default class MobileSetting extends BaseModel {
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime | null
 
+  /** The one row, or its defaults unsaved until a super-admin saves them: a read writes nothing. */
   static async current() {
-    return MobileSetting.firstOrCreate({ id: 1 }, { id: 1, authModules: {}, branding: {} })
+    return (
+      (await MobileSetting.find(1)) ??
+      new MobileSetting().merge({ id: 1, authModules: {}, branding: {} })
+    )
   }
 }

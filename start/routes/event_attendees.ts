@@ -23,6 +23,10 @@ export function publicRegistrationRoutes() {
     .post('/api/communities/:slug/events/:uid/registrations', [RegistrationsApiController, 'store'])
     .use(throttleRegistrationsPerIp)
     .as('api.events.registrations.store')
+}
+
+/** The pages the registration's e-mails link to (web group: their forms carry a CSRF token). */
+export function registrationLinksRoutes() {
   router
     .get('/event-registrations/:uid', [RegistrationLinksController, 'show'])
     .as('registrations.show')

@@ -21,7 +21,7 @@ export function feedsRoutes() {
   router.post('/feeds/:uid/restore', [FeedsController, 'restore']).as('feeds.restore')
 }
 
-/** What the mobile app reads without a session (no cookies: stateless_public_middleware). */
+/** What the mobile app reads without a session (the stateless API group, start/routes.ts). */
 export function publicFeedRoutes() {
   router.get('/api/communities/:slug/feed', [PublicFeedController, 'index']).as('api.feed')
   router

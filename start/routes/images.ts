@@ -17,18 +17,20 @@ const guard = (roles: ImageColumn['see']['roles'], module: string | undefined) =
   ...(module ? [middleware.module(module)] : []),
 ]
 
-for (const column of Object.values(imageColumns) as ImageColumn[]) {
-  const changeUrl = column.changeUrl ?? column.url
-  router
-    .get(column.url, [ImagesController, 'show'])
-    .as(column.names.show)
-    .use(guard(column.see.roles, column.module))
-  router
-    .post(changeUrl, [ImagesController, 'store'])
-    .as(column.names.store)
-    .use(guard(column.change.roles, column.module))
-  router
-    .delete(changeUrl, [ImagesController, 'destroy'])
-    .as(column.names.destroy)
-    .use(guard(column.change.roles, column.module))
+export function imageRoutes() {
+  for (const column of Object.values(imageColumns) as ImageColumn[]) {
+    const changeUrl = column.changeUrl ?? column.url
+    router
+      .get(column.url, [ImagesController, 'show'])
+      .as(column.names.show)
+      .use(guard(column.see.roles, column.module))
+    router
+      .post(changeUrl, [ImagesController, 'store'])
+      .as(column.names.store)
+      .use(guard(column.change.roles, column.module))
+    router
+      .delete(changeUrl, [ImagesController, 'destroy'])
+      .as(column.names.destroy)
+      .use(guard(column.change.roles, column.module))
+  }
 }

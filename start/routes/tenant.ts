@@ -22,23 +22,25 @@ import { quizzesRoutes } from '#start/routes/quizzes'
 import { questsRoutes } from '#start/routes/quests'
 import { lotsRoutes } from '#start/routes/lots'
 
-router
-  .group(() => {
-    contactsRoutes()
-    contactListsRoutes()
-    contactImportsRoutes()
-    exchangeRateRoutes()
-    productsRoutes()
-    segmentsRoutes()
-    feedsRoutes()
-    quizzesRoutes()
-    questsRoutes()
-    lotsRoutes()
+export function tenantRoutes() {
+  router
+    .group(() => {
+      contactsRoutes()
+      contactListsRoutes()
+      contactImportsRoutes()
+      exchangeRateRoutes()
+      productsRoutes()
+      segmentsRoutes()
+      feedsRoutes()
+      quizzesRoutes()
+      questsRoutes()
+      lotsRoutes()
 
-    router
-      .group(() => {
-        eventsRoutes()
-      })
-      .use(middleware.module('events-module'))
-  })
-  .use([middleware.auth(), middleware.tenant()])
+      router
+        .group(() => {
+          eventsRoutes()
+        })
+        .use(middleware.module('events-module'))
+    })
+    .use([middleware.auth(), middleware.tenant()])
+}

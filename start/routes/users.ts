@@ -15,56 +15,60 @@ const MyAccountController = () => import('#controllers/users/my_account_controll
 const AdminUsersController = () => import('#controllers/users/admin_users_controller')
 const AdminFilesController = () => import('#controllers/users/admin_files_controller')
 
-// Registration through an invitation link (guests); without one, a request for access
-router
-  .group(() => {
-    router.get('/auth/register', [AccessRequestsController, 'create']).as('register.request')
-    router.post('/auth/register', [AccessRequestsController, 'store']).as('register.request.store')
-    router.get('/auth/register/:token', [RegistrationController, 'show']).as('register.show')
-    router.post('/auth/register/:token', [RegistrationController, 'store']).as('register.store')
-  })
-  .use(middleware.guest())
+export function usersRoutes() {
+  // Registration through an invitation link (guests); without one, a request for access
+  router
+    .group(() => {
+      router.get('/auth/register', [AccessRequestsController, 'create']).as('register.request')
+      router
+        .post('/auth/register', [AccessRequestsController, 'store'])
+        .as('register.request.store')
+      router.get('/auth/register/:token', [RegistrationController, 'show']).as('register.show')
+      router.post('/auth/register/:token', [RegistrationController, 'store']).as('register.store')
+    })
+    .use(middleware.guest())
 
-// My account (any signed-in user, own record only); avatars: start/routes/images.ts
-router
-  .group(() => {
-    router.get('/my-account', [MyAccountController, 'show']).as('my_account')
-    router.post('/my-account/details', [MyAccountController, 'details']).as('my_account.details')
-  })
-  .use(middleware.auth())
+  // My account (any signed-in user, own record only); avatars: start/routes/images.ts
+  router
+    .group(() => {
+      router.get('/my-account', [MyAccountController, 'show']).as('my_account')
+      router.post('/my-account/details', [MyAccountController, 'details']).as('my_account.details')
+    })
+    .use(middleware.auth())
 
-// Users and invitations: all of them (super-admin) or the organization's (org-admin)
-router
-  .group(() => {
-    router.get('/users', [UsersController, 'index']).as('users.index')
-    router.get('/users/invite', [InvitationsController, 'index']).as('users.invite')
-    router.post('/users/invite', [InvitationsController, 'store']).as('users.invite.store')
-    // One invitation: send it again, delete it
-    router
-      .group(() => {
-        router.post('/resend', [InvitationsController, 'resend']).as('resend')
-        router.delete('/destroy', [InvitationsController, 'destroy']).as('destroy')
-      })
-      .prefix('/users/invite/:uid')
-      .as('users.invite')
-  })
-  .use([middleware.auth(), middleware.role(['super-admin', 'org-admin'])])
+  // Users and invitations: all of them (super-admin) or the organization's (org-admin)
+  router
+    .group(() => {
+      router.get('/users', [UsersController, 'index']).as('users.index')
+      router.get('/users/invite', [InvitationsController, 'index']).as('users.invite')
+      router.post('/users/invite', [InvitationsController, 'store']).as('users.invite.store')
+      // One invitation: send it again, delete it
+      router
+        .group(() => {
+          router.post('/resend', [InvitationsController, 'resend']).as('resend')
+          router.delete('/destroy', [InvitationsController, 'destroy']).as('destroy')
+        })
+        .prefix('/users/invite/:uid')
+        .as('users.invite')
+    })
+    .use([middleware.auth(), middleware.role(['super-admin', 'org-admin'])])
 
-// Administration of users (super-admin): paths under /administrare, names under admin.
-router
-  .group(() => {
-    router.get('/users', [AdminUsersController, 'create']).as('users.create')
-    router.post('/users', [AdminUsersController, 'store']).as('users.store')
-    // One user: the edit form (their document: start/routes/images.ts)
-    router
-      .group(() => {
-        router.get('/edit', [AdminUsersController, 'edit']).as('edit')
-        router.post('/edit', [AdminUsersController, 'update']).as('update')
-      })
-      .prefix('/users/:uid')
-      .as('users')
-    router.get('/files/download/:uid', [AdminFilesController, 'download']).as('files.download')
-  })
-  .prefix('/administrare')
-  .as('admin')
-  .use([middleware.auth(), middleware.role(['super-admin'])])
+  // Administration of users (super-admin): paths under /administrare, names under admin.
+  router
+    .group(() => {
+      router.get('/users', [AdminUsersController, 'create']).as('users.create')
+      router.post('/users', [AdminUsersController, 'store']).as('users.store')
+      // One user: the edit form (their document: start/routes/images.ts)
+      router
+        .group(() => {
+          router.get('/edit', [AdminUsersController, 'edit']).as('edit')
+          router.post('/edit', [AdminUsersController, 'update']).as('update')
+        })
+        .prefix('/users/:uid')
+        .as('users')
+      router.get('/files/download/:uid', [AdminFilesController, 'download']).as('files.download')
+    })
+    .prefix('/administrare')
+    .as('admin')
+    .use([middleware.auth(), middleware.role(['super-admin'])])
+}

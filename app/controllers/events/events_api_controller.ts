@@ -6,6 +6,8 @@ import {
   publicPaging,
 } from '#services/events/public_events'
 import { ImageService } from '#services/images/image_service'
+import { publicEventsVersion } from '#services/events/public_events_version'
+import { notModified, strongEtag } from '#services/shared/conditional_get'
 import EventTransformer from '#transformers/events/event_transformer'
 
 /** The images the API links to, by the URL's name. */
@@ -13,16 +15,19 @@ const API_IMAGES = { hero_image: 'heroImage', trust_el_image: 'trustElImage' } a
 
 /**
  * GET /api/communities/{slug}/events: the community's upcoming public events for the mobile
- * app, without a session (no cookies: stateless_public_middleware), from any origin
- * (config/cors.ts), cached for a minute (docs/organizations.md, "Public endpoints").
+ * app, without a session (no cookie: the stateless API group, start/routes.ts), from any origin
+ * (config/cors.ts), cached for a minute with an ETag (docs/organizations.md, "Public endpoints").
  */
 export default class EventsApiController {
-  async index({ params, request, response }: HttpContext) {
-    const community = await communityWithEvents(params.slug)
-    if (!community) return response.notFound({ error: 'not_found' })
+  async index(ctx: HttpContext) {
+    const { params, request, response } = ctx
     const { page, perPage } = publicPaging(request.qs())
+    const version = await publicEventsVersion(params.slug, page, perPage)
+    if (!version) return response.notFound({ error: 'not_found' })
+    // The caller's copy is current: a 304 before any event is read.
+    if (notModified(ctx, strongEtag(version.parts), version.lastModified)) return
+    const { community } = version
     const events = await publicEventsPage(community.id, page, perPage)
-    response.header('Cache-Control', 'public, max-age=60')
     return response.json({
       data: events.all().map((event) => new EventTransformer(event).toApi(community.slug)),
       meta: {

@@ -1,17 +1,28 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { ImageService } from '#services/images/image_service'
-import { publicFeed, publicFeedPage, publishedItem } from '#services/feeds/public_feed'
+import { NotFoundException } from '#exceptions/http_errors'
+import {
+  publicFeed,
+  publicFeedPage,
+  publicFeedVersion,
+  publishedItem,
+} from '#services/feeds/public_feed'
+import { notModified, strongEtag } from '#services/shared/conditional_get'
 import FeedTransformer from '#transformers/feeds/feed_transformer'
 
 /**
- * For the mobile app: no session, any origin (config/cors.ts), cached briefly (docs/content.md,
- * "Public feed").
+ * For the mobile app: no session, any origin (config/cors.ts), cached briefly with an ETag
+ * (docs/content.md, "Public feed").
  */
 export default class PublicFeedController {
-  async index({ params, request, response }: HttpContext) {
+  async index(ctx: HttpContext) {
+    const { params, request, response } = ctx
     const { page, perPage } = publicFeedPage(request.qs())
+    const version = await publicFeedVersion(params.slug, page, perPage)
+    if (!version) throw new NotFoundException('Not found')
+    // The caller's copy is current: a 304 before any item is read.
+    if (notModified(ctx, strongEtag(version.parts), version.lastModified)) return
     const { items, hasMore } = await publicFeed(params.slug, page, perPage)
-    response.header('Cache-Control', 'public, max-age=60')
     return response.json({
       data: items.map((item) => new FeedTransformer(item).toPublic(params.slug)),
       meta: { page, per_page: perPage, has_more: hasMore },

@@ -53,6 +53,16 @@ export const MIDDLEWARE: Record<string, (args: unknown, access: Access) => void>
   module: (slug, access) => {
     access.modules.push(String(slug))
   },
+  // The web group's stack and the stateless group's language (start/kernel.ts) let everyone
+  // through.
+  session: () => {},
+  shield: () => {},
+  initializeAuth: () => {},
+  silentAuth: () => {},
+  detectLocale: () => {},
+  tenantContext: () => {},
+  initializeBouncer: () => {},
+  apiLocale: () => {},
   // Rate limits (start/limiter.ts) let everyone through until their limit.
   event_registration_ipThrottle: () => {},
   // The tenant area: org-admins with a current community.

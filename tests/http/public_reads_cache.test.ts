@@ -1,0 +1,226 @@
+/**
+ * The public feed and events answers carry a strong ETag and Last-Modified; a matching
+ * If-None-Match gets a 304 without a body; the tag changes with what changes the answer (an item
+ * added, edited, scheduled, becoming due or deleted; an event added, edited, registered for,
+ * ended or deleted) and with the page asked for.
+ */
+import { beforeAll, describe, expect, inject, test } from 'vitest'
+import { signedIn, type TestClient } from '../support/client.ts'
+import { createOrgAdmin, query, unique } from '../support/db.ts'
+import { createEvent, eventTabForm } from './helpers/events.ts'
+import { createFeed, feedForm, pickerTime } from './helpers/feeds.ts'
+import { registrationForm } from './helpers/attendees.ts'
+
+const baseUrl = inject('baseUrl')
+const seconds = (n: number) => new Date(Date.now() + n * 1000)
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** The mobile app's read: no cookies, its cached copy's tag when it has one. */
+function read(path: string, etag?: string) {
+  return fetch(baseUrl + path, {
+    headers: { origin: 'https://app.example', ...(etag ? { 'if-none-match': etag } : {}) },
+    redirect: 'manual',
+  })
+}
+
+/** The tag of a fresh answer (a 200). */
+async function tagOf(path: string) {
+  const reply = await read(path)
+  expect(reply.status).toBe(200)
+  await reply.arrayBuffer()
+  return reply.headers.get('etag')!
+}
+
+/** A tag still current gets a 304 with no body, the same tag and the CORS header. */
+async function expectCurrent(path: string, etag: string, ifNoneMatch = etag) {
+  const reply = await read(path, ifNoneMatch)
+  expect(reply.status).toBe(304)
+  expect(await reply.text()).toBe('')
+  expect(reply.headers.get('etag')).toBe(etag)
+  expect(reply.headers.get('access-control-allow-origin')).toBe('*')
+  expect(reply.headers.get('set-cookie')).toBeNull()
+}
+
+/** A tag no longer current gets the whole answer again, with a new tag. */
+async function expectChanged(path: string, etag: string) {
+  const reply = await read(path, etag)
+  expect(reply.status).toBe(200)
+  const body = (await reply.json()) as { data: { uid: string }[] }
+  const fresh = reply.headers.get('etag')!
+  expect(fresh).not.toBe(etag)
+  return { etag: fresh, uids: body.data.map((item) => item.uid) }
+}
+
+async function slugOf(communityId: number) {
+  const [row] = await query<{ slug: string }>(`select slug from communities where id = $1`, [
+    communityId,
+  ])
+  return row.slug
+}
+
+describe('GET /api/communities/{slug}/feed', () => {
+  let client: TestClient
+  let communityId: number
+  let path: string
+
+  beforeAll(async () => {
+    const admin = await createOrgAdmin(['events-module'])
+    communityId = admin.community.id
+    client = await signedIn(admin.user)
+    path = `/api/communities/${await slugOf(communityId)}/feed`
+  })
+
+  test('a strong ETag and Last-Modified; 304 on a match; each page its own tag', async () => {
+    const item = await createFeed(communityId, { text: 'Prima știre' })
+    const reply = await read(path)
+    expect(reply.status).toBe(200)
+    const etag = reply.headers.get('etag')!
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/)
+    expect(reply.headers.get('cache-control')).toBe('public, max-age=60')
+    const lastModified = new Date(reply.headers.get('last-modified')!)
+    expect(Math.abs(lastModified.getTime() - item.updated_at!.getTime())).toBeLessThan(1000)
+    expect(((await reply.json()) as { data: { uid: string }[] }).data[0].uid).toBe(item.uid)
+
+    await expectCurrent(path, etag)
+    await expectCurrent(path, etag, `"another", W/${etag}`)
+    await expectChanged(path, '"stale"')
+    expect(await tagOf(`${path}?per_page=1`)).not.toBe(etag)
+    expect(await tagOf(`${path}?page=2`)).not.toBe(etag)
+  })
+
+  test('the tag changes when an item is added, edited, scheduled, becomes due or is deleted', async () => {
+    let etag = await tagOf(path)
+    await expectCurrent(path, etag)
+
+    const added = await createFeed(communityId, { text: 'Adăugată' })
+    let answer = await expectChanged(path, etag)
+    expect(answer.uids[0]).toBe(added.uid)
+    etag = answer.etag
+
+    const edited = await client.submit('PUT', `/feeds/${added.uid}`, feedForm({ text: 'Altul' }), {
+      from: `/feeds/${added.uid}`,
+    })
+    expect(edited.page?.props.errors).toEqual({})
+    ;({ etag } = await expectChanged(path, etag))
+
+    const scheduled = await client.submit(
+      'PUT',
+      `/feeds/${added.uid}`,
+      feedForm({ is_scheduled: true, scheduled_for: pickerTime(90) }),
+      { from: `/feeds/${added.uid}` }
+    )
+    expect(scheduled.page?.props.errors).toEqual({})
+    answer = await expectChanged(path, etag)
+    expect(answer.uids).not.toContain(added.uid)
+    etag = answer.etag
+
+    // Due in a few seconds: not shown yet, so the tag holds; once due, it changes.
+    const soon = seconds(4)
+    const due = await createFeed(communityId, {
+      text: 'Programată',
+      is_scheduled: true,
+      scheduled_for: soon,
+      published_at: soon,
+    })
+    await expectCurrent(path, etag)
+    await sleep(Math.max(0, soon.getTime() - Date.now()) + 500)
+    answer = await expectChanged(path, etag)
+    expect(answer.uids[0]).toBe(due.uid)
+    etag = answer.etag
+
+    const deleted = await client.submit('DELETE', `/feeds/${due.uid}/soft-delete`, undefined, {
+      from: '/feeds',
+    })
+    expect(deleted.page?.flash.success).toBe('Feed-ul a fost șters.')
+    answer = await expectChanged(path, etag)
+    expect(answer.uids).not.toContain(due.uid)
+  })
+
+  test('an unknown community is still a 404', async () => {
+    const reply = await read(`/api/communities/${unique('nimeni')}/feed`, '*')
+    expect(reply.status).toBe(404)
+  })
+})
+
+describe('GET /api/communities/{slug}/events', () => {
+  let client: TestClient
+  let communityId: number
+  let slug: string
+  let path: string
+
+  beforeAll(async () => {
+    const admin = await createOrgAdmin(['events-module'])
+    communityId = admin.community.id
+    client = await signedIn(admin.user)
+    slug = await slugOf(communityId)
+    path = `/api/communities/${slug}/events`
+  })
+
+  test('a strong ETag; 304 on a match; each page its own tag', async () => {
+    const event = await createEvent(communityId, { start_at: seconds(7200), end_at: seconds(9000) })
+    const reply = await read(path)
+    expect(reply.status).toBe(200)
+    const etag = reply.headers.get('etag')!
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/)
+    expect(reply.headers.get('last-modified')).toBeTruthy()
+    expect(((await reply.json()) as { data: { uid: string }[] }).data[0].uid).toBe(event.uid)
+    await expectCurrent(path, etag)
+    expect(await tagOf(`${path}?page=2`)).not.toBe(etag)
+  })
+
+  test('the tag changes when an event is added, edited, registered for, ends or is deleted', async () => {
+    let etag = await tagOf(path)
+
+    const added = await createEvent(communityId, {
+      start_at: seconds(3600),
+      end_at: seconds(5400),
+      attendees_limit: 10,
+    })
+    let answer = await expectChanged(path, etag)
+    expect(answer.uids[0]).toBe(added.uid)
+    etag = answer.etag
+
+    const edited = await client.submit(
+      'POST',
+      `/events/${added.uid}/edit`,
+      eventTabForm({
+        name: 'Atelier redenumit',
+        event_visibility: 'public',
+        start_date: pickerTime(60),
+        end_date: pickerTime(90),
+      }),
+      { from: '/events' }
+    )
+    expect(edited.page?.props.errors).toEqual({})
+    ;({ etag } = await expectChanged(path, etag))
+
+    const registered = await fetch(
+      `${baseUrl}/api/communities/${slug}/events/${added.uid}/registrations`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(registrationForm({ email: `${unique('ana')}@example.test` })),
+      }
+    )
+    expect(registered.status).toBe(201)
+    ;({ etag } = await expectChanged(path, etag))
+    await expectCurrent(path, etag)
+
+    // Under way until a few seconds from now: listed, then gone once it ends.
+    const ending = await createEvent(communityId, { start_at: seconds(-3600), end_at: seconds(4) })
+    answer = await expectChanged(path, etag)
+    expect(answer.uids[0]).toBe(ending.uid)
+    etag = answer.etag
+    await sleep(4500)
+    answer = await expectChanged(path, etag)
+    expect(answer.uids).not.toContain(ending.uid)
+    etag = answer.etag
+
+    const deleted = await client.submit('DELETE', `/events/${added.uid}`, undefined, {
+      from: '/events',
+    })
+    expect(deleted.page?.component).toBe('events/index')
+    answer = await expectChanged(path, etag)
+    expect(answer.uids).not.toContain(added.uid)
+  })
+})
