@@ -1,6 +1,6 @@
 import Community from '#models/community'
 import Module from '#models/module'
-import { PLACES_TAKEN, publicEvents } from '#services/events/public_events'
+import { publicEvents } from '#services/events/public_events'
 
 /**
  * What a page of the events answer is made of, read by the page's own filters without building a
@@ -19,7 +19,8 @@ export async function publicEventsVersion(slug: string, page: number, perPage: n
   if (!community) return null
   const [rows, [{ total }]] = await Promise.all([
     publicEvents(community.id)
-      .select('events.id', 'events.updated_at', PLACES_TAKEN)
+      .select('events.id', 'events.updated_at')
+      .withScopes((scopes) => scopes.withPlacesTaken())
       .orderBy('events.start_at')
       .orderBy('events.id')
       .offset((page - 1) * perPage)
