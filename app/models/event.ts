@@ -67,6 +67,14 @@ export default class Event extends compose(BaseModel, communityRecord, withTimes
   @column()
   declare attendeesPriceCents: number
 
+  /** Places taken (held, confirmed, offered, checked in): kept by the registrations' trigger. */
+  @column()
+  declare placesTaken: number
+
+  /** Registrations on the waiting list: kept by the registrations' trigger. */
+  @column()
+  declare waitingCount: number
+
   /** At most 5 non-empty strings. */
   @jsonColumn()
   declare promises: string[]

@@ -3,8 +3,6 @@ import Community from '#models/community'
 import Event from '#models/event'
 import Module from '#models/module'
 import { communityScope } from '#models/mixins/with_tenant_scope'
-import db from '@adonisjs/lucid/services/db'
-import { PLACE_STATUSES } from '#shared/event_attendees'
 
 /** The page sizes the mobile app may ask for (default 20). */
 export const PUBLIC_EVENTS_PER_PAGE = { default: 20, max: 50 }
@@ -42,15 +40,10 @@ export function publicEvents(communityId: number) {
     .where('events.end_at', '>', DateTime.now().toSQL())
 }
 
-/** The places an event's registrations take (a column of the events answer: places left). */
-export const PLACES_TAKEN = db.raw(
-  `(select count(*) from event_registrations r where r.event_id = events.id and r.status in (${PLACE_STATUSES.map((status) => `'${status}'`).join(', ')}))::int as places_taken`
-)
-
-/** A page of the community's public events that have not ended, soonest first, with places taken. */
+/** A page of the community's public events that have not ended, soonest first. */
 export function publicEventsPage(communityId: number, page: number, perPage: number) {
   return publicEvents(communityId)
-    .select('events.*', PLACES_TAKEN)
+    .select('events.*')
     .orderBy('events.start_at')
     .orderBy('events.id')
     .paginate(page, perPage)
