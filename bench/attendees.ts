@@ -24,7 +24,9 @@
  * the per-IP limit raised for the one machine that sends everything. Figures:
  * docs/performance.md.
  */
+import { readdirSync, readFileSync } from 'node:fs'
 import { setTimeout as sleep } from 'node:timers/promises'
+import type pg from 'pg'
 import {
   Browser,
   PASSWORD,
@@ -122,15 +124,84 @@ function register(slug: string, uid: string, n: number) {
   })
 }
 
+/** CPU seconds of a process (with its waited-for children), from /proc; 0 once it has gone. */
+function cpuSeconds(pid: number) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+    // utime, stime, cutime, cstime, in clock ticks (100 a second).
+    return fields.slice(11, 15).reduce((sum, ticks) => sum + Number(ticks), 0) / 100
+  } catch {
+    return 0
+  }
+}
+
+/** The server's CPU seconds and PostgreSQL's (its processes under the wrapper), from /proc. */
+function cpuNow() {
+  const processes = new Map<number, { parent: number; name: string }>()
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'))
+      processes.set(Number(entry), { parent: Number(stat.split(') ')[1].split(' ')[1]), name })
+    } catch {}
+  }
+  const under = (pid: number) => {
+    for (let parent = processes.get(pid)?.parent; parent; parent = processes.get(parent)?.parent) {
+      if (parent === server.wrapperPid) return true
+    }
+    return false
+  }
+  let database = 0
+  for (const [pid, { name }] of processes) {
+    if (name.startsWith('postgres') && under(pid)) database += cpuSeconds(pid)
+  }
+  return { server: cpuSeconds(server.pid), database }
+}
+
+/**
+ * What the database's connections do while registrations arrive, sampled every 20 ms: running
+ * a statement, waiting for a lock (the event's row), or in a transaction waiting for the server.
+ */
+function sampleConnections(client: pg.Client) {
+  const seen = { running: 0, lock: 0, server: 0, samples: 0 }
+  let on = true
+  const done = (async () => {
+    while (on) {
+      const { rows } = await client.query<{ running: number; lock: number; server: number }>(
+        `select count(*) filter (where state = 'active' and wait_event_type is distinct from 'Lock')::int
+                  as running,
+                count(*) filter (where wait_event_type = 'Lock')::int as lock,
+                count(*) filter (where state = 'idle in transaction')::int as server
+           from pg_stat_activity
+          where datname = current_database() and pid <> pg_backend_pid()
+            and application_name <> 'comunitate-queue'`
+      )
+      seen.running += rows[0].running
+      seen.lock += rows[0].lock
+      seen.server += rows[0].server
+      seen.samples++
+      await sleep(20)
+    }
+  })()
+  return async () => {
+    on = false
+    await done
+    return seen
+  }
+}
+
 /**
  * One registration every 60,000 / RATE ms for SECONDS, each sent on time whatever the answers
  * before it; a registration's time counts from its planned send, so that a late send is not
  * hidden.
  */
-async function atSteadyRate(slug: string, uid: string) {
+async function atSteadyRate(client: pg.Client, slug: string, uid: string) {
   const total = Math.round((RATE * SECONDS) / 60)
   const sent: { at: number; ms: number }[] = []
   let latest = 0
+  const cpuBefore = cpuNow()
+  const stopSampling = sampleConnections(client)
   const answers: Promise<void>[] = []
   const started = performance.now()
   let lastSend = started
@@ -150,6 +221,8 @@ async function atSteadyRate(slug: string, uid: string) {
     )
   }
   await Promise.all(answers)
+  const connections = await stopSampling()
+  const cpuAfter = cpuNow()
   const backlog = (performance.now() - lastSend) / 1000
   const times = sent.map(({ ms }) => ms).sort((a, b) => a - b)
   const p95 = percentile(times, 95)
@@ -172,6 +245,16 @@ async function atSteadyRate(slug: string, uid: string) {
     return `${index * 10}–${index * 10 + 10} s: p95 ${percentile(inWindow, 95).toFixed(0)}, max ${inWindow.at(-1)!.toFixed(0)}`
   })
   console.log(`  by 10 s of sending (ms): ${line.join('; ')}`)
+  // Where the time goes: CPU per registration, and the connections' state on average.
+  const perRegistration = (seconds: number) => ((seconds * 1000) / total).toFixed(1)
+  const average = (count: number) => (count / Math.max(1, connections.samples)).toFixed(1)
+  console.log(
+    `  where the time goes: ${perRegistration(cpuAfter.server - cpuBefore.server)} ms of server CPU` +
+      ` and ${perRegistration(cpuAfter.database - cpuBefore.database)} ms of PostgreSQL CPU per` +
+      ` registration; connections on average ${average(connections.running)} running a` +
+      ` statement, ${average(connections.lock)} waiting for a lock, ${average(connections.server)}` +
+      ` in a transaction waiting for the server`
+  )
 }
 
 /**
@@ -262,7 +345,7 @@ try {
   )
 
   // Then, on a server that has served those, the steady rate on an event of its own.
-  await atSteadyRate(slug, steady.uid)
+  await atSteadyRate(client, slug, steady.uid)
   await invariants(
     client,
     'the steady-rate event',

@@ -1,6 +1,7 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { DateTime } from 'luxon'
 import type Event from '#models/event'
+import EventRegistration from '#models/event_registration'
 import { registrationTimes } from '#services/event_attendees/registration_settings'
 import { hasRoom } from '#services/event_attendees/places'
 
@@ -32,7 +33,7 @@ export async function insertRegistration(
        nullif(:phone, ''), :status, 'api', :locale, :at, :consentVersion,
        cast(nullif(:heldUntil, '') as timestamptz), cast(nullif(:waitingSince, '') as timestamptz), :at, :at)
      on conflict (event_id, lower(email)) do nothing
-     returning id, status`,
+     returning *`,
     {
       eventId: event.id,
       communityId: event.communityId,
@@ -49,7 +50,7 @@ export async function insertRegistration(
       waitingSince: place ? '' : at.toISO()!,
     }
   )
-  const row = result.rows[0] as { id: number; status: string } | undefined
-  if (!row) return null
-  return { id: row.id, status: row.status, position: place ? null : event.waitingCount + 1 }
+  const registration = EventRegistration.$createFromAdapterResult(result.rows[0])
+  if (!registration) return null
+  return { registration, position: place ? null : event.waitingCount + 1 }
 }

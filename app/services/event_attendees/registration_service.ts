@@ -4,7 +4,6 @@ import { DateTime } from 'luxon'
 import type Contact from '#models/contact'
 import type Event from '#models/event'
 import EventRegistration from '#models/event_registration'
-import { communityScope } from '#models/mixins/with_tenant_scope'
 import { contactFor } from '#services/event_attendees/attendee_contact'
 import {
   confirmPlace,
@@ -91,12 +90,13 @@ export class RegistrationService {
       if (!existing) {
         const inserted = await insertRegistration(trx, locked, { ...fields, contactId }, at)
         if (inserted) {
+          const { registration, position } = inserted
           mails.push({
-            id: inserted.id,
-            kind: inserted.status === 'held' ? 'confirm' : 'waiting',
-            position: inserted.position,
+            id: registration.id,
+            kind: registration.status === 'held' ? 'confirm' : 'waiting',
+            position,
           })
-          return { registration: inserted.id, created: true, position: inserted.position }
+          return { registration, created: true, position }
         }
         // The same e-mail registered by a request that held the lock before this one.
         existing = (await findExisting())!
@@ -129,13 +129,7 @@ export class RegistrationService {
       return { registration: existing, created: true, position }
     })
     await sendMails(mails)
-    const registration =
-      typeof outcome.registration === 'number'
-        ? await EventRegistration.forTenant(communityScope(event.communityId))
-            .where('id', outcome.registration)
-            .firstOrFail()
-        : outcome.registration
-    return { ...outcome, registration }
+    return outcome
   }
 
   /**
