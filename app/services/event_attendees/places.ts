@@ -13,8 +13,10 @@ export function lockEvent(trx: TransactionClientContract, eventId: number) {
   return Event.query({ client: trx }).where('id', eventId).forUpdate().firstOrFail()
 }
 
-export function registrations(trx: TransactionClientContract, communityId: number) {
-  return EventRegistration.forTenant(communityScope(communityId)).useTransaction(trx)
+/** The community's registrations, in the transaction when there is one. */
+export function registrations(trx: TransactionClientContract | null, communityId: number) {
+  const query = EventRegistration.forTenant(communityScope(communityId))
+  return trx ? query.useTransaction(trx) : query
 }
 
 /**
@@ -34,7 +36,10 @@ export function hasRoom(event: Event, taken: number) {
 }
 
 /** The place in line of a waiting registration (1 = next). */
-export async function positionOf(trx: TransactionClientContract, registration: EventRegistration) {
+export async function positionOf(
+  trx: TransactionClientContract | null,
+  registration: EventRegistration
+) {
   if (registration.status !== 'waiting' || !registration.waitingSince) return null
   const [row] = await registrations(trx, registration.communityId)
     .where('event_id', registration.eventId)

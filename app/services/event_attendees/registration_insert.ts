@@ -1,17 +1,16 @@
-import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import db from '@adonisjs/lucid/services/db'
 import type { DateTime } from 'luxon'
 import type Event from '#models/event'
 import EventRegistration from '#models/event_registration'
 import { registrationTimes } from '#services/event_attendees/registration_settings'
-import { hasRoom } from '#services/event_attendees/places'
 
 /**
- * A new registration in one statement, with the event locked (its counters read with the lock): a
- * held place when one is free and no one waits, else the end of the waiting list (its position).
- * Null when the e-mail is taken.
+ * A new registration in one statement of its own: it locks the event's row, reads its counters,
+ * and takes a held place when one is free and no one waits, else the end of the waiting list (its
+ * position); the lock ends with the statement. The waiting list's order is the lock's: its time
+ * is read once the lock is taken (`now` when given). Null when the e-mail is taken.
  */
 export async function insertRegistration(
-  trx: TransactionClientContract,
   event: Event,
   person: {
     firstName: string
@@ -22,18 +21,30 @@ export async function insertRegistration(
     consentVersion: string
     contactId: number
   },
-  at: DateTime
+  now: DateTime | undefined
 ) {
-  const place = hasRoom(event, event.placesTaken) && event.waitingCount === 0
-  const result = await trx.rawQuery(
-    `insert into event_registrations (uid, community_id, event_id, contact_id, first_name,
-       last_name, email, phone, status, source, locale, consent_at, consent_version, held_until,
-       waiting_since, created_at, updated_at)
-     values (gen_random_uuid(), :communityId, :eventId, :contactId, :firstName, :lastName, :email,
-       nullif(:phone, ''), :status, 'api', :locale, :at, :consentVersion,
-       cast(nullif(:heldUntil, '') as timestamptz), cast(nullif(:waitingSince, '') as timestamptz), :at, :at)
-     on conflict (event_id, lower(email)) do nothing
-     returning *`,
+  const result = await db.rawQuery(
+    `with locked as (
+       select attendees_limit, places_taken, waiting_count,
+              coalesce(cast(nullif(:now, '') as timestamptz), clock_timestamp()) as at
+         from events where id = :eventId for update
+     ), placed as (
+       select (attendees_limit = 0 or places_taken < attendees_limit) and waiting_count = 0
+                as place, waiting_count, at
+         from locked
+     ), inserted as (
+       insert into event_registrations (uid, community_id, event_id, contact_id, first_name,
+         last_name, email, phone, status, source, locale, consent_at, consent_version, held_until,
+         waiting_since, created_at, updated_at)
+       select gen_random_uuid(), :communityId, :eventId, :contactId, :firstName, :lastName,
+         :email, nullif(:phone, ''), case when place then 'held' else 'waiting' end, 'api', :locale,
+         at, :consentVersion, case when place then at + make_interval(mins => :holdMinutes) end,
+         case when place then null else at end, at, at
+         from placed
+       on conflict (event_id, lower(email)) do nothing
+       returning *
+     )
+     select inserted.*, placed.waiting_count + 1 as position from inserted, placed`,
     {
       eventId: event.id,
       communityId: event.communityId,
@@ -44,13 +55,13 @@ export async function insertRegistration(
       phone: person.phone ?? '',
       locale: person.locale,
       consentVersion: person.consentVersion,
-      at: at.toJSDate(),
-      status: place ? 'held' : 'waiting',
-      heldUntil: place ? at.plus({ minutes: registrationTimes().holdMinutes }).toISO()! : '',
-      waitingSince: place ? '' : at.toISO()!,
+      now: now?.toISO() ?? '',
+      holdMinutes: registrationTimes().holdMinutes,
     }
   )
-  const registration = EventRegistration.$createFromAdapterResult(result.rows[0])
-  if (!registration) return null
-  return { registration, position: place ? null : event.waitingCount + 1 }
+  const row = result.rows[0] as ({ position: number } & Record<string, unknown>) | undefined
+  if (!row) return null
+  const { position, ...columns } = row
+  const registration = EventRegistration.$createFromAdapterResult(columns)!
+  return { registration, position: registration.status === 'waiting' ? position : null }
 }
