@@ -10,7 +10,6 @@ import { jsonColumn, LINK_FIELDS } from '#models/json_column'
 import { linkRowsOf } from '#models/tenant_links'
 import Contact from '#models/contact'
 import EventRegistration from '#models/event_registration'
-import { PLACE_STATUSES } from '#shared/event_attendees'
 
 /** The link columns of an event (Links tab): the community's links, in the same order. */
 export const EVENT_LINKS = LINK_FIELDS
@@ -40,13 +39,6 @@ export default class Event extends compose(BaseModel, communityRecord, withTimes
       registrations
         .whereIn('event_registrations.status', ['confirmed', 'checked_in'])
         .as('confirmed')
-    )
-  })
-
-  /** The places its registrations take, as `places_taken` (the places left are the rest). */
-  static withPlacesTaken = scope((query: ModelQueryBuilderContract<typeof Event>) => {
-    query.withCount('registrations', (registrations) =>
-      registrations.whereIn('event_registrations.status', [...PLACE_STATUSES]).as('places_taken')
     )
   })
 
@@ -85,6 +77,14 @@ export default class Event extends compose(BaseModel, communityRecord, withTimes
 
   @column()
   declare attendeesPriceCents: number
+
+  /** Places taken (held, confirmed, offered, checked in): kept by the registrations' trigger. */
+  @column()
+  declare placesTaken: number
+
+  /** Registrations on the waiting list: kept by the registrations' trigger. */
+  @column()
+  declare waitingCount: number
 
   /** At most 5 non-empty strings. */
   @jsonColumn()

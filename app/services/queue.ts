@@ -87,6 +87,17 @@ export async function enqueue(
   return boss.send(name, data, { ...rest, ...(group ? { group: { id: group } } : {}) })
 }
 
+/** Several jobs of one name in one statement. */
+export async function enqueueAll(name: string, data: object[]) {
+  if (!jobs.has(name)) throw new Error(`queue: unknown job "${name}"`)
+  if (data.length === 0) return
+  const boss = await queue()
+  await boss.insert(
+    name,
+    data.map((item) => ({ data: item }))
+  )
+}
+
 export function workersInline() {
   const setting = env.get('QUEUE_WORKERS')
   return setting ? setting === 'inline' : env.get('NODE_ENV') === 'development'

@@ -5,7 +5,7 @@
  */
 import { afterAll, describe, expect, test } from 'vitest'
 import { DateTime } from 'luxon'
-import { createOrgAdmin, factories, mailsTo } from '../support/db.ts'
+import { createOrgAdmin, factories, mailsTo, query } from '../support/db.ts'
 import { nativeImport } from '../support/native_import.js'
 import { createEvent } from './helpers/events.ts'
 import {
@@ -133,5 +133,93 @@ describe('capacity', () => {
     )
     expect(new Set(outcomes.map((outcome) => outcome.registration.uid)).size).toBe(1)
     expect(await registrationsOf(row.id)).toHaveLength(1)
+  })
+})
+
+describe("the event's counters", () => {
+  /** The event's places taken and waiting list's length, which must equal its rows' states. */
+  async function counters(eventId: number) {
+    const [event] = await query<{ places_taken: number; waiting_count: number }>(
+      `select places_taken, waiting_count from events where id = $1`,
+      [eventId]
+    )
+    const rows = await registrationsOf(eventId)
+    const taken = rows.filter((r) =>
+      ['held', 'confirmed', 'offered', 'checked_in'].includes(r.status)
+    )
+    expect(event).toEqual({
+      places_taken: taken.length,
+      waiting_count: rows.filter((r) => r.status === 'waiting').length,
+    })
+    return [event.places_taken, event.waiting_count]
+  }
+
+  test('registrations, cancellations, offers and their expiry keep places and the waiting list counted; positions stay gapless', async () => {
+    const { community } = await createOrgAdmin(['events-module'])
+    const row = await createEvent(community.id, { attendees_limit: 2 })
+    const event = await eventModel(row.id)
+    const { RegistrationService } = await registrationService()
+    const { default: EventRegistration } = await nativeImport<
+      typeof import('#models/event_registration')
+    >('#models/event_registration')
+    const register = (name: string) =>
+      RegistrationService.register(
+        event,
+        { first_name: 'Ion', last_name: name, email: `${name}-${row.id}@example.test` },
+        { locale: 'ro' }
+      )
+    const reloaded = (id: number) => EventRegistration.findOrFail(id)
+    const statusOf = async (id: number) => {
+      const registration = await reloaded(id)
+      return registration.status
+    }
+
+    const outcomes = []
+    for (const name of ['a', 'b', 'c', 'd', 'e']) outcomes.push(await register(name))
+    const [a, , c, d, e] = outcomes
+    expect(outcomes.map((outcome) => outcome.position)).toEqual([null, null, 1, 2, 3])
+    expect(await counters(row.id)).toEqual([2, 3])
+
+    // A waiting one cancels: the next one takes the end of a list one shorter.
+    await RegistrationService.cancel(await reloaded(d.registration.id), 'attendee')
+    expect(await counters(row.id)).toEqual([2, 2])
+    const f = await register('f')
+    expect(f.position).toBe(3)
+    expect(await counters(row.id)).toEqual([2, 3])
+
+    // A held place cancelled: offered to the first waiting, the place stays taken.
+    await RegistrationService.cancel(await reloaded(a.registration.id), 'admin')
+    expect(await statusOf(c.registration.id)).toBe('offered')
+    expect(await counters(row.id)).toEqual([2, 2])
+
+    // The hold and the offer end: both places are offered down the list, which empties.
+    await RegistrationService.expire(DateTime.now().plus({ hours: 25 }))
+    expect(await statusOf(e.registration.id)).toBe('offered')
+    expect(await counters(row.id)).toEqual([2, 0])
+
+    // The cancelled one registers again: the first in line of a full event.
+    const again = await register('d')
+    expect([again.created, again.position]).toEqual([true, 1])
+    expect(await counters(row.id)).toEqual([2, 1])
+
+    // An offer accepted, another place freed and moved up by the staff.
+    await RegistrationService.acceptOffer(await reloaded(e.registration.id))
+    expect(await counters(row.id)).toEqual([2, 1])
+    await RegistrationService.cancel(await reloaded(e.registration.id), 'admin')
+    expect(await statusOf(again.registration.id)).toBe('offered')
+    await RegistrationService.moveUp(await reloaded(again.registration.id))
+    expect(await statusOf(again.registration.id)).toBe('confirmed')
+    expect(await counters(row.id)).toEqual([2, 0])
+  })
+
+  test('deleted registrations leave the counters with the rows', async () => {
+    const { community } = await createOrgAdmin(['events-module'])
+    const event = await createEvent(community.id, { attendees_limit: 3 })
+    const kept = await createRegistration(event)
+    await createRegistration(event, {}, 'held')
+    const waiting = await createRegistration(event, { waiting_since: new Date() }, 'waiting')
+    expect(await counters(event.id)).toEqual([2, 1])
+    await query(`delete from event_registrations where id in ($1, $2)`, [kept.id, waiting.id])
+    expect(await counters(event.id)).toEqual([1, 0])
   })
 })

@@ -1,4 +1,3 @@
-import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Contact from '#models/contact'
 import { communityScope } from '#models/mixins/with_tenant_scope'
 import { storedPhoneForms } from '#shared/phones'
@@ -8,11 +7,10 @@ import { storedPhoneForms } from '#shared/phones'
  * first; else a new contact of that screen, so attendees reach contacts, lists and segments.
  */
 export async function contactFor(
-  trx: TransactionClientContract,
   communityId: number,
   person: { firstName: string; lastName: string; email: string; phone: string | null }
 ) {
-  const scoped = () => Contact.forTenant(communityScope(communityId)).useTransaction(trx)
+  const scoped = () => Contact.forTenant(communityScope(communityId))
   const byEmail = () =>
     scoped()
       .whereRaw('lower(email) = lower(?)', [person.email])
@@ -30,21 +28,16 @@ export async function contactFor(
       : null)
   if (found) return found.id
   try {
-    // A savepoint: another event's registration may create the same e-mail's contact meanwhile.
-    const created = await trx.transaction((savepoint) =>
-      Contact.create(
-        {
-          communityId,
-          firstName: person.firstName,
-          lastName: person.lastName,
-          email: person.email,
-          phoneNumber: person.phone,
-          extraData: {},
-          type: 'contact',
-        },
-        { client: savepoint }
-      )
-    )
+    // Its own statement: another event's registration may create the same e-mail's contact meanwhile.
+    const created = await Contact.create({
+      communityId,
+      firstName: person.firstName,
+      lastName: person.lastName,
+      email: person.email,
+      phoneNumber: person.phone,
+      extraData: {},
+      type: 'contact',
+    })
     return created.id
   } catch (error) {
     if ((error as { code?: string }).code !== '23505') throw error

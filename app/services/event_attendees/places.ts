@@ -1,4 +1,3 @@
-import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { DateTime } from 'luxon'
 import Event from '#models/event'
@@ -8,28 +7,26 @@ import { communityScope } from '#models/mixins/with_tenant_scope'
 import type { Mails } from '#services/event_attendees/registration_mails'
 import { registrationTimes } from '#services/event_attendees/registration_settings'
 import { newTicketCode } from '#services/event_attendees/tickets'
-import { PLACE_STATUSES } from '#shared/event_attendees'
 
 /** The event's row, locked until the transaction ends: every change of its places waits here. */
 export function lockEvent(trx: TransactionClientContract, eventId: number) {
   return Event.query({ client: trx }).where('id', eventId).forUpdate().firstOrFail()
 }
 
-export function registrations(trx: TransactionClientContract, communityId: number) {
-  return EventRegistration.forTenant(communityScope(communityId)).useTransaction(trx)
+/** The community's registrations, in the transaction when there is one. */
+export function registrations(trx: TransactionClientContract | null, communityId: number) {
+  const query = EventRegistration.forTenant(communityScope(communityId))
+  return trx ? query.useTransaction(trx) : query
 }
 
-/** Places taken (held, confirmed, offered, checked in) and how many wait. */
+/**
+ * Places taken (held, confirmed, offered, checked in) and how many wait: the event's counters,
+ * read again since the transaction may have changed registrations after locking the event.
+ */
 export async function occupancy(trx: TransactionClientContract, event: Event) {
-  const [row] = await registrations(trx, event.communityId)
-    .where('event_id', event.id)
-    .select(
-      db.raw(
-        `count(*) filter (where status in (${PLACE_STATUSES.map(() => '?').join(',')}))::int as taken`,
-        [...PLACE_STATUSES]
-      ),
-      db.raw(`count(*) filter (where status = 'waiting')::int as waiting`)
-    )
+  const [row] = await Event.query({ client: trx })
+    .where('id', event.id)
+    .select('places_taken as taken', 'waiting_count as waiting')
     .pojo<{ taken: number; waiting: number }>()
   return row
 }
@@ -39,7 +36,10 @@ export function hasRoom(event: Event, taken: number) {
 }
 
 /** The place in line of a waiting registration (1 = next). */
-export async function positionOf(trx: TransactionClientContract, registration: EventRegistration) {
+export async function positionOf(
+  trx: TransactionClientContract | null,
+  registration: EventRegistration
+) {
   if (registration.status !== 'waiting' || !registration.waitingSince) return null
   const [row] = await registrations(trx, registration.communityId)
     .where('event_id', registration.eventId)

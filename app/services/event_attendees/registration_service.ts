@@ -4,7 +4,6 @@ import { DateTime } from 'luxon'
 import type Contact from '#models/contact'
 import type Event from '#models/event'
 import EventRegistration from '#models/event_registration'
-import { communityScope } from '#models/mixins/with_tenant_scope'
 import { contactFor } from '#services/event_attendees/attendee_contact'
 import {
   confirmPlace,
@@ -49,8 +48,8 @@ export class RegistrationService {
   /**
    * A registration from the public API: the same e-mail gets its registration back, nothing
    * sent (`created` false; sendState tells its state); otherwise a place held until the e-mail
-   * is confirmed, or the waiting list when the event is full. Events are locked one request at
-   * a time.
+   * is confirmed, or the waiting list when the event is full. A new registration is one
+   * statement that holds its event's lock only while it runs.
    */
   static async register(
     event: Event,
@@ -70,42 +69,44 @@ export class RegistrationService {
       locale: options.locale,
       consentVersion: input.consent_version || CONSENT_VERSION,
     }
-    const outcome = await db.transaction(async (trx) => {
-      const findExisting = () =>
-        registrations(trx, event.communityId)
-          .where('event_id', event.id)
-          .whereRaw('lower(email) = lower(?)', [email])
-          .first()
-      const again = async (existing: EventRegistration) => ({
-        registration: existing,
-        created: false,
-        position: await positionOf(trx, existing),
-      })
-      let existing = await findExisting()
-      if (existing && existing.status !== 'cancelled') return again(existing)
-      // The contact before the event's lock: the locked part stays short.
-      const contactId = await contactFor(trx, event.communityId, person)
-      const locked = await lockEvent(trx, event.id)
-      // The waiting list's order is the order in which the lock was taken.
-      const at = options.now ?? DateTime.now()
-      if (!existing) {
-        const inserted = await insertRegistration(trx, locked, { ...fields, contactId }, at)
-        if (inserted) {
-          mails.push({
-            id: inserted.id,
-            kind: inserted.status === 'held' ? 'confirm' : 'waiting',
-            position: inserted.position,
-          })
-          return { registration: inserted.id, created: true, position: inserted.position }
-        }
-        // The same e-mail registered by a request that held the lock before this one.
-        existing = (await findExisting())!
-        if (existing.status !== 'cancelled') return again(existing)
+    const findExisting = () =>
+      registrations(null, event.communityId)
+        .where('event_id', event.id)
+        .whereRaw('lower(email) = lower(?)', [email])
+        .first()
+    const again = async (existing: EventRegistration) => ({
+      registration: existing,
+      created: false,
+      position: await positionOf(null, existing),
+    })
+    let existing = await findExisting()
+    if (existing && existing.status !== 'cancelled') return again(existing)
+    const contactId = await contactFor(event.communityId, person)
+    if (!existing) {
+      const inserted = await insertRegistration(event, { ...fields, contactId }, options.now)
+      if (inserted) {
+        const { registration, position } = inserted
+        const kind = registration.status === 'held' ? 'confirm' : 'waiting'
+        await sendMails([{ id: registration.id, kind, position }])
+        return { registration, created: true, position }
       }
-      // A cancelled registration registers again: it takes a place or joins the list anew.
+      // The same e-mail registered by a request that held the lock before this one.
+      existing = await findExisting()
+      if (!existing) throw new Error('registration: the event is gone')
+      if (existing.status !== 'cancelled') return again(existing)
+    }
+    // A cancelled registration registers again: it takes a place or joins the list anew.
+    const cancelledId = existing.id
+    const outcome = await db.transaction(async (trx) => {
+      const locked = await lockEvent(trx, event.id)
+      const row = await registrations(trx, event.communityId).where('id', cancelledId).firstOrFail()
+      if (row.status !== 'cancelled') {
+        return { registration: row, created: false, position: await positionOf(trx, row) }
+      }
+      const at = options.now ?? DateTime.now()
       const { taken, waiting } = await occupancy(trx, locked)
       const place = hasRoom(locked, taken) && waiting === 0
-      existing.merge({
+      row.merge({
         contactId,
         firstName: person.firstName,
         lastName: person.lastName,
@@ -123,19 +124,13 @@ export class RegistrationService {
         cancelledAt: null,
         cancelReason: null,
       })
-      await existing.useTransaction(trx).save()
-      const position = await positionOf(trx, existing)
-      mails.push({ id: existing.id, kind: place ? 'confirm' : 'waiting', position })
-      return { registration: existing, created: true, position }
+      await row.useTransaction(trx).save()
+      const position = await positionOf(trx, row)
+      mails.push({ id: row.id, kind: place ? 'confirm' : 'waiting', position })
+      return { registration: row, created: true, position }
     })
     await sendMails(mails)
-    const registration =
-      typeof outcome.registration === 'number'
-        ? await EventRegistration.forTenant(communityScope(event.communityId))
-            .where('id', outcome.registration)
-            .firstOrFail()
-        : outcome.registration
-    return { ...outcome, registration }
+    return outcome
   }
 
   /**

@@ -40,11 +40,10 @@ export function publicEvents(communityId: number) {
     .where('events.end_at', '>', DateTime.now().toSQL())
 }
 
-/** A page of the community's public events that have not ended, soonest first, with places taken. */
+/** A page of the community's public events that have not ended, soonest first. */
 export function publicEventsPage(communityId: number, page: number, perPage: number) {
   return publicEvents(communityId)
     .select('events.*')
-    .withScopes((scopes) => scopes.withPlacesTaken())
     .orderBy('events.start_at')
     .orderBy('events.id')
     .paginate(page, perPage)

@@ -19,8 +19,7 @@ export async function publicEventsVersion(slug: string, page: number, perPage: n
   if (!community) return null
   const [rows, [{ total }]] = await Promise.all([
     publicEvents(community.id)
-      .select('events.id', 'events.updated_at')
-      .withScopes((scopes) => scopes.withPlacesTaken())
+      .select('events.id', 'events.updated_at', 'events.places_taken')
       .orderBy('events.start_at')
       .orderBy('events.id')
       .offset((page - 1) * perPage)

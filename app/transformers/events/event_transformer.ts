@@ -83,7 +83,7 @@ export default class EventTransformer extends BaseTransformer<Event> {
       start_at: event.startAt.toISO(),
       end_at: event.endAt.toISO(),
       attendees_limit: event.attendeesLimit,
-      ...places(event.attendeesLimit, Number(event.$extras.places_taken ?? 0)),
+      ...places(event.attendeesLimit, event.placesTaken),
       attendees_price: centsToDecimal(event.attendeesPriceCents),
       currency: 'EUR',
       promises: event.promises,
