@@ -6,6 +6,7 @@
 import { beforeAll, describe, expect, inject, test } from 'vitest'
 import { TestClient } from '../support/client.ts'
 import { count, createOrgAdmin, query, unique } from '../support/db.ts'
+import { createContact } from './helpers/contacts.ts'
 import { createEvent } from './helpers/events.ts'
 import {
   createRegistration,
@@ -113,19 +114,21 @@ describe('registration through the public API', () => {
 
   test('asking again answers exactly as a new registration; the state goes to the address once in the window', async () => {
     const { community, event, slug } = await world()
-    const [contact] = await query<{ id: number; email: string }>(
-      `insert into contacts (community_id, first_name, last_name, email, type, created_at)
-       values ($1, 'Ana', 'Popa', $2, 'contact', now()) returning id, email`,
-      [community.id, email()]
-    )
-    const first = await register(slug, event.uid, registrationForm({ email: contact.email }))
+    const address = email()
+    const contact = await createContact(community.id, {
+      first_name: 'Ana',
+      last_name: 'Popa',
+      email: address,
+      type: 'contact',
+    })
+    const first = await register(slug, event.uid, registrationForm({ email: address }))
     const repeats = [
       await register(
         slug,
         event.uid,
-        registrationForm({ email: contact.email.toUpperCase(), first_name: 'Alta' })
+        registrationForm({ email: address.toUpperCase(), first_name: 'Alta' })
       ),
-      await register(slug, event.uid, registrationForm({ email: contact.email })),
+      await register(slug, event.uid, registrationForm({ email: address })),
     ]
     const fresh = await register(slug, event.uid, registrationForm({ email: email() }))
     for (const reply of [first, ...repeats, fresh]) {
@@ -136,13 +139,13 @@ describe('registration through the public API', () => {
 
     // Never a second place; the existing contact is linked.
     const all = await registrationsOf(event.id)
-    const rows = all.filter((row) => row.email === contact.email)
+    const rows = all.filter((row) => row.email === address)
     expect(rows).toHaveLength(1)
     expect(rows[0]).toMatchObject({ status: 'held', contact_id: contact.id, first_name: 'Elena' })
     expect(await count('contacts', 'community_id = $1', [community.id])).toBe(2)
     // The registration's e-mail, then its state (the confirmation link again) once, not per request.
     expect(await mailJobsOf(rows[0].id)).toEqual(['confirm', 'confirm'])
-    const mails = await waitForMails(contact.email, 2)
+    const mails = await waitForMails(address, 2)
     expect(mails.map((mail) => mail.subject)).toEqual(
       Array(2).fill(`Confirmă înscrierea la ${event.name}`)
     )
@@ -196,11 +199,13 @@ describe('registration through the public API', () => {
 
   test('a contact whose Romanian phone was saved the national way is found by that phone', async () => {
     const { community, event, slug } = await world()
-    const [contact] = await query<{ id: number }>(
-      `insert into contacts (community_id, first_name, last_name, phone_number, type, created_at)
-       values ($1, 'Ana', 'Popa', '0744555666', 'contact', now()) returning id`,
-      [community.id]
-    )
+    const contact = await createContact(community.id, {
+      first_name: 'Ana',
+      last_name: 'Popa',
+      email: null,
+      phone_number: '0744555666',
+      type: 'contact',
+    })
     const address = email()
     const reply = await register(
       slug,

@@ -147,22 +147,30 @@ async function stopAndCheck(run: Run, { watcher }: { watcher: boolean }) {
       []
     )
 
-    // In order: the watcher (`npm run dev`), the app (its queue stopped: the app's own line, written
-    // while PostgreSQL still answered), then PostgreSQL.
+    // In order: the app (its queue stopped: the app's own line, written while PostgreSQL still
+    // answered), then PostgreSQL. The watcher (`npm run dev`) stops the app as it goes, so its line
+    // and the app's may come in either order, both before PostgreSQL's.
     const lines = run.stdout().split('\n')
     const at = (pattern: RegExp) => lines.findIndex((line) => pattern.test(line))
+    const stopping = at(/^SIGTERM: se opresc aplicația/)
     const order = [
-      at(/^SIGTERM: se opresc aplicația/),
-      ...(watcher ? [at(/^Supravegherea fișierelor \(ace serve\) s-a oprit\.$/)] : []),
+      stopping,
       at(/"msg":"queue: stopped"/),
       at(/^Aplicația s-a oprit\.$/),
       at(/^PostgreSQL integrat s-a oprit\.$/),
     ]
+    const watcherStopped = watcher
+      ? [at(/^Supravegherea fișierelor \(ace serve\) s-a oprit\.$/)]
+      : []
     expect(
-      order.every((index) => index >= 0),
+      [...order, ...watcherStopped].every((index) => index >= 0),
       run.stdout()
     ).toBe(true)
     expect(order).toEqual([...order].sort((a, b) => a - b))
+    for (const index of watcherStopped) {
+      expect(index).toBeGreaterThan(stopping)
+      expect(index).toBeLessThan(order[3])
+    }
   } finally {
     kill(run)
   }
