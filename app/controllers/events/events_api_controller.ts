@@ -7,7 +7,7 @@ import {
 } from '#services/events/public_events'
 import { ImageService } from '#services/images/image_service'
 import { publicEventsVersion } from '#services/events/public_events_version'
-import { notModified, strongEtag } from '#services/shared/conditional_get'
+import { notModified, strongEtag } from '#controllers/shared/conditional_get'
 import EventTransformer from '#transformers/events/event_transformer'
 
 /** The images the API links to, by the URL's name. */

@@ -7,7 +7,7 @@ import {
   publicFeedVersion,
   publishedItem,
 } from '#services/feeds/public_feed'
-import { notModified, strongEtag } from '#services/shared/conditional_get'
+import { notModified, strongEtag } from '#controllers/shared/conditional_get'
 import FeedTransformer from '#transformers/feeds/feed_transformer'
 
 /**
