@@ -3,7 +3,7 @@ import type { MultipartFile } from '@adonisjs/core/bodyparser'
 import { NotFoundException } from '#exceptions/http_errors'
 import { ImageService } from '#services/images/image_service'
 import { serveImage } from '#controllers/images/serve_image'
-import { imageColumnOfRoute, type ImageColumn } from '#services/images/image_columns'
+import { imageColumnOfRoute, type ImageColumn } from '#controllers/images/image_columns'
 import { imageFileValidator } from '#validators/images/image_file'
 
 /** Every image column declared in image_columns.ts; the route names the column. */
