@@ -103,7 +103,7 @@ router
     // Bids and invoices under /administrare (docs/auction.md)
     administrationRoutes()
 
-    // Every image column (logos, covers, avatars, documents): app/services/images/image_columns.ts
+    // Every image column (logos, covers, avatars, documents): app/controllers/images/image_columns.ts
     imageRoutes()
 
     // The benchmarks' floor route, only when BENCH_ROUTES=true (bench/load.ts sets it)

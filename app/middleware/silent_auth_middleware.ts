@@ -1,13 +1,13 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { SessionLifetimeService } from '#services/auth/session_lifetime_service'
+import { SessionLifetime } from '#controllers/auth/session_lifetime'
 
 /** Ends a session no longer allowed: an inactive account, or past the absolute limit. */
 export default class SilentAuthMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
     await ctx.auth.check()
     const user = ctx.auth.user
-    if (user && !(await SessionLifetimeService.isStillValid(ctx, user))) {
+    if (user && !(await SessionLifetime.isStillValid(ctx, user))) {
       await ctx.auth.use('web').logout()
     }
     return next()

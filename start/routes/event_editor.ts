@@ -5,7 +5,7 @@
 | Called from eventsRoutes() (start/routes/events.ts), so inside the tenant
 | group and behind module('events-module'). The Event tab saves on
 | events.update (ev-core); the images' routes come from their image columns
-| (app/services/images/image_columns.ts, start/routes/images.ts).
+| (app/controllers/images/image_columns.ts, start/routes/images.ts).
 */
 import router from '@adonisjs/core/services/router'
 

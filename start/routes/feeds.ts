@@ -3,7 +3,7 @@
 | Feeds of the current community
 |--------------------------------------------------------------------------
 | Registered inside the tenant group (start/routes/tenant.ts); docs/content.md lists them. The
-| item image's routes come from its image column (app/services/images/image_columns.ts). The
+| item image's routes come from its image column (app/controllers/images/image_columns.ts). The
 | public feed (publicFeedRoutes) is registered with the mobile app's JSON (start/routes/mobile_app.ts).
 */
 import router from '@adonisjs/core/services/router'

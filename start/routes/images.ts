@@ -1,13 +1,13 @@
 /*
 |--------------------------------------------------------------------------
-| Images: the routes of every column declared in app/services/images/image_columns.ts
+| Images: the routes of every column declared in app/controllers/images/image_columns.ts
 |--------------------------------------------------------------------------
 | GET {url} serves the file (signed-in users who may see the owner), POST {changeUrl ?? url}
 | replaces it and DELETE removes it (who may change it). docs/routes.md lists the URLs.
 */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
-import { imageColumns, type ImageColumn } from '#services/images/image_columns'
+import { imageColumns, type ImageColumn } from '#controllers/images/image_columns'
 
 const ImagesController = () => import('#controllers/images/images_controller')
 

@@ -4,7 +4,7 @@
 |--------------------------------------------------------------------------
 | Registered inside the tenant group (start/routes/tenant.ts). The car's page (GET),
 | which super-admins also open from /administrare/bids, is in start/routes/administration.ts.
-| The car's photo routes come from its image column (app/services/images/image_columns.ts).
+| The car's photo routes come from its image column (app/controllers/images/image_columns.ts).
 */
 import router from '@adonisjs/core/services/router'
 

@@ -4,7 +4,7 @@
 |--------------------------------------------------------------------------
 | Registered inside the tenant group (start/routes/tenant.ts); docs/tenant.md
 | lists them. The product image's routes come from its image column
-| (app/services/images/image_columns.ts, start/routes/images.ts). `:uid` is
+| (app/controllers/images/image_columns.ts, start/routes/images.ts). `:uid` is
 | checked by the global matcher (start/route_params.ts), so /products/create
 | is never taken for a uid.
 */

@@ -4,7 +4,7 @@
 |--------------------------------------------------------------------------
 | Registered inside the tenant group (start/routes/tenant.ts); docs/content.md.
 | The cover image's routes come from its image column (`quest.cover`,
-| app/services/images/image_columns.ts, start/routes/images.ts).
+| app/controllers/images/image_columns.ts, start/routes/images.ts).
 */
 import router from '@adonisjs/core/services/router'
 

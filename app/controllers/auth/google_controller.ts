@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import logger from '@adonisjs/core/services/logger'
 import { googleSignInEnabled } from '#config/ally'
-import { SessionLifetimeService } from '#services/auth/session_lifetime_service'
+import { SessionLifetime } from '#controllers/auth/session_lifetime'
 import { GoogleSignInService, type GoogleRefusal } from '#services/auth/google_sign_in_service'
 
 export const GOOGLE_ERROR_FLASH = 'google_error'
@@ -35,7 +35,7 @@ export default class GoogleController {
     if (typeof outcome === 'string') return refuse(ctx, outcome)
 
     await ctx.auth.use('web').login(outcome)
-    await SessionLifetimeService.start(ctx, outcome, false)
+    await SessionLifetime.start(ctx, outcome, false)
     return ctx.response.redirect().toIntended('/')
   }
 }

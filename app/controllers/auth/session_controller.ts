@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { errors as authErrors } from '@adonisjs/auth'
 import User from '#models/user'
 import { loginValidator } from '#validators/auth/auth'
-import { SessionLifetimeService } from '#services/auth/session_lifetime_service'
+import { SessionLifetime } from '#controllers/auth/session_lifetime'
 import { googleSignInEnabled } from '#config/ally'
 import { GOOGLE_ERROR_FLASH } from '#controllers/auth/google_controller'
 import { fieldError } from '#validators/shared/field_error'
@@ -42,7 +42,7 @@ export default class SessionController {
     }
 
     await auth.use('web').login(user, !!remember)
-    await SessionLifetimeService.start(ctx, user, !!remember)
+    await SessionLifetime.start(ctx, user, !!remember)
     return response.redirect().toIntended('/')
   }
 

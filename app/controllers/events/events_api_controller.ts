@@ -5,9 +5,9 @@ import {
   publicEventsPage,
   publicPaging,
 } from '#services/events/public_events'
-import { ImageService } from '#services/images/image_service'
+import { serveImage } from '#controllers/images/serve_image'
 import { publicEventsVersion } from '#services/events/public_events_version'
-import { notModified, strongEtag } from '#services/shared/conditional_get'
+import { notModified, strongEtag } from '#controllers/shared/conditional_get'
 import EventTransformer from '#transformers/events/event_transformer'
 
 /** The images the API links to, by the URL's name. */
@@ -51,6 +51,6 @@ export default class EventsApiController {
     const event = await publicEvents(community.id).where('events.uid', params.uid).first()
     const key = event?.[API_IMAGES[params.type as keyof typeof API_IMAGES]]
     if (!key) return notFound()
-    return ImageService.serve(ctx, key)
+    return serveImage(ctx, key)
   }
 }

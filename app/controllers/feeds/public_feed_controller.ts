@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { ImageService } from '#services/images/image_service'
+import { serveImage } from '#controllers/images/serve_image'
 import { NotFoundException } from '#exceptions/http_errors'
 import {
   publicFeed,
@@ -7,7 +7,7 @@ import {
   publicFeedVersion,
   publishedItem,
 } from '#services/feeds/public_feed'
-import { notModified, strongEtag } from '#services/shared/conditional_get'
+import { notModified, strongEtag } from '#controllers/shared/conditional_get'
 import FeedTransformer from '#transformers/feeds/feed_transformer'
 
 /**
@@ -32,6 +32,6 @@ export default class PublicFeedController {
   async image(ctx: HttpContext) {
     const item = await publishedItem(ctx.params.slug, ctx.params.uid)
     if (!item.image) return ctx.response.notFound({ message: 'Not found' })
-    return ImageService.serve(ctx, item.image)
+    return serveImage(ctx, item.image)
   }
 }

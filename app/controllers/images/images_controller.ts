@@ -2,7 +2,8 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
 import { NotFoundException } from '#exceptions/http_errors'
 import { ImageService } from '#services/images/image_service'
-import { imageColumnOfRoute, type ImageColumn } from '#services/images/image_columns'
+import { serveImage } from '#controllers/images/serve_image'
+import { imageColumnOfRoute, type ImageColumn } from '#controllers/images/image_columns'
 import { imageFileValidator } from '#validators/images/image_file'
 
 /** Every image column declared in image_columns.ts; the route names the column. */
@@ -18,7 +19,7 @@ export default class ImagesController {
     const owner = await column.see.owner(ctx)
     const key = owner[column.column] as string | null
     if (!key) throw new NotFoundException(ctx.i18n.t('errors.not_found'))
-    return ImageService.serve(ctx, key)
+    return serveImage(ctx, key)
   }
 
   async store(ctx: HttpContext) {

@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { ImageService } from '#services/images/image_service'
+import { serveImage } from '#controllers/images/serve_image'
 import { kitImageValidator } from '#validators/kit/kit_image'
 
 const SESSION_KEY = 'kit_image'
@@ -45,6 +46,6 @@ export default class KitImagesController {
 
   async show(ctx: HttpContext) {
     const key = (ctx.params['*'] as string[] | undefined)?.join('/') ?? ''
-    return ImageService.serve(ctx, key)
+    return serveImage(ctx, key)
   }
 }

@@ -3,6 +3,7 @@ import MobileSetting from '#models/mobile_setting'
 import MobileSettingTransformer from '#transformers/mobile_app/mobile_setting_transformer'
 import { NotFoundException } from '#exceptions/http_errors'
 import { ImageService } from '#services/images/image_service'
+import { serveImage } from '#controllers/images/serve_image'
 import {
   SIGN_IN_HEADER,
   authModulesValidator,
@@ -70,7 +71,7 @@ export default class MobileSettingsController {
   async signInHeader(ctx: HttpContext) {
     const settings = await MobileSetting.current()
     if (!settings.signInHeader) throw new NotFoundException(ctx.i18n.t('errors.not_found'))
-    const reply = await ImageService.serve(ctx, settings.signInHeader)
+    const reply = await serveImage(ctx, settings.signInHeader)
     ctx.response.header(
       'Cache-Control',
       ctx.request.qs().t ? 'public, max-age=31536000, immutable' : 'public, max-age=300'

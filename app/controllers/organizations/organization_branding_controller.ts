@@ -1,12 +1,12 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import OrganizationTransformer from '#transformers/organizations/organization_transformer'
-import { OrganizationService } from '#services/organizations/organization_service'
+import { manageableOrganization } from '#controllers/organizations/manageable_organization'
 import { compact } from '#validators/shared/shared'
 import { organizationBrandingValidator } from '#validators/organizations/organizations'
 
 export default class OrganizationBrandingController {
   async show(ctx: HttpContext) {
-    const organization = await OrganizationService.manageable(ctx)
+    const organization = await manageableOrganization(ctx)
     return ctx.inertia.render('organizations/branding', {
       organization: OrganizationTransformer.transform(organization),
     })
@@ -14,7 +14,7 @@ export default class OrganizationBrandingController {
 
   async update(ctx: HttpContext) {
     const { request, response, session, i18n } = ctx
-    const organization = await OrganizationService.manageable(ctx)
+    const organization = await manageableOrganization(ctx)
     const data = await request.validateUsing(organizationBrandingValidator)
     organization.branding = compact(data)
     await organization.save()

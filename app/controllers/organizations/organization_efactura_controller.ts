@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import OrganizationTransformer from '#transformers/organizations/organization_transformer'
-import { OrganizationService } from '#services/organizations/organization_service'
+import { manageableOrganization } from '#controllers/organizations/manageable_organization'
 import { fieldError } from '#validators/shared/field_error'
 import { AnafTokens, credentialsRefusal } from '#services/efactura/anaf_tokens'
 import { anafCredentialsValidator } from '#validators/organizations/anaf_credentials'
@@ -12,7 +12,7 @@ import { anafCredentialsValidator } from '#validators/organizations/anaf_credent
  */
 export default class OrganizationEfacturaController {
   async show(ctx: HttpContext) {
-    const organization = await OrganizationService.manageable(ctx)
+    const organization = await manageableOrganization(ctx)
     const setOn = await AnafTokens.setOn(organization.id)
     return ctx.inertia.render('organizations/efactura', {
       organization: OrganizationTransformer.transform(organization),
@@ -22,7 +22,7 @@ export default class OrganizationEfacturaController {
 
   async update(ctx: HttpContext) {
     const { request, response, session, i18n } = ctx
-    const organization = await OrganizationService.manageable(ctx)
+    const organization = await manageableOrganization(ctx)
     const data = await request.validateUsing(anafCredentialsValidator)
     try {
       await AnafTokens.verifyAndSave(organization.id, {
@@ -42,7 +42,7 @@ export default class OrganizationEfacturaController {
 
   async destroy(ctx: HttpContext) {
     const { response, session, i18n } = ctx
-    const organization = await OrganizationService.manageable(ctx)
+    const organization = await manageableOrganization(ctx)
     await AnafTokens.remove(organization.id)
     session.flash('success', i18n.t('organizations.efactura.removed'))
     return response.redirect().toRoute('organizations.efactura', { uid: organization.uid })

@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type Organization from '#models/organization'
 import { InvitationService } from '#services/users/invitation_service'
 import { OrganizationService } from '#services/organizations/organization_service'
+import { manageableOrganization } from '#controllers/organizations/manageable_organization'
 import { inviteOrganizationValidator } from '#validators/organizations/organizations'
 import { invitationValidator } from '#validators/users/invitations'
 
@@ -52,7 +53,7 @@ export default class OrganizationInvitationsController {
   }
 
   async storeForOrganization(ctx: HttpContext) {
-    const organization = await OrganizationService.manageable(ctx)
+    const organization = await manageableOrganization(ctx)
     const data = await ctx.request.validateUsing(invitationValidator)
     if (await this.invite(ctx, organization, data)) {
       ctx.session.flash('success', ctx.i18n.t('organizations.users.invited', { email: data.email }))

@@ -7,6 +7,7 @@ import IndustryTransformer from '#transformers/organizations/industry_transforme
 import UserTransformer from '#transformers/users/user_transformer'
 import { listQuery } from '#services/shared/list_query'
 import { OrganizationService } from '#services/organizations/organization_service'
+import { manageableOrganization } from '#controllers/organizations/manageable_organization'
 import { asIdInput, compact } from '#validators/shared/shared'
 import {
   createOrganizationValidator,
@@ -47,7 +48,7 @@ export default class OrganizationsController {
   }
 
   async show(ctx: HttpContext) {
-    const organization = await OrganizationService.manageable(ctx)
+    const organization = await manageableOrganization(ctx)
     return ctx.inertia.render('organizations/profile', {
       organization: OrganizationTransformer.transform(organization),
     })
@@ -55,7 +56,7 @@ export default class OrganizationsController {
 
   async update(ctx: HttpContext) {
     const { request, response, session, i18n } = ctx
-    const organization = await OrganizationService.manageable(ctx)
+    const organization = await manageableOrganization(ctx)
     // A PATCH changes only what it names: a field left out keeps its stored value.
     const stored = {
       name: organization.name,
@@ -80,7 +81,7 @@ export default class OrganizationsController {
   }
 
   async settings(ctx: HttpContext) {
-    const organization = await OrganizationService.manageable(ctx)
+    const organization = await manageableOrganization(ctx)
     await organization.load('niches')
     const industries = await Industry.query()
       .preload('niches', (query) => query.orderBy('name'))
@@ -93,7 +94,7 @@ export default class OrganizationsController {
 
   async updateSettings(ctx: HttpContext) {
     const { request, response, session, i18n } = ctx
-    const organization = await OrganizationService.manageable(ctx)
+    const organization = await manageableOrganization(ctx)
     await organization.load('niches')
     // A PATCH changes only what it names; niches left out are kept unless the industry changes.
     const received = request.all()
@@ -118,7 +119,7 @@ export default class OrganizationsController {
   }
 
   async users(ctx: HttpContext) {
-    const organization = await OrganizationService.manageable(ctx)
+    const organization = await manageableOrganization(ctx)
     return ctx.inertia.render('organizations/users', {
       organization: OrganizationTransformer.transform(organization).useVariant('toReference'),
       users: UserTransformer.transform(
@@ -129,7 +130,7 @@ export default class OrganizationsController {
 
   async destroy(ctx: HttpContext) {
     const { response, session, i18n } = ctx
-    const organization = await OrganizationService.manageable(ctx)
+    const organization = await manageableOrganization(ctx)
     const { communities } = await OrganizationService.destroy(organization)
     if (communities > 0) {
       session.flash(

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import User from '#models/user'
 import { NotFoundException } from '#exceptions/http_errors'
-import { ImageService } from '#services/images/image_service'
+import { serveImage } from '#controllers/images/serve_image'
 import UserPolicy from '#policies/user_policy'
 
 export default class AdminFilesController {
@@ -14,6 +14,6 @@ export default class AdminFilesController {
     }
     const ext = user.document!.slice(user.document!.lastIndexOf('.') + 1)
     response.header('Content-Disposition', `attachment; filename="document-${user.uid}.${ext}"`)
-    return ImageService.serve(ctx, user.document!)
+    return serveImage(ctx, user.document!)
   }
 }

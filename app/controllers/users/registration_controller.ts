@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import InvitationTransformer from '#transformers/users/invitation_transformer'
 import { conflictMessage, InvitationService } from '#services/users/invitation_service'
-import { SessionLifetimeService } from '#services/auth/session_lifetime_service'
+import { SessionLifetime } from '#controllers/auth/session_lifetime'
 import { registrationValidator } from '#validators/users/invitations'
 import { fieldError } from '#validators/shared/field_error'
 
@@ -26,7 +26,7 @@ export default class RegistrationController {
       throw fieldError('email', 'unique', conflictMessage(i18n, 'user_exists'))
     }
     await auth.use('web').login(user)
-    await SessionLifetimeService.start(ctx, user, false)
+    await SessionLifetime.start(ctx, user, false)
     session.flash('success', i18n.t('invitations.register.welcome', { name: user.firstName }))
     return response.redirect().toRoute('dashboard')
   }

@@ -1,4 +1,3 @@
-import type { HttpContext } from '@adonisjs/core/http'
 import type { I18n } from '@adonisjs/i18n'
 import db from '@adonisjs/lucid/services/db'
 import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
@@ -15,12 +14,11 @@ import {
   readListState,
   searchNormalized,
   type ListOptions,
+  type QueryStringSource,
 } from '#services/shared/list_query'
 import { boundedCount, listWithoutCount } from '#services/shared/uncounted_list'
 import env from '#start/env'
 import type { TenantScope } from '#models/mixins/with_tenant_scope'
-
-type Request = HttpContext['request']
 
 export interface ContactInput {
   first_name: string
@@ -61,12 +59,16 @@ export function screenContacts(tenant: TenantScope) {
 export const exactCountLimit = () => env.get('CONTACTS_EXACT_COUNT_LIMIT') ?? 1_000_000
 
 /** /contacts' rows, without their count (`contactCounts`, deferred). */
-export function contactsPage(request: Request, tenant: TenantScope, columns: readonly string[]) {
+export function contactsPage(
+  request: QueryStringSource,
+  tenant: TenantScope,
+  columns: readonly string[]
+) {
   return listWithoutCount(request, screenContacts(tenant), { ...CONTACT_LIST_OPTIONS, columns })
 }
 
 /** What the search finds and the community's contacts (the badge), each up to the limit. */
-export async function contactCounts(request: Request, tenant: TenantScope) {
+export async function contactCounts(request: QueryStringSource, tenant: TenantScope) {
   const limit = exactCountLimit()
   const { search } = readListState(request, CONTACT_LIST_OPTIONS)
   const all = boundedCount(screenContacts(tenant), limit)

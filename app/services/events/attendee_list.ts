@@ -1,9 +1,13 @@
 import type { Readable } from 'node:stream'
-import type { HttpContext } from '@adonisjs/core/http'
 import type Event from '#models/event'
 import EventRegistration from '#models/event_registration'
 import { communityScope } from '#models/mixins/with_tenant_scope'
-import { listQuery, searchNormalized, type ListOptions } from '#services/shared/list_query'
+import {
+  listQuery,
+  searchNormalized,
+  type ListOptions,
+  type QueryStringSource,
+} from '#services/shared/list_query'
 import { csvStream, type ExportFormat } from '#services/shared/csv'
 import {
   MOMENT_FORMAT,
@@ -59,7 +63,7 @@ export async function attendeeCounts(event: Event) {
 }
 
 /** A page of the tab's table: search, state, sort, page size (the kit's). */
-export async function attendeesPage(request: HttpContext['request'], event: Event) {
+export async function attendeesPage(request: QueryStringSource, event: Event) {
   const status = statusFilter(request.qs().status)
   const query = eventRegistrations(event)
   if (status) query.where('event_registrations.status', status)

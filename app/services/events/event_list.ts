@@ -1,5 +1,4 @@
 import type { I18n } from '@adonisjs/i18n'
-import type { HttpContext } from '@adonisjs/core/http'
 import Event from '#models/event'
 import type { TenantScope } from '#models/mixins/with_tenant_scope'
 import { DateTime } from 'luxon'
@@ -13,6 +12,7 @@ import {
   searchNormalized,
   type ListOptions,
   type ListState,
+  type QueryStringSource,
 } from '#services/shared/list_query'
 import { EVENT_OPTIONS, type EventOptionList, type EventOptions } from '#shared/event_options'
 import EventTransformer from '#transformers/events/event_transformer'
@@ -33,7 +33,7 @@ export const EVENT_LIST_OPTIONS: ListOptions = {
 }
 
 /** A page of the community's events as /events shows it. */
-export async function eventsPage(request: HttpContext['request'], tenant: TenantScope) {
+export async function eventsPage(request: QueryStringSource, tenant: TenantScope) {
   const state = readListState(request, EVENT_LIST_OPTIONS)
   if (state.sort === 'upcoming') return upcomingFirstPage(tenant, state)
   return listQuery(request, Event.forTenant(tenant), {

@@ -1,13 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
-import type { HttpContext } from '@adonisjs/core/http'
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
 import drive from '@adonisjs/drive/services/main'
 import type { I18n } from '@adonisjs/i18n'
 import i18nManager from '@adonisjs/i18n/services/main'
 import { fileTypeFromBuffer } from 'file-type'
 import sharp from 'sharp'
-import { NotFoundException } from '#exceptions/http_errors'
 import { fieldError } from '#validators/shared/field_error'
 
 export const IMAGE_MAX_BYTES = 5_242_880
@@ -54,14 +52,14 @@ const OUTPUT: Record<InputFormat, { format: 'jpeg' | 'png' | 'webp'; ext: string
     webp: { format: 'webp', ext: 'webp', mime: 'image/webp' },
   }
 
-const CONTENT_TYPES: Record<string, string> = {
+export const CONTENT_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',
   png: 'image/png',
   webp: 'image/webp',
 }
 
 /** images/{owner}/{type}-{random}.{ext}: the only keys the service reads, serves or deletes. */
-const KEY_PATTERN =
+export const KEY_PATTERN =
   /^images\/[A-Za-z0-9_-]{1,100}\/[a-z_]{1,40}-[A-Za-z0-9_-]{8,64}\.(jpg|png|webp)$/
 const OWNER_PATTERN = /^[A-Za-z0-9_-]{1,100}$/
 
@@ -192,27 +190,5 @@ export class ImageService {
   static async delete(key: string | null | undefined) {
     if (!key || !KEY_PATTERN.test(key)) return
     await drive.use().delete(key)
-  }
-
-  /** Cached for long: the bytes behind a key never change. Access checks are the caller's. */
-  static async serve(ctx: HttpContext, key: string) {
-    const notFound = () => new NotFoundException(ctx.i18n.t('errors.not_found'))
-    if (!KEY_PATTERN.test(key)) throw notFound()
-    const disk = drive.use()
-    if (!(await disk.exists(key).catch(() => false))) throw notFound()
-
-    const ext = key.slice(key.lastIndexOf('.') + 1)
-    const etag = `"${createHash('sha256').update(key).digest('base64url').slice(0, 27)}"`
-    const { response, request } = ctx
-    response.header('Content-Type', CONTENT_TYPES[ext])
-    response.header('Cache-Control', 'private, max-age=31536000, immutable')
-    response.header('ETag', etag)
-    response.header('X-Content-Type-Options', 'nosniff')
-    const ifNoneMatch = request.header('if-none-match')
-    if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === etag)) {
-      return response.notModified()
-    }
-    const stream = await disk.getStream(key)
-    return response.stream(stream)
   }
 }

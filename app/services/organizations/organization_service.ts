@@ -1,4 +1,3 @@
-import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Organization from '#models/organization'
@@ -8,7 +7,6 @@ import type { ContactBlock } from '#models/json_column'
 import User from '#models/user'
 import { ImageService } from '#services/images/image_service'
 import { slugify } from '#services/shared/slug'
-import OrganizationPolicy from '#policies/organization_policy'
 import { isUniqueViolation } from '#services/shared/db_errors'
 
 export const DEFAULT_COUNTRY = 'România'
@@ -17,12 +15,6 @@ export const DEFAULT_COUNTRY = 'România'
 const SLUG_BASE_MAX = 90
 
 export class OrganizationService {
-  static async manageable(ctx: HttpContext) {
-    const organization = await ctx.tenant.findOrganization(ctx.params.uid)
-    await ctx.bouncer.with(OrganizationPolicy).authorize('manage', organization)
-    return organization
-  }
-
   /** Every organization's slugs, not the tenant's: a slug is unique on the whole platform. */
   static async uniqueSlug(name: string, client?: TransactionClientContract) {
     const base = slugify(name, SLUG_BASE_MAX) || 'organizatie'

@@ -1,11 +1,14 @@
-import type { HttpContext } from '@adonisjs/core/http'
 import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import type { RawBuilderContract, RawQueryBindings } from '@adonisjs/lucid/types/querybuilder'
 
 export const PAGE_SIZES = [10, 20, 50, 100, 200] as const
 export const DEFAULT_PAGE_SIZE = 10
 
-type Request = HttpContext['request']
+/** Where a list reads its query string from: the request, or anything with the same `qs()`. */
+export interface QueryStringSource {
+  qs(): Record<string, any>
+}
+
 type Query<Model extends LucidModel> = ModelQueryBuilderContract<Model>
 
 export interface ListOptions<Model extends LucidModel = LucidModel> {
@@ -38,7 +41,7 @@ export interface ListState {
 
 /** Anything unknown falls back to the defaults: a bad sort column or page size never reaches SQL. */
 export function readListState<Model extends LucidModel>(
-  request: Request,
+  request: QueryStringSource,
   options: ListOptions<Model>
 ): ListState {
   const input = request.qs()
@@ -98,7 +101,7 @@ export function orderByLowerCase<Model extends LucidModel>(
 
 /** Sorts, searches and paginates; the state goes back so a reload or a shared link shows the same view. */
 export async function listQuery<Model extends LucidModel>(
-  request: Request,
+  request: QueryStringSource,
   query: Query<Model>,
   options: ListOptions<NoInfer<Model>>
 ) {

@@ -1,4 +1,3 @@
-import type { HttpContext } from '@adonisjs/core/http'
 import type { RoleName } from '#models/role'
 import type User from '#models/user'
 import Organization from '#models/organization'
@@ -57,8 +56,11 @@ export class TenantContext {
     return Organization.findForTenantOr404(this, uid)
   }
 
-  /** The roles come loaded with the user, so a request reads its tenant without a query of its own. */
-  static async forUser(user: User, ctx: HttpContext): Promise<TenantContext> {
+  /**
+   * The roles come loaded with the user, so a request reads its tenant without a query of its own.
+   * `chosenId` is the community the user switched to (kept in the session), if any.
+   */
+  static async forUser(user: User, chosenId?: number): Promise<TenantContext> {
     const roles = signedInRoles(user) ?? (await rolesOfUser(user))
     if (roles.some((role) => role.name === 'super-admin')) {
       return new TenantContext(user, 'super-admin', null, null, [], [])
@@ -72,7 +74,6 @@ export class TenantContext {
 
     const { uid, name, communities } = orgRole.organization
     const organization: TenantOrganization = { id: orgRole.organization_id, uid, name }
-    const chosenId = ctx.session?.get('community_id') as number | undefined
     const chosen = communities.find((c) => c.id === chosenId) ?? communities[0] ?? null
     const community = chosen && { id: chosen.id, uid: chosen.uid, name: chosen.name }
     return new TenantContext(
@@ -87,11 +88,5 @@ export class TenantContext {
       })),
       chosen?.module_slugs ?? []
     )
-  }
-}
-
-declare module '@adonisjs/core/http' {
-  export interface HttpContext {
-    tenant: TenantContext
   }
 }

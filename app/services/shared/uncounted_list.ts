@@ -1,4 +1,3 @@
-import type { HttpContext } from '@adonisjs/core/http'
 import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import type { RawQueryBindings } from '@adonisjs/lucid/types/querybuilder'
 import {
@@ -8,9 +7,9 @@ import {
   searchNormalized,
   type ListOptions,
   type ListState,
+  type QueryStringSource,
 } from '#services/shared/list_query'
 
-type Request = HttpContext['request']
 type Query<Model extends LucidModel> = ModelQueryBuilderContract<Model>
 
 /** A count: exact up to its limit, else "more than `count`". */
@@ -27,7 +26,7 @@ export type BoundedCount = {
  * the page is read by its offset.
  */
 export async function listWithoutCount<Model extends LucidModel>(
-  request: Request,
+  request: QueryStringSource,
   query: Query<Model>,
   options: ListOptions
 ) {
@@ -100,7 +99,7 @@ function withMeta<Row>(rows: Row[], state: ListState, hasMore: boolean) {
 }
 
 /** `?total=`: a whole number the client read off the list's count, or nothing. */
-function totalHint(request: Request) {
+function totalHint(request: QueryStringSource) {
   const input = request.qs().total
   const total = typeof input === 'string' && /^\d{1,9}$/.test(input) ? Number(input) : 0
   return total > 0 ? total : null

@@ -1,7 +1,7 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import { EVENT_LINKS, type EventLink } from '#models/event'
 import type Event from '#models/event'
-import { imageUrl } from '#services/images/image_columns'
+import { imageUrl } from '#controllers/images/image_columns'
 import { centsToDecimal, centsToInput } from '#shared/money'
 import { toWallTime } from '#services/shared/org_time'
 

@@ -7,7 +7,7 @@ import type Organization from '#models/organization'
 import type Community from '#models/community'
 import Company from '#models/company'
 import type { ImageType } from '#services/images/image_service'
-import { OrganizationService } from '#services/organizations/organization_service'
+import { manageableOrganization } from '#controllers/organizations/manageable_organization'
 import { findByUidOr404 } from '#services/shared/find_by_uid'
 import OrganizationPolicy from '#policies/organization_policy'
 import UserPolicy from '#policies/user_policy'
@@ -137,7 +137,7 @@ const organizationImage = (column: 'logo' | 'cover') =>
     names: routeNames(`organizations.image.${column}`),
     field: 'file',
     see: { owner: visibleOrganization },
-    change: { roles: ['super-admin'], owner: (ctx) => OrganizationService.manageable(ctx) },
+    change: { roles: ['super-admin'], owner: (ctx) => manageableOrganization(ctx) },
     flash: {
       saved: `organizations.branding.${column}_saved`,
       deleted: `organizations.branding.${column}_deleted`,
