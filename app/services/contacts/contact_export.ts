@@ -5,6 +5,7 @@ import type Contact from '#models/contact'
 import { labelFromKey } from '#shared/extra_fields'
 import { xlsxStream } from '#services/shared/xlsx_sheet'
 import { csvStream, type ExportFormat } from '#services/shared/csv'
+import { idBatches } from '#services/shared/id_batches'
 
 /** A keyset cursor: memory stays flat; a larger batch costs memory for no speed (docs/performance.md). */
 const BATCH = 500
@@ -37,25 +38,26 @@ async function extraKeys(scope: ContactQuery) {
 }
 
 async function* cellRows(scope: ContactQuery, keys: string[]): AsyncGenerator<string[][]> {
-  let last = 0
-  for (;;) {
-    const batch = await scope()
-      .clearSelect()
-      .select(
-        'contacts.id',
-        'contacts.first_name',
-        'contacts.last_name',
-        'contacts.email',
-        'contacts.phone_number',
-        'contacts.extra_data'
-      )
-      .where('contacts.id', '>', last)
-      .clearOrder()
-      .orderBy('contacts.id')
-      .limit(BATCH)
-      .pojo<ExportRow>()
-    if (!batch.length) return
-    last = batch.at(-1)!.id
+  const batches = idBatches(
+    (after, size) =>
+      scope()
+        .clearSelect()
+        .select(
+          'contacts.id',
+          'contacts.first_name',
+          'contacts.last_name',
+          'contacts.email',
+          'contacts.phone_number',
+          'contacts.extra_data'
+        )
+        .where('contacts.id', '>', after)
+        .clearOrder()
+        .orderBy('contacts.id')
+        .limit(size)
+        .pojo<ExportRow>(),
+    BATCH
+  )
+  for await (const batch of batches) {
     yield batch.map((row) => {
       const extra =
         typeof row.extra_data === 'string' ? JSON.parse(row.extra_data) : (row.extra_data ?? {})
@@ -65,7 +67,6 @@ async function* cellRows(scope: ContactQuery, keys: string[]): AsyncGenerator<st
         ...keys.map((key) => (Object.hasOwn(extra, key) ? String(extra[key] ?? '') : '')),
       ]
     })
-    if (batch.length < BATCH) return
   }
 }
 

@@ -20,6 +20,7 @@ import EventRegistrationTransformer from '#transformers/events/event_registratio
 import { REGISTRATION_STATUSES, type RegistrationStatus } from '#shared/event_attendees'
 import type { I18n } from '@adonisjs/i18n'
 import { DateTime } from 'luxon'
+import { idBatches } from '#services/shared/id_batches'
 
 export const ATTENDEE_LIST_OPTIONS: ListOptions = {
   sortable: {
@@ -96,13 +97,12 @@ async function* cellRows<Cell>(
   i18n: I18n,
   time: (value: DateTime | null) => Cell
 ): AsyncGenerator<(string | Cell)[][]> {
-  let last = 0
   const moment = (value: Date | null) => time(value ? DateTime.fromJSDate(value) : null)
-  for (;;) {
+  const read = (after: number, size: number) => {
     const query = eventRegistrations(event)
-      .where('event_registrations.id', '>', last)
+      .where('event_registrations.id', '>', after)
       .orderBy('event_registrations.id')
-      .limit(500)
+      .limit(size)
       .select(
         'event_registrations.id',
         'first_name',
@@ -117,7 +117,7 @@ async function* cellRows<Cell>(
     if (filter.search) {
       searchNormalized(query, ['event_registrations.search'], filter.search, true)
     }
-    const batch = await query.pojo<{
+    return query.pojo<{
       id: number
       first_name: string
       last_name: string
@@ -127,8 +127,8 @@ async function* cellRows<Cell>(
       created_at: Date
       checked_in_at: Date | null
     }>()
-    if (!batch.length) return
-    last = batch.at(-1)!.id
+  }
+  for await (const batch of idBatches(read, 500)) {
     yield batch.map((row) => [
       row.first_name,
       row.last_name,
@@ -138,7 +138,6 @@ async function* cellRows<Cell>(
       moment(row.created_at),
       moment(row.checked_in_at),
     ])
-    if (batch.length < 500) return
   }
 }
 

@@ -14,6 +14,7 @@ import {
   type SheetCell,
   type SheetColumn,
 } from '#services/shared/xlsx_sheet'
+import { idBatches } from '#services/shared/id_batches'
 
 /** Rows read at a time (a keyset cursor on id): memory stays flat. */
 const BATCH = 2000
@@ -101,24 +102,22 @@ function buyerId({ buyer }: Invoice) {
 
 /** The invoices in id order, BATCH at a time. */
 async function* invoiceRows(scope: InvoiceQuery): AsyncGenerator<SheetCell[][]> {
-  let last = 0
-  for (;;) {
-    const batch = await scope()
-      .select('invoices.*')
-      .select(
-        db.raw(`(select o.series_code || '-' || o.number from invoices o
+  const batches = idBatches(
+    (after, size) =>
+      scope()
+        .select('invoices.*')
+        .select(
+          db.raw(`(select o.series_code || '-' || o.number from invoices o
           where o.community_id = invoices.community_id and o.id = invoices.credited_invoice_id)
           as credited_number`)
-      )
-      .where('invoices.id', '>', last)
-      .clearOrder()
-      .orderBy('invoices.id')
-      .limit(BATCH)
-    if (!batch.length) return
-    last = batch.at(-1)!.id
-    yield batch.map(cells)
-    if (batch.length < BATCH) return
-  }
+        )
+        .where('invoices.id', '>', after)
+        .clearOrder()
+        .orderBy('invoices.id')
+        .limit(size),
+    BATCH
+  )
+  for await (const batch of batches) yield batch.map(cells)
 }
 
 /** The accountant's workbook: one sheet, "Facturi", streamed as it is read. */

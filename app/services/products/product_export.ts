@@ -17,6 +17,7 @@ import {
   type SheetCell,
   type SheetColumn,
 } from '#services/shared/xlsx_sheet'
+import { idBatches } from '#services/shared/id_batches'
 
 /** Rows read at a time (a keyset cursor on id): memory stays flat. */
 const BATCH = 1000
@@ -70,25 +71,26 @@ async function* cellRows<Cell>(
   const { eurron } = await exchangeRate()
   const labels = productOptions(i18n)
   const label = (list: keyof typeof labels, key: string) => labels[list][key] ?? key
-  let last = 0
-  for (;;) {
-    const batch = await scope()
-      .select(
-        'products.id',
-        'products.name',
-        'products.product_type',
-        'products.product_payment_type',
-        'products.product_format_type',
-        'products.price_cents',
-        'products.created_at',
-        'products.deleted_at'
-      )
-      .where('products.id', '>', last)
-      .clearOrder()
-      .orderBy('products.id')
-      .limit(BATCH)
-    if (!batch.length) return
-    last = batch.at(-1)!.id
+  const batches = idBatches(
+    (after, size) =>
+      scope()
+        .select(
+          'products.id',
+          'products.name',
+          'products.product_type',
+          'products.product_payment_type',
+          'products.product_format_type',
+          'products.price_cents',
+          'products.created_at',
+          'products.deleted_at'
+        )
+        .where('products.id', '>', after)
+        .clearOrder()
+        .orderBy('products.id')
+        .limit(size),
+    BATCH
+  )
+  for await (const batch of batches) {
     yield batch.map((product) => [
       write.id(product.id),
       product.name,
@@ -100,7 +102,6 @@ async function* cellRows<Cell>(
       write.moment(product.createdAt),
       write.moment(product.deletedAt),
     ])
-    if (batch.length < BATCH) return
   }
 }
 
