@@ -1,5 +1,6 @@
 import { defineConfig } from '@adonisjs/auth'
 import { sessionGuard } from '@adonisjs/auth/session'
+import { tokensGuard, tokensUserProvider } from '@adonisjs/auth/access_tokens'
 import { SignedInUserProvider } from '#services/auth/signed_in_user_provider'
 import type { InferAuthenticators, InferAuthEvents, Authenticators } from '@adonisjs/auth/types'
 
@@ -11,6 +12,14 @@ const authConfig = defineConfig({
       rememberMeTokensAge: '30 days',
       // The user with their roles in one query (app/services/auth/signed_in_user_provider.ts).
       provider: new SignedInUserProvider({ model: () => import('#models/user') }),
+    }),
+    // The mobile app's members: one access token per device, `Authorization: Bearer` only
+    // (docs/members.md).
+    member: tokensGuard({
+      provider: tokensUserProvider({
+        tokens: 'accessTokens',
+        model: () => import('#models/member'),
+      }),
     }),
   },
 })

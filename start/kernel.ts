@@ -45,6 +45,8 @@ export const middleware = router.named({
   role: () => import('#middleware/role_middleware'),
   module: () => import('#middleware/module_middleware'),
   tenant: () => import('#middleware/tenant_middleware'),
+  memberAuth: () => import('#middleware/member_auth_middleware'),
+  memberCommunity: () => import('#middleware/member_community_middleware'),
 })
 
 /** The back-office's stack, in order, on the web group (start/routes.ts). */

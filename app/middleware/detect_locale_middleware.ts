@@ -6,7 +6,8 @@ import type { HttpContext } from '@adonisjs/core/http'
 /** Romanian by default, whatever the browser says: it is the staff's language. */
 export default class DetectLocaleMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
-    const wanted = ctx.auth.user?.locale ?? (ctx.session?.get('locale') as string | undefined)
+    const wanted =
+      ctx.auth.use('web').user?.locale ?? (ctx.session?.get('locale') as string | undefined)
     const locale =
       (wanted && i18nManager.getSupportedLocaleFor([wanted])) || i18nManager.defaultLocale
     ctx.i18n = i18nManager.locale(locale)

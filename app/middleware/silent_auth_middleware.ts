@@ -6,7 +6,7 @@ import { SessionLifetime } from '#controllers/auth/session_lifetime'
 export default class SilentAuthMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
     await ctx.auth.check()
-    const user = ctx.auth.user
+    const user = ctx.auth.use('web').user
     if (user && !(await SessionLifetime.isStillValid(ctx, user))) {
       await ctx.auth.use('web').logout()
     }

@@ -4,7 +4,7 @@ import { TenantContext } from '#services/shared/tenant_context'
 
 export default class TenantContextMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
-    const user = ctx.auth.user
+    const user = ctx.auth.use('web').user
     const chosenId = ctx.session?.get('community_id') as number | undefined
     ctx.tenant = user ? await TenantContext.forUser(user, chosenId) : TenantContext.guest()
     return next()

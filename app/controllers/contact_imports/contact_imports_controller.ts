@@ -49,7 +49,7 @@ export default class ContactImportsController {
         : null
     const contactImport = await ContactImportService.start(
       tenant,
-      auth.user!.id,
+      auth.use('web').user!.id,
       upload,
       data,
       i18n

@@ -47,7 +47,7 @@ export default class ContactExportsController {
 
   private async send(ctx: HttpContext, name: string, scope: Parameters<typeof exportStream>[1]) {
     const format = this.format(ctx)
-    await countStart('export', ctx.auth.user!.id)
+    await countStart('export', ctx.auth.use('web').user!.id)
     for (const [header, value] of Object.entries(exportHeaders(name, format))) {
       ctx.response.header(header, value)
     }

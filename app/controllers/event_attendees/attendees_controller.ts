@@ -97,7 +97,7 @@ export default class AttendeesController {
       throw new NotFoundException(i18n.t('errors.not_found'))
     }
     const format = params.format as 'csv' | 'xlsx'
-    await countStart('export', ctx.auth.user!.id)
+    await countStart('export', ctx.auth.use('web').user!.id)
     const typed = request.qs().search
     const search = typeof typed === 'string' ? typed.trim().slice(0, 100) : ''
     const filter = { search, status: statusFilter(request.qs().status) }
@@ -117,7 +117,7 @@ export default class AttendeesController {
   async checkIn(ctx: HttpContext) {
     const event = await this.event(ctx)
     const { code } = await ctx.request.validateUsing(checkInValidator)
-    return this.renderCheckIn(ctx, event, await checkIn(event, code, ctx.auth.user!.id))
+    return this.renderCheckIn(ctx, event, await checkIn(event, code, ctx.auth.use('web').user!.id))
   }
 
   private async renderCheckIn(ctx: HttpContext, event: Event, result: CheckInResult | null) {

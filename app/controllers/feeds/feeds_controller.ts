@@ -58,7 +58,7 @@ export default class FeedsController {
     })
     const feed = await FeedService.save(
       new Feed(),
-      { communityId: tenant.communityId, userId: auth.user!.id, i18n },
+      { communityId: tenant.communityId, userId: auth.use('web').user!.id, i18n },
       data
     )
     // Items the public feed leaves out (members only, private) say so.
@@ -85,7 +85,7 @@ export default class FeedsController {
     })
     await FeedService.save(
       feed,
-      { communityId: tenant.communityId, userId: auth.user!.id, i18n },
+      { communityId: tenant.communityId, userId: auth.use('web').user!.id, i18n },
       data
     )
     session.flash('success', i18n.t('feeds.updated'))

@@ -181,7 +181,7 @@ export const imageColumns = {
     },
     field: 'avatar',
     see: { owner: visibleUser },
-    change: { owner: async (ctx) => ctx.auth.user! },
+    change: { owner: async (ctx) => ctx.auth.use('web').user! },
     flash: { saved: 'account.avatar_saved', deleted: 'account.avatar_deleted' },
     redirectTo: () => urlFor('my_account'),
   }),

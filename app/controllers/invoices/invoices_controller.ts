@@ -93,7 +93,7 @@ export default class InvoicesController {
   /** The accountant's XLSX of the list as shown (community filter and search), streamed. */
   async export(ctx: HttpContext) {
     const { query } = await this.scope(ctx)
-    await countStart('export', ctx.auth.user!.id)
+    await countStart('export', ctx.auth.use('web').user!.id)
     const file = `facturi-${orgToday()}.xlsx`
     ctx.response.header(
       'Content-Type',

@@ -19,7 +19,7 @@ export default class KitImagesController {
   async store({ request, response, session, auth, i18n }: HttpContext) {
     const { file, image_type: type } = await request.validateUsing(kitImageValidator)
     const { key } = await ImageService.store(file, {
-      owner: auth.user!.uid,
+      owner: auth.use('web').user!.uid,
       type,
       field: 'file',
       i18n,

@@ -73,7 +73,7 @@ export default class CarPageController {
     const { request, auth, i18n } = ctx
     const { lot, car } = await carOfUrl(ctx)
     const data = await request.validateUsing(awardDecisionValidator)
-    await decision(car, data.bid_uid, data.reason, auth.user!.id, i18n)
+    await decision(car, data.bid_uid, data.reason, auth.use('web').user!.id, i18n)
     return this.done(ctx, lot, car, i18n.t(doneMessage, { name: carName(car) }))
   }
 

@@ -64,7 +64,7 @@ export default class LotsController {
   async close(ctx: HttpContext) {
     const { response, session, auth, i18n } = ctx
     const lot = await lotOfUrl(ctx)
-    await AuctionService.close(lot, auth.user!.id, i18n)
+    await AuctionService.close(lot, auth.use('web').user!.id, i18n)
     session.flash('success', i18n.t('lots.close.closed', { title: lot.title }))
     return response.redirect().toRoute('lots.show', { uid: lot.uid })
   }

@@ -24,7 +24,7 @@ export default class OrganizationInvitationsController {
         organizationId: organization.id,
         role: 'org-admin',
       },
-      { invitedBy: auth.user!, i18n }
+      { invitedBy: auth.use('web').user!, i18n }
     )
     if (!delivered) session.flash('error', i18n.t('invitations.not_delivered'))
     return delivered

@@ -43,7 +43,7 @@ export default class ProductsController {
   async export(ctx: HttpContext) {
     const { params, request, response, tenant, i18n, auth } = ctx
     const format = params.format === 'xlsx' ? 'xlsx' : 'csv'
-    await countStart('export', auth.user!.id)
+    await countStart('export', auth.use('web').user!.id)
     const productState = this.state(ctx)
     const { search } = readListState(request, PRODUCT_LIST_OPTIONS)
     for (const [header, value] of Object.entries(exportHeaders('produse', format))) {

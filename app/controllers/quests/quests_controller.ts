@@ -49,7 +49,7 @@ export default class QuestsController {
     })
     const quest = await QuestService.save(new Quest(), data, {
       communityId: tenant.communityId,
-      userId: auth.user?.id ?? null,
+      userId: auth.use('web').user?.id ?? null,
     })
     session.flash('success', i18n.t('quests.created', { title: quest.title }))
     return response.redirect().toRoute('quests.show', { uid: quest.uid })
@@ -63,7 +63,7 @@ export default class QuestsController {
     })
     await QuestService.save(quest, data, {
       communityId: tenant.communityId,
-      userId: auth.user?.id ?? null,
+      userId: auth.use('web').user?.id ?? null,
     })
     session.flash('success', i18n.t('quests.updated', { title: quest.title }))
     return response.redirect().toRoute('quests.show', { uid: quest.uid })

@@ -51,7 +51,7 @@ export default class QuizzesController {
     })
     const quiz = await QuizService.save(new Quiz(), data, {
       communityId: tenant.communityId,
-      userId: auth.user?.id ?? null,
+      userId: auth.use('web').user?.id ?? null,
     })
     session.flash('success', i18n.t('quizzes.created', { name: quiz.name }))
     return response.redirect().toRoute('quizzes.show', { uid: quiz.uid })
@@ -66,7 +66,7 @@ export default class QuizzesController {
     })
     await QuizService.save(quiz, data, {
       communityId: tenant.communityId,
-      userId: auth.user?.id ?? null,
+      userId: auth.use('web').user?.id ?? null,
     })
     session.flash('success', i18n.t('quizzes.updated', { name: quiz.name }))
     return response.redirect().toRoute('quizzes.show', { uid: quiz.uid })

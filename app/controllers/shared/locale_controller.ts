@@ -7,9 +7,10 @@ export default class LocaleController {
   async update({ request, response, auth, session }: HttpContext) {
     const { locale } = await request.validateUsing(localeValidator)
     session.put('locale', locale)
-    if (auth.user) {
-      auth.user.locale = locale
-      await auth.user.save()
+    const user = auth.use('web').user
+    if (user) {
+      user.locale = locale
+      await user.save()
     }
     return response.redirect().withQs().back()
   }

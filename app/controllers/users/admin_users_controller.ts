@@ -68,7 +68,7 @@ export default class AdminUsersController {
     const { request, response, session, auth, i18n } = ctx
     const user = await this.find(ctx)
     const data = await request.validateUsing(editUserValidator, { meta: { userId: user.id } })
-    const self = user.id === auth.user!.id
+    const self = user.id === auth.use('web').user!.id
     if (self && data.status === 'inactive') {
       throw fieldError('status', 'self', i18n.t('users.admin.self_inactive'))
     }

@@ -52,7 +52,7 @@ export default class InvitationsController {
         organizationId: tenant.isSuperAdmin ? null : tenant.organization!.id,
         role: tenant.isSuperAdmin ? 'super-admin' : 'org-admin',
       },
-      { invitedBy: auth.user!, i18n }
+      { invitedBy: auth.use('web').user!, i18n }
     )
     if (delivered) session.flash('invitation_sent', data.email)
     else session.flash('error', i18n.t('invitations.not_delivered'))
@@ -66,7 +66,10 @@ export default class InvitationsController {
       session.flash('error', i18n.t('invitations.already_verified'))
       return response.redirect().withQs().back()
     }
-    const delivered = await InvitationService.resend(invitation, { invitedBy: auth.user!, i18n })
+    const delivered = await InvitationService.resend(invitation, {
+      invitedBy: auth.use('web').user!,
+      i18n,
+    })
     if (delivered) {
       session.flash('success', i18n.t('invitations.resent', { email: invitation.email }))
     } else {

@@ -4,14 +4,14 @@ import { accountDetailsValidator } from '#validators/users/users'
 
 export default class MyAccountController {
   async show({ inertia, auth }: HttpContext) {
-    const user = auth.user!
+    const user = auth.use('web').user!
     return inertia.render('account/index', {
       account: UserTransformer.transform(user).useVariant('toAccount'),
     })
   }
 
   async details({ request, response, session, auth, i18n }: HttpContext) {
-    const user = auth.user!
+    const user = auth.use('web').user!
     const data = await request.validateUsing(accountDetailsValidator, {
       meta: { userId: user.id },
     })
