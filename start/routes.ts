@@ -17,6 +17,7 @@ import { administrationRoutes } from '#start/routes/administration'
 import { imageRoutes } from '#start/routes/images'
 import { benchRoutes } from '#start/routes/bench'
 import { registrationLinksRoutes } from '#start/routes/event_attendees'
+import { memberApiRoutes } from '#start/routes/members'
 // Every route parameter is checked by its global matcher before a controller sees it
 import '#start/route_params'
 
@@ -35,6 +36,8 @@ const HealthController = () => import('#controllers/shared/health_controller')
 router
   .group(() => {
     publicApiRoutes()
+    // The mobile app's signed-in members (docs/members.md)
+    memberApiRoutes()
     publicMobileImageRoutes()
     router.get('/health', [HealthController, 'show']).as('health')
   })
