@@ -381,7 +381,8 @@ describe("another tenant's rows are in none of the lists, searches and exports",
     const victimData = await victim()
     const { tenant, stem, rows } = victimData
     const path = pathOf(route, route.fixture ? await route.fixture.create(tenant, context) : {})
-    const urls = [path, `${path}?search=${stem}&q=${stem}`]
+    // The search's page as large as lists go: every marked row of a kind fits on it.
+    const urls = [path, `${path}?search=${stem}&q=${stem}&per_page=200`]
     const failures: string[] = []
     for (const intruder of await intrudersOfVictim()) {
       const forbidden = forbiddenFor(victimData, intruder)
