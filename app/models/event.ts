@@ -104,6 +104,13 @@ export default class Event extends compose(BaseModel, communityRecord, withTimes
   @column()
   declare waitingCount: number
 
+  /** Its confirmed and checked-in registrations, kept by the same trigger (the check-in screen). */
+  @column()
+  declare confirmedCount: number
+
+  @column()
+  declare checkedInCount: number
+
   /** At most 5 non-empty strings. */
   @jsonColumn()
   declare promises: string[]
