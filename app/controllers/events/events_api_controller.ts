@@ -27,7 +27,7 @@ export default class EventsApiController {
     // The page and its total in one statement, its validators from the same rows.
     const listed = await publicEventsPage(params.slug, page, perPage)
     if (!listed) return notFound()
-    notModified(ctx, listed.version)
+    if (notModified(ctx, listed.version)) return
     return response.json({
       data: listed.events.map((event) => new EventTransformer(event).toApi(params.slug)),
       meta: {
