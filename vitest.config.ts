@@ -30,6 +30,7 @@ const httpTests = {
 const platformWide = [
   'tests/http/exchange_rate.test.ts',
   'tests/http/graceful_shutdown.test.ts',
+  'tests/http/members/providers.test.ts',
   'tests/http/stateless_api.test.ts',
   'tests/http/stored_markup.test.ts',
 ]
