@@ -37,7 +37,12 @@ export class MemberProviderRefused extends Exception {
     super(`${provider} sign-in refused: ${detail}`, { status: STATUS[refusal] })
   }
 
-  async handle(error: this, { request, response }: HttpContext) {
+  async handle(error: this, { request, response, logger }: HttpContext) {
+    // A 401 is not reported (the exception handler ignores it): why the token was refused is
+    // logged here, for whoever builds the app against a wrong client id.
+    if (error.refusal === 'token_invalid') {
+      logger.info({ provider: error.provider, detail: error.detail }, 'member sign-in refused')
+    }
     if (error.refusal === 'unavailable') {
       response.header('Retry-After', String(RETRY_AFTER_SECONDS))
     }
@@ -49,10 +54,9 @@ export class MemberProviderRefused extends Exception {
     })
   }
 
-  /** A refused token is the caller's doing (info); a provider down or unconfigured is ours. */
+  /** A provider down or not configured: a warning for whoever runs the platform. */
   async report(error: this, { logger }: HttpContext) {
-    const level = error.refusal === 'token_invalid' ? 'info' : 'warn'
-    logger[level]({ provider: error.provider, detail: error.detail }, 'member sign-in refused')
+    logger.warn({ provider: error.provider, detail: error.detail }, 'member sign-in refused')
   }
 }
 

@@ -50,7 +50,9 @@ const UNAVAILABLE_CODES = new Set(['ERR_JOSE_GENERIC', 'ERR_JWKS_TIMEOUT', 'ERR_
 function refusalOf(provider: IdTokenProvider, error: unknown): never {
   if (error instanceof errors.JOSEError) {
     const refusal = UNAVAILABLE_CODES.has(error.code) ? 'unavailable' : 'token_invalid'
-    throw new MemberProviderRefused(provider, refusal, error.code)
+    // Which claim failed (aud, iss, nonce…), for the log.
+    const claim = error instanceof errors.JWTClaimValidationFailed ? ` ${error.claim}` : ''
+    throw new MemberProviderRefused(provider, refusal, `${error.code}${claim}`)
   }
   // fetch's own failures (connection refused, DNS): the provider could not be reached.
   if (error instanceof TypeError || (error instanceof Error && error.name === 'AbortError')) {
