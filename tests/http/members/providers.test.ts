@@ -101,6 +101,21 @@ async function idTokenSignIn(
   return { id_token: token, nonce, device_name: 'iPhone-ul Anei' }
 }
 
+/** A sign-in whose token gives `address`, verified or not as the provider writes it. */
+async function signInWithEmail(
+  provider: IdTokenProvider,
+  sub: string,
+  address: string,
+  verified: boolean
+) {
+  // Apple writes `email_verified` as a string.
+  const flag = provider === 'apple' ? String(verified) : verified
+  return signIn(
+    provider,
+    await idTokenSignIn(provider, { sub, email: address, email_verified: flag })
+  )
+}
+
 /** Every member, identity and device token: a refusal writes none. */
 async function written() {
   return {
@@ -233,15 +248,7 @@ describe.each(['google', 'apple'] as const)('POST /api/member/sign-in/%s', (prov
     const address = email('existent')
     const uid = await existingMember(address)
     const sub = subject()
-    const reply = await signIn(
-      provider,
-      await idTokenSignIn(provider, {
-        sub,
-        email: address.toUpperCase(),
-        // Apple writes it as a string.
-        email_verified: provider === 'apple' ? 'true' : true,
-      })
-    )
+    const reply = await signInWithEmail(provider, sub, address.toUpperCase(), true)
     expect(reply.status).toBe(200)
     expect(reply.body.member).toMatchObject({ uid, email: address, first_name: 'Maria' })
     const identity = await identityOf(provider, sub)
@@ -252,14 +259,7 @@ describe.each(['google', 'apple'] as const)('POST /api/member/sign-in/%s', (prov
     const address = email('neverificat')
     const uid = await existingMember(address)
     const sub = subject()
-    const reply = await signIn(
-      provider,
-      await idTokenSignIn(provider, {
-        sub,
-        email: address,
-        email_verified: provider === 'apple' ? 'false' : false,
-      })
-    )
+    const reply = await signInWithEmail(provider, sub, address, false)
     expect(reply.status).toBe(200)
     expect(reply.body.member.uid).not.toBe(uid)
     expect(reply.body.member.email).toBeNull()
