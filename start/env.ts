@@ -94,6 +94,24 @@ export default await Env.create(new URL('../', import.meta.url), {
   GOOGLE_TOKEN_URL: Env.schema.string.optional({ format: 'url', tld: false }),
   GOOGLE_USERINFO_URL: Env.schema.string.optional({ format: 'url', tld: false }),
 
+  /**
+   * The mobile app's sign-in with Google, Apple and Facebook (config/member_providers.ts,
+   * docs/members.md "Google, Apple, Facebook"). Client ids are comma-separated lists (one per
+   * platform: iOS, Android, web); a provider without one refuses its sign-in. The URLs are the
+   * providers' own by default; the tests point them at stand-ins.
+   */
+  MEMBER_GOOGLE_CLIENT_IDS: Env.schema.string.optional(),
+  MEMBER_GOOGLE_JWKS_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  MEMBER_GOOGLE_ISSUERS: Env.schema.string.optional(),
+  MEMBER_APPLE_CLIENT_IDS: Env.schema.string.optional(),
+  MEMBER_APPLE_JWKS_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  MEMBER_APPLE_ISSUER: Env.schema.string.optional(),
+  MEMBER_FACEBOOK_APP_ID: Env.schema.string.optional(),
+  MEMBER_FACEBOOK_APP_SECRET: Env.schema.string.optional(),
+  MEMBER_FACEBOOK_GRAPH_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  /** Milliseconds one request to a provider may take (default 5,000). */
+  MEMBER_PROVIDER_TIMEOUT_MS: Env.schema.number.optional(),
+
   /** Benchmarks only (bench/load.ts): registers start/routes/bench.ts, the framework's floor. */
   BENCH_ROUTES: Env.schema.boolean.optional(),
 

@@ -19,6 +19,7 @@ import { benchRoutes } from '#start/routes/bench'
 import { registrationLinksRoutes } from '#start/routes/event_attendees'
 import { apiReferenceRoutes } from '#start/routes/api_reference'
 import { memberApiRoutes } from '#start/routes/members'
+import { memberProviderRoutes } from '#start/routes/member_providers'
 // Every route parameter is checked by its global matcher before a controller sees it
 import '#start/route_params'
 
@@ -42,6 +43,7 @@ router
     // The mobile app's signed-in members (docs/members.md)
     memberApiRoutes()
     publicMobileImageRoutes()
+    memberProviderRoutes()
     router.get('/health', [HealthController, 'show']).as('health')
   })
   .use(statelessMiddleware())

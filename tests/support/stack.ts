@@ -257,8 +257,11 @@ export function appEnv(name: string, port: number, databaseUrl: string): NodeJS.
     VITE_HMR_PORT: String(port + 20_000),
   }
   delete env.SMTP_HOST
-  // Sign in with Google only where a test configures it (startAppServer).
-  for (const key of Object.keys(env)) if (key.startsWith('GOOGLE_')) delete env[key]
+  // Sign in with Google, and the members' sign-in with Google, Apple and Facebook, only where a
+  // test configures it (startAppServer).
+  for (const key of Object.keys(env)) {
+    if (/^(MEMBER_)?(GOOGLE|APPLE|FACEBOOK)_/.test(key)) delete env[key]
+  }
   return env
 }
 
