@@ -58,6 +58,9 @@ export default await Env.create(new URL('../', import.meta.url), {
   QUEUE_JOBS: Env.schema.string.optional(),
   // Seconds between a worker's looks for jobs whose worker went silent (default 60).
   QUEUE_SUPERVISE_SECONDS: Env.schema.number.optional(),
+  // Seconds of silence after which a job with a heartbeat (an import) is failed and retried, in
+  // place of the job's own (30); pg-boss's minimum is 10 (the multi-node tests).
+  QUEUE_HEARTBEAT_SECONDS: Env.schema.number.optional(),
 
   /** ANAF e-Factura (config/efactura.ts, docs/efactura.md): `test` (default) or `production`. */
   EFACTURA_ENV: Env.schema.enum.optional(['test', 'production'] as const),
