@@ -8,6 +8,7 @@ import env from '#start/env'
 import { components } from './components.js'
 import { apiReferencePaths } from './paths/api_reference.js'
 import { eventRegistrationsPaths } from './paths/event_registrations.js'
+import { memberProvidersPaths } from './paths/member_providers.js'
 import { mobileSettingsPaths } from './paths/mobile_settings.js'
 import { publicEventsPaths } from './paths/public_events.js'
 import { publicFeedPaths } from './paths/public_feed.js'
@@ -19,6 +20,7 @@ const AREAS: { file: string; paths: () => Paths }[] = [
   { file: 'app/openapi/paths/public_feed.ts', paths: publicFeedPaths },
   { file: 'app/openapi/paths/public_events.ts', paths: publicEventsPaths },
   { file: 'app/openapi/paths/event_registrations.ts', paths: eventRegistrationsPaths },
+  { file: 'app/openapi/paths/member_providers.ts', paths: memberProvidersPaths },
   { file: 'app/openapi/paths/api_reference.ts', paths: apiReferencePaths },
 ]
 
@@ -30,7 +32,8 @@ English with \`Accept-Language: en\`.
 **Errors.** A refusal answers \`{"error": code, "message"}\`; a field refused answers 422 with
 \`{"errors": [{"field", "rule", "message"}]}\` (nothing written); a member's request refused
 answers 401 \`{"error": "unauthenticated", "reason", "message"}\`; a sign-in method switched off
-answers 403 \`{"error": "method_disabled", …}\`; a limit reached answers 429 with
+answers 403 \`{"error": "method_disabled", …}\`; a sign-in provider that cannot be reached answers
+503 \`{"error": "provider_unavailable", …}\` with \`Retry-After\`; a limit reached answers 429 with
 \`retry_after\` (seconds) and the \`Retry-After\` header.
 
 **Members.** The member endpoints (\`/api/member/…\`) take the device token a sign-in answers,
@@ -42,6 +45,7 @@ const TAGS = [
   { name: 'Mobile app', description: 'What the app reads at start.' },
   { name: 'Feed', description: 'A community’s public feed.' },
   { name: 'Events', description: 'A community’s public events and registrations.' },
+  { name: 'Member sign-in', description: 'Signing in: a device token for the app.' },
   { name: 'Reference', description: 'This document and its page.' },
 ]
 
