@@ -46,15 +46,19 @@ export async function memberForIdentity(vouched: VouchedIdentity) {
           .whereNull('erased_at')
           .first()
       : null
-    member ??= await Member.create(
-      {
-        email,
-        emailVerifiedAt: email ? DateTime.now() : null,
-        firstName: vouched.firstName ?? null,
-        lastName: vouched.lastName ?? null,
-      },
-      { client: trx }
-    )
+    if (!member) {
+      member = await Member.create(
+        {
+          email,
+          emailVerifiedAt: email ? DateTime.now() : null,
+          firstName: vouched.firstName ?? null,
+          lastName: vouched.lastName ?? null,
+        },
+        { client: trx }
+      )
+      // The row's defaults (locale, no phone) are read back: the sign-in answers the whole profile.
+      await member.refresh()
+    }
     await MemberIdentity.create(
       {
         memberId: member.id,
