@@ -17,6 +17,7 @@ import { administrationRoutes } from '#start/routes/administration'
 import { imageRoutes } from '#start/routes/images'
 import { benchRoutes } from '#start/routes/bench'
 import { registrationLinksRoutes } from '#start/routes/event_attendees'
+import { memberAccountsRoutes } from '#start/routes/contact_members'
 // Every route parameter is checked by its global matcher before a controller sees it
 import '#start/route_params'
 
@@ -93,6 +94,8 @@ router
     communitiesRoutes()
     communitySettingsRoutes()
     mobileAppRoutes()
+    // A member's account by e-mail, its sessions ended (super-admin; docs/members.md)
+    memberAccountsRoutes()
 
     // The pages an event registration's e-mails link to (signed URLs, no account)
     registrationLinksRoutes()

@@ -5,12 +5,16 @@ import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import { communityRecord } from '#models/mixins/community_record'
 import Member from '#models/member'
 import Contact from '#models/contact'
+import Community from '#models/community'
 
 /**
  * A member in a community, linked to the community's contact of the same verified e-mail. Left or
  * blocked: the member's requests to the community answer 401.
  */
 export default class CommunityMember extends compose(BaseModel, communityRecord) {
+  @belongsTo(() => Community)
+  declare community: BelongsTo<typeof Community>
+
   @column()
   declare memberId: number
 
