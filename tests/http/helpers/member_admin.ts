@@ -36,3 +36,9 @@ export async function segmentRows(segmentId: number) {
     [segmentId]
   )
 }
+
+/** When the membership was blocked (null when not). */
+export async function blockedAtOf(membershipId: number) {
+  const row = await membershipRow(membershipId)
+  return row.blocked_at as Date | null
+}

@@ -10,7 +10,7 @@ import { signedInOrgAdmin, type TenantWorld } from '../helpers/tenant.ts'
 import { createUser, factories } from '../../support/db.ts'
 import { createContact } from '../helpers/contacts.ts'
 import { createSegment } from '../helpers/segments.ts'
-import { deviceNames, joinedMember, membershipRow } from '../helpers/member_admin.ts'
+import { blockedAtOf, deviceNames, joinedMember, membershipRow } from '../helpers/member_admin.ts'
 
 let world: TenantWorld
 let client: TestClient
@@ -170,7 +170,7 @@ describe('POST and DELETE /contacts/{uid}/member/block', () => {
       }
     )
     expect(again.page?.flash.error).toBe('Membrul este deja blocat.')
-    expect((await membershipRow(membership.id)).blocked_at).toEqual(row.blocked_at)
+    expect(await blockedAtOf(membership.id)).toEqual(row.blocked_at)
 
     const unblocked = await client.submit(
       'DELETE',
@@ -209,7 +209,7 @@ describe('the member actions refuse what is not theirs', () => {
         expect(reply.status, `${method} ${path}`).toBe(404)
       }
       expect(await deviceNames(member.id)).toEqual(['Telefon de test'])
-      expect((await membershipRow(membership.id)).blocked_at).toBeNull()
+      expect(await blockedAtOf(membership.id)).toBeNull()
     }
   })
 
@@ -230,11 +230,12 @@ describe('the member actions refuse what is not theirs', () => {
       ['GET', `/contacts/${contactRow.uid}`],
       ...actions(contactRow.uid),
     ]) {
-      expect((await admin.request(method, path, { inertia: true })).status, path).toBe(403)
+      const refused = await admin.request(method, path, { inertia: true })
+      expect(refused.status, path).toBe(403)
       const guest = await new TestClient().request(method, path, { inertia: true })
       expect(guest.location).toBe('/login')
     }
     expect(await deviceNames(member.id)).toEqual(['Telefon de test'])
-    expect((await membershipRow(membership.id)).blocked_at).toBeNull()
+    expect(await blockedAtOf(membership.id)).toBeNull()
   })
 })
