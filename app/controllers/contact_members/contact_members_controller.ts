@@ -28,8 +28,10 @@ export default class ContactMembersController {
 
   endSessions(ctx: HttpContext) {
     return this.act(ctx, 'endSessions', async (membership) => {
-      const count = await CommunityMemberService.endSessions(membership.member)
-      return ctx.i18n.t('contact_members.sessions_ended', { count: Number(count) })
+      const count = Number(await CommunityMemberService.endSessions(membership.member))
+      return count
+        ? ctx.i18n.t('contact_members.sessions_ended', { count })
+        : ctx.i18n.t('contact_members.no_sessions')
     })
   }
 

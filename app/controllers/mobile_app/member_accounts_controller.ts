@@ -23,8 +23,13 @@ export default class MemberAccountsController {
     const member = await Member.query().where('uid', params.uid).whereNull('erased_at').first()
     if (!member) throw new NotFoundException(i18n.t('errors.not_found'))
     await bouncer.with(MemberPolicy).authorize('endSessions', null)
-    const count = await CommunityMemberService.endSessions(member)
-    session.flash('success', i18n.t('contact_members.sessions_ended', { count: Number(count) }))
+    const count = Number(await CommunityMemberService.endSessions(member))
+    session.flash(
+      'success',
+      count
+        ? i18n.t('contact_members.sessions_ended', { count })
+        : i18n.t('contact_members.no_sessions')
+    )
     return response.redirect().withQs().back()
   }
 }

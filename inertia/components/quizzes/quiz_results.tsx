@@ -22,7 +22,9 @@ export function QuizResults({
             {t('quizzes.results.title')}
           </h2>
           <p className="text-sm text-gray-600 dark:text-gray-300" data-testid="quiz-responses">
-            {t('quizzes.results.responses', { count: responses })}
+            {responses
+              ? t('quizzes.results.responses', { count: responses })
+              : t('quizzes.results.no_responses')}
           </p>
         </div>
         {questions.map((question) => (

@@ -230,6 +230,12 @@ export const FIXTURES: Fixture[] = [
     return { uid: contact.uid }
   }),
   fixture('/contacts/export/:format', 'value', async () => ({ format: 'csv' })),
+  // A member's account (the super-admin's members lookup): platform data.
+  fixture('/mobile-app/members/:uid', 'platform', async (t) => {
+    const { memberOf } = await factories()
+    const { member } = await memberOf(t.community.id)
+    return { uid: member.uid }
+  }),
   fixture('/contacts/imports/:uid', 'community', async (t) => {
     const { ContactImportFactory } = await factories()
     const contactImport = await ContactImportFactory.merge({ communityId: t.community.id }).create()
