@@ -18,6 +18,8 @@ import { imageRoutes } from '#start/routes/images'
 import { benchRoutes } from '#start/routes/bench'
 import { registrationLinksRoutes } from '#start/routes/event_attendees'
 import { memberAccountsRoutes } from '#start/routes/contact_members'
+import { apiReferenceRoutes } from '#start/routes/api_reference'
+import { memberApiRoutes } from '#start/routes/members'
 // Every route parameter is checked by its global matcher before a controller sees it
 import '#start/route_params'
 
@@ -36,6 +38,10 @@ const HealthController = () => import('#controllers/shared/health_controller')
 router
   .group(() => {
     publicApiRoutes()
+    // The API's OpenAPI document and its reference page
+    apiReferenceRoutes()
+    // The mobile app's signed-in members (docs/members.md)
+    memberApiRoutes()
     publicMobileImageRoutes()
     router.get('/health', [HealthController, 'show']).as('health')
   })
