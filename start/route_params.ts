@@ -23,6 +23,8 @@ export const ROUTE_PARAM_MATCHERS = {
   // A lot's and a car's uid in the auction's nested URLs (/lot/:lot_uid/car/:car_uid).
   lot_uid: { match: UID_PATTERN },
   car_uid: { match: UID_PATTERN },
+  // A contact of a segment (/segments/:uid/contacts/:contact_uid).
+  contact_uid: { match: UID_PATTERN },
   token: { match: TOKEN_PATTERN },
   type: { match: KEYWORD_PATTERN },
   // An export's file format (routes narrow it: csv|xlsx).

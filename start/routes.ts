@@ -17,6 +17,7 @@ import { administrationRoutes } from '#start/routes/administration'
 import { imageRoutes } from '#start/routes/images'
 import { benchRoutes } from '#start/routes/bench'
 import { registrationLinksRoutes } from '#start/routes/event_attendees'
+import { memberAccountsRoutes } from '#start/routes/contact_members'
 import { apiReferenceRoutes } from '#start/routes/api_reference'
 import { memberApiRoutes } from '#start/routes/members'
 import { memberProviderRoutes } from '#start/routes/member_providers'
@@ -101,6 +102,8 @@ router
     communitiesRoutes()
     communitySettingsRoutes()
     mobileAppRoutes()
+    // A member's account by e-mail, its sessions ended (super-admin; docs/members.md)
+    memberAccountsRoutes()
 
     // The pages an event registration's e-mails link to (signed URLs, no account)
     registrationLinksRoutes()

@@ -1,14 +1,18 @@
 import { compose } from '@adonisjs/core/helpers'
 import { DateTime } from 'luxon'
-import { BaseModel, column, manyToMany } from '@adonisjs/lucid/orm'
-import type { ManyToMany } from '@adonisjs/lucid/types/relations'
+import { BaseModel, belongsTo, column, manyToMany } from '@adonisjs/lucid/orm'
+import type { BelongsTo, ManyToMany } from '@adonisjs/lucid/types/relations'
 import { communityRecord } from '#models/mixins/community_record'
 import QuizAnswer from '#models/quiz_answer'
+import Quiz from '#models/quiz'
 
 /** A contact's answers to a quiz: one response per quiz and contact; answering again replaces it. */
 export default class QuizResponse extends compose(BaseModel, communityRecord) {
   @column()
   declare quizId: number
+
+  @belongsTo(() => Quiz)
+  declare quiz: BelongsTo<typeof Quiz>
 
   @column()
   declare contactId: number

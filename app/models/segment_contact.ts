@@ -1,7 +1,11 @@
 import { compose } from '@adonisjs/core/helpers'
 import { DateTime } from 'luxon'
-import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
+import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import { withTenantScope } from '#models/mixins/with_tenant_scope'
+import Contact from '#models/contact'
+import Quiz from '#models/quiz'
+import Segment from '#models/segment'
 
 export const SEGMENT_SOURCES = ['quiz', 'manual', 'import'] as const
 export type SegmentSource = (typeof SEGMENT_SOURCES)[number]
@@ -20,8 +24,18 @@ export default class SegmentContact extends compose(BaseModel, withTenantScope('
   @column()
   declare segmentId: number
 
+  @belongsTo(() => Segment)
+  declare segment: BelongsTo<typeof Segment>
+
   @column()
   declare contactId: number
+
+  @belongsTo(() => Contact)
+  declare contact: BelongsTo<typeof Contact>
+
+  /** The quiz whose answer put the contact there (`source` quiz). */
+  @belongsTo(() => Quiz, { foreignKey: 'sourceId' })
+  declare quiz: BelongsTo<typeof Quiz>
 
   @column()
   declare source: SegmentSource

@@ -3,4 +3,5 @@ export const policies = {
   InvitationPolicy: () => import('#policies/invitation_policy'),
   OrganizationPolicy: () => import('#policies/organization_policy'),
   CommunityPolicy: () => import('#policies/community_policy'),
+  MemberPolicy: () => import('#policies/member_policy'),
 }

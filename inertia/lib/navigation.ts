@@ -86,6 +86,7 @@ export function buildNavigation(
         items: [
           { href: urlFor('mobile_app.settings'), label: 'nav.mobile_settings', icon: 'phone' },
           { href: urlFor('mobile_app.styling'), label: 'nav.mobile_styling', icon: 'palette' },
+          { href: urlFor('member_accounts.index'), label: 'nav.mobile_members', icon: 'users' },
         ],
       },
     ]

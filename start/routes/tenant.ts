@@ -21,6 +21,8 @@ import { eventsRoutes } from '#start/routes/events'
 import { quizzesRoutes } from '#start/routes/quizzes'
 import { questsRoutes } from '#start/routes/quests'
 import { lotsRoutes } from '#start/routes/lots'
+import { contactMembersRoutes } from '#start/routes/contact_members'
+import { segmentContactsRoutes } from '#start/routes/segment_contacts'
 
 export function tenantRoutes() {
   router
@@ -35,6 +37,8 @@ export function tenantRoutes() {
       quizzesRoutes()
       questsRoutes()
       lotsRoutes()
+      contactMembersRoutes()
+      segmentContactsRoutes()
 
       router
         .group(() => {

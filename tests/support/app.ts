@@ -47,7 +47,8 @@ type Factories = typeof import('../../database/factories/user_factory.ts') &
   typeof import('../../database/factories/lot_factory.ts') &
   typeof import('../../database/factories/invoice_factory.ts') &
   typeof import('../../database/factories/event_registration_factory.ts') &
-  typeof import('../../database/factories/member_factory.ts')
+  typeof import('../../database/factories/member_factory.ts') &
+  typeof import('../../database/factories/member_activity_factory.ts')
 
 let loading: Promise<Factories> | null = null
 
@@ -76,6 +77,7 @@ export function factories(databaseUrl: string): Promise<Factories> {
         'invoice_factory',
         'event_registration_factory',
         'member_factory',
+        'member_activity_factory',
       ].map((name) => nativeImport(`#database/factories/${name}`))
     )
     return Object.assign({}, ...modules) as Factories

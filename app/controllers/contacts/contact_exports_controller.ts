@@ -1,5 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import ContactList from '#models/contact_list'
+import Segment from '#models/segment'
+import { segmentContacts } from '#services/segments/segment_contact_service'
 import { NotFoundException } from '#exceptions/http_errors'
 import { listContacts, screenContacts, searchContacts } from '#services/contacts/contact_service'
 import { exportStream } from '#services/contacts/contact_export'
@@ -28,6 +30,18 @@ export default class ContactExportsController {
     const search = this.search(ctx)
     return this.send(ctx, `lista-${list.id}`, () => {
       const query = listContacts(tenant, list)
+      if (search) searchContacts(query, search)
+      return query
+    })
+  }
+
+  /** A segment's contacts (each once, whatever brought them in): /segments/{uid}/contacts. */
+  async segment(ctx: HttpContext) {
+    const { tenant, params, i18n } = ctx
+    const segment = await Segment.findForTenantOr404(tenant, params.uid, i18n.t('errors.not_found'))
+    const search = this.search(ctx)
+    return this.send(ctx, `segment-${segment.id}`, () => {
+      const query = segmentContacts(tenant, segment)
       if (search) searchContacts(query, search)
       return query
     })

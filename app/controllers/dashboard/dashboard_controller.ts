@@ -12,6 +12,7 @@ import { upcomingEvents } from '#services/events/event_list'
 import EventTransformer from '#transformers/events/event_transformer'
 import { lateDocuments, waitingWithoutCredentials } from '#services/efactura/deadlines'
 import { communityScope } from '#models/mixins/with_tenant_scope'
+import { recentMembers } from '#services/members/recent_members'
 
 async function communityCounts(tenant: HttpContext['tenant']) {
   const [contacts, [lists], [companies], [segments], activeProducts, feeds] = await Promise.all([
@@ -47,12 +48,13 @@ export default class DashboardController {
     }
     if (tenant.isOrgAdmin) {
       const withEvents = tenant.community !== null && tenant.hasModule(Module.EVENTS)
-      const [[users], counts, events, late, withoutCredentials] = await Promise.all([
+      const [[users], counts, events, late, withoutCredentials, members] = await Promise.all([
         User.forTenant(tenant).count('* as total'),
         tenant.community ? communityCounts(tenant) : null,
         withEvents ? upcomingEvents(tenant) : null,
         tenant.community ? lateDocuments(tenant.community.id) : [],
         tenant.community ? waitingWithoutCredentials(communityScope(tenant.community.id)) : [],
+        tenant.community ? recentMembers(tenant) : null,
       ])
       return inertia.render('dashboard/tenant', {
         totalUsers: Number(users.$extras.total),
@@ -62,6 +64,8 @@ export default class DashboardController {
         lateEfactura: late,
         // Without ANAF credentials nothing is sent: how many of the community's documents wait.
         efacturaWithoutCredentials: withoutCredentials,
+        // The members who joined in the last 30 days (docs/members.md).
+        recentMembers: members,
       })
     }
     return inertia.render('dashboard/empty', {})

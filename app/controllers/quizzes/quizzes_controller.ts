@@ -31,17 +31,24 @@ export default class QuizzesController {
     return inertia.render('quizzes/edit', {
       quiz: null,
       segments: await QuizService.segmentOptions(tenant),
+      answerCounts: {},
+      responses: 0,
     })
   }
 
   async show(ctx: HttpContext) {
-    const [quiz, segments] = await Promise.all([
-      this.find(ctx).then((found) => QuizService.withQuestions(found)),
+    const found = await this.find(ctx)
+    const [quiz, segments, responses] = await Promise.all([
+      QuizService.withAnswerCounts(found),
       QuizService.segmentOptions(ctx.tenant),
+      QuizService.responseCount(ctx.tenant, found),
     ])
     return ctx.inertia.render('quizzes/edit', {
       quiz: QuizTransformer.transform(quiz).useVariant('toForm'),
       segments,
+      // How many members chose each answer, and how many answered (docs/members.md).
+      answerCounts: QuizService.answerCounts(quiz),
+      responses,
     })
   }
 

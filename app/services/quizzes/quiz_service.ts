@@ -1,5 +1,6 @@
 import type Quiz from '#models/quiz'
 import Segment from '#models/segment'
+import QuizResponse from '#models/quiz_response'
 import type { TenantScope } from '#models/mixins/with_tenant_scope'
 import type { QuizQuestionType } from '#models/quiz_question'
 import { orderByLowerCase, type ListOptions } from '#services/shared/list_query'
@@ -33,6 +34,32 @@ export class QuizService {
   static async withQuestions(quiz: Quiz) {
     await quiz.load('questions', (questions) => questions.preload('answers'))
     return quiz
+  }
+
+  /** The quiz page: the questions, each answer with how many responses chose it. */
+  static async withAnswerCounts(quiz: Quiz) {
+    await quiz.load('questions', (questions) =>
+      questions.preload('answers', (answers) => answers.withCount('responses'))
+    )
+    return quiz
+  }
+
+  /** Answer id → how many chose it, from a quiz loaded `withAnswerCounts`. */
+  static answerCounts(quiz: Quiz) {
+    return Object.fromEntries(
+      quiz.questions.flatMap((question) =>
+        question.answers.map((answer) => [answer.id, Number(answer.$extras.responses_count ?? 0)])
+      )
+    )
+  }
+
+  /** How many contacts answered the quiz. */
+  static async responseCount(tenant: TenantScope, quiz: Quiz) {
+    const [row] = await QuizResponse.forTenant(tenant)
+      .where('quiz_id', quiz.id)
+      .count('* as total')
+      .pojo<{ total: string }>()
+    return Number(row.total)
   }
 
   static async segmentOptions(tenant: TenantScope) {

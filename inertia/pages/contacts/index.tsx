@@ -94,6 +94,13 @@ export default function ContactsIndex({
               ariaLabel: t('contacts.edit', { name: fullName(row) }),
               onAction: () => setModal({ contact: row }),
             }}
+            more={[
+              {
+                label: t('contacts.open'),
+                ariaLabel: t('contacts.open_label', { name: fullName(row) }),
+                href: urlFor('contacts.show', { uid: row.uid }),
+              },
+            ]}
             remove={{
               ariaLabel: t('contacts.delete', { name: fullName(row) }),
               onAction: () => deletion.ask(row),

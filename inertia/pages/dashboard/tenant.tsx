@@ -7,6 +7,7 @@ import { useT } from '~/lib/i18n'
 import { urlFor } from '~/client'
 import type { SharedProps } from '~/types'
 import type { EventRow } from '~/pages/events/index'
+import { RecentMembers, type RecentMembersData } from '~/components/dashboard/recent_members'
 import {
   EfacturaCredentialsNotice,
   type WithoutCredentials,
@@ -106,6 +107,7 @@ export default function TenantDashboard({
   upcomingEvents,
   lateEfactura,
   efacturaWithoutCredentials,
+  recentMembers,
 }: {
   totalUsers: number
   /** The current community's counts; null without a community. */
@@ -116,6 +118,8 @@ export default function TenantDashboard({
   lateEfactura: LateDocument[]
   /** The organization, when it has no ANAF credentials and the community's documents wait. */
   efacturaWithoutCredentials: WithoutCredentials[]
+  /** The members who joined in the last 30 days; null without a community. */
+  recentMembers: RecentMembersData | null
 }) {
   const t = useT()
   const { props } = usePage<SharedProps>()
@@ -142,6 +146,7 @@ export default function TenantDashboard({
             />
           ))}
       </div>
+      {recentMembers && <RecentMembers members={recentMembers} />}
       {(lateEfactura.length > 0 || efacturaWithoutCredentials.length > 0) && (
         <section className="mt-6" aria-labelledby="dashboard-efactura">
           <h2 id="dashboard-efactura" className="mb-2 text-lg font-semibold">

@@ -13,6 +13,7 @@ import { urlFor } from '~/client'
 import { EditorCard } from '~/components/forms/editor_card'
 import { DeletedNotice, RestoreButton } from '~/components/ui/soft_deleted'
 import { RecordImage } from '~/components/forms/record_image'
+import { QuizResults } from '~/components/quizzes/quiz_results'
 
 /** The quiz form's payload (app/transformers/quizzes/quiz_transformer.ts). */
 export type QuizForm = Data.Quizzes.Quiz.Variants['toForm']
@@ -20,6 +21,10 @@ export type QuizForm = Data.Quizzes.Quiz.Variants['toForm']
 type Props = {
   quiz: QuizForm | null
   segments: { value: number; label: string }[]
+  /** Answer id → how many members chose it (the stored quiz's). */
+  answerCounts?: Record<string, number>
+  /** How many members answered. */
+  responses?: number
 }
 
 /**
@@ -31,7 +36,7 @@ export default function QuizEdit(props: Props) {
   return <QuizEditor key={props.quiz?.uid ?? 'new'} {...props} />
 }
 
-function QuizEditor({ quiz, segments }: Props) {
+function QuizEditor({ quiz, segments, answerCounts = {}, responses = 0 }: Props) {
   const t = useT()
   useErrorSummaryToast()
   // A new quiz's cover, sent to the quiz's image URL once the quiz exists.
@@ -116,6 +121,9 @@ function QuizEditor({ quiz, segments }: Props) {
           segments={segments}
         />
       </EditorCard>
+      {quiz && (
+        <QuizResults questions={quiz.questions} answerCounts={answerCounts} responses={responses} />
+      )}
     </>
   )
 }

@@ -2,7 +2,7 @@ import { useForm } from '@inertiajs/react'
 import { useState } from 'react'
 import { PageHeader } from '~/components/ui/page_header'
 import { useErrorSummaryToast } from '~/components/forms/error_summary_toast'
-import { Button } from '~/components/ui/button'
+import { Button, LinkButton } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/confirm_dialog'
 import { MultiSelect } from '~/components/ui/multi_select'
 import type { Option } from '~/components/ui/select'
@@ -61,9 +61,17 @@ export default function SegmentEdit({
         ]}
         actions={
           segment && (
-            <Button variant="danger" onPress={() => deletion.ask(segment)}>
-              {t('segments.delete', { code: segment.code })}
-            </Button>
+            <>
+              <LinkButton
+                variant="secondary"
+                href={urlFor('segment_contacts.index', { uid: segment.uid })}
+              >
+                {t('segment_contacts.title')}
+              </LinkButton>
+              <Button variant="danger" onPress={() => deletion.ask(segment)}>
+                {t('segments.delete', { code: segment.code })}
+              </Button>
+            </>
           )
         }
       />

@@ -25,6 +25,8 @@ describe('buildNavigation', () => {
       '/administrare/invoices',
       '/mobile-app/settings',
       '/mobile-app/styling',
+      // The members lookup (docs/members.md): a member's sessions ended by the super-admin.
+      '/mobile-app/members',
     ])
   })
 

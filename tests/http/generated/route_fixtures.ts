@@ -278,10 +278,19 @@ export const FIXTURES: Fixture[] = [
     await upload(await signIn(user), '/my-account/avatar', 'avatar')
     return { uid: user.uid }
   }),
-  fixture('/contacts/:uid', 'community', (t) =>
-    createContact(t.community.id).then((contact) => ({ uid: contact.uid }))
-  ),
+  // A member's contact (the contact page's Membru panel and its actions reach a member).
+  fixture('/contacts/:uid', 'community', async (t) => {
+    const { memberOf } = await factories()
+    const { contact } = await memberOf(t.community.id)
+    return { uid: contact.uid }
+  }),
   fixture('/contacts/export/:format', 'value', async () => ({ format: 'csv' })),
+  // A member's account (the super-admin's members lookup): platform data.
+  fixture('/mobile-app/members/:uid', 'platform', async (t) => {
+    const { memberOf } = await factories()
+    const { member } = await memberOf(t.community.id)
+    return { uid: member.uid }
+  }),
   fixture('/contacts/imports/:uid', 'community', async (t) => {
     const { ContactImportFactory } = await factories()
     const contactImport = await ContactImportFactory.merge({ communityId: t.community.id }).create()
@@ -368,6 +377,17 @@ export const FIXTURES: Fixture[] = [
     const registration = await createRegistration(event)
     return { uid: registration.uid }
   }),
+  // A contact added to a segment by hand: the one the segment's page may remove.
+  fixture('/segments/:uid/contacts/:contact_uid', 'community', async (t) => {
+    const { putInSegment } = await factories()
+    const segment = await createSegment(t.community.id)
+    const contact = await createContact(t.community.id)
+    await putInSegment({ id: segment.id, communityId: t.community.id }, contact, 'manual')
+    return { uid: segment.uid, contact_uid: contact.uid }
+  }),
+  fixture('/segments/:uid/contacts/export/:format', 'community', (t) =>
+    createSegment(t.community.id).then((segment) => ({ uid: segment.uid, format: 'csv' }))
+  ),
   fixture('/segments/:uid', 'community', (t) =>
     createSegment(t.community.id).then((segment) => ({ uid: segment.uid }))
   ),
