@@ -448,10 +448,14 @@ describe('POST /api/member/sign-in/facebook', () => {
     })
     const first = await signIn('facebook', { access_token: token, device_name: 'Pixel 8' })
     expect(first.status).toBe(200)
-    expect(first.body.member).toMatchObject({
+    // The whole profile, as GET /api/member/me shows it: a new account's defaults too.
+    expect(first.body.member).toEqual({
+      uid: expect.stringMatching(/^[0-9a-f-]{36}$/),
       email: address,
       first_name: 'Radu',
       last_name: 'Ionescu',
+      phone_number: null,
+      locale: 'ro',
     })
     const again = await signIn('facebook', { access_token: token, device_name: 'Pixel 8' })
     expect(again.body.member.uid).toBe(first.body.member.uid)
