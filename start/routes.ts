@@ -17,6 +17,7 @@ import { administrationRoutes } from '#start/routes/administration'
 import { imageRoutes } from '#start/routes/images'
 import { benchRoutes } from '#start/routes/bench'
 import { registrationLinksRoutes } from '#start/routes/event_attendees'
+import { memberEventRoutes } from '#start/routes/member_events'
 // Every route parameter is checked by its global matcher before a controller sees it
 import '#start/route_params'
 
@@ -36,6 +37,7 @@ router
   .group(() => {
     publicApiRoutes()
     publicMobileImageRoutes()
+    memberEventRoutes()
     router.get('/health', [HealthController, 'show']).as('health')
   })
   .use(statelessMiddleware())
