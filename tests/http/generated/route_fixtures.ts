@@ -65,6 +65,7 @@ export const MIDDLEWARE: Record<string, (args: unknown, access: Access) => void>
   apiLocale: () => {},
   // Rate limits (start/limiter.ts) let everyone through until their limit.
   event_registration_ipThrottle: () => {},
+  member_dataThrottle: () => {},
   // The tenant area: org-admins with a current community.
   tenant: (_, access) => {
     access.signedIn = true
