@@ -35,6 +35,10 @@ export const throttleMemberData = limiter.define('member_data', (ctx) =>
     .allowRequests(10)
     .every('1 hour')
     .usingKey(`member_${ctx.auth.use('member').user?.id ?? ctx.request.ip()}`)
+    .limitExceeded((error) => {
+      const seconds = Math.max(1, error.response.availableIn)
+      throw new TooManyRegistrations(seconds, 'member_events.throttled')
+    })
 )
 
 /** Registrations one e-mail address may send for one event (asking again counts). */

@@ -104,6 +104,25 @@ describe('GET /api/member/data', () => {
     const reply = await memberApi(null, 'GET', '/data')
     expect(reply.status).toBe(401)
   })
+
+  test('10 exports an hour per member, then 429 in the API shape; another member is not held back', async () => {
+    const { community, token } = await memberWorld()
+    const other = await joinedMember(community.id)
+    for (let i = 0; i < 10; i++) {
+      const reply = await memberApi(token, 'GET', '/data')
+      expect(reply.status, `export ${i + 1}`).toBe(200)
+    }
+    const refused = await memberApi(token, 'GET', '/data', undefined, { 'accept-language': 'en' })
+    expect(refused.status).toBe(429)
+    const body = await refused.json()
+    expect(body).toMatchObject({ error: 'too_many_requests', retry_after: expect.any(Number) })
+    expect(body.message).toMatch(
+      /^Too many requests in a short time\. Try again in [\d,]+ (second|seconds)\.$/
+    )
+    expect(refused.headers.get('retry-after')).toBe(String(body.retry_after))
+    const theirs = await memberApi(other.token, 'GET', '/data')
+    expect(theirs.status).toBe(200)
+  })
 })
 
 describe('marketing consent', () => {
