@@ -18,6 +18,7 @@ import { imageRoutes } from '#start/routes/images'
 import { benchRoutes } from '#start/routes/bench'
 import { registrationLinksRoutes } from '#start/routes/event_attendees'
 import { memberEventRoutes } from '#start/routes/member_events'
+import { apiReferenceRoutes } from '#start/routes/api_reference'
 // Every route parameter is checked by its global matcher before a controller sees it
 import '#start/route_params'
 
@@ -36,6 +37,8 @@ const HealthController = () => import('#controllers/shared/health_controller')
 router
   .group(() => {
     publicApiRoutes()
+    // The API's OpenAPI document and its reference page
+    apiReferenceRoutes()
     publicMobileImageRoutes()
     memberEventRoutes()
     router.get('/health', [HealthController, 'show']).as('health')
