@@ -75,6 +75,14 @@ export default await Env.create(new URL('../', import.meta.url), {
   // Registrations one IP address may send to one community in a minute (default 60).
   EVENT_REGISTRATIONS_PER_IP: Env.schema.number.optional(),
 
+  /**
+   * Members (docs/members.md): the base of the universal link an e-mailed sign-in opens
+   * (`{base}/sign-in?token=…`; default `{APP_URL}/app`), and the sign-in requests one IP address
+   * may send in 10 minutes (default 30).
+   */
+  MEMBER_APP_LINK_BASE: Env.schema.string.optional({ format: 'url', tld: false }),
+  MEMBER_SIGN_IN_PER_IP: Env.schema.number.optional(),
+
   /** /contacts counts exactly up to this many contacts, then says "more than" (default 1,000,000). */
   CONTACTS_EXACT_COUNT_LIMIT: Env.schema.number.optional(),
 

@@ -19,6 +19,7 @@ import { benchRoutes } from '#start/routes/bench'
 import { registrationLinksRoutes } from '#start/routes/event_attendees'
 import { memberEventRoutes } from '#start/routes/member_events'
 import { apiReferenceRoutes } from '#start/routes/api_reference'
+import { memberApiRoutes } from '#start/routes/members'
 // Every route parameter is checked by its global matcher before a controller sees it
 import '#start/route_params'
 
@@ -39,6 +40,8 @@ router
     publicApiRoutes()
     // The API's OpenAPI document and its reference page
     apiReferenceRoutes()
+    // The mobile app's signed-in members (docs/members.md)
+    memberApiRoutes()
     publicMobileImageRoutes()
     memberEventRoutes()
     router.get('/health', [HealthController, 'show']).as('health')

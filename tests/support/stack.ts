@@ -247,6 +247,9 @@ export function appEnv(name: string, port: number, databaseUrl: string): NodeJS.
     // ANAF start its stand-in (anaf_stub.ts) and a server of their own pointed at it.
     EFACTURA_API_URL: 'http://127.0.0.1:9/anaf/api',
     EFACTURA_OAUTH_URL: 'http://127.0.0.1:9/anaf/oauth',
+    // Member sign-ins come from 127.0.0.1 in every test: the per-IP limit is tested on a
+    // server of its own (tests/http/members/sign_in_limits.test.ts).
+    MEMBER_SIGN_IN_PER_IP: '100000',
     // Serve the front end through Vite's dev server (no build needed).
     DEV_MODE: 'true',
     VITE_CACHE_DIR: `node_modules/.vite-${name}`,
