@@ -40,6 +40,5 @@ export function memberEventRoutes() {
     })
     .prefix('/api/member')
     .as('api.member')
-    // The stateless group initialises no auth: the member guard needs it (no session is read).
-    .use([middleware.initializeAuth(), middleware.memberAuth()])
+    .use(middleware.memberAuth())
 }

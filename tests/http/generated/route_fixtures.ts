@@ -431,6 +431,16 @@ export const FIXTURES: Fixture[] = [
     const device = await deviceOf(member.id)
     return { id: device.id }
   }),
+  // One of the member's registrations (their ticket), of an event of the tenant's community.
+  fixture('/api/member/tickets/:uid', 'member', async (t) => {
+    const member = await t.member()
+    const event = await createEvent(t.community.id)
+    const registration = await createRegistration(event, {
+      email: member.email,
+      member_id: member.id,
+    })
+    return { uid: registration.uid }
+  }),
   fixture('/reset/:token', 'link', async () => {
     const user = await createUser()
     const { createPasswordResetWithToken } = await factories()
