@@ -10,18 +10,12 @@ const baseUrl = inject('baseUrl')
 
 type MemberFactories = typeof import('#database/factories/member_factory')
 
-/** The member factory of the test app (booted with the other factories). */
-export async function memberFactories() {
-  await factories()
-  return nativeImport<MemberFactories>('#database/factories/member_factory')
-}
-
 /** A member joined to the community (a new account unless one is given), with a device token. */
 export async function joinedMember(
   communityId: number,
   member?: Awaited<ReturnType<MemberFactories['memberOf']>>['member']
 ) {
-  const { memberOf } = await memberFactories()
+  const { memberOf } = await factories()
   return memberOf(communityId, member)
 }
 
