@@ -17,6 +17,7 @@ import { administrationRoutes } from '#start/routes/administration'
 import { imageRoutes } from '#start/routes/images'
 import { benchRoutes } from '#start/routes/bench'
 import { registrationLinksRoutes } from '#start/routes/event_attendees'
+import { apiReferenceRoutes } from '#start/routes/api_reference'
 import { memberApiRoutes } from '#start/routes/members'
 // Every route parameter is checked by its global matcher before a controller sees it
 import '#start/route_params'
@@ -36,6 +37,8 @@ const HealthController = () => import('#controllers/shared/health_controller')
 router
   .group(() => {
     publicApiRoutes()
+    // The API's OpenAPI document and its reference page
+    apiReferenceRoutes()
     // The mobile app's signed-in members (docs/members.md)
     memberApiRoutes()
     publicMobileImageRoutes()
