@@ -12,6 +12,7 @@ import { memberEventsPaths } from './paths/member_events.js'
 import { mobileSettingsPaths } from './paths/mobile_settings.js'
 import { publicEventsPaths } from './paths/public_events.js'
 import { publicFeedPaths } from './paths/public_feed.js'
+import { memberCorePaths } from './paths/member_core.js'
 import type { PathItem, Paths } from './types.js'
 
 /** The areas, in the reference page's order, each with its module (named in the tests' messages). */
@@ -20,6 +21,7 @@ const AREAS: { file: string; paths: () => Paths }[] = [
   { file: 'app/openapi/paths/public_feed.ts', paths: publicFeedPaths },
   { file: 'app/openapi/paths/public_events.ts', paths: publicEventsPaths },
   { file: 'app/openapi/paths/event_registrations.ts', paths: eventRegistrationsPaths },
+  { file: 'app/openapi/paths/member_core.ts', paths: memberCorePaths },
   { file: 'app/openapi/paths/member_events.ts', paths: memberEventsPaths },
   { file: 'app/openapi/paths/api_reference.ts', paths: apiReferencePaths },
 ]
@@ -44,6 +46,10 @@ const TAGS = [
   { name: 'Mobile app', description: 'What the app reads at start.' },
   { name: 'Feed', description: 'A community’s public feed.' },
   { name: 'Events', description: 'A community’s public events and registrations.' },
+  {
+    name: 'Members',
+    description: 'Sign-in by e-mail, the devices, the profile and the communities of a member.',
+  },
   { name: 'Member events', description: 'A member’s registrations and tickets.' },
   { name: 'Member data', description: 'A member’s data, marketing consent and erasure.' },
   { name: 'Reference', description: 'This document and its page.' },

@@ -76,8 +76,9 @@ export function memberJson(member: Member) {
     email: member.email,
     first_name: member.firstName,
     last_name: member.lastName,
-    phone_number: member.phoneNumber,
-    locale: member.locale,
+    // A new account's row has the table's defaults, not read back into the model.
+    phone_number: member.phoneNumber ?? null,
+    locale: member.locale ?? 'ro',
   }
 }
 
