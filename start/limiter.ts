@@ -28,6 +28,21 @@ export const throttleRegistrationsPerIp = limiter.define('event_registration_ip'
     })
 )
 
+/**
+ * A member's data exports (GET /api/member/data, every table of theirs read): 10 an hour per
+ * member, after the token is checked. A 429 in the API's shape.
+ */
+export const throttleMemberData = limiter.define('member_data', (ctx) =>
+  limiter
+    .allowRequests(10)
+    .every('1 hour')
+    .usingKey(`member_${ctx.auth.use('member').user?.id ?? ctx.request.ip()}`)
+    .limitExceeded((error) => {
+      const seconds = Math.max(1, error.response.availableIn)
+      throw new TooManyRegistrations(seconds, 'member_events.throttled')
+    })
+)
+
 /** Registrations one e-mail address may send for one event (asking again counts). */
 export const registrationsPerAddress = () => limiter.use({ requests: 10, duration: '1 hour' })
 

@@ -18,6 +18,7 @@ import { imageRoutes } from '#start/routes/images'
 import { benchRoutes } from '#start/routes/bench'
 import { registrationLinksRoutes } from '#start/routes/event_attendees'
 import { memberAccountsRoutes } from '#start/routes/contact_members'
+import { memberEventRoutes } from '#start/routes/member_events'
 import { apiReferenceRoutes } from '#start/routes/api_reference'
 import { memberApiRoutes } from '#start/routes/members'
 import { memberProviderRoutes } from '#start/routes/member_providers'
@@ -45,6 +46,7 @@ router
     memberApiRoutes()
     publicMobileImageRoutes()
     memberProviderRoutes()
+    memberEventRoutes()
     router.get('/health', [HealthController, 'show']).as('health')
   })
   .use(statelessMiddleware())

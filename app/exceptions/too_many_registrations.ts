@@ -2,11 +2,17 @@ import { Exception } from '@adonisjs/core/exceptions'
 import type { HttpContext } from '@adonisjs/core/http'
 import { apiI18n } from '#services/shared/api_i18n'
 
-/** A registration API limit reached: 429 in the API's shape, with the seconds to wait. */
+/**
+ * A registration API limit reached (or another API limit, its message's key given): 429 in the
+ * API's shape, with the seconds to wait.
+ */
 export class TooManyRegistrations extends Exception {
   static status = 429
 
-  constructor(readonly seconds: number) {
+  constructor(
+    readonly seconds: number,
+    readonly messageKey = 'events.attendees.api.throttled'
+  ) {
     super('too many registrations')
   }
 
@@ -17,7 +23,7 @@ export class TooManyRegistrations extends Exception {
       .header('Retry-After', String(seconds))
       .json({
         error: 'too_many_requests',
-        message: apiI18n(request).t('events.attendees.api.throttled', { seconds }),
+        message: apiI18n(request).t(error.messageKey, { seconds }),
         retry_after: seconds,
       })
   }

@@ -28,6 +28,25 @@ export default class EventRegistration extends compose(
     )
   })
 
+  /**
+   * A member's registrations on the whole platform: those made in the app or linked to them, and
+   * (`communityIds`) those of their verified e-mail in these communities not linked yet. Not one
+   * tenant's rows: a member's own, across the communities they are in (docs/members.md).
+   */
+  static ofMember(member: { id: number; email: string | null }, communityIds: number[]) {
+    return EventRegistration.query().where((mine) => {
+      mine.where('event_registrations.member_id', member.id)
+      if (member.email && communityIds.length) {
+        mine.orWhere((byEmail) =>
+          byEmail
+            .whereNull('event_registrations.member_id')
+            .whereRaw('lower(event_registrations.email) = ?', [member.email!.toLowerCase()])
+            .whereIn('event_registrations.community_id', communityIds)
+        )
+      }
+    })
+  }
+
   @column()
   declare eventId: number
 

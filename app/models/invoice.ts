@@ -27,6 +27,21 @@ const asNumber = { consume: (value: unknown) => (value === null ? value : Number
  * note (negative amounts, the original's rate) reverses it and marks it `reversed`.
  */
 export default class Invoice extends compose(BaseModel, communityRecord, withTimestamps) {
+  /**
+   * The invoices and credit notes of a person in these communities: their e-mail on the buyer,
+   * or a bid of one of their contacts. Not one tenant's rows: a member's own data, across the
+   * communities they are in (docs/members.md, "The member's data").
+   */
+  static ofBuyer(buyer: { email: string; contactIds: number[] }, communityIds: number[]) {
+    return Invoice.query()
+      .whereIn('invoices.community_id', communityIds)
+      .where((theirs) =>
+        theirs
+          .whereRaw('lower(invoices.buyer_email) = ?', [buyer.email.toLowerCase()])
+          .orWhereHas('bid', (bid) => bid.whereIn('bids.contact_id', buyer.contactIds))
+      )
+  }
+
   @column()
   declare bidId: number
 

@@ -99,45 +99,6 @@ const schemas = {
     },
     additionalProperties: false,
   },
-  Member: {
-    type: 'object',
-    description: 'A member as the API shows them (the profile).',
-    required: ['uid', 'email', 'first_name', 'last_name', 'phone_number', 'locale'],
-    properties: {
-      uid: { type: 'string', format: 'uuid' },
-      email: nullable({
-        type: 'string',
-        format: 'email',
-        description: 'A verified address; null when no sign-in gave one.',
-      }),
-      first_name: nullable({ type: 'string' }),
-      last_name: nullable({ type: 'string' }),
-      phone_number: nullable({ type: 'string', description: 'E.164 (+40…).' }),
-      locale: { enum: ['ro', 'en'], description: 'The language of the member’s e-mails.' },
-    },
-    additionalProperties: false,
-  },
-  SignIn: {
-    type: 'object',
-    description:
-      'A sign-in accepted (by any method): a new device token, when it expires, and the member.',
-    required: ['token', 'expires_at', 'member'],
-    properties: {
-      token: {
-        type: 'string',
-        pattern: '^mbr_',
-        description:
-          'The device token: send it as `Authorization: Bearer …`; shown once, stored hashed.',
-      },
-      expires_at: {
-        type: 'string',
-        format: 'date-time',
-        description: '180 days after the sign-in: the app signs in again then.',
-      },
-      member: { $ref: '#/components/schemas/Member' },
-    },
-    additionalProperties: false,
-  },
   TooManyRequests: {
     type: 'object',
     description: 'A limit reached: the seconds to wait, also in the Retry-After header.',
@@ -150,20 +111,6 @@ const schemas = {
     additionalProperties: false,
   },
 } satisfies Record<string, JsonSchema>
-
-/** An example of a sign-in's answer (schema SignIn), for every sign-in method. */
-export const signInExample = {
-  token: 'mbr_MTI.kVx0d3Jm0dW5QxPq8tYb2cHs9LzN4aEeRr7UuIiOoPp',
-  expires_at: '2031-11-28T09:30:00.000Z',
-  member: {
-    uid: '0b6f3c52-4d1e-4a8f-9c3b-7e2d1f0a5b94',
-    email: 'ana.pop@example.com',
-    first_name: 'Ana',
-    last_name: 'Pop',
-    phone_number: null,
-    locale: 'ro',
-  },
-}
 
 /** A JSON error answer with its schema and an example. */
 function errorAnswer(description: string, schema: Reference, example: unknown): Answer {

@@ -8,10 +8,12 @@ import env from '#start/env'
 import { components } from './components.js'
 import { apiReferencePaths } from './paths/api_reference.js'
 import { eventRegistrationsPaths } from './paths/event_registrations.js'
+import { memberEventsPaths } from './paths/member_events.js'
 import { memberProvidersPaths } from './paths/member_providers.js'
 import { mobileSettingsPaths } from './paths/mobile_settings.js'
 import { publicEventsPaths } from './paths/public_events.js'
 import { publicFeedPaths } from './paths/public_feed.js'
+import { memberCorePaths } from './paths/member_core.js'
 import type { PathItem, Paths } from './types.js'
 
 /** The areas, in the reference page's order, each with its module (named in the tests' messages). */
@@ -20,7 +22,9 @@ const AREAS: { file: string; paths: () => Paths }[] = [
   { file: 'app/openapi/paths/public_feed.ts', paths: publicFeedPaths },
   { file: 'app/openapi/paths/public_events.ts', paths: publicEventsPaths },
   { file: 'app/openapi/paths/event_registrations.ts', paths: eventRegistrationsPaths },
+  { file: 'app/openapi/paths/member_core.ts', paths: memberCorePaths },
   { file: 'app/openapi/paths/member_providers.ts', paths: memberProvidersPaths },
+  { file: 'app/openapi/paths/member_events.ts', paths: memberEventsPaths },
   { file: 'app/openapi/paths/api_reference.ts', paths: apiReferencePaths },
 ]
 
@@ -45,7 +49,14 @@ const TAGS = [
   { name: 'Mobile app', description: 'What the app reads at start.' },
   { name: 'Feed', description: 'A community’s public feed.' },
   { name: 'Events', description: 'A community’s public events and registrations.' },
-  { name: 'Member sign-in', description: 'Signing in: a device token for the app.' },
+  {
+    name: 'Members',
+    description:
+      'Sign-in (by e-mail, Google, Apple, Facebook), the devices, the profile and the ' +
+      'communities of a member.',
+  },
+  { name: 'Member events', description: 'A member’s registrations and tickets.' },
+  { name: 'Member data', description: 'A member’s data, marketing consent and erasure.' },
   { name: 'Reference', description: 'This document and its page.' },
 ]
 

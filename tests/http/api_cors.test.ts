@@ -49,9 +49,20 @@ describe('CORS under /api/', () => {
   })
 
   test('a preflight of a method the API does not take allows nothing', async () => {
-    const reply = await preflight(`/api/communities/${slug}/events`, 'DELETE')
+    const reply = await preflight(`/api/communities/${slug}/events`, 'TRACE')
     expect(reply.headers.get('access-control-allow-origin')).toBeNull()
     expect(reply.headers.get('access-control-allow-methods')).toBeNull()
+  })
+
+  test("the member API's PATCH and DELETE with its Authorization header are allowed", async () => {
+    for (const method of ['PATCH', 'DELETE']) {
+      const reply = await preflight('/api/member/me', method, 'authorization,content-type')
+      expect(reply.headers.get('access-control-allow-origin'), method).toBe('*')
+      expect(reply.headers.get('access-control-allow-methods')?.split(','), method).toContain(
+        method
+      )
+      expect(reply.headers.get('access-control-allow-headers'), method).toMatch(/authorization/i)
+    }
   })
 
   test('a GET and a refusal answer to any origin, without credentials', async () => {

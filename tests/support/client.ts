@@ -112,7 +112,8 @@ export class TestClient {
     const xsrf = this.cookies.get('XSRF-TOKEN')
     if (xsrf && method !== 'GET' && options.xsrf !== false)
       headers['x-xsrf-token'] = decodeURIComponent(xsrf)
-    if (options.inertia) {
+    // The mobile app (a member client) never speaks Inertia: its requests are plain JSON calls.
+    if (options.inertia && !this.authorization) {
       headers['x-inertia'] = 'true'
       headers['x-inertia-version'] = this.version
       headers['x-requested-with'] = 'XMLHttpRequest'

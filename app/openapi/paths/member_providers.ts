@@ -8,7 +8,8 @@ import {
   facebookSignInValidator,
   idTokenSignInValidator,
 } from '#validators/members/provider_sign_in'
-import { json, operation, schemaRef, signInExample } from '../components.js'
+import { json, operation, schemaRef } from '../components.js'
+import { signInAnswer } from './member_core.js'
 import type { Answer, JsonSchema, Operation, Paths } from '../types.js'
 
 type Provider = 'Google' | 'Apple' | 'Facebook'
@@ -151,13 +152,10 @@ function signIn(
         `${provider} configured on the server; nothing is written before the token is ` +
         'accepted. The account is the one of this provider’s person; else the account of ' +
         'the e-mail the provider says is verified; else a new account.',
-      tags: ['Member sign-in'],
+      tags: ['Members'],
       requestBody: { required: true, content: json(op.body, op.example) },
       responses: {
-        200: {
-          description: 'Signed in: a new token for this device.',
-          content: json(schemaRef('SignIn'), signInExample),
-        },
+        200: signInAnswer,
         401: tokenRefused(provider),
         403: notOffered(provider),
         422: invalid(op.invalid),

@@ -29,6 +29,25 @@ export interface RegistrationInput {
   consent_version?: string | null
 }
 
+/** How a registration is made: the e-mails' language; a member's account and contact. */
+export interface RegistrationOptions {
+  locale: string
+  now?: DateTime
+  /** A member registering as themselves (docs/members.md): their contact, no double opt-in. */
+  member?: { id: number; contactId: number }
+}
+
+/** A member as their registration names them: the account's verified e-mail, their contact. */
+export interface MemberRegistrant {
+  id: number
+  contactId: number
+  email: string
+  firstName: string
+  lastName: string
+  phone: string | null
+  locale: string
+}
+
 /** What a registration request led to: the registration and, when waiting, its place in line. */
 export interface RegistrationOutcome {
   registration: EventRegistration
@@ -49,14 +68,17 @@ export class RegistrationService {
    * A registration from the public API: the same e-mail gets its registration back, nothing
    * sent (`created` false; sendState tells its state); otherwise a place held until the e-mail
    * is confirmed, or the waiting list when the event is full. A new registration is one
-   * statement that holds its event's lock only while it runs.
+   * statement that holds its event's lock only while it runs. A member's (`options.member`,
+   * registerMember) has the member's contact and a verified e-mail: the held place is confirmed
+   * with its ticket in the same transaction.
    */
   static async register(
     event: Event,
     input: RegistrationInput,
-    options: { locale: string; now?: DateTime }
+    options: RegistrationOptions
   ): Promise<RegistrationOutcome> {
     const mails: Mails = []
+    const member = options.member ?? null
     const email = input.email.trim()
     const person = {
       firstName: input.first_name,
@@ -81,13 +103,26 @@ export class RegistrationService {
     })
     let existing = await findExisting()
     if (existing && existing.status !== 'cancelled') return again(existing)
-    const contactId = await contactFor(event.communityId, person)
+    const contactId = member?.contactId ?? (await contactFor(event.communityId, person))
     if (!existing) {
-      const inserted = await insertRegistration(event, { ...fields, contactId }, options.now)
+      const inserted = member
+        ? await db.transaction(async (trx) => {
+            const row = { ...fields, contactId, memberId: member.id }
+            const result = await insertRegistration(event, row, options.now, trx)
+            if (result?.registration.status === 'held') {
+              await confirmPlace(trx, result.registration, options.now ?? DateTime.now(), mails)
+            }
+            return result
+          })
+        : await insertRegistration(event, { ...fields, contactId }, options.now)
       if (inserted) {
         const { registration, position } = inserted
-        const kind = registration.status === 'held' ? 'confirm' : 'waiting'
-        await sendMails([{ id: registration.id, kind, position }])
+        // A member's confirmed place queued its ticket (confirmPlace).
+        if (registration.status === 'held') mails.push({ id: registration.id, kind: 'confirm' })
+        if (registration.status === 'waiting') {
+          mails.push({ id: registration.id, kind: 'waiting', position })
+        }
+        await sendMails(mails)
         return { registration, created: true, position }
       }
       // The same e-mail registered by a request that held the lock before this one.
@@ -108,6 +143,7 @@ export class RegistrationService {
       const place = hasRoom(locked, taken) && waiting === 0
       row.merge({
         contactId,
+        memberId: member?.id ?? row.memberId,
         firstName: person.firstName,
         lastName: person.lastName,
         phone: person.phone,
@@ -126,11 +162,50 @@ export class RegistrationService {
       })
       await row.useTransaction(trx).save()
       const position = await positionOf(trx, row)
-      mails.push({ id: row.id, kind: place ? 'confirm' : 'waiting', position })
+      if (place && member) await confirmPlace(trx, row, at, mails)
+      else mails.push({ id: row.id, kind: place ? 'confirm' : 'waiting', position })
       return { registration: row, created: true, position }
     })
     await sendMails(mails)
     return outcome
+  }
+
+  /**
+   * A member registers as themselves in the app (docs/members.md): the public registration's
+   * rules with the member's contact and verified e-mail, so a free place is confirmed at once
+   * with its ticket. The same e-mail's earlier registration comes back, now the member's: a held
+   * place is confirmed and an offered one accepted, the e-mail being verified; nothing is sent
+   * for a repeat otherwise (the answer tells the state).
+   */
+  static async registerMember(
+    event: Event,
+    member: MemberRegistrant,
+    input: { phone?: string | null; consent_version?: string | null },
+    now?: DateTime<true>
+  ): Promise<RegistrationOutcome> {
+    const outcome = await RegistrationService.register(
+      event,
+      {
+        first_name: member.firstName,
+        last_name: member.lastName,
+        email: member.email,
+        phone: input.phone || member.phone,
+        consent_version: input.consent_version,
+      },
+      { locale: member.locale, now, member: { id: member.id, contactId: member.contactId } }
+    )
+    if (outcome.created) return outcome
+    let registration = outcome.registration
+    if (registration.memberId !== member.id) {
+      registration.memberId = member.id
+      await registration.save()
+    }
+    if (registration.status === 'held') {
+      registration = await RegistrationService.confirm(registration, now ?? DateTime.now())
+    } else if (registration.status === 'offered') {
+      registration = await RegistrationService.acceptOffer(registration, now ?? DateTime.now())
+    }
+    return { registration, created: false, position: await positionOf(null, registration) }
   }
 
   /**

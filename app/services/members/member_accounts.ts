@@ -46,19 +46,15 @@ export async function memberForIdentity(vouched: VouchedIdentity) {
           .whereNull('erased_at')
           .first()
       : null
-    if (!member) {
-      member = await Member.create(
-        {
-          email,
-          emailVerifiedAt: email ? DateTime.now() : null,
-          firstName: vouched.firstName ?? null,
-          lastName: vouched.lastName ?? null,
-        },
-        { client: trx }
-      )
-      // The row's defaults (locale, no phone) are read back: the sign-in answers the whole profile.
-      await member.refresh()
-    }
+    member ??= await Member.create(
+      {
+        email,
+        emailVerifiedAt: email ? DateTime.now() : null,
+        firstName: vouched.firstName ?? null,
+        lastName: vouched.lastName ?? null,
+      },
+      { client: trx }
+    )
     await MemberIdentity.create(
       {
         memberId: member.id,
@@ -80,8 +76,9 @@ export function memberJson(member: Member) {
     email: member.email,
     first_name: member.firstName,
     last_name: member.lastName,
-    phone_number: member.phoneNumber,
-    locale: member.locale,
+    // A new account's row has the table's defaults, not read back into the model.
+    phone_number: member.phoneNumber ?? null,
+    locale: member.locale ?? 'ro',
   }
 }
 

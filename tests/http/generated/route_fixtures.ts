@@ -69,6 +69,7 @@ export const MIDDLEWARE: Record<string, (args: unknown, access: Access) => void>
   apiLocale: () => {},
   // Rate limits (start/limiter.ts) let everyone through until their limit.
   event_registration_ipThrottle: () => {},
+  member_dataThrottle: () => {},
   // The tenant area: org-admins with a current community.
   tenant: (_, access) => {
     access.signedIn = true
@@ -449,6 +450,16 @@ export const FIXTURES: Fixture[] = [
     const member = await t.member()
     const device = await deviceOf(member.id)
     return { id: device.id }
+  }),
+  // One of the member's registrations (their ticket), of an event of the tenant's community.
+  fixture('/api/member/tickets/:uid', 'member', async (t) => {
+    const member = await t.member()
+    const event = await createEvent(t.community.id)
+    const registration = await createRegistration(event, {
+      email: member.email,
+      member_id: member.id,
+    })
+    return { uid: registration.uid }
   }),
   fixture('/reset/:token', 'link', async () => {
     const user = await createUser()

@@ -1,0 +1,22 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { marketingConsentState } from '#services/members/member_data'
+import { MemberDataService } from '#services/members/member_data_service'
+import { marketingConsentValidator } from '#validators/members/member_events'
+
+/**
+ * The member's marketing consent in a community (Legea 506/2004; docs/members.md, "The member's
+ * data"): GET its state and history, PUT a new decision (a row appended, never an edit).
+ */
+export default class MemberConsentsController {
+  async show(ctx: HttpContext) {
+    return ctx.response.json({ data: await marketingConsentState(ctx.memberCommunity.membership) })
+  }
+
+  async update(ctx: HttpContext) {
+    const { request, response } = ctx
+    const { membership } = ctx.memberCommunity
+    const data = await request.validateUsing(marketingConsentValidator)
+    await MemberDataService.recordConsent(membership, data, request.ip())
+    return response.json({ data: await marketingConsentState(membership) })
+  }
+}

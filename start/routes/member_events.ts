@@ -1,0 +1,44 @@
+/*
+|--------------------------------------------------------------------------
+| Members: events, tickets and the member's own data (docs/members.md)
+|--------------------------------------------------------------------------
+| JSON for the mobile app, in the stateless group: a member's access token
+| (memberAuth); a community's routes also need the member to be in it
+| (memberCommunity).
+*/
+import router from '@adonisjs/core/services/router'
+import { middleware } from '#start/kernel'
+import { throttleMemberData } from '#start/limiter'
+
+const MemberRegistrationsController = () =>
+  import('#controllers/members/member_registrations_controller')
+const MemberTicketsController = () => import('#controllers/members/member_tickets_controller')
+const MemberDataController = () => import('#controllers/members/member_data_controller')
+const MemberConsentsController = () => import('#controllers/members/member_consents_controller')
+
+export function memberEventRoutes() {
+  router
+    .group(() => {
+      router.get('/tickets', [MemberTicketsController, 'index']).as('tickets.index')
+      router.delete('/tickets/:uid', [MemberTicketsController, 'destroy']).as('tickets.destroy')
+      router.get('/data', [MemberDataController, 'show']).use(throttleMemberData).as('data.show')
+      router.delete('/me', [MemberDataController, 'destroy']).as('me.destroy')
+      router
+        .group(() => {
+          router
+            .post('/events/:uid/registrations', [MemberRegistrationsController, 'store'])
+            .as('events.registrations.store')
+          router
+            .get('/consents/marketing', [MemberConsentsController, 'show'])
+            .as('consents.marketing.show')
+          router
+            .put('/consents/marketing', [MemberConsentsController, 'update'])
+            .as('consents.marketing.update')
+        })
+        .prefix('/communities/:slug')
+        .use(middleware.memberCommunity())
+    })
+    .prefix('/api/member')
+    .as('api.member')
+    .use(middleware.memberAuth())
+}

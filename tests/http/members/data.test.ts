@@ -1,0 +1,301 @@
+/**
+ * The member's data (docs/members.md, "The member's data"): GET /api/member/data (everything
+ * held about them, nothing of anyone else), the marketing consent (GET, PUT: appended rows,
+ * Legea 506/2004), DELETE /api/member/me (the erasure: what is erased, what the law keeps).
+ */
+import { describe, expect, test } from 'vitest'
+import { count, createOrgAdmin, query, unique } from '../../support/db.ts'
+import { createEvent } from '../helpers/events.ts'
+import { createRegistration, registrationByEmail } from '../helpers/attendees.ts'
+import { createInvoice, createWonCar } from '../helpers/auction.ts'
+import {
+  fieldErrors,
+  joinedMember,
+  memberActivity,
+  memberApi,
+  memberWorld,
+  slugOf,
+} from '../helpers/member_events.ts'
+
+const consentPath = (slug: string) => `/communities/${slug}/consents/marketing`
+
+/** An invoice of a bid by the contact, whose buyer is the member (by e-mail). */
+async function invoiceOf(communityId: number, contactId: number, email: string) {
+  const { bids } = await createWonCar(communityId, [
+    { contact_id: contactId, amount_cents: 500_000 },
+  ])
+  return createInvoice(communityId, {
+    bid_id: bids[0].id,
+    buyer_email: email,
+    buyer_name: 'Ana Membru',
+  })
+}
+
+describe('GET /api/member/data', () => {
+  test('the account, identities, devices, communities, contacts, answers, segments, consents, tickets and invoices; nothing of another member', async () => {
+    const { community, slug, member, contact, token } = await memberWorld()
+    const activity = await memberActivity(member, contact)
+    const consent = await memberApi(token, 'PUT', consentPath(slug), {
+      given: true,
+      text_version: 'marketing-v1',
+    })
+    expect(consent.status).toBe(200)
+    const event = await createEvent(community.id)
+    await memberApi(token, 'POST', `/communities/${slug}/events/${event.uid}/registrations`, {})
+    const invoice = await invoiceOf(community.id, contact.id, member.email!)
+    const other = await joinedMember(community.id)
+    await memberApi(other.token, 'PUT', consentPath(slug), { given: true, text_version: 'alt-v9' })
+    await createRegistration(event, { email: other.member.email!, member_id: other.member.id })
+
+    const reply = await memberApi(token, 'GET', '/data')
+    expect(reply.status).toBe(200)
+    const text = await reply.text()
+    const { data } = JSON.parse(text)
+    expect(data.account).toMatchObject({
+      uid: member.uid,
+      email: member.email,
+      first_name: 'Ana',
+      last_name: 'Membru',
+    })
+    expect(data.identities).toEqual([
+      expect.objectContaining({ provider: 'google', subject: `google-${member.id}` }),
+    ])
+    expect(data.devices).toEqual([expect.objectContaining({ name: 'Telefon de test' })])
+    expect(Object.keys(data.devices[0]).sort()).toEqual(
+      ['created_at', 'expires_at', 'id', 'last_used_at', 'name'].sort()
+    )
+    expect(data.communities).toHaveLength(1)
+    const [mine] = data.communities
+    expect(mine.community.slug).toBe(slug)
+    expect(mine.contacts).toEqual([expect.objectContaining({ email: member.email })])
+    expect(mine.quiz_answers).toEqual([
+      expect.objectContaining({ quiz: activity.quiz.name, answers: [activity.answer.text] }),
+    ])
+    expect(mine.segments).toEqual([
+      expect.objectContaining({ segment: activity.byHand.name, source: 'manual', quiz: null }),
+      expect.objectContaining({
+        segment: activity.byQuiz.name,
+        source: 'quiz',
+        quiz: activity.quiz.name,
+      }),
+    ])
+    expect(mine.marketing_consents).toEqual([
+      expect.objectContaining({ given: true, text_version: 'marketing-v1', source: 'member' }),
+    ])
+    expect(mine.invoices).toEqual([
+      expect.objectContaining({
+        number: `FCT-${invoice.number}`,
+        total_cents: invoice.total_cents,
+      }),
+    ])
+    expect(data.registrations).toEqual([
+      expect.objectContaining({
+        status: 'confirmed',
+        event: expect.objectContaining({ uid: event.uid }),
+      }),
+    ])
+    // Nothing secret, nothing of the other member.
+    for (const absent of [other.member.email!, other.member.uid, 'alt-v9', 'hash', 'mbr_']) {
+      expect(text, absent).not.toContain(absent)
+    }
+  })
+
+  test('without a token: 401', async () => {
+    const reply = await memberApi(null, 'GET', '/data')
+    expect(reply.status).toBe(401)
+  })
+
+  test('10 exports an hour per member, then 429 in the API shape; another member is not held back', async () => {
+    const { community, token } = await memberWorld()
+    const other = await joinedMember(community.id)
+    for (let i = 0; i < 10; i++) {
+      const reply = await memberApi(token, 'GET', '/data')
+      expect(reply.status, `export ${i + 1}`).toBe(200)
+    }
+    const refused = await memberApi(token, 'GET', '/data', undefined, { 'accept-language': 'en' })
+    expect(refused.status).toBe(429)
+    const body = await refused.json()
+    expect(body).toMatchObject({ error: 'too_many_requests', retry_after: expect.any(Number) })
+    expect(body.message).toMatch(
+      /^Too many requests in a short time\. Try again in [\d,]+ (second|seconds)\.$/
+    )
+    expect(refused.headers.get('retry-after')).toBe(String(body.retry_after))
+    const theirs = await memberApi(other.token, 'GET', '/data')
+    expect(theirs.status).toBe(200)
+  })
+})
+
+describe('marketing consent', () => {
+  test('each decision appended with its text version, source, IP and time; the latest is the state', async () => {
+    const { slug, contact, token } = await memberWorld()
+    const none = await memberApi(token, 'GET', consentPath(slug))
+    expect(await none.json()).toEqual({
+      data: { given: null, text_version: null, at: null, history: [] },
+    })
+    await memberApi(token, 'PUT', consentPath(slug), { given: true, text_version: 'marketing-v1' })
+    const withdrawn = await memberApi(token, 'PUT', consentPath(slug), {
+      given: false,
+      text_version: 'marketing-v2',
+    })
+    expect(withdrawn.status).toBe(200)
+    const { data } = await withdrawn.json()
+    expect(data).toMatchObject({ given: false, text_version: 'marketing-v2' })
+    expect(data.history.map((row: { given: boolean }) => row.given)).toEqual([false, true])
+    const reread = await memberApi(token, 'GET', consentPath(slug))
+    expect(await reread.json()).toEqual({ data })
+    const rows = await query(
+      `select given, text_version, source, ip from marketing_consents where contact_id = $1 order by id`,
+      [contact.id]
+    )
+    expect(rows).toEqual([
+      { given: true, text_version: 'marketing-v1', source: 'member', ip: expect.any(String) },
+      { given: false, text_version: 'marketing-v2', source: 'member', ip: expect.any(String) },
+    ])
+  })
+
+  test.each([
+    [
+      {},
+      {
+        given: 'Câmpul acord este obligatoriu.',
+        text_version: 'Câmpul versiunea textului este obligatoriu.',
+      },
+    ],
+    [{ given: 'da', text_version: 'v1' }, { given: 'Valoarea câmpului acord nu este validă.' }],
+    [
+      { given: true, text_version: 'v'.repeat(41) },
+      { text_version: 'Câmpul versiunea textului poate avea cel mult 40 de caractere.' },
+    ],
+  ])('%j: 422 with the messages under the fields, nothing written', async (body, messages) => {
+    const { slug, contact, token } = await memberWorld()
+    const reply = await memberApi(token, 'PUT', consentPath(slug), body)
+    expect(reply.status).toBe(422)
+    expect(await fieldErrors(reply)).toEqual(messages)
+    expect(await count('marketing_consents', 'contact_id = $1', [contact.id])).toBe(0)
+  })
+
+  test('English messages by Accept-Language; another community: 401, nothing written', async () => {
+    const { token } = await memberWorld()
+    const { community } = await createOrgAdmin([])
+    const theirs = await slugOf(community.id)
+    const outside = await memberApi(token, 'PUT', consentPath(theirs), {
+      given: true,
+      text_version: 'v1',
+    })
+    expect(outside.status).toBe(401)
+    expect(await count('marketing_consents', 'community_id = $1', [community.id])).toBe(0)
+    const { slug } = await memberWorld()
+    const english = await memberApi(
+      token,
+      'PUT',
+      consentPath(slug),
+      {},
+      { 'accept-language': 'en' }
+    )
+    expect(english.status).toBe(401)
+    const mine = await memberWorld()
+    const invalid = await memberApi(
+      mine.token,
+      'PUT',
+      consentPath(mine.slug),
+      {},
+      {
+        'accept-language': 'en',
+      }
+    )
+    const errors = await fieldErrors(invalid)
+    expect(errors.given).toBe('The consent field is required.')
+  })
+})
+
+describe('DELETE /api/member/me', () => {
+  test('erases the account and the member’s contacts; the invoice keeps its buyer; the token is refused after', async () => {
+    const { community, slug, member, contact, token } = await memberWorld()
+    await memberActivity(member, contact)
+    await memberApi(token, 'PUT', consentPath(slug), { given: true, text_version: 'marketing-v1' })
+    const event = await createEvent(community.id, { attendees_limit: 1 })
+    await memberApi(token, 'POST', `/communities/${slug}/events/${event.uid}/registrations`, {})
+    const next = await createRegistration(
+      event,
+      { email: `${unique('urmatorul')}@example.test` },
+      'waiting'
+    )
+    const invoice = await invoiceOf(community.id, contact.id, member.email!)
+    const other = await joinedMember(community.id)
+    const email = member.email!
+
+    const reply = await memberApi(token, 'DELETE', '/me')
+    expect(reply.status).toBe(200)
+    const { data } = await reply.json()
+    expect(data.erased.map((item: { what: string }) => item.what)).toEqual([
+      'account',
+      'identities',
+      'devices',
+      'contacts',
+      'registrations',
+    ])
+    expect(data.kept.map((item: { what: string }) => item.what)).toEqual([
+      'account_row',
+      'invoices',
+      'bids',
+    ])
+    expect(data.kept[1].message).toContain('Legea contabilității nr. 82/1991')
+    expect(data.counts).toMatchObject({ invoices_kept: 1, registrations: 1 })
+
+    // The account: its row without personal data; nothing to sign in with.
+    const [account] = await query(`select * from members where id = $1`, [member.id])
+    expect(account).toMatchObject({
+      email: null,
+      first_name: null,
+      last_name: null,
+      phone_number: null,
+    })
+    expect(account.erased_at).toBeInstanceOf(Date)
+    for (const table of ['member_identities', 'community_members']) {
+      expect(await count(table, 'member_id = $1', [member.id]), table).toBe(0)
+    }
+    expect(await count('member_access_tokens', 'tokenable_id = $1', [member.id])).toBe(0)
+    // Nothing searchable left of them in the community but the invoice.
+    expect(
+      await count('contacts', 'community_id = $1 and (lower(email) = $2 or id = $3)', [
+        community.id,
+        email,
+        contact.id,
+      ])
+    ).toBe(0)
+    expect(
+      await count('contacts', `community_id = $1 and search like '%' || $2 || '%'`, [
+        community.id,
+        email.split('@')[0],
+      ])
+    ).toBe(0)
+    expect(await registrationByEmail(event.id, email)).toBeUndefined()
+    for (const table of ['marketing_consents', 'segment_contacts', 'quiz_responses']) {
+      expect(await count(table, 'contact_id = $1', [contact.id]), table).toBe(0)
+    }
+    const [kept] = await query(
+      `select buyer_email, buyer_name, buyer from invoices where id = $1`,
+      [invoice.id]
+    )
+    expect(kept).toMatchObject({ buyer_email: email, buyer_name: 'Ana Membru' })
+    // Its place went to the waiting list.
+    expect(await registrationByEmail(event.id, next.email)).toMatchObject({ status: 'offered' })
+
+    const after = await memberApi(token, 'GET', '/tickets')
+    expect(after.status).toBe(401)
+    expect(await after.json()).toMatchObject({ reason: 'token_invalid' })
+    // The other member is untouched.
+    const theirs = await memberApi(other.token, 'GET', '/tickets')
+    expect(theirs.status).toBe(200)
+    expect(await count('contacts', 'id = $1', [other.contact.id])).toBe(1)
+  })
+
+  test('in English by Accept-Language; without a token: 401', async () => {
+    const { token } = await memberWorld()
+    const reply = await memberApi(token, 'DELETE', '/me', undefined, { 'accept-language': 'en' })
+    const { data } = await reply.json()
+    expect(data.erased[0].message).toBe("The account's name, e-mail address and phone were erased.")
+    const anonymous = await memberApi(null, 'DELETE', '/me')
+    expect(anonymous.status).toBe(401)
+  })
+})
