@@ -65,8 +65,18 @@ export function buildOpenApiDocument() {
   const paths: Record<string, PathItem & { 'x-source': string }> = {}
   for (const area of AREAS) {
     for (const [path, item] of Object.entries(area.paths())) {
-      if (paths[path]) throw new Error(`OpenAPI: ${path} is in ${paths[path]['x-source']} too`)
-      paths[path] = { 'x-source': area.file, ...item }
+      const known = paths[path]
+      if (!known) {
+        paths[path] = { 'x-source': area.file, ...item }
+        continue
+      }
+      // One path, methods of two areas (/api/member/me: the profile's GET, the erasure's
+      // DELETE): each method is written once.
+      const twice = Object.keys(item).filter((key) => key in known)
+      if (twice.length) {
+        throw new Error(`OpenAPI: ${twice.join(', ')} ${path} is in ${known['x-source']} too`)
+      }
+      Object.assign(known, item, { 'x-source': `${known['x-source']}, ${area.file}` })
     }
   }
   return {
