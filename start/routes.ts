@@ -17,6 +17,7 @@ import { administrationRoutes } from '#start/routes/administration'
 import { imageRoutes } from '#start/routes/images'
 import { benchRoutes } from '#start/routes/bench'
 import { registrationLinksRoutes } from '#start/routes/event_attendees'
+import { memberContentRoutes } from '#start/routes/member_content'
 // Every route parameter is checked by its global matcher before a controller sees it
 import '#start/route_params'
 
@@ -35,6 +36,7 @@ const HealthController = () => import('#controllers/shared/health_controller')
 router
   .group(() => {
     publicApiRoutes()
+    memberContentRoutes()
     publicMobileImageRoutes()
     router.get('/health', [HealthController, 'show']).as('health')
   })

@@ -46,7 +46,8 @@ type Factories = typeof import('../../database/factories/user_factory.ts') &
   typeof import('../../database/factories/feed_factory.ts') &
   typeof import('../../database/factories/lot_factory.ts') &
   typeof import('../../database/factories/invoice_factory.ts') &
-  typeof import('../../database/factories/event_registration_factory.ts')
+  typeof import('../../database/factories/event_registration_factory.ts') &
+  typeof import('../../database/factories/member_factory.ts')
 
 let loading: Promise<Factories> | null = null
 
@@ -74,6 +75,7 @@ export function factories(databaseUrl: string): Promise<Factories> {
         'lot_factory',
         'invoice_factory',
         'event_registration_factory',
+        'member_factory',
       ].map((name) => nativeImport(`#database/factories/${name}`))
     )
     return Object.assign({}, ...modules) as Factories

@@ -20,15 +20,22 @@ export function ifNoneMatchNames(header: string | undefined, etag: string) {
 }
 
 /**
- * A public answer's validators: ETag, Last-Modified and a minute's cache. True when the caller's
- * copy is current: the answer is then a 304 without a body.
+ * Who may keep a copy: any cache for a minute (a public answer), or only the caller's own, which
+ * asks again every time (a member's answer: its If-None-Match makes that a 304).
+ */
+const CACHE_CONTROL = { public: 'public, max-age=60', private: 'private, no-cache' } as const
+
+/**
+ * An answer's validators: ETag, Last-Modified and its cache. True when the caller's copy is
+ * current: the answer is then a 304 without a body.
  */
 export function notModified(
   { request, response }: HttpContext,
   etag: string,
-  lastModified: Date | null
+  lastModified: Date | null,
+  cache: keyof typeof CACHE_CONTROL = 'public'
 ) {
-  response.header('Cache-Control', 'public, max-age=60')
+  response.header('Cache-Control', CACHE_CONTROL[cache])
   response.header('ETag', etag)
   if (lastModified) response.header('Last-Modified', lastModified.toUTCString())
   if (!ifNoneMatchNames(request.header('if-none-match'), etag)) return false
