@@ -6,6 +6,7 @@ import { completeQuest, completionOf, liveQuest, questsFor } from '#services/mem
 import { answerQuiz, liveQuiz, quizzesFor, responseOf } from '#services/members/member_quizzes'
 import {
   completionJson,
+  myAnswersOf,
   offeredProduct,
   questDetail,
   questSummary,
@@ -40,7 +41,8 @@ export default class MemberContentController {
   async quiz(ctx: HttpContext) {
     const answerer = answererOf(ctx)
     const quiz = await liveQuiz(answerer.communityId, ctx.params.uid, ctx.i18n)
-    return ctx.response.json({ data: quizDetail(quiz, await responseOf(quiz, answerer.contactId)) })
+    const response = await responseOf(quiz, answerer.contactId)
+    return ctx.response.json({ data: quizDetail(quiz, myAnswersOf(response)) })
   }
 
   /** The whole set of answers; answering again replaces them and their segments. */
@@ -48,8 +50,8 @@ export default class MemberContentController {
     const answerer = answererOf(ctx)
     const quiz = await liveQuiz(answerer.communityId, ctx.params.uid, ctx.i18n)
     const input = await ctx.request.validateUsing(quizAnswersValidator)
-    await answerQuiz(quiz, answerer, input, ctx.i18n)
-    return ctx.response.json({ data: quizDetail(quiz, await responseOf(quiz, answerer.contactId)) })
+    const mine = await answerQuiz(quiz, answerer, input, ctx.i18n)
+    return ctx.response.json({ data: quizDetail(quiz, mine) })
   }
 
   async quests(ctx: HttpContext) {

@@ -60,7 +60,10 @@ export async function feedVersion(window: FeedWindow) {
   const { slug, perPage, audience } = window
   // Not the tenant scope: a public request has no session, its community is the URL's slug.
   const [community, rows] = await Promise.all([
-    Community.query().select('id').where('slug', slug).pojo<{ id: number }>().first(),
+    // A member's route found the community already (its middleware).
+    window.audience === 'members'
+      ? { id: 0 }
+      : Community.query().select('id').where('slug', slug).pojo<{ id: number }>().first(),
     feedRows(window)
       .leftJoin('quizzes', 'quizzes.id', 'feeds.quiz_id')
       .leftJoin('quests', 'quests.id', 'feeds.quest_id')

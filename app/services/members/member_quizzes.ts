@@ -140,6 +140,6 @@ export async function answerQuiz(
         { client: trx }
       )
     }
-    return { response, segmentIds }
+    return { answeredAt: response.answeredAt, answerIds: chosen }
   })
 }

@@ -22,9 +22,20 @@ export function quizSummary(quiz: Quiz, questionsCount: number, answeredAt: Date
   }
 }
 
+/** A contact's answers to a quiz: when, and the chosen answers' ids. */
+export interface MyAnswers {
+  answeredAt: DateTime
+  answerIds: Set<number>
+}
+
+export function myAnswersOf(response: QuizResponse | null): MyAnswers | null {
+  return response
+    ? { answeredAt: response.answeredAt, answerIds: new Set(response.answers.map((a) => a.id)) }
+    : null
+}
+
 /** Needs the questions and answers preloaded. */
-export function quizDetail(quiz: Quiz, response: QuizResponse | null) {
-  const chosen = new Set(response?.answers.map((answer) => answer.id) ?? [])
+export function quizDetail(quiz: Quiz, mine: MyAnswers | null) {
   return {
     uid: quiz.uid,
     name: quiz.name,
@@ -34,14 +45,14 @@ export function quizDetail(quiz: Quiz, response: QuizResponse | null) {
       type: question.type,
       answers: question.answers.map((answer) => ({ id: answer.id, text: answer.text })),
     })),
-    my_answers: response
+    my_answers: mine
       ? {
-          answered_at: iso(response.answeredAt),
+          answered_at: iso(mine.answeredAt),
           answers: quiz.questions
             .map((question) => ({
               question_id: question.id,
               answer_ids: question.answers
-                .filter((answer) => chosen.has(answer.id))
+                .filter((answer) => mine.answerIds.has(answer.id))
                 .map((answer) => answer.id),
             }))
             .filter((entry) => entry.answer_ids.length),
