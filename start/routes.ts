@@ -18,6 +18,7 @@ import { imageRoutes } from '#start/routes/images'
 import { benchRoutes } from '#start/routes/bench'
 import { registrationLinksRoutes } from '#start/routes/event_attendees'
 import { memberContentRoutes } from '#start/routes/member_content'
+import { apiReferenceRoutes } from '#start/routes/api_reference'
 // Every route parameter is checked by its global matcher before a controller sees it
 import '#start/route_params'
 
@@ -37,6 +38,8 @@ router
   .group(() => {
     publicApiRoutes()
     memberContentRoutes()
+    // The API's OpenAPI document and its reference page
+    apiReferenceRoutes()
     publicMobileImageRoutes()
     router.get('/health', [HealthController, 'show']).as('health')
   })

@@ -137,17 +137,23 @@ export default class HttpExceptionHandler extends ExceptionHandler {
         ctx
       )
     }
-    // In production a framework's client error ("Cannot POST:/x", "Row not found") is not shown.
-    if (!this.debug && !wordedByTheApp(httpError)) {
+    // In production a framework's client error ("Cannot POST:/x", "Row not found") is not shown;
+    // nor under /api/ in any mode: the API answers its documented shape (app/openapi).
+    const apiClientError = API_PATH.test(ctx.request.url()) && httpError.status < 500
+    if ((!this.debug || apiClientError) && !wordedByTheApp(httpError)) {
       const message = i18n.t(clientErrorKey(httpError.status))
       return super.handle(new ClientSafeError(message, httpError.status), ctx)
     }
     return super.handle(error, ctx)
   }
 
-  /** Outside debug mode, the message alone; under /api/ with its code. */
+  /**
+   * Outside debug mode, the message alone; under /api/ with its code, a client error in debug
+   * mode too (the shape the OpenAPI document gives, app/openapi/components.ts).
+   */
   async renderErrorAsJSON(error: HttpError, ctx: HttpContext) {
-    if (this.isDebuggingEnabled(ctx)) return super.renderErrorAsJSON(error, ctx)
+    const apiClientError = API_PATH.test(ctx.request.url()) && error.status < 500
+    if (this.isDebuggingEnabled(ctx) && !apiClientError) return super.renderErrorAsJSON(error, ctx)
     ctx.response.status(error.status).send(jsonErrorBody(ctx, error.status, error.message))
   }
 

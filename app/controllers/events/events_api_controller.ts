@@ -6,6 +6,7 @@ import {
   publicPaging,
 } from '#services/events/public_events'
 import { serveImage } from '#controllers/images/serve_image'
+import { NotFoundException } from '#exceptions/http_errors'
 import { publicEventsVersion } from '#services/events/public_events_version'
 import { notModified, strongEtag } from '#controllers/shared/conditional_get'
 import EventTransformer from '#transformers/events/event_transformer'
@@ -23,7 +24,7 @@ export default class EventsApiController {
     const { params, request, response } = ctx
     const { page, perPage } = publicPaging(request.qs())
     const version = await publicEventsVersion(params.slug, page, perPage)
-    if (!version) return response.notFound({ error: 'not_found' })
+    if (!version) throw new NotFoundException(ctx.i18n.t('errors.not_found'))
     // The caller's copy is current: a 304 before any event is read.
     if (notModified(ctx, strongEtag(version.parts), version.lastModified)) return
     const { community } = version
@@ -44,13 +45,13 @@ export default class EventsApiController {
    * one of those events (the API's `*_url`), without a session; 404 for any other event.
    */
   async image(ctx: HttpContext) {
-    const { params, response } = ctx
-    const notFound = () => response.notFound({ error: 'not_found' })
+    const { params } = ctx
+    const notFound = () => new NotFoundException(ctx.i18n.t('errors.not_found'))
     const community = await communityWithEvents(params.slug)
-    if (!community) return notFound()
+    if (!community) throw notFound()
     const event = await publicEvents(community.id).where('events.uid', params.uid).first()
     const key = event?.[API_IMAGES[params.type as keyof typeof API_IMAGES]]
-    if (!key) return notFound()
+    if (!key) throw notFound()
     return serveImage(ctx, key)
   }
 }

@@ -19,7 +19,7 @@ export default class PublicFeedController {
     const { params, request, response } = ctx
     const { page, perPage } = publicFeedPage(request.qs())
     const version = await publicFeedVersion(params.slug, page, perPage)
-    if (!version) throw new NotFoundException('Not found')
+    if (!version) throw new NotFoundException(ctx.i18n.t('errors.not_found'))
     // The caller's copy is current: a 304 before any item is read.
     if (notModified(ctx, strongEtag(version.parts), version.lastModified)) return
     const { items, hasMore } = await publicFeed(params.slug, page, perPage)
@@ -31,7 +31,7 @@ export default class PublicFeedController {
 
   async image(ctx: HttpContext) {
     const item = await publishedItem(ctx.params.slug, ctx.params.uid)
-    if (!item.image) return ctx.response.notFound({ message: 'Not found' })
+    if (!item.image) throw new NotFoundException(ctx.i18n.t('errors.not_found'))
     return serveImage(ctx, item.image)
   }
 }

@@ -140,6 +140,13 @@ async function upload(client: TestClient, path: string, field: string) {
 }
 
 /**
+ * GET routes answering an HTML page of their own rather than the Inertia app: a static page
+ * that shows nothing stored (the API reference, app/controllers/api_reference). The
+ * stored-markup test checks that they show none of the stored text, instead of the app's element.
+ */
+export const STATIC_HTML_PAGES = new Set(['/api/docs'])
+
+/**
  * Routes that take their payload as JSON inside one form field, with the files it comes
  * with (the import wizard's `importData` and its file): the fuzz sends every JSON body there
  * too, by route label.

@@ -12,7 +12,7 @@ import { signedIn, type TestClient } from '../../support/client.ts'
 import { query } from '../../support/db.ts'
 import { build, fieldFromErrorKey } from './hostile_bodies.ts'
 import { send } from './requests.ts'
-import { callersOf, type Caller, type FixtureContext } from './route_fixtures.ts'
+import { STATIC_HTML_PAGES, callersOf, type Caller, type FixtureContext } from './route_fixtures.ts'
 import {
   MUTATING,
   assertReachable,
@@ -158,6 +158,10 @@ async function check(client: TestClient, path: string) {
   if (reply.status >= 500) return { problems: [`answered ${reply.status}`], shows: false }
   const type = reply.headers.get('content-type') ?? ''
   if (reply.status !== 200 || !type.startsWith('text/html')) return { problems: [], shows: false }
+  if (STATIC_HTML_PAGES.has(path)) {
+    const problems = reply.text.includes(MARKUP_END) ? ['a static page shows stored text'] : []
+    return { problems, shows: false }
+  }
   const { document } = new JSDOM(reply.text).window
   const problems: string[] = []
   const script = document.querySelector('script[data-page="app"][type="application/json"]')

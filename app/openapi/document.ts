@@ -1,0 +1,73 @@
+/**
+ * The OpenAPI 3.1 document of the API (served at /api/openapi.json, rendered at /api/docs).
+ * Each area owns its part: a module under app/openapi/paths/ returning its paths, listed in
+ * AREAS below. The tests check every /api/ answer against it and fail for a route it lacks
+ * (docs/members.md, "The API reference").
+ */
+import env from '#start/env'
+import { components } from './components.js'
+import { apiReferencePaths } from './paths/api_reference.js'
+import { eventRegistrationsPaths } from './paths/event_registrations.js'
+import { mobileSettingsPaths } from './paths/mobile_settings.js'
+import { publicEventsPaths } from './paths/public_events.js'
+import { publicFeedPaths } from './paths/public_feed.js'
+import type { PathItem, Paths } from './types.js'
+
+/** The areas, in the reference page's order, each with its module (named in the tests' messages). */
+const AREAS: { file: string; paths: () => Paths }[] = [
+  { file: 'app/openapi/paths/mobile_settings.ts', paths: mobileSettingsPaths },
+  { file: 'app/openapi/paths/public_feed.ts', paths: publicFeedPaths },
+  { file: 'app/openapi/paths/public_events.ts', paths: publicEventsPaths },
+  { file: 'app/openapi/paths/event_registrations.ts', paths: eventRegistrationsPaths },
+  { file: 'app/openapi/paths/api_reference.ts', paths: apiReferencePaths },
+]
+
+const DESCRIPTION = `The JSON API of the community platform's companion mobile app.
+
+**Languages.** Every message (errors, per-field messages, confirmations) is in Romanian, or in
+English with \`Accept-Language: en\`.
+
+**Errors.** A refusal answers \`{"error": code, "message"}\`; a field refused answers 422 with
+\`{"errors": [{"field", "rule", "message"}]}\` (nothing written); a member's request refused
+answers 401 \`{"error": "unauthenticated", "reason", "message"}\`; a sign-in method switched off
+answers 403 \`{"error": "method_disabled", …}\`; a limit reached answers 429 with
+\`retry_after\` (seconds) and the \`Retry-After\` header.
+
+**Members.** The member endpoints (\`/api/member/…\`) take the device token a sign-in answers,
+in the \`Authorization: Bearer …\` header only.
+
+**No session.** No cookie is set or read under \`/api/\`; any origin may call it (CORS).`
+
+const TAGS = [
+  { name: 'Mobile app', description: 'What the app reads at start.' },
+  { name: 'Feed', description: 'A community’s public feed.' },
+  { name: 'Events', description: 'A community’s public events and registrations.' },
+  { name: 'Reference', description: 'This document and its page.' },
+]
+
+/** The document, built from the area modules (the server URL from APP_URL). */
+export function buildOpenApiDocument() {
+  const paths: Record<string, PathItem & { 'x-source': string }> = {}
+  for (const area of AREAS) {
+    for (const [path, item] of Object.entries(area.paths())) {
+      if (paths[path]) throw new Error(`OpenAPI: ${path} is in ${paths[path]['x-source']} too`)
+      paths[path] = { 'x-source': area.file, ...item }
+    }
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Comunitate API', version: '1.0.0', description: DESCRIPTION },
+    servers: [{ url: new URL(env.get('APP_URL')).origin, description: 'This server' }],
+    tags: TAGS,
+    paths,
+    components,
+  }
+}
+
+let built: { json: string } | null = null
+
+/** The document as served, built once per process. */
+export function openApiJson() {
+  built ??= { json: JSON.stringify(buildOpenApiDocument()) }
+  return built.json
+}
