@@ -8,6 +8,7 @@ import env from '#start/env'
 import { components } from './components.js'
 import { apiReferencePaths } from './paths/api_reference.js'
 import { eventRegistrationsPaths } from './paths/event_registrations.js'
+import { memberContentPaths } from './paths/member_content.js'
 import { mobileSettingsPaths } from './paths/mobile_settings.js'
 import { publicEventsPaths } from './paths/public_events.js'
 import { publicFeedPaths } from './paths/public_feed.js'
@@ -19,6 +20,7 @@ const AREAS: { file: string; paths: () => Paths }[] = [
   { file: 'app/openapi/paths/public_feed.ts', paths: publicFeedPaths },
   { file: 'app/openapi/paths/public_events.ts', paths: publicEventsPaths },
   { file: 'app/openapi/paths/event_registrations.ts', paths: eventRegistrationsPaths },
+  { file: 'app/openapi/paths/member_content.ts', paths: memberContentPaths },
   { file: 'app/openapi/paths/api_reference.ts', paths: apiReferencePaths },
 ]
 
@@ -42,6 +44,10 @@ const TAGS = [
   { name: 'Mobile app', description: 'What the app reads at start.' },
   { name: 'Feed', description: 'A community’s public feed.' },
   { name: 'Events', description: 'A community’s public events and registrations.' },
+  {
+    name: 'Members: content',
+    description: 'A community’s feed with its members-only items, quizzes, quests, products.',
+  },
   { name: 'Reference', description: 'This document and its page.' },
 ]
 
