@@ -359,7 +359,7 @@ export function memberContentPaths(): Paths {
         requestBody: {
           required: true,
           content: json(questCompletionValidator.toJSONSchema() as JsonSchema, {
-            answers: [{ question_id: 7, option_id: 21 }],
+            answers: [{ question: 7, option: 21 }],
           }),
         },
         responses: {

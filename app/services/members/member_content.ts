@@ -45,20 +45,20 @@ export async function liveRecordOr404<Model extends LucidModel>(
 
 /**
  * Each entry names a question of the record once, and every question is named: the refusals of
- * `answers.N.question_id` (another record's question, or twice) and of `answers` (one left out).
+ * `answers.N.<field>` (another record's question, or twice) and of `answers` (one left out).
  */
 export function questionRefusals(
-  entries: { question_id: number }[],
+  questionsOf: number[],
   questionIds: Set<number>,
-  rules: { question: string; twice: string; unanswered: string }
+  rules: { field: string; question: string; twice: string; unanswered: string }
 ) {
   const refusals: FieldRefusal[] = []
   const seen = new Set<number>()
-  entries.forEach((entry, index) => {
-    const field = `answers.${index}.question_id`
-    if (!questionIds.has(entry.question_id)) refusals.push({ field, rule: rules.question })
-    else if (seen.has(entry.question_id)) refusals.push({ field, rule: rules.twice })
-    seen.add(entry.question_id)
+  questionsOf.forEach((questionId, index) => {
+    const field = `answers.${index}.${rules.field}`
+    if (!questionIds.has(questionId)) refusals.push({ field, rule: rules.question })
+    else if (seen.has(questionId)) refusals.push({ field, rule: rules.twice })
+    seen.add(questionId)
   })
   if ([...questionIds].some((id) => !seen.has(id))) {
     refusals.push({ field: 'answers', rule: rules.unanswered })

@@ -13,7 +13,7 @@ import {
 } from '#services/members/member_content'
 
 export interface QuestCompletionInput {
-  answers: { question_id: number; option_id: number }[]
+  answers: { question: number; option: number }[]
 }
 
 /** The community's quests not deleted, newest first, with the contact's completion of each. */
@@ -60,17 +60,22 @@ export async function completeQuest(
   i18n: I18n
 ) {
   const questions = new Map(quest.questions.map((question) => [question.id, question]))
-  const refusals: FieldRefusal[] = questionRefusals(input.answers, new Set(questions.keys()), {
-    question: 'member_quest_question',
-    twice: 'member_quest_question_twice',
-    unanswered: 'member_quest_unanswered',
-  })
+  const refusals: FieldRefusal[] = questionRefusals(
+    input.answers.map((entry) => entry.question),
+    new Set(questions.keys()),
+    {
+      field: 'question',
+      question: 'member_quest_question',
+      twice: 'member_quest_question_twice',
+      unanswered: 'member_quest_unanswered',
+    }
+  )
   let score = 0
   input.answers.forEach((entry, index) => {
-    const question = questions.get(entry.question_id)
+    const question = questions.get(entry.question)
     if (!question) return
-    const option = question.options.find((candidate) => candidate.id === entry.option_id)
-    if (!option) refusals.push({ field: `answers.${index}.option_id`, rule: 'member_quest_option' })
+    const option = question.options.find((candidate) => candidate.id === entry.option)
+    if (!option) refusals.push({ field: `answers.${index}.option`, rule: 'member_quest_option' })
     else if (option.isCorrect) score++
   })
   refuseFields(i18n, refusals)

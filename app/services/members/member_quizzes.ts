@@ -58,11 +58,16 @@ export function responseOf(quiz: Quiz, contactId: number) {
  */
 function answerRefusals(quiz: Quiz, input: QuizAnswersInput) {
   const questions = new Map(quiz.questions.map((question) => [question.id, question]))
-  const refusals: FieldRefusal[] = questionRefusals(input.answers, new Set(questions.keys()), {
-    question: 'member_quiz_question',
-    twice: 'member_quiz_question_twice',
-    unanswered: 'member_quiz_unanswered',
-  })
+  const refusals: FieldRefusal[] = questionRefusals(
+    input.answers.map((entry) => entry.question_id),
+    new Set(questions.keys()),
+    {
+      field: 'question_id',
+      question: 'member_quiz_question',
+      twice: 'member_quiz_question_twice',
+      unanswered: 'member_quiz_unanswered',
+    }
+  )
   input.answers.forEach((entry, index) => {
     const question = questions.get(entry.question_id)
     if (!question) return

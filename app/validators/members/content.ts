@@ -29,10 +29,13 @@ export const quizAnswersValidator = vine.create({
     .maxLength(MAX_QUIZ_QUESTIONS),
 })
 
-/** A quest's completion (POST …/quests/{uid}/completion): one option a question. */
+/**
+ * A quest's completion (POST …/quests/{uid}/completion): one option a question, each named by
+ * its id (`question`, `option`).
+ */
 export const questCompletionValidator = vine.create({
   answers: vine
-    .array(vine.object({ question_id: recordId(), option_id: recordId() }))
+    .array(vine.object({ question: recordId(), option: recordId() }))
     .minLength(1)
     .maxLength(MAX_QUEST_QUESTIONS),
 })

@@ -39,7 +39,7 @@ function completionsOf(contactId: number) {
 
 /** Question n answered by its option `pick` (0 the correct one). */
 const picks = (...options: number[]) =>
-  options.map((pick, n) => ({ question_id: tree[n].id, option_id: optionIds(tree[n])[pick] }))
+  options.map((pick, n) => ({ question: tree[n].id, option: optionIds(tree[n])[pick] }))
 
 beforeAll(async () => {
   ;({ communityId, slug } = await memberCommunity())
@@ -115,38 +115,35 @@ describe('completing a quest', () => {
     [
       'a question of another quest',
       () => [
-        { question_id: otherTree[0].id, option_id: optionIds(otherTree[0])[0] },
+        { question: otherTree[0].id, option: optionIds(otherTree[0])[0] },
         ...picks(0, 0, 0).slice(1),
       ],
-      'answers.0.question_id',
+      'answers.0.question',
       'Întrebarea nu aparține acestui quest.',
     ],
     [
       'a question twice',
       () => [...picks(0, 0, 0), picks(1)[0]],
-      'answers.3.question_id',
+      'answers.3.question',
       'Ai răspuns de două ori la aceeași întrebare.',
     ],
     ['a question left out', () => picks(0, 0), 'answers', 'Răspunde la toate întrebările.'],
     [
       'an option of another question',
-      () => [
-        { question_id: tree[0].id, option_id: optionIds(tree[1])[0] },
-        ...picks(0, 0, 0).slice(1),
-      ],
-      'answers.0.option_id',
+      () => [{ question: tree[0].id, option: optionIds(tree[1])[0] }, ...picks(0, 0, 0).slice(1)],
+      'answers.0.option',
       'Opțiunea nu aparține acestei întrebări.',
     ],
     [
       'an option of another quest',
-      () => [...picks(0, 0), { question_id: tree[2].id, option_id: optionIds(otherTree[0])[0] }],
-      'answers.2.option_id',
+      () => [...picks(0, 0), { question: tree[2].id, option: optionIds(otherTree[0])[0] }],
+      'answers.2.option',
       'Opțiunea nu aparține acestei întrebări.',
     ],
     [
       'an option that is not an id',
-      () => [{ question_id: tree[0].id, option_id: 'a' }, ...picks(0, 0, 0).slice(1)],
-      'answers.0.option_id',
+      () => [{ question: tree[0].id, option: 'a' }, ...picks(0, 0, 0).slice(1)],
+      'answers.0.option',
       'Câmpul opțiune trebuie să fie un număr.',
     ],
     ['no answers', () => [], 'answers', 'Răspunde la toate întrebările.'],
