@@ -30,6 +30,10 @@ const httpTests = {
 const platformWide = [
   'tests/http/exchange_rate.test.ts',
   'tests/http/graceful_shutdown.test.ts',
+  // The mobile app's sign-in methods: every member sign-in test reads them.
+  'tests/http/mobile_settings.test.ts',
+  'tests/http/members/sign_in_switched_off.test.ts',
+  'tests/http/members/providers.test.ts',
   'tests/http/stateless_api.test.ts',
   'tests/http/stored_markup.test.ts',
 ]

@@ -24,7 +24,7 @@
  * the per-IP limit raised for the one machine that sends everything. Figures:
  * docs/performance.md.
  */
-import { readdirSync, readFileSync } from 'node:fs'
+import { loadavg } from 'node:os'
 import { setTimeout as sleep } from 'node:timers/promises'
 import type pg from 'pg'
 import {
@@ -34,6 +34,7 @@ import {
   percentile,
   seedOrgAdmin,
   seedingClient,
+  serverCpu,
   startProductionServer,
   timeScreens,
 } from './support.ts'
@@ -124,41 +125,6 @@ function register(slug: string, uid: string, n: number) {
   })
 }
 
-/** CPU seconds of a process (with its waited-for children), from /proc; 0 once it has gone. */
-function cpuSeconds(pid: number) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
-    // utime, stime, cutime, cstime, in clock ticks (100 a second).
-    return fields.slice(11, 15).reduce((sum, ticks) => sum + Number(ticks), 0) / 100
-  } catch {
-    return 0
-  }
-}
-
-/** The server's CPU seconds and PostgreSQL's (its processes under the wrapper), from /proc. */
-function cpuNow() {
-  const processes = new Map<number, { parent: number; name: string }>()
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
-      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'))
-      processes.set(Number(entry), { parent: Number(stat.split(') ')[1].split(' ')[1]), name })
-    } catch {}
-  }
-  const under = (pid: number) => {
-    for (let parent = processes.get(pid)?.parent; parent; parent = processes.get(parent)?.parent) {
-      if (parent === server.wrapperPid) return true
-    }
-    return false
-  }
-  let database = 0
-  for (const [pid, { name }] of processes) {
-    if (name.startsWith('postgres') && under(pid)) database += cpuSeconds(pid)
-  }
-  return { server: cpuSeconds(server.pid), database }
-}
-
 /**
  * What the database's connections do while registrations arrive, sampled every 20 ms: running
  * a statement, waiting for a lock (the event's row), or in a transaction waiting for the server.
@@ -200,7 +166,7 @@ async function atSteadyRate(client: pg.Client, slug: string, uid: string) {
   const total = Math.round((RATE * SECONDS) / 60)
   const sent: { at: number; ms: number }[] = []
   let latest = 0
-  const cpuBefore = cpuNow()
+  const cpuBefore = serverCpu(server)
   const stopSampling = sampleConnections(client)
   const answers: Promise<void>[] = []
   const started = performance.now()
@@ -222,7 +188,7 @@ async function atSteadyRate(client: pg.Client, slug: string, uid: string) {
   }
   await Promise.all(answers)
   const connections = await stopSampling()
-  const cpuAfter = cpuNow()
+  const cpuAfter = serverCpu(server)
   const backlog = (performance.now() - lastSend) / 1000
   const times = sent.map(({ ms }) => ms).sort((a, b) => a - b)
   const p95 = percentile(times, 95)
@@ -385,17 +351,27 @@ try {
     RUNS
   )
   const checks: number[] = []
+  let checkCpu = serverCpu(server)
   for (const [index, code] of codes.entries()) {
+    // The first three warm up; the CPU is counted from the fourth.
+    if (index === 3) checkCpu = serverCpu(server)
     const start = performance.now()
     const reply = await browser.request('POST', `/events/${large.uid}/check-in`, { code })
     if (reply.status !== 200) throw new Error(`check-in answered ${reply.status}`)
     if (index >= 3) checks.push(performance.now() - start)
   }
+  const checkCpuAfter = serverCpu(server)
+  const perCheck = (seconds: number) => ((seconds * 1000) / checks.length).toFixed(2)
   checks.sort((a, b) => a - b)
   const checkP95 = percentile(checks, 95)
   console.log(
     `\ncheck-in: median ${percentile(checks, 50).toFixed(1)} ms, p95 ${checkP95.toFixed(1)} ms` +
-      ` (target ≤ 30: ${checkP95 <= 30 ? 'met' : 'MISSED'})`
+      ` (target ≤ 30: ${checkP95 <= 30 ? 'met' : 'MISSED'}); ` +
+      `${perCheck(checkCpuAfter.server - checkCpu.server)} ms server CPU and ` +
+      `${perCheck(checkCpuAfter.database - checkCpu.database)} ms PostgreSQL CPU per check-in` +
+      ` (load ${loadavg()
+        .map((value) => value.toFixed(2))
+        .join(' ')})`
   )
   await client.end()
 } finally {

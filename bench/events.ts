@@ -121,7 +121,8 @@ try {
   await publicReadsUnderLoad(
     server.baseUrl,
     'public events, page 1',
-    '/api/communities/comunitatea-bench-1/events'
+    '/api/communities/comunitatea-bench-1/events',
+    { server }
   )
 } finally {
   await server.stop()

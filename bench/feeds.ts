@@ -123,7 +123,8 @@ try {
   await publicReadsUnderLoad(
     server.baseUrl,
     'public feed, page 1',
-    '/api/communities/comunitatea-bench-1/feed'
+    '/api/communities/comunitatea-bench-1/feed',
+    { server }
   )
 } finally {
   await server.stop()

@@ -5,7 +5,7 @@
  * and max per screen against its target.
  */
 import { spawn, spawnSync, execFileSync } from 'node:child_process'
-import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import { createServer } from 'node:net'
 import { loadavg } from 'node:os'
@@ -217,6 +217,41 @@ function serverPid(wrapper: number): number {
   return Number(row[0])
 }
 
+/** CPU seconds of a process (with its waited-for children), from /proc; 0 once it has gone. */
+export function cpuSeconds(pid: number) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+    // utime, stime, cutime, cstime, in clock ticks (100 a second).
+    return fields.slice(11, 15).reduce((sum, ticks) => sum + Number(ticks), 0) / 100
+  } catch {
+    return 0
+  }
+}
+
+/** The server's CPU seconds and PostgreSQL's (its processes under the wrapper), from /proc. */
+export function serverCpu(server: Pick<ProductionServer, 'pid' | 'wrapperPid'>) {
+  const processes = new Map<number, { parent: number; name: string }>()
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'))
+      processes.set(Number(entry), { parent: Number(stat.split(') ')[1].split(' ')[1]), name })
+    } catch {}
+  }
+  const under = (pid: number) => {
+    for (let parent = processes.get(pid)?.parent; parent; parent = processes.get(parent)?.parent) {
+      if (parent === server.wrapperPid) return true
+    }
+    return false
+  }
+  let database = 0
+  for (const [pid, { name }] of processes) {
+    if (name.startsWith('postgres') && under(pid)) database += cpuSeconds(pid)
+  }
+  return { server: cpuSeconds(server.pid), database }
+}
+
 /** Sets a process's peak resident memory (VmHWM) back to its current one (Linux clear_refs). */
 export function resetPeakMemory(pid: number) {
   writeFileSync(`/proc/${pid}/clear_refs`, '5')
@@ -359,7 +394,15 @@ export async function publicReadsUnderLoad(
   baseUrl: string,
   name: string,
   path: string,
-  { clients = 50, seconds = 10 } = {}
+  {
+    clients = 50,
+    seconds = 10,
+    server,
+  }: {
+    clients?: number
+    seconds?: number
+    server?: Pick<ProductionServer, 'pid' | 'wrapperPid'>
+  } = {}
 ) {
   const url = new URL(path, baseUrl)
   const agent = new http.Agent({ keepAlive: true, maxSockets: clients })
@@ -384,6 +427,7 @@ export async function publicReadsUnderLoad(
     ] as const) {
       const times: number[] = []
       let wrong = 0
+      const cpuBefore = server ? serverCpu(server) : null
       const started = performance.now()
       const until = started + span * 1000
       await Promise.all(
@@ -397,6 +441,14 @@ export async function publicReadsUnderLoad(
       )
       if (!keep) continue
       const elapsed = (performance.now() - started) / 1000
+      // Server and PostgreSQL CPU per request: less sensitive to the machine's load than times.
+      const cpuAfter = server ? serverCpu(server) : null
+      const perRequest = (spent: number) => ((spent * 1000) / times.length).toFixed(2)
+      const cpu =
+        cpuBefore && cpuAfter
+          ? `cpu ${perRequest(cpuAfter.server - cpuBefore.server)} ms server, ` +
+            `${perRequest(cpuAfter.database - cpuBefore.database)} ms PostgreSQL per request`
+          : ''
       times.sort((a, b) => a - b)
       const load = loadavg()
         .map((value) => value.toFixed(2))
@@ -407,6 +459,7 @@ export async function publicReadsUnderLoad(
         `median ${percentile(times, 50).toFixed(1)}`,
         `p95 ${percentile(times, 95).toFixed(1)} ms`,
         wrong ? `${wrong} not ${status}` : '',
+        cpu,
         `(load ${load})`
       )
       return { perSecond: times.length / elapsed, p95: percentile(times, 95), wrong }

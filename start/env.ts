@@ -58,6 +58,9 @@ export default await Env.create(new URL('../', import.meta.url), {
   QUEUE_JOBS: Env.schema.string.optional(),
   // Seconds between a worker's looks for jobs whose worker went silent (default 60).
   QUEUE_SUPERVISE_SECONDS: Env.schema.number.optional(),
+  // Seconds of silence after which a job with a heartbeat (an import) is failed and retried, in
+  // place of the job's own (30); pg-boss's minimum is 10 (the multi-node tests).
+  QUEUE_HEARTBEAT_SECONDS: Env.schema.number.optional(),
 
   /** ANAF e-Factura (config/efactura.ts, docs/efactura.md): `test` (default) or `production`. */
   EFACTURA_ENV: Env.schema.enum.optional(['test', 'production'] as const),
@@ -75,6 +78,14 @@ export default await Env.create(new URL('../', import.meta.url), {
   // Registrations one IP address may send to one community in a minute (default 60).
   EVENT_REGISTRATIONS_PER_IP: Env.schema.number.optional(),
 
+  /**
+   * Members (docs/members.md): the base of the universal link an e-mailed sign-in opens
+   * (`{base}/sign-in?token=…`; default `{APP_URL}/app`), and the sign-in requests one IP address
+   * may send in 10 minutes (default 30).
+   */
+  MEMBER_APP_LINK_BASE: Env.schema.string.optional({ format: 'url', tld: false }),
+  MEMBER_SIGN_IN_PER_IP: Env.schema.number.optional(),
+
   /** /contacts counts exactly up to this many contacts, then says "more than" (default 1,000,000). */
   CONTACTS_EXACT_COUNT_LIMIT: Env.schema.number.optional(),
 
@@ -85,6 +96,24 @@ export default await Env.create(new URL('../', import.meta.url), {
   GOOGLE_AUTHORIZE_URL: Env.schema.string.optional({ format: 'url', tld: false }),
   GOOGLE_TOKEN_URL: Env.schema.string.optional({ format: 'url', tld: false }),
   GOOGLE_USERINFO_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+
+  /**
+   * The mobile app's sign-in with Google, Apple and Facebook (config/member_providers.ts,
+   * docs/members.md "Google, Apple, Facebook"). Client ids are comma-separated lists (one per
+   * platform: iOS, Android, web); a provider without one refuses its sign-in. The URLs are the
+   * providers' own by default; the tests point them at stand-ins.
+   */
+  MEMBER_GOOGLE_CLIENT_IDS: Env.schema.string.optional(),
+  MEMBER_GOOGLE_JWKS_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  MEMBER_GOOGLE_ISSUERS: Env.schema.string.optional(),
+  MEMBER_APPLE_CLIENT_IDS: Env.schema.string.optional(),
+  MEMBER_APPLE_JWKS_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  MEMBER_APPLE_ISSUER: Env.schema.string.optional(),
+  MEMBER_FACEBOOK_APP_ID: Env.schema.string.optional(),
+  MEMBER_FACEBOOK_APP_SECRET: Env.schema.string.optional(),
+  MEMBER_FACEBOOK_GRAPH_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  /** Milliseconds one request to a provider may take (default 5,000). */
+  MEMBER_PROVIDER_TIMEOUT_MS: Env.schema.number.optional(),
 
   /** Benchmarks only (bench/load.ts): registers start/routes/bench.ts, the framework's floor. */
   BENCH_ROUTES: Env.schema.boolean.optional(),

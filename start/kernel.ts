@@ -60,5 +60,9 @@ export const webMiddleware = () => [
   middleware.initializeBouncer(),
 ]
 
-/** The stateless group's stack (/api/ and the like): no session, no cookie, no signed-in user. */
-export const statelessMiddleware = () => [middleware.apiLocale()]
+/**
+ * The stateless group's stack (/api/ and the like): no session, no cookie, no signed-in user.
+ * The authenticator is there for the member API's token guard (`memberAuth` reads the
+ * `Authorization` header only; nothing here reads a session).
+ */
+export const statelessMiddleware = () => [middleware.apiLocale(), middleware.initializeAuth()]

@@ -11,6 +11,8 @@
 import limiter from '@adonisjs/limiter/services/main'
 import { TooManyRegistrations } from '#exceptions/too_many_registrations'
 import { registrationsPerIp } from '#services/event_attendees/registration_settings'
+import { TooManyMemberRequests } from '#exceptions/too_many_member_requests'
+import { memberSignInsPerIp } from '#services/members/sign_in_settings'
 
 /**
  * Registrations from one IP address to one community (the URL's slug), counted before anything
@@ -50,3 +52,23 @@ export type StartKind = keyof typeof STARTS_PER_MINUTE
 
 export const starts = (kind: StartKind) =>
   limiter.use({ requests: STARTS_PER_MINUTE[kind], duration: '1 minute' })
+
+/**
+ * The member API's e-mail sign-in from one IP address: every request for a code and every
+ * verification (right or wrong), counted before anything is read (docs/members.md, "Limits").
+ */
+export const throttleMemberSignInsPerIp = limiter.define('member_sign_in_ip', (ctx) =>
+  limiter
+    .allowRequests(memberSignInsPerIp())
+    .every('10 minutes')
+    .usingKey(ctx.request.ip())
+    .limitExceeded((error) => {
+      throw new TooManyMemberRequests(error.response.availableIn)
+    })
+)
+
+/**
+ * Codes e-mailed to one address (a sign-in, or a member's new address), known or not: the
+ * address's owner is not flooded, and an unknown address is limited like a known one.
+ */
+export const memberCodesPerAddress = () => limiter.use({ requests: 5, duration: '15 mins' })

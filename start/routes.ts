@@ -19,6 +19,8 @@ import { benchRoutes } from '#start/routes/bench'
 import { registrationLinksRoutes } from '#start/routes/event_attendees'
 import { memberContentRoutes } from '#start/routes/member_content'
 import { apiReferenceRoutes } from '#start/routes/api_reference'
+import { memberApiRoutes } from '#start/routes/members'
+import { memberProviderRoutes } from '#start/routes/member_providers'
 // Every route parameter is checked by its global matcher before a controller sees it
 import '#start/route_params'
 
@@ -40,7 +42,10 @@ router
     memberContentRoutes()
     // The API's OpenAPI document and its reference page
     apiReferenceRoutes()
+    // The mobile app's signed-in members (docs/members.md)
+    memberApiRoutes()
     publicMobileImageRoutes()
+    memberProviderRoutes()
     router.get('/health', [HealthController, 'show']).as('health')
   })
   .use(statelessMiddleware())

@@ -4,7 +4,7 @@ import Community from '#models/community'
 import CommunityMember from '#models/community_member'
 import { communityScope } from '#models/mixins/with_tenant_scope'
 import { MemberUnauthorized } from '#exceptions/member_unauthorized'
-import { NotFoundException } from '#exceptions/http_errors'
+import { ApiNotFound } from '#exceptions/api_not_found'
 
 /**
  * A member route under `/communities/:slug`: the community exists (404 otherwise) and the signed-in
@@ -15,7 +15,7 @@ export default class MemberCommunityMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
     const member = ctx.auth.use('member').getUserOrFail()
     const community = await Community.findBy('slug', String(ctx.params.slug))
-    if (!community) throw new NotFoundException()
+    if (!community) throw new ApiNotFound('members.communities.not_found')
     const membership = await CommunityMember.forTenant(communityScope(community.id))
       .where('member_id', member.id)
       .first()

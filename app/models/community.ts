@@ -32,6 +32,17 @@ export default class Community extends compose(
     }
   )
 
+  /**
+   * The community of a public URL's slug when it has the events module (the events answer and
+   * its images, registrations). Not the tenant scope: a public request has no session.
+   */
+  static withEventsAt = scope((query: ModelQueryBuilderContract<LucidModel>, slug: string) => {
+    // Typed as any model's query (Event's scope uses this one: its own type would be circular).
+    ;(query as unknown as ModelQueryBuilderContract<typeof Community>)
+      .where('communities.slug', slug)
+      .whereHas('modules', (modules) => modules.where('modules.slug', Module.EVENTS))
+  })
+
   /** Its main impact areas (no parent), ids only, in id order (the communities tab's column). */
   static withMainImpactAreas = scope((query: ModelQueryBuilderContract<typeof Community>) => {
     query.preload('impactAreas', (areas) =>

@@ -2,12 +2,13 @@ import { compose } from '@adonisjs/core/helpers'
 import { DateTime } from 'luxon'
 import { BaseModel, belongsTo, column, hasMany, scope } from '@adonisjs/lucid/orm'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
-import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
+import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
 import { communityRecord } from '#models/mixins/community_record'
 import { withTimestamps } from '#models/mixins/with_timestamps'
 import { jsonColumn, LINK_FIELDS } from '#models/json_column'
 import { linkRowsOf } from '#models/tenant_links'
+import Community from '#models/community'
 import Contact from '#models/contact'
 import EventRegistration from '#models/event_registration'
 
@@ -32,6 +33,23 @@ export default class Event extends compose(BaseModel, communityRecord, withTimes
   static companyLinks(event: { id: number; communityId: number }, client?: QueryClientContract) {
     return linkRowsOf('event_companies', 'event_id', event, client)
   }
+
+  /**
+   * Listed by the public events answer: the public events of the community of `slug`, when it
+   * has the events module, that have not ended (the app's clock). Not the tenant scope: a
+   * public request has no session, its community is the URL's slug.
+   */
+  static listedIn = scope((query: ModelQueryBuilderContract<LucidModel>, slug: string) => {
+    query
+      .where(
+        'events.community_id',
+        Community.query()
+          .select('communities.id')
+          .withScopes((scopes) => scopes.withEventsAt(slug))
+      )
+      .where('events.event_visibility', 'public')
+      .where('events.end_at', '>', DateTime.now().toSQL()!)
+  })
 
   /** The number of its confirmed attendees (checked in included), as `confirmed`. */
   static withConfirmedCount = scope((query: ModelQueryBuilderContract<typeof Event>) => {
@@ -85,6 +103,13 @@ export default class Event extends compose(BaseModel, communityRecord, withTimes
   /** Registrations on the waiting list: kept by the registrations' trigger. */
   @column()
   declare waitingCount: number
+
+  /** Its confirmed and checked-in registrations, kept by the same trigger (the check-in screen). */
+  @column()
+  declare confirmedCount: number
+
+  @column()
+  declare checkedInCount: number
 
   /** At most 5 non-empty strings. */
   @jsonColumn()

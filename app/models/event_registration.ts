@@ -40,6 +40,10 @@ export default class EventRegistration extends compose(
   @column()
   declare contactId: number | null
 
+  /** The member who registered in the app, or whose verified e-mail it is (docs/members.md). */
+  @column()
+  declare memberId: number | null
+
   @column()
   declare email: string
 

@@ -45,6 +45,7 @@ export function registeredJobs() {
 export function queue(): Promise<PgBoss> {
   instance ??= (async () => {
     const supervise = env.get('QUEUE_SUPERVISE_SECONDS')
+    const heartbeat = env.get('QUEUE_HEARTBEAT_SECONDS')
     const boss = new PgBoss({
       connectionString: env.get('DATABASE_URL'),
       application_name: 'comunitate-queue',
@@ -60,7 +61,10 @@ export function queue(): Promise<PgBoss> {
       const options = {
         retryLimit: job.options.retryLimit ?? 2,
         retryDelay: job.options.retryDelay ?? 60,
-        ...(job.options.heartbeatSeconds ? { heartbeatSeconds: job.options.heartbeatSeconds } : {}),
+        // QUEUE_HEARTBEAT_SECONDS shortens the silence allowed of every job that has a heartbeat.
+        ...(job.options.heartbeatSeconds
+          ? { heartbeatSeconds: heartbeat ?? job.options.heartbeatSeconds }
+          : {}),
         notify: job.options.wakeWorkers ?? false,
       }
       await boss.createQueue(job.name, options)

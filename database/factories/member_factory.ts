@@ -40,6 +40,19 @@ export async function memberOf(communityId: number, member?: Member) {
   return { member, contact, membership, token: accessToken.value!.release() }
 }
 
+/**
+ * One more device of the member (a token of its own), e.g. the one a test ends; `expiresIn`
+ * (in seconds, negative: already expired) for an expired token.
+ */
+export async function deviceOf(memberId: number, name = 'Tabletă de test', expiresIn?: number) {
+  const member = await Member.findOrFail(memberId)
+  const token = await Member.accessTokens.create(member, ['*'], {
+    name,
+    ...(expiresIn !== undefined && { expiresIn }),
+  })
+  return { id: Number(token.identifier), token: token.value!.release() }
+}
+
 /** The members' tokens, for asserting that a revoke or a block ended them. */
 export function tokensOf(memberId: number) {
   return db.from('member_access_tokens').where('tokenable_id', memberId)

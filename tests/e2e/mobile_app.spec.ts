@@ -38,6 +38,19 @@ test('a super-admin sets the sign-in methods, colours and header image; the mobi
     }
     await expect(switchOf(name)).toBeChecked({ checked: wanted[name] })
   }
+  // Google on and Apple off: the App Store wants Sign in with Apple beside it, and the page
+  // says so as the switches stand. Its button turns Apple on (in the form) and the warning goes;
+  // Apple off again, it is back.
+  const appleWarning = page.getByRole('status').filter({ hasText: 'App Store cere' })
+  await expect(appleWarning).toHaveText(
+    /App Store cere „Autentificare cu Apple” alături de autentificarea cu Google:/
+  )
+  await page.getByRole('button', { name: 'Pornește autentificarea cu Apple' }).click()
+  await expect(switchOf('apple')).toBeChecked()
+  await expect(appleWarning).toHaveCount(0)
+  await page.getByText(labels.apple).click()
+  await expect(switchOf('apple')).not.toBeChecked()
+  await expect(appleWarning).toBeVisible()
   await page.getByRole('button', { name: 'Actualizează' }).click()
   await expect(page.getByTestId('toast')).toHaveText(
     /Setările aplicației mobile au fost actualizate\./
@@ -46,6 +59,8 @@ test('a super-admin sets the sign-in methods, colours and header image; the mobi
   for (const name of Object.keys(wanted) as (keyof typeof labels)[]) {
     await expect(switchOf(name)).toBeChecked({ checked: wanted[name] })
   }
+  // Saved that way, the warning is there when the page opens again.
+  await expect(appleWarning).toBeVisible()
 
   // Personalisation: colours and the sign-in header image.
   await page.goto('/mobile-app/styling')

@@ -557,6 +557,8 @@ const FORMS: Record<string, FormCase> = {
 /** Validators that are not the payload of a form a user fills in. */
 const NOT_A_FORM: Record<string, string> = {
   'events/registrations#registrationValidator': 'the mobile app posts it (public JSON API)',
+  'members/provider_sign_in#idTokenSignInValidator': 'the mobile app posts it (member API)',
+  'members/provider_sign_in#facebookSignInValidator': 'the mobile app posts it (member API)',
   // Two small forms of a closed lot's car page (its reason, and the bid posted as a hidden value);
   // not yet rendered here: the page's award panel needs a closed lot with a winner.
   'lots/lot#awardDecisionValidator': 'the car page award panel, not yet covered here',

@@ -286,6 +286,39 @@ describe('check-in at the door', () => {
     })
   })
 
+  test('the screen counts present and expected from the event, after each check-in and cancellation', async () => {
+    const event = await createEvent(world.community.id)
+    const [first, second, third] = await Promise.all(
+      ['Radu', 'Sorina', 'Vlad'].map((name) => createRegistration(event, { first_name: name }))
+    )
+    const path = `/events/${event.uid}/check-in`
+    const screen = await world.client.visit(path)
+    expect(screen.props.counts).toMatchObject({ confirmed: 3, checked_in: 0 })
+    const checked = await world.client.submit(
+      'POST',
+      path,
+      { code: first.ticket!.code },
+      { from: path }
+    )
+    expect(checked.page?.props.counts).toMatchObject({ confirmed: 2, checked_in: 1 })
+    const cancelled = await world.client.submit(
+      'POST',
+      `/attendees/${second.uid}/cancel`,
+      undefined,
+      {
+        from: `/events/${event.uid}?tab=attendees`,
+      }
+    )
+    expect(cancelled.page?.flash.success).toBeTruthy()
+    const again = await world.client.submit(
+      'POST',
+      path,
+      { code: third.ticket!.code },
+      { from: path }
+    )
+    expect(again.page?.props.counts).toMatchObject({ confirmed: 0, checked_in: 2 })
+  })
+
   test('two staff with one ticket at once: checked in once', async () => {
     const event = await createEvent(world.community.id)
     const registration = await createRegistration(event)

@@ -168,6 +168,39 @@ describe('GET /api/communities/{slug}/events', () => {
     expect(await tagOf(`${path}?page=2`)).not.toBe(etag)
   })
 
+  test('If-Modified-Since alone is never enough; If-None-Match with no-cache still is', async () => {
+    const event = await createEvent(communityId, {
+      start_at: seconds(7200),
+      end_at: seconds(9000),
+      attendees_limit: 5,
+    })
+    const first = await read(path)
+    await first.arrayBuffer()
+    const lastModified = first.headers.get('last-modified')!
+    const etag = first.headers.get('etag')!
+    // The client's cache revalidating as browsers and fetch() do: the tag and no-cache.
+    const revalidated = await fetch(baseUrl + path, {
+      headers: { 'if-none-match': etag, 'cache-control': 'no-cache' },
+    })
+    expect(revalidated.status).toBe(304)
+
+    // A registration changes the places left but not the events' last change.
+    const registered = await fetch(
+      `${baseUrl}/api/communities/${slug}/events/${event.uid}/registrations`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(registrationForm({ email: `${unique('ion')}@example.test` })),
+      }
+    )
+    expect(registered.status).toBe(201)
+    const reply = await fetch(baseUrl + path, { headers: { 'if-modified-since': lastModified } })
+    expect(reply.status).toBe(200)
+    expect(reply.headers.get('last-modified')).toBe(lastModified)
+    const body = (await reply.json()) as { data: { uid: string; places_left: number }[] }
+    expect(body.data.find((item) => item.uid === event.uid)?.places_left).toBe(4)
+  })
+
   test('the tag changes when an event is added, edited, registered for, ends or is deleted', async () => {
     let etag = await tagOf(path)
 
@@ -207,11 +240,13 @@ describe('GET /api/communities/{slug}/events', () => {
     await expectCurrent(path, etag)
 
     // Under way until a few seconds from now: listed, then gone once it ends.
-    const ending = await createEvent(communityId, { start_at: seconds(-3600), end_at: seconds(4) })
+    const end = seconds(4)
+    const ending = await createEvent(communityId, { start_at: seconds(-3600), end_at: end })
     answer = await expectChanged(path, etag)
     expect(answer.uids[0]).toBe(ending.uid)
     etag = answer.etag
-    await sleep(4500)
+    // Until it has ended (the time taken since it was created counts).
+    await sleep(Math.max(0, end.getTime() - Date.now()) + 500)
     answer = await expectChanged(path, etag)
     expect(answer.uids).not.toContain(ending.uid)
     etag = answer.etag

@@ -59,8 +59,10 @@ function sharedEnv(
     SESSION_DRIVER: 'database',
     LIMITER_STORE: 'database',
     QUEUE_WORKERS: 'off',
-    // A killed worker's job is found within a second of its silence (heartbeatSeconds), not a minute.
+    // A killed worker's job is found within a second of its silence (heartbeatSeconds), not a
+    // minute, and that silence is pg-boss's shortest (10 s), not the imports' 30 s.
     QUEUE_SUPERVISE_SECONDS: '1',
+    QUEUE_HEARTBEAT_SECONDS: '10',
     DRIVE_DISK: 's3',
     S3_ENDPOINT: s3Endpoint,
     S3_BUCKET,

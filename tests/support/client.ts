@@ -41,6 +41,11 @@ export class TestClient {
   /** The last Set-Cookie line received for each cookie (attributes included). */
   setCookies = new Map<string, string>()
   version = ''
+  /**
+   * A member API caller's `Authorization` value (`Bearer mbr_…`): sent with every request, and no
+   * cookie or XSRF token is fetched first (the member API is stateless).
+   */
+  authorization: string | null = null
 
   constructor(baseUrl: string = inject('baseUrl')) {
     this.baseUrl = baseUrl
@@ -94,10 +99,15 @@ export class TestClient {
       xsrf?: boolean
     } = {}
   ): Promise<Reply> {
-    if ((method !== 'GET' || options.inertia) && !this.cookies.has('XSRF-TOKEN')) {
+    if (
+      (method !== 'GET' || options.inertia) &&
+      !this.cookies.has('XSRF-TOKEN') &&
+      !this.authorization
+    ) {
       await this.request('GET', '/login')
     }
     const headers: Record<string, string> = { ...options.headers }
+    if (this.authorization) headers.authorization = this.authorization
     if (this.cookies.size) headers.cookie = this.cookieHeader()
     const xsrf = this.cookies.get('XSRF-TOKEN')
     if (xsrf && method !== 'GET' && options.xsrf !== false)
@@ -199,6 +209,13 @@ export class TestClient {
     }
     return result
   }
+}
+
+/** A member API client: every request carries the member's device token. */
+export function memberClient(token: string) {
+  const client = new TestClient()
+  client.authorization = `Bearer ${token}`
+  return client
 }
 
 /** A client signed in as the user (remember-me optional). */

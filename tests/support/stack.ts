@@ -247,6 +247,9 @@ export function appEnv(name: string, port: number, databaseUrl: string): NodeJS.
     // ANAF start its stand-in (anaf_stub.ts) and a server of their own pointed at it.
     EFACTURA_API_URL: 'http://127.0.0.1:9/anaf/api',
     EFACTURA_OAUTH_URL: 'http://127.0.0.1:9/anaf/oauth',
+    // Member sign-ins come from 127.0.0.1 in every test: the per-IP limit is tested on a
+    // server of its own (tests/http/members/sign_in_limits.test.ts).
+    MEMBER_SIGN_IN_PER_IP: '100000',
     // Serve the front end through Vite's dev server (no build needed).
     DEV_MODE: 'true',
     VITE_CACHE_DIR: `node_modules/.vite-${name}`,
@@ -254,8 +257,11 @@ export function appEnv(name: string, port: number, databaseUrl: string): NodeJS.
     VITE_HMR_PORT: String(port + 20_000),
   }
   delete env.SMTP_HOST
-  // Sign in with Google only where a test configures it (startAppServer).
-  for (const key of Object.keys(env)) if (key.startsWith('GOOGLE_')) delete env[key]
+  // Sign in with Google, and the members' sign-in with Google, Apple and Facebook, only where a
+  // test configures it (startAppServer).
+  for (const key of Object.keys(env)) {
+    if (/^(MEMBER_)?(GOOGLE|APPLE|FACEBOOK)_/.test(key)) delete env[key]
+  }
   return env
 }
 

@@ -67,8 +67,9 @@ const files = new Map<string, Buffer>()
 export default class ApiReferenceController {
   async document(ctx: HttpContext) {
     const json = openApiJson()
+    // The document's digest, once per process: its tag is made of it.
     documentEtag ??= strongEtag(json)
-    if (notModified(ctx, documentEtag, null)) return
+    if (notModified(ctx, { parts: documentEtag, lastModified: null })) return
     ctx.response.header('Content-Type', 'application/json; charset=utf-8')
     return ctx.response.send(json)
   }
@@ -102,7 +103,8 @@ export default class ApiReferenceController {
   private sendCached(ctx: HttpContext, body: Buffer | string, type: string) {
     const { response } = ctx
     response.header('X-Content-Type-Options', 'nosniff')
-    if (notModified(ctx, strongEtag([SWAGGER_UI_VERSION, type, body.length]), null)) return
+    const version = { parts: [SWAGGER_UI_VERSION, type, body.length], lastModified: null }
+    if (notModified(ctx, version)) return
     response.header('Cache-Control', 'public, max-age=86400')
     response.header('Content-Type', type)
     return response.send(body)

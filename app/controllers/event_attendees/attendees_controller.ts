@@ -3,8 +3,12 @@ import Contact from '#models/contact'
 import Event from '#models/event'
 import EventRegistration from '#models/event_registration'
 import { NotFoundException } from '#exceptions/http_errors'
-import { attendeeCounts, attendeesExport, statusFilter } from '#services/events/attendee_list'
-import { checkIn, type CheckInResult } from '#services/event_attendees/check_in_service'
+import { attendeesExport, statusFilter } from '#services/events/attendee_list'
+import {
+  checkIn,
+  checkInCounts,
+  type CheckInResult,
+} from '#services/event_attendees/check_in_service'
 import { flashOutcome } from '#controllers/event_attendees/flash_outcome'
 import {
   RegistrationRefused,
@@ -117,11 +121,11 @@ export default class AttendeesController {
   async checkIn(ctx: HttpContext) {
     const event = await this.event(ctx)
     const { code } = await ctx.request.validateUsing(checkInValidator)
-    return this.renderCheckIn(ctx, event, await checkIn(event, code, ctx.auth.use('web').user!.id))
+    return this.renderCheckIn(ctx, event, await checkIn(event, code, ctx.auth.use('web').user!))
   }
 
   private async renderCheckIn(ctx: HttpContext, event: Event, result: CheckInResult | null) {
-    const counts = await attendeeCounts(event)
+    const counts = await checkInCounts(event)
     return ctx.inertia.render('events/check_in', {
       event: { uid: event.uid, name: event.name, startAt: event.startAt.toISO()! },
       counts,

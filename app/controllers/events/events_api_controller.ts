@@ -1,14 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import {
-  communityWithEvents,
-  publicEvents,
-  publicEventsPage,
-  publicPaging,
-} from '#services/events/public_events'
-import { serveImage } from '#controllers/images/serve_image'
+import Event from '#models/event'
 import { NotFoundException } from '#exceptions/http_errors'
-import { publicEventsVersion } from '#services/events/public_events_version'
-import { notModified, strongEtag } from '#controllers/shared/conditional_get'
+import { publicEventsPage, publicEventsVersion, publicPaging } from '#services/events/public_events'
+import { serveImage } from '#controllers/images/serve_image'
+import { notModified } from '#controllers/shared/conditional_get'
 import EventTransformer from '#transformers/events/event_transformer'
 
 /** The images the API links to, by the URL's name. */
@@ -22,20 +17,27 @@ const API_IMAGES = { hero_image: 'heroImage', trust_el_image: 'trustElImage' } a
 export default class EventsApiController {
   async index(ctx: HttpContext) {
     const { params, request, response } = ctx
+    const notFound = () => {
+      throw new NotFoundException(ctx.i18n.t('errors.not_found'))
+    }
     const { page, perPage } = publicPaging(request.qs())
-    const version = await publicEventsVersion(params.slug, page, perPage)
-    if (!version) throw new NotFoundException(ctx.i18n.t('errors.not_found'))
-    // The caller's copy is current: a 304 before any event is read.
-    if (notModified(ctx, strongEtag(version.parts), version.lastModified)) return
-    const { community } = version
-    const events = await publicEventsPage(community.id, page, perPage)
+    // A cached copy: one statement tells whether it is current, a 304 before any model is built.
+    if (request.header('if-none-match')) {
+      const version = await publicEventsVersion(params.slug, page, perPage)
+      if (!version) return notFound()
+      if (notModified(ctx, version)) return
+    }
+    // The page and its total in one statement, its validators from the same rows.
+    const listed = await publicEventsPage(params.slug, page, perPage)
+    if (!listed) return notFound()
+    if (notModified(ctx, listed.version)) return
     return response.json({
-      data: events.all().map((event) => new EventTransformer(event).toApi(community.slug)),
+      data: listed.events.map((event) => new EventTransformer(event).toApi(params.slug)),
       meta: {
-        current_page: events.currentPage,
-        per_page: events.perPage,
-        total: events.total,
-        last_page: Math.max(1, events.lastPage),
+        current_page: page,
+        per_page: perPage,
+        total: listed.total,
+        last_page: Math.max(1, Math.ceil(listed.total / perPage)),
       },
     })
   }
@@ -46,12 +48,12 @@ export default class EventsApiController {
    */
   async image(ctx: HttpContext) {
     const { params } = ctx
-    const notFound = () => new NotFoundException(ctx.i18n.t('errors.not_found'))
-    const community = await communityWithEvents(params.slug)
-    if (!community) throw notFound()
-    const event = await publicEvents(community.id).where('events.uid', params.uid).first()
+    const event = await Event.query()
+      .withScopes((scopes) => scopes.listedIn(params.slug))
+      .where('events.uid', params.uid)
+      .first()
     const key = event?.[API_IMAGES[params.type as keyof typeof API_IMAGES]]
-    if (!key) throw notFound()
+    if (!key) throw new NotFoundException(ctx.i18n.t('errors.not_found'))
     return serveImage(ctx, key)
   }
 }

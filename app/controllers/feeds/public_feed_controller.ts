@@ -7,7 +7,7 @@ import {
   publicFeedVersion,
   publishedItem,
 } from '#services/feeds/public_feed'
-import { notModified, strongEtag } from '#controllers/shared/conditional_get'
+import { notModified } from '#controllers/shared/conditional_get'
 import FeedTransformer from '#transformers/feeds/feed_transformer'
 
 /**
@@ -21,7 +21,7 @@ export default class PublicFeedController {
     const version = await publicFeedVersion(params.slug, page, perPage)
     if (!version) throw new NotFoundException(ctx.i18n.t('errors.not_found'))
     // The caller's copy is current: a 304 before any item is read.
-    if (notModified(ctx, strongEtag(version.parts), version.lastModified)) return
+    if (notModified(ctx, version)) return
     const { items, hasMore } = await publicFeed(params.slug, page, perPage)
     return response.json({
       data: items.map((item) => new FeedTransformer(item).toPublic(params.slug)),

@@ -1,6 +1,11 @@
 import type { LucidModel } from '@adonisjs/lucid/types/model'
 import type { HttpContext } from '@adonisjs/core/http'
 import { urlFor } from '@adonisjs/core/services/url_builder'
+import {
+  IMAGE_URLS,
+  type ImageColumnName,
+  type ImageOwner as ImageUrlOwner,
+} from '#services/images/image_urls'
 import type { RoleName } from '#models/role'
 import User from '#models/user'
 import type Organization from '#models/organization'
@@ -20,9 +25,7 @@ import Quest from '#models/quest'
 import Quiz from '#models/quiz'
 import Car from '#models/car'
 
-export interface ImageOwner {
-  uid: string
-  updatedAt: { toMillis(): number } | null
+export interface ImageOwner extends ImageUrlOwner {
   save(): Promise<unknown>
 }
 
@@ -119,7 +122,7 @@ const eventImage = (column: 'heroImage' | 'trustElImage', path: 'hero_image' | '
   orgAdminImage(findEvent, {
     column,
     type: EVENT_IMAGE_TYPES[column],
-    url: `/events/:uid/image/${path}`,
+    url: IMAGE_URLS[`event.${path}`].url,
     route: `events.image.${path}`,
     module: 'events-module',
     flash: {
@@ -133,7 +136,7 @@ const organizationImage = (column: 'logo' | 'cover') =>
   defineImageColumn<Organization>({
     column,
     type: column,
-    url: `/organization/:uid/${column}`,
+    url: IMAGE_URLS[`organization.${column}`].url,
     names: routeNames(`organizations.image.${column}`),
     field: 'file',
     see: { owner: visibleOrganization },
@@ -149,7 +152,7 @@ const communityImage = (column: 'logo' | 'cover') =>
     column,
     type: column,
     maxDimension: column === 'logo' ? 1024 : 2048,
-    url: `/community/:uid/image/${column}`,
+    url: IMAGE_URLS[`community.${column}`].url,
     names: routeNames(`community.image.${column}`),
     field: 'file',
     see: { owner: (ctx) => ctx.tenant.findCommunity(ctx.params.uid) },
@@ -172,7 +175,7 @@ export const imageColumns = {
     column: 'avatar',
     type: 'avatar',
     maxDimension: 512,
-    url: '/images/:uid/avatar',
+    url: IMAGE_URLS['user.avatar'].url,
     changeUrl: '/my-account/avatar',
     names: {
       show: 'images.avatar',
@@ -188,7 +191,7 @@ export const imageColumns = {
   'user.document': defineImageColumn<User>({
     column: 'document',
     type: 'document',
-    url: '/administrare/users/:uid/document',
+    url: IMAGE_URLS['user.document'].url,
     names: routeNames('admin.users.document'),
     field: 'document',
     see: { roles: ['super-admin'], owner: userOfUrl },
@@ -203,21 +206,21 @@ export const imageColumns = {
     column: 'logo',
     type: 'logo',
     maxDimension: 1024,
-    url: '/companies/:uid/logo',
+    url: IMAGE_URLS['company.logo'].url,
     route: 'companies.logo',
     flash: { saved: 'companies.logo_saved', deleted: 'companies.logo_deleted' },
   }),
   'product.image': orgAdminImage(findProduct, {
     column: 'image',
     type: 'product_image',
-    url: '/products/:uid/image',
+    url: IMAGE_URLS['product.image'].url,
     route: 'products.image',
     flash: { saved: 'products.image_saved', deleted: 'products.image_deleted' },
   }),
   'feed.image': orgAdminImage(findFeedWithImage, {
     column: 'image',
     type: (feed) => FEED_IMAGE_TYPES[feed.type as keyof typeof FEED_IMAGE_TYPES] ?? 'post_image',
-    url: '/feeds/:uid/image',
+    url: IMAGE_URLS['feed.image'].url,
     route: 'feeds.image',
     flash: { saved: 'feeds.image_saved', deleted: 'feeds.image_deleted' },
   }),
@@ -226,21 +229,21 @@ export const imageColumns = {
   'quest.cover': orgAdminImage(findQuest, {
     column: 'coverImage',
     type: 'quest_cover',
-    url: '/quests/:uid/cover',
+    url: IMAGE_URLS['quest.cover'].url,
     route: 'quests.cover',
     flash: { saved: 'quests.cover_saved', deleted: 'quests.cover_deleted' },
   }),
   'quiz.cover': orgAdminImage(findQuiz, {
     column: 'coverImage',
     type: 'quiz_cover',
-    url: '/quizzes/:uid/cover',
+    url: IMAGE_URLS['quiz.cover'].url,
     route: 'quizzes.cover',
     flash: { saved: 'quizzes.cover_saved', deleted: 'quizzes.cover_deleted' },
   }),
   'car.photo': defineImageColumn<Car>({
     column: 'photo',
     type: 'car_photo',
-    url: '/cars/:uid/photo',
+    url: IMAGE_URLS['car.photo'].url,
     names: routeNames('cars.photo'),
     field: 'file',
     // Seen on the car page, which super-admins open from /administrare/bids.
@@ -248,9 +251,7 @@ export const imageColumns = {
     change: { roles: ['org-admin'], owner: findCar },
     flash: { saved: 'lots.cars.photo_saved', deleted: 'lots.cars.photo_deleted' },
   }),
-} satisfies Record<string, ImageColumn>
-
-export type ImageColumnName = keyof typeof imageColumns
+} satisfies Record<ImageColumnName, ImageColumn>
 
 export function imageColumnOfRoute(routeName: string | undefined) {
   return Object.values(imageColumns).find(
@@ -259,11 +260,4 @@ export function imageColumnOfRoute(routeName: string | undefined) {
       routeName === column.names.store ||
       routeName === column.names.destroy
   ) as ImageColumn | undefined
-}
-
-/** The key is the cache buster: a stored file never changes behind its key. */
-export function imageUrl(name: ImageColumnName, owner: ImageOwner) {
-  const column: ImageColumn = imageColumns[name]
-  if (!(owner as unknown as Record<string, unknown>)[column.column]) return null
-  return `${column.url.replace(':uid', owner.uid)}?t=${owner.updatedAt?.toMillis() ?? 0}`
 }

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { serveImage } from '#controllers/images/serve_image'
-import { notModified, strongEtag } from '#controllers/shared/conditional_get'
+import { notModified } from '#controllers/shared/conditional_get'
 import { NotFoundException } from '#exceptions/http_errors'
 import {
   feedPage,
@@ -30,7 +30,7 @@ export default class MemberFeedController {
     }
     const version = await feedVersion(window)
     if (!version) throw new NotFoundException('Not found')
-    if (notModified(ctx, strongEtag(version.parts), version.lastModified, 'private')) return
+    if (notModified(ctx, version, 'private')) return
     const { items, hasMore } = await feedPage(window)
     return response.json({
       data: items.map((item) => new FeedTransformer(item).toMember(slug)),

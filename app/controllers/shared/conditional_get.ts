@@ -10,13 +10,24 @@ export function strongEtag(parts: unknown) {
   return `"${digest.digest('base64url').slice(0, 32)}"`
 }
 
-/** If-None-Match names the tag (weak comparison, as HTTP asks for this header) or `*`. */
+/**
+ * If-None-Match names the tag (weak comparison, as HTTP asks for this header) or `*`. Not the
+ * framework's `response.fresh()`: it reads the `Cache-Control: no-cache` that every fetch() adds
+ * to a request carrying If-None-Match as "never current", and it answers If-Modified-Since alone
+ * (docs/decisions.md, "Conditional GETs of the public API").
+ */
 export function ifNoneMatchNames(header: string | undefined, etag: string) {
   if (!header) return false
   return header.split(',').some((tag) => {
     const candidate = tag.trim().replace(/^W\//, '')
     return candidate === '*' || candidate === etag
   })
+}
+
+/** What an answer's validators are made of: its parts (the ETag) and its newest change. */
+export interface AnswerVersion {
+  parts: unknown
+  lastModified: Date | null
 }
 
 /**
@@ -26,18 +37,20 @@ export function ifNoneMatchNames(header: string | undefined, etag: string) {
 const CACHE_CONTROL = { public: 'public, max-age=60', private: 'private, no-cache' } as const
 
 /**
- * An answer's validators: ETag, Last-Modified and its cache. True when the caller's copy is
- * current: the answer is then a 304 without a body.
+ * An answer's validators (ETag, Last-Modified) and its cache. True when the caller's copy is
+ * current by its tag: the answer is then a 304 without a body. Last-Modified is the page's newest
+ * change, which does not move when an item leaves the page (deleted, ended, unpublished) nor when
+ * an event's places change: If-Modified-Since alone is never enough.
  */
 export function notModified(
   { request, response }: HttpContext,
-  etag: string,
-  lastModified: Date | null,
+  version: AnswerVersion,
   cache: keyof typeof CACHE_CONTROL = 'public'
 ) {
+  const etag = strongEtag(version.parts)
   response.header('Cache-Control', CACHE_CONTROL[cache])
   response.header('ETag', etag)
-  if (lastModified) response.header('Last-Modified', lastModified.toUTCString())
+  if (version.lastModified) response.header('Last-Modified', version.lastModified.toUTCString())
   if (!ifNoneMatchNames(request.header('if-none-match'), etag)) return false
   response.status(304)
   return true

@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
-import type Event from '#models/event'
+import Event from '#models/event'
 import EventRegistration from '#models/event_registration'
 import EventTicket from '#models/event_ticket'
 import User from '#models/user'
@@ -23,7 +23,7 @@ export type CheckInResult = {
  * same ticket at once check it in once (the second is told when and by whom). A ticket of
  * another event, of a cancelled registration or unknown in the community is refused.
  */
-export async function checkIn(event: Event, typed: string, userId: number): Promise<CheckInResult> {
+export async function checkIn(event: Event, typed: string, staff: User): Promise<CheckInResult> {
   const code = normalizeTicketCode(typed)
   const scope = communityScope(event.communityId)
   return db.transaction(async (trx) => {
@@ -61,17 +61,33 @@ export async function checkIn(event: Event, typed: string, userId: number): Prom
       }
     }
     const now = DateTime.now()
-    ticket.merge({ checkedInAt: now, checkedInBy: userId })
+    ticket.merge({ checkedInAt: now, checkedInBy: staff.id })
     await ticket.useTransaction(trx).save()
     registration.status = 'checked_in'
     await registration.useTransaction(trx).save()
-    const by = await User.query({ client: trx }).where('id', userId).first()
     return {
       code,
       attendee,
       outcome: 'checked_in' as const,
       checkedInAt: now.toISO(),
-      checkedInBy: by?.fullName ?? null,
+      checkedInBy: staff.fullName,
     }
   })
+}
+
+/**
+ * The check-in screen's figures from the event's row (its counters, kept by the registrations'
+ * trigger): read after a check-in, they include it.
+ */
+export async function checkInCounts(event: Event) {
+  const counts = await Event.query()
+    .select('attendees_limit', 'confirmed_count', 'checked_in_count')
+    .where('events.id', event.id)
+    .pojo<{ attendees_limit: number; confirmed_count: number; checked_in_count: number }>()
+    .firstOrFail()
+  return {
+    limit: counts.attendees_limit,
+    confirmed: counts.confirmed_count,
+    checked_in: counts.checked_in_count,
+  }
 }

@@ -2,7 +2,7 @@ import { BaseTransformer } from '@adonisjs/core/transformers'
 import type Community from '#models/community'
 import type ImpactArea from '#models/impact_area'
 import { LINK_FIELDS } from '#models/json_column'
-import { imageUrl } from '#controllers/images/image_columns'
+import { imageUrl } from '#services/images/image_urls'
 
 const allLinks = (community: Community) =>
   Object.fromEntries(LINK_FIELDS.map((name) => [name, community.links[name] ?? ''])) as Record<

@@ -1,6 +1,6 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type Company from '#models/company'
-import { imageUrl } from '#controllers/images/image_columns'
+import { imageUrl } from '#services/images/image_urls'
 
 export default class CompanyTransformer extends BaseTransformer<Company> {
   static readonly rowFields = [

@@ -1,7 +1,7 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import { EVENT_LINKS, type EventLink } from '#models/event'
 import type Event from '#models/event'
-import { imageUrl } from '#controllers/images/image_columns'
+import { imageUrl } from '#services/images/image_urls'
 import { centsToDecimal, centsToInput } from '#shared/money'
 import { toWallTime } from '#services/shared/org_time'
 
@@ -61,6 +61,32 @@ export default class EventTransformer extends BaseTransformer<Event> {
       promises: event.promises,
     }
   }
+
+  /** The attributes toApi reads (and the events answer's version: id, updatedAt, placesTaken). */
+  static readonly apiFields = [
+    'id',
+    'uid',
+    'name',
+    'description',
+    'eventTypes',
+    'eventPromo',
+    'whomText',
+    'uvpText',
+    'startAt',
+    'endAt',
+    'attendeesLimit',
+    'placesTaken',
+    'attendeesPriceCents',
+    'promises',
+    'address',
+    'latitude',
+    'longitude',
+    'primaryColor',
+    'secondaryColor',
+    'heroImage',
+    'trustElImage',
+    'updatedAt',
+  ] as const satisfies readonly (keyof Event)[]
 
   /**
    * An event as the mobile app reads it (GET /api/communities/{slug}/events): snake_case JSON,

@@ -2,7 +2,7 @@ import { BaseTransformer } from '@adonisjs/core/transformers'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import env from '#start/env'
 import type Feed from '#models/feed'
-import { imageUrl } from '#controllers/images/image_columns'
+import { imageUrl } from '#services/images/image_urls'
 import { toWallTime } from '#services/shared/org_time'
 
 export default class FeedTransformer extends BaseTransformer<Feed> {

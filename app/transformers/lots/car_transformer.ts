@@ -1,6 +1,6 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type Car from '#models/car'
-import { imageUrl } from '#controllers/images/image_columns'
+import { imageUrl } from '#services/images/image_urls'
 import { centsToDecimal, centsToInput } from '#shared/money'
 
 /** A car as the pages see it; prices leave as text (decimals with a dot, or the form's "12,50"). */

@@ -1,7 +1,7 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type Organization from '#models/organization'
 import { BILLING_FIELDS, type ContactBlock } from '#models/json_column'
-import { imageUrl } from '#controllers/images/image_columns'
+import { imageUrl } from '#services/images/image_urls'
 import { DEFAULT_COUNTRY } from '#services/organizations/organization_service'
 
 const fullContact = (block: ContactBlock) => ({

@@ -1,6 +1,6 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type Product from '#models/product'
-import { imageUrl } from '#controllers/images/image_columns'
+import { imageUrl } from '#services/images/image_urls'
 import { centsToDecimal, centsToInput } from '#shared/money'
 
 const ROW_AS_STORED = [

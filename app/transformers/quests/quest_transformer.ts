@@ -1,6 +1,6 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type Quest from '#models/quest'
-import { imageUrl } from '#controllers/images/image_columns'
+import { imageUrl } from '#services/images/image_urls'
 import { creatorName } from '#services/shared/creator_name'
 
 export default class QuestTransformer extends BaseTransformer<Quest> {

@@ -2,7 +2,7 @@ import { urlFor } from '@adonisjs/core/services/url_builder'
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type User from '#models/user'
 import type { RoleName } from '#models/role'
-import { imageUrl } from '#controllers/images/image_columns'
+import { imageUrl } from '#services/images/image_urls'
 
 const ROW_ATTRIBUTES = [
   'uid',

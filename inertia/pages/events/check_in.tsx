@@ -15,7 +15,7 @@ type Outcome = 'checked_in' | 'already' | 'cancelled' | 'other_event' | 'unknown
 
 type Props = {
   event: { uid: string; name: string; startAt: string }
-  counts: { limit: number; confirmed: number; checked_in: number; held: number; offered: number }
+  counts: { limit: number; confirmed: number; checked_in: number }
   result: {
     outcome: Outcome
     code: string

@@ -5,6 +5,7 @@ import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { errorClasses } from '~/components/ui/field'
 import { Switch } from '~/components/ui/switch'
+import { AppleSignInNotice } from '~/components/mobile_app/apple_sign_in_notice'
 import { errorAt } from '~/lib/form_errors'
 import { useT } from '~/lib/i18n'
 import { urlFor } from '~/client'
@@ -59,6 +60,12 @@ export default function MobileAppSettings({ authModules }: { authModules: AuthMo
               </div>
             )
           })}
+          <AppleSignInNotice
+            modules={form.data.auth_modules}
+            onTurnOnApple={() =>
+              form.setData('auth_modules', { ...form.data.auth_modules, apple: true })
+            }
+          />
           <Button type="submit" processing={form.processing}>
             {t('mobile_app.settings.submit')}
           </Button>

@@ -13,9 +13,13 @@
  */
 import { query } from '../../support/db.ts'
 
-/** Tables any request may write (sessions, rate limits, sent mail, migrations). */
+/**
+ * Tables any request may write (sessions, rate limits, sent mail, migrations; a member's token
+ * records when it was last used, on every request that sends it, as a session does).
+ */
 export const BOOKKEEPING = new Set([
   'sessions',
+  'member_access_tokens',
   'rate_limits',
   'mailbox_messages',
   'adonis_schema',

@@ -65,7 +65,9 @@ const { scalars, problems: scalarProblems } = scalarFieldsOf(manifest.fields, ma
 async function fuzz(route: Route, caller: Caller, method: string) {
   const failures: string[] = []
   const tenant = await tenantFor(caller)
-  const path = pathOf(route, await paramsOf(route, tenant))
+  // A member of the tenant's community of their own for each route: its fixtures are theirs.
+  if (caller === 'member') forgetClient(caller, tenant)
+  let path = pathOf(route, await paramsOf(route, tenant))
   const from = homeOf(caller)
   await clientFor(caller, tenant)
   let before = await fingerprint()
@@ -88,6 +90,14 @@ async function fuzz(route: Route, caller: Caller, method: string) {
     // A sign-out route ends the session: sign in again for the next body.
     if (caller !== 'guest' && answer.location?.endsWith('/login')) {
       forgetClient(caller, tenant)
+      await clientFor(caller, tenant)
+      before = await fingerprint()
+    }
+    // A member's accepted request may have ended their token or place (sign-out, leave, a
+    // device): the next body comes from a new member, with records of their own.
+    if (caller === 'member' && answer.status < 300) {
+      forgetClient(caller, tenant)
+      path = pathOf(route, await paramsOf(route, tenant))
       await clientFor(caller, tenant)
       before = await fingerprint()
     }

@@ -48,7 +48,8 @@ const tenantRoutes = routes.filter(
     route.params.length > 0 &&
     (route.problems.length > 0 ||
       route.fixture?.scope === 'organization' ||
-      route.fixture?.scope === 'community')
+      route.fixture?.scope === 'community' ||
+      route.fixture?.scope === 'member')
 )
 
 let otherOrganization: Promise<Tenant> | null = null
@@ -97,6 +98,7 @@ describe("another tenant's records do not exist", () => {
 
   test.each(tenantRoutes.map((route) => [route.label, route] as const))('%s', async (_, route) => {
     assertReachable(route)
+    if (route.access.member) return memberIsolation(route)
     const orgAdmins = orgAdminMayEnter(route.access)
     const tenant = await firstTenant(orgAdmins)
     const path = pathOf(route, await route.fixture!.create(tenant, context))
@@ -142,6 +144,50 @@ describe("another tenant's records do not exist", () => {
 })
 
 /**
+ * A member API route whose parameters name a community's record (under `:slug`) or a member's
+ * (a device): a member of another organization's community, and a member of the same
+ * organization's other community, get 401 or 404 in every method, and nothing changes; then a
+ * member of the tenant's community (the record's own member) reaches it.
+ */
+async function memberIsolation(route: Route) {
+  const tenant = await firstTenant(true)
+  // The owner is new for each route: an earlier route may have ended their token or place.
+  tenant.forgetMember()
+  const path = pathOf(route, await route.fixture!.create(tenant, context))
+  const [outsider, neighbour] = await Promise.all([
+    otherTenant().then((other) => other.member()),
+    tenant.neighbourMember(),
+  ])
+  const intruders: [string, TestClient][] = [
+    ["a member of another organization's community", outsider.client],
+    ["a member of the same organization's other community", neighbour.client],
+  ]
+  const failures: string[] = []
+  const before = await fingerprint()
+  for (const [who, client] of intruders) {
+    for (const method of methodsOf(route.methods)) {
+      const answer = await send(client, method, path, emptyBody(method), '/')
+      if (![401, 404].includes(answer.status)) {
+        failures.push(`${who}: ${method} ${path} answered ${answer.status}, not 401 or 404`)
+      }
+    }
+  }
+  const changed = changedTables(before, await fingerprint())
+  if (changed.length) failures.push(`the intruders' requests changed ${changed.join(', ')}`)
+  const { client: owner } = await tenant.member()
+  for (const method of route.methods) {
+    const answer = await send(owner, method, path, emptyBody(method), '/')
+    if ([401, 404].includes(answer.status) || answer.status >= 500) {
+      failures.push(
+        `the member's own ${method} ${path} answered ${answer.status}: the fixture of ` +
+          `${route.fixture!.prefix} does not create what the route looks for`
+      )
+    }
+  }
+  expect(failures, failures.join('\n')).toEqual([])
+}
+
+/**
  * The routes without a record parameter (lists, searches, exports, bulk actions…): the
  * victim tenant has one row of every kind, marker words in their text; an org-admin of
  * another organization, and one of the same organization working in another community
@@ -178,6 +224,9 @@ interface Intruder {
   who: string
   client: () => Promise<TestClient>
   forget: () => void
+  /** The same side's member (the member API's routes): a member of the intruder's community. */
+  member: () => Promise<TestClient>
+  forgetMember: () => void
   /** The levels of the victim's rows this intruder must neither see nor change. */
   levels: Level[]
   /** Their own row of each table, for the id fields not under test. */
@@ -213,6 +262,8 @@ function intrudersOfVictim(): Promise<Intruder[]> {
         who: 'an org-admin of another organization',
         client: () => other.client(),
         forget: () => other.forgetClient(),
+        member: () => other.member().then((member) => member.client),
+        forgetMember: () => other.forgetMember(),
         levels: ['community', 'organization'],
         own: await own(other),
       },
@@ -220,6 +271,8 @@ function intrudersOfVictim(): Promise<Intruder[]> {
         who: 'an org-admin of the same organization working in another community',
         client: () => tenant.neighbour(),
         forget: () => tenant.forgetNeighbour(),
+        member: () => tenant.neighbourMember().then((member) => member.client),
+        forgetMember: () => tenant.forgetNeighbourMember(),
         levels: ['community'],
         own: await own(fromOtherCommunity(tenant)),
       },
@@ -238,10 +291,22 @@ function forbiddenFor({ markers, rows }: Victim, intruder: Intruder) {
   ]
 }
 
-/** Sends as the intruder; a route that ended their session (sign-out) signs them in again next time. */
-async function sendAs(intruder: Intruder, method: string, path: string, body: HostileBody) {
-  const answer = await send(await intruder.client(), method, path, body, '/')
+/**
+ * Sends as the intruder (their member for a member API route); a route that ended their session
+ * (sign-out) signs them in again next time, and a member's accepted request (it may have ended
+ * their token) makes a new member.
+ */
+async function sendAs(
+  intruder: Intruder,
+  route: Route,
+  method: string,
+  path: string,
+  body: HostileBody
+) {
+  const client = route.access.member ? await intruder.member() : await intruder.client()
+  const answer = await send(client, method, path, body, '/')
   if (answer.location?.endsWith('/login')) intruder.forget()
+  if (route.access.member && answer.status < 300) intruder.forgetMember()
   return answer
 }
 
@@ -316,12 +381,13 @@ describe("another tenant's rows are in none of the lists, searches and exports",
     const victimData = await victim()
     const { tenant, stem, rows } = victimData
     const path = pathOf(route, route.fixture ? await route.fixture.create(tenant, context) : {})
-    const urls = [path, `${path}?search=${stem}&q=${stem}`]
+    // The search's page as large as lists go: every marked row of a kind fits on it.
+    const urls = [path, `${path}?search=${stem}&q=${stem}&per_page=200`]
     const failures: string[] = []
     for (const intruder of await intrudersOfVictim()) {
       const forbidden = forbiddenFor(victimData, intruder)
       for (const url of urls) {
-        const client = await intruder.client()
+        const client = route.access.member ? await intruder.member() : await intruder.client()
         const reply = await client.request('GET', url, { inertia: true })
         if (reply.status >= 500)
           failures.push(`${intruder.who}: GET ${url} answered ${reply.status}`)
@@ -334,7 +400,9 @@ describe("another tenant's rows are in none of the lists, searches and exports",
       }
     }
     // What the owner finds there (the markers are real: some route shows each kind of row).
-    const owner = await tenant.client()
+    const owner = route.access.member
+      ? await tenant.member().then((member) => member.client)
+      : await tenant.client()
     const reply = await owner.request('GET', urls[1], { inertia: true })
     for (const [table, row] of Object.entries(rows)) {
       if (reply.text.includes(row.uid)) seenByOwner.add(table)
@@ -368,6 +436,7 @@ describe("another tenant's ids in a bulk action's body change nothing", () => {
         // The id fields the route reads: given ids of the wrong type, it names them in its errors.
         const probe = await sendAs(
           intruder,
+          route,
           method,
           path,
           bodyFor(route, method, intruder, (field) =>
@@ -387,6 +456,7 @@ describe("another tenant's ids in a bulk action's body change nothing", () => {
         for (const under of [taken, ...(taken.length > 1 ? taken.map((field) => [field]) : [])]) {
           const answer = await sendAs(
             intruder,
+            route,
             method,
             path,
             bodyFor(route, method, intruder, victimIn(under))

@@ -101,12 +101,24 @@ function tenantFor(caller: Caller) {
   return orgAdminTenant
 }
 
+/**
+ * The route's path and the uid of the record it updates: the one its last parameter names; a
+ * member API route without one updates the member's own account.
+ */
+async function recordOf(route: Route, caller: Caller, tenant: Tenant) {
+  if (!route.fixture && caller === 'member') {
+    const { uid } = await tenant.member()
+    return { path: route.pattern, uid }
+  }
+  const params = await route.fixture!.create(tenant, context)
+  return { path: pathOf(route, params), uid: String(params[route.params.at(-1)!.name]) }
+}
+
 async function sendOneField(route: Route, method: string) {
   const caller = callersOf(route.access)[0]
   const tenant = await tenantFor(caller)
-  const params = await route.fixture!.create(tenant, context)
-  const path = pathOf(route, params)
-  const uid = String(params[route.params.at(-1)!.name])
+  if (caller === 'member') tenant.forgetMember()
+  const { path, uid } = await recordOf(route, caller, tenant)
   const stored = await storedRecord(uid)
   if (!stored) return [`${method} ${path}: no table holds the record ${uid}`]
   const field = textFieldOf(stored)

@@ -27,7 +27,7 @@ import { createCar, createInvoice, createLot, createWonCar } from '../helpers/au
 import type { Tenant } from './tenants.ts'
 
 export type Role = 'super-admin' | 'org-admin'
-export type Caller = Role | 'guest'
+export type Caller = Role | 'guest' | 'member'
 
 /** Who may call a route, as its middleware says. */
 export interface Access {
@@ -37,6 +37,10 @@ export interface Access {
   roles: Role[] | null
   /** Modules the current community must have. */
   modules: string[]
+  /** The member API: a member's device token (`memberAuth`). */
+  member: boolean
+  /** …of a member of the URL's community (`memberCommunity`, routes under `:slug`). */
+  memberCommunity: boolean
 }
 
 /** What each named middleware (start/kernel.ts) asks of whoever calls the route. */
@@ -70,6 +74,15 @@ export const MIDDLEWARE: Record<string, (args: unknown, access: Access) => void>
     access.signedIn = true
     access.roles = ['org-admin']
   },
+  // The member API (docs/members.md): a member's Bearer token; under /communities/:slug, a
+  // member of that community. The sign-in throttle lets everyone through until its limit.
+  memberAuth: (_, access) => {
+    access.member = true
+  },
+  memberCommunity: (_, access) => {
+    access.memberCommunity = true
+  },
+  member_sign_in_ipThrottle: () => {},
 }
 
 /**
@@ -77,6 +90,7 @@ export const MIDDLEWARE: Record<string, (args: unknown, access: Access) => void>
  * signed-in user is an org-admin (the narrowest role); a guest otherwise.
  */
 export function callersOf(access: Access): Caller[] {
+  if (access.member) return ['member']
   if (access.roles) return access.roles
   if (access.signedIn) return ['org-admin']
   return ['guest']
@@ -93,10 +107,11 @@ export function orgAdminMayEnter(access: Access) {
  * - community: one community's (only an org-admin working in that community);
  * - platform: platform data (super-admins only);
  * - link: the token of an e-mailed link (guests);
- * - value: not a record at all (an export's format), the same for every tenant.
- * Organization and community records are checked for tenant isolation.
+ * - value: not a record at all (an export's format), the same for every tenant;
+ * - member: a record of the member calling the member API (a device), no one else's.
+ * Organization, community and member records are checked for tenant isolation.
  */
-export type Scope = 'organization' | 'community' | 'platform' | 'link' | 'value'
+export type Scope = 'organization' | 'community' | 'platform' | 'link' | 'value' | 'member'
 
 export interface FixtureContext {
   superAdmin: () => Promise<TestClient>
@@ -113,6 +128,39 @@ export interface Fixture {
 
 function fixture(prefix: string, scope: Scope, create: Fixture['create']): Fixture {
   return { prefix, scope, create }
+}
+
+/** Where the member API's routes of one community start. */
+export const MEMBER_COMMUNITY_PREFIX = '/api/member/communities/:slug'
+
+/**
+ * The fixture of a member API route under `/api/member/communities/:slug` that FIXTURES does not
+ * name itself: the tenant's community's slug, and the record the rest of the URL names from the
+ * staff's fixture of the same path (`/api/member/communities/:slug/quizzes/:uid` takes the
+ * `/quizzes/:uid` fixture's quiz, made in the same community). A route with `memberCommunity`
+ * is the community's (the tenant's member is in it; another community's member must get 401 or
+ * 404); one without it (joining) is open to every member: a new community of the tenant's
+ * organization each time, so that joining it changes nothing another test reads.
+ */
+export function memberCommunityFixture(prefix: string, access: Access): Fixture | null {
+  if (!prefix.startsWith(MEMBER_COMMUNITY_PREFIX)) return null
+  const rest = prefix.slice(MEMBER_COMMUNITY_PREFIX.length)
+  const record = rest ? FIXTURES.find((candidate) => candidate.prefix === rest) : undefined
+  if (rest && !record) return null
+  if (!access.memberCommunity) {
+    return fixture(prefix, 'value', async (t, context) => {
+      const community = await createCommunity(t.organization.id)
+      const inCommunity = { ...t, community }
+      return {
+        ...(record ? await record.create(inCommunity, context) : {}),
+        slug: await slugOf(community.id),
+      }
+    })
+  }
+  return fixture(prefix, 'community', async (t, context) => ({
+    ...(record ? await record.create(t, context) : {}),
+    slug: await slugOf(t.community.id),
+  }))
 }
 
 async function slugOf(communityId: number) {
@@ -374,6 +422,14 @@ export const FIXTURES: Fixture[] = [
     return { id: message.id }
   }),
   fixture('/kit/image/*', 'platform', async () => ({ '*': 'kit/fixture-missing.png' })),
+  // Another device of the member calling the member API (a second token).
+  // Another device of the member calling the member API (a second token of theirs).
+  fixture('/api/member/devices/:id', 'member', async (t) => {
+    const { deviceOf } = await factories()
+    const member = await t.member()
+    const device = await deviceOf(member.id)
+    return { id: device.id }
+  }),
   fixture('/reset/:token', 'link', async () => {
     const user = await createUser()
     const { createPasswordResetWithToken } = await factories()

@@ -7,7 +7,13 @@
  * add: the tests fail on it, so a new route is never skipped silently.
  */
 import { inject } from 'vitest'
-import { FIXTURES, MIDDLEWARE, type Access, type Fixture } from './route_fixtures.ts'
+import {
+  FIXTURES,
+  MIDDLEWARE,
+  memberCommunityFixture,
+  type Access,
+  type Fixture,
+} from './route_fixtures.ts'
 
 export interface RouteParam {
   name: string
@@ -60,7 +66,14 @@ export interface Route extends ManifestRoute {
 const REGISTRY = 'tests/http/generated/route_fixtures.ts'
 
 function accessOf(route: ManifestRoute, problems: string[]): Access {
-  const access: Access = { signedIn: false, guest: false, roles: null, modules: [] }
+  const access: Access = {
+    signedIn: false,
+    guest: false,
+    roles: null,
+    modules: [],
+    member: false,
+    memberCommunity: false,
+  }
   for (const { name, args } of route.middleware) {
     const apply = MIDDLEWARE[name]
     if (apply) apply(args, access)
@@ -75,15 +88,18 @@ function accessOf(route: ManifestRoute, problems: string[]): Access {
 
 /**
  * The registered fixture for the route's pattern up to its last parameter
- * (`/communities/:uid/edit` → `/communities/:uid`).
+ * (`/communities/:uid/edit` → `/communities/:uid`); for the member API's routes of a community,
+ * the community's slug with the staff's fixture of the rest (memberCommunityFixture).
  */
-function fixtureOf(route: ManifestRoute, problems: string[]): Fixture | null {
+function fixtureOf(route: ManifestRoute, access: Access, problems: string[]): Fixture | null {
   if (!route.params.length) return null
   const segments = route.pattern.split('/')
   const last = route.params.at(-1)!
   const prefix = segments.slice(0, segments.indexOf(last.wildcard ? '*' : `:${last.name}`) + 1)
   const needed = prefix.join('/')
-  const fixture = FIXTURES.find((candidate) => candidate.prefix === needed)
+  const fixture =
+    FIXTURES.find((candidate) => candidate.prefix === needed) ??
+    memberCommunityFixture(needed, access)
   if (!fixture) {
     problems.push(
       `no fixture for "${needed}": add to FIXTURES (${REGISTRY}) a line that creates the record ` +
@@ -110,7 +126,7 @@ export const manifest = inject('routeManifest')
 export const routes: Route[] = manifest.routes.map((route) => {
   const problems: string[] = []
   const access = accessOf(route, problems)
-  const fixture = fixtureOf(route, problems)
+  const fixture = fixtureOf(route, access, problems)
   problems.push(...matcherProblems(route))
   const methods = route.methods.filter((method) => method !== 'HEAD')
   return {

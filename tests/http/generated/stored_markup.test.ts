@@ -126,6 +126,8 @@ async function fill(route: Route, caller: Caller, method: string) {
     )
     if (answer.location?.endsWith('/login') && caller !== 'guest')
       await afterSignOut(caller, tenant)
+    // A member's accepted request may have ended their token (sign-out): a new member next.
+    if (caller === 'member' && answer.status < 300) forgetClient(caller, tenant)
     if (!answer.errorKeys.length) {
       if (!answer.refused && answer.status < 400) {
         accepted.push(`${caller}: ${method} ${route.pattern}`)

@@ -6,7 +6,7 @@
  * makes the test fail with a message saying what to add here.
  */
 import { randomBytes } from 'node:crypto'
-import { createUser, query } from '../../support/db.ts'
+import { createUser, factories, query } from '../../support/db.ts'
 import { createCompany, createContact, createList } from '../helpers/contacts.ts'
 import { createProduct } from '../helpers/products.ts'
 import { createSegment } from '../helpers/segments.ts'
@@ -187,8 +187,67 @@ export const ROWS: Record<string, RowKind> = {
   users: kind('organization', (t, marker) =>
     createUser({ role: 'org-admin', organizationId: t.organization.id, email: email(marker) })
   ),
+  // A member in the community (the member API): their contact carries the marker, and the
+  // contacts screen shows the contact's uid. The member rows below are a contact's too.
+  community_members: kind('community', async (t, marker) => {
+    const { MemberFactory, memberOf } = await factories()
+    const member = await MemberFactory.merge({
+      lastName: marker,
+      email: email(`${marker}-membru`),
+    }).create()
+    const { membership, contact } = await memberOf(t.community.id, member)
+    return { id: membership.id, uid: contact.uid }
+  }),
+  quiz_responses: kind('community', async (t, marker) => {
+    const quiz = await createQuiz(t.community.id, { name: marker })
+    const contact = await markedContact(t, marker, 'chestionar')
+    const [row] = await query<{ id: number }>(
+      `insert into quiz_responses (community_id, quiz_id, contact_id, answered_at)
+       values ($1, $2, $3, now()) returning id`,
+      [t.community.id, quiz.id, contact.id]
+    )
+    return { id: row.id, uid: contact.uid }
+  }),
+  segment_contacts: kind('community', async (t, marker) => {
+    const segment = await createSegment(t.community.id, { name: marker })
+    const contact = await markedContact(t, marker, 'segment')
+    const [row] = await query<{ id: number }>(
+      `insert into segment_contacts (community_id, segment_id, contact_id, source, added_at)
+       values ($1, $2, $3, 'manual', now()) returning id`,
+      [t.community.id, segment.id, contact.id]
+    )
+    return { id: row.id, uid: contact.uid }
+  }),
+  quest_completions: kind('community', async (t, marker) => {
+    const quest = await createQuest(t.community.id, { title: marker })
+    const contact = await markedContact(t, marker, 'provocare')
+    const [row] = await query<{ id: number }>(
+      `insert into quest_completions (community_id, quest_id, contact_id, score, max_score, completed_at)
+       values ($1, $2, $3, 1, 1, now()) returning id`,
+      [t.community.id, quest.id, contact.id]
+    )
+    return { id: row.id, uid: contact.uid }
+  }),
+  marketing_consents: kind('community', async (t, marker) => {
+    const contact = await markedContact(t, marker, 'acord')
+    const [row] = await query<{ id: number }>(
+      `insert into marketing_consents (community_id, contact_id, given, text_version, source, at)
+       values ($1, $2, true, 'v1', 'member', now()) returning id`,
+      [t.community.id, contact.id]
+    )
+    return { id: row.id, uid: contact.uid }
+  }),
   communities: kind('organization', async (t) => t.community),
   organizations: kind('organization', async (t) => t.organization),
+}
+
+/** A contact of the tenant's community, the marker in its name and e-mail. */
+function markedContact(t: Tenant, marker: string, what: string) {
+  return createContact(t.community.id, {
+    first_name: 'Ana',
+    last_name: marker,
+    email: email(`${marker}-${what}`),
+  })
 }
 
 /** A bid on a car of a lot, by a contact: the three carry the marker; the lot and the bid. */
@@ -215,6 +274,8 @@ export const NOT_ROWS = new Set([
   'community_industries',
   'organization_niches',
   'user_roles',
+  // A quiz response's chosen answers (the response is the row).
+  'quiz_response_answers',
 ])
 
 /**

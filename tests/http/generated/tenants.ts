@@ -1,16 +1,18 @@
 /**
  * Tenants and signed-in callers for the generated route tests: a fresh
  * organization with two communities (every module on) and its org-admin,
- * a super-admin, guests.
+ * a super-admin, guests, and the member API's members (a device token each).
  */
-import { TestClient, signedIn } from '../../support/client.ts'
+import { TestClient, memberClient, signedIn } from '../../support/client.ts'
 import {
   createCommunity,
   createOrganization,
   createUser,
+  factories,
   query,
   type TestUser,
 } from '../../support/db.ts'
+import { enableSignInMethods } from '../helpers/members.ts'
 import type { Caller } from './route_fixtures.ts'
 
 type Row = { id: number; uid: string; name: string }
@@ -32,6 +34,38 @@ export interface Tenant {
   forgetNeighbour: () => void
   /** A guest (one per tenant). */
   guest: () => TestClient
+  /**
+   * A member of `community` with a device token (member API routes); the same until
+   * forgetMember(), so that a fixture's record (a device) is the caller's.
+   */
+  member: () => Promise<TenantMember>
+  /** After a route ended the member's token or place (sign-out, leave): a new member next time. */
+  forgetMember: () => void
+  /** A member of `otherCommunity` (the same organization), with a device token. */
+  neighbourMember: () => Promise<TenantMember>
+  forgetNeighbourMember: () => void
+}
+
+/** A member of a community, as the member API sees them: the account and a client with its token. */
+export interface TenantMember {
+  id: number
+  uid: string
+  email: string
+  communityId: number
+  client: TestClient
+}
+
+/** A new member joined to the community (linked to a contact), with a device token. */
+export async function createMember(communityId: number): Promise<TenantMember> {
+  const { memberOf } = await factories()
+  const { member, token } = await memberOf(communityId)
+  return {
+    id: member.id,
+    uid: member.uid,
+    email: member.email!,
+    communityId,
+    client: memberClient(token),
+  }
 }
 
 let modules: string[] | null = null
@@ -58,7 +92,12 @@ async function workingIn(user: TestUser, community: Row) {
   return client
 }
 
+let signIns: Promise<void> | null = null
+
 export async function createTenant(organizationName?: string): Promise<Tenant> {
+  // Every member sign-in method on, so that the member API's sign-in routes read their bodies.
+  signIns ??= enableSignInMethods(['email', 'google', 'apple', 'facebook'])
+  await signIns
   const organization = await createOrganization(organizationName)
   const community = await createCommunity(organization.id, await allModules())
   const otherCommunity = await createCommunity(organization.id, await allModules())
@@ -67,6 +106,8 @@ export async function createTenant(organizationName?: string): Promise<Tenant> {
   let neighbour: Promise<TestClient> | null = null
   let neighbourUser: Promise<TestUser> | null = null
   let guest: TestClient | null = null
+  let member: Promise<TenantMember> | null = null
+  let neighbourMember: Promise<TenantMember> | null = null
   return {
     organization,
     community,
@@ -84,6 +125,14 @@ export async function createTenant(organizationName?: string): Promise<Tenant> {
     forgetNeighbour: () => {
       neighbour = null
     },
+    member: () => (member ??= createMember(community.id)),
+    forgetMember: () => {
+      member = null
+    },
+    neighbourMember: () => (neighbourMember ??= createMember(otherCommunity.id)),
+    forgetNeighbourMember: () => {
+      neighbourMember = null
+    },
   }
 }
 
@@ -95,15 +144,17 @@ export function superAdminClient() {
   return superAdmin
 }
 
-/** A client for the caller: the super-admin, the tenant's org-admin or its guest. */
+/** A client for the caller: the super-admin, the tenant's org-admin, its member or its guest. */
 export function clientFor(caller: Caller, tenant: Tenant) {
   if (caller === 'super-admin') return superAdminClient()
   if (caller === 'org-admin') return tenant.client()
+  if (caller === 'member') return tenant.member().then((member) => member.client)
   return Promise.resolve(tenant.guest())
 }
 
-/** After a route ended the caller's session (a sign-out): sign in again next time. */
+/** After a route ended the caller's session (a sign-out, a member's leave): a new one next time. */
 export function forgetClient(caller: Caller, tenant: Tenant) {
   if (caller === 'super-admin') superAdmin = null
   if (caller === 'org-admin') tenant.forgetClient()
+  if (caller === 'member') tenant.forgetMember()
 }

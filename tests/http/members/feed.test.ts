@@ -14,7 +14,7 @@ import {
   memberCommunity,
   memberRequest,
   slugOf,
-} from '../helpers/members.ts'
+} from '../helpers/member_content.ts'
 
 const baseUrl = inject('baseUrl')
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000)

@@ -14,7 +14,7 @@ import {
   memberCommunity,
   memberRequest,
   otherCommunityId,
-} from '../helpers/members.ts'
+} from '../helpers/member_content.ts'
 
 type Offered = { uid: string; name: string } & Record<string, unknown>
 

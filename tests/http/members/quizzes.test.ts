@@ -12,7 +12,7 @@ import {
   memberCommunity,
   memberRequest,
   otherCommunityId,
-} from '../helpers/members.ts'
+} from '../helpers/member_content.ts'
 
 type Tree = Awaited<ReturnType<typeof quizTree>>
 

@@ -1,0 +1,117 @@
+/**
+ * The e-mail sign-in's per-IP limit and what it leaves in the logs, on a server of its own: the
+ * limit low (MEMBER_SIGN_IN_PER_IP=5, counted in the server's memory, so that no other test's
+ * requests from 127.0.0.1 count), every log line written (LOG_LEVEL=trace). The limit test
+ * calls from another loopback address (127.0.0.3), so each test has its own count.
+ */
+import { request as httpRequest } from 'node:http'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { unique } from '../../support/db.ts'
+import { startAppServer } from '../../support/stack.ts'
+import { enableSignInMethods, memberApi, requestSignIn } from '../helpers/members.ts'
+
+let app: Awaited<ReturnType<typeof startAppServer>>
+
+beforeAll(async () => {
+  await enableSignInMethods(['email'])
+  app = await startAppServer(inject('databaseUrl'), {
+    LOG_LEVEL: 'trace',
+    LIMITER_STORE: 'memory',
+    MEMBER_SIGN_IN_PER_IP: '5',
+  })
+})
+
+afterAll(async () => {
+  await app?.stop()
+})
+
+const address = () => `${unique('membru')}@example.test`.toLowerCase()
+
+/** A JSON POST from the loopback address `from` (the server sees it as the caller's IP). */
+function postFrom(from: string, path: string, body: unknown) {
+  return new Promise<{ status: number; body: any; retryAfter: string | undefined }>(
+    (resolve, reject) => {
+      const url = new URL(path, app.baseUrl)
+      const request = httpRequest(
+        {
+          host: url.hostname,
+          port: url.port,
+          path: url.pathname,
+          method: 'POST',
+          localAddress: from,
+          headers: { 'content-type': 'application/json', 'accept': 'application/json' },
+        },
+        (response) => {
+          let text = ''
+          response.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')))
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode!,
+              body: JSON.parse(text),
+              retryAfter: response.headers['retry-after'] as string | undefined,
+            })
+          )
+        }
+      )
+      request.on('error', reject)
+      request.end(JSON.stringify(body))
+    }
+  )
+}
+
+describe('the e-mail sign-in on a server with a low per-IP limit', () => {
+  test('neither the code, the link nor the device token reaches the log', async () => {
+    const email = address()
+    const { code, token } = await requestSignIn(email, app.baseUrl)
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0')
+    const refused = await memberApi('POST', '/api/member/sign-in/email/verify', {
+      body: { email, code: wrong, device_name: 'Telefon' },
+      baseUrl: app.baseUrl,
+    })
+    expect(refused.status).toBe(422)
+    const byCode = await memberApi('POST', '/api/member/sign-in/email/verify', {
+      body: { email, code, device_name: 'Telefon' },
+      baseUrl: app.baseUrl,
+    })
+    expect(byCode.status).toBe(200)
+    const me = await memberApi('GET', '/api/member/me', {
+      token: byCode.body.token,
+      baseUrl: app.baseUrl,
+    })
+    expect(me.status).toBe(200)
+    const byLink = await memberApi('POST', '/api/member/sign-in/email/verify', {
+      body: { token, device_name: 'Telefon' },
+      baseUrl: app.baseUrl,
+    })
+    expect(byLink.status).toBe(422)
+
+    // The server logged at every level meanwhile; none of the secrets is in it.
+    const log = app.log()
+    expect(log.length).toBeGreaterThan(0)
+    for (const secret of [code, wrong, token, byCode.body.token, byCode.body.token.slice(4)]) {
+      expect(log).not.toContain(secret)
+    }
+  })
+
+  test('the sixth request from one IP address in 10 minutes is refused with 429', async () => {
+    const answers = []
+    for (let i = 0; i < 5; i++) {
+      answers.push(await postFrom('127.0.0.3', '/api/member/sign-in/email', { email: address() }))
+    }
+    expect(answers.map((answer) => answer.status)).toEqual([202, 202, 202, 202, 202])
+    const refused = await postFrom('127.0.0.3', '/api/member/sign-in/email', { email: address() })
+    expect(refused.status).toBe(429)
+    expect(refused.body).toMatchObject({ error: 'too_many_requests' })
+    expect(Number(refused.retryAfter)).toBeGreaterThan(0)
+    // Verifying counts toward the same limit: a guess is refused before it is looked at.
+    const guess = await postFrom('127.0.0.3', '/api/member/sign-in/email/verify', {
+      email: address(),
+      code: '123456',
+      device_name: 'T',
+    })
+    expect(guess.status).toBe(429)
+    // Another IP address has a count of its own.
+    const other = await postFrom('127.0.0.4', '/api/member/sign-in/email', { email: address() })
+    expect(other.status).toBe(202)
+  })
+})
