@@ -9,6 +9,7 @@ import { components } from './components.js'
 import { apiReferencePaths } from './paths/api_reference.js'
 import { eventRegistrationsPaths } from './paths/event_registrations.js'
 import { memberEventsPaths } from './paths/member_events.js'
+import { memberContentPaths } from './paths/member_content.js'
 import { mobileSettingsPaths } from './paths/mobile_settings.js'
 import { publicEventsPaths } from './paths/public_events.js'
 import { publicFeedPaths } from './paths/public_feed.js'
@@ -23,6 +24,7 @@ const AREAS: { file: string; paths: () => Paths }[] = [
   { file: 'app/openapi/paths/event_registrations.ts', paths: eventRegistrationsPaths },
   { file: 'app/openapi/paths/member_core.ts', paths: memberCorePaths },
   { file: 'app/openapi/paths/member_events.ts', paths: memberEventsPaths },
+  { file: 'app/openapi/paths/member_content.ts', paths: memberContentPaths },
   { file: 'app/openapi/paths/api_reference.ts', paths: apiReferencePaths },
 ]
 
@@ -52,6 +54,10 @@ const TAGS = [
   },
   { name: 'Member events', description: 'A member’s registrations and tickets.' },
   { name: 'Member data', description: 'A member’s data, marketing consent and erasure.' },
+  {
+    name: 'Members: content',
+    description: 'A community’s feed with its members-only items, quizzes, quests, products.',
+  },
   { name: 'Reference', description: 'This document and its page.' },
 ]
 
