@@ -29,6 +29,5 @@ export function memberContentRoutes() {
     })
     .prefix('/api/member/communities/:slug')
     .as('api.member')
-    // The stateless group initializes no auth: the member's guard needs it.
-    .use([middleware.initializeAuth(), middleware.memberAuth(), middleware.memberCommunity()])
+    .use([middleware.memberAuth(), middleware.memberCommunity()])
 }
