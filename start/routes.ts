@@ -19,6 +19,7 @@ import { benchRoutes } from '#start/routes/bench'
 import { registrationLinksRoutes } from '#start/routes/event_attendees'
 import { memberAccountsRoutes } from '#start/routes/contact_members'
 import { memberEventRoutes } from '#start/routes/member_events'
+import { memberContentRoutes } from '#start/routes/member_content'
 import { apiReferenceRoutes } from '#start/routes/api_reference'
 import { memberApiRoutes } from '#start/routes/members'
 import { memberProviderRoutes } from '#start/routes/member_providers'
@@ -40,6 +41,7 @@ const HealthController = () => import('#controllers/shared/health_controller')
 router
   .group(() => {
     publicApiRoutes()
+    memberContentRoutes()
     // The API's OpenAPI document and its reference page
     apiReferenceRoutes()
     // The mobile app's signed-in members (docs/members.md)

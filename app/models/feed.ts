@@ -18,28 +18,52 @@ export default class Feed extends compose(
   withTimestamps,
   withCreatorAndSoftDelete
 ) {
-  /** An item whose quiz or quest was deleted is left out with it (docs/decisions.md). */
-  static publishedIn = scope((query: ModelQueryBuilderContract<LucidModel>, slug: string) => {
-    query
-      .where('feeds.community_id', db.from('communities').select('id').where('slug', slug))
-      .whereNull('feeds.deleted_at')
-      .where('feeds.visibility', 'public')
-      // Raw: the database's clock, the one `countFeedItems` counts by.
-      .where('feeds.published_at', '<=', db.raw('now()'))
-      .whereNotExists((deleted) =>
-        deleted
-          .from('quizzes')
-          .whereColumn('quizzes.id', 'feeds.quiz_id')
-          .whereNotNull('quizzes.deleted_at')
-      )
-      .whereNotExists((deleted) =>
-        deleted
-          .from('quests')
-          .whereColumn('quests.id', 'feeds.quest_id')
-          .whereNotNull('quests.deleted_at')
-      )
-      .orderBy('feeds.published_at', 'desc')
-      .orderBy('feeds.id', 'desc')
+  /**
+   * The items of a community's feed its readers see: anyone the public ones, its members the
+   * members-only ones too. An item whose quiz or quest was deleted is left out with it
+   * (docs/decisions.md).
+   */
+  static publishedIn = scope(
+    (
+      query: ModelQueryBuilderContract<LucidModel>,
+      slug: string,
+      visibilities: readonly FeedVisibility[] = ['public']
+    ) => {
+      query
+        .where('feeds.community_id', db.from('communities').select('id').where('slug', slug))
+        .whereNull('feeds.deleted_at')
+        .whereIn('feeds.visibility', [...visibilities])
+        // Raw: the database's clock, the one `countFeedItems` counts by.
+        .where('feeds.published_at', '<=', db.raw('now()'))
+        .whereNotExists((deleted) =>
+          deleted
+            .from('quizzes')
+            .whereColumn('quizzes.id', 'feeds.quiz_id')
+            .whereNotNull('quizzes.deleted_at')
+        )
+        .whereNotExists((deleted) =>
+          deleted
+            .from('quests')
+            .whereColumn('quests.id', 'feeds.quest_id')
+            .whereNotNull('quests.deleted_at')
+        )
+        .orderBy('feeds.published_at', 'desc')
+        .orderBy('feeds.id', 'desc')
+    }
+  )
+
+  /**
+   * The items after the one of uid `after` in the feed's order (newest first): a page's cursor.
+   * An unknown uid (or another community's) gives no item.
+   */
+  static afterItem = scope((query: ModelQueryBuilderContract<LucidModel>, after: string) => {
+    // Raw: a row comparison, the keyset of (published_at desc, id desc).
+    query.whereRaw(
+      `(feeds.published_at, feeds.id) < (
+        select cursor.published_at, cursor.id from feeds cursor
+        where cursor.uid = ? and cursor.community_id = feeds.community_id)`,
+      [after]
+    )
   })
 
   /** Its creator's name and its quiz's or quest's name, for the feeds table (`creator`, `quiz`, `quest`). */

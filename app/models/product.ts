@@ -1,8 +1,10 @@
 import { compose } from '@adonisjs/core/helpers'
 import { DateTime } from 'luxon'
-import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { BaseModel, column, manyToMany } from '@adonisjs/lucid/orm'
+import type { ManyToMany } from '@adonisjs/lucid/types/relations'
 import { communityRecord } from '#models/mixins/community_record'
 import { withTimestamps } from '#models/mixins/with_timestamps'
+import Segment from '#models/segment'
 
 /** Keys stored; labels in the `products.options` catalog. */
 export const PRODUCT_OPTIONS = {
@@ -59,4 +61,12 @@ export default class Product extends compose(BaseModel, communityRecord, withTim
 
   @column.dateTime()
   declare deletedAt: DateTime | null
+
+  /** The segments that offer it (the segment's products, `segment_products`). */
+  @manyToMany(() => Segment, {
+    pivotTable: 'segment_products',
+    pivotForeignKey: 'product_id',
+    pivotRelatedForeignKey: 'segment_id',
+  })
+  declare segments: ManyToMany<typeof Segment>
 }

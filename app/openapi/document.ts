@@ -8,6 +8,7 @@ import env from '#start/env'
 import { components } from './components.js'
 import { apiReferencePaths } from './paths/api_reference.js'
 import { eventRegistrationsPaths } from './paths/event_registrations.js'
+import { memberContentPaths } from './paths/member_content.js'
 import { memberEventsPaths } from './paths/member_events.js'
 import { memberProvidersPaths } from './paths/member_providers.js'
 import { mobileSettingsPaths } from './paths/mobile_settings.js'
@@ -25,6 +26,7 @@ const AREAS: { file: string; paths: () => Paths }[] = [
   { file: 'app/openapi/paths/member_core.ts', paths: memberCorePaths },
   { file: 'app/openapi/paths/member_providers.ts', paths: memberProvidersPaths },
   { file: 'app/openapi/paths/member_events.ts', paths: memberEventsPaths },
+  { file: 'app/openapi/paths/member_content.ts', paths: memberContentPaths },
   { file: 'app/openapi/paths/api_reference.ts', paths: apiReferencePaths },
 ]
 
@@ -57,6 +59,10 @@ const TAGS = [
   },
   { name: 'Member events', description: 'A member’s registrations and tickets.' },
   { name: 'Member data', description: 'A member’s data, marketing consent and erasure.' },
+  {
+    name: 'Members: content',
+    description: 'A community’s feed with its members-only items, quizzes, quests, products.',
+  },
   { name: 'Reference', description: 'This document and its page.' },
 ]
 

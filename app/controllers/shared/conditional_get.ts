@@ -31,14 +31,24 @@ export interface AnswerVersion {
 }
 
 /**
- * A public answer's validators (ETag, Last-Modified) and a minute's cache. True when the caller's
- * copy is current by its tag: the answer is then a 304 without a body. Last-Modified is the
- * page's newest change, which does not move when an item leaves the page (deleted, ended,
- * unpublished) nor when an event's places change: If-Modified-Since alone is never enough.
+ * Who may keep a copy: any cache for a minute (a public answer), or only the caller's own, which
+ * asks again every time (a member's answer: its If-None-Match makes that a 304).
  */
-export function notModified({ request, response }: HttpContext, version: AnswerVersion) {
+const CACHE_CONTROL = { public: 'public, max-age=60', private: 'private, no-cache' } as const
+
+/**
+ * An answer's validators (ETag, Last-Modified) and its cache. True when the caller's copy is
+ * current by its tag: the answer is then a 304 without a body. Last-Modified is the page's newest
+ * change, which does not move when an item leaves the page (deleted, ended, unpublished) nor when
+ * an event's places change: If-Modified-Since alone is never enough.
+ */
+export function notModified(
+  { request, response }: HttpContext,
+  version: AnswerVersion,
+  cache: keyof typeof CACHE_CONTROL = 'public'
+) {
   const etag = strongEtag(version.parts)
-  response.header('Cache-Control', 'public, max-age=60')
+  response.header('Cache-Control', CACHE_CONTROL[cache])
   response.header('ETag', etag)
   if (version.lastModified) response.header('Last-Modified', version.lastModified.toUTCString())
   if (!ifNoneMatchNames(request.header('if-none-match'), etag)) return false

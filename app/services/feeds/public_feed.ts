@@ -4,6 +4,7 @@ import Quest from '#models/quest'
 import Quiz from '#models/quiz'
 import { NotFoundException } from '#exceptions/http_errors'
 import { isUid } from '#shared/identifiers'
+import type { FeedVisibility } from '#shared/feeds'
 
 export const PUBLIC_FEED_PAGE_SIZE = 20
 export const PUBLIC_FEED_MAX_PAGE_SIZE = 50
@@ -19,30 +20,64 @@ export function publicFeedPage(qs: Record<string, unknown>) {
   return { page, perPage }
 }
 
+/** Who reads a feed: anyone (its public items) or a member of the community (members-only too). */
+export type FeedAudience = 'public' | 'members'
+
+const AUDIENCE_VISIBILITIES: Record<FeedAudience, readonly FeedVisibility[]> = {
+  public: ['public'],
+  members: ['public', 'members'],
+}
+
+/**
+ * A page of a feed: by number (the public feed) or after a cursor, the uid of the previous
+ * page's last item (the member feed), `perPage` items.
+ */
+export interface FeedWindow {
+  audience: FeedAudience
+  slug: string
+  perPage: number
+  page?: number
+  after?: string | null
+}
+
+/** The window's rows and one more, which tells whether another page follows. */
+function feedRows(window: FeedWindow) {
+  const query = Feed.query().withScopes((scopes) => {
+    scopes.publishedIn(window.slug, AUDIENCE_VISIBILITIES[window.audience])
+    if (window.after) scopes.afterItem(window.after)
+  })
+  if (!window.after) query.offset(((window.page ?? 1) - 1) * window.perPage)
+  return query.limit(window.perPage + 1)
+}
+
 /**
  * What the page's answer is made of, read by the page's own filters without building a model:
- * its items' ids and changes, their quiz's and quest's, and whether a page follows. A scheduled
- * item entering the page when it becomes due changes it. Null for an unknown community.
+ * its items' ids and changes (and, for members, their visibility), their quiz's and quest's, and
+ * whether a page follows. A scheduled item entering the page when it becomes due changes it.
+ * Null for an unknown community.
  */
-export async function publicFeedVersion(slug: string, page: number, perPage: number) {
+export async function feedVersion(window: FeedWindow) {
+  const { slug, perPage, audience } = window
   // Not the tenant scope: a public request has no session, its community is the URL's slug.
   const [community, rows] = await Promise.all([
-    Community.query().select('id').where('slug', slug).pojo<{ id: number }>().first(),
-    Feed.query()
-      .withScopes((scopes) => scopes.publishedIn(slug))
+    // A member's route found the community already (its middleware).
+    window.audience === 'members'
+      ? { id: 0 }
+      : Community.query().select('id').where('slug', slug).pojo<{ id: number }>().first(),
+    feedRows(window)
       .leftJoin('quizzes', 'quizzes.id', 'feeds.quiz_id')
       .leftJoin('quests', 'quests.id', 'feeds.quest_id')
       .select(
         'feeds.id',
+        'feeds.visibility',
         'feeds.updated_at',
         'feeds.published_at',
         'quizzes.updated_at as quiz_updated_at',
         'quests.updated_at as quest_updated_at'
       )
-      .offset((page - 1) * perPage)
-      .limit(perPage + 1)
       .pojo<{
         id: number
+        visibility: FeedVisibility
         updated_at: Date | null
         published_at: Date
         quiz_updated_at: Date | null
@@ -57,24 +92,29 @@ export async function publicFeedVersion(slug: string, page: number, perPage: num
     time(row.published_at),
     time(row.quiz_updated_at),
     time(row.quest_updated_at),
+    ...(audience === 'members' ? [row.visibility] : []),
   ])
-  const times = changes.flatMap(([, ...rest]) => rest.filter((value) => value !== null))
-  return {
-    parts: [slug, page, perPage, changes],
-    lastModified: times.length ? new Date(Math.max(...times)) : null,
-  }
+  const times = changes.flatMap(([, ...rest]) =>
+    rest.filter((value): value is number => typeof value === 'number')
+  )
+  const parts =
+    audience === 'public'
+      ? [slug, window.page, perPage, changes]
+      : ['members', slug, window.after ?? null, perPage, changes]
+  return { parts, lastModified: times.length ? new Date(Math.max(...times)) : null }
+}
+
+export function publicFeedVersion(slug: string, page: number, perPage: number) {
+  return feedVersion({ audience: 'public', slug, page, perPage })
 }
 
 /**
  * One row more than the page tells whether another page follows. The quizzes and quests are read
  * only when an item links one.
  */
-export async function publicFeed(slug: string, page: number, perPage: number) {
-  const rows = await Feed.query()
-    .withScopes((scopes) => scopes.publishedIn(slug))
-    .offset((page - 1) * perPage)
-    .limit(perPage + 1)
-  const items = rows.slice(0, perPage)
+export async function feedPage(window: FeedWindow) {
+  const rows = await feedRows(window)
+  const items = rows.slice(0, window.perPage)
   const ids = (key: 'quizId' | 'questId') => [
     ...new Set(items.flatMap((item) => (item[key] === null ? [] : [item[key]]))),
   ]
@@ -89,13 +129,17 @@ export async function publicFeed(slug: string, page: number, perPage: number) {
     const quest = quests.find((row) => row.id === item.questId)
     if (quest) item.$setRelated('quest', quest)
   }
-  return { items, hasMore: rows.length > perPage }
+  return { items, hasMore: rows.length > window.perPage }
 }
 
-export async function publishedItem(slug: string, uid: unknown) {
+export function publicFeed(slug: string, page: number, perPage: number) {
+  return feedPage({ audience: 'public', slug, page, perPage })
+}
+
+export async function publishedItem(slug: string, uid: unknown, audience: FeedAudience = 'public') {
   const item = isUid(uid)
     ? await Feed.query()
-        .withScopes((scopes) => scopes.publishedIn(slug))
+        .withScopes((scopes) => scopes.publishedIn(slug, AUDIENCE_VISIBILITIES[audience]))
         .where('feeds.uid', uid)
         .first()
     : null

@@ -64,12 +64,15 @@ export default class FeedTransformer extends BaseTransformer<Feed> {
     }
   }
 
-  /** snake_case, like the mobile app's other JSON. */
-  toPublic(slug: string) {
+  /** snake_case, like the mobile app's other JSON; the image through `imageRoute`. */
+  toPublic(
+    slug: string,
+    imageRoute: 'api.feed.image' | 'api.member.feed.image' = 'api.feed.image'
+  ) {
     const feed = this.resource
     const image = feed.image
       ? new URL(
-          `${urlFor('api.feed.image', { slug, uid: feed.uid })}?t=${feed.updatedAt?.toMillis() ?? 0}`,
+          `${urlFor(imageRoute, { slug, uid: feed.uid })}?t=${feed.updatedAt?.toMillis() ?? 0}`,
           env.get('APP_URL')
         ).toString()
       : null
@@ -87,6 +90,18 @@ export default class FeedTransformer extends BaseTransformer<Feed> {
       quiz: feed.quiz ? { uid: feed.quiz.uid, name: feed.quiz.name } : null,
       quest: feed.quest ? { uid: feed.quest.uid, title: feed.quest.title } : null,
       published_at: feed.publishedAt.toUTC().toISO(),
+    }
+  }
+
+  /**
+   * A member's item: the public one's fields and whether it is for members only, whose image is
+   * served to members alone (with the member's token), a public item's by the public route.
+   */
+  toMember(slug: string) {
+    const membersOnly = this.resource.visibility === 'members'
+    return {
+      ...this.toPublic(slug, membersOnly ? 'api.member.feed.image' : 'api.feed.image'),
+      members_only: membersOnly,
     }
   }
 }

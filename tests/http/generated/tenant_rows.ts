@@ -298,6 +298,11 @@ export const ID_FIELDS: Record<string, string> = {
   'questions.*.answers.*.segment_id': 'segments',
   'quiz_data.questions.*.id': 'quest_questions',
   'quiz_data.questions.*.answers.*.id': 'quest_options',
+  // A member's quiz answers and quest completion (docs/members.md).
+  'answers.*.question_id': 'quiz_questions',
+  'answers.*.answer_ids.*': 'quiz_answers',
+  'answers.*.question': 'quest_questions',
+  'answers.*.option': 'quest_options',
   'community': 'communities',
   'contact_id': 'contacts',
   'attendee_contact_id': 'contacts',
