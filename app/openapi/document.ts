@@ -61,13 +61,20 @@ const TAGS = [
   { name: 'Reference', description: 'This document and its page.' },
 ]
 
+const METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'])
+
 /** The document, built from the area modules (the server URL from APP_URL). */
 export function buildOpenApiDocument() {
   const paths: Record<string, PathItem & { 'x-source': string }> = {}
   for (const area of AREAS) {
     for (const [path, item] of Object.entries(area.paths())) {
-      if (paths[path]) throw new Error(`OpenAPI: ${path} is in ${paths[path]['x-source']} too`)
-      paths[path] = { 'x-source': area.file, ...item }
+      // Two areas may share a path (GET /me is the profile's, DELETE /me the erasure's), never
+      // one of its operations.
+      const earlier = paths[path]
+      const clash = earlier && Object.keys(item).find((key) => METHODS.has(key) && key in earlier)
+      if (clash) throw new Error(`OpenAPI: ${clash} ${path} is in ${earlier['x-source']} too`)
+      const source = earlier ? `${earlier['x-source']}, ${area.file}` : area.file
+      paths[path] = { ...earlier, ...item, 'x-source': source }
     }
   }
   return {
