@@ -66,23 +66,20 @@ const TAGS = [
   { name: 'Reference', description: 'This document and its page.' },
 ]
 
+const METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'])
+
 /** The document, built from the area modules (the server URL from APP_URL). */
 export function buildOpenApiDocument() {
   const paths: Record<string, PathItem & { 'x-source': string }> = {}
   for (const area of AREAS) {
     for (const [path, item] of Object.entries(area.paths())) {
-      const known = paths[path]
-      if (!known) {
-        paths[path] = { 'x-source': area.file, ...item }
-        continue
-      }
-      // One path, methods of two areas (/api/member/me: the profile's GET, the erasure's
-      // DELETE): each method is written once.
-      const twice = Object.keys(item).filter((key) => key in known)
-      if (twice.length) {
-        throw new Error(`OpenAPI: ${twice.join(', ')} ${path} is in ${known['x-source']} too`)
-      }
-      Object.assign(known, item, { 'x-source': `${known['x-source']}, ${area.file}` })
+      // Two areas may share a path (GET /me is the profile's, DELETE /me the erasure's), never
+      // one of its operations.
+      const earlier = paths[path]
+      const clash = earlier && Object.keys(item).find((key) => METHODS.has(key) && key in earlier)
+      if (clash) throw new Error(`OpenAPI: ${clash} ${path} is in ${earlier['x-source']} too`)
+      const source = earlier ? `${earlier['x-source']}, ${area.file}` : area.file
+      paths[path] = { ...earlier, ...item, 'x-source': source }
     }
   }
   return {
