@@ -357,13 +357,13 @@ describe.each(['google', 'apple'] as const)('POST /api/member/sign-in/%s', (prov
     [
       'device_name',
       { device_name: '' },
-      'Câmpul numele dispozitivului este obligatoriu.',
+      'Câmpul nume dispozitiv este obligatoriu.',
       'The device name field is required.',
     ],
     [
       'device_name',
       { device_name: 'x'.repeat(101) },
-      'Câmpul numele dispozitivului poate avea cel mult 100 de caractere.',
+      'Câmpul nume dispozitiv poate avea cel mult 100 de caractere.',
       'The device name field must have at most 100 characters.',
     ],
     [
@@ -505,7 +505,7 @@ describe('POST /api/member/sign-in/facebook', () => {
     [
       'device_name',
       { device_name: undefined },
-      'Câmpul numele dispozitivului este obligatoriu.',
+      'Câmpul nume dispozitiv este obligatoriu.',
       'The device name field is required.',
     ],
   ])(
