@@ -32,8 +32,8 @@ export function memberEventRoutes() {
             .get('/consents/marketing', [MemberConsentsController, 'show'])
             .as('consents.marketing.show')
           router
-            .put('/consents/marketing', [MemberConsentsController, 'update'])
-            .as('consents.marketing.update')
+            .post('/consents/marketing', [MemberConsentsController, 'store'])
+            .as('consents.marketing.store')
         })
         .prefix('/communities/:slug')
         .use(middleware.memberCommunity())

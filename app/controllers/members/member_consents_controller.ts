@@ -12,7 +12,7 @@ export default class MemberConsentsController {
     return ctx.response.json({ data: await marketingConsentState(ctx.memberCommunity.membership) })
   }
 
-  async update(ctx: HttpContext) {
+  async store(ctx: HttpContext) {
     const { request, response } = ctx
     const { membership } = ctx.memberCommunity
     const data = await request.validateUsing(marketingConsentValidator)

@@ -294,7 +294,7 @@ export function memberEventsPaths(): Paths {
         },
         refusals: ['notFound'],
       }),
-      put: operation({
+      post: operation({
         operationId: 'memberRecordMarketingConsent',
         summary: 'Give or withdraw marketing consent',
         description:

@@ -88,8 +88,13 @@ export async function send(
     answer.errorToast =
       Boolean(flash.error) || summaries.some((key) => key !== 'E_VALIDATION_ERROR')
     answer.refused = answer.errorKeys.length > 0 || summaries.length > 0 || Boolean(flash.error)
-  } else if (options.fingerprint) {
-    answer.fingerprint = await fingerprint()
+  } else {
+    // The JSON API (/api/) answers its refusals itself: 422 with the errors under their fields.
+    if (reply.status === 422 && reply.headers.get('content-type')?.includes('json')) {
+      const { errors } = reply.json() as { errors?: { field: string }[] }
+      answer.errorKeys = (errors ?? []).map((error) => error.field)
+    }
+    if (options.fingerprint) answer.fingerprint = await fingerprint()
   }
   return answer
 }

@@ -355,6 +355,17 @@ export const FIXTURES: Fixture[] = [
     await upload(await t.client(), `/feeds/${feed.uid}/image`, 'file')
     return { slug: await slugOf(t.community.id), uid: feed.uid }
   }),
+  // A members-only feed item with its image: the member API's `…/feed/:uid/image` of the
+  // community (memberCommunityFixture adds the slug).
+  fixture('/feed/:uid', 'community', async (t) => {
+    const feed = await createFeed(t.community.id, {
+      type: 'image',
+      text: null,
+      visibility: 'members',
+    })
+    await upload(await t.client(), `/feeds/${feed.uid}/image`, 'file')
+    return { uid: feed.uid }
+  }),
   // The mobile app's public events and feed of a community (no session): the same for every caller.
   fixture('/api/communities/:slug', 'value', async (t) => ({
     slug: await slugOf(t.community.id),

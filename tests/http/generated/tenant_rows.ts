@@ -306,6 +306,7 @@ export const ID_FIELDS: Record<string, string> = {
   'community': 'communities',
   'contact_id': 'contacts',
   'attendee_contact_id': 'contacts',
+  'segment_contact_id': 'contacts',
   // The bid a withdrawal or an award to the next bid concerns (the car's page).
   'bid_uid': 'bids',
   'organization_id': 'organizations',

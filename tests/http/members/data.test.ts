@@ -1,6 +1,6 @@
 /**
  * The member's data (docs/members.md, "The member's data"): GET /api/member/data (everything
- * held about them, nothing of anyone else), the marketing consent (GET, PUT: appended rows,
+ * held about them, nothing of anyone else), the marketing consent (GET, POST: appended rows,
  * Legea 506/2004), DELETE /api/member/me (the erasure: what is erased, what the law keeps).
  */
 import { describe, expect, test } from 'vitest'
@@ -35,7 +35,7 @@ describe('GET /api/member/data', () => {
   test('the account, identities, devices, communities, contacts, answers, segments, consents, tickets and invoices; nothing of another member', async () => {
     const { community, slug, member, contact, token } = await memberWorld()
     const activity = await memberActivity(member, contact)
-    const consent = await memberApi(token, 'PUT', consentPath(slug), {
+    const consent = await memberApi(token, 'POST', consentPath(slug), {
       given: true,
       text_version: 'marketing-v1',
     })
@@ -44,7 +44,7 @@ describe('GET /api/member/data', () => {
     await memberApi(token, 'POST', `/communities/${slug}/events/${event.uid}/registrations`, {})
     const invoice = await invoiceOf(community.id, contact.id, member.email!)
     const other = await joinedMember(community.id)
-    await memberApi(other.token, 'PUT', consentPath(slug), { given: true, text_version: 'alt-v9' })
+    await memberApi(other.token, 'POST', consentPath(slug), { given: true, text_version: 'alt-v9' })
     await createRegistration(event, { email: other.member.email!, member_id: other.member.id })
 
     const reply = await memberApi(token, 'GET', '/data')
@@ -132,8 +132,8 @@ describe('marketing consent', () => {
     expect(await none.json()).toEqual({
       data: { given: null, text_version: null, at: null, history: [] },
     })
-    await memberApi(token, 'PUT', consentPath(slug), { given: true, text_version: 'marketing-v1' })
-    const withdrawn = await memberApi(token, 'PUT', consentPath(slug), {
+    await memberApi(token, 'POST', consentPath(slug), { given: true, text_version: 'marketing-v1' })
+    const withdrawn = await memberApi(token, 'POST', consentPath(slug), {
       given: false,
       text_version: 'marketing-v2',
     })
@@ -168,7 +168,7 @@ describe('marketing consent', () => {
     ],
   ])('%j: 422 with the messages under the fields, nothing written', async (body, messages) => {
     const { slug, contact, token } = await memberWorld()
-    const reply = await memberApi(token, 'PUT', consentPath(slug), body)
+    const reply = await memberApi(token, 'POST', consentPath(slug), body)
     expect(reply.status).toBe(422)
     expect(await fieldErrors(reply)).toEqual(messages)
     expect(await count('marketing_consents', 'contact_id = $1', [contact.id])).toBe(0)
@@ -178,7 +178,7 @@ describe('marketing consent', () => {
     const { token } = await memberWorld()
     const { community } = await createOrgAdmin([])
     const theirs = await slugOf(community.id)
-    const outside = await memberApi(token, 'PUT', consentPath(theirs), {
+    const outside = await memberApi(token, 'POST', consentPath(theirs), {
       given: true,
       text_version: 'v1',
     })
@@ -187,7 +187,7 @@ describe('marketing consent', () => {
     const { slug } = await memberWorld()
     const english = await memberApi(
       token,
-      'PUT',
+      'POST',
       consentPath(slug),
       {},
       { 'accept-language': 'en' }
@@ -196,7 +196,7 @@ describe('marketing consent', () => {
     const mine = await memberWorld()
     const invalid = await memberApi(
       mine.token,
-      'PUT',
+      'POST',
       consentPath(mine.slug),
       {},
       {
@@ -212,7 +212,7 @@ describe('DELETE /api/member/me', () => {
   test('erases the account and the member’s contacts; the invoice keeps its buyer; the token is refused after', async () => {
     const { community, slug, member, contact, token } = await memberWorld()
     await memberActivity(member, contact)
-    await memberApi(token, 'PUT', consentPath(slug), { given: true, text_version: 'marketing-v1' })
+    await memberApi(token, 'POST', consentPath(slug), { given: true, text_version: 'marketing-v1' })
     const event = await createEvent(community.id, { attendees_limit: 1 })
     await memberApi(token, 'POST', `/communities/${slug}/events/${event.uid}/registrations`, {})
     const next = await createRegistration(
