@@ -94,7 +94,7 @@ test.describe('as the worker’s super-admin', () => {
     )
     expect(sections[1].links).toEqual(['Organizații', 'Adaugă organizație'])
     expect(sections[2].links).toEqual(['Oferte', 'Facturi'])
-    expect(sections[3].links).toEqual(['Setări generale', 'Personalizare'])
+    expect(sections[3].links).toEqual(['Setări generale', 'Personalizare', 'Membri'])
     for (const tenantOnly of ['Contacte', 'Evenimente', 'Setări comunitate']) {
       await expect(sidebar(page).getByRole('link', { name: tenantOnly })).toHaveCount(0)
     }
