@@ -70,7 +70,7 @@ const ticketExample = {
   ticket: { code: '7K3M-Q9XB-2HRT-8WNE', qr_payload: '7K3MQ9XB2HRT8WNE', checked_in_at: null },
 }
 
-/** A refusal of these routes with its own code (409s, the ticket's 404). */
+/** A refusal of these routes with its own code. */
 const refusal = (description: string, error: string, message: string): Answer => ({
   description,
   content: json(schemaRef('Error'), { error, message }),

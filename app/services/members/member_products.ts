@@ -6,8 +6,7 @@ import { orderByLowerCase } from '#services/shared/list_query'
 /**
  * The products offered to a contact: those of the segments the contact is in (by a quiz, by hand
  * or by an import), not deleted, each once, by the best priority of those segments (the lowest
- * number: priority 1 before 2), then by name. The contact's segments are read by the index on
- * (community_id, contact_id), so the count of contacts in segments does not matter.
+ * number first), then by name; the contact's segments through their (community, contact) index.
  */
 export function productsOfferedTo(communityId: number, contactId: number) {
   const scope = communityScope(communityId)

@@ -36,7 +36,7 @@ function keySet(url: string) {
     keys = createRemoteJWKSet(new URL(url), {
       timeoutDuration: memberProvidersConfig.timeoutMs,
       cacheMaxAge: 10 * 60_000,
-      // A token signed with a key not yet known fetches the set again, at most every 30 s.
+      // A token signed with a key not yet known fetches the set again, not more often than this.
       cooldownDuration: 30_000,
     })
     keySets.set(url, keys)
