@@ -89,6 +89,10 @@ export default defineConfig({
           name: 'components',
           include: ['tests/components/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // One jsdom and one import of React and react-aria per worker, not per file (a file's
+          // own setup took longer than its tests); each test starts with its spies' calls cleared.
+          isolate: false,
+          clearMocks: true,
           setupFiles: ['tests/components/setup.ts'],
           // user-event types character by character: slow on two busy cores, never stuck.
           testTimeout: 20_000,

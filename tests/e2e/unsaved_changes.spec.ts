@@ -31,9 +31,10 @@ test('a form with unsaved changes asks before a sidebar link or a reload leaves 
   await expect(page).toHaveURL(/\/my-account$/)
   await expect(firstName).toHaveValue('Bianca-Maria')
 
-  // A reload asks through the browser's own question.
+  // A reload asks through the browser's own question. Dismissed, it never loads: the test waits
+  // for the question, not for the reload's end (the navigation's whole timeout).
   page.once('dialog', (dialog) => void dialog.dismiss())
-  await page.reload().catch(() => {})
+  void page.reload().catch(() => {})
   await expect.poll(() => questions).toEqual(['confirm', 'beforeunload'])
   await expect(firstName).toHaveValue('Bianca-Maria')
 
@@ -64,7 +65,8 @@ test('Back from a form with unsaved changes asks first; "Cancel" keeps the page 
     questions.push(dialog.message())
     void dialog.dismiss()
   })
-  await page.goBack().catch(() => {})
+  // Cancelled, Back never lands: the test waits for the question, not for the navigation.
+  void page.goBack().catch(() => {})
   await expect
     .poll(() => questions)
     .toEqual(['Ai modificări nesalvate. Pleci de pe pagină fără să le salvezi?'])
