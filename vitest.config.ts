@@ -10,6 +10,22 @@ const alias = {
   '@generated/': `${import.meta.dirname}/.adonisjs/client/`,
 }
 
+/** The component tests: React in jsdom, the route registry behind urlFor generated first. */
+const componentTests = {
+  environment: 'jsdom' as const,
+  setupFiles: ['tests/components/setup.ts'],
+  // user-event types character by character: slow on two busy cores, never stuck.
+  testTimeout: 20_000,
+  // The route registry behind urlFor (.adonisjs/client) is generated code.
+  globalSetup: ['tests/support/codegen_global_setup.ts'],
+}
+
+/** Component test files that stand in for Inertia's form in a way of their own. */
+const ownInertiaMock = [
+  'tests/components/communities/community_modal.test.tsx',
+  'tests/components/organizations/organizations.test.tsx',
+]
+
 /** The HTTP tests: the real server and PostgreSQL, shared by every file (tests/support/stack.ts). */
 const httpTests = {
   environment: 'node' as const,
@@ -86,19 +102,25 @@ export default defineConfig({
       {
         plugins: [react()],
         test: {
+          ...componentTests,
           name: 'components',
           include: ['tests/components/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
+          exclude: [...configDefaults.exclude, ...ownInertiaMock],
           // One jsdom and one import of React and react-aria per worker, not per file (a file's
-          // own setup took longer than its tests); each test starts with its spies' calls cleared.
+          // own setup took longer than its tests): one stand-in for Inertia for every file, and
+          // each test starts with its spies, stubbed globals and the stand-in's state as new.
           isolate: false,
-          clearMocks: true,
-          setupFiles: ['tests/components/setup.ts'],
-          // user-event types character by character: slow on two busy cores, never stuck.
-          testTimeout: 20_000,
-          // The route registry behind urlFor (.adonisjs/client) is generated code.
-          globalSetup: ['tests/support/codegen_global_setup.ts'],
+          mockReset: true,
+          restoreMocks: true,
+          unstubGlobals: true,
+          setupFiles: [...componentTests.setupFiles, 'tests/components/inertia_setup.ts'],
         },
+        resolve: { alias },
+      },
+      {
+        // The files whose stand-in for Inertia is their own: a module graph each.
+        plugins: [react()],
+        test: { ...componentTests, name: 'components-own-mocks', include: ownInertiaMock },
         resolve: { alias },
       },
       {

@@ -3,7 +3,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node'
 /** The projects whose files each need the exclusive stack's database to themselves. */
 const EXCLUSIVE = ['generated', 'http-alone']
 /** The projects whose files use no database. */
-const NO_DATABASE = ['components', 'forms', 'unit']
+const NO_DATABASE = ['components', 'components-own-mocks', 'forms', 'unit']
 /** The longest of the exclusive files. */
 const FUZZ = 'tests/http/generated/fuzz.test.ts'
 

@@ -1,8 +1,6 @@
 import { render, screen } from '@testing-library/react'
-import { describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import Login from '~/pages/auth/login'
-
-vi.mock('@inertiajs/react', async () => (await import('../ui/helpers')).inertiaMock)
 
 describe('the login page', () => {
   test('links to registration; no Google button when Google is not configured', () => {

@@ -7,8 +7,6 @@ import {
   type GeoSuggestion,
 } from '~/components/communities/address_search'
 
-vi.mock('@inertiajs/react', async () => (await import('../ui/helpers')).inertiaMock)
-
 const PLACE: GeoSuggestion = {
   name: 'Primăria Cluj-Napoca',
   street: 'Calea Moților 3',

@@ -1,10 +1,8 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { CommunityCards } from '~/components/communities/community_cards'
 import { routerMock } from '../ui/helpers'
-
-vi.mock('@inertiajs/react', async () => (await import('../ui/helpers')).inertiaMock)
 
 describe('CommunityCards', () => {
   const meta = { currentPage: 1, lastPage: 2, perPage: 10, total: 11 }

@@ -1,11 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { ContactForm } from '~/components/communities/contact_form'
 import { formMock } from '../ui/helpers'
 import { pickPlace, save, textbox, useGeocoder } from '../address_form'
-
-vi.mock('@inertiajs/react', async () => (await import('../ui/helpers')).inertiaMock)
 
 const PLACE = {
   name: 'Primăria Cluj-Napoca',

@@ -1,15 +1,13 @@
 import { useState } from 'react'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import {
   ImpactAreaEditor,
   initialRows,
   rowsToSend,
 } from '~/components/communities/impact_area_editor'
 import type { ImpactAreaOption, ImpactAreaRow } from '~/components/communities/settings_types'
-
-vi.mock('@inertiajs/react', async () => (await import('../ui/helpers')).inertiaMock)
 
 const AREAS: ImpactAreaOption[] = [
   {

@@ -2,11 +2,8 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, test, vi } from 'vitest'
 import { ModuleSwitches } from '~/components/communities/module_switches'
+import { toast } from '~/lib/toast'
 import { routerMock } from '../ui/helpers'
-
-vi.mock('@inertiajs/react', async () => (await import('../ui/helpers')).inertiaMock)
-const toastError = vi.fn()
-vi.mock('~/lib/toast', () => ({ toast: { error: (text: string) => toastError(text) } }))
 
 const modules = [
   { id: 1, slug: 'events-module', name: 'Evenimente', description: 'Evenimente și stiluri.' },
@@ -20,7 +17,6 @@ const lastOptions = () => routerMock.post.mock.calls.at(-1)![2] as unknown as Op
 describe('ModuleSwitches', () => {
   beforeEach(() => {
     routerMock.post.mockClear()
-    toastError.mockClear()
   })
 
   test('every module with a switch pre-set from the community', () => {
@@ -46,6 +42,7 @@ describe('ModuleSwitches', () => {
   test.each(['onError', 'onHttpException', 'onNetworkError'])(
     'a failure (%s) puts the switch back and says so',
     async (callback) => {
+      const toastError = vi.spyOn(toast, 'error')
       const user = userEvent.setup()
       render(<ModuleSwitches community={community} modules={modules} />)
       await user.click(screen.getByRole('switch', { name: 'Evenimente' }))

@@ -5,8 +5,6 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { SLUG_DEBOUNCE_MS, SlugInput, type SlugApi } from '~/components/communities/slug_input'
 import { TextField } from '~/components/ui/text_field'
 
-vi.mock('@inertiajs/react', async () => (await import('../ui/helpers')).inertiaMock)
-
 /** A stand-in for POST /communities/check-slug: "ocupat" is taken, everything else is free. */
 function fakeApi(overrides: Partial<SlugApi> = {}) {
   return {

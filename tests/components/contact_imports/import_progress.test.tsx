@@ -1,9 +1,7 @@
 import { render, screen } from '@testing-library/react'
-import { describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { ImportProgress } from '~/components/contact_imports/import_progress'
 import type { ImportRow } from '@shared/contact_import'
-
-vi.mock('@inertiajs/react', async () => (await import('../ui/helpers')).inertiaMock)
 
 const IMPORT: ImportRow = {
   uid: '6f1c2a4e-0000-4000-8000-000000000001',

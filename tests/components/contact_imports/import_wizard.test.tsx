@@ -4,8 +4,6 @@ import { ImportWizard } from '~/components/contact_imports/import_wizard'
 import { ImportReport } from '~/components/contact_imports/import_report'
 import type { ImportReportData } from '~/components/contact_imports/use_import_wizard'
 
-vi.mock('@inertiajs/react', async () => (await import('../ui/helpers')).inertiaMock)
-
 beforeEach(() => {
   // jsdom has no Worker: the wizard starts its parse worker on mount.
   vi.stubGlobal(

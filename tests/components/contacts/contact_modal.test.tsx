@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, test, vi } from 'vitest'
+import { beforeEach, describe, expect, test } from 'vitest'
 import {
   ContactModal,
   keyFromLabel,
@@ -8,8 +8,6 @@ import {
   type EditableContact,
 } from '~/components/contacts/contact_modal'
 import { formMock } from '../ui/helpers'
-
-vi.mock('@inertiajs/react', async () => (await import('../ui/helpers')).inertiaMock)
 
 const CONTACT: EditableContact = {
   uid: '6f1c2a4e-0000-4000-8000-000000000001',

@@ -1,11 +1,9 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, test, vi } from 'vitest'
+import { beforeEach, describe, expect, test } from 'vitest'
 import ContactsIndex from '~/pages/contacts/index'
 import type { ContactRow } from '~/components/contacts/contacts_table'
 import { routerMock } from '../ui/helpers'
-
-vi.mock('@inertiajs/react', async () => (await import('../ui/helpers')).inertiaMock)
 
 const rows: ContactRow[] = Array.from({ length: 10 }, (_, index) => ({
   uid: `6f1c2a4e-0000-4000-8000-00000000000${index}`,

@@ -5,8 +5,6 @@ import CheckIn from '~/pages/events/check_in'
 import { formatDateTime } from '~/lib/format'
 import { formMock } from '../ui/helpers'
 
-vi.mock('@inertiajs/react', async () => (await import('../ui/helpers')).inertiaMock)
-
 afterEach(() => vi.clearAllMocks())
 
 const hour = 60 * 60 * 1000

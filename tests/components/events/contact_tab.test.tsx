@@ -1,11 +1,9 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { ContactTab, type EventContact } from '~/components/events/contact_tab'
 import { formMock } from '../ui/helpers'
 import { pickPlace, save, textbox, useGeocoder } from '../address_form'
-
-vi.mock('@inertiajs/react', async () => (await import('../ui/helpers')).inertiaMock)
 
 const PLACE = {
   name: 'Piața Unirii',

@@ -1,11 +1,9 @@
 import { act, render, screen } from '@testing-library/react'
-import { beforeEach, expect, test, vi } from 'vitest'
+import { beforeEach, expect, test } from 'vitest'
 import type { EventFormOptions } from '~/components/events/event_form'
 import { Toaster } from '~/components/ui/toaster'
 import EventCreate from '~/pages/events/create'
 import { routerMock } from '../ui/helpers'
-
-vi.mock('@inertiajs/react', async () => (await import('../ui/helpers')).inertiaMock)
 
 type ErrorListener = (event: { detail: { errors: Record<string, string> } }) => void
 

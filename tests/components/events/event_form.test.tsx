@@ -1,8 +1,6 @@
 import { render, screen } from '@testing-library/react'
-import { describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { EventForm, type EventFormOptions } from '~/components/events/event_form'
-
-vi.mock('@inertiajs/react', async () => (await import('../ui/helpers')).inertiaMock)
 
 const options: EventFormOptions = {
   event_visibility: [{ value: 'public', label: 'Public' }],

@@ -1,12 +1,10 @@
 import { useState } from 'react'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, test, vi } from 'vitest'
+import { afterEach, describe, expect, test } from 'vitest'
 import { PromisesEditor } from '~/components/events/promises_editor'
 import { EventForm } from '~/components/events/event_form'
 import { formMock } from '../ui/helpers'
-
-vi.mock('@inertiajs/react', async () => (await import('../ui/helpers')).inertiaMock)
 
 afterEach(() => {
   formMock.post.mockReset()

@@ -4,8 +4,6 @@ import { afterEach, describe, expect, test, vi } from 'vitest'
 import FeedEdit from '~/pages/feeds/edit'
 import { formMock } from '../ui/helpers'
 
-vi.mock('@inertiajs/react', async () => (await import('../ui/helpers')).inertiaMock)
-
 afterEach(() => vi.clearAllMocks())
 
 const options = {

@@ -1,8 +1,6 @@
 import { render, screen, within } from '@testing-library/react'
-import { describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import FeedsIndex, { type FeedRow } from '~/pages/feeds/index'
-
-vi.mock('@inertiajs/react', async () => (await import('../ui/helpers')).inertiaMock)
 
 const LONG = 'Întâlnirea de vară a comunității are loc sâmbătă în parcul central, de la ora zece'
 const CAPTION = 'Răspunde la toate întrebările până duminică seara și află ce premii te așteaptă'

@@ -1,11 +1,9 @@
 import { act, render, screen } from '@testing-library/react'
-import { beforeEach, describe, expect, test, vi } from 'vitest'
+import { beforeEach, describe, expect, test } from 'vitest'
 import { Toaster } from '~/components/ui/toaster'
 import { useErrorSummaryToast } from '~/components/forms/error_summary_toast'
 import { toast } from '~/lib/toast'
 import { routerMock } from '../ui/helpers'
-
-vi.mock('@inertiajs/react', async () => (await import('../ui/helpers')).inertiaMock)
 
 type ErrorListener = (event: { detail: { errors: Record<string, string | string[]> } }) => void
 

@@ -1,10 +1,8 @@
 import { useState } from 'react'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { PriceField, RateNote, type FormRate } from '~/components/forms/price_field'
-
-vi.mock('@inertiajs/react', async () => (await import('../ui/helpers')).inertiaMock)
 
 const RATE: FormRate = { eurron: 5, date: '2026-11-20' }
 

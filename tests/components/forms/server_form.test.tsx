@@ -5,8 +5,6 @@ import { ServerForm } from '~/components/forms/server_form'
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/ui/text_field'
 
-vi.mock('@inertiajs/react', async () => (await import('../ui/helpers')).inertiaMock)
-
 function renderForm(onSubmit: () => void) {
   return render(
     <ServerForm onSubmit={onSubmit}>

@@ -1,10 +1,8 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import CreateInvoice from '~/pages/invoices/create'
 import { createInvoiceProps } from './create_invoice_props'
-
-vi.mock('@inertiajs/react', async () => (await import('../ui/helpers')).inertiaMock)
 
 /** The form's props when BNR has no rate for the issue date (a series in `currency`). */
 function withoutBnrRate(currency: 'EUR' | 'RON' = 'EUR') {

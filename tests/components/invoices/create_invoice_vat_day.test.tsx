@@ -1,10 +1,8 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import CreateInvoice from '~/pages/invoices/create'
 import { createInvoiceProps } from './create_invoice_props'
-
-vi.mock('@inertiajs/react', async () => (await import('../ui/helpers')).inertiaMock)
 
 type User = ReturnType<typeof userEvent.setup>
 

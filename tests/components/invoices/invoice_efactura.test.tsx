@@ -1,11 +1,9 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import CreateInvoice from '~/pages/invoices/create'
 import { EfacturaPanel, type EfacturaStatus } from '~/components/invoices/efactura_panel'
 import { createInvoiceProps } from './create_invoice_props'
-
-vi.mock('@inertiajs/react', async () => (await import('../ui/helpers')).inertiaMock)
 
 describe('a seller not registered for VAT', () => {
   test('the invoice form shows the VAT rate as 0, not to be changed, and says why', () => {

@@ -6,11 +6,9 @@
  */
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, test, vi } from 'vitest'
+import { afterEach, describe, expect, test } from 'vitest'
 import { pageMock } from '../ui/helpers'
 import { Sidebar } from '~/components/layout/sidebar'
-
-vi.mock('@inertiajs/react', async () => (await import('../ui/helpers')).inertiaMock)
 
 const orgAdmin = {
   locale: 'ro',

@@ -4,8 +4,6 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { Toaster } from '~/components/ui/toaster'
 import { toast, TOAST_DURATION_MS } from '~/lib/toast'
 
-vi.mock('@inertiajs/react', () => ({ usePage: () => ({ props: { locale: 'ro' } }) }))
-
 describe('Toaster', () => {
   beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }))
   afterEach(() => vi.useRealTimers())

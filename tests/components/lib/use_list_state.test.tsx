@@ -3,8 +3,6 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { SEARCH_DEBOUNCE_MS, useListState, type ListStateOptions } from '~/lib/use_list_state'
 import { routerMock } from '../ui/helpers'
 
-vi.mock('@inertiajs/react', async () => (await import('../ui/helpers')).inertiaMock)
-
 beforeEach(() => {
   vi.useFakeTimers()
   routerMock.get.mockReset()

@@ -3,8 +3,6 @@ import { afterEach, describe, expect, test, vi } from 'vitest'
 import CarPage from '~/pages/lots/car'
 import AdminBids, { type AdminBidRow } from '~/pages/invoices/bids'
 
-vi.mock('@inertiajs/react', async () => (await import('../ui/helpers')).inertiaMock)
-
 const day = 24 * 60 * 60 * 1000
 /** Yesterday's rate: the pages show its day as given. */
 const rate = { eurron: 5, date: new Date(Date.now() - day).toISOString().slice(0, 10) }

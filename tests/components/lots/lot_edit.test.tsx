@@ -4,8 +4,6 @@ import { afterEach, describe, expect, test, vi } from 'vitest'
 import LotEdit from '~/pages/lots/edit'
 import { routerMock } from '../ui/helpers'
 
-vi.mock('@inertiajs/react', async () => (await import('../ui/helpers')).inertiaMock)
-
 afterEach(() => vi.clearAllMocks())
 
 const year = new Date().getFullYear() + 1

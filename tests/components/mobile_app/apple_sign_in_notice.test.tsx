@@ -4,8 +4,6 @@ import { afterEach, describe, expect, test, vi } from 'vitest'
 import MobileAppSettings from '~/pages/mobile_app/settings'
 import { formMock, pageMock } from '../ui/helpers'
 
-vi.mock('@inertiajs/react', async () => (await import('../ui/helpers')).inertiaMock)
-
 afterEach(() => {
   vi.clearAllMocks()
   pageMock.props.locale = 'ro'

@@ -5,8 +5,6 @@ import MobileAppSettings from '~/pages/mobile_app/settings'
 import MobileAppStyling from '~/pages/mobile_app/styling'
 import { formMock } from '../ui/helpers'
 
-vi.mock('@inertiajs/react', async () => (await import('../ui/helpers')).inertiaMock)
-
 afterEach(() => {
   vi.clearAllMocks()
   vi.restoreAllMocks()

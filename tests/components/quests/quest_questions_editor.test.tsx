@@ -5,8 +5,6 @@ import { QuestQuestionsEditor } from '~/components/quests/quest_questions_editor
 import type { QuestQuestionDraft } from '~/components/question_editors/drafts'
 import { Stateful } from '../ui/helpers'
 
-vi.mock('@inertiajs/react', async () => (await import('../ui/helpers')).inertiaMock)
-
 function renderEditor(initial: QuestQuestionDraft[] = [], errors: Record<string, string> = {}) {
   const changes: QuestQuestionDraft[][] = []
   render(

@@ -5,8 +5,6 @@ import QuizEdit from '~/pages/quizzes/edit'
 import QuestEdit from '~/pages/quests/edit'
 import { formMock, routerMock } from '../ui/helpers'
 
-vi.mock('@inertiajs/react', async () => (await import('../ui/helpers')).inertiaMock)
-
 afterEach(() => vi.clearAllMocks())
 
 const png = () => new File([new Uint8Array(1024)], 'coperta.png', { type: 'image/png' })

@@ -1,11 +1,9 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, test, vi } from 'vitest'
+import { afterEach, describe, expect, test } from 'vitest'
 import QuizEdit from '~/pages/quizzes/edit'
 import QuestEdit from '~/pages/quests/edit'
 import { formMock } from '../ui/helpers'
-
-vi.mock('@inertiajs/react', async () => (await import('../ui/helpers')).inertiaMock)
 
 afterEach(() => {
   formMock.errors = {}

@@ -5,8 +5,6 @@ import { QuizQuestionsEditor } from '~/components/quizzes/quiz_questions_editor'
 import type { QuizQuestionDraft } from '~/components/question_editors/drafts'
 import { Stateful } from '../ui/helpers'
 
-vi.mock('@inertiajs/react', async () => (await import('../ui/helpers')).inertiaMock)
-
 const segments = [{ value: 7, label: 'Voluntari (vol)' }]
 
 function renderEditor(

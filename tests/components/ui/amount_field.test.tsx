@@ -1,14 +1,12 @@
 import { useState } from 'react'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { AmountField } from '~/components/ui/amount_field'
 import { formatMoney, formatPercent } from '~/lib/format'
 import { parseDecimal } from '@shared/number_format'
 import { invoiceTotals, vatHundredths } from '@shared/invoice_totals'
 import { MONEY, PERCENT, READ, REFUSED } from '../../support/number_cases'
-
-vi.mock('@inertiajs/react', async () => (await import('./helpers')).inertiaMock)
 
 describe('the browser reads and writes numbers as the server does', () => {
   test.each(READ)('%j is %i hundredths', (input, units) => {

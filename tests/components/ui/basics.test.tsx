@@ -5,8 +5,6 @@ import { Button } from '~/components/ui/button'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
 import { Pagination, pageItems } from '~/components/ui/pagination'
 
-vi.mock('@inertiajs/react', async () => (await import('./helpers')).inertiaMock)
-
 describe('Button', () => {
   test('while processing it shows a spinner and cannot be pressed', async () => {
     const user = userEvent.setup()

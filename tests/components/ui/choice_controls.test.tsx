@@ -8,8 +8,6 @@ import { Select, type Option } from '~/components/ui/select'
 import { DatePicker } from '~/components/ui/date_picker'
 import { fromModelValue, toModelValue } from '~/components/ui/date_value'
 
-vi.mock('@inertiajs/react', async () => (await import('./helpers')).inertiaMock)
-
 describe('TagInput', () => {
   function Tags({ initial = [] as string[] }) {
     const [tags, setTags] = useState(initial)

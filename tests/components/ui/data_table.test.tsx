@@ -5,8 +5,6 @@ import { DataTable, SEARCH_DEBOUNCE_MS, type DataColumn } from '~/components/ui/
 import { RowActions } from '~/components/ui/row_actions'
 import { routerMock } from './helpers'
 
-vi.mock('@inertiajs/react', async () => (await import('./helpers')).inertiaMock)
-
 interface Person {
   id: number
   name: string

@@ -4,8 +4,6 @@ import { useState } from 'react'
 import { describe, expect, test, vi } from 'vitest'
 import { DatePicker } from '~/components/ui/date_picker'
 
-vi.mock('@inertiajs/react', async () => (await import('./helpers')).inertiaMock)
-
 /** A form holding the picker's value, as the pages do: what is sent comes back as `value`. */
 function Form({ initial, sent }: { initial: string; sent: string[] }) {
   const [value, setValue] = useState(initial)

@@ -3,8 +3,6 @@ import userEvent from '@testing-library/user-event'
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
 import { DatePicker } from '~/components/ui/date_picker'
 
-vi.mock('@inertiajs/react', async () => (await import('./helpers')).inertiaMock)
-
 // 23:30 UTC on 10 May 2031: already 02:30 on the 11th in Bucharest, still the 10th (13:30) in
 // Honolulu, where this browser believes it is.
 const originalZone = process.env.TZ

@@ -10,8 +10,6 @@ import { filterInput } from '~/lib/input_filters'
 
 import { Stateful } from './helpers'
 
-vi.mock('@inertiajs/react', async () => (await import('./helpers')).inertiaMock)
-
 function Controlled(props: { type?: 'number' | 'email' | 'tel' | 'text'; error?: string }) {
   return (
     <Stateful initial="">

@@ -6,8 +6,8 @@ import { setAt } from '~/lib/form_errors'
 
 /**
  * Components read the locale from Inertia's page props and navigate with
- * its router: this stands in for both. Use with
- *   vi.mock('@inertiajs/react', () => inertiaMock)
+ * its router: this stands in for both, in every file of the `components`
+ * project (tests/components/inertia_setup.ts).
  */
 export const routerMock = {
   get: vi.fn(),

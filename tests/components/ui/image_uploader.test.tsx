@@ -4,8 +4,6 @@ import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vi
 import { ImageUploader } from '~/components/ui/image_uploader'
 import { pageMock, routerMock } from './helpers'
 
-vi.mock('@inertiajs/react', async () => (await import('./helpers')).inertiaMock)
-
 const INVALID_TYPE = 'Încarcă o imagine validă (JPEG, PNG, GIF sau WebP).'
 const TOO_LARGE = 'Imaginea trebuie să fie mai mică de 5MB.'
 

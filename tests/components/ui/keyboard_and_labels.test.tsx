@@ -13,8 +13,6 @@ import { TextField } from '~/components/ui/text_field'
 
 import { Stateful } from './helpers'
 
-vi.mock('@inertiajs/react', async () => (await import('./helpers')).inertiaMock)
-
 /** Keyboard use, labels and error slots of the kit controls (react-aria behaviour). */
 
 describe('TextField', () => {

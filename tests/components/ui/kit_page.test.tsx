@@ -1,10 +1,8 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, test, vi } from 'vitest'
+import { afterEach, describe, expect, test } from 'vitest'
 import Kit from '~/pages/kit/index'
 import { formMock } from './helpers'
-
-vi.mock('@inertiajs/react', async () => (await import('./helpers')).inertiaMock)
 
 const industries = [
   { value: 1, label: 'Agricultură' },

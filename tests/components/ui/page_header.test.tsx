@@ -1,8 +1,6 @@
 import { render, screen, within } from '@testing-library/react'
-import { describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { PageHeader } from '~/components/ui/page_header'
-
-vi.mock('@inertiajs/react', async () => (await import('./helpers')).inertiaMock)
 
 describe('PageHeader', () => {
   test('breadcrumbs Home / {title} by default, the title as h1, actions beside it', () => {

@@ -13,8 +13,6 @@ import { TextArea } from '~/components/ui/text_area'
 import { TextField } from '~/components/ui/text_field'
 import { pageMock, routerMock } from './helpers'
 
-vi.mock('@inertiajs/react', async () => (await import('./helpers')).inertiaMock)
-
 afterEach(() => {
   pageMock.url = '/'
   routerMock.replace.mockClear()

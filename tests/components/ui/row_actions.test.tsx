@@ -6,8 +6,6 @@ import { RowActions } from '~/components/ui/row_actions'
 import { useDeleteConfirmation } from '~/lib/use_delete_confirmation'
 import { openRowMenu, routerMock } from './helpers'
 
-vi.mock('@inertiajs/react', async () => (await import('./helpers')).inertiaMock)
-
 type Row = { uid: string; name: string }
 
 /** A row of a list page: edit visible; open, a disabled action and delete in the menu. */

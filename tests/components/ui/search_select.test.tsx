@@ -5,8 +5,6 @@ import { afterEach, describe, expect, test, vi } from 'vitest'
 import { SEARCH_DEBOUNCE_MS, SearchSelect } from '~/components/ui/search_select'
 import type { Option } from '~/components/ui/select'
 
-vi.mock('@inertiajs/react', async () => (await import('./helpers')).inertiaMock)
-
 const ANA: Option = { value: 7, label: 'Ana Pop', detail: 'ana@example.test' }
 const ION: Option = { value: 9, label: 'Ion Ionescu' }
 

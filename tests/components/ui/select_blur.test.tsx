@@ -5,8 +5,6 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { MultiSelect } from '~/components/ui/multi_select'
 import { CLOSE_AFTER_BLUR_MS, Select, type Option } from '~/components/ui/select'
 
-vi.mock('@inertiajs/react', async () => (await import('./helpers')).inertiaMock)
-
 /** Options as the server sends them: value/label pairs. */
 const counties: Option[] = [
   { value: 'AB', label: 'Alba' },

@@ -1,11 +1,9 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, test, vi } from 'vitest'
+import { afterEach, describe, expect, test } from 'vitest'
 import { PageTabs } from '~/components/ui/page_tabs'
 import { Tabs } from '~/components/ui/tabs'
 import { pageMock, routerMock } from './helpers'
-
-vi.mock('@inertiajs/react', async () => (await import('./helpers')).inertiaMock)
 
 afterEach(() => {
   pageMock.url = '/'

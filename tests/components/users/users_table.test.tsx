@@ -1,8 +1,6 @@
 import { render, screen, within } from '@testing-library/react'
-import { describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { StatusTag, UsersTable, type UsersTableRow } from '~/components/users/users_table'
-
-vi.mock('@inertiajs/react', async () => (await import('../ui/helpers')).inertiaMock)
 
 const rows: UsersTableRow[] = [
   {
