@@ -321,7 +321,9 @@ export async function stopServer(server: ChildProcess) {
  */
 export function codegen() {
   const state = globalThis as { testCodegen?: boolean }
-  if (state.testCodegen) return
+  // npm test generates it once, before Vitest and Playwright start side by side (scripts/test.ts):
+  // generated again by one while the other reads it, a file could be read half written.
+  if (state.testCodegen || process.env.TEST_CODEGEN_DONE) return
   const result = spawnSync(process.execPath, ['scripts/codegen.ts'], {
     cwd: root,
     encoding: 'utf8',

@@ -8,11 +8,12 @@ import { existsSync } from 'node:fs'
 import type { LaunchOptions } from '@playwright/test'
 
 export function e2eSettings() {
-  const port = Number(process.env.TEST_HTTP_PORT ?? 3335)
+  // One port above Vitest's shared stack (tests/support/stack.ts): both run at once (npm test).
+  const port = Number(process.env.TEST_HTTP_PORT ?? 3334) + 1
   return {
-    name: process.env.TEST_STACK ?? 'e2e',
+    name: `${process.env.TEST_STACK ?? 'http'}-e2e`,
     port,
-    pgPort: Number(process.env.TEST_PG_PORT ?? 54322),
+    pgPort: Number(process.env.TEST_PG_PORT ?? 54321) + 1,
     /** Set by the global setup once the app answers; the same address before that. */
     baseUrl: process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`,
   }

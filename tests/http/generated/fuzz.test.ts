@@ -133,8 +133,9 @@ async function fuzz(route: Route, caller: Caller, method: string) {
   ]
   for (const body of shaped) {
     const read = body.hostile.filter((field) => readKeys.some((key) => reportedUnder(key, field)))
-    const answers = await sendBody(body)
+    // A route that reads none of these fields has had every such shape in the bodies above.
     if (!read.length) continue
+    const answers = await sendBody(body)
     const keys = answers.flatMap((answer) => answer.errorKeys)
     const taken = read.filter((field) => !keys.some((key) => reportedUnder(key, field)))
     if (taken.length && answers.every((answer) => answer.status < 500)) {
