@@ -74,9 +74,9 @@ const exclusive = {
 }
 
 /**
- * Three groups, one after the other: every file but the multi-node tests, the files that need a
+ * Two groups, one after the other: every file but the multi-node tests, the files that need a
  * database alone on a stack of their own beside the others (tests/support/sequencer.ts orders
- * them); the multi-node tests; `npm run dev` and `npm start` (tests/wrapper).
+ * them); then the multi-node tests.
  */
 export default defineConfig({
   test: {
@@ -195,14 +195,14 @@ export default defineConfig({
         },
       },
       {
-        // `npm run dev` and `npm start` as a whole (scripts/with_db.ts): each starts its own
-        // PostgreSQL, app and watcher, and is stopped with a signal. Alone, after the others.
+        // `npm run dev` and `npm start` as a whole (scripts/with_db.ts), in a checkout of their
+        // own: each starts its own PostgreSQL, app and watcher, and is stopped with a signal.
+        // Beside the other files: what they generate and build is their checkout's.
         test: {
           name: 'wrapper',
           include: ['tests/wrapper/**/*.test.ts'],
           environment: 'node',
-          fileParallelism: false,
-          sequence: { groupOrder: 2 },
+          testTimeout: 420_000,
         },
       },
     ],

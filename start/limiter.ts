@@ -69,8 +69,9 @@ export const starts = (kind: StartKind) =>
   limiter.use({ requests: STARTS_PER_MINUTE[kind], duration: '1 minute' })
 
 /**
- * The member API's e-mail sign-in from one IP address: every request for a code and every
- * verification (right or wrong), counted before anything is read (docs/members.md, "Limits").
+ * The member API's sign-ins from one IP address: every request for a code, every verification
+ * (right or wrong) and every sign-in with Google, Apple or Facebook, in one count, before anything
+ * is read (docs/members.md, "Limits").
  */
 export const throttleMemberSignInsPerIp = limiter.define('member_sign_in_ip', (ctx) =>
   limiter

@@ -4,7 +4,13 @@ import { apiI18n } from '#services/shared/api_i18n'
 
 /** Why a member's request was refused (docs/members.md): the app shows the message, acts on the reason. */
 export type MemberRefusal =
-  'token_invalid' | 'account_erased' | 'not_a_member' | 'left' | 'blocked' | 'method_disabled'
+  | 'token_invalid'
+  | 'account_erased'
+  | 'method_switched_off'
+  | 'not_a_member'
+  | 'left'
+  | 'blocked'
+  | 'method_disabled'
 
 /**
  * 401 in the API's shape, with the reason the app acts on (sign in again, leave the community); a

@@ -78,12 +78,22 @@ const schemas = {
   Unauthenticated: {
     type: 'object',
     description:
-      'A member’s request refused: sign in again (`token_invalid`, `account_erased`), or the ' +
+      'A member’s request refused: sign in again (`token_invalid`, `account_erased`; ' +
+      '`method_switched_off`: the method the token was signed in by is no longer offered), or the ' +
       'community no longer takes the member (`not_a_member`, `left`, `blocked`).',
     required: ['error', 'reason', 'message'],
     properties: {
       error: { const: 'unauthenticated' },
-      reason: { enum: ['token_invalid', 'account_erased', 'not_a_member', 'left', 'blocked'] },
+      reason: {
+        enum: [
+          'token_invalid',
+          'account_erased',
+          'method_switched_off',
+          'not_a_member',
+          'left',
+          'blocked',
+        ],
+      },
       message: { type: 'string' },
     },
     additionalProperties: false,

@@ -384,11 +384,6 @@ export function buildFrontEnd() {
   writeFileSync(BUILD_STAMP, inputs)
 }
 
-/** `npm run build` built the front end into public/assets too, as buildFrontEnd() does: reused. */
-export function frontEndBuiltByNpm() {
-  writeFileSync(BUILD_STAMP, frontEndInputs())
-}
-
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer()

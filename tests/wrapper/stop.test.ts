@@ -8,18 +8,35 @@
  * folder, new each run: `npm run dev` creates the cluster, migrates and adds the demo data;
  * `npm start` (after `npm run build`) finds it ready. Their .env is made in a folder of the run
  * (ENV_PATH), as the first `npm run dev` makes it.
+ *
+ * They run in a checkout of their own (the sources copied into tmp/, node_modules linked): what
+ * they generate and build (.adonisjs/, public/assets, build/) is not what the other tests read,
+ * so this file runs beside them (vitest.config.ts).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { mkdirSync, rmSync } from 'node:fs'
+import { cpSync, mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { freePort, frontEndBuiltByNpm } from '../support/stack.ts'
+import { freePort } from '../support/stack.ts'
 
-const root = fileURLToPath(new URL('../../', import.meta.url))
+const source = fileURLToPath(new URL('../../', import.meta.url))
 const name = `test-${process.env.TEST_STACK ?? 'http'}-wrapper`
+const root = `${source}tmp/${name}-checkout/`
 const dataDir = `tmp/postgres/${name}`
-const envDir = `${root}tmp/${name}-env`
+const envDir = `${root}tmp/env`
+/** What a checkout has besides the sources: not copied (node_modules is linked). */
+const NOT_COPIED = new Set([
+  '.git',
+  'node_modules',
+  'tmp',
+  'build',
+  'storage',
+  '.adonisjs',
+  'public/assets',
+  'test-results',
+  'playwright-report',
+])
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 interface Run {
@@ -177,8 +194,16 @@ async function stopAndCheck(run: Run, { watcher }: { watcher: boolean }) {
 }
 
 beforeAll(() => {
-  rmSync(`${root}${dataDir}`, { recursive: true, force: true })
-  rmSync(envDir, { recursive: true, force: true })
+  rmSync(root, { recursive: true, force: true })
+  // Entry by entry: the checkout is inside the source's tmp/.
+  for (const entry of readdirSync(source)) {
+    if (NOT_COPIED.has(entry)) continue
+    cpSync(`${source}${entry}`, `${root}${entry}`, {
+      recursive: true,
+      filter: (path) => !NOT_COPIED.has(path.slice(source.length)),
+    })
+  }
+  symlinkSync(`${source}node_modules`, `${root}node_modules`, 'dir')
   mkdirSync(envDir, { recursive: true })
 })
 
@@ -191,7 +216,6 @@ describe('SIGTERM to npm', () => {
   test('npm start: the app, then PostgreSQL stop; exit 0, nothing left', async () => {
     const built = spawnSync('npm', ['run', 'build'], { cwd: root, encoding: 'utf8' })
     expect(built.status, `${built.stdout}\n${built.stderr}`).toBe(0)
-    frontEndBuiltByNpm()
     const run = await start('start')
     await stopAndCheck(run, { watcher: false })
   }, 420_000)

@@ -29,7 +29,7 @@ export default class ProviderSignInController {
     await assertMethodEnabled('facebook')
     const body = await request.validateUsing(facebookSignInValidator)
     const member = await memberForIdentity(await verifyFacebookToken(body.access_token))
-    return signInAnswer(member, body.device_name)
+    return signInAnswer(member, body.device_name, 'facebook')
   }
 
   private async withIdToken({ request }: HttpContext, provider: IdTokenProvider) {
@@ -41,6 +41,6 @@ export default class ProviderSignInController {
       firstName: body.first_name,
       lastName: body.last_name,
     })
-    return signInAnswer(await memberForIdentity(vouched), body.device_name)
+    return signInAnswer(await memberForIdentity(vouched), body.device_name, provider)
   }
 }

@@ -35,6 +35,6 @@ export default class SignInController {
       subject: email,
       verifiedEmail: email,
     })
-    return signInAnswer(member, data.device_name)
+    return signInAnswer(member, data.device_name, 'email')
   }
 }

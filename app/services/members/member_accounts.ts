@@ -11,6 +11,26 @@ export async function assertMethodEnabled(method: MemberProvider) {
   if (settings.authModules[method] !== true) throw new MemberUnauthorized('method_disabled')
 }
 
+/** A token records the method it was signed in by, as the ability `signed-in-by:<method>`. */
+const SIGNED_IN_BY = 'signed-in-by:'
+
+/** The method a token was signed in by (null for a token that does not say). */
+export function signInMethodOf(abilities: string[]) {
+  const ability = abilities.find((name) => name.startsWith(SIGNED_IN_BY))
+  return ability ? (ability.slice(SIGNED_IN_BY.length) as MemberProvider) : null
+}
+
+/**
+ * A token signed in by a method since switched off in /mobile-app/settings no longer works (401,
+ * `method_switched_off`): the app signs the member in again by a method still offered.
+ */
+export async function assertTokenMethodEnabled(abilities: string[]) {
+  const method = signInMethodOf(abilities)
+  if (!method) return
+  const settings = await MobileSetting.current()
+  if (settings.authModules[method] !== true) throw new MemberUnauthorized('method_switched_off')
+}
+
 /** What a provider (or the e-mailed code) vouched for about the person signing in. */
 export interface VouchedIdentity {
   provider: MemberProvider
@@ -82,9 +102,14 @@ export function memberJson(member: Member) {
   }
 }
 
-/** A sign-in's answer: a new access token for the device, its expiry and the profile. */
-export async function signInAnswer(member: Member, deviceName: string) {
-  const token = await Member.accessTokens.create(member, ['*'], { name: deviceName })
+/**
+ * A sign-in's answer: a new access token for the device (which records the method signed in
+ * by), its expiry and the profile.
+ */
+export async function signInAnswer(member: Member, deviceName: string, method: MemberProvider) {
+  const token = await Member.accessTokens.create(member, ['*', `${SIGNED_IN_BY}${method}`], {
+    name: deviceName,
+  })
   return {
     token: token.value!.release(),
     expires_at: token.expiresAt?.toISOString() ?? null,

@@ -5,6 +5,7 @@ import CommunityMember from '#models/community_member'
 import Contact from '#models/contact'
 import EventRegistration from '#models/event_registration'
 import Invoice from '#models/invoice'
+import MailboxMessage from '#models/mailbox_message'
 import MarketingConsent from '#models/marketing_consent'
 import type Member from '#models/member'
 import MemberIdentity from '#models/member_identity'
@@ -52,7 +53,8 @@ export class MemberDataService {
    * are cancelled as the person's cancel link does (their places go to the waiting list); then,
    * in one transaction: the registrations and tickets, the member's contacts in every community
    * (with their lists, segments, quiz answers, quests and consents, which cascade), the
-   * memberships, sign-in methods, codes and tokens are deleted, and the account's personal fields
+   * memberships, sign-in methods, codes, tokens and the in-app mailbox's copies of the e-mails sent
+   * to them are deleted, and the account's personal fields
    * emptied (its row stays, with `erased_at`). Kept: the invoices where they are the buyer, which
    * hold their own copy of the buyer (the law keeps them), and the auction's bids, unlinked.
    */
@@ -112,6 +114,10 @@ export class MemberDataService {
         .useTransaction(trx)
         .where('tokenable_id', member.id)
         .delete()
+      // The in-app mailbox's copies of what was sent to them (codes, registrations' e-mails).
+      if (email) {
+        await MailboxMessage.query({ client: trx }).whereRaw('lower("to") = ?', [email]).delete()
+      }
       member.merge({
         email: null,
         emailVerifiedAt: null,

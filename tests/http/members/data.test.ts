@@ -223,6 +223,14 @@ describe('DELETE /api/member/me', () => {
     const invoice = await invoiceOf(community.id, contact.id, member.email!)
     const other = await joinedMember(community.id)
     const email = member.email!
+    // The in-app mailbox's copies of an e-mail to them and of one to the other member.
+    for (const to of [email.toUpperCase(), other.member.email!]) {
+      await query(
+        `insert into mailbox_messages ("from", "to", subject, html, text, created_at)
+         values ('noreply@example.test', $1, 'Codul tău', '<p>123456</p>', '123456', now())`,
+        [to]
+      )
+    }
 
     const reply = await memberApi(token, 'DELETE', '/me')
     expect(reply.status).toBe(200)
@@ -255,6 +263,8 @@ describe('DELETE /api/member/me', () => {
       expect(await count(table, 'member_id = $1', [member.id]), table).toBe(0)
     }
     expect(await count('member_access_tokens', 'tokenable_id = $1', [member.id])).toBe(0)
+    expect(await count('mailbox_messages', 'lower("to") = $1', [email])).toBe(0)
+    expect(await count('mailbox_messages', '"to" = $1', [other.member.email])).toBe(1)
     // Nothing searchable left of them in the community but the invoice.
     expect(
       await count('contacts', 'community_id = $1 and (lower(email) = $2 or id = $3)', [

@@ -1,5 +1,6 @@
 /**
- * The e-mail sign-in's per-IP limit and what it leaves in the logs, on a server of its own: the
+ * The member sign-in's per-IP limit (e-mail, Google, Apple, Facebook alike) and what the e-mail
+ * sign-in leaves in the logs, on a server of its own: the
  * limit low (MEMBER_SIGN_IN_PER_IP=5, counted in the server's memory, so that no other test's
  * requests from 127.0.0.1 count), every log line written (LOG_LEVEL=trace). The limit test
  * calls from another loopback address (127.0.0.3), so each test has its own count.
@@ -110,8 +111,36 @@ describe('the e-mail sign-in on a server with a low per-IP limit', () => {
       device_name: 'T',
     })
     expect(guess.status).toBe(429)
+    // So does a sign-in with Google, Apple or Facebook.
+    const google = await postFrom('127.0.0.3', '/api/member/sign-in/google', {
+      id_token: 'x.y.z',
+      nonce: 'n',
+      device_name: 'T',
+    })
+    expect(google.status).toBe(429)
     // Another IP address has a count of its own.
     const other = await postFrom('127.0.0.4', '/api/member/sign-in/email', { email: address() })
     expect(other.status).toBe(202)
+  })
+
+  test('sign-ins with Google, Apple and Facebook count per IP address as well', async () => {
+    const attempts = [
+      ['google', { id_token: 'x.y.z', nonce: 'n', device_name: 'T' }],
+      ['apple', { id_token: 'x.y.z', nonce: 'n', device_name: 'T' }],
+      ['facebook', { access_token: 'x', device_name: 'T' }],
+      ['google', { id_token: 'x.y.z', nonce: 'n', device_name: 'T' }],
+      ['apple', { id_token: 'x.y.z', nonce: 'n', device_name: 'T' }],
+    ] as const
+    for (const [provider, body] of attempts) {
+      // Not switched on here: refused by the method (403), after being counted.
+      const answer = await postFrom('127.0.0.5', `/api/member/sign-in/${provider}`, body)
+      expect(answer.status).toBe(403)
+    }
+    const refused = await postFrom('127.0.0.5', '/api/member/sign-in/facebook', {
+      access_token: 'x',
+      device_name: 'T',
+    })
+    expect(refused.status).toBe(429)
+    expect(refused.body).toMatchObject({ error: 'too_many_requests' })
   })
 })
