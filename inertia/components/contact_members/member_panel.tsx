@@ -4,8 +4,9 @@ import type { MemberPanelData } from '~/components/contact_members/types'
 import { SegmentWayLabel } from '~/components/contact_members/segment_way'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
-import { ConfirmDialog } from '~/components/ui/confirm_dialog'
+import { DeviceTable } from '~/components/contact_members/device_table'
 import { PlainTable } from '~/components/ui/plain_table'
+import { ConfirmDialog } from '~/components/ui/confirm_dialog'
 import { formatDateTime } from '~/lib/format'
 import { useT } from '~/lib/i18n'
 import { urlFor } from '~/client'
@@ -111,33 +112,7 @@ export function MemberPanel({
       </div>
 
       <Section title={t('contact_members.devices.title')}>
-        <PlainTable
-          label={t('contact_members.devices.title')}
-          rows={member.devices}
-          rowKey={(device) => device.id}
-          emptyText={t('contact_members.devices.empty')}
-          columns={[
-            {
-              key: 'name',
-              label: t('contact_members.devices.name'),
-              isRowHeader: true,
-              cell: (device) => device.name ?? t('contact_members.devices.unnamed'),
-            },
-            {
-              key: 'last_used',
-              label: t('contact_members.devices.last_used'),
-              cell: (device) =>
-                device.lastUsedAt
-                  ? formatDateTime(device.lastUsedAt)
-                  : t('contact_members.devices.never'),
-            },
-            {
-              key: 'created',
-              label: t('contact_members.devices.created'),
-              cell: (device) => formatDateTime(device.createdAt),
-            },
-          ]}
-        />
+        <DeviceTable devices={member.devices} />
         {member.devices.length > 0 && member.status !== 'left' && (
           <Button variant="danger" onPress={() => setAsking('devices')}>
             {t('contact_members.devices.end_all')}

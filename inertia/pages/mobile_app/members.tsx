@@ -4,9 +4,9 @@ import type { Device, MemberStatus } from '~/components/contact_members/types'
 import { ServerForm } from '~/components/forms/server_form'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
+import { DeviceTable } from '~/components/contact_members/device_table'
 import { ConfirmDialog } from '~/components/ui/confirm_dialog'
 import { PageHeader } from '~/components/ui/page_header'
-import { PlainTable } from '~/components/ui/plain_table'
 import { TextField } from '~/components/ui/text_field'
 import { formatDate, formatDateTime } from '~/lib/format'
 import { bindField } from '~/lib/form_errors'
@@ -100,33 +100,7 @@ export default function MemberAccounts({
             </section>
             <section className="space-y-2">
               <h3 className="font-semibold">{t('contact_members.devices.title')}</h3>
-              <PlainTable
-                label={t('contact_members.devices.title')}
-                rows={account.devices}
-                rowKey={(device) => device.id}
-                emptyText={t('contact_members.devices.empty')}
-                columns={[
-                  {
-                    key: 'name',
-                    label: t('contact_members.devices.name'),
-                    isRowHeader: true,
-                    cell: (device) => device.name ?? t('contact_members.devices.unnamed'),
-                  },
-                  {
-                    key: 'last_used',
-                    label: t('contact_members.devices.last_used'),
-                    cell: (device) =>
-                      device.lastUsedAt
-                        ? formatDateTime(device.lastUsedAt)
-                        : t('contact_members.devices.never'),
-                  },
-                  {
-                    key: 'created',
-                    label: t('contact_members.devices.created'),
-                    cell: (device) => formatDateTime(device.createdAt),
-                  },
-                ]}
-              />
+              <DeviceTable devices={account.devices} />
               {account.devices.length > 0 && (
                 <Button variant="danger" onPress={() => setAsking(true)}>
                   {t('contact_members.devices.end_all')}
