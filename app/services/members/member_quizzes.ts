@@ -1,11 +1,12 @@
 import type { I18n } from '@adonisjs/i18n'
 import { DateTime } from 'luxon'
-import Quiz from '#models/quiz'
+import type Quiz from '#models/quiz'
 import QuizResponse from '#models/quiz_response'
 import SegmentContact from '#models/segment_contact'
 import { communityScope } from '#models/mixins/with_tenant_scope'
 import {
-  liveRecordOr404,
+  liveContentList,
+  liveContentOr404,
   oneAtATime,
   questionRefusals,
   refuseFields,
@@ -21,11 +22,7 @@ export interface QuizAnswersInput {
 export async function quizzesFor({ communityId, contactId }: Answerer) {
   const scope = communityScope(communityId)
   const [quizzes, responses] = await Promise.all([
-    Quiz.forTenant(scope)
-      .whereNull('quizzes.deleted_at')
-      .select('quizzes.id', 'quizzes.uid', 'quizzes.name')
-      .withCount('questions')
-      .orderBy('quizzes.id', 'desc'),
+    liveContentList('quizzes', communityId, ['name']),
     QuizResponse.forTenant(scope).where('contact_id', contactId).select('quiz_id', 'answered_at'),
   ])
   return quizzes.map((quiz) => ({
@@ -36,11 +33,10 @@ export async function quizzesFor({ communityId, contactId }: Answerer) {
 }
 
 /** A quiz of the community, not deleted, with its questions and answers; 404 otherwise. */
-export async function liveQuiz(communityId: number, uid: unknown, i18n: I18n) {
-  const query = Quiz.forTenant(communityScope(communityId)).preload('questions', (questions) =>
-    questions.preload('answers')
+export function liveQuiz(communityId: number, uid: unknown, i18n: I18n) {
+  return liveContentOr404('quizzes', communityId, uid, i18n, (query) =>
+    query.preload('questions', (questions) => questions.preload('answers'))
   )
-  return liveRecordOr404(query, 'quizzes', uid, i18n.t('members.content.quiz_not_found'))
 }
 
 /** The contact's response to the quiz with its chosen answers' ids, or null. */
