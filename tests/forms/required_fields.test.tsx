@@ -19,6 +19,7 @@ import CommunityEdit from '~/pages/communities/edit'
 import CommunitySettings from '~/pages/communities/settings'
 import CommunityStyles from '~/pages/communities/styles'
 import Kit from '~/pages/kit/index'
+import MemberAccounts from '~/pages/mobile_app/members'
 import MobileAppSettings from '~/pages/mobile_app/settings'
 import MobileAppStyling from '~/pages/mobile_app/styling'
 import OrganizationBranding from '~/pages/organizations/branding'
@@ -34,6 +35,7 @@ import EventEdit from '~/pages/events/edit'
 import CheckIn from '~/pages/events/check_in'
 import { EventForm } from '~/components/events/event_form'
 import SegmentEdit from '~/pages/segments/edit'
+import SegmentContacts from '~/pages/segment_contacts/index'
 import LotEdit from '~/pages/lots/edit'
 import CarEdit from '~/pages/lots/car_edit'
 import CarPage from '~/pages/lots/car'
@@ -548,6 +550,22 @@ const FORMS: Record<string, FormCase> = {
         rate: { eurron: 5, date: null },
       }),
   },
+  '/segments/{uid}/contacts ("Adaugă un contact manual")': {
+    validator: 'segment_contacts/segment_contact#segmentContactValidator',
+    show: () =>
+      page(SegmentContacts, {
+        segment: { uid: 's', name: 'Pasionați de foto', code: 'FOTO' },
+        total: 0,
+        contacts: [],
+        ...list,
+        state: listState,
+      }),
+  },
+  // The page opens without an address (nothing searched yet): the validator's e-mail is optional.
+  '/mobile-app/members (the e-mail search)': {
+    validator: 'mobile_app/member_lookup#memberLookupValidator',
+    show: () => page(MemberAccounts, { email: '', account: null }),
+  },
   '/kit (the demo form, development only)': {
     validator: 'kit/kit#kitFormValidator',
     show: () => page(Kit, { industries: [] }),
@@ -569,11 +587,6 @@ const NOT_A_FORM: Record<string, string> = {
   'members/profile#profileValidator': 'the mobile app posts it (member API)',
   'members/sign_in#emailSignInValidator': 'the mobile app posts it (member API)',
   'members/sign_in#emailSignInVerifyValidator': 'the mobile app posts it (member API)',
-  // Two one-field forms of new screens, not yet rendered here.
-  'mobile_app/member_lookup#memberLookupValidator':
-    'the e-mail box of /mobile-app/members, not yet covered here',
-  'segment_contacts/segment_contact#segmentContactValidator':
-    "the contact picker of a segment's contacts, not yet covered here",
   // Two small forms of a closed lot's car page (its reason, and the bid posted as a hidden value);
   // not yet rendered here: the page's award panel needs a closed lot with a winner.
   'lots/lot#awardDecisionValidator': 'the car page award panel, not yet covered here',
