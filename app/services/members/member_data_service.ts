@@ -11,7 +11,10 @@ import type Member from '#models/member'
 import MemberIdentity from '#models/member_identity'
 import MemberSignInCode from '#models/member_sign_in_code'
 import { communityScope } from '#models/mixins/with_tenant_scope'
-import { RegistrationService } from '#services/event_attendees/registration_service'
+import {
+  RegistrationRefused,
+  RegistrationService,
+} from '#services/event_attendees/registration_service'
 import { memberContacts } from '#services/members/member_data'
 
 /** The states that hold a place or a place in line: cancelled first, so the place passes on. */
@@ -65,7 +68,10 @@ export class MemberDataService {
     const registrations = await EventRegistration.ofMember(member, communityIds).preload('event')
     for (const registration of registrations) {
       if (ACTIVE.has(registration.status) && registration.event.endAt > now) {
-        await RegistrationService.cancel(registration, 'attendee', now)
+        // Checked in or ended meanwhile: nothing to free; it is deleted with the rest below.
+        await RegistrationService.cancel(registration, 'attendee', now).catch((error) => {
+          if (!(error instanceof RegistrationRefused)) throw error
+        })
       }
     }
     const perCommunity = await Promise.all(
