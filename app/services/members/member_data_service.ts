@@ -115,11 +115,7 @@ export class MemberDataService {
           if (email) codes.orWhereRaw('lower(email) = ?', [email])
         })
         .delete()
-      await db
-        .from('member_access_tokens')
-        .useTransaction(trx)
-        .where('tokenable_id', member.id)
-        .delete()
+      await member.related('deviceTokens').query().useTransaction(trx).delete()
       // The in-app mailbox's copies of what was sent to them (codes, registrations' e-mails).
       if (email) {
         await MailboxMessage.query({ client: trx }).whereRaw('lower("to") = ?', [email]).delete()
