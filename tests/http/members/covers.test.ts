@@ -9,12 +9,12 @@ import { query } from '../../support/db.ts'
 import { createQuest, createQuiz, uploadCover } from '../helpers/content.ts'
 import { signedInOrgAdmin } from '../helpers/tenant.ts'
 import {
-  joinedMember,
   memberCommunity,
   memberRequest,
   otherCommunityId,
   slugOf,
 } from '../helpers/member_content.ts'
+import { joinedMember } from '../helpers/members.ts'
 
 const baseUrl = inject('baseUrl')
 
