@@ -177,6 +177,20 @@ const quizExample = {
 }
 const completionExample = { score: 2, max_score: 3, completed_at: '2027-05-01T08:00:00.000Z' }
 
+/** A quiz's or quest's cover, served to the community's members with the token. */
+const coverImage = (one: 'quiz' | 'quest', operationId: string) => ({
+  get: operation({
+    operationId,
+    summary: `A ${one}’s cover image`,
+    description: `The ${one}’s \`cover_image_url\` while the ${one} is listed (not deleted).`,
+    tags: TAGS,
+    member: true,
+    parameters: recordImageParameters,
+    responses: { 200: imageAnswer },
+    refusals: ['notModified', 'notFound'],
+  }),
+})
+
 export function memberContentPaths(): Paths {
   const base = '/api/member/communities/{slug}'
   return {
@@ -271,18 +285,7 @@ export function memberContentPaths(): Paths {
         refusals: ['notFound'],
       }),
     },
-    [`${base}/quizzes/{uid}/cover`]: {
-      get: operation({
-        operationId: 'memberQuizCover',
-        summary: 'A quiz’s cover image',
-        description: 'The quiz’s `cover_image_url` while the quiz is listed (not deleted).',
-        tags: TAGS,
-        member: true,
-        parameters: recordImageParameters,
-        responses: { 200: imageAnswer },
-        refusals: ['notModified', 'notFound'],
-      }),
-    },
+    [`${base}/quizzes/{uid}/cover`]: coverImage('quiz', 'memberQuizCover'),
     [`${base}/quizzes/{uid}/answers`]: {
       put: operation({
         operationId: 'answerQuiz',
@@ -374,18 +377,7 @@ export function memberContentPaths(): Paths {
         refusals: ['notFound'],
       }),
     },
-    [`${base}/quests/{uid}/cover`]: {
-      get: operation({
-        operationId: 'memberQuestCover',
-        summary: 'A quest’s cover image',
-        description: 'The quest’s `cover_image_url` while the quest is listed (not deleted).',
-        tags: TAGS,
-        member: true,
-        parameters: recordImageParameters,
-        responses: { 200: imageAnswer },
-        refusals: ['notModified', 'notFound'],
-      }),
-    },
+    [`${base}/quests/{uid}/cover`]: coverImage('quest', 'memberQuestCover'),
     [`${base}/quests/{uid}/completion`]: {
       post: operation({
         operationId: 'completeQuest',
