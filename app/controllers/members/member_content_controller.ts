@@ -39,7 +39,7 @@ export default class MemberContentController {
     const rows = await quizzesFor(answererOf(ctx))
     return ctx.response.json({
       data: rows.map((row) =>
-        quizSummary(row.quiz, slugOf(ctx), row.questionsCount, row.answeredAt)
+        quizSummary(row.record, slugOf(ctx), row.questionsCount, row.mine?.answeredAt ?? null)
       ),
     })
   }
@@ -63,9 +63,7 @@ export default class MemberContentController {
   async quests(ctx: HttpContext) {
     const rows = await questsFor(answererOf(ctx))
     return ctx.response.json({
-      data: rows.map((row) =>
-        questSummary(row.quest, slugOf(ctx), row.questionsCount, row.completion)
-      ),
+      data: rows.map((row) => questSummary(row.record, slugOf(ctx), row.questionsCount, row.mine)),
     })
   }
 

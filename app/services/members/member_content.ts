@@ -56,18 +56,29 @@ export function liveContent<Kind extends ContentKind>(kind: Kind, communityId: n
 }
 
 /**
- * The community's quizzes or quests not deleted, newest first: the `columns` a list shows and
- * the number of questions (`$extras.questions_count`).
+ * The community's quizzes or quests not deleted, newest first (the `columns` a list shows), each
+ * with its number of questions and the contact's own row of it among `mine` (a response, a
+ * completion; `recordOf` names its quiz or quest), read side by side.
  */
-export function liveContentList<Kind extends ContentKind>(
+export async function liveContentList<Kind extends ContentKind, Mine>(
   kind: Kind,
   communityId: number,
-  columns: string[]
+  columns: string[],
+  mine: PromiseLike<Mine[]>,
+  recordOf: (row: Mine) => number
 ) {
-  return liveContent(kind, communityId)
-    .select(['id', 'uid', 'cover_image', 'updated_at', ...columns].map((c) => `${kind}.${c}`))
-    .withCount('questions' as never)
-    .orderBy(`${kind}.id`, 'desc')
+  const [records, rows] = await Promise.all([
+    liveContent(kind, communityId)
+      .select(['id', 'uid', 'cover_image', 'updated_at', ...columns].map((c) => `${kind}.${c}`))
+      .withCount('questions' as never)
+      .orderBy(`${kind}.id`, 'desc'),
+    mine,
+  ])
+  return records.map((record) => ({
+    record,
+    questionsCount: Number(record.$extras.questions_count),
+    mine: rows.find((row) => recordOf(row) === record.id) ?? null,
+  }))
 }
 
 /** A quiz or quest of the community by uid, not deleted (`load` adds to the query); else 404. */

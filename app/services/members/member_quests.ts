@@ -18,17 +18,18 @@ export interface QuestCompletionInput {
 }
 
 /** The community's quests not deleted, newest first, with the contact's completion of each. */
-export async function questsFor({ communityId, contactId }: Answerer) {
-  const scope = communityScope(communityId)
-  const [quests, completions] = await Promise.all([
-    liveContentList('quests', communityId, ['title', 'quest_type', 'description']),
-    QuestCompletion.forTenant(scope).where('contact_id', contactId),
-  ])
-  return quests.map((quest) => ({
-    quest,
-    questionsCount: Number(quest.$extras.questions_count),
-    completion: completions.find((completion) => completion.questId === quest.id) ?? null,
-  }))
+export function questsFor({ communityId, contactId }: Answerer) {
+  const completions = QuestCompletion.forTenant(communityScope(communityId)).where(
+    'contact_id',
+    contactId
+  )
+  return liveContentList(
+    'quests',
+    communityId,
+    ['title', 'quest_type', 'description'],
+    completions,
+    (completion) => completion.questId
+  )
 }
 
 /** A quest of the community, not deleted, with its questions and options; 404 otherwise. */

@@ -19,17 +19,11 @@ export interface QuizAnswersInput {
 }
 
 /** The community's quizzes not deleted, newest first, with when the contact answered each. */
-export async function quizzesFor({ communityId, contactId }: Answerer) {
-  const scope = communityScope(communityId)
-  const [quizzes, responses] = await Promise.all([
-    liveContentList('quizzes', communityId, ['name']),
-    QuizResponse.forTenant(scope).where('contact_id', contactId).select('quiz_id', 'answered_at'),
-  ])
-  return quizzes.map((quiz) => ({
-    quiz,
-    questionsCount: Number(quiz.$extras.questions_count),
-    answeredAt: responses.find((response) => response.quizId === quiz.id)?.answeredAt ?? null,
-  }))
+export function quizzesFor({ communityId, contactId }: Answerer) {
+  const responses = QuizResponse.forTenant(communityScope(communityId))
+    .where('contact_id', contactId)
+    .select('quiz_id', 'answered_at')
+  return liveContentList('quizzes', communityId, ['name'], responses, (response) => response.quizId)
 }
 
 /** A quiz of the community, not deleted, with its questions and answers; 404 otherwise. */
