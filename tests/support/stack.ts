@@ -218,6 +218,16 @@ export async function startDatabase(
   }
 }
 
+/**
+ * The temporary folder of the test server `name` (its uploads land there before a handler reads
+ * them), inside the repository so that a test can look into it.
+ */
+export function serverTmpDir(name = stackName()) {
+  const dir = `${root}tmp/tmpdir-${name}`
+  mkdirSync(dir, { recursive: true })
+  return dir
+}
+
 /** The environment of a test server: the `test` environment, its port, its database. */
 export function appEnv(name: string, port: number, databaseUrl: string): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
@@ -229,6 +239,7 @@ export function appEnv(name: string, port: number, databaseUrl: string): NodeJS.
     APP_URL: `http://127.0.0.1:${port}`,
     APP_NAME: 'Comunitate',
     APP_KEY: TEST_APP_KEY,
+    TMPDIR: serverTmpDir(name),
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
     SESSION_DRIVER: 'database',
     LIMITER_STORE: 'database',
