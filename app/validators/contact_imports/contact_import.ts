@@ -1,6 +1,11 @@
 import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
-import { CUSTOM, IMPORT_FIELDS, mappingProblem } from '#shared/contact_import'
+import {
+  CUSTOM,
+  IMPORT_FIELDS,
+  IMPORT_MARKETING_BASES,
+  mappingProblem,
+} from '#shared/contact_import'
 import { recordId } from '#validators/shared/shared'
 import { singleLineText } from '#validators/text_rules'
 
@@ -17,6 +22,15 @@ export const importDataValidator = vine.create({
     .nullable()
     .optional(),
   checkDuplicates: vine.boolean().optional(),
+  // The marketing basis of the file's contacts (docs/security.md): recorded for every contact
+  // the import writes or matches; none (the default, as before) records nothing.
+  marketingBasis: vine.enum(IMPORT_MARKETING_BASES).optional(),
+  consentTextVersion: singleLineText()
+    .trim()
+    .minLength(1)
+    .maxLength(40)
+    .optional()
+    .requiredWhen('marketingBasis', 'in', ['consent', 'legitimate_interest']),
 })
 
 export type ImportPlanMeta = { columns: string[]; listIds: number[] }
