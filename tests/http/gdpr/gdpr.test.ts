@@ -16,6 +16,7 @@ import { createInvoice, createWonCar } from '../helpers/auction.ts'
 import { joinedMember, memberActivity } from '../helpers/member_events.ts'
 import { deviceNames } from '../helpers/member_admin.ts'
 import { orgDay } from '../../support/org_dates.ts'
+import { imported, start, utf8 } from '../helpers/contact_imports.ts'
 
 let world: TenantWorld
 let client: TestClient
@@ -524,5 +525,101 @@ describe('the request register: GET, POST /gdpr/requests, POST /gdpr/requests/{u
       const guest = await new TestClient().request(method, path, { inertia: true })
       expect(guest.location).toBe('/login')
     }
+  })
+})
+
+describe('the import wizard: the marketing basis of the file', () => {
+  const csv = utf8(
+    ['Prenume,Nume,Email', 'Ana,Nouă,ana.noua@exemplu.ro', 'Ion,Vechi,ion.vechi@exemplu.ro'].join(
+      '\n'
+    )
+  )
+  const mapping = { Prenume: 'prenume', Nume: 'nume', Email: 'email' }
+
+  test('recorded for every contact the import created or matched (source import, the import, who); undo removes them', async () => {
+    const { world: own, client: admin } = await signedInOrgAdmin()
+    const existing = await createContact(own.community.id, {
+      first_name: 'Ion',
+      last_name: 'Vechi',
+      email: 'ion.vechi@exemplu.ro',
+    })
+    const list = await createList(own.community.id)
+    const report = await imported(admin, 'abonati.csv', csv, {
+      columnMapping: mapping,
+      selectedLists: [list.id],
+      marketingBasis: 'consent',
+      consentTextVersion: 'newsletter-2025',
+    } as never)
+    expect(report).toMatchObject({ status: 'done', created: 1 })
+    const rows = await query(
+      `select c.email, m.given, m.basis, m.source, m.text_version, m.import_id, m.recorded_by
+         from marketing_consents m join contacts c on c.id = m.contact_id
+        where m.community_id = $1 order by c.email`,
+      [own.community.id]
+    )
+    const [{ id: importId }] = await query(`select id from imports where uid = $1`, [report.uid])
+    const expected = {
+      given: true,
+      basis: 'consent',
+      source: 'import',
+      text_version: 'newsletter-2025',
+      import_id: importId,
+      recorded_by: own.user.id,
+    }
+    expect(rows).toEqual([
+      { email: 'ana.noua@exemplu.ro', ...expected },
+      { email: existing.email, ...expected },
+    ])
+    // The contact's page shows it, and its export names the import.
+    const page = await admin.visit(`/contacts/${existing.uid}`)
+    expect(page.props.gdpr.consents).toEqual([
+      expect.objectContaining({
+        basis: 'consent',
+        source: 'import',
+        textVersion: 'newsletter-2025',
+      }),
+    ])
+    await admin.submit(
+      'POST',
+      `/contacts/imports/${report.uid}/undo`,
+      {},
+      { from: '/contacts/imports' }
+    )
+    expect(await count('marketing_consents', 'community_id = $1', [own.community.id])).toBe(0)
+  })
+
+  test('none (or not sent, as before): nothing recorded', async () => {
+    const { world: own, client: admin } = await signedInOrgAdmin()
+    const list = await createList(own.community.id)
+    for (const basis of ['none', undefined]) {
+      await query(`delete from contacts where community_id = $1`, [own.community.id])
+      const report = await imported(admin, 'abonati.csv', csv, {
+        columnMapping: mapping,
+        selectedLists: [list.id],
+        ...(basis ? { marketingBasis: basis } : {}),
+      } as never)
+      expect(report).toMatchObject({ status: 'done', created: 2 })
+    }
+    expect(await count('marketing_consents', 'community_id = $1', [own.community.id])).toBe(0)
+  })
+
+  test.each([
+    [{ marketingBasis: 'whim' }, 'marketingBasis'],
+    [{ marketingBasis: 'consent' }, 'consentTextVersion'],
+    [
+      { marketingBasis: 'legitimate_interest', consentTextVersion: 'v'.repeat(41) },
+      'consentTextVersion',
+    ],
+  ])('refused: %j → 422 under %s, nothing written', async (fields, field) => {
+    const { world: own, client: admin } = await signedInOrgAdmin()
+    const list = await createList(own.community.id)
+    const reply = await start(admin, 'abonati.csv', csv, {
+      columnMapping: mapping,
+      selectedLists: [list.id],
+      ...fields,
+    } as never)
+    expect(reply.status).toBe(422)
+    expect(reply.json().errors.map((error: { field: string }) => error.field)).toContain(field)
+    expect(await count('imports', 'community_id = $1', [own.community.id])).toBe(0)
   })
 })
