@@ -22,7 +22,9 @@ export default class ContactDataController {
   /** "Exportă datele": the readable page. */
   async show(ctx: HttpContext) {
     const contact = await this.contact(ctx)
-    const data = await contactDataExport(ctx.tenant, contact)
+    // The page shows what the file holds but its time (each visit's own would differ).
+    const { exported_at: exportedAt, ...data } = await contactDataExport(ctx.tenant, contact)
+    void exportedAt
     await GdprTrail.exportMade(this.actor(ctx), contact, 'page')
     return ctx.inertia.render('gdpr/contact_data', {
       contact: { uid: contact.uid, name: contact.fullName, erased: !!contact.erasedAt },

@@ -35,7 +35,7 @@ export type ImportInput = {
   selectedLists?: number[]
   newList?: { title?: string; description?: string } | null
   checkDuplicates?: boolean
-  marketingBasis?: ImportMarketingBasis
+  marketingBasis?: string
   consentTextVersion?: string
 }
 
@@ -71,6 +71,8 @@ export class ContactImportService {
       newList: data.newList
         ? { title: data.newList.title ?? '', description: data.newList.description ?? '' }
         : null,
+      marketingBasis: data.marketingBasis ?? 'none',
+      ...(data.consentTextVersion ? { consentTextVersion: data.consentTextVersion } : {}),
     }
     const lists = await ContactList.forTenant(tenant).select('contact_lists.id')
     await importPlanValidator.validate(plan, {
@@ -78,6 +80,7 @@ export class ContactImportService {
       messagesProvider: i18n.createMessagesProvider(),
     })
     const { columnMapping, customLabels, selectedLists, newList } = plan
+    const marketingBasis = plan.marketingBasis as ImportMarketingBasis
     // An import that would start counts (the refused ones do not).
     await countStart('import', userId)
 
@@ -91,11 +94,8 @@ export class ContactImportService {
         selectedLists,
         newList,
         checkDuplicates: data.checkDuplicates ?? true,
-        marketingBasis: data.marketingBasis ?? 'none',
-        consentTextVersion:
-          data.marketingBasis && data.marketingBasis !== 'none'
-            ? (data.consentTextVersion ?? null)
-            : null,
+        marketingBasis,
+        consentTextVersion: marketingBasis !== 'none' ? (plan.consentTextVersion ?? null) : null,
       },
       status: 'queued',
       rowsTotal: file.total,

@@ -22,15 +22,10 @@ export const importDataValidator = vine.create({
     .nullable()
     .optional(),
   checkDuplicates: vine.boolean().optional(),
-  // The marketing basis of the file's contacts (docs/security.md): recorded for every contact
-  // the import writes or matches; none (the default, as before) records nothing.
-  marketingBasis: vine.enum(IMPORT_MARKETING_BASES).optional(),
-  consentTextVersion: singleLineText()
-    .trim()
-    .minLength(1)
-    .maxLength(40)
-    .optional()
-    .requiredWhen('marketingBasis', 'in', ['consent', 'legitimate_interest']),
+  // The marketing basis of the file's contacts (docs/security.md): its choices are checked with
+  // the plan (importPlanValidator), so that one answer names every refused field.
+  marketingBasis: singleLineText().maxLength(30).optional(),
+  consentTextVersion: singleLineText().trim().maxLength(40).optional(),
 })
 
 export type ImportPlanMeta = { columns: string[]; listIds: number[] }
@@ -40,6 +35,8 @@ export type ImportPlan = {
   customLabels: Record<string, string>
   selectedLists: number[]
   newList: { title: string; description: string } | null
+  marketingBasis: string
+  consentTextVersion?: string
 }
 
 const FIELD_NAMES: string[] = [...IMPORT_FIELDS.map((field) => field.name), CUSTOM]
@@ -92,4 +89,11 @@ export const importPlanValidator = vine.withMetaData<ImportPlanMeta>().create({
   newList: vine
     .object({ title: singleLineText().use(newListTitle()), description: singleLineText() })
     .nullable(),
+  // Recorded for every contact the import writes or matches; none (the default) records nothing.
+  marketingBasis: vine.enum(IMPORT_MARKETING_BASES),
+  consentTextVersion: singleLineText()
+    .minLength(1)
+    .maxLength(40)
+    .optional()
+    .requiredWhen('marketingBasis', 'in', ['consent', 'legitimate_interest']),
 })

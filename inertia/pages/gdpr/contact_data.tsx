@@ -9,7 +9,6 @@ type Json = string | number | boolean | null | Json[] | { [key: string]: Json }
 type Row = { [key: string]: Json }
 
 type ContactData = {
-  exported_at: string
   community: { name: string; slug: string }
   contact: Row & { address: Row; extra_data: Record<string, string> }
   lists: Row[]
@@ -25,6 +24,39 @@ type ContactData = {
 }
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T/
+
+/** The keys the catalog names; any other (an extra field's key, a JSON name) is shown as it is. */
+const LABELLED = new Set([
+  'first_name',
+  'last_name',
+  'email',
+  'phone_number',
+  'address',
+  'created_at',
+  'updated_at',
+  'list',
+  'segment',
+  'how',
+  'when',
+  'import',
+  'file',
+  'by',
+  'event',
+  'status',
+  'ticket',
+  'account',
+  'devices',
+  'identities',
+  'quiz',
+  'answers',
+  'quest',
+  'score',
+  'number',
+  'total',
+  'kind',
+  'received_on',
+  'done_at',
+])
 
 /** A value as text: times in the organization's format, objects as their filled parts. */
 function shown(value: unknown): string {
@@ -57,11 +89,16 @@ function Section({ title, rows, testId }: { title: string; rows: Row[]; testId: 
         ) : (
           <ul className="space-y-3">
             {rows.map((row, index) => (
-              <li key={index} className="rounded-lg border border-gray-200 p-3 dark:border-gray-700">
+              <li
+                key={index}
+                className="rounded-lg border border-gray-200 p-3 dark:border-gray-700"
+              >
                 <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
                   {Object.entries(row).map(([key, value]) => (
                     <div key={key}>
-                      <dt className="text-gray-500 dark:text-gray-400">{key}</dt>
+                      <dt className="text-gray-500 dark:text-gray-400">
+                        {LABELLED.has(key) ? t(`gdpr.export.fields.${key}`) : key}
+                      </dt>
                       <dd className="break-words text-gray-900 dark:text-gray-100">
                         {shown(value)}
                       </dd>
@@ -145,7 +182,11 @@ export default function ContactData({
             answers: answers.map((answer) => `${answer.question}: ${answer.answer}`),
           }))}
         />
-        <Section title={s('quest_completions')} testId="data-quests" rows={data.quest_completions} />
+        <Section
+          title={s('quest_completions')}
+          testId="data-quests"
+          rows={data.quest_completions}
+        />
         <Section title={s('invoices')} testId="data-invoices" rows={data.invoices} />
         <Section
           title={s('marketing_consents')}

@@ -339,7 +339,11 @@ export const ID_FIELDS: Record<string, string> = {
  */
 export const VALID_FORMS: Record<string, Record<string, unknown>> = {
   // The fixture file's columns (PAYLOAD_IN_FIELD) mapped to contact fields.
-  'POST /contacts/importer/start': { columnMapping: { email: 'email', first_name: 'prenume' } },
+  // No marketing basis recorded (docs/security.md).
+  'POST /contacts/importer/start': {
+    columnMapping: { email: 'email', first_name: 'prenume' },
+    marketingBasis: 'none',
+  },
   // A quiz item (its quiz_id is looked up; quest_id, sent too, as well), not scheduled.
   'POST /feeds': {
     type: 'quiz',
