@@ -175,6 +175,9 @@ export class TwoFactorService {
   /** A code (or a recovery code) when typed, else the password: what turning it off asks. */
   static async confirm(ctx: HttpContext, user: User, given: { code?: string; password?: string }) {
     if (given.code) return TwoFactorService.verify(ctx, user, given.code)
+    if (!given.password) {
+      throw fieldError('code', 'required', ctx.i18n.t('two_factor.code_or_password'))
+    }
     return throttled(ctx, user, 'password', async () => {
       if (!(await hash.verify(user.password, given.password ?? ''))) {
         recordTwoFactorEvent('challenge_failed', { userId: user.id, request: ctx.request })
@@ -204,13 +207,14 @@ export class TwoFactorService {
   }
 
   private static async clear(user: User) {
-    user.merge({
-      twoFactorSecret: null,
-      twoFactorEnabledAt: null,
-      twoFactorLastStep: null,
-      twoFactorRecoveryCodes: null,
+    // One statement whatever the model holds (its last step may have been taken meanwhile).
+    await User.query().where('id', user.id).update({
+      two_factor_secret: null,
+      two_factor_enabled_at: null,
+      two_factor_last_step: null,
+      two_factor_recovery_codes: null,
     })
-    await user.save()
+    await user.refresh()
   }
 
   /** The new recovery codes for the next page only, encrypted in the session's flash. */

@@ -9,9 +9,12 @@ export const twoFactorCodeValidator = vine.create({
   code: code(),
 })
 
-/** Turning it off, new recovery codes: the current code, or else the password. */
+/**
+ * Turning it off, new recovery codes: the current code, or else the password (one of the two:
+ * TwoFactorService.confirm says so under `code`, a message VineJS's rule name cannot carry).
+ */
 export const twoFactorConfirmValidator = vine.create({
-  code: code().optional().requiredIfMissing('password'),
+  code: code().optional(),
   password: singleLineText().maxLength(128).optional(),
 })
 
