@@ -195,7 +195,7 @@ describe('GET /auth/google/callback', () => {
     const home = await client.request('GET', '/', { inertia: true })
     expect(home.status).toBe(302)
     expect(home.location).toBe('/login/two-factor')
-    expect((await client.visit('/login/two-factor')).component).toBe('auth/two_factor')
+    expect(await client.componentAt('/login/two-factor')).toBe('auth/two_factor')
     const { location, page } = await client.passSecondStep(user.email)
     expect(location).toBe('/')
     expect(page?.component).toBe('dashboard/admin')
