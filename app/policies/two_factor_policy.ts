@@ -1,7 +1,7 @@
 import TenantPolicy from '#policies/tenant_policy'
 import type User from '#models/user'
 
-const enabled = (user: User) => user.twoFactorEnabledAt !== null && user.twoFactorSecret !== null
+const enabled = (user: User) => !!user.twoFactorEnabledAt && !!user.twoFactorSecret
 
 /** Who may change whose second factor (docs/security.md, "Two-factor sign-in"). */
 export default class TwoFactorPolicy extends TenantPolicy {

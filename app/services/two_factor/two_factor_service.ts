@@ -92,7 +92,7 @@ async function useRecoveryCode(user: User, code: string) {
 
 export class TwoFactorService {
   static isEnabled(user: User) {
-    return user.twoFactorEnabledAt !== null && user.twoFactorSecret !== null
+    return !!user.twoFactorEnabledAt && !!user.twoFactorSecret
   }
 
   /** What My account shows of it. */
