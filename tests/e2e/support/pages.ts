@@ -22,7 +22,7 @@ export async function submitSignIn(
 /** Types the current code at the sign-in's second step (/login/two-factor) and submits it. */
 export async function submitSecondStep(page: Page, email: string) {
   await expect(page).toHaveURL(/\/login\/two-factor$/)
-  await page.getByLabel('Cod', { exact: true }).fill(await currentTwoFactorCode(email))
+  await page.getByRole('textbox', { name: 'Cod' }).fill(await currentTwoFactorCode(email))
   await page.getByRole('button', { name: 'Verifică' }).click()
 }
 
