@@ -337,8 +337,7 @@ describe('a password reset', () => {
   test('keeps the second factor: the new password is followed by the code', async () => {
     const user = await createUser({ role: 'super-admin' })
     const before = await twoFactorOf(user.id)
-    const { createPasswordResetWithToken } =
-      await import('../../database/factories/password_reset_token_factory.ts')
+    const { createPasswordResetWithToken } = await factories()
     const { token } = await createPasswordResetWithToken(user.id)
     const client = new TestClient()
     const reset = await client.submit('POST', `/reset/${token}`, {
