@@ -35,9 +35,7 @@ export function TwoFactorCard({ state }: { state: TwoFactorState }) {
             : t('two_factor.status_off')}
         </p>
         {state.mandatory && <p>{t('two_factor.mandatory')}</p>}
-        {state.enabled && (
-          <p>{t('two_factor.codes_left', { count: state.recoveryCodesLeft })}</p>
-        )}
+        {state.enabled && <p>{t('two_factor.codes_left', { count: state.recoveryCodesLeft })}</p>}
       </div>
       <div className="flex flex-wrap gap-2">
         {state.enabled ? (
@@ -99,7 +97,11 @@ function ConfirmForm({ action, onCancel }: { action: Action; onCancel: () => voi
         <Button variant="secondary" onPress={onCancel}>
           {t('two_factor.cancel')}
         </Button>
-        <Button type="submit" variant={action === 'disable' ? 'danger' : 'primary'} processing={form.processing}>
+        <Button
+          type="submit"
+          variant={action === 'disable' ? 'danger' : 'primary'}
+          processing={form.processing}
+        >
           {action === 'disable' ? t('two_factor.disable') : t('two_factor.confirm')}
         </Button>
       </div>
