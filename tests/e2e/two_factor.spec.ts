@@ -5,7 +5,7 @@
  * off from My account.
  */
 import { totpCode } from '../../app/services/two_factor/totp.ts'
-import { createOrgAdmin, createUser } from './support/db.ts'
+import { createOrgAdmin, createUser, enrolTwoFactor } from './support/db.ts'
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures.ts'
 import { signInAs, signOut, submitSignIn, userMenuButton } from './support/pages.ts'
@@ -135,4 +135,40 @@ test('an org-admin turns the second factor on from My account, gets new recovery
     page.getByTestId('toast').filter({ hasText: 'Verificarea în doi pași a fost dezactivată.' })
   ).toBeVisible()
   await expect(page.getByText('Inactivă: intri în cont doar cu parola.')).toBeVisible()
+})
+
+test("a super-admin resets another admin's second factor and makes it mandatory for an organization", async ({
+  page,
+}) => {
+  const admin = await createUser({ role: 'super-admin' })
+  const { user, organization } = await createOrgAdmin()
+  await enrolTwoFactor(user.id)
+  await signInAs(page, admin)
+
+  await page.goto(`/administrare/users/${user.uid}/edit`)
+  await expect(page.getByText(/^Activă din /)).toBeVisible()
+  await page.getByRole('button', { name: 'Resetează' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Resetează' })
+  await expect(dialog).toContainText('Codurile lui de recuperare nu vor mai funcționa.')
+  await dialog.getByRole('button', { name: 'Resetează' }).click()
+  await expect(
+    page
+      .getByTestId('toast')
+      .filter({ hasText: 'Verificarea în doi pași a utilizatorului a fost resetată.' })
+  ).toBeVisible()
+  await expect(page.getByText('Inactivă.', { exact: true })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Resetează' })).toBeHidden()
+
+  await page.goto(`/organizations/${organization.uid}/users`)
+  const mandatory = page.getByRole('switch', {
+    name: 'Verificare în doi pași obligatorie pentru administratori',
+  })
+  await expect(mandatory).not.toBeChecked()
+  await mandatory.click({ force: true })
+  await expect(
+    page.getByTestId('toast').filter({
+      hasText: 'Verificarea în doi pași este obligatorie pentru administratorii organizației.',
+    })
+  ).toBeVisible()
+  await expect(mandatory).toBeChecked()
 })
