@@ -7,6 +7,8 @@ import UserTransformer from '#transformers/users/user_transformer'
 import { SessionLifetimeService } from '#services/auth/session_lifetime_service'
 import { createUserValidator, editUserValidator } from '#validators/users/users'
 import { fieldError } from '#validators/shared/field_error'
+import TwoFactorPolicy from '#policies/two_factor_policy'
+import { TwoFactorService } from '#services/two_factor/two_factor_service'
 
 /** "Ana Maria Popescu" → first name "Ana Maria", last name "Popescu". */
 export function splitName(name: string) {
@@ -61,6 +63,11 @@ export default class AdminUsersController {
     await user.load('roles')
     return ctx.inertia.render('admin/users/edit', {
       user: UserTransformer.transform(user).useVariant('toAdminForm'),
+      twoFactor: {
+        enabled: TwoFactorService.isEnabled(user),
+        enabledAt: user.twoFactorEnabledAt?.toISO() ?? null,
+        canReset: await ctx.bouncer.with(TwoFactorPolicy).allows('reset', user),
+      },
     })
   }
 

@@ -12,13 +12,20 @@ import { formatDateTime } from '~/lib/format'
 import { useT } from '~/lib/i18n'
 import { NewPasswordFields } from '~/components/forms/new_password_fields'
 import { urlFor } from '~/client'
+import { AdminTwoFactorCard } from '~/components/two_factor/admin_two_factor_card'
 
 const STATUSES: UserStatus[] = ['active', 'pending', 'inactive']
 
 type EditedUser = Data.Users.User.Variants['toAdminForm']
 
 /** /administrare/users/{uid}/edit: a super-admin edits any user and their document. */
-export default function AdminUsersEdit({ user }: { user: EditedUser }) {
+export default function AdminUsersEdit({
+  user,
+  twoFactor,
+}: {
+  user: EditedUser
+  twoFactor: { enabled: boolean; enabledAt: string | null; canReset: boolean }
+}) {
   const t = useT()
   const form = useForm({
     first_name: user.firstName,
@@ -128,6 +135,8 @@ export default function AdminUsersEdit({ user }: { user: EditedUser }) {
             </p>
           )}
         </Card>
+
+        <AdminTwoFactorCard uid={user.uid} state={twoFactor} />
       </div>
     </>
   )
