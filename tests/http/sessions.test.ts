@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { TestClient, signedIn } from '../support/client.ts'
+import { totpCode } from '../../app/services/two_factor/totp.ts'
 import { count, createOrgAdmin, createUser, query, updateSessionValues } from '../support/db.ts'
 
 type Listed = {
@@ -214,6 +215,15 @@ describe('the offer to end the others', () => {
     )
     expect(await client.propAt('/my-account', 'offerEndOthers')).toBe(true)
     expect(await client.propAt('/my-account', 'offerEndOthers')).toBe(false)
+  })
+
+  test('after the second factor is turned on, My account offers it', async () => {
+    const { user } = await createOrgAdmin()
+    const client = await signedIn(user)
+    const page = await client.visit('/my-account/two-factor')
+    const secret = page.props.enrolment.secret.replaceAll(' ', '')
+    await client.submit('POST', '/my-account/two-factor', { code: totpCode(secret) })
+    expect(await client.propAt('/my-account', 'offerEndOthers')).toBe(true)
   })
 
   test('is not offered otherwise', async () => {
