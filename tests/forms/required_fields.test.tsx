@@ -234,7 +234,12 @@ const FORMS: Record<string, FormCase> = {
   '/my-account': {
     validator: 'users/users#accountDetailsValidator',
     show: () =>
-      page(MyAccount, { account: user, twoFactor: twoFactorOff, sessions: [], offerEndOthers: false }),
+      page(MyAccount, {
+        account: user,
+        twoFactor: twoFactorOff,
+        sessions: [],
+        offerEndOthers: false,
+      }),
   },
   '/login/two-factor': {
     validator: 'two_factor/two_factor#twoFactorCodeValidator',

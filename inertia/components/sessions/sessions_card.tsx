@@ -85,7 +85,10 @@ export function SessionsCard({ sessions, offer }: { sessions: SessionRow[]; offe
         </div>
       )}
 
-      <ul className="divide-y divide-gray-200 dark:divide-gray-700" aria-label={t('sessions.title')}>
+      <ul
+        className="divide-y divide-gray-200 dark:divide-gray-700"
+        aria-label={t('sessions.title')}
+      >
         {sessions.map((session) => {
           const device = deviceOf(t, session)
           return (
