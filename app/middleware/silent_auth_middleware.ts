@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { SessionLifetime } from '#controllers/auth/session_lifetime'
+import { SessionActivity } from '#services/auth/session_activity'
 import { TwoFactorSignIn } from '#services/two_factor/two_factor_sign_in'
 
 /**
@@ -14,8 +15,8 @@ export default class SilentAuthMiddleware {
     const user = ctx.auth.use('web').user
     if (user && !(await SessionLifetime.isStillValid(ctx, user))) {
       await ctx.auth.use('web').logout()
-    } else if (user) {
-      await TwoFactorSignIn.stillSignedIn(ctx, user)
+    } else if (user && (await TwoFactorSignIn.stillSignedIn(ctx, user))) {
+      await SessionActivity.seen(ctx)
     }
     return next()
   }

@@ -12,6 +12,7 @@ const InvitationsController = () => import('#controllers/users/invitations_contr
 const RegistrationController = () => import('#controllers/users/registration_controller')
 const AccessRequestsController = () => import('#controllers/users/access_requests_controller')
 const MyAccountController = () => import('#controllers/users/my_account_controller')
+const MySessionsController = () => import('#controllers/users/my_sessions_controller')
 const AdminUsersController = () => import('#controllers/users/admin_users_controller')
 const AdminFilesController = () => import('#controllers/users/admin_files_controller')
 
@@ -33,6 +34,13 @@ export function usersRoutes() {
     .group(() => {
       router.get('/my-account', [MyAccountController, 'show']).as('my_account')
       router.post('/my-account/details', [MyAccountController, 'details']).as('my_account.details')
+      // Where I am signed in: end all the other sessions, or one (docs/security.md, "Sessions")
+      router
+        .delete('/my-account/sessions', [MySessionsController, 'destroyOthers'])
+        .as('my_account.sessions.destroy_others')
+      router
+        .delete('/my-account/sessions/:uid', [MySessionsController, 'destroy'])
+        .as('my_account.sessions.destroy')
     })
     .use(middleware.auth())
 
@@ -63,6 +71,7 @@ export function usersRoutes() {
         .group(() => {
           router.get('/edit', [AdminUsersController, 'edit']).as('edit')
           router.post('/edit', [AdminUsersController, 'update']).as('update')
+          router.delete('/sessions', [AdminUsersController, 'endSessions']).as('sessions.destroy')
         })
         .prefix('/users/:uid')
         .as('users')

@@ -235,7 +235,13 @@ const FORMS: Record<string, FormCase> = {
   },
   '/my-account': {
     validator: 'users/users#accountDetailsValidator',
-    show: () => page(MyAccount, { account: user, twoFactor: twoFactorOff }),
+    show: () =>
+      page(MyAccount, {
+        account: user,
+        twoFactor: twoFactorOff,
+        sessions: [],
+        offerEndOthers: false,
+      }),
   },
   '/login/two-factor': {
     validator: 'two_factor/two_factor#twoFactorCodeValidator',
@@ -255,6 +261,8 @@ const FORMS: Record<string, FormCase> = {
       page(MyAccount, {
         account: user,
         twoFactor: { ...twoFactorOff, enabled: true, enabledAt: '2026-01-01T10:00:00.000Z' },
+        sessions: [],
+        offerEndOthers: false,
       })
       await userEvent
         .setup()
@@ -276,6 +284,7 @@ const FORMS: Record<string, FormCase> = {
       page(AdminUsersEdit, {
         user,
         twoFactor: { enabled: false, enabledAt: null, canReset: false },
+        openSessions: 0,
       }),
   },
   '/organizations/create': {

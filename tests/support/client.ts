@@ -41,6 +41,8 @@ export class TestClient {
   cookies = new Map<string, string>()
   /** The last Set-Cookie line received for each cookie (attributes included). */
   setCookies = new Map<string, string>()
+  /** Headers sent with every request (a browser's `user-agent`). */
+  defaultHeaders: Record<string, string> = {}
   version = ''
   /**
    * A member API caller's `Authorization` value (`Bearer mbr_…`): sent with every request, and no
@@ -107,7 +109,7 @@ export class TestClient {
     ) {
       await this.request('GET', '/login')
     }
-    const headers: Record<string, string> = { ...options.headers }
+    const headers: Record<string, string> = { ...this.defaultHeaders, ...options.headers }
     if (this.authorization) headers.authorization = this.authorization
     if (this.cookies.size) headers.cookie = this.cookieHeader()
     const xsrf = this.cookies.get('XSRF-TOKEN')

@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type User from '#models/user'
+import { SessionActivity } from '#services/auth/session_activity'
 
 /** For a session without remember-me; the idle limit is the session's own age. */
 export const ABSOLUTE_LIFETIME_MS = 12 * 60 * 60 * 1000
@@ -13,6 +14,7 @@ export class SessionLifetime {
     ctx.session.put(STARTED_AT, Date.now())
     ctx.session.put(REMEMBERED, remember)
     await ctx.session.tag(String(user.id))
+    await SessionActivity.signedIn(ctx, remember)
   }
 
   /** Whether the session was signed in with remember-me. */

@@ -6,6 +6,7 @@ import {
   twoFactorCodeValidator,
   twoFactorConfirmValidator,
 } from '#validators/two_factor/two_factor'
+import { SessionActivity } from '#services/auth/session_activity'
 import { fieldError } from '#validators/shared/field_error'
 
 /** My account's second factor: turn it on, new recovery codes, turn it off. */
@@ -24,6 +25,7 @@ export default class MyTwoFactorController {
     if (await ctx.bouncer.with(TwoFactorPolicy).denies('enable', user)) return refused(ctx)
     const { code } = await ctx.request.validateUsing(twoFactorCodeValidator)
     const codes = await TwoFactorService.enable(ctx, user, code)
+    SessionActivity.offerEndOthers(ctx.session)
     TwoFactorService.flashRecoveryCodes(ctx.session, codes)
     return ctx.response.redirect().toRoute('my_account.two_factor.codes')
   }
@@ -44,6 +46,7 @@ export default class MyTwoFactorController {
     const given = await ctx.request.validateUsing(twoFactorConfirmValidator)
     await TwoFactorService.confirm(ctx, user, given)
     const codes = await TwoFactorService.regenerateRecoveryCodes(ctx, user)
+    SessionActivity.offerEndOthers(ctx.session)
     TwoFactorService.flashRecoveryCodes(ctx.session, codes)
     return ctx.response.redirect().toRoute('my_account.two_factor.codes')
   }
@@ -57,6 +60,7 @@ export default class MyTwoFactorController {
     }
     await TwoFactorService.confirm(ctx, user, given)
     await TwoFactorService.disable(ctx, user)
+    SessionActivity.offerEndOthers(ctx.session)
     ctx.session.flash('success', ctx.i18n.t('two_factor.disabled'))
     return ctx.response.redirect().toRoute('my_account')
   }

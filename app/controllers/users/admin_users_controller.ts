@@ -5,6 +5,7 @@ import Role from '#models/role'
 import Organization from '#models/organization'
 import UserTransformer from '#transformers/users/user_transformer'
 import { SessionLifetimeService } from '#services/auth/session_lifetime_service'
+import { SessionActivity } from '#services/auth/session_activity'
 import { createUserValidator, editUserValidator } from '#validators/users/users'
 import { fieldError } from '#validators/shared/field_error'
 import TwoFactorPolicy from '#policies/two_factor_policy'
@@ -68,6 +69,7 @@ export default class AdminUsersController {
         enabledAt: user.twoFactorEnabledAt?.toISO() ?? null,
         canReset: await ctx.bouncer.with(TwoFactorPolicy).allows('reset', user),
       },
+      openSessions: await SessionLifetimeService.countFor(user),
     })
   }
 
@@ -92,9 +94,28 @@ export default class AdminUsersController {
     await user.save()
     // An inactive user is signed out everywhere; so is one whose password
     // an administrator changed (unless it is the administrator's own).
-    if (becameInactive || (data.password && !self)) await SessionLifetimeService.endAllFor(user)
+    const actorId = auth.use('web').user!.id
+    if (becameInactive) {
+      await SessionLifetimeService.endAllFor(user, { actorId, reason: 'made_inactive' })
+    } else if (data.password && !self) {
+      await SessionLifetimeService.endAllFor(user, { actorId, reason: 'password_changed' })
+    } else if (data.password && self) {
+      // The administrator's own password: offered to end their other sessions (My account).
+      SessionActivity.offerEndOthers(ctx.session)
+    }
 
     session.flash('success', i18n.t('users.admin.saved'))
     return response.redirect().toRoute('admin.users.edit', { uid: user.uid })
+  }
+
+  /** Ends all of a user's sessions and remember-me tokens (the edit page's "Închide toate sesiunile"). */
+  async endSessions(ctx: HttpContext) {
+    const user = await this.find(ctx)
+    await SessionLifetimeService.endAllFor(user, {
+      actorId: ctx.auth.use('web').user!.id,
+      reason: 'ended_by_admin',
+    })
+    ctx.session.flash('success', ctx.i18n.t('sessions.admin_ended'))
+    return ctx.response.redirect().toRoute('admin.users.edit', { uid: user.uid })
   }
 }

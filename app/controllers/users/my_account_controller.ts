@@ -1,14 +1,28 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import UserTransformer from '#transformers/users/user_transformer'
 import { accountDetailsValidator } from '#validators/users/users'
+import { SessionLifetimeService } from '#services/auth/session_lifetime_service'
+import { SessionActivity } from '#services/auth/session_activity'
+import { describeUserAgent } from '#services/auth/user_agent'
 import { TwoFactorService } from '#services/two_factor/two_factor_service'
 
 export default class MyAccountController {
-  async show({ inertia, auth }: HttpContext) {
+  async show({ inertia, auth, session }: HttpContext) {
     const user = auth.use('web').user!
+    const rows = await SessionLifetimeService.listFor(user)
     return inertia.render('account/index', {
       account: UserTransformer.transform(user).useVariant('toAccount'),
       twoFactor: await TwoFactorService.stateOf(user),
+      sessions: rows.map((row) => ({
+        id: row.public_id as string,
+        ...describeUserAgent(row.user_agent),
+        ip: row.ip_address as string | null,
+        signedInAt: new Date(row.created_at).toISOString(),
+        lastSeenAt: row.last_seen_at ? new Date(row.last_seen_at).toISOString() : null,
+        remembered: !!row.remembered,
+        current: row.id === session.sessionId,
+      })),
+      offerEndOthers: SessionActivity.takeOffer(session),
     })
   }
 

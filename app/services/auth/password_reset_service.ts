@@ -56,7 +56,7 @@ export class PasswordResetService {
         .where('user_id', user.id)
         .whereNull('used_at')
         .update({ usedAt: DateTime.now().toSQL() })
-      await SessionLifetimeService.endAllFor(user, trx)
+      await SessionLifetimeService.endAllFor(user, { client: trx, reason: 'password_changed' })
       return true
     })
   }

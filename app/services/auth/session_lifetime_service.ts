@@ -1,11 +1,129 @@
 import db from '@adonisjs/lucid/services/db'
+import emitter from '@adonisjs/core/services/emitter'
+import logger from '@adonisjs/core/services/logger'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type User from '#models/user'
 
+/** Why sessions were ended (the `session:ended` event's `reason`). */
+export type SessionEndReason =
+  | 'ended_by_user' // My account: one other session, or all the others
+  | 'ended_by_admin' // a super-admin: all of a user's sessions
+  | 'made_inactive'
+  | 'password_changed'
+
+/**
+ * The one hook for the audit trail (docs/security.md, "Sessions"): `session:ended` says whose
+ * sessions were ended (`userId`), which (`sessionIds`: the public ids; empty when none was open),
+ * by whom (`actorId`) and why.
+ */
+export type SessionEndedEvent = {
+  userId: number
+  actorId: number | null
+  sessionIds: string[]
+  reason: SessionEndReason
+  at: Date
+}
+
+declare module '@adonisjs/core/types' {
+  interface EventsList {
+    'session:ended': SessionEndedEvent
+  }
+}
+
+function emitEnded(event: Omit<SessionEndedEvent, 'at'>) {
+  const full: SessionEndedEvent = { ...event, at: new Date() }
+  logger.info({ sessionEnded: full }, `session ended: ${event.reason}`)
+  void emitter.emit('session:ended', full).catch((error) => {
+    logger.error({ err: error }, 'session:ended listener failed')
+  })
+}
+
+/**
+ * Ends sessions: the row goes (its cookie finds nothing at the next request, so it is signed out)
+ * and so does the remember-me token recorded for it (so the remember-me cookie cannot sign in).
+ */
 export class SessionLifetimeService {
-  /** Ends every session and remember-me token of a user (password reset, made inactive). */
-  static async endAllFor(user: User, client: QueryClientContract = db.connection()) {
-    await client.from('sessions').where('user_id', String(user.id)).delete()
+  /** Ends every session and remember-me token of a user (password reset, made inactive, a super-admin). */
+  static async endAllFor(
+    user: User,
+    options: {
+      client?: QueryClientContract
+      actorId?: number | null
+      reason?: SessionEndReason
+    } = {}
+  ) {
+    const client = options.client ?? db.connection()
+    const ended = await client
+      .from('sessions')
+      .where('user_id', String(user.id))
+      .delete()
+      .returning('public_id')
     await client.from('remember_me_tokens').where('tokenable_id', user.id).delete()
+    emitEnded({
+      userId: user.id,
+      actorId: options.actorId ?? null,
+      sessionIds: ended.map((row: { public_id: string }) => row.public_id),
+      reason: options.reason ?? 'ended_by_admin',
+    })
+  }
+
+  /**
+   * Ends the user's other sessions: one (`publicId`) or all of them but `currentId`. Returns how
+   * many were ended (0 for a public id that is not one of the user's other sessions).
+   */
+  static async endOthersOf(user: User, currentId: string, publicId?: string) {
+    return db.transaction(async (trx) => {
+      const query = trx.from('sessions').where('user_id', String(user.id)).whereNot('id', currentId)
+      if (publicId) query.where('public_id', publicId)
+      const ended: { public_id: string; remember_token_id: number | null }[] = await query
+        .delete()
+        .returning(['public_id', 'remember_token_id'])
+      const tokenIds = ended.map((row) => row.remember_token_id).filter((id) => id !== null)
+      if (tokenIds.length) {
+        await trx
+          .from('remember_me_tokens')
+          .where('tokenable_id', user.id)
+          .whereIn('id', tokenIds)
+          .delete()
+      }
+      if (ended.length) {
+        emitEnded({
+          userId: user.id,
+          actorId: user.id,
+          sessionIds: ended.map((row) => row.public_id),
+          reason: 'ended_by_user',
+        })
+      }
+      return ended.length
+    })
+  }
+
+  /** How many sessions of the user are open. */
+  static async countFor(user: User) {
+    const row = await db
+      .from('sessions')
+      .where('user_id', String(user.id))
+      .where('expires_at', '>', new Date())
+      .count('* as total')
+      .first()
+    return Number(row?.total ?? 0)
+  }
+
+  /** The user's open sessions, the newest sign-in first. */
+  static async listFor(user: User) {
+    return db
+      .from('sessions')
+      .where('user_id', String(user.id))
+      .where('expires_at', '>', new Date())
+      .orderBy('created_at', 'desc')
+      .select(
+        'id',
+        'public_id',
+        'ip_address',
+        'user_agent',
+        'created_at',
+        'last_seen_at',
+        'remembered'
+      )
   }
 }

@@ -8,17 +8,25 @@ import { ImageUploader } from '~/components/ui/image_uploader'
 import { useT } from '~/lib/i18n'
 import type { SharedProps } from '~/types'
 import { urlFor } from '~/client'
+import { SessionsCard, type SessionRow } from '~/components/sessions/sessions_card'
 import { TwoFactorCard, type TwoFactorState } from '~/components/two_factor/two_factor_card'
 
 type Account = Data.Users.User.Variants['toAccount']
 
-/** /my-account: the avatar card, the general information and the second factor of the signed-in user. */
+/**
+ * /my-account: the avatar card, the general information, the second factor and the sessions of the
+ * signed-in user.
+ */
 export default function MyAccount({
   account,
   twoFactor,
+  sessions,
+  offerEndOthers,
 }: {
   account: Account
   twoFactor: TwoFactorState
+  sessions: SessionRow[]
+  offerEndOthers: boolean
 }) {
   const t = useT()
   const { props } = usePage<SharedProps>()
@@ -61,6 +69,8 @@ export default function MyAccount({
         </FormCard>
 
         <TwoFactorCard state={twoFactor} />
+
+        <SessionsCard sessions={sessions} offer={offerEndOthers} />
       </div>
     </>
   )

@@ -449,6 +449,15 @@ export const FIXTURES: Fixture[] = [
     })
     return { uid: invoice.uid }
   }),
+  // Another session of the tenant's org-admin (My account's sessions): a browser of their own.
+  fixture('/my-account/sessions/:uid', 'organization', async (t, { signIn }) => {
+    await signIn(t.admin)
+    const [row] = await query<{ public_id: string }>(
+      `select public_id from sessions where user_id = $1 order by created_at desc limit 1`,
+      [String(t.admin.id)]
+    )
+    return { uid: row.public_id }
+  }),
   fixture('/administrare/users/:uid', 'platform', () =>
     createUser().then((user) => ({ uid: user.uid }))
   ),

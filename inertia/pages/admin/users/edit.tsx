@@ -12,6 +12,7 @@ import { formatDateTime } from '~/lib/format'
 import { useT } from '~/lib/i18n'
 import { NewPasswordFields } from '~/components/forms/new_password_fields'
 import { urlFor } from '~/client'
+import { AdminSessionsCard } from '~/components/sessions/sessions_card'
 import { AdminTwoFactorCard } from '~/components/two_factor/admin_two_factor_card'
 
 const STATUSES: UserStatus[] = ['active', 'pending', 'inactive']
@@ -22,9 +23,11 @@ type EditedUser = Data.Users.User.Variants['toAdminForm']
 export default function AdminUsersEdit({
   user,
   twoFactor,
+  openSessions,
 }: {
   user: EditedUser
   twoFactor: { enabled: boolean; enabledAt: string | null; canReset: boolean }
+  openSessions: number
 }) {
   const t = useT()
   const form = useForm({
@@ -137,6 +140,8 @@ export default function AdminUsersEdit({
         </Card>
 
         <AdminTwoFactorCard uid={user.uid} state={twoFactor} />
+
+        <AdminSessionsCard uid={user.uid} openSessions={openSessions} />
       </div>
     </>
   )
