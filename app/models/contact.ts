@@ -6,6 +6,7 @@ import { withTimestamps } from '#models/mixins/with_timestamps'
 import { withPersonName } from '#models/mixins/with_person_name'
 import { jsonColumn } from '#models/json_column'
 import ContactList from '#models/contact_list'
+import { withAuditTrail } from '#models/mixins/with_audit_trail'
 
 export const CONTACT_TYPES = ['contact', 'event_contact'] as const
 
@@ -24,7 +25,8 @@ export default class Contact extends compose(
   BaseModel,
   communityRecord,
   withTimestamps,
-  withPersonName
+  withPersonName,
+  withAuditTrail('contact')
 ) {
   @column()
   declare email: string | null

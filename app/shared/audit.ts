@@ -1,0 +1,53 @@
+/** The audit trail's actions and record types (docs/security.md, "Audit trail"), both sides. */
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'restore',
+  'sign_in',
+  'sign_in_failed',
+  'sign_out',
+  'access_denied',
+  'import',
+  'import_undo',
+  'export',
+  'invoice_issue',
+  'invoice_reverse',
+  'efactura_send',
+  'efactura_answer',
+  'anaf_credentials_set',
+  'anaf_credentials_remove',
+  'user_invite',
+  'user_deactivate',
+  'settings_change',
+  'device_revoke',
+] as const
+
+export type AuditAction = (typeof AUDIT_ACTIONS)[number]
+
+/** The records the trail names (`record_type`); a timeline is read by type and id. */
+export const AUDIT_RECORD_TYPES = [
+  'contact',
+  'contact_list',
+  'company',
+  'product',
+  'segment',
+  'event',
+  'feed',
+  'quiz',
+  'quest',
+  'lot',
+  'car',
+  'invoice',
+  'community',
+  'organization',
+  'user',
+  'invitation',
+  'import',
+  'anaf_credentials',
+  'member_device',
+  'session',
+  'route',
+] as const
+
+export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number]

@@ -1,0 +1,195 @@
+/**
+ * The audit trail (docs/security.md, "Audit trail"): what is written, in the change's own
+ * transaction; what the database refuses; secrets never written.
+ */
+import { beforeAll, describe, expect, test } from 'vitest'
+import { TestClient, signedIn } from '../support/client.ts'
+import { signedInOrgAdmin, type TenantWorld } from './helpers/tenant.ts'
+import { createUser, query, unique } from '../support/db.ts'
+import { createContact } from './helpers/contacts.ts'
+
+let world: TenantWorld
+let client: TestClient
+
+beforeAll(async () => {
+  ;({ world, client } = await signedInOrgAdmin())
+})
+
+interface Entry {
+  id: string
+  organization_id: number | null
+  community_id: number | null
+  user_id: number | null
+  user_name: string | null
+  user_email: string | null
+  action: string
+  record_type: string | null
+  record_id: string | null
+  record_label: string | null
+  changes: { fields?: Record<string, [unknown, unknown]>; details?: Record<string, unknown> } | null
+  ip: string | null
+  user_agent: string | null
+}
+
+function entriesOf(recordType: string, recordId: number) {
+  return query<Entry>(
+    `select * from audit_entries where record_type = $1 and record_id = $2 order by id`,
+    [recordType, recordId]
+  )
+}
+
+/** Entries written after a listener (sign-ins): polled for a moment. */
+async function eventually<T>(read: () => Promise<T[]>, wanted = 1) {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const rows = await read()
+    if (rows.length >= wanted) return rows
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  return read()
+}
+
+const form = (overrides: Record<string, unknown> = {}) => ({
+  first_name: 'Ștefan',
+  last_name: unique('Ionescu'),
+  email: `${unique('stefan')}@example.test`,
+  ...overrides,
+})
+
+describe('changes of the tenant records', () => {
+  test('an update writes who, where from and the fields before → after', async () => {
+    const contact = await createContact(world.community.id, { first_name: 'Maria' })
+    const data = form({ email: contact.email })
+    await client.submit('POST', `/contacts/${contact.uid}`, data, { from: '/contacts' })
+
+    const [entry] = await entriesOf('contact', contact.id)
+    expect(entry).toMatchObject({
+      organization_id: world.organization.id,
+      community_id: world.community.id,
+      user_id: world.user.id,
+      user_email: world.user.email,
+      action: 'update',
+      record_label: `Ștefan ${data.last_name}`,
+    })
+    expect(entry.ip).toBeTruthy()
+    expect(entry.changes?.fields).toEqual({
+      first_name: ['Maria', 'Ștefan'],
+      last_name: [contact.last_name, data.last_name],
+    })
+  })
+
+  test('a create and a delete are written; a failed change writes nothing', async () => {
+    const data = form()
+    await client.submit('POST', '/contacts', data, { from: '/contacts' })
+    const [created] = await query<{ id: number; uid: string }>(
+      `select id, uid from contacts where last_name = $1`,
+      [data.last_name]
+    )
+    const taken = await createContact(world.community.id)
+    // Another contact's e-mail: refused, the update rolled back and no entry with it.
+    await client.submit('POST', `/contacts/${created.uid}`, form({ email: taken.email }), {
+      from: '/contacts',
+    })
+    await client.submit('DELETE', `/contacts/${created.uid}`, {}, { from: '/contacts' })
+
+    const entries = await entriesOf('contact', created.id)
+    expect(entries.map((entry) => entry.action)).toEqual(['create', 'delete'])
+    expect(entries[0].changes?.fields?.last_name).toEqual([null, data.last_name])
+    expect(entries[1].changes?.fields?.last_name).toEqual([data.last_name, null])
+  })
+
+  test('a user created with a password: the password is never written, nor its hash', async () => {
+    const admin = await createUser({ role: 'super-admin' })
+    const superClient = await signedIn(admin)
+    const email = `${unique('nou')}@example.test`
+    const password = 'parola-secreta-123'
+    await superClient.submit(
+      'POST',
+      '/administrare/users',
+      {
+        name: 'Ion Popescu',
+        email,
+        phone_number: '+40755000222',
+        role: 'super-admin',
+        password,
+        password_confirmation: password,
+      },
+      { from: '/administrare/users' }
+    )
+    const [user] = await query<{ id: number; password: string }>(
+      `select id, password from users where email = $1`,
+      [email]
+    )
+    const [entry] = await entriesOf('user', user.id)
+    expect(entry.action).toBe('create')
+    expect(entry.changes?.fields?.password).toEqual(['[secret]', '[secret]'])
+    const text = JSON.stringify(entry)
+    expect(text).not.toContain(password)
+    expect(text).not.toContain(user.password)
+  })
+})
+
+describe('the table is append-only', () => {
+  test('the database refuses UPDATE, DELETE and TRUNCATE, whoever asks', async () => {
+    const contact = await createContact(world.community.id)
+    await client.submit('DELETE', `/contacts/${contact.uid}`, {}, { from: '/contacts' })
+    const [entry] = await entriesOf('contact', contact.id)
+    await expect(
+      query(`update audit_entries set action = 'x' where id = $1`, [entry.id])
+    ).rejects.toThrow(/append-only/)
+    await expect(query(`delete from audit_entries where id = $1`, [entry.id])).rejects.toThrow(
+      /append-only/
+    )
+    await expect(query(`truncate audit_entries`)).rejects.toThrow(/append-only/)
+    // The retention's setting does not open a young entry either.
+    await expect(
+      query(`
+        begin;
+        select set_config('audit.retention_cut', 'on', true), set_config('audit.retention_days', '365', true);
+        delete from audit_entries where id = ${Number(entry.id)};
+        commit;`)
+    ).rejects.toThrow(/append-only/)
+    await query('rollback')
+    expect(await entriesOf('contact', contact.id)).toHaveLength(1)
+  })
+})
+
+describe('sign-ins, sign-outs, refusals', () => {
+  test('a sign-in, a failed one and a sign-out are written with the IP and browser', async () => {
+    const user = await createUser({ role: 'org-admin' })
+    const guest = new TestClient()
+    await guest.submit('POST', '/login', { email: user.email, password: 'greșită-1234' })
+    const signedInClient = await signedIn(user)
+    await signedInClient.submit('POST', '/logout', {})
+
+    const failed = await eventually(() =>
+      query<Entry>(
+        `select * from audit_entries where action = 'sign_in_failed' and user_email = $1`,
+        [user.email]
+      )
+    )
+    expect(failed).toHaveLength(1)
+    expect(failed[0].user_id).toBeNull()
+    const own = await eventually(
+      () => query<Entry>(`select * from audit_entries where user_id = $1 order by id`, [user.id]),
+      2
+    )
+    expect(own.map((entry) => entry.action)).toEqual(['sign_in', 'sign_out'])
+    expect(own[0].organization_id).toBe(user.organization!.id)
+    expect(own[0].ip).toBeTruthy()
+    expect(JSON.stringify(own)).not.toContain(user.password)
+  })
+
+  test('a refused access (403) is written', async () => {
+    await client.request('GET', '/administrare/users', { inertia: true })
+    const rows = await eventually(() =>
+      query<Entry>(`select * from audit_entries where action = 'access_denied' and user_id = $1`, [
+        world.user.id,
+      ])
+    )
+    expect(rows[0]).toMatchObject({
+      organization_id: world.organization.id,
+      record_type: 'route',
+      record_label: 'GET /administrare/users',
+    })
+  })
+})
