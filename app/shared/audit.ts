@@ -51,3 +51,21 @@ export const AUDIT_RECORD_TYPES = [
 ] as const
 
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number]
+
+/** One entry as the log screen and a record's timeline show it. */
+export type AuditRow = {
+  id: number
+  createdAt: string
+  user: string | null
+  userEmail: string | null
+  action: string
+  recordType: string | null
+  recordId: number | null
+  recordLabel: string | null
+  /** Field → [before, after] as text (null: none), as written (secrets already redacted). */
+  fields: Record<string, [string | null, string | null]>
+  details: Record<string, string>
+  ip: string | null
+  userAgent: string | null
+  organization: string | null
+}

@@ -71,6 +71,7 @@ export function buildNavigation(
           ...(options.mailbox
             ? [{ href: urlFor('mailbox.index'), label: 'nav.mailbox', icon: 'mail' as const }]
             : []),
+          { href: urlFor('audit.index'), label: 'nav.audit', icon: 'list' },
         ],
       },
       {
@@ -110,6 +111,7 @@ export function buildNavigation(
             children: [
               { href: urlFor('users.index'), label: 'nav.users', icon: 'users' },
               { href: urlFor('users.invite'), label: 'nav.users_invite', icon: 'invite' },
+              { href: urlFor('audit.index'), label: 'nav.audit', icon: 'list' },
             ],
           },
         ],

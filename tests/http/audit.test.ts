@@ -193,3 +193,184 @@ describe('sign-ins, sign-outs, refusals', () => {
     })
   })
 })
+
+/** Entries written straight into the table (an insert is all it allows). */
+async function seedEntries(
+  rows: {
+    organization_id: number | null
+    user_id?: number | null
+    user_name?: string
+    action?: string
+    record_type?: string
+    created_at?: string
+  }[]
+) {
+  for (const row of rows) {
+    await query(
+      `insert into audit_entries (organization_id, user_id, user_name, action, record_type, created_at)
+       values ($1, $2, $3, $4, $5, coalesce($6::timestamptz, now()))`,
+      [
+        row.organization_id,
+        row.user_id ?? null,
+        row.user_name ?? 'Seed',
+        row.action ?? 'update',
+        row.record_type ?? 'contact',
+        row.created_at ?? null,
+      ]
+    )
+  }
+}
+
+interface LogRow {
+  id: number
+  user: string | null
+  action: string
+  recordType: string | null
+  organization: string | null
+  fields: Record<string, [string | null, string | null]>
+}
+
+describe('GET /audit', () => {
+  test("an org-admin reads their organization's log only; another's entries never show", async () => {
+    const mine = unique('Al meu')
+    const theirs = unique('Al altuia')
+    await seedEntries([
+      { organization_id: world.organization.id, user_name: mine },
+      { organization_id: world.other.organization.id, user_name: theirs },
+      { organization_id: null, user_name: theirs },
+    ])
+    const page = await client.visit('/audit')
+    expect(page.component).toBe('audit/index')
+    const names = page.props.entries.map((row: LogRow) => row.user)
+    expect(names).toContain(mine)
+    expect(names).not.toContain(theirs)
+    // The organization filter is a super-admin's: an org-admin's is ignored.
+    const foreign = await client.visit(`/audit?organization=${world.other.organization.uid}`)
+    expect(foreign.props.entries.map((row: LogRow) => row.user)).not.toContain(theirs)
+    expect(foreign.props.organizations).toEqual([])
+    const csv = await client.request('GET', '/audit/export/csv')
+    expect(csv.status).toBe(200)
+    expect(csv.text).toContain(mine)
+    expect(csv.text).not.toContain(theirs)
+  })
+
+  test('filters by person, action, record type and time', async () => {
+    const { organization } = await createUser({ role: 'org-admin' })
+    const owner = await createUser({ role: 'org-admin', organizationId: organization!.id })
+    const other = await createUser({ role: 'org-admin', organizationId: organization!.id })
+    const ownerClient = await signedIn(owner)
+    await seedEntries([
+      { organization_id: organization!.id, user_id: other.id, user_name: 'A', action: 'create' },
+      {
+        organization_id: organization!.id,
+        user_id: other.id,
+        user_name: 'B',
+        action: 'delete',
+        record_type: 'invoice',
+      },
+      {
+        organization_id: organization!.id,
+        user_id: owner.id,
+        user_name: 'C',
+        action: 'export',
+        created_at: '2020-01-10 12:00:00+02',
+      },
+    ])
+    const names = async (qs: string) => {
+      const page = await ownerClient.visit(`/audit?${qs}`)
+      return page.props.entries
+        .map((row: LogRow) => row.user)
+        .filter((name: string) => ['A', 'B', 'C'].includes(name))
+        .sort()
+    }
+    expect(await names('')).toEqual(['A', 'B', 'C'])
+    expect(await names(`user=${other.uid}`)).toEqual(['A', 'B'])
+    expect(await names('action=delete')).toEqual(['B'])
+    expect(await names('record_type=invoice')).toEqual(['B'])
+    expect(await names('from=2020-01-01&to=2020-01-31')).toEqual(['C'])
+    expect(await names('to=2020-01-09')).toEqual([])
+    // Nonsense filters are no filters, never an error.
+    expect(await names('action=drop&record_type=%00&from=2020-13-45&user=x')).toEqual([
+      'A',
+      'B',
+      'C',
+    ])
+    const page = await ownerClient.visit(`/audit?user=${other.uid}`)
+    expect(page.props.people.map((person: { value: string }) => person.value)).toContain(other.uid)
+  })
+
+  test('pages newest first by keyset, forth and back, without gaps or repeats', async () => {
+    const { organization } = await createUser({ role: 'org-admin' })
+    const owner = await createUser({ role: 'org-admin', organizationId: organization!.id })
+    const ownerClient = await signedIn(owner)
+    // 120 entries, some sharing their moment (the id breaks the tie).
+    await query(
+      `insert into audit_entries (organization_id, user_name, action, created_at)
+       select $1, 'N' || n, 'update', timestamptz '2024-05-01 10:00:00+00' + (n / 3) * interval '1 second'
+       from generate_series(1, 120) n`,
+      [organization!.id]
+    )
+    const seen: string[] = []
+    let page = await ownerClient.visit('/audit')
+    const first = page.props.entries.map((row: LogRow) => row.user)
+    expect(page.props.newer).toBeNull()
+    seen.push(...first)
+    while (page.props.older) {
+      page = await ownerClient.visit(`/audit?before=${page.props.older}`)
+      seen.push(...page.props.entries.map((row: LogRow) => row.user))
+    }
+    const own = seen.filter((name) => /^N\d+$/.test(name))
+    expect(own).toHaveLength(120)
+    expect(new Set(own).size).toBe(120)
+    expect(own[0]).toBe('N120')
+    expect(own.at(-1)).toBe('N1')
+    const back = await ownerClient.visit(`/audit?after=${page.props.newer}`)
+    expect(back.props.entries).toHaveLength(50)
+    expect(back.props.older).toBeTruthy()
+  })
+
+  test('a super-admin reads every organization, filtered to one on demand; the export is logged', async () => {
+    const admin = await createUser({ role: 'super-admin' })
+    const superClient = await signedIn(admin)
+    const marker = unique('Toate')
+    await seedEntries([
+      { organization_id: world.organization.id, user_name: marker },
+      { organization_id: world.other.organization.id, user_name: marker },
+    ])
+    const all = await superClient.visit('/audit')
+    expect(all.props.entries.filter((row: LogRow) => row.user === marker)).toHaveLength(2)
+    const one = await superClient.visit(`/audit?organization=${world.organization.uid}`)
+    const rows = one.props.entries.filter((row: LogRow) => row.user === marker)
+    expect(rows).toHaveLength(1)
+    expect(rows[0].organization).toBe(world.organization.name)
+    const xlsx = await superClient.request(
+      'GET',
+      `/audit/export/xlsx?organization=${world.organization.uid}`
+    )
+    expect(xlsx.status).toBe(200)
+    const [logged] = await query<Entry>(
+      `select * from audit_entries where action = 'export' and user_id = $1`,
+      [admin.id]
+    )
+    expect(logged.organization_id).toBe(world.organization.id)
+  })
+
+  test('markup and line breaks in a name stay text', async () => {
+    const { organization } = await createUser({ role: 'org-admin' })
+    const owner = await createUser({ role: 'org-admin', organizationId: organization!.id })
+    const name = '<script>alert(1)</script>\nRând nou'
+    await seedEntries([{ organization_id: organization!.id, user_name: name }])
+    const ownerClient = await signedIn(owner)
+    const reply = await ownerClient.request('GET', '/audit')
+    expect(reply.text).not.toContain('<script>alert(1)</script>')
+  })
+
+  test('no role: refused (403); a guest goes to /login', async () => {
+    const nobody = await createUser({ role: null })
+    const nobodyClient = await signedIn(nobody)
+    const reply = await nobodyClient.request('GET', '/audit', { inertia: true })
+    expect(reply.status).toBe(403)
+    const guest = await new TestClient().request('GET', '/audit', { inertia: true })
+    expect(guest.location).toBe('/login')
+  })
+})
