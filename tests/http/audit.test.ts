@@ -5,7 +5,8 @@
 import { beforeAll, describe, expect, test } from 'vitest'
 import { TestClient, signedIn } from '../support/client.ts'
 import { signedInOrgAdmin, type TenantWorld } from './helpers/tenant.ts'
-import { createUser, query, unique } from '../support/db.ts'
+import { createUser, factories, query, unique } from '../support/db.ts'
+import { nativeImport } from '../support/native_import.js'
 import { createContact } from './helpers/contacts.ts'
 
 let world: TenantWorld
@@ -372,5 +373,33 @@ describe('GET /audit', () => {
     expect(reply.status).toBe(403)
     const guest = await new TestClient().request('GET', '/audit', { inertia: true })
     expect(guest.location).toBe('/login')
+  })
+})
+
+describe('retention', () => {
+  type Retention = typeof import('#services/audit/audit_retention')
+
+  test('the cut deletes entries older than the retention only; under a year the database refuses', async () => {
+    await factories()
+    const { AuditRetention } = await nativeImport<Retention>('#services/audit/audit_retention')
+    const marker = unique('Vechi')
+    await query(
+      `insert into audit_entries (organization_id, user_name, action, created_at) values
+         ($1, $2 || '-3y', 'update', now() - interval '3 years'),
+         ($1, $2 || '-400d', 'update', now() - interval '400 days'),
+         ($1, $2 || '-now', 'update', now())`,
+      [world.organization.id, marker]
+    )
+    const left = async () => {
+      const rows = await query<{ user_name: string }>(
+        `select user_name from audit_entries where user_name like $1 order by user_name`,
+        [`${marker}%`]
+      )
+      return rows.map((row) => row.user_name)
+    }
+    expect(await AuditRetention.cut(730)).toBeGreaterThanOrEqual(1)
+    expect(await left()).toEqual([`${marker}-400d`, `${marker}-now`])
+    await expect(AuditRetention.cut(100)).rejects.toThrow(/append-only/)
+    expect(await left()).toEqual([`${marker}-400d`, `${marker}-now`])
   })
 })
