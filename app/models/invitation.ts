@@ -19,7 +19,10 @@ export default class Invitation extends compose(
   withTenantScope('organization'),
   withTimestamps,
   withPersonName,
-  withAuditTrail('invitation')
+  withAuditTrail('invitation', {
+    label: (row) => row.email,
+    name: (action) => (action === 'create' ? 'user_invite' : action),
+  })
 ) {
   static ofOrganization = scope(
     (query: ModelQueryBuilderContract<LucidModel>, organizationId: number) => {

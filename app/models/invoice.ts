@@ -31,7 +31,15 @@ export default class Invoice extends compose(
   BaseModel,
   communityRecord,
   withTimestamps,
-  withAuditTrail('invoice')
+  withAuditTrail('invoice', {
+    label: (row) => `${row.seriesCode ?? ''} ${row.number ?? ''}`.trim(),
+    // Issued (an invoice or a credit note), and the original marked reversed by its credit note.
+    name: (action, changes) => {
+      if (action === 'create') return 'invoice_issue'
+      if (changes.status?.[1] === 'reversed') return 'invoice_reverse'
+      return action
+    },
+  })
 ) {
   /**
    * The invoices and credit notes of a person in these communities: their e-mail on the buyer,

@@ -35,7 +35,10 @@ export default class User extends compose(
   withTenantScope('organization', { through: { table: 'user_roles', foreignKey: 'user_id' } }),
   withTimestamps,
   withPersonName,
-  withAuditTrail('user', { owner: (row) => ({ organizationOfUser: row.id }) })
+  withAuditTrail('user', {
+    owner: (row) => ({ organizationOfUser: row.id }),
+    name: (action, changes) => (changes.status?.[1] === 'inactive' ? 'user_deactivate' : action),
+  })
 ) {
   static rememberMeTokens = DbRememberMeTokensProvider.forModel(User)
 

@@ -8,6 +8,7 @@ import { signedInOrgAdmin, type TenantWorld } from './helpers/tenant.ts'
 import { createUser, factories, query, unique } from '../support/db.ts'
 import { nativeImport } from '../support/native_import.js'
 import { createContact } from './helpers/contacts.ts'
+import { imported, utf8 } from './helpers/contact_imports.ts'
 
 let world: TenantWorld
 let client: TestClient
@@ -126,6 +127,72 @@ describe('changes of the tenant records', () => {
     const text = JSON.stringify(entry)
     expect(text).not.toContain(password)
     expect(text).not.toContain(user.password)
+  })
+})
+
+describe('changes of many rows, imports, exports, timelines', () => {
+  test('a bulk delete writes one entry per contact, in its transaction', async () => {
+    const a = await createContact(world.community.id)
+    const b = await createContact(world.community.id)
+    await client.submit(
+      'POST',
+      '/contacts/bulk/delete',
+      { uids: [a.uid, b.uid] },
+      { from: '/contacts' }
+    )
+    for (const contact of [a, b]) {
+      const [entry] = await entriesOf('contact', contact.id)
+      expect(entry).toMatchObject({
+        action: 'delete',
+        user_id: world.user.id,
+        organization_id: world.organization.id,
+      })
+      expect(entry.changes?.fields?.last_name).toEqual([contact.last_name, null])
+    }
+  })
+
+  test('an import is one entry (not one per row), its undo another; an export is logged', async () => {
+    const { world: fresh, client: own } = await signedInOrgAdmin()
+    const rows = Array.from({ length: 30 }, (_, n) => `P${n},p${n}@ex.ro`).join('\n')
+    const report = await imported(own, 'audit.csv', utf8(`Prenume,Email\n${rows}\n`), {
+      columnMapping: { Prenume: 'prenume', Email: 'email' },
+      newList: { title: 'Lista auditului', description: '' },
+    })
+    await own.submit(
+      'POST',
+      `/contacts/imports/${report.uid}/undo`,
+      {},
+      {
+        from: '/contacts/imports',
+      }
+    )
+    await own.request('GET', '/contacts/export/csv')
+    const entries = await query<Entry>(
+      `select * from audit_entries where community_id = $1 order by id`,
+      [fresh.community.id]
+    )
+    // The new list is the import's own work (no entry of its own, it is counted in the import).
+    expect(entries.map((entry) => entry.action)).toEqual(['import', 'import_undo', 'export'])
+    expect(entries[0]).toMatchObject({
+      user_id: fresh.user.id,
+      record_type: 'import',
+      record_label: 'audit.csv',
+    })
+    expect(entries[0].changes?.details).toMatchObject({ rows: 30, created: 30 })
+  })
+
+  test("a contact's page shows its timeline", async () => {
+    const contact = await createContact(world.community.id, { first_name: 'Maria' })
+    await client.submit('POST', `/contacts/${contact.uid}`, form({ email: contact.email }), {
+      from: '/contacts',
+    })
+    const page = await client.visit(`/contacts/${contact.uid}`)
+    expect(page.props.timeline).toHaveLength(1)
+    expect(page.props.timeline[0]).toMatchObject({
+      action: 'update',
+      user: world.user.fullName,
+      fields: { first_name: ['Maria', 'Ștefan'] },
+    })
   })
 })
 

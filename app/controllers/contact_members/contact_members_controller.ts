@@ -5,6 +5,7 @@ import { NotFoundException } from '#exceptions/http_errors'
 import { contactMemberPanel, membershipOf } from '#services/members/contact_member_panel'
 import { CommunityMemberService } from '#services/members/community_member_service'
 import ContactTransformer from '#transformers/contacts/contact_transformer'
+import { timelineOf } from '#services/audit/audit_log'
 
 type Action = 'endSessions' | 'block' | 'unblock'
 
@@ -20,15 +21,20 @@ export default class ContactMembersController {
 
   async show(ctx: HttpContext) {
     const contact = await this.contact(ctx)
+    const [member, timeline] = await Promise.all([
+      contactMemberPanel(ctx.tenant, contact.id),
+      timelineOf(ctx.tenant, 'contact', contact.id),
+    ])
     return ctx.inertia.render('contacts/show', {
       contact: ContactTransformer.transform(contact).useVariant('toRow'),
-      member: await contactMemberPanel(ctx.tenant, contact.id),
+      member,
+      timeline,
     })
   }
 
   endSessions(ctx: HttpContext) {
-    return this.act(ctx, 'endSessions', async (membership) => {
-      const count = Number(await CommunityMemberService.endSessions(membership.member))
+    return this.act(ctx, 'endSessions', async (membership, contact) => {
+      const count = await CommunityMemberService.endSessions(membership.member, contact)
       return count
         ? ctx.i18n.t('contact_members.sessions_ended', { count })
         : ctx.i18n.t('contact_members.no_sessions')

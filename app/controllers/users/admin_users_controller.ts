@@ -7,6 +7,7 @@ import UserTransformer from '#transformers/users/user_transformer'
 import { SessionLifetimeService } from '#services/auth/session_lifetime_service'
 import { createUserValidator, editUserValidator } from '#validators/users/users'
 import { fieldError } from '#validators/shared/field_error'
+import { timelineOf } from '#services/audit/audit_log'
 
 /** "Ana Maria Popescu" → first name "Ana Maria", last name "Popescu". */
 export function splitName(name: string) {
@@ -58,9 +59,13 @@ export default class AdminUsersController {
 
   async edit(ctx: HttpContext) {
     const user = await this.find(ctx)
-    await user.load('roles')
+    const [, timeline] = await Promise.all([
+      user.load('roles'),
+      timelineOf(ctx.tenant, 'user', user.id),
+    ])
     return ctx.inertia.render('admin/users/edit', {
       user: UserTransformer.transform(user).useVariant('toAdminForm'),
+      timeline,
     })
   }
 

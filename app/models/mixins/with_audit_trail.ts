@@ -48,8 +48,8 @@ export interface AuditTrailOptions {
   label?: (row: any) => string | null | undefined
   /** Owner of the entry when the row is not a community's record (organizations, communities). */
   owner?: (row: any) => AuditOwner
-  /** The actions this record's changes are named by, when not create/update/delete. */
-  actions?: Partial<Record<'create' | 'update' | 'delete', AuditAction>>
+  /** The action a change is named by, when more than create/update/delete (an invoice issued). */
+  name?: (action: AuditAction, changes: AuditChanges, row: any) => AuditAction
 }
 
 function defaultLabel(row: any): string | null {
@@ -92,9 +92,8 @@ export function withAuditTrail(recordType: AuditRecordType, options: AuditTrailO
           const written = entry()
           if (!written) return
           const { organizationId, communityId, organizationOfUser } = owner(this)
-          const named = options.actions?.[written.action as 'create' | 'update' | 'delete']
           await AuditService.record({
-            action: named ?? written.action,
+            action: options.name?.(written.action, written.changes, this) ?? written.action,
             organizationOfUser,
             changes: written.changes,
             record: { type: recordType, id: (this as any).id ?? null, label: label(this) },

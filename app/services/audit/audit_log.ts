@@ -6,7 +6,8 @@ import Organization from '#models/organization'
 import User from '#models/user'
 import type { TenantContext } from '#services/shared/tenant_context'
 import type { TenantScope } from '#models/mixins/with_tenant_scope'
-import { AUDIT_ACTIONS, AUDIT_RECORD_TYPES } from '#shared/audit'
+import { AUDIT_ACTIONS, AUDIT_RECORD_TYPES, type AuditRecordType } from '#shared/audit'
+import AuditEntryTransformer from '#transformers/audit/audit_entry_transformer'
 import { ORG_TIME_ZONE } from '#shared/time_zone'
 import { isUid } from '#shared/identifiers'
 
@@ -222,4 +223,10 @@ export async function auditPeople(tenant: TenantContext, organizationId: number 
     label: user.fullName || user.email,
     detail: user.email,
   }))
+}
+
+/** A record's page's "Istoric": its entries as rows, newest first. */
+export async function timelineOf(tenant: TenantScope, type: AuditRecordType, id: number) {
+  const entries = await recordTimeline(tenant, type, id)
+  return entries.map((entry) => new AuditEntryTransformer(entry).toRow())
 }

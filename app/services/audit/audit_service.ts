@@ -163,6 +163,47 @@ export class AuditService {
     )
   }
 
+  /**
+   * One entry per record of a statement that changes many rows at once (a bulk delete), in one
+   * insert, in the statement's transaction.
+   */
+  static async recordMany(entries: AuditWrite[], client: QueryClientContract) {
+    if (!entries.length) return
+    const actor = currentActor() ?? requestActor(HttpContext.get())
+    await client.table('audit_entries').multiInsert(
+      entries.map((entry) => {
+        const changes = redactChanges(entry.changes)
+        const who = entry.actor === undefined ? actor : entry.actor
+        return {
+          organization_id: entry.organizationId ?? null,
+          community_id: entry.communityId ?? null,
+          user_id: who?.userId ?? null,
+          user_name: clip(who?.name, LIMIT.name),
+          user_email: clip(who?.email, LIMIT.email),
+          action: entry.action,
+          record_type: entry.record?.type ?? null,
+          record_id: entry.record?.id ?? null,
+          record_label: clip(entry.record?.label, LIMIT.label),
+          changes: changes ? JSON.stringify({ fields: changes }) : null,
+          ip: clip(who?.ip, LIMIT.ip),
+          user_agent: clip(who?.userAgent, LIMIT.userAgent),
+        }
+      })
+    )
+  }
+
+  /** An export's download: what was exported (its name, format and filters), by whom. */
+  static recordExport(what: string, format: string, details: Record<string, unknown> = {}) {
+    const ctx = HttpContext.get()
+    const tenant = (ctx as { tenant?: { community: { id: number } | null } } | null)?.tenant
+    return this.record({
+      action: 'export',
+      record: { type: 'route', label: `${what}.${format}` },
+      details: { what, format, ...details },
+      communityId: tenant?.community?.id ?? null,
+    })
+  }
+
   /** Same as `record`, never failing the request it follows (a sign-in, a 403, an export). */
   static async recordQuietly(
     entry: AuditWrite,

@@ -6,6 +6,8 @@ import { Card } from '~/components/ui/card'
 import { PageHeader } from '~/components/ui/page_header'
 import { useT } from '~/lib/i18n'
 import { urlFor } from '~/client'
+import { AuditTimeline } from '~/components/audit/audit_timeline'
+import type { AuditRow } from '@shared/audit'
 
 /**
  * /contacts/{uid}: the contact's details and, when the contact is a member of the community in
@@ -14,9 +16,11 @@ import { urlFor } from '~/client'
 export default function ContactShow({
   contact,
   member,
+  timeline,
 }: {
   contact: ContactRow
   member: MemberPanelData | null
+  timeline: AuditRow[]
 }) {
   const t = useT()
   const name = fullName(contact)
@@ -62,6 +66,7 @@ export default function ContactShow({
             </p>
           </Card>
         )}
+        <AuditTimeline entries={timeline} />
       </div>
     </>
   )

@@ -12,13 +12,21 @@ import { formatDateTime } from '~/lib/format'
 import { useT } from '~/lib/i18n'
 import { NewPasswordFields } from '~/components/forms/new_password_fields'
 import { urlFor } from '~/client'
+import { AuditTimeline } from '~/components/audit/audit_timeline'
+import type { AuditRow } from '@shared/audit'
 
 const STATUSES: UserStatus[] = ['active', 'pending', 'inactive']
 
 type EditedUser = Data.Users.User.Variants['toAdminForm']
 
 /** /administrare/users/{uid}/edit: a super-admin edits any user and their document. */
-export default function AdminUsersEdit({ user }: { user: EditedUser }) {
+export default function AdminUsersEdit({
+  user,
+  timeline,
+}: {
+  user: EditedUser
+  timeline: AuditRow[]
+}) {
   const t = useT()
   const form = useForm({
     first_name: user.firstName,
@@ -128,6 +136,7 @@ export default function AdminUsersEdit({ user }: { user: EditedUser }) {
             </p>
           )}
         </Card>
+        <AuditTimeline entries={timeline} />
       </div>
     </>
   )
