@@ -140,13 +140,14 @@ test('org-admin menu with the events module: its entries, Utilizatori beneath Se
     expect(names).not.toContain(platformOnly)
   }
 
-  // Utilizatori and Invită utilizatori sit beneath Setări.
+  // Utilizatori, Invită utilizatori and the audit log sit beneath Setări.
   const settings = sidebar(page)
     .getByRole('listitem')
     .filter({ has: page.getByRole('link', { name: 'Setări', exact: true }) })
   await expect(settings.getByRole('list').getByRole('link')).toHaveText([
     'Utilizatori',
     'Invită utilizatori',
+    'Jurnal de audit',
   ])
 })
 

@@ -19,6 +19,8 @@ describe('buildNavigation', () => {
       '/',
       '/users',
       '/users/invite',
+      // The audit trail's log (docs/security.md, "Audit trail").
+      '/audit',
       '/organizations',
       '/organizations/create',
       '/administrare/bids',
@@ -46,6 +48,7 @@ describe('buildNavigation', () => {
       '/settings',
       '/users',
       '/users/invite',
+      '/audit',
       '/community/settings',
       '/community/styles',
       '/events',
