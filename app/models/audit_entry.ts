@@ -14,7 +14,11 @@ export default class AuditEntry extends compose(BaseModel, withTenantScope('orga
 
   /** A super-admin's log narrowed to one organization. */
   static ofOrganization = scope(
-    (query: ModelQueryBuilderContract<LucidModel>, organizationId: number) => {
+    (
+      query: ModelQueryBuilderContract<LucidModel>,
+
+      organizationId: number | ModelQueryBuilderContract<LucidModel, any>
+    ) => {
       query.where('audit_entries.organization_id', organizationId)
     }
   )

@@ -17,17 +17,23 @@ import { AUDIT_ACTIONS, AUDIT_RECORD_TYPES } from '#shared/audit'
 export default class AuditLogController {
   async index(ctx: HttpContext) {
     const { request, tenant, inertia } = ctx
-    const { filters, values } = await readAuditFilters(request, tenant)
+    const { filters, values } = readAuditFilters(request, tenant)
+    // The filters are subqueries of these statements: every read goes side by side.
     const [page, people, organizations] = await Promise.all([
       auditPage(tenant, filters, request),
-      auditPeople(tenant, filters.organizationId),
+      auditPeople(tenant, filters.organization),
       tenant.isSuperAdmin
-        ? Organization.forTenant(tenant).select('uid', 'name').orderBy('name').limit(1000)
+        ? Organization.forTenant(tenant).select('id', 'uid', 'name').orderBy('name').limit(1000)
         : Promise.resolve([]),
     ])
-    const names = tenant.isSuperAdmin
-      ? await organizationNames(tenant, page.entries)
-      : new Map<number, string>()
+    // A super-admin's organization column: from the filter's list, the others read once more.
+    const names = new Map(organizations.map((row) => [row.id, row.name]))
+    if (
+      tenant.isSuperAdmin &&
+      page.entries.some((e) => e.organizationId && !names.has(e.organizationId))
+    ) {
+      for (const [id, name] of await organizationNames(tenant, page.entries)) names.set(id, name)
+    }
     return inertia.render('audit/index', {
       entries: page.entries.map((entry) => new AuditEntryTransformer(entry).toRow(names)),
       older: page.older,
@@ -45,12 +51,13 @@ export default class AuditLogController {
     const { params, request, response, tenant, i18n, auth } = ctx
     const format = params.format === 'xlsx' ? 'xlsx' : 'csv'
     await countStart('export', auth.use('web').user!.id)
-    const { filters, values } = await readAuditFilters(request, tenant)
+    const { filters, values } = readAuditFilters(request, tenant)
+    const chosen = filters.organization ? await filters.organization.first() : null
     await AuditService.record({
       action: 'export',
       record: { type: 'route', label: `audit.${format}` },
       details: { what: 'audit', ...values },
-      organizationId: filters.organizationId ?? tenant.organization?.id ?? null,
+      organizationId: chosen?.id ?? tenant.organization?.id ?? null,
     })
     for (const [header, value] of Object.entries(exportHeaders('jurnal-audit', format))) {
       response.header(header, value)

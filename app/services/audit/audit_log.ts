@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
+import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import AuditEntry from '#models/audit_entry'
 import Organization from '#models/organization'
 import User from '#models/user'
@@ -24,10 +24,15 @@ export type AuditFilterValues = {
   to: string | null
 }
 
+/** One row's id, read by the page's own statement (no round trip of its own). */
+
+type IdSubquery = ModelQueryBuilderContract<LucidModel, any>
+
 export interface AuditFilters {
-  organizationId: number | null
-  /** -1: a person the reader may not see, so nothing. */
-  userId: number | null
+  /** A super-admin's chosen organization (its id, as a subquery by uid). */
+  organization: IdSubquery | null
+  /** The chosen person (their id, as a subquery by uid): no such person, no entries. */
+  user: IdSubquery | null
   action: string | null
   recordType: string | null
   from: DateTime | null
@@ -50,7 +55,7 @@ function day(value: unknown) {
 }
 
 /** The query string's filters, each checked; one the reader may not use is no filter. */
-export async function readAuditFilters(request: QuerySource, tenant: TenantContext) {
+export function readAuditFilters(request: QuerySource, tenant: TenantContext) {
   const qs = request.qs()
   const values: AuditFilterValues = {
     organization: null,
@@ -61,8 +66,8 @@ export async function readAuditFilters(request: QuerySource, tenant: TenantConte
     to: null,
   }
   const filters: AuditFilters = {
-    organizationId: null,
-    userId: null,
+    organization: null,
+    user: null,
     action: null,
     recordType: null,
     from: null,
@@ -70,20 +75,15 @@ export async function readAuditFilters(request: QuerySource, tenant: TenantConte
   }
   const organizationUid = text(qs.organization)
   if (tenant.isSuperAdmin && isUid(organizationUid)) {
-    const organization = await Organization.forTenant(tenant)
-      .where('uid', organizationUid)
-      .select('id')
-      .first()
-    if (organization) {
-      filters.organizationId = organization.id
-      values.organization = organizationUid
-    }
+    filters.organization = Organization.forTenant(tenant)
+      .where('organizations.uid', organizationUid)
+      .select('organizations.id')
+    values.organization = organizationUid
   }
   const userUid = text(qs.user)
   if (isUid(userUid)) {
     // Any user by uid: the entries stay the reader's (the tenant scope), whoever they name.
-    const user = await User.query().where('uid', userUid).select('id').first()
-    filters.userId = user?.id ?? -1
+    filters.user = User.query().where('users.uid', userUid).select('users.id')
     values.user = userUid
   }
   const action = text(qs.action)
@@ -110,10 +110,11 @@ export async function readAuditFilters(request: QuerySource, tenant: TenantConte
 /** The entries the reader may see (their organization's, or all), filtered. */
 export function filteredEntries(tenant: TenantScope, filters: AuditFilters) {
   const query = AuditEntry.forTenant(tenant)
-  if (filters.organizationId !== null) {
-    query.withScopes((scopes) => scopes.ofOrganization(filters.organizationId!))
+  if (filters.organization) {
+    const organization = filters.organization
+    query.withScopes((scopes) => scopes.ofOrganization(organization))
   }
-  if (filters.userId !== null) query.where('audit_entries.user_id', filters.userId)
+  if (filters.user) query.where('audit_entries.user_id', filters.user)
   if (filters.action) query.where('audit_entries.action', filters.action)
   if (filters.recordType) query.where('audit_entries.record_type', filters.recordType)
   if (filters.from) query.where('audit_entries.created_at', '>=', filters.from.toISO()!)
@@ -207,11 +208,12 @@ export async function organizationNames(tenant: TenantScope, entries: AuditEntry
 }
 
 /** The people the person filter offers: the organization's users (and, for a super-admin, the super-admins). */
-export async function auditPeople(tenant: TenantContext, organizationId: number | null) {
+export async function auditPeople(tenant: TenantContext, chosen: IdSubquery | null) {
   const query = User.query().select('id', 'uid', 'first_name', 'last_name', 'email')
-  const organization = tenant.isSuperAdmin ? organizationId : (tenant.organization?.id ?? null)
+  const organization = tenant.isSuperAdmin ? chosen : (tenant.organization?.id ?? null)
   if (organization !== null) {
-    query.withScopes((scopes) => scopes.ofOrganization(organization))
+    // A number, or the chosen organization's id as a subquery (the same column either way).
+    query.withScopes((scopes) => scopes.ofOrganization(organization as number))
   } else if (tenant.isSuperAdmin) {
     query.whereHas('roles', (roles) => roles.where('roles.name', 'super-admin'))
   } else {
