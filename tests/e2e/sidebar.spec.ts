@@ -140,19 +140,18 @@ test('org-admin menu with the events module: its entries, Utilizatori beneath Se
     expect(names).not.toContain(platformOnly)
   }
 
-  // Utilizatori, Invită utilizatori and the audit log sit beneath Setări.
+  // Utilizatori and Invită utilizatori sit beneath Setări.
   const settings = sidebar(page)
     .getByRole('listitem')
     .filter({ has: page.getByRole('link', { name: 'Setări', exact: true }) })
   await expect(settings.getByRole('list').getByRole('link')).toHaveText([
     'Utilizatori',
     'Invită utilizatori',
-    'Jurnal de audit',
   ])
 })
 
 // The org-admin's menu is long: a test for each group, so that they run side by side.
-for (const group of ['Meniu', 'Comunitate', 'Conținut', 'Vânzări']) {
+for (const group of ['Meniu', 'Comunitate', 'Conținut', 'Vânzări', 'Securitate']) {
   test(`org-admin with the events module: every link of the ${group} group opens`, async ({
     page,
   }) => {
