@@ -6,7 +6,7 @@
 import emitter from '@adonisjs/core/services/emitter'
 import logger from '@adonisjs/core/services/logger'
 import type { HttpContext } from '@adonisjs/core/http'
-import type User from '#models/user'
+import User from '#models/user'
 import { AuditService } from '#services/audit/audit_service'
 
 /**
@@ -44,6 +44,25 @@ emitter.on('session_auth:logged_out', async (event) => {
       record: { type: 'user', id: user.id, label: user.fullName },
       actor: actorOf(event.ctx, user),
       organizationOfUser: user.id,
+    },
+    logger
+  )
+})
+
+/** The second factor's events (app/services/two_factor/two_factor_events.ts): one entry each. */
+emitter.on('two_factor:event', async (event) => {
+  const actorId = event.actorId ?? event.userId
+  const actor = actorId ? await User.find(actorId) : null
+  await AuditService.recordQuietly(
+    {
+      action: 'two_factor',
+      record: event.userId
+        ? { type: 'user', id: event.userId }
+        : { type: 'organization', id: event.organizationId ?? null },
+      details: { kind: event.kind },
+      actor: AuditService.actorOfUser(actor, { ip: event.ip, userAgent: event.userAgent }),
+      organizationId: event.organizationId ?? null,
+      organizationOfUser: event.userId,
     },
     logger
   )

@@ -27,6 +27,9 @@ server.use([
 // Every matched route; sessions, CSRF and the signed-in user belong to the web group alone
 // (start/routes.ts): the API under /api/ is stateless.
 router.use([
+  // Before the body parser, so an upload's temporary copy is deleted whatever the parser or the
+  // handler does with it.
+  () => import('#middleware/uploaded_files_middleware'),
   () => import('@adonisjs/core/bodyparser_middleware'),
   () => import('#middleware/clean_query_string_middleware'),
 ])

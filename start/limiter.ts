@@ -88,3 +88,11 @@ export const throttleMemberSignInsPerIp = limiter.define('member_sign_in_ip', (c
  * address's owner is not flooded, and an unknown address is limited like a known one.
  */
 export const memberCodesPerAddress = () => limiter.use({ requests: 5, duration: '15 mins' })
+
+/**
+ * Wrong second-factor codes (and wrong passwords where one stands in for a code) per user: the
+ * sign-in's second step, turning it off, new recovery codes (docs/security.md). Per user, not per
+ * IP: whoever reaches the second step has the password.
+ */
+export const failedSecondFactors = () =>
+  limiter.use({ requests: 5, duration: '15 mins', blockDuration: '15 mins' })

@@ -13,6 +13,7 @@ import { communitiesRoutes } from '#start/routes/communities'
 import { communitySettingsRoutes } from '#start/routes/community_settings'
 import { mobileAppRoutes, publicApiRoutes, publicMobileImageRoutes } from '#start/routes/mobile_app'
 import { usersRoutes } from '#start/routes/users'
+import { twoFactorRoutes } from '#start/routes/two_factor'
 import { administrationRoutes } from '#start/routes/administration'
 import { imageRoutes } from '#start/routes/images'
 import { benchRoutes } from '#start/routes/bench'
@@ -115,6 +116,8 @@ router
 
     // Users, invitations, registration, my account (issue: platform administration)
     usersRoutes()
+    // Two-factor sign-in (docs/security.md)
+    twoFactorRoutes()
 
     // Bids and invoices under /administrare (docs/auction.md)
     administrationRoutes()

@@ -1,4 +1,5 @@
 import { compose } from '@adonisjs/core/helpers'
+import type { DateTime } from 'luxon'
 import { BaseModel, column, manyToMany } from '@adonisjs/lucid/orm'
 import type { ManyToMany } from '@adonisjs/lucid/types/relations'
 import { communityRecord } from '#models/mixins/community_record'
@@ -8,7 +9,8 @@ import { jsonColumn } from '#models/json_column'
 import ContactList from '#models/contact_list'
 import { withAuditTrail } from '#models/mixins/with_audit_trail'
 
-export const CONTACT_TYPES = ['contact', 'event_contact'] as const
+/** `erased`: a contact whose personal data was erased (GDPR art. 17): no list shows it. */
+export const CONTACT_TYPES = ['contact', 'event_contact', 'erased'] as const
 
 /** A contact's address: every part optional; the county as its ISO 3166-2:RO code. */
 export type ContactAddress = {
@@ -26,7 +28,13 @@ export default class Contact extends compose(
   communityRecord,
   withTimestamps,
   withPersonName,
-  withAuditTrail('contact')
+  withAuditTrail('contact', {
+    // An erasure (GDPR) names the fields it emptied, never the values it removed.
+    name: (action, changes) =>
+      changes.erased_at && changes.erased_at[0] === null ? 'gdpr_erase' : action,
+    values: (action) => action !== 'gdpr_erase',
+    label: (row) => (row.erasedAt ? null : row.fullName),
+  })
 ) {
   @column()
   declare email: string | null
@@ -47,6 +55,10 @@ export default class Contact extends compose(
 
   @column()
   declare importId: number | null
+
+  /** When its personal data was erased (docs/security.md, "GDPR requests and consent"). */
+  @column.dateTime()
+  declare erasedAt: DateTime | null
 
   @manyToMany(() => ContactList, {
     pivotTable: 'contact_list_members',

@@ -7,6 +7,7 @@ import { withUid } from '#models/mixins/with_uid'
 import { withTimestamps } from '#models/mixins/with_timestamps'
 import MemberIdentity from '#models/member_identity'
 import CommunityMember from '#models/community_member'
+import MemberAccessToken from '#models/member_access_token'
 
 /**
  * A person signed in to the mobile app: one account for the platform, in one or more communities
@@ -53,4 +54,8 @@ export default class Member extends compose(BaseModel, withUid, withTimestamps) 
 
   @hasMany(() => CommunityMember)
   declare communityMemberships: HasMany<typeof CommunityMember>
+
+  /** The same tokens as rows, for deletes in a transaction (`accessTokens` makes and checks them). */
+  @hasMany(() => MemberAccessToken, { foreignKey: 'tokenableId' })
+  declare deviceTokens: HasMany<typeof MemberAccessToken>
 }

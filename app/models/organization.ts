@@ -30,6 +30,10 @@ export default class Organization extends compose(
   @column()
   declare slug: string
 
+  /** Every org-admin of the organization must use two-factor sign-in (docs/security.md). */
+  @column()
+  declare twoFactorRequired: boolean
+
   @column()
   declare url: string | null
 

@@ -84,6 +84,24 @@ export default class User extends compose(
     }
   )
 
+  /**
+   * Whether the second factor is mandatory for the user: a super-admin, or an administrator of an
+   * organization that requires it (docs/security.md, "Who must use it").
+   */
+  static async twoFactorMandatory(userId: number, client: QueryClientContract = db.connection()) {
+    const row = await client
+      .from('user_roles')
+      .join('roles', 'roles.id', 'user_roles.role_id')
+      .leftJoin('organizations', 'organizations.id', 'user_roles.organization_id')
+      .where('user_roles.user_id', userId)
+      .where((query) =>
+        query.where('roles.name', 'super-admin').orWhere('organizations.two_factor_required', true)
+      )
+      .select('user_roles.user_id')
+      .first()
+    return !!row
+  }
+
   /** Its first role by name, as `role_name` (null without one): the users table sorts by it. */
   static withRoleName = scope((query: ModelQueryBuilderContract<typeof User>) => {
     query.withAggregate('roles', (roles) => roles.min('roles.name').as('role_name'))
@@ -125,6 +143,25 @@ export default class User extends compose(
 
   @column.dateTime()
   declare verifiedAt: DateTime | null
+
+  /** The TOTP secret, encrypted (TwoFactorService); null while two-factor sign-in is off. */
+  @column({ serializeAs: null })
+  declare twoFactorSecret: string | null
+
+  /** When the user confirmed two-factor sign-in with a first code; null = off. */
+  @column.dateTime({ serializeAs: null })
+  declare twoFactorEnabledAt: DateTime | null
+
+  /** The time step of the last TOTP code accepted: that step and earlier ones are refused. */
+  @column({ serializeAs: null, consume: (value) => (value === null ? null : Number(value)) })
+  declare twoFactorLastStep: number | null
+
+  /** The unused recovery codes' hashes (a used one is removed). */
+  @column({
+    serializeAs: null,
+    prepare: (value: string[] | null) => (value ? JSON.stringify(value) : null),
+  })
+  declare twoFactorRecoveryCodes: string[] | null
 
   @manyToMany(() => Role, {
     pivotTable: 'user_roles',

@@ -288,6 +288,10 @@ export const pagingParameters = [parameterRef('Page'), parameterRef('PerPage')]
 export const slugParameter = parameterRef('Slug')
 export const uidParameter = parameterRef('Uid')
 export const ifNoneMatchParameter = parameterRef('IfNoneMatch')
+/** A community's public list (the feed, the events): its slug, the page and its size, the version. */
+export const communityPageParameters = [slugParameter, ...pagingParameters, ifNoneMatchParameter]
+/** An image of a community's record by uid (a feed item's, a quiz's cover): cached with an ETag. */
+export const recordImageParameters = [slugParameter, uidParameter, ifNoneMatchParameter]
 
 /**
  * An operation of the API: its own answers, the refusals it lists, and what every operation

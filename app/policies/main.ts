@@ -4,4 +4,5 @@ export const policies = {
   OrganizationPolicy: () => import('#policies/organization_policy'),
   CommunityPolicy: () => import('#policies/community_policy'),
   MemberPolicy: () => import('#policies/member_policy'),
+  TwoFactorPolicy: () => import('#policies/two_factor_policy'),
 }

@@ -21,6 +21,10 @@ export const AUDIT_ACTIONS = [
   'user_deactivate',
   'settings_change',
   'device_revoke',
+  'two_factor',
+  'gdpr_request',
+  'gdpr_request_done',
+  'gdpr_erase',
 ] as const
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
@@ -48,6 +52,7 @@ export const AUDIT_RECORD_TYPES = [
   'member_device',
   'session',
   'route',
+  'gdpr_request',
 ] as const
 
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number]

@@ -33,12 +33,19 @@ export const CUSTOM = 'custom'
 
 export type ImportStatus = 'queued' | 'running' | 'done' | 'failed' | 'undone'
 
+/** The marketing basis the wizard asks for the file's contacts; `none` records nothing. */
+export const IMPORT_MARKETING_BASES = ['none', 'consent', 'legitimate_interest'] as const
+export type ImportMarketingBasis = (typeof IMPORT_MARKETING_BASES)[number]
+
 export type ImportData = {
   columnMapping: Record<string, string>
   customLabels: Record<string, string>
   selectedLists: number[]
   newList: { title: string; description: string } | null
   checkDuplicates: boolean
+  /** Absent in imports made before it was asked. */
+  marketingBasis?: ImportMarketingBasis
+  consentTextVersion?: string | null
 }
 
 export type ImportOptions = ImportData

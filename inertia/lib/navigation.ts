@@ -111,6 +111,7 @@ export function buildNavigation(
             children: [
               { href: urlFor('users.index'), label: 'nav.users', icon: 'users' },
               { href: urlFor('users.invite'), label: 'nav.users_invite', icon: 'invite' },
+              { href: urlFor('gdpr.requests.index'), label: 'nav.gdpr_requests', icon: 'list' },
             ],
           },
         ],

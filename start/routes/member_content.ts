@@ -17,11 +17,13 @@ export function memberContentRoutes() {
       router.get('/feed/:uid/image', [MemberFeedController, 'image']).as('feed.image')
       router.get('/quizzes', [MemberContentController, 'quizzes']).as('quizzes')
       router.get('/quizzes/:uid', [MemberContentController, 'quiz']).as('quizzes.show')
+      router.get('/quizzes/:uid/cover', [MemberContentController, 'quizCover']).as('quizzes.cover')
       router
         .put('/quizzes/:uid/answers', [MemberContentController, 'answerQuiz'])
         .as('quizzes.answers')
       router.get('/quests', [MemberContentController, 'quests']).as('quests')
       router.get('/quests/:uid', [MemberContentController, 'quest']).as('quests.show')
+      router.get('/quests/:uid/cover', [MemberContentController, 'questCover']).as('quests.cover')
       router
         .post('/quests/:uid/completion', [MemberContentController, 'completeQuest'])
         .as('quests.completion')

@@ -23,6 +23,7 @@ import { questsRoutes } from '#start/routes/quests'
 import { lotsRoutes } from '#start/routes/lots'
 import { contactMembersRoutes } from '#start/routes/contact_members'
 import { segmentContactsRoutes } from '#start/routes/segment_contacts'
+import { gdprRoutes } from '#start/routes/gdpr'
 
 export function tenantRoutes() {
   router
@@ -39,6 +40,7 @@ export function tenantRoutes() {
       lotsRoutes()
       contactMembersRoutes()
       segmentContactsRoutes()
+      gdprRoutes()
 
       router
         .group(() => {

@@ -1,6 +1,13 @@
 import { createUser, unique } from './support/db.ts'
 import { expect, test } from './support/fixtures.ts'
-import { openUserMenu, signIn, signOut, submitSignIn, userMenuButton } from './support/pages.ts'
+import {
+  openUserMenu,
+  signIn,
+  signOut,
+  submitSecondStep,
+  submitSignIn,
+  userMenuButton,
+} from './support/pages.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -12,6 +19,8 @@ test('a super-admin signs in, sees the dashboard and signs out; the flash messag
   await page.goto('/login')
   await expect(page).toHaveTitle('Autentificare - Comunitate')
   await submitSignIn(page, admin.email, admin.password)
+  // The second factor, mandatory for a super-admin (tests/e2e/two_factor.spec.ts).
+  await submitSecondStep(page, admin.email)
 
   await expect(page).toHaveURL(/\/$/)
   await expect(page).toHaveTitle('Panou de control - Comunitate')
@@ -37,6 +46,7 @@ test('a super-admin signs in, sees the dashboard and signs out; the flash messag
 
   // …or at once with its close button.
   await submitSignIn(page, admin.email, admin.password)
+  await submitSecondStep(page, admin.email)
   await expect(userMenuButton(page)).toBeVisible()
   await signOut(page)
   await expect(toast).toBeVisible()
@@ -60,7 +70,7 @@ test('a wrong password is explained under the email field and the typed email is
   await expect(userMenuButton(page)).toBeHidden()
 })
 
-test('remember me keeps the user signed in after the session cookie is gone', async ({
+test('remember me keeps the password asked once after the session cookie is gone; the second factor is asked again', async ({
   page,
   context,
 }) => {
@@ -80,6 +90,7 @@ test('remember me keeps the user signed in after the session cookie is gone', as
   expect(names).toContain(remember!.name)
 
   await page.reload()
+  await submitSecondStep(page, user.email)
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Panou de control' })).toBeVisible()
   await expect(userMenuButton(page)).toBeVisible()
@@ -114,6 +125,7 @@ test('a back-office address without a session leads to sign-in and then back to 
   await expect(page.getByRole('button', { name: 'Autentificare' })).toBeVisible()
 
   await submitSignIn(page, user.email, user.password)
+  await submitSecondStep(page, user.email)
 
   await expect(page).toHaveURL(new RegExp(`/mailbox\\?search=${search}$`))
   await expect(

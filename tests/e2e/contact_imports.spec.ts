@@ -62,6 +62,13 @@ async function listsAndConfirm(page: Page, newList: string) {
   await next.click()
   await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100')
   await expect(page.getByRole('button', { name: 'Importă' })).toBeDisabled()
+  // The marketing basis of the file's contacts is asked, never assumed (docs/security.md).
+  await page
+    .getByRole('combobox', { name: 'Temeiul pentru marketing al contactelor din fișier' })
+    .click()
+  await page
+    .getByRole('option', { name: 'Fără acord de marketing (nu se înregistrează nimic)' })
+    .click()
   await page.getByText('accept termenii și condițiile').click()
   await page.getByRole('button', { name: 'Importă' }).click()
 }

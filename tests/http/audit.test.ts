@@ -7,6 +7,7 @@ import { TestClient, signedIn } from '../support/client.ts'
 import { signedInOrgAdmin, type TenantWorld } from './helpers/tenant.ts'
 import { createUser, factories, query, unique } from '../support/db.ts'
 import { nativeImport } from '../support/native_import.js'
+import { orgDay } from '../support/org_dates.ts'
 import { createContact } from './helpers/contacts.ts'
 import { imported, utf8 } from './helpers/contact_imports.ts'
 
@@ -193,6 +194,30 @@ describe('changes of many rows, imports, exports, timelines', () => {
       user: world.user.fullName,
       fields: { first_name: ['Maria', 'Ștefan'] },
     })
+  })
+})
+
+describe('GDPR and the second factor', () => {
+  test('an erasure is written with the fields it emptied, never their values', async () => {
+    const contact = await createContact(world.community.id, { first_name: 'Dorina' })
+    await client.submit(
+      'POST',
+      `/contacts/${contact.uid}/erase`,
+      { requester_name: 'Ana Cerere', received_on: orgDay(-1) },
+      { from: `/contacts/${contact.uid}` }
+    )
+    const entries = await entriesOf('contact', contact.id)
+    const erasure = entries.find((entry) => entry.action === 'gdpr_erase')!
+    expect(erasure.changes?.fields?.first_name).toEqual([null, null])
+    expect(erasure.record_label).toBeNull()
+    const text = JSON.stringify(erasure)
+    expect(text).not.toContain('Dorina')
+    expect(text).not.toContain(contact.last_name)
+    const registered = await query<Entry>(
+      `select * from audit_entries where action in ('gdpr_request', 'gdpr_request_done') and user_id = $1`,
+      [world.user.id]
+    )
+    expect(registered.length).toBeGreaterThanOrEqual(1)
   })
 })
 

@@ -280,6 +280,24 @@ describe('registration through the public API', () => {
     expect(await ticketOf(offered.id)).toBeDefined()
   })
 
+  test('the cancel link of an ended event (still signed for days after) refuses, nothing changed', async () => {
+    const { event } = await world({ start_at: hours(-6), end_at: hours(-3) })
+    const came = await createRegistration(event)
+    const before = await registrationByEmail(event.id, came.email)
+    const visitor = new TestClient()
+    const page = await registrationLink(came.uid)
+    const refused = await visitor.submit(
+      'POST',
+      await registrationLink(came.uid, 'registrations.cancel'),
+      {},
+      { from: page }
+    )
+    expect(refused.page?.flash.error).toBe(
+      'Evenimentul s-a încheiat; înscrierea nu mai poate fi anulată.'
+    )
+    expect(await registrationByEmail(event.id, came.email)).toEqual(before)
+  })
+
   test('a forged link is a 404; an ended hold refuses its confirmation, nothing changed', async () => {
     const { community, event } = await world()
     const held = await createRegistration(event, { held_until: hours(-1) }, 'held')

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { TestClient } from '../support/client.ts'
-import { count, createUser, unique } from '../support/db.ts'
+import { count, createOrgAdmin, createUser, unique } from '../support/db.ts'
 import { startAppServer } from '../support/stack.ts'
 
 /**
@@ -175,14 +175,31 @@ describe('the "Sign in with Google" button', () => {
 
 describe('GET /auth/google/callback', () => {
   test('an active user whose verified Google address matches (case ignored) lands on the dashboard', async () => {
-    const user = await createUser({ role: 'super-admin' })
+    const { user } = await createOrgAdmin()
     const client = new TestClient(app.baseUrl)
     const reply = await signInWithGoogle(client, profileOf(user.email.toUpperCase()))
     expect(reply.status).toBe(302)
     expect(reply.location).toBe('/')
     const page = await client.visit('/')
-    expect(page.component).toBe('dashboard/admin')
+    expect(page.component).toBe('dashboard/tenant')
     expect(page.props.auth.user.email).toBe(user.email)
+  })
+
+  test('a super-admin (second factor mandatory) is not signed in before the second step', async () => {
+    const user = await createUser({ role: 'super-admin' })
+    const client = new TestClient(app.baseUrl)
+    const reply = await signInWithGoogle(client, profileOf(user.email))
+    expect(reply.status).toBe(302)
+    expect(reply.location).toBe('/login/two-factor')
+    // Any other page: still a guest, sent back to the second step.
+    const home = await client.request('GET', '/', { inertia: true })
+    expect(home.status).toBe(302)
+    expect(home.location).toBe('/login/two-factor')
+    expect(await client.componentAt('/login/two-factor')).toBe('auth/two_factor')
+    const { location, page } = await client.passSecondStep(user.email)
+    expect(location).toBe('/')
+    expect(page?.component).toBe('dashboard/admin')
+    expect(page?.props.auth.user.email).toBe(user.email)
   })
 
   test('an address without an account is refused, and no account is created', async () => {

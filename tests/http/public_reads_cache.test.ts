@@ -136,6 +136,28 @@ describe('GET /api/communities/{slug}/feed', () => {
     expect(answer.uids).not.toContain(due.uid)
   })
 
+  test('the next reader gets the answer built for the same tag; an edit shows in the next one', async () => {
+    const item = await createFeed(communityId, { text: 'Ediția întâi' })
+    const first = await read(path)
+    const firstText = await first.text()
+    const again = await read(path)
+    expect(again.headers.get('content-type')).toBe('application/json; charset=utf-8')
+    expect(await again.text()).toBe(firstText)
+
+    const edited = await client.submit(
+      'PUT',
+      `/feeds/${item.uid}`,
+      feedForm({ text: 'Ediția a doua' }),
+      {
+        from: `/feeds/${item.uid}`,
+      }
+    )
+    expect(edited.page?.props.errors).toEqual({})
+    const after = await read(path)
+    const body = (await after.json()) as { data: { uid: string; text: string }[] }
+    expect(body.data.find((row) => row.uid === item.uid)?.text).toBe('Ediția a doua')
+  })
+
   test('an unknown community is still a 404', async () => {
     const reply = await read(`/api/communities/${unique('nimeni')}/feed`, '*')
     expect(reply.status).toBe(404)

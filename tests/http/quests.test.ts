@@ -2,7 +2,6 @@
  * /quests, the quest form (a quiz of 2–5 options a question, exactly one correct, saved as a
  * stable diff), the cover image, soft delete and restore, inside the current community.
  */
-import sharp from 'sharp'
 import { beforeAll, describe, expect, test } from 'vitest'
 import type { TestClient } from '../support/client.ts'
 import { signedInOrgAdmin, type TenantWorld } from './helpers/tenant.ts'
@@ -21,6 +20,7 @@ import {
   answering,
   recordRoutes,
   uids,
+  uploadCover,
 } from './helpers/content.ts'
 
 let world: TenantWorld
@@ -29,21 +29,6 @@ let client: TestClient
 beforeAll(async () => {
   ;({ world, client } = await signedInOrgAdmin())
 })
-
-async function uploadCover(who: TestClient, uid: string) {
-  const png = await sharp({
-    create: { width: 40, height: 30, channels: 3, background: '#3c5ac8' },
-  })
-    .png()
-    .toBuffer()
-  const data = new FormData()
-  data.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'c.png')
-  data.append('image_type', 'quest_cover')
-  return who.submit('POST', `/quests/${uid}/cover`, undefined, {
-    form: data,
-    from: `/quests/${uid}`,
-  })
-}
 
 describe('GET /quests', () => {
   test("the current community's quests: search, sort, active / deleted / all", async () => {
@@ -270,7 +255,7 @@ describe('the quest form', () => {
 describe('cover, soft delete and restore', () => {
   test('the cover is uploaded, served and removed through /quests/{uid}/cover', async () => {
     const quest = await createQuest(world.community.id)
-    const { page } = await uploadCover(client, quest.uid)
+    const { page } = await uploadCover(client, 'quests', quest.uid)
     expect(page?.flash.success).toBe('Imaginea de copertă a fost salvată.')
     const stored = await questByUid(quest.uid)
     expect(stored?.cover_image).toMatch(/^images\/.+\/quest_cover-/)
@@ -316,7 +301,7 @@ describe("another community's quests do not exist (404, nothing changed)", () =>
     expect(await answersTo(client, routes, await questFormOf(quest))).toEqual(
       answering(routes, 404)
     )
-    const upload = await uploadCover(client, quest.uid)
+    const upload = await uploadCover(client, 'quests', quest.uid)
     expect(upload.status).toBe(404)
     expect(await questsOf(communityId)).toEqual(before)
   })

@@ -2,7 +2,6 @@
  * /quizzes, the quiz form (questions and answers, a stable diff on save), soft delete and
  * restore, always inside the org-admin's current community.
  */
-import sharp from 'sharp'
 import { beforeAll, describe, expect, test } from 'vitest'
 import type { TestClient } from '../support/client.ts'
 import { signedInOrgAdmin, type TenantWorld } from './helpers/tenant.ts'
@@ -21,6 +20,7 @@ import {
   answering,
   recordRoutes,
   uids,
+  uploadCover,
 } from './helpers/content.ts'
 
 let world: TenantWorld
@@ -326,27 +326,12 @@ describe('the quiz form', () => {
   })
 })
 
-async function uploadCover(who: TestClient, uid: string) {
-  const png = await sharp({
-    create: { width: 40, height: 30, channels: 3, background: '#c83c5a' },
-  })
-    .png()
-    .toBuffer()
-  const data = new FormData()
-  data.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'c.png')
-  data.append('image_type', 'quiz_cover')
-  return who.submit('POST', `/quizzes/${uid}/cover`, undefined, {
-    form: data,
-    from: `/quizzes/${uid}`,
-  })
-}
-
 describe('the cover image', () => {
   test('uploaded as quiz_cover, shown on the form, served and removed through /quizzes/{uid}/cover', async () => {
     const quiz = await createQuiz(world.community.id)
     const empty = await client.visit(`/quizzes/${quiz.uid}`)
     expect(empty.props.quiz.coverUrl).toBeNull()
-    const { page } = await uploadCover(client, quiz.uid)
+    const { page } = await uploadCover(client, 'quizzes', quiz.uid)
     expect(page?.flash.success).toBe('Imaginea de copertă a fost salvată.')
     const [stored] = await query<{ cover_image: string | null }>(
       'select cover_image from quizzes where uid = $1',
@@ -403,7 +388,7 @@ describe("another community's quizzes do not exist (404, nothing changed)", () =
       ['DELETE', `/quizzes/${quiz.uid}/cover`],
     ] as const
     expect(await answersTo(client, routes, await quizFormOf(quiz))).toEqual(answering(routes, 404))
-    const upload = await uploadCover(client, quiz.uid)
+    const upload = await uploadCover(client, 'quizzes', quiz.uid)
     expect(upload.status).toBe(404)
     expect(await quizzesOf(communityId)).toEqual(before)
   })

@@ -73,7 +73,6 @@ function sharedEnv(
     // Never the real feed.
     BNR_FEED_URL: `http://127.0.0.1:${bnrFeedPort}/nbrfxrates.xml`,
   }
-  delete env.DEV_MODE
   delete env.QUEUE_JOBS
   return env
 }

@@ -13,6 +13,7 @@ import type Invitation from '#models/invitation'
 import type MailboxMessage from '#models/mailbox_message'
 import { unique } from '../../database/factories/unique.ts'
 import { factories as loadFactories, terminateTestApp } from './app.ts'
+import { nativeImport } from './native_import.js'
 
 let databaseUrl: string | null = null
 let pool: pg.Pool | null = null
@@ -130,6 +131,10 @@ export interface TestUser {
   /** An org-admin's new organization and its community (when no `organizationId` was given). */
   organization?: TenantRow
   community?: TenantRow
+  /** The TOTP secret when two-factor sign-in is on (every super-admin's, unless asked otherwise). */
+  twoFactorSecret?: string
+  /** Its 10 recovery codes, as shown to the user. */
+  recoveryCodes?: string[]
 }
 
 /**
@@ -145,6 +150,11 @@ export async function createUser(
     password?: string
     email?: string
     firstName?: string
+    /**
+     * Two-factor sign-in set up (a TOTP secret and recovery codes): by default for a super-admin
+     * (mandatory for them, docs/security.md), so that `client.login` and `signInAs` pass it.
+     */
+    twoFactor?: boolean
   } = {}
 ): Promise<TestUser> {
   const { UserFactory, assignRole } = await factories()
@@ -165,7 +175,74 @@ export async function createUser(
   }).create()
   if (options.role) await assignRole(user, options.role, organizationId)
   const { id, uid, email, firstName, lastName, fullName } = user
-  return { id, uid, email, password, firstName, lastName, fullName, organization, community }
+  const created: TestUser = {
+    id,
+    uid,
+    email,
+    password,
+    firstName,
+    lastName,
+    fullName,
+    organization,
+    community,
+  }
+  if (options.twoFactor ?? options.role === 'super-admin') {
+    Object.assign(created, await enrolTwoFactor(id))
+  }
+  return created
+}
+
+/** The TOTP secrets of the users set up here, by e-mail (the sign-in helpers type their codes). */
+const twoFactorSecrets = new Map<string, string>()
+
+export function twoFactorSecretOf(email: string) {
+  return twoFactorSecrets.get(email.toLowerCase())
+}
+
+/**
+ * Sets up two-factor sign-in for a user as enrolment does (an encrypted secret, 10 hashed recovery
+ * codes), through the app's own functions; returns the secret and the codes.
+ */
+export async function enrolTwoFactor(userId: number) {
+  await factories()
+  const [{ default: User }, service, totp, recovery] = await Promise.all([
+    nativeImport<typeof import('#models/user')>('#models/user'),
+    nativeImport<typeof import('#services/two_factor/two_factor_service')>(
+      '#services/two_factor/two_factor_service'
+    ),
+    nativeImport<typeof import('#services/two_factor/totp')>('#services/two_factor/totp'),
+    nativeImport<typeof import('#services/two_factor/recovery_codes')>(
+      '#services/two_factor/recovery_codes'
+    ),
+  ])
+  const secret = totp.newTotpSecret()
+  const recoveryCodes = recovery.newRecoveryCodes()
+  const user = await User.findOrFail(userId)
+  user.merge({
+    twoFactorSecret: service.sealTwoFactorSecret(secret),
+    twoFactorEnabledAt: DateTime.now(),
+    twoFactorLastStep: null,
+    twoFactorRecoveryCodes: await service.hashRecoveryCodes(recoveryCodes),
+  })
+  await user.save()
+  twoFactorSecrets.set(user.email.toLowerCase(), secret)
+  return { twoFactorSecret: secret, recoveryCodes }
+}
+
+/**
+ * The code a user types at the second step: the secret's current code, after forgetting the last
+ * step accepted, so that a test may sign the same user in twice within 30 seconds (a code is
+ * accepted once, docs/security.md).
+ */
+export async function currentTwoFactorCode(email: string, secret = twoFactorSecretOf(email)) {
+  if (!secret) throw new Error(`No two-factor secret known for ${email}`)
+  await query('update users set two_factor_last_step = null where email = $1', [
+    email.toLowerCase(),
+  ])
+  const { totpCode } = await nativeImport<typeof import('#services/two_factor/totp')>(
+    '#services/two_factor/totp'
+  )
+  return totpCode(secret)
 }
 
 export async function createOrganization(name = unique('Organizație')): Promise<TenantRow> {

@@ -174,34 +174,62 @@ export class OpenApiCheck {
   }
 }
 
-/** A fetch whose answers to the server's /api/ paths are checked against its document. */
-export function checkedFetch(baseUrl: string, fetchFn: typeof fetch = globalThis.fetch) {
-  const origin = new URL(baseUrl).origin
-  let check: Promise<OpenApiCheck> | null = null
-  const load = () =>
-    (check ??= fetchFn(`${origin}/api/openapi.json`).then(async (reply) => {
+/**
+ * The servers whose /api/ answers are checked, by origin, each with its own document (loaded on
+ * the first answer). On globalThis: the fetch installed once per worker and the test files that
+ * register a server of their own must share it.
+ */
+const ORIGINS = Symbol.for('comunitate.openapiCheckedOrigins')
+type Origins = Map<string, Promise<OpenApiCheck> | null>
+const checkedOrigins = () => ((globalThis as { [ORIGINS]?: Origins })[ORIGINS] ??= new Map())
+/** The fetch beneath the checked one: a document is read without being checked. */
+const UNCHECKED = Symbol.for('comunitate.uncheckedFetch')
+const uncheckedFetch = () =>
+  (globalThis as { [UNCHECKED]?: typeof fetch })[UNCHECKED] ?? globalThis.fetch
+
+/**
+ * Checks the /api/ answers of the server at `baseUrl` too: a test's second server of the app (the
+ * provider stand-ins', a low limit's), as the stack's own. Its document is read anew.
+ */
+export function checkAnswersOf(baseUrl: string) {
+  checkedOrigins().set(new URL(baseUrl).origin, null)
+}
+
+/**
+ * Throws, with the path, the status and ajv's errors, when an answer of a checked server's /api/
+ * path does not match that server's document; a request that fetch does not make (node:http)
+ * passes its answer here itself.
+ */
+export async function checkAnswer(url: URL, answer: Omit<ApiAnswer, 'url'>) {
+  const origins = checkedOrigins()
+  if (!origins.has(url.origin) || !/^\/api(\/|$)/.test(url.pathname)) return
+  let check = origins.get(url.origin)
+  if (!check) {
+    check = uncheckedFetch()(`${url.origin}/api/openapi.json`).then(async (reply) => {
       if (!reply.ok) throw new Error(`GET /api/openapi.json answered ${reply.status}`)
       return new OpenApiCheck(await reply.json())
-    }))
+    })
+    origins.set(url.origin, check)
+  }
+  const openApi = await check
+  const problems = openApi.problems({ ...answer, url: url.pathname })
+  if (problems.length) {
+    throw new Error(`OpenAPI check (tests/support/openapi_check.ts):\n${problems.join('\n')}`)
+  }
+}
 
+/** A fetch whose answers to the /api/ paths of `baseUrl` (and of servers added later) are checked. */
+export function checkedFetch(baseUrl: string, fetchFn: typeof fetch = globalThis.fetch) {
+  checkAnswersOf(baseUrl)
+  ;(globalThis as { [UNCHECKED]?: typeof fetch })[UNCHECKED] = fetchFn
   return async function fetchChecked(input: string | URL | Request, init?: RequestInit) {
     const response = await fetchFn(input, init)
     const url = new URL(input instanceof Request ? input.url : String(input))
-    if (url.origin !== origin || !/^\/api(\/|$)/.test(url.pathname)) return response
+    if (!checkedOrigins().has(url.origin) || !/^\/api(\/|$)/.test(url.pathname)) return response
     const method = init?.method ?? (input instanceof Request ? input.method : 'GET')
     const contentType = response.headers.get('content-type')
     const body = contentType && /json/.test(contentType) ? await response.clone().text() : null
-    const openApi = await load()
-    const problems = openApi.problems({
-      method,
-      url: url.pathname,
-      status: response.status,
-      contentType,
-      body,
-    })
-    if (problems.length) {
-      throw new Error(`OpenAPI check (tests/support/openapi_check.ts):\n${problems.join('\n')}`)
-    }
+    await checkAnswer(url, { method, status: response.status, contentType, body })
     return response
   } as typeof fetch
 }

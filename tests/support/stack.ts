@@ -95,10 +95,9 @@ export async function startStack(
     /** Settings of the app's environment changed for this stack (the benchmarks). */
     env?: NodeJS.ProcessEnv
     /**
-     * `dev` (default): the front end through Vite's dev server (nothing built; the HTTP tests,
-     * which also check what the dev server exposes). `built`: bundled once with `vite build` into
-     * public/assets and served as files, as in production (the browser tests: a page loads a few
-     * bundles instead of hundreds of modules transformed on demand).
+     * `built` (default): bundled once with `vite build` into public/assets and served as files,
+     * as in production (a page loads a few bundles instead of hundreds of modules transformed on
+     * demand). `dev`: through Vite's dev server, as `npm run dev` serves it.
      */
     frontEnd?: 'dev' | 'built'
     /**
@@ -124,9 +123,12 @@ export async function startStack(
   })
 
   const baseUrl = `http://127.0.0.1:${port}`
-  const built = options.frontEnd === 'built'
-  const env = { ...appEnv(name, port, db.url), ...options.env }
-  if (built) delete env.DEV_MODE
+  const built = options.frontEnd !== 'dev'
+  const env = {
+    ...appEnv(name, port, db.url),
+    ...(built ? {} : devFrontEnd(name, port + 20_000)),
+    ...options.env,
+  }
 
   try {
     // .adonisjs/ (route registry, page types) is generated, not committed.
@@ -218,7 +220,35 @@ export async function startDatabase(
   }
 }
 
-/** The environment of a test server: the `test` environment, its port, its database. */
+/**
+ * The temporary folder of the test server `name` (its uploads land there before a handler reads
+ * them), inside the repository so that a test can look into it.
+ */
+export function serverTmpDir(name = stackName()) {
+  const dir = `${root}tmp/tmpdir-${name}`
+  mkdirSync(dir, { recursive: true })
+  return dir
+}
+
+/**
+ * What makes a test server serve the front end through Vite's dev server, as `npm run dev` does:
+ * only where a test checks the dev server itself. Every other test server serves the built front
+ * end (buildFrontEnd): a dev server costs each server start about 4 s of CPU (its dependency
+ * scan), and a test run starts some twenty servers.
+ */
+export function devFrontEnd(name: string, hmrPort: number): NodeJS.ProcessEnv {
+  return {
+    DEV_MODE: 'true',
+    VITE_CACHE_DIR: `node_modules/.vite-${name}`,
+    // Each dev server gets its own HMR socket port, so servers never clash.
+    VITE_HMR_PORT: String(hmrPort),
+  }
+}
+
+/**
+ * The environment of a test server: the `test` environment, its port, its database, the front
+ * end built (buildFrontEnd, run before it starts).
+ */
 export function appEnv(name: string, port: number, databaseUrl: string): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -229,6 +259,7 @@ export function appEnv(name: string, port: number, databaseUrl: string): NodeJS.
     APP_URL: `http://127.0.0.1:${port}`,
     APP_NAME: 'Comunitate',
     APP_KEY: TEST_APP_KEY,
+    TMPDIR: serverTmpDir(name),
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
     SESSION_DRIVER: 'database',
     LIMITER_STORE: 'database',
@@ -250,11 +281,6 @@ export function appEnv(name: string, port: number, databaseUrl: string): NodeJS.
     // Member sign-ins come from 127.0.0.1 in every test: the per-IP limit is tested on a
     // server of its own (tests/http/members/sign_in_limits.test.ts).
     MEMBER_SIGN_IN_PER_IP: '100000',
-    // Serve the front end through Vite's dev server (no build needed).
-    DEV_MODE: 'true',
-    VITE_CACHE_DIR: `node_modules/.vite-${name}`,
-    // Each stack's Vite gets its own HMR socket port, so stacks never clash.
-    VITE_HMR_PORT: String(port + 20_000),
   }
   delete env.SMTP_HOST
   // Sign in with Google, and the members' sign-in with Google, Apple and Facebook, only where a
@@ -406,11 +432,8 @@ export async function startAppServer(databaseUrl: string, overrides: NodeJS.Proc
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
   const name = `${process.env.TEST_STACK ?? 'http'}-extra`
-  const env = {
-    ...appEnv(name, port, databaseUrl),
-    VITE_HMR_PORT: String(await freePort()),
-    ...overrides,
-  }
+  const env = { ...appEnv(name, port, databaseUrl), ...overrides }
+  if (!env.DEV_MODE) buildFrontEnd()
   let log = ''
   const server = await startServer(env, baseUrl, logPath(name), (text) => (log += text))
   return { baseUrl, log: () => log, process: server, stop: () => stopServer(server) }

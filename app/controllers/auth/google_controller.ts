@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import logger from '@adonisjs/core/services/logger'
 import { googleSignInEnabled } from '#config/ally'
-import { SessionLifetime } from '#controllers/auth/session_lifetime'
+import { TwoFactorSignIn } from '#services/two_factor/two_factor_sign_in'
 import { GoogleSignInService, type GoogleRefusal } from '#services/auth/google_sign_in_service'
 
 export const GOOGLE_ERROR_FLASH = 'google_error'
@@ -34,8 +34,10 @@ export default class GoogleController {
     })
     if (typeof outcome === 'string') return refuse(ctx, outcome)
 
-    await ctx.auth.use('web').login(outcome)
-    await SessionLifetime.start(ctx, outcome, false)
+    // The same second step as a password sign-in.
+    if ((await TwoFactorSignIn.begin(ctx, outcome, { remember: false })) === 'pending') {
+      return ctx.response.redirect().toRoute('two_factor.challenge')
+    }
     return ctx.response.redirect().toIntended('/')
   }
 }

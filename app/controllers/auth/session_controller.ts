@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { errors as authErrors } from '@adonisjs/auth'
 import User from '#models/user'
 import { loginValidator } from '#validators/auth/auth'
-import { SessionLifetime } from '#controllers/auth/session_lifetime'
+import { TwoFactorSignIn } from '#services/two_factor/two_factor_sign_in'
 import { googleSignInEnabled } from '#config/ally'
 import { GOOGLE_ERROR_FLASH } from '#controllers/auth/google_controller'
 import { fieldError } from '#validators/shared/field_error'
@@ -18,7 +18,7 @@ export default class SessionController {
   }
 
   async store(ctx: HttpContext) {
-    const { request, auth, response, i18n } = ctx
+    const { request, response, i18n } = ctx
     const { email, password, remember } = await request.validateUsing(loginValidator)
     const key = `login_${email.toLowerCase()}_${request.ip()}`
 
@@ -41,8 +41,10 @@ export default class SessionController {
       throw fieldError('email', 'inactive', i18n.t('auth.inactive'))
     }
 
-    await auth.use('web').login(user, !!remember)
-    await SessionLifetime.start(ctx, user, !!remember)
+    // The second factor, when the user needs one, before they are signed in.
+    if ((await TwoFactorSignIn.begin(ctx, user, { remember: !!remember })) === 'pending') {
+      return response.redirect().toRoute('two_factor.challenge')
+    }
     return response.redirect().toIntended('/')
   }
 

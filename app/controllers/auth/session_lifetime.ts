@@ -15,6 +15,11 @@ export class SessionLifetime {
     await ctx.session.tag(String(user.id))
   }
 
+  /** Whether the session was signed in with remember-me. */
+  static remembered(ctx: HttpContext) {
+    return !!ctx.session.get(REMEMBERED)
+  }
+
   static async isStillValid(ctx: HttpContext, user: User) {
     if (user.status === 'inactive') return false
     const guard = ctx.auth.use('web')

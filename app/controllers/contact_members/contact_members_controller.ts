@@ -4,6 +4,8 @@ import MemberPolicy from '#policies/member_policy'
 import { NotFoundException } from '#exceptions/http_errors'
 import { contactMemberPanel, membershipOf } from '#services/members/contact_member_panel'
 import { CommunityMemberService } from '#services/members/community_member_service'
+import { contactGdprPanel } from '#services/gdpr/contact_data'
+import { orgToday } from '#services/shared/org_time'
 import ContactTransformer from '#transformers/contacts/contact_transformer'
 import { timelineOf } from '#services/audit/audit_log'
 
@@ -29,6 +31,9 @@ export default class ContactMembersController {
       contact: ContactTransformer.transform(contact).useVariant('toRow'),
       member,
       timeline,
+      // GDPR: consent history, the erasure (docs/security.md, "GDPR requests and consent").
+      gdpr: await contactGdprPanel(ctx.tenant, contact),
+      today: orgToday(),
     })
   }
 

@@ -13,6 +13,7 @@ import EventTransformer from '#transformers/events/event_transformer'
 import { lateDocuments, waitingWithoutCredentials } from '#services/efactura/deadlines'
 import { communityScope } from '#models/mixins/with_tenant_scope'
 import { recentMembers } from '#services/members/recent_members'
+import { dueGdprRequests } from '#services/gdpr/gdpr_requests'
 
 async function communityCounts(tenant: HttpContext['tenant']) {
   const [contacts, [lists], [companies], [segments], activeProducts, feeds] = await Promise.all([
@@ -48,13 +49,14 @@ export default class DashboardController {
     }
     if (tenant.isOrgAdmin) {
       const withEvents = tenant.community !== null && tenant.hasModule(Module.EVENTS)
-      const [[users], counts, events, late, withoutCredentials, members] = await Promise.all([
+      const [[users], counts, events, late, withoutCredentials, members, gdpr] = await Promise.all([
         User.forTenant(tenant).count('* as total'),
         tenant.community ? communityCounts(tenant) : null,
         withEvents ? upcomingEvents(tenant) : null,
         tenant.community ? lateDocuments(tenant.community.id) : [],
         tenant.community ? waitingWithoutCredentials(communityScope(tenant.community.id)) : [],
         tenant.community ? recentMembers(tenant) : null,
+        dueGdprRequests(tenant),
       ])
       return inertia.render('dashboard/tenant', {
         totalUsers: Number(users.$extras.total),
@@ -66,6 +68,8 @@ export default class DashboardController {
         efacturaWithoutCredentials: withoutCredentials,
         // The members who joined in the last 30 days (docs/members.md).
         recentMembers: members,
+        // The organization's GDPR requests due within a week or overdue (docs/security.md).
+        dueGdprRequests: gdpr,
       })
     }
     return inertia.render('dashboard/empty', {})

@@ -3,7 +3,7 @@ import Event from '#models/event'
 import { NotFoundException } from '#exceptions/http_errors'
 import { publicEventsPage, publicEventsVersion, publicPaging } from '#services/events/public_events'
 import { serveImage } from '#controllers/images/serve_image'
-import { notModified } from '#controllers/shared/conditional_get'
+import { answerJson } from '#controllers/shared/conditional_get'
 import EventTransformer from '#transformers/events/event_transformer'
 
 /** The images the API links to, by the URL's name. */
@@ -16,29 +16,26 @@ const API_IMAGES = { hero_image: 'heroImage', trust_el_image: 'trustElImage' } a
  */
 export default class EventsApiController {
   async index(ctx: HttpContext) {
-    const { params, request, response } = ctx
-    const notFound = () => {
-      throw new NotFoundException(ctx.i18n.t('errors.not_found'))
-    }
+    const { params, request } = ctx
+    const notFound = () => new NotFoundException(ctx.i18n.t('errors.not_found'))
     const { page, perPage } = publicPaging(request.qs())
-    // A cached copy: one statement tells whether it is current, a 304 before any model is built.
-    if (request.header('if-none-match')) {
-      const version = await publicEventsVersion(params.slug, page, perPage)
-      if (!version) return notFound()
-      if (notModified(ctx, version)) return
-    }
-    // The page and its total in one statement, its validators from the same rows.
-    const listed = await publicEventsPage(params.slug, page, perPage)
-    if (!listed) return notFound()
-    if (notModified(ctx, listed.version)) return
-    return response.json({
-      data: listed.events.map((event) => new EventTransformer(event).toApi(params.slug)),
-      meta: {
-        current_page: page,
-        per_page: perPage,
-        total: listed.total,
-        last_page: Math.max(1, Math.ceil(listed.total / perPage)),
-      },
+    // One statement tells the page's tag: a 304 or an answer already built for it, before any
+    // model is built.
+    const version = await publicEventsVersion(params.slug, page, perPage)
+    if (!version) throw notFound()
+    return answerJson(ctx, version, async () => {
+      // The page and its total in one statement.
+      const listed = await publicEventsPage(params.slug, page, perPage)
+      if (!listed) throw notFound()
+      return {
+        data: listed.events.map((event) => new EventTransformer(event).toApi(params.slug)),
+        meta: {
+          current_page: page,
+          per_page: perPage,
+          total: listed.total,
+          last_page: Math.max(1, Math.ceil(listed.total / perPage)),
+        },
+      }
     })
   }
 

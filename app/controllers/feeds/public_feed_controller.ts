@@ -7,7 +7,7 @@ import {
   publicFeedVersion,
   publishedItem,
 } from '#services/feeds/public_feed'
-import { notModified } from '#controllers/shared/conditional_get'
+import { answerJson } from '#controllers/shared/conditional_get'
 import FeedTransformer from '#transformers/feeds/feed_transformer'
 
 /**
@@ -16,16 +16,17 @@ import FeedTransformer from '#transformers/feeds/feed_transformer'
  */
 export default class PublicFeedController {
   async index(ctx: HttpContext) {
-    const { params, request, response } = ctx
+    const { params, request } = ctx
     const { page, perPage } = publicFeedPage(request.qs())
     const version = await publicFeedVersion(params.slug, page, perPage)
     if (!version) throw new NotFoundException(ctx.i18n.t('errors.not_found'))
-    // The caller's copy is current: a 304 before any item is read.
-    if (notModified(ctx, version)) return
-    const { items, hasMore } = await publicFeed(params.slug, page, perPage)
-    return response.json({
-      data: items.map((item) => new FeedTransformer(item).toPublic(params.slug)),
-      meta: { page, per_page: perPage, has_more: hasMore },
+    // A 304 or an answer already built for this tag, before any item is read.
+    return answerJson(ctx, version, async () => {
+      const { items, hasMore } = await publicFeed(params.slug, page, perPage)
+      return {
+        data: items.map((item) => new FeedTransformer(item).toPublic(params.slug)),
+        meta: { page, per_page: perPage, has_more: hasMore },
+      }
     })
   }
 

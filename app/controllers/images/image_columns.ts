@@ -73,6 +73,26 @@ const orgAdminImage = <Owner extends ImageOwner>(
     change: { roles: ['org-admin'], owner },
   })
 
+/**
+ * An org-admin's image of a community record, where IMAGE_URLS puts it (its column and URL): the
+ * routes named `route` (`.store`, `.destroy`), the flash messages `${route}_saved` / `_deleted`.
+ */
+const recordImage = <Owner extends ImageOwner>(
+  name: ImageColumnName,
+  owner: (ctx: HttpContext) => Promise<Owner>,
+  route: string,
+  type: ImageColumn<Owner>['type'],
+  maxDimension?: number
+) =>
+  orgAdminImage(owner, {
+    column: IMAGE_URLS[name].column as keyof Owner & string,
+    type,
+    ...(maxDimension ? { maxDimension } : {}),
+    url: IMAGE_URLS[name].url,
+    route,
+    flash: { saved: `${route}_saved`, deleted: `${route}_deleted` },
+  })
+
 const notFound = (ctx: HttpContext) => new NotFoundException(ctx.i18n.t('errors.not_found'))
 
 async function visibleOrganization(ctx: HttpContext) {
@@ -202,44 +222,18 @@ export const imageColumns = {
     },
     redirectTo: (user) => urlFor('admin.users.edit', { uid: user.uid }),
   }),
-  'company.logo': orgAdminImage(companyOfUrl, {
-    column: 'logo',
-    type: 'logo',
-    maxDimension: 1024,
-    url: IMAGE_URLS['company.logo'].url,
-    route: 'companies.logo',
-    flash: { saved: 'companies.logo_saved', deleted: 'companies.logo_deleted' },
-  }),
-  'product.image': orgAdminImage(findProduct, {
-    column: 'image',
-    type: 'product_image',
-    url: IMAGE_URLS['product.image'].url,
-    route: 'products.image',
-    flash: { saved: 'products.image_saved', deleted: 'products.image_deleted' },
-  }),
-  'feed.image': orgAdminImage(findFeedWithImage, {
-    column: 'image',
-    type: (feed) => FEED_IMAGE_TYPES[feed.type as keyof typeof FEED_IMAGE_TYPES] ?? 'post_image',
-    url: IMAGE_URLS['feed.image'].url,
-    route: 'feeds.image',
-    flash: { saved: 'feeds.image_saved', deleted: 'feeds.image_deleted' },
-  }),
+  'company.logo': recordImage('company.logo', companyOfUrl, 'companies.logo', 'logo', 1024),
+  'product.image': recordImage('product.image', findProduct, 'products.image', 'product_image'),
+  'feed.image': recordImage(
+    'feed.image',
+    findFeedWithImage,
+    'feeds.image',
+    (feed) => FEED_IMAGE_TYPES[feed.type as keyof typeof FEED_IMAGE_TYPES] ?? 'post_image'
+  ),
   'event.hero_image': eventImage('heroImage', 'hero_image'),
   'event.trust_el_image': eventImage('trustElImage', 'trust_el_image'),
-  'quest.cover': orgAdminImage(findQuest, {
-    column: 'coverImage',
-    type: 'quest_cover',
-    url: IMAGE_URLS['quest.cover'].url,
-    route: 'quests.cover',
-    flash: { saved: 'quests.cover_saved', deleted: 'quests.cover_deleted' },
-  }),
-  'quiz.cover': orgAdminImage(findQuiz, {
-    column: 'coverImage',
-    type: 'quiz_cover',
-    url: IMAGE_URLS['quiz.cover'].url,
-    route: 'quizzes.cover',
-    flash: { saved: 'quizzes.cover_saved', deleted: 'quizzes.cover_deleted' },
-  }),
+  'quest.cover': recordImage('quest.cover', findQuest, 'quests.cover', 'quest_cover'),
+  'quiz.cover': recordImage('quiz.cover', findQuiz, 'quizzes.cover', 'quiz_cover'),
   'car.photo': defineImageColumn<Car>({
     column: 'photo',
     type: 'car_photo',

@@ -1,6 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { exchangeRate } from '#services/exchange_rates/exchange_rate_service'
-import type { Answerer } from '#services/members/member_content'
+import { serveImage } from '#controllers/images/serve_image'
+import { liveContentOr404, type Answerer, type ContentKind } from '#services/members/member_content'
+import { MemberNotFound } from '#exceptions/member_not_found'
 import { productsOfferedTo } from '#services/members/member_products'
 import { completeQuest, completionOf, liveQuest, questsFor } from '#services/members/member_quests'
 import { answerQuiz, liveQuiz, quizzesFor, responseOf } from '#services/members/member_quizzes'
@@ -25,6 +27,8 @@ function answererOf({ memberCommunity }: HttpContext): Answerer {
   }
 }
 
+const slugOf = (ctx: HttpContext) => ctx.memberCommunity.community.slug
+
 /**
  * What a member does with a community's content (docs/members.md): its quizzes (answers that
  * move the member's contact into segments), quests (a completion and its score) and the
@@ -34,7 +38,9 @@ export default class MemberContentController {
   async quizzes(ctx: HttpContext) {
     const rows = await quizzesFor(answererOf(ctx))
     return ctx.response.json({
-      data: rows.map((row) => quizSummary(row.quiz, row.questionsCount, row.answeredAt)),
+      data: rows.map((row) =>
+        quizSummary(row.record, slugOf(ctx), row.questionsCount, row.mine?.answeredAt ?? null)
+      ),
     })
   }
 
@@ -42,7 +48,7 @@ export default class MemberContentController {
     const answerer = answererOf(ctx)
     const quiz = await liveQuiz(answerer.communityId, ctx.params.uid, ctx.i18n)
     const response = await responseOf(quiz, answerer.contactId)
-    return ctx.response.json({ data: quizDetail(quiz, myAnswersOf(response)) })
+    return ctx.response.json({ data: quizDetail(quiz, slugOf(ctx), myAnswersOf(response)) })
   }
 
   /** The whole set of answers; answering again replaces them and their segments. */
@@ -51,13 +57,13 @@ export default class MemberContentController {
     const quiz = await liveQuiz(answerer.communityId, ctx.params.uid, ctx.i18n)
     const input = await ctx.request.validateUsing(quizAnswersValidator)
     const mine = await answerQuiz(quiz, answerer, input, ctx.i18n)
-    return ctx.response.json({ data: quizDetail(quiz, mine) })
+    return ctx.response.json({ data: quizDetail(quiz, slugOf(ctx), mine) })
   }
 
   async quests(ctx: HttpContext) {
     const rows = await questsFor(answererOf(ctx))
     return ctx.response.json({
-      data: rows.map((row) => questSummary(row.quest, row.questionsCount, row.completion)),
+      data: rows.map((row) => questSummary(row.record, slugOf(ctx), row.questionsCount, row.mine)),
     })
   }
 
@@ -65,7 +71,7 @@ export default class MemberContentController {
     const answerer = answererOf(ctx)
     const quest = await liveQuest(answerer.communityId, ctx.params.uid, ctx.i18n)
     const completion = await completionOf(quest, answerer.contactId)
-    return ctx.response.json({ data: questDetail(quest, completion) })
+    return ctx.response.json({ data: questDetail(quest, slugOf(ctx), completion) })
   }
 
   /** The score is the server's: the correct options chosen, out of the questions. */
@@ -75,6 +81,16 @@ export default class MemberContentController {
     const input = await ctx.request.validateUsing(questCompletionValidator)
     const completion = await completeQuest(quest, answerer, input, ctx.i18n)
     return ctx.response.json({ data: completionJson(completion) })
+  }
+
+  /** A quiz's cover (its `cover_image_url`), for a quiz the member's list shows. */
+  quizCover(ctx: HttpContext) {
+    return cover(ctx, 'quizzes')
+  }
+
+  /** A quest's cover (its `cover_image_url`), for a quest the member's list shows. */
+  questCover(ctx: HttpContext) {
+    return cover(ctx, 'quests')
   }
 
   /** The products of the member's segments, in EUR and in RON at the day's rate. */
@@ -89,4 +105,12 @@ export default class MemberContentController {
       meta: { rate: { eurron: rate.eurron, date: rate.date } },
     })
   }
+}
+
+/** A live quiz's or quest's cover in the member's community; 404 when it has none. */
+async function cover(ctx: HttpContext, kind: ContentKind) {
+  const { communityId } = answererOf(ctx)
+  const record = await liveContentOr404(kind, communityId, ctx.params.uid, ctx.i18n)
+  if (!record.coverImage) throw new MemberNotFound(ctx.i18n.t('errors.not_found'))
+  return serveImage(ctx, record.coverImage)
 }

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { serveImage } from '#controllers/images/serve_image'
-import { notModified } from '#controllers/shared/conditional_get'
+import { answerJson } from '#controllers/shared/conditional_get'
 import { NotFoundException } from '#exceptions/http_errors'
 import {
   feedPage,
@@ -19,7 +19,7 @@ import { memberFeedQueryValidator } from '#validators/members/content'
  */
 export default class MemberFeedController {
   async index(ctx: HttpContext) {
-    const { request, response, memberCommunity } = ctx
+    const { request, memberCommunity } = ctx
     const { cursor } = await request.validateUsing(memberFeedQueryValidator)
     const slug = memberCommunity.community.slug
     const window: FeedWindow = {
@@ -30,16 +30,23 @@ export default class MemberFeedController {
     }
     const version = await feedVersion(window)
     if (!version) throw new NotFoundException('Not found')
-    if (notModified(ctx, version, 'private')) return
-    const { items, hasMore } = await feedPage(window)
-    return response.json({
-      data: items.map((item) => new FeedTransformer(item).toMember(slug)),
-      meta: {
-        per_page: window.perPage,
-        has_more: hasMore,
-        next_cursor: hasMore ? items[items.length - 1].uid : null,
+    // The same for every member of the community: one answer built per tag.
+    return answerJson(
+      ctx,
+      version,
+      async () => {
+        const { items, hasMore } = await feedPage(window)
+        return {
+          data: items.map((item) => new FeedTransformer(item).toMember(slug)),
+          meta: {
+            per_page: window.perPage,
+            has_more: hasMore,
+            next_cursor: hasMore ? items[items.length - 1].uid : null,
+          },
+        }
       },
-    })
+      'private'
+    )
   }
 
   /** A feed item's image, for an item the member's feed lists. */

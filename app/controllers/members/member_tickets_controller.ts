@@ -1,5 +1,4 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { DateTime } from 'luxon'
 import {
   RegistrationRefused,
   RegistrationService,
@@ -28,9 +27,8 @@ export default class MemberTicketsController {
       response.status(status).json({ error, message: i18n.t(`member_events.refused.${error}`) })
     const registration = await memberRegistration(member, params.uid)
     if (!registration) return refuse(404, 'ticket_not_found')
-    // An ended event's registration is its history: it stays as it was.
-    if (registration.event.endAt <= DateTime.now()) return refuse(409, 'ended')
     try {
+      // Refused as `checked_in`, or `ended` once the event is over (its history stays as it was).
       await RegistrationService.cancel(registration, 'attendee')
     } catch (error) {
       if (!(error instanceof RegistrationRefused)) throw error

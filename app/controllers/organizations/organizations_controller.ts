@@ -125,6 +125,7 @@ export default class OrganizationsController {
       users: UserTransformer.transform(
         await OrganizationService.administrators(organization.id)
       ).useVariant('toRow'),
+      twoFactorRequired: organization.twoFactorRequired,
     })
   }
 

@@ -55,3 +55,34 @@ export function notModified(
   response.status(304)
   return true
 }
+
+/** How many built answers a process keeps (a page of 20 feed items is about 15 KB). */
+const ANSWERS_KEPT = 500
+
+/** JSON answers built lately, by route and ETag: the same tag is the same answer, byte for byte. */
+const answers = new Map<string, string>()
+
+/**
+ * A JSON answer with its validators: a 304 when the caller's copy is current; else the answer
+ * this process built last for the same tag, or `build()`'s, kept for the next caller. The tag is
+ * computed from the database for every request, so a copy is never stale and no node needs
+ * another's: the cache only saves building the models and the JSON again
+ * (docs/decisions.md, "Public answers kept by their ETag").
+ */
+export async function answerJson(
+  ctx: HttpContext,
+  version: AnswerVersion,
+  build: () => Promise<unknown>,
+  cache: keyof typeof CACHE_CONTROL = 'public'
+) {
+  if (notModified(ctx, version, cache)) return
+  const key = `${ctx.route?.pattern} ${strongEtag(version.parts)}`
+  let body = answers.get(key)
+  if (body === undefined) {
+    body = JSON.stringify(await build())
+    if (answers.size >= ANSWERS_KEPT) answers.delete(answers.keys().next().value!)
+    answers.set(key, body)
+  }
+  ctx.response.header('Content-Type', 'application/json; charset=utf-8')
+  ctx.response.send(body)
+}

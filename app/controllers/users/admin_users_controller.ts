@@ -8,6 +8,8 @@ import { SessionLifetimeService } from '#services/auth/session_lifetime_service'
 import { createUserValidator, editUserValidator } from '#validators/users/users'
 import { fieldError } from '#validators/shared/field_error'
 import { timelineOf } from '#services/audit/audit_log'
+import TwoFactorPolicy from '#policies/two_factor_policy'
+import { TwoFactorService } from '#services/two_factor/two_factor_service'
 
 /** "Ana Maria Popescu" → first name "Ana Maria", last name "Popescu". */
 export function splitName(name: string) {
@@ -66,6 +68,11 @@ export default class AdminUsersController {
     return ctx.inertia.render('admin/users/edit', {
       user: UserTransformer.transform(user).useVariant('toAdminForm'),
       timeline,
+      twoFactor: {
+        enabled: TwoFactorService.isEnabled(user),
+        enabledAt: user.twoFactorEnabledAt?.toISO() ?? null,
+        canReset: await ctx.bouncer.with(TwoFactorPolicy).allows('reset', user),
+      },
     })
   }
 

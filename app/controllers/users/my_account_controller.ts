@@ -1,12 +1,14 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import UserTransformer from '#transformers/users/user_transformer'
 import { accountDetailsValidator } from '#validators/users/users'
+import { TwoFactorService } from '#services/two_factor/two_factor_service'
 
 export default class MyAccountController {
   async show({ inertia, auth }: HttpContext) {
     const user = auth.use('web').user!
     return inertia.render('account/index', {
       account: UserTransformer.transform(user).useVariant('toAccount'),
+      twoFactor: await TwoFactorService.stateOf(user),
     })
   }
 

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import InvitationTransformer from '#transformers/users/invitation_transformer'
 import { conflictMessage, InvitationService } from '#services/users/invitation_service'
-import { SessionLifetime } from '#controllers/auth/session_lifetime'
+import { TwoFactorSignIn } from '#services/two_factor/two_factor_sign_in'
 import { registrationValidator } from '#validators/users/invitations'
 import { fieldError } from '#validators/shared/field_error'
 
@@ -16,7 +16,7 @@ export default class RegistrationController {
   }
 
   async store(ctx: HttpContext) {
-    const { request, response, params, auth, session, i18n } = ctx
+    const { request, response, params, session, i18n } = ctx
     const token = String(params.token ?? '')
     const { password } = await request.validateUsing(registrationValidator)
     const user = await InvitationService.accept(token, password, i18n.locale)
@@ -25,8 +25,11 @@ export default class RegistrationController {
     if (user === 'user_exists') {
       throw fieldError('email', 'unique', conflictMessage(i18n, 'user_exists'))
     }
-    await auth.use('web').login(user)
-    await SessionLifetime.start(ctx, user, false)
+    // An invited super-admin (or an administrator of an organization that requires it) sets up
+    // the second factor before being signed in.
+    if ((await TwoFactorSignIn.begin(ctx, user, { remember: false })) === 'pending') {
+      return response.redirect().toRoute('two_factor.challenge')
+    }
     session.flash('success', i18n.t('invitations.register.welcome', { name: user.firstName }))
     return response.redirect().toRoute('dashboard')
   }

@@ -48,6 +48,8 @@ export interface AuditTrailOptions {
   label?: (row: any) => string | null | undefined
   /** Owner of the entry when the row is not a community's record (organizations, communities). */
   owner?: (row: any) => AuditOwner
+  /** Whether the fields' values are written (false: their names only, e.g. a GDPR erasure). */
+  values?: (action: AuditAction) => boolean
   /** The action a change is named by, when more than create/update/delete (an invoice issued). */
   name?: (action: AuditAction, changes: AuditChanges, row: any) => AuditAction
 }
@@ -92,10 +94,17 @@ export function withAuditTrail(recordType: AuditRecordType, options: AuditTrailO
           const written = entry()
           if (!written) return
           const { organizationId, communityId, organizationOfUser } = owner(this)
+          const action = options.name?.(written.action, written.changes, this) ?? written.action
+          const changes =
+            options.values?.(action) === false
+              ? Object.fromEntries(
+                  Object.keys(written.changes).map((field) => [field, [null, null] as const])
+                )
+              : written.changes
           await AuditService.record({
-            action: options.name?.(written.action, written.changes, this) ?? written.action,
+            action,
             organizationOfUser,
-            changes: written.changes,
+            changes: changes as AuditChanges,
             record: { type: recordType, id: (this as any).id ?? null, label: label(this) },
             organizationId,
             communityId,

@@ -12,6 +12,7 @@ import {
   nullable,
   operation,
   pagingParameters,
+  recordImageParameters,
   slugParameter,
   uidParameter,
 } from '../components.js'
@@ -57,9 +58,16 @@ const cursorParameter = {
   schema: uid,
 }
 
+const coverImageUrl = nullable({
+  type: 'string',
+  format: 'uri',
+  description: 'Absolute URL, served to the community’s members (send the token).',
+})
+
 const quizSummary = object({
   uid,
   name: text,
+  cover_image_url: coverImageUrl,
   questions_count: { type: 'integer', minimum: 0 },
   answered: { type: 'boolean' },
   answered_at: nullable(time),
@@ -68,6 +76,7 @@ const quizSummary = object({
 const quizDetail = object({
   uid,
   name: text,
+  cover_image_url: coverImageUrl,
   questions: list(
     object({
       id,
@@ -96,6 +105,7 @@ const questFields = {
   title: text,
   quest_type: { enum: ['quiz'] },
   description: text,
+  cover_image_url: coverImageUrl,
 }
 
 const questSummary = object({
@@ -143,9 +153,12 @@ const productsAnswer = object({
 })
 
 const QUIZ_UID = '5b0e1c1e-6f53-4a43-9a55-9c1f3a7de001'
+const coverExample = (kind: 'quizzes' | 'quests') =>
+  `https://comunitate.example/api/member/communities/comunitatea-mea/${kind}/${QUIZ_UID}/cover?t=1765400000000`
 const quizExample = {
   uid: QUIZ_UID,
   name: 'Ce te pasionează?',
+  cover_image_url: coverExample('quizzes'),
   questions: [
     {
       id: 12,
@@ -163,6 +176,20 @@ const quizExample = {
   },
 }
 const completionExample = { score: 2, max_score: 3, completed_at: '2027-05-01T08:00:00.000Z' }
+
+/** A quiz's or quest's cover, served to the community's members with the token. */
+const coverImage = (one: 'quiz' | 'quest', operationId: string) => ({
+  get: operation({
+    operationId,
+    summary: `A ${one}’s cover image`,
+    description: `The ${one}’s \`cover_image_url\` while the ${one} is listed (not deleted).`,
+    tags: TAGS,
+    member: true,
+    parameters: recordImageParameters,
+    responses: { 200: imageAnswer },
+    refusals: ['notModified', 'notFound'],
+  }),
+})
 
 export function memberContentPaths(): Paths {
   const base = '/api/member/communities/{slug}'
@@ -211,7 +238,7 @@ export function memberContentPaths(): Paths {
         description: 'The item’s `image_url` while the item is in the member’s feed.',
         tags: TAGS,
         member: true,
-        parameters: [slugParameter, uidParameter, ifNoneMatchParameter],
+        parameters: recordImageParameters,
         responses: { 200: imageAnswer },
         refusals: ['notModified', 'notFound'],
       }),
@@ -232,6 +259,7 @@ export function memberContentPaths(): Paths {
                 {
                   uid: QUIZ_UID,
                   name: 'Ce te pasionează?',
+                  cover_image_url: coverExample('quizzes'),
                   questions_count: 1,
                   answered: false,
                   answered_at: null,
@@ -257,6 +285,7 @@ export function memberContentPaths(): Paths {
         refusals: ['notFound'],
       }),
     },
+    [`${base}/quizzes/{uid}/cover`]: coverImage('quiz', 'memberQuizCover'),
     [`${base}/quizzes/{uid}/answers`]: {
       put: operation({
         operationId: 'answerQuiz',
@@ -301,6 +330,7 @@ export function memberContentPaths(): Paths {
                   title: 'Descoperă orașul',
                   quest_type: 'quiz',
                   description: 'Un traseu prin cartier.',
+                  cover_image_url: null,
                   questions_count: 3,
                   completion: completionExample,
                 },
@@ -328,6 +358,7 @@ export function memberContentPaths(): Paths {
                 title: 'Descoperă orașul',
                 quest_type: 'quiz',
                 description: 'Un traseu prin cartier.',
+                cover_image_url: coverExample('quests'),
                 questions: [
                   {
                     id: 7,
@@ -346,6 +377,7 @@ export function memberContentPaths(): Paths {
         refusals: ['notFound'],
       }),
     },
+    [`${base}/quests/{uid}/cover`]: coverImage('quest', 'memberQuestCover'),
     [`${base}/quests/{uid}/completion`]: {
       post: operation({
         operationId: 'completeQuest',

@@ -208,7 +208,9 @@ export function memberEventsPaths(): Paths {
             'Biletul nu există.'
           ),
           409: refusal(
-            'Checked in (`checked_in`), or the event has ended (`ended`).',
+            'Checked in (`checked_in`), or the event has ended (`ended`: its history stays as it ' +
+              'was, nothing changed, nothing sent). A registration cancelled before answers 200 ' +
+              'as it is, even after the end.',
             'ended',
             'Evenimentul s-a încheiat; înscrierea nu mai poate fi anulată.'
           ),

@@ -151,7 +151,8 @@ function signIn(
         `${op.description} The method must be on in the mobile app’s settings and ` +
         `${provider} configured on the server; nothing is written before the token is ` +
         'accepted. The account is the one of this provider’s person; else the account of ' +
-        'the e-mail the provider says is verified; else a new account.',
+        'the e-mail the provider says is verified; else a new account. Counted in the ' +
+        'sign-ins per IP address with the e-mail sign-in (429 past the limit).',
       tags: ['Members'],
       requestBody: { required: true, content: json(op.body, op.example) },
       responses: {
@@ -161,7 +162,7 @@ function signIn(
         422: invalid(op.invalid),
         503: unavailable(provider),
       },
-      refusals: ['badRequest', 'tooLarge'],
+      refusals: ['badRequest', 'tooLarge', 'tooManyRequests'],
     }),
   }
 }

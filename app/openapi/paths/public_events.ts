@@ -4,13 +4,11 @@
  */
 import {
   cachedJson,
-  ifNoneMatchParameter,
+  communityPageParameters,
   imageAnswer,
   nullable,
   operation,
-  pagingParameters,
-  slugParameter,
-  uidParameter,
+  recordImageParameters,
 } from '../components.js'
 import type { Paths } from '../types.js'
 
@@ -134,7 +132,7 @@ export function publicEventsPaths(): Paths {
           'Soonest first, with the places left. No session; cached 60 seconds with an ETag. 404 ' +
           'for an unknown community or one without the events module.',
         tags: ['Events'],
-        parameters: [slugParameter, ...pagingParameters, ifNoneMatchParameter],
+        parameters: communityPageParameters,
         responses: { 200: cachedJson('A page of events.', eventsPage, example) },
         refusals: ['notModified', 'notFound'],
       }),
@@ -146,15 +144,13 @@ export function publicEventsPaths(): Paths {
         description: 'The event’s `hero_image_url` or `trust_el_image_url`. Cached for long.',
         tags: ['Events'],
         parameters: [
-          slugParameter,
-          uidParameter,
+          ...recordImageParameters,
           {
             name: 'type',
             in: 'path',
             required: true,
             schema: { enum: ['hero_image', 'trust_el_image'] },
           },
-          ifNoneMatchParameter,
         ],
         responses: { 200: imageAnswer },
         refusals: ['notModified', 'notFound'],

@@ -2,13 +2,11 @@
 import { FEED_TYPES } from '#shared/feeds'
 import {
   cachedJson,
-  ifNoneMatchParameter,
+  communityPageParameters,
   imageAnswer,
   nullable,
   operation,
-  pagingParameters,
-  slugParameter,
-  uidParameter,
+  recordImageParameters,
 } from '../components.js'
 import type { Paths } from '../types.js'
 
@@ -108,7 +106,7 @@ export function publicFeedPaths(): Paths {
           'The published public items, newest first (scheduled items once due, deleted ones ' +
           'never). No session; cached 60 seconds with an ETag.',
         tags: ['Feed'],
-        parameters: [slugParameter, ...pagingParameters, ifNoneMatchParameter],
+        parameters: communityPageParameters,
         responses: { 200: cachedJson('A page of items.', feedPage, example) },
         refusals: ['notModified', 'notFound'],
       }),
@@ -119,7 +117,7 @@ export function publicFeedPaths(): Paths {
         summary: 'A public feed item’s image',
         description: 'The item’s `image_url`. Cached for long.',
         tags: ['Feed'],
-        parameters: [slugParameter, uidParameter, ifNoneMatchParameter],
+        parameters: recordImageParameters,
         responses: { 200: imageAnswer },
         refusals: ['notModified', 'notFound'],
       }),

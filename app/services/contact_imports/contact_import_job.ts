@@ -376,6 +376,9 @@ async function insertWithMemberships(
   listIds: number[]
 ) {
   const { communityId, id: importId } = contactImport
+  const { marketingBasis, consentTextVersion } = contactImport.options
+  const basis = marketingBasis && marketingBasis !== 'none' ? marketingBasis : ''
+  const textVersion = basis ? (consentTextVersion ?? '') : ''
   const written = await trx.rawQuery(
     `with created as (
        insert into contacts (uid, community_id, first_name, last_name, email, phone_number, extra_data, type, import_id, created_at, updated_at)
@@ -391,6 +394,13 @@ async function insertWithMemberships(
        from (select distinct contact_id from import_targets) t cross join unnest(?::int[]) as l(id)
        on conflict do nothing
        returning contact_list_id
+     ), consented as (
+       -- The file's marketing basis for every contact it created or matched (none: no row).
+       insert into marketing_consents (community_id, contact_id, given, basis, text_version, source, import_id, recorded_by, at)
+       select ?::int, c.id, true, ?::text, ?::text, 'import', ?::int, nullif(?::int, 0), now()
+       from (select id from created union select contact_id from import_targets) c
+       where ?::text <> ''
+       returning 1
      ), counted as (
        select contact_list_id as id, count(*)::int as added from added group by contact_list_id
      )
@@ -407,6 +417,12 @@ async function insertWithMemberships(
       communityId,
       importId,
       listIds,
+      communityId,
+      basis,
+      textVersion,
+      importId,
+      contactImport.userId ?? 0,
+      basis,
       communityId,
       listIds,
     ]

@@ -5,8 +5,13 @@ import { errors as vineErrors } from '@vinejs/vine'
 import Contact from '#models/contact'
 import ContactImport from '#models/contact_import'
 import ContactList from '#models/contact_list'
+import MarketingConsent from '#models/marketing_consent'
 import { communityScope, type TenantScope } from '#models/mixins/with_tenant_scope'
-import { fileErrorMessage, type ImportFileErrorCode } from '#shared/contact_import'
+import {
+  fileErrorMessage,
+  type ImportFileErrorCode,
+  type ImportMarketingBasis,
+} from '#shared/contact_import'
 import { ImportFileError, extensionOf, readImportFile, type FileSummary } from '#shared/import_file'
 import { enqueue } from '#services/queue'
 import { countStart, ensureStartLeft } from '#services/shared/start_limits'
@@ -31,6 +36,8 @@ export type ImportInput = {
   selectedLists?: number[]
   newList?: { title?: string; description?: string } | null
   checkDuplicates?: boolean
+  marketingBasis?: string
+  consentTextVersion?: string
 }
 
 export const fileMessage = (i18n: I18n, code: ImportFileErrorCode | 'required') =>
@@ -65,6 +72,8 @@ export class ContactImportService {
       newList: data.newList
         ? { title: data.newList.title ?? '', description: data.newList.description ?? '' }
         : null,
+      marketingBasis: data.marketingBasis ?? 'none',
+      ...(data.consentTextVersion ? { consentTextVersion: data.consentTextVersion } : {}),
     }
     const lists = await ContactList.forTenant(tenant).select('contact_lists.id')
     await importPlanValidator.validate(plan, {
@@ -72,6 +81,7 @@ export class ContactImportService {
       messagesProvider: i18n.createMessagesProvider(),
     })
     const { columnMapping, customLabels, selectedLists, newList } = plan
+    const marketingBasis = plan.marketingBasis as ImportMarketingBasis
     // An import that would start counts (the refused ones do not).
     await countStart('import', userId)
 
@@ -85,6 +95,8 @@ export class ContactImportService {
         selectedLists,
         newList,
         checkDuplicates: data.checkDuplicates ?? true,
+        marketingBasis,
+        consentTextVersion: marketingBasis !== 'none' ? (plan.consentTextVersion ?? null) : null,
       },
       status: 'queued',
       rowsTotal: file.total,
@@ -116,6 +128,11 @@ export class ContactImportService {
     const community = communityScope(contactImport.communityId)
     await db.transaction(async (trx) => {
       await ContactImport.addedMemberships(contactImport, trx).delete()
+      // The consents it recorded for the contacts it matched (its own contacts' go with them).
+      await MarketingConsent.forTenant(community)
+        .useTransaction(trx)
+        .where('import_id', contactImport.id)
+        .delete()
       await Contact.forTenant(community)
         .useTransaction(trx)
         .where('contacts.import_id', contactImport.id)

@@ -245,15 +245,20 @@ export class RegistrationService {
     })
   }
 
-  /** Cancels (the person's link or the staff); a freed place goes to the waiting list's first. */
+  /**
+   * Cancels (the person's link or the staff); a freed place goes to the waiting list's first.
+   * The person cancels until the event ends (read under its lock): an ended event's
+   * registration is its history, refused as `ended` with nothing changed.
+   */
   static async cancel(
     registration: EventRegistration,
     reason: 'attendee' | 'admin',
     now = DateTime.now()
   ) {
-    return RegistrationService.change(registration, now, async (trx, row, mails) => {
+    return RegistrationService.change(registration, now, async (trx, row, mails, event) => {
       if (row.status === 'cancelled') return row
       if (row.status === 'checked_in') throw new RegistrationRefused('checked_in')
+      if (reason === 'attendee' && event.endAt <= now) throw new RegistrationRefused('ended')
       row.merge({
         status: 'cancelled',
         cancelledAt: now,

@@ -1,3 +1,6 @@
+import { urlFor } from '@adonisjs/core/services/url_builder'
+import env from '#start/env'
+
 /**
  * Where each image column is shown: the owner's attribute and the URL of its image (`:uid` is the
  * owner's). The registry of what may see and change each one, and its routes, is
@@ -34,4 +37,26 @@ export function imageUrl(name: ImageColumnName, owner: ImageOwner) {
   const { column, url } = IMAGE_URLS[name]
   if (!(owner as unknown as Record<string, unknown>)[column]) return null
   return `${url.replace(':uid', owner.uid)}?t=${owner.updatedAt?.toMillis() ?? 0}`
+}
+
+/** The mobile app's image routes: public, or the member API's (served with the member's token). */
+export type ApiImageRoute =
+  | 'api.feed.image'
+  | 'api.member.feed.image'
+  | 'api.member.quizzes.cover'
+  | 'api.member.quests.cover'
+
+/**
+ * An image in the mobile app's JSON: the absolute URL of its API route, the owner's last change
+ * as the cache buster (a new image, a new URL); null when the owner has none.
+ */
+export function apiImageUrl(
+  key: string | null,
+  route: ApiImageRoute,
+  params: { slug: string; uid: string },
+  owner: ImageOwner
+) {
+  if (!key) return null
+  const path = `${urlFor(route, params)}?t=${owner.updatedAt?.toMillis() ?? 0}`
+  return new URL(path, env.get('APP_URL')).toString()
 }

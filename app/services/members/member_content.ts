@@ -2,11 +2,17 @@ import type { I18n } from '@adonisjs/i18n'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import CommunityMember from '#models/community_member'
-import { communityScope } from '#models/mixins/with_tenant_scope'
+import { communityScope, type TenantScope } from '#models/mixins/with_tenant_scope'
 import { errors as vineErrors } from '@vinejs/vine'
 import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
+import Quest from '#models/quest'
+import Quiz from '#models/quiz'
 import { MemberNotFound } from '#exceptions/member_not_found'
 import { isUid } from '#shared/identifiers'
+
+type TenantModel = LucidModel & {
+  forTenant(scope: TenantScope): ModelQueryBuilderContract<LucidModel>
+}
 
 /** A field's refusal as VineJS reports it, in the request's language (the catalog's rule key). */
 export interface FieldRefusal {
@@ -27,19 +33,66 @@ export function refuseFields(i18n: I18n, refusals: FieldRefusal[]) {
 }
 
 /**
- * A quiz's or quest's row by uid among those the query reads (the community's, not deleted), else
- * a 404 whose message names what was not found.
+ * A quiz and a quest are read alike by the member API: the community's rows not deleted, one by
+ * uid or a 404 whose message names the kind. Keyed by table, as the routes name them.
  */
-export async function liveRecordOr404<Model extends LucidModel>(
-  query: ModelQueryBuilderContract<Model>,
-  table: string,
+const CONTENT_KINDS = {
+  quizzes: { model: Quiz, notFound: 'members.content.quiz_not_found' },
+  quests: { model: Quest, notFound: 'members.content.quest_not_found' },
+}
+export type ContentKind = keyof typeof CONTENT_KINDS
+type ContentModel<Kind extends ContentKind> = (typeof CONTENT_KINDS)[Kind]['model']
+export type ContentQuery<Kind extends ContentKind> = ModelQueryBuilderContract<
+  ContentModel<Kind>,
+  InstanceType<ContentModel<Kind>>
+>
+
+/** The community's quizzes or quests not deleted. */
+export function liveContent<Kind extends ContentKind>(kind: Kind, communityId: number) {
+  const model = CONTENT_KINDS[kind].model as unknown as TenantModel
+  return model
+    .forTenant(communityScope(communityId))
+    .whereNull(`${kind}.deleted_at`) as unknown as ContentQuery<Kind>
+}
+
+/**
+ * The community's quizzes or quests not deleted, newest first (the `columns` a list shows), each
+ * with its number of questions and the contact's own row of it among `mine` (a response, a
+ * completion; `recordOf` names its quiz or quest), read side by side.
+ */
+export async function liveContentList<Kind extends ContentKind, Mine>(
+  kind: Kind,
+  communityId: number,
+  columns: string[],
+  mine: PromiseLike<Mine[]>,
+  recordOf: (row: Mine) => number
+) {
+  const [records, rows] = await Promise.all([
+    liveContent(kind, communityId)
+      .select(['id', 'uid', 'cover_image', 'updated_at', ...columns].map((c) => `${kind}.${c}`))
+      .withCount('questions' as never)
+      .orderBy(`${kind}.id`, 'desc'),
+    mine,
+  ])
+  return records.map((record) => ({
+    record,
+    questionsCount: Number(record.$extras.questions_count),
+    mine: rows.find((row) => recordOf(row) === record.id) ?? null,
+  }))
+}
+
+/** A quiz or quest of the community by uid, not deleted (`load` adds to the query); else 404. */
+export async function liveContentOr404<Kind extends ContentKind>(
+  kind: Kind,
+  communityId: number,
   uid: unknown,
-  message: string
-): Promise<InstanceType<Model>> {
+  i18n: I18n,
+  load: (query: ContentQuery<Kind>) => ContentQuery<Kind> = (query) => query
+): Promise<InstanceType<ContentModel<Kind>>> {
   const row = isUid(uid)
-    ? await query.whereNull(`${table}.deleted_at`).where(`${table}.uid`, uid).first()
+    ? await load(liveContent(kind, communityId)).where(`${kind}.uid`, uid).first()
     : null
-  if (!row) throw new MemberNotFound(message)
+  if (!row) throw new MemberNotFound(i18n.t(CONTENT_KINDS[kind].notFound))
   return row
 }
 

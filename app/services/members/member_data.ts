@@ -40,6 +40,20 @@ export function consentJson(consent: MarketingConsent) {
   }
 }
 
+/** An invoice or credit note where the person is the buyer, as issued (the exports). */
+export function invoiceJson(invoice: Invoice) {
+  return {
+    number: invoice.fullNumber,
+    kind: invoice.kind,
+    status: invoice.status,
+    issue_date: invoice.issueDate.toISODate(),
+    line: invoice.line,
+    currency: invoice.currency,
+    total_cents: invoice.totalCents,
+    buyer: invoice.buyer,
+  }
+}
+
 /** The member's marketing consent in a community: the latest row is the state, the rows its history. */
 export async function marketingConsentState(membership: CommunityMember) {
   const history = await MarketingConsent.forTenant(communityScope(membership.communityId))
@@ -120,16 +134,7 @@ async function communityData(
       completed_at: iso(completion.completedAt),
     })),
     marketing_consents: consents.map(consentJson),
-    invoices: invoices.map((invoice) => ({
-      number: invoice.fullNumber,
-      kind: invoice.kind,
-      status: invoice.status,
-      issue_date: invoice.issueDate.toISODate(),
-      line: invoice.line,
-      currency: invoice.currency,
-      total_cents: invoice.totalCents,
-      buyer: invoice.buyer,
-    })),
+    invoices: invoices.map(invoiceJson),
   }
 }
 

@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
 import Bid from '#models/bid'
 import CommunityMember from '#models/community_member'
@@ -11,7 +12,10 @@ import type Member from '#models/member'
 import MemberIdentity from '#models/member_identity'
 import MemberSignInCode from '#models/member_sign_in_code'
 import { communityScope } from '#models/mixins/with_tenant_scope'
-import { RegistrationService } from '#services/event_attendees/registration_service'
+import {
+  RegistrationRefused,
+  RegistrationService,
+} from '#services/event_attendees/registration_service'
 import { memberContacts } from '#services/members/member_data'
 
 /** The states that hold a place or a place in line: cancelled first, so the place passes on. */
@@ -49,6 +53,53 @@ export class MemberDataService {
   }
 
   /**
+   * The registrations of events not ended that hold a place or a place in line are cancelled as
+   * the person's cancel link does (their places go to the waiting list), before an erasure
+   * deletes them: the member's own erasure and a contact's (docs/security.md).
+   */
+  static async cancelBeforeErasure(registrations: EventRegistration[], now: DateTime<true>) {
+    for (const registration of registrations) {
+      if (ACTIVE.has(registration.status) && registration.event.endAt > now) {
+        // Checked in or ended meanwhile: nothing to free; it is deleted with the rest.
+        await RegistrationService.cancel(registration, 'attendee', now).catch((error) => {
+          if (!(error instanceof RegistrationRefused)) throw error
+        })
+      }
+    }
+  }
+
+  /**
+   * The account's part of an erasure, in the caller's transaction: every membership, sign-in
+   * method, code, token and the in-app mailbox's copies of what was sent to them deleted, the
+   * personal fields emptied and `erased_at` set (the row stays as the proof of the request).
+   */
+  static async eraseAccount(member: Member, trx: TransactionClientContract, now: DateTime) {
+    const email = member.email
+    await CommunityMember.query({ client: trx }).where('member_id', member.id).delete()
+    await MemberIdentity.query({ client: trx }).where('member_id', member.id).delete()
+    await MemberSignInCode.query({ client: trx })
+      .where((codes) => {
+        codes.where('member_id', member.id)
+        if (email) codes.orWhereRaw('lower(email) = ?', [email])
+      })
+      .delete()
+    await member.related('deviceTokens').query().useTransaction(trx).delete()
+    // The in-app mailbox's copies of what was sent to them (codes, registrations' e-mails).
+    if (email) {
+      await MailboxMessage.query({ client: trx }).whereRaw('lower("to") = ?', [email]).delete()
+    }
+    member.merge({
+      email: null,
+      emailVerifiedAt: null,
+      firstName: null,
+      lastName: null,
+      phoneNumber: null,
+      erasedAt: now,
+    })
+    await member.useTransaction(trx).save()
+  }
+
+  /**
    * Erases the account (docs/members.md, "Erasure"). First the registrations of events not ended
    * are cancelled as the person's cancel link does (their places go to the waiting list); then,
    * in one transaction: the registrations and tickets, the member's contacts in every community
@@ -63,11 +114,7 @@ export class MemberDataService {
     const memberships = await CommunityMember.query().where('member_id', member.id)
     const communityIds = memberships.map((membership) => membership.communityId)
     const registrations = await EventRegistration.ofMember(member, communityIds).preload('event')
-    for (const registration of registrations) {
-      if (ACTIVE.has(registration.status) && registration.event.endAt > now) {
-        await RegistrationService.cancel(registration, 'attendee', now)
-      }
-    }
+    await MemberDataService.cancelBeforeErasure(registrations, now)
     const perCommunity = await Promise.all(
       memberships.map((membership) =>
         memberContacts(membership, member.email).select('contacts.id', 'contacts.community_id')
@@ -88,7 +135,6 @@ export class MemberDataService {
             .then(([row]) => Number(row.total)),
         ])
       : [0, 0]
-    const email = member.email
     await db.transaction(async (trx) => {
       // The registrations' own rows (name, e-mail, phone) and their tickets (cascade).
       await EventRegistration.ofMember(member, communityIds).useTransaction(trx).delete()
@@ -101,32 +147,7 @@ export class MemberDataService {
           )
           .delete()
       }
-      await CommunityMember.query({ client: trx }).where('member_id', member.id).delete()
-      await MemberIdentity.query({ client: trx }).where('member_id', member.id).delete()
-      await MemberSignInCode.query({ client: trx })
-        .where((codes) => {
-          codes.where('member_id', member.id)
-          if (email) codes.orWhereRaw('lower(email) = ?', [email])
-        })
-        .delete()
-      await db
-        .from('member_access_tokens')
-        .useTransaction(trx)
-        .where('tokenable_id', member.id)
-        .delete()
-      // The in-app mailbox's copies of what was sent to them (codes, registrations' e-mails).
-      if (email) {
-        await MailboxMessage.query({ client: trx }).whereRaw('lower("to") = ?', [email]).delete()
-      }
-      member.merge({
-        email: null,
-        emailVerifiedAt: null,
-        firstName: null,
-        lastName: null,
-        phoneNumber: null,
-        erasedAt: now,
-      })
-      await member.useTransaction(trx).save()
+      await MemberDataService.eraseAccount(member, trx, now)
     })
     return {
       erasedAt: now,

@@ -1,6 +1,5 @@
 import { DateTime } from 'luxon'
 import type { AccessToken } from '@adonisjs/auth/access_tokens'
-import db from '@adonisjs/lucid/services/db'
 import Member from '#models/member'
 
 const iso = (date: Date | null) => (date ? DateTime.fromJSDate(date).toUTC().toISO() : null)
@@ -32,10 +31,6 @@ export class MemberDeviceService {
 
   /** Ends every token of the member but the request's own. */
   static async endOthers(member: Member, current: AccessToken) {
-    await db
-      .from('member_access_tokens')
-      .where('tokenable_id', member.id)
-      .whereNot('id', Number(current.identifier))
-      .delete()
+    await member.related('deviceTokens').query().whereNot('id', Number(current.identifier)).delete()
   }
 }

@@ -1,10 +1,11 @@
 import type { I18n } from '@adonisjs/i18n'
 import { DateTime } from 'luxon'
-import Quest from '#models/quest'
+import type Quest from '#models/quest'
 import QuestCompletion from '#models/quest_completion'
 import { communityScope } from '#models/mixins/with_tenant_scope'
 import {
-  liveRecordOr404,
+  liveContentList,
+  liveContentOr404,
   oneAtATime,
   questionRefusals,
   refuseFields,
@@ -17,29 +18,25 @@ export interface QuestCompletionInput {
 }
 
 /** The community's quests not deleted, newest first, with the contact's completion of each. */
-export async function questsFor({ communityId, contactId }: Answerer) {
-  const scope = communityScope(communityId)
-  const [quests, completions] = await Promise.all([
-    Quest.forTenant(scope)
-      .whereNull('quests.deleted_at')
-      .select('quests.id', 'quests.uid', 'quests.title', 'quests.quest_type', 'quests.description')
-      .withCount('questions')
-      .orderBy('quests.id', 'desc'),
-    QuestCompletion.forTenant(scope).where('contact_id', contactId),
-  ])
-  return quests.map((quest) => ({
-    quest,
-    questionsCount: Number(quest.$extras.questions_count),
-    completion: completions.find((completion) => completion.questId === quest.id) ?? null,
-  }))
+export function questsFor({ communityId, contactId }: Answerer) {
+  const completions = QuestCompletion.forTenant(communityScope(communityId)).where(
+    'contact_id',
+    contactId
+  )
+  return liveContentList(
+    'quests',
+    communityId,
+    ['title', 'quest_type', 'description'],
+    completions,
+    (completion) => completion.questId
+  )
 }
 
 /** A quest of the community, not deleted, with its questions and options; 404 otherwise. */
 export function liveQuest(communityId: number, uid: unknown, i18n: I18n) {
-  const query = Quest.forTenant(communityScope(communityId)).preload('questions', (questions) =>
-    questions.preload('options')
+  return liveContentOr404('quests', communityId, uid, i18n, (query) =>
+    query.preload('questions', (questions) => questions.preload('options'))
   )
-  return liveRecordOr404(query, 'quests', uid, i18n.t('members.content.quest_not_found'))
 }
 
 export function completionOf(quest: Quest, contactId: number) {

@@ -1,11 +1,12 @@
 import type { I18n } from '@adonisjs/i18n'
 import { DateTime } from 'luxon'
-import Quiz from '#models/quiz'
+import type Quiz from '#models/quiz'
 import QuizResponse from '#models/quiz_response'
 import SegmentContact from '#models/segment_contact'
 import { communityScope } from '#models/mixins/with_tenant_scope'
 import {
-  liveRecordOr404,
+  liveContentList,
+  liveContentOr404,
   oneAtATime,
   questionRefusals,
   refuseFields,
@@ -18,29 +19,18 @@ export interface QuizAnswersInput {
 }
 
 /** The community's quizzes not deleted, newest first, with when the contact answered each. */
-export async function quizzesFor({ communityId, contactId }: Answerer) {
-  const scope = communityScope(communityId)
-  const [quizzes, responses] = await Promise.all([
-    Quiz.forTenant(scope)
-      .whereNull('quizzes.deleted_at')
-      .select('quizzes.id', 'quizzes.uid', 'quizzes.name')
-      .withCount('questions')
-      .orderBy('quizzes.id', 'desc'),
-    QuizResponse.forTenant(scope).where('contact_id', contactId).select('quiz_id', 'answered_at'),
-  ])
-  return quizzes.map((quiz) => ({
-    quiz,
-    questionsCount: Number(quiz.$extras.questions_count),
-    answeredAt: responses.find((response) => response.quizId === quiz.id)?.answeredAt ?? null,
-  }))
+export function quizzesFor({ communityId, contactId }: Answerer) {
+  const responses = QuizResponse.forTenant(communityScope(communityId))
+    .where('contact_id', contactId)
+    .select('quiz_id', 'answered_at')
+  return liveContentList('quizzes', communityId, ['name'], responses, (response) => response.quizId)
 }
 
 /** A quiz of the community, not deleted, with its questions and answers; 404 otherwise. */
-export async function liveQuiz(communityId: number, uid: unknown, i18n: I18n) {
-  const query = Quiz.forTenant(communityScope(communityId)).preload('questions', (questions) =>
-    questions.preload('answers')
+export function liveQuiz(communityId: number, uid: unknown, i18n: I18n) {
+  return liveContentOr404('quizzes', communityId, uid, i18n, (query) =>
+    query.preload('questions', (questions) => questions.preload('answers'))
   )
-  return liveRecordOr404(query, 'quizzes', uid, i18n.t('members.content.quiz_not_found'))
 }
 
 /** The contact's response to the quiz with its chosen answers' ids, or null. */

@@ -1,8 +1,6 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import { urlFor } from '@adonisjs/core/services/url_builder'
-import env from '#start/env'
 import type Feed from '#models/feed'
-import { imageUrl } from '#services/images/image_urls'
+import { apiImageUrl, imageUrl } from '#services/images/image_urls'
 import { toWallTime } from '#services/shared/org_time'
 
 export default class FeedTransformer extends BaseTransformer<Feed> {
@@ -70,19 +68,13 @@ export default class FeedTransformer extends BaseTransformer<Feed> {
     imageRoute: 'api.feed.image' | 'api.member.feed.image' = 'api.feed.image'
   ) {
     const feed = this.resource
-    const image = feed.image
-      ? new URL(
-          `${urlFor(imageRoute, { slug, uid: feed.uid })}?t=${feed.updatedAt?.toMillis() ?? 0}`,
-          env.get('APP_URL')
-        ).toString()
-      : null
     return {
       uid: feed.uid,
       type: feed.type,
       title: feed.title,
       text: feed.text,
       link: feed.link,
-      image_url: image,
+      image_url: apiImageUrl(feed.image, imageRoute, { slug, uid: feed.uid }, feed),
       media: feed.media,
       excerpt: feed.excerpt,
       content: feed.content,

@@ -5,6 +5,7 @@ import type QuestCompletion from '#models/quest_completion'
 import type Quiz from '#models/quiz'
 import type QuizResponse from '#models/quiz_response'
 import { centsToDecimal, centsToRon } from '#shared/money'
+import { apiImageUrl } from '#services/images/image_urls'
 
 /**
  * The member API's quizzes, quests and products (docs/members.md), snake_case like the mobile
@@ -12,10 +13,22 @@ import { centsToDecimal, centsToRon } from '#shared/money'
  */
 const iso = (time: DateTime | null) => time?.toUTC().toISO() ?? null
 
-export function quizSummary(quiz: Quiz, questionsCount: number, answeredAt: DateTime | null) {
+/** The cover, served to the community's members by the member API (send the token). */
+const quizCover = (quiz: Quiz, slug: string) =>
+  apiImageUrl(quiz.coverImage, 'api.member.quizzes.cover', { slug, uid: quiz.uid }, quiz)
+const questCover = (quest: Quest, slug: string) =>
+  apiImageUrl(quest.coverImage, 'api.member.quests.cover', { slug, uid: quest.uid }, quest)
+
+export function quizSummary(
+  quiz: Quiz,
+  slug: string,
+  questionsCount: number,
+  answeredAt: DateTime | null
+) {
   return {
     uid: quiz.uid,
     name: quiz.name,
+    cover_image_url: quizCover(quiz, slug),
     questions_count: questionsCount,
     answered: answeredAt !== null,
     answered_at: iso(answeredAt),
@@ -35,10 +48,11 @@ export function myAnswersOf(response: QuizResponse | null): MyAnswers | null {
 }
 
 /** Needs the questions and answers preloaded. */
-export function quizDetail(quiz: Quiz, mine: MyAnswers | null) {
+export function quizDetail(quiz: Quiz, slug: string, mine: MyAnswers | null) {
   return {
     uid: quiz.uid,
     name: quiz.name,
+    cover_image_url: quizCover(quiz, slug),
     questions: quiz.questions.map((question) => ({
       id: question.id,
       text: question.text,
@@ -73,6 +87,7 @@ export function completionJson(completion: QuestCompletion | null) {
 
 export function questSummary(
   quest: Quest,
+  slug: string,
   questionsCount: number,
   completion: QuestCompletion | null
 ) {
@@ -81,18 +96,20 @@ export function questSummary(
     title: quest.title,
     quest_type: quest.questType,
     description: quest.description,
+    cover_image_url: questCover(quest, slug),
     questions_count: questionsCount,
     completion: completionJson(completion),
   }
 }
 
 /** Needs the questions and options preloaded. */
-export function questDetail(quest: Quest, completion: QuestCompletion | null) {
+export function questDetail(quest: Quest, slug: string, completion: QuestCompletion | null) {
   return {
     uid: quest.uid,
     title: quest.title,
     quest_type: quest.questType,
     description: quest.description,
+    cover_image_url: questCover(quest, slug),
     questions: quest.questions.map((question) => ({
       id: question.id,
       text: question.text,

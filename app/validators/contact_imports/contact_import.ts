@@ -1,6 +1,11 @@
 import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
-import { CUSTOM, IMPORT_FIELDS, mappingProblem } from '#shared/contact_import'
+import {
+  CUSTOM,
+  IMPORT_FIELDS,
+  IMPORT_MARKETING_BASES,
+  mappingProblem,
+} from '#shared/contact_import'
 import { recordId } from '#validators/shared/shared'
 import { singleLineText } from '#validators/text_rules'
 
@@ -17,6 +22,10 @@ export const importDataValidator = vine.create({
     .nullable()
     .optional(),
   checkDuplicates: vine.boolean().optional(),
+  // The marketing basis of the file's contacts (docs/security.md): its choices are checked with
+  // the plan (importPlanValidator), so that one answer names every refused field.
+  marketingBasis: singleLineText().maxLength(30).optional(),
+  consentTextVersion: singleLineText().trim().maxLength(40).optional(),
 })
 
 export type ImportPlanMeta = { columns: string[]; listIds: number[] }
@@ -26,6 +35,8 @@ export type ImportPlan = {
   customLabels: Record<string, string>
   selectedLists: number[]
   newList: { title: string; description: string } | null
+  marketingBasis: string
+  consentTextVersion?: string
 }
 
 const FIELD_NAMES: string[] = [...IMPORT_FIELDS.map((field) => field.name), CUSTOM]
@@ -78,4 +89,11 @@ export const importPlanValidator = vine.withMetaData<ImportPlanMeta>().create({
   newList: vine
     .object({ title: singleLineText().use(newListTitle()), description: singleLineText() })
     .nullable(),
+  // Recorded for every contact the import writes or matches; none (the default) records nothing.
+  marketingBasis: vine.enum(IMPORT_MARKETING_BASES),
+  consentTextVersion: singleLineText()
+    .minLength(1)
+    .maxLength(40)
+    .optional()
+    .requiredWhen('marketingBasis', 'in', ['consent', 'legitimate_interest']),
 })

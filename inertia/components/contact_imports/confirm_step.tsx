@@ -1,10 +1,16 @@
 import { Checkbox } from '~/components/ui/checkbox'
+import { Select } from '~/components/ui/select'
+import { TextField } from '~/components/ui/text_field'
+import { IMPORT_MARKETING_BASES, type ImportMarketingBasis } from '@shared/contact_import'
 import { useT } from '~/lib/i18n'
 import { CUSTOM } from '@shared/contact_import'
 import { ImportProgress } from '~/components/contact_imports/import_progress'
 import type { ImportWizardState } from '~/components/contact_imports/use_import_wizard'
 
-/** Step 4: what will be imported, the duplicate check, the terms; then the import's progress. */
+/**
+ * Step 4: what will be imported, the duplicate check, the marketing basis of the file's contacts
+ * (recorded for each of them; docs/security.md), the terms; then the import's progress.
+ */
 export function ConfirmStep({ wizard }: { wizard: ImportWizardState }) {
   const t = useT()
   const { file, parsed, mapping, labels, lists, selected, createList, newList } = wizard
@@ -39,6 +45,28 @@ export function ConfirmStep({ wizard }: { wizard: ImportWizardState }) {
       <Checkbox isSelected={wizard.checkDuplicates} onChange={wizard.setCheckDuplicates}>
         {t('contact_imports.confirm.duplicates')}
       </Checkbox>
+      <Select
+        name="marketingBasis"
+        label={t('gdpr.import.basis')}
+        description={t('gdpr.import.basis_help')}
+        isRequired
+        options={IMPORT_MARKETING_BASES.map((basis) => ({
+          value: basis,
+          label: t(`gdpr.import.bases.${basis}`),
+        }))}
+        value={wizard.marketingBasis}
+        onChange={(value) => wizard.setMarketingBasis((value as ImportMarketingBasis) ?? null)}
+      />
+      {wizard.marketingBasis && wizard.marketingBasis !== 'none' && (
+        <TextField
+          name="consentTextVersion"
+          label={t('gdpr.import.text_version')}
+          value={wizard.consentTextVersion}
+          onChange={wizard.setConsentTextVersion}
+          autoComplete="off"
+          isRequired
+        />
+      )}
       <Checkbox isSelected={wizard.terms} onChange={wizard.setTerms}>
         {t('contact_imports.confirm.terms')}
       </Checkbox>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useT } from '~/lib/i18n'
 import { toast } from '~/lib/toast'
+import type { ImportMarketingBasis } from '@shared/contact_import'
 import {
   CUSTOM,
   extensionOf,
@@ -45,6 +46,9 @@ export function useImportWizard() {
   const [createList, setCreateList] = useState(false)
   const [newList, setNewList] = useState(EMPTY_LIST)
   const [checkDuplicates, setCheckDuplicates] = useState(true)
+  // The marketing basis of the file's contacts: asked, never assumed (docs/security.md).
+  const [marketingBasis, setMarketingBasis] = useState<ImportMarketingBasis | null>(null)
+  const [consentTextVersion, setConsentTextVersion] = useState('')
   const [terms, setTerms] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const [importing, setImporting] = useState<ImportRow | null>(null)
@@ -74,6 +78,8 @@ export function useImportWizard() {
     setCreateList(false)
     setNewList(EMPTY_LIST)
     setCheckDuplicates(true)
+    setMarketingBasis(null)
+    setConsentTextVersion('')
     setTerms(false)
     setError(null)
   }
@@ -135,6 +141,10 @@ export function useImportWizard() {
       if (createList && !newList.title.trim()) return t('contact_imports.lists.title_required')
       return null
     }
+    if (!marketingBasis) return t('gdpr.import.basis_required')
+    if (marketingBasis !== 'none' && !consentTextVersion.trim()) {
+      return t('gdpr.import.text_version_required')
+    }
     return terms ? null : t('contact_imports.confirm.terms_required')
   }
 
@@ -162,6 +172,8 @@ export function useImportWizard() {
         selectedLists: selected,
         newList: createList ? newList : null,
         checkDuplicates,
+        marketingBasis,
+        ...(marketingBasis !== 'none' ? { consentTextVersion: consentTextVersion.trim() } : {}),
       })
     )
     setSending(true)
@@ -229,6 +241,10 @@ export function useImportWizard() {
     setNewList,
     checkDuplicates,
     setCheckDuplicates,
+    marketingBasis,
+    setMarketingBasis,
+    consentTextVersion,
+    setConsentTextVersion,
     terms,
     setTerms,
     error,

@@ -8,11 +8,18 @@ import { ImageUploader } from '~/components/ui/image_uploader'
 import { useT } from '~/lib/i18n'
 import type { SharedProps } from '~/types'
 import { urlFor } from '~/client'
+import { TwoFactorCard, type TwoFactorState } from '~/components/two_factor/two_factor_card'
 
 type Account = Data.Users.User.Variants['toAccount']
 
-/** /my-account: the avatar card and the general information of the signed-in user. */
-export default function MyAccount({ account }: { account: Account }) {
+/** /my-account: the avatar card, the general information and the second factor of the signed-in user. */
+export default function MyAccount({
+  account,
+  twoFactor,
+}: {
+  account: Account
+  twoFactor: TwoFactorState
+}) {
   const t = useT()
   const { props } = usePage<SharedProps>()
   const user = props.auth.user
@@ -52,6 +59,8 @@ export default function MyAccount({ account }: { account: Account }) {
         >
           <PersonFields form={form} ownDetails />
         </FormCard>
+
+        <TwoFactorCard state={twoFactor} />
       </div>
     </>
   )

@@ -7,6 +7,7 @@ import { useT } from '~/lib/i18n'
 import { urlFor } from '~/client'
 import type { SharedProps } from '~/types'
 import type { EventRow } from '~/pages/events/index'
+import { DueRequests, type DueRequest } from '~/components/gdpr/due_requests'
 import { RecentMembers, type RecentMembersData } from '~/components/dashboard/recent_members'
 import {
   EfacturaCredentialsNotice,
@@ -108,6 +109,7 @@ export default function TenantDashboard({
   lateEfactura,
   efacturaWithoutCredentials,
   recentMembers,
+  dueGdprRequests = [],
 }: {
   totalUsers: number
   /** The current community's counts; null without a community. */
@@ -120,6 +122,8 @@ export default function TenantDashboard({
   efacturaWithoutCredentials: WithoutCredentials[]
   /** The members who joined in the last 30 days; null without a community. */
   recentMembers: RecentMembersData | null
+  /** The organization's GDPR requests due within a week or overdue. */
+  dueGdprRequests?: DueRequest[]
 }) {
   const t = useT()
   const { props } = usePage<SharedProps>()
@@ -146,6 +150,7 @@ export default function TenantDashboard({
             />
           ))}
       </div>
+      {dueGdprRequests.length > 0 && <DueRequests requests={dueGdprRequests} />}
       {recentMembers && <RecentMembers members={recentMembers} />}
       {(lateEfactura.length > 0 || efacturaWithoutCredentials.length > 0) && (
         <section className="mt-6" aria-labelledby="dashboard-efactura">

@@ -56,7 +56,6 @@ export default function MemberAccounts({
               type="email"
               label={t('member_accounts.email')}
               className="grow"
-              isRequired
             />
             <Button type="submit" processing={form.processing}>
               {t('member_accounts.search')}

@@ -1,17 +1,23 @@
 import { useState } from 'react'
+import { router } from '@inertiajs/react'
 import { InviteModal } from '~/components/organizations/invite_modal'
 import { OrganizationLayout } from '~/components/organizations/organization_layout'
 import { Button } from '~/components/ui/button'
+import { Switch } from '~/components/ui/switch'
 import { UsersTable, type UsersTableRow } from '~/components/users/users_table'
 import { useT } from '~/lib/i18n'
+import { urlFor } from '~/client'
 
 /** /organizations/{uid}/users: the organization's administrators, and inviting another. */
 export default function OrganizationUsers({
   organization,
   users,
+  twoFactorRequired,
 }: {
   organization: { uid: string; name: string }
   users: UsersTableRow[]
+  /** Its administrators must use two-factor sign-in (docs/security.md). */
+  twoFactorRequired: boolean
 }) {
   const t = useT()
   const [inviting, setInviting] = useState(false)
@@ -22,6 +28,22 @@ export default function OrganizationUsers({
           {t('organizations.users.title')}
         </h2>
         <Button onPress={() => setInviting(true)}>{t('organizations.users.invite')}</Button>
+      </div>
+      <div className="mb-4 space-y-1">
+        <Switch
+          isSelected={twoFactorRequired}
+          onChange={(value) =>
+            router.post(
+              urlFor('organizations.two_factor', { uid: organization.uid }),
+              { two_factor_required: value },
+              { preserveScroll: true }
+            )
+          }
+          label={t('two_factor.organization_switch')}
+        />
+        <p className="text-sm text-gray-500 dark:text-gray-400">
+          {t('two_factor.organization_switch_hint')}
+        </p>
       </div>
       <UsersTable users={users} label={t('organizations.users.title')} />
       <InviteModal organization={organization} isOpen={inviting} onOpenChange={setInviting} />

@@ -286,6 +286,15 @@ export const FIXTURES: Fixture[] = [
     return { uid: contact.uid }
   }),
   fixture('/contacts/export/:format', 'value', async () => ({ format: 'csv' })),
+  // A request of the organization's GDPR register (docs/security.md).
+  fixture('/gdpr/requests/:uid', 'organization', async (t) => {
+    const [row] = await query<{ uid: string }>(
+      `insert into gdpr_requests (organization_id, kind, requester_name, received_on, due_on, created_at)
+       values ($1, 'erasure', 'Ana Solicitant', current_date, current_date + 30, now()) returning uid`,
+      [t.organization.id]
+    )
+    return { uid: row.uid }
+  }),
   // A member's account (the super-admin's members lookup): platform data.
   fixture('/mobile-app/members/:uid', 'platform', async (t) => {
     const { memberOf } = await factories()

@@ -247,6 +247,16 @@ export const ROWS: Record<string, RowKind> = {
     )
     return { id: row.id, uid: contact.uid }
   }),
+  // A request in the organization's GDPR register: the register lists its requester's name.
+  gdpr_requests: kind('organization', async (t, marker) => {
+    const [row] = await query<OwnedRow>(
+      `insert into gdpr_requests (uid, organization_id, kind, requester_name, received_on, due_on, created_at)
+       values (gen_random_uuid(), $1, 'access', $2, current_date, current_date + 30, now())
+       returning id, uid`,
+      [t.organization.id, marker]
+    )
+    return row
+  }),
   communities: kind('organization', async (t) => t.community),
   organizations: kind('organization', async (t) => t.organization),
 }
@@ -339,7 +349,11 @@ export const ID_FIELDS: Record<string, string> = {
  */
 export const VALID_FORMS: Record<string, Record<string, unknown>> = {
   // The fixture file's columns (PAYLOAD_IN_FIELD) mapped to contact fields.
-  'POST /contacts/importer/start': { columnMapping: { email: 'email', first_name: 'prenume' } },
+  // No marketing basis recorded (docs/security.md).
+  'POST /contacts/importer/start': {
+    columnMapping: { email: 'email', first_name: 'prenume' },
+    marketingBasis: 'none',
+  },
   // A quiz item (its quiz_id is looked up; quest_id, sent too, as well), not scheduled.
   'POST /feeds': {
     type: 'quiz',

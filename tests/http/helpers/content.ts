@@ -6,6 +6,7 @@ import { expect } from 'vitest'
 import { TestClient, signedIn } from '../../support/client.ts'
 import type Quest from '#models/quest'
 import type Quiz from '#models/quiz'
+import { fileForm, png } from './users.ts'
 import { attributesOf, createUser, factories, query, rowById, type Row } from '../../support/db.ts'
 
 /** A quiz of the community with `questions` questions of `answers` answers each. */
@@ -198,6 +199,16 @@ export async function questFormOf(quest: Row<typeof Quest>) {
 }
 
 /** The uids of a list page's rows, in order. */
+/** A cover uploaded by the org-admin `who` to a quiz or quest (the editor's uploader). */
+export async function uploadCover(who: TestClient, kind: 'quizzes' | 'quests', uid: string) {
+  const data = fileForm('file', await png(), 'c.png', 'image/png')
+  data.append('image_type', kind === 'quizzes' ? 'quiz_cover' : 'quest_cover')
+  return who.submit('POST', `/${kind}/${uid}/cover`, undefined, {
+    form: data,
+    from: `/${kind}/${uid}`,
+  })
+}
+
 export const uids = (rows: { uid: string }[]) => rows.map((row) => row.uid)
 
 type Route = readonly ['GET' | 'POST' | 'PUT' | 'DELETE', string]

@@ -1,19 +1,8 @@
 /**
- * Helpers for what staff see of members (contact page, segments, quizzes, dashboard): a member
- * joined to a community through the factories, with a device token, and what a request wrote.
+ * Helpers for what staff see of members (contact page, segments, quizzes, dashboard): what a
+ * request wrote (the member joined by `joinedMember` of ./members.ts).
  */
-import { factories, query, rowById, type Row } from '../../support/db.ts'
-import type Contact from '#models/contact'
-
-/** A member of the community (its contact, its membership, one device token). */
-export async function joinedMember(communityId: number) {
-  const { memberOf } = await factories()
-  const joined = await memberOf(communityId)
-  return {
-    ...joined,
-    contactRow: await rowById<Row<typeof Contact>>('contacts', joined.contact.id),
-  }
-}
+import { query } from '../../support/db.ts'
 
 /** The member's device tokens (names), newest first. */
 export async function deviceNames(memberId: number) {

@@ -1,9 +1,10 @@
 /**
- * Helpers for the member API's tests: a member joined to a community (with a device token), and
- * requests as the mobile app sends them (JSON, the token in `Authorization`, no cookies).
+ * Helpers for the member API's content tests: a community and requests as the mobile app sends
+ * them (JSON, the token in `Authorization`, no cookies); the member is `joinedMember` of
+ * ./members.ts.
  */
 import { inject } from 'vitest'
-import { createOrgAdmin, factories, query } from '../../support/db.ts'
+import { createOrgAdmin, query } from '../../support/db.ts'
 
 export async function slugOf(communityId: number) {
   const [row] = await query<{ slug: string }>(`select slug from communities where id = $1`, [
@@ -16,13 +17,6 @@ export async function slugOf(communityId: number) {
 export async function memberCommunity() {
   const { community } = await createOrgAdmin([])
   return { communityId: community.id as number, slug: await slugOf(community.id) }
-}
-
-/** A member joined to the community: their contact's and account's ids, their device token. */
-export async function joinedMember(communityId: number) {
-  const { memberOf } = await factories()
-  const { member, contact, token } = await memberOf(communityId)
-  return { memberId: member.id, contactId: contact.id, token }
 }
 
 /** The mobile app's request to the member API. */

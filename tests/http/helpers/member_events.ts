@@ -1,23 +1,13 @@
 /**
  * Helpers for the member API's events, tickets and data tests: members joined to a community
- * (database/factories/member_factory.ts, with a device token) and the app's requests.
+ * (`joinedMember` of ./members.ts) and the app's requests.
  */
 import { inject } from 'vitest'
 import { createOrgAdmin, factories, query } from '../../support/db.ts'
+import { joinedMember } from './members.ts'
 import { nativeImport } from '../../support/native_import.js'
 
 const baseUrl = inject('baseUrl')
-
-type MemberFactories = typeof import('#database/factories/member_factory')
-
-/** A member joined to the community (a new account unless one is given), with a device token. */
-export async function joinedMember(
-  communityId: number,
-  member?: Awaited<ReturnType<MemberFactories['memberOf']>>['member']
-) {
-  const { memberOf } = await factories()
-  return memberOf(communityId, member)
-}
 
 /** A community of its own with the events module, its slug, and a member in it. */
 export async function memberWorld() {

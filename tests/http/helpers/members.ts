@@ -1,10 +1,21 @@
 /**
- * The member API's test helpers (docs/members.md): the sign-in methods switched on (the mobile
+ * The member API's test helpers (docs/members.md): a member joined to a community, the sign-in
+ * methods switched on (the mobile
  * app's settings, one row for the platform), the code and link of a sign-in e-mail as the app's
  * user reads them from the dev mailbox.
  */
 import { inject } from 'vitest'
-import { query } from '../../support/db.ts'
+import { factories, query } from '../../support/db.ts'
+import type Member from '#models/member'
+
+/**
+ * A member joined to the community (a new account unless one is given): the factories' account,
+ * contact, membership and one device token (database/factories/member_factory.ts, `memberOf`).
+ */
+export async function joinedMember(communityId: number, member?: Member) {
+  const { memberOf } = await factories()
+  return memberOf(communityId, member)
+}
 
 /**
  * Switches the sign-in methods on in /mobile-app/settings (the others keep their state). The

@@ -10,7 +10,8 @@ import { signedInOrgAdmin, type TenantWorld } from '../helpers/tenant.ts'
 import { createUser, factories } from '../../support/db.ts'
 import { createContact } from '../helpers/contacts.ts'
 import { createSegment } from '../helpers/segments.ts'
-import { blockedAtOf, deviceNames, joinedMember, membershipRow } from '../helpers/member_admin.ts'
+import { blockedAtOf, deviceNames, membershipRow } from '../helpers/member_admin.ts'
+import { joinedMember } from '../helpers/members.ts'
 
 let world: TenantWorld
 let client: TestClient
@@ -103,7 +104,7 @@ describe('GET /contacts/{uid}', () => {
   test("another community's contact is a 404, another organization's too", async () => {
     const sibling = await joinedMember(world.sibling.id)
     const other = await joinedMember(world.other.community.id)
-    for (const contact of [sibling.contactRow, other.contactRow]) {
+    for (const contact of [sibling.contact, other.contact]) {
       const reply = await client.request('GET', `/contacts/${contact.uid}`, { inertia: true })
       expect(reply.status).toBe(404)
     }
@@ -113,13 +114,13 @@ describe('GET /contacts/{uid}', () => {
 describe('DELETE /contacts/{uid}/member/devices', () => {
   test("signs out every one of the member's devices", async () => {
     const f = await factories()
-    const { member, contactRow } = await joinedMember(world.community.id)
+    const { member, contact } = await joinedMember(world.community.id)
     await f.addDevice(member, 'Tabletă')
     const { page } = await client.submit(
       'DELETE',
-      `/contacts/${contactRow.uid}/member/devices`,
+      `/contacts/${contact.uid}/member/devices`,
       undefined,
-      { from: `/contacts/${contactRow.uid}` }
+      { from: `/contacts/${contact.uid}` }
     )
     expect(page?.flash.success).toBe('2 dispozitive au fost deconectate.')
     expect(await deviceNames(member.id)).toEqual([])
@@ -127,13 +128,13 @@ describe('DELETE /contacts/{uid}/member/devices', () => {
   })
 
   test('a member who left the community: refused, the devices stay', async () => {
-    const { member, contactRow, membership } = await joinedMember(world.community.id)
+    const { member, contact, membership } = await joinedMember(world.community.id)
     await membership.merge({ leftAt: DateTime.now() }).save()
     const { page } = await client.submit(
       'DELETE',
-      `/contacts/${contactRow.uid}/member/devices`,
+      `/contacts/${contact.uid}/member/devices`,
       undefined,
-      { from: `/contacts/${contactRow.uid}` }
+      { from: `/contacts/${contact.uid}` }
     )
     expect(page?.flash.error).toBe(
       'Membrul a părăsit comunitatea: nu îi poți deconecta dispozitivele.'
@@ -144,15 +145,15 @@ describe('DELETE /contacts/{uid}/member/devices', () => {
 
 describe('POST and DELETE /contacts/{uid}/member/block', () => {
   test('blocks the member in the community (who and when), then unblocks', async () => {
-    const { member, contactRow, membership } = await joinedMember(world.community.id)
+    const { member, contact, membership } = await joinedMember(world.community.id)
     const blocked = await client.submit(
       'POST',
-      `/contacts/${contactRow.uid}/member/block`,
+      `/contacts/${contact.uid}/member/block`,
       undefined,
-      { from: `/contacts/${contactRow.uid}` }
+      { from: `/contacts/${contact.uid}` }
     )
     expect(blocked.page?.flash.success).toBe(
-      `${contactRow.first_name} ${contactRow.last_name} a fost blocat în comunitate.`
+      `${contact.firstName} ${contact.lastName} a fost blocat în comunitate.`
     )
     expect(blocked.page?.props.member.status).toBe('blocked')
     const row = await membershipRow(membership.id)
@@ -161,33 +162,28 @@ describe('POST and DELETE /contacts/{uid}/member/block', () => {
     // The account's devices stay: the block is this community's (the middleware refuses them here).
     expect(await deviceNames(member.id)).toEqual(['Telefon de test'])
 
-    const again = await client.submit(
-      'POST',
-      `/contacts/${contactRow.uid}/member/block`,
-      undefined,
-      {
-        from: `/contacts/${contactRow.uid}`,
-      }
-    )
+    const again = await client.submit('POST', `/contacts/${contact.uid}/member/block`, undefined, {
+      from: `/contacts/${contact.uid}`,
+    })
     expect(again.page?.flash.error).toBe('Membrul este deja blocat.')
     expect(await blockedAtOf(membership.id)).toEqual(row.blocked_at)
 
     const unblocked = await client.submit(
       'DELETE',
-      `/contacts/${contactRow.uid}/member/block`,
+      `/contacts/${contact.uid}/member/block`,
       undefined,
-      { from: `/contacts/${contactRow.uid}` }
+      { from: `/contacts/${contact.uid}` }
     )
     expect(unblocked.page?.flash.success).toBe(
-      `${contactRow.first_name} ${contactRow.last_name} a fost deblocat.`
+      `${contact.firstName} ${contact.lastName} a fost deblocat.`
     )
     expect(await membershipRow(membership.id)).toMatchObject({ blocked_at: null, blocked_by: null })
 
     const notBlocked = await client.submit(
       'DELETE',
-      `/contacts/${contactRow.uid}/member/block`,
+      `/contacts/${contact.uid}/member/block`,
       undefined,
-      { from: `/contacts/${contactRow.uid}` }
+      { from: `/contacts/${contact.uid}` }
     )
     expect(notBlocked.page?.flash.error).toBe('Membrul nu este blocat.')
   })
@@ -203,8 +199,8 @@ describe('the member actions refuse what is not theirs', () => {
 
   test("another community's or organization's member: 404, nothing changed", async () => {
     for (const communityId of [world.sibling.id, world.other.community.id]) {
-      const { member, contactRow, membership } = await joinedMember(communityId)
-      for (const [method, path] of actions(contactRow.uid)) {
+      const { member, contact, membership } = await joinedMember(communityId)
+      for (const [method, path] of actions(contact.uid)) {
         const reply = await client.request(method, path, { inertia: true })
         expect(reply.status, `${method} ${path}`).toBe(404)
       }
@@ -224,12 +220,9 @@ describe('the member actions refuse what is not theirs', () => {
   })
 
   test('a super-admin (outside the tenant area) is refused with 403 and a guest goes to /login', async () => {
-    const { member, contactRow, membership } = await joinedMember(world.community.id)
+    const { member, contact, membership } = await joinedMember(world.community.id)
     const admin = await signedIn(await createUser({ role: 'super-admin' }))
-    for (const [method, path] of [
-      ['GET', `/contacts/${contactRow.uid}`],
-      ...actions(contactRow.uid),
-    ]) {
+    for (const [method, path] of [['GET', `/contacts/${contact.uid}`], ...actions(contact.uid)]) {
       const refused = await admin.request(method, path, { inertia: true })
       expect(refused.status, path).toBe(403)
       const guest = await new TestClient().request(method, path, { inertia: true })

@@ -10,12 +10,12 @@ import { createRegistration, registrationByEmail } from '../helpers/attendees.ts
 import { createInvoice, createWonCar } from '../helpers/auction.ts'
 import {
   fieldErrors,
-  joinedMember,
   memberActivity,
   memberApi,
   memberWorld,
   slugOf,
 } from '../helpers/member_events.ts'
+import { joinedMember } from '../helpers/members.ts'
 
 const consentPath = (slug: string) => `/communities/${slug}/consents/marketing`
 

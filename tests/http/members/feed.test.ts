@@ -8,13 +8,8 @@ import { query } from '../../support/db.ts'
 import { createFeed, feedByUid, feedMultipart } from '../helpers/feeds.ts'
 import { signedInOrgAdmin } from '../helpers/tenant.ts'
 import { uids } from '../helpers/content.ts'
-import {
-  fieldErrors,
-  joinedMember,
-  memberCommunity,
-  memberRequest,
-  slugOf,
-} from '../helpers/member_content.ts'
+import { fieldErrors, memberCommunity, memberRequest, slugOf } from '../helpers/member_content.ts'
+import { joinedMember } from '../helpers/members.ts'
 
 const baseUrl = inject('baseUrl')
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000)

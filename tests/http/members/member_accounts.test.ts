@@ -7,7 +7,8 @@ import { DateTime } from 'luxon'
 import { TestClient, signedIn } from '../../support/client.ts'
 import { signedInOrgAdmin, type TenantWorld } from '../helpers/tenant.ts'
 import { createUser, factories } from '../../support/db.ts'
-import { deviceNames, joinedMember } from '../helpers/member_admin.ts'
+import { deviceNames } from '../helpers/member_admin.ts'
+import { joinedMember } from '../helpers/members.ts'
 
 let world: TenantWorld
 let admin: TestClient

@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest'
 import { DateTime } from 'luxon'
 import { signedInOrgAdmin } from '../helpers/tenant.ts'
 import { factories } from '../../support/db.ts'
-import { joinedMember } from '../helpers/member_admin.ts'
+import { joinedMember } from '../helpers/members.ts'
 
 describe('GET /quizzes/{uid}', () => {
   test('how many members chose each answer, and how many answered', async () => {
@@ -63,7 +63,7 @@ describe('the dashboard', () => {
     expect(page.props.recentMembers.count).toBe(2)
     expect(
       page.props.recentMembers.latest.map((row: { contactUid: string }) => row.contactUid)
-    ).toEqual([latest.contactRow.uid, first.contactRow.uid])
+    ).toEqual([latest.contact.uid, first.contact.uid])
     expect(page.props.recentMembers.latest[0].name).toBe(latest.contact.fullName)
   })
 })

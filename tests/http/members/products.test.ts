@@ -9,12 +9,8 @@ import { orgDay } from '../../support/org_dates.ts'
 import { createQuiz, quizTree } from '../helpers/content.ts'
 import { createProduct } from '../helpers/products.ts'
 import { createSegment, linkProducts } from '../helpers/segments.ts'
-import {
-  joinedMember,
-  memberCommunity,
-  memberRequest,
-  otherCommunityId,
-} from '../helpers/member_content.ts'
+import { memberCommunity, memberRequest, otherCommunityId } from '../helpers/member_content.ts'
+import { joinedMember } from '../helpers/members.ts'
 
 type Offered = { uid: string; name: string } & Record<string, unknown>
 
@@ -54,7 +50,8 @@ beforeAll(async () => {
 
 describe('the products offered to a member', () => {
   test('those of the member’s segments, each once, by priority then name, not deleted, with flags and prices', async () => {
-    const { contactId, token } = await joinedMember(communityId)
+    const { contact, token } = await joinedMember(communityId)
+    const contactId = contact.id
     const first = await createSegment(communityId, { priority: 1 })
     const later = await createSegment(communityId, { priority: 5 })
     const notMine = await createSegment(communityId, { priority: 0 })
@@ -100,7 +97,8 @@ describe('the products offered to a member', () => {
   })
 
   test('they follow the segments: a quiz answer offers its segment’s products at once, answering again takes them back', async () => {
-    const { contactId, token } = await joinedMember(communityId)
+    const { contact, token } = await joinedMember(communityId)
+    const contactId = contact.id
     const kept = await createSegment(communityId, { priority: 2 })
     const picked = await createSegment(communityId, { priority: 3 })
     const keptProduct = await createProduct(communityId, { name: 'Păstrat' })

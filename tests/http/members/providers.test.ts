@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest'
 import { count, query, unique } from '../../support/db.ts'
 import { startAppServer } from '../../support/stack.ts'
+import { checkAnswersOf } from '../../support/openapi_check.ts'
 import {
   sha256,
   startProviderStandIn,
@@ -11,7 +12,8 @@ import {
 /**
  * The mobile app's sign-in with Google, Apple and Facebook (docs/members.md, "Google, Apple,
  * Facebook") against local stand-ins of the providers (tests/support/member_providers_stub.ts):
- * a second server of the app is pointed at them. The methods are switched in the one
+ * a second server of the app is pointed at them; its answers are checked against the OpenAPI
+ * document as every /api/ answer is (tests/support/openapi_check.ts). The methods are switched in the one
  * mobile_settings row every tenant shares, so this file runs alone on its database
  * (vitest.config.ts, `platformWide`), and it counts every member and token written.
  */
@@ -50,6 +52,8 @@ beforeAll(async () => {
     MEMBER_APPLE_CLIENT_IDS: CLIENT_IDS.apple.join(','),
     MEMBER_PROVIDER_TIMEOUT_MS: '1000',
   })
+  // Its answers are checked against its OpenAPI document, as the stack server's are.
+  checkAnswersOf(app.baseUrl)
   await setMethods({})
 })
 

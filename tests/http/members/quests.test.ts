@@ -7,11 +7,11 @@ import { query } from '../../support/db.ts'
 import { createQuest, questTree } from '../helpers/content.ts'
 import {
   fieldErrors,
-  joinedMember,
   memberCommunity,
   memberRequest,
   otherCommunityId,
 } from '../helpers/member_content.ts'
+import { joinedMember } from '../helpers/members.ts'
 
 type Tree = Awaited<ReturnType<typeof questTree>>
 
@@ -94,13 +94,13 @@ describe('completing a quest', () => {
     expect(first.status).toBe(200)
     const body = (await first.json()) as { data: Record<string, unknown> }
     expect(body.data).toMatchObject({ score: 2, max_score: 3 })
-    expect(await completionsOf(fresh.contactId)).toEqual([
+    expect(await completionsOf(fresh.contact.id)).toEqual([
       { quest_id: quest.id, score: 2, max_score: 3 },
     ])
 
     const again = await complete({ answers: picks(0, 0, 0) }, {}, fresh.token)
     expect(((await again.json()) as { data: { score: number } }).data.score).toBe(3)
-    expect(await completionsOf(fresh.contactId)).toEqual([
+    expect(await completionsOf(fresh.contact.id)).toEqual([
       { quest_id: quest.id, score: 3, max_score: 3 },
     ])
     const shown = await memberRequest(
@@ -148,12 +148,12 @@ describe('completing a quest', () => {
     ],
     ['no answers', () => [], 'answers', 'Răspunde la toate întrebările.'],
   ] as const)('%s: 422 under its field, nothing written', async (_, build, field, message) => {
-    const before = await completionsOf(member.contactId)
+    const before = await completionsOf(member.contact.id)
     const reply = await complete({ answers: build() })
     expect(reply.status).toBe(422)
     const messages = await fieldErrors(reply)
     expect(messages[field]).toBe(message)
-    expect(await completionsOf(member.contactId)).toEqual(before)
+    expect(await completionsOf(member.contact.id)).toEqual(before)
   })
 
   test('messages in English when the app asks in English', async () => {
@@ -178,7 +178,7 @@ describe('completing a quest', () => {
     const stranger = await joinedMember(await otherCommunityId())
     const refused = await complete({ answers: picks(0, 0, 0) }, {}, stranger.token)
     expect(refused.status).toBe(401)
-    expect(await completionsOf(stranger.contactId)).toEqual([])
-    expect(await completionsOf(member.contactId)).toEqual([])
+    expect(await completionsOf(stranger.contact.id)).toEqual([])
+    expect(await completionsOf(member.contact.id)).toEqual([])
   })
 })

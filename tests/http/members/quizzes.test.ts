@@ -8,11 +8,11 @@ import { createQuiz, quizTree } from '../helpers/content.ts'
 import { createSegment } from '../helpers/segments.ts'
 import {
   fieldErrors,
-  joinedMember,
   memberCommunity,
   memberRequest,
   otherCommunityId,
 } from '../helpers/member_content.ts'
+import { joinedMember } from '../helpers/members.ts'
 
 type Tree = Awaited<ReturnType<typeof quizTree>>
 
@@ -123,7 +123,7 @@ describe('answering', () => {
     await query(
       `insert into segment_contacts (community_id, segment_id, contact_id, source, source_id, added_at)
        values ($1, $2, $3, 'manual', null, now()), ($1, $2, $3, 'quiz', $4, now())`,
-      [communityId, s1, fresh.contactId, otherQuiz.id]
+      [communityId, s1, fresh.contact.id, otherQuiz.id]
     )
     const [q1, q2] = tree
     const first = await answer(
@@ -142,8 +142,8 @@ describe('answering', () => {
       { question_id: q1.id, answer_ids: [answerIds(q1)[0]] },
       { question_id: q2.id, answer_ids: [answerIds(q2)[0], answerIds(q2)[1]] },
     ])
-    expect(await storedFor(fresh.contactId)).toEqual({
-      responses: [{ quiz_id: quiz.id, member_id: fresh.memberId }],
+    expect(await storedFor(fresh.contact.id)).toEqual({
+      responses: [{ quiz_id: quiz.id, member_id: fresh.member.id }],
       answers: [answerIds(q1)[0], answerIds(q2)[0], answerIds(q2)[1]],
       inSegments: [
         { segment_id: s0, source: 'quiz', source_id: quiz.id },
@@ -164,8 +164,8 @@ describe('answering', () => {
       fresh.token
     )
     expect(again.status).toBe(200)
-    expect(await storedFor(fresh.contactId)).toEqual({
-      responses: [{ quiz_id: quiz.id, member_id: fresh.memberId }],
+    expect(await storedFor(fresh.contact.id)).toEqual({
+      responses: [{ quiz_id: quiz.id, member_id: fresh.member.id }],
       answers: [answerIds(q1)[1], answerIds(q2)[1]],
       inSegments: [
         { segment_id: s1, source: 'manual', source_id: null },
@@ -264,18 +264,18 @@ describe('answering', () => {
       'Câmpul întrebare trebuie să fie un număr.',
     ],
   ] as const)('%s: 422 under its field, nothing written', async (_, build, field, message) => {
-    const before = await storedFor(member.contactId)
+    const before = await storedFor(member.contact.id)
     const reply = await answer({ answers: build(tree, otherTree) })
     expect(reply.status).toBe(422)
     const messages = await fieldErrors(reply)
     expect(messages[field]).toBe(message)
-    expect(await storedFor(member.contactId)).toEqual(before)
+    expect(await storedFor(member.contact.id)).toEqual(before)
   })
 
   test('an answer of another community’s quiz is refused under its field, nothing written', async () => {
     const foreignQuiz = await createQuiz(await otherCommunityId())
     const foreign = await quizTree(foreignQuiz.id)
-    const before = await storedFor(member.contactId)
+    const before = await storedFor(member.contact.id)
     const reply = await answer({
       answers: [
         { question_id: tree[0].id, answer_ids: [answerIds(foreign[0])[0]] },
@@ -284,7 +284,7 @@ describe('answering', () => {
     })
     expect(reply.status).toBe(422)
     expect(Object.keys(await fieldErrors(reply))).toEqual(['answers.0.answer_ids.0'])
-    expect(await storedFor(member.contactId)).toEqual(before)
+    expect(await storedFor(member.contact.id)).toEqual(before)
   })
 
   test('messages in English when the app asks in English', async () => {
@@ -303,7 +303,7 @@ describe('answering', () => {
     const deleted = await createQuiz(communityId, { deletedAt: new Date() })
     const deletedTree = await quizTree(deleted.id)
     const elsewhere = await createQuiz(await otherCommunityId())
-    const before = await storedFor(member.contactId)
+    const before = await storedFor(member.contact.id)
     for (const uid of [deleted.uid, elsewhere.uid]) {
       const shown = await memberRequest(
         member.token,
@@ -323,7 +323,7 @@ describe('answering', () => {
       })
       expect(put.status).toBe(404)
     }
-    expect(await storedFor(member.contactId)).toEqual(before)
+    expect(await storedFor(member.contact.id)).toEqual(before)
   })
 
   test('a member of another community: 401, nothing written', async () => {
@@ -339,7 +339,7 @@ describe('answering', () => {
       stranger.token
     )
     expect(reply.status).toBe(401)
-    expect(await storedFor(stranger.contactId)).toEqual({
+    expect(await storedFor(stranger.contact.id)).toEqual({
       responses: [],
       answers: [],
       inSegments: [],
@@ -347,7 +347,7 @@ describe('answering', () => {
     expect(await query(`select 1 from quiz_responses where quiz_id = $1`, [quiz.id])).toEqual(
       await query(`select 1 from quiz_responses where quiz_id = $1 and contact_id <> $2`, [
         quiz.id,
-        stranger.contactId,
+        stranger.contact.id,
       ])
     )
   })

@@ -13,13 +13,8 @@ import {
   ticketOf,
   waitForMails,
 } from '../helpers/attendees.ts'
-import {
-  fieldErrors,
-  joinedMember,
-  memberApi,
-  memberWorld,
-  slugOf,
-} from '../helpers/member_events.ts'
+import { fieldErrors, memberApi, memberWorld, slugOf } from '../helpers/member_events.ts'
+import { joinedMember } from '../helpers/members.ts'
 
 const hours = (n: number) => new Date(Date.now() + n * 3_600_000)
 

@@ -9,6 +9,7 @@ import { request as httpRequest } from 'node:http'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { unique } from '../../support/db.ts'
 import { startAppServer } from '../../support/stack.ts'
+import { checkAnswer, checkAnswersOf } from '../../support/openapi_check.ts'
 import { enableSignInMethods, memberApi, requestSignIn } from '../helpers/members.ts'
 
 let app: Awaited<ReturnType<typeof startAppServer>>
@@ -20,6 +21,8 @@ beforeAll(async () => {
     LIMITER_STORE: 'memory',
     MEMBER_SIGN_IN_PER_IP: '5',
   })
+  // Its answers are checked against its OpenAPI document, as the stack server's are.
+  checkAnswersOf(app.baseUrl)
 })
 
 afterAll(async () => {
@@ -45,13 +48,23 @@ function postFrom(from: string, path: string, body: unknown) {
         (response) => {
           let text = ''
           response.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')))
-          response.on('end', () =>
-            resolve({
+          response.on('end', () => {
+            const answer = {
+              method: 'POST',
               status: response.statusCode!,
-              body: JSON.parse(text),
-              retryAfter: response.headers['retry-after'] as string | undefined,
-            })
-          )
+              contentType: response.headers['content-type'] ?? null,
+              body: text,
+            }
+            checkAnswer(url, answer)
+              .then(() =>
+                resolve({
+                  status: answer.status,
+                  body: JSON.parse(text),
+                  retryAfter: response.headers['retry-after'] as string | undefined,
+                })
+              )
+              .catch(reject)
+          })
         }
       )
       request.on('error', reject)

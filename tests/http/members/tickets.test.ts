@@ -4,10 +4,16 @@
  * linked); a cancellation frees the place for the waiting list (docs/members.md).
  */
 import { describe, expect, test } from 'vitest'
-import { createOrgAdmin, query, unique } from '../../support/db.ts'
+import { createOrgAdmin, mailsTo, query, unique } from '../../support/db.ts'
 import { createEvent } from '../helpers/events.ts'
-import { createRegistration, registrationByEmail, waitForMails } from '../helpers/attendees.ts'
-import { joinedMember, memberApi, memberWorld, slugOf } from '../helpers/member_events.ts'
+import {
+  createRegistration,
+  registrationByEmail,
+  ticketOf,
+  waitForMails,
+} from '../helpers/attendees.ts'
+import { memberApi, memberWorld, slugOf } from '../helpers/member_events.ts'
+import { joinedMember } from '../helpers/members.ts'
 
 const hours = (n: number) => new Date(Date.now() + n * 3_600_000)
 
@@ -163,7 +169,7 @@ describe('cancelling a ticket', () => {
     })
   })
 
-  test('checked in, or the event ended: 409 with the reason, in English when asked', async () => {
+  test('checked in: 409 with the reason, in English when asked', async () => {
     const { community, member, token } = await memberWorld()
     const today = await createEvent(community.id, { start_at: hours(-1), end_at: hours(3) })
     const present = await createRegistration(today, { email: member.email!, member_id: member.id })
@@ -176,14 +182,59 @@ describe('cancelling a ticket', () => {
       error: 'checked_in',
       message: 'You have already checked in; the registration can no longer be cancelled.',
     })
-    const past = await createEvent(community.id, { start_at: hours(-6), end_at: hours(-3) })
+  })
+
+  test('the event has ended: 409 `ended` in Romanian or English, nothing changed, nothing sent, nobody moved up; a cancelled one answers as it is', async () => {
+    const { community, member, token } = await memberWorld()
+    const past = await createEvent(community.id, {
+      start_at: hours(-6),
+      end_at: hours(-3),
+      attendees_limit: 1,
+    })
     const over = await createRegistration(past, { email: member.email!, member_id: member.id })
+    const waiting = await createRegistration(
+      past,
+      { email: `${unique('asteapta')}@example.test` },
+      'waiting'
+    )
+    const before = await registrationByUid(over.uid)
+    const ticket = await ticketOf(over.id)
+    const mailsBefore = await mailsTo(member.email!)
+
     const ended = await memberApi(token, 'DELETE', `/tickets/${over.uid}`)
     expect(ended.status).toBe(409)
     expect(await ended.json()).toEqual({
       error: 'ended',
       message: 'Evenimentul s-a încheiat; înscrierea nu mai poate fi anulată.',
     })
-    expect(await registrationByUid(over.uid)).toMatchObject({ status: 'confirmed' })
+    const inEnglish = await memberApi(token, 'DELETE', `/tickets/${over.uid}`, undefined, {
+      'accept-language': 'en',
+    })
+    expect(inEnglish.status).toBe(409)
+    expect(await inEnglish.json()).toEqual({
+      error: 'ended',
+      message: 'The event has ended; the registration can no longer be cancelled.',
+    })
+    expect(await registrationByUid(over.uid)).toEqual(before)
+    expect(await ticketOf(over.id)).toEqual(ticket)
+    expect(await registrationByUid(waiting.uid)).toMatchObject({ status: 'waiting' })
+    expect(await mailsTo(member.email!)).toEqual(mailsBefore)
+
+    // Cancelled before the end: the same answer as cancelling it again before, nothing changed.
+    const earlier = await createEvent(community.id, { start_at: hours(-30), end_at: hours(-27) })
+    const gone = await createRegistration(earlier, { email: member.email!, member_id: member.id })
+    await query(
+      `update event_registrations set status = 'cancelled', cancelled_at = now() - interval '4 hours'
+        where id = $1`,
+      [gone.id]
+    )
+    const cancelled = await registrationByUid(gone.uid)
+    const again = await memberApi(token, 'DELETE', `/tickets/${gone.uid}`)
+    expect(again.status).toBe(200)
+    expect(((await again.json()) as { data: Ticket }).data).toMatchObject({
+      uid: gone.uid,
+      status: 'cancelled',
+    })
+    expect(await registrationByUid(gone.uid)).toEqual(cancelled)
   })
 })

@@ -14,6 +14,7 @@ import { NewPasswordFields } from '~/components/forms/new_password_fields'
 import { urlFor } from '~/client'
 import { AuditTimeline } from '~/components/audit/audit_timeline'
 import type { AuditRow } from '@shared/audit'
+import { AdminTwoFactorCard } from '~/components/two_factor/admin_two_factor_card'
 
 const STATUSES: UserStatus[] = ['active', 'pending', 'inactive']
 
@@ -23,9 +24,11 @@ type EditedUser = Data.Users.User.Variants['toAdminForm']
 export default function AdminUsersEdit({
   user,
   timeline,
+  twoFactor,
 }: {
   user: EditedUser
   timeline: AuditRow[]
+  twoFactor: { enabled: boolean; enabledAt: string | null; canReset: boolean }
 }) {
   const t = useT()
   const form = useForm({
@@ -136,6 +139,8 @@ export default function AdminUsersEdit({
             </p>
           )}
         </Card>
+
+        <AdminTwoFactorCard uid={user.uid} state={twoFactor} />
         <AuditTimeline entries={timeline} />
       </div>
     </>

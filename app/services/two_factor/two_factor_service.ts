@@ -1,0 +1,229 @@
+/**
+ * Two-factor sign-in's operations (docs/security.md, "Two-factor sign-in"): the secret is kept
+ * encrypted, the recovery codes hashed; every check of a code is rate-limited per user and
+ * every change goes through `recordTwoFactorEvent`.
+ */
+import { DateTime } from 'luxon'
+import QRCode from 'qrcode'
+import encryption from '@adonisjs/core/services/encryption'
+import hash from '@adonisjs/core/services/hash'
+import db from '@adonisjs/lucid/services/db'
+import type { HttpContext } from '@adonisjs/core/http'
+import type { Session } from '@adonisjs/session'
+import User from '#models/user'
+import { appName } from '#config/app'
+import { failedSecondFactors } from '#start/limiter'
+import { fieldError } from '#validators/shared/field_error'
+import { acceptedTotpStep, newTotpSecret, totpUri } from '#services/two_factor/totp'
+import {
+  looksLikeRecoveryCode,
+  newRecoveryCodes,
+  normaliseRecoveryCode,
+} from '#services/two_factor/recovery_codes'
+import { recordTwoFactorEvent } from '#services/two_factor/two_factor_events'
+
+const SECRET_PURPOSE = 'two-factor-secret'
+const SETUP_PURPOSE = 'two-factor-setup'
+const CODES_PURPOSE = 'two-factor-recovery-codes'
+const SETUP_KEY = 'two_factor_setup'
+const CODES_FLASH = 'two_factor_codes'
+
+export type Enrolment = { secret: string; qr: string; uri: string }
+
+/** The secret as stored: encrypted with the app's key. */
+export const sealTwoFactorSecret = (secret: string) =>
+  encryption.encrypt(secret, undefined, SECRET_PURPOSE)
+
+function secretOf(user: User) {
+  return user.twoFactorSecret
+    ? encryption.decrypt<string>(user.twoFactorSecret, SECRET_PURPOSE)
+    : null
+}
+
+export async function hashRecoveryCodes(codes: string[]) {
+  return Promise.all(codes.map((code) => hash.make(normaliseRecoveryCode(code))))
+}
+
+/** The throttle's key and message, shared by every check of a code or a password. */
+async function throttled<T>(ctx: HttpContext, user: User, field: string, check: () => Promise<T>) {
+  const [error, result] = await failedSecondFactors().penalize(`two_factor_${user.id}`, check)
+  if (error) {
+    const minutes = Math.max(1, Math.ceil(error.response.availableIn / 60))
+    throw fieldError(field, 'throttle', ctx.i18n.t('two_factor.throttled', { minutes }))
+  }
+  return result
+}
+
+function refuse(ctx: HttpContext, user: User, field = 'code'): never {
+  recordTwoFactorEvent('challenge_failed', { userId: user.id, request: ctx.request })
+  throw fieldError(field, 'code', ctx.i18n.t('two_factor.invalid_code'))
+}
+
+/** Takes the TOTP code's step if it comes after the last one accepted (one statement: no race). */
+async function takeStep(user: User, step: number) {
+  const updated = await User.query()
+    .where('id', user.id)
+    .where((query) =>
+      query.whereNull('two_factor_last_step').orWhere('two_factor_last_step', '<', step)
+    )
+    .update({ two_factor_last_step: step })
+  const count = Array.isArray(updated) ? Number(updated[0]) : Number(updated)
+  if (count === 1) user.twoFactorLastStep = step
+  return count === 1
+}
+
+/** Removes the recovery code's hash if one matches, under the user's row lock. */
+async function useRecoveryCode(user: User, code: string) {
+  const typed = normaliseRecoveryCode(code)
+  return db.transaction(async (trx) => {
+    const locked = await User.query({ client: trx }).where('id', user.id).forUpdate().firstOrFail()
+    const hashes = locked.twoFactorRecoveryCodes ?? []
+    for (const [index, stored] of hashes.entries()) {
+      if (await hash.verify(stored, typed)) {
+        locked.twoFactorRecoveryCodes = hashes.filter((_, i) => i !== index)
+        await locked.save()
+        user.twoFactorRecoveryCodes = locked.twoFactorRecoveryCodes
+        return true
+      }
+    }
+    return false
+  })
+}
+
+export class TwoFactorService {
+  static isEnabled(user: User) {
+    return !!user.twoFactorEnabledAt && !!user.twoFactorSecret
+  }
+
+  /** What My account shows of it. */
+  static async stateOf(user: User) {
+    return {
+      enabled: TwoFactorService.isEnabled(user),
+      enabledAt: user.twoFactorEnabledAt?.toISO() ?? null,
+      recoveryCodesLeft: user.twoFactorRecoveryCodes?.length ?? 0,
+      mandatory: await User.twoFactorMandatory(user.id),
+    }
+  }
+
+  /** The secret being set up in this session (a new one if none): nothing is written yet. */
+  static setupSecret(session: Session, user: User) {
+    const sealed = session.get(SETUP_KEY) as string | undefined
+    const held = sealed
+      ? encryption.decrypt<{ userId: number; secret: string }>(sealed, SETUP_PURPOSE)
+      : null
+    if (held && held.userId === user.id) return held.secret
+    const secret = newTotpSecret()
+    session.put(
+      SETUP_KEY,
+      encryption.encrypt({ userId: user.id, secret }, undefined, SETUP_PURPOSE)
+    )
+    return secret
+  }
+
+  /** What the enrolment screen shows: the QR code of the URI and the secret to type. */
+  static async enrolment(session: Session, user: User): Promise<Enrolment> {
+    const secret = TwoFactorService.setupSecret(session, user)
+    const uri = totpUri(secret, { issuer: appName, label: user.email })
+    const qr = await QRCode.toDataURL(uri, { errorCorrectionLevel: 'M', margin: 2, width: 220 })
+    return { secret: secret.replace(/(.{4})(?=.)/g, '$1 '), qr, uri }
+  }
+
+  /**
+   * Turns it on with the first code of the session's new secret; returns the recovery codes
+   * (shown once). A wrong code is refused and counted.
+   */
+  static async enable(ctx: HttpContext, user: User, code: string) {
+    const secret = TwoFactorService.setupSecret(ctx.session, user)
+    const step = await throttled(ctx, user, 'code', async () => {
+      const accepted = acceptedTotpStep(secret, code)
+      if (accepted === null) refuse(ctx, user)
+      return accepted
+    })
+    const codes = newRecoveryCodes()
+    user.merge({
+      twoFactorSecret: sealTwoFactorSecret(secret),
+      twoFactorEnabledAt: DateTime.now(),
+      twoFactorLastStep: step,
+      twoFactorRecoveryCodes: await hashRecoveryCodes(codes),
+    })
+    await user.save()
+    ctx.session.forget(SETUP_KEY)
+    recordTwoFactorEvent('enabled', { userId: user.id, request: ctx.request })
+    return codes
+  }
+
+  /**
+   * The second step of a sign-in: a TOTP code (once) or an unused recovery code (then used up).
+   * Refused under `code`, counted.
+   */
+  static async verify(ctx: HttpContext, user: User, code: string) {
+    return throttled(ctx, user, 'code', async () => {
+      if (looksLikeRecoveryCode(code)) {
+        if (!(await useRecoveryCode(user, code))) refuse(ctx, user)
+        recordTwoFactorEvent('recovery_code_used', { userId: user.id, request: ctx.request })
+        return 'recovery_code' as const
+      }
+      const secret = secretOf(user)
+      const step = secret
+        ? acceptedTotpStep(secret, code, { lastStep: user.twoFactorLastStep })
+        : null
+      if (step === null || !(await takeStep(user, step))) refuse(ctx, user)
+      return 'totp' as const
+    })
+  }
+
+  /** A code (or a recovery code) when typed, else the password: what turning it off asks. */
+  static async confirm(ctx: HttpContext, user: User, given: { code?: string; password?: string }) {
+    if (given.code) return TwoFactorService.verify(ctx, user, given.code)
+    if (!given.password) {
+      throw fieldError('code', 'required', ctx.i18n.t('two_factor.code_or_password'))
+    }
+    return throttled(ctx, user, 'password', async () => {
+      if (!(await hash.verify(user.password, given.password ?? ''))) {
+        recordTwoFactorEvent('challenge_failed', { userId: user.id, request: ctx.request })
+        throw fieldError('password', 'password', ctx.i18n.t('two_factor.invalid_password'))
+      }
+      return 'password' as const
+    })
+  }
+
+  static async regenerateRecoveryCodes(ctx: HttpContext, user: User) {
+    const codes = newRecoveryCodes()
+    user.twoFactorRecoveryCodes = await hashRecoveryCodes(codes)
+    await user.save()
+    recordTwoFactorEvent('recovery_codes_regenerated', { userId: user.id, request: ctx.request })
+    return codes
+  }
+
+  static async disable(ctx: HttpContext, user: User) {
+    await TwoFactorService.clear(user)
+    recordTwoFactorEvent('disabled', { userId: user.id, request: ctx.request })
+  }
+
+  /** A super-admin's reset of another user's second factor. */
+  static async reset(ctx: HttpContext, target: User, actor: User) {
+    await TwoFactorService.clear(target)
+    recordTwoFactorEvent('reset', { userId: target.id, actorId: actor.id, request: ctx.request })
+  }
+
+  private static async clear(user: User) {
+    // One statement whatever the model holds (its last step may have been taken meanwhile).
+    await User.query().where('id', user.id).update({
+      two_factor_secret: null,
+      two_factor_enabled_at: null,
+      two_factor_last_step: null,
+      two_factor_recovery_codes: null,
+    })
+    await user.refresh()
+  }
+
+  /** The new recovery codes for the next page only, encrypted in the session's flash. */
+  static flashRecoveryCodes(session: Session, codes: string[]) {
+    session.flash(CODES_FLASH, encryption.encrypt(codes, undefined, CODES_PURPOSE))
+  }
+
+  static flashedRecoveryCodes(session: Session) {
+    const sealed = session.flashMessages.get(CODES_FLASH) as string | undefined
+    return sealed ? encryption.decrypt<string[]>(sealed, CODES_PURPOSE) : null
+  }
+}

@@ -1,0 +1,90 @@
+import { useForm } from '@inertiajs/react'
+import { ServerForm } from '~/components/forms/server_form'
+import { Button } from '~/components/ui/button'
+import { DatePicker } from '~/components/ui/date_picker'
+import { Modal } from '~/components/ui/modal'
+import { TextArea } from '~/components/ui/text_area'
+import { TextField } from '~/components/ui/text_field'
+import { bindField } from '~/lib/form_errors'
+import { useT } from '~/lib/i18n'
+import { urlFor } from '~/client'
+
+/**
+ * "Șterge datele": the confirmation dialog of a contact's erasure, which also asks what the
+ * register records (who asked, when the request came, a note). The closing button has the focus
+ * when it opens (docs/decisions.md, "Confirmation dialogs"); errors come back under each field.
+ */
+export function EraseDialog({
+  isOpen,
+  onOpenChange,
+  contactUid,
+  name,
+  today,
+}: {
+  isOpen: boolean
+  onOpenChange: (open: boolean) => void
+  contactUid: string
+  name: string
+  today: string
+}) {
+  const t = useT()
+  return (
+    <Modal
+      title={t('gdpr.erase.title', { name })}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isDismissable={false}
+      size="md"
+    >
+      {(close) => <EraseForm contactUid={contactUid} name={name} today={today} close={close} />}
+    </Modal>
+  )
+}
+
+function EraseForm({
+  contactUid,
+  name,
+  today,
+  close,
+}: {
+  contactUid: string
+  name: string
+  today: string
+  close: () => void
+}) {
+  const t = useT()
+  const form = useForm({ requester_name: name, received_on: today, note: '' })
+  return (
+    <ServerForm
+      className="grid gap-4"
+      onSubmit={() =>
+        form.post(urlFor('gdpr.contacts.erase', { uid: contactUid }), { preserveScroll: true })
+      }
+    >
+      <p className="text-sm text-gray-600 dark:text-gray-300">{t('gdpr.erase.explain')}</p>
+      <TextField
+        {...bindField(form, 'requester_name')}
+        label={t('gdpr.erase.requester_name')}
+        autoComplete="off"
+        isRequired
+      />
+      <DatePicker
+        name="received_on"
+        label={t('gdpr.erase.received_on')}
+        value={form.data.received_on}
+        onChange={(value) => form.setData('received_on', value)}
+        error={form.errors.received_on}
+        isRequired
+      />
+      <TextArea {...bindField(form, 'note')} label={t('gdpr.erase.note')} />
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onPress={close} autoFocus>
+          {t('ui.confirm.dismiss')}
+        </Button>
+        <Button type="submit" variant="danger" processing={form.processing}>
+          {t('gdpr.erase.confirm')}
+        </Button>
+      </div>
+    </ServerForm>
+  )
+}
