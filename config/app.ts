@@ -11,7 +11,7 @@ export const appName = env.get('APP_NAME') || 'Comunitate'
 export const http = defineConfig({
   generateRequestId: true,
   allowMethodSpoofing: false,
-  useAsyncLocalStorage: false,
+  useAsyncLocalStorage: true,
   trustProxy: () => false,
   onBadUrl: (req: IncomingMessage, res: ServerResponse) => void answerBadUrl(req, res),
   cookie: {

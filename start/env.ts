@@ -86,6 +86,9 @@ export default await Env.create(new URL('../', import.meta.url), {
   MEMBER_APP_LINK_BASE: Env.schema.string.optional({ format: 'url', tld: false }),
   MEMBER_SIGN_IN_PER_IP: Env.schema.number.optional(),
 
+  /** Days an audit entry is kept (config/audit.ts: default 730, never under 365). */
+  AUDIT_RETENTION_DAYS: Env.schema.number.optional(),
+
   /** /contacts counts exactly up to this many contacts, then says "more than" (default 1,000,000). */
   CONTACTS_EXACT_COUNT_LIMIT: Env.schema.number.optional(),
 

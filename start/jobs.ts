@@ -16,6 +16,7 @@ import {
   refreshRateFromFeed,
 } from '#services/exchange_rates/exchange_rate_service'
 import { EfacturaTransmission, SWEEP_JOB, TRANSMIT_JOB } from '#services/efactura/transmission'
+import { AUDIT_RETENTION_JOB, AuditRetention } from '#services/audit/audit_retention'
 
 /**
  * The EUR→RON rate, once a day after the BNR publishes (around 13:00 in
@@ -59,3 +60,8 @@ registerJob(SWEEP_JOB, () => EfacturaTransmission.sweep(), {
 
 /** The event registrations' e-mails and the sweep of ended holds and offers. */
 registerRegistrationJobs()
+
+/** The audit trail's retention (config/audit.ts): entries older than it go, once a day at night. */
+registerJob(AUDIT_RETENTION_JOB, () => AuditRetention.cut(), {
+  schedule: { cron: '30 3 * * *', tz: 'Europe/Bucharest' },
+})

@@ -24,6 +24,7 @@ import { memberContentRoutes } from '#start/routes/member_content'
 import { apiReferenceRoutes } from '#start/routes/api_reference'
 import { memberApiRoutes } from '#start/routes/members'
 import { memberProviderRoutes } from '#start/routes/member_providers'
+import { auditRoutes } from '#start/routes/audit'
 // Every route parameter is checked by its global matcher before a controller sees it
 import '#start/route_params'
 
@@ -120,6 +121,9 @@ router
 
     // Bids and invoices under /administrare (docs/auction.md)
     administrationRoutes()
+
+    // The audit trail's log (docs/security.md, "Audit trail")
+    auditRoutes()
 
     // Every image column (logos, covers, avatars, documents): app/controllers/images/image_columns.ts
     imageRoutes()

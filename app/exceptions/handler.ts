@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import app from '@adonisjs/core/services/app'
 import i18nManager from '@adonisjs/i18n/services/main'
+import logger from '@adonisjs/core/services/logger'
+import { AuditService, requestActor } from '#services/audit/audit_service'
 import { Exception } from '@adonisjs/core/exceptions'
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import type { HttpError, StatusPageRange, StatusPageRenderer } from '@adonisjs/core/types/http'
@@ -11,6 +13,22 @@ import {
 } from '#exceptions/http_errors'
 
 const errorIds = new WeakMap<HttpContext, string>()
+
+/** A refused access (403) is written to the audit trail: who, which URL, from where. */
+async function recordDenied(ctx: HttpContext) {
+  const actor = requestActor(ctx)
+  // A guest's refusal (the public API's) names no one: not written, nor can it flood the table.
+  if (!actor?.userId) return
+  await AuditService.recordQuietly(
+    {
+      action: 'access_denied',
+      record: { type: 'route', label: `${ctx.request.method()} ${ctx.request.url()}` },
+      actor,
+      organizationOfUser: actor?.organizationId ? null : actor?.userId,
+    },
+    logger
+  )
+}
 
 function errorIdOf(ctx: HttpContext) {
   let id = errorIds.get(ctx)
@@ -123,6 +141,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   /** In production a server error never shows its text (SQL, paths) nor a stack: only its id. */
   async handle(error: unknown, ctx: HttpContext) {
     const httpError = this.toHttpError(error)
+    if (httpError.status === 403) await recordDenied(ctx)
     if (typeof httpError.handle === 'function') return super.handle(error, ctx)
     const i18n = i18nOf(ctx)
     if (httpError.status >= 500 && !this.debug) {

@@ -6,9 +6,15 @@ import { communityRecord } from '#models/mixins/community_record'
 import { withTimestamps } from '#models/mixins/with_timestamps'
 import Lot from '#models/lot'
 import Bid from '#models/bid'
+import { withAuditTrail } from '#models/mixins/with_audit_trail'
 
 /** A car of a lot, with its starting price in EUR cents and a photo (ImageService type car_photo). */
-export default class Car extends compose(BaseModel, communityRecord, withTimestamps) {
+export default class Car extends compose(
+  BaseModel,
+  communityRecord,
+  withTimestamps,
+  withAuditTrail('car')
+) {
   /** The number of its bids, as `bid_count` (by the community-led index). */
   static withBidCount = scope((query: ModelQueryBuilderContract<typeof Car>) => {
     query.withCount('bids', (bids) =>

@@ -12,6 +12,7 @@ import Module from '#models/module'
 import ImpactArea from '#models/impact_area'
 import Industry from '#models/industry'
 import { jsonColumn, type Address, type ContactBlock, type Links } from '#models/json_column'
+import { withAuditTrail } from '#models/mixins/with_audit_trail'
 
 /** A community of an organization; org-admins work inside one at a time. */
 export default class Community extends compose(
@@ -19,7 +20,10 @@ export default class Community extends compose(
   withUid,
   withTenantScope('organization'),
   withTimestamps,
-  withBranding
+  withBranding,
+  withAuditTrail('community', {
+    owner: (row) => ({ organizationId: row.organizationId, communityId: row.id }),
+  })
 ) {
   /** The communities of one organization: its id, or a query giving it (`Organization.idForTenant`). */
   static ofOrganization = scope(

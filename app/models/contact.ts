@@ -7,6 +7,7 @@ import { withTimestamps } from '#models/mixins/with_timestamps'
 import { withPersonName } from '#models/mixins/with_person_name'
 import { jsonColumn } from '#models/json_column'
 import ContactList from '#models/contact_list'
+import { withAuditTrail } from '#models/mixins/with_audit_trail'
 
 /** `erased`: a contact whose personal data was erased (GDPR art. 17): no list shows it. */
 export const CONTACT_TYPES = ['contact', 'event_contact', 'erased'] as const
@@ -26,7 +27,14 @@ export default class Contact extends compose(
   BaseModel,
   communityRecord,
   withTimestamps,
-  withPersonName
+  withPersonName,
+  withAuditTrail('contact', {
+    // An erasure (GDPR) names the fields it emptied, never the values it removed.
+    name: (action, changes) =>
+      changes.erased_at && changes.erased_at[0] === null ? 'gdpr_erase' : action,
+    values: (action) => action !== 'gdpr_erase',
+    label: (row) => (row.erasedAt ? null : row.fullName),
+  })
 ) {
   @column()
   declare email: string | null

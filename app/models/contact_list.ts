@@ -7,8 +7,14 @@ import { communityRecord } from '#models/mixins/community_record'
 import { withTimestamps } from '#models/mixins/with_timestamps'
 import { linkRowsOf } from '#models/tenant_links'
 import ContactListMember from '#models/contact_list_member'
+import { withAuditTrail } from '#models/mixins/with_audit_trail'
 
-export default class ContactList extends compose(BaseModel, communityRecord, withTimestamps) {
+export default class ContactList extends compose(
+  BaseModel,
+  communityRecord,
+  withTimestamps,
+  withAuditTrail('contact_list')
+) {
   static table = 'contact_lists'
 
   /** The list's rows of contact_list_members (by its full key, community first, as the index leads). */

@@ -11,6 +11,7 @@ import { linkRowsOf } from '#models/tenant_links'
 import Community from '#models/community'
 import Contact from '#models/contact'
 import EventRegistration from '#models/event_registration'
+import { withAuditTrail } from '#models/mixins/with_audit_trail'
 
 /** The link columns of an event (Links tab): the community's links, in the same order. */
 export const EVENT_LINKS = LINK_FIELDS
@@ -28,7 +29,12 @@ export const EVENT_IMAGE_TYPES = {
  * An event of a community (docs/events.md). Price in EUR cents like products; the event
  * contact is a contacts row of type 'event_contact'; images are Drive keys (ImageService).
  */
-export default class Event extends compose(BaseModel, communityRecord, withTimestamps) {
+export default class Event extends compose(
+  BaseModel,
+  communityRecord,
+  withTimestamps,
+  withAuditTrail('event')
+) {
   /** The event's partner and sponsor rows of event_companies (full key, community first). */
   static companyLinks(event: { id: number; communityId: number }, client?: QueryClientContract) {
     return linkRowsOf('event_companies', 'event_id', event, client)

@@ -10,13 +10,15 @@ import { withCreatorAndSoftDelete } from '#models/mixins/with_creator_and_soft_d
 import Quiz from '#models/quiz'
 import Quest from '#models/quest'
 import type { FeedType, FeedVisibility } from '#shared/feeds'
+import { withAuditTrail } from '#models/mixins/with_audit_trail'
 
 /** `published_at` is a scheduled item's time, else its creation: the public feed shows it from then. */
 export default class Feed extends compose(
   BaseModel,
   communityRecord,
   withTimestamps,
-  withCreatorAndSoftDelete
+  withCreatorAndSoftDelete,
+  withAuditTrail('feed')
 ) {
   /**
    * The items of a community's feed its readers see: anyone the public ones, its members the

@@ -10,6 +10,7 @@ import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import type { RoleName } from '#models/role'
 import Organization from '#models/organization'
 import User from '#models/user'
+import { withAuditTrail } from '#models/mixins/with_audit_trail'
 
 /** Pending while `verifiedAt` is empty: it can then be sent again or deleted. */
 export default class Invitation extends compose(
@@ -17,7 +18,11 @@ export default class Invitation extends compose(
   withUid,
   withTenantScope('organization'),
   withTimestamps,
-  withPersonName
+  withPersonName,
+  withAuditTrail('invitation', {
+    label: (row) => row.email,
+    name: (action) => (action === 'create' ? 'user_invite' : action),
+  })
 ) {
   static ofOrganization = scope(
     (query: ModelQueryBuilderContract<LucidModel>, organizationId: number) => {

@@ -8,6 +8,7 @@ import Bid from '#models/bid'
 import { jsonColumn } from '#models/json_column'
 import type { BuyerParty, SellerParty } from '#shared/invoice_parties'
 import { carName } from '#shared/cars'
+import { withAuditTrail } from '#models/mixins/with_audit_trail'
 
 /** `cancelled`: an invoice cancelled before credit notes existed (kept as it was). */
 export const INVOICE_STATUSES = ['issued', 'cancelled', 'reversed'] as const
@@ -26,7 +27,20 @@ const asNumber = { consume: (value: unknown) => (value === null ? value : Number
  * currency and in RON bani at the rate of its issue date. Issued, it is never edited: a credit
  * note (negative amounts, the original's rate) reverses it and marks it `reversed`.
  */
-export default class Invoice extends compose(BaseModel, communityRecord, withTimestamps) {
+export default class Invoice extends compose(
+  BaseModel,
+  communityRecord,
+  withTimestamps,
+  withAuditTrail('invoice', {
+    label: (row) => `${row.seriesCode ?? ''} ${row.number ?? ''}`.trim(),
+    // Issued (an invoice or a credit note), and the original marked reversed by its credit note.
+    name: (action, changes) => {
+      if (action === 'create') return 'invoice_issue'
+      if (changes.status?.[1] === 'reversed') return 'invoice_reverse'
+      return action
+    },
+  })
+) {
   /**
    * The invoices and credit notes of a person in these communities: their e-mail on the buyer,
    * or a bid of one of their contacts. Not one tenant's rows: a member's own data, across the

@@ -9,6 +9,7 @@ import { withTimestamps } from '#models/mixins/with_timestamps'
 import { communityScope } from '#models/mixins/with_tenant_scope'
 import Car from '#models/car'
 import Bid from '#models/bid'
+import { withAuditTrail } from '#models/mixins/with_audit_trail'
 
 export const LOT_STATES = ['scheduled', 'open', 'closed'] as const
 export type LotState = (typeof LOT_STATES)[number]
@@ -18,7 +19,12 @@ export type LotState = (typeof LOT_STATES)[number]
  * scheduled before its start, open until its end (moved by late bids), closed from then on;
  * closed early by an admin, its end is that moment and `closedAt`/`closedBy` record it.
  */
-export default class Lot extends compose(BaseModel, communityRecord, withTimestamps) {
+export default class Lot extends compose(
+  BaseModel,
+  communityRecord,
+  withTimestamps,
+  withAuditTrail('lot')
+) {
   /**
    * The number of its cars and of their bids, as `car_count` and `bid_count`; each read by the
    * community-led index (`community_id` is part of every key).

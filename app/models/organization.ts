@@ -9,6 +9,7 @@ import Community from '#models/community'
 import Industry from '#models/industry'
 import Niche from '#models/niche'
 import { jsonColumn, type BillingInfo, type ContactBlock } from '#models/json_column'
+import { withAuditTrail } from '#models/mixins/with_audit_trail'
 
 export default class Organization extends compose(
   BaseModel,
@@ -16,7 +17,8 @@ export default class Organization extends compose(
   // The organization itself is the scope: an org-admin's own, any for a super-admin.
   withTenantScope('organization', { column: 'id' }),
   withTimestamps,
-  withBranding
+  withBranding,
+  withAuditTrail('organization', { owner: (row) => ({ organizationId: row.id }) })
 ) {
   @column({ isPrimary: true })
   declare id: number

@@ -5,6 +5,7 @@ import type { ManyToMany } from '@adonisjs/lucid/types/relations'
 import { communityRecord } from '#models/mixins/community_record'
 import { withTimestamps } from '#models/mixins/with_timestamps'
 import Segment from '#models/segment'
+import { withAuditTrail } from '#models/mixins/with_audit_trail'
 
 /** Keys stored; labels in the `products.options` catalog. */
 export const PRODUCT_OPTIONS = {
@@ -16,7 +17,12 @@ export const PRODUCT_OPTIONS = {
 export type ProductOptionList = keyof typeof PRODUCT_OPTIONS
 
 /** Priced in EUR cents, shown in RON at the day's rate. */
-export default class Product extends compose(BaseModel, communityRecord, withTimestamps) {
+export default class Product extends compose(
+  BaseModel,
+  communityRecord,
+  withTimestamps,
+  withAuditTrail('product')
+) {
   @column()
   declare name: string
 

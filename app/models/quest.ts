@@ -6,6 +6,7 @@ import { withTimestamps } from '#models/mixins/with_timestamps'
 import { withCreatorAndSoftDelete } from '#models/mixins/with_creator_and_soft_delete'
 import { inPosition } from '#models/mixins/question_tree'
 import QuestQuestion from '#models/quest_question'
+import { withAuditTrail } from '#models/mixins/with_audit_trail'
 
 export const QUEST_TYPES = ['quiz'] as const
 export type QuestType = (typeof QUEST_TYPES)[number]
@@ -15,7 +16,8 @@ export default class Quest extends compose(
   BaseModel,
   communityRecord,
   withTimestamps,
-  withCreatorAndSoftDelete
+  withCreatorAndSoftDelete,
+  withAuditTrail('quest')
 ) {
   @column()
   declare title: string

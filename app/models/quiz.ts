@@ -6,13 +6,15 @@ import { withTimestamps } from '#models/mixins/with_timestamps'
 import { withCreatorAndSoftDelete } from '#models/mixins/with_creator_and_soft_delete'
 import { inPosition } from '#models/mixins/question_tree'
 import QuizQuestion from '#models/quiz_question'
+import { withAuditTrail } from '#models/mixins/with_audit_trail'
 
 /** Soft-deleted (docs/content.md). */
 export default class Quiz extends compose(
   BaseModel,
   communityRecord,
   withTimestamps,
-  withCreatorAndSoftDelete
+  withCreatorAndSoftDelete,
+  withAuditTrail('quiz')
 ) {
   @column()
   declare name: string

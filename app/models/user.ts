@@ -13,6 +13,11 @@ import type { ManyToMany } from '@adonisjs/lucid/types/relations'
 import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
 import { DbRememberMeTokensProvider } from '@adonisjs/auth/session'
 import Role from '#models/role'
+import { withAuditTrail } from '#models/mixins/with_audit_trail'
+import { errors as authErrors } from '@adonisjs/auth'
+import { HttpContext } from '@adonisjs/core/http'
+import logger from '@adonisjs/core/services/logger'
+import { AuditService, requestActor } from '#services/audit/audit_service'
 
 const AuthFinder = withAuthFinder(() => hash.use(), {
   uids: ['email'],
@@ -29,9 +34,42 @@ export default class User extends compose(
   withUid,
   withTenantScope('organization', { through: { table: 'user_roles', foreignKey: 'user_id' } }),
   withTimestamps,
-  withPersonName
+  withPersonName,
+  withAuditTrail('user', {
+    owner: (row) => ({ organizationOfUser: row.id }),
+    name: (action, changes) => (changes.status?.[1] === 'inactive' ? 'user_deactivate' : action),
+  })
 ) {
   static rememberMeTokens = DbRememberMeTokensProvider.forModel(User)
+
+  /** A failed sign-in is written to the audit trail: the e-mail typed, the IP, the browser. */
+  static async verifyCredentials<T extends ReturnType<typeof AuthFinder>>(
+    this: T,
+    uid: string,
+    password: string
+  ): Promise<InstanceType<T>> {
+    try {
+      return (await super.verifyCredentials.call(this, uid, password)) as InstanceType<T>
+    } catch (error) {
+      if (error instanceof authErrors.E_INVALID_CREDENTIALS) {
+        const actor = requestActor(HttpContext.get())
+        await AuditService.recordQuietly(
+          {
+            action: 'sign_in_failed',
+            actor: actor && {
+              ...actor,
+              userId: null,
+              name: null,
+              email: uid,
+              organizationId: null,
+            },
+          },
+          logger
+        )
+      }
+      throw error
+    }
+  }
 
   static rolesInOrganization(
     organizationId: number,

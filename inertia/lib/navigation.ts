@@ -71,6 +71,7 @@ export function buildNavigation(
           ...(options.mailbox
             ? [{ href: urlFor('mailbox.index'), label: 'nav.mailbox', icon: 'mail' as const }]
             : []),
+          { href: urlFor('audit.index'), label: 'nav.audit', icon: 'list' },
         ],
       },
       {
@@ -159,6 +160,12 @@ export function buildNavigation(
         ],
       },
       salesSection(true),
+      // Last and closed: the long menu keeps "Produse" in view at 1440×900 (sidebar.spec.ts).
+      {
+        title: 'nav.security',
+        closed: true,
+        items: [{ href: urlFor('audit.index'), label: 'nav.audit', icon: 'list' }],
+      },
     ]
   }
 

@@ -151,7 +151,7 @@ test('org-admin menu with the events module: its entries, Utilizatori beneath Se
 })
 
 // The org-admin's menu is long: a test for each group, so that they run side by side.
-for (const group of ['Meniu', 'Comunitate', 'Conținut', 'Vânzări']) {
+for (const group of ['Meniu', 'Comunitate', 'Conținut', 'Vânzări', 'Securitate']) {
   test(`org-admin with the events module: every link of the ${group} group opens`, async ({
     page,
   }) => {

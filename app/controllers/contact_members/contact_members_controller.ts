@@ -7,6 +7,7 @@ import { CommunityMemberService } from '#services/members/community_member_servi
 import { contactGdprPanel } from '#services/gdpr/contact_data'
 import { orgToday } from '#services/shared/org_time'
 import ContactTransformer from '#transformers/contacts/contact_transformer'
+import { timelineOf } from '#services/audit/audit_log'
 
 type Action = 'endSessions' | 'block' | 'unblock'
 
@@ -22,9 +23,14 @@ export default class ContactMembersController {
 
   async show(ctx: HttpContext) {
     const contact = await this.contact(ctx)
+    const [member, timeline] = await Promise.all([
+      contactMemberPanel(ctx.tenant, contact.id),
+      timelineOf(ctx.tenant, 'contact', contact.id),
+    ])
     return ctx.inertia.render('contacts/show', {
       contact: ContactTransformer.transform(contact).useVariant('toRow'),
-      member: await contactMemberPanel(ctx.tenant, contact.id),
+      member,
+      timeline,
       // GDPR: consent history, the erasure (docs/security.md, "GDPR requests and consent").
       gdpr: await contactGdprPanel(ctx.tenant, contact),
       today: orgToday(),
@@ -32,8 +38,8 @@ export default class ContactMembersController {
   }
 
   endSessions(ctx: HttpContext) {
-    return this.act(ctx, 'endSessions', async (membership) => {
-      const count = Number(await CommunityMemberService.endSessions(membership.member))
+    return this.act(ctx, 'endSessions', async (membership, contact) => {
+      const count = await CommunityMemberService.endSessions(membership.member, contact)
       return count
         ? ctx.i18n.t('contact_members.sessions_ended', { count })
         : ctx.i18n.t('contact_members.no_sessions')

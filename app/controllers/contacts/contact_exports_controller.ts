@@ -7,6 +7,7 @@ import { listContacts, screenContacts, searchContacts } from '#services/contacts
 import { exportStream } from '#services/contacts/contact_export'
 import { exportHeaders, type ExportFormat } from '#services/shared/csv'
 import { countStart } from '#services/shared/start_limits'
+import { AuditService } from '#services/audit/audit_service'
 
 /** Streamed (docs/tenant.md); a user may start only a few a minute (start_limits). */
 export default class ContactExportsController {
@@ -62,6 +63,7 @@ export default class ContactExportsController {
   private async send(ctx: HttpContext, name: string, scope: Parameters<typeof exportStream>[1]) {
     const format = this.format(ctx)
     await countStart('export', ctx.auth.use('web').user!.id)
+    await AuditService.recordExport(name, format, { search: this.search(ctx) || undefined })
     for (const [header, value] of Object.entries(exportHeaders(name, format))) {
       ctx.response.header(header, value)
     }

@@ -18,6 +18,7 @@ import { countStart } from '#services/shared/start_limits'
 import { exportHeaders } from '#services/shared/csv'
 import { addAttendeeValidator, checkInValidator } from '#validators/events/registrations'
 import { fieldError } from '#validators/shared/field_error'
+import { AuditService } from '#services/audit/audit_service'
 
 /** The contact cannot be added: the message under the field, back to the form. */
 function refuseContact(message: string): never {
@@ -105,6 +106,7 @@ export default class AttendeesController {
     const typed = request.qs().search
     const search = typeof typed === 'string' ? typed.trim().slice(0, 100) : ''
     const filter = { search, status: statusFilter(request.qs().status) }
+    await AuditService.recordExport(`participanti-${event.id}`, format, filter)
     for (const [header, value] of Object.entries(
       exportHeaders(`participanti-${event.id}`, format)
     )) {

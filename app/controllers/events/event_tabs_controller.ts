@@ -14,6 +14,7 @@ import {
   partnersValidator,
   salesInfoValidator,
 } from '#validators/events/event_tabs'
+import { timelineOf } from '#services/audit/audit_log'
 
 /**
  * The event editor's tabs other than Event (docs/events.md): Sales Info, Branding, Contact,
@@ -38,13 +39,14 @@ export default class EventTabsController {
    */
   async show(ctx: HttpContext) {
     const event = await this.find(ctx)
-    const [options, companies, chosen, , counts, attendees] = await Promise.all([
+    const [options, companies, chosen, , counts, attendees, timeline] = await Promise.all([
       eventFormOptions(ctx.tenant, ctx.i18n, event.productId),
       EventTabsService.companyOptions(ctx.tenant),
       EventTabsService.companyIds(event),
       event.load('contact'),
       attendeeCounts(event),
       attendeesPage(ctx.request, event),
+      timelineOf(ctx.tenant, 'event', event.id),
     ])
     return ctx.inertia.render('events/edit', {
       event: EventTransformer.transform(event).useVariant('toEditor'),
@@ -60,6 +62,7 @@ export default class EventTabsController {
         meta: attendees.meta,
         state: attendees.state,
       },
+      timeline,
     })
   }
 

@@ -26,6 +26,8 @@ import InvoiceTransformer from '#transformers/invoices/invoice_transformer'
 import { efacturaStatus } from '#services/efactura/transmission'
 import { prepareDocument } from '#services/efactura/from_invoice'
 import { waitingWithoutCredentials } from '#services/efactura/deadlines'
+import { AuditService } from '#services/audit/audit_service'
+import { timelineOf } from '#services/audit/audit_log'
 
 /** An ISO day as the app shows days. */
 const shownDay = (day: string) => DateTime.fromISO(day).toFormat(DISPLAY_FORMATS.date)
@@ -95,6 +97,7 @@ export default class InvoicesController {
     const { query } = await this.scope(ctx)
     await countStart('export', ctx.auth.use('web').user!.id)
     const file = `facturi-${orgToday()}.xlsx`
+    await AuditService.recordExport('facturi', 'xlsx', { search: ctx.request.qs().search })
     ctx.response.header(
       'Content-Type',
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
@@ -201,7 +204,7 @@ export default class InvoicesController {
   async show(ctx: HttpContext) {
     const invoice = await this.invoice(ctx)
     const scope = communityScope(invoice.communityId)
-    const [related, bid, efactura] = await Promise.all([
+    const [related, bid, efactura, timeline] = await Promise.all([
       Invoice.forTenant(scope)
         .where((query) => {
           query
@@ -214,6 +217,7 @@ export default class InvoicesController {
         .preload('car', (car) => car.preload('lot'))
         .firstOrFail(),
       efacturaStatus(invoice),
+      timelineOf(ctx.tenant, 'invoice', invoice.id),
     ])
     // A credit note's related document is the invoice it reverses, which its XML names.
     const prepared = prepareDocument(invoice, invoice.creditedInvoiceId ? related : null)
@@ -232,6 +236,7 @@ export default class InvoicesController {
         ...efactura,
         problems: prepared.problems.map((problem) => ctx.i18n.t(problem.key, problem.values)),
       },
+      timeline,
     })
   }
 

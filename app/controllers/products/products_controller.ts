@@ -13,6 +13,8 @@ import { exportHeaders } from '#services/shared/csv'
 import { countStart } from '#services/shared/start_limits'
 import { PRODUCT_STATES, productValidator, type ProductState } from '#validators/products/product'
 import ProductTransformer from '#transformers/products/product_transformer'
+import { AuditService } from '#services/audit/audit_service'
+import { timelineOf } from '#services/audit/audit_log'
 
 export default class ProductsController {
   private find({ tenant, params, i18n }: HttpContext) {
@@ -46,6 +48,7 @@ export default class ProductsController {
     await countStart('export', auth.use('web').user!.id)
     const productState = this.state(ctx)
     const { search } = readListState(request, PRODUCT_LIST_OPTIONS)
+    await AuditService.recordExport('produse', format, { state: productState, search })
     for (const [header, value] of Object.entries(exportHeaders('produse', format))) {
       response.header(header, value)
     }
@@ -61,10 +64,14 @@ export default class ProductsController {
     return this.form(ctx, await this.find(ctx))
   }
 
-  private async form({ inertia, i18n }: HttpContext, product: Product | null) {
-    const rate = await exchangeRate()
+  private async form({ inertia, i18n, tenant }: HttpContext, product: Product | null) {
+    const [rate, timeline] = await Promise.all([
+      exchangeRate(),
+      product ? timelineOf(tenant, 'product', product.id) : Promise.resolve([]),
+    ])
     return inertia.render('products/edit', {
       product: product ? ProductTransformer.transform(product).useVariant('toForm') : null,
+      timeline,
       options: productOptions(i18n),
       rate: { eurron: rate.eurron, date: rate.date },
     })

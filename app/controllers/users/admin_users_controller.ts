@@ -8,6 +8,7 @@ import { SessionLifetimeService } from '#services/auth/session_lifetime_service'
 import { SessionActivity } from '#services/auth/session_activity'
 import { createUserValidator, editUserValidator } from '#validators/users/users'
 import { fieldError } from '#validators/shared/field_error'
+import { timelineOf } from '#services/audit/audit_log'
 import TwoFactorPolicy from '#policies/two_factor_policy'
 import { TwoFactorService } from '#services/two_factor/two_factor_service'
 
@@ -61,9 +62,13 @@ export default class AdminUsersController {
 
   async edit(ctx: HttpContext) {
     const user = await this.find(ctx)
-    await user.load('roles')
+    const [, timeline] = await Promise.all([
+      user.load('roles'),
+      timelineOf(ctx.tenant, 'user', user.id),
+    ])
     return ctx.inertia.render('admin/users/edit', {
       user: UserTransformer.transform(user).useVariant('toAdminForm'),
+      timeline,
       twoFactor: {
         enabled: TwoFactorService.isEnabled(user),
         enabledAt: user.twoFactorEnabledAt?.toISO() ?? null,

@@ -9,6 +9,8 @@ import User from '#models/user'
 import PasswordResetToken from '#models/password_reset_token'
 import { SessionLifetimeService } from '#services/auth/session_lifetime_service'
 import { hashLinkToken, newLinkToken, usableLink } from '#services/shared/link_tokens'
+import { HttpContext } from '@adonisjs/core/http'
+import { AuditService, requestActor } from '#services/audit/audit_service'
 
 export const RESET_TOKEN_MINUTES = 60
 
@@ -57,6 +59,17 @@ export class PasswordResetService {
         .whereNull('used_at')
         .update({ usedAt: DateTime.now().toSQL() })
       await SessionLifetimeService.endAllFor(user, { client: trx, reason: 'password_changed' })
+      // By the user themselves (the link proved it), from this request; the password redacted.
+      const from = requestActor(HttpContext.get())
+      await AuditService.record({
+        action: 'update',
+        record: { type: 'user', id: user.id, label: user.fullName },
+        changes: { password: [null, null] },
+        details: { via: 'password_reset' },
+        actor: AuditService.actorOfUser(user, from ?? {}),
+        organizationOfUser: user.id,
+        client: trx,
+      })
       return true
     })
   }

@@ -18,6 +18,8 @@ import { ImportFileError, readImportFile } from '#shared/import_file'
 import { RowPreparer, STAGING_COLUMNS } from '#services/contact_imports/contact_import_rows'
 import { IMPORT_JOB, importGroup } from '#services/contact_imports/contact_import_service'
 import { enqueue } from '#services/queue'
+import User from '#models/user'
+import { AuditService } from '#services/audit/audit_service'
 
 export const PROGRESS_EVERY = 5_000
 const COPY_PIECE = 64 * 1024
@@ -72,6 +74,22 @@ export async function runImport(importId: number) {
         finishedAt: DateTime.now(),
       })
       await contactImport.save()
+      // One entry for the whole import (its rows are countable from the import itself).
+      await AuditService.record({
+        action: 'import',
+        record: { type: 'import', id: contactImport.id, label: contactImport.fileName },
+        details: {
+          rows: report.total,
+          created: report.created,
+          updated: report.updated,
+          unchanged: report.unchanged,
+          skipped: report.skipped.length,
+          lists: report.lists.map((list) => list.title),
+        },
+        communityId: contactImport.communityId,
+        actor: await importActor(contactImport),
+        client: trx,
+      })
     })
     timer.lap('commit')
     logger.info({ importId, phases: timer.phases }, 'import: done')
@@ -93,6 +111,13 @@ export async function runImport(importId: number) {
     })
   }
   await forgetFile(contactImport)
+}
+
+/** Who started the import: the entry is theirs (no request here: no IP). */
+async function importActor(contactImport: ContactImport) {
+  if (!contactImport.userId) return null
+  const user = await User.find(contactImport.userId)
+  return user ? AuditService.actorOfUser(user) : null
 }
 
 /** The import's row outside the job's transaction, for its progress and its end. */

@@ -16,6 +16,7 @@ import { ImportFileError, extensionOf, readImportFile, type FileSummary } from '
 import { enqueue } from '#services/queue'
 import { countStart, ensureStartLeft } from '#services/shared/start_limits'
 import { importPlanValidator, type ImportPlan } from '#validators/contact_imports/contact_import'
+import { AuditService } from '#services/audit/audit_service'
 
 export const IMPORT_JOB = 'import-contacts'
 /** The queue group of a community's imports: one of them runs at a time (start/jobs.ts). */
@@ -152,6 +153,13 @@ export class ContactImportService {
         .useTransaction(trx)
         .where('imports.id', contactImport.id)
         .update({ status: 'undone', undone_at: new Date() })
+      await AuditService.record({
+        action: 'import_undo',
+        record: { type: 'import', id: contactImport.id, label: contactImport.fileName },
+        details: { created: contactImport.createdCount },
+        communityId: contactImport.communityId,
+        client: trx,
+      })
     })
   }
 }

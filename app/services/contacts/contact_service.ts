@@ -19,6 +19,7 @@ import {
 import { boundedCount, listWithoutCount } from '#services/shared/uncounted_list'
 import env from '#start/env'
 import type { TenantScope } from '#models/mixins/with_tenant_scope'
+import { AuditService } from '#services/audit/audit_service'
 
 export interface ContactInput {
   first_name: string
@@ -153,8 +154,29 @@ export class ContactService {
     return rows.map((row) => row.id)
   }
 
+  /** The contacts go in one statement; each one's entry is written in the same transaction. */
   static async deleteMany(tenant: TenantScope, ids: number[]) {
-    await Contact.forTenant(tenant).whereIn('contacts.id', ids).delete()
+    await db.transaction(async (trx) => {
+      const contacts = await Contact.forTenant(tenant)
+        .useTransaction(trx)
+        .whereIn('contacts.id', ids)
+        .select('id', 'community_id', 'first_name', 'last_name', 'email', 'phone_number')
+      await Contact.forTenant(tenant).useTransaction(trx).whereIn('contacts.id', ids).delete()
+      await AuditService.recordMany(
+        contacts.map((contact) => ({
+          action: 'delete',
+          record: { type: 'contact', id: contact.id, label: contact.fullName },
+          communityId: contact.communityId,
+          changes: {
+            first_name: [contact.firstName, null],
+            last_name: [contact.lastName, null],
+            email: [contact.email, null],
+            phone_number: [contact.phoneNumber, null],
+          },
+        })),
+        trx
+      )
+    })
   }
 
   static async addToList(list: ContactList, ids: number[]) {

@@ -7,6 +7,7 @@ import db from '@adonisjs/lucid/services/db'
 import encryption from '@adonisjs/core/services/encryption'
 import { DateTime } from 'luxon'
 import AnafCredential from '#models/anaf_credential'
+import { AuditService } from '#services/audit/audit_service'
 import efacturaConfig from '#config/efactura'
 import {
   AnafTokenRefused,
@@ -44,21 +45,43 @@ export class AnafTokens {
    */
   static async verifyAndSave(organizationId: number, input: CredentialsInput) {
     const tokens = await refreshAccessToken(input)
-    await AnafCredential.updateOrCreate(
-      { organizationId },
-      {
-        clientId: input.clientId,
-        clientSecret: seal(input.clientSecret),
-        refreshToken: seal(tokens.refreshToken ?? input.refreshToken),
-        accessToken: seal(tokens.accessToken),
-        accessExpiresAt: DateTime.now().plus({ seconds: tokens.expiresIn }),
-      }
-    )
+    await db.transaction(async (trx) => {
+      const row = await AnafCredential.updateOrCreate(
+        { organizationId },
+        {
+          clientId: input.clientId,
+          clientSecret: seal(input.clientSecret),
+          refreshToken: seal(tokens.refreshToken ?? input.refreshToken),
+          accessToken: seal(tokens.accessToken),
+          accessExpiresAt: DateTime.now().plus({ seconds: tokens.expiresIn }),
+        },
+        { client: trx }
+      )
+      // The client id only: the secret and the tokens are never written to the trail.
+      await AuditService.record({
+        action: 'anaf_credentials_set',
+        record: { type: 'anaf_credentials', id: row.id, label: input.clientId },
+        details: { client_id: input.clientId },
+        organizationId,
+        client: trx,
+      })
+    })
   }
 
   /** Removes them: nothing is sent for the organization any more. */
   static async remove(organizationId: number) {
-    await AnafCredential.forTenant(scopeOf(organizationId)).delete()
+    await db.transaction(async (trx) => {
+      const removed = await AnafCredential.forTenant(scopeOf(organizationId))
+        .useTransaction(trx)
+        .delete()
+      if (!Number(removed?.[0] ?? removed)) return
+      await AuditService.record({
+        action: 'anaf_credentials_remove',
+        record: { type: 'anaf_credentials' },
+        organizationId,
+        client: trx,
+      })
+    })
   }
 
   /** When the organization's credentials were last set; null without any. */

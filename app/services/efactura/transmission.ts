@@ -27,6 +27,8 @@ import {
 } from '#services/efactura/anaf_client'
 import { errorMessages } from '#services/efactura/anaf_answers'
 import { AnafTokens } from '#services/efactura/anaf_tokens'
+import { AuditService } from '#services/audit/audit_service'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 
 export const TRANSMIT_JOB = 'efactura.transmit'
 export const SWEEP_JOB = 'efactura.sweep'
@@ -169,7 +171,11 @@ export class EfacturaTransmission {
     try {
       const outcome = await this.step(submission)
       submission.lockedAt = null
-      await submission.save()
+      await db.transaction(async (trx) => {
+        submission.useTransaction(trx)
+        await submission.save()
+        await recordTransmission(submission, outcome, trx)
+      })
       if (outcome === 'sent' || outcome === 'processing') {
         await this.schedule(submission.id, outcome === 'sent' ? 5 : efacturaConfig.pollSeconds)
       }
@@ -288,6 +294,31 @@ export class EfacturaTransmission {
     submission.messages = refusalMessages(archive)
     return 'refused'
   }
+}
+
+/**
+ * The audit trail's e-Factura entries, on the invoice's timeline: a document sent (its upload
+ * index) and ANAF's answer (accepted or refused, with its messages). Written by the job, so by
+ * no one (the system).
+ */
+async function recordTransmission(
+  submission: EfacturaSubmission,
+  outcome: RunOutcome,
+  client: TransactionClientContract
+) {
+  if (outcome !== 'sent' && outcome !== 'accepted' && outcome !== 'refused') return
+  await AuditService.record({
+    action: outcome === 'sent' ? 'efactura_send' : 'efactura_answer',
+    record: { type: 'invoice', id: submission.invoiceId },
+    details: {
+      state: submission.state,
+      upload_index: submission.uploadIndex,
+      ...(submission.messages.length ? { messages: submission.messages.slice(0, 10) } : {}),
+    },
+    communityId: submission.communityId,
+    actor: null,
+    client,
+  })
 }
 
 /** ANAF's messages in the archive of a refusal (its errors file). */

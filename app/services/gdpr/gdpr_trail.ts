@@ -1,25 +1,63 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type Contact from '#models/contact'
 import type GdprRequest from '#models/gdpr_request'
+import { AuditService } from '#services/audit/audit_service'
 
 /** Who did it: the staff user, and from where once the audit trail records it. */
 export interface GdprActor {
   userId: number
 }
 
+const requestRecord = (request: GdprRequest) => ({
+  type: 'gdpr_request' as const,
+  id: request.id,
+  label: request.kind,
+})
+
 /**
  * The one place where the GDPR events happen (docs/security.md, "GDPR requests and consent"):
- * an export made, a contact erased, a request registered or answered. The audit trail (issue 50,
- * part 4) writes its entries here, in the transaction given when there is one (the erasure's and
- * the register's), so that an entry and its change commit together. Until it arrives, nothing.
+ * an export made, a contact erased, a request registered or answered. The audit trail writes
+ * its entries here (docs/security.md, "Audit trail"), in the transaction given when there is
+ * one (the erasure's and the register's), so that an entry and its change commit together. The
+ * request's user, IP and browser come from the request (AuditService); the contact is named by
+ * its id only: an erased person's name is not written again.
  */
 export const GdprTrail = {
-  async exportMade(_actor: GdprActor, _contact: Contact, _format: 'json' | 'page') {},
+  async exportMade(_actor: GdprActor, contact: Contact, format: 'json' | 'page') {
+    await AuditService.record({
+      action: 'export',
+      record: { type: 'contact', id: contact.id },
+      details: { what: 'gdpr_export', format },
+      communityId: contact.communityId,
+    })
+  },
+  /**
+   * Written by the contact's own save (withAuditTrail: `gdpr_erase`, the emptied fields named,
+   * their values not), in the erasure's transaction: nothing more here.
+   */
   async contactErased(_actor: GdprActor, _contact: Contact, _trx: TransactionClientContract) {},
   async requestRegistered(
     _actor: GdprActor,
-    _request: GdprRequest,
-    _trx?: TransactionClientContract
-  ) {},
-  async requestDone(_actor: GdprActor, _request: GdprRequest, _trx?: TransactionClientContract) {},
+    request: GdprRequest,
+    trx?: TransactionClientContract
+  ) {
+    await AuditService.record({
+      action: 'gdpr_request',
+      record: requestRecord(request),
+      details: { kind: request.kind, due_on: request.dueOn.toISODate() },
+      organizationId: request.organizationId,
+      communityId: request.communityId,
+      client: trx,
+    })
+  },
+  async requestDone(_actor: GdprActor, request: GdprRequest, trx?: TransactionClientContract) {
+    await AuditService.record({
+      action: 'gdpr_request_done',
+      record: requestRecord(request),
+      details: { kind: request.kind },
+      organizationId: request.organizationId,
+      communityId: request.communityId,
+      client: trx,
+    })
+  },
 }

@@ -11,6 +11,8 @@ import { formatDateTime } from '~/lib/format'
 import { PageHeader } from '~/components/ui/page_header'
 import { useT } from '~/lib/i18n'
 import { urlFor } from '~/client'
+import { AuditTimeline } from '~/components/audit/audit_timeline'
+import type { AuditRow } from '@shared/audit'
 
 type GdprPanel = { erasedAt: string | null; erasureNote: string | null; consents: ConsentRow[] }
 
@@ -22,11 +24,13 @@ type GdprPanel = { erasedAt: string | null; erasureNote: string | null; consents
 export default function ContactShow({
   contact,
   member,
+  timeline,
   gdpr,
   today,
 }: {
   contact: ContactRow
   member: MemberPanelData | null
+  timeline: AuditRow[]
   gdpr: GdprPanel
   today: string
 }) {
@@ -108,6 +112,7 @@ export default function ContactShow({
             </p>
           </Card>
         )}
+        <AuditTimeline entries={timeline} />
       </div>
     </>
   )

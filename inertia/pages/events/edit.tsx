@@ -19,6 +19,8 @@ import { Spinner } from '~/components/ui/spinner'
 import { Tabs } from '~/components/ui/tabs'
 import { useT } from '~/lib/i18n'
 import { urlFor } from '~/client'
+import { AuditTimeline } from '~/components/audit/audit_timeline'
+import type { AuditRow } from '@shared/audit'
 
 type Props = {
   event: Data.Events.Event.Variants['toEditor']
@@ -29,6 +31,8 @@ type Props = {
   sponsorIds: number[]
   geocoder: boolean
   attendees: Omit<AttendeesTabProps, 'uid'>
+  /** The event's audit trail ("Istoric"). */
+  timeline?: AuditRow[]
 }
 
 /**
@@ -51,6 +55,7 @@ function EventEditor({
   sponsorIds,
   geocoder,
   attendees,
+  timeline,
 }: Props) {
   const t = useT()
   useErrorSummaryToast()
@@ -137,6 +142,7 @@ function EventEditor({
           },
         ]}
       />
+      {timeline && <AuditTimeline entries={timeline} />}
     </>
   )
 }

@@ -8,6 +8,8 @@ import { formatDate, formatDateTime, formatDecimal, formatPercent } from '~/lib/
 import { useT } from '~/lib/i18n'
 import { urlFor } from '~/client'
 import { EfacturaPanel, type EfacturaStatus } from '~/components/invoices/efactura_panel'
+import { AuditTimeline } from '~/components/audit/audit_timeline'
+import type { AuditRow } from '@shared/audit'
 import '~/components/invoices/invoice_print.css'
 
 type Document = Data.Invoices.Invoice.Variants['toDocument']
@@ -19,6 +21,7 @@ type Props = {
   car: { lotUid: string; carUid: string }
   counties: Record<string, string>
   efactura: EfacturaStatus
+  timeline: AuditRow[]
 }
 
 function Party({ title, lines }: { title: string; lines: [string, string][] }) {
@@ -51,7 +54,14 @@ type Address = Document['seller']['address']
  * of an invoice in another currency), the rate with its day and source; "Tipărește" and
  * "Stornează" (a credit note for the whole invoice).
  */
-export default function InvoiceShow({ invoice, related, car, counties, efactura }: Props) {
+export default function InvoiceShow({
+  invoice,
+  related,
+  car,
+  counties,
+  efactura,
+  timeline,
+}: Props) {
   const t = useT()
   const [confirming, setConfirming] = useState(false)
   const [reversing, setReversing] = useState(false)
@@ -242,6 +252,10 @@ export default function InvoiceShow({ invoice, related, car, counties, efactura 
           )}
         </p>
       </article>
+      {/* Not printed: the page prints as the invoice. */}
+      <div className="print:hidden">
+        <AuditTimeline entries={timeline} />
+      </div>
       <ConfirmDialog
         isOpen={confirming}
         onOpenChange={setConfirming}

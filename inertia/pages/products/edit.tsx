@@ -17,6 +17,8 @@ import { urlFor } from '~/client'
 import { EditorCard } from '~/components/forms/editor_card'
 import { DeletedNotice, RestoreButton } from '~/components/ui/soft_deleted'
 import { RecordImage } from '~/components/forms/record_image'
+import { AuditTimeline } from '~/components/audit/audit_timeline'
+import type { AuditRow } from '@shared/audit'
 
 const OPTION_LISTS = [
   'product_type',
@@ -35,6 +37,7 @@ type Props = {
   product: ProductForm | null
   options: Record<OptionList, Record<string, string>>
   rate: FormRate
+  timeline: AuditRow[]
 }
 
 /**
@@ -48,7 +51,7 @@ export default function ProductEdit(props: Props) {
   return <ProductEditor key={props.product?.uid ?? 'new'} {...props} />
 }
 
-function ProductEditor({ product, options, rate }: Props) {
+function ProductEditor({ product, options, rate, timeline }: Props) {
   const t = useT()
   useErrorSummaryToast()
   const [confirmDuplicate, setConfirmDuplicate] = useState(false)
@@ -211,6 +214,7 @@ function ProductEditor({ product, options, rate }: Props) {
           confirmLabel={t('products.duplicate')}
         />
       )}
+      {product && <AuditTimeline entries={timeline} />}
     </>
   )
 }

@@ -19,6 +19,8 @@ describe('buildNavigation', () => {
       '/',
       '/users',
       '/users/invite',
+      // The audit trail's log (docs/security.md, "Audit trail").
+      '/audit',
       '/organizations',
       '/organizations/create',
       '/administrare/bids',
@@ -63,6 +65,8 @@ describe('buildNavigation', () => {
       '/lots',
       '/administrare/bids',
       '/administrare/invoices',
+      // The audit trail's log, in a closed group of its own (docs/security.md).
+      '/audit',
     ])
   })
 
@@ -146,6 +150,7 @@ describe('menu groups', () => {
       'nav.community',
       'nav.content',
       'nav.sales',
+      'nav.security',
     ])
     expect(closed(buildNavigation('super-admin', []))).toEqual([])
   })

@@ -40,7 +40,7 @@ describe('/products/{uid}', () => {
   test('"Duplică" opens the copy with its stored name in the Nume field, not the original\'s', async () => {
     const user = userEvent.setup()
     const original = product('01JORIGINAL0000000000000AA', 'Cană')
-    const { rerender } = render(<ProductEdit product={original} options={options} rate={rate} />)
+    const { rerender } = render(<ProductEdit product={original} options={options} rate={rate} timeline={[]} />)
     expect(screen.getByRole('textbox', { name: /^Nume/ })).toHaveValue('Cană')
 
     await user.click(screen.getByRole('button', { name: 'Duplică' }))
@@ -54,7 +54,7 @@ describe('/products/{uid}', () => {
 
     // The server redirects to the copy: Inertia renders the same page with its props.
     const copy = product('01JCOPY000000000000000000B', 'Cană (copie)')
-    rerender(<ProductEdit product={copy} options={options} rate={rate} />)
+    rerender(<ProductEdit product={copy} options={options} rate={rate} timeline={[]} />)
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Cană (copie)')
     expect(screen.getByRole('textbox', { name: /^Nume/ })).toHaveValue('Cană (copie)')
   })

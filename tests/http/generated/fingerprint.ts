@@ -24,6 +24,8 @@ export const BOOKKEEPING = new Set([
   'mailbox_messages',
   'adonis_schema',
   'adonis_schema_versions',
+  // The audit trail records refusals too (a 403, a failed sign-in): what a refused request may write.
+  'audit_entries',
 ])
 
 /** Outside the app's schema, so it is never one of the tables it counts. */

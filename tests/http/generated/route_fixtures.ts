@@ -318,6 +318,7 @@ export const FIXTURES: Fixture[] = [
     return { uid: company.uid }
   }),
   fixture('/products/export/:format', 'value', async () => ({ format: 'csv' })),
+  fixture('/audit/export/:format', 'value', async () => ({ format: 'csv' })),
   fixture('/products/:uid', 'community', async (t) => {
     const product = await createProduct(t.community.id)
     await upload(await t.client(), `/products/${product.uid}/image`, 'file')

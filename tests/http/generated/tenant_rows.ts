@@ -5,7 +5,7 @@
  * validators names; a fingerprint of one tenant's rows. A new tenant table, or a new id field,
  * makes the test fail with a message saying what to add here.
  */
-import { randomBytes } from 'node:crypto'
+import crypto, { randomBytes } from 'node:crypto'
 import { createUser, factories, query } from '../../support/db.ts'
 import { createCompany, createContact, createList } from '../helpers/contacts.ts'
 import { createProduct } from '../helpers/products.ts'
@@ -159,6 +159,16 @@ export const ROWS: Record<string, RowKind> = {
       [t.community.id, invoice.id, JSON.stringify([marker])]
     )
     return { id: row.id, uid: invoice.uid }
+  }),
+  // The audit trail: an organization's log (/audit) shows its entries, the record's label too.
+  audit_entries: kind('organization', async (t, marker) => {
+    const label = crypto.randomUUID()
+    const [row] = await query<{ id: number }>(
+      `insert into audit_entries (organization_id, community_id, user_name, action, record_type, record_label)
+       values ($1, $2, $3, 'update', 'contact', $4) returning id`,
+      [t.organization.id, t.community.id, marker, label]
+    )
+    return { id: row.id, uid: label }
   }),
   // ANAF credentials are never shown (a super-admin sets them); the organization is their owner.
   anaf_credentials: kind('organization', async (t, marker) => {

@@ -13,6 +13,8 @@ import { useT } from '~/lib/i18n'
 import { NewPasswordFields } from '~/components/forms/new_password_fields'
 import { urlFor } from '~/client'
 import { AdminSessionsCard } from '~/components/sessions/sessions_card'
+import { AuditTimeline } from '~/components/audit/audit_timeline'
+import type { AuditRow } from '@shared/audit'
 import { AdminTwoFactorCard } from '~/components/two_factor/admin_two_factor_card'
 
 const STATUSES: UserStatus[] = ['active', 'pending', 'inactive']
@@ -22,10 +24,12 @@ type EditedUser = Data.Users.User.Variants['toAdminForm']
 /** /administrare/users/{uid}/edit: a super-admin edits any user and their document. */
 export default function AdminUsersEdit({
   user,
+  timeline,
   twoFactor,
   openSessions,
 }: {
   user: EditedUser
+  timeline: AuditRow[]
   twoFactor: { enabled: boolean; enabledAt: string | null; canReset: boolean }
   openSessions: number
 }) {
@@ -142,6 +146,7 @@ export default function AdminUsersEdit({
         <AdminTwoFactorCard uid={user.uid} state={twoFactor} />
 
         <AdminSessionsCard uid={user.uid} openSessions={openSessions} />
+        <AuditTimeline entries={timeline} />
       </div>
     </>
   )

@@ -1,0 +1,111 @@
+import { tableFrame } from '~/components/ui/table_layout'
+import { formatDateTime } from '~/lib/format'
+import { useT } from '~/lib/i18n'
+import type { AuditRow } from '@shared/audit'
+
+/** A value as the log shows it: text as it is (React escapes it), anything else as JSON. */
+function shown(value: unknown) {
+  if (value === null || value === undefined || value === '') return '—'
+  return typeof value === 'string' ? value : JSON.stringify(value)
+}
+
+function Changes({ row }: { row: AuditRow }) {
+  const fields = Object.entries(row.fields)
+  const details = Object.entries(row.details)
+  if (!fields.length && !details.length) return <>—</>
+  return (
+    <ul className="space-y-0.5">
+      {fields.map(([field, [before, after]]) => (
+        <li key={field} className="whitespace-pre-wrap break-words">
+          <span className="font-medium">{field}</span>: {shown(before)} → {shown(after)}
+        </li>
+      ))}
+      {details.map(([key, value]) => (
+        <li key={key} className="whitespace-pre-wrap break-words">
+          <span className="font-medium">{key}</span>: {shown(value)}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** The entries of the log or of a record's timeline, newest first. */
+export function AuditEntries({
+  entries,
+  showOrganization = false,
+  showRecord = true,
+}: {
+  entries: AuditRow[]
+  showOrganization?: boolean
+  showRecord?: boolean
+}) {
+  const t = useT()
+  if (!entries.length) {
+    return <p className="text-sm text-gray-600 dark:text-gray-300">{t('audit.empty')}</p>
+  }
+  const headers = [
+    'time',
+    'person',
+    'action',
+    ...(showRecord ? ['record'] : []),
+    'changes',
+    'ip',
+    ...(showOrganization ? ['organization'] : []),
+  ]
+  return (
+    <div
+      className={`${tableFrame} rounded-xl border border-gray-200 bg-white shadow-sm dark:border-gray-700 dark:bg-gray-800`}
+    >
+      <table aria-label={t('audit.table_label')} className="w-full text-left text-sm">
+        <thead>
+          <tr className="border-b border-gray-200 dark:border-gray-700">
+            {headers.map((key) => (
+              <th key={key} scope="col" className="whitespace-nowrap px-2 py-2 font-medium">
+                {t(`audit.columns.${key}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((row) => (
+            <tr key={row.id} className="border-b border-gray-100 align-top dark:border-gray-800">
+              <td className="whitespace-nowrap px-2 py-2">{formatDateTime(row.createdAt)}</td>
+              <th scope="row" className="px-2 py-2 font-normal">
+                <div className="whitespace-pre-wrap break-words">{row.user ?? '—'}</div>
+                {row.userEmail && (
+                  <div className="text-xs text-gray-500 dark:text-gray-400">{row.userEmail}</div>
+                )}
+              </th>
+              <td className="px-2 py-2">{t(`audit.actions.${row.action}`)}</td>
+              {showRecord && (
+                <td className="px-2 py-2">
+                  {row.recordType ? t(`audit.record_types.${row.recordType}`) : '—'}
+                  {row.recordLabel && (
+                    <div className="whitespace-pre-wrap break-words text-xs text-gray-500 dark:text-gray-400">
+                      {row.recordLabel}
+                    </div>
+                  )}
+                </td>
+              )}
+              <td className="px-2 py-2">
+                <Changes row={row} />
+              </td>
+              <td className="px-2 py-2">
+                <div>{row.ip ?? '—'}</div>
+                {row.userAgent && (
+                  <div
+                    className="max-w-48 truncate text-xs text-gray-500 dark:text-gray-400"
+                    title={row.userAgent}
+                  >
+                    {row.userAgent}
+                  </div>
+                )}
+              </td>
+              {showOrganization && <td className="px-2 py-2">{row.organization ?? '—'}</td>}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
