@@ -7,7 +7,8 @@ import emitter from '@adonisjs/core/services/emitter'
 import logger from '@adonisjs/core/services/logger'
 import type { HttpContext } from '@adonisjs/core/http'
 import User from '#models/user'
-import { AuditService } from '#services/audit/audit_service'
+import { HttpContext as RequestContext } from '@adonisjs/core/http'
+import { AuditService, requestActor } from '#services/audit/audit_service'
 
 /**
  * The audit trail's sign-ins and sign-outs, from the session guard's own events (every way in:
@@ -62,6 +63,22 @@ emitter.on('two_factor:event', async (event) => {
       details: { kind: event.kind },
       actor: AuditService.actorOfUser(actor, { ip: event.ip, userAgent: event.userAgent }),
       organizationId: event.organizationId ?? null,
+      organizationOfUser: event.userId,
+    },
+    logger
+  )
+})
+
+/** Sessions ended (app/services/auth/session_lifetime_service.ts): one entry per ending. */
+emitter.on('session:ended', async (event) => {
+  const actor = event.actorId ? await User.find(event.actorId) : null
+  await AuditService.recordQuietly(
+    {
+      action: 'sessions_end',
+      record: { type: 'user', id: event.userId },
+      details: { reason: event.reason, sessions: event.sessionIds.length },
+      // From the request that ended them, when a request did (its IP and browser).
+      actor: AuditService.actorOfUser(actor, requestActor(RequestContext.get()) ?? {}),
       organizationOfUser: event.userId,
     },
     logger

@@ -22,6 +22,7 @@ export const AUDIT_ACTIONS = [
   'settings_change',
   'device_revoke',
   'two_factor',
+  'sessions_end',
   'gdpr_request',
   'gdpr_request_done',
   'gdpr_erase',

@@ -495,3 +495,20 @@ describe('retention', () => {
     expect(await left()).toEqual([`${marker}-400d`, `${marker}-now`])
   })
 })
+
+describe('sessions ended', () => {
+  test('ending my other sessions writes one entry: whose, why, how many, from where', async () => {
+    const user = await createUser()
+    await signedIn(user)
+    const me = await signedIn(user)
+    await me.submit('DELETE', '/my-account/sessions', undefined, { from: '/my-account' })
+    const rows = await eventually(async () => {
+      const entries = await entriesOf('user', user.id)
+      return entries.filter((row) => row.action === 'sessions_end')
+    })
+    expect(rows).toHaveLength(1)
+    expect(rows[0].user_id).toBe(user.id)
+    expect(rows[0].changes?.details).toEqual({ reason: 'ended_by_user', sessions: 1 })
+    expect(rows[0].ip).toBe('127.0.0.1')
+  })
+})
