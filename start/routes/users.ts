@@ -62,7 +62,10 @@ export function usersRoutes() {
       router
         .group(() => {
           router.get('/edit', [AdminUsersController, 'edit']).as('edit')
-          router.post('/edit', [AdminUsersController, 'update']).as('update')
+          router
+            .post('/edit', [AdminUsersController, 'update'])
+            .use(middleware.freshConfirmation())
+            .as('update')
         })
         .prefix('/users/:uid')
         .as('users')

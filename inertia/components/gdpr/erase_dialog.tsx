@@ -7,6 +7,7 @@ import { TextArea } from '~/components/ui/text_area'
 import { TextField } from '~/components/ui/text_field'
 import { bindField } from '~/lib/form_errors'
 import { useT } from '~/lib/i18n'
+import { useFreshConfirmation } from '~/lib/use_fresh_confirmation'
 import { urlFor } from '~/client'
 
 /**
@@ -54,13 +55,16 @@ function EraseForm({
 }) {
   const t = useT()
   const form = useForm({ requester_name: name, received_on: today, note: '' })
+  const fresh = useFreshConfirmation()
+  // The erasure asks a fresh confirmation (docs/security.md): the dialog first when needed, then
+  // the same values are sent.
+  const erase = () =>
+    form.post(urlFor('gdpr.contacts.erase', { uid: contactUid }), {
+      preserveScroll: true,
+      onError: (errors) => fresh.refused(errors, erase),
+    })
   return (
-    <ServerForm
-      className="grid gap-4"
-      onSubmit={() =>
-        form.post(urlFor('gdpr.contacts.erase', { uid: contactUid }), { preserveScroll: true })
-      }
-    >
+    <ServerForm className="grid gap-4" onSubmit={() => void fresh.run(erase)}>
       <p className="text-sm text-gray-600 dark:text-gray-300">{t('gdpr.erase.explain')}</p>
       <TextField
         {...bindField(form, 'requester_name')}
@@ -85,6 +89,7 @@ function EraseForm({
           {t('gdpr.erase.confirm')}
         </Button>
       </div>
+      {fresh.dialog}
     </ServerForm>
   )
 }
