@@ -24,6 +24,9 @@ export default class ConfirmationController {
     const user = ctx.auth.use('web').user!
     const given = await ctx.request.validateUsing(twoFactorConfirmValidator)
     await FreshConfirmation.confirm(ctx, user, given)
-    return ctx.response.ok({ fresh: true, until: FreshConfirmation.until(ctx.session)?.toISOString() })
+    return ctx.response.ok({
+      fresh: true,
+      until: FreshConfirmation.until(ctx.session)?.toISOString(),
+    })
   }
 }

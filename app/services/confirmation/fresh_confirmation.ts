@@ -9,7 +9,7 @@ import logger from '@adonisjs/core/services/logger'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { Session } from '@adonisjs/session'
 import env from '#start/env'
-import User from '#models/user'
+import type User from '#models/user'
 import { TwoFactorService } from '#services/two_factor/two_factor_service'
 
 /** The session key holding when the user last confirmed (milliseconds since the epoch). */
@@ -94,7 +94,12 @@ export class FreshConfirmation {
     try {
       method = await TwoFactorService.confirm(ctx, user, given)
     } catch (error) {
-      record('failed', user.id, given.code ? 'totp' : given.password ? 'password' : null, ctx.request)
+      record(
+        'failed',
+        user.id,
+        given.code ? 'totp' : given.password ? 'password' : null,
+        ctx.request
+      )
       throw error
     }
     FreshConfirmation.mark(ctx, user.id, method)

@@ -48,7 +48,10 @@ export async function signIn(
 export async function confirmByRequest(request: APIRequestContext, password: string) {
   const answer = await request.post('/confirmation', {
     data: { password },
-    headers: { 'x-xsrf-token': decodeURIComponent(await xsrfToken(request)), accept: 'application/json' },
+    headers: {
+      'x-xsrf-token': decodeURIComponent(await xsrfToken(request)),
+      'accept': 'application/json',
+    },
   })
   expect(answer.status(), 'the fresh confirmation').toBe(200)
 }
