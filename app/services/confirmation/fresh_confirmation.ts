@@ -11,23 +11,16 @@ import type { Session } from '@adonisjs/session'
 import env from '#start/env'
 import type User from '#models/user'
 import { TwoFactorService } from '#services/two_factor/two_factor_service'
+import { DEFAULT_WINDOW_MINUTES, isFresh } from '#services/confirmation/freshness'
+
+export { isFresh } from '#services/confirmation/freshness'
 
 /** The session key holding when the user last confirmed (milliseconds since the epoch). */
 export const CONFIRMED_AT = 'confirmed_at'
 
 /** How long a confirmation lasts (FRESH_CONFIRMATION_MINUTES, default 5). */
 export function confirmationWindowMs() {
-  return (env.get('FRESH_CONFIRMATION_MINUTES') ?? 5) * 60 * 1000
-}
-
-/** True when `confirmedAt` lies within the window before `now` (pure: a frozen clock tests it). */
-export function isFresh(confirmedAt: unknown, now: number, windowMs: number) {
-  return (
-    typeof confirmedAt === 'number' &&
-    Number.isFinite(confirmedAt) &&
-    confirmedAt <= now &&
-    now - confirmedAt < windowMs
-  )
+  return (env.get('FRESH_CONFIRMATION_MINUTES') ?? DEFAULT_WINDOW_MINUTES) * 60 * 1000
 }
 
 export type ConfirmationMethod = 'password' | 'totp' | 'recovery_code' | 'sign_in'
