@@ -64,32 +64,35 @@ function EraseForm({
       onError: (errors) => fresh.refused(errors, erase),
     })
   return (
-    <ServerForm className="grid gap-4" onSubmit={() => void fresh.run(erase)}>
-      <p className="text-sm text-gray-600 dark:text-gray-300">{t('gdpr.erase.explain')}</p>
-      <TextField
-        {...bindField(form, 'requester_name')}
-        label={t('gdpr.erase.requester_name')}
-        autoComplete="off"
-        isRequired
-      />
-      <DatePicker
-        name="received_on"
-        label={t('gdpr.erase.received_on')}
-        value={form.data.received_on}
-        onChange={(value) => form.setData('received_on', value)}
-        error={form.errors.received_on}
-        isRequired
-      />
-      <TextArea {...bindField(form, 'note')} label={t('gdpr.erase.note')} />
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onPress={close} autoFocus>
-          {t('ui.confirm.dismiss')}
-        </Button>
-        <Button type="submit" variant="danger" processing={form.processing}>
-          {t('gdpr.erase.confirm')}
-        </Button>
-      </div>
+    <>
+      <ServerForm className="grid gap-4" onSubmit={() => void fresh.run(erase)}>
+        <p className="text-sm text-gray-600 dark:text-gray-300">{t('gdpr.erase.explain')}</p>
+        <TextField
+          {...bindField(form, 'requester_name')}
+          label={t('gdpr.erase.requester_name')}
+          autoComplete="off"
+          isRequired
+        />
+        <DatePicker
+          name="received_on"
+          label={t('gdpr.erase.received_on')}
+          value={form.data.received_on}
+          onChange={(value) => form.setData('received_on', value)}
+          error={form.errors.received_on}
+          isRequired
+        />
+        <TextArea {...bindField(form, 'note')} label={t('gdpr.erase.note')} />
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onPress={close} autoFocus>
+            {t('ui.confirm.dismiss')}
+          </Button>
+          <Button type="submit" variant="danger" processing={form.processing}>
+            {t('gdpr.erase.confirm')}
+          </Button>
+        </div>
+      </ServerForm>
+      {/* Outside the form: the dialog's own submit must not reach this one. */}
       {fresh.dialog}
-    </ServerForm>
+    </>
   )
 }
