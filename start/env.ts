@@ -78,6 +78,9 @@ export default await Env.create(new URL('../', import.meta.url), {
   // Registrations one IP address may send to one community in a minute (default 60).
   EVENT_REGISTRATIONS_PER_IP: Env.schema.number.optional(),
 
+  // Fresh confirmation (docs/security.md): minutes a confirmed password or code lasts (default 5).
+  FRESH_CONFIRMATION_MINUTES: Env.schema.number.optional(),
+
   /**
    * Members (docs/members.md): the base of the universal link an e-mailed sign-in opens
    * (`{base}/sign-in?token=…`; default `{APP_URL}/app`), and the sign-in requests one IP address

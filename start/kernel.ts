@@ -46,6 +46,7 @@ export const middleware = router.named({
   guest: () => import('#middleware/guest_middleware'),
   auth: () => import('#middleware/auth_middleware'),
   role: () => import('#middleware/role_middleware'),
+  freshConfirmation: () => import('#middleware/fresh_confirmation_middleware'),
   module: () => import('#middleware/module_middleware'),
   tenant: () => import('#middleware/tenant_middleware'),
   memberAuth: () => import('#middleware/member_auth_middleware'),

@@ -33,6 +33,7 @@ export function communitiesRoutes() {
       router.get('/communities/:uid', [CommunitiesController, 'show']).as('communities.show')
       router
         .delete('/communities/:uid', [CommunitiesController, 'destroy'])
+        .use(middleware.freshConfirmation())
         .as('communities.destroy')
       router
         .post('/communities/:uid/modules', [CommunityModulesController, 'store'])

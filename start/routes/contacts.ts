@@ -6,6 +6,7 @@
 | lists them.
 */
 import router from '@adonisjs/core/services/router'
+import { middleware } from '#start/kernel'
 
 const ContactsController = () => import('#controllers/contacts/contacts_controller')
 const ContactBulkController = () => import('#controllers/contacts/contact_bulk_controller')
@@ -35,6 +36,7 @@ export function contactsRoutes() {
   router
     .get('/contacts/export/:format', [ContactExportsController, 'contacts'])
     .where('format', FORMAT)
+    .use(middleware.freshConfirmation())
     .as('contacts.export')
   router
     .post('/contacts/:uid', [ContactsController, 'update'])

@@ -8,6 +8,7 @@
 | check-in) are in attendeesRoutes(), inside the tenant group.
 */
 import router from '@adonisjs/core/services/router'
+import { middleware } from '#start/kernel'
 import { throttleRegistrationsPerIp } from '#start/limiter'
 
 const RegistrationsApiController = () =>
@@ -58,6 +59,7 @@ export function attendeesRoutes() {
   router
     .get('/events/:uid/attendees/export/:format', [AttendeesController, 'export'])
     .where('format', /^(csv|xlsx)$/)
+    .use(middleware.freshConfirmation())
     .as('events.attendees.export')
   router.get('/events/:uid/check-in', [AttendeesController, 'checkInScreen']).as('events.check_in')
   router.post('/events/:uid/check-in', [AttendeesController, 'checkIn']).as('events.check_in.store')

@@ -7,6 +7,7 @@
 | organization's request register. `:uid` matches only a uid.
 */
 import router from '@adonisjs/core/services/router'
+import { middleware } from '#start/kernel'
 
 const ContactDataController = () => import('#controllers/gdpr/contact_data_controller')
 const GdprRequestsController = () => import('#controllers/gdpr/gdpr_requests_controller')
@@ -16,7 +17,10 @@ export function gdprRoutes() {
   router
     .get('/contacts/:uid/data/download', [ContactDataController, 'download'])
     .as('gdpr.contact_data.download')
-  router.post('/contacts/:uid/erase', [ContactDataController, 'erase']).as('gdpr.contacts.erase')
+  router
+    .post('/contacts/:uid/erase', [ContactDataController, 'erase'])
+    .use(middleware.freshConfirmation())
+    .as('gdpr.contacts.erase')
   router
     .post('/contacts/:uid/consents', [ContactDataController, 'consent'])
     .as('gdpr.contacts.consent')

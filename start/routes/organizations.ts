@@ -39,6 +39,7 @@ export function organizationsRoutes() {
           .as('organizations.update')
         router
           .delete('/organizations/:uid', [OrganizationsController, 'destroy'])
+          .use(middleware.freshConfirmation())
           .as('organizations.destroy')
         router
           .get('/organizations/:uid/settings', [OrganizationsController, 'settings'])
@@ -57,9 +58,11 @@ export function organizationsRoutes() {
           .as('organizations.efactura')
         router
           .post('/organizations/:uid/efactura', [OrganizationEfacturaController, 'update'])
+          .use(middleware.freshConfirmation())
           .as('organizations.efactura.update')
         router
           .delete('/organizations/:uid/efactura', [OrganizationEfacturaController, 'destroy'])
+          .use(middleware.freshConfirmation())
           .as('organizations.efactura.destroy')
         router
           .get('/organizations/:uid/users', [OrganizationsController, 'users'])

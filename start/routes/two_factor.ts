@@ -12,6 +12,7 @@ const TwoFactorChallengeController = () =>
   import('#controllers/two_factor/two_factor_challenge_controller')
 const MyTwoFactorController = () => import('#controllers/two_factor/my_two_factor_controller')
 const UserTwoFactorController = () => import('#controllers/two_factor/user_two_factor_controller')
+const ConfirmationController = () => import('#controllers/confirmation/confirmation_controller')
 
 export function twoFactorRoutes() {
   // The second step: a guest whose password (or Google) passed; the controller checks the
@@ -41,6 +42,7 @@ export function twoFactorRoutes() {
         .as('my_account.two_factor.store')
       router
         .delete('/my-account/two-factor', [MyTwoFactorController, 'destroy'])
+        .use(middleware.freshConfirmation({ inBody: true }))
         .as('my_account.two_factor.destroy')
       router
         .get('/my-account/two-factor/recovery-codes', [MyTwoFactorController, 'codes'])
@@ -48,6 +50,9 @@ export function twoFactorRoutes() {
       router
         .post('/my-account/two-factor/recovery-codes', [MyTwoFactorController, 'regenerate'])
         .as('my_account.two_factor.regenerate')
+      // Fresh confirmation (docs/security.md): the dialog's state and its password or code
+      router.get('/confirmation', [ConfirmationController, 'show']).as('confirmation.show')
+      router.post('/confirmation', [ConfirmationController, 'store']).as('confirmation.store')
     })
     .use(middleware.auth())
 

@@ -70,7 +70,10 @@ export function usersRoutes() {
       router
         .group(() => {
           router.get('/edit', [AdminUsersController, 'edit']).as('edit')
-          router.post('/edit', [AdminUsersController, 'update']).as('update')
+          router
+            .post('/edit', [AdminUsersController, 'update'])
+            .use(middleware.freshConfirmation())
+            .as('update')
           router.delete('/sessions', [AdminUsersController, 'endSessions']).as('sessions.destroy')
         })
         .prefix('/users/:uid')

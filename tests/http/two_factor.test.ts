@@ -622,10 +622,10 @@ describe('DELETE /my-account/two-factor', () => {
     expect(await storedOf(user.id, 'enabledAt')).toBeNull()
   })
 
-  test('a wrong code, a wrong password or neither: refused under the field, still on', async () => {
+  test('a wrong code, a wrong password or neither (without a fresh confirmation): refused under the field, still on', async () => {
     const { user } = await createOrgAdmin()
     const { twoFactorSecret } = await enrolTwoFactor(user.id)
-    const client = await signedIn(user)
+    const client = await signedIn(user, false, { confirm: false })
     const badCode = await client.submit(
       'DELETE',
       '/my-account/two-factor',

@@ -208,17 +208,33 @@ export class TestClient {
 
   /**
    * Signs in through the form; a user whose two-factor secret the tests know (a super-admin of
-   * `createUser`) passes the second step with the current code, as the user would.
+   * `createUser`) passes the second step with the current code, as the user would. Once signed
+   * in, the client confirms with the password (docs/security.md, "Fresh confirmation"), so that
+   * the actions asking a fresh confirmation go on; `{ confirm: false }` leaves it unconfirmed.
    */
-  async login(email: string, password: string, remember = false) {
-    const result = await this.submit('POST', '/login', { email, password, remember })
+  async login(
+    email: string,
+    password: string,
+    remember = false,
+    { confirm = true }: { confirm?: boolean } = {}
+  ) {
+    let result = await this.submit('POST', '/login', { email, password, remember })
     if (result.page?.component === 'auth/login') {
       throw new Error(`Login failed for ${email}: ${result.page.props.errors.email}`)
     }
     if (result.location === '/login/two-factor' && twoFactorSecretOf(email)) {
-      return this.passSecondStep(email)
+      result = await this.passSecondStep(email)
+    }
+    if (confirm && result.location && !result.location.startsWith('/login')) {
+      await this.confirm(password)
     }
     return result
+  }
+
+  /** The fresh confirmation's dialog, answered with the password (or `{ code }`). */
+  async confirm(password: string | { code: string }) {
+    const body = typeof password === 'string' ? { password } : password
+    return this.request('POST', '/confirmation', { body, json: true })
   }
 
   /** The second step of a sign-in, with the user's current code. */
@@ -240,8 +256,12 @@ export function memberClient(token: string) {
 }
 
 /** A client signed in as the user (remember-me optional). */
-export async function signedIn(user: { email: string; password: string }, remember = false) {
+export async function signedIn(
+  user: { email: string; password: string },
+  remember = false,
+  options: { confirm?: boolean } = {}
+) {
   const client = new TestClient()
-  await client.login(user.email, user.password, remember)
+  await client.login(user.email, user.password, remember, options)
   return client
 }

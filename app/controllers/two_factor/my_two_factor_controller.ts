@@ -54,11 +54,10 @@ export default class MyTwoFactorController {
   async destroy(ctx: HttpContext) {
     const user = ctx.auth.use('web').user!
     if (await ctx.bouncer.with(TwoFactorPolicy).denies('manage', user)) return refused(ctx)
-    const given = await ctx.request.validateUsing(twoFactorConfirmValidator)
+    // The code or password was checked by the fresh-confirmation middleware (or a fresh one held).
     if (await User.twoFactorMandatory(user.id)) {
       throw fieldError('code', 'mandatory', ctx.i18n.t('two_factor.mandatory_cannot_disable'))
     }
-    await TwoFactorService.confirm(ctx, user, given)
     await TwoFactorService.disable(ctx, user)
     SessionActivity.offerEndOthers(ctx.session)
     ctx.session.flash('success', ctx.i18n.t('two_factor.disabled'))

@@ -32,6 +32,7 @@ export function ContactsTable({
   actions,
   bulk,
   exportHref,
+  exportFreshConfirmation = false,
   pageQuery,
 }: {
   contacts: ContactRow[]
@@ -40,6 +41,8 @@ export function ContactsTable({
   actions: (row: ContactRow) => React.ReactNode
   bulk: (selected: string[], clear: () => void) => React.ReactNode
   exportHref: (format: ExportFormat, qs: { search?: string }) => string
+  /** The export asks a fresh confirmation (all the contacts: docs/security.md). */
+  exportFreshConfirmation?: boolean
   pageQuery?: (page: number) => Record<string, string | number> | undefined
 }) {
   const t = useT()
@@ -112,6 +115,7 @@ export function ContactsTable({
           </Checkbox>
           <ExportLinks
             href={(format) => exportHref(format, { search: state.search || undefined })}
+            freshConfirmation={exportFreshConfirmation}
           />
         </div>
       }

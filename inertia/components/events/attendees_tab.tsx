@@ -143,7 +143,7 @@ export function AttendeesTab({ uid, counts, rows, meta, state }: AttendeesTabPro
                 }
               />
             </div>
-            <ExportLinks href={exportUrl} />
+            <ExportLinks href={exportUrl} freshConfirmation />
             <LinkButton href={urlFor('events.check_in', { uid })}>
               {t('events.attendees.tab.check_in')}
             </LinkButton>

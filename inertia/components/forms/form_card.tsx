@@ -2,8 +2,16 @@ import { ServerForm } from '~/components/forms/server_form'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { useT } from '~/lib/i18n'
+import { useFreshConfirmation } from '~/lib/use_fresh_confirmation'
 
-type Send = (url: string, options?: { preserveScroll?: boolean; onSuccess?: () => void }) => void
+type Send = (
+  url: string,
+  options?: {
+    preserveScroll?: boolean
+    onSuccess?: () => void
+    onError?: (errors: Record<string, string | undefined>) => void
+  }
+) => void
 
 /** What FormCard needs of an Inertia useForm() result. */
 export interface SendingForm {
@@ -17,7 +25,8 @@ export interface SendingForm {
 /**
  * One form in a card: an optional title, its fields, and a save button that
  * spins while the form is sent (POST, or PATCH for an update). Validation is
- * the server's; errors come back under the fields.
+ * the server's; errors come back under the fields. `freshConfirmation`: the route asks a fresh
+ * confirmation (docs/security.md): the dialog first when needed, then the same values are sent.
  */
 export function FormCard({
   form,
@@ -29,6 +38,7 @@ export function FormCard({
   className = 'grid gap-4 sm:grid-cols-2',
   cardClassName = 'max-w-4xl space-y-4',
   onSuccess,
+  freshConfirmation = false,
 }: {
   form: SendingForm
   url: string
@@ -39,16 +49,24 @@ export function FormCard({
   className?: string
   cardClassName?: string
   onSuccess?: () => void
+  freshConfirmation?: boolean
 }) {
   const t = useT()
+  const fresh = useFreshConfirmation()
   const send = (method === 'patch' ? form.patch : form.post) ?? form.post
+  const go = () =>
+    send(url, {
+      preserveScroll: true,
+      onSuccess,
+      ...(freshConfirmation ? { onError: (errors) => fresh.refused(errors, go) } : {}),
+    })
   return (
     <Card className={cardClassName}>
       {title && <h2 className="text-lg font-semibold text-gray-900 dark:text-white">{title}</h2>}
       <ServerForm
         className={className}
         isDirty={form.isDirty}
-        onSubmit={() => send(url, { preserveScroll: true, onSuccess })}
+        onSubmit={() => (freshConfirmation ? void fresh.run(go) : go())}
       >
         {children}
         <div className="sm:col-span-2">
@@ -57,6 +75,7 @@ export function FormCard({
           </Button>
         </div>
       </ServerForm>
+      {freshConfirmation && fresh.dialog}
     </Card>
   )
 }

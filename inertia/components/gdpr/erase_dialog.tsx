@@ -7,6 +7,7 @@ import { TextArea } from '~/components/ui/text_area'
 import { TextField } from '~/components/ui/text_field'
 import { bindField } from '~/lib/form_errors'
 import { useT } from '~/lib/i18n'
+import { useFreshConfirmation } from '~/lib/use_fresh_confirmation'
 import { urlFor } from '~/client'
 
 /**
@@ -54,37 +55,44 @@ function EraseForm({
 }) {
   const t = useT()
   const form = useForm({ requester_name: name, received_on: today, note: '' })
+  const fresh = useFreshConfirmation()
+  // The erasure asks a fresh confirmation (docs/security.md): the dialog first when needed, then
+  // the same values are sent.
+  const erase = () =>
+    form.post(urlFor('gdpr.contacts.erase', { uid: contactUid }), {
+      preserveScroll: true,
+      onError: (errors) => fresh.refused(errors, erase),
+    })
   return (
-    <ServerForm
-      className="grid gap-4"
-      onSubmit={() =>
-        form.post(urlFor('gdpr.contacts.erase', { uid: contactUid }), { preserveScroll: true })
-      }
-    >
-      <p className="text-sm text-gray-600 dark:text-gray-300">{t('gdpr.erase.explain')}</p>
-      <TextField
-        {...bindField(form, 'requester_name')}
-        label={t('gdpr.erase.requester_name')}
-        autoComplete="off"
-        isRequired
-      />
-      <DatePicker
-        name="received_on"
-        label={t('gdpr.erase.received_on')}
-        value={form.data.received_on}
-        onChange={(value) => form.setData('received_on', value)}
-        error={form.errors.received_on}
-        isRequired
-      />
-      <TextArea {...bindField(form, 'note')} label={t('gdpr.erase.note')} />
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onPress={close} autoFocus>
-          {t('ui.confirm.dismiss')}
-        </Button>
-        <Button type="submit" variant="danger" processing={form.processing}>
-          {t('gdpr.erase.confirm')}
-        </Button>
-      </div>
-    </ServerForm>
+    <>
+      <ServerForm className="grid gap-4" onSubmit={() => void fresh.run(erase)}>
+        <p className="text-sm text-gray-600 dark:text-gray-300">{t('gdpr.erase.explain')}</p>
+        <TextField
+          {...bindField(form, 'requester_name')}
+          label={t('gdpr.erase.requester_name')}
+          autoComplete="off"
+          isRequired
+        />
+        <DatePicker
+          name="received_on"
+          label={t('gdpr.erase.received_on')}
+          value={form.data.received_on}
+          onChange={(value) => form.setData('received_on', value)}
+          error={form.errors.received_on}
+          isRequired
+        />
+        <TextArea {...bindField(form, 'note')} label={t('gdpr.erase.note')} />
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onPress={close} autoFocus>
+            {t('ui.confirm.dismiss')}
+          </Button>
+          <Button type="submit" variant="danger" processing={form.processing}>
+            {t('gdpr.erase.confirm')}
+          </Button>
+        </div>
+      </ServerForm>
+      {/* Outside the form: the dialog's own submit must not reach this one. */}
+      {fresh.dialog}
+    </>
   )
 }

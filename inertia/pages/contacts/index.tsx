@@ -87,6 +87,7 @@ export default function ContactsIndex({
         state={state}
         pageQuery={pageQuery}
         exportHref={(format, qs) => urlFor('contacts.export', { format }, { qs })}
+        exportFreshConfirmation
         actions={(row) => (
           <RowActions
             name={fullName(row)}

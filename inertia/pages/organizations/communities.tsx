@@ -37,8 +37,10 @@ export default function OrganizationCommunities({
     setEditing(community)
     setOpen(true)
   }
-  const deletion = useDeleteConfirmation<CommunityRow>((row) =>
-    urlFor('communities.destroy', { uid: row.uid })
+  const deletion = useDeleteConfirmation<CommunityRow>(
+    (row) => urlFor('communities.destroy', { uid: row.uid }),
+    'delete',
+    { freshConfirmation: true }
   )
 
   return (
@@ -116,6 +118,7 @@ export default function OrganizationCommunities({
         title={t('communities.delete_title')}
         message={deletion.target && t('communities.delete_confirm', { name: deletion.target.name })}
       />
+      {deletion.confirmationDialog}
     </OrganizationLayout>
   )
 }

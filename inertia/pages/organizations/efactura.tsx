@@ -10,6 +10,7 @@ import { TextField } from '~/components/ui/text_field'
 import { bindField } from '~/lib/form_errors'
 import { formatDate } from '~/lib/format'
 import { useT } from '~/lib/i18n'
+import { useFreshConfirmation } from '~/lib/use_fresh_confirmation'
 import { urlFor } from '~/client'
 
 /** The two secrets: typed hidden, never filled back in. */
@@ -30,6 +31,7 @@ export default function OrganizationEfactura({
   useErrorSummaryToast()
   const form = useForm({ client_id: '', client_secret: '', refresh_token: '' })
   const [removing, setRemoving] = useState(false)
+  const fresh = useFreshConfirmation()
   const url = urlFor('organizations.efactura.update', { uid: organization.uid })
 
   return (
@@ -41,6 +43,7 @@ export default function OrganizationEfactura({
         submitLabel={t('organizations.efactura.save')}
         className="grid gap-4"
         onSuccess={() => form.reset()}
+        freshConfirmation
       >
         <p className="text-sm text-gray-600 dark:text-gray-300">
           {credentials
@@ -81,9 +84,14 @@ export default function OrganizationEfactura({
         confirmLabel={t('organizations.efactura.remove')}
         onConfirm={() => {
           setRemoving(false)
-          router.delete(urlFor('organizations.efactura.destroy', { uid: organization.uid }))
+          const remove = () =>
+            router.delete(urlFor('organizations.efactura.destroy', { uid: organization.uid }), {
+              onError: (errors) => fresh.refused(errors, remove),
+            })
+          void fresh.run(remove)
         }}
       />
+      {fresh.dialog}
     </OrganizationLayout>
   )
 }

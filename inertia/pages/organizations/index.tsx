@@ -34,8 +34,10 @@ export default function OrganizationsIndex({
   state: ListState
 }) {
   const t = useT()
-  const deletion = useDeleteConfirmation<OrganizationCardData>((organization) =>
-    urlFor('organizations.destroy', { uid: organization.uid })
+  const deletion = useDeleteConfirmation<OrganizationCardData>(
+    (organization) => urlFor('organizations.destroy', { uid: organization.uid }),
+    'delete',
+    { freshConfirmation: true }
   )
   const list = useListState({
     path: urlFor('organizations.index'),
@@ -107,6 +109,7 @@ export default function OrganizationsIndex({
           deletion.target && t('organizations.delete_confirm', { name: deletion.target.name })
         }
       />
+      {deletion.confirmationDialog}
     </>
   )
 }

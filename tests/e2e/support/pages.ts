@@ -34,12 +34,26 @@ export async function signIn(
   page: Page,
   email: string,
   password: string,
-  options: { remember?: boolean } = {}
+  options: { remember?: boolean; confirm?: boolean } = {}
 ) {
   await page.goto('/login')
   await submitSignIn(page, email, password, options)
   if (twoFactorSecretOf(email)) await submitSecondStep(page, email)
   await expect(userMenuButton(page)).toBeVisible()
+  // The fresh confirmation (docs/security.md): given at once, unless the test is about it.
+  if (options.confirm !== false) await confirmByRequest(page.context().request, password)
+}
+
+/** Answers the fresh confirmation with the password, as its dialog posts it. */
+export async function confirmByRequest(request: APIRequestContext, password: string) {
+  const answer = await request.post('/confirmation', {
+    data: { password },
+    headers: {
+      'x-xsrf-token': decodeURIComponent(await xsrfToken(request)),
+      'accept': 'application/json',
+    },
+  })
+  expect(answer.status(), 'the fresh confirmation').toBe(200)
 }
 
 /**
@@ -49,7 +63,8 @@ export async function signIn(
  */
 export async function signInByRequest(
   request: APIRequestContext,
-  user: { email: string; password: string }
+  user: { email: string; password: string },
+  { confirm = true }: { confirm?: boolean } = {}
 ) {
   await request.get('/login')
   const { cookies } = await request.storageState()
@@ -70,9 +85,11 @@ export async function signInByRequest(
     })
     expect(second.status(), `second step of ${user.email}`).toBe(302)
     expect(second.headers().location).not.toContain('/login')
-    return
+  } else {
+    expect(answer.headers().location).not.toContain('/login')
   }
-  expect(answer.headers().location).not.toContain('/login')
+  // The fresh confirmation (docs/security.md): given at once, unless the test is about it.
+  if (confirm) await confirmByRequest(request, user.password)
 }
 
 async function xsrfToken(request: APIRequestContext) {
@@ -81,8 +98,12 @@ async function xsrfToken(request: APIRequestContext) {
 }
 
 /** Signs the page's browser context in as `user` (signInByRequest); the page stays where it is. */
-export async function signInAs(page: Page, user: { email: string; password: string }) {
-  await signInByRequest(page.context().request, user)
+export async function signInAs(
+  page: Page,
+  user: { email: string; password: string },
+  options: { confirm?: boolean } = {}
+) {
+  await signInByRequest(page.context().request, user, options)
 }
 
 export function userMenuButton(page: Page) {

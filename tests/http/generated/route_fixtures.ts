@@ -67,6 +67,9 @@ export const MIDDLEWARE: Record<string, (args: unknown, access: Access) => void>
   tenantContext: () => {},
   initializeBouncer: () => {},
   apiLocale: () => {},
+  // A fresh confirmation (docs/security.md): the generated tests' clients sign in through
+  // TestClient.login, which confirms the password at once; the routes' own tests refuse without.
+  freshConfirmation: () => {},
   // Rate limits (start/limiter.ts) let everyone through until their limit.
   event_registration_ipThrottle: () => {},
   member_dataThrottle: () => {},

@@ -10,6 +10,7 @@ import { Select } from '~/components/ui/select'
 import { roleLabel, StatusTag, type UserStatus } from '~/components/users/users_table'
 import { formatDateTime } from '~/lib/format'
 import { useT } from '~/lib/i18n'
+import { confirmationRequired, useFreshConfirmation } from '~/lib/use_fresh_confirmation'
 import { NewPasswordFields } from '~/components/forms/new_password_fields'
 import { urlFor } from '~/client'
 import { AdminSessionsCard } from '~/components/sessions/sessions_card'
@@ -43,6 +44,18 @@ export default function AdminUsersEdit({
     password_confirmation: '',
     status: user.status as string,
   })
+  // The save (role and status among the fields) asks a fresh confirmation (docs/security.md):
+  // the dialog first when needed, then the same values are sent.
+  const fresh = useFreshConfirmation()
+  const save = () =>
+    form.post(urlFor('admin.users.update', { uid: user.uid }), {
+      preserveScroll: true,
+      onSuccess: () => form.reset('password', 'password_confirmation'),
+      onError: (errors) => {
+        if (confirmationRequired(errors)) return fresh.refused(errors, save)
+        form.reset('password', 'password_confirmation')
+      },
+    })
   const name = `${user.firstName} ${user.lastName}`.trim()
 
   return (
@@ -82,12 +95,7 @@ export default function AdminUsersEdit({
           <ServerForm
             isDirty={form.isDirty}
             className="grid gap-4 sm:grid-cols-2"
-            onSubmit={() => {
-              form.post(urlFor('admin.users.update', { uid: user.uid }), {
-                preserveScroll: true,
-                onFinish: () => form.reset('password', 'password_confirmation'),
-              })
-            }}
+            onSubmit={() => void fresh.run(save)}
           >
             <PersonFields form={form} />
             <NewPasswordFields
@@ -114,6 +122,8 @@ export default function AdminUsersEdit({
               </Button>
             </div>
           </ServerForm>
+          {/* Outside the form: the dialog's own submit must not reach this one. */}
+          {fresh.dialog}
         </Card>
 
         <Card className="space-y-4">

@@ -1,0 +1,47 @@
+import { test, expect } from './support/fixtures.ts'
+import { createUser, factories, query } from './support/db.ts'
+import { signInAs, toast } from './support/pages.ts'
+
+/**
+ * Fresh confirmation (docs/security.md, "Fresh confirmation"): an org-admin whose session holds
+ * no recent confirmation erases a contact; the erasure's dialog is filled, then the confirmation's
+ * dialog asks the password (a wrong one is said under the field), and once confirmed the erasure
+ * goes on with what was typed in the first dialog.
+ */
+test('an org-admin erases a contact after confirming the password; what was typed is kept', async ({
+  page,
+}) => {
+  const admin = await createUser({ role: 'org-admin' })
+  const { memberOf } = await factories()
+  const { contact } = await memberOf(admin.community!.id)
+
+  await signInAs(page, admin, { confirm: false })
+  await page.goto(`/contacts/${contact.uid}`)
+  await page.getByRole('button', { name: 'Șterge datele' }).click()
+  const erase = page.getByRole('dialog').filter({ hasText: 'Cine a cerut' })
+  await erase.getByRole('textbox', { name: 'Cine a cerut' }).fill('Ana Confirmată')
+  await erase.getByRole('textbox', { name: /Notă/ }).fill('Cerere prin telefon.')
+  await erase.getByRole('button', { name: 'Șterge definitiv' }).click()
+
+  const confirm = page.getByRole('dialog', { name: 'Confirmă că ești tu' })
+  await expect(confirm).toBeVisible()
+  await confirm.getByLabel('Parola').fill('nu-e-parola')
+  await confirm.getByRole('button', { name: 'Confirmă și continuă' }).click()
+  await expect(confirm).toContainText('Parola nu este corectă.')
+  const [still] = await query('select erased_at from contacts where id = $1', [contact.id])
+  expect(still.erased_at).toBeNull()
+
+  await confirm.getByLabel('Parola').fill(admin.password)
+  await confirm.getByRole('button', { name: 'Confirmă și continuă' }).click()
+  await expect(
+    toast(page, 'Datele contactului au fost șterse și ștergerea a fost trecută în registru.')
+  ).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact șters' })).toBeVisible()
+
+  // What was typed in the erasure's dialog reached the register.
+  const [request] = await query(
+    'select requester_name, note from gdpr_requests where contact_id = $1',
+    [contact.id]
+  )
+  expect(request).toEqual({ requester_name: 'Ana Confirmată', note: 'Cerere prin telefon.' })
+})
