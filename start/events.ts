@@ -84,3 +84,20 @@ emitter.on('session:ended', async (event) => {
     logger
   )
 })
+
+/** A fresh confirmation given or refused (app/services/confirmation/fresh_confirmation.ts). */
+for (const kind of ['given', 'failed'] as const) {
+  emitter.on(`confirmation:${kind}`, async (event) => {
+    const user = await User.find(event.userId)
+    await AuditService.recordQuietly(
+      {
+        action: kind === 'given' ? 'confirmation' : 'confirmation_failed',
+        record: { type: 'user', id: event.userId, label: user?.fullName },
+        details: { method: event.method },
+        actor: AuditService.actorOfUser(user, { ip: event.ip, userAgent: event.userAgent }),
+        organizationOfUser: event.userId,
+      },
+      logger
+    )
+  })
+}

@@ -23,6 +23,8 @@ export const AUDIT_ACTIONS = [
   'device_revoke',
   'two_factor',
   'sessions_end',
+  'confirmation',
+  'confirmation_failed',
   'gdpr_request',
   'gdpr_request_done',
   'gdpr_erase',

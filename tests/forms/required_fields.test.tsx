@@ -285,6 +285,7 @@ const FORMS: Record<string, FormCase> = {
         user,
         twoFactor: { enabled: false, enabledAt: null, canReset: false },
         openSessions: 0,
+        timeline: [],
       }),
   },
   '/organizations/create': {

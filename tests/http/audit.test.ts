@@ -263,7 +263,11 @@ describe('sign-ins, sign-outs, refusals', () => {
     expect(failed).toHaveLength(1)
     expect(failed[0].user_id).toBeNull()
     const own = await eventually(
-      () => query<Entry>(`select * from audit_entries where user_id = $1 order by id`, [user.id]),
+      () =>
+        query<Entry>(
+          `select * from audit_entries where user_id = $1 and action like 'sign%' order by id`,
+          [user.id]
+        ),
       2
     )
     expect(own.map((entry) => entry.action)).toEqual(['sign_in', 'sign_out'])
@@ -510,5 +514,27 @@ describe('sessions ended', () => {
     expect(rows[0].user_id).toBe(user.id)
     expect(rows[0].changes?.details).toEqual({ reason: 'ended_by_user', sessions: 1 })
     expect(rows[0].ip).toBe('127.0.0.1')
+  })
+})
+
+describe('fresh confirmations', () => {
+  test('a wrong password and then the right one: one entry each, the password never written', async () => {
+    const user = await createUser()
+    const visitor = new TestClient()
+    await visitor.login(user.email, user.password, false, { confirm: false })
+    const wrong = await visitor.confirm('nu-e-parola')
+    expect(wrong.status).toBe(422)
+    const right = await visitor.confirm(user.password)
+    expect(right.status).toBeLessThan(300)
+    const rows = await eventually(async () => {
+      const entries = await entriesOf('user', user.id)
+      return entries.filter((row) => row.action.startsWith('confirmation'))
+    }, 2)
+    expect(rows.map((row) => [row.action, row.changes?.details])).toEqual([
+      ['confirmation_failed', { method: 'password' }],
+      ['confirmation', { method: 'password' }],
+    ])
+    expect(JSON.stringify(rows)).not.toContain('nu-e-parola')
+    expect(JSON.stringify(rows)).not.toContain(user.password)
   })
 })

@@ -48,6 +48,7 @@ describe('buildNavigation', () => {
       '/settings',
       '/users',
       '/users/invite',
+      '/gdpr/requests',
       '/community/settings',
       '/community/styles',
       '/events',

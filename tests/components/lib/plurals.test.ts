@@ -43,8 +43,14 @@ function messages(): Message[] {
 function counts(elements: Element[], plain: string[] = [], plurals: [string, string[]][] = []) {
   for (const element of elements) {
     if (element.type === ARGUMENT && COUNTS.has(element.value!)) plain.push(element.value!)
+    // An exact case (`=0 {Nicio sesiune.}`) may stand beside the language's forms.
     if (element.type === PLURAL)
-      plurals.push([element.value!, Object.keys(element.options!).sort()])
+      plurals.push([
+        element.value!,
+        Object.keys(element.options!)
+          .filter((form) => !form.startsWith('='))
+          .sort(),
+      ])
     for (const option of Object.values(element.options ?? {})) counts(option.value, plain, plurals)
   }
   return { plain, plurals }
