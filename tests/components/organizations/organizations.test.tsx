@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { BrandingFields } from '~/components/forms/branding_fields'
@@ -127,7 +127,10 @@ describe('organizations list', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     routerMock.get.mockClear()
   })
-  afterEach(() => vi.useRealTimers())
+  afterEach(() => {
+    vi.useRealTimers()
+    vi.unstubAllGlobals()
+  })
 
   const cards = [
     { uid: 'a', name: 'Alfa', url: 'https://alfa.ro', logoUrl: '/organization/a/logo?t=1' },
@@ -197,6 +200,11 @@ describe('organizations list', () => {
   })
 
   test('delete asks first, naming the organization', async () => {
+    // A deletion asks for a fresh confirmation first: this session's is fresh.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ fresh: true, until: null, twoFactor: false }))
+    )
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
     renderList()
     await openRowMenu(user, 'Beta')
@@ -205,8 +213,10 @@ describe('organizations list', () => {
     expect(dialog).toHaveTextContent('Organizația Beta va fi ștearsă definitiv')
     expect(routerMock.visit).not.toHaveBeenCalled()
     await user.click(within(dialog).getByRole('button', { name: 'Șterge' }))
+    await waitFor(() => expect(routerMock.visit).toHaveBeenCalled())
     const [url, options] = routerMock.visit.mock.calls.at(-1) as unknown as [string, any]
     expect(url).toBe('/organizations/b')
     expect(options.method).toBe('delete')
+    expect(fetch).toHaveBeenCalledWith('/confirmation', expect.anything())
   })
 })
