@@ -111,7 +111,6 @@ export function buildNavigation(
             children: [
               { href: urlFor('users.index'), label: 'nav.users', icon: 'users' },
               { href: urlFor('users.invite'), label: 'nav.users_invite', icon: 'invite' },
-              { href: urlFor('gdpr.requests.index'), label: 'nav.gdpr_requests', icon: 'list' },
             ],
           },
         ],
@@ -161,10 +160,14 @@ export function buildNavigation(
       },
       salesSection(true),
       // Last and closed: the long menu keeps "Produse" in view at 1440×900 (sidebar.spec.ts).
+      // The organization's data protection: who did what, and the GDPR requests.
       {
         title: 'nav.security',
         closed: true,
-        items: [{ href: urlFor('audit.index'), label: 'nav.audit', icon: 'list' }],
+        items: [
+          { href: urlFor('audit.index'), label: 'nav.audit', icon: 'list' },
+          { href: urlFor('gdpr.requests.index'), label: 'nav.gdpr_requests', icon: 'list' },
+        ],
       },
     ]
   }

@@ -225,9 +225,11 @@ test('an org-admin invoices the winning bid, prints it, downloads its e-Factura 
   await expect(
     page.getByTestId('invoice-totals').getByRole('row', { name: /^TVA în RON/ })
   ).toContainText('11.497,10 RON')
-  await expect(page.getByText('Ioana Constantin')).toBeVisible()
+  // The buyer on the invoice (the page's timeline below names her too).
+  const invoice = page.getByRole('article')
+  await expect(invoice.getByText('Ioana Constantin')).toBeVisible()
   await expect(
-    page.getByText('Bd. Carol I 34, 020922, București, Sector 2, București')
+    invoice.getByText('Bd. Carol I 34, 020922, București, Sector 2, București')
   ).toBeVisible()
 
   // Back on the table: the number instead of "Creează factură".
@@ -301,7 +303,7 @@ test('an org-admin invoices the winning bid, prints it, downloads its e-Factura 
   await expect(page.getByRole('combobox', { name: /^Județ/ })).toHaveValue('Brașov')
   await page.getByRole('button', { name: 'Emite factura' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Factura FCT-2' })).toBeVisible()
-  await expect(page.getByText('Radu Stoica')).toBeVisible()
+  await expect(page.getByRole('article').getByText('Radu Stoica')).toBeVisible()
   await expect(page.getByTestId('invoice-totals')).toContainText('13.007,50 EUR')
   await expect(page.getByTestId('invoice-rate')).toHaveText(bnrRate)
 

@@ -48,7 +48,6 @@ describe('buildNavigation', () => {
       '/settings',
       '/users',
       '/users/invite',
-      '/gdpr/requests',
       '/community/settings',
       '/community/styles',
       '/events',
@@ -66,8 +65,10 @@ describe('buildNavigation', () => {
       '/lots',
       '/administrare/bids',
       '/administrare/invoices',
-      // The audit trail's log, in a closed group of its own (docs/security.md).
+      // The audit trail's log and the GDPR requests, in a closed group of their own
+      // (docs/security.md).
       '/audit',
+      '/gdpr/requests',
     ])
   })
 
