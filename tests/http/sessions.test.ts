@@ -33,6 +33,19 @@ async function publicIdOf(client: TestClient) {
   return rows.find((row) => row.current)!.id
 }
 
+/** A super-admin saves a user's edit page as it shows them, but for `changes`. */
+async function saveUserEdit(client: TestClient, uid: string, changes: Record<string, unknown>) {
+  const path = `/administrare/users/${uid}/edit`
+  const { user } = (await client.visit(path)).props
+  const shown = {
+    first_name: user.firstName,
+    last_name: user.lastName,
+    phone_number: user.phoneNumber,
+    email: user.email,
+  }
+  return client.submit('POST', path, { ...shown, ...changes }, { from: path })
+}
+
 describe('GET /my-account: the sessions', () => {
   test('lists where I am signed in, this session marked, remembered or not', async () => {
     const user = await createUser()
@@ -197,22 +210,11 @@ describe('the offer to end the others', () => {
     const admin = await createUser({ role: 'super-admin' })
     const client = await signedIn(admin)
     const [row] = await query(`select uid from users where id = $1`, [admin.id])
-    const page = await client.visit(`/administrare/users/${row.uid}/edit`)
-    const user = page.props.user
-    await client.submit(
-      'POST',
-      `/administrare/users/${row.uid}/edit`,
-      {
-        first_name: user.firstName,
-        last_name: user.lastName,
-        phone_number: user.phoneNumber,
-        email: user.email,
-        status: 'active',
-        password: 'o-parola-noua-9',
-        password_confirmation: 'o-parola-noua-9',
-      },
-      { from: `/administrare/users/${row.uid}/edit` }
-    )
+    await saveUserEdit(client, row.uid, {
+      status: 'active',
+      password: 'o-parola-noua-9',
+      password_confirmation: 'o-parola-noua-9',
+    })
     expect(await client.propAt('/my-account', 'offerEndOthers')).toBe(true)
     expect(await client.propAt('/my-account', 'offerEndOthers')).toBe(false)
   })
@@ -262,22 +264,11 @@ describe('DELETE /administrare/users/{uid}/sessions', () => {
     const victim = await signedIn(user, true)
     const admin = await signedIn(await createUser({ role: 'super-admin' }))
     const [row] = await query(`select uid from users where id = $1`, [user.id])
-    const page = await admin.visit(`/administrare/users/${row.uid}/edit`)
-    const edited = page.props.user
-    await admin.submit(
-      'POST',
-      `/administrare/users/${row.uid}/edit`,
-      {
-        first_name: edited.firstName,
-        last_name: edited.lastName,
-        phone_number: edited.phoneNumber,
-        email: edited.email,
-        status: 'inactive',
-        password: '',
-        password_confirmation: '',
-      },
-      { from: `/administrare/users/${row.uid}/edit` }
-    )
+    await saveUserEdit(admin, row.uid, {
+      status: 'inactive',
+      password: '',
+      password_confirmation: '',
+    })
     expect(await count('sessions', 'user_id = $1', [String(user.id)])).toBe(0)
     expect(await count('remember_me_tokens', 'tokenable_id = $1', [user.id])).toBe(0)
     expect(await signedInStill(victim)).toBe(false)

@@ -84,6 +84,18 @@ async function storedOf<Key extends keyof Awaited<ReturnType<typeof twoFactorOf>
   return stored[key]
 }
 
+/** New recovery codes asked on My account (the code or the password in `data`). */
+function newRecoveryCodes(client: TestClient, data: Record<string, unknown>) {
+  return client.submit('POST', '/my-account/two-factor/recovery-codes', data, {
+    from: '/my-account',
+  })
+}
+
+/** The second factor turned off on My account (the code or the password in `data`). */
+function turnOff(client: TestClient, data: Record<string, unknown>) {
+  return client.submit('DELETE', '/my-account/two-factor', data, { from: '/my-account' })
+}
+
 /** A six-digit code that is none of the secret's codes around now. */
 function wrongCode(secret: string) {
   const near = new Set([-60, -30, 0, 30, 60].map((s) => totpCode(secret, Date.now() + s * 1000)))
@@ -502,12 +514,7 @@ describe('POST /my-account/two-factor/recovery-codes', () => {
     const { recoveryCodes } = await enrolTwoFactor(user.id)
     const client = await signedIn(user)
     const code = await currentTwoFactorCode(user.email)
-    const { location, page } = await client.submit(
-      'POST',
-      '/my-account/two-factor/recovery-codes',
-      { code },
-      { from: '/my-account' }
-    )
+    const { location, page } = await newRecoveryCodes(client, { code })
     expect(location).toBe('/my-account/two-factor/recovery-codes')
     const fresh: string[] = page?.props.codes
     expect(fresh).toHaveLength(10)
@@ -522,14 +529,7 @@ describe('POST /my-account/two-factor/recovery-codes', () => {
   test('with the password instead of the code', async () => {
     const user = await createUser({ role: 'super-admin' })
     const client = await signedIn(user)
-    const { page } = await client.submit(
-      'POST',
-      '/my-account/two-factor/recovery-codes',
-      {
-        password: user.password,
-      },
-      { from: '/my-account' }
-    )
+    const { page } = await newRecoveryCodes(client, { password: user.password })
     expect(page?.props.codes).toHaveLength(10)
   })
 
@@ -537,30 +537,11 @@ describe('POST /my-account/two-factor/recovery-codes', () => {
     const user = await createUser({ role: 'super-admin' })
     const client = await signedIn(user)
     const before = await twoFactorOf(user.id)
-    const none = await client.submit(
-      'POST',
-      '/my-account/two-factor/recovery-codes',
-      {},
-      { from: '/my-account' }
-    )
+    const none = await newRecoveryCodes(client, {})
     expect(none.page?.props.errors.code).toBe(CODE_OR_PASSWORD)
-    const badPassword = await client.submit(
-      'POST',
-      '/my-account/two-factor/recovery-codes',
-      {
-        password: 'nu-e-parola',
-      },
-      { from: '/my-account' }
-    )
+    const badPassword = await newRecoveryCodes(client, { password: 'nu-e-parola' })
     expect(badPassword.page?.props.errors.password).toBe(WRONG_PASSWORD)
-    const badCode = await client.submit(
-      'POST',
-      '/my-account/two-factor/recovery-codes',
-      {
-        code: wrongCode(user.twoFactorSecret!),
-      },
-      { from: '/my-account' }
-    )
+    const badCode = await newRecoveryCodes(client, { code: wrongCode(user.twoFactorSecret!) })
     expect(badCode.page?.props.errors.code).toBe(INVALID)
     expect(await storedOf(user.id, 'recoveryCodes')).toEqual(before.recoveryCodes)
   })
@@ -568,14 +549,7 @@ describe('POST /my-account/two-factor/recovery-codes', () => {
   test('when it is off: refused, nothing written', async () => {
     const { user } = await createOrgAdmin()
     const client = await signedIn(user)
-    const { page } = await client.submit(
-      'POST',
-      '/my-account/two-factor/recovery-codes',
-      {
-        password: user.password,
-      },
-      { from: '/my-account' }
-    )
+    const { page } = await newRecoveryCodes(client, { password: user.password })
     expect(page?.component).toBe('account/index')
     expect(page?.flash.error).toBeTruthy()
     expect(await storedOf(user.id, 'recoveryCodes')).toBeNull()
@@ -588,12 +562,7 @@ describe('DELETE /my-account/two-factor', () => {
     await enrolTwoFactor(user.id)
     const client = await signedIn(user)
     const code = await currentTwoFactorCode(user.email)
-    const { location, page } = await client.submit(
-      'DELETE',
-      '/my-account/two-factor',
-      { code },
-      { from: '/my-account' }
-    )
+    const { location, page } = await turnOff(client, { code })
     expect(location).toBe('/my-account')
     expect(page?.flash.success).toBe('Verificarea în doi pași a fost dezactivată.')
     expect(await twoFactorOf(user.id)).toEqual({
@@ -613,12 +582,7 @@ describe('DELETE /my-account/two-factor', () => {
     const { user } = await createOrgAdmin()
     await enrolTwoFactor(user.id)
     const client = await signedIn(user)
-    await client.submit(
-      'DELETE',
-      '/my-account/two-factor',
-      { password: user.password },
-      { from: '/my-account' }
-    )
+    await turnOff(client, { password: user.password })
     expect(await storedOf(user.id, 'enabledAt')).toBeNull()
   })
 
@@ -626,30 +590,11 @@ describe('DELETE /my-account/two-factor', () => {
     const { user } = await createOrgAdmin()
     const { twoFactorSecret } = await enrolTwoFactor(user.id)
     const client = await signedIn(user, false, { confirm: false })
-    const badCode = await client.submit(
-      'DELETE',
-      '/my-account/two-factor',
-      {
-        code: wrongCode(twoFactorSecret),
-      },
-      { from: '/my-account' }
-    )
+    const badCode = await turnOff(client, { code: wrongCode(twoFactorSecret) })
     expect(badCode.page?.props.errors.code).toBe(INVALID)
-    const badPassword = await client.submit(
-      'DELETE',
-      '/my-account/two-factor',
-      {
-        password: 'nu-e-parola',
-      },
-      { from: '/my-account' }
-    )
+    const badPassword = await turnOff(client, { password: 'nu-e-parola' })
     expect(badPassword.page?.props.errors.password).toBe(WRONG_PASSWORD)
-    const none = await client.submit(
-      'DELETE',
-      '/my-account/two-factor',
-      { code: '', password: '' },
-      { from: '/my-account' }
-    )
+    const none = await turnOff(client, { code: '', password: '' })
     expect(none.page?.props.errors.code).toBe(CODE_OR_PASSWORD)
     expect(await storedOf(user.id, 'enabledAt')).not.toBeNull()
   })
@@ -658,12 +603,7 @@ describe('DELETE /my-account/two-factor', () => {
     const user = await createUser({ role: 'super-admin' })
     const client = await signedIn(user)
     const code = await currentTwoFactorCode(user.email)
-    const { page } = await client.submit(
-      'DELETE',
-      '/my-account/two-factor',
-      { code },
-      { from: '/my-account' }
-    )
+    const { page } = await turnOff(client, { code })
     expect(page?.props.errors.code).toBe(MANDATORY)
     expect(await storedOf(user.id, 'enabledAt')).not.toBeNull()
   })
@@ -672,14 +612,7 @@ describe('DELETE /my-account/two-factor', () => {
     const { user } = await orgAdminOfRequiringOrganization()
     await enrolTwoFactor(user.id)
     const client = await signedIn(user)
-    const { page } = await client.submit(
-      'DELETE',
-      '/my-account/two-factor',
-      {
-        password: user.password,
-      },
-      { from: '/my-account' }
-    )
+    const { page } = await turnOff(client, { password: user.password })
     expect(page?.props.errors.code).toBe(MANDATORY)
     expect(await storedOf(user.id, 'enabledAt')).not.toBeNull()
   })

@@ -19,6 +19,14 @@ export default class ContactDataController {
     return { userId: auth.use('web').user!.id }
   }
 
+  /** An erased contact: an error and back, nothing changed (true: the request is answered). */
+  private refusedWhenErased({ session, response, i18n }: HttpContext, contact: Contact) {
+    if (!contact.erasedAt) return false
+    session.flash('error', i18n.t('gdpr.erase.already'))
+    response.redirect().back()
+    return true
+  }
+
   /** "Exportă datele": the readable page. */
   async show(ctx: HttpContext) {
     const contact = await this.contact(ctx)
@@ -50,10 +58,7 @@ export default class ContactDataController {
     const { request, response, session, i18n } = ctx
     const contact = await this.contact(ctx)
     const input = await request.validateUsing(erasureValidator)
-    if (contact.erasedAt) {
-      session.flash('error', i18n.t('gdpr.erase.already'))
-      return response.redirect().back()
-    }
+    if (this.refusedWhenErased(ctx, contact)) return
     const erasure = await GdprService.erase(
       organizationTenant(ctx.tenant),
       contact,
@@ -74,10 +79,7 @@ export default class ContactDataController {
     const { request, response, session, i18n } = ctx
     const contact = await this.contact(ctx)
     const input = await request.validateUsing(consentValidator)
-    if (contact.erasedAt) {
-      session.flash('error', i18n.t('gdpr.erase.already'))
-      return response.redirect().back()
-    }
+    if (this.refusedWhenErased(ctx, contact)) return
     await GdprService.recordConsent(contact, input, this.actor(ctx), request.ip())
     session.flash('success', i18n.t('gdpr.consent.recorded'))
     return response.redirect().back()

@@ -10,11 +10,15 @@ import MarketingConsent from '#models/marketing_consent'
 import MemberIdentity from '#models/member_identity'
 import QuestCompletion from '#models/quest_completion'
 import QuizResponse from '#models/quiz_response'
-import Quest from '#models/quest'
 import { communityScope, type TenantScope } from '#models/mixins/with_tenant_scope'
 import { devicesOf, segmentWaysOf } from '#services/members/contact_member_panel'
 import { memberJson } from '#services/members/member_accounts'
-import { consentJson, invoiceJson } from '#services/members/member_data'
+import {
+  consentJson,
+  invoiceJson,
+  questCompletionJson,
+  questsOf,
+} from '#services/members/member_data'
 
 const iso = (value: DateTime | null | undefined) => value?.toISO() ?? null
 
@@ -113,10 +117,7 @@ export async function contactDataExport(tenant: TenantScope, contact: Contact) {
       .orderBy('received_on')
       .orderBy('id'),
     Promise.all(memberships.map((membership) => memberOfContact(membership))),
-    Quest.forTenant(tenant).whereIn(
-      'id',
-      completions.map((completion) => completion.questId)
-    ),
+    questsOf(tenant, completions),
   ])
   const importName = (id: number | null | undefined) =>
     imports.find((contactImport) => contactImport.id === id)?.fileName ?? null
@@ -179,12 +180,7 @@ export async function contactDataExport(tenant: TenantScope, contact: Contact) {
         answer: answer.text,
       })),
     })),
-    quest_completions: completions.map((completion) => ({
-      quest: quests.find((quest) => quest.id === completion.questId)?.title ?? null,
-      score: completion.score,
-      max_score: completion.maxScore,
-      completed_at: iso(completion.completedAt),
-    })),
+    quest_completions: completions.map((completion) => questCompletionJson(completion, quests)),
     invoices: invoices.map(invoiceJson),
     marketing_consents: consents.map((consent) => ({
       ...consentJson(consent),

@@ -12,7 +12,7 @@ import Quiz from '#models/quiz'
 import QuizResponse from '#models/quiz_response'
 import Segment from '#models/segment'
 import SegmentContact from '#models/segment_contact'
-import { communityScope } from '#models/mixins/with_tenant_scope'
+import { communityScope, type TenantScope } from '#models/mixins/with_tenant_scope'
 import { memberJson } from '#services/members/member_accounts'
 import { communitiesOf, memberRegistrations, ticketJson } from '#services/members/member_tickets'
 
@@ -51,6 +51,24 @@ export function invoiceJson(invoice: Invoice) {
     currency: invoice.currency,
     total_cents: invoice.totalCents,
     buyer: invoice.buyer,
+  }
+}
+
+/** The quests of these completions (for their titles). */
+export function questsOf(tenant: TenantScope, completions: QuestCompletion[]) {
+  return Quest.forTenant(tenant).whereIn(
+    'id',
+    completions.map((completion) => completion.questId)
+  )
+}
+
+/** A quest done, as the exports show it: `quests` holds its quest (questsOf). */
+export function questCompletionJson(completion: QuestCompletion, quests: Quest[]) {
+  return {
+    quest: quests.find((quest) => quest.id === completion.questId)?.title ?? null,
+    score: completion.score,
+    max_score: completion.maxScore,
+    completed_at: iso(completion.completedAt),
   }
 }
 
@@ -95,10 +113,7 @@ async function communityData(
       'id',
       segmentRows.map((row) => row.segmentId)
     ),
-    Quest.forTenant(scope).whereIn(
-      'id',
-      completions.map((completion) => completion.questId)
-    ),
+    questsOf(scope, completions),
   ])
   const quizName = (id: number | null) => quizzes.find((quiz) => quiz.id === id)?.name ?? null
   return {
@@ -127,12 +142,7 @@ async function communityData(
       quiz: row.source === 'quiz' ? quizName(row.sourceId) : null,
       added_at: iso(row.addedAt),
     })),
-    quest_completions: completions.map((completion) => ({
-      quest: quests.find((quest) => quest.id === completion.questId)?.title ?? null,
-      score: completion.score,
-      max_score: completion.maxScore,
-      completed_at: iso(completion.completedAt),
-    })),
+    quest_completions: completions.map((completion) => questCompletionJson(completion, quests)),
     marketing_consents: consents.map(consentJson),
     invoices: invoices.map(invoiceJson),
   }
