@@ -36,7 +36,8 @@ async function publicIdOf(client: TestClient) {
 /** A super-admin saves a user's edit page as it shows them, but for `changes`. */
 async function saveUserEdit(client: TestClient, uid: string, changes: Record<string, unknown>) {
   const path = `/administrare/users/${uid}/edit`
-  const { user } = (await client.visit(path)).props
+  const page = await client.visit(path)
+  const user = page.props.user
   const shown = {
     first_name: user.firstName,
     last_name: user.lastName,

@@ -1,6 +1,4 @@
-import { Button } from '~/components/ui/button'
 import { Modal } from '~/components/ui/modal'
-import { useT } from '~/lib/i18n'
 
 /**
  * The create/edit modal of a record (contact, list, company): the title of
@@ -35,32 +33,5 @@ export function RecordModal<Row extends { uid: string }>({
     >
       {(close) => <div key={record?.uid ?? 'new'}>{children(record, close)}</div>}
     </Modal>
-  )
-}
-
-/** What a modal's form does on success: reset, close, keep the page where it was. */
-export function closeOnSuccess(form: { reset: () => void }, close: () => void) {
-  return {
-    preserveScroll: true,
-    preserveState: true,
-    onSuccess: () => {
-      form.reset()
-      close()
-    },
-  }
-}
-
-/** Cancel and Save at the bottom of a modal's form. */
-export function ModalActions({ close, processing }: { close: () => void; processing: boolean }) {
-  const t = useT()
-  return (
-    <div className="flex justify-end gap-2">
-      <Button variant="secondary" onPress={close}>
-        {t('ui.confirm.cancel')}
-      </Button>
-      <Button type="submit" processing={processing}>
-        {t('ui.save')}
-      </Button>
-    </div>
   )
 }

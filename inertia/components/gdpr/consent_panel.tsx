@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useForm } from '@inertiajs/react'
 import { ServerForm } from '~/components/forms/server_form'
-import { closeOnSuccess, ModalActions } from '~/components/contacts/record_modal'
+import { closeOnSuccess, ModalActions } from '~/components/forms/modal_actions'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { Modal } from '~/components/ui/modal'

@@ -1,6 +1,6 @@
 import { useForm } from '@inertiajs/react'
 import { ServerForm } from '~/components/forms/server_form'
-import { Button } from '~/components/ui/button'
+import { ModalActions } from '~/components/forms/modal_actions'
 import { DatePicker } from '~/components/ui/date_picker'
 import { Modal } from '~/components/ui/modal'
 import { TextArea } from '~/components/ui/text_area'
@@ -82,14 +82,14 @@ function EraseForm({
           isRequired
         />
         <TextArea {...bindField(form, 'note')} label={t('gdpr.erase.note')} />
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onPress={close} autoFocus>
-            {t('ui.confirm.dismiss')}
-          </Button>
-          <Button type="submit" variant="danger" processing={form.processing}>
-            {t('gdpr.erase.confirm')}
-          </Button>
-        </div>
+        <ModalActions
+          close={close}
+          processing={form.processing}
+          cancelLabel={t('ui.confirm.dismiss')}
+          cancelFocused
+          variant="danger"
+          submitLabel={t('gdpr.erase.confirm')}
+        />
       </ServerForm>
       {/* Outside the form: the dialog's own submit must not reach this one. */}
       {fresh.dialog}

@@ -3,6 +3,7 @@ import { router } from '@inertiajs/react'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { ConfirmDialog } from '~/components/ui/confirm_dialog'
+import { UserActionCard } from '~/components/users/user_action_card'
 import { formatDateTime } from '~/lib/format'
 import { useT } from '~/lib/i18n'
 import { urlFor } from '~/client'
@@ -157,37 +158,13 @@ export function SessionsCard({ sessions, offer }: { sessions: SessionRow[]; offe
 /** A user's edit page (super-admin): how many sessions are open, and end them all. */
 export function AdminSessionsCard({ uid, openSessions }: { uid: string; openSessions: number }) {
   const t = useT()
-  const [confirming, setConfirming] = useState(false)
-  const [processing, setProcessing] = useState(false)
   return (
-    <Card className="space-y-4">
-      <h2 className="text-lg font-semibold text-gray-900 dark:text-white">
-        {t('sessions.admin_title')}
-      </h2>
-      <p className="text-sm text-gray-600 dark:text-gray-300">
-        {t('sessions.admin_count', { count: openSessions })}
-      </p>
-      <Button variant="danger" onPress={() => setConfirming(true)}>
-        {t('sessions.admin_end')}
-      </Button>
-      <ConfirmDialog
-        isOpen={confirming}
-        onOpenChange={setConfirming}
-        title={t('sessions.admin_end')}
-        message={t('sessions.admin_end_confirm')}
-        confirmLabel={t('sessions.admin_end')}
-        processing={processing}
-        onConfirm={() =>
-          router.delete(urlFor('admin.users.sessions.destroy', { uid }), {
-            preserveScroll: true,
-            onStart: () => setProcessing(true),
-            onFinish: () => {
-              setProcessing(false)
-              setConfirming(false)
-            },
-          })
-        }
-      />
-    </Card>
+    <UserActionCard
+      title={t('sessions.admin_title')}
+      status={t('sessions.admin_count', { count: openSessions })}
+      action={t('sessions.admin_end')}
+      confirm={t('sessions.admin_end_confirm')}
+      url={urlFor('admin.users.sessions.destroy', { uid })}
+    />
   )
 }

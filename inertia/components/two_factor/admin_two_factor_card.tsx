@@ -1,8 +1,4 @@
-import { useState } from 'react'
-import { router } from '@inertiajs/react'
-import { Button } from '~/components/ui/button'
-import { Card } from '~/components/ui/card'
-import { ConfirmDialog } from '~/components/ui/confirm_dialog'
+import { UserActionCard } from '~/components/users/user_action_card'
 import { formatDate } from '~/lib/format'
 import { useT } from '~/lib/i18n'
 import { urlFor } from '~/client'
@@ -16,41 +12,18 @@ export function AdminTwoFactorCard({
   state: { enabled: boolean; enabledAt: string | null; canReset: boolean }
 }) {
   const t = useT()
-  const [confirming, setConfirming] = useState(false)
-  const [processing, setProcessing] = useState(false)
   return (
-    <Card className="space-y-4">
-      <h2 className="text-lg font-semibold text-gray-900 dark:text-white">
-        {t('two_factor.title')}
-      </h2>
-      <p className="text-sm text-gray-600 dark:text-gray-300">
-        {state.enabled
+    <UserActionCard
+      title={t('two_factor.title')}
+      status={
+        state.enabled
           ? t('two_factor.admin_on', { date: formatDate(state.enabledAt) })
-          : t('two_factor.admin_off')}
-      </p>
-      {state.canReset && (
-        <Button variant="danger" onPress={() => setConfirming(true)}>
-          {t('two_factor.reset')}
-        </Button>
-      )}
-      <ConfirmDialog
-        isOpen={confirming}
-        onOpenChange={setConfirming}
-        title={t('two_factor.reset')}
-        message={t('two_factor.reset_confirm')}
-        confirmLabel={t('two_factor.reset')}
-        processing={processing}
-        onConfirm={() =>
-          router.delete(urlFor('admin.users.two_factor.destroy', { uid }), {
-            preserveScroll: true,
-            onStart: () => setProcessing(true),
-            onFinish: () => {
-              setProcessing(false)
-              setConfirming(false)
-            },
-          })
-        }
-      />
-    </Card>
+          : t('two_factor.admin_off')
+      }
+      action={t('two_factor.reset')}
+      confirm={t('two_factor.reset_confirm')}
+      url={urlFor('admin.users.two_factor.destroy', { uid })}
+      canAct={state.canReset}
+    />
   )
 }

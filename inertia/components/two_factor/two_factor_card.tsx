@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useForm } from '@inertiajs/react'
+import { ModalActions } from '~/components/forms/modal_actions'
 import { ServerForm } from '~/components/forms/server_form'
 import { Button, LinkButton } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
@@ -93,18 +94,13 @@ function ConfirmForm({ action, onCancel }: { action: Action; onCancel: () => voi
         label={t('two_factor.password')}
         autoComplete="current-password"
       />
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onPress={onCancel}>
-          {t('two_factor.cancel')}
-        </Button>
-        <Button
-          type="submit"
-          variant={action === 'disable' ? 'danger' : 'primary'}
-          processing={form.processing}
-        >
-          {action === 'disable' ? t('two_factor.disable') : t('two_factor.confirm')}
-        </Button>
-      </div>
+      <ModalActions
+        close={onCancel}
+        processing={form.processing}
+        cancelLabel={t('two_factor.cancel')}
+        variant={action === 'disable' ? 'danger' : 'primary'}
+        submitLabel={action === 'disable' ? t('two_factor.disable') : t('two_factor.confirm')}
+      />
     </ServerForm>
   )
 }
