@@ -78,7 +78,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   // Registrations one IP address may send to one community in a minute (default 60).
   EVENT_REGISTRATIONS_PER_IP: Env.schema.number.optional(),
 
-  // Fresh confirmation (docs/security.md): minutes a confirmed password or code lasts (default 5).
+  // Fresh confirmation: minutes a confirmed password or code lasts (default: docs/security.md).
   FRESH_CONFIRMATION_MINUTES: Env.schema.number.optional(),
 
   /**
@@ -89,7 +89,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   MEMBER_APP_LINK_BASE: Env.schema.string.optional({ format: 'url', tld: false }),
   MEMBER_SIGN_IN_PER_IP: Env.schema.number.optional(),
 
-  /** Days an audit entry is kept (config/audit.ts: default 730, never under 365). */
+  /** Days an audit entry is kept (config/audit.ts holds the default and the floor). */
   AUDIT_RETENTION_DAYS: Env.schema.number.optional(),
 
   /** /contacts counts exactly up to this many contacts, then says "more than" (default 1,000,000). */

@@ -8,8 +8,8 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
  *   day (one month after receipt, art. 12(3)), when and by whom it was answered, a note. The
  *   contact goes (set null) if its row ever does; the register keeps the requester's name.
  * - `marketing_consents` gains the legal basis (`basis`), the import that recorded it
- *   (`import_id`) and the staff user who did (`recorded_by`); `source` grows to 20 characters
- *   for `registration`.
+ *   (`import_id`) and the staff user who did (`recorded_by`); `source` grows to hold
+ *   `registration`.
  * - `contacts.erased_at`: an erased contact keeps its row (the invoices' bids point at it) with
  *   its personal data replaced, and type `erased`, which no list shows.
  */

@@ -159,7 +159,7 @@ export function buildNavigation(
         ],
       },
       salesSection(true),
-      // Last and closed: the long menu keeps "Produse" in view at 1440×900 (sidebar.spec.ts).
+      // Last and closed: the long menu keeps "Produse" in view on a laptop's screen (sidebar.spec.ts).
       // The organization's data protection: who did what, and the GDPR requests.
       {
         title: 'nav.security',

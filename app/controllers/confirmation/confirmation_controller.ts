@@ -18,7 +18,7 @@ export default class ConfirmationController {
 
   /**
    * `password` or `code` (TOTP or recovery code): 200 with until when; a wrong one: 422 under
-   * its field (counted: 5 in 15 minutes, then 15 minutes blocked).
+   * its field, counted in the second step's rate limit (docs/security.md, "Confirming").
    */
   async store(ctx: HttpContext) {
     const user = ctx.auth.use('web').user!

@@ -18,7 +18,7 @@ export { isFresh } from '#services/confirmation/freshness'
 /** The session key holding when the user last confirmed (milliseconds since the epoch). */
 export const CONFIRMED_AT = 'confirmed_at'
 
-/** How long a confirmation lasts (FRESH_CONFIRMATION_MINUTES, default 5). */
+/** How long a confirmation lasts (FRESH_CONFIRMATION_MINUTES, else the default window). */
 export function confirmationWindowMs() {
   return (env.get('FRESH_CONFIRMATION_MINUTES') ?? DEFAULT_WINDOW_MINUTES) * 60 * 1000
 }

@@ -1,6 +1,6 @@
 /** No imports: the rule alone, tested with a frozen clock (tests/unit/fresh_confirmation.test.ts). */
 
-/** The window by default: 5 minutes. */
+/** The window by default, in minutes (docs/security.md, "Fresh confirmation"). */
 export const DEFAULT_WINDOW_MINUTES = 5
 
 /**

@@ -1,6 +1,6 @@
 /**
- * Recovery codes: 10 per user, each 10 characters of an alphabet without look-alikes (50 bits),
- * shown as `xxxxx-xxxxx`; typed with or without the dash, in any case. Only their hashes are kept.
+ * Recovery codes (docs/security.md, "Codes"): a set per user, each of an alphabet without
+ * look-alikes, shown as `xxxxx-xxxxx`; typed with or without the dash, in any case. Only their hashes are kept.
  */
 import { randomInt } from 'node:crypto'
 

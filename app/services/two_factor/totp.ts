@@ -1,12 +1,12 @@
 /**
- * TOTP codes (RFC 6238) through `otpauth`: SHA-1, 6 digits, 30-second steps, what every
- * authenticator app reads from a QR code. Pure functions of a secret and a moment, so that a unit
- * test checks them with a frozen clock (tests/unit/two_factor_codes.test.ts).
+ * TOTP codes (RFC 6238) through `otpauth`, with the parameters every authenticator app reads from a
+ * QR code (docs/security.md, "Two-factor sign-in"). Pure functions of a secret and a moment, so
+ * that a unit test checks them with a frozen clock (tests/unit/two_factor_codes.test.ts).
  */
 import { Secret, TOTP } from 'otpauth'
 
 export const TOTP_PERIOD_SECONDS = 30
-/** A code of the step before or after the current one is accepted too (clock drift, ±30 s). */
+/** A code of one time step either side of the current one is accepted too (clock drift). */
 export const TOTP_WINDOW = 1
 
 function totp(secret: string, label = '', issuer = '') {
@@ -20,7 +20,7 @@ function totp(secret: string, label = '', issuer = '') {
   })
 }
 
-/** A new secret: 160 random bits (RFC 4226's recommendation), base32. */
+/** A new secret of the length RFC 4226 recommends, random, base32. */
 export function newTotpSecret() {
   return new Secret({ size: 20 }).base32
 }

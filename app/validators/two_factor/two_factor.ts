@@ -1,7 +1,7 @@
 import vine from '@vinejs/vine'
 import { singleLineText } from '#validators/text_rules'
 
-/** A code from the authenticator app (6 digits) or a recovery code (xxxxx-xxxxx). */
+/** A code from the authenticator app or a recovery code (`xxxxx-xxxxx`). */
 const code = () => singleLineText().trim().maxLength(32)
 
 /** The sign-in's second step, and the first code that turns it on. */
