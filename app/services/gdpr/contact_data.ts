@@ -15,6 +15,7 @@ import { devicesOf, segmentWaysOf } from '#services/members/contact_member_panel
 import { memberJson } from '#services/members/member_accounts'
 import {
   consentJson,
+  contactFieldsJson,
   invoiceJson,
   questCompletionJson,
   questsOf,
@@ -126,12 +127,7 @@ export async function contactDataExport(tenant: TenantScope, contact: Contact) {
     community: { name: community.name, slug: community.slug },
     contact: {
       uid: contact.uid,
-      first_name: contact.firstName,
-      last_name: contact.lastName,
-      email: contact.email,
-      phone_number: contact.phoneNumber,
-      address: contact.address,
-      extra_data: contact.extraData,
+      ...contactFieldsJson(contact),
       created_at: iso(contact.createdAt),
       updated_at: iso(contact.updatedAt),
       erased_at: iso(contact.erasedAt),

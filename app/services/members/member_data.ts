@@ -29,6 +29,18 @@ export function memberContacts(membership: CommunityMember, email: string | null
   })
 }
 
+/** A contact's own fields, as the exports show them. */
+export function contactFieldsJson(contact: Contact) {
+  return {
+    first_name: contact.firstName,
+    last_name: contact.lastName,
+    email: contact.email,
+    phone_number: contact.phoneNumber,
+    address: contact.address,
+    extra_data: contact.extraData,
+  }
+}
+
 /** A marketing consent row as the API shows it (the history and the export). */
 export function consentJson(consent: MarketingConsent) {
   return {
@@ -122,12 +134,7 @@ async function communityData(
     left_at: iso(membership.leftAt),
     blocked_at: iso(membership.blockedAt),
     contacts: contacts.map((contact) => ({
-      first_name: contact.firstName,
-      last_name: contact.lastName,
-      email: contact.email,
-      phone_number: contact.phoneNumber,
-      address: contact.address,
-      extra_data: contact.extraData,
+      ...contactFieldsJson(contact),
       lists: contact.lists.map((list) => list.title),
       created_at: iso(contact.createdAt),
     })),
