@@ -16,6 +16,7 @@ import { memberJson } from '#services/members/member_accounts'
 import {
   consentJson,
   contactFieldsJson,
+  identityJson,
   invoiceJson,
   questCompletionJson,
   questsOf,
@@ -211,13 +212,7 @@ async function memberOfContact(membership: CommunityMember) {
     joined_at: iso(membership.joinedAt),
     left_at: iso(membership.leftAt),
     blocked_at: iso(membership.blockedAt),
-    identities: identities.map((identity) => ({
-      provider: identity.provider,
-      subject: identity.subject,
-      email: identity.email,
-      created_at: iso(identity.createdAt),
-      last_used_at: iso(identity.lastUsedAt),
-    })),
+    identities: identities.map(identityJson),
     devices: devices.map((device) => ({
       name: device.name,
       created_at: device.createdAt,

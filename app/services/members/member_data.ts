@@ -41,6 +41,17 @@ export function contactFieldsJson(contact: Contact) {
   }
 }
 
+/** A sign-in method of the member, as the exports show it (the provider's id, never a secret). */
+export function identityJson(identity: MemberIdentity) {
+  return {
+    provider: identity.provider,
+    subject: identity.subject,
+    email: identity.email,
+    created_at: iso(identity.createdAt),
+    last_used_at: iso(identity.lastUsedAt),
+  }
+}
+
 /** A marketing consent row as the API shows it (the history and the export). */
 export function consentJson(consent: MarketingConsent) {
   return {
@@ -182,13 +193,7 @@ export async function memberDataExport(member: Member) {
       email_verified_at: iso(member.emailVerifiedAt),
       created_at: iso(member.createdAt),
     },
-    identities: identities.map((identity) => ({
-      provider: identity.provider,
-      subject: identity.subject,
-      email: identity.email,
-      created_at: iso(identity.createdAt),
-      last_used_at: iso(identity.lastUsedAt),
-    })),
+    identities: identities.map(identityJson),
     devices: devices.map((token) => ({
       id: token.identifier,
       name: token.name,
