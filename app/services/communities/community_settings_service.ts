@@ -1,5 +1,7 @@
 import type { I18n } from '@adonisjs/i18n'
 import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { CommunityService } from '#services/communities/community_service'
 import { errors as vineErrors } from '@vinejs/vine'
 import type { Infer } from '@vinejs/vine/types'
 import type Community from '#models/community'
@@ -135,9 +137,24 @@ export class CommunitySettingsService {
       community.useTransaction(trx)
       community.publicContact = clean(data.public_contact)
       await community.save()
-      await community.related('impactAreas').sync([...new Set(ids)])
-      await community.related('activityDomains').sync(domainIds)
+      const areas = await CommunityService.impactAreaNames(community, trx)
+      const domains = await this.activityDomainNames(community, trx)
+      await community.related('impactAreas').sync([...new Set(ids)], true, trx)
+      await community.related('activityDomains').sync(domainIds, true, trx)
+      await CommunityService.recordImpactAreas(community, areas, trx, {
+        activity_domains: [domains, await this.activityDomainNames(community, trx)],
+      })
     })
+  }
+
+  private static async activityDomainNames(community: Community, trx: TransactionClientContract) {
+    const domains = await community
+      .related('activityDomains')
+      .query()
+      .useTransaction(trx)
+      .select('industries.name')
+      .orderBy('industries.name')
+    return domains.map((row) => row.name)
   }
 
   static async saveIntro(community: Community, intro: string | undefined | null) {
