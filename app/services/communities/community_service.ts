@@ -118,7 +118,7 @@ export class CommunityService {
       community.merge({ name: data.name, description: data.description })
       await community.save()
       if (data.impactAreas) {
-        const before = await this.impactAreaNames(community, trx)
+        const before = await this.linkedNames(community, 'impactAreas', trx)
         await this.syncMainImpactAreas(community, data.impactAreas, trx)
         await this.recordImpactAreas(community, before, trx)
       }
@@ -152,7 +152,7 @@ export class CommunityService {
   /** The module switched on or off, and the community's modules before → after in the log. */
   static async setModule(community: Community, module: Module, isActive: boolean) {
     await db.transaction(async (trx) => {
-      const before = await this.moduleNames(community, trx)
+      const before = await this.linkedNames(community, 'modules', trx)
       if (isActive) {
         // Raw: Lucid's attach has no "on conflict", and a switch sent twice is not an error.
         await trx.rawQuery(
@@ -165,7 +165,7 @@ export class CommunityService {
       }
       await AuditService.recordSettings({
         record: { type: 'community', id: community.id, label: community.name },
-        changes: { modules: [before, await this.moduleNames(community, trx)] },
+        changes: { modules: [before, await this.linkedNames(community, 'modules', trx)] },
         organizationId: community.organizationId,
         communityId: community.id,
         client: trx,
@@ -173,25 +173,23 @@ export class CommunityService {
     })
   }
 
-  private static async moduleNames(community: Community, trx: TransactionClientContract) {
-    const modules = await community
-      .related('modules')
+  /**
+   * The names of a community's linked rows (its modules, impact areas, activity domains),
+   * sorted: a settings change's before → after.
+   */
+  static async linkedNames(
+    community: Community,
+    relation: 'modules' | 'impactAreas' | 'activityDomains',
+    trx: TransactionClientContract
+  ) {
+    const { table } = Community.$getRelation(relation).relatedModel()
+    const rows: { name: string }[] = await community
+      .related(relation as 'modules')
       .query()
       .useTransaction(trx)
-      .select('modules.name')
-      .orderBy('modules.name')
-    return modules.map((row) => row.name)
-  }
-
-  /** The community's impact areas by name (the log's before → after of a settings change). */
-  static async impactAreaNames(community: Community, trx: TransactionClientContract) {
-    const areas = await community
-      .related('impactAreas')
-      .query()
-      .useTransaction(trx)
-      .select('impact_areas.name')
-      .orderBy('impact_areas.name')
-    return areas.map((row) => row.name)
+      .select(`${table}.name`)
+      .orderBy(`${table}.name`)
+    return rows.map((row) => row.name)
   }
 
   /** The impact areas' change on its own (the community's columns are the model's entry). */
@@ -203,7 +201,10 @@ export class CommunityService {
   ) {
     await AuditService.recordSettings({
       record: { type: 'community', id: community.id, label: community.name },
-      changes: { impact_areas: [before, await this.impactAreaNames(community, trx)], ...extra },
+      changes: {
+        impact_areas: [before, await this.linkedNames(community, 'impactAreas', trx)],
+        ...extra,
+      },
       organizationId: community.organizationId,
       communityId: community.id,
       client: trx,

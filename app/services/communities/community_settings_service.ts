@@ -1,6 +1,5 @@
 import type { I18n } from '@adonisjs/i18n'
 import db from '@adonisjs/lucid/services/db'
-import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { CommunityService } from '#services/communities/community_service'
 import { errors as vineErrors } from '@vinejs/vine'
 import type { Infer } from '@vinejs/vine/types'
@@ -137,24 +136,17 @@ export class CommunitySettingsService {
       community.useTransaction(trx)
       community.publicContact = clean(data.public_contact)
       await community.save()
-      const areas = await CommunityService.impactAreaNames(community, trx)
-      const domains = await this.activityDomainNames(community, trx)
+      const areas = await CommunityService.linkedNames(community, 'impactAreas', trx)
+      const domains = await CommunityService.linkedNames(community, 'activityDomains', trx)
       await community.related('impactAreas').sync([...new Set(ids)], true, trx)
       await community.related('activityDomains').sync(domainIds, true, trx)
       await CommunityService.recordImpactAreas(community, areas, trx, {
-        activity_domains: [domains, await this.activityDomainNames(community, trx)],
+        activity_domains: [
+          domains,
+          await CommunityService.linkedNames(community, 'activityDomains', trx),
+        ],
       })
     })
-  }
-
-  private static async activityDomainNames(community: Community, trx: TransactionClientContract) {
-    const domains = await community
-      .related('activityDomains')
-      .query()
-      .useTransaction(trx)
-      .select('industries.name')
-      .orderBy('industries.name')
-    return domains.map((row) => row.name)
   }
 
   static async saveIntro(community: Community, intro: string | undefined | null) {
