@@ -23,6 +23,7 @@ export default class Community extends compose(
   withBranding,
   withAuditTrail('community', {
     owner: (row) => ({ organizationId: row.organizationId, communityId: row.id }),
+    settings: ['branding', 'intro', 'links', 'public_contact'],
   })
 ) {
   /** The communities of one organization: its id, or a query giving it (`Organization.idForTenant`). */

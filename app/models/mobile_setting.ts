@@ -1,12 +1,21 @@
 import { DateTime } from 'luxon'
+import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import { jsonColumn, type Branding } from '#models/json_column'
+import { withAuditTrail } from '#models/mixins/with_audit_trail'
 
 export const AUTH_MODULES = ['google', 'facebook', 'apple', 'email'] as const
 export type AuthModules = Record<(typeof AUTH_MODULES)[number], boolean>
 
-/** The companion mobile app's settings: one row, id 1. */
-export default class MobileSetting extends BaseModel {
+/** The companion mobile app's settings: one row, id 1; every change is a "settings changed" entry. */
+export default class MobileSetting extends compose(
+  BaseModel,
+  withAuditTrail('mobile_settings', {
+    label: () => null,
+    owner: () => ({}),
+    name: () => 'settings_change',
+  })
+) {
   @column({ isPrimary: true })
   declare id: number
 

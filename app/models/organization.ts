@@ -18,7 +18,10 @@ export default class Organization extends compose(
   withTenantScope('organization', { column: 'id' }),
   withTimestamps,
   withBranding,
-  withAuditTrail('organization', { owner: (row) => ({ organizationId: row.id }) })
+  withAuditTrail('organization', {
+    owner: (row) => ({ organizationId: row.id }),
+    settings: ['branding', 'two_factor_required'],
+  })
 ) {
   @column({ isPrimary: true })
   declare id: number

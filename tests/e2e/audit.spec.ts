@@ -58,3 +58,34 @@ test('an org-admin reads, filters and pages their organization’s log', async (
   await expect(table.getByRole('row')).toHaveCount(51)
   await expect(table.getByRole('row').nth(1)).toContainText('Export')
 })
+
+test('a super-admin reads an organization’s timeline: a JSON column by the keys that changed, named', async ({
+  page,
+}) => {
+  const admin = await createUser({ role: 'super-admin' })
+  const { organization } = await createUser({ role: 'org-admin' })
+  await query(
+    `insert into audit_entries (organization_id, user_name, action, record_type, record_id, changes)
+     values ($1, 'Ana Auditor', 'update', 'organization', $2, $3::jsonb)`,
+    [
+      organization!.id,
+      organization!.id,
+      JSON.stringify({
+        fields: {
+          billing_info: [
+            { cui: 'RO1', city: 'Cluj', secret: 'x' },
+            { cui: 'RO1', city: 'Turda', secret: 'y' },
+          ],
+        },
+      }),
+    ]
+  )
+  await signInAs(page, admin)
+  await page.goto(`/organizations/${organization!.uid}`)
+  await expect(page.getByRole('heading', { level: 2, name: 'Istoric' })).toBeVisible()
+  const table = page.getByRole('table', { name: 'Intrările jurnalului de audit' })
+  await expect(table).toContainText('Ana Auditor')
+  await expect(table).toContainText('Date de facturare › Localitate: Cluj → Turda')
+  await expect(table).toContainText('Date de facturare › secret: [secret] → [secret]')
+  await expect(table).not.toContainText('RO1')
+})

@@ -298,7 +298,7 @@ const FORMS: Record<string, FormCase> = {
   },
   '/organizations/{uid} (profile)': {
     validator: 'organizations/organizations#organizationProfileValidator',
-    show: () => page(OrganizationProfile, { organization }),
+    show: () => page(OrganizationProfile, { organization, timeline: [] }),
   },
   '/organizations/{uid}/settings': {
     validator: 'organizations/organizations#organizationSettingsValidator',

@@ -129,6 +129,40 @@ describe('POST /mobile-settings/auth-modules', () => {
     expect(await settingsRow()).toMatchObject({ auth_modules: modules })
   })
 
+  test('a change is one "settings changed" entry, before → after, in the save\'s transaction; a refused one none', async () => {
+    const all = { google: true, facebook: true, apple: true, email: true }
+    const saved = { google: true, facebook: false, apple: true, email: true }
+    for (const modules of [all, saved]) {
+      await superAdmin.submit(
+        'POST',
+        '/mobile-settings/auth-modules',
+        { auth_modules: modules },
+        { from: '/mobile-app/settings' }
+      )
+    }
+    const entries = () =>
+      query<{ action: string; changes: any; xmin: string; user_id: number }>(
+        `select action, changes, xmin::text, user_id from audit_entries
+          where record_type = 'mobile_settings' order by id desc`
+      )
+    const [entry] = await entries()
+    expect(entry.action).toBe('settings_change')
+    expect(entry.changes.fields).toEqual({ auth_modules: [all, saved] })
+    const [row] = await query<{ xmin: string }>(
+      'select xmin::text from mobile_settings where id = 1'
+    )
+    expect(entry.xmin).toBe(row.xmin)
+    const written = await entries()
+    const count = written.length
+    await superAdmin.submit(
+      'POST',
+      '/mobile-settings/auth-modules',
+      { auth_modules: { google: 'poate' } },
+      { from: '/mobile-app/settings' }
+    )
+    expect(await entries()).toHaveLength(count)
+  })
+
   test.each([
     ['auth_modules', {}, 'Câmpul metode de autentificare este obligatoriu.'],
     [

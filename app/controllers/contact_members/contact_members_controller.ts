@@ -48,14 +48,14 @@ export default class ContactMembersController {
 
   block(ctx: HttpContext) {
     return this.act(ctx, 'block', async (membership, contact) => {
-      await CommunityMemberService.block(membership, ctx.auth.use('web').user!.id)
+      await CommunityMemberService.block(membership, contact, ctx.auth.use('web').user!.id)
       return ctx.i18n.t('contact_members.blocked', { name: contact.fullName })
     })
   }
 
   unblock(ctx: HttpContext) {
     return this.act(ctx, 'unblock', async (membership, contact) => {
-      await CommunityMemberService.unblock(membership)
+      await CommunityMemberService.unblock(membership, contact)
       return ctx.i18n.t('contact_members.unblocked', { name: contact.fullName })
     })
   }

@@ -24,12 +24,12 @@ export default class ContactBulkController {
   private async listAction(
     { request, response, session, tenant, i18n }: HttpContext,
     done: 'added' | 'removed',
-    action: (list: ContactList, ids: number[]) => Promise<void>
+    action: (tenant: HttpContext['tenant'], list: ContactList, ids: number[]) => Promise<void>
   ) {
     const { uids, list: listUid } = await request.validateUsing(bulkListValidator)
     const list = await ContactList.findForTenantOr404(tenant, listUid, i18n.t('errors.not_found'))
     const ids = await ContactService.idsOr404(tenant, uids, i18n)
-    await action(list, ids)
+    await action(tenant, list, ids)
     session.flash(
       'success',
       i18n.t(`contacts.bulk.${done}`, { count: ids.length, list: list.title })

@@ -67,7 +67,7 @@ export default class EfacturaController {
     const { response, session, i18n } = ctx
     const invoice = await this.invoice(ctx)
     const submission = await this.submissionOf(invoice)
-    if (submission && (await EfacturaTransmission.resend(submission))) {
+    if (submission && (await EfacturaTransmission.resend(submission, invoice))) {
       session.flash('success', i18n.t('efactura.resent', { number: invoice.fullNumber }))
     } else {
       session.flash('error', i18n.t('efactura.not_resendable', { number: invoice.fullNumber }))

@@ -9,6 +9,7 @@ import { listQuery } from '#services/shared/list_query'
 import { OrganizationService } from '#services/organizations/organization_service'
 import { manageableOrganization } from '#controllers/organizations/manageable_organization'
 import { asIdInput, compact } from '#validators/shared/shared'
+import { timelineOf } from '#services/audit/audit_log'
 import {
   createOrganizationValidator,
   organizationProfileValidator,
@@ -51,6 +52,7 @@ export default class OrganizationsController {
     const organization = await manageableOrganization(ctx)
     return ctx.inertia.render('organizations/profile', {
       organization: OrganizationTransformer.transform(organization),
+      timeline: await timelineOf(ctx.tenant, 'organization', organization.id),
     })
   }
 

@@ -7,6 +7,7 @@ import { DateTime } from 'luxon'
 import {
   AuditService,
   currentActor,
+  namedAction,
   type AuditActor,
   type AuditChanges,
 } from '#services/audit/audit_service'
@@ -22,7 +23,16 @@ function plain(value: unknown): unknown {
   return value
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(plain(a)) === JSON.stringify(plain(b))
+/** JSON with every object's keys in order: a JSON column read back (jsonb reorders) is the same. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : inner
+  )
+}
+
+const same = (a: unknown, b: unknown) => canonical(plain(a)) === canonical(plain(b))
 
 /** Before → after by column name, of the attributes that differ. */
 function diff(model: LucidModel, before: Record<string, unknown>, after: Record<string, unknown>) {
@@ -52,6 +62,8 @@ export interface AuditTrailOptions {
   values?: (action: AuditAction) => boolean
   /** The action a change is named by, when more than create/update/delete (an invoice issued). */
   name?: (action: AuditAction, changes: AuditChanges, row: any) => AuditAction
+  /** Columns that are settings (a look, links): an update of these alone is "settings changed". */
+  settings?: string[]
 }
 
 function defaultLabel(row: any): string | null {
@@ -79,6 +91,16 @@ function defaultOwner(row: any): AuditOwner {
 export function withAuditTrail(recordType: AuditRecordType, options: AuditTrailOptions = {}) {
   const label = options.label ?? defaultLabel
   const owner = options.owner ?? defaultOwner
+  const settings = new Set(options.settings ?? [])
+  const nameOf = (action: AuditAction, changes: AuditChanges, row: unknown): AuditAction => {
+    const named = action === 'update' ? namedAction() : undefined
+    if (named) return named
+    const fields = Object.keys(changes)
+    if (action === 'update' && fields.length && fields.every((field) => settings.has(field))) {
+      return 'settings_change'
+    }
+    return options.name?.(action, changes, row) ?? action
+  }
   return <Model extends NormalizeConstructor<typeof BaseModel>>(superclass: Model) => {
     class Audited extends superclass {
       static auditRecordType = recordType
@@ -94,7 +116,7 @@ export function withAuditTrail(recordType: AuditRecordType, options: AuditTrailO
           const written = entry()
           if (!written) return
           const { organizationId, communityId, organizationOfUser } = owner(this)
-          const action = options.name?.(written.action, written.changes, this) ?? written.action
+          const action = nameOf(written.action, written.changes, this)
           const changes =
             options.values?.(action) === false
               ? Object.fromEntries(

@@ -11,6 +11,7 @@ import {
   type SheetColumn,
 } from '#services/shared/xlsx_sheet'
 import { auditPage, type AuditFilters } from '#services/audit/audit_log'
+import { auditFields, auditText } from '#shared/audit'
 
 /** Rows read at a time, by the log's own keyset: memory stays flat. */
 const BATCH = 1000
@@ -35,13 +36,20 @@ function columns(i18n: I18n): SheetColumn[] {
 const label = (i18n: I18n, group: string, key: string | null) =>
   key === null ? '' : i18n.t(`audit.${group}.${key}`, {}, key)
 
-function changesText(entry: AuditEntry) {
+/** A field's name from the catalog, a JSON column's key after its column's ("Cumpărător › CNP"). */
+const fieldLabel = (i18n: I18n, path: string) =>
+  path
+    .split('.')
+    .map((part) => i18n.t(`audit.fields.${part}`, {}, part))
+    .join(' › ')
+
+function changesText(entry: AuditEntry, i18n: I18n) {
   const parts: string[] = []
-  for (const [field, [before, after]] of Object.entries(entry.changes?.fields ?? {})) {
-    parts.push(`${field}: ${JSON.stringify(before)} → ${JSON.stringify(after)}`)
+  for (const [field, [before, after]] of Object.entries(auditFields(entry.changes?.fields ?? {}))) {
+    parts.push(`${fieldLabel(i18n, field)}: ${before ?? '—'} → ${after ?? '—'}`)
   }
   for (const [key, value] of Object.entries(entry.changes?.details ?? {})) {
-    parts.push(`${key}: ${JSON.stringify(value)}`)
+    parts.push(`${fieldLabel(i18n, key)}: ${auditText(value) ?? '—'}`)
   }
   return parts.join('; ')
 }
@@ -63,7 +71,7 @@ async function* batches<Cell>(
       label(i18n, 'actions', entry.action),
       label(i18n, 'record_types', entry.recordType),
       [entry.recordLabel, entry.recordId].filter((part) => part !== null).join(' #'),
-      changesText(entry),
+      changesText(entry, i18n),
       entry.ip ?? '',
       entry.userAgent ?? '',
     ])

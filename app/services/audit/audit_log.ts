@@ -6,23 +6,18 @@ import Organization from '#models/organization'
 import User from '#models/user'
 import type { TenantContext } from '#services/shared/tenant_context'
 import type { TenantScope } from '#models/mixins/with_tenant_scope'
-import { AUDIT_ACTIONS, AUDIT_RECORD_TYPES, type AuditRecordType } from '#shared/audit'
+import {
+  AUDIT_ACTIONS,
+  AUDIT_RECORD_TYPES,
+  type AuditFilterValues,
+  type AuditRecordType,
+} from '#shared/audit'
 import AuditEntryTransformer from '#transformers/audit/audit_entry_transformer'
 import { ORG_TIME_ZONE } from '#shared/time_zone'
 import { isUid } from '#shared/identifiers'
 
 /** Entries a page; the log is read newest first, a page at a time (keyset, no offset). */
 export const AUDIT_PAGE_SIZE = 50
-
-/** What the screen filters by, as the query string names it. */
-export type AuditFilterValues = {
-  organization: string | null
-  user: string | null
-  action: string | null
-  record_type: string | null
-  from: string | null
-  to: string | null
-}
 
 /** One row's id, read by the page's own statement (no round trip of its own). */
 

@@ -3,7 +3,7 @@ import { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type User from '#models/user'
-import type { AuditAction } from '#shared/audit'
+import { isSecretField, REDACTED, type AuditAction } from '#shared/audit'
 
 /** Who did it, from where: the signed-in user and the request's IP and user agent. */
 export interface AuditActor {
@@ -41,36 +41,45 @@ export interface AuditWrite {
   organizationOfUser?: number | null
 }
 
-export const REDACTED = '[secret]'
-
-/**
- * Field names whose values are never written: passwords, tokens, ANAF's client secret and its
- * tokens, two-factor secrets and recovery codes, remember-me hashes, API keys.
- */
-const SECRET_FIELD =
-  /pass(word)?|token|secret|credential|recovery|otp|two_?factor|api_?key|private|hash|cookie/i
-
 const LIMIT = { name: 200, email: 254, label: 300, ip: 45, userAgent: 500 } as const
 
 const clip = (value: string | null | undefined, length: number) =>
   value === null || value === undefined ? null : value.slice(0, length)
 
+/** A JSON value with the values of its secret keys redacted, at any depth. */
+function redactValue(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(redactValue)
+  if (typeof value !== 'object' || value === null) return value
+  return redactDetails(value as Record<string, unknown>)
+}
+
 export function redactChanges(changes: AuditChanges | null | undefined) {
   if (!changes) return null
   const out: AuditChanges = {}
-  for (const [field, pair] of Object.entries(changes)) {
-    out[field] = SECRET_FIELD.test(field) ? [REDACTED, REDACTED] : pair
+  for (const [field, [before, after]] of Object.entries(changes)) {
+    out[field] = isSecretField(field)
+      ? [REDACTED, REDACTED]
+      : [redactValue(before), redactValue(after)]
   }
   return out
 }
 
 function redactDetails(details: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(
-    Object.entries(details).map(([key, value]) => [key, SECRET_FIELD.test(key) ? REDACTED : value])
+    Object.entries(details).map(([key, value]) => [
+      key,
+      isSecretField(key) ? REDACTED : redactValue(value),
+    ])
   )
 }
 
 const jobActors = new AsyncLocalStorage<AuditActor>()
+const namedChanges = new AsyncLocalStorage<AuditAction>()
+
+/** The action an audited model's update is named by inside `AuditService.naming`, if any. */
+export function namedAction(): AuditAction | undefined {
+  return namedChanges.getStore()
+}
 
 /** The actor of the current request (a signed-in back-office user), if any. */
 export function requestActor(ctx: HttpContext | null | undefined): AuditActor | null {
@@ -104,6 +113,11 @@ export class AuditService {
   /** Runs a job's work as the user who asked for it, so its changes are theirs. */
   static runAs<T>(actor: AuditActor, work: () => Promise<T>) {
     return jobActors.run(actor, work)
+  }
+
+  /** The audited saves inside `work` are named `action` (an image set or removed), not "update". */
+  static naming<T>(action: AuditAction, work: () => Promise<T>) {
+    return namedChanges.run(action, work)
   }
 
   static actorOfUser(
@@ -190,6 +204,21 @@ export class AuditService {
         }
       })
     )
+  }
+
+  /**
+   * A setting kept outside an audited model's own columns changed (a community's modules and
+   * impact areas, the mobile app's settings): one "settings changed" entry with the fields that
+   * differ, before → after, in the change's transaction. Nothing differs, nothing is written.
+   */
+  static async recordSettings(
+    entry: Omit<AuditWrite, 'action' | 'changes'> & { changes: AuditChanges }
+  ) {
+    const changed = Object.entries(entry.changes).filter(
+      ([, [before, after]]) => JSON.stringify(before) !== JSON.stringify(after)
+    )
+    if (!changed.length) return
+    await this.record({ ...entry, action: 'settings_change', changes: Object.fromEntries(changed) })
   }
 
   /** An export's download: what was exported (its name, format and filters), by whom. */

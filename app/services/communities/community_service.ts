@@ -10,6 +10,7 @@ import { ImageService } from '#services/images/image_service'
 import { refuseDuplicate } from '#services/shared/db_errors'
 import { fieldError } from '#validators/shared/field_error'
 import Module from '#models/module'
+import { AuditService } from '#services/audit/audit_service'
 
 export interface CommunityInput {
   name: string
@@ -116,7 +117,11 @@ export class CommunityService {
       community.useTransaction(trx)
       community.merge({ name: data.name, description: data.description })
       await community.save()
-      if (data.impactAreas) await this.syncMainImpactAreas(community, data.impactAreas, trx)
+      if (data.impactAreas) {
+        const before = await this.linkedNames(community, 'impactAreas', trx)
+        await this.syncMainImpactAreas(community, data.impactAreas, trx)
+        await this.recordImpactAreas(community, before, trx)
+      }
     })
   }
 
@@ -144,16 +149,65 @@ export class CommunityService {
     await impactAreas.sync([...new Set([...mainIds, ...keep])], true, trx)
   }
 
+  /** The module switched on or off, and the community's modules before → after in the log. */
   static async setModule(community: Community, module: Module, isActive: boolean) {
-    if (isActive) {
-      // Raw: Lucid's attach has no "on conflict", and a switch sent twice is not an error.
-      await db.rawQuery(
-        `insert into community_modules (community_id, module_id) values (?, ?)
-         on conflict (community_id, module_id) do nothing`,
-        [community.id, module.id]
-      )
-    } else {
-      await community.related('modules').detach([module.id])
-    }
+    await db.transaction(async (trx) => {
+      const before = await this.linkedNames(community, 'modules', trx)
+      if (isActive) {
+        // Raw: Lucid's attach has no "on conflict", and a switch sent twice is not an error.
+        await trx.rawQuery(
+          `insert into community_modules (community_id, module_id) values (?, ?)
+           on conflict (community_id, module_id) do nothing`,
+          [community.id, module.id]
+        )
+      } else {
+        await community.related('modules').detach([module.id], trx)
+      }
+      await AuditService.recordSettings({
+        record: { type: 'community', id: community.id, label: community.name },
+        changes: { modules: [before, await this.linkedNames(community, 'modules', trx)] },
+        organizationId: community.organizationId,
+        communityId: community.id,
+        client: trx,
+      })
+    })
+  }
+
+  /**
+   * The names of a community's linked rows (its modules, impact areas, activity domains),
+   * sorted: a settings change's before → after.
+   */
+  static async linkedNames(
+    community: Community,
+    relation: 'modules' | 'impactAreas' | 'activityDomains',
+    trx: TransactionClientContract
+  ) {
+    const { table } = Community.$getRelation(relation).relatedModel()
+    const rows: { name: string }[] = await community
+      .related(relation as 'modules')
+      .query()
+      .useTransaction(trx)
+      .select(`${table}.name`)
+      .orderBy(`${table}.name`)
+    return rows.map((row) => row.name)
+  }
+
+  /** The impact areas' change on its own (the community's columns are the model's entry). */
+  static async recordImpactAreas(
+    community: Community,
+    before: string[],
+    trx: TransactionClientContract,
+    extra: Record<string, [unknown, unknown]> = {}
+  ) {
+    await AuditService.recordSettings({
+      record: { type: 'community', id: community.id, label: community.name },
+      changes: {
+        impact_areas: [before, await this.linkedNames(community, 'impactAreas', trx)],
+        ...extra,
+      },
+      organizationId: community.organizationId,
+      communityId: community.id,
+      client: trx,
+    })
   }
 }

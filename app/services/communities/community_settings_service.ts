@@ -1,5 +1,6 @@
 import type { I18n } from '@adonisjs/i18n'
 import db from '@adonisjs/lucid/services/db'
+import { CommunityService } from '#services/communities/community_service'
 import { errors as vineErrors } from '@vinejs/vine'
 import type { Infer } from '@vinejs/vine/types'
 import type Community from '#models/community'
@@ -135,8 +136,16 @@ export class CommunitySettingsService {
       community.useTransaction(trx)
       community.publicContact = clean(data.public_contact)
       await community.save()
-      await community.related('impactAreas').sync([...new Set(ids)])
-      await community.related('activityDomains').sync(domainIds)
+      const areas = await CommunityService.linkedNames(community, 'impactAreas', trx)
+      const domains = await CommunityService.linkedNames(community, 'activityDomains', trx)
+      await community.related('impactAreas').sync([...new Set(ids)], true, trx)
+      await community.related('activityDomains').sync(domainIds, true, trx)
+      await CommunityService.recordImpactAreas(community, areas, trx, {
+        activity_domains: [
+          domains,
+          await CommunityService.linkedNames(community, 'activityDomains', trx),
+        ],
+      })
     })
   }
 

@@ -1,5 +1,6 @@
 import type { I18n } from '@adonisjs/i18n'
 import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import Contact, { type ContactAddress } from '#models/contact'
 import { compact } from '#validators/shared/shared'
@@ -179,22 +180,61 @@ export class ContactService {
     })
   }
 
-  static async addToList(list: ContactList, ids: number[]) {
+  /** The contacts not yet on the list go on it; each one added is written on its timeline. */
+  static async addToList(tenant: TenantScope, list: ContactList, ids: number[]) {
     if (!ids.length) return
-    await db
-      .table('contact_list_members')
-      .multiInsert(
-        ids.map((id) => ({
-          community_id: list.communityId,
-          contact_list_id: list.id,
-          contact_id: id,
-        }))
-      )
-      .onConflict(['community_id', 'contact_list_id', 'contact_id'])
-      .ignore()
+    await db.transaction(async (trx) => {
+      const added: { contact_id: number }[] = await trx
+        .table('contact_list_members')
+        .multiInsert(
+          ids.map((id) => ({
+            community_id: list.communityId,
+            contact_list_id: list.id,
+            contact_id: id,
+          }))
+        )
+        .onConflict(['community_id', 'contact_list_id', 'contact_id'])
+        .ignore()
+        .returning('contact_id')
+      await ContactService.recordMembership(tenant, list, 'list_add', added, trx)
+    })
   }
 
-  static async removeFromList(list: ContactList, ids: number[]) {
-    await ContactList.members(list).whereIn('contact_id', ids).delete()
+  /** The contacts on the list leave it; each one removed is written on its timeline. */
+  static async removeFromList(tenant: TenantScope, list: ContactList, ids: number[]) {
+    await db.transaction(async (trx) => {
+      const removed: { contact_id: number }[] = await ContactList.members(list, trx)
+        .whereIn('contact_id', ids)
+        .delete()
+        .returning('contact_id')
+      await ContactService.recordMembership(tenant, list, 'list_remove', removed, trx)
+    })
+  }
+
+  private static async recordMembership(
+    tenant: TenantScope,
+    list: ContactList,
+    action: 'list_add' | 'list_remove',
+    rows: { contact_id: number }[],
+    trx: TransactionClientContract
+  ) {
+    if (!rows.length) return
+    const contacts = await Contact.forTenant(tenant)
+      .useTransaction(trx)
+      .whereIn(
+        'contacts.id',
+        rows.map((row) => row.contact_id)
+      )
+      .select('id', 'first_name', 'last_name', 'email')
+    const [before, after] = action === 'list_add' ? [null, list.title] : [list.title, null]
+    await AuditService.recordMany(
+      contacts.map((contact) => ({
+        action,
+        record: { type: 'contact', id: contact.id, label: contact.fullName },
+        communityId: list.communityId,
+        changes: { list: [before, after] },
+      })),
+      trx
+    )
   }
 }

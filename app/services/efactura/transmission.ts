@@ -121,29 +121,41 @@ export class EfacturaTransmission {
    * unreachable), goes back to de trimis, its XML built again, and is queued now; one
    * conditional update, so that a document a worker holds is left alone.
    */
-  static async resend(submission: EfacturaSubmission) {
-    const [changed] = await EfacturaSubmission.query()
-      .where('id', submission.id)
-      .where((open) => {
-        open
-          .where('state', 'refused')
-          .orWhere((held) =>
-            held.where('state', 'to_send').whereNull('locked_at').whereNotNull('last_error')
-          )
+  static async resend(submission: EfacturaSubmission, invoice: { fullNumber: string }) {
+    const resent = await db.transaction(async (trx) => {
+      const [changed] = await EfacturaSubmission.query({ client: trx })
+        .where('id', submission.id)
+        .where((open) => {
+          open
+            .where('state', 'refused')
+            .orWhere((held) =>
+              held.where('state', 'to_send').whereNull('locked_at').whereNotNull('last_error')
+            )
+        })
+        .update({
+          state: 'to_send',
+          xml: null,
+          seller_cif: null,
+          document_kind: null,
+          upload_index: null,
+          download_id: null,
+          attempts: 0,
+          next_attempt_at: null,
+          last_error: null,
+          updated_at: db.raw('now()'),
+        })
+      if (!Number(changed)) return false
+      // By the user who asked, on the invoice's timeline, in the resend's transaction.
+      await AuditService.record({
+        action: 'efactura_resend',
+        record: { type: 'invoice', id: submission.invoiceId, label: invoice.fullNumber },
+        changes: { state: [submission.state, 'to_send'] },
+        communityId: submission.communityId,
+        client: trx,
       })
-      .update({
-        state: 'to_send',
-        xml: null,
-        seller_cif: null,
-        document_kind: null,
-        upload_index: null,
-        download_id: null,
-        attempts: 0,
-        next_attempt_at: null,
-        last_error: null,
-        updated_at: db.raw('now()'),
-      })
-    if (!Number(changed)) return false
+      return true
+    })
+    if (!resent) return false
     await this.schedule(submission.id, 0)
     return true
   }

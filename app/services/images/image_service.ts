@@ -7,6 +7,7 @@ import i18nManager from '@adonisjs/i18n/services/main'
 import { fileTypeFromBuffer } from 'file-type'
 import sharp from 'sharp'
 import { fieldError } from '#validators/shared/field_error'
+import { AuditService } from '#services/audit/audit_service'
 
 export const IMAGE_MAX_BYTES = 5_242_880
 
@@ -165,7 +166,7 @@ export class ImageService {
     const { key } = await ImageService.store(file, { ...options, owner: record.uid })
     const previous = record[column]
     record[column] = key as R[C]
-    await record.save()
+    await AuditService.naming('image_set', () => record.save())
     if (previous) await ImageService.delete(previous as string).catch(() => {})
     return key
   }
@@ -183,7 +184,7 @@ export class ImageService {
     const previous = record[column]
     if (!previous) return
     record[column] = null as R[C]
-    await record.save()
+    await AuditService.naming('image_remove', () => record.save())
     await ImageService.delete(previous as string).catch(() => {})
   }
 

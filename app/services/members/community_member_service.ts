@@ -1,43 +1,71 @@
 import { DateTime } from 'luxon'
-import Member from '#models/member'
+import db from '@adonisjs/lucid/services/db'
+import type Member from '#models/member'
+import MemberAccessToken from '#models/member_access_token'
 import type CommunityMember from '#models/community_member'
 import { AuditService } from '#services/audit/audit_service'
+
+type AuditedContact = { id: number; communityId: number; fullName: string }
 
 /** What staff do to a member (docs/members.md, "What the org-admin sees"). */
 export class CommunityMemberService {
   /**
-   * Ends every session of the account: all its device tokens go (one account for the platform,
-   * so every community's); the app signs in again. Answers how many devices were signed out.
-   */
-  /**
-   * Every device of the member signed out; written to the audit trail (on the contact's
-   * timeline when ended from a contact's page). The token provider deletes outside a
-   * transaction of ours: the entry follows the deletion.
+   * Every device of the member signed out (one account for the platform, so every community's
+   * tokens go; the app signs in again), and the audit entry in the same transaction (on the
+   * contact's timeline when ended from a contact's page). Answers how many devices went.
    */
   static async endSessions(
     member: Member,
     contact?: { id: number; communityId: number; fullName: string }
   ) {
-    const count = Number(await Member.accessTokens.deleteAll(member))
-    if (count) {
-      await AuditService.record({
-        action: 'device_revoke',
-        record: contact
-          ? { type: 'contact', id: contact.id, label: contact.fullName }
-          : { type: 'member_device', id: member.id, label: member.email },
-        details: { devices: count },
-        communityId: contact?.communityId ?? null,
-      })
-    }
-    return count
+    return db.transaction(async (trx) => {
+      const [deleted] = await MemberAccessToken.query({ client: trx })
+        .where('tokenable_id', member.id)
+        .delete()
+      const count = Number(deleted ?? 0)
+      if (count) {
+        await AuditService.record({
+          action: 'device_revoke',
+          record: contact
+            ? { type: 'contact', id: contact.id, label: contact.fullName }
+            : { type: 'member_device', id: member.id, label: member.email },
+          details: { devices: count },
+          communityId: contact?.communityId ?? null,
+          client: trx,
+        })
+      }
+      return count
+    })
   }
 
   /** Blocked in this community: the member's requests to it answer 401 from now on (memberCommunity). */
-  static block(membership: CommunityMember, userId: number) {
-    return membership.merge({ blockedAt: DateTime.now(), blockedBy: userId }).save()
+  static block(membership: CommunityMember, contact: AuditedContact, userId: number) {
+    return this.setBlocked(membership, contact, 'member_block', DateTime.now(), userId)
   }
 
-  static unblock(membership: CommunityMember) {
-    return membership.merge({ blockedAt: null, blockedBy: null }).save()
+  static unblock(membership: CommunityMember, contact: AuditedContact) {
+    return this.setBlocked(membership, contact, 'member_unblock', null, null)
+  }
+
+  /** The membership's block and its entry on the contact's timeline, in one transaction. */
+  private static async setBlocked(
+    membership: CommunityMember,
+    contact: AuditedContact,
+    action: 'member_block' | 'member_unblock',
+    blockedAt: DateTime | null,
+    blockedBy: number | null
+  ) {
+    const before = membership.blockedAt?.toISO() ?? null
+    await db.transaction(async (trx) => {
+      membership.useTransaction(trx)
+      await membership.merge({ blockedAt, blockedBy }).save()
+      await AuditService.record({
+        action,
+        record: { type: 'contact', id: contact.id, label: contact.fullName },
+        changes: { blocked_at: [before, blockedAt?.toISO() ?? null] },
+        communityId: membership.communityId,
+        client: trx,
+      })
+    })
   }
 }

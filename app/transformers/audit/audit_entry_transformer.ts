@@ -1,12 +1,6 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type AuditEntry from '#models/audit_entry'
-import type { AuditRow } from '#shared/audit'
-
-/** A value as the log shows it: text as it is, anything else as JSON; null stays none. */
-function shown(value: unknown): string | null {
-  if (value === null || value === undefined) return null
-  return typeof value === 'string' ? value : JSON.stringify(value)
-}
+import { auditFields, auditText, type AuditRow } from '#shared/audit'
 
 export default class AuditEntryTransformer extends BaseTransformer<AuditEntry> {
   toRow(organizations: Map<number, string> = new Map()): AuditRow {
@@ -20,16 +14,11 @@ export default class AuditEntryTransformer extends BaseTransformer<AuditEntry> {
       recordType: entry.recordType,
       recordId: entry.recordId === null ? null : Number(entry.recordId),
       recordLabel: entry.recordLabel,
-      fields: Object.fromEntries(
-        Object.entries(entry.changes?.fields ?? {}).map(([field, [before, after]]) => [
-          field,
-          [shown(before), shown(after)],
-        ])
-      ),
+      fields: auditFields(entry.changes?.fields ?? {}),
       details: Object.fromEntries(
         Object.entries(entry.changes?.details ?? {}).map(([key, value]) => [
           key,
-          shown(value) ?? '',
+          auditText(value) ?? '',
         ])
       ),
       ip: entry.ip,

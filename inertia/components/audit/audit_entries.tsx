@@ -1,15 +1,25 @@
 import { tableFrame } from '~/components/ui/table_layout'
 import { formatDateTime } from '~/lib/format'
-import { useT } from '~/lib/i18n'
+import { useT, type Translate } from '~/lib/i18n'
 import type { AuditRow } from '@shared/audit'
 
-/** A value as the log shows it: text as it is (React escapes it), anything else as JSON. */
-function shown(value: unknown) {
-  if (value === null || value === undefined || value === '') return '—'
-  return typeof value === 'string' ? value : JSON.stringify(value)
+/** A value as the server sent it (text; React escapes it), none as a dash. */
+const shown = (value: string | null) => (value === null || value === '' ? '—' : value)
+
+/** A field's name from the catalog, a JSON column's key after its column's ("Cumpărător › CNP"). */
+function fieldLabel(t: Translate, path: string) {
+  return path
+    .split('.')
+    .map((part) => {
+      const key = `audit.fields.${part}`
+      const label = t(key)
+      return label === key ? part : label
+    })
+    .join(' › ')
 }
 
 function Changes({ row }: { row: AuditRow }) {
+  const t = useT()
   const fields = Object.entries(row.fields)
   const details = Object.entries(row.details)
   if (!fields.length && !details.length) return <>—</>
@@ -17,12 +27,13 @@ function Changes({ row }: { row: AuditRow }) {
     <ul className="space-y-0.5">
       {fields.map(([field, [before, after]]) => (
         <li key={field} className="whitespace-pre-wrap break-words">
-          <span className="font-medium">{field}</span>: {shown(before)} → {shown(after)}
+          <span className="font-medium">{fieldLabel(t, field)}</span>: {shown(before)} →{' '}
+          {shown(after)}
         </li>
       ))}
       {details.map(([key, value]) => (
         <li key={key} className="whitespace-pre-wrap break-words">
-          <span className="font-medium">{key}</span>: {shown(value)}
+          <span className="font-medium">{fieldLabel(t, key)}</span>: {shown(value)}
         </li>
       ))}
     </ul>

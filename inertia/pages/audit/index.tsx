@@ -7,18 +7,10 @@ import { ExportLinks, type ExportFormat } from '~/components/ui/export_links'
 import { AuditEntries } from '~/components/audit/audit_entries'
 import { useT } from '~/lib/i18n'
 import { urlFor } from '~/client'
-import type { AuditRow } from '@shared/audit'
+import type { AuditFilterValues as Filters, AuditRow } from '@shared/audit'
 
 type Option = { value: string; label: string; detail?: string }
 
-type Filters = {
-  organization: string | null
-  user: string | null
-  action: string | null
-  record_type: string | null
-  from: string | null
-  to: string | null
-}
 
 type Props = {
   entries: AuditRow[]

@@ -12,6 +12,8 @@ import { bindField } from '~/lib/form_errors'
 import { useT } from '~/lib/i18n'
 import { ServerForm } from '~/components/forms/server_form'
 import { urlFor } from '~/client'
+import { AuditTimeline } from '~/components/audit/audit_timeline'
+import type { AuditRow } from '@shared/audit'
 
 /** A titled group of fields (named by its title for assistive technology). */
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -28,11 +30,16 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   )
 }
 
-/** /organizations/{uid}: name, website, identifier (read-only), billing and the two contacts. */
+/**
+ * /organizations/{uid}: name, website, identifier (read-only), billing and the two contacts;
+ * below, the organization's timeline.
+ */
 export default function OrganizationProfile({
   organization,
+  timeline,
 }: {
   organization: OrganizationDetails
+  timeline: AuditRow[]
 }) {
   const t = useT()
   useErrorSummaryToast()
@@ -91,6 +98,7 @@ export default function OrganizationProfile({
           {t('ui.save')}
         </Button>
       </ServerForm>
+      <AuditTimeline entries={timeline} />
     </OrganizationLayout>
   )
 }
