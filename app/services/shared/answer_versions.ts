@@ -47,10 +47,6 @@ export class AnswerVersions {
 
   constructor(private connectionString: string | undefined) {}
 
-  get listening() {
-    return this.#listening
-  }
-
   /**
    * The version kept under `key` while current, else `read()`'s, kept when it names a community
    * (null: an unknown community, never kept).
