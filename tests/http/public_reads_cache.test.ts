@@ -105,8 +105,16 @@ describe('GET /api/communities/{slug}/feed', () => {
 
   test('the next reader gets the answer built for the same tag; an edit shows in the next one', async () => {
     const item = await createFeed(communityId, { text: 'Ediția întâi' })
-    const first = await read(path)
-    const firstText = await first.text()
+    // The first answer with the item (once its addition is announced), then the next reader's.
+    const firstText = await vi.waitFor(
+      async () => {
+        const reply = await read(path)
+        const text = await reply.text()
+        expect(text).toContain(item.uid)
+        return text
+      },
+      { timeout: ANNOUNCED_WITHIN_MS, interval: 50 }
+    )
     const again = await read(path)
     expect(again.headers.get('content-type')).toBe('application/json; charset=utf-8')
     expect(await again.text()).toBe(firstText)
@@ -168,8 +176,15 @@ describe('GET /api/communities/{slug}/events', () => {
       end_at: seconds(9000),
       attendees_limit: 5,
     })
-    const first = await read(path)
-    await first.arrayBuffer()
+    // The first answer listing it (once its addition is announced).
+    const first = await vi.waitFor(
+      async () => {
+        const reply = await read(path)
+        expect(await reply.text()).toContain(event.uid)
+        return reply
+      },
+      { timeout: ANNOUNCED_WITHIN_MS, interval: 50 }
+    )
     const lastModified = first.headers.get('last-modified')!
     const etag = first.headers.get('etag')!
     // The client's cache revalidating as browsers and fetch() do: the tag and no-cache.

@@ -153,6 +153,7 @@ export async function publicEventsVersion(slug: string, page: number, perPage: n
   // The first listed event to end leaves the list then: the version holds until that time.
   return {
     ...versionOf(slug, page, perPage, listed.total, changes),
+    answer: 'events' as const,
     communityId: listed.communityId,
     validUntil: listed.nextEnd,
   }

@@ -115,6 +115,7 @@ export async function feedVersion(window: FeedWindow) {
   return {
     parts,
     lastModified: times.length ? new Date(Math.max(...times)) : null,
+    answer: 'feed' as const,
     communityId: community.id,
     validUntil: community.next_due,
   }

@@ -2,7 +2,7 @@ import pg from 'pg'
 import logger from '@adonisjs/core/services/logger'
 import env from '#start/env'
 
-/** The channel the database announces a community's changed answers on (its id). */
+/** The channel the database announces a community's changed answers on (`feed:12`, `all:12`). */
 export const ANSWERS_CHANNEL = 'public_answers'
 
 /** How the listener's connection names itself to PostgreSQL (pg_stat_activity). */
@@ -12,9 +12,14 @@ export const LISTENER_NAME = 'comunitate-answer-versions'
 const VERSIONS_KEPT = 5000
 const RELISTEN_MS = 1000
 
+/** The answers the database announces changes to (`all`: both). */
+export type AnnouncedAnswer = 'feed' | 'events'
+const ANSWERS: readonly AnnouncedAnswer[] = ['feed', 'events']
+
 /** What an answer's version must say for a process to keep it. */
 export interface KeptAnswerVersion {
-  /** The community whose changes change the answer. */
+  /** Which answer it is, and the community whose changes to it change it. */
+  answer: AnnouncedAnswer
   communityId: number
   /** When time alone changes the answer (an item becoming due, an event ending), if ever. */
   validUntil: Date | null
@@ -28,17 +33,20 @@ interface Kept {
 
 /**
  * Each community's answer versions as this process last read them, kept until the database
- * announces a change to the community (LISTEN `public_answers`, sent by the triggers of
- * database/migrations/1765700000010_public_answer_changes.ts) or until the time the version says,
- * so a kept version costs no statement. Kept only while the process listens: on the listener's
+ * announces a change to that answer of the community (LISTEN `public_answers`, sent by the
+ * triggers of database/migrations/1765700000010_public_answer_changes.ts) or until the time the
+ * version says, so a kept version costs no statement. Kept only while the process listens: on the listener's
  * error or loss, everything kept is dropped and every answer reads its version again until the
  * process listens again (docs/decisions.md, "Answer versions kept until a change is announced").
  */
 export class AnswerVersions {
   #kept = new Map<string, Kept>()
-  /** A counter of the changes heard, the one each community last changed at, and the last loss. */
+  /**
+   * A counter of the changes heard, the one each community's answer last changed at (by
+   * `answer:communityId`), and the last loss.
+   */
   #counter = 0
-  #changedAt = new Map<number, number>()
+  #changedAt = new Map<string, number>()
   #lostAt = 0
   #listening = false
   #client: pg.Client | null = null
@@ -74,14 +82,17 @@ export class AnswerVersions {
     return (
       this.#listening &&
       this.#lostAt <= since &&
-      (this.#changedAt.get(version.communityId) ?? 0) <= since &&
+      (this.#changedAt.get(`${version.answer}:${version.communityId}`) ?? 0) <= since &&
       (version.validUntil === null || Date.now() < version.validUntil.getTime())
     )
   }
 
-  /** A change to the community's answers, heard from the database. */
-  changed(communityId: number) {
-    this.#changedAt.set(communityId, ++this.#counter)
+  /** A change to one of the community's answers (or `all`), heard from the database. */
+  changed(answer: AnnouncedAnswer | 'all', communityId: number) {
+    const counter = ++this.#counter
+    for (const changed of answer === 'all' ? ANSWERS : [answer]) {
+      this.#changedAt.set(`${changed}:${communityId}`, counter)
+    }
   }
 
   /** Nothing kept is current any more: the listener lost, or listening again after a loss. */
@@ -117,7 +128,11 @@ export class AnswerVersions {
     client.on('error', lost)
     client.on('end', () => lost(new Error('connection ended')))
     client.on('notification', ({ channel, payload }) => {
-      if (channel === ANSWERS_CHANNEL && payload) this.changed(Number(payload))
+      const [answer, communityId] = payload?.split(':') ?? []
+      if (channel !== ANSWERS_CHANNEL || !communityId) return
+      if (answer === 'all' || ANSWERS.includes(answer as AnnouncedAnswer)) {
+        this.changed(answer as AnnouncedAnswer | 'all', Number(communityId))
+      }
     })
     client
       .connect()
