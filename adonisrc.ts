@@ -44,6 +44,7 @@ export default defineConfig({
     () => import('#start/view'),
     () => import('#start/jobs'),
     { file: () => import('#start/queue'), environment: ['web'] },
+    { file: () => import('#start/answer_versions'), environment: ['web'] },
   ],
 
   metaFiles: [

@@ -8,15 +8,19 @@
  *   npm run bench:feeds                   (builds first; --no-build on an existing build)
  *   BENCH_EXPLAIN=1 npm run bench:feeds   (also prints the plans of the list and the public feed)
  *   node bench/feeds.ts --runs=20         (a short run)
+ *   node bench/feeds.ts --profile         (the public reads alone, with the server's CPU profile
+ *                                          in tmp/profiles/ and where its time went)
  *
  * Uses its own embedded PostgreSQL (port 54486, data in tmp/postgres/bench-feeds, recreated each
  * run) and server (port 3486). Figures: docs/performance.md.
  */
+import { existsSync, readdirSync } from 'node:fs'
 import {
   Browser,
   PASSWORD,
   benchArgs,
   printPlans,
+  printProfile,
   publicReadsUnderLoad,
   seedOrgAdmin,
   seedingClient,
@@ -26,6 +30,8 @@ import {
 
 const ITEMS = 100_000
 const RUNS = Number(benchArgs().get('runs') ?? 60)
+const PROFILE = benchArgs().has('profile')
+const PROFILE_DIR = 'tmp/profiles'
 const WORDS = ['Întâlnire', 'Concert', 'Atelier', 'Ședință', 'Voluntariat', 'Târg', 'Curs', 'Știri']
 
 async function seed(databaseUrl: string) {
@@ -85,9 +91,40 @@ async function seed(databaseUrl: string) {
   await client.end()
 }
 
-const server = await startProductionServer({ name: 'feeds', port: 3486, pgPort: 54486 })
+const server = await startProductionServer({
+  name: 'feeds',
+  port: 3486,
+  pgPort: 54486,
+  env: PROFILE ? { SERVER_NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${PROFILE_DIR}` } : {},
+})
 try {
   await seed(server.databaseUrl)
+  if (!PROFILE) await screens()
+  // The mobile app's readers at once: a fresh answer, then one their cached copy still matches.
+  await publicReadsUnderLoad(
+    server.baseUrl,
+    'public feed, page 1',
+    '/api/communities/comunitatea-bench-1/feed',
+    { server }
+  )
+  if (PROFILE) {
+    // The profile is written when the server exits on its own terms.
+    const before = new Set(existsSync(PROFILE_DIR) ? readdirSync(PROFILE_DIR) : [])
+    process.kill(server.pid, 'SIGTERM')
+    while (existsSync(`/proc/${server.pid}`)) {
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    }
+    for (const file of readdirSync(PROFILE_DIR).filter((name) => !before.has(name))) {
+      console.log(`\nCPU profile of the server: ${PROFILE_DIR}/${file}`)
+      printProfile(`${PROFILE_DIR}/${file}`)
+    }
+  }
+} finally {
+  await server.stop()
+}
+
+/** The back office's feed screens, then the public feed one request at a time. */
+async function screens() {
   const browser = new Browser(server.baseUrl)
   await browser.signIn('bench@example.test', PASSWORD)
   console.log(`${ITEMS} feed items in the community (and as many in another), ${RUNS} runs each\n`)
@@ -119,13 +156,4 @@ try {
     ],
     RUNS
   )
-  // The mobile app's readers at once: a fresh answer, then one their cached copy still matches.
-  await publicReadsUnderLoad(
-    server.baseUrl,
-    'public feed, page 1',
-    '/api/communities/comunitatea-bench-1/feed',
-    { server }
-  )
-} finally {
-  await server.stop()
 }

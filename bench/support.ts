@@ -527,3 +527,40 @@ export async function publicReadsUnderLoad(
   if (fresh.wrong || cached.wrong) throw new Error(`${path}: answers with another status`)
   return { fresh, cached }
 }
+
+/**
+ * Where a CPU profile's time went (a `--cpu-prof` file): self time by package (node_modules),
+ * by the app's own file (build/), or by Node's internals and the garbage collector, the largest
+ * first, as shares of the profile's busy time.
+ */
+export function printProfile(file: string, top = 20) {
+  type Node = { id: number; callFrame: { url: string; functionName: string } }
+  const profile = JSON.parse(readFileSync(file, 'utf8')) as {
+    nodes: Node[]
+    samples: number[]
+    timeDeltas: number[]
+  }
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]))
+  const where = ({ callFrame: { url, functionName } }: Node) => {
+    if (!url) return `(${functionName || 'native'})`
+    const pkg = url.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)
+    if (pkg) return pkg[1]
+    if (url.startsWith('node:')) return url
+    return url.replace(/^.*\/build\//, '')
+  }
+  const spent = new Map<string, number>()
+  let busy = 0
+  profile.samples.forEach((id, index) => {
+    const node = byId.get(id)!
+    const place = where(node)
+    if (place === '((idle))' || place === '((program))') return
+    const delta = profile.timeDeltas[index] ?? 0
+    busy += delta
+    spent.set(place, (spent.get(place) ?? 0) + delta)
+  })
+  const rows = [...spent].sort((a, b) => b[1] - a[1]).slice(0, top)
+  console.log(`busy ${(busy / 1e6).toFixed(2)} s; self time by place:`)
+  for (const [place, micros] of rows) {
+    console.log(`  ${((micros / busy) * 100).toFixed(1).padStart(5)} %  ${place}`)
+  }
+}

@@ -18,7 +18,7 @@ server.use([
   // CORS for /api only (config/cors.ts); a preflight is answered here.
   () => import('@adonisjs/cors/cors_middleware'),
   () => import('#middleware/api_json_middleware'),
-  () => import('@adonisjs/static/static_middleware'),
+  () => import('#middleware/static_files_middleware'),
   // Vite's dev server answers nothing in production: no check per request there.
   ...(app.inProduction ? [] : [() => import('#middleware/dev_assets_middleware')]),
   () => import('#middleware/inertia_middleware'),
@@ -43,6 +43,7 @@ export const middleware = router.named({
   tenantContext: () => import('#middleware/tenant_context_middleware'),
   initializeBouncer: () => import('#middleware/initialize_bouncer_middleware'),
   apiLocale: () => import('#middleware/api_locale_middleware'),
+  apiAuth: () => import('#middleware/api_auth_middleware'),
   guest: () => import('#middleware/guest_middleware'),
   auth: () => import('#middleware/auth_middleware'),
   role: () => import('#middleware/role_middleware'),
@@ -69,4 +70,4 @@ export const webMiddleware = () => [
  * The authenticator is there for the member API's token guard (`memberAuth` reads the
  * `Authorization` header only; nothing here reads a session).
  */
-export const statelessMiddleware = () => [middleware.apiLocale(), middleware.initializeAuth()]
+export const statelessMiddleware = () => [middleware.apiLocale(), middleware.apiAuth()]

@@ -6,6 +6,7 @@ import { AuditService, requestActor } from '#services/audit/audit_service'
 import { Exception } from '@adonisjs/core/exceptions'
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import type { HttpError, StatusPageRange, StatusPageRenderer } from '@adonisjs/core/types/http'
+import { API_PATH } from '#middleware/api_json_middleware'
 import {
   ForbiddenException,
   ModuleInactiveException,
@@ -54,8 +55,6 @@ function bodyErrorKey(error: HttpError) {
   if (error.status === 422 && !error.code && !('messages' in error)) return 'errors.body_invalid'
   return null
 }
-
-const API_PATH = /^\/api(\/|$)/
 
 /** The code an /api/ error carries beside its message (docs/events.md, "Registration API"). */
 function apiErrorCode(status: number) {

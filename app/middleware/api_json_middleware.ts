@@ -1,7 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 
-const API_PATH = /^\/api(\/|$)/
+/** The stateless API's paths (docs/architecture.md). */
+export const API_PATH = /^\/api(\/|$)/
 
 /**
  * Every answer under /api/ is JSON, errors included, whatever the Accept header says. A server

@@ -3,11 +3,12 @@
  * the public feed (GET /api/communities/:slug/feed) and the dashboard's counts, always inside
  * the org-admin's current community.
  */
-import { beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test, vi } from 'vitest'
 import type Feed from '#models/feed'
 import { TestClient, signedIn } from '../support/client.ts'
 import { signedInOrgAdmin, type TenantWorld } from './helpers/tenant.ts'
 import { countInCommunity, createUser, query, unique, type Row } from '../support/db.ts'
+import { ANNOUNCED_WITHIN_MS } from '../support/public_reads.ts'
 import { createQuest, createQuiz } from './helpers/content.ts'
 import { createFeed, feedByUid, feedForm, feedMultipart, pickerTime } from './helpers/feeds.ts'
 
@@ -835,8 +836,14 @@ describe('GET /api/communities/:slug/feed', () => {
     await query(`update feeds set published_at = now() - interval '1 second' where id = $1`, [
       waiting.id,
     ])
-    const later = await feedJson(`/api/communities/${slug}/feed`)
-    expect(uids(later.data)[0]).toBe(waiting.uid)
+    // Once the database has announced the change (tests/support/public_reads.ts).
+    await vi.waitFor(
+      async () => {
+        const later = await feedJson(`/api/communities/${slug}/feed`)
+        expect(uids(later.data)[0]).toBe(waiting.uid)
+      },
+      { timeout: ANNOUNCED_WITHIN_MS, interval: 50 }
+    )
   })
 
   test("an item's image is served without a session; an unknown community is a 404", async () => {

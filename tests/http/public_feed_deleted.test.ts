@@ -3,7 +3,8 @@
  * deleted is left out of the public feed (and its image with it), and comes back when the quiz
  * or quest is restored (docs/decisions.md).
  */
-import { beforeAll, describe, expect, inject, test } from 'vitest'
+import { beforeAll, describe, expect, inject, test, vi } from 'vitest'
+import { ANNOUNCED_WITHIN_MS } from '../support/public_reads.ts'
 import { createOrgAdmin, query } from '../support/db.ts'
 import { createQuest, createQuiz, uids } from './helpers/content.ts'
 import { createFeed } from './helpers/feeds.ts'
@@ -78,13 +79,19 @@ describe('the public feed and deleted quizzes and quests', () => {
 
     await query(`update quizzes set deleted_at = null where id = $1`, [goneQuiz.id])
     await query(`update quests set deleted_at = null where id = $1`, [goneQuest.id])
-    const restored = await publicFeed()
-    expect(uids(restored.data)).toEqual([
-      withGoneQuiz.uid,
-      withLiveQuiz.uid,
-      withGoneQuest.uid,
-      withLiveQuest.uid,
-      post.uid,
-    ])
+    // Once the database has announced the change (tests/support/public_reads.ts).
+    await vi.waitFor(
+      async () => {
+        const restored = await publicFeed()
+        expect(uids(restored.data)).toEqual([
+          withGoneQuiz.uid,
+          withLiveQuiz.uid,
+          withGoneQuest.uid,
+          withLiveQuest.uid,
+          post.uid,
+        ])
+      },
+      { timeout: ANNOUNCED_WITHIN_MS, interval: 50 }
+    )
   })
 })

@@ -2,54 +2,21 @@
  * The public feed and events answers carry a strong ETag and Last-Modified; a matching
  * If-None-Match gets a 304 without a body; the tag changes with what changes the answer (an item
  * added, edited, scheduled, becoming due or deleted; an event added, edited, registered for,
- * ended or deleted) and with the page asked for.
+ * ended or deleted) and with the page asked for, once the database has announced the change.
  */
-import { beforeAll, describe, expect, inject, test } from 'vitest'
+import { beforeAll, describe, expect, inject, test, vi } from 'vitest'
 import { signedIn, type TestClient } from '../support/client.ts'
 import { createOrgAdmin, query, unique } from '../support/db.ts'
 import { createEvent, eventTabForm } from './helpers/events.ts'
 import { createFeed, feedForm, pickerTime } from './helpers/feeds.ts'
 import { registrationForm } from './helpers/attendees.ts'
+import { ANNOUNCED_WITHIN_MS, publicReader } from '../support/public_reads.ts'
 
 const baseUrl = inject('baseUrl')
 const seconds = (n: number) => new Date(Date.now() + n * 1000)
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/** The mobile app's read: no cookies, its cached copy's tag when it has one. */
-function read(path: string, etag?: string) {
-  return fetch(baseUrl + path, {
-    headers: { origin: 'https://app.example', ...(etag ? { 'if-none-match': etag } : {}) },
-    redirect: 'manual',
-  })
-}
-
-/** The tag of a fresh answer (a 200). */
-async function tagOf(path: string) {
-  const reply = await read(path)
-  expect(reply.status).toBe(200)
-  await reply.arrayBuffer()
-  return reply.headers.get('etag')!
-}
-
-/** A tag still current gets a 304 with no body, the same tag and the CORS header. */
-async function expectCurrent(path: string, etag: string, ifNoneMatch = etag) {
-  const reply = await read(path, ifNoneMatch)
-  expect(reply.status).toBe(304)
-  expect(await reply.text()).toBe('')
-  expect(reply.headers.get('etag')).toBe(etag)
-  expect(reply.headers.get('access-control-allow-origin')).toBe('*')
-  expect(reply.headers.get('set-cookie')).toBeNull()
-}
-
-/** A tag no longer current gets the whole answer again, with a new tag. */
-async function expectChanged(path: string, etag: string) {
-  const reply = await read(path, etag)
-  expect(reply.status).toBe(200)
-  const body = (await reply.json()) as { data: { uid: string }[] }
-  const fresh = reply.headers.get('etag')!
-  expect(fresh).not.toBe(etag)
-  return { etag: fresh, uids: body.data.map((item) => item.uid) }
-}
+const { read, tagOf, expectCurrent, expectChanged } = publicReader(baseUrl)
 
 async function slugOf(communityId: number) {
   const [row] = await query<{ slug: string }>(`select slug from communities where id = $1`, [
@@ -138,8 +105,16 @@ describe('GET /api/communities/{slug}/feed', () => {
 
   test('the next reader gets the answer built for the same tag; an edit shows in the next one', async () => {
     const item = await createFeed(communityId, { text: 'Ediția întâi' })
-    const first = await read(path)
-    const firstText = await first.text()
+    // The first answer with the item (once its addition is announced), then the next reader's.
+    const firstText = await vi.waitFor(
+      async () => {
+        const reply = await read(path)
+        const text = await reply.text()
+        expect(text).toContain(item.uid)
+        return text
+      },
+      { timeout: ANNOUNCED_WITHIN_MS, interval: 50 }
+    )
     const again = await read(path)
     expect(again.headers.get('content-type')).toBe('application/json; charset=utf-8')
     expect(await again.text()).toBe(firstText)
@@ -153,9 +128,14 @@ describe('GET /api/communities/{slug}/feed', () => {
       }
     )
     expect(edited.page?.props.errors).toEqual({})
-    const after = await read(path)
-    const body = (await after.json()) as { data: { uid: string; text: string }[] }
-    expect(body.data.find((row) => row.uid === item.uid)?.text).toBe('Ediția a doua')
+    await vi.waitFor(
+      async () => {
+        const after = await read(path)
+        const body = (await after.json()) as { data: { uid: string; text: string }[] }
+        expect(body.data.find((row) => row.uid === item.uid)?.text).toBe('Ediția a doua')
+      },
+      { timeout: ANNOUNCED_WITHIN_MS, interval: 50 }
+    )
   })
 
   test('an unknown community is still a 404', async () => {
@@ -196,8 +176,15 @@ describe('GET /api/communities/{slug}/events', () => {
       end_at: seconds(9000),
       attendees_limit: 5,
     })
-    const first = await read(path)
-    await first.arrayBuffer()
+    // The first answer listing it (once its addition is announced).
+    const first = await vi.waitFor(
+      async () => {
+        const reply = await read(path)
+        expect(await reply.text()).toContain(event.uid)
+        return reply
+      },
+      { timeout: ANNOUNCED_WITHIN_MS, interval: 50 }
+    )
     const lastModified = first.headers.get('last-modified')!
     const etag = first.headers.get('etag')!
     // The client's cache revalidating as browsers and fetch() do: the tag and no-cache.
@@ -216,11 +203,18 @@ describe('GET /api/communities/{slug}/events', () => {
       }
     )
     expect(registered.status).toBe(201)
-    const reply = await fetch(baseUrl + path, { headers: { 'if-modified-since': lastModified } })
-    expect(reply.status).toBe(200)
-    expect(reply.headers.get('last-modified')).toBe(lastModified)
-    const body = (await reply.json()) as { data: { uid: string; places_left: number }[] }
-    expect(body.data.find((item) => item.uid === event.uid)?.places_left).toBe(4)
+    await vi.waitFor(
+      async () => {
+        const reply = await fetch(baseUrl + path, {
+          headers: { 'if-modified-since': lastModified },
+        })
+        expect(reply.status).toBe(200)
+        expect(reply.headers.get('last-modified')).toBe(lastModified)
+        const body = (await reply.json()) as { data: { uid: string; places_left: number }[] }
+        expect(body.data.find((item) => item.uid === event.uid)?.places_left).toBe(4)
+      },
+      { timeout: ANNOUNCED_WITHIN_MS, interval: 50 }
+    )
   })
 
   test('the tag changes when an event is added, edited, registered for, ends or is deleted', async () => {
@@ -279,5 +273,43 @@ describe('GET /api/communities/{slug}/events', () => {
     expect(deleted.page?.component).toBe('events/index')
     answer = await expectChanged(path, etag)
     expect(answer.uids).not.toContain(added.uid)
+  })
+})
+
+describe('the server listening for announced changes', () => {
+  /** The server's listener (LISTENER_NAME in app/services/shared/answer_versions.ts). */
+  const listeners = async () => {
+    const rows = await query<{ pid: number }>(
+      `select pid from pg_stat_activity where application_name = 'comunitate-answer-versions'`
+    )
+    return rows.map((row) => row.pid)
+  }
+
+  test('its listener lost: a change made meanwhile is served; listening again, tags are kept again', async () => {
+    const admin = await createOrgAdmin(['events-module'])
+    const path = `/api/communities/${await slugOf(admin.community.id)}/feed`
+    const item = await createFeed(admin.community.id, { text: 'Înainte' })
+    let etag = await tagOf(path)
+    await expectCurrent(path, etag)
+
+    const lost = await listeners()
+    expect(lost.length).toBeGreaterThan(0)
+    await query(`select pg_terminate_backend(pid) from unnest($1::int[]) as pid`, [lost])
+    const stillListening = async () => {
+      const pids = await listeners()
+      return pids.filter((pid) => lost.includes(pid))
+    }
+    await expect.poll(stillListening).toEqual([])
+    // No announcement reaches the server while it does not listen.
+    const edit = (text: string) =>
+      query(`update feeds set text = $1, updated_at = now() where id = $2`, [text, item.id])
+    await edit('În timpul pierderii')
+    ;({ etag } = await expectChanged(path, etag))
+
+    // It listens again a moment later, and hears the next change.
+    await expect.poll(listeners, { timeout: 10_000 }).not.toEqual([])
+    await expectCurrent(path, etag)
+    await edit('După')
+    await expectChanged(path, etag)
   })
 })

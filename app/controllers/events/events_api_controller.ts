@@ -3,7 +3,7 @@ import Event from '#models/event'
 import { NotFoundException } from '#exceptions/http_errors'
 import { publicEventsPage, publicEventsVersion, publicPaging } from '#services/events/public_events'
 import { serveImage } from '#controllers/images/serve_image'
-import { answerJson } from '#controllers/shared/conditional_get'
+import { answerJson, keptVersion } from '#controllers/shared/conditional_get'
 import EventTransformer from '#transformers/events/event_transformer'
 
 /** The images the API links to, by the URL's name. */
@@ -19,9 +19,11 @@ export default class EventsApiController {
     const { params, request } = ctx
     const notFound = () => new NotFoundException(ctx.i18n.t('errors.not_found'))
     const { page, perPage } = publicPaging(request.qs())
-    // One statement tells the page's tag: a 304 or an answer already built for it, before any
-    // model is built.
-    const version = await publicEventsVersion(params.slug, page, perPage)
+    // One statement (none while a kept version is current) tells the page's tag: a 304 or an
+    // answer already built for it, before any model is built.
+    const version = await keptVersion(ctx, [params.slug, page, perPage], () =>
+      publicEventsVersion(params.slug, page, perPage)
+    )
     if (!version) throw notFound()
     return answerJson(ctx, version, async () => {
       // The page and its total in one statement.

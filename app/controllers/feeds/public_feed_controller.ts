@@ -7,7 +7,7 @@ import {
   publicFeedVersion,
   publishedItem,
 } from '#services/feeds/public_feed'
-import { answerJson } from '#controllers/shared/conditional_get'
+import { answerJson, keptVersion } from '#controllers/shared/conditional_get'
 import FeedTransformer from '#transformers/feeds/feed_transformer'
 
 /**
@@ -18,7 +18,9 @@ export default class PublicFeedController {
   async index(ctx: HttpContext) {
     const { params, request } = ctx
     const { page, perPage } = publicFeedPage(request.qs())
-    const version = await publicFeedVersion(params.slug, page, perPage)
+    const version = await keptVersion(ctx, [params.slug, page, perPage], () =>
+      publicFeedVersion(params.slug, page, perPage)
+    )
     if (!version) throw new NotFoundException(ctx.i18n.t('errors.not_found'))
     // A 304 or an answer already built for this tag, before any item is read.
     return answerJson(ctx, version, async () => {

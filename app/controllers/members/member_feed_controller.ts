@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { serveImage } from '#controllers/images/serve_image'
-import { answerJson } from '#controllers/shared/conditional_get'
+import { answerJson, keptVersion } from '#controllers/shared/conditional_get'
 import { NotFoundException } from '#exceptions/http_errors'
 import {
   feedPage,
@@ -28,7 +28,9 @@ export default class MemberFeedController {
       perPage: publicFeedPage(request.qs()).perPage,
       after: cursor ?? null,
     }
-    const version = await feedVersion(window)
+    const version = await keptVersion(ctx, [slug, window.after, window.perPage], () =>
+      feedVersion(window)
+    )
     if (!version) throw new NotFoundException('Not found')
     // The same for every member of the community: one answer built per tag.
     return answerJson(

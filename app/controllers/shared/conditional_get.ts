@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { HttpContext } from '@adonisjs/core/http'
+import answerVersions, { type KeptAnswerVersion } from '#services/shared/answer_versions'
 
 /** Changed when a cached answer's JSON changes shape, so no client keeps one of an older build. */
 const ANSWER_FORMAT = 1
@@ -30,6 +31,32 @@ export interface AnswerVersion {
   lastModified: Date | null
 }
 
+/** Each version's tag, computed once: a version kept by the process serves many requests. */
+const etags = new WeakMap<AnswerVersion, string>()
+
+function etagOf(version: AnswerVersion) {
+  let etag = etags.get(version)
+  if (etag === undefined) {
+    etag = strongEtag(version.parts)
+    etags.set(version, etag)
+  }
+  return etag
+}
+
+/**
+ * The version of the answer to this route and `params` (what else selects it: page, size...):
+ * the one this process keeps while no change to its community was announced and its time has
+ * not come, else `read()`'s (docs/decisions.md, "Answer versions kept until a change is
+ * announced").
+ */
+export function keptVersion<V extends AnswerVersion & KeptAnswerVersion>(
+  ctx: HttpContext,
+  params: unknown[],
+  read: () => Promise<V | null>
+) {
+  return answerVersions.version(`${ctx.route?.pattern} ${JSON.stringify(params)}`, read)
+}
+
 /**
  * Who may keep a copy: any cache for a minute (a public answer), or only the caller's own, which
  * asks again every time (a member's answer: its If-None-Match makes that a 304).
@@ -47,7 +74,7 @@ export function notModified(
   version: AnswerVersion,
   cache: keyof typeof CACHE_CONTROL = 'public'
 ) {
-  const etag = strongEtag(version.parts)
+  const etag = etagOf(version)
   response.header('Cache-Control', CACHE_CONTROL[cache])
   response.header('ETag', etag)
   if (version.lastModified) response.header('Last-Modified', version.lastModified.toUTCString())
@@ -56,7 +83,7 @@ export function notModified(
   return true
 }
 
-/** How many built answers a process keeps (a page of 20 feed items is about 15 KB). */
+/** How many built answers a process keeps (docs/performance.md, "feeds"). */
 const ANSWERS_KEPT = 500
 
 /** JSON answers built lately, by route and ETag: the same tag is the same answer, byte for byte. */
@@ -65,9 +92,9 @@ const answers = new Map<string, string>()
 /**
  * A JSON answer with its validators: a 304 when the caller's copy is current; else the answer
  * this process built last for the same tag, or `build()`'s, kept for the next caller. The tag is
- * computed from the database for every request, so a copy is never stale and no node needs
- * another's: the cache only saves building the models and the JSON again
- * (docs/decisions.md, "Public answers kept by their ETag").
+ * computed from the database (or a version kept until the database announces a change,
+ * `keptVersion`), so a copy is never stale and no node needs another's: the cache only saves
+ * building the models and the JSON again (docs/decisions.md, "Public answers kept by their ETag").
  */
 export async function answerJson(
   ctx: HttpContext,
@@ -76,7 +103,7 @@ export async function answerJson(
   cache: keyof typeof CACHE_CONTROL = 'public'
 ) {
   if (notModified(ctx, version, cache)) return
-  const key = `${ctx.route?.pattern} ${strongEtag(version.parts)}`
+  const key = `${ctx.route?.pattern} ${etagOf(version)}`
   let body = answers.get(key)
   if (body === undefined) {
     body = JSON.stringify(await build())

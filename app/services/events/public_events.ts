@@ -47,6 +47,14 @@ function listedCount(slug: string) {
     .as('listed_total')
 }
 
+/** When the first of them ends, leaving the list (a subquery, `next_end`). */
+function nextEnd(slug: string) {
+  return Event.query()
+    .withScopes((scopes) => scopes.listedIn(slug))
+    .min('events.end_at')
+    .as('next_end')
+}
+
 /**
  * A page of the listed events, soonest first, each row with the count of all listed beside it
  * (`listed_total`: an uncorrelated subquery, computed once): the page and its total in one
@@ -66,14 +74,26 @@ function listedPage(slug: string, page: number, perPage: number) {
  * An empty page says neither whether the community lists events nor how many: asked once more,
  * from the community (null: an unknown slug or a community without the events module).
  */
-async function emptyPageTotal(slug: string) {
+async function emptyPage(slug: string) {
   const community = await Community.query()
     .select('communities.id')
     .select(listedCount(slug))
+    .select(nextEnd(slug))
     .withScopes((scopes) => scopes.withEventsAt(slug))
-    .pojo<{ id: number; listed_total: string | number }>()
+    .pojo<{ id: number; listed_total: string | number; next_end: Date | null }>()
     .first()
-  return community ? Number(community.listed_total) : null
+  return community
+    ? {
+        communityId: community.id,
+        total: Number(community.listed_total),
+        nextEnd: community.next_end,
+      }
+    : null
+}
+
+async function emptyPageTotal(slug: string) {
+  const listed = await emptyPage(slug)
+  return listed?.total ?? null
 }
 
 type EventChange = { id: number; updatedAt: number | null; placesTaken: number }
@@ -107,21 +127,36 @@ export type PublicEventsVersion = ReturnType<typeof versionOf>
  */
 export async function publicEventsVersion(slug: string, page: number, perPage: number) {
   const rows = await listedPage(slug, page, perPage)
-    .select('events.id', 'events.updated_at', 'events.places_taken')
+    .select('events.id', 'events.community_id', 'events.updated_at', 'events.places_taken')
+    .select(nextEnd(slug))
     .pojo<{
       id: number
+      community_id: number
       updated_at: Date | null
       places_taken: number
       listed_total: string | number
+      next_end: Date | null
     }>()
-  const total = rows.length ? Number(rows[0].listed_total) : await emptyPageTotal(slug)
-  if (total === null) return null
+  const listed = rows.length
+    ? {
+        communityId: rows[0].community_id,
+        total: Number(rows[0].listed_total),
+        nextEnd: rows[0].next_end,
+      }
+    : await emptyPage(slug)
+  if (listed === null) return null
   const changes = rows.map((row) => ({
     id: row.id,
     updatedAt: row.updated_at?.getTime() ?? null,
     placesTaken: row.places_taken,
   }))
-  return versionOf(slug, page, perPage, total, changes)
+  // The first listed event to end leaves the list then: the version holds until that time.
+  return {
+    ...versionOf(slug, page, perPage, listed.total, changes),
+    answer: 'events' as const,
+    communityId: listed.communityId,
+    validUntil: listed.nextEnd,
+  }
 }
 
 /**

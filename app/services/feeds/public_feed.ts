@@ -1,3 +1,4 @@
+import db from '@adonisjs/lucid/services/db'
 import Community from '#models/community'
 import Feed from '#models/feed'
 import Quest from '#models/quest'
@@ -60,10 +61,20 @@ export async function feedVersion(window: FeedWindow) {
   const { slug, perPage, audience } = window
   // Not the tenant scope: a public request has no session, its community is the URL's slug.
   const [community, rows] = await Promise.all([
-    // A member's route found the community already (its middleware).
-    window.audience === 'members'
-      ? { id: 0 }
-      : Community.query().select('id').where('slug', slug).pojo<{ id: number }>().first(),
+    Community.query()
+      .select('id')
+      // When its next scheduled item becomes due: the feed changes then.
+      .select(
+        Feed.query()
+          .min('feeds.published_at')
+          .whereColumn('feeds.community_id', 'communities.id')
+          .whereNull('feeds.deleted_at')
+          .where('feeds.published_at', '>', db.raw('now()'))
+          .as('next_due')
+      )
+      .where('slug', slug)
+      .pojo<{ id: number; next_due: Date | null }>()
+      .first(),
     feedRows(window)
       .leftJoin('quizzes', 'quizzes.id', 'feeds.quiz_id')
       .leftJoin('quests', 'quests.id', 'feeds.quest_id')
@@ -101,7 +112,13 @@ export async function feedVersion(window: FeedWindow) {
     audience === 'public'
       ? [slug, window.page, perPage, changes]
       : ['members', slug, window.after ?? null, perPage, changes]
-  return { parts, lastModified: times.length ? new Date(Math.max(...times)) : null }
+  return {
+    parts,
+    lastModified: times.length ? new Date(Math.max(...times)) : null,
+    answer: 'feed' as const,
+    communityId: community.id,
+    validUntil: community.next_due,
+  }
 }
 
 export function publicFeedVersion(slug: string, page: number, perPage: number) {

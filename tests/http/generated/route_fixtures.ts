@@ -67,6 +67,7 @@ export const MIDDLEWARE: Record<string, (args: unknown, access: Access) => void>
   tenantContext: () => {},
   initializeBouncer: () => {},
   apiLocale: () => {},
+  apiAuth: () => {},
   // A fresh confirmation (docs/security.md): the generated tests' clients sign in through
   // TestClient.login, which confirms the password at once; the routes' own tests refuse without.
   freshConfirmation: () => {},

@@ -3,8 +3,9 @@
  * members-only items the public feed leaves out; the public feed's scheduling and deletion rules,
  * a cursor, an ETag and its 304.
  */
-import { beforeAll, describe, expect, inject, test } from 'vitest'
+import { beforeAll, describe, expect, inject, test, vi } from 'vitest'
 import { query } from '../../support/db.ts'
+import { ANNOUNCED_WITHIN_MS } from '../../support/public_reads.ts'
 import { createFeed, feedByUid, feedMultipart } from '../helpers/feeds.ts'
 import { signedInOrgAdmin } from '../helpers/tenant.ts'
 import { uids } from '../helpers/content.ts'
@@ -135,11 +136,17 @@ describe('the member feed', () => {
     await query(`update feeds set text = 'Schimbat', updated_at = now() where uid = $1`, [
       membersOnly.uid,
     ])
-    const changed = await memberFeed('', { 'if-none-match': etag })
-    expect(changed.status).toBe(200)
-    expect(changed.headers.get('etag')).not.toBe(etag)
-    const body = (await changed.json()) as FeedAnswer
-    expect(body.data.find((item) => item.uid === membersOnly.uid)?.text).toBe('Schimbat')
+    // Once the database has announced the change (tests/support/public_reads.ts).
+    await vi.waitFor(
+      async () => {
+        const changed = await memberFeed('', { 'if-none-match': etag })
+        expect(changed.status).toBe(200)
+        expect(changed.headers.get('etag')).not.toBe(etag)
+        const body = (await changed.json()) as FeedAnswer
+        expect(body.data.find((item) => item.uid === membersOnly.uid)?.text).toBe('Schimbat')
+      },
+      { timeout: ANNOUNCED_WITHIN_MS, interval: 50 }
+    )
     const publicAfter = await fetch(`${baseUrl}/api/communities/${slug}/feed`, {
       headers: { 'if-none-match': publicTag! },
     })
