@@ -10,6 +10,7 @@ export type SessionEndReason =
   | 'ended_by_admin' // a super-admin: all of a user's sessions
   | 'made_inactive'
   | 'password_changed'
+  | 'two_factor_reset' // a super-admin reset the user's second factor
 
 /**
  * The one hook for the audit trail (docs/security.md, "Sessions"): `session:ended` says whose
