@@ -208,7 +208,10 @@ export class TwoFactorService {
    */
   static async reset(ctx: HttpContext, target: User, actor: User) {
     await TwoFactorService.clear(target)
-    await SessionLifetimeService.endAllFor(target, { actorId: actor.id, reason: 'two_factor_reset' })
+    await SessionLifetimeService.endAllFor(target, {
+      actorId: actor.id,
+      reason: 'two_factor_reset',
+    })
     recordTwoFactorEvent('reset', { userId: target.id, actorId: actor.id, request: ctx.request })
   }
 
