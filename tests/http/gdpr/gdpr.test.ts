@@ -127,6 +127,29 @@ describe('GET /contacts/{uid}/data and /data/download', () => {
       }),
     ])
     expect(data.requests).toEqual([])
+    // The audit trail's entries about the contact: what was done to the record, its values;
+    // neither the staff's IP nor the exports of these data.
+    await client.submit(
+      'POST',
+      `/contacts/${full.contact.uid}`,
+      {
+        first_name: 'Ruxandra',
+        last_name: full.contact.lastName,
+        email: full.contact.email,
+      },
+      { from: `/contacts/${full.contact.uid}` }
+    )
+    const after = JSON.parse(
+      (await client.request('GET', `/contacts/${full.contact.uid}/data/download`)).text
+    )
+    expect(after.audit_entries).toEqual([
+      {
+        when: expect.any(String),
+        action: 'update',
+        changes: { first_name: { before: full.contact.firstName, after: 'Ruxandra' } },
+      },
+    ])
+    expect(JSON.stringify(after.audit_entries)).not.toMatch(/127\.0\.0\.1|"ip"|user_agent/)
   })
 
   test("another community's or organization's contact: 404; a super-admin 403; a guest to /login", async () => {
