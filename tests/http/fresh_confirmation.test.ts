@@ -274,6 +274,17 @@ describe('POST /confirmation', () => {
     expect(await stateOf(client)).toMatchObject({ fresh: false })
   })
 
+  test("one user's confirmation is not the next one's in the same browser (signed out, then another signs in)", async () => {
+    const client = await signedIn(world.user)
+    expect(await stateOf(client)).toMatchObject({ fresh: true })
+    await client.submit('POST', '/logout', {})
+    const { user: next } = await createOrgAdmin()
+    await client.login(next.email, next.password, false, { confirm: false })
+    expect(await stateOf(client)).toMatchObject({ fresh: false })
+    const reply = await client.request('GET', '/contacts/export/csv', { json: true })
+    expect(reply.status).toBe(403)
+  })
+
   test('a guest: 401 as JSON, nothing else', async () => {
     const guest = new TestClient()
     expect(
