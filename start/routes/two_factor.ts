@@ -39,6 +39,7 @@ export function twoFactorRoutes() {
         .as('my_account.two_factor')
       router
         .post('/my-account/two-factor', [MyTwoFactorController, 'store'])
+        .use(middleware.freshConfirmation())
         .as('my_account.two_factor.store')
       router
         .delete('/my-account/two-factor', [MyTwoFactorController, 'destroy'])

@@ -17,6 +17,7 @@ import {
   query,
 } from '../support/db.ts'
 import { startAppServer } from '../support/stack.ts'
+import { totpCode } from '../../app/services/two_factor/totp.ts'
 import { createContact } from './helpers/contacts.ts'
 import { createEvent } from './helpers/events.ts'
 
@@ -125,6 +126,32 @@ describe('the protected routes refuse without a fresh confirmation, and go on on
     )
     expect(done.page?.flash.success).toBe('Verificarea în doi pași a fost dezactivată.')
     expect(await on()).toEqual({ on: null })
+  })
+
+  test('turning 2FA on: refused without a fresh confirmation (a borrowed session cannot lock the owner out)', async () => {
+    const { user } = await createOrgAdmin()
+    const client = await unconfirmed(user)
+    const enrolment = await client.propAt('/my-account/two-factor', 'enrolment')
+    const secret = (enrolment.secret as string).replaceAll(' ', '')
+    const refused = await client.submit(
+      'POST',
+      '/my-account/two-factor',
+      { code: totpCode(secret) },
+      { from: '/my-account/two-factor' }
+    )
+    expect(refused.page?.props.errors.confirmation).toBe(REQUIRED)
+    const on = () => one(`select two_factor_enabled_at as on from users where id = $1`, [user.id])
+    expect(await on()).toEqual({ on: null })
+
+    await client.confirm(user.password)
+    const done = await client.submit(
+      'POST',
+      '/my-account/two-factor',
+      { code: totpCode(secret) },
+      { from: '/my-account/two-factor' }
+    )
+    expect(done.location).toBe('/my-account/two-factor/recovery-codes')
+    expect(await on()).toMatchObject({ on: expect.any(Date) })
   })
 
   test('exporting all contacts or an event’s attendees: a link goes back with the message; JSON gets 403', async () => {
