@@ -450,13 +450,40 @@ describe('POST /contacts/{uid}/consents', () => {
     expect(await count('marketing_consents', 'contact_id = $1', [contact.id])).toBe(0)
   })
 
-  test("another community's contact: 404, nothing written", async () => {
-    const contact = await createContact(world.sibling.id)
-    const reply = await client.request('POST', `/contacts/${contact.uid}/consents`, {
-      body: { given: true, basis: 'consent', source: 'form', text_version: 'v1' },
+  test("another community's or organization's contact: 404, nothing written; a super-admin 403", async () => {
+    const body = { given: true, basis: 'consent', source: 'form', text_version: 'v1' }
+    for (const communityId of [world.sibling.id, world.other.community.id]) {
+      const contact = await createContact(communityId)
+      const reply = await client.request('POST', `/contacts/${contact.uid}/consents`, {
+        body,
+        inertia: true,
+      })
+      expect(reply.status).toBe(404)
+      expect(await count('marketing_consents', 'contact_id = $1', [contact.id])).toBe(0)
+    }
+    const mine = await createContact(world.community.id)
+    const admin = await signedIn(await createUser({ role: 'super-admin' }))
+    const refused = await admin.request('POST', `/contacts/${mine.uid}/consents`, {
+      body,
       inertia: true,
     })
-    expect(reply.status).toBe(404)
+    expect(refused.status).toBe(403)
+    expect(await count('marketing_consents', 'contact_id = $1', [mine.id])).toBe(0)
+  })
+
+  test('an erased contact: refused with a message, nothing written', async () => {
+    const contact = await createContact(world.community.id)
+    await client.submit('POST', `/contacts/${contact.uid}/erase`, {
+      requester_name: 'Ana',
+      received_on: orgDay(0),
+    })
+    const { page } = await client.submit(
+      'POST',
+      `/contacts/${contact.uid}/consents`,
+      { given: true, basis: 'consent', source: 'form', text_version: 'v1' },
+      { from: `/contacts/${contact.uid}` }
+    )
+    expect(page?.flash.error).toBe('Datele acestui contact au fost deja șterse.')
     expect(await count('marketing_consents', 'contact_id = $1', [contact.id])).toBe(0)
   })
 })
