@@ -154,10 +154,15 @@ describe('the protected routes refuse without a fresh confirmation, and go on on
     expect(await on()).toMatchObject({ on: expect.any(Date) })
   })
 
-  test('exporting all contacts or an event’s attendees: a link goes back with the message; JSON gets 403', async () => {
+  test('exporting all contacts, an event’s attendees or the audit log: a link goes back with the message; JSON gets 403', async () => {
     const event = await createEvent(world.community.id, { name: 'Gala confirmării' })
     const client = await unconfirmed(world.user)
-    for (const path of ['/contacts/export/csv', `/events/${event.uid}/attendees/export/csv`]) {
+    // The audit log's export too: its entries hold the contacts' fields before → after.
+    for (const path of [
+      '/contacts/export/csv',
+      `/events/${event.uid}/attendees/export/csv`,
+      '/audit/export/csv',
+    ]) {
       const link = await client.request('GET', path, {
         headers: { referer: `${client.baseUrl}/contacts` },
       })
@@ -174,7 +179,11 @@ describe('the protected routes refuse without a fresh confirmation, and go on on
     }
 
     await client.confirm(world.user.password)
-    for (const path of ['/contacts/export/csv', `/events/${event.uid}/attendees/export/csv`]) {
+    for (const path of [
+      '/contacts/export/csv',
+      `/events/${event.uid}/attendees/export/csv`,
+      '/audit/export/csv',
+    ]) {
       const file = await client.request('GET', path)
       expect(file.status).toBe(200)
       expect(file.headers.get('content-disposition')).toContain('attachment')
