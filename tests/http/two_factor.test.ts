@@ -691,7 +691,8 @@ describe('DELETE /administrare/users/{uid}/two-factor', () => {
     const admin = await createUser({ role: 'super-admin' })
     const other = await createUser({ role: 'super-admin' })
     const otherSession = await signedIn(other, true)
-    expect((await otherSession.request('GET', '/my-account', { inertia: true })).status).toBe(200)
+    const { status: before } = await otherSession.request('GET', '/my-account', { inertia: true })
+    expect(before).toBe(200)
     const client = await signedIn(admin)
     const edit = await client.visit(`/administrare/users/${other.uid}/edit`)
     expect(edit.props.twoFactor).toMatchObject({ enabled: true, canReset: true })
@@ -706,10 +707,9 @@ describe('DELETE /administrare/users/{uid}/two-factor', () => {
     // Whoever held a session of theirs (remembered too) is signed out with the old factor.
     expect(await count('sessions', 'user_id = $1', [String(other.id)])).toBe(0)
     expect(await count('remember_me_tokens', 'tokenable_id = $1', [other.id])).toBe(0)
-    expect((await otherSession.request('GET', '/my-account', { inertia: true })).location).toBe(
-      '/login'
-    )
-    expect((await client.request('GET', '/my-account', { inertia: true })).status).toBe(200)
+    expect(await locationOf(otherSession, 'GET', '/my-account')).toBe('/login')
+    const { status: own } = await client.request('GET', '/my-account', { inertia: true })
+    expect(own).toBe(200)
     const next = await afterPassword(other)
     expect(await next.componentAt('/login/two-factor')).toBe('auth/two_factor_enrol')
   })
