@@ -62,6 +62,7 @@ export function twoFactorRoutes() {
     .group(() => {
       router
         .delete('/administrare/users/:uid/two-factor', [UserTwoFactorController, 'destroy'])
+        .use(middleware.freshConfirmation())
         .as('admin.users.two_factor.destroy')
       router
         .post('/organizations/:uid/two-factor', [UserTwoFactorController, 'organization'])

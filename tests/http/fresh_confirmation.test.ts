@@ -128,6 +128,28 @@ describe('the protected routes refuse without a fresh confirmation, and go on on
     expect(await on()).toEqual({ on: null })
   })
 
+  test("a super-admin's reset of another user's second factor", async () => {
+    const { user: target } = await createOrgAdmin()
+    await enrolTwoFactor(target.id)
+    const [{ uid }] = await query<{ uid: string }>(`select uid from users where id = $1`, [
+      target.id,
+    ])
+    const client = await unconfirmed(admin)
+    const path = `/administrare/users/${uid}/two-factor`
+    const from = `/administrare/users/${uid}/edit`
+    const refused = await client.submit('DELETE', path, undefined, { from })
+    expect(refused.page?.props.errors.confirmation).toBe(REQUIRED)
+    const on = () => one(`select two_factor_enabled_at as on from users where id = $1`, [target.id])
+    expect(await on()).toMatchObject({ on: expect.any(Date) })
+
+    await client.confirm(admin.password)
+    const done = await client.submit('DELETE', path, undefined, { from })
+    expect(done.page?.flash.success).toBe(
+      'Verificarea în doi pași a utilizatorului a fost resetată.'
+    )
+    expect(await on()).toEqual({ on: null })
+  })
+
   test('turning 2FA on: refused without a fresh confirmation (a borrowed session cannot lock the owner out)', async () => {
     const { user } = await createOrgAdmin()
     const client = await unconfirmed(user)

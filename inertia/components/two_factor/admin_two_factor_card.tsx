@@ -5,6 +5,7 @@ import { Card } from '~/components/ui/card'
 import { ConfirmDialog } from '~/components/ui/confirm_dialog'
 import { formatDate } from '~/lib/format'
 import { useT } from '~/lib/i18n'
+import { useFreshConfirmation } from '~/lib/use_fresh_confirmation'
 import { urlFor } from '~/client'
 
 /** A user's second factor on their edit page: on or off, and a super-admin's reset. */
@@ -18,6 +19,18 @@ export function AdminTwoFactorCard({
   const t = useT()
   const [confirming, setConfirming] = useState(false)
   const [processing, setProcessing] = useState(false)
+  // The reset asks a fresh confirmation (docs/security.md): the password or code first if needed.
+  const fresh = useFreshConfirmation()
+  const reset = () =>
+    router.delete(urlFor('admin.users.two_factor.destroy', { uid }), {
+      preserveScroll: true,
+      onStart: () => setProcessing(true),
+      onError: (errors) => fresh.refused(errors, reset),
+      onFinish: () => {
+        setProcessing(false)
+        setConfirming(false)
+      },
+    })
   return (
     <Card className="space-y-4">
       <h2 className="text-lg font-semibold text-gray-900 dark:text-white">
@@ -40,17 +53,9 @@ export function AdminTwoFactorCard({
         message={t('two_factor.reset_confirm')}
         confirmLabel={t('two_factor.reset')}
         processing={processing}
-        onConfirm={() =>
-          router.delete(urlFor('admin.users.two_factor.destroy', { uid }), {
-            preserveScroll: true,
-            onStart: () => setProcessing(true),
-            onFinish: () => {
-              setProcessing(false)
-              setConfirming(false)
-            },
-          })
-        }
+        onConfirm={() => void fresh.run(reset)}
       />
+      {fresh.dialog}
     </Card>
   )
 }
