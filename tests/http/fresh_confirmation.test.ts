@@ -128,6 +128,29 @@ describe('the protected routes refuse without a fresh confirmation, and go on on
     expect(await on()).toEqual({ on: null })
   })
 
+  test('creating a user with a role (a super-admin or an org-admin)', async () => {
+    const client = await unconfirmed(admin)
+    const email = `nou.${Math.random().toString(36).slice(2)}@example.test`
+    const data = {
+      name: 'Ana Nouă',
+      email,
+      phone_number: '+40755000222',
+      role: 'super-admin',
+      password: 'parola-admin-1',
+      password_confirmation: 'parola-admin-1',
+    }
+    const from = '/administrare/users'
+    const refused = await client.submit('POST', '/administrare/users', data, { from })
+    expect(refused.page?.props.errors.confirmation).toBe(REQUIRED)
+    const created = () => one(`select count(*)::int as n from users where email = $1`, [email])
+    expect(await created()).toEqual({ n: 0 })
+
+    await client.confirm(admin.password)
+    const done = await client.submit('POST', '/administrare/users', data, { from })
+    expect(done.page?.props.errors?.confirmation).toBeUndefined()
+    expect(await created()).toEqual({ n: 1 })
+  })
+
   test("a super-admin's reset of another user's second factor", async () => {
     const { user: target } = await createOrgAdmin()
     await enrolTwoFactor(target.id)
