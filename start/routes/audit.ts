@@ -18,6 +18,8 @@ export function auditRoutes() {
       router
         .get('/audit/export/:format', [AuditLogController, 'export'])
         .where('format', FORMAT)
+        // Its entries hold the records' fields before → after: asked like the contacts' export.
+        .use(middleware.freshConfirmation())
         .as('audit.export')
     })
     .use([middleware.auth(), middleware.role(['super-admin', 'org-admin'])])

@@ -39,6 +39,7 @@ export function twoFactorRoutes() {
         .as('my_account.two_factor')
       router
         .post('/my-account/two-factor', [MyTwoFactorController, 'store'])
+        .use(middleware.freshConfirmation())
         .as('my_account.two_factor.store')
       router
         .delete('/my-account/two-factor', [MyTwoFactorController, 'destroy'])
@@ -61,6 +62,7 @@ export function twoFactorRoutes() {
     .group(() => {
       router
         .delete('/administrare/users/:uid/two-factor', [UserTwoFactorController, 'destroy'])
+        .use(middleware.freshConfirmation())
         .as('admin.users.two_factor.destroy')
       router
         .post('/organizations/:uid/two-factor', [UserTwoFactorController, 'organization'])

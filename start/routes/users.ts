@@ -65,7 +65,11 @@ export function usersRoutes() {
   router
     .group(() => {
       router.get('/users', [AdminUsersController, 'create']).as('users.create')
-      router.post('/users', [AdminUsersController, 'store']).as('users.store')
+      // A new user with a role (a super-admin's included): asked like a role change.
+      router
+        .post('/users', [AdminUsersController, 'store'])
+        .use(middleware.freshConfirmation())
+        .as('users.store')
       // One user: the edit form (their document: start/routes/images.ts)
       router
         .group(() => {

@@ -1,5 +1,6 @@
+import { readFile } from 'node:fs/promises'
 import { test, expect } from './support/fixtures.ts'
-import { createUser, factories, query } from './support/db.ts'
+import { createUser, factories, query, unique } from './support/db.ts'
 import { signInAs, toast } from './support/pages.ts'
 
 /**
@@ -44,4 +45,49 @@ test('an org-admin erases a contact after confirming the password; what was type
     [contact.id]
   )
   expect(request).toEqual({ requester_name: 'Ana Confirmată', note: 'Cerere prin telefon.' })
+})
+
+/**
+ * The export of all contacts asks the same confirmation: the search typed before stays in the
+ * file's URL, the download starts once the password is confirmed, and holds only what was found.
+ */
+test('an org-admin exports the contacts found by a search after confirming the password', async ({
+  page,
+}) => {
+  const admin = await createUser({ role: 'org-admin' })
+  const { ContactFactory } = await factories()
+  const communityId = admin.community!.id
+  const word = unique('Vasilescu')
+    .toLowerCase()
+    .replace(/[^a-z]/g, '')
+  const found = await ContactFactory.merge([
+    { communityId, lastName: `${word} Ion` },
+    { communityId, lastName: `${word} Elena` },
+  ]).createMany(2)
+  const other = await ContactFactory.merge({ communityId }).create()
+
+  await signInAs(page, admin, { confirm: false })
+  await page.goto('/contacts')
+  await page.getByRole('searchbox').fill(word)
+  await expect(page).toHaveURL(new RegExp(`search=${word}`))
+  await expect(page.getByRole('rowheader')).toHaveCount(2)
+
+  await page.getByRole('link', { name: 'Exportă CSV' }).click()
+  const confirm = page.getByRole('dialog', { name: 'Confirmă că ești tu' })
+  await expect(confirm).toBeVisible()
+  await confirm.getByLabel('Parola').fill('nu-e-parola')
+  await confirm.getByRole('button', { name: 'Confirmă și continuă' }).click()
+  await expect(confirm).toContainText('Parola nu este corectă.')
+
+  await confirm.getByLabel('Parola').fill(admin.password)
+  const downloading = page.waitForEvent('download')
+  await confirm.getByRole('button', { name: 'Confirmă și continuă' }).click()
+  const download = await downloading
+  await expect(confirm).toBeHidden()
+  expect(download.suggestedFilename()).toMatch(/\.csv$/)
+  const csv = await readFile((await download.path())!, 'utf8')
+  for (const contact of found) expect(csv).toContain(contact.email!)
+  expect(csv).not.toContain(other.email!)
+  // The page stays where it was, the search kept.
+  await expect(page.getByRole('searchbox')).toHaveValue(word)
 })

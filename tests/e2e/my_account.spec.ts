@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 import { test, expect } from './support/fixtures.ts'
-import { createUser, query } from './support/db.ts'
+import { createUser, query, unique } from './support/db.ts'
 import { signInAs, userMenuButton, loadedWidth } from './support/pages.ts'
 
 function avatar(width: number, height: number) {
@@ -51,4 +51,24 @@ test('my account: a new avatar shows in the top bar at once and after a reload; 
   ).toBeVisible()
   await expect(topBarAvatar).toHaveCount(0)
   await expect(userMenuButton(page)).toContainText(initials)
+})
+
+test('my account: a new e-mail is saved after confirming the password; what was typed is kept', async ({
+  page,
+}) => {
+  const user = await createUser({ role: 'org-admin' })
+  await signInAs(page, user, { confirm: false })
+  await page.goto('/my-account')
+  const email = `${unique('nou')}@example.test`.toLowerCase()
+  await page.getByRole('textbox', { name: 'Email' }).fill(email)
+  await page.getByRole('button', { name: 'Salvează' }).first().click()
+
+  const confirm = page.getByRole('dialog', { name: 'Confirmă că ești tu' })
+  await confirm.getByLabel('Parola').fill(user.password)
+  await confirm.getByRole('button', { name: 'Confirmă și continuă' }).click()
+  await expect(
+    page.getByTestId('toast').filter({ hasText: 'Datele contului au fost salvate.' })
+  ).toBeVisible()
+  const [row] = await query<{ email: string }>('select email from users where id = $1', [user.id])
+  expect(row.email).toBe(email)
 })

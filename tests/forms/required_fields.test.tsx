@@ -47,6 +47,9 @@ import UsersInvite from '~/pages/users/invite'
 import TwoFactorChallenge from '~/pages/auth/two_factor'
 import TwoFactorEnrolAtSignIn from '~/pages/auth/two_factor_enrol'
 import MyTwoFactor from '~/pages/account/two_factor'
+import GdprRequests from '~/pages/gdpr/requests'
+import { ConsentPanel } from '~/components/gdpr/consent_panel'
+import { EraseDialog } from '~/components/gdpr/erase_dialog'
 import { LINK_FIELDS } from '@shared/blocks'
 import { pageMock } from '../components/ui/helpers'
 
@@ -610,6 +613,62 @@ const FORMS: Record<string, FormCase> = {
     validator: 'mobile_app/member_lookup#memberLookupValidator',
     show: () => page(MemberAccounts, { email: '', account: null }),
   },
+  // The GDPR dialogs (docs/security.md, "GDPR requests and consent"), each opened by its button.
+  "the contact page's erasure dialog": {
+    validator: 'gdpr/gdpr#erasureValidator',
+    show: () => {
+      page(EraseDialog, {
+        isOpen: true,
+        onOpenChange: noop,
+        contactUid: 'c',
+        name: 'Ana Pop',
+        today: '2026-01-12',
+      })
+      return waitFor(() => screen.getByRole('dialog'))
+    },
+  },
+  "the contact page's consent dialog": {
+    validator: 'gdpr/gdpr#consentValidator',
+    requiredWhen: { given: 'given or withdrawn, asked as a choice of the two (a boolean sent)' },
+    show: async () => {
+      page(ConsentPanel, { contactUid: 'c', consents: [], canRecord: true })
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Înregistrează acordul' }))
+      return waitFor(() => screen.getByRole('dialog'))
+    },
+  },
+  "/gdpr/requests (the register's add dialog)": {
+    validator: 'gdpr/gdpr#gdprRequestValidator',
+    show: async () => {
+      page(GdprRequests, { requests: [], today: '2026-01-12' })
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Adaugă cerere' }))
+      return waitFor(() => screen.getByRole('dialog'))
+    },
+  },
+  "/gdpr/requests (the register's mark-done dialog)": {
+    validator: 'gdpr/gdpr#gdprRequestDoneValidator',
+    show: async () => {
+      page(GdprRequests, {
+        today: '2026-01-12',
+        requests: [
+          {
+            uid: 'r',
+            kind: 'access',
+            requesterName: 'Ana Pop',
+            requesterEmail: null,
+            receivedOn: '2026-01-05',
+            dueOn: '2026-02-05',
+            doneAt: null,
+            doneBy: null,
+            note: '',
+            state: 'open',
+            contact: null,
+          },
+        ],
+      })
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Marchează rezolvată' }))
+      return waitFor(() => screen.getByRole('dialog'))
+    },
+  },
   '/kit (the demo form, development only)': {
     validator: 'kit/kit#kitFormValidator',
     show: () => page(Kit, { industries: [] }),
@@ -634,12 +693,6 @@ const NOT_A_FORM: Record<string, string> = {
   // Two small forms of a closed lot's car page (its reason, and the bid posted as a hidden value);
   // not yet rendered here: the page's award panel needs a closed lot with a winner.
   'lots/lot#awardDecisionValidator': 'the car page award panel, not yet covered here',
-  // The GDPR dialogs of the contact's page and the register (docs/security.md), each opened by
-  // a button; not yet rendered here (tests/http/gdpr/gdpr.test.ts checks each rule).
-  'gdpr/gdpr#erasureValidator': "the contact page's erasure dialog, not yet covered here",
-  'gdpr/gdpr#consentValidator': "the contact page's consent dialog, not yet covered here",
-  'gdpr/gdpr#gdprRequestValidator': "the register's add dialog, not yet covered here",
-  'gdpr/gdpr#gdprRequestDoneValidator': 'the register\'s "mark done" dialog: one optional note',
   'communities/communities#checkSlugValidator': 'the slug input asks while typing',
   'communities/communities#communityModuleValidator': 'a module switch sends itself',
   'two_factor/two_factor#organizationTwoFactorValidator':

@@ -17,6 +17,7 @@ import {
   query,
 } from '../support/db.ts'
 import { startAppServer } from '../support/stack.ts'
+import { totpCode } from '../../app/services/two_factor/totp.ts'
 import { createContact } from './helpers/contacts.ts'
 import { createEvent } from './helpers/events.ts'
 
@@ -127,10 +128,86 @@ describe('the protected routes refuse without a fresh confirmation, and go on on
     expect(await on()).toEqual({ on: null })
   })
 
-  test('exporting all contacts or an event’s attendees: a link goes back with the message; JSON gets 403', async () => {
+  test('creating a user with a role (a super-admin or an org-admin)', async () => {
+    const client = await unconfirmed(admin)
+    const email = `nou.${Math.random().toString(36).slice(2)}@example.test`
+    const data = {
+      name: 'Ana Nouă',
+      email,
+      phone_number: '+40755000222',
+      role: 'super-admin',
+      password: 'parola-admin-1',
+      password_confirmation: 'parola-admin-1',
+    }
+    const from = '/administrare/users'
+    const refused = await client.submit('POST', '/administrare/users', data, { from })
+    expect(refused.page?.props.errors.confirmation).toBe(REQUIRED)
+    const created = () => one(`select count(*)::int as n from users where email = $1`, [email])
+    expect(await created()).toEqual({ n: 0 })
+
+    await client.confirm(admin.password)
+    const done = await client.submit('POST', '/administrare/users', data, { from })
+    expect(done.page?.props.errors?.confirmation).toBeUndefined()
+    expect(await created()).toEqual({ n: 1 })
+  })
+
+  test("a super-admin's reset of another user's second factor", async () => {
+    const { user: target } = await createOrgAdmin()
+    await enrolTwoFactor(target.id)
+    const [{ uid }] = await query<{ uid: string }>(`select uid from users where id = $1`, [
+      target.id,
+    ])
+    const client = await unconfirmed(admin)
+    const path = `/administrare/users/${uid}/two-factor`
+    const from = `/administrare/users/${uid}/edit`
+    const refused = await client.submit('DELETE', path, undefined, { from })
+    expect(refused.page?.props.errors.confirmation).toBe(REQUIRED)
+    const on = () => one(`select two_factor_enabled_at as on from users where id = $1`, [target.id])
+    expect(await on()).toMatchObject({ on: expect.any(Date) })
+
+    await client.confirm(admin.password)
+    const done = await client.submit('DELETE', path, undefined, { from })
+    expect(done.page?.flash.success).toBe(
+      'Verificarea în doi pași a utilizatorului a fost resetată.'
+    )
+    expect(await on()).toEqual({ on: null })
+  })
+
+  test('turning 2FA on: refused without a fresh confirmation (a borrowed session cannot lock the owner out)', async () => {
+    const { user } = await createOrgAdmin()
+    const client = await unconfirmed(user)
+    const enrolment = await client.propAt('/my-account/two-factor', 'enrolment')
+    const secret = (enrolment.secret as string).replaceAll(' ', '')
+    const refused = await client.submit(
+      'POST',
+      '/my-account/two-factor',
+      { code: totpCode(secret) },
+      { from: '/my-account/two-factor' }
+    )
+    expect(refused.page?.props.errors.confirmation).toBe(REQUIRED)
+    const on = () => one(`select two_factor_enabled_at as on from users where id = $1`, [user.id])
+    expect(await on()).toEqual({ on: null })
+
+    await client.confirm(user.password)
+    const done = await client.submit(
+      'POST',
+      '/my-account/two-factor',
+      { code: totpCode(secret) },
+      { from: '/my-account/two-factor' }
+    )
+    expect(done.location).toBe('/my-account/two-factor/recovery-codes')
+    expect(await on()).toMatchObject({ on: expect.any(Date) })
+  })
+
+  test('exporting all contacts, an event’s attendees or the audit log: a link goes back with the message; JSON gets 403', async () => {
     const event = await createEvent(world.community.id, { name: 'Gala confirmării' })
     const client = await unconfirmed(world.user)
-    for (const path of ['/contacts/export/csv', `/events/${event.uid}/attendees/export/csv`]) {
+    // The audit log's export too: its entries hold the contacts' fields before → after.
+    for (const path of [
+      '/contacts/export/csv',
+      `/events/${event.uid}/attendees/export/csv`,
+      '/audit/export/csv',
+    ]) {
       const link = await client.request('GET', path, {
         headers: { referer: `${client.baseUrl}/contacts` },
       })
@@ -147,7 +224,11 @@ describe('the protected routes refuse without a fresh confirmation, and go on on
     }
 
     await client.confirm(world.user.password)
-    for (const path of ['/contacts/export/csv', `/events/${event.uid}/attendees/export/csv`]) {
+    for (const path of [
+      '/contacts/export/csv',
+      `/events/${event.uid}/attendees/export/csv`,
+      '/audit/export/csv',
+    ]) {
       const file = await client.request('GET', path)
       expect(file.status).toBe(200)
       expect(file.headers.get('content-disposition')).toContain('attachment')
@@ -272,6 +353,17 @@ describe('POST /confirmation', () => {
     expect(right.status).toBe(422)
     expect(right.json().errors[0]).toMatchObject({ field: 'password', rule: 'throttle' })
     expect(await stateOf(client)).toMatchObject({ fresh: false })
+  })
+
+  test("one user's confirmation is not the next one's in the same browser (signed out, then another signs in)", async () => {
+    const client = await signedIn(world.user)
+    expect(await stateOf(client)).toMatchObject({ fresh: true })
+    await client.submit('POST', '/logout', {})
+    const { user: next } = await createOrgAdmin()
+    await client.login(next.email, next.password, false, { confirm: false })
+    expect(await stateOf(client)).toMatchObject({ fresh: false })
+    const reply = await client.request('GET', '/contacts/export/csv', { json: true })
+    expect(reply.status).toBe(403)
   })
 
   test('a guest: 401 as JSON, nothing else', async () => {

@@ -67,6 +67,34 @@ describe('POST /my-account/details', () => {
     expect(await new TestClient().login(data.email, user.password)).toBeTruthy()
   })
 
+  test('a new e-mail asks a fresh confirmation (nothing saved without); the names alone do not', async () => {
+    const user = await createUser()
+    const client = await signedIn(user, false, { confirm: false })
+    const data = details()
+    const refused = await client.submit('POST', '/my-account/details', data, {
+      from: '/my-account',
+    })
+    expect(refused.page?.props.errors.confirmation).toBe(
+      'Confirmă-ți identitatea (parola sau codul) ca să continui.'
+    )
+    expect(await userByEmail(data.email)).toBeFalsy()
+    expect((await userByEmail(user.email))!.first_name).toBe(user.firstName)
+
+    const sameEmail = await client.submit(
+      'POST',
+      '/my-account/details',
+      details({ email: user.email }),
+      { from: '/my-account' }
+    )
+    expect(sameEmail.page?.props.errors).toEqual({})
+    expect((await userByEmail(user.email))!.first_name).toBe('Elena')
+
+    await client.confirm(user.password)
+    const saved = await client.submit('POST', '/my-account/details', data, { from: '/my-account' })
+    expect(saved.page?.flash.success).toBe('Datele contului au fost salvate.')
+    expect((await userByEmail(data.email))!.id).toBe(user.id)
+  })
+
   test('keeping the own email is fine', async () => {
     const user = await createUser()
     const client = await signedIn(user)

@@ -189,6 +189,21 @@ describe('DELETE /my-account/sessions', () => {
     expect(await count('remember_me_tokens', 'tokenable_id = $1', [user.id])).toBe(1)
   })
 
+  test('a remembered browser whose session ran out (idle) is ended too: its remember-me token goes', async () => {
+    const user = await createUser()
+    const laptop = await signedIn(user, true)
+    await laptop.visit('/my-account')
+    // Its session ran out: the row is gone, the remember-me cookie is left in that browser.
+    await query(`delete from sessions where user_id = $1`, [String(user.id)])
+    const client = await signedIn(user, true)
+    await client.visit('/my-account')
+    await client.submit('DELETE', '/my-account/sessions', undefined, { from: '/my-account' })
+    expect(await signedInStill(laptop)).toBe(false)
+    expect(await signedInStill(client)).toBe(true)
+    // The current session's token is the one left.
+    expect(await count('remember_me_tokens', 'tokenable_id = $1', [user.id])).toBe(1)
+  })
+
   test('with no other session: nothing ended, said so', async () => {
     const client = await signedIn(await createUser())
     const { page } = await client.submit('DELETE', '/my-account/sessions', undefined, {

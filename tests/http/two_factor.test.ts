@@ -7,6 +7,7 @@
 import { describe, expect, test } from 'vitest'
 import { TestClient, signedIn } from '../support/client.ts'
 import {
+  count,
   createOrgAdmin,
   createUser,
   currentTwoFactorCode,
@@ -619,9 +620,12 @@ describe('DELETE /my-account/two-factor', () => {
 })
 
 describe('DELETE /administrare/users/{uid}/two-factor', () => {
-  test("a super-admin resets another admin's second factor; they set it up again at their next sign-in", async () => {
+  test("a super-admin resets another admin's second factor: their sessions end, they set it up again at their next sign-in", async () => {
     const admin = await createUser({ role: 'super-admin' })
     const other = await createUser({ role: 'super-admin' })
+    const otherSession = await signedIn(other, true)
+    const { status: before } = await otherSession.request('GET', '/my-account', { inertia: true })
+    expect(before).toBe(200)
     const client = await signedIn(admin)
     const edit = await client.visit(`/administrare/users/${other.uid}/edit`)
     expect(edit.props.twoFactor).toMatchObject({ enabled: true, canReset: true })
@@ -633,6 +637,12 @@ describe('DELETE /administrare/users/{uid}/two-factor', () => {
     expect(page?.flash.success).toBe('Verificarea în doi pași a utilizatorului a fost resetată.')
     expect(page?.props.twoFactor).toMatchObject({ enabled: false, canReset: false })
     expect(await twoFactorOf(other.id)).toMatchObject({ secret: null, recoveryCodes: null })
+    // Whoever held a session of theirs (remembered too) is signed out with the old factor.
+    expect(await count('sessions', 'user_id = $1', [String(other.id)])).toBe(0)
+    expect(await count('remember_me_tokens', 'tokenable_id = $1', [other.id])).toBe(0)
+    expect(await locationOf(otherSession, 'GET', '/my-account')).toBe('/login')
+    const { status: own } = await client.request('GET', '/my-account', { inertia: true })
+    expect(own).toBe(200)
     const next = await afterPassword(other)
     expect(await next.componentAt('/login/two-factor')).toBe('auth/two_factor_enrol')
   })

@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type User from '#models/user'
 import { SessionActivity } from '#services/auth/session_activity'
+import { CONFIRMED_AT } from '#services/confirmation/freshness'
 
 /** For a session without remember-me; the idle limit is the session's own age. */
 export const ABSOLUTE_LIFETIME_MS = 12 * 60 * 60 * 1000
@@ -11,6 +12,8 @@ const REMEMBERED = 'auth_remembered'
 /** A signed-in session's start and its lifetime, kept in the session itself. */
 export class SessionLifetime {
   static async start(ctx: HttpContext, user: User, remember: boolean) {
+    // A sign-out keeps the session's data: a confirmation given before is not the new sign-in's.
+    ctx.session.forget(CONFIRMED_AT)
     ctx.session.put(STARTED_AT, Date.now())
     ctx.session.put(REMEMBERED, remember)
     await ctx.session.tag(String(user.id))

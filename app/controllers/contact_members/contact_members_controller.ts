@@ -23,16 +23,17 @@ export default class ContactMembersController {
 
   async show(ctx: HttpContext) {
     const contact = await this.contact(ctx)
-    const [member, timeline] = await Promise.all([
+    const [member, timeline, gdpr] = await Promise.all([
       contactMemberPanel(ctx.tenant, contact.id),
       timelineOf(ctx.tenant, 'contact', contact.id),
+      contactGdprPanel(ctx.tenant, contact),
     ])
     return ctx.inertia.render('contacts/show', {
       contact: ContactTransformer.transform(contact).useVariant('toRow'),
       member,
       timeline,
       // GDPR: consent history, the erasure (docs/security.md, "GDPR requests and consent").
-      gdpr: await contactGdprPanel(ctx.tenant, contact),
+      gdpr,
       today: orgToday(),
     })
   }

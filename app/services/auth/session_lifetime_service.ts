@@ -10,6 +10,7 @@ export type SessionEndReason =
   | 'ended_by_admin' // a super-admin: all of a user's sessions
   | 'made_inactive'
   | 'password_changed'
+  | 'two_factor_reset' // a super-admin reset the user's second factor
 
 /**
  * The one hook for the audit trail (docs/security.md, "Sessions"): `session:ended` says whose
@@ -79,12 +80,24 @@ export class SessionLifetimeService {
         .delete()
         .returning(['public_id', 'remember_token_id'])
       const tokenIds = ended.map((row) => row.remember_token_id).filter((id) => id !== null)
-      if (tokenIds.length) {
+      if (publicId && tokenIds.length) {
         await trx
           .from('remember_me_tokens')
           .where('tokenable_id', user.id)
           .whereIn('id', tokenIds)
           .delete()
+      } else if (!publicId) {
+        // All the others: every remember-me token but the current session's, those of browsers
+        // whose session ran out (idle) included, which would otherwise sign in again.
+        const current = await trx
+          .from('sessions')
+          .where('id', currentId)
+          .select('remember_token_id')
+          .first()
+        const kept = current?.remember_token_id ?? null
+        const tokens = trx.from('remember_me_tokens').where('tokenable_id', user.id)
+        if (kept !== null) tokens.whereNot('id', kept)
+        await tokens.delete()
       }
       if (ended.length) {
         emitEnded({

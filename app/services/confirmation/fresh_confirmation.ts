@@ -11,12 +11,9 @@ import type { Session } from '@adonisjs/session'
 import env from '#start/env'
 import type User from '#models/user'
 import { TwoFactorService } from '#services/two_factor/two_factor_service'
-import { DEFAULT_WINDOW_MINUTES, isFresh } from '#services/confirmation/freshness'
+import { CONFIRMED_AT, DEFAULT_WINDOW_MINUTES, isFresh } from '#services/confirmation/freshness'
 
-export { isFresh } from '#services/confirmation/freshness'
-
-/** The session key holding when the user last confirmed (milliseconds since the epoch). */
-export const CONFIRMED_AT = 'confirmed_at'
+export { CONFIRMED_AT, isFresh } from '#services/confirmation/freshness'
 
 /** How long a confirmation lasts (FRESH_CONFIRMATION_MINUTES, else the default window). */
 export function confirmationWindowMs() {

@@ -1,5 +1,8 @@
 /** No imports: the rule alone, tested with a frozen clock (tests/unit/fresh_confirmation.test.ts). */
 
+/** The session key holding when the user last confirmed (milliseconds since the epoch). */
+export const CONFIRMED_AT = 'confirmed_at'
+
 /** The window by default, in minutes (docs/security.md, "Fresh confirmation"). */
 export const DEFAULT_WINDOW_MINUTES = 5
 

@@ -11,6 +11,7 @@ import MemberIdentity from '#models/member_identity'
 import QuestCompletion from '#models/quest_completion'
 import QuizResponse from '#models/quiz_response'
 import { communityScope, type TenantScope } from '#models/mixins/with_tenant_scope'
+import { recordTimeline } from '#services/audit/audit_log'
 import { devicesOf, segmentWaysOf } from '#services/members/contact_member_panel'
 import { memberJson } from '#services/members/member_accounts'
 import {
@@ -23,6 +24,9 @@ import {
 } from '#services/members/member_data'
 
 const iso = (value: DateTime | null | undefined) => value?.toISO() ?? null
+
+/** A value as the audit trail stored it (JSON). */
+type Stored = string | number | boolean | null | Stored[] | { [key: string]: Stored }
 
 /**
  * The invoices and credit notes where the contact is the buyer in its community: their e-mail on
@@ -68,8 +72,10 @@ export function membershipsOfContact(tenant: TenantScope, contact: Contact) {
  * came), the segments and how each was reached, the imports that brought them, the
  * registrations and tickets, the member account (its sign-in methods and devices, never a token
  * or its hash), the quiz answers, the quests done, the invoices where they are the buyer, the
- * marketing consent history and the register's requests about them. The member's parts are read
- * as the member's own export reads them (`member_data.ts`).
+ * marketing consent history, the register's requests about them and the audit trail's entries
+ * about their record (what was done and when, the fields before → after; not the staff's IP or
+ * browser, nor the exports of these data, which each visit would add). The member's parts are
+ * read as the member's own export reads them (`member_data.ts`).
  */
 export async function contactDataExport(tenant: TenantScope, contact: Contact) {
   const [community, lists, segments, memberships, responses, completions, consents, invoices] =
@@ -104,7 +110,7 @@ export async function contactDataExport(tenant: TenantScope, contact: Contact) {
     if (id) importIds.add(id)
   }
   for (const consent of consents) if (consent.importId) importIds.add(consent.importId)
-  const [registrations, imports, requests, members, quests] = await Promise.all([
+  const [registrations, imports, requests, members, quests, entries] = await Promise.all([
     registrationsOfContact(tenant, contact, memberIds)
       .preload('event', (event) => event.select('id', 'uid', 'name', 'start_at', 'end_at'))
       .preload('ticket')
@@ -120,6 +126,10 @@ export async function contactDataExport(tenant: TenantScope, contact: Contact) {
       .orderBy('id'),
     Promise.all(memberships.map((membership) => memberOfContact(membership))),
     questsOf(tenant, completions),
+    recordTimeline(tenant, 'contact', contact.id, AUDIT_ENTRIES_KEPT).whereNot(
+      'audit_entries.action',
+      'export'
+    ),
   ])
   const importName = (id: number | null | undefined) =>
     imports.find((contactImport) => contactImport.id === id)?.fileName ?? null
@@ -192,8 +202,21 @@ export async function contactDataExport(tenant: TenantScope, contact: Contact) {
       done_at: iso(request.doneAt),
       note: request.note,
     })),
+    audit_entries: entries.reverse().map((entry) => ({
+      when: iso(entry.createdAt),
+      action: entry.action,
+      changes: Object.fromEntries(
+        Object.entries(entry.changes?.fields ?? {}).map(([field, [before, after]]) => [
+          field,
+          { before: (before ?? null) as Stored, after: (after ?? null) as Stored },
+        ])
+      ),
+    })),
   }
 }
+
+/** The audit entries an export holds at most (the record's newest). */
+const AUDIT_ENTRIES_KEPT = 10_000
 
 export type ContactData = Awaited<ReturnType<typeof contactDataExport>>
 

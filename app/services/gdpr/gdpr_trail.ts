@@ -32,10 +32,23 @@ export const GdprTrail = {
     })
   },
   /**
-   * Written by the contact's own save (withAuditTrail: `gdpr_erase`, the emptied fields named,
-   * their values not), in the erasure's transaction: nothing more here.
+   * The erasure's own entry is written by the contact's save (withAuditTrail: `gdpr_erase`, the
+   * emptied fields named, their values not). The contact's earlier entries lose their label and
+   * their fields' values (names kept), in the erasure's transaction: the one update the audit
+   * trail's trigger allows, on an erased contact's entries only (docs/decisions.md).
    */
-  async contactErased(_actor: GdprActor, _contact: Contact, _trx: TransactionClientContract) {},
+  async contactErased(_actor: GdprActor, contact: Contact, trx: TransactionClientContract) {
+    await trx
+      .from('audit_entries')
+      .where('record_type', 'contact')
+      .where('record_id', contact.id)
+      .where((query) =>
+        query
+          .whereNotNull('record_label')
+          .orWhereRaw('changes is distinct from audit_redacted_changes(changes)')
+      )
+      .update({ record_label: null, changes: trx.raw('audit_redacted_changes(changes)') })
+  },
   async requestRegistered(
     _actor: GdprActor,
     request: GdprRequest,

@@ -21,6 +21,7 @@ import {
   normaliseRecoveryCode,
 } from '#services/two_factor/recovery_codes'
 import { recordTwoFactorEvent } from '#services/two_factor/two_factor_events'
+import { SessionLifetimeService } from '#services/auth/session_lifetime_service'
 
 const SECRET_PURPOSE = 'two-factor-secret'
 const SETUP_PURPOSE = 'two-factor-setup'
@@ -200,9 +201,17 @@ export class TwoFactorService {
     recordTwoFactorEvent('disabled', { userId: user.id, request: ctx.request })
   }
 
-  /** A super-admin's reset of another user's second factor. */
+  /**
+   * A super-admin's reset of another user's second factor. Their sessions and remember-me tokens
+   * end with it: a reset answers a lost or suspect device, so whoever holds a session signed in
+   * with the old factor passes the password and a new enrolment again (docs/decisions.md).
+   */
   static async reset(ctx: HttpContext, target: User, actor: User) {
     await TwoFactorService.clear(target)
+    await SessionLifetimeService.endAllFor(target, {
+      actorId: actor.id,
+      reason: 'two_factor_reset',
+    })
     recordTwoFactorEvent('reset', { userId: target.id, actorId: actor.id, request: ctx.request })
   }
 

@@ -24,6 +24,7 @@ export function AdminTwoFactorCard({
       confirm={t('two_factor.reset_confirm')}
       url={urlFor('admin.users.two_factor.destroy', { uid })}
       canAct={state.canReset}
+      freshConfirmation
     />
   )
 }

@@ -4,24 +4,35 @@ import { Button, LinkButton } from '~/components/ui/button'
 import { TextField } from '~/components/ui/text_field'
 import { bindField } from '~/lib/form_errors'
 import { useT } from '~/lib/i18n'
+import { confirmationRequired, useFreshConfirmation } from '~/lib/use_fresh_confirmation'
 
 export type Enrolment = { secret: string; qr: string; uri: string }
 
 /**
  * Setting up the second factor: the QR code of the otpauth URI, the same secret to type, and the
  * app's first code sent to `url` (the sign-in's mandatory enrolment, or My account).
+ * `freshConfirmation`: My account's asks it first (docs/security.md), the typed code kept.
  */
 export function EnrolmentForm({
   enrolment,
   url,
   cancelHref,
+  freshConfirmation = false,
 }: {
   enrolment: Enrolment
   url: string
   cancelHref?: string
+  freshConfirmation?: boolean
 }) {
   const t = useT()
   const form = useForm({ code: '' })
+  const fresh = useFreshConfirmation()
+  const send = () =>
+    form.post(url, {
+      onSuccess: () => form.reset('code'),
+      onError: (errors) =>
+        confirmationRequired(errors) ? fresh.refused(errors, send) : form.reset('code'),
+    })
   return (
     <div className="space-y-4">
       <p className="text-sm text-gray-600 dark:text-gray-300">{t('two_factor.enrol_steps')}</p>
@@ -43,7 +54,7 @@ export function EnrolmentForm({
       </div>
       <ServerForm
         className="space-y-4"
-        onSubmit={() => form.post(url, { onFinish: () => form.reset('code') })}
+        onSubmit={() => (freshConfirmation ? void fresh.run(send) : send())}
       >
         <TextField
           {...bindField(form, 'code')}
@@ -63,6 +74,7 @@ export function EnrolmentForm({
           )}
         </div>
       </ServerForm>
+      {freshConfirmation && fresh.dialog}
     </div>
   )
 }

@@ -96,6 +96,8 @@ export function DatePicker({
         isInvalid={!!error}
         validationBehavior="aria"
         className="group flex flex-col gap-1"
+        // The segments are one field, named (tests/forms/required_fields.test.tsx).
+        data-field={name}
       >
         <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
         <Group className="relative flex items-center rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-500/30 dark:border-gray-600 dark:bg-gray-800">

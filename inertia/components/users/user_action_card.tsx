@@ -14,6 +14,7 @@ export function UserActionCard({
   confirm,
   url,
   canAct = true,
+  freshConfirmation = false,
 }: {
   title: string
   status: string
@@ -23,8 +24,10 @@ export function UserActionCard({
   confirm: string
   url: string
   canAct?: boolean
+  /** The route asks a fresh confirmation (docs/security.md): the password or code first. */
+  freshConfirmation?: boolean
 }) {
-  const deletion = useDeleteConfirmation<true>(() => url)
+  const deletion = useDeleteConfirmation<true>(() => url, 'delete', { freshConfirmation })
   return (
     <Card className="space-y-4">
       <h2 className="text-lg font-semibold text-gray-900 dark:text-white">{title}</h2>
@@ -35,6 +38,7 @@ export function UserActionCard({
         </Button>
       )}
       <ConfirmDialog {...deletion.dialog} title={action} message={confirm} confirmLabel={action} />
+      {deletion.confirmationDialog}
     </Card>
   )
 }

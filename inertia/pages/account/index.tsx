@@ -64,6 +64,8 @@ export default function MyAccount({
           title={t('account.general')}
           submitLabel={t('account.save')}
           cardClassName="space-y-4 lg:col-span-2"
+          // A new e-mail (how the password is reset) asks a fresh confirmation first.
+          freshConfirmation={form.data.email.trim().toLowerCase() !== account.email.toLowerCase()}
         >
           <PersonFields form={form} ownDetails />
         </FormCard>

@@ -21,6 +21,7 @@ export default function MyTwoFactor({ enrolment }: { enrolment: Enrolment }) {
           enrolment={enrolment}
           url={urlFor('my_account.two_factor.store')}
           cancelHref={urlFor('my_account')}
+          freshConfirmation
         />
       </Card>
     </>

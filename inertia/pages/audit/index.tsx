@@ -61,7 +61,7 @@ export default function AuditLog({
       <PageHeader
         title={t('audit.title')}
         description={t('audit.description')}
-        actions={<ExportLinks href={exportUrl} />}
+        actions={<ExportLinks href={exportUrl} freshConfirmation />}
       />
       <section
         aria-label={t('audit.filters.label')}

@@ -21,6 +21,10 @@ type ContactData = {
   invoices: Row[]
   marketing_consents: Row[]
   requests: Row[]
+  audit_entries: (Row & {
+    action: string
+    changes: Record<string, { before: Json; after: Json }>
+  })[]
 }
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T/
@@ -56,6 +60,8 @@ const LABELLED = new Set([
   'kind',
   'received_on',
   'done_at',
+  'action',
+  'changes',
 ])
 
 /** A value as text: times in the organization's format, objects as their filled parts. */
@@ -194,6 +200,17 @@ export default function ContactData({
           rows={data.marketing_consents}
         />
         <Section title={s('requests')} testId="data-requests" rows={data.requests} />
+        <Section
+          title={s('audit_entries')}
+          testId="data-audit"
+          rows={data.audit_entries.map((row) => ({
+            ...row,
+            action: t(`audit.actions.${row.action}`),
+            changes: Object.entries(row.changes).map(
+              ([field, { before, after }]) => `${field}: ${shown(before)} → ${shown(after)}`
+            ),
+          }))}
+        />
       </div>
     </>
   )

@@ -127,6 +127,28 @@ describe('GET /contacts/{uid}/data and /data/download', () => {
       }),
     ])
     expect(data.requests).toEqual([])
+    // The audit trail's entries about the contact: what was done to the record, its values;
+    // neither the staff's IP nor the exports of these data.
+    await client.submit(
+      'POST',
+      `/contacts/${full.contact.uid}`,
+      {
+        first_name: 'Ruxandra',
+        last_name: full.contact.lastName,
+        email: full.contact.email,
+      },
+      { from: `/contacts/${full.contact.uid}` }
+    )
+    const again = await client.request('GET', `/contacts/${full.contact.uid}/data/download`)
+    const after = JSON.parse(again.text)
+    expect(after.audit_entries).toEqual([
+      {
+        when: expect.any(String),
+        action: 'update',
+        changes: { first_name: { before: full.contact.firstName, after: 'Ruxandra' } },
+      },
+    ])
+    expect(JSON.stringify(after.audit_entries)).not.toMatch(/127\.0\.0\.1|"ip"|user_agent/)
   })
 
   test("another community's or organization's contact: 404; a super-admin 403; a guest to /login", async () => {
@@ -250,6 +272,75 @@ describe('POST /contacts/{uid}/erase', () => {
     expect(requests[0]).toMatchObject({ requester_name: 'Ion Cerere', done_by: world.user.id })
   })
 
+  test("the contact's earlier audit entries keep what happened, not who: label and values gone, field names kept", async () => {
+    const lastName = unique('Popescu')
+    const email = `${unique('maria')}@example.test`
+    await client.submit(
+      'POST',
+      '/contacts',
+      { first_name: 'Maria', last_name: lastName, email },
+      { from: '/contacts' }
+    )
+    const [{ id, uid }] = await query<{ id: number; uid: string }>(
+      `select id, uid from contacts where community_id = $1 and last_name = $2`,
+      [world.community.id, lastName]
+    )
+    await client.submit(
+      'POST',
+      `/contacts/${uid}`,
+      { first_name: 'Marioara', last_name: lastName, email, phone_number: '0722 123 456' },
+      { from: '/contacts' }
+    )
+    const entriesOf = () =>
+      query<{ action: string; record_label: string | null; changes: any; user_id: number }>(
+        `select action, record_label, changes, user_id from audit_entries
+          where record_type = 'contact' and record_id = $1 order by id`,
+        [id]
+      )
+    const before = await entriesOf()
+    expect(before.map((entry) => entry.action)).toEqual(['create', 'update'])
+    expect(JSON.stringify(before)).toContain(lastName)
+
+    await client.submit('POST', `/contacts/${uid}/erase`, {
+      requester_name: 'Maria',
+      received_on: orgDay(0),
+    })
+    const after = await entriesOf()
+    // Who did what and when stays; nothing of the person does.
+    expect(after.map((entry) => [entry.action, entry.user_id])).toEqual([
+      ['create', world.user.id],
+      ['update', world.user.id],
+      ['gdpr_erase', world.user.id],
+    ])
+    for (const word of [lastName, email, 'Maria', 'Marioara', '722']) {
+      expect(JSON.stringify(after)).not.toContain(word)
+    }
+    expect(after.map((entry) => entry.record_label)).toEqual([null, null, null])
+    expect(Object.keys(after[1].changes.fields).sort()).toEqual(
+      Object.keys(before[1].changes.fields).sort()
+    )
+    expect(Object.values(after[1].changes.fields)).toEqual(
+      Object.keys(before[1].changes.fields).map(() => [null, null])
+    )
+    // The trigger lets through that redaction only: the entries stay append-only otherwise,
+    // and a contact not erased keeps its values.
+    await expect(
+      query(
+        `update audit_entries set action = 'x' where record_type = 'contact' and record_id = $1`,
+        [id]
+      )
+    ).rejects.toThrow(/append-only/)
+    const alive = await createContact(world.community.id)
+    await client.submit('DELETE', `/contacts/${alive.uid}`, {}, { from: '/contacts' })
+    await expect(
+      query(
+        `update audit_entries set record_label = null, changes = audit_redacted_changes(changes)
+          where record_type = 'contact' and record_id = $1`,
+        [alive.id]
+      )
+    ).rejects.toThrow(/append-only/)
+  })
+
   test('a member account used in another community: only its membership here goes', async () => {
     const { member, contact } = await joinedMember(world.community.id)
     await joinedMember(world.other.community.id, member)
@@ -358,13 +449,40 @@ describe('POST /contacts/{uid}/consents', () => {
     expect(await count('marketing_consents', 'contact_id = $1', [contact.id])).toBe(0)
   })
 
-  test("another community's contact: 404, nothing written", async () => {
-    const contact = await createContact(world.sibling.id)
-    const reply = await client.request('POST', `/contacts/${contact.uid}/consents`, {
-      body: { given: true, basis: 'consent', source: 'form', text_version: 'v1' },
+  test("another community's or organization's contact: 404, nothing written; a super-admin 403", async () => {
+    const body = { given: true, basis: 'consent', source: 'form', text_version: 'v1' }
+    for (const communityId of [world.sibling.id, world.other.community.id]) {
+      const contact = await createContact(communityId)
+      const reply = await client.request('POST', `/contacts/${contact.uid}/consents`, {
+        body,
+        inertia: true,
+      })
+      expect(reply.status).toBe(404)
+      expect(await count('marketing_consents', 'contact_id = $1', [contact.id])).toBe(0)
+    }
+    const mine = await createContact(world.community.id)
+    const admin = await signedIn(await createUser({ role: 'super-admin' }))
+    const refused = await admin.request('POST', `/contacts/${mine.uid}/consents`, {
+      body,
       inertia: true,
     })
-    expect(reply.status).toBe(404)
+    expect(refused.status).toBe(403)
+    expect(await count('marketing_consents', 'contact_id = $1', [mine.id])).toBe(0)
+  })
+
+  test('an erased contact: refused with a message, nothing written', async () => {
+    const contact = await createContact(world.community.id)
+    await client.submit('POST', `/contacts/${contact.uid}/erase`, {
+      requester_name: 'Ana',
+      received_on: orgDay(0),
+    })
+    const { page } = await client.submit(
+      'POST',
+      `/contacts/${contact.uid}/consents`,
+      { given: true, basis: 'consent', source: 'form', text_version: 'v1' },
+      { from: `/contacts/${contact.uid}` }
+    )
+    expect(page?.flash.error).toBe('Datele acestui contact au fost deja șterse.')
     expect(await count('marketing_consents', 'contact_id = $1', [contact.id])).toBe(0)
   })
 })

@@ -8,6 +8,7 @@ import { useT } from '~/lib/i18n'
 import { bindField } from '~/lib/form_errors'
 import { NewPasswordFields } from '~/components/forms/new_password_fields'
 import { ServerForm } from '~/components/forms/server_form'
+import { confirmationRequired, useFreshConfirmation } from '~/lib/use_fresh_confirmation'
 import { urlFor } from '~/client'
 
 const ROLES = ['super-admin', 'org-admin'] as const
@@ -32,6 +33,17 @@ export default function AdminUsersCreate({
     password: '',
     password_confirmation: '',
   })
+  // Creating a user with a role asks a fresh confirmation (docs/security.md): the dialog first
+  // when needed, then the same values (the passwords kept until it is sent).
+  const fresh = useFreshConfirmation()
+  const create = () =>
+    form.post(urlFor('admin.users.store'), {
+      onSuccess: () => form.reset('password', 'password_confirmation'),
+      onError: (errors) =>
+        confirmationRequired(errors)
+          ? fresh.refused(errors, create)
+          : form.reset('password', 'password_confirmation'),
+    })
   return (
     <>
       <PageHeader
@@ -42,14 +54,7 @@ export default function AdminUsersCreate({
         ]}
       />
       <Card className="max-w-xl">
-        <ServerForm
-          className="space-y-4"
-          onSubmit={() => {
-            form.post(urlFor('admin.users.store'), {
-              onFinish: () => form.reset('password', 'password_confirmation'),
-            })
-          }}
-        >
+        <ServerForm className="space-y-4" onSubmit={() => void fresh.run(create)}>
           <TextField
             {...bindField(form, 'name')}
             label={t('users.admin.name')}
@@ -106,6 +111,7 @@ export default function AdminUsersCreate({
             {t('users.admin.create_button')}
           </Button>
         </ServerForm>
+        {fresh.dialog}
       </Card>
     </>
   )
