@@ -1,6 +1,6 @@
-import { render, screen, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, test } from 'vitest'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { AdminSessionsCard } from '~/components/sessions/sessions_card'
 import { AdminTwoFactorCard } from '~/components/two_factor/admin_two_factor_card'
 import { routerMock } from '../ui/helpers'
@@ -8,8 +8,14 @@ import { routerMock } from '../ui/helpers'
 /** The reset cards of a user's edit page (super-admin), both a UserActionCard. */
 describe("a user's edit page: the second factor's and the sessions' cards", () => {
   beforeEach(() => routerMock.visit.mockClear())
+  afterEach(() => vi.unstubAllGlobals())
 
   test('the second factor: its state, and the reset asked first, then sent as a DELETE', async () => {
+    // The reset asks a fresh confirmation first: this session's is fresh.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ fresh: true, until: null, twoFactor: false }))
+    )
     const user = userEvent.setup()
     render(
       <AdminTwoFactorCard uid="u-1" state={{ enabled: false, enabledAt: null, canReset: true }} />
@@ -21,10 +27,13 @@ describe("a user's edit page: the second factor's and the sessions' cards", () =
     expect(dialog).toHaveTextContent('Codurile lui de recuperare nu vor mai funcționa.')
     expect(routerMock.visit).not.toHaveBeenCalled()
     await user.click(within(dialog).getByRole('button', { name: 'Resetează' }))
-    expect(routerMock.visit).toHaveBeenCalledWith(
-      '/administrare/users/u-1/two-factor',
-      expect.objectContaining({ method: 'delete', preserveScroll: true })
+    await waitFor(() =>
+      expect(routerMock.visit).toHaveBeenCalledWith(
+        '/administrare/users/u-1/two-factor',
+        expect.objectContaining({ method: 'delete', preserveScroll: true })
+      )
     )
+    expect(fetch).toHaveBeenCalledWith('/confirmation', expect.anything())
   })
 
   test('no reset button when it cannot be reset', () => {
