@@ -28,6 +28,7 @@ export function organizationsRoutes() {
         .as('organizations.invite')
       router
         .post('/organizations/invite', [OrganizationInvitationsController, 'store'])
+        .use(middleware.freshConfirmation())
         .as('organizations.invite.store')
 
       router.group(() => {
@@ -72,6 +73,7 @@ export function organizationsRoutes() {
             OrganizationInvitationsController,
             'storeForOrganization',
           ])
+          .use(middleware.freshConfirmation())
           .as('organizations.users.invite')
       })
     })

@@ -49,7 +49,11 @@ export function usersRoutes() {
     .group(() => {
       router.get('/users', [UsersController, 'index']).as('users.index')
       router.get('/users/invite', [InvitationsController, 'index']).as('users.invite')
-      router.post('/users/invite', [InvitationsController, 'store']).as('users.invite.store')
+      // An invitation gives its account a role: asked like creating a user (docs/security.md).
+      router
+        .post('/users/invite', [InvitationsController, 'store'])
+        .use(middleware.freshConfirmation())
+        .as('users.invite.store')
       // One invitation: send it again, delete it
       router
         .group(() => {

@@ -20,6 +20,7 @@ import { startAppServer } from '../support/stack.ts'
 import { totpCode } from '../../app/services/two_factor/totp.ts'
 import { createContact } from './helpers/contacts.ts'
 import { createEvent } from './helpers/events.ts'
+import { invitationForm } from './helpers/users.ts'
 
 const REQUIRED = 'Confirmă-ți identitatea (parola sau codul) ca să continui.'
 
@@ -149,6 +150,40 @@ describe('the protected routes refuse without a fresh confirmation, and go on on
     const done = await client.submit('POST', '/administrare/users', data, { from })
     expect(done.page?.props.errors?.confirmation).toBeUndefined()
     expect(await created()).toEqual({ n: 1 })
+  })
+
+  test('an invitation (it gives its account a role): the three ways to send one', async () => {
+    const organization = await createOrganization()
+    const invited = (email: string) =>
+      one(`select count(*)::int as n from invitations where lower(email) = lower($1)`, [email])
+    const sends = [
+      { client: admin, path: '/users/invite', from: '/users/invite', extra: {} },
+      {
+        client: admin,
+        path: '/organizations/invite',
+        from: '/organizations/invite',
+        extra: { organization_name: `Org ${Math.random().toString(36).slice(2)}` },
+      },
+      {
+        client: admin,
+        path: `/organizations/${organization.uid}/users/invite`,
+        from: `/organizations/${organization.uid}/users`,
+        extra: {},
+      },
+      { client: world.user, path: '/users/invite', from: '/users/invite', extra: {} },
+    ]
+    for (const send of sends) {
+      const client = await unconfirmed(send.client)
+      const data = { ...invitationForm(), ...send.extra }
+      const refused = await client.submit('POST', send.path, data, { from: send.from })
+      expect(refused.page?.props.errors.confirmation, send.path).toBe(REQUIRED)
+      expect(await invited(data.email), send.path).toEqual({ n: 0 })
+
+      await client.confirm(send.client.password)
+      const done = await client.submit('POST', send.path, data, { from: send.from })
+      expect(done.page?.props.errors?.confirmation, send.path).toBeUndefined()
+      expect(await invited(data.email), send.path).toEqual({ n: 1 })
+    }
   })
 
   test("a super-admin's reset of another user's second factor", async () => {

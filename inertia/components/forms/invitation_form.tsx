@@ -3,6 +3,7 @@ import { PersonFields, personValues } from '~/components/forms/person_fields'
 import { ServerForm } from '~/components/forms/server_form'
 import { Button } from '~/components/ui/button'
 import { useT } from '~/lib/i18n'
+import { useFreshConfirmation } from '~/lib/use_fresh_confirmation'
 
 /**
  * Invite someone to create an account: first name, last name, e-mail and
@@ -20,30 +21,33 @@ export function InvitationForm({
 }) {
   const t = useT()
   const form = useForm(personValues())
+  // An invitation gives a role: the password or code first when the confirmation is not fresh.
+  const fresh = useFreshConfirmation()
+  const send = () =>
+    form.post(url, {
+      preserveScroll: true,
+      onSuccess: () => {
+        form.reset()
+        onSent?.()
+      },
+      onError: (errors) => fresh.refused(errors, send),
+    })
   return (
-    <ServerForm
-      className="grid gap-4 sm:grid-cols-2"
-      onSubmit={() =>
-        form.post(url, {
-          preserveScroll: true,
-          onSuccess: () => {
-            form.reset()
-            onSent?.()
-          },
-        })
-      }
-    >
-      <PersonFields form={form} />
-      <div className="flex gap-2 sm:col-span-2">
-        <Button type="submit" processing={form.processing}>
-          {t('invitations.send')}
-        </Button>
-        {onCancel && (
-          <Button variant="secondary" onPress={onCancel}>
-            {t('ui.confirm.cancel')}
+    <>
+      <ServerForm className="grid gap-4 sm:grid-cols-2" onSubmit={() => void fresh.run(send)}>
+        <PersonFields form={form} />
+        <div className="flex gap-2 sm:col-span-2">
+          <Button type="submit" processing={form.processing}>
+            {t('invitations.send')}
           </Button>
-        )}
-      </div>
-    </ServerForm>
+          {onCancel && (
+            <Button variant="secondary" onPress={onCancel}>
+              {t('ui.confirm.cancel')}
+            </Button>
+          )}
+        </div>
+      </ServerForm>
+      {fresh.dialog}
+    </>
   )
 }

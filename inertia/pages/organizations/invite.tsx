@@ -6,6 +6,7 @@ import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/ui/text_field'
 import { bindField } from '~/lib/form_errors'
 import { useT } from '~/lib/i18n'
+import { useFreshConfirmation } from '~/lib/use_fresh_confirmation'
 import { ServerForm } from '~/components/forms/server_form'
 import { urlFor } from '~/client'
 
@@ -16,6 +17,14 @@ import { urlFor } from '~/client'
 export default function OrganizationsInvite({ sentTo }: { sentTo: string | null }) {
   const t = useT()
   const form = useForm({ organization_name: '', ...personValues() })
+  // An invitation gives a role: the password or code first when the confirmation is not fresh.
+  const fresh = useFreshConfirmation()
+  const send = () =>
+    form.post(urlFor('organizations.invite.store'), {
+      preserveScroll: true,
+      onSuccess: () => form.reset(),
+      onError: (errors) => fresh.refused(errors, send),
+    })
 
   return (
     <OrganizationsSubpage title={t('organizations.invitation.title')}>
@@ -27,15 +36,7 @@ export default function OrganizationsInvite({ sentTo }: { sentTo: string | null 
         <p className="text-sm text-gray-500 dark:text-gray-400">
           {t('organizations.invitation.intro')}
         </p>
-        <ServerForm
-          className="grid gap-4 sm:grid-cols-2"
-          onSubmit={() => {
-            form.post(urlFor('organizations.invite.store'), {
-              preserveScroll: true,
-              onSuccess: () => form.reset(),
-            })
-          }}
-        >
+        <ServerForm className="grid gap-4 sm:grid-cols-2" onSubmit={() => void fresh.run(send)}>
           <TextField
             {...bindField(form, 'organization_name')}
             label={t('organizations.invitation.organization_name')}
@@ -50,6 +51,7 @@ export default function OrganizationsInvite({ sentTo }: { sentTo: string | null 
             </Button>
           </div>
         </ServerForm>
+        {fresh.dialog}
       </ReplacedBySuccess>
     </OrganizationsSubpage>
   )
