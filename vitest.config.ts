@@ -73,6 +73,9 @@ const exclusive = {
   setupFiles: [...httpTests.setupFiles, 'tests/support/exclusive_setup.ts'],
 }
 
+/** The generated fuzz: a database and server of its own (exclusiveStack('fuzz')). */
+const generatedFuzz = 'tests/http/generated/fuzz.test.ts'
+
 /**
  * Two groups, one after the other: every file but the multi-node tests, the files that need a
  * database alone on a stack of their own beside the others (tests/support/sequencer.ts orders
@@ -177,7 +180,20 @@ export default defineConfig({
           ...exclusive,
           name: 'generated',
           include: ['tests/http/generated/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, generatedFuzz],
           globalSetup: ['tests/http/generated/global_setup.ts'],
+          testTimeout: 60_000,
+        },
+      },
+      {
+        // The longest generated file, the fuzz: alone on a stack of its own, beside the files
+        // above instead of in turn with them.
+        test: {
+          ...httpTests,
+          ...exclusive,
+          name: 'generated-fuzz',
+          include: [generatedFuzz],
+          globalSetup: ['tests/http/generated/fuzz_global_setup.ts'],
           testTimeout: 60_000,
         },
       },

@@ -1,6 +1,9 @@
 import { BaseSequencer, type TestSpecification } from 'vitest/node'
 
-/** The projects whose files each need the exclusive stack's database to themselves. */
+/**
+ * The projects whose files each need the exclusive stack's database to themselves (the fuzz has
+ * one of its own).
+ */
 const EXCLUSIVE = ['generated', 'http-alone']
 /** The projects whose files use no database. */
 const NO_DATABASE = ['components', 'components-own-mocks', 'forms', 'unit']
@@ -10,9 +13,10 @@ const FUZZ = 'tests/http/generated/fuzz.test.ts'
 /**
  * The order of the files, group by group (`sequence.groupOrder`), for two workers: a worker that
  * takes an exclusive file (tests/support/exclusive_setup.ts) while another file holds the
- * database waits. In a group: the fuzz first, the files on the shared stack beside it, then the
- * files without a database with the other exclusive files spread among them, so that the other
- * worker has files to run while an exclusive file waits or runs.
+ * database waits. In a group: the fuzz first (the longest, on a stack of its own), then the files
+ * on the shared stack with the other exclusive files spread among them, so that their chain runs
+ * beside the fuzz and the other worker has files to run while an exclusive file waits or runs;
+ * the files without a database, short ones, last.
  */
 export class ExclusiveFilesSequencer extends BaseSequencer {
   async sort(files: TestSpecification[]) {
@@ -35,10 +39,10 @@ function arrange(files: TestSpecification[]) {
   const shared = files.filter(
     (file) => !fuzz.includes(file) && !exclusive.includes(file) && !noDatabase.includes(file)
   )
-  const every = Math.ceil(noDatabase.length / Math.max(exclusive.length, 1))
+  const every = Math.ceil(shared.length / Math.max(exclusive.length, 1))
   const spread = exclusive.flatMap((file, index) => [
     file,
-    ...noDatabase.slice(index * every, (index + 1) * every),
+    ...shared.slice(index * every, (index + 1) * every),
   ])
-  return [...fuzz, ...shared, ...spread, ...noDatabase.slice(exclusive.length * every)]
+  return [...fuzz, ...spread, ...shared.slice(exclusive.length * every), ...noDatabase]
 }

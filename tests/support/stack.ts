@@ -48,8 +48,8 @@ export interface Stack {
   pid: number | undefined
   /** The environment the app runs with (for Ace commands against the same database). */
   env: NodeJS.ProcessEnv
-  /** The copy of the database made before the server started (`copy` option), if any. */
-  copyUrl?: string
+  /** The copies of the database made before the server started (`copies` option), by name. */
+  copyUrls?: Record<string, string>
   stop: () => Promise<void>
 }
 
@@ -101,10 +101,10 @@ export async function startStack(
      */
     frontEnd?: 'dev' | 'built'
     /**
-     * A second database, copied from the migrated and seeded one before the server starts (a
-     * copy takes a moment; a migration takes a boot): a server of its own can run on it.
+     * More databases, copied from the migrated and seeded one before the server starts (a copy
+     * takes a moment; a migration takes a boot): a server of its own can run on each.
      */
-    copy?: string
+    copies?: string[]
   } = {}
 ): Promise<Stack> {
   const log = logPath(name)
@@ -136,7 +136,7 @@ export async function startStack(
     if (built) buildFrontEnd()
     runLogged(['ace', 'migration:run', '--force', '--no-ansi'], env, log)
     runLogged(['ace', 'db:seed', '--no-ansi'], env, log)
-    if (options.copy) await copyDatabase(db.url, options.copy)
+    for (const copy of options.copies ?? []) await copyDatabase(db.url, copy)
   } catch (error) {
     await db.stop()
     throw error
@@ -155,7 +155,9 @@ export async function startStack(
     databaseUrl: db.url,
     pid: server.pid,
     env,
-    copyUrl: options.copy ? withDatabase(db.url, options.copy) : undefined,
+    copyUrls: Object.fromEntries(
+      (options.copies ?? []).map((copy) => [copy, withDatabase(db.url, copy)])
+    ),
     stop: async () => {
       await stopServer(server)
       await db.stop()
@@ -471,8 +473,16 @@ async function use(key: string, start: () => Promise<Stack>) {
 }
 
 /**
+ * The exclusive stacks (exclusiveStack()): `alone` for the files that run one at a time on it,
+ * `fuzz` for the longest of them (the generated fuzz), which then runs beside them.
+ */
+export type ExclusiveStackName = 'alone' | 'fuzz'
+const EXCLUSIVE_STACKS: ExclusiveStackName[] = ['alone', 'fuzz']
+const copyName = (which: ExclusiveStackName) => `comunitate_test_${stackName()}_${which}`
+
+/**
  * The stack of this test run, started once whichever Vitest projects need it and stopped when
- * the last of them releases it. Its database is copied before its server starts, for
+ * the last of them releases it. Its database is copied before its server starts, once for each
  * `exclusiveStack()`.
  */
 export async function sharedStack(): Promise<Stack & { release: () => Promise<void> }> {
@@ -482,31 +492,35 @@ export async function sharedStack(): Promise<Stack & { release: () => Promise<vo
       stackName(),
       Number(process.env.TEST_HTTP_PORT ?? 3334),
       Number(process.env.TEST_PG_PORT ?? 54321),
-      { copy: `comunitate_test_${stackName()}_alone` }
+      { copies: EXCLUSIVE_STACKS.map(copyName) }
     )
   )
 }
 
 /**
- * The stack of the files that need a database to themselves (they count every row written, or
- * change what all tenants share): a server of its own on the shared stack's copy of the
- * database, so that they run one at a time beside the other files. Its port is past the nodes
- * stack's (tests/nodes/stack.ts).
+ * A stack for files that need a database to themselves (they count every row written, or
+ * change what all tenants share): a server of its own on a copy of the shared stack's database,
+ * so that they run one at a time beside the other files. `alone`'s port is past the nodes
+ * stack's (tests/nodes/stack.ts); `fuzz` takes a free one.
  */
-export async function exclusiveStack(): Promise<Stack & { release: () => Promise<void> }> {
+export async function exclusiveStack(
+  which: ExclusiveStackName = 'alone'
+): Promise<Stack & { release: () => Promise<void> }> {
   const shared = await sharedStack()
   try {
-    const stack = await use('exclusive', async () => {
-      const port = Number(process.env.TEST_HTTP_PORT ?? 3334) + 8
+    const stack = await use(`exclusive-${which}`, async () => {
+      const port =
+        which === 'alone' ? Number(process.env.TEST_HTTP_PORT ?? 3334) + 8 : await freePort()
       const baseUrl = `http://127.0.0.1:${port}`
-      const name = `${stackName()}-alone`
-      const env = appEnv(name, port, shared.copyUrl!)
+      const name = `${stackName()}-${which}`
+      const databaseUrl = shared.copyUrls![copyName(which)]
+      const env = appEnv(name, port, databaseUrl)
       const log = logPath(name)
       freshLog(log)
       const server = await startServer(env, baseUrl, log)
       return {
         baseUrl,
-        databaseUrl: shared.copyUrl!,
+        databaseUrl,
         pid: server.pid,
         env,
         stop: () => stopServer(server),
