@@ -21,6 +21,10 @@ vi.mock('@adonisjs/drive/services/main', () => ({ default: { use: () => disk } }
 vi.mock('@adonisjs/i18n/services/main', () => ({
   default: { defaultLocale: 'ro', locale: () => ({ t: (key: string) => key }) },
 }))
+// The audit trail's naming of a save (it needs the booted app's database; tests/http/audit_settings).
+vi.mock('#services/audit/audit_service', () => ({
+  AuditService: { naming: (_action: string, work: () => Promise<unknown>) => work() },
+}))
 
 const { ImageService, IMAGE_MAX_BYTES, IMAGE_DEFAULT_MAX_DIMENSION } =
   await import('#services/images/image_service')
