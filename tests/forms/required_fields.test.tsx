@@ -53,6 +53,10 @@ import { EraseDialog } from '~/components/gdpr/erase_dialog'
 import { LINK_FIELDS } from '@shared/blocks'
 import { pageMock } from '../components/ui/helpers'
 
+/** A day relative to today, as the server sends it (YYYY-MM-DD). */
+const dayFromToday = (days: number) =>
+  new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10)
+
 vi.mock('@inertiajs/react', async () => (await import('../components/ui/helpers')).inertiaMock)
 
 /**
@@ -263,7 +267,11 @@ const FORMS: Record<string, FormCase> = {
     show: async () => {
       page(MyAccount, {
         account: user,
-        twoFactor: { ...twoFactorOff, enabled: true, enabledAt: '2026-01-01T10:00:00.000Z' },
+        twoFactor: {
+          ...twoFactorOff,
+          enabled: true,
+          enabledAt: new Date(Date.now() - 30 * 24 * 60 * 60 * 1000).toISOString(),
+        },
         sessions: [],
         offerEndOthers: false,
       })
@@ -622,7 +630,7 @@ const FORMS: Record<string, FormCase> = {
         onOpenChange: noop,
         contactUid: 'c',
         name: 'Ana Pop',
-        today: '2026-01-12',
+        today: dayFromToday(0),
       })
       return waitFor(() => screen.getByRole('dialog'))
     },
@@ -639,7 +647,7 @@ const FORMS: Record<string, FormCase> = {
   "/gdpr/requests (the register's add dialog)": {
     validator: 'gdpr/gdpr#gdprRequestValidator',
     show: async () => {
-      page(GdprRequests, { requests: [], today: '2026-01-12' })
+      page(GdprRequests, { requests: [], today: dayFromToday(0) })
       await userEvent.setup().click(screen.getByRole('button', { name: 'Adaugă cerere' }))
       return waitFor(() => screen.getByRole('dialog'))
     },
@@ -648,15 +656,15 @@ const FORMS: Record<string, FormCase> = {
     validator: 'gdpr/gdpr#gdprRequestDoneValidator',
     show: async () => {
       page(GdprRequests, {
-        today: '2026-01-12',
+        today: dayFromToday(0),
         requests: [
           {
             uid: 'r',
             kind: 'access',
             requesterName: 'Ana Pop',
             requesterEmail: null,
-            receivedOn: '2026-01-05',
-            dueOn: '2026-02-05',
+            receivedOn: dayFromToday(-7),
+            dueOn: dayFromToday(24),
             doneAt: null,
             doneBy: null,
             note: '',

@@ -6,14 +6,17 @@ import { render, screen, within } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
 import { RecentMembers } from '~/components/dashboard/recent_members'
 import { UpcomingEvents } from '~/components/events/upcoming_events'
+import { formatDate } from '~/lib/format'
 
 describe('the dashboard’s lists', () => {
   test('the members who joined: the count beside the heading, each name a link to the contact', () => {
+    // Joined six days ago (relative: the card lists the last 30 days).
+    const joinedAt = new Date(Date.now() - 6 * 24 * 60 * 60 * 1000).toISOString()
     render(
       <RecentMembers
         members={{
           count: 1234,
-          latest: [{ contactUid: 'c-1', name: 'Ana Pop', joinedAt: '2026-12-01T10:00:00Z' }],
+          latest: [{ contactUid: 'c-1', name: 'Ana Pop', joinedAt }],
         }}
       />
     )
@@ -21,7 +24,7 @@ describe('the dashboard’s lists', () => {
     expect(within(section).getByTestId('recent-members')).toHaveTextContent('1.234')
     const link = within(section).getByRole('link', { name: 'Ana Pop' })
     expect(link).toHaveAttribute('href', '/contacts/c-1')
-    expect(link.closest('li')).toHaveTextContent('din 01-12-2026')
+    expect(link.closest('li')).toHaveTextContent(`din ${formatDate(joinedAt)}`)
   })
 
   test('no member, no event: a sentence each, and the events’ link to all', () => {
