@@ -36,7 +36,7 @@ router.use([
 
 export const middleware = router.named({
   session: () => import('@adonisjs/session/session_middleware'),
-  shield: () => import('@adonisjs/shield/shield_middleware'),
+  shield: () => import('#middleware/shield_middleware'),
   initializeAuth: () => import('@adonisjs/auth/initialize_auth_middleware'),
   silentAuth: () => import('#middleware/silent_auth_middleware'),
   detectLocale: () => import('#middleware/detect_locale_middleware'),
