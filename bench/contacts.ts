@@ -247,6 +247,8 @@ try {
   // The CSV and XLSX exports of the org-admin's community. The server's peak resident memory
   // (VmHWM) is set back to its current one first, so that the peak read after is the export's.
   const { pid } = server
+  // Exporting all contacts asks a fresh confirmation first, as the screen's dialog does.
+  await browser.confirm(PASSWORD)
   for (const format of ['csv', 'xlsx'] as const) {
     const before = residentMb(pid, 'VmRSS')
     const lifetimePeak = residentMb(pid, 'VmHWM')
@@ -255,6 +257,10 @@ try {
     const response = await fetch(`${server.baseUrl}/contacts/export/${format}`, {
       headers: { cookie: [...browser.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
     })
+    const type = response.headers.get('content-type') ?? ''
+    if (response.status !== 200 || !type.includes(format === 'csv' ? 'text/csv' : 'spreadsheet')) {
+      throw new Error(`The ${format} export answered ${response.status} (${type}), not the file`)
+    }
     let bytes = 0
     let lines = 0
     for await (const chunk of response.body! as unknown as AsyncIterable<Uint8Array>) {
@@ -262,6 +268,9 @@ try {
       if (format === 'csv') for (const byte of chunk) if (byte === 10) lines++
     }
     const elapsed = performance.now() - start
+    if (format === 'csv' && lines - 1 !== OWN) {
+      throw new Error(`The CSV export held ${lines - 1} contacts, not the community's ${OWN}`)
+    }
     const peak = residentMb(pid, 'VmHWM')
     const what = format === 'csv' ? `${(lines - 1).toLocaleString('en')} contacts, ` : ''
     console.log(

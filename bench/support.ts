@@ -330,6 +330,20 @@ export class Browser {
     return response
   }
 
+  /**
+   * The fresh confirmation (docs/security.md) that exports and other sensitive actions ask for,
+   * given with the password as the dialog gives it; throws when it is refused.
+   */
+  async confirm(password: string) {
+    const answer = await this.request(
+      'POST',
+      '/confirmation',
+      { password },
+      { accept: 'application/json' }
+    )
+    if (answer.status !== 200) throw new Error(`The confirmation answered ${answer.status}`)
+  }
+
   /** Signs in through the form (throws when it fails), with the second step when it is asked. */
   async signIn(email: string, password: string) {
     await this.request('GET', '/login')
