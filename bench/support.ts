@@ -98,6 +98,14 @@ export type ProductionServer = {
  * Builds first (`npm run build`) unless the command line says --no-build:
  * `npm run bench` builds once, then runs every benchmark with --no-build.
  */
+/** `npm run build` first, unless the benchmark was started with `--no-build`. */
+export function buildUnlessAsked() {
+  if (benchArgs().get('no-build') === 'true') return
+  console.log('Building the production bundle (npm run build)…')
+  const built = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
+  if (built.status !== 0) throw new Error('npm run build failed')
+}
+
 export async function startProductionServer(options: {
   name: string
   port: number
@@ -106,11 +114,7 @@ export async function startProductionServer(options: {
   env?: NodeJS.ProcessEnv
 }): Promise<ProductionServer> {
   const { name, port, pgPort } = options
-  if (benchArgs().get('no-build') !== 'true') {
-    console.log('Building the production bundle (npm run build)…')
-    const built = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
-    if (built.status !== 0) throw new Error('npm run build failed')
-  }
+  buildUnlessAsked()
   // A previous run's PostgreSQL may still be shutting down on these ports (its checkpoint after
   // a long run): the new one would exit at once, unable to listen.
   await waitPortFree(pgPort)
