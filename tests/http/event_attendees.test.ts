@@ -2,15 +2,17 @@
  * The Participanți tab of the event editor (counts, table, add from the contacts, cancel, move
  * up, resend the ticket, exports) and the check-in at the door.
  */
-import { beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, inject, test } from 'vitest'
 import { signedIn, TestClient } from '../support/client.ts'
-import { count, createUser, mailsTo, query } from '../support/db.ts'
+import { count, createUser, db, mailsTo, query } from '../support/db.ts'
 import { xlsxRows } from '../support/xlsx.ts'
 import { createContact } from './helpers/contacts.ts'
 import { createEvent, eventsWorld } from './helpers/events.ts'
 import {
   createRegistration,
   createRegistrations,
+  registrationForm,
+  registrationLink,
   registrationsOf,
   ticketOf,
   waitForMails,
@@ -23,6 +25,12 @@ beforeAll(async () => {
 })
 
 const tab = (uid: string, more = '') => `/events/${uid}?tab=attendees${more}`
+
+/** The state of an event's first registration, as stored. */
+async function firstStatus(eventId: number) {
+  const [first] = await registrationsOf(eventId)
+  return first.status
+}
 
 describe('the Participanți tab', () => {
   test('counts, rows with search, state filter, sort and page size', async () => {
@@ -363,5 +371,145 @@ describe('check-in at the door', () => {
       expect((await ticketOf(registration.id))!.checked_in_at).toBeNull()
     }
     expect(await mailsTo('nimeni@example.test')).toHaveLength(0)
+  })
+
+  test('a ticket kept from before a cancellation: registered again, waiting, offered or held, it is refused, nothing changed; confirmed again, it enters', async () => {
+    const event = await createEvent(world.community.id, { attendees_limit: 2 })
+    const [{ slug }] = await query<{ slug: string }>(`select slug from communities where id = $1`, [
+      world.community.id,
+    ])
+    const kept = await createRegistration(event, { first_name: 'Radu' })
+    const seated = await createRegistration(event)
+    const path = `/events/${event.uid}/check-in`
+    const cancelled = await world.client.submit(
+      'POST',
+      `/attendees/${kept.uid}/cancel`,
+      undefined,
+      {
+        from: tab(event.uid),
+      }
+    )
+    expect(cancelled.page?.flash.success).toBeTruthy()
+    await createRegistration(event, {}, 'held')
+    // Registered again through the app while the event is full: the waiting list.
+    const again = await fetch(
+      `${inject('baseUrl')}/api/communities/${slug}/events/${event.uid}/registrations`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(registrationForm({ first_name: 'Radu', email: kept.email })),
+      }
+    )
+    expect(again.status).toBe(201)
+    const figures = async () => {
+      const [row] = await query(
+        `select places_taken, waiting_count, confirmed_count, checked_in_count from events
+          where id = $1`,
+        [event.id]
+      )
+      return row
+    }
+    const before = await figures()
+    expect(before).toEqual({
+      places_taken: 2,
+      waiting_count: 1,
+      confirmed_count: 1,
+      checked_in_count: 0,
+    })
+    const statusOf = () => firstStatus(event.id)
+    expect(await statusOf()).toBe('waiting')
+    const refused = await world.client.submit('POST', path, { code: kept.ticket!.code })
+    expect(refused.page?.props.result).toMatchObject({
+      outcome: 'not_confirmed',
+      attendee: { firstName: 'Radu' },
+      checkedInAt: null,
+    })
+    expect(refused.page?.props.counts).toEqual({ limit: 2, confirmed: 1, checked_in: 0 })
+    expect(await statusOf()).toBe('waiting')
+    expect(await figures()).toEqual(before)
+
+    // A place freed: offered to them, the old ticket still refused.
+    await world.client.submit('POST', `/attendees/${seated.uid}/cancel`, undefined, {
+      from: tab(event.uid),
+    })
+    expect(await statusOf()).toBe('offered')
+    const offered = await world.client.submit('POST', path, { code: kept.ticket!.code })
+    expect(offered.page?.props.result.outcome).toBe('not_confirmed')
+    expect(await statusOf()).toBe('offered')
+
+    // The offer accepted: the same ticket, now of a confirmed place, enters.
+    const page = await registrationLink(kept.uid)
+    const accepted = await new TestClient().submit(
+      'POST',
+      await registrationLink(kept.uid, 'registrations.accept'),
+      {},
+      { from: page }
+    )
+    expect(accepted.page?.flash.success).toBe('Ai acceptat locul. Biletul a fost trimis pe email.')
+    expect(await statusOf()).toBe('confirmed')
+    const entered = await world.client.submit('POST', path, { code: kept.ticket!.code })
+    expect(entered.page?.props.result.outcome).toBe('checked_in')
+    expect(entered.page?.props.counts).toEqual({ limit: 2, confirmed: 0, checked_in: 1 })
+    expect(await statusOf()).toBe('checked_in')
+    expect((await ticketOf(kept.id))!.checked_in_by).toBe(world.user.id)
+
+    // Registered again with a place free: held until the e-mail is confirmed, refused at the door.
+    const open = await createEvent(world.community.id, { attendees_limit: 5 })
+    const held = await createRegistration(open, { first_name: 'Ilinca' })
+    await world.client.submit('POST', `/attendees/${held.uid}/cancel`, undefined, {
+      from: tab(open.uid),
+    })
+    await fetch(`${inject('baseUrl')}/api/communities/${slug}/events/${open.uid}/registrations`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(registrationForm({ first_name: 'Ilinca', email: held.email })),
+    })
+    expect(await firstStatus(open.id)).toBe('held')
+    const door = `/events/${open.uid}/check-in`
+    const unconfirmed = await world.client.submit('POST', door, { code: held.ticket!.code })
+    expect(unconfirmed.page?.props.result.outcome).toBe('not_confirmed')
+    expect(unconfirmed.page?.props.counts).toEqual({ limit: 5, confirmed: 0, checked_in: 0 })
+    expect(await firstStatus(open.id)).toBe('held')
+    expect((await ticketOf(held.id))!.checked_in_at).toBeNull()
+  })
+
+  test('a cancellation that commits while the check-in waits for the event: refused, not checked in over it', async () => {
+    const event = await createEvent(world.community.id, { attendees_limit: 1 })
+    const registration = await createRegistration(event)
+    const path = `/events/${event.uid}/check-in`
+    // A registration change in progress: the event's row locked, as the app's changes lock it.
+    const change = await db().connect()
+    try {
+      await change.query('begin')
+      await change.query('select id from events where id = $1 for update', [event.id])
+      const door = world.client.submit('POST', path, { code: registration.ticket!.code })
+      // Until the check-in waits for a lock this transaction holds.
+      const {
+        rows: [own],
+      } = await change.query('select pg_backend_pid() as pid')
+      const deadline = Date.now() + 10_000
+      while (Date.now() < deadline) {
+        const waiting = await query(
+          `select pid from pg_stat_activity where datname = current_database()
+              and wait_event_type = 'Lock' and pid <> $1`,
+          [own.pid]
+        )
+        if (waiting.length > 0) break
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+      await change.query(
+        `update event_registrations set status = 'cancelled', cancelled_at = now() where id = $1`,
+        [registration.id]
+      )
+      await change.query('commit')
+      const answer = await door
+      expect(answer.page?.props.result.outcome).toBe('cancelled')
+      expect(answer.page?.props.counts).toEqual({ limit: 1, confirmed: 0, checked_in: 0 })
+    } finally {
+      await change.query('rollback').catch(() => {})
+      change.release()
+    }
+    expect(await firstStatus(event.id)).toBe('cancelled')
+    expect((await ticketOf(registration.id))!.checked_in_at).toBeNull()
   })
 })

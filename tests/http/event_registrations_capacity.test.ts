@@ -3,10 +3,11 @@
  * this process: many registrations at once never take more places than the limit; a hold and
  * an offer end and their place passes on down the waiting list.
  */
-import { afterAll, describe, expect, test } from 'vitest'
+import { afterAll, describe, expect, test, vi } from 'vitest'
 import { DateTime } from 'luxon'
 import { createOrgAdmin, factories, mailsTo, query } from '../support/db.ts'
 import { nativeImport } from '../support/native_import.js'
+import { createContact } from './helpers/contacts.ts'
 import { createEvent } from './helpers/events.ts'
 import {
   createRegistration,
@@ -133,6 +134,72 @@ describe('capacity', () => {
     )
     expect(new Set(outcomes.map((outcome) => outcome.registration.uid)).size).toBe(1)
     expect(await registrationsOf(row.id)).toHaveLength(1)
+  })
+})
+
+describe("the waiting list's one clock", () => {
+  test("an app clock an hour ahead: a registration again and a contact added by the staff wait in arrival order, by the database's clock", async () => {
+    const { community } = await createOrgAdmin(['events-module'])
+    const row = await createEvent(community.id, { attendees_limit: 1 })
+    const event = await eventModel(row.id)
+    const { RegistrationService } = await registrationService()
+    const [{ default: EventRegistration }, { default: Contact }] = await Promise.all([
+      nativeImport<typeof import('#models/event_registration')>('#models/event_registration'),
+      nativeImport<typeof import('#models/contact')>('#models/contact'),
+    ])
+    const register = (name: string) =>
+      RegistrationService.register(
+        event,
+        { first_name: 'Ion', last_name: name, email: `${name}-${row.id}@example.test` },
+        { locale: 'ro' }
+      )
+    const seated = await createRegistration(row)
+    const first = await register('cristi')
+    expect(first.registration.status).toBe('waiting')
+    await RegistrationService.cancel(first.registration, 'attendee')
+
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      vi.setSystemTime(Date.now() + 3_600_000)
+      // In line by arrival: the one registering again, a new one, a contact added by the staff.
+      const again = await register('cristi')
+      expect([again.created, again.position]).toEqual([true, 1])
+      const next = await register('dana')
+      expect(next.position).toBe(2)
+      const contact = await createContact(community.id, { first_name: 'Elena' })
+      const added = await RegistrationService.addContact(
+        event,
+        await Contact.findOrFail(contact.id)
+      )
+      expect(added.status).toBe('waiting')
+
+      // Their places in line as a repeat tells them, and the freed place goes to the first.
+      const positions = await Promise.all([register('cristi'), register('dana')])
+      expect(positions.map((outcome) => outcome.position)).toEqual([1, 2])
+      const stamps = await query<{ id: number; late: boolean }>(
+        `select id, waiting_since > clock_timestamp() + interval '10 minutes' as late
+           from event_registrations where event_id = $1 and status = 'waiting'
+          order by waiting_since, id`,
+        [row.id]
+      )
+      expect(stamps).toEqual([
+        { id: again.registration.id, late: false },
+        { id: next.registration.id, late: false },
+        { id: added.id, late: false },
+      ])
+      await RegistrationService.cancel(await EventRegistration.findOrFail(seated.id), 'admin')
+      const statuses = await query<{ id: number; status: string }>(
+        `select id, status from event_registrations where id = any($1) order by id`,
+        [[again.registration.id, next.registration.id, added.id]]
+      )
+      expect(statuses).toEqual([
+        { id: again.registration.id, status: 'offered' },
+        { id: next.registration.id, status: 'waiting' },
+        { id: added.id, status: 'waiting' },
+      ])
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })
 

@@ -5,9 +5,11 @@ import EventRegistration from '#models/event_registration'
 import EventTicket from '#models/event_ticket'
 import User from '#models/user'
 import { communityScope } from '#models/mixins/with_tenant_scope'
+import { lockEvent } from '#services/event_attendees/places'
 import { normalizeTicketCode } from '#shared/event_attendees'
 
-export type CheckInOutcome = 'checked_in' | 'already' | 'cancelled' | 'other_event' | 'unknown'
+export type CheckInOutcome =
+  'checked_in' | 'already' | 'cancelled' | 'not_confirmed' | 'other_event' | 'unknown'
 
 export type CheckInResult = {
   outcome: CheckInOutcome
@@ -19,14 +21,18 @@ export type CheckInResult = {
 }
 
 /**
- * Checks a ticket in at the door of an event: the ticket's row is locked, so two staff with the
- * same ticket at once check it in once (the second is told when and by whom). A ticket of
- * another event, of a cancelled registration or unknown in the community is refused.
+ * Checks a ticket in at the door of an event. The event's row is locked first, as every change of
+ * its places (places.ts), then the ticket's and the registration's: a cancellation or an offer
+ * waits, and two staff with the same ticket at once check it in once (the second is told when and
+ * by whom). Only a confirmed registration enters; a ticket of another event, of a cancelled or
+ * not confirmed registration (waiting, held, offered: a ticket kept from before a cancellation)
+ * or unknown in the community is refused, nothing changed.
  */
 export async function checkIn(event: Event, typed: string, staff: User): Promise<CheckInResult> {
   const code = normalizeTicketCode(typed)
   const scope = communityScope(event.communityId)
   return db.transaction(async (trx) => {
+    await lockEvent(trx, event.id)
     const ticket = await EventTicket.forTenant(scope)
       .useTransaction(trx)
       .where('code', code)
@@ -34,20 +40,21 @@ export async function checkIn(event: Event, typed: string, staff: User): Promise
       .first()
     const empty = { code, attendee: null, checkedInAt: null, checkedInBy: null }
     if (!ticket) return { ...empty, outcome: 'unknown' as const }
+    if (ticket.eventId !== event.id) return { ...empty, outcome: 'other_event' as const }
     const registration = await EventRegistration.forTenant(scope)
       .useTransaction(trx)
       .where('id', ticket.registrationId)
+      .forUpdate()
       .firstOrFail()
     const attendee = {
       firstName: registration.firstName,
       lastName: registration.lastName,
       email: registration.email,
     }
-    if (ticket.eventId !== event.id) return { ...empty, outcome: 'other_event' as const }
     if (registration.status === 'cancelled') {
       return { ...empty, attendee, outcome: 'cancelled' as const }
     }
-    if (ticket.checkedInAt) {
+    if (registration.status === 'checked_in') {
       // The staff member who checked the ticket in, by the ticket's own column (their name only).
       const by = ticket.checkedInBy
         ? await User.query({ client: trx }).where('id', ticket.checkedInBy).first()
@@ -56,9 +63,12 @@ export async function checkIn(event: Event, typed: string, staff: User): Promise
         code,
         attendee,
         outcome: 'already' as const,
-        checkedInAt: ticket.checkedInAt.toISO(),
+        checkedInAt: ticket.checkedInAt?.toISO() ?? null,
         checkedInBy: by?.fullName ?? null,
       }
+    }
+    if (registration.status !== 'confirmed') {
+      return { ...empty, attendee, outcome: 'not_confirmed' as const }
     }
     const now = DateTime.now()
     ticket.merge({ checkedInAt: now, checkedInBy: staff.id })

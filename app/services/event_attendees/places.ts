@@ -1,5 +1,5 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import type { DateTime } from 'luxon'
+import { DateTime } from 'luxon'
 import Event from '#models/event'
 import EventRegistration from '#models/event_registration'
 import EventTicket from '#models/event_ticket'
@@ -11,6 +11,30 @@ import { newTicketCode } from '#services/event_attendees/tickets'
 /** The event's row, locked until the transaction ends: every change of its places waits here. */
 export function lockEvent(trx: TransactionClientContract, eventId: number) {
   return Event.query({ client: trx }).where('id', eventId).forUpdate().firstOrFail()
+}
+
+/**
+ * The database's clock, read in the transaction once the event is locked: the waiting list's
+ * order is by this one clock, the one a new registration's insert reads (registration_insert.ts).
+ */
+export async function databaseNow(trx: TransactionClientContract): Promise<DateTime<true>> {
+  const { rows } = await trx.rawQuery('select clock_timestamp() as at')
+  return DateTime.fromJSDate(rows[0].at as Date) as DateTime<true>
+}
+
+/**
+ * A registration that now waits takes the end of the line by the database's clock, to the
+ * microsecond as a new registration's insert (a time carried by the app has milliseconds only).
+ */
+export async function joinWaitingList(
+  trx: TransactionClientContract,
+  registration: EventRegistration
+) {
+  await trx.rawQuery(
+    'update event_registrations set waiting_since = clock_timestamp() where id = ?',
+    [registration.id]
+  )
+  await registration.useTransaction(trx).refresh()
 }
 
 /** The community's registrations, in the transaction when there is one. */
@@ -41,17 +65,13 @@ export async function positionOf(
   registration: EventRegistration
 ) {
   if (registration.status !== 'waiting' || !registration.waitingSince) return null
+  // Compared with the row's own stored time: the model's has milliseconds, the column microseconds.
   const [row] = await registrations(trx, registration.communityId)
     .where('event_id', registration.eventId)
     .where('status', 'waiting')
-    .where((ahead) =>
-      ahead
-        .where('waiting_since', '<', registration.waitingSince!.toSQL()!)
-        .orWhere((same) =>
-          same
-            .where('waiting_since', registration.waitingSince!.toSQL()!)
-            .where('id', '<=', registration.id)
-        )
+    .whereRaw(
+      '(waiting_since, id) <= (select waiting_since, id from event_registrations where id = ?)',
+      [registration.id]
     )
     .count('* as position')
     .pojo<{ position: string }>()

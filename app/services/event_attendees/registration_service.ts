@@ -7,7 +7,9 @@ import EventRegistration from '#models/event_registration'
 import { contactFor } from '#services/event_attendees/attendee_contact'
 import {
   confirmPlace,
+  databaseNow,
   hasRoom,
+  joinWaitingList,
   lockEvent,
   occupancy,
   positionOf,
@@ -138,7 +140,8 @@ export class RegistrationService {
       if (row.status !== 'cancelled') {
         return { registration: row, created: false, position: await positionOf(trx, row) }
       }
-      const at = options.now ?? DateTime.now()
+      // The database's clock, as a new registration's insert: the waiting list has one clock.
+      const at = options.now ?? (await databaseNow(trx))
       const { taken, waiting } = await occupancy(trx, locked)
       const place = hasRoom(locked, taken) && waiting === 0
       row.merge({
@@ -161,6 +164,7 @@ export class RegistrationService {
         cancelReason: null,
       })
       await row.useTransaction(trx).save()
+      if (!place && !options.now) await joinWaitingList(trx, row)
       const position = await positionOf(trx, row)
       if (place && member) await confirmPlace(trx, row, at, mails)
       else mails.push({ id: row.id, kind: place ? 'confirm' : 'waiting', position })
@@ -290,11 +294,13 @@ export class RegistrationService {
    * A contact added by hand by the staff: confirmed with a ticket when a place is free (and no
    * one waits), else on the waiting list. Refused when the contact's e-mail is registered.
    */
-  static async addContact(event: Event, contact: Contact, now = DateTime.now()) {
+  static async addContact(event: Event, contact: Contact, given?: DateTime) {
     if (!contact.email) throw new RegistrationRefused('no_email')
     const mails: Mails = []
     const registration = await db.transaction(async (trx) => {
       const locked = await lockEvent(trx, event.id)
+      // The database's clock, as a new registration's insert: the waiting list has one clock.
+      const now = given ?? (await databaseNow(trx))
       await settle(trx, locked, now, mails)
       const existing = await registrations(trx, locked.communityId)
         .where('event_id', locked.id)
@@ -327,7 +333,10 @@ export class RegistrationService {
       })
       await row.useTransaction(trx).save()
       if (place) await confirmPlace(trx, row, now, mails)
-      else mails.push({ id: row.id, kind: 'waiting' })
+      else {
+        if (!given) await joinWaitingList(trx, row)
+        mails.push({ id: row.id, kind: 'waiting' })
+      }
       return row
     })
     await sendMails(mails)

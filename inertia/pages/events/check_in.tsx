@@ -11,7 +11,7 @@ import { formatDateTime } from '~/lib/format'
 import { useT } from '~/lib/i18n'
 import { urlFor } from '~/client'
 
-type Outcome = 'checked_in' | 'already' | 'cancelled' | 'other_event' | 'unknown'
+type Outcome = 'checked_in' | 'already' | 'cancelled' | 'not_confirmed' | 'other_event' | 'unknown'
 
 type Props = {
   event: { uid: string; name: string; startAt: string }
@@ -32,6 +32,7 @@ const TONES: Record<Outcome, string> = {
   checked_in: 'border-green-600 bg-green-50 text-green-900 dark:bg-green-950 dark:text-green-100',
   already: 'border-red-600 bg-red-50 text-red-900 dark:bg-red-950 dark:text-red-100',
   cancelled: 'border-red-600 bg-red-50 text-red-900 dark:bg-red-950 dark:text-red-100',
+  not_confirmed: 'border-red-600 bg-red-50 text-red-900 dark:bg-red-950 dark:text-red-100',
   other_event: 'border-red-600 bg-red-50 text-red-900 dark:bg-red-950 dark:text-red-100',
   unknown: 'border-red-600 bg-red-50 text-red-900 dark:bg-red-950 dark:text-red-100',
 }
