@@ -9,6 +9,7 @@ import { signedIn, type TestClient } from '../support/client.ts'
 import { createOrgAdmin, query, unique } from '../support/db.ts'
 import { createEvent, eventTabForm } from './helpers/events.ts'
 import { createFeed, feedForm, pickerTime } from './helpers/feeds.ts'
+import { createQuest, createQuiz } from './helpers/content.ts'
 import { registrationForm } from './helpers/attendees.ts'
 import { ANNOUNCED_WITHIN_MS, publicReader } from '../support/public_reads.ts'
 
@@ -136,6 +137,33 @@ describe('GET /api/communities/{slug}/feed', () => {
       },
       { timeout: ANNOUNCED_WITHIN_MS, interval: 50 }
     )
+  })
+
+  test("a page's answer has its version's tag when its items and the next page's link a quiz and a quest", async () => {
+    const admin = await createOrgAdmin([])
+    const linked = `/api/communities/${await slugOf(admin.community.id)}/feed?per_page=1`
+    const [quiz, quest] = await Promise.all([
+      createQuiz(admin.community.id, { name: 'Quiz' }),
+      createQuest(admin.community.id, { title: 'Provocare' }),
+    ])
+    // The page's item links the quest, the next page's first item the quiz.
+    await createFeed(admin.community.id, {
+      type: 'quiz',
+      text: null,
+      quiz_id: quiz.id,
+      published_at: seconds(-120),
+    })
+    const first = await createFeed(admin.community.id, {
+      type: 'quest',
+      text: null,
+      quest_id: quest.id,
+      published_at: seconds(-60),
+    })
+    const reply = await read(linked)
+    const body = (await reply.json()) as { data: { uid: string }[] }
+    expect(body.data.map((item) => item.uid)).toEqual([first.uid])
+    // The tag the answer was sent with is the one its version gives: a 304, not another 200.
+    await expectCurrent(linked, reply.headers.get('etag')!)
   })
 
   test('an unknown community is still a 404', async () => {

@@ -30,13 +30,17 @@ export default class EventsApiController {
       const listed = await publicEventsPage(params.slug, page, perPage)
       if (!listed) throw notFound()
       return {
-        data: listed.events.map((event) => new EventTransformer(event).toApi(params.slug)),
-        meta: {
-          current_page: page,
-          per_page: perPage,
-          total: listed.total,
-          last_page: Math.max(1, Math.ceil(listed.total / perPage)),
+        body: {
+          data: listed.events.map((event) => new EventTransformer(event).toApi(params.slug)),
+          meta: {
+            current_page: page,
+            per_page: perPage,
+            total: listed.total,
+            last_page: Math.max(1, Math.ceil(listed.total / perPage)),
+          },
         },
+        // The version of the page read, which the answer is kept and sent under.
+        version: listed.version,
       }
     })
   }

@@ -24,10 +24,11 @@ export default class PublicFeedController {
     if (!version) throw new NotFoundException(ctx.i18n.t('errors.not_found'))
     // A 304 or an answer already built for this tag, before any item is read.
     return answerJson(ctx, version, async () => {
-      const { items, hasMore } = await publicFeed(params.slug, page, perPage)
+      const { items, hasMore, version: built } = await publicFeed(params.slug, page, perPage)
+      const data = items.map((item) => new FeedTransformer(item).toPublic(params.slug))
       return {
-        data: items.map((item) => new FeedTransformer(item).toPublic(params.slug)),
-        meta: { page, per_page: perPage, has_more: hasMore },
+        body: { data, meta: { page, per_page: perPage, has_more: hasMore } },
+        version: built,
       }
     })
   }

@@ -37,15 +37,14 @@ export default class MemberFeedController {
       ctx,
       version,
       async () => {
-        const { items, hasMore } = await feedPage(window)
-        return {
-          data: items.map((item) => new FeedTransformer(item).toMember(slug)),
-          meta: {
-            per_page: window.perPage,
-            has_more: hasMore,
-            next_cursor: hasMore ? items[items.length - 1].uid : null,
-          },
+        const { items, hasMore, version: built } = await feedPage(window)
+        const data = items.map((item) => new FeedTransformer(item).toMember(slug))
+        const meta = {
+          per_page: window.perPage,
+          has_more: hasMore,
+          next_cursor: hasMore ? items[items.length - 1].uid : null,
         }
+        return { body: { data, meta }, version: built }
       },
       'private'
     )

@@ -63,6 +63,18 @@ export function keptVersion<V extends AnswerVersion & KeptAnswerVersion>(
  */
 const CACHE_CONTROL = { public: 'public, max-age=60', private: 'private, no-cache' } as const
 
+/** Sends an answer's validators (ETag, Last-Modified) and who may keep a copy. */
+function sendValidators(
+  { response }: HttpContext,
+  version: AnswerVersion,
+  cache: keyof typeof CACHE_CONTROL
+) {
+  response.header('Cache-Control', CACHE_CONTROL[cache])
+  response.header('ETag', etagOf(version))
+  if (version.lastModified) response.header('Last-Modified', version.lastModified.toUTCString())
+  else response.removeHeader('Last-Modified')
+}
+
 /**
  * An answer's validators (ETag, Last-Modified) and its cache. True when the caller's copy is
  * current by its tag: the answer is then a 304 without a body. Last-Modified is the page's newest
@@ -70,16 +82,13 @@ const CACHE_CONTROL = { public: 'public, max-age=60', private: 'private, no-cach
  * an event's places change: If-Modified-Since alone is never enough.
  */
 export function notModified(
-  { request, response }: HttpContext,
+  ctx: HttpContext,
   version: AnswerVersion,
   cache: keyof typeof CACHE_CONTROL = 'public'
 ) {
-  const etag = etagOf(version)
-  response.header('Cache-Control', CACHE_CONTROL[cache])
-  response.header('ETag', etag)
-  if (version.lastModified) response.header('Last-Modified', version.lastModified.toUTCString())
-  if (!ifNoneMatchNames(request.header('if-none-match'), etag)) return false
-  response.status(304)
+  sendValidators(ctx, version, cache)
+  if (!ifNoneMatchNames(ctx.request.header('if-none-match'), etagOf(version))) return false
+  ctx.response.status(304)
   return true
 }
 
@@ -89,24 +98,36 @@ const ANSWERS_KEPT = 500
 /** JSON answers built lately, by route and ETag: the same tag is the same answer, byte for byte. */
 const answers = new Map<string, string>()
 
+/** An answer's body with the version of what it was built from (its own statements' rows). */
+export interface BuiltAnswer {
+  body: unknown
+  version: AnswerVersion
+}
+
 /**
  * A JSON answer with its validators: a 304 when the caller's copy is current; else the answer
  * this process built last for the same tag, or `build()`'s, kept for the next caller. The tag is
  * computed from the database (or a version kept until the database announces a change,
  * `keptVersion`), so a copy is never stale and no node needs another's: the cache only saves
  * building the models and the JSON again (docs/decisions.md, "Public answers kept by their ETag").
+ * A built answer is kept and sent under the tag of its own version: a change committed between
+ * `version`'s statement and the body's is in the body, so that body is never kept under `version`.
  */
 export async function answerJson(
   ctx: HttpContext,
   version: AnswerVersion,
-  build: () => Promise<unknown>,
+  build: () => Promise<BuiltAnswer>,
   cache: keyof typeof CACHE_CONTROL = 'public'
 ) {
   if (notModified(ctx, version, cache)) return
-  const key = `${ctx.route?.pattern} ${etagOf(version)}`
-  let body = answers.get(key)
+  const route = ctx.route?.pattern
+  let body = answers.get(`${route} ${etagOf(version)}`)
   if (body === undefined) {
-    body = JSON.stringify(await build())
+    const built = await build()
+    body = JSON.stringify(built.body)
+    if (etagOf(built.version) !== etagOf(version)) sendValidators(ctx, built.version, cache)
+    const key = `${route} ${etagOf(built.version)}`
+    answers.delete(key)
     if (answers.size >= ANSWERS_KEPT) answers.delete(answers.keys().next().value!)
     answers.set(key, body)
   }

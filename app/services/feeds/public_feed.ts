@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import type { DateTime } from 'luxon'
 import Community from '#models/community'
 import Feed from '#models/feed'
 import Quest from '#models/quest'
@@ -58,7 +59,7 @@ function feedRows(window: FeedWindow) {
  * Null for an unknown community.
  */
 export async function feedVersion(window: FeedWindow) {
-  const { slug, perPage, audience } = window
+  const { slug } = window
   // Not the tenant scope: a public request has no session, its community is the URL's slug.
   const [community, rows] = await Promise.all([
     Community.query()
@@ -97,28 +98,44 @@ export async function feedVersion(window: FeedWindow) {
   ])
   if (!community) return null
   const time = (value: Date | null) => value?.getTime() ?? null
-  const changes = rows.map((row) => [
-    row.id,
-    time(row.updated_at),
-    time(row.published_at),
-    time(row.quiz_updated_at),
-    time(row.quest_updated_at),
-    ...(audience === 'members' ? [row.visibility] : []),
-  ])
-  const times = changes.flatMap(([, ...rest]) =>
-    rest.filter((value): value is number => typeof value === 'number')
-  )
-  const parts =
-    audience === 'public'
-      ? [slug, window.page, perPage, changes]
-      : ['members', slug, window.after ?? null, perPage, changes]
+  const changes = rows.map((row) => ({
+    id: row.id,
+    visibility: row.visibility,
+    times: [row.updated_at, row.published_at, row.quiz_updated_at, row.quest_updated_at].map(time),
+  }))
   return {
-    parts,
-    lastModified: times.length ? new Date(Math.max(...times)) : null,
+    ...versionOfFeed(window, changes),
     answer: 'feed' as const,
     communityId: community.id,
     validUntil: community.next_due,
   }
+}
+
+/** An item of a page as its version sees it: its change, publication, quiz's and quest's change. */
+interface FeedChange {
+  id: number
+  visibility: FeedVisibility
+  times: (number | null)[]
+}
+
+/**
+ * The page's validators from its rows (the row that says a page follows included): `feedVersion`
+ * reads them without a model, `feedPage` from the rows its answer is built of.
+ */
+function versionOfFeed({ slug, perPage, audience, page, after }: FeedWindow, rows: FeedChange[]) {
+  const changes = rows.map((row) => [
+    row.id,
+    ...row.times,
+    ...(audience === 'members' ? [row.visibility] : []),
+  ])
+  const times = rows.flatMap((row) =>
+    row.times.filter((value): value is number => typeof value === 'number')
+  )
+  const parts =
+    audience === 'public'
+      ? [slug, page, perPage, changes]
+      : ['members', slug, after ?? null, perPage, changes]
+  return { parts, lastModified: times.length ? new Date(Math.max(...times)) : null }
 }
 
 export function publicFeedVersion(slug: string, page: number, perPage: number) {
@@ -127,18 +144,24 @@ export function publicFeedVersion(slug: string, page: number, perPage: number) {
 
 /**
  * One row more than the page tells whether another page follows. The quizzes and quests are read
- * only when an item links one.
+ * only when an item links one. With the version of what was read, rows and quizzes and quests
+ * alike: the answer's tag (docs/decisions.md, "Public answers kept by their ETag").
  */
 export async function feedPage(window: FeedWindow) {
   const rows = await feedRows(window)
   const items = rows.slice(0, window.perPage)
+  // The next page's first row's too: its quiz's and quest's change are in the version.
   const ids = (key: 'quizId' | 'questId') => [
-    ...new Set(items.flatMap((item) => (item[key] === null ? [] : [item[key]]))),
+    ...new Set(rows.flatMap((row) => (row[key] === null ? [] : [row[key]]))),
   ]
   const [quizIds, questIds] = [ids('quizId'), ids('questId')]
   const [quizzes, quests] = await Promise.all([
-    quizIds.length ? Quiz.query().select('id', 'uid', 'name').whereIn('id', quizIds) : [],
-    questIds.length ? Quest.query().select('id', 'uid', 'title').whereIn('id', questIds) : [],
+    quizIds.length
+      ? Quiz.query().select('id', 'uid', 'name', 'updated_at').whereIn('id', quizIds)
+      : [],
+    questIds.length
+      ? Quest.query().select('id', 'uid', 'title', 'updated_at').whereIn('id', questIds)
+      : [],
   ])
   for (const item of items) {
     const quiz = quizzes.find((row) => row.id === item.quizId)
@@ -146,7 +169,22 @@ export async function feedPage(window: FeedWindow) {
     const quest = quests.find((row) => row.id === item.questId)
     if (quest) item.$setRelated('quest', quest)
   }
-  return { items, hasMore: rows.length > window.perPage }
+  const time = (value: DateTime | null | undefined) => value?.toMillis() ?? null
+  const changes = rows.map((row) => ({
+    id: row.id,
+    visibility: row.visibility,
+    times: [
+      time(row.updatedAt),
+      time(row.publishedAt),
+      time(quizzes.find((quiz) => quiz.id === row.quizId)?.updatedAt),
+      time(quests.find((quest) => quest.id === row.questId)?.updatedAt),
+    ],
+  }))
+  return {
+    items,
+    hasMore: rows.length > window.perPage,
+    version: versionOfFeed(window, changes),
+  }
 }
 
 export function publicFeed(slug: string, page: number, perPage: number) {
