@@ -709,6 +709,67 @@ describe('the import wizard: the marketing basis of the file', () => {
     expect(await count('marketing_consents', 'community_id = $1', [own.community.id])).toBe(0)
   })
 
+  test('a matched contact whose latest row is a withdrawal stays withdrawn; the others get the row', async () => {
+    const { world: own, client: admin } = await signedInOrgAdmin()
+    const withdrawn = await createContact(own.community.id, {
+      first_name: 'Ion',
+      last_name: 'Vechi',
+      email: 'ion.vechi@exemplu.ro',
+    })
+    const consentedAgain = await createContact(own.community.id, {
+      first_name: 'Maria',
+      last_name: 'Veche',
+      email: 'maria.veche@exemplu.ro',
+    })
+    // Ion gave consent in the app, then withdrew it; Maria objected, then consented again.
+    await query(
+      `insert into marketing_consents (community_id, contact_id, given, basis, text_version, source, at)
+       values ($1, $2, true, 'consent', 'v1', 'member', now() - interval '2 days'),
+              ($1, $2, false, 'consent', 'v1', 'member', now() - interval '1 day'),
+              ($1, $3, false, 'legitimate_interest', '', 'form', now() - interval '2 days'),
+              ($1, $3, true, 'consent', 'v1', 'form', now() - interval '1 day')`,
+      [own.community.id, withdrawn.id, consentedAgain.id]
+    )
+    const list = await createList(own.community.id)
+    const report = await imported(
+      admin,
+      'abonati-vechi.csv',
+      utf8(
+        [
+          'Prenume,Nume,Email',
+          'Ana,Nouă,ana.noua@exemplu.ro',
+          'Ion,Vechi,ion.vechi@exemplu.ro',
+          'Maria,Veche,maria.veche@exemplu.ro',
+        ].join('\n')
+      ),
+      {
+        columnMapping: mapping,
+        selectedLists: [list.id],
+        marketingBasis: 'consent',
+        consentTextVersion: 'newsletter-2019',
+      } as never
+    )
+    expect(report).toMatchObject({ status: 'done', created: 1 })
+    const imports = await query(
+      `select c.email from marketing_consents m join contacts c on c.id = m.contact_id
+        where m.community_id = $1 and m.source = 'import' order by c.email`,
+      [own.community.id]
+    )
+    expect(imports.map((row) => row.email)).toEqual([
+      'ana.noua@exemplu.ro',
+      'maria.veche@exemplu.ro',
+    ])
+    // The contact's page: Ion's state is still the withdrawal; Maria's the import.
+    const ion = await admin.visit(`/contacts/${withdrawn.uid}`)
+    expect(ion.props.gdpr.consents[0]).toMatchObject({ given: false, source: 'member' })
+    const maria = await admin.visit(`/contacts/${consentedAgain.uid}`)
+    expect(maria.props.gdpr.consents[0]).toMatchObject({
+      given: true,
+      source: 'import',
+      textVersion: 'newsletter-2019',
+    })
+  })
+
   test('none (or not sent, as before): nothing recorded', async () => {
     const { world: own, client: admin } = await signedInOrgAdmin()
     const list = await createList(own.community.id)
