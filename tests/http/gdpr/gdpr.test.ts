@@ -429,6 +429,26 @@ describe('POST /contacts/{uid}/consents', () => {
     expect(rows[0].ip).toBeTruthy()
     const shown = await client.visit(`/contacts/${contact.uid}`)
     expect(shown.props.gdpr.consents.map((row: any) => row.given)).toEqual([false, true])
+    // Each on the contact's timeline ("Istoric"): who, from where, what was recorded.
+    expect(shown.props.timeline).toEqual([
+      expect.objectContaining({
+        action: 'marketing_consent',
+        recordType: 'contact',
+        recordId: contact.id,
+        userEmail: world.user.email,
+        ip: expect.any(String),
+        details: {
+          given: 'false',
+          basis: 'consent',
+          source: 'registration',
+          text_version: 'formular-2025',
+        },
+      }),
+      expect.objectContaining({
+        action: 'marketing_consent',
+        details: { given: 'true', basis: 'consent', source: 'form', text_version: 'formular-2025' },
+      }),
+    ])
   })
 
   test.each([
@@ -447,6 +467,9 @@ describe('POST /contacts/{uid}/consents', () => {
     })
     expect(page?.props.errors[field]).toEqual(expect.any(String))
     expect(await count('marketing_consents', 'contact_id = $1', [contact.id])).toBe(0)
+    expect(
+      await count('audit_entries', `action = 'marketing_consent' and record_id = $1`, [contact.id])
+    ).toBe(0)
   })
 
   test("another community's or organization's contact: 404, nothing written; a super-admin 403", async () => {
