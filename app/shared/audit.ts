@@ -35,6 +35,7 @@ export const AUDIT_ACTIONS = [
   'gdpr_request',
   'gdpr_request_done',
   'gdpr_erase',
+  'marketing_consent',
 ] as const
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]

@@ -395,10 +395,20 @@ async function insertWithMemberships(
        on conflict do nothing
        returning contact_list_id
      ), consented as (
-       -- The file's marketing basis for every contact it created or matched (none: no row).
+       -- The file's marketing basis for every contact it created or matched (none: no row). A
+       -- matched contact whose latest row is a withdrawal or an objection stays so (GDPR art. 7(3), 21(3)).
        insert into marketing_consents (community_id, contact_id, given, basis, text_version, source, import_id, recorded_by, at)
        select ?::int, c.id, true, ?::text, ?::text, 'import', ?::int, nullif(?::int, 0), now()
-       from (select id from created union select contact_id from import_targets) c
+       from (
+         select id from created
+         union
+         select t.contact_id from (select distinct contact_id from import_targets) t
+         where coalesce((
+           select m.given from marketing_consents m
+           where m.community_id = ?::int and m.contact_id = t.contact_id
+           order by m.at desc, m.id desc limit 1
+         ), true)
+       ) c
        where ?::text <> ''
        returning 1
      ), counted as (
@@ -422,6 +432,7 @@ async function insertWithMemberships(
       textVersion,
       importId,
       contactImport.userId ?? 0,
+      communityId,
       basis,
       communityId,
       listIds,

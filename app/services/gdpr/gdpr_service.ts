@@ -102,23 +102,30 @@ export class GdprService {
     return true
   }
 
-  /** Consent given or withdrawn, recorded by the staff: a new row, never an edit. */
+  /** Consent given or withdrawn, recorded by the staff: a new row, never an edit, and its audit entry. */
   static recordConsent(
     contact: Contact,
     input: { given: boolean; basis: ConsentBasis; source: ConsentSource; text_version: string },
     actor: GdprActor,
     ip: string | null
   ) {
-    return MarketingConsent.create({
-      communityId: contact.communityId,
-      contactId: contact.id,
-      given: input.given,
-      basis: input.basis,
-      source: input.source,
-      textVersion: input.text_version,
-      recordedBy: actor.userId,
-      ip,
-      at: DateTime.now(),
+    return db.transaction(async (trx) => {
+      const consent = await MarketingConsent.create(
+        {
+          communityId: contact.communityId,
+          contactId: contact.id,
+          given: input.given,
+          basis: input.basis,
+          source: input.source,
+          textVersion: input.text_version,
+          recordedBy: actor.userId,
+          ip,
+          at: DateTime.now(),
+        },
+        { client: trx }
+      )
+      await GdprTrail.consentRecorded(actor, consent, trx)
+      return consent
     })
   }
 

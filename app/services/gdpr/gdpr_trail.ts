@@ -1,6 +1,7 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type Contact from '#models/contact'
 import type GdprRequest from '#models/gdpr_request'
+import type MarketingConsent from '#models/marketing_consent'
 import { AuditService } from '#services/audit/audit_service'
 
 /** Who did it: the staff user, and from where once the audit trail records it. */
@@ -16,11 +17,12 @@ const requestRecord = (request: GdprRequest) => ({
 
 /**
  * The one place where the GDPR events happen (docs/security.md, "GDPR requests and consent"):
- * an export made, a contact erased, a request registered or answered. The audit trail writes
- * its entries here (docs/security.md, "Audit trail"), in the transaction given when there is
- * one (the erasure's and the register's), so that an entry and its change commit together. The
- * request's user, IP and browser come from the request (AuditService); the contact is named by
- * its id only: an erased person's name is not written again.
+ * an export made, a contact erased, a request registered or answered, a consent recorded by the
+ * staff. The audit trail writes its entries here (docs/security.md, "Audit trail"), in the
+ * transaction given when there is one (the erasure's, the register's, the consent's), so that an
+ * entry and its change commit together. The request's user, IP and browser come from the request
+ * (AuditService); the contact is named by its id only: an erased person's name is not written
+ * again.
  */
 export const GdprTrail = {
   async exportMade(_actor: GdprActor, contact: Contact, format: 'json' | 'page') {
@@ -48,6 +50,25 @@ export const GdprTrail = {
           .orWhereRaw('changes is distinct from audit_redacted_changes(changes)')
       )
       .update({ record_label: null, changes: trx.raw('audit_redacted_changes(changes)') })
+  },
+  /** On the contact's timeline: what was recorded (given or withdrawn, basis, source, text version). */
+  async consentRecorded(
+    _actor: GdprActor,
+    consent: MarketingConsent,
+    trx: TransactionClientContract
+  ) {
+    await AuditService.record({
+      action: 'marketing_consent',
+      record: { type: 'contact', id: consent.contactId },
+      details: {
+        given: consent.given,
+        basis: consent.basis,
+        source: consent.source,
+        text_version: consent.textVersion,
+      },
+      communityId: consent.communityId,
+      client: trx,
+    })
   },
   async requestRegistered(
     _actor: GdprActor,

@@ -429,6 +429,26 @@ describe('POST /contacts/{uid}/consents', () => {
     expect(rows[0].ip).toBeTruthy()
     const shown = await client.visit(`/contacts/${contact.uid}`)
     expect(shown.props.gdpr.consents.map((row: any) => row.given)).toEqual([false, true])
+    // Each on the contact's timeline ("Istoric"): who, from where, what was recorded.
+    expect(shown.props.timeline).toEqual([
+      expect.objectContaining({
+        action: 'marketing_consent',
+        recordType: 'contact',
+        recordId: contact.id,
+        userEmail: world.user.email,
+        ip: expect.any(String),
+        details: {
+          given: 'false',
+          basis: 'consent',
+          source: 'registration',
+          text_version: 'formular-2025',
+        },
+      }),
+      expect.objectContaining({
+        action: 'marketing_consent',
+        details: { given: 'true', basis: 'consent', source: 'form', text_version: 'formular-2025' },
+      }),
+    ])
   })
 
   test.each([
@@ -447,6 +467,9 @@ describe('POST /contacts/{uid}/consents', () => {
     })
     expect(page?.props.errors[field]).toEqual(expect.any(String))
     expect(await count('marketing_consents', 'contact_id = $1', [contact.id])).toBe(0)
+    expect(
+      await count('audit_entries', `action = 'marketing_consent' and record_id = $1`, [contact.id])
+    ).toBe(0)
   })
 
   test("another community's or organization's contact: 404, nothing written; a super-admin 403", async () => {
@@ -707,6 +730,67 @@ describe('the import wizard: the marketing basis of the file', () => {
       { from: '/contacts/imports' }
     )
     expect(await count('marketing_consents', 'community_id = $1', [own.community.id])).toBe(0)
+  })
+
+  test('a matched contact whose latest row is a withdrawal stays withdrawn; the others get the row', async () => {
+    const { world: own, client: admin } = await signedInOrgAdmin()
+    const withdrawn = await createContact(own.community.id, {
+      first_name: 'Ion',
+      last_name: 'Vechi',
+      email: 'ion.vechi@exemplu.ro',
+    })
+    const consentedAgain = await createContact(own.community.id, {
+      first_name: 'Maria',
+      last_name: 'Veche',
+      email: 'maria.veche@exemplu.ro',
+    })
+    // Ion gave consent in the app, then withdrew it; Maria objected, then consented again.
+    await query(
+      `insert into marketing_consents (community_id, contact_id, given, basis, text_version, source, at)
+       values ($1, $2, true, 'consent', 'v1', 'member', now() - interval '2 days'),
+              ($1, $2, false, 'consent', 'v1', 'member', now() - interval '1 day'),
+              ($1, $3, false, 'legitimate_interest', '', 'form', now() - interval '2 days'),
+              ($1, $3, true, 'consent', 'v1', 'form', now() - interval '1 day')`,
+      [own.community.id, withdrawn.id, consentedAgain.id]
+    )
+    const list = await createList(own.community.id)
+    const report = await imported(
+      admin,
+      'abonati-vechi.csv',
+      utf8(
+        [
+          'Prenume,Nume,Email',
+          'Ana,Nouă,ana.noua@exemplu.ro',
+          'Ion,Vechi,ion.vechi@exemplu.ro',
+          'Maria,Veche,maria.veche@exemplu.ro',
+        ].join('\n')
+      ),
+      {
+        columnMapping: mapping,
+        selectedLists: [list.id],
+        marketingBasis: 'consent',
+        consentTextVersion: 'newsletter-2019',
+      } as never
+    )
+    expect(report).toMatchObject({ status: 'done', created: 1 })
+    const imports = await query(
+      `select c.email from marketing_consents m join contacts c on c.id = m.contact_id
+        where m.community_id = $1 and m.source = 'import' order by c.email`,
+      [own.community.id]
+    )
+    expect(imports.map((row) => row.email)).toEqual([
+      'ana.noua@exemplu.ro',
+      'maria.veche@exemplu.ro',
+    ])
+    // The contact's page: Ion's state is still the withdrawal; Maria's the import.
+    const ion = await admin.visit(`/contacts/${withdrawn.uid}`)
+    expect(ion.props.gdpr.consents[0]).toMatchObject({ given: false, source: 'member' })
+    const maria = await admin.visit(`/contacts/${consentedAgain.uid}`)
+    expect(maria.props.gdpr.consents[0]).toMatchObject({
+      given: true,
+      source: 'import',
+      textVersion: 'newsletter-2019',
+    })
   })
 
   test('none (or not sent, as before): nothing recorded', async () => {
