@@ -1,15 +1,11 @@
 import type { I18n } from '@adonisjs/i18n'
 import db from '@adonisjs/lucid/services/db'
-import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
 import CommunityMember from '#models/community_member'
 import type Contact from '#models/contact'
 import EventRegistration from '#models/event_registration'
 import GdprRequest, { type GdprRequestKind } from '#models/gdpr_request'
 import MarketingConsent, { type ConsentBasis, type ConsentSource } from '#models/marketing_consent'
-import QuestCompletion from '#models/quest_completion'
-import QuizResponse from '#models/quiz_response'
-import SegmentContact from '#models/segment_contact'
 import type { TenantContext } from '#services/shared/tenant_context'
 import { MemberDataService } from '#services/members/member_data_service'
 import {
@@ -17,6 +13,12 @@ import {
   membershipsOfContact,
   registrationsOfContact,
 } from '#services/gdpr/contact_data'
+import {
+  deleteMailboxCopies,
+  dueOn,
+  eraseContactData,
+  recordErasureRequest,
+} from '#services/gdpr/contact_erasure'
 import { GdprTrail, type GdprActor } from '#services/gdpr/gdpr_trail'
 import { ORG_TIME_ZONE } from '#shared/time_zone'
 
@@ -28,9 +30,6 @@ export function organizationTenant(tenant: TenantContext): OrganizationTenant {
   if (!tenant.organization) throw new Error('An organization is needed for the GDPR screens.')
   return tenant as OrganizationTenant
 }
-
-/** The name an erased contact keeps: no personal data, the same in every language. */
-export const ERASED_NAME = { firstName: 'Contact', lastName: 'șters' }
 
 /** What an erasure did and kept, for its message and the register's note. */
 export interface ContactErasure {
@@ -46,9 +45,6 @@ const day = (value: Date | DateTime) =>
   (value instanceof Date ? DateTime.fromJSDate(value) : value).setZone(ORG_TIME_ZONE, {
     keepLocalTime: value instanceof Date,
   })
-
-/** One month after receipt (GDPR art. 12(3)); luxon keeps the month's last day when shorter. */
-export const dueOn = (receivedOn: DateTime) => receivedOn.plus({ months: 1 }).startOf('day')
 
 export class GdprService {
   /**
@@ -135,8 +131,9 @@ export class GdprService {
    * on); then in one transaction: its registrations and tickets, list memberships, segments,
    * quiz answers, quests and consents deleted; the member account behind it erased when this
    * community is its only one (`MemberDataService.eraseAccount`, as the member's own erasure),
-   * otherwise only its membership here removed; the contact's personal data replaced (its row
-   * stays, type `erased`, for the invoices' bids); the request recorded done in the register (an
+   * otherwise only its membership here removed; the dev mailbox's copies of what was sent to it
+   * deleted; the contact's personal data replaced and its audit entries redacted (its row stays,
+   * type `erased`, for the invoices' bids; `eraseContactData`); the request recorded done in the register (an
    * open erasure request about the contact, or a new one). Kept: the invoices where they are the
    * buyer, which hold their own copy of the buyer (the law keeps them).
    */
@@ -173,6 +170,8 @@ export class GdprService {
     const usedElsewhere = new Set(elsewhere.map((row) => row.member_id))
     const memberAccounts = { erased: 0, unlinked: 0 }
     const receivedOn = day(input.received_on).startOf('day')
+    // Captured before the e-mail is emptied: the dev mailbox's copies sent to them go too.
+    const addresses = [contact.email, ...registrations.map((registration) => registration.email)]
     const request = await db.transaction(async (trx) => {
       await EventRegistration.forTenant(tenant)
         .useTransaction(trx)
@@ -181,10 +180,6 @@ export class GdprService {
           registrations.map((registration) => registration.id)
         )
         .delete()
-      await contact.related('lists').detach(undefined, trx)
-      for (const model of [SegmentContact, QuizResponse, QuestCompletion, MarketingConsent]) {
-        await model.forTenant(tenant).useTransaction(trx).where('contact_id', contact.id).delete()
-      }
       for (const membership of memberships) {
         if (usedElsewhere.has(membership.memberId)) {
           await CommunityMember.forTenant(tenant)
@@ -197,22 +192,16 @@ export class GdprService {
           memberAccounts.erased++
         }
       }
-      contact.useTransaction(trx)
-      contact.merge({
-        ...ERASED_NAME,
-        email: null,
-        phoneNumber: null,
-        extraData: {},
-        address: {},
-        type: 'erased',
-        importId: null,
-        erasedAt: now,
-      })
-      await contact.save()
-      await GdprTrail.contactErased(actor, contact, trx)
+      await deleteMailboxCopies(addresses, trx)
+      await eraseContactData(contact, actor, now, trx)
       const kept = invoicesKept ? i18n.t('gdpr.erase.kept_invoices', { count: invoicesKept }) : ''
       const note = [input.note, kept].filter(Boolean).join('\n')
-      return GdprService.recordErasure(tenant, contact, receivedOn, input, note, actor, trx)
+      return recordErasureRequest(
+        { organizationId: tenant.organization.id, contact },
+        { requesterName: input.requester_name, receivedOn, note },
+        actor,
+        trx
+      )
     })
     return {
       erasedAt: now,
@@ -221,51 +210,5 @@ export class GdprService {
       invoicesKept,
       request,
     }
-  }
-
-  /** An open erasure request about the contact is marked done; otherwise one is recorded, done. */
-  private static async recordErasure(
-    tenant: Tenant,
-    contact: Contact,
-    receivedOn: DateTime,
-    input: { requester_name: string },
-    note: string,
-    actor: GdprActor,
-    trx: TransactionClientContract
-  ) {
-    const open = await GdprRequest.forTenant(tenant)
-      .useTransaction(trx)
-      .where('contact_id', contact.id)
-      .where('kind', 'erasure')
-      .whereNull('done_at')
-      .orderBy('received_on')
-      .first()
-    const done = { doneAt: DateTime.now(), doneBy: actor.userId }
-    if (open) {
-      open.useTransaction(trx)
-      open.merge({ ...done, note: [open.note, note].filter(Boolean).join('\n') })
-      await open.save()
-      await GdprTrail.requestDone(actor, open, trx)
-      return open
-    }
-    const request = await GdprRequest.create(
-      {
-        organizationId: tenant.organization.id,
-        communityId: contact.communityId,
-        contactId: contact.id,
-        kind: 'erasure',
-        requesterName: input.requester_name,
-        requesterEmail: null,
-        receivedOn,
-        dueOn: dueOn(receivedOn),
-        note,
-        createdBy: actor.userId,
-        ...done,
-      },
-      { client: trx }
-    )
-    await GdprTrail.requestRegistered(actor, request, trx)
-    await GdprTrail.requestDone(actor, request, trx)
-    return request
   }
 }

@@ -2,12 +2,23 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type Contact from '#models/contact'
 import type GdprRequest from '#models/gdpr_request'
 import type MarketingConsent from '#models/marketing_consent'
-import { AuditService } from '#services/audit/audit_service'
+import { AuditService, type AuditActor } from '#services/audit/audit_service'
 
-/** Who did it: the staff user, and from where once the audit trail records it. */
+/**
+ * Who did it: the staff user (the request gives their name, IP and browser), or the member
+ * erasing their own account from the app (`memberUid`), written without any of their personal
+ * data: no user, name, e-mail, IP or browser, only the account's uid.
+ */
 export interface GdprActor {
-  userId: number
+  userId: number | null
+  memberUid?: string
 }
+
+/** The audit actor of a GDPR event: the request's by default, nobody named for a member. */
+const auditActor = (actor: GdprActor): AuditActor | undefined =>
+  actor.memberUid ? { userId: null, name: null, email: null, ip: null, userAgent: null } : undefined
+
+const byMember = (actor: GdprActor) => (actor.memberUid ? { member: actor.memberUid } : {})
 
 const requestRecord = (request: GdprRequest) => ({
   type: 'gdpr_request' as const,
@@ -35,11 +46,29 @@ export const GdprTrail = {
   },
   /**
    * The erasure's own entry is written by the contact's save (withAuditTrail: `gdpr_erase`, the
-   * emptied fields named, their values not). The contact's earlier entries lose their label and
-   * their fields' values (names kept), in the erasure's transaction: the one update the audit
-   * trail's trigger allows, on an erased contact's entries only (docs/decisions.md).
+   * emptied fields named, their values not); a member's own erasure, which the model's hooks do
+   * not record, writes the same entry here, with the member's uid in `details`. The contact's
+   * earlier entries lose their label and their fields' values (names kept), in the erasure's
+   * transaction: the one update the audit trail's trigger allows, on an erased contact's entries
+   * only (docs/decisions.md).
    */
-  async contactErased(_actor: GdprActor, contact: Contact, trx: TransactionClientContract) {
+  async contactErased(
+    actor: GdprActor,
+    contact: Contact,
+    trx: TransactionClientContract,
+    emptied: string[]
+  ) {
+    if (actor.memberUid) {
+      await AuditService.record({
+        action: 'gdpr_erase',
+        record: { type: 'contact', id: contact.id, label: null },
+        changes: Object.fromEntries(emptied.map((field) => [field, [null, null]])),
+        details: byMember(actor),
+        communityId: contact.communityId,
+        actor: auditActor(actor),
+        client: trx,
+      })
+    }
     await trx
       .from('audit_entries')
       .where('record_type', 'contact')
@@ -70,27 +99,25 @@ export const GdprTrail = {
       client: trx,
     })
   },
-  async requestRegistered(
-    _actor: GdprActor,
-    request: GdprRequest,
-    trx?: TransactionClientContract
-  ) {
+  async requestRegistered(actor: GdprActor, request: GdprRequest, trx?: TransactionClientContract) {
     await AuditService.record({
       action: 'gdpr_request',
       record: requestRecord(request),
-      details: { kind: request.kind, due_on: request.dueOn.toISODate() },
+      details: { kind: request.kind, due_on: request.dueOn.toISODate(), ...byMember(actor) },
       organizationId: request.organizationId,
       communityId: request.communityId,
+      actor: auditActor(actor),
       client: trx,
     })
   },
-  async requestDone(_actor: GdprActor, request: GdprRequest, trx?: TransactionClientContract) {
+  async requestDone(actor: GdprActor, request: GdprRequest, trx?: TransactionClientContract) {
     await AuditService.record({
       action: 'gdpr_request_done',
       record: requestRecord(request),
-      details: { kind: request.kind },
+      details: { kind: request.kind, ...byMember(actor) },
       organizationId: request.organizationId,
       communityId: request.communityId,
+      actor: auditActor(actor),
       client: trx,
     })
   },

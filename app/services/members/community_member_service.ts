@@ -28,7 +28,7 @@ export class CommunityMemberService {
           action: 'device_revoke',
           record: contact
             ? { type: 'contact', id: contact.id, label: contact.fullName }
-            : { type: 'member_device', id: member.id, label: member.email },
+            : { type: 'member_device', id: member.id, label: member.uid },
           details: { devices: count },
           communityId: contact?.communityId ?? null,
           client: trx,

@@ -1,9 +1,10 @@
+import i18nManager from '@adonisjs/i18n/services/main'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
 import Bid from '#models/bid'
 import CommunityMember from '#models/community_member'
-import Contact from '#models/contact'
+import Community from '#models/community'
 import EventRegistration from '#models/event_registration'
 import Invoice from '#models/invoice'
 import MailboxMessage from '#models/mailbox_message'
@@ -11,12 +12,18 @@ import MarketingConsent from '#models/marketing_consent'
 import type Member from '#models/member'
 import MemberIdentity from '#models/member_identity'
 import MemberSignInCode from '#models/member_sign_in_code'
-import { communityScope } from '#models/mixins/with_tenant_scope'
 import {
   RegistrationRefused,
   RegistrationService,
 } from '#services/event_attendees/registration_service'
+import {
+  deleteMailboxCopies,
+  eraseContactData,
+  recordErasureRequest,
+} from '#services/gdpr/contact_erasure'
+import type { GdprActor } from '#services/gdpr/gdpr_trail'
 import { memberContacts } from '#services/members/member_data'
+import { ORG_TIME_ZONE } from '#shared/time_zone'
 
 /** The states that hold a place or a place in line: cancelled first, so the place passes on. */
 const ACTIVE = new Set(['held', 'confirmed', 'waiting', 'offered'])
@@ -102,12 +109,14 @@ export class MemberDataService {
   /**
    * Erases the account (docs/members.md, "Erasure"). First the registrations of events not ended
    * are cancelled as the person's cancel link does (their places go to the waiting list); then,
-   * in one transaction: the registrations and tickets, the member's contacts in every community
-   * (with their lists, segments, quiz answers, quests and consents, which cascade), the
-   * memberships, sign-in methods, codes, tokens and the in-app mailbox's copies of the e-mails sent
-   * to them are deleted, and the account's personal fields
-   * emptied (its row stays, with `erased_at`). Kept: the invoices where they are the buyer, which
-   * hold their own copy of the buyer (the law keeps them), and the auction's bids, unlinked.
+   * in one transaction: the registrations and tickets deleted; the member's contacts in every
+   * community erased as the staff's erasure erases a contact (`eraseContactData`: lists,
+   * segments, quiz answers, quests and consents deleted, personal data replaced, the audit
+   * trail's entries about them redacted, the erasure's own entry written without the member's
+   * data), each community's register given the request, done; the dev mailbox's copies of what
+   * was sent to them and the account (`eraseAccount`) deleted. Kept: the invoices where they are
+   * the buyer, which hold their own copy of the buyer (the law keeps them), and the auction's
+   * bids, on the erased contacts.
    */
   static async erase(member: Member): Promise<ErasureOutcome> {
     const now = DateTime.now()
@@ -117,43 +126,70 @@ export class MemberDataService {
     await MemberDataService.cancelBeforeErasure(registrations, now)
     const perCommunity = await Promise.all(
       memberships.map((membership) =>
-        memberContacts(membership, member.email).select('contacts.id', 'contacts.community_id')
+        memberContacts(membership, member.email).whereNull('contacts.erased_at')
       )
     )
     const contacts = perCommunity.flat()
     const contactIds = contacts.map((contact) => contact.id)
-    const [invoicesKept, bidsKept] = member.email
-      ? await Promise.all([
-          Invoice.ofBuyer({ email: member.email, contactIds }, communityIds)
+    const [invoicesByCommunity, bidsKept, communities] = await Promise.all([
+      member.email
+        ? Invoice.ofBuyer({ email: member.email, contactIds }, communityIds)
+            .select('invoices.community_id')
             .count('* as total')
-            .pojo<{ total: string }>()
-            .then(([row]) => Number(row.total)),
-          Bid.query()
-            .whereIn('contact_id', contactIds)
-            .count('* as total')
-            .pojo<{ total: string }>()
-            .then(([row]) => Number(row.total)),
-        ])
-      : [0, 0]
+            .groupBy('invoices.community_id')
+            .pojo<{ community_id: number; total: string }>()
+        : [],
+      Bid.query()
+        .whereIn('contact_id', contactIds)
+        .count('* as total')
+        .pojo<{ total: string }>()
+        .then(([row]) => Number(row.total)),
+      Community.query().whereIn('id', communityIds).select('id', 'organization_id'),
+    ])
+    const invoicesIn = new Map(
+      invoicesByCommunity.map((row) => [row.community_id, Number(row.total)])
+    )
+    const actor: GdprActor = { userId: null, memberUid: member.uid }
+    const i18n = i18nManager.locale(i18nManager.defaultLocale)
+    // Captured before they are emptied: the dev mailbox's copies sent to them go too.
+    const addresses = [
+      member.email,
+      ...contacts.map((contact) => contact.email),
+      ...registrations.map((registration) => registration.email),
+    ]
     await db.transaction(async (trx) => {
       // The registrations' own rows (name, e-mail, phone) and their tickets (cascade).
       await EventRegistration.ofMember(member, communityIds).useTransaction(trx).delete()
-      for (const membership of memberships) {
-        await Contact.forTenant(communityScope(membership.communityId))
-          .useTransaction(trx)
-          .whereIn(
-            'id',
-            contacts.filter((c) => c.communityId === membership.communityId).map((c) => c.id)
-          )
-          .delete()
+      for (const contact of contacts) await eraseContactData(contact, actor, now, trx)
+      for (const community of communities) {
+        const theirs = contacts.filter((contact) => contact.communityId === community.id)
+        const membership = memberships.find((row) => row.communityId === community.id)
+        const named = theirs.find((contact) => contact.id === membership?.contactId) ?? theirs[0]
+        if (!named) continue
+        const invoices = invoicesIn.get(community.id) ?? 0
+        const note = [
+          i18n.t('gdpr.erase.by_member'),
+          invoices ? i18n.t('gdpr.erase.kept_invoices', { count: invoices }) : '',
+        ]
+        await recordErasureRequest(
+          { organizationId: community.organizationId, contact: named },
+          {
+            requesterName: i18n.t('gdpr.erase.member_requester'),
+            receivedOn: now.setZone(ORG_TIME_ZONE).startOf('day'),
+            note: note.filter(Boolean).join('\n'),
+          },
+          actor,
+          trx
+        )
       }
+      await deleteMailboxCopies(addresses, trx)
       await MemberDataService.eraseAccount(member, trx, now)
     })
     return {
       erasedAt: now,
       registrations: registrations.length,
       contacts: contactIds.length,
-      invoicesKept,
+      invoicesKept: [...invoicesIn.values()].reduce((sum, total) => sum + total, 0),
       bidsKept,
     }
   }

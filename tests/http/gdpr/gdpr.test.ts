@@ -178,6 +178,18 @@ describe('POST /contacts/{uid}/erase', () => {
   test('replaces the personal data, removes the rest and the member account, keeps the invoice; the register records it done', async () => {
     const full = await fullContact(world.community.id)
     const { contact, member } = full
+    // The dev mailbox's copies (/mailbox) of e-mails to the contact, to a registration of theirs
+    // under another address, and to someone else.
+    const otherAddress = `${unique('alt')}@example.test`
+    await createRegistration(full.event, { contact_id: contact.id, email: otherAddress })
+    const someoneElse = `${unique('altcineva')}@example.test`
+    for (const to of [contact.email!.toUpperCase(), otherAddress, someoneElse]) {
+      await query(
+        `insert into mailbox_messages ("from", "to", subject, html, text, created_at)
+         values ('noreply@example.test', $1, 'Biletul tău', '<p>Gala</p>', 'Gala', now())`,
+        [to]
+      )
+    }
     const { page } = await client.submit(
       'POST',
       `/contacts/${contact.uid}/erase`,
@@ -210,6 +222,10 @@ describe('POST /contacts/{uid}/erase', () => {
       expect(await count(table, 'contact_id = $1', [contact.id]), table).toBe(0)
     }
     expect(await count('event_registrations', 'id = $1', [full.registration.id])).toBe(0)
+    for (const to of [contact.email!, otherAddress]) {
+      expect(await count('mailbox_messages', 'lower("to") = $1', [to.toLowerCase()]), to).toBe(0)
+    }
+    expect(await count('mailbox_messages', '"to" = $1', [someoneElse])).toBe(1)
     // The member account was this community's only one: erased as the member's own erasure does.
     const [account] = await query(
       `select email, first_name, erased_at from members where id = $1`,

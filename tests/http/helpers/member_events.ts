@@ -11,10 +11,10 @@ const baseUrl = inject('baseUrl')
 
 /** A community of its own with the events module, its slug, and a member in it. */
 export async function memberWorld() {
-  const { community, organization } = await createOrgAdmin(['events-module'])
+  const { community, organization, user } = await createOrgAdmin(['events-module'])
   const slug = await slugOf(community.id)
   const joined = await joinedMember(community.id)
-  return { community, organization, slug, ...joined }
+  return { community, organization, orgAdmin: user, slug, ...joined }
 }
 
 export async function slugOf(communityId: number) {

@@ -4,6 +4,7 @@
  * Legea 506/2004), DELETE /api/member/me (the erasure: what is erased, what the law keeps).
  */
 import { describe, expect, test } from 'vitest'
+import { signedIn } from '../../support/client.ts'
 import { count, createOrgAdmin, query, unique } from '../../support/db.ts'
 import { createEvent } from '../helpers/events.ts'
 import { createRegistration, registrationByEmail } from '../helpers/attendees.ts'
@@ -265,14 +266,20 @@ describe('DELETE /api/member/me', () => {
     expect(await count('member_access_tokens', 'tokenable_id = $1', [member.id])).toBe(0)
     expect(await count('mailbox_messages', 'lower("to") = $1', [email])).toBe(0)
     expect(await count('mailbox_messages', '"to" = $1', [other.member.email])).toBe(1)
-    // Nothing searchable left of them in the community but the invoice.
+    // Nothing searchable left of them in the community but the invoice: the contact's row stays
+    // (the bid's), its personal data replaced as the staff's erasure does.
     expect(
-      await count('contacts', 'community_id = $1 and (lower(email) = $2 or id = $3)', [
-        community.id,
-        email,
-        contact.id,
-      ])
+      await count('contacts', 'community_id = $1 and lower(email) = $2', [community.id, email])
     ).toBe(0)
+    const [erased] = await query(`select * from contacts where id = $1`, [contact.id])
+    expect(erased).toMatchObject({
+      first_name: 'Contact',
+      last_name: 'șters',
+      email: null,
+      phone_number: null,
+      type: 'erased',
+    })
+    expect(erased.erased_at).toBeInstanceOf(Date)
     expect(
       await count('contacts', `community_id = $1 and search like '%' || $2 || '%'`, [
         community.id,
@@ -298,6 +305,93 @@ describe('DELETE /api/member/me', () => {
     const theirs = await memberApi(other.token, 'GET', '/tickets')
     expect(theirs.status).toBe(200)
     expect(await count('contacts', 'id = $1', [other.contact.id])).toBe(1)
+  })
+
+  test("the audit trail's entries about their contacts lose the person; the erasure is its own entry and the register's, without their data", async () => {
+    const { community, organization, orgAdmin, member, contact, token } = await memberWorld()
+    const email = member.email!
+    const lastName = unique('Ionescu')
+    // The staff edited the contact: its entry holds the names, e-mail and phone, before → after.
+    const staff = await signedIn(orgAdmin)
+    await staff.submit(
+      'POST',
+      `/contacts/${contact.uid}`,
+      { first_name: 'Ioana', last_name: lastName, email, phone_number: '0722 987 654' },
+      { from: `/contacts/${contact.uid}` }
+    )
+    const entriesOf = () =>
+      query<{
+        action: string
+        user_id: number | null
+        user_name: string | null
+        user_email: string | null
+        ip: string | null
+        user_agent: string | null
+        record_label: string | null
+        changes: any
+      }>(
+        `select action, user_id, user_name, user_email, ip, user_agent, record_label, changes
+           from audit_entries where record_type = 'contact' and record_id = $1 order by id`,
+        [contact.id]
+      )
+    const before = await entriesOf()
+    expect(before.map((entry) => entry.action)).toEqual(['update'])
+    expect(JSON.stringify(before)).toContain(lastName)
+
+    const reply = await memberApi(token, 'DELETE', '/me')
+    expect(reply.status).toBe(200)
+
+    const after = await entriesOf()
+    expect(after.map((entry) => [entry.action, entry.user_id])).toEqual([
+      ['update', orgAdmin.id],
+      ['gdpr_erase', null],
+    ])
+    const phone = before[0].changes.fields.phone_number[1] as string
+    expect(phone).toContain('987')
+    for (const word of [lastName, 'Ioana', email, phone]) {
+      expect(JSON.stringify(after), word).not.toContain(word)
+    }
+    expect(after.map((entry) => entry.record_label)).toEqual([null, null])
+    expect(Object.values(after[0].changes.fields)).toEqual(
+      Object.keys(before[0].changes.fields).map(() => [null, null])
+    )
+    // The member's own entry: the emptied fields by name, the account by its uid, no one's data.
+    expect(after[1]).toMatchObject({
+      user_name: null,
+      user_email: null,
+      ip: null,
+      user_agent: null,
+      changes: { details: { member: member.uid } },
+    })
+    expect(Object.values(after[1].changes.fields)).toContainEqual([null, null])
+    expect(Object.keys(after[1].changes.fields)).toEqual(
+      expect.arrayContaining(['first_name', 'last_name', 'email', 'erased_at'])
+    )
+    // The community's register: the request, done, by the member from the app.
+    const requests = await query(`select * from gdpr_requests where contact_id = $1`, [contact.id])
+    expect(requests).toHaveLength(1)
+    expect(requests[0]).toMatchObject({
+      organization_id: organization.id,
+      community_id: community.id,
+      kind: 'erasure',
+      requester_name: 'Membrul, din aplicația mobilă',
+      requester_email: null,
+      done_by: null,
+      created_by: null,
+    })
+    expect(requests[0].done_at).toBeInstanceOf(Date)
+    expect(requests[0].note).toContain('făcută de membru din aplicația mobilă')
+    const trail = await query<{ action: string; user_id: number | null; changes: any }>(
+      `select action, user_id, changes from audit_entries
+        where record_type = 'gdpr_request' and record_id = $1 order by id`,
+      [requests[0].id]
+    )
+    expect(
+      trail.map((entry) => [entry.action, entry.user_id, entry.changes.details.member])
+    ).toEqual([
+      ['gdpr_request', null, member.uid],
+      ['gdpr_request_done', null, member.uid],
+    ])
   })
 
   test('in English by Accept-Language; without a token: 401', async () => {

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, test } from 'vitest'
 import { DateTime } from 'luxon'
 import { TestClient, signedIn } from '../../support/client.ts'
 import { signedInOrgAdmin, type TenantWorld } from '../helpers/tenant.ts'
-import { createUser, factories } from '../../support/db.ts'
+import { createUser, factories, query } from '../../support/db.ts'
 import { deviceNames } from '../helpers/member_admin.ts'
 import { joinedMember } from '../helpers/members.ts'
 
@@ -81,6 +81,14 @@ describe('DELETE /mobile-app/members/{uid}/devices', () => {
     expect(page?.flash.success).toBe('Un dispozitiv a fost deconectat.')
     expect(page?.props.account.devices).toEqual([])
     expect(await deviceNames(member.id)).toEqual([])
+    // The entry names the account by its uid: no e-mail, which no erasure could redact.
+    const entries = await query<{ record_label: string; changes: unknown }>(
+      `select record_label, changes from audit_entries
+        where action = 'device_revoke' and record_type = 'member_device' and record_id = $1`,
+      [member.id]
+    )
+    expect(entries).toEqual([{ record_label: member.uid, changes: { details: { devices: 1 } } }])
+    expect(JSON.stringify(entries)).not.toContain(member.email!)
   })
 
   test('an unknown or erased account: 404', async () => {
