@@ -11,7 +11,7 @@ const sessionConfig = defineConfig({
   enabled: true,
   cookieName: 'session',
   clearWithBrowser: false,
-  /** Idle timeout. The absolute 12 h limit is enforced by the auth middleware. */
+  /** Idle timeout. The absolute limit (`absoluteLifetimeMs`, below) is the silent-auth middleware's. */
   age: '2h',
   cookie: {
     path: '/',
@@ -26,5 +26,11 @@ const sessionConfig = defineConfig({
     database: stores.database(),
   },
 })
+
+/**
+ * Absolute timeout of a session without remember-me, from its sign-in (SESSION_ABSOLUTE_HOURS,
+ * default 12): SessionLifetime signs it out past that, however active.
+ */
+export const absoluteLifetimeMs = (env.get('SESSION_ABSOLUTE_HOURS') ?? 12) * 60 * 60 * 1000
 
 export default sessionConfig

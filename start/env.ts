@@ -22,6 +22,9 @@ export default await Env.create(new URL('../', import.meta.url), {
   DATABASE_URL: Env.schema.string(),
 
   SESSION_DRIVER: Env.schema.enum(['cookie', 'database', 'memory'] as const),
+  // Hours a session without remember-me lasts after sign-in, however active (default 12;
+  // config/session.ts, docs/security.md "Time-outs").
+  SESSION_ABSOLUTE_HOURS: Env.schema.number.optional(),
 
   LIMITER_STORE: Env.schema.enum.optional(['database', 'memory'] as const),
 

@@ -144,6 +144,10 @@ export default class User extends compose(
   @column.dateTime()
   declare verifiedAt: DateTime | null
 
+  /** Moves when the user's sessions are ended; a session signed in with an older value is ended. */
+  @column({ serializeAs: null })
+  declare sessionEpoch: number
+
   /** The TOTP secret, encrypted (TwoFactorService); null while two-factor sign-in is off. */
   @column({ serializeAs: null })
   declare twoFactorSecret: string | null

@@ -263,6 +263,22 @@ describe('POST /reset/{token}', () => {
     expect(await count('remember_me_tokens', 'tokenable_id = $1', [other.id])).toBe(1)
   })
 
+  test('a session written back by a request in flight after the reset is signed out all the same', async () => {
+    const user = await createUser()
+    const stolen = await signedIn(user)
+    const [row] = await query(`select data from sessions where id = $1`, [stolen.sessionId()])
+    const token = await requestReset(user.email)
+    await new TestClient().submit('POST', `/reset/${token}`, resetForm(user.email))
+    // The request that read the session before the reset commits after it (the store's upsert).
+    await query(
+      `insert into sessions (id, data, expires_at) values ($1, $2, now() + interval '2 hours')`,
+      [stolen.sessionId(), row.data]
+    )
+    const reply = await stolen.request('GET', '/', { inertia: true })
+    expect(reply.location).toBe('/login')
+    expect(await stolen.componentAt('/')).toBe('auth/login')
+  })
+
   test('using one link makes the user’s other links unusable', async () => {
     const user = await createUser()
     const first = await requestReset(user.email)

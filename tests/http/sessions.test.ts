@@ -47,6 +47,22 @@ async function saveUserEdit(client: TestClient, uid: string, changes: Record<str
   return client.submit('POST', path, { ...shown, ...changes }, { from: path })
 }
 
+/**
+ * What a request of `client` that read its session before it was ended does when it commits
+ * after: the store's upsert writes the row back with the signed-in user, untagged.
+ */
+async function writtenBackByARequestInFlight(client: TestClient) {
+  const id = client.sessionId()!
+  const [row] = await query(`select data from sessions where id = $1`, [id])
+  return async () => {
+    await query(
+      `insert into sessions (id, data, expires_at) values ($1, $2, now() + interval '2 hours')
+       on conflict (id) do update set data = excluded.data, expires_at = excluded.expires_at`,
+      [id, row.data]
+    )
+  }
+}
+
 describe('GET /my-account: the sessions', () => {
   test('lists where I am signed in, this session marked, remembered or not', async () => {
     const user = await createUser()
@@ -189,6 +205,23 @@ describe('DELETE /my-account/sessions', () => {
     expect(await count('remember_me_tokens', 'tokenable_id = $1', [user.id])).toBe(1)
   })
 
+  test('an ended session written back by a request in flight stays signed out; the current one goes on', async () => {
+    const user = await createUser()
+    const stolen = await signedIn(user)
+    const writeBack = await writtenBackByARequestInFlight(stolen)
+    const client = await signedIn(user)
+    await client.submit('DELETE', '/my-account/sessions', undefined, { from: '/my-account' })
+    await writeBack()
+    // The revived row has the user in its data: a request that writes the session, then the next.
+    await stolen.request('POST', '/locale', {
+      form: new URLSearchParams({ locale: 'en' }),
+      headers: { referer: `${stolen.baseUrl}/` },
+    })
+    expect(await signedInStill(stolen)).toBe(false)
+    expect(await signedInStill(client)).toBe(true)
+    expect(await signedInStill(client)).toBe(true)
+  })
+
   test('a remembered browser whose session ran out (idle) is ended too: its remember-me token goes', async () => {
     const user = await createUser()
     const laptop = await signedIn(user, true)
@@ -273,6 +306,20 @@ describe('DELETE /administrare/users/{uid}/sessions', () => {
     expect(await signedInStill(second)).toBe(false)
     expect(await count('remember_me_tokens', 'tokenable_id = $1', [user.id])).toBe(0)
     expect(await signedInStill(admin)).toBe(true)
+  })
+
+  test('a session of the user written back by a request in flight is signed out all the same', async () => {
+    const user = await createUser()
+    const stolen = await signedIn(user, true)
+    const writeBack = await writtenBackByARequestInFlight(stolen)
+    const admin = await signedIn(await createUser({ role: 'super-admin' }))
+    const [row] = await query(`select uid from users where id = $1`, [user.id])
+    await admin.submit('DELETE', `/administrare/users/${row.uid}/sessions`, undefined, {
+      from: `/administrare/users/${row.uid}/edit`,
+    })
+    await writeBack()
+    expect(await signedInStill(stolen)).toBe(false)
+    expect(await signedInStill(stolen)).toBe(false)
   })
 
   test('making a user inactive ends their sessions', async () => {

@@ -289,6 +289,25 @@ describe('POST /login/two-factor', () => {
     expect(home.location).toBe('/login')
   })
 
+  test('a password reset meanwhile ends the waiting second step: the right code refused', async () => {
+    const user = await createUser({ role: 'super-admin' })
+    const client = await afterPassword(user)
+    const { createPasswordResetWithToken } = await factories()
+    const { token } = await createPasswordResetWithToken(user.id)
+    const reset = await new TestClient().submit('POST', `/reset/${token}`, {
+      email: user.email,
+      password: 'parola-noua-123',
+      password_confirmation: 'parola-noua-123',
+    })
+    expect(reset.page?.props.done).toBe(true)
+    const code = await currentTwoFactorCode(user.email)
+    const { location, page } = await client.submit('POST', '/login/two-factor', { code })
+    expect(location).toBe('/login')
+    expect(page?.flash.error).toBe(EXPIRED)
+    const home = await client.request('GET', '/', { inertia: true })
+    expect(home.location).toBe('/login')
+  })
+
   test('a user made inactive meanwhile is not signed in', async () => {
     const user = await createUser({ role: 'super-admin' })
     const client = await afterPassword(user)
@@ -310,6 +329,8 @@ describe('remember-me and earlier sessions', () => {
     const returning = new TestClient()
     returning.cookies.set('remember_web', client.cookies.get('remember_web')!)
     await expectGuestWaiting(returning)
+    // Sent to the second step, it left no session of the user's (My account lists only the first).
+    expect(await count('sessions', 'user_id = $1', [String(user.id)])).toBe(1)
     expect(await returning.componentAt('/login/two-factor')).toBe('auth/two_factor')
     // The cookie was spent and cleared: replayed in another browser, it opens nothing.
     expect(returning.cookies.has('remember_web')).toBe(false)
@@ -624,6 +645,7 @@ describe('DELETE /administrare/users/{uid}/two-factor', () => {
     const admin = await createUser({ role: 'super-admin' })
     const other = await createUser({ role: 'super-admin' })
     const otherSession = await signedIn(other, true)
+    const waiting = await afterPassword(other)
     const { status: before } = await otherSession.request('GET', '/my-account', { inertia: true })
     expect(before).toBe(200)
     const client = await signedIn(admin)
@@ -643,6 +665,8 @@ describe('DELETE /administrare/users/{uid}/two-factor', () => {
     expect(await locationOf(otherSession, 'GET', '/my-account')).toBe('/login')
     const { status: own } = await client.request('GET', '/my-account', { inertia: true })
     expect(own).toBe(200)
+    // A second step that was waiting with the old factor is ended too.
+    expect(await waiting.componentAt('/login/two-factor')).toBe('auth/login')
     const next = await afterPassword(other)
     expect(await next.componentAt('/login/two-factor')).toBe('auth/two_factor_enrol')
   })

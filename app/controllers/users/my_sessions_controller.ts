@@ -9,7 +9,7 @@ export default class MySessionsController {
   async destroy({ params, auth, session, response, i18n }: HttpContext) {
     const user = auth.use('web').user!
     const ended = isUid(params.uid)
-      ? await SessionLifetimeService.endOthersOf(user, session.sessionId, params.uid.toLowerCase())
+      ? await SessionLifetimeService.endOthersOf(user, session, params.uid.toLowerCase())
       : 0
     if (!ended) throw new NotFoundException(i18n.t('errors.not_found'))
     session.flash('success', i18n.t('sessions.ended_one'))
@@ -18,7 +18,7 @@ export default class MySessionsController {
 
   async destroyOthers({ auth, session, response, i18n }: HttpContext) {
     const user = auth.use('web').user!
-    const ended = await SessionLifetimeService.endOthersOf(user, session.sessionId)
+    const ended = await SessionLifetimeService.endOthersOf(user, session)
     session.flash('success', i18n.t('sessions.ended_others', { count: ended }))
     return response.redirect().toRoute('my_account')
   }

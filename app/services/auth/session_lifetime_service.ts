@@ -2,7 +2,9 @@ import db from '@adonisjs/lucid/services/db'
 import emitter from '@adonisjs/core/services/emitter'
 import logger from '@adonisjs/core/services/logger'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import type { HttpContext } from '@adonisjs/core/http'
 import type User from '#models/user'
+import { SessionLifetime } from '#controllers/auth/session_lifetime'
 
 /** Why sessions were ended (the `session:ended` event's `reason`). */
 export type SessionEndReason =
@@ -39,9 +41,22 @@ function emitEnded(event: Omit<SessionEndedEvent, 'at'>) {
   })
 }
 
+/** Moves the user's session epoch: every session signed in before is signed out at its next request. */
+async function moveEpoch(client: QueryClientContract, userId: number): Promise<number> {
+  const [row] = await client
+    .from('users')
+    .where('id', userId)
+    .increment('session_epoch', 1)
+    .returning('session_epoch')
+  return Number(row.session_epoch)
+}
+
 /**
  * Ends sessions: the row goes (its cookie finds nothing at the next request, so it is signed out)
  * and so does the remember-me token recorded for it (so the remember-me cookie cannot sign in).
+ * Ending all of them (or all but the current one) also moves the user's session epoch: a request
+ * in flight that writes its session back after the delete (the store's write is an upsert) leaves
+ * a session that is signed out at its next request all the same.
  */
 export class SessionLifetimeService {
   /** Ends every session and remember-me token of a user (password reset, made inactive, a super-admin). */
@@ -52,8 +67,14 @@ export class SessionLifetimeService {
       actorId?: number | null
       reason?: SessionEndReason
     } = {}
-  ) {
-    const client = options.client ?? db.connection()
+  ): Promise<void> {
+    if (!options.client) {
+      return db.transaction((trx) =>
+        SessionLifetimeService.endAllFor(user, { ...options, client: trx })
+      )
+    }
+    const client = options.client
+    await moveEpoch(client, user.id)
     const ended = await client
       .from('sessions')
       .where('user_id', String(user.id))
@@ -69,11 +90,14 @@ export class SessionLifetimeService {
   }
 
   /**
-   * Ends the user's other sessions: one (`publicId`) or all of them but `currentId`. Returns how
-   * many were ended (0 for a public id that is not one of the user's other sessions).
+   * Ends the user's other sessions: one (`publicId`) or all of them but the current one (which
+   * keeps the new epoch). Returns how many were ended (0 for a public id that is not one of the
+   * user's other sessions).
    */
-  static async endOthersOf(user: User, currentId: string, publicId?: string) {
+  static async endOthersOf(user: User, session: HttpContext['session'], publicId?: string) {
+    const currentId = session.sessionId
     return db.transaction(async (trx) => {
+      if (!publicId) SessionLifetime.keep(session, await moveEpoch(trx, user.id))
       const query = trx.from('sessions').where('user_id', String(user.id)).whereNot('id', currentId)
       if (publicId) query.where('public_id', publicId)
       const ended: { public_id: string; remember_token_id: number | null }[] = await query

@@ -13,7 +13,8 @@ const PENDING = 'two_factor_pending'
 /** `passed`, or `not_required` (signed in without a second factor, none asked of the user then). */
 const MARK = 'auth_two_factor'
 
-type Pending = { userId: number; remember: boolean; expiresAt: number }
+/** `epoch`: the user's session epoch when it began; sessions ended since (a reset) end it too. */
+type Pending = { userId: number; remember: boolean; expiresAt: number; epoch?: number }
 
 export class TwoFactorSignIn {
   /** After the first factor: signs the user in, or leaves the second step waiting. */
@@ -33,6 +34,7 @@ export class TwoFactorSignIn {
       userId: user.id,
       remember,
       expiresAt: Date.now() + PENDING_MINUTES * 60 * 1000,
+      epoch: user.sessionEpoch ?? 0,
     }
     ctx.session.put(PENDING, pending)
   }
@@ -42,12 +44,15 @@ export class TwoFactorSignIn {
     return !!pending && pending.expiresAt > Date.now()
   }
 
-  /** The user waiting for their second step (active, within the expiry), else null. */
+  /**
+   * The user waiting for their second step (active, within the expiry, their sessions not ended
+   * since: a password or second-factor reset), else null.
+   */
   static async pending(ctx: HttpContext) {
     const pending = ctx.session.get(PENDING) as Pending | undefined
     if (!pending) return null
     const user = pending.expiresAt > Date.now() ? await User.find(pending.userId) : null
-    if (!user || user.status === 'inactive') {
+    if (!user || user.status === 'inactive' || (pending.epoch ?? 0) !== user.sessionEpoch) {
       ctx.session.forget(PENDING)
       return null
     }
