@@ -4,6 +4,7 @@
  * it passes; the session holds only who is waiting, with a short expiry.
  */
 import type { HttpContext } from '@adonisjs/core/http'
+import type { Session } from '@adonisjs/session'
 import User from '#models/user'
 import { SessionLifetime } from '#controllers/auth/session_lifetime'
 import { TwoFactorService } from '#services/two_factor/two_factor_service'
@@ -13,7 +14,11 @@ const PENDING = 'two_factor_pending'
 /** `passed`, or `not_required` (signed in without a second factor, none asked of the user then). */
 const MARK = 'auth_two_factor'
 
-type Pending = { userId: number; remember: boolean; expiresAt: number }
+/**
+ * `firstFactor`: a password or Google passed in this sign-in (false when a remember-me cookie or
+ * an earlier session stands in for it): only then may a missing second factor be set up.
+ */
+type Pending = { userId: number; remember: boolean; firstFactor: boolean; expiresAt: number }
 
 export class TwoFactorSignIn {
   /** After the first factor: signs the user in, or leaves the second step waiting. */
@@ -23,15 +28,17 @@ export class TwoFactorSignIn {
       await TwoFactorSignIn.complete(ctx, user, remember, 'not_required')
       return 'signed_in' as const
     }
-    TwoFactorSignIn.wait(ctx, user, remember)
+    TwoFactorSignIn.wait(ctx, user, remember, true)
     return 'pending' as const
   }
 
-  private static wait(ctx: HttpContext, user: User, remember: boolean) {
+  private static wait(ctx: HttpContext, user: User, remember: boolean, firstFactor: boolean) {
     ctx.session.regenerate()
+    TwoFactorService.forgetSetupSecret(ctx.session)
     const pending: Pending = {
       userId: user.id,
       remember,
+      firstFactor,
       expiresAt: Date.now() + PENDING_MINUTES * 60 * 1000,
     }
     ctx.session.put(PENDING, pending)
@@ -51,7 +58,12 @@ export class TwoFactorSignIn {
       ctx.session.forget(PENDING)
       return null
     }
-    return { user, remember: pending.remember }
+    return { user, remember: pending.remember, firstFactor: pending.firstFactor === true }
+  }
+
+  /** Drops the waiting second step (the browser starts again at /login). */
+  static abandon(session: Session) {
+    session.forget(PENDING)
   }
 
   /** Signs the user in once every factor they need has passed. */
@@ -62,6 +74,7 @@ export class TwoFactorSignIn {
     mark: 'passed' | 'not_required' = 'passed'
   ) {
     ctx.session.forget(PENDING)
+    TwoFactorService.forgetSetupSecret(ctx.session)
     await ctx.auth.use('web').login(user, remember)
     await SessionLifetime.start(ctx, user, remember)
     ctx.session.put(MARK, mark)
@@ -70,7 +83,7 @@ export class TwoFactorSignIn {
   /**
    * For a signed-in request (silent auth): a session restored from the remember-me cookie, or one
    * signed in before this rule, passes the second step again if the user needs it. False when the
-   * user was signed out for that.
+   * user was signed out for that. No password was typed: a missing factor is not set up this way.
    */
   static async stillSignedIn(ctx: HttpContext, user: User) {
     const guard = ctx.auth.use('web')
@@ -82,7 +95,7 @@ export class TwoFactorSignIn {
     }
     const remember = guard.viaRemember || SessionLifetime.remembered(ctx)
     await guard.logout()
-    TwoFactorSignIn.wait(ctx, user, remember)
+    TwoFactorSignIn.wait(ctx, user, remember, false)
     return false
   }
 }
