@@ -232,6 +232,27 @@ describe('POST /login', () => {
     expect(otherPage?.component).toBe('dashboard/empty')
   })
 
+  test('10 wrong passwords sent at once: only 5 are checked, the rest refused; then the right one too', async () => {
+    const user = await createUser()
+    const clients = Array.from({ length: 10 }, () => new TestClient())
+    // Each browser has its form's token first, so the ten sign-ins leave together.
+    await Promise.all(clients.map((client) => client.request('GET', '/login')))
+    const replies = await Promise.all(
+      clients.map((client, attempt) =>
+        client.submit('POST', '/login', { email: user.email, password: `greșită-${attempt}` })
+      )
+    )
+    const errors = replies.map(({ page }) => page?.props.errors.email)
+    expect(errors.filter((error) => error === FAILED)).toHaveLength(5)
+    expect(errors.filter((error) => error === THROTTLED)).toHaveLength(5)
+    const { page } = await clients[0].submit('POST', '/login', {
+      email: user.email,
+      password: user.password,
+    })
+    expect(page?.props.errors.email).toBe(THROTTLED)
+    await expectGuest(clients[0])
+  })
+
   test('a successful sign-in clears the failed attempts', async () => {
     const user = await createUser()
     const client = new TestClient()

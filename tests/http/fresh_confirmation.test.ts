@@ -390,6 +390,19 @@ describe('POST /confirmation', () => {
     expect(await stateOf(client)).toMatchObject({ fresh: false })
   })
 
+  test('10 wrong passwords sent at once: only 5 are checked, the rest refused as too many', async () => {
+    const { user } = await createOrgAdmin()
+    const client = await unconfirmed(user)
+    const replies = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => client.confirm(`greșită-${i}`))
+    )
+    const rules = replies.map((reply) => reply.json().errors[0].rule)
+    expect(rules.filter((rule) => rule === 'password')).toHaveLength(5)
+    expect(rules.filter((rule) => rule === 'throttle')).toHaveLength(5)
+    const right = await client.confirm(user.password)
+    expect(right.json().errors[0]).toMatchObject({ field: 'password', rule: 'throttle' })
+  })
+
   test("one user's confirmation is not the next one's in the same browser (signed out, then another signs in)", async () => {
     const client = await signedIn(world.user)
     expect(await stateOf(client)).toMatchObject({ fresh: true })

@@ -202,6 +202,14 @@ describe('GET /auth/google/callback', () => {
     expect(page?.props.auth.user.email).toBe(user.email)
   })
 
+  test('Google counts as the first factor: a super-admin without a second factor sets it up', async () => {
+    const user = await createUser({ role: 'super-admin', twoFactor: false })
+    const client = new TestClient(app.baseUrl)
+    const reply = await signInWithGoogle(client, profileOf(user.email))
+    expect(reply.location).toBe('/login/two-factor')
+    expect(await client.componentAt('/login/two-factor')).toBe('auth/two_factor_enrol')
+  })
+
   test('an address without an account is refused, and no account is created', async () => {
     const email = `${unique('necunoscut').toLowerCase()}@gmail.com`
     const client = new TestClient(app.baseUrl)

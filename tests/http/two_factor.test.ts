@@ -26,6 +26,7 @@ const THROTTLED = 'Prea multe coduri greșite. Încearcă din nou peste 15 minut
 const CODE_OR_PASSWORD = 'Introdu codul din aplicație sau parola.'
 const WRONG_PASSWORD = 'Parola nu este corectă.'
 const EXPIRED = 'Verificarea a expirat. Autentifică-te din nou.'
+const ENROL_NEEDS_PASSWORD = 'Ca să configurezi verificarea în doi pași, autentifică-te cu parola.'
 const MANDATORY =
   'Verificarea în doi pași este obligatorie pentru contul tău și nu poate fi dezactivată.'
 
@@ -122,6 +123,12 @@ async function expectGuestWaiting(client: TestClient) {
   const home = await client.request('GET', '/', { inertia: true })
   expect(home.status).toBe(302)
   expect(home.location).toBe('/login/two-factor')
+}
+
+async function expectGuest(client: TestClient) {
+  const home = await client.request('GET', '/', { inertia: true })
+  expect(home.status).toBe(302)
+  expect(home.location).toBe('/login')
 }
 
 async function expectSignedInAs(client: TestClient, user: TestUser) {
@@ -264,6 +271,29 @@ describe('POST /login/two-factor', () => {
     expect(blocked.page?.props.errors.code).toBe(THROTTLED)
   })
 
+  test('10 wrong codes sent at once: only 5 are checked, the rest refused; the right code waits for the window', async () => {
+    const user = await createUser({ role: 'super-admin' })
+    const clients: TestClient[] = []
+    for (let i = 0; i < 10; i++) clients.push(await afterPassword(user))
+    const wrong = wrongCode(user.twoFactorSecret!)
+    const replies = await Promise.all(
+      clients.map((client) => client.submit('POST', '/login/two-factor', { code: wrong }))
+    )
+    const errors = replies.map(({ page }) => page?.props.errors.code)
+    expect(errors.filter((error) => error === INVALID)).toHaveLength(5)
+    expect(errors.filter((error) => error === THROTTLED)).toHaveLength(5)
+
+    const code = await currentTwoFactorCode(user.email)
+    const { page } = await clients[0].submit('POST', '/login/two-factor', { code })
+    expect(page?.props.errors.code).toBe(THROTTLED)
+    // The 15 minutes over (the limiter's row expired), the right code signs in.
+    await query(`update rate_limits set expire = $2 where key like $1`, [
+      `%two_factor_${user.id}`,
+      Date.now() - 1000,
+    ])
+    expect(await locationAfter(clients[0], 'POST', '/login/two-factor', { code })).toBe('/')
+  })
+
   test('without a password first, the second step sends back to /login', async () => {
     const client = new TestClient()
     const page = await client.visit('/login/two-factor')
@@ -364,6 +394,38 @@ describe('remember-me and earlier sessions', () => {
     await expectSignedInAs(client, user)
     const next = await afterPassword(user)
     expect(await next.componentAt('/login/two-factor')).toBe('auth/two_factor_enrol')
+  })
+  test('a remembered session cannot set up a second factor made mandatory meanwhile: back to /login, the password can', async () => {
+    const { user, organization } = await createOrgAdmin()
+    const client = await signedIn(user, true)
+    const other = await signedIn(user, true)
+    expect(client.cookies.has('remember_web')).toBe(true)
+    await query('update organizations set two_factor_required = true where id = $1', [
+      organization.id,
+    ])
+    // Only the remember-me cookie is left (the session ran out, or the cookie was stolen).
+    const returning = new TestClient()
+    returning.cookies.set('remember_web', client.cookies.get('remember_web')!)
+    await expectGuestWaiting(returning)
+    const page = await returning.visit('/login/two-factor')
+    expect(page.component).toBe('auth/login')
+    expect(page.flash.error).toBe(ENROL_NEEDS_PASSWORD)
+    expect(page.props.auth.user).toBeNull()
+    // Nor by posting a code at once with another remembered browser's cookie: nothing written.
+    const thief = new TestClient()
+    thief.cookies.set('remember_web', other.cookies.get('remember_web')!)
+    await expectGuestWaiting(thief)
+    const { location, page: after } = await thief.submit('POST', '/login/two-factor/enrol', {
+      code: '123456',
+    })
+    expect(location).toBe('/login')
+    expect(after?.flash.error).toBe(ENROL_NEEDS_PASSWORD)
+    expect(await storedOf(user.id, 'secret')).toBeNull()
+    await expectGuest(thief)
+
+    // With the password the enrolment goes on.
+    const withPassword = await afterPassword(user)
+    expect(await withPassword.componentAt('/login/two-factor')).toBe('auth/two_factor_enrol')
   })
 })
 
@@ -506,6 +568,32 @@ describe('My account: GET /my-account and GET, POST /my-account/two-factor', () 
     const empty = await client.submit('POST', '/my-account/two-factor', { code: '' })
     expect(empty.page?.props.errors.code).toBe(CODE_REQUIRED)
     expect(await twoFactorOf(user.id)).toMatchObject({ secret: null, enabledAt: null })
+  })
+
+  test('the secret shown is kept 10 minutes: older, a new one is shown and the old one no longer turns it on', async () => {
+    const { user } = await createOrgAdmin()
+    const client = await signedIn(user)
+    const first = await enrolmentSecret(client, '/my-account/two-factor')
+    expect(await enrolmentSecret(client, '/my-account/two-factor')).toBe(first)
+    await updateSessionValues(client.sessionId()!, (values) => {
+      ;(values.two_factor_setup as { createdAt: number }).createdAt = Date.now() - 10 * 60_000
+    })
+    const second = await enrolmentSecret(client, '/my-account/two-factor')
+    expect(second).not.toBe(first)
+    const { page } = await client.submit('POST', '/my-account/two-factor', {
+      code: totpCode(first.replaceAll(' ', '')),
+    })
+    expect(page?.props.errors.code).toBe(INVALID)
+    expect(await twoFactorOf(user.id)).toMatchObject({ secret: null, enabledAt: null })
+  })
+
+  test('a sign-in in the same browser starts with a new secret', async () => {
+    const { user } = await createOrgAdmin()
+    const client = await signedIn(user)
+    const first = await enrolmentSecret(client, '/my-account/two-factor')
+    await client.submit('POST', '/logout')
+    await client.login(user.email, user.password)
+    expect(await enrolmentSecret(client, '/my-account/two-factor')).not.toBe(first)
   })
 
   test('when it is on already, the enrolment page goes back to My account and a code changes nothing', async () => {

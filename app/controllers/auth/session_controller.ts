@@ -7,6 +7,7 @@ import { googleSignInEnabled } from '#config/ally'
 import { GOOGLE_ERROR_FLASH } from '#controllers/auth/google_controller'
 import { fieldError } from '#validators/shared/field_error'
 import { failedSignIns } from '#start/limiter'
+import { countedAttempt } from '#services/shared/counted_attempt'
 
 export default class SessionController {
   async create({ inertia, session }: HttpContext) {
@@ -22,8 +23,8 @@ export default class SessionController {
     const { email, password, remember } = await request.validateUsing(loginValidator)
     const key = `login_${email.toLowerCase()}_${request.ip()}`
 
-    // A failed attempt (the callback throws) costs a point; a success clears them.
-    const [error, user] = await failedSignIns().penalize(key, async () => {
+    // Every attempt takes a point before the password is checked; a success clears them.
+    const [error, user] = await countedAttempt(failedSignIns(), key, async () => {
       try {
         return await User.verifyCredentials(email.toLowerCase(), password)
       } catch (failure) {

@@ -10,6 +10,7 @@ export default class TwoFactorChallengeController {
     const pending = await TwoFactorSignIn.pending(ctx)
     if (!pending) return expired(ctx)
     if (TwoFactorService.isEnabled(pending.user)) return ctx.inertia.render('auth/two_factor', {})
+    if (!pending.firstFactor) return passwordFirst(ctx)
     return ctx.inertia.render('auth/two_factor_enrol', {
       enrolment: await TwoFactorService.enrolment(ctx.session, pending.user),
     })
@@ -32,6 +33,7 @@ export default class TwoFactorChallengeController {
   async enrol(ctx: HttpContext) {
     const pending = await TwoFactorSignIn.pending(ctx)
     if (!pending || TwoFactorService.isEnabled(pending.user)) return expired(ctx)
+    if (!pending.firstFactor) return passwordFirst(ctx)
     const { code } = await ctx.request.validateUsing(twoFactorCodeValidator)
     const codes = await TwoFactorService.enable(ctx, pending.user, code)
     await TwoFactorSignIn.complete(ctx, pending.user, pending.remember)
@@ -43,5 +45,15 @@ export default class TwoFactorChallengeController {
 /** No second step waiting (none begun, or past its expiry): back to the sign-in form. */
 function expired({ session, response, i18n }: HttpContext) {
   session.flash('error', i18n.t('two_factor.expired'))
+  return response.redirect().toRoute('session.create')
+}
+
+/**
+ * A missing second factor is set up only after the password (or Google) in the same sign-in,
+ * never from a remember-me cookie: whoever stole one would add their own authenticator.
+ */
+function passwordFirst({ session, response, i18n }: HttpContext) {
+  TwoFactorSignIn.abandon(session)
+  session.flash('error', i18n.t('two_factor.enrol_needs_password'))
   return response.redirect().toRoute('session.create')
 }

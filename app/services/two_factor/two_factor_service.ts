@@ -13,6 +13,7 @@ import type { Session } from '@adonisjs/session'
 import User from '#models/user'
 import { appName } from '#config/app'
 import { failedSecondFactors } from '#start/limiter'
+import { countedAttempt } from '#services/shared/counted_attempt'
 import { fieldError } from '#validators/shared/field_error'
 import { acceptedTotpStep, newTotpSecret, totpUri } from '#services/two_factor/totp'
 import {
@@ -28,6 +29,11 @@ const SETUP_PURPOSE = 'two-factor-setup'
 const CODES_PURPOSE = 'two-factor-recovery-codes'
 const SETUP_KEY = 'two_factor_setup'
 const CODES_FLASH = 'two_factor_codes'
+/** How long an enrolment's secret is kept in the session before a new one is issued. */
+export const SETUP_MINUTES = 10
+
+/** The enrolment's secret in the session: sealed, with when it was made. */
+type HeldSetup = { sealed: string; createdAt: number }
 
 export type Enrolment = { secret: string; qr: string; uri: string }
 
@@ -47,7 +53,11 @@ export async function hashRecoveryCodes(codes: string[]) {
 
 /** The throttle's key and message, shared by every check of a code or a password. */
 async function throttled<T>(ctx: HttpContext, user: User, field: string, check: () => Promise<T>) {
-  const [error, result] = await failedSecondFactors().penalize(`two_factor_${user.id}`, check)
+  const [error, result] = await countedAttempt(
+    failedSecondFactors(),
+    `two_factor_${user.id}`,
+    check
+  )
   if (error) {
     const minutes = Math.max(1, Math.ceil(error.response.availableIn / 60))
     throw fieldError(field, 'throttle', ctx.i18n.t('two_factor.throttled', { minutes }))
@@ -106,19 +116,27 @@ export class TwoFactorService {
     }
   }
 
-  /** The secret being set up in this session (a new one if none): nothing is written yet. */
+  /**
+   * The secret being set up in this session: nothing is written yet. A new one when none is held,
+   * or when it is older than SETUP_MINUTES (one noted by whoever borrowed the session goes stale).
+   */
   static setupSecret(session: Session, user: User) {
-    const sealed = session.get(SETUP_KEY) as string | undefined
-    const held = sealed
-      ? encryption.decrypt<{ userId: number; secret: string }>(sealed, SETUP_PURPOSE)
+    const held = session.get(SETUP_KEY) as HeldSetup | string | undefined
+    const fresh =
+      !!held && typeof held === 'object' && Date.now() - held.createdAt < SETUP_MINUTES * 60 * 1000
+    const open = fresh
+      ? encryption.decrypt<{ userId: number; secret: string }>(held.sealed, SETUP_PURPOSE)
       : null
-    if (held && held.userId === user.id) return held.secret
+    if (open && open.userId === user.id) return open.secret
     const secret = newTotpSecret()
-    session.put(
-      SETUP_KEY,
-      encryption.encrypt({ userId: user.id, secret }, undefined, SETUP_PURPOSE)
-    )
+    const sealed = encryption.encrypt({ userId: user.id, secret }, undefined, SETUP_PURPOSE)
+    session.put(SETUP_KEY, { sealed, createdAt: Date.now() } satisfies HeldSetup)
     return secret
+  }
+
+  /** A sign-in starts without it: a secret shown before is never the one confirmed after. */
+  static forgetSetupSecret(session: Session) {
+    session.forget(SETUP_KEY)
   }
 
   /** What the enrolment screen shows: the QR code of the URI and the secret to type. */
@@ -148,7 +166,7 @@ export class TwoFactorService {
       twoFactorRecoveryCodes: await hashRecoveryCodes(codes),
     })
     await user.save()
-    ctx.session.forget(SETUP_KEY)
+    TwoFactorService.forgetSetupSecret(ctx.session)
     recordTwoFactorEvent('enabled', { userId: user.id, request: ctx.request })
     return codes
   }

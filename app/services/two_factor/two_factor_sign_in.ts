@@ -4,6 +4,7 @@
  * it passes; the session holds only who is waiting, with a short expiry.
  */
 import type { HttpContext } from '@adonisjs/core/http'
+import type { Session } from '@adonisjs/session'
 import User from '#models/user'
 import { SessionLifetime } from '#controllers/auth/session_lifetime'
 import { TwoFactorService } from '#services/two_factor/two_factor_service'
@@ -13,8 +14,18 @@ const PENDING = 'two_factor_pending'
 /** `passed`, or `not_required` (signed in without a second factor, none asked of the user then). */
 const MARK = 'auth_two_factor'
 
-/** `epoch`: the user's session epoch when it began; sessions ended since (a reset) end it too. */
-type Pending = { userId: number; remember: boolean; expiresAt: number; epoch?: number }
+/**
+ * `firstFactor`: a password or Google passed in this sign-in (false when a remember-me cookie or
+ * an earlier session stands in for it): only then may a missing second factor be set up.
+ * `epoch`: the user's session epoch when it began; sessions ended since (a reset) end it too.
+ */
+type Pending = {
+  userId: number
+  remember: boolean
+  firstFactor: boolean
+  expiresAt: number
+  epoch?: number
+}
 
 export class TwoFactorSignIn {
   /** After the first factor: signs the user in, or leaves the second step waiting. */
@@ -24,15 +35,17 @@ export class TwoFactorSignIn {
       await TwoFactorSignIn.complete(ctx, user, remember, 'not_required')
       return 'signed_in' as const
     }
-    TwoFactorSignIn.wait(ctx, user, remember)
+    TwoFactorSignIn.wait(ctx, user, remember, true)
     return 'pending' as const
   }
 
-  private static wait(ctx: HttpContext, user: User, remember: boolean) {
+  private static wait(ctx: HttpContext, user: User, remember: boolean, firstFactor: boolean) {
     ctx.session.regenerate()
+    TwoFactorService.forgetSetupSecret(ctx.session)
     const pending: Pending = {
       userId: user.id,
       remember,
+      firstFactor,
       expiresAt: Date.now() + PENDING_MINUTES * 60 * 1000,
       epoch: user.sessionEpoch ?? 0,
     }
@@ -56,7 +69,12 @@ export class TwoFactorSignIn {
       ctx.session.forget(PENDING)
       return null
     }
-    return { user, remember: pending.remember }
+    return { user, remember: pending.remember, firstFactor: pending.firstFactor === true }
+  }
+
+  /** Drops the waiting second step (the browser starts again at /login). */
+  static abandon(session: Session) {
+    session.forget(PENDING)
   }
 
   /** Signs the user in once every factor they need has passed. */
@@ -67,6 +85,7 @@ export class TwoFactorSignIn {
     mark: 'passed' | 'not_required' = 'passed'
   ) {
     ctx.session.forget(PENDING)
+    TwoFactorService.forgetSetupSecret(ctx.session)
     await ctx.auth.use('web').login(user, remember)
     await SessionLifetime.start(ctx, user, remember)
     ctx.session.put(MARK, mark)
@@ -75,7 +94,7 @@ export class TwoFactorSignIn {
   /**
    * For a signed-in request (silent auth): a session restored from the remember-me cookie, or one
    * signed in before this rule, passes the second step again if the user needs it. False when the
-   * user was signed out for that.
+   * user was signed out for that. No password was typed: a missing factor is not set up this way.
    */
   static async stillSignedIn(ctx: HttpContext, user: User) {
     const guard = ctx.auth.use('web')
@@ -87,7 +106,7 @@ export class TwoFactorSignIn {
     }
     const remember = guard.viaRemember || SessionLifetime.remembered(ctx)
     await guard.logout()
-    TwoFactorSignIn.wait(ctx, user, remember)
+    TwoFactorSignIn.wait(ctx, user, remember, false)
     return false
   }
 }
