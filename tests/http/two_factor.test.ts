@@ -108,6 +108,16 @@ function wrongCode(secret: string) {
 }
 
 /** Password sent: the second step is waiting, the client still a guest. */
+/** The waiting second step is over: the right code is refused, back to /login, not signed in. */
+async function expectSecondStepEnded(client: TestClient, email: string) {
+  const code = await currentTwoFactorCode(email)
+  const { location, page } = await client.submit('POST', '/login/two-factor', { code })
+  expect(location).toBe('/login')
+  expect(page?.flash.error).toBe(EXPIRED)
+  const home = await client.request('GET', '/', { inertia: true })
+  expect(home.location).toBe('/login')
+}
+
 async function afterPassword(user: { email: string; password: string }, remember = false) {
   const client = new TestClient()
   const reply = await client.submit('POST', '/login', {
@@ -311,12 +321,7 @@ describe('POST /login/two-factor', () => {
     await updateSessionValues(client.sessionId()!, (values) => {
       ;(values.two_factor_pending as { expiresAt: number }).expiresAt = Date.now() - 1000
     })
-    const code = await currentTwoFactorCode(user.email)
-    const { location, page } = await client.submit('POST', '/login/two-factor', { code })
-    expect(location).toBe('/login')
-    expect(page?.flash.error).toBe(EXPIRED)
-    const home = await client.request('GET', '/', { inertia: true })
-    expect(home.location).toBe('/login')
+    await expectSecondStepEnded(client, user.email)
   })
 
   test('a password reset meanwhile ends the waiting second step: the right code refused', async () => {
@@ -330,12 +335,7 @@ describe('POST /login/two-factor', () => {
       password_confirmation: 'parola-noua-123',
     })
     expect(reset.page?.props.done).toBe(true)
-    const code = await currentTwoFactorCode(user.email)
-    const { location, page } = await client.submit('POST', '/login/two-factor', { code })
-    expect(location).toBe('/login')
-    expect(page?.flash.error).toBe(EXPIRED)
-    const home = await client.request('GET', '/', { inertia: true })
-    expect(home.location).toBe('/login')
+    await expectSecondStepEnded(client, user.email)
   })
 
   test('a user made inactive meanwhile is not signed in', async () => {

@@ -16,6 +16,11 @@ export function communityScope(communityId: number): TenantScope {
   return { isSuperAdmin: false, organization: null, community: { id: communityId } }
 }
 
+/** For code that has only the organization's id (a job, the organization's own rows). */
+export function organizationScope(organizationId: number): TenantScope {
+  return { isSuperAdmin: false, organization: { id: organizationId }, community: null }
+}
+
 /** A super-admin sees every tenant's rows at both levels; no one else sees any without a tenant. */
 export type TenantLevel = 'community' | 'organization'
 

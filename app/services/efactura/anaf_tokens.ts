@@ -7,6 +7,7 @@ import db from '@adonisjs/lucid/services/db'
 import encryption from '@adonisjs/core/services/encryption'
 import { DateTime } from 'luxon'
 import AnafCredential from '#models/anaf_credential'
+import { organizationScope } from '#models/mixins/with_tenant_scope'
 import { AuditService } from '#services/audit/audit_service'
 import efacturaConfig from '#config/efactura'
 import {
@@ -23,13 +24,6 @@ function open(value: string | null) {
   if (!value) return null
   return encryption.decrypt<string>(value, PURPOSE)
 }
-
-/** The organization's row: its own, read by id (the job has no request tenant). */
-const scopeOf = (organizationId: number) => ({
-  isSuperAdmin: false,
-  organization: { id: organizationId },
-  community: null,
-})
 
 export type CredentialsInput = {
   clientId: string
@@ -71,7 +65,7 @@ export class AnafTokens {
   /** Removes them: nothing is sent for the organization any more. */
   static async remove(organizationId: number) {
     await db.transaction(async (trx) => {
-      const removed = await AnafCredential.forTenant(scopeOf(organizationId))
+      const removed = await AnafCredential.forTenant(organizationScope(organizationId))
         .useTransaction(trx)
         .delete()
       if (!Number(removed?.[0] ?? removed)) return
@@ -86,7 +80,7 @@ export class AnafTokens {
 
   /** When the organization's credentials were last set; null without any. */
   static async setOn(organizationId: number) {
-    const row = await AnafCredential.forTenant(scopeOf(organizationId))
+    const row = await AnafCredential.forTenant(organizationScope(organizationId))
       .select('id', 'created_at', 'updated_at')
       .first()
     return row ? (row.updatedAt ?? row.createdAt) : null
@@ -94,7 +88,9 @@ export class AnafTokens {
 
   /** Whether the organization has credentials (what the pages say). */
   static async has(organizationId: number) {
-    const row = await AnafCredential.forTenant(scopeOf(organizationId)).select('id').first()
+    const row = await AnafCredential.forTenant(organizationScope(organizationId))
+      .select('id')
+      .first()
     return row !== null
   }
 
@@ -103,11 +99,11 @@ export class AnafTokens {
    * margin (or when `force`: ANAF answered 401); null without credentials.
    */
   static async accessToken(organizationId: number, force = false): Promise<string | null> {
-    const current = await AnafCredential.forTenant(scopeOf(organizationId)).first()
+    const current = await AnafCredential.forTenant(organizationScope(organizationId)).first()
     if (!current) return null
     if (!force && fresh(current)) return open(current.accessToken)
     return db.transaction(async (trx) => {
-      const row = await AnafCredential.forTenant(scopeOf(organizationId))
+      const row = await AnafCredential.forTenant(organizationScope(organizationId))
         .useTransaction(trx)
         .forUpdate()
         .first()

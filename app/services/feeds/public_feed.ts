@@ -163,10 +163,12 @@ export async function feedPage(window: FeedWindow) {
       ? Quest.query().select('id', 'uid', 'title', 'updated_at').whereIn('id', questIds)
       : [],
   ])
+  const quizOf = new Map(quizzes.map((quiz) => [quiz.id, quiz]))
+  const questOf = new Map(quests.map((quest) => [quest.id, quest]))
   for (const item of items) {
-    const quiz = quizzes.find((row) => row.id === item.quizId)
+    const quiz = item.quizId === null ? undefined : quizOf.get(item.quizId)
     if (quiz) item.$setRelated('quiz', quiz)
-    const quest = quests.find((row) => row.id === item.questId)
+    const quest = item.questId === null ? undefined : questOf.get(item.questId)
     if (quest) item.$setRelated('quest', quest)
   }
   const time = (value: DateTime | null | undefined) => value?.toMillis() ?? null
@@ -176,8 +178,8 @@ export async function feedPage(window: FeedWindow) {
     times: [
       time(row.updatedAt),
       time(row.publishedAt),
-      time(quizzes.find((quiz) => quiz.id === row.quizId)?.updatedAt),
-      time(quests.find((quest) => quest.id === row.questId)?.updatedAt),
+      time(row.quizId === null ? null : quizOf.get(row.quizId)?.updatedAt),
+      time(row.questId === null ? null : questOf.get(row.questId)?.updatedAt),
     ],
   }))
   return {

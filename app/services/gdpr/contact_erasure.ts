@@ -4,7 +4,7 @@ import type Contact from '#models/contact'
 import GdprRequest from '#models/gdpr_request'
 import MailboxMessage from '#models/mailbox_message'
 import MarketingConsent from '#models/marketing_consent'
-import { communityScope } from '#models/mixins/with_tenant_scope'
+import { communityScope, organizationScope } from '#models/mixins/with_tenant_scope'
 import QuestCompletion from '#models/quest_completion'
 import QuizResponse from '#models/quiz_response'
 import SegmentContact from '#models/segment_contact'
@@ -78,11 +78,7 @@ export async function recordErasureRequest(
   trx: TransactionClientContract
 ) {
   const { organizationId, contact } = owner
-  const open = await GdprRequest.forTenant({
-    isSuperAdmin: false,
-    organization: { id: organizationId },
-    community: null,
-  })
+  const open = await GdprRequest.forTenant(organizationScope(organizationId))
     .useTransaction(trx)
     .where('contact_id', contact.id)
     .where('kind', 'erasure')
