@@ -158,6 +158,30 @@ describe('DELETE /my-account/sessions/{uid}', () => {
     expect(later.location).toBe('/login')
   })
 
+  test('one session ended while a request of it was in flight stays signed out; its sign-in page still works', async () => {
+    const user = await createUser()
+    const stolen = await signedIn(user)
+    const stolenId = await publicIdOf(stolen)
+    const writeBack = await writtenBackByARequestInFlight(stolen)
+    const client = await signedIn(user)
+    await client.submit('DELETE', `/my-account/sessions/${stolenId}`, undefined, {
+      from: '/my-account',
+    })
+    await writeBack()
+    expect(await count('sessions', 'id = $1', [stolen.sessionId()!])).toBe(0)
+    expect(await signedInStill(stolen)).toBe(false)
+    expect(await signedInStill(client)).toBe(true)
+    // That browser's session id still carries what is not a sign-in: the wrong password's message.
+    const refused = await stolen.submit(
+      'POST',
+      '/login',
+      { email: user.email, password: 'greșită-123' },
+      { from: '/login' }
+    )
+    expect(refused.page?.props.errors.email).toBe('Email sau parolă greșită.')
+    expect(await signedInStill(stolen)).toBe(false)
+  })
+
   test("the current session, another user's session or a wrong id: 404, nothing ended", async () => {
     const user = await createUser()
     const stranger = await signedIn(await createUser())

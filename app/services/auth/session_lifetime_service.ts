@@ -52,6 +52,25 @@ async function moveEpoch(client: QueryClientContract, userId: number): Promise<n
 }
 
 /**
+ * Keeps the ended rows' ids a day (`ended_sessions`): the database then refuses a signed-in
+ * session written back under one of them by a request that was in flight (migration
+ * `1765700000030_ended_sessions.ts`). Older ids go at the same time.
+ */
+async function keepEnded(client: QueryClientContract, ids: string[]) {
+  await client
+    .from('ended_sessions')
+    .where('ended_at', '<', client.raw(`now() - interval '1 day'`))
+    .delete()
+  if (ids.length) {
+    await client
+      .table('ended_sessions')
+      .multiInsert(ids.map((id) => ({ id })))
+      .knexQuery.onConflict('id')
+      .ignore()
+  }
+}
+
+/**
  * Ends sessions: the row goes (its cookie finds nothing at the next request, so it is signed out)
  * and so does the remember-me token recorded for it (so the remember-me cookie cannot sign in).
  * Ending all of them (or all but the current one) also moves the user's session epoch: a request
@@ -79,7 +98,11 @@ export class SessionLifetimeService {
       .from('sessions')
       .where('user_id', String(user.id))
       .delete()
-      .returning('public_id')
+      .returning(['id', 'public_id'])
+    await keepEnded(
+      client,
+      ended.map((row: { id: string }) => row.id)
+    )
     await client.from('remember_me_tokens').where('tokenable_id', user.id).delete()
     emitEnded({
       userId: user.id,
@@ -100,9 +123,12 @@ export class SessionLifetimeService {
       if (!publicId) SessionLifetime.keep(session, await moveEpoch(trx, user.id))
       const query = trx.from('sessions').where('user_id', String(user.id)).whereNot('id', currentId)
       if (publicId) query.where('public_id', publicId)
-      const ended: { public_id: string; remember_token_id: number | null }[] = await query
-        .delete()
-        .returning(['public_id', 'remember_token_id'])
+      const ended: { id: string; public_id: string; remember_token_id: number | null }[] =
+        await query.delete().returning(['id', 'public_id', 'remember_token_id'])
+      await keepEnded(
+        trx,
+        ended.map((row) => row.id)
+      )
       const tokenIds = ended.map((row) => row.remember_token_id).filter((id) => id !== null)
       if (publicId && tokenIds.length) {
         await trx
