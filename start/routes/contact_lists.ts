@@ -6,6 +6,7 @@
 | lists them. The URLs are the spec's (/lists, /ajax/lists).
 */
 import router from '@adonisjs/core/services/router'
+import { middleware } from '#start/kernel'
 import { FORMAT } from '#start/routes/contacts'
 
 const ContactListsController = () => import('#controllers/contact_lists/contact_lists_controller')
@@ -21,5 +22,6 @@ export function contactListsRoutes() {
   router
     .get('/lists/:uid/export/:format', [ContactExportsController, 'list'])
     .where('format', FORMAT)
+    .use(middleware.freshConfirmation())
     .as('contact_lists.export')
 }

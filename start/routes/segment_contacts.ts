@@ -6,6 +6,7 @@
 | `:contact_uid` are uids (start/route_params.ts).
 */
 import router from '@adonisjs/core/services/router'
+import { middleware } from '#start/kernel'
 import { FORMAT } from '#start/routes/contacts'
 
 const SegmentContactsController = () =>
@@ -25,5 +26,6 @@ export function segmentContactsRoutes() {
   router
     .get('/segments/:uid/contacts/export/:format', [ContactExportsController, 'segment'])
     .where('format', FORMAT)
+    .use(middleware.freshConfirmation())
     .as('segment_contacts.export')
 }

@@ -66,6 +66,7 @@ export function twoFactorRoutes() {
         .as('admin.users.two_factor.destroy')
       router
         .post('/organizations/:uid/two-factor', [UserTwoFactorController, 'organization'])
+        .use(middleware.freshConfirmation())
         .as('organizations.two_factor')
     })
     .use([middleware.auth(), middleware.role(['super-admin'])])

@@ -18,7 +18,8 @@ import {
 } from '../support/db.ts'
 import { startAppServer } from '../support/stack.ts'
 import { totpCode } from '../../app/services/two_factor/totp.ts'
-import { createContact } from './helpers/contacts.ts'
+import { createContact, createList } from './helpers/contacts.ts'
+import { createSegment } from './helpers/segments.ts'
 import { createEvent } from './helpers/events.ts'
 import { invitationForm } from './helpers/users.ts'
 
@@ -208,6 +209,28 @@ describe('the protected routes refuse without a fresh confirmation, and go on on
     expect(await on()).toEqual({ on: null })
   })
 
+  test("an organization's mandatory second factor, on or off (it changes every admin's sign-in)", async () => {
+    const { organization } = await createOrgAdmin()
+    const client = await unconfirmed(admin)
+    const path = `/organizations/${organization.uid}/two-factor`
+    const from = `/organizations/${organization.uid}/users`
+    const required = async () => {
+      const row = await one(`select two_factor_required as on from organizations where id = $1`, [
+        organization.id,
+      ])
+      return row.on
+    }
+    const refused = await client.submit('POST', path, { two_factor_required: true }, { from })
+    expect(refused.page?.props.errors.confirmation).toBe(REQUIRED)
+    expect(await required()).toBe(false)
+
+    await client.confirm(admin.password)
+    await client.submit('POST', path, { two_factor_required: true }, { from })
+    expect(await required()).toBe(true)
+    await client.submit('POST', path, { two_factor_required: false }, { from })
+    expect(await required()).toBe(false)
+  })
+
   test('turning 2FA on: refused without a fresh confirmation (a borrowed session cannot lock the owner out)', async () => {
     const { user } = await createOrgAdmin()
     const client = await unconfirmed(user)
@@ -234,15 +257,21 @@ describe('the protected routes refuse without a fresh confirmation, and go on on
     expect(await on()).toMatchObject({ on: expect.any(Date) })
   })
 
-  test('exporting all contacts, an event’s attendees or the audit log: a link goes back with the message; JSON gets 403', async () => {
+  test('exporting contacts (all, a list, a segment), an event’s attendees or the audit log: a link goes back with the message; JSON gets 403', async () => {
     const event = await createEvent(world.community.id, { name: 'Gala confirmării' })
-    const client = await unconfirmed(world.user)
-    // The audit log's export too: its entries hold the contacts' fields before → after.
-    for (const path of [
+    // A list or a segment can hold the whole base (an import's list): its export asks the same.
+    const list = await createList(world.community.id)
+    const segment = await createSegment(world.community.id)
+    const paths = [
       '/contacts/export/csv',
+      `/lists/${list.uid}/export/csv`,
+      `/segments/${segment.uid}/contacts/export/csv`,
       `/events/${event.uid}/attendees/export/csv`,
       '/audit/export/csv',
-    ]) {
+    ]
+    const client = await unconfirmed(world.user)
+    // The audit log's export too: its entries hold the contacts' fields before → after.
+    for (const path of paths) {
       const link = await client.request('GET', path, {
         headers: { referer: `${client.baseUrl}/contacts` },
       })
@@ -259,11 +288,7 @@ describe('the protected routes refuse without a fresh confirmation, and go on on
     }
 
     await client.confirm(world.user.password)
-    for (const path of [
-      '/contacts/export/csv',
-      `/events/${event.uid}/attendees/export/csv`,
-      '/audit/export/csv',
-    ]) {
+    for (const path of paths) {
       const file = await client.request('GET', path)
       expect(file.status).toBe(200)
       expect(file.headers.get('content-disposition')).toContain('attachment')

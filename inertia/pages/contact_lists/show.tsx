@@ -59,6 +59,7 @@ export default function ListShow({
         exportHref={(format, qs) =>
           urlFor('contact_lists.export', { uid: list.uid, format }, { qs })
         }
+        exportFreshConfirmation
         actions={(row) => (
           <RowActions
             name={fullName(row)}

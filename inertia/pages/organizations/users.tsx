@@ -6,6 +6,7 @@ import { Button } from '~/components/ui/button'
 import { Switch } from '~/components/ui/switch'
 import { UsersTable, type UsersTableRow } from '~/components/users/users_table'
 import { useT } from '~/lib/i18n'
+import { useFreshConfirmation } from '~/lib/use_fresh_confirmation'
 import { urlFor } from '~/client'
 
 /** /organizations/{uid}/users: the organization's administrators, and inviting another. */
@@ -21,6 +22,17 @@ export default function OrganizationUsers({
 }) {
   const t = useT()
   const [inviting, setInviting] = useState(false)
+  // The switch changes every admin's sign-in: it asks a fresh confirmation (docs/security.md).
+  const fresh = useFreshConfirmation()
+  const setRequired = (value: boolean) => {
+    const send = () =>
+      router.post(
+        urlFor('organizations.two_factor', { uid: organization.uid }),
+        { two_factor_required: value },
+        { preserveScroll: true, onError: (errors) => fresh.refused(errors, send) }
+      )
+    void fresh.run(send)
+  }
   return (
     <OrganizationLayout organization={organization} active="users">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
@@ -32,13 +44,7 @@ export default function OrganizationUsers({
       <div className="mb-4 space-y-1">
         <Switch
           isSelected={twoFactorRequired}
-          onChange={(value) =>
-            router.post(
-              urlFor('organizations.two_factor', { uid: organization.uid }),
-              { two_factor_required: value },
-              { preserveScroll: true }
-            )
-          }
+          onChange={setRequired}
           label={t('two_factor.organization_switch')}
         />
         <p className="text-sm text-gray-500 dark:text-gray-400">
@@ -47,6 +53,7 @@ export default function OrganizationUsers({
       </div>
       <UsersTable users={users} label={t('organizations.users.title')} />
       <InviteModal organization={organization} isOpen={inviting} onOpenChange={setInviting} />
+      {fresh.dialog}
     </OrganizationLayout>
   )
 }

@@ -113,7 +113,7 @@ export default function SegmentContacts({
           meta={meta}
           state={state}
           emptyText={t('segment_contacts.empty')}
-          toolbar={<ExportLinks href={exportUrl} />}
+          toolbar={<ExportLinks href={exportUrl} freshConfirmation />}
           columns={[
             {
               key: 'last_name',
