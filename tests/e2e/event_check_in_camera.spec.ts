@@ -52,8 +52,11 @@ test('at the door, the camera reads a ticket’s QR code and the attendee is che
   await page.goto(`/events/${event.uid}/check-in`)
   await expect(page.getByTestId('present')).toHaveText('Prezenți: 0 din 1')
   await page.getByRole('button', { name: 'Scanează codul QR' }).click()
-  // The event starts in a week: the code read is sent once the check-in is confirmed.
-  await page.getByRole('dialog').getByRole('button', { name: 'Confirmă check-in-ul' }).click()
+  // The event starts in a week: the code read is sent once the check-in is confirmed. The
+  // dialog waits for the camera's frames to be decoded: slow on two cores busy with the suite.
+  const confirm = page.getByRole('dialog').getByRole('button', { name: 'Confirmă check-in-ul' })
+  await expect(confirm).toBeVisible({ timeout: 45_000 })
+  await confirm.click()
 
   const result = page.getByTestId('check-in-result')
   await expect(result).toContainText('Prezent: poate intra.')
