@@ -29,11 +29,12 @@ export default class Contact extends compose(
   withTimestamps,
   withPersonName,
   withAuditTrail('contact', {
-    // An erasure (GDPR) names the fields it emptied, never the values it removed.
+    // An erasure (GDPR) names the fields it emptied, never the values it removed; so does a
+    // delete: the row is gone, so no erasure could redact its entry later (docs/security.md).
     name: (action, changes) =>
       changes.erased_at && changes.erased_at[0] === null ? 'gdpr_erase' : action,
-    values: (action) => action !== 'gdpr_erase',
-    label: (row) => (row.erasedAt ? null : row.fullName),
+    values: (action) => action !== 'gdpr_erase' && action !== 'delete',
+    label: (row) => (row.$isDeleted ? row.uid : row.erasedAt ? null : row.fullName),
   })
 ) {
   @column()

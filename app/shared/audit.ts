@@ -36,6 +36,12 @@ export const AUDIT_ACTIONS = [
   'gdpr_request_done',
   'gdpr_erase',
   'marketing_consent',
+  'attendee_add',
+  'attendee_cancel',
+  'attendee_move_up',
+  'attendee_check_in',
+  'segment_add',
+  'segment_remove',
 ] as const
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]

@@ -1,5 +1,4 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import db from '@adonisjs/lucid/services/db'
 import Organization from '#models/organization'
 import Industry from '#models/industry'
 import OrganizationTransformer from '#transformers/organizations/organization_transformer'
@@ -109,13 +108,11 @@ export default class OrganizationsController {
     const data = await request.validateUsing(organizationSettingsValidator, {
       data: { ...stored, ...received },
     })
-    const industryId = data.industry_id ?? null
-    await db.transaction(async (trx) => {
-      organization.useTransaction(trx)
-      organization.industryId = industryId
-      await organization.save()
-      await organization.related('niches').sync(industryId ? (data.niche_ids ?? []) : [])
-    })
+    await OrganizationService.setIndustry(
+      organization,
+      data.industry_id ?? null,
+      data.niche_ids ?? []
+    )
     session.flash('success', i18n.t('organizations.settings.saved'))
     return response.redirect().toRoute('organizations.settings', { uid: organization.uid })
   }

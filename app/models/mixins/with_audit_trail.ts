@@ -46,6 +46,26 @@ function diff(model: LucidModel, before: Record<string, unknown>, after: Record<
   return changes
 }
 
+/** The record's own identity, which the entry names already (its id, its label). */
+const IDENTITY = new Set(['id', 'uid', 'community_id'])
+
+const isEmpty = (value: unknown) =>
+  value === null ||
+  value === '' ||
+  (Array.isArray(value) && !value.length) ||
+  (typeof value === 'object' && value !== null && !Object.keys(value).length)
+
+/** The fields that held something, each as `[null, null]`: which they were, not their values. */
+function namesOnly(changes: AuditChanges): AuditChanges {
+  return Object.fromEntries(
+    Object.entries(changes)
+      .filter(
+        ([field, [before, after]]) => !IDENTITY.has(field) && !(isEmpty(before) && isEmpty(after))
+      )
+      .map(([field]) => [field, [null, null]])
+  )
+}
+
 export interface AuditOwner {
   organizationId?: number | null
   communityId?: number | null
@@ -118,11 +138,7 @@ export function withAuditTrail(recordType: AuditRecordType, options: AuditTrailO
           const { organizationId, communityId, organizationOfUser } = owner(this)
           const action = nameOf(written.action, written.changes, this)
           const changes =
-            options.values?.(action) === false
-              ? Object.fromEntries(
-                  Object.keys(written.changes).map((field) => [field, [null, null] as const])
-                )
-              : written.changes
+            options.values?.(action) === false ? namesOnly(written.changes) : written.changes
           await AuditService.record({
             action,
             organizationOfUser,

@@ -161,19 +161,27 @@ export class ContactService {
       const contacts = await Contact.forTenant(tenant)
         .useTransaction(trx)
         .whereIn('contacts.id', ids)
-        .select('id', 'community_id', 'first_name', 'last_name', 'email', 'phone_number')
+        .select('id', 'uid', 'community_id', 'first_name', 'last_name', 'email', 'phone_number')
       await Contact.forTenant(tenant).useTransaction(trx).whereIn('contacts.id', ids).delete()
+      // Which fields each had, not their values, labelled by its uid: the rows are gone, so no
+      // erasure could redact these entries later (docs/security.md, "Audit trail").
       await AuditService.recordMany(
         contacts.map((contact) => ({
           action: 'delete',
-          record: { type: 'contact', id: contact.id, label: contact.fullName },
+          record: { type: 'contact', id: contact.id, label: contact.uid },
           communityId: contact.communityId,
-          changes: {
-            first_name: [contact.firstName, null],
-            last_name: [contact.lastName, null],
-            email: [contact.email, null],
-            phone_number: [contact.phoneNumber, null],
-          },
+          changes: Object.fromEntries(
+            (
+              [
+                ['first_name', contact.firstName],
+                ['last_name', contact.lastName],
+                ['email', contact.email],
+                ['phone_number', contact.phoneNumber],
+              ] as const
+            )
+              .filter(([, value]) => value)
+              .map(([field]) => [field, [null, null]])
+          ),
         })),
         trx
       )

@@ -6,6 +6,7 @@ import EventTicket from '#models/event_ticket'
 import User from '#models/user'
 import { communityScope } from '#models/mixins/with_tenant_scope'
 import { lockEvent } from '#services/event_attendees/places'
+import { recordAttendee } from '#services/event_attendees/attendee_audit'
 import { normalizeTicketCode } from '#shared/event_attendees'
 
 export type CheckInOutcome =
@@ -75,6 +76,7 @@ export async function checkIn(event: Event, typed: string, staff: User): Promise
     await ticket.useTransaction(trx).save()
     registration.status = 'checked_in'
     await registration.useTransaction(trx).save()
+    await recordAttendee(trx, event, registration, 'attendee_check_in', 'confirmed')
     return {
       code,
       attendee,

@@ -19,6 +19,7 @@ import {
 import { insertRegistration } from '#services/event_attendees/registration_insert'
 import { type Mails, sendMails, STATE_MAILS } from '#services/event_attendees/registration_mails'
 import { registrationTimes } from '#services/event_attendees/registration_settings'
+import { recordAttendee } from '#services/event_attendees/attendee_audit'
 
 /** The version of the consent text the app shows, stored when the app names none. */
 export const CONSENT_VERSION = 'termeni-comunitate-v1'
@@ -263,6 +264,7 @@ export class RegistrationService {
       if (row.status === 'cancelled') return row
       if (row.status === 'checked_in') throw new RegistrationRefused('checked_in')
       if (reason === 'attendee' && event.endAt <= now) throw new RegistrationRefused('ended')
+      const before = row.status
       row.merge({
         status: 'cancelled',
         cancelledAt: now,
@@ -271,6 +273,8 @@ export class RegistrationService {
         offerExpiresAt: null,
       })
       await row.useTransaction(trx).save()
+      // The staff's cancellation is audited; the person's own (their link, the app) is theirs.
+      if (reason === 'admin') await recordAttendee(trx, event, row, 'attendee_cancel', before)
       mails.push({ id: row.id, kind: 'cancelled' })
       return row
     })
@@ -285,7 +289,9 @@ export class RegistrationService {
       const { taken } = await occupancy(trx, event)
       const own = row.status === 'offered' ? 1 : 0
       if (!hasRoom(event, taken - own)) throw new RegistrationRefused('full')
+      const before = row.status
       await confirmPlace(trx, row, now, mails)
+      await recordAttendee(trx, event, row, 'attendee_move_up', before)
       return row
     })
   }
@@ -337,6 +343,7 @@ export class RegistrationService {
         if (!given) await joinWaitingList(trx, row)
         mails.push({ id: row.id, kind: 'waiting' })
       }
+      await recordAttendee(trx, locked, row, 'attendee_add', existing?.status ?? null)
       return row
     })
     await sendMails(mails)

@@ -8,6 +8,7 @@ import User from '#models/user'
 import { ImageService } from '#services/images/image_service'
 import { slugify } from '#services/shared/slug'
 import { isUniqueViolation } from '#services/shared/db_errors'
+import { AuditService } from '#services/audit/audit_service'
 
 export const DEFAULT_COUNTRY = 'România'
 
@@ -52,6 +53,40 @@ export class OrganizationService {
       .withScopes((scopes) => scopes.ofOrganization(organization.id))
       .count('* as total')
       .then((rows) => Number(rows[0].$extras.total))
+  }
+
+  /**
+   * The organization's industry and niches (none without an industry). The industry is the
+   * model's own entry; the niches, a pivot, are a "settings changed" entry of their names before
+   * → after, in the same transaction (docs/security.md, "Audit trail").
+   */
+  static async setIndustry(
+    organization: Organization,
+    industryId: number | null,
+    nicheIds: number[]
+  ) {
+    await db.transaction(async (trx) => {
+      const names = async () => {
+        const rows = await organization
+          .related('niches')
+          .query()
+          .useTransaction(trx)
+          .select('niches.name')
+          .orderBy('niches.name')
+        return rows.map((row) => row.name)
+      }
+      const before = await names()
+      organization.useTransaction(trx)
+      organization.industryId = industryId
+      await organization.save()
+      await organization.related('niches').sync(industryId ? nicheIds : [])
+      await AuditService.recordSettings({
+        record: { type: 'organization', id: organization.id, label: organization.name },
+        changes: { niches: [before, await names()] },
+        organizationId: organization.id,
+        client: trx,
+      })
+    })
   }
 
   /** Refused while communities exist; accepted invitations stay, with the organization's name. */

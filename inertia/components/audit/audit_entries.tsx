@@ -18,6 +18,14 @@ function fieldLabel(t: Translate, path: string) {
     .join(' › ')
 }
 
+/** A registration's status, on an attendee's entry, by its name in the catalog. */
+function valueText(t: Translate, row: AuditRow, field: string, value: string | null) {
+  if (value === null || field !== 'status' || !row.action.startsWith('attendee_')) return value
+  const key = `audit.registration_statuses.${value}`
+  const label = t(key)
+  return label === key ? value : label
+}
+
 function Changes({ row }: { row: AuditRow }) {
   const t = useT()
   const fields = Object.entries(row.fields)
@@ -27,8 +35,8 @@ function Changes({ row }: { row: AuditRow }) {
     <ul className="space-y-0.5">
       {fields.map(([field, [before, after]]) => (
         <li key={field} className="whitespace-pre-wrap break-words">
-          <span className="font-medium">{fieldLabel(t, field)}</span>: {shown(before)} →{' '}
-          {shown(after)}
+          <span className="font-medium">{fieldLabel(t, field)}</span>:{' '}
+          {shown(valueText(t, row, field, before))} → {shown(valueText(t, row, field, after))}
         </li>
       ))}
       {details.map(([key, value]) => (

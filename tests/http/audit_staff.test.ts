@@ -1,0 +1,343 @@
+/**
+ * The audit trail of the staff's everyday changes (docs/security.md, "Audit trail"): a contact's
+ * delete names the fields it had, never their values nor the person's name; an event's
+ * attendees added, cancelled, moved up and checked in, on the event's timeline; a segment's
+ * contacts added and removed by hand; an organization's niches. Each entry in its change's
+ * transaction (the entry and the changed row share their transaction id, `xmin`), none for a
+ * refused change.
+ */
+import { beforeAll, describe, expect, test } from 'vitest'
+import { signedIn } from '../support/client.ts'
+import { createOrganization, createUser, query } from '../support/db.ts'
+import { createContact } from './helpers/contacts.ts'
+import { createEvent, eventsWorld } from './helpers/events.ts'
+import { createRegistration, registrationsOf } from './helpers/attendees.ts'
+import { createSegment } from './helpers/segments.ts'
+import { twoIndustries } from './helpers/organizations.ts'
+
+interface Entry {
+  user_id: number | null
+  organization_id: number | null
+  community_id: number | null
+  action: string
+  record_type: string | null
+  record_id: string | null
+  record_label: string | null
+  changes: { fields?: Record<string, [unknown, unknown]>; details?: Record<string, unknown> } | null
+  xmin: string
+}
+
+function entriesOf(recordType: string, recordId: number, action?: string) {
+  return query<Entry>(
+    `select *, xmin::text from audit_entries
+      where record_type = $1 and record_id = $2 and ($3::text is null or action = $3)
+      order by id`,
+    [recordType, recordId, action ?? null]
+  )
+}
+
+async function xminOf(table: string, id: number) {
+  const [row] = await query<{ xmin: string }>(`select xmin::text from ${table} where id = $1`, [id])
+  return row.xmin
+}
+
+let world: Awaited<ReturnType<typeof eventsWorld>>
+
+beforeAll(async () => {
+  world = await eventsWorld()
+})
+
+describe("a contact's delete", () => {
+  const person = () => ({
+    first_name: 'Ileana',
+    last_name: `Cosânzeana${Math.random().toString(36).slice(2, 8)}`,
+    email: `ileana.${Math.random().toString(36).slice(2, 8)}@example.test`,
+    phone_number: '+40722111333',
+    address: { street: 'Str. Zorilor 9', city: 'Cluj-Napoca' },
+    extra_data: { ocupatie: 'brutăriță' },
+  })
+
+  /** Nothing of the person anywhere in the entry. */
+  function expectNothingOf(entry: Entry, contact: Record<string, unknown>) {
+    const stored = JSON.stringify(entry)
+    for (const value of [
+      contact.first_name,
+      contact.last_name,
+      contact.email,
+      contact.phone_number,
+      'Zorilor',
+      'brutăriță',
+    ]) {
+      expect(stored).not.toContain(String(value))
+    }
+  }
+
+  test('a single delete: who, when, which contact (its uid) and which fields it had, no values', async () => {
+    const contact = await createContact(world.community.id, person())
+    // Another organization's org-admin: refused (404), nothing deleted, nothing written.
+    const refused = await world.otherClient.request('DELETE', `/contacts/${contact.uid}`, {
+      inertia: true,
+    })
+    expect(refused.status).toBe(404)
+    expect(await entriesOf('contact', contact.id)).toEqual([])
+
+    await world.client.submit('DELETE', `/contacts/${contact.uid}`, {}, { from: '/contacts' })
+    const [entry] = await entriesOf('contact', contact.id)
+    expect(entry).toMatchObject({
+      action: 'delete',
+      user_id: world.user.id,
+      organization_id: world.organization.id,
+      community_id: world.community.id,
+      record_label: contact.uid,
+    })
+    expect(entry.changes?.fields).toEqual({
+      first_name: [null, null],
+      last_name: [null, null],
+      email: [null, null],
+      phone_number: [null, null],
+      address: [null, null],
+      extra_data: [null, null],
+      type: [null, null],
+    })
+    expectNothingOf(entry, contact)
+
+    // The log shows the contact by its uid, the fields by name.
+    const log = await world.client.visit('/audit?record_type=contact&action=delete')
+    const row = log.props.entries.find((item: { recordId: number }) => item.recordId === contact.id)
+    expect(row).toMatchObject({ recordLabel: contact.uid, user: world.user.fullName })
+    expect(row.fields.email).toEqual([null, null])
+  })
+
+  test('a bulk delete: one entry per contact, the fields it had, no values', async () => {
+    const full = await createContact(world.community.id, person())
+    const bare = await createContact(world.community.id, {
+      first_name: 'Doar',
+      last_name: `Nume${Math.random().toString(36).slice(2, 8)}`,
+      email: null,
+      phone_number: null,
+    })
+    await world.client.submit(
+      'POST',
+      '/contacts/bulk/delete',
+      { uids: [full.uid, bare.uid] },
+      { from: '/contacts' }
+    )
+    const [first] = await entriesOf('contact', full.id)
+    expect(first).toMatchObject({
+      action: 'delete',
+      user_id: world.user.id,
+      record_label: full.uid,
+    })
+    expect(first.changes?.fields).toEqual({
+      first_name: [null, null],
+      last_name: [null, null],
+      email: [null, null],
+      phone_number: [null, null],
+    })
+    expectNothingOf(first, full)
+    const [second] = await entriesOf('contact', bare.id)
+    expect(second.record_label).toBe(bare.uid)
+    expect(second.changes?.fields).toEqual({ first_name: [null, null], last_name: [null, null] })
+    expect(JSON.stringify(second)).not.toContain(bare.last_name)
+  })
+})
+
+describe("an event's attendees", () => {
+  const tab = (uid: string) => `/events/${uid}?tab=attendees`
+
+  test('added, cancelled and moved up by the staff: on the event, status before → after, the contact by uid', async () => {
+    const event = await createEvent(world.community.id, { attendees_limit: 1 })
+    const ana = await createContact(world.community.id, { first_name: 'Ana' })
+    const dan = await createContact(world.community.id, { first_name: 'Dan' })
+    for (const contact of [ana, dan]) {
+      await world.client.submit(
+        'POST',
+        `/events/${event.uid}/attendees`,
+        { attendee_contact_id: contact.id },
+        { from: tab(event.uid) }
+      )
+    }
+    let [first, second] = await registrationsOf(event.id)
+    const added = await entriesOf('event', event.id, 'attendee_add')
+    expect(added).toHaveLength(2)
+    expect(added[0]).toMatchObject({
+      user_id: world.user.id,
+      community_id: world.community.id,
+      organization_id: world.organization.id,
+      record_label: event.name,
+    })
+    expect(added.map((entry) => [entry.changes?.fields, entry.changes?.details])).toEqual([
+      [{ status: [null, 'confirmed'] }, { contact: ana.uid }],
+      [{ status: [null, 'waiting'] }, { contact: dan.uid }],
+    ])
+    expect(JSON.stringify(added)).not.toContain(ana.email!)
+    expect(added[1].xmin).toBe(await xminOf('event_registrations', second.id))
+
+    // Refused: added again, moved up while full. Nothing written.
+    await world.client.submit(
+      'POST',
+      `/events/${event.uid}/attendees`,
+      { attendee_contact_id: ana.id },
+      { from: tab(event.uid) }
+    )
+    await world.client.submit(
+      'POST',
+      `/attendees/${second.uid}/move-up`,
+      {},
+      { from: tab(event.uid) }
+    )
+    expect(await entriesOf('event', event.id)).toHaveLength(2)
+
+    await world.client.submit(
+      'POST',
+      `/attendees/${first.uid}/cancel`,
+      {},
+      { from: tab(event.uid) }
+    )
+    ;[first, second] = await registrationsOf(event.id)
+    const [cancelled] = await entriesOf('event', event.id, 'attendee_cancel')
+    expect(cancelled.changes).toEqual({
+      fields: { status: ['confirmed', 'cancelled'] },
+      details: { contact: ana.uid },
+    })
+    expect(cancelled.xmin).toBe(await xminOf('event_registrations', first.id))
+    // The freed place was offered to Dan (the system's, not audited); the staff move him up.
+    expect(second.status).toBe('offered')
+    await world.client.submit(
+      'POST',
+      `/attendees/${second.uid}/move-up`,
+      {},
+      { from: tab(event.uid) }
+    )
+    const [moved] = await entriesOf('event', event.id, 'attendee_move_up')
+    expect(moved).toMatchObject({ user_id: world.user.id })
+    expect(moved.changes).toEqual({
+      fields: { status: ['offered', 'confirmed'] },
+      details: { contact: dan.uid },
+    })
+    // Cancelled twice: nothing changes, nothing more written.
+    await world.client.submit(
+      'POST',
+      `/attendees/${first.uid}/cancel`,
+      {},
+      { from: tab(event.uid) }
+    )
+    expect(await entriesOf('event', event.id)).toHaveLength(4)
+
+    // The event's timeline shows them, newest first, the statuses by name.
+    const page = await world.client.visit(tab(event.uid))
+    expect(
+      page.props.timeline.map((row: { action: string; fields: unknown; details: unknown }) => [
+        row.action,
+        row.fields,
+        row.details,
+      ])
+    ).toEqual([
+      ['attendee_move_up', { status: ['offered', 'confirmed'] }, { contact: dan.uid }],
+      ['attendee_cancel', { status: ['confirmed', 'cancelled'] }, { contact: ana.uid }],
+      ['attendee_add', { status: [null, 'waiting'] }, { contact: dan.uid }],
+      ['attendee_add', { status: [null, 'confirmed'] }, { contact: ana.uid }],
+    ])
+  })
+
+  test('a check-in: one entry per check-in, in its transaction; a ticket used again writes none', async () => {
+    const event = await createEvent(world.community.id)
+    const contact = await createContact(world.community.id)
+    const registration = await createRegistration(event, { contact_id: contact.id })
+    const code = registration.ticket!.code
+    const from = { from: `/events/${event.uid}/check-in` }
+    await world.client.submit('POST', `/events/${event.uid}/check-in`, { code }, from)
+    await world.client.submit('POST', `/events/${event.uid}/check-in`, { code }, from)
+    await world.client.submit('POST', `/events/${event.uid}/check-in`, { code: 'NOPE' }, from)
+    const entries = await entriesOf('event', event.id)
+    expect(entries).toHaveLength(1)
+    expect(entries[0]).toMatchObject({ action: 'attendee_check_in', user_id: world.user.id })
+    expect(entries[0].changes).toEqual({
+      fields: { status: ['confirmed', 'checked_in'] },
+      details: { contact: contact.uid },
+    })
+    expect(entries[0].xmin).toBe(await xminOf('event_registrations', registration.id))
+    const page = await world.client.visit(tab(event.uid))
+    expect(page.props.timeline[0]).toMatchObject({
+      action: 'attendee_check_in',
+      fields: { status: ['confirmed', 'checked_in'] },
+    })
+  })
+})
+
+describe("a segment's contacts by hand", () => {
+  test('added and removed: on the segment, the contact by uid; a refused one writes none', async () => {
+    const segment = await createSegment(world.community.id)
+    const contact = await createContact(world.community.id)
+    const path = `/segments/${segment.uid}/contacts`
+    await world.client.submit('POST', path, { segment_contact_id: contact.id }, { from: path })
+    // Already in by hand: refused, nothing more written.
+    await world.client.submit('POST', path, { segment_contact_id: contact.id }, { from: path })
+    const [added] = await entriesOf('segment', segment.id)
+    expect(added).toMatchObject({
+      action: 'segment_add',
+      user_id: world.user.id,
+      community_id: world.community.id,
+      record_label: segment.name,
+    })
+    expect(added.changes?.fields).toEqual({ contact: [null, contact.uid] })
+    const [link] = await query<{ xmin: string }>(
+      `select xmin::text from segment_contacts where segment_id = $1 and contact_id = $2`,
+      [segment.id, contact.id]
+    )
+    expect(added.xmin).toBe(link.xmin)
+    expect(await entriesOf('segment', segment.id)).toHaveLength(1)
+
+    await world.client.submit('DELETE', `${path}/${contact.uid}`, {}, { from: path })
+    // Not in it by hand any more: nothing removed, nothing written.
+    await world.client.submit('DELETE', `${path}/${contact.uid}`, {}, { from: path })
+    const entries = await entriesOf('segment', segment.id)
+    expect(entries.map((entry) => [entry.action, entry.changes?.fields])).toEqual([
+      ['segment_add', { contact: [null, contact.uid] }],
+      ['segment_remove', { contact: [contact.uid, null] }],
+    ])
+  })
+})
+
+describe("an organization's niches", () => {
+  test('niches alone changed: a settings change, their names before → after, on its timeline', async () => {
+    const superAdminUser = await createUser({ role: 'super-admin' })
+    const superAdmin = await signedIn(superAdminUser)
+    const organization = await createOrganization()
+    const [industry, other] = await twoIndustries()
+    const names = await query<{ id: number; name: string }>(
+      `select id, name from niches where id = any($1::int[]) order by name`,
+      [industry.niches]
+    )
+    const url = `/organizations/${organization.uid}/settings`
+    await superAdmin.submit('PATCH', url, { industry_id: industry.id, niche_ids: industry.niches })
+    await superAdmin.submit('PATCH', url, { niche_ids: [names[0].id] })
+    // Refused (another industry's niche): nothing written.
+    await superAdmin.submit('PATCH', url, { niche_ids: [other.niches[0]] }, { from: url })
+    // The same niches again: nothing changes, nothing written.
+    await superAdmin.submit('PATCH', url, { niche_ids: [names[0].id] })
+
+    const settings = await entriesOf('organization', organization.id, 'settings_change')
+    expect(settings.map((entry) => entry.changes?.fields)).toEqual([
+      { niches: [[], names.map((niche) => niche.name)] },
+      { niches: [names.map((niche) => niche.name), [names[0].name]] },
+    ])
+    expect(settings[1]).toMatchObject({
+      user_id: superAdminUser.id,
+      organization_id: organization.id,
+      record_label: organization.name,
+    })
+    // The niche kept was inserted by the first change, with its entry.
+    const [pivot] = await query<{ xmin: string }>(
+      `select xmin::text from organization_niches where organization_id = $1`,
+      [organization.id]
+    )
+    expect(settings[0].xmin).toBe(pivot.xmin)
+
+    const page = await superAdmin.visit(`/organizations/${organization.uid}`)
+    expect(page.props.timeline[0]).toMatchObject({
+      action: 'settings_change',
+      fields: { niches: [names.map((niche) => niche.name).join(', '), names[0].name] },
+    })
+  })
+})
