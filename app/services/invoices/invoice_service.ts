@@ -69,7 +69,7 @@ const day = (value: Date) => DateTime.fromJSDate(value).toISODate()!
 
 /**
  * The delivery (sale) day of a lot's car: the organization's day the lot closed. VAT and the
- * rate follow it (Codul fiscal art. 282, 290, 291; docs/decisions.md, "Invoices").
+ * rate follow it (Codul fiscal art. 282, 290, 291; docs/decisions.md, "The rate an invoice carries").
  */
 const deliveryDayOf = (bid: Bid) => bid.car.lot.endsAt.setZone(ORG_TIME_ZONE).toISODate()!
 
