@@ -717,8 +717,6 @@ const NOT_A_FORM: Record<string, string> = {
   'contact_imports/contact_import#importPlanValidator':
     "the wizard's plan checked against the file's columns and the community's lists (metadata)",
   'kit/kit_image#kitImageValidator': 'the kit image uploader sends the file itself',
-  'invoices/invoice#invoiceFormQueryValidator':
-    "the invoice form's query string: the issue day its date field asks the rate for",
 }
 
 const validators = inject('validators')

@@ -1,17 +1,17 @@
 /**
  * The dates of an invoice (docs/auction.md, "Invoices"): the issue date not in the future, not
- * before the sale and not before the series' previous document's; the manual rate's day one BNR
- * publishes, and given under its own field. Each refusal: 422 under the field, nothing written.
+ * before the sale and not before the series' previous document's; the manual rate's day BNR's
+ * last publishing day before delivery, and given under its own field. Each refusal: 422 under
+ * the field, nothing written.
  */
 import { beforeAll, describe, expect, test } from 'vitest'
 import { DateTime } from 'luxon'
 import type { TestClient } from '../support/client.ts'
 import { query } from '../support/db.ts'
-import { lastOrgWeekday, lastYear, orgDay } from '../support/org_dates.ts'
+import { orgDay } from '../support/org_dates.ts'
 import { signedInOrgAdmin as freshAdmin, type TenantWorld } from './helpers/tenant.ts'
 import { createContact } from './helpers/contacts.ts'
 import { closeLotOn, createWonCar, invoiceForm, readyToInvoice } from './helpers/auction.ts'
-import { lastWorkingDayBefore, orthodoxEaster } from '../../app/shared/working_days.ts'
 
 let world: TenantWorld
 let client: TestClient
@@ -61,19 +61,18 @@ describe('the issue date', () => {
     expect(await invoicesOf(bid.id)).toEqual([])
   })
 
-  test("the form's rate: a reload with another issue date gives that day's; a query that is not a day gives today's", async () => {
+  test("the form's rate is BNR's for the delivery day (the lot's close), whatever the issue date asked", async () => {
     const bid = await wonBid()
+    await closeLotOn(bid.id, orgDay(-10))
     const form = `/administrare/bids/${bid.uid}/create-invoice`
-    const earlier = await client.visit(`${form}?issue_date=${orgDay(-10)}`)
-    expect(earlier.props.rate.issueDate).toBe(orgDay(-10))
-    expect(earlier.props.rate.bnr.date < orgDay(-10)).toBe(true)
-    expect(earlier.props.defaults.issue_date).toBe(orgDay())
-    for (const asked of ['2026-02-30', 'ieri', '10-12-2026', `${orgDay(-10)}T10:00`]) {
-      const page = await client.visit(`${form}?issue_date=${encodeURIComponent(asked)}`)
-      expect(page.props.rate.issueDate, asked).toBe(orgDay())
+    for (const page of [
+      await client.visit(form),
+      await client.visit(`${form}?issue_date=${orgDay(-2)}`),
+    ]) {
+      expect(page.props.rate.deliveryDate).toBe(orgDay(-10))
+      expect(page.props.rate.bnr.date < orgDay(-10)).toBe(true)
+      expect(page.props.defaults.issue_date).toBe(orgDay())
     }
-    const twice = await client.visit(`${form}?issue_date=${orgDay(-10)}&issue_date=${orgDay(-9)}`)
-    expect(twice.props.rate.issueDate).toBe(orgDay())
   })
 
   test('a day before the lot closed is refused under it, nothing written; the day it closed is issued', async () => {
@@ -124,27 +123,54 @@ describe('the issue date', () => {
 })
 
 describe("the manual rate's day", () => {
-  test('a Saturday, a Sunday or a legal holiday is refused under it, naming the last day BNR published before it; nothing written', async () => {
+  test("without a BNR rate, any day but BNR's last publishing day before delivery is refused under it, naming that day; nothing written; that day is issued", async () => {
     const bid = await wonBid()
-    const easterMonday = DateTime.fromISO(orthodoxEaster(lastYear())).plus({ days: 1 })
-    const days = [
-      lastOrgWeekday(6),
-      lastOrgWeekday(7),
-      `${lastYear()}-12-01`,
-      easterMonday.toISODate()!,
-    ]
-    for (const day of days) {
-      const refused = await post(bid, { manual_rate: '4,9771', manual_rate_date: day })
+    // Closed on Monday 10-06-2024, invoiced on 12-06-2024: the rate of Friday 07-06-2024.
+    await closeLotOn(bid.id, '2024-06-10')
+    const dates = { issue_date: '2024-06-12', due_date: '2024-06-20', series: 'MDAY' }
+    const expected =
+      'Data cursului trebuie să fie 07-06-2024: ultima zi în care BNR a publicat un curs înainte de data livrării (10-06-2024).'
+    // An older publishing day, a Saturday, the delivery day, the day before issue, the issue day.
+    for (const day of ['2024-06-06', '2024-06-08', '2024-06-10', '2024-06-11', '2024-06-12']) {
+      const refused = await post(bid, { ...dates, manual_rate: '4,9771', manual_rate_date: day })
       expect(refused.status, day).toBe(422)
-      expect(refused.errors, day).toEqual({
-        manual_rate_date: `BNR nu publică un curs sâmbăta, duminica sau într-o zi de sărbătoare legală, ca ${shown(day)}: ultima zi de publicare dinaintea ei este ${shown(lastWorkingDayBefore(day))}.`,
-      })
+      expect(refused.errors, day).toEqual({ manual_rate_date: expected })
     }
-    // Easter Monday's last publishing day is the Thursday before Good Friday.
-    expect(lastWorkingDayBefore(easterMonday.toISODate()!)).toBe(
-      easterMonday.minus({ days: 4 }).toISODate()
-    )
     expect(await invoicesOf(bid.id)).toEqual([])
+
+    const issued = await post(bid, {
+      ...dates,
+      vat_rate: '19',
+      manual_rate: '4,9771',
+      manual_rate_date: '2024-06-07',
+    })
+    expect(issued.status).toBe(302)
+    const [invoice] = await invoicesOf(bid.id)
+    expect(invoice.rate_source).toBe('manual')
+    expect(DateTime.fromJSDate(invoice.rate_date).toISODate()).toBe('2024-06-07')
+  })
+
+  test('across legal holidays: a lot closed on Tuesday 07-05-2024 takes the rate of Thursday 02-05-2024 (Good Friday, the weekend and Easter Monday between)', async () => {
+    const bid = await wonBid()
+    await closeLotOn(bid.id, '2024-05-07')
+    const dates = { issue_date: '2024-05-08', due_date: '2024-05-20', series: 'MHOL' }
+    const refused = await post(bid, {
+      ...dates,
+      manual_rate: '4,9771',
+      manual_rate_date: '2024-05-06',
+    })
+    expect(refused.errors).toEqual({
+      manual_rate_date:
+        'Data cursului trebuie să fie 02-05-2024: ultima zi în care BNR a publicat un curs înainte de data livrării (07-05-2024).',
+    })
+    expect(await invoicesOf(bid.id)).toEqual([])
+    const issued = await post(bid, {
+      ...dates,
+      vat_rate: '19',
+      manual_rate: '4,9771',
+      manual_rate_date: '2024-05-02',
+    })
+    expect(issued.status).toBe(302)
   })
 
   test('without a BNR rate, a manual rate without its day is refused under the day, not the rate; nothing written', async () => {
@@ -159,7 +185,7 @@ describe("the manual rate's day", () => {
     const none = await post(bid, dates)
     expect(none.errors).toEqual({
       manual_rate:
-        'Nu există un curs BNR pentru data emiterii: introdu cursul EUR/RON și data lui.',
+        'Nu există un curs BNR pentru data livrării: introdu cursul EUR/RON și data lui.',
       manual_rate_date: 'Introdu data cursului EUR/RON introdus manual.',
     })
     expect(await invoicesOf(bid.id)).toEqual([])

@@ -313,43 +313,47 @@ describe('creating an invoice', () => {
 })
 
 describe('the rate of the day', () => {
-  test('a BNR rate: the last one published before the issue date, stated as BNR', async () => {
+  test("a BNR rate: the last one published before the delivery date (the lot's close), not before the issue date; stated as BNR", async () => {
     const bid = await bidIn(world.community.id)
-    await closeLotOn(bid.id, '2025-03-07')
-    // A Monday issue date takes Friday's rate (the weekend has none).
+    // Closed on Friday 14-03-2025, invoiced on Tuesday 18-03-2025: Thursday's rate, not Monday's.
+    await closeLotOn(bid.id, '2025-03-14')
     const { storeBnrRates } = await factories()
-    await storeBnrRates('2025-03-03', '2025-03-07', 4.9771)
+    await storeBnrRates('2025-03-10', '2025-03-13', 4.9771)
+    await storeBnrRates('2025-03-17', '2025-03-17', 5.0123)
+    const page = await client.visit(`/administrare/bids/${bid.uid}/create-invoice`)
+    expect(page.props.rate).toEqual({
+      deliveryDate: '2025-03-14',
+      bnr: { eurron: 4.9771, date: '2025-03-13' },
+    })
     await issue(client, bid, {
-      issue_date: '2025-03-10',
-      due_date: '2025-03-20',
+      issue_date: '2025-03-18',
+      due_date: '2025-03-28',
       series: 'RT',
       vat_rate: '19',
     })
     const [invoice] = await invoicesOf(bid.id)
     expect(invoice).toMatchObject({ rate_source: 'bnr', currency: 'EUR' })
     expect(Number(invoice.eur_ron_rate)).toBe(4.9771)
-    expect(invoice.rate_date.toISOString().slice(0, 10)).toBe('2025-03-07')
-    const page = await client.visit(`/administrare/invoices/${invoice.uid}`)
-    expect(page.props.invoice).toMatchObject({ rateSource: 'bnr', rateDate: '2025-03-07' })
+    expect(invoice.rate_date.toISOString().slice(0, 10)).toBe('2025-03-13')
+    const shown = await client.visit(`/administrare/invoices/${invoice.uid}`)
+    expect(shown.props.invoice).toMatchObject({ rateSource: 'bnr', rateDate: '2025-03-13' })
   })
 
   test('no BNR rate: refused under the rate, nothing written; a manual rate 0 or 100 refused; a sensible one is stated as manual', async () => {
     const bid = await bidIn(world.community.id)
     await closeLotOn(bid.id, '2024-06-10')
     const dates = { issue_date: '2024-06-12', due_date: '2024-06-20', series: 'MAN' }
-    const page = await client.visit(
-      `/administrare/bids/${bid.uid}/create-invoice?issue_date=2024-06-12`
-    )
-    expect(page.props.rate).toEqual({ issueDate: '2024-06-12', bnr: null })
+    const page = await client.visit(`/administrare/bids/${bid.uid}/create-invoice`)
+    expect(page.props.rate).toEqual({ deliveryDate: '2024-06-10', bnr: null })
     const none = await issue(client, bid, dates)
     expect(none.page?.props.errors?.manual_rate).toBe(
-      'Nu există un curs BNR pentru data emiterii: introdu cursul EUR/RON și data lui.'
+      'Nu există un curs BNR pentru data livrării: introdu cursul EUR/RON și data lui.'
     )
     for (const rate of ['0', '100']) {
       const bad = await issue(client, bid, {
         ...dates,
         manual_rate: rate,
-        manual_rate_date: '2024-06-11',
+        manual_rate_date: '2024-06-07',
       })
       expect(bad.page?.props.errors?.manual_rate).toBe(
         'Cursul introdus manual trebuie să fie între 1 și 20 RON pentru un euro (de exemplu 4,9771).'
@@ -361,11 +365,12 @@ describe('the rate of the day', () => {
       ...dates,
       vat_rate: '19',
       manual_rate: '4,9812',
-      manual_rate_date: '2024-06-11',
+      manual_rate_date: '2024-06-07',
     })
     const [invoice] = await invoicesOf(bid.id)
     expect(invoice.rate_source).toBe('manual')
     expect(Number(invoice.eur_ron_rate)).toBe(4.9812)
+    expect(invoice.rate_date.toISOString().slice(0, 10)).toBe('2024-06-07')
     expect(Number(invoice.total_ron_bani)).toBe(Math.round(416_500 * 4.9812))
   })
 })
@@ -600,10 +605,10 @@ describe('a seller not registered for VAT', () => {
 })
 
 describe('VAT rates by date', () => {
-  const notInForce =
-    'Cota TVA nu este în vigoare la data emiterii. Cotele în vigoare: 21%, 11%, 0%.'
+  const shown = (day: string) => day.split('-').reverse().join('-')
 
-  test('the form gets the rates with their days; a rate not in force on the issue date is refused under it, nothing written; 11 % is issued', async () => {
+  test('the form gets the rates with their days; a rate not in force on the delivery date is refused under it, nothing written; 11 % is issued', async () => {
+    const notInForce = `Cota TVA nu este în vigoare la data livrării (${shown(today())}). Cotele în vigoare: 21%, 11%, 0%.`
     const { world: fresh, client: own } = await signedInOrgAdmin()
     const bid = await bidIn(fresh.community.id)
     const page = await own.visit(`/administrare/bids/${bid.uid}/create-invoice`)
@@ -633,6 +638,38 @@ describe('VAT rates by date', () => {
     expect(invoice.vat_exemption_code).toBeNull()
     const xml = await own.request('GET', `/administrare/invoices/${invoice.uid}/efactura.xml`)
     expect(xml.text).toContain('<cbc:ID>S</cbc:ID><cbc:Percent>11</cbc:Percent>')
+  })
+
+  test('a lot closed on 31-07-2025 invoiced on 04-08-2025: the rates and BNR rate of the delivery day; 21 % refused naming those, 19 % issued at the rate of 30-07-2025', async () => {
+    const { world: fresh, client: own } = await signedInOrgAdmin()
+    const bid = await bidIn(fresh.community.id)
+    await closeLotOn(bid.id, '2025-07-31')
+    const { storeBnrRates } = await factories()
+    await storeBnrRates('2025-07-28', '2025-07-30', 5.0712)
+    await storeBnrRates('2025-08-01', '2025-08-01', 5.0999)
+    const page = await own.visit(`/administrare/bids/${bid.uid}/create-invoice`)
+    expect(page.props.defaults.vat_rate).toBe('19')
+    expect(page.props.rate).toEqual({
+      deliveryDate: '2025-07-31',
+      bnr: { eurron: 5.0712, date: '2025-07-30' },
+    })
+    const dates = { issue_date: '2025-08-04', due_date: '2025-08-14', series: 'JUL' }
+
+    const refused = await issue(own, bid, { ...dates, vat_rate: '21' })
+    expect(refused.page?.props.errors?.vat_rate).toBe(
+      'Cota TVA nu este în vigoare la data livrării (31-07-2025). Cotele în vigoare: 19%, 9%, 5%, 0%.'
+    )
+    expect(await invoicesOf(bid.id)).toEqual([])
+
+    await issue(own, bid, { ...dates, vat_rate: '19' })
+    const [invoice] = await invoicesOf(bid.id)
+    expect(Number(invoice.vat_rate)).toBe(19)
+    // 3.500,00 EUR + 19 % VAT, in RON at 30-07-2025's rate.
+    expect(invoice).toMatchObject({ vat_cents: 66_500, total_cents: 416_500, rate_source: 'bnr' })
+    expect(Number(invoice.eur_ron_rate)).toBe(5.0712)
+    expect(invoice.rate_date.toISOString().slice(0, 10)).toBe('2025-07-30')
+    expect(invoice.issue_date.toISOString().slice(0, 10)).toBe('2025-08-04')
+    expect(invoice.delivery_date.toISOString().slice(0, 10)).toBe('2025-07-31')
   })
 
   test('0 % by a VAT payer is exempt: its reason stored and printed, the XML of category E with it', async () => {

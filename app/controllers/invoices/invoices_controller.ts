@@ -21,7 +21,7 @@ import { invoicesXlsx } from '#services/invoices/invoice_export'
 import { withListColumns } from '#services/invoices/invoice_list'
 import { InvoiceConflictException } from '#exceptions/invoice_conflict'
 import { countStart } from '#services/shared/start_limits'
-import { invoiceFormQueryValidator, invoiceValidator } from '#validators/invoices/invoice'
+import { invoiceValidator } from '#validators/invoices/invoice'
 import InvoiceTransformer from '#transformers/invoices/invoice_transformer'
 import { efacturaStatus } from '#services/efactura/transmission'
 import { prepareDocument } from '#services/efactura/from_invoice'
@@ -115,13 +115,19 @@ export default class InvoicesController {
       notWinner: i18n.t('invoices.not_winner'),
       noRate: i18n.t('invoices.rate.missing'),
       noRateDate: i18n.t('invoices.rate.date_missing'),
+      wrongRateDate: (expected, deliveryDay) =>
+        i18n.t('invoices.rate.date_wrong', {
+          expected: shownDay(expected),
+          delivery: shownDay(deliveryDay),
+        }),
       beforeSale: (saleDay) =>
         i18n.t('invoices.issue_order.before_sale', { date: shownDay(saleDay) }),
       beforePrevious: (number, issueDay) =>
         i18n.t('invoices.issue_order.before_previous', { number, date: shownDay(issueDay) }),
       notVatPayer: i18n.t('invoices.vat_not_payer'),
-      vatNotInForce: (inForce) =>
+      vatNotInForce: (inForce, deliveryDay) =>
         i18n.t('invoices.vat_not_in_force', {
+          date: shownDay(deliveryDay),
           rates: inForce.map((rate) => `${String(rate).replace('.', ',')}%`).join(', '),
         }),
       sellerIncomplete: ({ missing, invalid }) =>
@@ -154,15 +160,13 @@ export default class InvoicesController {
 
   /**
    * "Creează factură" for the winning bid of a closed lot (InvoiceService.form), with what the
-   * seller lacks in the viewer's words and where the viewer sees its details; a partial reload
-   * with `issue_date` asks for another day's rate. Any other bid goes back to the bids with the
-   * reason.
+   * seller lacks in the viewer's words and where the viewer sees its details. Any other bid goes
+   * back to the bids with the reason.
    */
   async create(ctx: HttpContext) {
-    const { inertia, session, response, i18n, request } = ctx
+    const { inertia, session, response, i18n } = ctx
     const bid = await this.bid(ctx)
-    const [, query] = await invoiceFormQueryValidator.tryValidate(request.qs())
-    const form = await InvoiceService.form(bid, query?.issue_date)
+    const form = await InvoiceService.form(bid)
     if (form.refused) {
       session.flash('error', i18n.t(`invoices.${form.refused}`))
       return response.redirect().toRoute('admin.bids.index')

@@ -72,13 +72,13 @@ export function refreshRateFromFeed() {
 const readYears = new Map<number, string>()
 
 /**
- * The BNR rate of an invoice issued on `issueDay` (YYYY-MM-DD): the last one BNR published
- * before it, read from the database, else from BNR's yearly file or daily feed; null when BNR
- * has none for that day (the invoice then takes a manual rate).
+ * The BNR rate of an invoice delivered on `day` (YYYY-MM-DD; its VAT's exigibility): the last
+ * one BNR published before it, read from the database, else from BNR's yearly file or daily
+ * feed; null when BNR has none for that day (the invoice then takes a manual rate).
  */
-export function bnrRateOfDay(issueDay: string) {
+export function bnrRateOfDay(day: string) {
   const yearUrl = env.get('BNR_YEAR_URL') ?? DEFAULT_BNR_YEAR_URL
-  return rateOfDay(issueDay, {
+  return rateOfDay(day, {
     store: databaseRateStore,
     today: orgToday(),
     feedUrl: env.get('BNR_FEED_URL') ?? DEFAULT_BNR_FEED_URL,

@@ -30,6 +30,7 @@ import logger from '@adonisjs/core/services/logger'
 import { EfacturaTransmission } from '#services/efactura/transmission'
 import VatRate from '#models/vat_rate'
 import { rateInForce, ratesInForce } from '#shared/vat_rates'
+import { lastWorkingDayBefore } from '#shared/working_days'
 
 export type InvoiceInput = Infer<typeof invoiceValidator>
 
@@ -41,10 +42,12 @@ const ONE_CREDIT_NOTE = 'invoices_one_credit_note'
 export type IssueMessages = {
   invoiced: string
   notWinner: string
-  /** Under `manual_rate`: BNR has no rate for the issue date and none was typed. */
+  /** Under `manual_rate`: BNR has no rate for the delivery date and none was typed. */
   noRate: string
-  /** Under `manual_rate_date`: BNR has no rate for the issue date and the typed one has no day. */
+  /** Under `manual_rate_date`: BNR has no rate for the delivery date and the typed one has no day. */
   noRateDate: string
+  /** Under `manual_rate_date`: not the day expected, BNR's last publishing day before delivery. */
+  wrongRateDate: (expected: string, deliveryDay: string) => string
   /** Under `issue_date`: the day before the lot closed (its ISO day given). */
   beforeSale: (saleDay: string) => string
   /** Under `issue_date`: the day before the series' previous document's (its number and day). */
@@ -53,8 +56,8 @@ export type IssueMessages = {
   sellerIncomplete: (gaps: { missing: SellerGap[]; invalid: SellerGap[] }) => string
   /** Under `vat_rate`: a seller not registered for VAT charges none. */
   notVatPayer: string
-  /** Under `vat_rate`: the rate is not one in force on the issue date (those are given). */
-  vatNotInForce: (inForce: number[]) => string
+  /** Under `vat_rate`: the rate is not one in force on the delivery date (those are given). */
+  vatNotInForce: (inForce: number[], deliveryDay: string) => string
 }
 
 export type ReverseMessages = { creditNote: string; reversed: string }
@@ -64,18 +67,24 @@ export type InvoiceRate = { eurron: number; date: string; source: RateSource }
 
 const day = (value: Date) => DateTime.fromJSDate(value).toISODate()!
 
+/**
+ * The delivery (sale) day of a lot's car: the organization's day the lot closed. VAT and the
+ * rate follow it (Codul fiscal art. 282, 290, 291; docs/decisions.md, "The rate an invoice carries").
+ */
+const deliveryDayOf = (bid: Bid) => bid.car.lot.endsAt.setZone(ORG_TIME_ZONE).toISODate()!
+
 /** Why a bid's invoice form is not shown (its message's key under `invoices.`). */
 export type FormRefusal = 'already_invoiced' | 'not_winner'
 
 export class InvoiceService {
   /**
    * "Creează factură" for the winning bid of a closed lot: the buyer prefilled from the contact,
-   * the car and amount, the series, VAT and dates to choose, BNR's rate of the issue date asked
-   * (`askedDay`, else today's), the VAT rates with their days (the form offers those in force
-   * on its issue date), what the seller lacks or holds invalid, and whether it charges VAT (a
+   * the car and amount, the series, VAT and dates to choose, the delivery day (the lot's close)
+   * with BNR's rate for it, the VAT rates with their days (the form offers those in force on
+   * the delivery day), what the seller lacks or holds invalid, and whether it charges VAT (a
    * seller not registered for VAT: the rate is 0). Any other bid is refused with the reason.
    */
-  static async form(bid: Bid, askedDay?: Date) {
+  static async form(bid: Bid) {
     await bid.load((loader) => {
       loader
         .load('car', (car) => car.preload('lot'))
@@ -86,18 +95,16 @@ export class InvoiceService {
     const { outcome } = await AuctionService.outcomeOf(bid.car.lot, bid.car)
     if (outcome.states.get(bid.id) !== 'won') return { refused: 'not_winner' as FormRefusal }
     const today = orgNow()
-    const issueDay = askedDay ? day(askedDay) : today.toISODate()!
+    const deliveryDay = deliveryDayOf(bid)
     const [series, { seller, missing, invalid, community }, vatRates, bnr] = await Promise.all([
       InvoiceSeries.forTenant(communityScope(bid.communityId))
         .select('code', 'currency')
         .orderBy('code'),
       sellerOfCommunity(bid.communityId),
       VatRate.rates(),
-      bnrRateOfDay(issueDay),
+      bnrRateOfDay(deliveryDay),
     ])
-    const standard = ratesInForce(vatRates, today.toISODate()!).find(
-      (rate) => rate.kind === 'standard'
-    )
+    const standard = ratesInForce(vatRates, deliveryDay).find((rate) => rate.kind === 'standard')
     // Not registered for VAT: a valid CUI without the RO prefix (a missing or invalid one is said above).
     const notVatPayer = !seller.vat_payer && !missing.includes('cui') && !invalid.includes('cui')
     return {
@@ -125,7 +132,7 @@ export class InvoiceService {
       },
       series: series.map((row) => ({ code: row.code, currency: row.currency })),
       vatRates,
-      rate: { issueDate: issueDay, bnr },
+      rate: { deliveryDate: deliveryDay, bnr },
       seller: {
         missing,
         invalid,
@@ -136,14 +143,15 @@ export class InvoiceService {
   }
 
   /**
-   * The rate of an invoice issued on `issueDay`: BNR's (the last it published before that day),
-   * else the one typed by hand with its day, else null.
+   * The rate of an invoice delivered on `deliveryDay` (VAT's exigibility, Codul fiscal art. 290):
+   * BNR's (the last it published before that day), else the one typed by hand with its day,
+   * else null.
    */
   static async rateFor(
-    issueDay: string,
+    deliveryDay: string,
     manual: { rate?: number; date?: Date }
   ): Promise<InvoiceRate | null> {
-    const bnr = await bnrRateOfDay(issueDay)
+    const bnr = await bnrRateOfDay(deliveryDay)
     if (bnr) return { ...bnr, source: 'bnr' }
     if (manual.rate !== undefined && manual.date) {
       return { eurron: manual.rate, date: day(manual.date), source: 'manual' }
@@ -154,24 +162,35 @@ export class InvoiceService {
   /**
    * Issues the invoice of a winning bid of a closed lot: the seller from the organization's
    * billing details, the buyer as the form states it, the line copied from the bid, the totals
-   * in the series' currency at the rate of the issue date, the next number of the series. One
+   * in the series' currency at the rate and VAT of the delivery day (the lot's close), the next
+   * number of the series. One
    * transaction: the number is given back on any failure; a bid that already has a live invoice
    * (checked first, and by the partial unique index when two admins race) is refused. An issue
-   * date before the lot closed or before the series' previous document's is refused. Without a
-   * rate, with a seller lacking what the invoice must carry, or with VAT from a seller not
-   * registered for it, nothing is written.
+   * date before the lot closed or before the series' previous document's is refused, and so is a
+   * manual rate's day other than BNR's last publishing day before delivery. Without a rate,
+   * with a seller lacking what the invoice must carry, or with VAT from a seller not registered
+   * for it, nothing is written.
    */
   static async issue(bid: Bid, input: InvoiceInput, messages: IssueMessages): Promise<Invoice> {
     await bid.load((loader) => {
       loader.load('car', (car) => car.preload('lot'))
     })
     const issueDay = day(input.issue_date)
-    // Never before the sale: the organization's day the lot closed.
-    const saleDay = bid.car.lot.endsAt.setZone(ORG_TIME_ZONE).toISODate()!
+    // Never before the sale: the organization's day the lot closed, the delivery day.
+    const saleDay = deliveryDayOf(bid)
     if (issueDay < saleDay) {
       throw fieldError('issue_date', 'before_sale', messages.beforeSale(saleDay))
     }
-    const rate = await InvoiceService.rateFor(issueDay, {
+    // A rate typed by hand is BNR's for the delivery day: the last it published before that day.
+    const expectedRateDay = lastWorkingDayBefore(saleDay)
+    if (input.manual_rate_date && day(input.manual_rate_date) !== expectedRateDay) {
+      throw fieldError(
+        'manual_rate_date',
+        'manual_rate_day',
+        messages.wrongRateDate(expectedRateDay, saleDay)
+      )
+    }
+    const rate = await InvoiceService.rateFor(saleDay, {
       rate: input.manual_rate,
       date: input.manual_rate_date,
     })
@@ -216,12 +235,16 @@ export class InvoiceService {
           if (!seller.vat_payer && input.vat_rate > 0) {
             throw fieldError('vat_rate', 'seller_not_vat_payer', messages.notVatPayer)
           }
-          // Only a VAT rate in force on the issue date (else nothing is written); a VAT payer's
-          // 0 % stores its exemption.
-          const vat = rateInForce(vatRates, issueDay, input.vat_rate)
+          // Only a VAT rate in force on the delivery day, when VAT became chargeable (else
+          // nothing is written); a VAT payer's 0 % stores its exemption.
+          const vat = rateInForce(vatRates, saleDay, input.vat_rate)
           if (!vat) {
-            const inForce = ratesInForce(vatRates, issueDay).map((row) => row.percent)
-            throw fieldError('vat_rate', 'vat_rate_in_force', messages.vatNotInForce(inForce))
+            const inForce = ratesInForce(vatRates, saleDay).map((row) => row.percent)
+            throw fieldError(
+              'vat_rate',
+              'vat_rate_in_force',
+              messages.vatNotInForce(inForce, saleDay)
+            )
           }
           const exemption = seller.vat_payer && vat.kind === 'exempt' ? vat : null
           const { number, currency } = await InvoiceSeries.takeNumber(
@@ -268,9 +291,7 @@ export class InvoiceService {
               issueDate: DateTime.fromISO(issueDay),
               dueDate: DateTime.fromJSDate(input.due_date).startOf('day'),
               // The delivery (sale) date: the lot's close.
-              deliveryDate: DateTime.fromISO(
-                bid.car.lot.endsAt.setZone(ORG_TIME_ZONE).toISODate()!
-              ),
+              deliveryDate: DateTime.fromISO(saleDay),
               buyerName: buyer.name,
               buyerEmail: buyer.email,
               buyerAddress: addressLine(buyer.address).slice(0, 500),

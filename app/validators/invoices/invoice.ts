@@ -8,8 +8,6 @@ import { countyRule } from '#validators/shared/shared'
 import { isValidCnp } from '#shared/identifiers_ro'
 import { cuiRule } from '#validators/shared/romanian_ids'
 import { DateTime } from 'luxon'
-import { DISPLAY_FORMATS } from '#shared/time_zone'
-import { isWorkingDay, lastWorkingDayBefore } from '#shared/working_days'
 import { orgToday } from '#services/shared/org_time'
 
 /** A series code: capital letters and digits, 1..10 (e.g. "FCT", "AUTO2026"). */
@@ -23,25 +21,11 @@ const cnpRule = vine.createRule((value: unknown, _: undefined, field: FieldConte
 /** The ISO day of a `vine.date()` value (a Date at the server's local midnight). */
 const isoDay = (value: unknown) =>
   value instanceof Date ? DateTime.fromJSDate(value).toISODate() : null
-const shownDay = (day: string) => DateTime.fromISO(day).toFormat(DISPLAY_FORMATS.date)
 
 /** A day not after the organization's today (`not_future`). */
 const notInFuture = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
   const day = isoDay(value)
   if (field.isValid && day && day > orgToday()) field.report('', 'not_future', field)
-})
-
-/**
- * A day BNR publishes its rates: not a Saturday, Sunday or legal holiday (`bnr_day`, naming the
- * last publishing day before it).
- */
-const bnrPublishingDay = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
-  const day = isoDay(value)
-  if (!field.isValid || !day || isWorkingDay(day)) return
-  field.report('', 'bnr_day', field, {
-    date: shownDay(day),
-    last: shownDay(lastWorkingDayBefore(day)),
-  })
 })
 
 const text = (max: number) => singleLineText().trim().minLength(1).maxLength(max)
@@ -50,10 +34,12 @@ const optional = (max: number) => singleLineText().trim().maxLength(max).optiona
 /**
  * "Creează factură": the series (and its currency when it is new), the VAT rate (percent,
  * 0..100, at most two decimals, typed "9,5"), the issue date (not in the future) and due date,
- * the rate typed by hand with its day (used only when BNR has no rate for the issue date; a
- * sensible EUR→RON rate, 1..20 with four decimals, of a day BNR publishes), and the buyer as the invoice states it: a person (CNP optional) or a company (its
- * CUI checked), with an address in a county (in Bucharest, a sector). The line and the amount
- * come from the bid, never from the form.
+ * the rate typed by hand with its day (used only when BNR has no rate for the delivery date; a
+ * sensible EUR→RON rate, 1..20 with four decimals; its day, BNR's last publishing day before
+ * delivery, is checked by InvoiceService.issue, which knows the lot), and the buyer as the
+ * invoice states it: a person (CNP optional) or a company (its CUI checked), with an address in
+ * a county (in Bucharest, a sector). The line and the amount come from the bid, never from the
+ * form.
  */
 export const invoiceValidator = vine.create({
   series: singleLineText().trim().toUpperCase().minLength(1).maxLength(10).regex(SERIES_PATTERN),
@@ -69,7 +55,7 @@ export const invoiceValidator = vine.create({
     .use(decimalNumber({ decimals: 4, min: 1, max: 20 }))
     .optional()
     .transform((rate) => rate as number),
-  manual_rate_date: dayField().beforeOrSameAs('issue_date').use(bnrPublishingDay()).optional(),
+  manual_rate_date: dayField().optional(),
   buyer_kind: vine.enum(['person', 'company'] as const),
   buyer_name: text(200),
   buyer_email: singleLineText().trim().email().maxLength(254).optional(),
@@ -93,12 +79,4 @@ export const invoiceValidator = vine.create({
     .trim()
     .regex(/^\d{6}$/)
     .optional(),
-})
-
-/**
- * The invoice form's query string: `issue_date`, the day whose BNR rate a partial reload asks
- * for (an ISO day). A query that is not one asks for no day: the form shows today's.
- */
-export const invoiceFormQueryValidator = vine.create({
-  issue_date: dayField().optional(),
 })

@@ -1,4 +1,4 @@
-import { Link, router, useForm } from '@inertiajs/react'
+import { Link, useForm } from '@inertiajs/react'
 import { ServerForm } from '~/components/forms/server_form'
 import { useErrorSummaryToast } from '~/components/forms/error_summary_toast'
 import { PageHeader } from '~/components/ui/page_header'
@@ -16,15 +16,16 @@ import { urlFor } from '~/client'
 import { centsToBani, invoiceTotals, vatHundredths } from '@shared/invoice_totals'
 import { formatPercent, parseDecimal } from '@shared/number_format'
 import { ratesInForce, type VatRate } from '@shared/vat_rates'
+import { lastWorkingDayBefore } from '@shared/working_days'
 
 type Props = {
   bid: { uid: string; id: number; amountCents: number; line: string }
   defaults: Record<string, string> & { currency: 'EUR' | 'RON' }
   series: { code: string; currency: 'EUR' | 'RON' }[]
-  /** Every VAT rate with its days: the form offers those in force on its issue date. */
+  /** Every VAT rate with its days: the form offers those in force on the delivery date. */
   vatRates: VatRate[]
-  /** BNR's rate of the issue date (null: none, a manual rate is needed). */
-  rate: { issueDate: string; bnr: { eurron: number; date: string } | null }
+  /** The delivery date (the lot's close) and BNR's rate for it (null: none, one is typed). */
+  rate: { deliveryDate: string; bnr: { eurron: number; date: string } | null }
   /**
    * What the seller's billing details lack and hold invalid; where the viewer sees them (null:
    * nowhere) and whether they may change them there. `vatPayer` false: the seller is not
@@ -44,8 +45,8 @@ const BUCHAREST = 'RO-B'
 
 /**
  * /administrare/bids/{uid}/create-invoice: the buyer prefilled from the contact (a person or a
- * company), the car and amount; the series, VAT rate and dates; BNR's rate of the issue date, or
- * the rate typed by hand when BNR has none; the totals as they will be issued; what the seller's
+ * company), the car and amount; the series, VAT rate and dates; BNR's rate for the delivery date
+ * (the lot's close, whose VAT rates are offered), or the rate typed by hand when BNR has none; the totals as they will be issued; what the seller's
  * billing details lack or hold invalid, with who may change them and a link the viewer may open;
  * for a seller not registered for VAT, the rate fixed at 0 and why.
  */
@@ -72,11 +73,9 @@ export default function CreateInvoice({
   const totals = invoiceTotals(amount, vat, currency === 'RON' ? 1 : eurron)
   const shownRate = (value: number) => formatDecimal(value, 4)
   const company = form.data.buyer_kind === 'company'
-  const vatDay = /^\d{4}-\d{2}-\d{2}$/.test(form.data.issue_date)
-    ? form.data.issue_date
-    : defaults.issue_date
-  // A seller not registered for VAT has 0 only; a VAT payer, the rates in force on the issue date.
-  const vatOptions = seller.vatPayer ? ratesInForce(vatRates, vatDay) : []
+  // A seller not registered for VAT has 0 only; a VAT payer, the rates in force on the delivery
+  // date, whatever the issue date (VAT is chargeable at delivery).
+  const vatOptions = seller.vatPayer ? ratesInForce(vatRates, rate.deliveryDate) : []
   const vatChoices = seller.vatPayer
     ? vatOptions.map((option) => ({
         value: String(option.percent),
@@ -89,26 +88,6 @@ export default function CreateInvoice({
   const exemption = vatOptions.find(
     (option) => String(option.percent) === form.data.vat_rate && option.exemptionReason
   )?.exemptionReason
-
-  function changeIssueDate(value: string) {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) {
-      form.setData('issue_date', value)
-      return
-    }
-    // A VAT rate not in force on the new day gives way to that day's standard rate.
-    const inForce = ratesInForce(vatRates, value)
-    const standard = inForce.find((option) => option.kind === 'standard')
-    form.setData((data) => {
-      const stays = inForce.some((option) => String(option.percent) === data.vat_rate)
-      const moves = seller.vatPayer && standard && !stays
-      return {
-        ...data,
-        issue_date: value,
-        ...(moves ? { vat_rate: String(standard.percent) } : {}),
-      }
-    })
-    router.reload({ only: ['rate'], data: { issue_date: value } })
-  }
 
   type BuyerText =
     | 'buyer_name'
@@ -135,9 +114,7 @@ export default function CreateInvoice({
         name={name}
         label={label}
         value={form.data[name]}
-        onChange={(value) =>
-          name === 'issue_date' ? changeIssueDate(value) : form.setData(name, value)
-        }
+        onChange={(value) => form.setData(name, value)}
         error={form.errors[name]}
         isRequired={name !== 'manual_rate_date' || !rate.bnr}
       />
@@ -269,7 +246,8 @@ export default function CreateInvoice({
                 error={form.errors.vat_rate}
                 description={
                   seller.vatPayer
-                    ? (exemption ?? t('invoices.create.vat_in_force'))
+                    ? (exemption ??
+                      t('invoices.create.vat_in_force', { date: formatDate(rate.deliveryDate) }))
                     : t('invoices.create.vat_not_payer')
                 }
                 isDisabled={!seller.vatPayer}
@@ -294,7 +272,10 @@ export default function CreateInvoice({
                   className="text-sm text-amber-700 sm:col-span-2 dark:text-amber-300"
                   data-testid="rate"
                 >
-                  {t('invoices.rate.none', { date: formatDate(rate.issueDate) })}
+                  {t('invoices.rate.none', {
+                    date: formatDate(rate.deliveryDate),
+                    expected: formatDate(lastWorkingDayBefore(rate.deliveryDate)),
+                  })}
                 </p>
                 <AmountField
                   {...bindField(form, 'manual_rate')}

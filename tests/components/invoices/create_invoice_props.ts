@@ -46,7 +46,7 @@ export function createInvoiceProps(
     },
     series: [{ code: 'FCT', currency: 'EUR' as const }],
     vatRates: VAT_RATES_SEED,
-    rate: { issueDate: '2026-11-26', bnr: { eurron: 5, date: '2026-11-25' } },
+    rate: { deliveryDate: '2026-11-26', bnr: { eurron: 5, date: '2026-11-25' } },
     seller,
     counties: [{ value: 'RO-CJ', label: 'Cluj' }],
   }

@@ -4,14 +4,14 @@ import { describe, expect, test } from 'vitest'
 import CreateInvoice from '~/pages/invoices/create'
 import { createInvoiceProps } from './create_invoice_props'
 
-/** The form's props when BNR has no rate for the issue date (a series in `currency`). */
+/** The form's props when BNR has no rate for the delivery date (a series in `currency`). */
 function withoutBnrRate(currency: 'EUR' | 'RON' = 'EUR') {
   const props = createInvoiceProps()
   return {
     ...props,
     defaults: { ...props.defaults, currency },
     series: [{ code: 'FCT', currency }],
-    rate: { issueDate: props.rate.issueDate, bnr: null },
+    rate: { deliveryDate: props.rate.deliveryDate, bnr: null },
   }
 }
 

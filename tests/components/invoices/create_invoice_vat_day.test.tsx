@@ -8,44 +8,42 @@ type User = ReturnType<typeof userEvent.setup>
 
 const vatField = () => screen.getByRole('combobox', { name: /Cota TVA/ })
 
-async function chooseVat(user: User, name: string) {
-  await user.click(vatField())
-  await user.click(screen.getByRole('option', { name }))
+/** The form of a lot closed on 31-07-2025 (19 % standard), proposed for issue on 04-08-2025. */
+function deliveredInJuly2025() {
+  const props = createInvoiceProps()
+  return {
+    ...props,
+    defaults: { ...props.defaults, vat_rate: '19', issue_date: '2025-08-04' },
+    rate: { deliveryDate: '2025-07-31', bnr: null },
+  }
 }
 
-/** Types the issue date's month and year over the date shown (26-11-2026), as a user does. */
-async function typeIssueMonth(user: User, month: string, year: string) {
-  const [, monthSegment, yearSegment] = within(
-    screen.getByRole('group', { name: /Data emiterii/ })
-  ).getAllByRole('spinbutton')
-  await user.click(monthSegment)
-  await user.keyboard(month)
-  await user.click(yearSegment)
-  await user.keyboard(year)
+/** Types the issue date's day over the date shown, as a user does. */
+async function typeIssueDay(user: User, day: string) {
+  const [daySegment] = within(screen.getByRole('group', { name: /Data emiterii/ })).getAllByRole(
+    'spinbutton'
+  )
+  await user.click(daySegment)
+  await user.keyboard(day)
 }
 
-describe("the VAT rate when the invoice's date changes", () => {
-  test("a rate not in force on the new day gives way to that day's standard rate, in the totals too", async () => {
+describe('the VAT rates offered: those in force on the delivery date, not the issue date', () => {
+  test('a lot closed on 31-07-2025 invoiced in August keeps 19 % whatever the issue date, and says which day rules', async () => {
     const user = userEvent.setup()
-    render(<CreateInvoice {...createInvoiceProps()} />)
-    await chooseVat(user, '11% – cotă redusă')
-    expect(screen.getByTestId('invoice-totals')).toHaveTextContent('TVA (11%)')
-
-    // July 2025: 19 %, 9 %, 5 % and 0 %; 11 % was not yet in force.
-    await typeIssueMonth(user, '07', '2025')
+    render(<CreateInvoice {...deliveredInJuly2025()} />)
     expect(vatField()).toHaveValue('19% – cota standard')
-    const totals = screen.getByTestId('invoice-totals')
-    expect(totals).toHaveTextContent('TVA (19%)')
-    // 3.500,00 EUR + 19 % VAT.
-    expect(totals).toHaveTextContent(/Total de plată\s*4\.165,00 EUR/)
+    expect(vatField()).toHaveAccessibleDescription(
+      /Cotele legale în vigoare la data livrării \(31-07-2025, încheierea licitației\)/
+    )
+    await typeIssueDay(user, '11')
+    expect(vatField()).toHaveValue('19% – cota standard')
+    expect(screen.getByTestId('invoice-totals')).toHaveTextContent('TVA (19%)')
   })
 
-  test('a rate still in force on the new day stays chosen', async () => {
-    const user = userEvent.setup()
-    render(<CreateInvoice {...createInvoiceProps()} />)
-    await chooseVat(user, '0% – scutit de TVA')
-    await typeIssueMonth(user, '07', '2025')
-    expect(vatField()).toHaveValue('0% – scutit de TVA')
-    expect(screen.getByTestId('invoice-totals')).toHaveTextContent('TVA (0%)')
+  test("without BNR's rate, the form asks for the rate of the last publishing day before delivery", () => {
+    render(<CreateInvoice {...deliveredInJuly2025()} />)
+    expect(screen.getByTestId('rate')).toHaveTextContent(
+      'BNR nu are un curs pentru data livrării 31-07-2025: introdu cursul publicat de BNR pe 30-07-2025'
+    )
   })
 })

@@ -17,7 +17,7 @@ describe('a seller not registered for VAT', () => {
   })
 })
 
-describe("the VAT rate: a choice of the rates in force on the invoice's date", () => {
+describe('the VAT rate: a choice of the rates in force on the delivery date (the lot closed)', () => {
   const optionsShown = async (user: ReturnType<typeof userEvent.setup>) => {
     await user.click(screen.getByRole('combobox', { name: /Cota TVA/ }))
     return screen.getAllByRole('option').map((option) => option.textContent)
@@ -38,13 +38,14 @@ describe("the VAT rate: a choice of the rates in force on the invoice's date", (
     )
   })
 
-  test('an invoice dated July 2025: 19 %, 9 % and 5 %, and 0 %', async () => {
+  test('a lot closed in July 2025, invoiced in August: 19 %, 9 % and 5 %, and 0 %', async () => {
     const user = userEvent.setup()
     const props = createInvoiceProps()
     render(
       <CreateInvoice
         {...props}
-        defaults={{ ...props.defaults, vat_rate: '19', issue_date: '2025-07-15' }}
+        defaults={{ ...props.defaults, vat_rate: '19', issue_date: '2025-08-04' }}
+        rate={{ deliveryDate: '2025-07-15', bnr: { eurron: 5.07, date: '2025-07-14' } }}
       />
     )
     expect(await optionsShown(user)).toEqual([
