@@ -8,7 +8,7 @@
  */
 import { beforeAll, describe, expect, test } from 'vitest'
 import { signedIn } from '../support/client.ts'
-import { createOrganization, createUser, query } from '../support/db.ts'
+import { createCommunity, createOrganization, createUser, query } from '../support/db.ts'
 import { createContact } from './helpers/contacts.ts'
 import { createEvent, eventsWorld } from './helpers/events.ts'
 import { createRegistration, registrationsOf } from './helpers/attendees.ts'
@@ -139,6 +139,103 @@ describe("a contact's delete", () => {
     expect(second.record_label).toBe(bare.uid)
     expect(second.changes?.fields).toEqual({ first_name: [null, null], last_name: [null, null] })
     expect(JSON.stringify(second)).not.toContain(bare.last_name)
+  })
+})
+
+describe("a deleted contact's earlier entries", () => {
+  /** A change by the staff, so that an entry holds the person's values before → after. */
+  async function changedByHand(communityId: number, client = world.client) {
+    const contact = await createContact(communityId, {
+      first_name: 'Ileana',
+      last_name: `Cosânzeana${Math.random().toString(36).slice(2, 8)}`,
+      email: `ileana.${Math.random().toString(36).slice(2, 8)}@example.test`,
+    })
+    await client.submit(
+      'POST',
+      `/contacts/${contact.uid}`,
+      { first_name: 'Ileana', last_name: 'Zâna', email: contact.email },
+      { from: '/contacts' }
+    )
+    const [update] = await entriesOf('contact', contact.id, 'update')
+    expect(update.changes?.fields?.last_name).toEqual([contact.last_name, 'Zâna'])
+    expect(update.record_label).toContain('Zâna')
+    return contact
+  }
+
+  /** The entry stays (who did what, to which fields), the person's data does not. */
+  async function expectRedacted(contact: {
+    id: number
+    last_name: string | null
+    email: string | null
+  }) {
+    const [update] = await entriesOf('contact', contact.id, 'update')
+    expect(update).toMatchObject({ action: 'update', user_id: world.user.id, record_label: null })
+    expect(update.changes?.fields?.last_name).toEqual([null, null])
+    for (const value of [contact.last_name, contact.email, 'Zâna']) {
+      expect(JSON.stringify(update)).not.toContain(String(value))
+    }
+  }
+
+  test('a single delete redacts them in its transaction; its own entry keeps the uid', async () => {
+    const contact = await changedByHand(world.community.id)
+    await world.client.submit('DELETE', `/contacts/${contact.uid}`, {}, { from: '/contacts' })
+    await expectRedacted(contact)
+    const [deleted] = await entriesOf('contact', contact.id, 'delete')
+    expect(deleted.record_label).toBe(contact.uid)
+  })
+
+  test('a bulk delete redacts them too', async () => {
+    const contact = await changedByHand(world.community.id)
+    await world.client.submit(
+      'POST',
+      '/contacts/bulk/delete',
+      { uids: [contact.uid] },
+      { from: '/contacts' }
+    )
+    await expectRedacted(contact)
+    const [deleted] = await entriesOf('contact', contact.id, 'delete')
+    expect(deleted.record_label).toBe(contact.uid)
+  })
+
+  test("a deleted community's contacts: their entries are redacted with it", async () => {
+    const community = await createCommunity(world.organization.id)
+    await world.client.submit(
+      'POST',
+      '/community/switch',
+      { community: community.uid },
+      { from: '/' }
+    )
+    const contact = await changedByHand(community.id)
+    await world.client.submit(
+      'POST',
+      '/community/switch',
+      { community: world.community.uid },
+      { from: '/' }
+    )
+    const superAdmin = await signedIn(await createUser({ role: 'super-admin' }))
+    await superAdmin.submit(
+      'DELETE',
+      `/communities/${community.uid}`,
+      {},
+      {
+        from: `/organizations/${world.organization.uid}/communities`,
+      }
+    )
+    expect(await query('select 1 from communities where id = $1', [community.id])).toEqual([])
+    await expectRedacted(contact)
+  })
+
+  test('a contact still there: its entries cannot be redacted by anyone (the database refuses)', async () => {
+    const contact = await changedByHand(world.community.id)
+    await expect(
+      query(
+        `update audit_entries set record_label = null, changes = audit_redacted_changes(changes)
+          where record_type = 'contact' and record_id = $1`,
+        [contact.id]
+      )
+    ).rejects.toThrow(/append-only/)
+    const [update] = await entriesOf('contact', contact.id, 'update')
+    expect(update.record_label).toContain('Zâna')
   })
 })
 

@@ -55,7 +55,7 @@ export default class ContactsController {
 
   async destroy({ response, session, tenant, params, i18n }: HttpContext) {
     const contact = await this.find(tenant, params.uid, i18n)
-    await contact.delete()
+    await ContactService.destroy(contact)
     session.flash('success', i18n.t('contacts.deleted', { name: contact.fullName }))
     return response.redirect().withQs().back()
   }

@@ -3,6 +3,8 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { I18n } from '@adonisjs/i18n'
 import env from '#start/env'
 import Community from '#models/community'
+import Contact from '#models/contact'
+import { communityScope } from '#models/mixins/with_tenant_scope'
 import ImpactArea from '#models/impact_area'
 import type Organization from '#models/organization'
 import { SLUG_MAX, SLUG_MIN, slugify } from '#services/shared/slug'
@@ -11,6 +13,7 @@ import { refuseDuplicate } from '#services/shared/db_errors'
 import { fieldError } from '#validators/shared/field_error'
 import Module from '#models/module'
 import { AuditService } from '#services/audit/audit_service'
+import { GdprTrail } from '#services/gdpr/gdpr_trail'
 
 export interface CommunityInput {
   name: string
@@ -125,10 +128,24 @@ export class CommunityService {
     })
   }
 
-  /** An org-admin whose current community it was falls back to another one. */
+  /**
+   * An org-admin whose current community it was falls back to another one. Its contacts go with
+   * it, and their audit entries lose the people's data (docs/security.md, "A contact's delete").
+   */
   static async destroy(community: Community) {
     const images = [community.logo, community.cover]
-    await community.delete()
+    await db.transaction(async (trx) => {
+      const contacts = await Contact.forTenant(communityScope(community.id))
+        .useTransaction(trx)
+        .select('id')
+        .pojo<{ id: number }>()
+      community.useTransaction(trx)
+      await community.delete()
+      await GdprTrail.redactContacts(
+        contacts.map((contact) => contact.id),
+        trx
+      )
+    })
     for (const key of images) await ImageService.delete(key).catch(() => {})
   }
 

@@ -21,6 +21,7 @@ import { boundedCount, listWithoutCount } from '#services/shared/uncounted_list'
 import env from '#start/env'
 import type { TenantScope } from '#models/mixins/with_tenant_scope'
 import { AuditService } from '#services/audit/audit_service'
+import { GdprTrail } from '#services/gdpr/gdpr_trail'
 
 export interface ContactInput {
   first_name: string
@@ -156,6 +157,18 @@ export class ContactService {
   }
 
   /** The contacts go in one statement; each one's entry is written in the same transaction. */
+  /**
+   * One contact deleted: its entry (the mixin's, fields named without values) and its earlier
+   * entries redacted, in one transaction (docs/security.md, "A contact's delete").
+   */
+  static async destroy(contact: Contact) {
+    await db.transaction(async (trx) => {
+      contact.useTransaction(trx)
+      await contact.delete()
+      await GdprTrail.redactContacts([contact.id], trx, 'delete')
+    })
+  }
+
   static async deleteMany(tenant: TenantScope, ids: number[]) {
     await db.transaction(async (trx) => {
       const contacts = await Contact.forTenant(tenant)
@@ -163,8 +176,12 @@ export class ContactService {
         .whereIn('contacts.id', ids)
         .select('id', 'uid', 'community_id', 'first_name', 'last_name', 'email', 'phone_number')
       await Contact.forTenant(tenant).useTransaction(trx).whereIn('contacts.id', ids).delete()
-      // Which fields each had, not their values, labelled by its uid: the rows are gone, so no
-      // erasure could redact these entries later (docs/security.md, "Audit trail").
+      // Their earlier entries lose the person's data; the delete's own name the fields each had,
+      // not their values, labelled by its uid (docs/security.md, "A contact's delete").
+      await GdprTrail.redactContacts(
+        contacts.map((contact) => contact.id),
+        trx
+      )
       await AuditService.recordMany(
         contacts.map((contact) => ({
           action: 'delete',

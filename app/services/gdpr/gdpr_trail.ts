@@ -69,17 +69,33 @@ export const GdprTrail = {
         client: trx,
       })
     }
-    await trx
+    await GdprTrail.redactContacts([contact.id], trx)
+  },
+  /**
+   * The contacts' audit entries keep what happened, not who it was: their labels and their
+   * fields' values nulled (the names stay). The database allows it only for an erased contact
+   * or one whose row is gone (migrations 1765600000100 and 1765700000040). `exceptAction`: the
+   * entries of that action stay as written (a delete's own entry, which names no one).
+   */
+  async redactContacts(ids: number[], trx: TransactionClientContract, exceptAction?: string) {
+    if (!ids.length) return
+    const entries = trx
       .from('audit_entries')
       .where('record_type', 'contact')
-      .where('record_id', contact.id)
+      // One array parameter: a community's delete may name more ids than a statement's limit.
+      .whereRaw('record_id = any(?::bigint[])', [ids])
       .where((query) =>
         query
           .whereNotNull('record_label')
           .orWhereRaw('changes is distinct from audit_redacted_changes(changes)')
       )
-      .update({ record_label: null, changes: trx.raw('audit_redacted_changes(changes)') })
+    if (exceptAction) entries.whereNot('action', exceptAction)
+    await entries.update({
+      record_label: null,
+      changes: trx.raw('audit_redacted_changes(changes)'),
+    })
   },
+
   /** On the contact's timeline: what was recorded (given or withdrawn, basis, source, text version). */
   async consentRecorded(
     _actor: GdprActor,
