@@ -174,7 +174,8 @@ export async function createCreditNote(original: Invoice, number: number, code =
       next_number: number + 1,
       created_at: new Date(),
     })
-    .onConflict(['community_id', 'code'])
+    // The organization's series (its id set by the table's trigger from the community).
+    .onConflict(['organization_id', 'code'])
     .ignore()
   const note = await InvoiceFactory.merge({
     communityId: original.communityId,

@@ -97,8 +97,8 @@ describe('organization-level scope', () => {
 const uniqueSurname = () =>
   'Scopescu' + Array.from({ length: 8 }, () => String.fromCharCode(97 + randomInt(26))).join('')
 
-/** In the community: a car, a bid on it by a contact named `surname`, the bid's invoice. */
-async function auctionRows(communityId: number, surname: string) {
+/** In the community: a car, a bid on it by a contact named `surname`, the bid's invoice FCT-`number`. */
+async function auctionRows(communityId: number, surname: string, number = 1) {
   const bidder = await createContact(communityId, { first_name: 'Ana', last_name: surname })
   const lot = await createLot(communityId)
   const car = await createCar(communityId, { lot_id: lot.id })
@@ -106,6 +106,7 @@ async function auctionRows(communityId: number, surname: string) {
   const invoice = await createInvoice(communityId, {
     bid_id: bid.id,
     buyer_name: `Ana ${surname}`,
+    number,
   })
   return { bid, invoice, carPage: `/lot/${lot.uid}/car/${car.uid}` }
 }
@@ -149,7 +150,8 @@ describe('community-level scope', () => {
     const { world, client } = await signedInOrgAdmin()
     const surname = uniqueSurname()
     const mine = await auctionRows(world.community.id, surname)
-    const sibling = await auctionRows(world.sibling.id, surname)
+    // FCT-2: the series is the organization's, shared with the current community.
+    const sibling = await auctionRows(world.sibling.id, surname, 2)
     const other = await auctionRows(world.other.community.id, surname)
 
     // The super-admin's filter is no filter for an org-admin.

@@ -97,9 +97,7 @@ export class InvoiceService {
     const today = orgNow()
     const deliveryDay = deliveryDayOf(bid)
     const [series, { seller, missing, invalid, community }, vatRates, bnr] = await Promise.all([
-      InvoiceSeries.forTenant(communityScope(bid.communityId))
-        .select('code', 'currency')
-        .orderBy('code'),
+      InvoiceSeries.ofOrganizationOf(bid.communityId).select('code', 'currency').orderBy('code'),
       sellerOfCommunity(bid.communityId),
       VatRate.rates(),
       bnrRateOfDay(deliveryDay),
@@ -253,20 +251,20 @@ export class InvoiceService {
             input.series,
             input.currency ?? 'EUR'
           )
-          // Numbers in date order: the series' previous document (committed, its row locked
-          // by the number taken) is not dated after this one.
-          const previous = await Invoice.forTenant(communityScope(bid.communityId))
-            .useTransaction(trx)
-            .where('invoices.series_code', input.series)
-            .where('invoices.number', '<', number)
-            .orderBy('invoices.number', 'desc')
-            .first()
-          const previousDay = previous?.issueDate.toISODate()
-          if (previous && previousDay! > issueDay) {
+          // Numbers in date order: the series' previous document in any community of the
+          // organization (committed, its row locked by the number taken) is not dated after this
+          // one.
+          const previous = await InvoiceSeries.previousDocument(
+            trx,
+            bid.communityId,
+            input.series,
+            number
+          )
+          if (previous && previous.day > issueDay) {
             throw fieldError(
               'issue_date',
               'before_previous',
-              messages.beforePrevious(previous.fullNumber, previousDay!)
+              messages.beforePrevious(`${input.series}-${previous.number}`, previous.day)
             )
           }
           // A RON series states the bid's EUR amount in RON at the rate; its totals are RON.

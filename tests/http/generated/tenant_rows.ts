@@ -39,6 +39,16 @@ export interface RowKind {
 const kind = (level: Level, create: RowKind['create']): RowKind => ({ level, create })
 const email = (marker: string) => `${marker}@example.test`
 
+/** A number no invoice of the community's organization has (its series are shared). */
+async function nextNumber(communityId: number) {
+  const [{ next }] = await query<{ next: number }>(
+    `select coalesce(max(number), 0) + 1 as next from invoices
+     where organization_id = (select organization_id from communities where id = $1)`,
+    [communityId]
+  )
+  return next
+}
+
 /** By table: one row of each kind a tenant owns. */
 export const ROWS: Record<string, RowKind> = {
   contacts: kind('community', (t, marker) =>
@@ -123,31 +133,31 @@ export const ROWS: Record<string, RowKind> = {
     return bid
   }),
   // A series shows only its code (10 characters), through its invoices (/administrare/invoices):
-  // they carry the marker, and the owner finds the series by its invoice's uid.
+  // they carry the marker, and the owner finds the series by its invoice's uid. The series is
+  // the organization's (shared by its communities); its row also names the community that opened it.
   invoice_series: kind('community', async (t, marker) => {
     const { bid } = await bidWithMarker(t, marker)
-    const invoice = await createInvoice(t.community.id, { bid_id: bid.id, buyer_name: marker })
+    const invoice = await createInvoice(t.community.id, {
+      bid_id: bid.id,
+      buyer_name: marker,
+      number: await nextNumber(t.community.id),
+    })
     const [row] = await query<OwnedRow>(
-      `select id from invoice_series where community_id = $1 and code = 'FCT'`,
+      `select id from invoice_series
+       where organization_id = (select organization_id from communities where id = $1) and code = 'FCT'`,
       [t.community.id]
     )
     return { id: row.id, uid: invoice.uid }
   }),
   invoices: kind('community', async (t, marker) => {
     const { bid } = await bidWithMarker(t, marker)
-    const [{ next }] = await query<{ next: number }>(
-      `select coalesce(max(number), 0) + 1 as next from invoices where community_id = $1`,
-      [t.community.id]
-    )
+    const next = await nextNumber(t.community.id)
     return createInvoice(t.community.id, { bid_id: bid.id, buyer_name: marker, number: next })
   }),
   // An invoice's e-Factura shows on the invoice's page; lists show its invoice (marker, uid).
   efactura_submissions: kind('community', async (t, marker) => {
     const { bid } = await bidWithMarker(t, marker)
-    const [{ next }] = await query<{ next: number }>(
-      `select coalesce(max(number), 0) + 1 as next from invoices where community_id = $1`,
-      [t.community.id]
-    )
+    const next = await nextNumber(t.community.id)
     const invoice = await createInvoice(t.community.id, {
       bid_id: bid.id,
       buyer_name: marker,

@@ -68,7 +68,10 @@ export async function createBid(
   return rowById<Row<typeof Bid>>('bids', bid.id)
 }
 
-/** The community's series `code` (created on first use), then an invoice of the bid in it. */
+/**
+ * The series `code` of the community's organization (created on first use), then an invoice
+ * of the bid in it.
+ */
 export async function createInvoice(
   communityId: number,
   fields: Partial<Omit<Row<typeof Invoice>, 'id' | 'uid' | 'community_id'>> & { bid_id: number }
@@ -76,7 +79,8 @@ export async function createInvoice(
   const { InvoiceSeriesFactory, InvoiceFactory } = await factories()
   const code = (fields.series_code as string | undefined) ?? 'FCT'
   const [series] = await query(
-    `select 1 from invoice_series where community_id = $1 and code = $2`,
+    `select 1 from invoice_series join communities on communities.id = $1
+     where invoice_series.organization_id = communities.organization_id and code = $2`,
     [communityId, code]
   )
   if (!series) await InvoiceSeriesFactory.merge({ communityId, code }).create()
