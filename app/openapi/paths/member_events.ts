@@ -159,7 +159,9 @@ export function memberEventsPaths(): Paths {
             content: json(data(ticketSchema), { data: ticketExample }),
           },
           409: refusal(
-            'The event has started (`closed`), or the account has no e-mail (`no_email`).',
+            'The event has started (`closed`), the account has no e-mail (`no_email`), or the ' +
+              'address’s registration for the event is another account’s (`other_member`: ' +
+              'nothing changed).',
             'closed',
             'Înscrierile la acest eveniment s-au închis.'
           ),
