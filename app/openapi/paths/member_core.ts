@@ -9,7 +9,7 @@ import {
   emailChangeVerifyValidator,
   profileValidator,
 } from '#validators/members/profile'
-import { json, nullable, operation, slugParameter } from '../components.js'
+import { json, nullable, operation, schemaRef, slugParameter } from '../components.js'
 import type { JsonSchema, Parameter, Paths } from '../types.js'
 
 const body = (validator: { toJSONSchema: () => unknown }, example: unknown) => ({
@@ -269,6 +269,17 @@ export function memberCorePaths(): Paths {
           201: {
             description: 'Joined.',
             content: json(data(community), { data: communityExample }),
+          },
+          409: {
+            description:
+              'The community’s contact of the member’s e-mail is another account’s (`email_in_use`): ' +
+              'nothing written; the community’s staff correct that contact’s e-mail first.',
+            content: json(schemaRef('Error'), {
+              error: 'email_in_use',
+              message:
+                'În această comunitate, adresa ta de e-mail aparține contactului altui cont. ' +
+                'Scrie organizatorilor comunității ca să o corecteze, apoi alătură-te din nou.',
+            }),
           },
         },
         refusals: ['notFound'],
