@@ -211,6 +211,9 @@ export function memberCorePaths(): Paths {
       post: operation({
         operationId: 'memberRequestEmailChange',
         summary: 'E-mail a code to a new address',
+        description:
+          'The sign-in code’s limits: 5 codes in 15 minutes per address, and (with the verify ' +
+          'route) the sign-in’s count per IP address and per member.',
         tags: ['Members'],
         member: true,
         requestBody: body(emailChangeValidator, { email: 'ana.noua@example.com' }),
@@ -231,12 +234,14 @@ export function memberCorePaths(): Paths {
       post: operation({
         operationId: 'memberVerifyEmailChange',
         summary: 'The new address’s code switches the account to it',
-        description: 'An address of another account: 422 under `email`.',
+        description:
+          'An address of another account: 422 under `email`. Counted with the request route, ' +
+          'per IP address and per member, as the sign-ins are.',
         tags: ['Members'],
         member: true,
         requestBody: body(emailChangeVerifyValidator, { code: '123456' }),
         responses: { 200: profileAnswer },
-        refusals: ['badRequest', 'invalid'],
+        refusals: ['badRequest', 'invalid', 'tooManyRequests'],
       }),
     },
     '/api/member/communities': {
