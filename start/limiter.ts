@@ -84,6 +84,34 @@ export const throttleMemberSignInsPerIp = limiter.define('member_sign_in_ip', (c
 )
 
 /**
+ * A member's change of e-mail address (asking for a code to the new address, typing it): the
+ * sign-in's numbers, per IP address and per member, each a count of its own, after the token is
+ * checked (docs/members.md, "Profile"): no relay of codes to many addresses, no guessing across
+ * them.
+ */
+export const throttleMemberEmailChangesPerIp = limiter.define('member_email_change_ip', (ctx) =>
+  limiter
+    .allowRequests(memberSignInsPerIp())
+    .every('10 minutes')
+    .usingKey(ctx.request.ip())
+    .limitExceeded((error) => {
+      throw new TooManyMemberRequests(error.response.availableIn)
+    })
+)
+
+export const throttleMemberEmailChangesPerMember = limiter.define(
+  'member_email_change_member',
+  (ctx) =>
+    limiter
+      .allowRequests(memberSignInsPerIp())
+      .every('10 minutes')
+      .usingKey(`member_${ctx.auth.use('member').getUserOrFail().id}`)
+      .limitExceeded((error) => {
+        throw new TooManyMemberRequests(error.response.availableIn)
+      })
+)
+
+/**
  * Codes e-mailed to one address (a sign-in, or a member's new address), known or not: the
  * address's owner is not flooded, and an unknown address is limited like a known one.
  */

@@ -9,10 +9,11 @@ import { ApiNotFound } from '#exceptions/api_not_found'
 /**
  * A member route under `/communities/:slug`: the community exists (404 otherwise) and the signed-in
  * member is in it, not left and not blocked (401 with the reason). Sets `ctx.memberCommunity`.
- * After `memberAuth`.
+ * After `memberAuth`. `anyState`: a membership left or blocked passes too (the route refuses what
+ * such a member may not do): withdrawing marketing consent must stay as easy as giving it.
  */
 export default class MemberCommunityMiddleware {
-  async handle(ctx: HttpContext, next: NextFn) {
+  async handle(ctx: HttpContext, next: NextFn, options: { anyState?: boolean } = {}) {
     const member = ctx.auth.use('member').getUserOrFail()
     const community = await Community.findBy('slug', String(ctx.params.slug))
     if (!community) throw new ApiNotFound('members.communities.not_found')
@@ -20,8 +21,10 @@ export default class MemberCommunityMiddleware {
       .where('member_id', member.id)
       .first()
     if (!membership) throw new MemberUnauthorized('not_a_member')
-    if (membership.blockedAt) throw new MemberUnauthorized('blocked')
-    if (membership.leftAt) throw new MemberUnauthorized('left')
+    if (!options.anyState) {
+      if (membership.blockedAt) throw new MemberUnauthorized('blocked')
+      if (membership.leftAt) throw new MemberUnauthorized('left')
+    }
     ctx.memberCommunity = { community, membership }
     return next()
   }

@@ -28,6 +28,13 @@ export function memberEventRoutes() {
           router
             .post('/events/:uid/registrations', [MemberRegistrationsController, 'store'])
             .as('events.registrations.store')
+        })
+        .prefix('/communities/:slug')
+        .use(middleware.memberCommunity())
+      // Marketing consent: read and withdrawn in any state of the membership (left, blocked),
+      // as easily as it was given (GDPR art. 7(3)); giving it is refused there by the controller.
+      router
+        .group(() => {
           router
             .get('/consents/marketing', [MemberConsentsController, 'show'])
             .as('consents.marketing.show')
@@ -36,7 +43,7 @@ export function memberEventRoutes() {
             .as('consents.marketing.store')
         })
         .prefix('/communities/:slug')
-        .use(middleware.memberCommunity())
+        .use(middleware.memberCommunity({ anyState: true }))
     })
     .prefix('/api/member')
     .as('api.member')

@@ -5,11 +5,16 @@
 | Stateless (registered in the API group of start/routes.ts): JSON, no
 | session, the token in `Authorization: Bearer` only. Sign-in routes are
 | open (throttled per IP); the others need a member's token, and those
-| under /communities/:slug a place in that community.
+| under /communities/:slug a place in that community. A new e-mail's code
+| is throttled as a sign-in's is, per IP and per member.
 */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
-import { throttleMemberSignInsPerIp } from '#start/limiter'
+import {
+  throttleMemberEmailChangesPerIp,
+  throttleMemberEmailChangesPerMember,
+  throttleMemberSignInsPerIp,
+} from '#start/limiter'
 
 const SignInController = () => import('#controllers/members/sign_in_controller')
 const DevicesController = () => import('#controllers/members/devices_controller')
@@ -35,9 +40,18 @@ export function memberApiRoutes() {
 
       router.get('/me', [ProfileController, 'show']).as('me.show')
       router.patch('/me', [ProfileController, 'update']).as('me.update')
-      router.post('/me/email', [ProfileController, 'requestEmailChange']).as('me.email')
+      // The sign-in code's limits (per IP and per member) on the new address's code.
+      const emailChangeLimits = [
+        throttleMemberEmailChangesPerIp,
+        throttleMemberEmailChangesPerMember,
+      ]
+      router
+        .post('/me/email', [ProfileController, 'requestEmailChange'])
+        .use(emailChangeLimits)
+        .as('me.email')
       router
         .post('/me/email/verify', [ProfileController, 'verifyEmailChange'])
+        .use(emailChangeLimits)
         .as('me.email.verify')
 
       router.get('/communities', [CommunitiesController, 'index']).as('communities.index')

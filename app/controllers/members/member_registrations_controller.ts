@@ -3,7 +3,10 @@ import { errors as limiterErrors } from '@adonisjs/limiter'
 import { DateTime } from 'luxon'
 import { TooManyRegistrations } from '#exceptions/too_many_registrations'
 import { communityWithEvents } from '#services/events/public_events'
-import { RegistrationService } from '#services/event_attendees/registration_service'
+import {
+  RegistrationRefused,
+  RegistrationService,
+} from '#services/event_attendees/registration_service'
 import { memberEvent, ticketJson } from '#services/members/member_tickets'
 import { registrationsPerAddress } from '#start/limiter'
 import { memberRegistrationValidator } from '#validators/members/member_events'
@@ -40,19 +43,26 @@ export default class MemberRegistrationsController {
     }
 
     const contact = await membership.related('contact').query().firstOrFail()
-    const outcome = await RegistrationService.registerMember(
-      event,
-      {
-        id: member.id,
-        contactId: membership.contactId,
-        email: member.email,
-        firstName: member.firstName || contact.firstName,
-        lastName: member.lastName || contact.lastName,
-        phone: member.phoneNumber,
-        locale: member.locale,
-      },
-      data
-    )
+    let outcome
+    try {
+      outcome = await RegistrationService.registerMember(
+        event,
+        {
+          id: member.id,
+          contactId: membership.contactId,
+          email: member.email,
+          firstName: member.firstName || contact.firstName,
+          lastName: member.lastName || contact.lastName,
+          phone: member.phoneNumber,
+          locale: member.locale,
+        },
+        data
+      )
+    } catch (error) {
+      // The address's registration is another account's (it registered, then changed e-mail).
+      if (!(error instanceof RegistrationRefused) || error.reason !== 'other_member') throw error
+      return refuse(409, 'other_member')
+    }
     const { registration } = outcome
     await registration.load((loader) => loader.load('event').load('ticket'))
     return response

@@ -9,7 +9,7 @@ import {
   emailChangeVerifyValidator,
   profileValidator,
 } from '#validators/members/profile'
-import { json, nullable, operation, slugParameter } from '../components.js'
+import { json, nullable, operation, schemaRef, slugParameter } from '../components.js'
 import type { JsonSchema, Parameter, Paths } from '../types.js'
 
 const body = (validator: { toJSONSchema: () => unknown }, example: unknown) => ({
@@ -211,6 +211,9 @@ export function memberCorePaths(): Paths {
       post: operation({
         operationId: 'memberRequestEmailChange',
         summary: 'E-mail a code to a new address',
+        description:
+          'The sign-in code’s limits: 5 codes in 15 minutes per address, and (with the verify ' +
+          'route) the sign-in’s count per IP address and per member.',
         tags: ['Members'],
         member: true,
         requestBody: body(emailChangeValidator, { email: 'ana.noua@example.com' }),
@@ -231,12 +234,14 @@ export function memberCorePaths(): Paths {
       post: operation({
         operationId: 'memberVerifyEmailChange',
         summary: 'The new address’s code switches the account to it',
-        description: 'An address of another account: 422 under `email`.',
+        description:
+          'An address of another account: 422 under `email`. Counted with the request route, ' +
+          'per IP address and per member, as the sign-ins are.',
         tags: ['Members'],
         member: true,
         requestBody: body(emailChangeVerifyValidator, { code: '123456' }),
         responses: { 200: profileAnswer },
-        refusals: ['badRequest', 'invalid'],
+        refusals: ['badRequest', 'invalid', 'tooManyRequests'],
       }),
     },
     '/api/member/communities': {
@@ -269,6 +274,17 @@ export function memberCorePaths(): Paths {
           201: {
             description: 'Joined.',
             content: json(data(community), { data: communityExample }),
+          },
+          409: {
+            description:
+              'The community’s contact of the member’s e-mail is another account’s (`email_in_use`): ' +
+              'nothing written; the community’s staff correct that contact’s e-mail first.',
+            content: json(schemaRef('Error'), {
+              error: 'email_in_use',
+              message:
+                'În această comunitate, adresa ta de e-mail aparține contactului altui cont. ' +
+                'Scrie organizatorilor comunității ca să o corecteze, apoi alătură-te din nou.',
+            }),
           },
         },
         refusals: ['notFound'],

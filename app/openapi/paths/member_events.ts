@@ -159,7 +159,9 @@ export function memberEventsPaths(): Paths {
             content: json(data(ticketSchema), { data: ticketExample }),
           },
           409: refusal(
-            'The event has started (`closed`), or the account has no e-mail (`no_email`).',
+            'The event has started (`closed`), the account has no e-mail (`no_email`), or the ' +
+              'address’s registration for the event is another account’s (`other_member`: ' +
+              'nothing changed).',
             'closed',
             'Înscrierile la acest eveniment s-au închis.'
           ),
@@ -285,6 +287,8 @@ export function memberEventsPaths(): Paths {
       get: operation({
         operationId: 'memberMarketingConsent',
         summary: 'The member’s marketing consent in the community',
+        description:
+          'Read in any state of the membership: a member who left or is blocked reads it too.',
         tags: ['Member data'],
         member: true,
         parameters: [slugParameter],
@@ -300,7 +304,9 @@ export function memberEventsPaths(): Paths {
         operationId: 'memberRecordMarketingConsent',
         summary: 'Give or withdraw marketing consent',
         description:
-          'Appends a decision (Legea 506/2004): the text version shown, the time and the IP address.',
+          'Appends a decision (Legea 506/2004): the text version shown, the time and the IP ' +
+          'address. A member who left or is blocked withdraws it as easily as it was given ' +
+          '(GDPR art. 7(3)); giving it there is refused, 401 `left` or `blocked`, nothing written.',
         tags: ['Member data'],
         member: true,
         parameters: [slugParameter],

@@ -180,7 +180,8 @@ export class RegistrationService {
    * rules with the member's contact and verified e-mail, so a free place is confirmed at once
    * with its ticket. The same e-mail's earlier registration comes back, now the member's: a held
    * place is confirmed and an offered one accepted, the e-mail being verified; nothing is sent
-   * for a repeat otherwise (the answer tells the state).
+   * for a repeat otherwise (the answer tells the state). Only a row of no member (public, staff)
+   * becomes theirs: another member's is refused (`other_member`), nothing changed.
    */
   static async registerMember(
     event: Event,
@@ -188,6 +189,15 @@ export class RegistrationService {
     input: { phone?: string | null; consent_version?: string | null },
     now?: DateTime<true>
   ): Promise<RegistrationOutcome> {
+    // The e-mail's row of another member (who registered, then changed address) stays theirs:
+    // its ticket, a cancelled one too, is never handed to whoever holds the address now.
+    const ownedByOther = (row: EventRegistration | null) =>
+      row !== null && row.memberId !== null && row.memberId !== member.id
+    const earlier = await registrations(null, event.communityId)
+      .where('event_id', event.id)
+      .whereRaw('lower(email) = lower(?)', [member.email.trim()])
+      .first()
+    if (ownedByOther(earlier)) throw new RegistrationRefused('other_member')
     const outcome = await RegistrationService.register(
       event,
       {
@@ -201,6 +211,7 @@ export class RegistrationService {
     )
     if (outcome.created) return outcome
     let registration = outcome.registration
+    if (ownedByOther(registration)) throw new RegistrationRefused('other_member')
     if (registration.memberId !== member.id) {
       registration.memberId = member.id
       await registration.save()

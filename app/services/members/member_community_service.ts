@@ -19,9 +19,21 @@ export function memberCommunityJson(membership: CommunityMember) {
 }
 
 /**
+ * Joining refused: the community's contact of the member's e-mail is another member's (who
+ * joined, then changed e-mail). Contacts are unique by e-mail in a community, so there is no
+ * second one to make; the staff correct that contact's e-mail first (docs/decisions.md).
+ */
+export class ContactOfAnotherMember extends Error {
+  constructor() {
+    super('the e-mail’s contact is another member’s')
+  }
+}
+
+/**
  * The contact a joining member becomes in the community: the contacts screen's contact of their
  * verified e-mail; else a new one. An event's contact of that e-mail (type event_contact: the
  * event's organiser, deleted with the event) is never the member's: they get a contact of their own.
+ * A contact another member's membership (any state) points at is never shared: refused.
  */
 async function contactOf(community: Community, member: Member, trx: TransactionClientContract) {
   const scoped = () => Contact.forTenant(communityScope(community.id)).useTransaction(trx)
@@ -31,7 +43,15 @@ async function contactOf(community: Community, member: Member, trx: TransactionC
       .where('type', 'contact')
       .whereRaw('lower(email) = ?', [member.email.toLowerCase()])
       .first()
-    if (found) return found
+    if (found) {
+      const taken = await CommunityMember.forTenant(communityScope(community.id))
+        .useTransaction(trx)
+        .where('contact_id', found.id)
+        .whereNot('member_id', member.id)
+        .first()
+      if (taken) throw new ContactOfAnotherMember()
+      return found
+    }
   }
   return Contact.create(
     {
@@ -110,6 +130,7 @@ export class MemberCommunityService {
   /**
    * Joins the community: the membership, linked to the contact of the member's e-mail (or a new
    * one); the community's earlier registrations of that e-mail become the member's. Blocked: 401.
+   * The e-mail's contact another member's: ContactOfAnotherMember, nothing written.
    * `created` is false when the member was in it already.
    */
   static async join(community: Community, member: Member): Promise<Joined> {

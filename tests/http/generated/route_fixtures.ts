@@ -88,6 +88,8 @@ export const MIDDLEWARE: Record<string, (args: unknown, access: Access) => void>
     access.memberCommunity = true
   },
   member_sign_in_ipThrottle: () => {},
+  member_email_change_ipThrottle: () => {},
+  member_email_change_memberThrottle: () => {},
 }
 
 /**

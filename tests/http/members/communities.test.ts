@@ -4,7 +4,14 @@
  * registrations become the member's), leave (the contact stays) and join again; blocked: 401.
  */
 import { describe, expect, test } from 'vitest'
-import { count, createCommunity, createOrgAdmin, factories, query } from '../../support/db.ts'
+import {
+  count,
+  createCommunity,
+  createOrgAdmin,
+  factories,
+  query,
+  unique,
+} from '../../support/db.ts'
 import { createContact } from '../helpers/contacts.ts'
 import { createEvent } from '../helpers/events.ts'
 import { createRegistration } from '../helpers/attendees.ts'
@@ -132,6 +139,60 @@ describe('joining', () => {
     expect(leave.status).toBe(401)
     expect(leave.body.reason).toBe('blocked')
   })
+
+  test.each([
+    ['in the community', null],
+    ['who left it', 'left_at'],
+    ['blocked there', 'blocked_at'],
+  ])(
+    "another account's contact of the e-mail (a member %s, who changed e-mail) is never shared: 409, nothing written",
+    async (_, state) => {
+      const first = await world()
+      const oldEmail = first.member.email!
+      await query(`update members set email = $1 where id = $2`, [
+        `${unique('schimbat')}@example.com`.toLowerCase(),
+        first.member.id,
+      ])
+      if (state) {
+        await query(`update community_members set ${state} = now() where member_id = $1`, [
+          first.member.id,
+        ])
+      }
+      const slug = await slugOf(first.home.id)
+      const { MemberFactory, deviceOf } = await factories()
+      const second = await MemberFactory.merge({ email: oldEmail }).create()
+      const { token } = await deviceOf(second.id)
+      const contacts = await count('contacts', 'community_id = $1', [first.home.id])
+      const answer = await memberApi('POST', `/api/member/communities/${slug}/join`, { token })
+      expect(answer.status).toBe(409)
+      expect(answer.body).toEqual({
+        error: 'email_in_use',
+        message:
+          'În această comunitate, adresa ta de e-mail aparține contactului altui cont. ' +
+          'Scrie organizatorilor comunității ca să o corecteze, apoi alătură-te din nou.',
+      })
+      expect(await count('community_members', 'member_id = $1', [second.id])).toBe(0)
+      expect(await count('contacts', 'community_id = $1', [first.home.id])).toBe(contacts)
+      expect(await membershipOf(first.home.id, first.member.id)).toMatchObject({
+        contact_id: first.contact.id,
+      })
+      const english = await memberApi('POST', `/api/member/communities/${slug}/join`, {
+        token,
+        headers: { 'accept-language': 'en' },
+      })
+      expect(english.status).toBe(409)
+      expect(english.body.message).toBe(
+        "In this community, your e-mail address belongs to another account's contact. " +
+          "Ask the community's organisers to correct it, then join again."
+      )
+      // The staff correct the contact's e-mail: the new account joins with a contact of its own.
+      await query(`update contacts set email = null where id = $1`, [first.contact.id])
+      const joined = await memberApi('POST', `/api/member/communities/${slug}/join`, { token })
+      expect(joined.status).toBe(201)
+      const mine = await membershipOf(first.home.id, second.id)
+      expect(mine.contact_id).not.toBe(first.contact.id)
+    }
+  )
 
   test('without a token: 401', async () => {
     const { slug } = await world()

@@ -209,6 +209,74 @@ describe('marketing consent', () => {
   })
 })
 
+describe('marketing consent of a member who left or is blocked', () => {
+  test.each([
+    ['left', 'left_at', 'Ai părăsit această comunitate. Alătură-te din nou pentru a continua.'],
+    ['blocked', 'blocked_at', 'Accesul tău în această comunitate a fost blocat.'],
+  ])(
+    '%s: the state read and the consent withdrawn (appended); giving it again refused, nothing written',
+    async (reason, column, message) => {
+      const { slug, contact, membership, token } = await memberWorld()
+      await memberApi(token, 'POST', consentPath(slug), { given: true, text_version: 'v1' })
+      await query(`update community_members set ${column} = now() where id = $1`, [membership.id])
+
+      const state = await memberApi(token, 'GET', consentPath(slug))
+      expect(state.status).toBe(200)
+      expect(await state.json()).toMatchObject({ data: { given: true, text_version: 'v1' } })
+      const withdrawn = await memberApi(token, 'POST', consentPath(slug), {
+        given: false,
+        text_version: 'v2',
+      })
+      expect(withdrawn.status).toBe(200)
+      expect(await withdrawn.json()).toMatchObject({ data: { given: false, text_version: 'v2' } })
+
+      const given = await memberApi(token, 'POST', consentPath(slug), {
+        given: true,
+        text_version: 'v3',
+      })
+      expect(given.status).toBe(401)
+      expect(await given.json()).toEqual({ error: 'unauthenticated', reason, message })
+      const english = await memberApi(
+        token,
+        'POST',
+        consentPath(slug),
+        { given: true, text_version: 'v3' },
+        { 'accept-language': 'en' }
+      )
+      expect(english.status).toBe(401)
+      expect(await english.json()).toMatchObject({
+        reason,
+        message: expect.stringMatching(/^Your|^You/),
+      })
+      const rows = await query(
+        `select given, text_version from marketing_consents where contact_id = $1 order by id`,
+        [contact.id]
+      )
+      expect(rows).toEqual([
+        { given: true, text_version: 'v1' },
+        { given: false, text_version: 'v2' },
+      ])
+      // The community's other routes stay closed to them.
+      const feed = await memberApi(token, 'GET', `/communities/${slug}/feed`)
+      expect(feed.status).toBe(401)
+    }
+  )
+
+  test('another member’s community: 401 not_a_member, nothing read or written', async () => {
+    const { token } = await memberWorld()
+    const theirs = await memberWorld()
+    const read = await memberApi(token, 'GET', consentPath(theirs.slug))
+    expect(read.status).toBe(401)
+    expect(await read.json()).toMatchObject({ reason: 'not_a_member' })
+    const withdrawn = await memberApi(token, 'POST', consentPath(theirs.slug), {
+      given: false,
+      text_version: 'v1',
+    })
+    expect(withdrawn.status).toBe(401)
+    expect(await count('marketing_consents', 'contact_id = $1', [theirs.contact.id])).toBe(0)
+  })
+})
+
 describe('DELETE /api/member/me', () => {
   test('erases the account and the member’s contacts; the invoice keeps its buyer; the token is refused after', async () => {
     const { community, slug, member, contact, token } = await memberWorld()

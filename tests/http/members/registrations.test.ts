@@ -5,7 +5,7 @@
  * again; the public registration's refusals.
  */
 import { describe, expect, test } from 'vitest'
-import { count, createOrgAdmin, query } from '../../support/db.ts'
+import { count, createOrgAdmin, factories, query, unique } from '../../support/db.ts'
 import { createEvent } from '../helpers/events.ts'
 import {
   createRegistration,
@@ -130,6 +130,77 @@ describe('a member registers for an event', () => {
       status: 'confirmed',
     })
     expect((await registrationByEmail(event.id, member.email!))!.member_id).toBe(member.id)
+  })
+})
+
+/**
+ * Member A registered, then changed e-mail (their contact corrected by the staff); member B signs
+ * in with A's old address and joins the community.
+ */
+async function addressTakenOver() {
+  const world = await memberWorld()
+  const oldEmail = world.member.email!
+  const newEmail = `${unique('schimbat')}@example.com`.toLowerCase()
+  const event = await createEvent(world.community.id, { attendees_limit: 5 })
+  return {
+    ...world,
+    event,
+    oldEmail,
+    /** A's address changes, their contact too; B has the old one. */
+    async changeHands() {
+      await query(`update members set email = $1 where id = $2`, [newEmail, world.member.id])
+      await query(`update contacts set email = $1 where id = $2`, [newEmail, world.contact.id])
+      const { MemberFactory } = await factories()
+      const other = await MemberFactory.merge({ email: oldEmail }).create()
+      return joinedMember(world.community.id, other)
+    },
+  }
+}
+
+async function ticketAnswer(reply: Promise<Response>) {
+  const answer = await reply
+  return (await answer.json()) as TicketAnswer
+}
+
+describe("another member's registration of the same address", () => {
+  test('is not handed over: 409, the registration, its ticket and its member unchanged', async () => {
+    const { slug, token, member, event, oldEmail, changeHands } = await addressTakenOver()
+    const mine = await ticketAnswer(register(token, slug, event.uid))
+    const before = (await registrationByEmail(event.id, oldEmail))!
+    const theirs = await changeHands()
+    const reply = await register(theirs.token, slug, event.uid)
+    expect(reply.status).toBe(409)
+    expect(await reply.json()).toEqual({
+      error: 'other_member',
+      message: 'Adresa de e-mail este deja înscrisă la acest eveniment de alt cont.',
+    })
+    expect(await registrationByEmail(event.id, oldEmail)).toEqual(before)
+    expect(before).toMatchObject({ member_id: member.id, status: 'confirmed' })
+    const ticket = await ticketOf(before.id)
+    expect(ticket!.code).toBe(mine.data.ticket!.qr_payload)
+    // Nor listed among the other account's tickets, nor theirs to cancel.
+    const tickets = await memberApi(theirs.token, 'GET', '/tickets')
+    expect(await tickets.json()).toEqual({ data: [] })
+    const cancel = await memberApi(theirs.token, 'DELETE', `/tickets/${before.uid}`)
+    expect(cancel.status).toBe(404)
+    expect(await registrationByEmail(event.id, oldEmail)).toMatchObject({ status: 'confirmed' })
+  })
+
+  test('a cancelled one stays the first member’s, in English by Accept-Language', async () => {
+    const { slug, token, member, event, oldEmail, changeHands } = await addressTakenOver()
+    const mine = await ticketAnswer(register(token, slug, event.uid))
+    const cancelled = await memberApi(token, 'DELETE', `/tickets/${mine.data.uid}`)
+    expect(cancelled.status).toBe(200)
+    const before = (await registrationByEmail(event.id, oldEmail))!
+    expect(before).toMatchObject({ status: 'cancelled', member_id: member.id })
+    const theirs = await changeHands()
+    const reply = await register(theirs.token, slug, event.uid, {}, { 'accept-language': 'en' })
+    expect(reply.status).toBe(409)
+    expect(await reply.json()).toEqual({
+      error: 'other_member',
+      message: 'This e-mail address is already registered for this event by another account.',
+    })
+    expect(await registrationByEmail(event.id, oldEmail)).toEqual(before)
   })
 })
 

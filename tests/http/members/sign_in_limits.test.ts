@@ -7,7 +7,7 @@
  */
 import { request as httpRequest } from 'node:http'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
-import { unique } from '../../support/db.ts'
+import { factories, unique } from '../../support/db.ts'
 import { startAppServer } from '../../support/stack.ts'
 import { checkAnswer, checkAnswersOf } from '../../support/openapi_check.ts'
 import { enableSignInMethods, memberApi, requestSignIn } from '../helpers/members.ts'
@@ -32,7 +32,12 @@ afterAll(async () => {
 const address = () => `${unique('membru')}@example.test`.toLowerCase()
 
 /** A JSON POST from the loopback address `from` (the server sees it as the caller's IP). */
-function postFrom(from: string, path: string, body: unknown) {
+function postFrom(
+  from: string,
+  path: string,
+  body: unknown,
+  extraHeaders: Record<string, string> = {}
+) {
   return new Promise<{ status: number; body: any; retryAfter: string | undefined }>(
     (resolve, reject) => {
       const url = new URL(path, app.baseUrl)
@@ -43,7 +48,11 @@ function postFrom(from: string, path: string, body: unknown) {
           path: url.pathname,
           method: 'POST',
           localAddress: from,
-          headers: { 'content-type': 'application/json', 'accept': 'application/json' },
+          headers: {
+            'content-type': 'application/json',
+            'accept': 'application/json',
+            ...extraHeaders,
+          },
         },
         (response) => {
           let text = ''
@@ -155,5 +164,68 @@ describe('the e-mail sign-in on a server with a low per-IP limit', () => {
     })
     expect(refused.status).toBe(429)
     expect(refused.body).toMatchObject({ error: 'too_many_requests' })
+  })
+})
+
+/** A member with a device token, as the app holds it. */
+async function signedInMember() {
+  const { MemberFactory, deviceOf } = await factories()
+  const member = await MemberFactory.create()
+  const { token } = await deviceOf(member.id)
+  return { authorization: `Bearer ${token}` }
+}
+
+describe("a new e-mail address's code, throttled as a sign-in's", () => {
+  const ask = (from: string, auth: Record<string, string>, lang: Record<string, string> = {}) =>
+    postFrom(from, '/api/member/me/email', { email: address() }, { ...auth, ...lang })
+  const guess = (from: string, auth: Record<string, string>) =>
+    postFrom(from, '/api/member/me/email/verify', { code: '123456' }, auth)
+
+  test('per IP address: the sixth request from one address in 10 minutes, any member, is 429', async () => {
+    const [first, second, third] = await Promise.all([
+      signedInMember(),
+      signedInMember(),
+      signedInMember(),
+    ])
+    const answers = [
+      await ask('127.0.0.6', first),
+      await guess('127.0.0.6', first),
+      await guess('127.0.0.6', first),
+      await ask('127.0.0.6', second),
+      await guess('127.0.0.6', second),
+    ]
+    expect(answers.map((answer) => answer.status)).toEqual([202, 422, 422, 202, 422])
+    const refused = await ask('127.0.0.6', second, { 'accept-language': 'en' })
+    expect(refused.status).toBe(429)
+    expect(refused.body).toMatchObject({
+      error: 'too_many_requests',
+      message: expect.stringMatching(/^Too many attempts/),
+      retry_after: expect.any(Number),
+    })
+    expect(Number(refused.retryAfter)).toBeGreaterThan(0)
+    // The code is not looked at: a guess is refused before it is read.
+    const refusedGuess = await guess('127.0.0.6', third)
+    expect(refusedGuess.status).toBe(429)
+    expect(refusedGuess.body.message).toMatch(/^Prea multe încercări/)
+    // Another IP address has a count of its own.
+    expect(await guess('127.0.0.7', third)).toMatchObject({ status: 422 })
+  })
+
+  test('per member: the sixth request of one member in 10 minutes, from any address, is 429', async () => {
+    const [member, other] = await Promise.all([signedInMember(), signedInMember()])
+    const answers = [
+      await ask('127.0.0.8', member),
+      await guess('127.0.0.8', member),
+      await ask('127.0.0.9', member),
+      await guess('127.0.0.9', member),
+      await guess('127.0.0.10', member),
+    ]
+    expect(answers.map((answer) => answer.status)).toEqual([202, 422, 202, 422, 422])
+    const refused = await guess('127.0.0.11', member)
+    expect(refused.status).toBe(429)
+    expect(refused.body).toMatchObject({ error: 'too_many_requests' })
+    expect(await ask('127.0.0.12', member)).toMatchObject({ status: 429 })
+    // Another member from the same address is not held back.
+    expect(await ask('127.0.0.11', other)).toMatchObject({ status: 202 })
   })
 })
