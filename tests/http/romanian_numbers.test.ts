@@ -4,6 +4,7 @@
  * "1,234.5") is refused under its field with a message that says how to write it, and nothing
  * is written.
  */
+import { DateTime } from 'luxon'
 import { beforeAll, describe, expect, test } from 'vitest'
 import type { TestClient } from '../support/client.ts'
 import { countInCommunity, query } from '../support/db.ts'
@@ -157,10 +158,12 @@ describe("an invoice's VAT rate", () => {
 
   async function wonBid() {
     const contact = await createContact(world.community.id)
-    const { bids } = await createWonCar(world.community.id, [
+    const { bids, lot } = await createWonCar(world.community.id, [
       { contact_id: contact.id, amount_cents: 410_050 },
     ])
-    return bids[0]
+    // The delivery day the messages name: the organization's day the lot closed.
+    const delivered = DateTime.fromJSDate(lot.ends_at, { zone: 'Europe/Bucharest' })
+    return { ...bids[0], deliveredOn: delivered.toFormat('dd-MM-yyyy') }
   }
   const issue = (uid: string, vat_rate: string) =>
     client.submit('POST', `/administrare/bids/${uid}/invoices`, invoiceForm({ vat_rate }), {
@@ -173,7 +176,7 @@ describe("an invoice's VAT rate", () => {
     const bid = await wonBid()
     const refused = await issue(bid.uid, '9,5')
     expect(refused.page?.props.errors).toEqual({
-      vat_rate: 'Cota TVA nu este în vigoare la data emiterii. Cotele în vigoare: 21%, 11%, 0%.',
+      vat_rate: `Cota TVA nu este în vigoare la data livrării (${bid.deliveredOn}). Cotele în vigoare: 21%, 11%, 0%.`,
     })
     const { page } = await issue(bid.uid, '11,00')
     expect(page?.props.errors).toEqual({})
