@@ -44,6 +44,8 @@ export async function startAnafStub() {
     processingPolls: 0,
     /** The next this-many uploads hang (longer than the client waits). */
     stallUploads: 0,
+    /** The next this-many calls to the API (upload, stareMesaj, descarcare) answer 503. */
+    unavailable: 0,
     /** Access tokens' lifetime, in seconds (ANAF's: 90 days). */
     expiresIn: 7_776_000,
   }
@@ -82,6 +84,10 @@ export async function startAnafStub() {
     }
     const token = (request.headers.authorization ?? '').replace(/^Bearer /, '')
     if (!validAccess.has(token)) return send(401, '')
+    if (settings.unavailable > 0) {
+      settings.unavailable -= 1
+      return send(503, '')
+    }
 
     if (url.pathname === '/api/upload' && request.method === 'POST') {
       const xml = await body(request)

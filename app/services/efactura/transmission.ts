@@ -3,7 +3,8 @@
  * moved by the queue's job `efactura.transmit` through de trimis → trimisă → acceptată /
  * respinsă. A worker claims the row (an update that only one can win), so a document is never
  * sent by two workers; ANAF being down, slow or refusing the token is tried again later, with a
- * doubling delay, recorded on the row.
+ * doubling delay, recorded on the row. Upload tries stop at maxAttempts; the status checks of an
+ * uploaded document are counted from 0 again and never stop (their delay capped).
  */
 import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
@@ -94,7 +95,8 @@ export class EfacturaTransmission {
 
   /**
    * Every issued document without a submission gets one, and every open submission whose time
-   * has come is queued again (the backstop when a job was lost).
+   * has come is queued again (the backstop when a job was lost): a document to send while its
+   * upload tries last, an uploaded one whatever its failed checks (its answer must be known).
    */
   static async sweep() {
     await db.rawQuery(
@@ -107,7 +109,7 @@ export class EfacturaTransmission {
     )
     const due = await db.rawQuery(
       `select id from efactura_submissions
-        where state in ('to_send', 'sent') and attempts < ?
+        where (state = 'sent' or (state = 'to_send' and attempts < ?))
           and (next_attempt_at is null or next_attempt_at <= now())
           and (locked_at is null or locked_at < now() - interval '${STALE_LOCK_MINUTES} minutes')`,
       [efacturaConfig.maxAttempts]
@@ -119,9 +121,16 @@ export class EfacturaTransmission {
   /**
    * "Trimite din nou": a refused document, or one held back (missing data, no credentials, ANAF
    * unreachable), goes back to de trimis, its XML built again, and is queued now; one
-   * conditional update, so that a document a worker holds is left alone.
+   * conditional update, so that a document a worker holds is left alone. An uploaded document
+   * whose status checks fail ("Verifică din nou") is only checked again now, never uploaded again.
    */
-  static async resend(submission: EfacturaSubmission, invoice: { fullNumber: string }) {
+  static async resend(
+    submission: EfacturaSubmission,
+    invoice: { fullNumber: string }
+  ): Promise<'resent' | 'rechecked' | false> {
+    if (submission.state === 'sent') {
+      return (await this.recheck(submission, invoice)) ? 'rechecked' : false
+    }
     const resent = await db.transaction(async (trx) => {
       const [changed] = await EfacturaSubmission.query({ client: trx })
         .where('id', submission.id)
@@ -157,7 +166,30 @@ export class EfacturaTransmission {
     })
     if (!resent) return false
     await this.schedule(submission.id, 0)
-    return true
+    return 'resent'
+  }
+
+  /** An uploaded document whose checks failed: its count starts again and it is asked about now. */
+  private static async recheck(submission: EfacturaSubmission, invoice: { fullNumber: string }) {
+    const rechecked = await db.transaction(async (trx) => {
+      const [changed] = await EfacturaSubmission.query({ client: trx })
+        .where('id', submission.id)
+        .where('state', 'sent')
+        .whereNull('locked_at')
+        .whereNotNull('last_error')
+        .update({ attempts: 0, next_attempt_at: null, updated_at: db.raw('now()') })
+      if (!Number(changed)) return false
+      await AuditService.record({
+        action: 'efactura_recheck',
+        record: { type: 'invoice', id: submission.invoiceId, label: invoice.fullNumber },
+        changes: { attempts: [submission.attempts, 0] },
+        communityId: submission.communityId,
+        client: trx,
+      })
+      return true
+    })
+    if (rechecked) await this.schedule(submission.id, 0)
+    return rechecked
   }
 
   /**
@@ -198,13 +230,18 @@ export class EfacturaTransmission {
         await submission.save()
         throw error
       }
-      // ANAF down, slow, or the token refused even after a refresh: try again later.
+      // ANAF down, slow, or the token refused even after a refresh: try again later. An upload
+      // stops after maxAttempts; an uploaded document is always asked about again.
       submission.attempts += 1
       submission.lastError = error.message
       submission.lockedAt = null
-      const delay = efacturaConfig.retryBaseSeconds * 2 ** (submission.attempts - 1)
+      const checking = submission.state === 'sent'
+      const delay = Math.min(
+        efacturaConfig.retryBaseSeconds * 2 ** Math.min(submission.attempts - 1, 30),
+        checking ? efacturaConfig.checkRetryMaxSeconds : Number.POSITIVE_INFINITY
+      )
       submission.nextAttemptAt =
-        submission.attempts < efacturaConfig.maxAttempts
+        checking || submission.attempts < efacturaConfig.maxAttempts
           ? DateTime.now().plus({ seconds: delay })
           : null
       await submission.save()
@@ -274,14 +311,19 @@ export class EfacturaTransmission {
         sentAt: DateTime.now(),
         messages: [],
         lastError: null,
-        attempts: submission.attempts + 1,
+        // The upload's tries end here; the status checks are counted from 0.
+        attempts: 0,
         nextAttemptAt: null,
       })
       return 'sent'
     }
 
     const state = await withToken((bearer) => messageState(submission.uploadIndex!, bearer))
-    if (state.state === 'processing') return 'processing'
+    if (state.state === 'processing') {
+      // ANAF answered: the failed checks before this one are over.
+      submission.merge({ attempts: 0, lastError: null, nextAttemptAt: null })
+      return 'processing'
+    }
     if (state.state === 'failed') {
       submission.state = 'refused'
       submission.messages = state.errors
@@ -296,6 +338,8 @@ export class EfacturaTransmission {
       archiveKey: key,
       answeredAt: DateTime.now(),
       lastError: null,
+      attempts: 0,
+      nextAttemptAt: null,
     })
     if (state.state === 'ok') {
       submission.state = 'accepted'
