@@ -29,6 +29,12 @@ const efacturaConfig = {
   maxAttempts: 8,
   retryBaseSeconds: 60,
   checkRetryMaxSeconds: 3600,
+  /**
+   * An upload left unanswered (a timeout, a worker gone) is uploaded again only when ANAF's
+   * message list, read this long after it began, does not hold it (ANAF lists a document once
+   * it has processed it).
+   */
+  uploadSettleMinutes: 60,
   /** Seconds between polls of a sent document's state. */
   pollSeconds: 300,
   /** Working days after issue before the dashboard lists a document not accepted (the law: 5). */
