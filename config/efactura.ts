@@ -21,9 +21,20 @@ const efacturaConfig = {
   refreshMarginSeconds: 24 * 3600,
   /** How long one request to ANAF may take before the try counts as failed. */
   requestTimeoutMs: env.get('EFACTURA_TIMEOUT_MS', 30_000),
-  /** Tries of one document before it waits for an admin (backoff doubles from retryBaseSeconds). */
+  /**
+   * Upload tries of one document before it waits for an admin (backoff doubles from
+   * retryBaseSeconds). An uploaded document's status checks are counted apart and never stop:
+   * their backoff doubles the same way up to checkRetryMaxSeconds.
+   */
   maxAttempts: 8,
   retryBaseSeconds: 60,
+  checkRetryMaxSeconds: 3600,
+  /**
+   * An upload left unanswered (a timeout, a worker gone) is uploaded again only when ANAF's
+   * message list, read this long after it began, does not hold it (ANAF lists a document once
+   * it has processed it).
+   */
+  uploadSettleMinutes: 60,
   /** Seconds between polls of a sent document's state. */
   pollSeconds: 300,
   /** Working days after issue before the dashboard lists a document not accepted (the law: 5). */

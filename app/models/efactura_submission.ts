@@ -67,6 +67,10 @@ export default class EfacturaSubmission extends compose(
   @column({ serializeAs: null })
   declare archiveKey: string | null
 
+  /** An upload begun and not answered yet: the next try asks ANAF's list before uploading. */
+  @column.dateTime()
+  declare uploadStartedAt: DateTime | null
+
   @column.dateTime()
   declare sentAt: DateTime | null
 

@@ -16,6 +16,7 @@ export const AUDIT_ACTIONS = [
   'efactura_send',
   'efactura_answer',
   'efactura_resend',
+  'efactura_recheck',
   'anaf_credentials_set',
   'anaf_credentials_remove',
   'user_invite',

@@ -249,6 +249,53 @@ describe("ANAF's answer on the invoice page", () => {
     )
     expect(twice.page?.flash.error).toBe('Factura FCT-104 nu poate fi trimisă din nou acum.')
   })
+
+  test('uploaded, its status checks stopped: "Verifică din nou" asks ANAF again without uploading it again', async () => {
+    const invoice = await invoiceIn(world.community.id, 105)
+    await submit(invoice.id, world.community.id, {
+      state: 'sent',
+      upload_index: '5003',
+      xml: '<Invoice/>',
+      attempts: 8,
+      last_error: 'ANAF: HTTP 503',
+    })
+    const before = await client.visit(`/administrare/invoices/${invoice.uid}`)
+    expect(before.props.efactura).toMatchObject({
+      state: 'sent',
+      uploadIndex: '5003',
+      attempts: 8,
+      lastError: 'ANAF: HTTP 503',
+    })
+
+    const rechecked = await client.submit(
+      'POST',
+      `/administrare/invoices/${invoice.uid}/efactura/resend`,
+      {},
+      { from: `/administrare/invoices/${invoice.uid}` }
+    )
+    expect(rechecked.page?.flash.success).toBe(
+      'Starea facturii FCT-105 va fi cerută din nou la ANAF (documentul nu se încarcă din nou).'
+    )
+    const [row] = await query(
+      `select s.*, exists (select 1 from pgboss.job j where j.name = 'efactura.transmit'
+                            and j.singleton_key = 'efactura:' || s.id and j.state = 'created') as queued
+         from efactura_submissions s where invoice_id = $1`,
+      [invoice.id]
+    )
+    expect(row).toMatchObject({
+      state: 'sent',
+      upload_index: '5003',
+      xml: '<Invoice/>',
+      attempts: 0,
+      queued: true,
+    })
+    const [entry] = await query(
+      `select action from audit_entries where record_type = 'invoice' and record_id = $1
+        and action like 'efactura%'`,
+      [invoice.id]
+    )
+    expect(entry).toEqual({ action: 'efactura_recheck' })
+  })
 })
 
 describe("the org-admin's dashboard", () => {

@@ -2,7 +2,8 @@
  * The e-Factura job (EfacturaTransmission.run, what `efactura.transmit` runs) against a local
  * stand-in of ANAF's API started here: accepted (the signed archive kept), refused (ANAF's
  * messages), a timeout then the retry, an expired token refreshed, two workers on one document,
- * and an organization without credentials.
+ * an organization without credentials, and an uploaded document whose status checks fail (asked
+ * about again, never uploaded again).
  */
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
@@ -19,6 +20,7 @@ type Transmission = typeof import('#services/efactura/transmission')
 type Tokens = typeof import('#services/efactura/anaf_tokens')
 type Ubl = typeof import('#services/efactura/ubl')
 type Queue = typeof import('#services/queue')
+type Submissions = typeof import('#models/efactura_submission')
 
 const storage = fileURLToPath(new URL('../../tmp/storage-test/', import.meta.url))
 
@@ -27,6 +29,7 @@ let transmission: Transmission['EfacturaTransmission']
 let tokens: Tokens['AnafTokens']
 let ubl: Ubl
 let queue: Queue
+let submissions: Submissions['default']
 
 beforeAll(async () => {
   stub = await startAnafStub()
@@ -40,6 +43,7 @@ beforeAll(async () => {
   ;({ AnafTokens: tokens } = await nativeImport<Tokens>('#services/efactura/anaf_tokens'))
   ubl = await nativeImport<Ubl>('#services/efactura/ubl')
   queue = await nativeImport<Queue>('#services/queue')
+  ;({ default: submissions } = await nativeImport<Submissions>('#models/efactura_submission'))
   // Known to this process's queue so that the job's next runs are queued (no worker here: the
   // tests run each step themselves).
   queue.registerJob(sender.TRANSMIT_JOB, async () => {})
@@ -101,6 +105,21 @@ async function queuedIn(id: number) {
   return rows.map((row) => row.delay)
 }
 
+/** The submission's unanswered upload began more than the settle time (an hour) ago. */
+async function settleUpload(id: number) {
+  await query(
+    `update efactura_submissions set upload_started_at = now() - interval '61 minutes' where id = $1`,
+    [id]
+  )
+}
+
+/** The submission's waiting jobs dropped (a lost job; or to read what the next run queues). */
+async function dropQueued(id: number) {
+  await query(`delete from pgboss.job where name = 'efactura.transmit' and singleton_key = $1`, [
+    `efactura:${id}`,
+  ])
+}
+
 describe('the e-Factura job against ANAF', () => {
   test('accepted: uploaded once with the token, polled while processing, the signed archive kept', async () => {
     stub.settings.verdict = { state: 'ok' }
@@ -143,7 +162,7 @@ describe('the e-Factura job against ANAF', () => {
     })
   })
 
-  test('a timeout: recorded, tried again later with a longer delay, then sent', async () => {
+  test("a timeout that never reached ANAF: tried again later; uploaded again once ANAF's list, read after the settle time, does not hold it", async () => {
     stub.settings.verdict = { state: 'ok' }
     stub.settings.stallUploads = 1
     const { id } = await documentToSend()
@@ -151,15 +170,61 @@ describe('the e-Factura job against ANAF', () => {
 
     expect(await transmission.run(id)).toBe('retry')
     const waiting = await submission(id)
-    expect(waiting).toMatchObject({ state: 'to_send', attempts: 1, locked_at: null })
+    expect(waiting).toMatchObject({
+      state: 'to_send',
+      attempts: 1,
+      locked_at: null,
+      upload_index: null,
+    })
     expect(waiting.last_error).toMatch(/Timeout/i)
+    expect(waiting.upload_started_at).not.toBeNull()
     const [delay] = await queuedIn(id)
     expect(delay).toBeGreaterThan(50)
     expect(delay).toBeLessThanOrEqual(60)
 
+    // Not in ANAF's list, but maybe still being processed: not uploaded, asked again later.
+    await dropQueued(id)
+    expect(await transmission.run(id)).toBe('unconfirmed')
+    expect(stub.uploads.length).toBe(before)
+    expect(await submission(id)).toMatchObject({ state: 'to_send', attempts: 1 })
+    const [settle] = await queuedIn(id)
+    expect(settle).toBeGreaterThan(3500)
+    expect(settle).toBeLessThanOrEqual(3600)
+
+    await settleUpload(id)
     expect(await transmission.run(id)).toBe('sent')
     expect(stub.uploads.length).toBe(before + 1)
-    expect(await submission(id)).toMatchObject({ state: 'sent' })
+    expect(await submission(id)).toMatchObject({ state: 'sent', upload_started_at: null })
+  })
+
+  test("an upload ANAF received but whose answer was lost: its index is taken over from ANAF's list, never uploaded twice", async () => {
+    stub.settings.verdict = { state: 'ok' }
+    stub.settings.processingPolls = 0
+    const { id } = await documentToSend()
+    const other = await documentToSend()
+    const before = stub.uploads.length
+    // Another document of a seller with the same CUI, uploaded and known by its index.
+    expect(await transmission.run(other.id)).toBe('sent')
+    stub.settings.loseUploadAnswers = 1
+    expect(await transmission.run(id)).toBe('retry')
+    expect(stub.uploads.length).toBe(before + 2)
+    const received = stub.uploads.at(-1)!
+    expect(await submission(id)).toMatchObject({ state: 'to_send', upload_index: null })
+
+    // ANAF's list cannot be read: nothing is uploaded, tried again later.
+    stub.settings.unavailable = 1
+    expect(await transmission.run(id)).toBe('retry')
+    expect(stub.uploads.length).toBe(before + 2)
+
+    expect(await transmission.run(id)).toBe('sent')
+    expect(stub.uploads.length).toBe(before + 2)
+    expect(await submission(id)).toMatchObject({
+      state: 'sent',
+      upload_index: received.index,
+      upload_started_at: null,
+    })
+    expect(await transmission.run(id)).toBe('accepted')
+    expect(stub.uploads.length).toBe(before + 2)
   })
 
   test('an expired token is refreshed and the call repeated; one near its expiry is refreshed first', async () => {
@@ -234,5 +299,133 @@ describe('the e-Factura job against ANAF', () => {
     expect(await transmission.run(id)).toBe('no_credentials')
     expect(stub.uploads.length).toBe(before)
     expect(await submission(id)).toMatchObject({ state: 'to_send', last_error: 'no_credentials' })
+  })
+
+  test('an uploaded document whose status checks fail more than 8 times is still asked about, never uploaded again, and accepted when ANAF answers', async () => {
+    stub.settings.verdict = { state: 'ok' }
+    stub.settings.processingPolls = 0
+    const { id } = await documentToSend()
+    const before = stub.uploads.length
+    expect(await transmission.run(id)).toBe('sent')
+    const sent = await submission(id)
+
+    stub.settings.unavailable = 10
+    for (let check = 1; check <= 9; check++) expect(await transmission.run(id)).toBe('retry')
+    await dropQueued(id)
+    expect(await transmission.run(id)).toBe('retry')
+    const failing = await submission(id)
+    expect(failing).toMatchObject({
+      state: 'sent',
+      attempts: 10,
+      last_error: 'ANAF: HTTP 503',
+      upload_index: sent.upload_index,
+      locked_at: null,
+    })
+    expect(failing.next_attempt_at).not.toBeNull()
+    // The delay doubles, at most an hour.
+    const [delay] = await queuedIn(id)
+    expect(delay).toBeGreaterThan(3500)
+    expect(delay).toBeLessThanOrEqual(3600)
+
+    // Its job lost, the sweep queues it again when its time has come, whatever its failed checks.
+    await dropQueued(id)
+    await query(
+      `update efactura_submissions set next_attempt_at = now() - interval '1 minute' where id = $1`,
+      [id]
+    )
+    await transmission.sweep()
+    const [again] = await queuedIn(id)
+    expect(again).toBeLessThanOrEqual(1)
+
+    expect(await transmission.run(id)).toBe('accepted')
+    expect(await submission(id)).toMatchObject({
+      state: 'accepted',
+      attempts: 0,
+      last_error: null,
+      upload_index: sent.upload_index,
+    })
+    expect(stub.uploads.length).toBe(before + 1)
+  })
+
+  test('an upload that needed 8 tries is not stuck after one failed status check', async () => {
+    stub.settings.verdict = { state: 'ok' }
+    stub.settings.processingPolls = 0
+    const { id } = await documentToSend()
+    const before = stub.uploads.length
+    // The upload answered 503, then ANAF's list could not be read 6 times.
+    stub.settings.unavailable = 7
+    for (let upload = 1; upload <= 7; upload++) expect(await transmission.run(id)).toBe('retry')
+    expect(await submission(id)).toMatchObject({ state: 'to_send', attempts: 7 })
+    expect(stub.uploads.length).toBe(before)
+    await settleUpload(id)
+
+    expect(await transmission.run(id)).toBe('sent')
+    expect(await submission(id)).toMatchObject({ state: 'sent', attempts: 0, last_error: null })
+
+    stub.settings.unavailable = 1
+    await dropQueued(id)
+    expect(await transmission.run(id)).toBe('retry')
+    const failing = await submission(id)
+    expect(failing).toMatchObject({ state: 'sent', attempts: 1, last_error: 'ANAF: HTTP 503' })
+    expect(failing.next_attempt_at).not.toBeNull()
+    const [delay] = await queuedIn(id)
+    expect(delay).toBeGreaterThan(50)
+    expect(delay).toBeLessThanOrEqual(60)
+
+    expect(await transmission.run(id)).toBe('accepted')
+    expect(stub.uploads.length).toBe(before + 1)
+  })
+
+  test('"Verifică din nou" on an uploaded document whose checks stopped: asked about now, not uploaded again', async () => {
+    stub.settings.verdict = { state: 'ok' }
+    stub.settings.processingPolls = 0
+    const { id } = await documentToSend()
+    const before = stub.uploads.length
+    expect(await transmission.run(id)).toBe('sent')
+    const sent = await submission(id)
+    // As the checks of a document uploaded before the fix were left: stopped after 8.
+    await query(
+      `update efactura_submissions
+          set attempts = 8, next_attempt_at = null, last_error = 'ANAF: HTTP 503' where id = $1`,
+      [id]
+    )
+    await dropQueued(id)
+    const row = await submissions.findOrFail(id)
+    expect(await transmission.resend(row, { fullNumber: 'FCT-1' })).toBe('rechecked')
+    expect(await submission(id)).toMatchObject({
+      state: 'sent',
+      attempts: 0,
+      xml: sent.xml,
+      upload_index: sent.upload_index,
+    })
+    const [delay] = await queuedIn(id)
+    expect(delay).toBeLessThanOrEqual(1)
+
+    expect(await transmission.run(id)).toBe('accepted')
+    expect(stub.uploads.length).toBe(before + 1)
+  })
+
+  test('"Trimite din nou" after an unanswered upload: looked up in ANAF\'s list first and taken over, not uploaded again', async () => {
+    stub.settings.verdict = { state: 'ok' }
+    stub.settings.processingPolls = 0
+    const { id } = await documentToSend()
+    stub.settings.loseUploadAnswers = 1
+    expect(await transmission.run(id)).toBe('retry')
+    const before = stub.uploads.length
+    const received = stub.uploads.at(-1)!
+    const lost = await submission(id)
+    const row = await submissions.findOrFail(id)
+    expect(await transmission.resend(row, { fullNumber: 'FCT-1' })).toBe('resent')
+    const resent = await submission(id)
+    expect(resent).toMatchObject({ state: 'to_send', xml: null })
+    expect(resent.upload_started_at).not.toBeNull()
+    // The XML as the job builds it again from the same invoice (same number and date).
+    await query(
+      `update efactura_submissions set xml = $2, seller_cif = $3, document_kind = $4 where id = $1`,
+      [id, lost.xml, lost.seller_cif, lost.document_kind]
+    )
+    expect(await transmission.run(id)).toBe('sent')
+    expect(await submission(id)).toMatchObject({ state: 'sent', upload_index: received.index })
+    expect(stub.uploads.length).toBe(before)
   })
 })

@@ -2,8 +2,8 @@
  * A local stand-in for ANAF's e-Factura API and its OAuth server, answering as ANAF documents
  * them: POST /oauth/token (refresh_token grant, rotating refresh tokens), POST /api/upload
  * (`<header … ExecutionStatus="0" index_incarcare="…"/>`), GET /api/stareMesaj (`stare="in
- * prelucrare" | "ok" | "nok"` with `id_descarcare`), GET /api/descarcare (a zip: the signed
- * document, or the errors). An access token it did not issue, or revoked, answers 401; so does
+ * prelucrare" | "ok" | "nok"` with `id_descarcare`), GET /api/listaMesajeFactura (the seller's
+ * processed uploads, JSON), GET /api/descarcare (a zip: the signed document, or the errors). An access token it did not issue, or revoked, answers 401; so does
  * a token request of REVOKED_CLIENT, and one with an unknown refresh token answers 400.
  */
 import { createServer, type IncomingMessage } from 'node:http'
@@ -44,6 +44,10 @@ export async function startAnafStub() {
     processingPolls: 0,
     /** The next this-many uploads hang (longer than the client waits). */
     stallUploads: 0,
+    /** The next this-many calls to the API (upload, stareMesaj, listaMesajeFactura, descarcare) answer 503. */
+    unavailable: 0,
+    /** The next this-many uploads are received, but their answer comes after the client gave up. */
+    loseUploadAnswers: 0,
     /** Access tokens' lifetime, in seconds (ANAF's: 90 days). */
     expiresIn: 7_776_000,
   }
@@ -82,6 +86,10 @@ export async function startAnafStub() {
     }
     const token = (request.headers.authorization ?? '').replace(/^Bearer /, '')
     if (!validAccess.has(token)) return send(401, '')
+    if (settings.unavailable > 0) {
+      settings.unavailable -= 1
+      return send(503, '')
+    }
 
     if (url.pathname === '/api/upload' && request.method === 'POST') {
       const xml = await body(request)
@@ -100,6 +108,10 @@ export async function startAnafStub() {
         token,
       })
       plans.set(index, { processing: settings.processingPolls, verdict: settings.verdict })
+      if (settings.loseUploadAnswers > 0) {
+        settings.loseUploadAnswers -= 1
+        await new Promise((resolve) => setTimeout(resolve, 3_000))
+      }
       return send(
         200,
         `<?xml version="1.0" encoding="UTF-8"?><header xmlns="${UPLOAD_NS}" dateResponse="202611280930" ExecutionStatus="0" index_incarcare="${index}"/>`
@@ -121,6 +133,30 @@ export async function startAnafStub() {
       return send(
         200,
         `<header xmlns="${STATE_NS}" stare="${plan.verdict.state}" id_descarcare="${Number(index) + 1_000_000}"/>`
+      )
+    }
+    if (url.pathname === '/api/listaMesajeFactura') {
+      // The seller's processed uploads, as ANAF lists them (the number and date are not in it).
+      const cif = url.searchParams.get('cif') ?? ''
+      const mesaje = uploads
+        .filter((item) => item.cif === cif && plans.get(item.index)?.processing === 0)
+        .map((item) => ({
+          data_creare: '202611280930',
+          cif,
+          id_solicitare: item.index,
+          detalii: `Factura cu id_incarcare=${item.index} emisa de cif_emitent=${cif} pentru cif_beneficiar=0000000000000`,
+          tip: plans.get(item.index)!.verdict.state === 'ok' ? 'FACTURA TRIMISA' : 'ERORI FACTURA',
+          id: String(Number(item.index) + 1_000_000),
+        }))
+      const zile = url.searchParams.get('zile')
+      return send(
+        200,
+        JSON.stringify(
+          mesaje.length
+            ? { mesaje, serial: 'stub', cui: cif, titlu: 'Lista Mesaje disponibile' }
+            : { eroare: `Nu exista mesaje in ultimele ${zile} zile`, titlu: 'Lista Mesaje' }
+        ),
+        'application/json'
       )
     }
     if (url.pathname === '/api/descarcare') {

@@ -62,13 +62,17 @@ export default class EfacturaController {
     return response.stream(await drive.use().getStream(submission.archiveKey))
   }
 
-  /** "Trimite din nou": a refused document goes back to de trimis, built again from the record. */
+  /**
+   * "Trimite din nou": a refused document goes back to de trimis, built again from the record;
+   * "Verifică din nou": an uploaded one whose status checks fail is asked about now.
+   */
   async resend(ctx: HttpContext) {
     const { response, session, i18n } = ctx
     const invoice = await this.invoice(ctx)
     const submission = await this.submissionOf(invoice)
-    if (submission && (await EfacturaTransmission.resend(submission, invoice))) {
-      session.flash('success', i18n.t('efactura.resent', { number: invoice.fullNumber }))
+    const done = submission ? await EfacturaTransmission.resend(submission, invoice) : false
+    if (done) {
+      session.flash('success', i18n.t(`efactura.${done}`, { number: invoice.fullNumber }))
     } else {
       session.flash('error', i18n.t('efactura.not_resendable', { number: invoice.fullNumber }))
     }

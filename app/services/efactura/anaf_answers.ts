@@ -5,6 +5,14 @@
  */
 import { XMLParser } from 'fast-xml-parser'
 
+/** A UBL document's elements by local name, as text (its number and date are read). */
+const documents = new XMLParser({
+  ignoreAttributes: true,
+  removeNSPrefix: true,
+  parseTagValue: false,
+  ignoreDeclaration: true,
+})
+
 /** Attributes as the parser gives them: not prefixed, as text, kept in document order. */
 const answers = new XMLParser({
   ignoreAttributes: false,
@@ -48,4 +56,21 @@ export function errorMessages(xml: string) {
   return elementAttributes(xml).flatMap((attributes) =>
     'errorMessage' in attributes ? [attributes.errorMessage] : []
   )
+}
+
+/** A UBL document's number and issue date (its root's `cbc:ID`, `cbc:IssueDate`), or null. */
+export function documentIdentity(xml: string) {
+  let nodes: unknown
+  try {
+    nodes = documents.parse(xml)
+  } catch {
+    return null
+  }
+  const root = Object.entries((nodes ?? {}) as Record<string, unknown>).find(
+    ([name]) => name === 'Invoice' || name === 'CreditNote'
+  )?.[1] as Record<string, unknown> | undefined
+  const text = (value: unknown) => (typeof value === 'string' ? value.trim() : null)
+  const number = text(root?.ID)
+  const issueDate = text(root?.IssueDate)
+  return number && issueDate ? { number, issueDate } : null
 }

@@ -1,6 +1,6 @@
 /**
  * ANAF's e-Factura REST API as documented (docs/efactura.md): upload a document, read its
- * processing state, download the answer, refresh an OAuth token. Plain fetch; each answer read
+ * processing state, list the seller's messages, download the answer, refresh an OAuth token. Plain fetch; each answer read
  * into a small result (anaf_answers.ts). A network failure, a timeout or a 5xx throws
  * AnafUnavailable (tried again later); 401 throws AnafUnauthorized (the token is refreshed and
  * the call repeated).
@@ -86,6 +86,34 @@ export async function download(id: string, token: string): Promise<Uint8Array> {
   })
   if (!response.ok) throw new AnafUnavailable(`ANAF: download HTTP ${response.status}`)
   return new Uint8Array(await response.arrayBuffer())
+}
+
+/** One message of ANAF's list: its download id, the upload it concerns, its type. */
+export type AnafMessage = { id: string; uploadIndex: string; type: string }
+
+/**
+ * GET listaMesajeFactura?zile=…&cif=…: the seller's messages of the last days (1 to 60); none is
+ * ANAF's "Nu exista mesaje…". Any other answer throws AnafUnavailable (never read as "none").
+ */
+export async function listMessages(cif: string, days: number, token: string) {
+  const zile = Math.min(60, Math.max(1, Math.ceil(days)))
+  const url = `${efacturaConfig.apiUrl}/listaMesajeFactura?zile=${zile}&cif=${encodeURIComponent(cif)}`
+  const response = await call(url, { headers: bearer(token) })
+  const data = (await response.json().catch(() => null)) as {
+    mesaje?: Record<string, unknown>[]
+    eroare?: string
+  } | null
+  if (response.ok && Array.isArray(data?.mesaje)) {
+    return data.mesaje.map((message): AnafMessage => ({
+      id: String(message.id ?? ''),
+      uploadIndex: String(message.id_solicitare ?? ''),
+      type: String(message.tip ?? ''),
+    }))
+  }
+  if (response.ok && /^Nu exista mesaje/i.test(data?.eroare ?? '')) return []
+  throw new AnafUnavailable(
+    `ANAF: listaMesajeFactura: ${data?.eroare ?? `HTTP ${response.status}`}`
+  )
 }
 
 export type TokenSet = {

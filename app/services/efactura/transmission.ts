@@ -3,7 +3,9 @@
  * moved by the queue's job `efactura.transmit` through de trimis → trimisă → acceptată /
  * respinsă. A worker claims the row (an update that only one can win), so a document is never
  * sent by two workers; ANAF being down, slow or refusing the token is tried again later, with a
- * doubling delay, recorded on the row.
+ * doubling delay, recorded on the row. Upload tries stop at maxAttempts; the status checks of an
+ * uploaded document are counted from 0 again and never stop (their delay capped). An upload left
+ * unanswered is looked up in ANAF's message list before any new upload (never uploaded twice).
  */
 import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
@@ -22,10 +24,11 @@ import {
   AnafUnauthorized,
   AnafUnavailable,
   download,
+  listMessages,
   messageState,
   upload,
 } from '#services/efactura/anaf_client'
-import { errorMessages } from '#services/efactura/anaf_answers'
+import { documentIdentity, errorMessages } from '#services/efactura/anaf_answers'
 import { AnafTokens } from '#services/efactura/anaf_tokens'
 import { AuditService } from '#services/audit/audit_service'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
@@ -50,6 +53,7 @@ export type RunOutcome =
   | 'accepted'
   | 'refused'
   | 'retry'
+  | 'unconfirmed'
 
 /** The e-Factura document of a stored invoice (the XML route and the sender read this). */
 export async function preparedFor(invoice: Invoice): Promise<Prepared> {
@@ -94,7 +98,8 @@ export class EfacturaTransmission {
 
   /**
    * Every issued document without a submission gets one, and every open submission whose time
-   * has come is queued again (the backstop when a job was lost).
+   * has come is queued again (the backstop when a job was lost): a document to send while its
+   * upload tries last, an uploaded one whatever its failed checks (its answer must be known).
    */
   static async sweep() {
     await db.rawQuery(
@@ -107,7 +112,7 @@ export class EfacturaTransmission {
     )
     const due = await db.rawQuery(
       `select id from efactura_submissions
-        where state in ('to_send', 'sent') and attempts < ?
+        where (state = 'sent' or (state = 'to_send' and attempts < ?))
           and (next_attempt_at is null or next_attempt_at <= now())
           and (locked_at is null or locked_at < now() - interval '${STALE_LOCK_MINUTES} minutes')`,
       [efacturaConfig.maxAttempts]
@@ -119,9 +124,16 @@ export class EfacturaTransmission {
   /**
    * "Trimite din nou": a refused document, or one held back (missing data, no credentials, ANAF
    * unreachable), goes back to de trimis, its XML built again, and is queued now; one
-   * conditional update, so that a document a worker holds is left alone.
+   * conditional update, so that a document a worker holds is left alone. An uploaded document
+   * whose status checks fail ("Verifică din nou") is only checked again now, never uploaded again.
    */
-  static async resend(submission: EfacturaSubmission, invoice: { fullNumber: string }) {
+  static async resend(
+    submission: EfacturaSubmission,
+    invoice: { fullNumber: string }
+  ): Promise<'resent' | 'rechecked' | false> {
+    if (submission.state === 'sent') {
+      return (await this.recheck(submission, invoice)) ? 'rechecked' : false
+    }
     const resent = await db.transaction(async (trx) => {
       const [changed] = await EfacturaSubmission.query({ client: trx })
         .where('id', submission.id)
@@ -157,7 +169,30 @@ export class EfacturaTransmission {
     })
     if (!resent) return false
     await this.schedule(submission.id, 0)
-    return true
+    return 'resent'
+  }
+
+  /** An uploaded document whose checks failed: its count starts again and it is asked about now. */
+  private static async recheck(submission: EfacturaSubmission, invoice: { fullNumber: string }) {
+    const rechecked = await db.transaction(async (trx) => {
+      const [changed] = await EfacturaSubmission.query({ client: trx })
+        .where('id', submission.id)
+        .where('state', 'sent')
+        .whereNull('locked_at')
+        .whereNotNull('last_error')
+        .update({ attempts: 0, next_attempt_at: null, updated_at: db.raw('now()') })
+      if (!Number(changed)) return false
+      await AuditService.record({
+        action: 'efactura_recheck',
+        record: { type: 'invoice', id: submission.invoiceId, label: invoice.fullNumber },
+        changes: { attempts: [submission.attempts, 0] },
+        communityId: submission.communityId,
+        client: trx,
+      })
+      return true
+    })
+    if (rechecked) await this.schedule(submission.id, 0)
+    return rechecked
   }
 
   /**
@@ -191,6 +226,10 @@ export class EfacturaTransmission {
       if (outcome === 'sent' || outcome === 'processing') {
         await this.schedule(submission.id, outcome === 'sent' ? 5 : efacturaConfig.pollSeconds)
       }
+      if (outcome === 'unconfirmed' && submission.nextAttemptAt) {
+        const wait = submission.nextAttemptAt.diffNow('seconds').seconds
+        await this.schedule(submission.id, Math.max(1, Math.ceil(wait)))
+      }
       return outcome
     } catch (error) {
       if (!(error instanceof AnafUnavailable || error instanceof AnafUnauthorized)) {
@@ -198,19 +237,40 @@ export class EfacturaTransmission {
         await submission.save()
         throw error
       }
-      // ANAF down, slow, or the token refused even after a refresh: try again later.
+      // ANAF down, slow, or the token refused even after a refresh: try again later. An upload
+      // stops after maxAttempts; an uploaded document is always asked about again.
       submission.attempts += 1
       submission.lastError = error.message
       submission.lockedAt = null
-      const delay = efacturaConfig.retryBaseSeconds * 2 ** (submission.attempts - 1)
+      const checking = submission.state === 'sent'
+      const delay = Math.min(
+        efacturaConfig.retryBaseSeconds * 2 ** Math.min(submission.attempts - 1, 30),
+        checking ? efacturaConfig.checkRetryMaxSeconds : Number.POSITIVE_INFINITY
+      )
       submission.nextAttemptAt =
-        submission.attempts < efacturaConfig.maxAttempts
+        checking || submission.attempts < efacturaConfig.maxAttempts
           ? DateTime.now().plus({ seconds: delay })
           : null
       await submission.save()
       if (submission.nextAttemptAt) await this.schedule(submission.id, delay)
       return 'retry'
     }
+  }
+
+  /** Uploaded under ANAF's index: asked about from now on. */
+  private static sentAs(submission: EfacturaSubmission, index: string): RunOutcome {
+    submission.merge({
+      state: 'sent',
+      uploadIndex: index,
+      uploadStartedAt: null,
+      sentAt: DateTime.now(),
+      messages: [],
+      lastError: null,
+      // The upload's tries end here; the status checks are counted from 0.
+      attempts: 0,
+      nextAttemptAt: null,
+    })
+    return 'sent'
   }
 
   private static async step(submission: EfacturaSubmission): Promise<RunOutcome> {
@@ -261,27 +321,44 @@ export class EfacturaTransmission {
         cif: submission.sellerCif ?? '',
         creditNote: submission.documentKind === 'credit_note',
       }
+      // An earlier upload was left unanswered: ANAF may hold it. Its index is taken over when
+      // ANAF's list shows it; it is uploaded again only when the list, read after the settle
+      // time, does not; a list that cannot be read throws (tried again later, never uploaded).
+      if (submission.uploadStartedAt) {
+        const since = submission.uploadStartedAt
+        const index = await withToken((bearer) =>
+          earlierUpload(submission.sellerCif ?? '', xml, since, bearer)
+        )
+        if (index) return this.sentAs(submission, index)
+        const settled = since.plus({ minutes: efacturaConfig.uploadSettleMinutes })
+        if (settled > DateTime.now()) {
+          // Maybe still being processed: asked again once the settle time is over (no try lost).
+          submission.lastError = 'ANAF: earlier upload not in the message list yet'
+          submission.nextAttemptAt = settled
+          return 'unconfirmed'
+        }
+      }
+      // The marker (with the XML), committed before the call: a timeout or a worker's death
+      // after it leaves the row saying that an upload may have reached ANAF.
+      submission.uploadStartedAt = DateTime.now()
+      await submission.save()
       const result = await withToken((bearer) => upload(xml, { ...upon, token: bearer }))
       if ('errors' in result) {
         submission.state = 'refused'
         submission.messages = result.errors
         submission.answeredAt = DateTime.now()
+        submission.uploadStartedAt = null
         return 'refused'
       }
-      submission.merge({
-        state: 'sent',
-        uploadIndex: result.index,
-        sentAt: DateTime.now(),
-        messages: [],
-        lastError: null,
-        attempts: submission.attempts + 1,
-        nextAttemptAt: null,
-      })
-      return 'sent'
+      return this.sentAs(submission, result.index)
     }
 
     const state = await withToken((bearer) => messageState(submission.uploadIndex!, bearer))
-    if (state.state === 'processing') return 'processing'
+    if (state.state === 'processing') {
+      // ANAF answered: the failed checks before this one are over.
+      submission.merge({ attempts: 0, lastError: null, nextAttemptAt: null })
+      return 'processing'
+    }
     if (state.state === 'failed') {
       submission.state = 'refused'
       submission.messages = state.errors
@@ -296,6 +373,8 @@ export class EfacturaTransmission {
       archiveKey: key,
       answeredAt: DateTime.now(),
       lastError: null,
+      attempts: 0,
+      nextAttemptAt: null,
     })
     if (state.state === 'ok') {
       submission.state = 'accepted'
@@ -306,6 +385,40 @@ export class EfacturaTransmission {
     submission.messages = refusalMessages(archive)
     return 'refused'
   }
+}
+
+/**
+ * The index of an upload of this document that ANAF holds since `since`, from the seller's
+ * message list: each sent invoice not known to another submission is downloaded and matched on
+ * the document's number and issue date (the list names neither). Null: none.
+ */
+async function earlierUpload(cif: string, xml: string, since: DateTime, token: string) {
+  const wanted = documentIdentity(xml)
+  if (!wanted) return null
+  const days = DateTime.now().diff(since, 'days').days + 1
+  const messages = await listMessages(cif, days, token)
+  const sent = messages.filter(
+    (message) => message.type === 'FACTURA TRIMISA' && message.uploadIndex && message.id
+  )
+  if (!sent.length) return null
+  const known = await db
+    .from('efactura_submissions')
+    .whereIn(
+      'upload_index',
+      sent.map((message) => message.uploadIndex)
+    )
+    .select('upload_index')
+  const taken = new Set(known.map((row: { upload_index: string }) => row.upload_index))
+  for (const message of sent.filter((item) => !taken.has(item.uploadIndex))) {
+    const files = unzipSync(await download(message.id, token))
+    const held = Object.entries(files).some(([name, content]) => {
+      if (name.startsWith('semnatura')) return false
+      const identity = documentIdentity(strFromU8(content))
+      return identity?.number === wanted.number && identity.issueDate === wanted.issueDate
+    })
+    if (held) return message.uploadIndex
+  }
+  return null
 }
 
 /**

@@ -42,6 +42,9 @@ export function EfacturaPanel({
     status.lastError &&
     !problems &&
     status.lastError !== 'no_credentials'
+  // Uploaded, but ANAF's status checks fail: checked again later (never uploaded again).
+  const checking =
+    status.state === 'sent' && status.lastError && status.lastError !== 'no_credentials'
 
   function resend() {
     router.post(
@@ -93,6 +96,15 @@ export function EfacturaPanel({
           })}
         </p>
       )}
+      {checking && (
+        <p className="mt-2" data-testid="efactura-checking">
+          {t('efactura.section.checking', {
+            attempts: status.attempts,
+            error: status.lastError ?? '',
+            date: status.nextAttemptAt ? formatDateTime(status.nextAttemptAt) : '—',
+          })}
+        </p>
+      )}
       {status.problems.length > 0 && (
         <div className="mt-2" data-testid="efactura-problems">
           <p>{t('efactura.section.problems')}</p>
@@ -123,6 +135,11 @@ export function EfacturaPanel({
       {(status.state === 'refused' || problems || (failing && !status.nextAttemptAt)) && (
         <Button className="mt-2" variant="secondary" onPress={resend} isDisabled={sending}>
           {t('efactura.section.resend')}
+        </Button>
+      )}
+      {checking && (
+        <Button className="mt-2" variant="secondary" onPress={resend} isDisabled={sending}>
+          {t('efactura.section.recheck')}
         </Button>
       )}
     </section>

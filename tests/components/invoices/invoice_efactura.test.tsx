@@ -90,6 +90,28 @@ describe("an invoice's e-Factura panel", () => {
     render(<EfacturaPanel uid="i" status={{ ...status, problems: [] }} />)
     expect(screen.queryByTestId('efactura-problems')).toBeNull()
   })
+
+  test('uploaded, its status checks failing: says so, that it is not uploaded again, and offers to check again', () => {
+    render(
+      <EfacturaPanel
+        uid="i"
+        status={{
+          ...status,
+          state: 'sent',
+          uploadIndex: '5003',
+          problems: [],
+          attempts: 9,
+          lastError: 'ANAF: HTTP 503',
+          nextAttemptAt: '2026-03-02T10:00:00.000Z',
+        }}
+      />
+    )
+    expect(screen.getByTestId('efactura-checking')).toHaveTextContent(
+      /ANAF nu a răspuns la ultimele 9 verificări ale stării \(ANAF: HTTP 503\); o nouă verificare la .+\. Nu se încarcă din nou\./
+    )
+    expect(screen.getByRole('button', { name: 'Verifică din nou' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Trimite din nou' })).toBeNull()
+  })
 })
 
 describe("a seller's invalid billing details", () => {
