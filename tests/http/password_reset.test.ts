@@ -75,6 +75,17 @@ describe('POST /forgot', () => {
     expect(await client.propAt('/forgot', 'sent')).toBe(false)
   })
 
+  test("the e-mail is in the account's language, whatever the browser that asked", async () => {
+    const user = await createUser()
+    await query(`update users set locale = 'en' where id = $1`, [user.id])
+    // A signed-out browser in Romanian.
+    await new TestClient().submit('POST', '/forgot', { email: user.email })
+    const mails = await resetMailsTo(user.email)
+    const mail = mails.at(-1)
+    expect(mail!.subject).toBe('Password reset - Comunitate')
+    expect(mail!.html).toContain(`Hello, ${user.firstName}!`)
+  })
+
   test('an unknown address gets the same answer and no e-mail', async () => {
     const email = `${unique('nimeni')}@example.test`
     const { status, location, page } = await new TestClient().submit('POST', '/forgot', { email })

@@ -22,7 +22,7 @@ export default class PasswordResetController {
       const minutes = Math.max(1, Math.ceil(error.response.availableIn / 60))
       throw fieldError('email', 'throttle', i18n.t('auth.throttled', { minutes }))
     }
-    await PasswordResetService.request(email, i18n)
+    await PasswordResetService.request(email)
     session.flash('forgot_sent', true)
     return response.redirect().toRoute('password.forgot')
   }

@@ -1,5 +1,4 @@
 import { DateTime } from 'luxon'
-import type { I18n } from '@adonisjs/i18n'
 import db from '@adonisjs/lucid/services/db'
 import mail from '@adonisjs/mail/services/main'
 import logger from '@adonisjs/core/services/logger'
@@ -16,7 +15,7 @@ export const RESET_TOKEN_MINUTES = 60
 
 /** Password reset links: single use, expiring, only their hash stored; a reset ends every session. */
 export class PasswordResetService {
-  static async request(email: string, i18n: I18n) {
+  static async request(email: string) {
     const user = await User.findByEmail(email)
     if (!user || user.status === 'inactive') return
 
@@ -31,7 +30,7 @@ export class PasswordResetService {
     // A failure to send must not change the answer (it would tell that the
     // address has an account): it is logged for the operators instead.
     await mail
-      .send(new PasswordResetNotification(user, link, RESET_TOKEN_MINUTES, i18n))
+      .send(new PasswordResetNotification(user, link, RESET_TOKEN_MINUTES))
       .catch((error) =>
         logger.error({ err: error, userId: user.id }, 'password reset e-mail failed')
       )

@@ -1,5 +1,5 @@
 import { DashboardList } from '~/components/dashboard/dashboard_list'
-import { formatDate } from '~/lib/format'
+import { formatDate, formatDecimal } from '~/lib/format'
 import { useT } from '~/lib/i18n'
 import { urlFor } from '~/client'
 
@@ -20,7 +20,7 @@ export function RecentMembers({ members }: { members: RecentMembersData }) {
           className="text-3xl font-bold text-gray-900 dark:text-white"
           data-testid="recent-members"
         >
-          {members.count.toLocaleString('ro-RO')}
+          {formatDecimal(members.count, 0)}
         </span>
       }
       empty={t('dashboard.recent_members.none')}

@@ -1,4 +1,5 @@
 import { Link } from '@inertiajs/react'
+import { formatDecimal } from '~/lib/format'
 
 /** A white box; content wider than it (a wide table on a phone) scrolls inside it, not the page. */
 export function Card({
@@ -34,7 +35,7 @@ export function StatCard({
     <Card className={href ? 'transition hover:border-brand-500' : ''}>
       <p className="text-sm font-medium text-gray-500 dark:text-gray-400">{label}</p>
       <p className="mt-2 text-3xl font-bold text-gray-900 dark:text-white" data-testid={testId}>
-        {value.toLocaleString('ro-RO')}
+        {formatDecimal(value, 0)}
       </p>
     </Card>
   )

@@ -80,6 +80,8 @@ beforeAll(async () => {
 /** A count message with its other placeholders filled. */
 function params(text: string, count: number) {
   const values: Record<string, string | number> = { list: 'Voluntari' }
+  // A placeholder that takes plural forms is a count too (`{min, plural, …}`).
+  for (const [, name] of text.matchAll(/\{(\w+), plural/g)) values[name] = count
   for (const [, name] of text.matchAll(/\{(\w+)/g)) values[name] ??= COUNTS.has(name) ? count : name
   return values
 }
@@ -119,6 +121,18 @@ describe('messages with a count', () => {
       }
     }
   )
+
+  test('a minimum length reads right at 1 (empty), 3 and 20, in both languages', () => {
+    const minLength = (locale: 'ro' | 'en', min: number, key = 'minLength') =>
+      server.locale(locale).t(`validator.shared.messages.${key}`, { field: 'titlu', min })
+    expect(minLength('ro', 1)).toBe('Câmpul titlu nu poate fi gol.')
+    expect(minLength('ro', 3)).toBe('Câmpul titlu trebuie să aibă cel puțin 3 caractere.')
+    expect(minLength('ro', 20)).toBe('Câmpul titlu trebuie să aibă cel puțin 20 de caractere.')
+    expect(minLength('en', 1)).toBe('The titlu field cannot be empty.')
+    expect(minLength('en', 8)).toBe('The titlu field must have at least 8 characters.')
+    expect(minLength('ro', 1, 'array.minLength')).toBe('Adaugă cel puțin un element în titlu.')
+    expect(minLength('ro', 2, 'array.minLength')).toBe('Adaugă cel puțin 2 elemente în titlu.')
+  })
 
   test('read as Romanian says them', () => {
     const ro = (key: string, count: number, extra = {}) => [
