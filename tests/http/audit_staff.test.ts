@@ -14,6 +14,8 @@ import { createEvent, eventsWorld } from './helpers/events.ts'
 import { createRegistration, registrationsOf } from './helpers/attendees.ts'
 import { createSegment } from './helpers/segments.ts'
 import { twoIndustries } from './helpers/organizations.ts'
+import { imported, utf8 } from './helpers/contact_imports.ts'
+import { signedInOrgAdmin } from './helpers/tenant.ts'
 
 interface Entry {
   user_id: number | null
@@ -223,6 +225,43 @@ describe("a deleted contact's earlier entries", () => {
     )
     expect(await query('select 1 from communities where id = $1', [community.id])).toEqual([])
     await expectRedacted(contact)
+  })
+
+  test("an import's undo redacts what the staff changed on its contacts since", async () => {
+    const { client: own } = await signedInOrgAdmin()
+    const email = `ileana.${Math.random().toString(36).slice(2, 8)}@example.test`
+    const report = await imported(
+      own,
+      'undo.csv',
+      utf8(`Prenume,Nume,Email\nIleana,Cosânzeana,${email}\n`),
+      {
+        columnMapping: { Prenume: 'prenume', Nume: 'nume', Email: 'email' },
+        newList: { title: 'Import anulat', description: '' },
+      }
+    )
+    const [contact] = await query<{ id: number; uid: string }>(
+      `select id, uid from contacts where email = $1`,
+      [email]
+    )
+    await own.submit(
+      'POST',
+      `/contacts/${contact.uid}`,
+      { first_name: 'Ileana', last_name: 'Zâna', email },
+      { from: '/contacts' }
+    )
+    await own.submit(
+      'POST',
+      `/contacts/imports/${report.uid}/undo`,
+      {},
+      {
+        from: '/contacts/imports',
+      }
+    )
+    const [update] = await entriesOf('contact', contact.id, 'update')
+    expect(update.record_label).toBeNull()
+    expect(update.changes?.fields?.last_name).toEqual([null, null])
+    expect(JSON.stringify(update)).not.toContain(email)
+    expect(JSON.stringify(update)).not.toContain('Zâna')
   })
 
   test('a contact still there: its entries cannot be redacted by anyone (the database refuses)', async () => {

@@ -23,6 +23,7 @@ import {
   setImpactAreas,
 } from './helpers/communities.ts'
 import { statusOf } from './helpers/community_settings.ts'
+import { createInvoice, createWonCar } from './helpers/auction.ts'
 
 let superAdmin: TestClient
 let orgAdmin: TestClient
@@ -347,6 +348,25 @@ describe('DELETE /communities/{uid}', () => {
     expect(await countInCommunity('community_modules', community.id)).toBe(0)
     expect(await countInCommunity('community_impact_areas', community.id)).toBe(0)
     expect(await communityByUid(other.uid)).toBeDefined()
+  })
+
+  test('refused while it has invoices: they are kept, and so is the community', async () => {
+    const community = await createCommunity(organization.id)
+    const { bids } = await createWonCar(community.id, [{ contact_id: null, amount_cents: 100_00 }])
+    await createInvoice(community.id, { bid_id: bids[0].id, number: 1 })
+    const { page } = await superAdmin.submit(
+      'DELETE',
+      `/communities/${community.uid}`,
+      {},
+      {
+        from: from(),
+      }
+    )
+    expect(page?.flash.error).toBe(
+      `Comunitatea „${community.name}” nu poate fi ștearsă: are o factură emisă, care se păstrează cum cere legea contabilității (Legea nr. 82/1991).`
+    )
+    expect(await communityByUid(community.uid)).toBeDefined()
+    expect(await countInCommunity('invoices', community.id)).toBe(1)
   })
 
   test('an org-admin whose current community it was works on in another one', async () => {

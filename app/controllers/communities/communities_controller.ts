@@ -57,8 +57,15 @@ export default class CommunitiesController {
   async destroy({ response, session, bouncer, tenant, params, i18n }: HttpContext) {
     const community = await tenant.findCommunity(params.uid)
     await bouncer.with(CommunityPolicy).authorize('manage', community)
-    await CommunityService.destroy(community)
-    session.flash('success', i18n.t('communities.deleted', { name: community.name }))
+    const { invoices } = await CommunityService.destroy(community)
+    if (invoices > 0) {
+      session.flash(
+        'error',
+        i18n.t('communities.delete_refused', { name: community.name, invoices })
+      )
+    } else {
+      session.flash('success', i18n.t('communities.deleted', { name: community.name }))
+    }
     return response.redirect().withQs().back()
   }
 

@@ -4,6 +4,7 @@ import type { I18n } from '@adonisjs/i18n'
 import env from '#start/env'
 import Community from '#models/community'
 import Contact from '#models/contact'
+import Invoice from '#models/invoice'
 import { communityScope } from '#models/mixins/with_tenant_scope'
 import ImpactArea from '#models/impact_area'
 import type Organization from '#models/organization'
@@ -131,10 +132,20 @@ export class CommunityService {
   /**
    * An org-admin whose current community it was falls back to another one. Its contacts go with
    * it, and their audit entries lose the people's data (docs/security.md, "A contact's delete").
+   * Refused while it has invoices (`{ invoices }` says how many): issued invoices are kept as the
+   * accounting law asks, and the organization's series go on from them.
    */
-  static async destroy(community: Community) {
+  static async destroy(community: Community): Promise<{ invoices: number }> {
     const images = [community.logo, community.cover]
-    await db.transaction(async (trx) => {
+    const result = await db.transaction(async (trx) => {
+      // The community's row locked first: no invoice is issued in it while it is deleted.
+      await Community.query({ client: trx }).where('id', community.id).forUpdate().first()
+      const invoices = await Invoice.forTenant(communityScope(community.id))
+        .useTransaction(trx)
+        .count('* as total')
+        .first()
+      const total = Number(invoices?.$extras.total ?? 0)
+      if (total > 0) return { invoices: total }
       const contacts = await Contact.forTenant(communityScope(community.id))
         .useTransaction(trx)
         .select('id')
@@ -145,8 +156,12 @@ export class CommunityService {
         contacts.map((contact) => contact.id),
         trx
       )
+      return { invoices: 0 }
     })
-    for (const key of images) await ImageService.delete(key).catch(() => {})
+    if (result.invoices === 0) {
+      for (const key of images) await ImageService.delete(key).catch(() => {})
+    }
+    return result
   }
 
   /** The child areas of a main area that stays are kept, those of a removed one go with it. */

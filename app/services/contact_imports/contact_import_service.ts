@@ -16,6 +16,7 @@ import { ImportFileError, extensionOf, readImportFile, type FileSummary } from '
 import { enqueue } from '#services/queue'
 import { countStart, ensureStartLeft } from '#services/shared/start_limits'
 import { importPlanValidator, type ImportPlan } from '#validators/contact_imports/contact_import'
+import { GdprTrail } from '#services/gdpr/gdpr_trail'
 import { AuditService } from '#services/audit/audit_service'
 
 export const IMPORT_JOB = 'import-contacts'
@@ -133,10 +134,16 @@ export class ContactImportService {
         .useTransaction(trx)
         .where('import_id', contactImport.id)
         .delete()
-      await Contact.forTenant(community)
+      const removed = Contact.forTenant(community)
         .useTransaction(trx)
         .where('contacts.import_id', contactImport.id)
-        .delete()
+      const ids = await removed.clone().select('contacts.id').pojo<{ id: number }>()
+      await removed.delete()
+      // What the staff changed on them since is redacted (docs/security.md, "A contact's delete").
+      await GdprTrail.redactContacts(
+        ids.map((row) => row.id),
+        trx
+      )
       const created = contactImport.lists.filter((list) => list.created).map((list) => list.id)
       if (created.length) {
         await ContactList.forTenant(community)
