@@ -1,3 +1,6 @@
+import { formatDate, formatDateTime } from './date_format.js'
+import { formatMoney, type Currency } from './number_format.js'
+
 /** The audit trail's actions and record types (docs/security.md, "Audit trail"), both sides. */
 export const AUDIT_ACTIONS = [
   'create',
@@ -86,6 +89,10 @@ export type AuditFilterValues = {
   to: string | null
 }
 
+/** A value as written: JSON. */
+export type AuditValue =
+  string | number | boolean | null | AuditValue[] | { [key: string]: AuditValue }
+
 /** One entry as the log screen and a record's timeline show it. */
 export type AuditRow = {
   id: number
@@ -96,9 +103,9 @@ export type AuditRow = {
   recordType: string | null
   recordId: number | null
   recordLabel: string | null
-  /** Field → [before, after] as text (null: none), as written (secrets already redacted). */
-  fields: Record<string, [string | null, string | null]>
-  details: Record<string, string>
+  /** Field → [before, after] as written (secrets already redacted); `auditLines` shows them. */
+  fields: Record<string, [AuditValue, AuditValue]>
+  details: Record<string, AuditValue>
   ip: string | null
   userAgent: string | null
   organization: string | null
@@ -136,8 +143,8 @@ export function auditText(value: unknown): string | null {
  */
 export function auditFields(
   fields: Record<string, [unknown, unknown]>
-): Record<string, [string | null, string | null]> {
-  const out: Record<string, [string | null, string | null]> = {}
+): Record<string, [AuditValue, AuditValue]> {
+  const out: Record<string, [AuditValue, AuditValue]> = {}
   const walk = (path: string, before: unknown, after: unknown) => {
     const key = path.split('.').at(-1)!
     if (isSecretField(key)) {
@@ -153,8 +160,136 @@ export function auditFields(
       }
       return
     }
-    out[path] = [auditText(before), auditText(after)]
+    out[path] = [(before ?? null) as AuditValue, (after ?? null) as AuditValue]
   }
   for (const [field, [before, after]] of Object.entries(fields)) walk(field, before, after)
   return out
+}
+
+/** The record's identity and tenant, which the entry names already: not written as changes. */
+export const AUDIT_IDENTITY_FIELDS = new Set(['id', 'uid', 'community_id', 'organization_id'])
+
+/** Columns of a calendar day (a `date`), written as an ISO instant at midnight: shown as a day. */
+const DAY_FIELDS = new Set(['issue_date', 'due_date', 'delivery_date', 'rate_date', 'due_on'])
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/
+
+/** A catalog's text for a key, null when it has none (the browser's `t`, the server's i18n). */
+export type AuditLookup = (key: string) => string | null
+
+/** What a value is read with: the entry's action and record, the currency its amounts are in. */
+interface ValueContext {
+  action: string
+  recordType: string | null
+  currency: Currency
+}
+
+/**
+ * Catalogs of coded values, by field (its path): the labels the app shows them with, copied into
+ * the audit area (the pages with a timeline load no other area for them; tests/http/audit_labels
+ * keeps the copies equal to invoices.status, events.attendees.statuses, users.statuses, gdpr's).
+ */
+function codeKey(path: string, value: string, context: ValueContext): string | null {
+  if (path === 'status' && context.action.startsWith('attendee_')) {
+    return `audit.registration_statuses.${value}`
+  }
+  if (context.recordType === 'invoice') {
+    if (path === 'status') return `audit.invoice_statuses.${value}`
+    if (path === 'kind') return `audit.invoice_kinds.${value}`
+    if (path === 'buyer.kind') return `audit.buyer_kinds.${value}`
+  }
+  if (path === 'status' && context.recordType === 'user') return `audit.user_statuses.${value}`
+  if (path === 'type' && context.recordType === 'contact') return `audit.contact_types.${value}`
+  if (path === 'kind' && context.recordType === 'gdpr_request') return `audit.gdpr_kinds.${value}`
+  if (context.action === 'marketing_consent') {
+    if (path === 'basis') return `audit.consent_bases.${value}`
+    if (path === 'source') return `audit.consent_sources.${value}`
+  }
+  return null
+}
+
+const asNumber = (value: unknown) =>
+  typeof value === 'number'
+    ? value
+    : typeof value === 'string' && /^-?\d+$/.test(value)
+      ? Number(value)
+      : null
+
+/**
+ * One value as the staff read it: dates and times in the app's formats (the organization's
+ * zone), amounts in cents (`*_cents`) as money in the entry's currency, `*_bani` as RON, codes
+ * by their catalog labels, yes/no, none as a dash; anything else as `auditText` writes it.
+ */
+export function auditValue(
+  path: string,
+  value: unknown,
+  context: ValueContext,
+  lookup: AuditLookup
+): string {
+  if (value === REDACTED) return value
+  const text = auditText(value)
+  if (text === null) return '—'
+  const field = path.split('.').at(-1)!
+  if (typeof value === 'boolean') return lookup(`audit.values.${value ? 'yes' : 'no'}`) ?? text
+  const cents = asNumber(value)
+  if (cents !== null && field.endsWith('_cents')) return formatMoney(cents, context.currency)
+  if (cents !== null && field.endsWith('_bani')) return formatMoney(cents, 'RON')
+  if (typeof value !== 'string') return text
+  if (DAY_FIELDS.has(field) && (ISO_DAY.test(value) || ISO_INSTANT.test(value))) {
+    return formatDate(value.slice(0, 10))
+  }
+  if (ISO_INSTANT.test(value)) return formatDateTime(value)
+  if (ISO_DAY.test(value)) return formatDate(value)
+  const key = codeKey(path, value, context)
+  return (key && lookup(key)) ?? text
+}
+
+/** A field's name from the catalog, a JSON column's key after its column's ("Adresă › Cod poștal"). */
+export function auditLabel(path: string, lookup: AuditLookup) {
+  return path
+    .split('.')
+    .map((part) => lookup(`audit.fields.${part}`) ?? part)
+    .join(' › ')
+}
+
+export interface AuditLines {
+  fields: { field: string; label: string; before: string; after: string }[]
+  details: { key: string; label: string; value: string }[]
+}
+
+/**
+ * An entry's changes and details as the timeline, the log screen and its export show them
+ * (one rule for all three): labels from the catalog, values by `auditValue`. An invoice's
+ * amounts are in its own currency when the entry holds it, else in EUR (products, events, bids).
+ */
+export function auditLines(
+  entry: {
+    action: string
+    recordType: string | null
+    fields: Record<string, [unknown, unknown]>
+    details: Record<string, unknown>
+  },
+  lookup: AuditLookup
+): AuditLines {
+  const [before, after] = entry.fields.currency ?? [null, null]
+  const named = [after, before].find((code) => code === 'EUR' || code === 'RON')
+  const context: ValueContext = {
+    action: entry.action,
+    recordType: entry.recordType,
+    currency: (named as Currency | undefined) ?? 'EUR',
+  }
+  return {
+    fields: Object.entries(entry.fields).map(([field, [was, is]]) => ({
+      field,
+      label: auditLabel(field, lookup),
+      before: auditValue(field, was, context, lookup),
+      after: auditValue(field, is, context, lookup),
+    })),
+    details: Object.entries(entry.details).map(([key, value]) => ({
+      key,
+      label: auditLabel(key, lookup),
+      value: auditValue(key, value, context, lookup),
+    })),
+  }
 }

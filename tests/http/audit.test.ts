@@ -104,6 +104,20 @@ describe('changes of the tenant records', () => {
     expect(entries[1].record_label).toBe(created.uid)
   })
 
+  test("a create writes the values typed, not the record's id, uid or tenant", async () => {
+    const data = form()
+    await client.submit('POST', '/contacts', data, { from: '/contacts' })
+    const [created] = await query<{ id: number }>(`select id from contacts where last_name = $1`, [
+      data.last_name,
+    ])
+    const [entry] = await entriesOf('contact', created.id)
+    expect(entry.action).toBe('create')
+    expect(entry.changes?.fields?.last_name).toEqual([null, data.last_name])
+    for (const identity of ['id', 'uid', 'community_id', 'organization_id']) {
+      expect(entry.changes?.fields).not.toHaveProperty(identity)
+    }
+  })
+
   test('a user created with a password: the password is never written, nor its hash', async () => {
     const admin = await createUser({ role: 'super-admin' })
     const superClient = await signedIn(admin)
@@ -354,6 +368,68 @@ describe('GET /audit', () => {
     expect(csv.status).toBe(200)
     expect(csv.text).toContain(mine)
     expect(csv.text).not.toContain(theirs)
+  })
+
+  test('the export shows the values as the log does: times, money, statuses and counts by name', async () => {
+    const marker = unique('Exportul')
+    const changes = [
+      {
+        record_type: 'event',
+        fields: {
+          start_at: ['2026-06-01T07:00:00.000+00:00', '2026-06-01T08:00:00.000+00:00'],
+        },
+      },
+      {
+        record_type: 'invoice',
+        fields: {
+          kind: [null, 'invoice'],
+          amount_cents: [null, 410050],
+          status: [null, 'issued'],
+          issue_date: [null, '2026-12-07T00:00:00.000+00:00'],
+        },
+      },
+      {
+        record_type: 'contact',
+        fields: { 'address.zip_code': ['010101', '020202'] },
+      },
+      {
+        record_type: 'import',
+        details: { rows: 120, created: 100, updated: 15, unchanged: 3, skipped: 2, lists: [] },
+      },
+    ]
+    for (const { record_type: type, ...body } of changes) {
+      await query(
+        `insert into audit_entries (organization_id, user_name, action, record_type, changes)
+         values ($1, $2, 'update', $3, $4::jsonb)`,
+        [world.organization.id, marker, type, JSON.stringify(body)]
+      )
+    }
+    const csv = await client.request('GET', '/audit/export/csv')
+    expect(csv.status).toBe(200)
+    const rows = csv.text.split('\n').filter((line) => line.includes(marker))
+    expect(rows).toHaveLength(4)
+    expect(csv.text).toContain('Început: 01-06-2026 10:00 → 01-06-2026 11:00')
+    for (const change of [
+      'Tip: — → Factură',
+      'Valoare fără TVA: — → 4.100,50 EUR',
+      'Stare: — → Emisă',
+      'Data emiterii: — → 07-12-2026',
+    ]) {
+      expect(csv.text).toContain(change)
+    }
+    // A contact's address by its parts' names (the JSON column's key after the column's).
+    expect(csv.text).toContain('Adresă › Cod poștal: 010101 → 020202')
+    for (const count of [
+      'Rânduri: 120',
+      'Create: 100',
+      'Actualizate: 15',
+      'Neschimbate: 3',
+      'Omise: 2',
+      'Liste: —',
+    ]) {
+      expect(csv.text).toContain(count)
+    }
+    expect(csv.text).not.toMatch(/start_at|amount_cents|zip_code|410050|issued/)
   })
 
   test('filters by person, action, record type and time', async () => {

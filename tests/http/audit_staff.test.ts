@@ -473,7 +473,7 @@ describe("an organization's niches", () => {
     const page = await superAdmin.visit(`/organizations/${organization.uid}`)
     expect(page.props.timeline[0]).toMatchObject({
       action: 'settings_change',
-      fields: { niches: [names.map((niche) => niche.name).join(', '), names[0].name] },
+      fields: { niches: [names.map((niche) => niche.name), [names[0].name]] },
     })
   })
 })

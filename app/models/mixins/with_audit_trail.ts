@@ -11,10 +11,13 @@ import {
   type AuditActor,
   type AuditChanges,
 } from '#services/audit/audit_service'
-import type { AuditAction, AuditRecordType } from '#shared/audit'
+import { AUDIT_IDENTITY_FIELDS, type AuditAction, type AuditRecordType } from '#shared/audit'
 
 /** Columns that change with every save and say nothing of what the user did. */
 const NOT_CHANGES = new Set(['updated_at', 'created_at', 'search'])
+
+/** The record's identity and tenant, which the entry names already (its id, label, owner). */
+const IDENTITY = AUDIT_IDENTITY_FIELDS
 
 function plain(value: unknown): unknown {
   if (value instanceof DateTime) return value.toISO()
@@ -40,14 +43,11 @@ function diff(model: LucidModel, before: Record<string, unknown>, after: Record<
   for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
     const column = model.$getColumn(key)
     const name = column?.columnName ?? key
-    if (NOT_CHANGES.has(name) || same(before[key], after[key])) continue
+    if (NOT_CHANGES.has(name) || IDENTITY.has(name) || same(before[key], after[key])) continue
     changes[name] = [plain(before[key] ?? null), plain(after[key] ?? null)]
   }
   return changes
 }
-
-/** The record's own identity, which the entry names already (its id, its label). */
-const IDENTITY = new Set(['id', 'uid', 'community_id'])
 
 const isEmpty = (value: unknown) =>
   value === null ||
@@ -59,9 +59,7 @@ const isEmpty = (value: unknown) =>
 function namesOnly(changes: AuditChanges): AuditChanges {
   return Object.fromEntries(
     Object.entries(changes)
-      .filter(
-        ([field, [before, after]]) => !IDENTITY.has(field) && !(isEmpty(before) && isEmpty(after))
-      )
+      .filter(([, [before, after]]) => !(isEmpty(before) && isEmpty(after)))
       .map(([field]) => [field, [null, null]])
   )
 }

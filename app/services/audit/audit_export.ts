@@ -11,7 +11,7 @@ import {
   type SheetColumn,
 } from '#services/shared/xlsx_sheet'
 import { auditPage, type AuditFilters } from '#services/audit/audit_log'
-import { auditFields, auditText } from '#shared/audit'
+import { auditFields, auditLines, type AuditLookup } from '#shared/audit'
 
 /** Rows read at a time, by the log's own keyset: memory stays flat. */
 const BATCH = 1000
@@ -36,22 +36,27 @@ function columns(i18n: I18n): SheetColumn[] {
 const label = (i18n: I18n, group: string, key: string | null) =>
   key === null ? '' : i18n.t(`audit.${group}.${key}`, {}, key)
 
-/** A field's name from the catalog, a JSON column's key after its column's ("Cumpărător › CNP"). */
-const fieldLabel = (i18n: I18n, path: string) =>
-  path
-    .split('.')
-    .map((part) => i18n.t(`audit.fields.${part}`, {}, part))
-    .join(' › ')
+/** The catalog's text, none when the request's language lacks the key. */
+const lookupOf =
+  (i18n: I18n): AuditLookup =>
+  (key) =>
+    i18n.hasMessage(key) || i18n.hasFallbackMessage(key) ? i18n.t(key) : null
 
-function changesText(entry: AuditEntry, i18n: I18n) {
-  const parts: string[] = []
-  for (const [field, [before, after]] of Object.entries(auditFields(entry.changes?.fields ?? {}))) {
-    parts.push(`${fieldLabel(i18n, field)}: ${before ?? '—'} → ${after ?? '—'}`)
-  }
-  for (const [key, value] of Object.entries(entry.changes?.details ?? {})) {
-    parts.push(`${fieldLabel(i18n, key)}: ${auditText(value) ?? '—'}`)
-  }
-  return parts.join('; ')
+/** The changes as the log screen shows them (`auditLines`, app/shared/audit.ts), on one line. */
+function changesText(entry: AuditEntry, lookup: AuditLookup) {
+  const lines = auditLines(
+    {
+      action: entry.action,
+      recordType: entry.recordType,
+      fields: auditFields(entry.changes?.fields ?? {}),
+      details: entry.changes?.details ?? {},
+    },
+    lookup
+  )
+  return [
+    ...lines.fields.map((line) => `${line.label}: ${line.before} → ${line.after}`),
+    ...lines.details.map((line) => `${line.label}: ${line.value}`),
+  ].join('; ')
 }
 
 async function* batches<Cell>(
@@ -62,6 +67,7 @@ async function* batches<Cell>(
 ): AsyncGenerator<(string | Cell)[][]> {
   let before: string | null = null
   let written = 0
+  const lookup = lookupOf(i18n)
   while (written < AUDIT_EXPORT_LIMIT) {
     const page = await auditPage(tenant, filters, { qs: () => ({ before }) }, BATCH)
     yield page.entries.map((entry) => [
@@ -71,7 +77,7 @@ async function* batches<Cell>(
       label(i18n, 'actions', entry.action),
       label(i18n, 'record_types', entry.recordType),
       [entry.recordLabel, entry.recordId].filter((part) => part !== null).join(' #'),
-      changesText(entry, i18n),
+      changesText(entry, lookup),
       entry.ip ?? '',
       entry.userAgent ?? '',
     ])

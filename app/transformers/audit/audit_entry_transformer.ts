@@ -1,6 +1,6 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type AuditEntry from '#models/audit_entry'
-import { auditFields, auditText, type AuditRow } from '#shared/audit'
+import { auditFields, type AuditRow } from '#shared/audit'
 
 export default class AuditEntryTransformer extends BaseTransformer<AuditEntry> {
   toRow(organizations: Map<number, string> = new Map()): AuditRow {
@@ -15,12 +15,7 @@ export default class AuditEntryTransformer extends BaseTransformer<AuditEntry> {
       recordId: entry.recordId === null ? null : Number(entry.recordId),
       recordLabel: entry.recordLabel,
       fields: auditFields(entry.changes?.fields ?? {}),
-      details: Object.fromEntries(
-        Object.entries(entry.changes?.details ?? {}).map(([key, value]) => [
-          key,
-          auditText(value) ?? '',
-        ])
-      ),
+      details: (entry.changes?.details ?? {}) as AuditRow['details'],
       ip: entry.ip,
       userAgent: entry.userAgent,
       organization:

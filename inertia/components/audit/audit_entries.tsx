@@ -1,47 +1,26 @@
 import { tableFrame } from '~/components/ui/table_layout'
 import { formatDateTime } from '~/lib/format'
-import { useT, type Translate } from '~/lib/i18n'
-import type { AuditRow } from '@shared/audit'
+import { useT } from '~/lib/i18n'
+import { auditLines, type AuditRow } from '@shared/audit'
 
-/** A value as the server sent it (text; React escapes it), none as a dash. */
-const shown = (value: string | null) => (value === null || value === '' ? '—' : value)
-
-/** A field's name from the catalog, a JSON column's key after its column's ("Cumpărător › CNP"). */
-function fieldLabel(t: Translate, path: string) {
-  return path
-    .split('.')
-    .map((part) => {
-      const key = `audit.fields.${part}`
-      const label = t(key)
-      return label === key ? part : label
-    })
-    .join(' › ')
-}
-
-/** A registration's status, on an attendee's entry, by its name in the catalog. */
-function valueText(t: Translate, row: AuditRow, field: string, value: string | null) {
-  if (value === null || field !== 'status' || !row.action.startsWith('attendee_')) return value
-  const key = `audit.registration_statuses.${value}`
-  const label = t(key)
-  return label === key ? value : label
-}
-
+/** The changes and details as the export writes them too (`auditLines`, app/shared/audit.ts). */
 function Changes({ row }: { row: AuditRow }) {
   const t = useT()
-  const fields = Object.entries(row.fields)
-  const details = Object.entries(row.details)
-  if (!fields.length && !details.length) return <>—</>
+  const lines = auditLines(row, (key) => {
+    const text = t(key)
+    return text === key ? null : text
+  })
+  if (!lines.fields.length && !lines.details.length) return <>—</>
   return (
     <ul className="space-y-0.5">
-      {fields.map(([field, [before, after]]) => (
+      {lines.fields.map(({ field, label, before, after }) => (
         <li key={field} className="whitespace-pre-wrap break-words">
-          <span className="font-medium">{fieldLabel(t, field)}</span>:{' '}
-          {shown(valueText(t, row, field, before))} → {shown(valueText(t, row, field, after))}
+          <span className="font-medium">{label}</span>: {before} → {after}
         </li>
       ))}
-      {details.map(([key, value]) => (
+      {lines.details.map(({ key, label, value }) => (
         <li key={key} className="whitespace-pre-wrap break-words">
-          <span className="font-medium">{fieldLabel(t, key)}</span>: {shown(value)}
+          <span className="font-medium">{label}</span>: {value}
         </li>
       ))}
     </ul>

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
 import { AuditEntries } from '~/components/audit/audit_entries'
 import type { AuditRow } from '@shared/audit'
+import { pageMock } from '../ui/helpers'
 
 const entry = (fields: Partial<AuditRow>): AuditRow => ({
   id: 1,
@@ -39,15 +40,191 @@ describe('AuditEntries', () => {
     expect(row).toHaveTextContent('Contact: 01JCONTACT0000000000000000')
   })
 
-  test("another record's status stays as written", () => {
+  test("a status without a catalog of its own (a company's) stays as written", () => {
     render(
       <AuditEntries
-        entries={[entry({ recordType: 'invoice', fields: { status: ['draft', 'issued'] } })]}
+        entries={[entry({ recordType: 'company', fields: { status: ['activ', 'inactiv'] } })]}
       />
     )
     expect(screen.getByRole('row', { name: /Ion Popescu/ })).toHaveTextContent(
-      'Stare: draft → issued'
+      'Stare: activ → inactiv'
     )
+  })
+
+  test("an event moved by an hour: its start in the organization's time, by name", () => {
+    render(
+      <AuditEntries
+        entries={[
+          entry({
+            fields: {
+              start_at: ['2026-06-01T07:00:00.000+00:00', '2026-06-01T08:00:00.000+00:00'],
+              attendees_price_cents: [2500, 3000],
+              promises: [[], ['Cafea', 'Parcare']],
+            },
+          }),
+        ]}
+      />
+    )
+    const changes = within(screen.getByRole('row', { name: /Ion Popescu/ })).getAllByRole(
+      'listitem'
+    )
+    expect(changes.map((item) => item.textContent)).toEqual([
+      'Început: 01-06-2026 10:00 → 01-06-2026 11:00',
+      'Preț participare: 25,00 EUR → 30,00 EUR',
+      'Promisiuni: — → Cafea, Parcare',
+    ])
+  })
+
+  test('a new invoice: its amounts in its currency, its status and kind by name, its dates as days', () => {
+    render(
+      <AuditEntries
+        entries={[
+          entry({
+            action: 'invoice_issue',
+            recordType: 'invoice',
+            recordLabel: 'AUT 12',
+            fields: {
+              'kind': [null, 'invoice'],
+              'currency': [null, 'RON'],
+              'amount_cents': [null, 410050],
+              'total_ron_bani': [null, 2040000],
+              'status': [null, 'issued'],
+              'issue_date': [null, '2026-12-07T00:00:00.000+00:00'],
+              'buyer.kind': [null, 'company'],
+            },
+          }),
+        ]}
+      />
+    )
+    const changes = within(screen.getByRole('row', { name: /Ion Popescu/ })).getAllByRole(
+      'listitem'
+    )
+    expect(changes.map((item) => item.textContent)).toEqual([
+      'Tip: — → Factură',
+      'Monedă: — → RON',
+      'Valoare fără TVA: — → 4.100,50 RON',
+      'Total în lei: — → 20.400,00 RON',
+      'Stare: — → Emisă',
+      'Data emiterii: — → 07-12-2026',
+      'Cumpărător › Tip: — → Companie',
+    ])
+  })
+
+  test("a contact's postal code and consent, in the catalog's words; English in English", () => {
+    const contact = entry({
+      recordType: 'contact',
+      fields: { 'address.zip_code': ['010101', '020202'], 'type': ['event_contact', 'contact'] },
+      details: { given: true },
+    })
+    const { unmount } = render(<AuditEntries entries={[contact]} />)
+    const row = screen.getByRole('row', { name: /Ion Popescu/ })
+    expect(
+      within(row)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent)
+    ).toEqual([
+      'Adresă › Cod poștal: 010101 → 020202',
+      'Tip: Contact de eveniment → Contact',
+      'Acord dat: Da',
+    ])
+    unmount()
+    pageMock.props.locale = 'en'
+    render(<AuditEntries entries={[contact]} />)
+    expect(
+      within(screen.getByRole('row', { name: /Ion Popescu/ }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent)
+    ).toEqual([
+      'Address › Postal code: 010101 → 020202',
+      'Type: Event contact → Contact',
+      'Consent given: Yes',
+    ])
+  })
+
+  test('a consent and a GDPR request: their codes by the names the GDPR screens use', () => {
+    render(
+      <AuditEntries
+        entries={[
+          entry({
+            id: 1,
+            action: 'marketing_consent',
+            recordType: 'contact',
+            details: { given: false, basis: 'consent', source: 'registration' },
+          }),
+          entry({
+            id: 2,
+            action: 'gdpr_request',
+            recordType: 'gdpr_request',
+            details: { kind: 'erasure', due_on: '2027-01-06' },
+          }),
+        ]}
+      />
+    )
+    const [consent, request] = screen.getAllByRole('row', { name: /Ion Popescu/ })
+    expect(
+      within(consent)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent)
+    ).toEqual([
+      'Acord dat: Nu',
+      'Temei: Consimțământ (art. 6 alin. 1 lit. a GDPR)',
+      'Sursă: Înscriere la eveniment',
+    ])
+    expect(
+      within(request)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent)
+    ).toEqual(['Tip: Ștergere', 'Termen: 06-01-2027'])
+  })
+
+  test("a user deactivated: the status by the users screen's name", () => {
+    render(
+      <AuditEntries
+        entries={[
+          entry({
+            action: 'user_deactivate',
+            recordType: 'user',
+            fields: { status: ['active', 'inactive'] },
+          }),
+        ]}
+      />
+    )
+    expect(screen.getByRole('row', { name: /Ion Popescu/ })).toHaveTextContent(
+      'Stare: Activ → Inactiv'
+    )
+  })
+
+  test("an import's counts and lists, by name", () => {
+    render(
+      <AuditEntries
+        entries={[
+          entry({
+            action: 'import',
+            recordType: 'import',
+            recordLabel: 'contacte.csv',
+            details: {
+              rows: 120,
+              created: 100,
+              updated: 15,
+              unchanged: 3,
+              skipped: 2,
+              lists: ['Voluntari', 'Donatori'],
+            },
+          }),
+        ]}
+      />
+    )
+    const changes = within(screen.getByRole('row', { name: /Ion Popescu/ })).getAllByRole(
+      'listitem'
+    )
+    expect(changes.map((item) => item.textContent)).toEqual([
+      'Rânduri: 120',
+      'Create: 100',
+      'Actualizate: 15',
+      'Neschimbate: 3',
+      'Omise: 2',
+      'Liste: Voluntari, Donatori',
+    ])
   })
 
   test('a deleted contact: labelled by its uid, its fields by name without values', () => {

@@ -459,7 +459,7 @@ describe('POST /contacts/{uid}/consents', () => {
         userEmail: world.user.email,
         ip: expect.any(String),
         details: {
-          given: 'false',
+          given: false,
           basis: 'consent',
           source: 'registration',
           text_version: 'formular-2025',
@@ -467,7 +467,7 @@ describe('POST /contacts/{uid}/consents', () => {
       }),
       expect.objectContaining({
         action: 'marketing_consent',
-        details: { given: 'true', basis: 'consent', source: 'form', text_version: 'formular-2025' },
+        details: { given: true, basis: 'consent', source: 'form', text_version: 'formular-2025' },
       }),
     ])
   })
