@@ -282,7 +282,8 @@ describe('POST /reset/{token}', () => {
     await new TestClient().submit('POST', `/reset/${token}`, resetForm(user.email))
     // The request that read the session before the reset commits after it (the store's upsert).
     await query(
-      `insert into sessions (id, data, expires_at) values ($1, $2, now() + interval '2 hours')`,
+      `insert into sessions (id, data, expires_at) values ($1, $2, now() + interval '2 hours')
+       on conflict (id) do update set data = excluded.data, expires_at = excluded.expires_at`,
       [stolen.sessionId(), row.data]
     )
     const reply = await stolen.request('GET', '/', { inertia: true })

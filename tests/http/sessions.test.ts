@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { TestClient, signedIn } from '../support/client.ts'
 import { totpCode } from '../../app/services/two_factor/totp.ts'
-import { count, createOrgAdmin, createUser, query, updateSessionValues } from '../support/db.ts'
+import { count, createOrgAdmin, createUser, db, query, updateSessionValues } from '../support/db.ts'
 
 type Listed = {
   id: string
@@ -61,6 +61,16 @@ async function writtenBackByARequestInFlight(client: TestClient) {
       [id, row.data]
     )
   }
+}
+
+/** What the row of an ended session holds: marked ended, no user, no signed-in data. */
+async function endedRow(client: TestClient) {
+  const [row] = await query(
+    `select ended_at is not null as ended, user_id, position('"auth_web"' in data) > 0 as signed_in
+       from sessions where id = $1`,
+    [client.sessionId()]
+  )
+  return row
 }
 
 describe('GET /my-account: the sessions', () => {
@@ -168,7 +178,7 @@ describe('DELETE /my-account/sessions/{uid}', () => {
       from: '/my-account',
     })
     await writeBack()
-    expect(await count('sessions', 'id = $1', [stolen.sessionId()!])).toBe(0)
+    expect(await endedRow(stolen)).toEqual({ ended: true, user_id: null, signed_in: false })
     expect(await signedInStill(stolen)).toBe(false)
     expect(await signedInStill(client)).toBe(true)
     // That browser's session id still carries what is not a sign-in: the wrong password's message.
@@ -179,6 +189,37 @@ describe('DELETE /my-account/sessions/{uid}', () => {
       { from: '/login' }
     )
     expect(refused.page?.props.errors.email).toBe('Email sau parolă greșită.')
+    expect(await signedInStill(stolen)).toBe(false)
+  })
+
+  test('a write-back waiting on the ending (its row locked) is dropped once the ending commits', async () => {
+    const user = await createUser()
+    const stolen = await signedIn(user)
+    const id = stolen.sessionId()!
+    const [{ data }] = await query(`select data from sessions where id = $1`, [id])
+    // The ending's statement, in a transaction left open; the write-back (the store's upsert)
+    // waits on the row it locked, and runs once the ending commits.
+    const ending = await db().connect()
+    const writing = await db().connect()
+    try {
+      await ending.query('begin')
+      await ending.query(
+        `update sessions set ended_at = now(), user_id = null, data = '' where id = $1`,
+        [id]
+      )
+      const writeBack = writing.query(
+        `insert into sessions (id, data, expires_at) values ($1, $2, now() + interval '2 hours')
+         on conflict (id) do update set data = excluded.data, expires_at = excluded.expires_at`,
+        [id, data]
+      )
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      await ending.query('commit')
+      await writeBack
+    } finally {
+      ending.release()
+      writing.release()
+    }
+    expect(await endedRow(stolen)).toEqual({ ended: true, user_id: null, signed_in: false })
     expect(await signedInStill(stolen)).toBe(false)
   })
 

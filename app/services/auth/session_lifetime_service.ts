@@ -51,31 +51,17 @@ async function moveEpoch(client: QueryClientContract, userId: number): Promise<n
   return Number(row.session_epoch)
 }
 
-/**
- * Keeps the ended rows' ids a day (`ended_sessions`): the database then refuses a signed-in
- * session written back under one of them by a request that was in flight (migration
- * `1765700000030_ended_sessions.ts`). Older ids go at the same time.
- */
-async function keepEnded(client: QueryClientContract, ids: string[]) {
-  await client
-    .from('ended_sessions')
-    .where('ended_at', '<', client.raw(`now() - interval '1 day'`))
-    .delete()
-  if (ids.length) {
-    await client
-      .table('ended_sessions')
-      .multiInsert(ids.map((id) => ({ id })))
-      .knexQuery.onConflict('id')
-      .ignore()
-  }
-}
+/** An ended row's columns: no user, the data emptied, `ended_at` set. */
+const markEnded = () => ({ ended_at: new Date(), user_id: null, data: '' })
 
 /**
- * Ends sessions: the row goes (its cookie finds nothing at the next request, so it is signed out)
- * and so does the remember-me token recorded for it (so the remember-me cookie cannot sign in).
- * Ending all of them (or all but the current one) also moves the user's session epoch: a request
- * in flight that writes its session back after the delete (the store's write is an upsert) leaves
- * a session that is signed out at its next request all the same.
+ * Ends sessions. The row stays, marked ended (`markEnded`; the store's clean-up removes it once
+ * expired): its cookie finds an empty session at the next request, so it is signed out, and the
+ * database drops a signed-in write-back by a request of it still in flight (migration
+ * `1765800000020_sessions_ended_in_row.ts`). The remember-me token recorded for it goes too (so
+ * the remember-me cookie cannot sign in). Ending all of them (or all but the current one) also
+ * moves the user's session epoch, which signs out a session signed in before it (a remember-me
+ * restore under way at that moment).
  */
 export class SessionLifetimeService {
   /** Ends every session and remember-me token of a user (password reset, made inactive, a super-admin). */
@@ -97,12 +83,8 @@ export class SessionLifetimeService {
     const ended = await client
       .from('sessions')
       .where('user_id', String(user.id))
-      .delete()
-      .returning(['id', 'public_id'])
-    await keepEnded(
-      client,
-      ended.map((row: { id: string }) => row.id)
-    )
+      .update(markEnded())
+      .returning(['public_id'])
     await client.from('remember_me_tokens').where('tokenable_id', user.id).delete()
     emitEnded({
       userId: user.id,
@@ -123,12 +105,9 @@ export class SessionLifetimeService {
       if (!publicId) SessionLifetime.keep(session, await moveEpoch(trx, user.id))
       const query = trx.from('sessions').where('user_id', String(user.id)).whereNot('id', currentId)
       if (publicId) query.where('public_id', publicId)
-      const ended: { id: string; public_id: string; remember_token_id: number | null }[] =
-        await query.delete().returning(['id', 'public_id', 'remember_token_id'])
-      await keepEnded(
-        trx,
-        ended.map((row) => row.id)
-      )
+      const ended: { public_id: string; remember_token_id: number | null }[] = await query
+        .update(markEnded())
+        .returning(['public_id', 'remember_token_id'])
       const tokenIds = ended.map((row) => row.remember_token_id).filter((id) => id !== null)
       if (publicId && tokenIds.length) {
         await trx
