@@ -79,6 +79,26 @@ export const AUDIT_RECORD_TYPES = [
 
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number]
 
+/**
+ * What an export wrote (its `what`: the file's name, a list's, segment's or event's id after a
+ * dash) and in which format; the trail names each (audit.exports, audit.export_formats).
+ */
+export const AUDIT_EXPORTS = [
+  'contacte',
+  'lista',
+  'segment',
+  'produse',
+  'facturi',
+  'participanti',
+  'audit',
+  'gdpr_export',
+] as const
+
+export type AuditExportWhat =
+  (typeof AUDIT_EXPORTS)[number] | `${'lista' | 'segment' | 'participanti'}-${number}`
+
+export const AUDIT_EXPORT_FORMATS = ['csv', 'xlsx', 'json', 'page'] as const
+
 /** What the log screen filters by, as the query string names it. */
 export type AuditFilterValues = {
   organization: string | null
@@ -206,7 +226,24 @@ function codeKey(path: string, value: string, context: ValueContext): string | n
     if (path === 'basis') return `audit.consent_bases.${value}`
     if (path === 'source') return `audit.consent_sources.${value}`
   }
+  if (path === 'kind' && context.action === 'two_factor') return `audit.two_factor_kinds.${value}`
+  if (path === 'method' && context.action.startsWith('confirmation')) {
+    return `audit.confirmation_methods.${value}`
+  }
+  if (path === 'reason' && context.action === 'sessions_end') {
+    return `audit.session_end_reasons.${value}`
+  }
+  if (path === 'format' && context.action === 'export') return `audit.export_formats.${value}`
+  if (path === 'via') return `audit.via.${value}`
   return null
+}
+
+/** An export's name, a list's, segment's or event's id after it ("Export listă #5"); null unknown. */
+function exportName(what: unknown, lookup: AuditLookup): string | null {
+  if (typeof what !== 'string') return null
+  const [, code, id] = /^([a-z_]+?)(?:-(\d+))?$/.exec(what) ?? []
+  const name = code ? lookup(`audit.exports.${code}`) : null
+  return name && (id ? `${name} #${id}` : name)
 }
 
 const asNumber = (value: unknown) =>
@@ -241,6 +278,7 @@ export function auditValue(
   }
   if (ISO_INSTANT.test(value)) return formatDateTime(value)
   if (ISO_DAY.test(value)) return formatDate(value)
+  if (path === 'what' && context.action === 'export') return exportName(value, lookup) ?? text
   const key = codeKey(path, value, context)
   return (key && lookup(key)) ?? text
 }
@@ -292,4 +330,37 @@ export function auditLines(
       value: auditValue(key, value, context, lookup),
     })),
   }
+}
+
+/**
+ * The record's name as shown: a GDPR request by its kind and received day ("Cerere de ștergere,
+ * 07-12-2026"), an export by what and its format ("Export contacte (CSV)"), both read from the
+ * entry's details (the stored label is the raw code); any other as stored.
+ */
+export function auditRecordLabel(
+  entry: {
+    action: string
+    recordType: string | null
+    recordLabel: string | null
+    details: Record<string, unknown>
+  },
+  lookup: AuditLookup
+): string | null {
+  const { details } = entry
+  if (entry.recordType === 'gdpr_request') {
+    const kind = typeof details.kind === 'string' ? details.kind : entry.recordLabel
+    const name = kind && lookup(`audit.gdpr_requests.${kind}`)
+    if (!name) return entry.recordLabel
+    const received = details.received_on
+    return typeof received === 'string' && ISO_DAY.test(received)
+      ? `${name}, ${formatDate(received)}`
+      : name
+  }
+  if (entry.recordType === 'route' && entry.action === 'export') {
+    const name = exportName(details.what, lookup)
+    const format =
+      typeof details.format === 'string' && lookup(`audit.export_formats.${details.format}`)
+    if (name) return format ? `${name} (${format})` : name
+  }
+  return entry.recordLabel
 }

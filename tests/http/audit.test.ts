@@ -237,6 +237,17 @@ describe('GDPR and the second factor', () => {
       [world.user.id]
     )
     expect(registered.length).toBeGreaterThanOrEqual(1)
+    // The request is named by its kind and the day it was received, on the log and its export.
+    const [latest] = await query<Entry>(
+      `select * from audit_entries where record_type = 'gdpr_request' and user_id = $1
+       order by id desc limit 1`,
+      [world.user.id]
+    )
+    expect(latest.record_label).toBe('erasure')
+    expect(latest.changes?.details).toMatchObject({ kind: 'erasure', received_on: orgDay(-1) })
+    const csv = await client.request('GET', '/audit/export/csv')
+    const received = orgDay(-1).split('-').reverse().join('-')
+    expect(csv.text).toContain(`Cerere de ștergere, ${received} #${latest.record_id}`)
   })
 })
 
@@ -404,10 +415,25 @@ describe('GET /audit', () => {
         [world.organization.id, marker, type, JSON.stringify(body)]
       )
     }
+    // An export and a GDPR request written before their names were derived: their raw labels.
+    await query(
+      `insert into audit_entries (organization_id, user_name, action, record_type, record_label, changes)
+       values ($1, $2, 'export', 'route', 'participanti-12.xlsx', $3::jsonb),
+              ($1, $2, 'gdpr_request', 'gdpr_request', 'objection', '{"details":{"kind":"objection"}}')`,
+      [
+        world.organization.id,
+        marker,
+        JSON.stringify({ details: { what: 'participanti-12', format: 'xlsx', status: 'waiting' } }),
+      ]
+    )
     const csv = await client.request('GET', '/audit/export/csv')
     expect(csv.status).toBe(200)
     const rows = csv.text.split('\n').filter((line) => line.includes(marker))
-    expect(rows).toHaveLength(4)
+    expect(rows).toHaveLength(6)
+    expect(csv.text).toContain('Export participanți #12 (XLSX)')
+    expect(csv.text).toContain('Ce: Export participanți #12; Format: XLSX')
+    expect(csv.text).toContain('Cerere de opoziție')
+    expect(rows.join('\n')).not.toMatch(/participanti-12|objection/)
     expect(csv.text).toContain('Început: 01-06-2026 10:00 → 01-06-2026 11:00')
     for (const change of [
       'Tip: — → Factură',

@@ -129,6 +129,20 @@ const catalog = (locale: string, area = 'audit') =>
 let columns: { model: string; column: string }[]
 let invoiceStatuses: readonly string[]
 let contactTypes: readonly string[]
+/** The codes the app writes as detail values, by the audit catalog's group that names them. */
+let detailCodes: Record<string, readonly string[]>
+
+/** The values of every `key: 'code'` the app writes (`via: 'password_reset'`). */
+const writtenCodes = (key: string) => [
+  ...new Set(
+    [join(root, 'app'), join(root, 'start')]
+      .flatMap(typeScriptFiles)
+      .flatMap((path) => [
+        ...readFileSync(path, 'utf8').matchAll(new RegExp(`\\b${key}: '(\\w+)'`, 'g')),
+      ])
+      .map(([, code]) => code)
+  ),
+]
 
 beforeAll(async () => {
   await factories()
@@ -139,6 +153,25 @@ beforeAll(async () => {
   ;({ CONTACT_TYPES: contactTypes } = await nativeImport<{ CONTACT_TYPES: readonly string[] }>(
     '#models/contact'
   ))
+  const list = <K extends string>(path: string, name: K) =>
+    nativeImport<Record<K, readonly string[]>>(path).then((module) => module[name])
+  detailCodes = {
+    two_factor_kinds: await list(
+      '#services/two_factor/two_factor_events',
+      'TWO_FACTOR_EVENT_KINDS'
+    ),
+    confirmation_methods: await list(
+      '#services/confirmation/fresh_confirmation',
+      'CONFIRMATION_METHODS'
+    ),
+    session_end_reasons: await list(
+      '#services/auth/session_lifetime_service',
+      'SESSION_END_REASONS'
+    ),
+    exports: await list('#shared/audit', 'AUDIT_EXPORTS'),
+    export_formats: await list('#shared/audit', 'AUDIT_EXPORT_FORMATS'),
+    via: writtenCodes('via'),
+  }
 })
 
 describe("the audit trail's labels", () => {
@@ -180,6 +213,25 @@ describe("the audit trail's labels", () => {
       expect(audit.gdpr_kinds).toEqual(gdpr.requests.kinds)
       expect(audit.consent_bases).toEqual(gdpr.consent.bases)
       expect(audit.consent_sources).toEqual(gdpr.consent.sources)
+      expect(Object.keys(audit.gdpr_requests)).toEqual(Object.keys(gdpr.requests.kinds))
+    })
+  }
+
+  test("the walk sees the detail values' codes", () => {
+    expect(detailCodes.session_end_reasons).toContain('two_factor_reset')
+    expect(detailCodes.via).toEqual(['password_reset'])
+  })
+
+  for (const locale of ['ro', 'en']) {
+    test(`every code a detail holds has a ${locale} name`, () => {
+      const audit = catalog(locale)
+      for (const [group, codes] of Object.entries(detailCodes)) {
+        expect({ group, codes: Object.keys(audit[group] ?? {}) }).toEqual({
+          group,
+          codes: [...codes],
+        })
+        for (const code of codes) expect(audit[group][code]).toMatch(/\S/)
+      }
     })
   }
 })

@@ -11,7 +11,7 @@ import { exportHeaders } from '#services/shared/csv'
 import { countStart } from '#services/shared/start_limits'
 import AuditEntryTransformer from '#transformers/audit/audit_entry_transformer'
 import Organization from '#models/organization'
-import { AUDIT_ACTIONS, AUDIT_RECORD_TYPES } from '#shared/audit'
+import { AUDIT_ACTIONS, AUDIT_RECORD_TYPES, type AuditExportWhat } from '#shared/audit'
 
 /** /audit: the organization's log (org-admin), every one's (super-admin); docs/security.md. */
 export default class AuditLogController {
@@ -56,7 +56,7 @@ export default class AuditLogController {
     await AuditService.record({
       action: 'export',
       record: { type: 'route', label: `audit.${format}` },
-      details: { what: 'audit', ...values },
+      details: { what: 'audit' satisfies AuditExportWhat, ...values },
       organizationId: chosen?.id ?? tenant.organization?.id ?? null,
     })
     for (const [header, value] of Object.entries(exportHeaders('jurnal-audit', format))) {

@@ -8,6 +8,7 @@ import { exportStream } from '#services/contacts/contact_export'
 import { exportHeaders, type ExportFormat } from '#services/shared/csv'
 import { countStart } from '#services/shared/start_limits'
 import { AuditService } from '#services/audit/audit_service'
+import type { AuditExportWhat } from '#shared/audit'
 
 /** Streamed (docs/tenant.md); a user may start only a few a minute (start_limits). */
 export default class ContactExportsController {
@@ -60,7 +61,11 @@ export default class ContactExportsController {
     return params.format
   }
 
-  private async send(ctx: HttpContext, name: string, scope: Parameters<typeof exportStream>[1]) {
+  private async send(
+    ctx: HttpContext,
+    name: AuditExportWhat,
+    scope: Parameters<typeof exportStream>[1]
+  ) {
     const format = this.format(ctx)
     await countStart('export', ctx.auth.use('web').user!.id)
     await AuditService.recordExport(name, format, { search: this.search(ctx) || undefined })

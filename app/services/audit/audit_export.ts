@@ -11,7 +11,7 @@ import {
   type SheetColumn,
 } from '#services/shared/xlsx_sheet'
 import { auditPage, type AuditFilters } from '#services/audit/audit_log'
-import { auditFields, auditLines, type AuditLookup } from '#shared/audit'
+import { auditFields, auditLines, auditRecordLabel, type AuditLookup } from '#shared/audit'
 
 /** Rows read at a time, by the log's own keyset: memory stays flat. */
 const BATCH = 1000
@@ -59,6 +59,18 @@ function changesText(entry: AuditEntry, lookup: AuditLookup) {
   ].join('; ')
 }
 
+/** The record's name as the log screen shows it (`auditRecordLabel`). */
+const recordLabel = (entry: AuditEntry, lookup: AuditLookup) =>
+  auditRecordLabel(
+    {
+      action: entry.action,
+      recordType: entry.recordType,
+      recordLabel: entry.recordLabel,
+      details: entry.changes?.details ?? {},
+    },
+    lookup
+  )
+
 async function* batches<Cell>(
   tenant: TenantScope,
   filters: AuditFilters,
@@ -76,7 +88,7 @@ async function* batches<Cell>(
       entry.userEmail ?? '',
       label(i18n, 'actions', entry.action),
       label(i18n, 'record_types', entry.recordType),
-      [entry.recordLabel, entry.recordId].filter((part) => part !== null).join(' #'),
+      [recordLabel(entry, lookup), entry.recordId].filter((part) => part !== null).join(' #'),
       changesText(entry, lookup),
       entry.ip ?? '',
       entry.userAgent ?? '',

@@ -3,7 +3,8 @@ import { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type User from '#models/user'
-import { isSecretField, REDACTED, type AuditAction } from '#shared/audit'
+import { isSecretField, REDACTED, type AuditAction, type AuditExportWhat } from '#shared/audit'
+import type { ExportFormat } from '#services/shared/csv'
 
 /** Who did it, from where: the signed-in user and the request's IP and user agent. */
 export interface AuditActor {
@@ -222,7 +223,11 @@ export class AuditService {
   }
 
   /** An export's download: what was exported (its name, format and filters), by whom. */
-  static recordExport(what: string, format: string, details: Record<string, unknown> = {}) {
+  static recordExport(
+    what: AuditExportWhat,
+    format: ExportFormat,
+    details: Record<string, unknown> = {}
+  ) {
     const ctx = HttpContext.get()
     const tenant = (ctx as { tenant?: { community: { id: number } | null } } | null)?.tenant
     return this.record({

@@ -6,13 +6,16 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type User from '#models/user'
 import { SessionLifetime } from '#controllers/auth/session_lifetime'
 
-/** Why sessions were ended (the `session:ended` event's `reason`). */
-export type SessionEndReason =
-  | 'ended_by_user' // My account: one other session, or all the others
-  | 'ended_by_admin' // a super-admin: all of a user's sessions
-  | 'made_inactive'
-  | 'password_changed'
-  | 'two_factor_reset' // a super-admin reset the user's second factor
+/** Why sessions were ended (the `session:ended` event's `reason`; audit.session_end_reasons). */
+export const SESSION_END_REASONS = [
+  'ended_by_user', // My account: one other session, or all the others
+  'ended_by_admin', // a super-admin: all of a user's sessions
+  'made_inactive',
+  'password_changed',
+  'two_factor_reset', // a super-admin reset the user's second factor
+] as const
+
+export type SessionEndReason = (typeof SESSION_END_REASONS)[number]
 
 /**
  * The one hook for the audit trail (docs/security.md, "Sessions"): `session:ended` says whose

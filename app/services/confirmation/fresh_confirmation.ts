@@ -20,7 +20,10 @@ export function confirmationWindowMs() {
   return (env.get('FRESH_CONFIRMATION_MINUTES') ?? DEFAULT_WINDOW_MINUTES) * 60 * 1000
 }
 
-export type ConfirmationMethod = 'password' | 'totp' | 'recovery_code' | 'sign_in'
+/** How a fresh confirmation was given; the audit trail names each (audit.confirmation_methods). */
+export const CONFIRMATION_METHODS = ['password', 'totp', 'recovery_code', 'sign_in'] as const
+
+export type ConfirmationMethod = (typeof CONFIRMATION_METHODS)[number]
 
 export type ConfirmationEvent = {
   kind: 'given' | 'failed'

@@ -3,6 +3,7 @@ import type Contact from '#models/contact'
 import type GdprRequest from '#models/gdpr_request'
 import type MarketingConsent from '#models/marketing_consent'
 import { AuditService, type AuditActor } from '#services/audit/audit_service'
+import type { AuditExportWhat } from '#shared/audit'
 
 /**
  * Who did it: the staff user (the request gives their name, IP and browser), or the member
@@ -20,6 +21,7 @@ const auditActor = (actor: GdprActor): AuditActor | undefined =>
 
 const byMember = (actor: GdprActor) => (actor.memberUid ? { member: actor.memberUid } : {})
 
+/** Labelled by its kind's code: shown by its kind's name and received day (auditRecordLabel). */
 const requestRecord = (request: GdprRequest) => ({
   type: 'gdpr_request' as const,
   id: request.id,
@@ -40,7 +42,7 @@ export const GdprTrail = {
     await AuditService.record({
       action: 'export',
       record: { type: 'contact', id: contact.id },
-      details: { what: 'gdpr_export', format },
+      details: { what: 'gdpr_export' satisfies AuditExportWhat, format },
       communityId: contact.communityId,
     })
   },
@@ -119,7 +121,12 @@ export const GdprTrail = {
     await AuditService.record({
       action: 'gdpr_request',
       record: requestRecord(request),
-      details: { kind: request.kind, due_on: request.dueOn.toISODate(), ...byMember(actor) },
+      details: {
+        kind: request.kind,
+        received_on: request.receivedOn.toISODate(),
+        due_on: request.dueOn.toISODate(),
+        ...byMember(actor),
+      },
       organizationId: request.organizationId,
       communityId: request.communityId,
       actor: auditActor(actor),
@@ -130,7 +137,11 @@ export const GdprTrail = {
     await AuditService.record({
       action: 'gdpr_request_done',
       record: requestRecord(request),
-      details: { kind: request.kind, ...byMember(actor) },
+      details: {
+        kind: request.kind,
+        received_on: request.receivedOn.toISODate(),
+        ...byMember(actor),
+      },
       organizationId: request.organizationId,
       communityId: request.communityId,
       actor: auditActor(actor),

@@ -5,15 +5,19 @@
 import emitter from '@adonisjs/core/services/emitter'
 import logger from '@adonisjs/core/services/logger'
 
-export type TwoFactorEventKind =
-  | 'enabled'
-  | 'disabled'
-  | 'reset'
-  | 'recovery_codes_regenerated'
-  | 'recovery_code_used'
-  | 'challenge_failed'
-  | 'organization_required'
-  | 'organization_not_required'
+/** The second factor's events; the audit trail names each (audit.two_factor_kinds). */
+export const TWO_FACTOR_EVENT_KINDS = [
+  'enabled',
+  'disabled',
+  'reset',
+  'recovery_codes_regenerated',
+  'recovery_code_used',
+  'challenge_failed',
+  'organization_required',
+  'organization_not_required',
+] as const
+
+export type TwoFactorEventKind = (typeof TWO_FACTOR_EVENT_KINDS)[number]
 
 export type TwoFactorEvent = {
   kind: TwoFactorEventKind

@@ -1,15 +1,20 @@
 import { tableFrame } from '~/components/ui/table_layout'
 import { formatDateTime } from '~/lib/format'
 import { useT } from '~/lib/i18n'
-import { auditLines, type AuditRow } from '@shared/audit'
+import { auditLines, auditRecordLabel, type AuditLookup, type AuditRow } from '@shared/audit'
+
+/** The catalog's text, none when it has no such key. */
+function useLookup(): AuditLookup {
+  const t = useT()
+  return (key) => {
+    const text = t(key)
+    return text === key ? null : text
+  }
+}
 
 /** The changes and details as the export writes them too (`auditLines`, app/shared/audit.ts). */
 function Changes({ row }: { row: AuditRow }) {
-  const t = useT()
-  const lines = auditLines(row, (key) => {
-    const text = t(key)
-    return text === key ? null : text
-  })
+  const lines = auditLines(row, useLookup())
   if (!lines.fields.length && !lines.details.length) return <>—</>
   return (
     <ul className="space-y-0.5">
@@ -38,6 +43,7 @@ export function AuditEntries({
   showRecord?: boolean
 }) {
   const t = useT()
+  const lookup = useLookup()
   if (!entries.length) {
     return <p className="text-sm text-gray-600 dark:text-gray-300">{t('audit.empty')}</p>
   }
@@ -65,43 +71,46 @@ export function AuditEntries({
           </tr>
         </thead>
         <tbody>
-          {entries.map((row) => (
-            <tr key={row.id} className="border-b border-gray-100 align-top dark:border-gray-800">
-              <td className="whitespace-nowrap px-2 py-2">{formatDateTime(row.createdAt)}</td>
-              <th scope="row" className="px-2 py-2 font-normal">
-                <div className="whitespace-pre-wrap break-words">{row.user ?? '—'}</div>
-                {row.userEmail && (
-                  <div className="text-xs text-gray-500 dark:text-gray-400">{row.userEmail}</div>
+          {entries.map((row) => {
+            const recordLabel = auditRecordLabel(row, lookup)
+            return (
+              <tr key={row.id} className="border-b border-gray-100 align-top dark:border-gray-800">
+                <td className="whitespace-nowrap px-2 py-2">{formatDateTime(row.createdAt)}</td>
+                <th scope="row" className="px-2 py-2 font-normal">
+                  <div className="whitespace-pre-wrap break-words">{row.user ?? '—'}</div>
+                  {row.userEmail && (
+                    <div className="text-xs text-gray-500 dark:text-gray-400">{row.userEmail}</div>
+                  )}
+                </th>
+                <td className="px-2 py-2">{t(`audit.actions.${row.action}`)}</td>
+                {showRecord && (
+                  <td className="px-2 py-2">
+                    {row.recordType ? t(`audit.record_types.${row.recordType}`) : '—'}
+                    {recordLabel && (
+                      <div className="whitespace-pre-wrap break-words text-xs text-gray-500 dark:text-gray-400">
+                        {recordLabel}
+                      </div>
+                    )}
+                  </td>
                 )}
-              </th>
-              <td className="px-2 py-2">{t(`audit.actions.${row.action}`)}</td>
-              {showRecord && (
                 <td className="px-2 py-2">
-                  {row.recordType ? t(`audit.record_types.${row.recordType}`) : '—'}
-                  {row.recordLabel && (
-                    <div className="whitespace-pre-wrap break-words text-xs text-gray-500 dark:text-gray-400">
-                      {row.recordLabel}
+                  <Changes row={row} />
+                </td>
+                <td className="px-2 py-2">
+                  <div>{row.ip ?? '—'}</div>
+                  {row.userAgent && (
+                    <div
+                      className="max-w-48 truncate text-xs text-gray-500 dark:text-gray-400"
+                      title={row.userAgent}
+                    >
+                      {row.userAgent}
                     </div>
                   )}
                 </td>
-              )}
-              <td className="px-2 py-2">
-                <Changes row={row} />
-              </td>
-              <td className="px-2 py-2">
-                <div>{row.ip ?? '—'}</div>
-                {row.userAgent && (
-                  <div
-                    className="max-w-48 truncate text-xs text-gray-500 dark:text-gray-400"
-                    title={row.userAgent}
-                  >
-                    {row.userAgent}
-                  </div>
-                )}
-              </td>
-              {showOrganization && <td className="px-2 py-2">{row.organization ?? '—'}</td>}
-            </tr>
-          ))}
+                {showOrganization && <td className="px-2 py-2">{row.organization ?? '—'}</td>}
+              </tr>
+            )
+          })}
         </tbody>
       </table>
     </div>

@@ -155,7 +155,8 @@ describe('AuditEntries', () => {
             id: 2,
             action: 'gdpr_request',
             recordType: 'gdpr_request',
-            details: { kind: 'erasure', due_on: '2027-01-06' },
+            recordLabel: 'erasure',
+            details: { kind: 'erasure', received_on: '2026-12-07', due_on: '2027-01-06' },
           }),
         ]}
       />
@@ -174,7 +175,166 @@ describe('AuditEntries', () => {
       within(request)
         .getAllByRole('listitem')
         .map((item) => item.textContent)
-    ).toEqual(['Tip: Ștergere', 'Termen: 06-01-2027'])
+    ).toEqual(['Tip: Ștergere', 'Primită la: 07-12-2026', 'Termen: 06-01-2027'])
+  })
+
+  /** The lines of a row's changes and details, and its record cell, as read. */
+  const shown = (row: HTMLElement) => ({
+    record: within(row).getAllByRole('cell')[2].textContent,
+    lines: within(row)
+      .queryAllByRole('listitem')
+      .map((item) => item.textContent),
+  })
+
+  test('a GDPR request: named by its kind and the day it was received, not by its code', () => {
+    render(
+      <AuditEntries
+        entries={[
+          entry({
+            id: 1,
+            action: 'gdpr_request_done',
+            recordType: 'gdpr_request',
+            recordId: 1,
+            recordLabel: 'erasure',
+            details: { kind: 'erasure', received_on: '2026-12-07' },
+          }),
+          // Written before the day was: its kind's name alone.
+          entry({
+            id: 2,
+            action: 'gdpr_request',
+            recordType: 'gdpr_request',
+            recordId: 2,
+            recordLabel: 'access',
+            details: { kind: 'access', due_on: '2027-01-06' },
+          }),
+        ]}
+      />
+    )
+    const [done, older] = screen.getAllByRole('row', { name: /Ion Popescu/ })
+    expect(shown(done).record).toBe('Cerere GDPRCerere de ștergere, 07-12-2026')
+    expect(shown(done).lines).toEqual(['Tip: Ștergere', 'Primită la: 07-12-2026'])
+    expect(shown(older).record).toBe('Cerere GDPRCerere de acces')
+    expect(shown(older).record).not.toMatch(/access/)
+  })
+
+  test('exports: named by what and the format, the filters beside', () => {
+    render(
+      <AuditEntries
+        entries={[
+          entry({
+            id: 1,
+            action: 'export',
+            recordType: 'route',
+            recordId: null,
+            recordLabel: 'contacte.csv',
+            details: { what: 'contacte', format: 'csv', search: 'Ion' },
+          }),
+          entry({
+            id: 2,
+            action: 'export',
+            recordType: 'route',
+            recordId: null,
+            recordLabel: 'participanti-12.xlsx',
+            details: { what: 'participanti-12', format: 'xlsx', search: '', status: 'waiting' },
+          }),
+          entry({
+            id: 3,
+            action: 'export',
+            recordType: 'contact',
+            recordId: 9,
+            recordLabel: null,
+            details: { what: 'gdpr_export', format: 'json' },
+          }),
+        ]}
+      />
+    )
+    const [contacts, attendees, gdpr] = screen.getAllByRole('row', { name: /Ion Popescu/ })
+    expect(shown(contacts)).toEqual({
+      record: 'PaginăExport contacte (CSV)',
+      lines: ['Ce: Export contacte', 'Format: CSV', 'Căutare: Ion'],
+    })
+    expect(shown(attendees).record).toBe('PaginăExport participanți #12 (XLSX)')
+    expect(shown(attendees).lines.slice(0, 2)).toEqual([
+      'Ce: Export participanți #12',
+      'Format: XLSX',
+    ])
+    expect(shown(gdpr).lines).toEqual(['Ce: Export date personale (GDPR)', 'Format: JSON'])
+  })
+
+  test("a user's security: two-factor events, confirmations, sessions ended, a password reset", () => {
+    const user = { recordType: 'user', recordLabel: 'Ana Ionescu' }
+    render(
+      <AuditEntries
+        entries={[
+          entry({ ...user, id: 1, action: 'two_factor', details: { kind: 'recovery_code_used' } }),
+          entry({ ...user, id: 2, action: 'confirmation', details: { method: 'totp' } }),
+          entry({ ...user, id: 3, action: 'confirmation_failed', details: { method: 'password' } }),
+          entry({
+            ...user,
+            id: 4,
+            action: 'sessions_end',
+            details: { reason: 'two_factor_reset', sessions: 2 },
+          }),
+          entry({
+            ...user,
+            id: 5,
+            fields: { password: ['[secret]', '[secret]'] },
+            details: { via: 'password_reset' },
+          }),
+        ]}
+      />
+    )
+    expect(
+      screen.getAllByRole('row', { name: /Ion Popescu/ }).map((row) => shown(row).lines)
+    ).toEqual([
+      ['Tip: Cod de recuperare folosit'],
+      ['Metodă: Cod din aplicația de autentificare'],
+      ['Metodă: Parolă'],
+      ['Motiv: Autentificare în doi pași resetată', 'Sesiuni: 2'],
+      ['Parolă: [secret] → [secret]', 'Prin: Resetarea parolei'],
+    ])
+  })
+
+  test('the same codes in English', () => {
+    pageMock.props.locale = 'en'
+    render(
+      <AuditEntries
+        entries={[
+          entry({
+            id: 1,
+            action: 'gdpr_request',
+            recordType: 'gdpr_request',
+            recordLabel: 'erasure',
+            details: { kind: 'erasure', received_on: '2026-12-07' },
+          }),
+          entry({
+            id: 2,
+            action: 'export',
+            recordType: 'route',
+            recordId: null,
+            recordLabel: 'contacte.csv',
+            details: { what: 'contacte', format: 'csv' },
+          }),
+          entry({
+            id: 3,
+            action: 'sessions_end',
+            recordType: 'user',
+            details: { reason: 'ended_by_admin' },
+          }),
+          entry({ id: 4, action: 'two_factor', recordType: 'user', details: { kind: 'enabled' } }),
+        ]}
+      />
+    )
+    const [request, exported, sessions, twoFactor] = screen.getAllByRole('row', {
+      name: /Ion Popescu/,
+    })
+    expect(shown(request).record).toBe('GDPR requestErasure request, 07-12-2026')
+    expect(shown(exported)).toEqual({
+      record: 'PageContacts export (CSV)',
+      lines: ['What: Contacts export', 'Format: CSV'],
+    })
+    expect(shown(sessions).lines).toEqual(['Reason: Ended by an administrator'])
+    expect(shown(twoFactor).lines).toEqual(['Kind: Turned on'])
   })
 
   test("a user deactivated: the status by the users screen's name", () => {
