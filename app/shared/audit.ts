@@ -208,7 +208,8 @@ interface ValueContext {
 /**
  * Catalogs of coded values, by field (its path): the labels the app shows them with, copied into
  * the audit area (the pages with a timeline load no other area for them; tests/http/audit_labels
- * keeps the copies equal to invoices.status, events.attendees.statuses, users.statuses, gdpr's).
+ * keeps the copies equal to invoices.status, events.attendees.statuses, users.statuses, gdpr's,
+ * efactura.section.states, products.filter; and every code the app writes named).
  */
 function codeKey(path: string, value: string, context: ValueContext): string | null {
   if (path === 'status' && context.action.startsWith('attendee_')) {
@@ -218,6 +219,7 @@ function codeKey(path: string, value: string, context: ValueContext): string | n
     if (path === 'status') return `audit.invoice_statuses.${value}`
     if (path === 'kind') return `audit.invoice_kinds.${value}`
     if (path === 'buyer.kind') return `audit.buyer_kinds.${value}`
+    if (path === 'state') return `audit.efactura_states.${value}`
   }
   if (path === 'status' && context.recordType === 'user') return `audit.user_statuses.${value}`
   if (path === 'type' && context.recordType === 'contact') return `audit.contact_types.${value}`
@@ -233,7 +235,14 @@ function codeKey(path: string, value: string, context: ValueContext): string | n
   if (path === 'reason' && context.action === 'sessions_end') {
     return `audit.session_end_reasons.${value}`
   }
-  if (path === 'format' && context.action === 'export') return `audit.export_formats.${value}`
+  if (context.action === 'export') {
+    if (path === 'format') return `audit.export_formats.${value}`
+    // The filters it was made with: an attendees tab's status, the products' state, the log's.
+    if (path === 'status') return `audit.registration_statuses.${value}`
+    if (path === 'state') return `audit.product_states.${value}`
+    if (path === 'action') return `audit.actions.${value}`
+    if (path === 'record_type') return `audit.record_types.${value}`
+  }
   if (path === 'via') return `audit.via.${value}`
   return null
 }

@@ -431,7 +431,9 @@ describe('GET /audit', () => {
     const rows = csv.text.split('\n').filter((line) => line.includes(marker))
     expect(rows).toHaveLength(6)
     expect(csv.text).toContain('Export participanți #12 (XLSX)')
-    expect(csv.text).toContain('Ce: Export participanți #12; Format: XLSX')
+    expect(csv.text).toContain(
+      'Ce: Export participanți #12; Format: XLSX; Stare: Listă de așteptare'
+    )
     expect(csv.text).toContain('Cerere de opoziție')
     expect(rows.join('\n')).not.toMatch(/participanti-12|objection/)
     expect(csv.text).toContain('Început: 01-06-2026 10:00 → 01-06-2026 11:00')

@@ -129,6 +129,8 @@ const catalog = (locale: string, area = 'audit') =>
 let columns: { model: string; column: string }[]
 let invoiceStatuses: readonly string[]
 let contactTypes: readonly string[]
+let submissionStates: readonly string[]
+let productStates: readonly string[]
 /** The codes the app writes as detail values, by the audit catalog's group that names them. */
 let detailCodes: Record<string, readonly string[]>
 
@@ -155,6 +157,13 @@ beforeAll(async () => {
   ))
   const list = <K extends string>(path: string, name: K) =>
     nativeImport<Record<K, readonly string[]>>(path).then((module) => module[name])
+  submissionStates = await list('#models/efactura_submission', 'SUBMISSION_STATES')
+  // Read from the source: the validators' module needs VineJS's macros, which tests do not load.
+  productStates = [
+    .../PRODUCT_STATES = \[([^\]]*)\]/
+      .exec(source('app/validators/products/product.ts'))![1]
+      .matchAll(/'(\w+)'/g),
+  ].map(([, state]) => state)
   detailCodes = {
     two_factor_kinds: await list(
       '#services/two_factor/two_factor_events',
@@ -214,6 +223,12 @@ describe("the audit trail's labels", () => {
       expect(audit.consent_bases).toEqual(gdpr.consent.bases)
       expect(audit.consent_sources).toEqual(gdpr.consent.sources)
       expect(Object.keys(audit.gdpr_requests)).toEqual(Object.keys(gdpr.requests.kinds))
+      const { none, ...efacturaStates } = catalog(locale, 'efactura').section.states
+      expect(none).toBeDefined()
+      expect(audit.efactura_states).toEqual(efacturaStates)
+      expect(Object.keys(audit.efactura_states)).toEqual([...submissionStates])
+      expect(audit.product_states).toEqual(catalog(locale, 'products').filter)
+      expect(Object.keys(audit.product_states)).toEqual([...productStates])
     })
   }
 

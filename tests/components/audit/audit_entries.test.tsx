@@ -245,20 +245,78 @@ describe('AuditEntries', () => {
             recordLabel: null,
             details: { what: 'gdpr_export', format: 'json' },
           }),
+          entry({
+            id: 4,
+            action: 'export',
+            recordType: 'route',
+            recordId: null,
+            recordLabel: 'produse.csv',
+            details: { what: 'produse', format: 'csv', state: 'deleted' },
+          }),
+          entry({
+            id: 5,
+            action: 'export',
+            recordType: 'route',
+            recordId: null,
+            recordLabel: 'audit.xlsx',
+            details: { what: 'audit', format: 'xlsx', action: 'delete', record_type: 'invoice' },
+          }),
         ]}
       />
     )
-    const [contacts, attendees, gdpr] = screen.getAllByRole('row', { name: /Ion Popescu/ })
+    const [contacts, attendees, gdpr, products, log] = screen.getAllByRole('row', {
+      name: /Ion Popescu/,
+    })
     expect(shown(contacts)).toEqual({
       record: 'PaginăExport contacte (CSV)',
       lines: ['Ce: Export contacte', 'Format: CSV', 'Căutare: Ion'],
     })
     expect(shown(attendees).record).toBe('PaginăExport participanți #12 (XLSX)')
-    expect(shown(attendees).lines.slice(0, 2)).toEqual([
+    expect(shown(attendees).lines).toEqual([
       'Ce: Export participanți #12',
       'Format: XLSX',
+      'Căutare: —',
+      'Stare: Listă de așteptare',
     ])
     expect(shown(gdpr).lines).toEqual(['Ce: Export date personale (GDPR)', 'Format: JSON'])
+    expect(shown(products)).toEqual({
+      record: 'PaginăExport produse (CSV)',
+      lines: ['Ce: Export produse', 'Format: CSV', 'Stare: Șterse'],
+    })
+    expect(shown(log)).toEqual({
+      record: 'PaginăExport jurnal de audit (XLSX)',
+      lines: [
+        'Ce: Export jurnal de audit',
+        'Format: XLSX',
+        'Acțiune: Ștergere',
+        'Tip de înregistrare: Factură',
+      ],
+    })
+  })
+
+  test("e-Factura's answer and a resend: the submission's state by the invoice page's name", () => {
+    const invoice = { recordType: 'invoice', recordLabel: 'AUT 12' }
+    render(
+      <AuditEntries
+        entries={[
+          entry({
+            ...invoice,
+            id: 1,
+            action: 'efactura_answer',
+            details: { state: 'refused', upload_index: 5001 },
+          }),
+          entry({
+            ...invoice,
+            id: 2,
+            action: 'efactura_resend',
+            fields: { state: ['refused', 'to_send'] },
+          }),
+        ]}
+      />
+    )
+    const [answer, resend] = screen.getAllByRole('row', { name: /Ion Popescu/ })
+    expect(shown(answer).lines).toEqual(['Stare: respinsă', 'Index de încărcare ANAF: 5001'])
+    expect(shown(resend).lines).toEqual(['Stare: respinsă → de trimis'])
   })
 
   test("a user's security: two-factor events, confirmations, sessions ended, a password reset", () => {
