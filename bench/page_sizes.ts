@@ -34,6 +34,8 @@ export const ON_INTERACTION: Record<string, string> = {
   'inertia/components/ui/date_picker.tsx':
     "the feed form's scheduling is switched on (or a scheduled item is opened)",
   'inertia/components/events/attendees_tab.tsx': "the event editor's Participanți tab is opened",
+  'inertia/components/communities/branding_form.tsx': "the event editor's Branding tab is opened",
+  'inertia/components/audit/audit_timeline.tsx': "the event editor's Istoric tab is opened",
   'node_modules/@zxing/browser/esm/index.js': 'the check-in screen starts the camera (Scanează)',
 }
 const LAYOUTS = ['inertia/layouts/auth_layout.tsx', 'inertia/layouts/main_layout.tsx']

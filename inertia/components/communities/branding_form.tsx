@@ -10,17 +10,19 @@ import { useT } from '~/lib/i18n'
  * an event's Branding tab). `section` is sent along when the route serves
  * several forms.
  */
+export type CommunityBrandingFormProps = {
+  branding: Branding
+  url: string
+  section?: string
+  gradients?: boolean
+}
+
 export function CommunityBrandingForm({
   branding,
   url,
   section,
   gradients = true,
-}: {
-  branding: Branding
-  url: string
-  section?: string
-  gradients?: boolean
-}) {
+}: CommunityBrandingFormProps) {
   const t = useT()
   const form = useForm({
     ...(section ? { section } : {}),
