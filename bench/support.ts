@@ -6,12 +6,12 @@
  */
 import { spawn, spawnSync, execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import http from 'node:http'
 import { createServer } from 'node:net'
 import { loadavg } from 'node:os'
 import { performance } from 'node:perf_hooks'
 import argon2 from 'argon2'
 import pg from 'pg'
-import { Pool } from 'undici'
 import { totpCode, totpStep } from '../app/services/two_factor/totp.ts'
 
 /** The password of the benchmarks' users. */
@@ -467,19 +467,17 @@ export async function publicReadsUnderLoad(
   } = {}
 ) {
   const url = new URL(path, baseUrl)
-  // One keep-alive connection per client. undici's pool costs the generator about half of what
-  // node:http's agent costs a request: on two cores, whatever the generator spends the server
-  // cannot (its own CPU per request is printed beside the server's).
-  const pool = new Pool(url.origin, { connections: clients, pipelining: 1 })
-  const get = async (headers: Record<string, string>) => {
-    const { statusCode, body } = await pool.request({
-      method: 'GET',
-      path: url.pathname + url.search,
-      headers,
+  // On two cores, whatever the generator spends the server cannot: its CPU per request is
+  // printed beside the server's.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: clients })
+  const get = (headers: Record<string, string>) =>
+    new Promise<number>((resolve, reject) => {
+      const request = http.get(url, { agent, headers }, (response) => {
+        response.resume()
+        response.on('end', () => resolve(response.statusCode ?? 0))
+      })
+      request.on('error', reject)
     })
-    await body.dump()
-    return statusCode
-  }
   const first = await fetch(url)
   await first.arrayBuffer()
   const etag = first.headers.get('etag')
@@ -539,7 +537,7 @@ export async function publicReadsUnderLoad(
   console.log(`\n${clients} clients, ${seconds} s each: ${path}`)
   const fresh = await phase('200', {}, 200)
   const cached = await phase('304', { 'if-none-match': etag }, 304)
-  await pool.close()
+  agent.destroy()
   const { fresh: freshGoal, notModified: cachedGoal } = PUBLIC_READ_TARGETS
   const verdict = (met: boolean, goal: string) => (met ? `met (${goal})` : `MISSED (${goal})`)
   console.log(
