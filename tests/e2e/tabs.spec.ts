@@ -29,7 +29,7 @@ test.describe('as the worker’s super-admin', () => {
   })
 })
 
-test("on a phone (390 px) the event editor's seven tabs scroll to the last one, a fade and arrow showing what is out of view", async ({
+test("on a phone (390 px) the event editor's eight tabs scroll to the last one, a fade and arrow showing what is out of view", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 })
@@ -40,8 +40,8 @@ test("on a phone (390 px) the event editor's seven tabs scroll to the last one, 
   await page.goto(`/events/${event.uid}`)
 
   const tabs = page.getByRole('tablist', { name: 'Secțiunile evenimentului' })
-  await expect(tabs.getByRole('tab')).toHaveCount(7)
-  const last = tabs.getByRole('tab', { name: 'Participanți' })
+  await expect(tabs.getByRole('tab')).toHaveCount(8)
+  const last = tabs.getByRole('tab', { name: 'Istoric' })
   await expect(last).not.toBeInViewport({ ratio: 1 })
   // Tabs out of view on the right: the hint says so; nothing is hidden on the left yet.
   const after = page.getByTestId('tabs-hint-after')
@@ -58,7 +58,9 @@ test("on a phone (390 px) the event editor's seven tabs scroll to the last one, 
   await expect(last).toBeInViewport({ ratio: 0.99 })
   await expect(after).toHaveCount(0)
   await last.click()
-  await expect(page).toHaveURL(/\?tab=attendees$/)
+  await expect(page).toHaveURL(/\?tab=history$/)
   await expect(last).toHaveAttribute('aria-selected', 'true')
+  // The tab's panel loads when first opened: the event's timeline.
+  await expect(page.getByRole('heading', { level: 2, name: 'Istoric' })).toBeVisible()
   await expectNoPageScroll(page)
 })

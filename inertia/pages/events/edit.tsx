@@ -35,8 +35,8 @@ type Props = {
 }
 
 /**
- * /events/{uid}, "Editează eveniment": seven tabs (Event, Branding, Contact, Sales Info, Links,
- * Partners and Sponsors, Participanți), each saved on its own; the open tab is in the URL (`?tab=`), so a
+ * /events/{uid}, "Editează eveniment": eight tabs (Event, Branding, Contact, Sales Info, Links,
+ * Partners and Sponsors, Participanți, Istoric), the forms each saved on their own; the open tab is in the URL (`?tab=`), so a
  * reload stays on it. A failed save (or image upload) shows its errors under the fields and
  * one "Formularul are N erori" toast, as every form. Keyed by the event: a duplicate opens with
  * its own forms.
