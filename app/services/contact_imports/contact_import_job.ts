@@ -333,11 +333,16 @@ async function match(trx: TransactionClientContract, contactImport: ContactImpor
              join contacts c on c.community_id = ? and c.type = 'contact' and lower(c.email) = r.email
            union all
            select coalesce(m.g, r.i) as g, c.id from import_rows r left join import_groups m using (i)
+             join contacts c on c.community_id = ? and c.type = 'contact' and c.phone_number = r.phone
+           union all
+           -- A Romanian number saved before numbers were normalised: its national form. Each form
+           -- its own equality, so that the planner can hash either join.
+           select coalesce(m.g, r.i) as g, c.id from import_rows r left join import_groups m using (i)
              join contacts c on c.community_id = ? and c.type = 'contact'
-               -- A Romanian number saved before numbers were normalised: its national form.
-               and c.phone_number in (r.phone, case when r.phone like '+40%' then '0' || substr(r.phone, 4) end)
+               and c.phone_number = '0' || substr(r.phone, 4)
+             where r.phone like '+40%'
          ) found group by g`,
-      [communityId, communityId]
+      [communityId, communityId, communityId]
     )
     return []
   }
