@@ -7,7 +7,7 @@ import { TestClient, signedIn } from '../support/client.ts'
 import { signedInOrgAdmin, type TenantWorld } from './helpers/tenant.ts'
 import { createUser, factories, query, unique } from '../support/db.ts'
 import { nativeImport } from '../support/native_import.js'
-import { orgDay } from '../support/org_dates.ts'
+import { nextYear, orgDay } from '../support/org_dates.ts'
 import { createContact } from './helpers/contacts.ts'
 import { imported, utf8 } from './helpers/contact_imports.ts'
 
@@ -383,11 +383,14 @@ describe('GET /audit', () => {
 
   test('the export shows the values as the log does: times, money, statuses and counts by name', async () => {
     const marker = unique('Exportul')
+    // A summer day of next year (07:00 UTC is 10:00 in the organization's zone) and today.
+    const summer = nextYear()
+    const today = orgDay(0)
     const changes = [
       {
         record_type: 'event',
         fields: {
-          start_at: ['2026-06-01T07:00:00.000+00:00', '2026-06-01T08:00:00.000+00:00'],
+          start_at: [`${summer}-06-01T07:00:00.000+00:00`, `${summer}-06-01T08:00:00.000+00:00`],
         },
       },
       {
@@ -396,7 +399,7 @@ describe('GET /audit', () => {
           kind: [null, 'invoice'],
           amount_cents: [null, 410050],
           status: [null, 'issued'],
-          issue_date: [null, '2026-12-07T00:00:00.000+00:00'],
+          issue_date: [null, `${today}T00:00:00.000+00:00`],
         },
       },
       {
@@ -436,12 +439,12 @@ describe('GET /audit', () => {
     )
     expect(csv.text).toContain('Cerere de opoziție')
     expect(rows.join('\n')).not.toMatch(/participanti-12|objection/)
-    expect(csv.text).toContain('Început: 01-06-2026 10:00 → 01-06-2026 11:00')
+    expect(csv.text).toContain(`Început: 01-06-${summer} 10:00 → 01-06-${summer} 11:00`)
     for (const change of [
       'Tip: — → Factură',
       'Valoare fără TVA: — → 4.100,50 EUR',
       'Stare: — → Emisă',
-      'Data emiterii: — → 07-12-2026',
+      `Data emiterii: — → ${today.split('-').reverse().join('-')}`,
     ]) {
       expect(csv.text).toContain(change)
     }

@@ -3,6 +3,15 @@ import { describe, expect, test } from 'vitest'
 import { AuditEntries } from '~/components/audit/audit_entries'
 import type { AuditRow } from '@shared/audit'
 import { pageMock } from '../ui/helpers'
+import { nextYear, orgDay } from '../../support/org_dates'
+
+/** A day as the screens show it (dd-MM-yyyy). */
+const shownDay = (isoDay: string) => isoDay.split('-').reverse().join('-')
+// Relative to today (docs/testing.md): the day a request is received and its due day, and a
+// summer day of next year, whose 07:00 UTC is 10:00 in the organization's zone.
+const today = orgDay(0)
+const due = orgDay(30)
+const summer = nextYear()
 
 const entry = (fields: Partial<AuditRow>): AuditRow => ({
   id: 1,
@@ -57,7 +66,10 @@ describe('AuditEntries', () => {
         entries={[
           entry({
             fields: {
-              start_at: ['2026-06-01T07:00:00.000+00:00', '2026-06-01T08:00:00.000+00:00'],
+              start_at: [
+                `${summer}-06-01T07:00:00.000+00:00`,
+                `${summer}-06-01T08:00:00.000+00:00`,
+              ],
               attendees_price_cents: [2500, 3000],
               promises: [[], ['Cafea', 'Parcare']],
             },
@@ -69,7 +81,7 @@ describe('AuditEntries', () => {
       'listitem'
     )
     expect(changes.map((item) => item.textContent)).toEqual([
-      'Început: 01-06-2026 10:00 → 01-06-2026 11:00',
+      `Început: 01-06-${summer} 10:00 → 01-06-${summer} 11:00`,
       'Preț participare: 25,00 EUR → 30,00 EUR',
       'Promisiuni: — → Cafea, Parcare',
     ])
@@ -89,7 +101,7 @@ describe('AuditEntries', () => {
               'amount_cents': [null, 410050],
               'total_ron_bani': [null, 2040000],
               'status': [null, 'issued'],
-              'issue_date': [null, '2026-12-07T00:00:00.000+00:00'],
+              'issue_date': [null, `${today}T00:00:00.000+00:00`],
               'buyer.kind': [null, 'company'],
             },
           }),
@@ -105,7 +117,7 @@ describe('AuditEntries', () => {
       'Valoare fără TVA: — → 4.100,50 RON',
       'Total în lei: — → 20.400,00 RON',
       'Stare: — → Emisă',
-      'Data emiterii: — → 07-12-2026',
+      `Data emiterii: — → ${shownDay(today)}`,
       'Cumpărător › Tip: — → Companie',
     ])
   })
@@ -156,7 +168,7 @@ describe('AuditEntries', () => {
             action: 'gdpr_request',
             recordType: 'gdpr_request',
             recordLabel: 'erasure',
-            details: { kind: 'erasure', received_on: '2026-12-07', due_on: '2027-01-06' },
+            details: { kind: 'erasure', received_on: today, due_on: due },
           }),
         ]}
       />
@@ -175,7 +187,7 @@ describe('AuditEntries', () => {
       within(request)
         .getAllByRole('listitem')
         .map((item) => item.textContent)
-    ).toEqual(['Tip: Ștergere', 'Primită la: 07-12-2026', 'Termen: 06-01-2027'])
+    ).toEqual(['Tip: Ștergere', `Primită la: ${shownDay(today)}`, `Termen: ${shownDay(due)}`])
   })
 
   /** The lines of a row's changes and details, and its record cell, as read. */
@@ -196,7 +208,7 @@ describe('AuditEntries', () => {
             recordType: 'gdpr_request',
             recordId: 1,
             recordLabel: 'erasure',
-            details: { kind: 'erasure', received_on: '2026-12-07' },
+            details: { kind: 'erasure', received_on: today },
           }),
           // Written before the day was: its kind's name alone.
           entry({
@@ -205,14 +217,14 @@ describe('AuditEntries', () => {
             recordType: 'gdpr_request',
             recordId: 2,
             recordLabel: 'access',
-            details: { kind: 'access', due_on: '2027-01-06' },
+            details: { kind: 'access', due_on: due },
           }),
         ]}
       />
     )
     const [done, older] = screen.getAllByRole('row', { name: /Ion Popescu/ })
-    expect(shown(done).record).toBe('Cerere GDPRCerere de ștergere, 07-12-2026')
-    expect(shown(done).lines).toEqual(['Tip: Ștergere', 'Primită la: 07-12-2026'])
+    expect(shown(done).record).toBe(`Cerere GDPRCerere de ștergere, ${shownDay(today)}`)
+    expect(shown(done).lines).toEqual(['Tip: Ștergere', `Primită la: ${shownDay(today)}`])
     expect(shown(older).record).toBe('Cerere GDPRCerere de acces')
     expect(shown(older).record).not.toMatch(/access/)
   })
@@ -363,7 +375,7 @@ describe('AuditEntries', () => {
             action: 'gdpr_request',
             recordType: 'gdpr_request',
             recordLabel: 'erasure',
-            details: { kind: 'erasure', received_on: '2026-12-07' },
+            details: { kind: 'erasure', received_on: today },
           }),
           entry({
             id: 2,
@@ -386,7 +398,7 @@ describe('AuditEntries', () => {
     const [request, exported, sessions, twoFactor] = screen.getAllByRole('row', {
       name: /Ion Popescu/,
     })
-    expect(shown(request).record).toBe('GDPR requestErasure request, 07-12-2026')
+    expect(shown(request).record).toBe(`GDPR requestErasure request, ${shownDay(today)}`)
     expect(shown(exported)).toEqual({
       record: 'PageContacts export (CSV)',
       lines: ['What: Contacts export', 'Format: CSV'],

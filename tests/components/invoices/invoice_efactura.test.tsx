@@ -102,7 +102,7 @@ describe("an invoice's e-Factura panel", () => {
           problems: [],
           attempts: 9,
           lastError: 'ANAF: HTTP 503',
-          nextAttemptAt: '2026-03-02T10:00:00.000Z',
+          nextAttemptAt: new Date(Date.now() + 60 * 60 * 1000).toISOString(),
         }}
       />
     )
