@@ -68,19 +68,23 @@ export type StartKind = keyof typeof STARTS_PER_MINUTE
 export const starts = (kind: StartKind) =>
   limiter.use({ requests: STARTS_PER_MINUTE[kind], duration: '1 minute' })
 
+/** The member sign-in's numbers for one key, refused in the member API's own words (a 429). */
+const memberSignInWindow = (key: string) =>
+  limiter
+    .allowRequests(memberSignInsPerIp())
+    .every('10 minutes')
+    .usingKey(key)
+    .limitExceeded((error) => {
+      throw new TooManyMemberRequests(error.response.availableIn)
+    })
+
 /**
  * The member API's sign-ins from one IP address: every request for a code, every verification
  * (right or wrong) and every sign-in with Google, Apple or Facebook, in one count, before anything
  * is read (docs/members.md, "Limits").
  */
 export const throttleMemberSignInsPerIp = limiter.define('member_sign_in_ip', (ctx) =>
-  limiter
-    .allowRequests(memberSignInsPerIp())
-    .every('10 minutes')
-    .usingKey(ctx.request.ip())
-    .limitExceeded((error) => {
-      throw new TooManyMemberRequests(error.response.availableIn)
-    })
+  memberSignInWindow(ctx.request.ip())
 )
 
 /**
@@ -90,25 +94,12 @@ export const throttleMemberSignInsPerIp = limiter.define('member_sign_in_ip', (c
  * them.
  */
 export const throttleMemberEmailChangesPerIp = limiter.define('member_email_change_ip', (ctx) =>
-  limiter
-    .allowRequests(memberSignInsPerIp())
-    .every('10 minutes')
-    .usingKey(ctx.request.ip())
-    .limitExceeded((error) => {
-      throw new TooManyMemberRequests(error.response.availableIn)
-    })
+  memberSignInWindow(ctx.request.ip())
 )
 
 export const throttleMemberEmailChangesPerMember = limiter.define(
   'member_email_change_member',
-  (ctx) =>
-    limiter
-      .allowRequests(memberSignInsPerIp())
-      .every('10 minutes')
-      .usingKey(`member_${ctx.auth.use('member').getUserOrFail().id}`)
-      .limitExceeded((error) => {
-        throw new TooManyMemberRequests(error.response.availableIn)
-      })
+  (ctx) => memberSignInWindow(`member_${ctx.auth.use('member').getUserOrFail().id}`)
 )
 
 /**

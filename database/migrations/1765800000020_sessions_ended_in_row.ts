@@ -1,11 +1,10 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * Ended sessions stay ended (docs/security.md, "Ending sessions"), closing the window the
- * `ended_sessions` table left: an ended session's row is no longer deleted but marked
- * (`ended_at`, no user, its data emptied), and a trigger keeps it so. A request of that session
- * still in flight writes its session back at its end (the store's upsert, here its update): a
- * write holding a signed-in user (`auth_web`, the `web` guard's key) is dropped, any other goes
+ * Ended sessions stay ended (docs/security.md, "Ending sessions"): an ended session's row is not
+ * deleted but marked (`ended_at`, no user, its data emptied), and a trigger keeps it so. A
+ * request of that session still in flight writes its session back at its end (the store's
+ * upsert, here its update): a write holding a signed-in user (`auth_web`, the `web` guard's key) is dropped, any other goes
  * through (that browser's sign-in page still shows its messages). The update waits for the
  * ending's row lock and the trigger sees the row as ended, whichever commits first. The row
  * goes when it expires, with the store's own clean-up.
@@ -13,9 +12,6 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
 export default class extends BaseSchema {
   async up() {
     this.schema.raw(`
-      drop trigger sessions_stay_ended on sessions;
-      drop function sessions_stay_ended();
-      drop table ended_sessions;
       alter table sessions add column ended_at timestamptz;
 
       create function sessions_stay_ended() returns trigger language plpgsql as $$
@@ -38,21 +34,6 @@ export default class extends BaseSchema {
       drop function sessions_stay_ended();
       delete from sessions where ended_at is not null;
       alter table sessions drop column ended_at;
-      create table ended_sessions (
-        id varchar(255) primary key,
-        ended_at timestamptz not null default now()
-      );
-      create index ended_sessions_ended_at_index on ended_sessions (ended_at);
-      create function sessions_stay_ended() returns trigger language plpgsql as $$
-      begin
-        if new.data::jsonb -> 'message' -> 'auth_web' is not null
-           and exists (select 1 from ended_sessions where id = new.id) then
-          return null;
-        end if;
-        return new;
-      end $$;
-      create trigger sessions_stay_ended before insert on sessions
-        for each row execute function sessions_stay_ended();
     `)
   }
 }
