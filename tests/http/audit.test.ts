@@ -7,7 +7,7 @@ import { TestClient, signedIn } from '../support/client.ts'
 import { signedInOrgAdmin, type TenantWorld } from './helpers/tenant.ts'
 import { createUser, factories, query, unique } from '../support/db.ts'
 import { nativeImport } from '../support/native_import.js'
-import { nextYear, orgDay } from '../support/org_dates.ts'
+import { nextYear, orgDay, shownDay } from '../support/org_dates.ts'
 import { createContact } from './helpers/contacts.ts'
 import { imported, utf8 } from './helpers/contact_imports.ts'
 
@@ -444,7 +444,7 @@ describe('GET /audit', () => {
       'Tip: — → Factură',
       'Valoare fără TVA: — → 4.100,50 EUR',
       'Stare: — → Emisă',
-      `Data emiterii: — → ${today.split('-').reverse().join('-')}`,
+      `Data emiterii: — → ${shownDay(today)}`,
     ]) {
       expect(csv.text).toContain(change)
     }

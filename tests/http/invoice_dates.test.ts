@@ -8,10 +8,10 @@ import { beforeAll, describe, expect, test } from 'vitest'
 import { DateTime } from 'luxon'
 import type { TestClient } from '../support/client.ts'
 import { query } from '../support/db.ts'
-import { orgDay } from '../support/org_dates.ts'
+import { orgDay, shownDay } from '../support/org_dates.ts'
 import { signedInOrgAdmin as freshAdmin, type TenantWorld } from './helpers/tenant.ts'
 import { createContact } from './helpers/contacts.ts'
-import { closeLotOn, createWonCar, invoiceForm, readyToInvoice } from './helpers/auction.ts'
+import { closeLotOn, createWonCar, issueInvoice, readyToInvoice } from './helpers/auction.ts'
 
 let world: TenantWorld
 let client: TestClient
@@ -33,22 +33,9 @@ async function wonBid() {
 const invoicesOf = (bidId: number) =>
   query(`select * from invoices where bid_id = $1 order by id`, [bidId])
 
-/** The day as the app shows it (dd-MM-yyyy). */
-const shown = (day: string) => DateTime.fromISO(day).toFormat('dd-MM-yyyy')
-
 /** The form sent as JSON: the status and the errors by field. */
-async function post(bid: { uid: string }, fields: Record<string, unknown>) {
-  const response = await client.request('POST', `/administrare/bids/${bid.uid}/invoices`, {
-    body: invoiceForm(fields),
-    json: true,
-  })
-  const errors: { field: string; message: string }[] =
-    response.status === 422 ? response.json().errors : []
-  return {
-    status: response.status,
-    errors: Object.fromEntries(errors.map((error) => [error.field, error.message])),
-  }
-}
+const post = (bid: { uid: string }, fields: Record<string, unknown>) =>
+  issueInvoice(client, bid, fields)
 
 describe('the issue date', () => {
   test('the form proposes today; a day in the future is refused under it, nothing written', async () => {
@@ -81,7 +68,7 @@ describe('the issue date', () => {
     const refused = await post(bid, { issue_date: orgDay(-4), series: 'SALE' })
     expect(refused.status).toBe(422)
     expect(refused.errors).toEqual({
-      issue_date: `Data emiterii nu poate fi înainte de vânzare: licitația s-a încheiat pe ${shown(orgDay(-3))}.`,
+      issue_date: `Data emiterii nu poate fi înainte de vânzare: licitația s-a încheiat pe ${shownDay(orgDay(-3))}.`,
     })
     expect(await invoicesOf(bid.id)).toEqual([])
 
@@ -102,7 +89,7 @@ describe('the issue date', () => {
     const refused = await post(second, { series: 'ORD', issue_date: orgDay(-1) })
     expect(refused.status).toBe(422)
     expect(refused.errors).toEqual({
-      issue_date: `Data emiterii nu poate fi înainte de cea a documentului anterior din serie (ORD-1, emis pe ${shown(orgDay())}).`,
+      issue_date: `Data emiterii nu poate fi înainte de cea a documentului anterior din serie (ORD-1, emis pe ${shownDay(orgDay())}).`,
     })
     expect(await invoicesOf(second.id)).toEqual([])
 

@@ -5,18 +5,17 @@
  * sees only its own invoices; another organization counts on its own.
  */
 import { beforeAll, describe, expect, test } from 'vitest'
-import { DateTime } from 'luxon'
 import type Bid from '#models/bid'
 import { signedIn, type TestClient } from '../support/client.ts'
 import { query, type Row } from '../support/db.ts'
-import { orgDay } from '../support/org_dates.ts'
+import { orgDay, shownDay } from '../support/org_dates.ts'
 import { signedInOrgAdmin as freshAdmin, type TenantWorld } from './helpers/tenant.ts'
 import { createContact } from './helpers/contacts.ts'
 import {
   closeLotOn,
   createInvoice,
   createWonCar,
-  invoiceForm,
+  issueInvoice,
   readyToInvoice,
 } from './helpers/auction.ts'
 
@@ -48,19 +47,6 @@ async function bidIn(communityId: number): Promise<Row<typeof Bid>> {
   return bids[0]
 }
 
-async function issue(who: TestClient, bid: { uid: string }, fields: Record<string, unknown>) {
-  const response = await who.request('POST', `/administrare/bids/${bid.uid}/invoices`, {
-    body: invoiceForm(fields),
-    json: true,
-  })
-  const errors: { field: string; message: string }[] =
-    response.status === 422 ? response.json().errors : []
-  return {
-    status: response.status,
-    errors: Object.fromEntries(errors.map((error) => [error.field, error.message])),
-  }
-}
-
 /** The document's number as the app shows it (FCT-1), by bid, in issue order. */
 async function numbersOf(bids: { id: number }[]) {
   const rows = await query<{ series_code: string; number: number }>(
@@ -70,17 +56,15 @@ async function numbersOf(bids: { id: number }[]) {
   return rows.map((row) => `${row.series_code}-${row.number}`)
 }
 
-const shown = (day: string) => DateTime.fromISO(day).toFormat('dd-MM-yyyy')
-
 describe('one series per organization', () => {
   test('two communities of one organization get FCT-1 and FCT-2; another organization its own FCT-1; each community lists only its own', async () => {
     const { fresh, a, b, other: theirs } = await organizationOfTwo()
     const first = await bidIn(fresh.community.id)
     const second = await bidIn(fresh.sibling.id)
     const foreign = await bidIn(fresh.other.community.id)
-    expect(await issue(a, first, { series: 'FCT' })).toMatchObject({ status: 302 })
-    expect(await issue(b, second, { series: 'FCT' })).toMatchObject({ status: 302 })
-    expect(await issue(theirs, foreign, { series: 'FCT' })).toMatchObject({ status: 302 })
+    expect(await issueInvoice(a, first, { series: 'FCT' })).toMatchObject({ status: 302 })
+    expect(await issueInvoice(b, second, { series: 'FCT' })).toMatchObject({ status: 302 })
+    expect(await issueInvoice(theirs, foreign, { series: 'FCT' })).toMatchObject({ status: 302 })
     expect(await numbersOf([first, second])).toEqual(['FCT-1', 'FCT-2'])
     expect(await numbersOf([foreign])).toEqual(['FCT-1'])
 
@@ -100,24 +84,24 @@ describe('one series per organization', () => {
     const first = await bidIn(world.sibling.id)
     const second = await bidIn(world.community.id)
     await closeLotOn(second.id, orgDay(-3))
-    expect(await issue(inB, first, { series: 'ORDO' })).toMatchObject({ status: 302 })
+    expect(await issueInvoice(inB, first, { series: 'ORDO' })).toMatchObject({ status: 302 })
 
-    const refused = await issue(inA, second, { series: 'ORDO', issue_date: orgDay(-1) })
+    const refused = await issueInvoice(inA, second, { series: 'ORDO', issue_date: orgDay(-1) })
     expect(refused.status).toBe(422)
     expect(refused.errors).toEqual({
-      issue_date: `Data emiterii nu poate fi înainte de cea a documentului anterior din serie (ORDO-1, emis pe ${shown(orgDay())}).`,
+      issue_date: `Data emiterii nu poate fi înainte de cea a documentului anterior din serie (ORDO-1, emis pe ${shownDay(orgDay())}).`,
     })
     expect(await numbersOf([second])).toEqual([])
 
-    expect(await issue(inA, second, { series: 'ORDO' })).toMatchObject({ status: 302 })
+    expect(await issueInvoice(inA, second, { series: 'ORDO' })).toMatchObject({ status: 302 })
     expect(await numbersOf([first, second])).toEqual(['ORDO-1', 'ORDO-2'])
   })
 
   test('credit notes of both communities share the STORNO series: STORNO-1 and STORNO-2', async () => {
     const first = await bidIn(world.community.id)
     const second = await bidIn(world.sibling.id)
-    await issue(inA, first, { series: 'CRED' })
-    await issue(inB, second, { series: 'CRED' })
+    await issueInvoice(inA, first, { series: 'CRED' })
+    await issueInvoice(inB, second, { series: 'CRED' })
     const originals = await query<{ uid: string; bid_id: number }>(
       `select uid, bid_id from invoices where bid_id = any($1) order by id`,
       [[first.id, second.id]]
@@ -153,7 +137,7 @@ describe('one series per organization', () => {
       [b, fresh.sibling.id],
     ] as const) {
       const bid = await bidIn(communityId)
-      expect(await issue(who, bid, { series: 'ORIG' })).toMatchObject({ status: 302 })
+      expect(await issueInvoice(who, bid, { series: 'ORIG' })).toMatchObject({ status: 302 })
       const [row] = await query<{ uid: string }>(`select uid from invoices where bid_id = $1`, [
         bid.id,
       ])
@@ -162,8 +146,8 @@ describe('one series per organization', () => {
     const bidsA = await Promise.all(Array.from({ length: 6 }, () => bidIn(fresh.community.id)))
     const bidsB = await Promise.all(Array.from({ length: 6 }, () => bidIn(fresh.sibling.id)))
     const replies = await Promise.all([
-      ...bidsA.map((bid) => issue(a, bid, { series: 'CONC' })),
-      ...bidsB.map((bid) => issue(b, bid, { series: 'CONC' })),
+      ...bidsA.map((bid) => issueInvoice(a, bid, { series: 'CONC' })),
+      ...bidsB.map((bid) => issueInvoice(b, bid, { series: 'CONC' })),
       ...originals.map(({ who, uid }) =>
         who.request('POST', `/administrare/invoices/${uid}/reverse`, { inertia: true })
       ),
@@ -197,7 +181,7 @@ describe('the database', () => {
   test('refuses a second UNIQ-1 in another community of the organization', async () => {
     const first = await bidIn(world.community.id)
     const second = await bidIn(world.sibling.id)
-    expect(await issue(inA, first, { series: 'UNIQ' })).toMatchObject({ status: 302 })
+    expect(await issueInvoice(inA, first, { series: 'UNIQ' })).toMatchObject({ status: 302 })
     await expect(
       createInvoice(world.sibling.id, { bid_id: second.id, series_code: 'UNIQ', number: 1 })
     ).rejects.toThrow(/invoices_organization_series_number/)

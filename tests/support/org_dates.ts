@@ -25,3 +25,6 @@ export const lastOrgWeekday = (weekday: number) => {
   const today = DateTime.now().setZone(ORG_TIME_ZONE)
   return today.minus({ days: (today.weekday - weekday + 7) % 7 }).toISODate()!
 }
+
+/** A day (yyyy-MM-dd) as the screens, messages and exports show it: dd-MM-yyyy. */
+export const shownDay = (isoDay: string) => isoDay.split('-').reverse().join('-')

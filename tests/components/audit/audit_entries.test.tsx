@@ -3,10 +3,8 @@ import { describe, expect, test } from 'vitest'
 import { AuditEntries } from '~/components/audit/audit_entries'
 import type { AuditRow } from '@shared/audit'
 import { pageMock } from '../ui/helpers'
-import { nextYear, orgDay } from '../../support/org_dates'
+import { nextYear, orgDay, shownDay } from '../../support/org_dates'
 
-/** A day as the screens show it (dd-MM-yyyy). */
-const shownDay = (isoDay: string) => isoDay.split('-').reverse().join('-')
 // Relative to today (docs/testing.md): the day a request is received and its due day, and a
 // summer day of next year, whose 07:00 UTC is 10:00 in the organization's zone.
 const today = orgDay(0)

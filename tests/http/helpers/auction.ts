@@ -6,6 +6,7 @@ import type Bid from '#models/bid'
 import type Car from '#models/car'
 import type Invoice from '#models/invoice'
 import type Lot from '#models/lot'
+import type { TestClient } from '../../support/client.ts'
 import { attributesOf, factories, query, rowById, type Row } from '../../support/db.ts'
 import { nativeImport } from '../../support/native_import.js'
 import { orgDay } from '../../support/org_dates.ts'
@@ -145,6 +146,24 @@ export const invoiceForm = (fields: Record<string, unknown> = {}) => ({
   buyer_county: 'RO-CJ',
   ...fields,
 })
+
+/** The invoice form sent as JSON by `client`: the status and the errors by field. */
+export async function issueInvoice(
+  client: TestClient,
+  bid: { uid: string },
+  fields: Record<string, unknown>
+) {
+  const response = await client.request('POST', `/administrare/bids/${bid.uid}/invoices`, {
+    body: invoiceForm(fields),
+    json: true,
+  })
+  const errors: { field: string; message: string }[] =
+    response.status === 422 ? response.json().errors : []
+  return {
+    status: response.status,
+    errors: Object.fromEntries(errors.map((error) => [error.field, error.message])),
+  }
+}
 
 /**
  * What issuing needs beyond the bid: the organizations' billing details complete, and BNR's
