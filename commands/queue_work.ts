@@ -9,9 +9,15 @@ export default class QueueWork extends BaseCommand {
 
   async run() {
     const { startWorkers, stopQueue, registeredJobs } = await import('#services/queue')
-    this.app.terminating(() => stopQueue())
+    const started = startWorkers()
+    // A stop during the start (SIGTERM while schedules are registered) waits for the start first:
+    // stopping pg-boss under it would fail the rest of the start and the exit code with it.
+    this.app.terminating(async () => {
+      await started.catch(() => {})
+      await stopQueue()
+    })
     process.once('SIGINT', () => this.app.terminate())
-    await startWorkers()
+    await started
     this.logger.info(`Working the queue: ${registeredJobs().join(', ')}`)
   }
 }
