@@ -517,7 +517,7 @@ try {
   )
   const importCpu = cpu.web + cpu.worker + cpu.database
   console.log(
-    `  import / COPY into the same schema = ${(seconds / sameSchema.seconds).toFixed(1)}× (upload → report), ${(jobSeconds / sameSchema.seconds).toFixed(1)}× (the job alone, ${jobSeconds.toFixed(2)} s); in CPU ${(importCpu / sameSchema.cpu).toFixed(1)}× (${importCpu.toFixed(2)} s: web server, worker and PostgreSQL)`
+    `  import / COPY into the same schema = ${(seconds / sameSchema.seconds).toFixed(2)}× (upload → report), ${(jobSeconds / sameSchema.seconds).toFixed(2)}× (the job alone, ${jobSeconds.toFixed(2)} s); in CPU ${(importCpu / sameSchema.cpu).toFixed(2)}× (${importCpu.toFixed(2)} s: web server, worker and PostgreSQL)`
   )
   console.log(
     `browser parse (Chromium, worker): ${parseSeconds.toFixed(2)} s from setInputFiles, ${inPageSeconds.toFixed(2)} s in the page from the file chosen to the preview shown (target ≤ 1 s) ${inPageSeconds <= 1 ? 'met' : 'MISSED'}`

@@ -60,9 +60,9 @@ export async function readImportFile(
   if (extension === 'xlsx' && !zip) throw new ImportFileError('content_mismatch')
   if (extension === 'xls' && !cfb) throw new ImportFileError('content_mismatch')
   if (extension === 'csv' && (zip || cfb)) throw new ImportFileError('content_mismatch')
-  const rows = new RowCounter(extension !== 'csv', onRow, onHeader)
-  const meta =
-    extension === 'csv' ? await readCsv(bytes, rows) : await readWorkbook(bytes, zip, rows)
+  const csv = extension === 'csv'
+  const rows = new RowCounter(!csv, onRow, onHeader, csv ? csvCellText : (cell) => cell)
+  const meta = csv ? await readCsv(bytes, rows) : await readWorkbook(bytes, zip, rows)
   return { ...rows.finish(), ...meta }
 }
 
@@ -75,30 +75,37 @@ class RowCounter {
   constructor(
     private workbook: boolean,
     private onRow: RowHandler,
-    private onHeader: (columnNames: string[]) => void
+    private onHeader: (columnNames: string[]) => void,
+    // What a cell says (CSV: its ="…" text form read as that text).
+    private textOf: (cell: string) => string
   ) {}
 
   add(cells: string[]): void | Promise<void> {
     this.record++
-    if (cells.every((value) => !value || !value.trim())) return
+    // Each cell's text, trimmed, in one pass; a record of blank cells is no row.
+    const values: string[] = []
+    let blank = true
+    for (const cell of cells) {
+      const value = cell ? this.textOf(cell).trim() : ''
+      values.push(value)
+      if (value) blank = false
+    }
+    if (blank) return
     if (!this.header) {
-      this.header = cells
-      this.width = cells.length
+      this.header = values
+      this.width = values.length
       if (this.width > IMPORT_MAX_COLUMNS) throw new ImportFileError('too_many_columns')
       // The name every column may get (a wider row later adds "Coloana N" after the header's).
-      this.onHeader(uniqueHeaders(cells, IMPORT_MAX_COLUMNS))
+      this.onHeader(uniqueHeaders(values, IMPORT_MAX_COLUMNS))
       return
     }
     if (this.total === IMPORT_MAX_ROWS) throw new ImportFileError('too_many_rows')
-    if (cells.length > this.width) {
-      this.width = cells.length
+    if (values.length > this.width) {
+      this.width = values.length
       if (this.width > IMPORT_MAX_COLUMNS) throw new ImportFileError('too_many_columns')
     }
     this.total++
-    return this.onRow(
-      this.record,
-      cells.map((value) => (value ? value.trim() : ''))
-    )
+    return this.onRow(this.record, values)
   }
 
   finish() {
@@ -134,35 +141,49 @@ function decode(bytes: Uint8Array): { text: string; encoding: string } {
 }
 
 const DELIMITERS = [',', ';', '\t', '|']
+type LineBreak = '\r\n' | '\n' | '\r'
 
-/** The delimiter that splits the most first rows like the header, then into the most fields. */
+/**
+ * The delimiter that splits the most first rows like the header, then into the most fields; and
+ * the line break, which papaparse guesses from the first megabyte: once, not on every parse.
+ */
 function guessDelimiter(text: string) {
   let best = { delimiter: ',', score: 0 }
+  let newline: LineBreak | undefined
   for (const delimiter of DELIMITERS) {
-    const sample = Papa.parse<string[]>(text, { delimiter, preview: 30, skipEmptyLines: 'greedy' })
+    const sample = Papa.parse<string[]>(text, {
+      delimiter,
+      newline,
+      preview: 30,
+      skipEmptyLines: 'greedy',
+    })
+    newline ??= sample.meta.linebreak as LineBreak
     const [header, ...rows] = sample.data
     if (!header || header.length < 2) continue
     const alike = rows.filter((row) => row.length === header.length).length
     const score = (alike + 1) * 1000 + header.length
     if (score > best.score) best = { delimiter, score }
   }
-  return best.delimiter
+  return { delimiter: best.delimiter, newline }
 }
 
 /** ="…" is how a CSV asks a spreadsheet for text (the exports' phones): read as that text. */
 const TEXT_CELL = /^="([^"]*)"$/
+// Read by RowCounter rather than papaparse's `transform`, which copies every row once more.
+const csvCellText = (cell: string) =>
+  cell.charCodeAt(0) === 61 /* = */ ? (TEXT_CELL.exec(cell)?.[1] ?? cell) : cell
 
 function readCsv(bytes: Uint8Array, rows: RowCounter) {
   const { text, encoding } = decode(bytes)
-  const delimiter = guessDelimiter(text)
+  const { delimiter, newline } = guessDelimiter(text)
   let problem: unknown = null
   // Piece by piece: no array of every row is built.
   return new Promise<{ encoding: string; delimiter: string }>((resolve, reject) => {
     Papa.parse<string[]>(text, {
       delimiter,
+      newline,
       skipEmptyLines: false,
       chunkSize: 256 * 1024,
-      transform: (value: string) => TEXT_CELL.exec(value)?.[1] ?? value,
       chunk: (result: Papa.ParseResult<string[]>, parser: Papa.Parser) => {
         if (problem) return
         try {

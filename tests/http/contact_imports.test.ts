@@ -371,12 +371,15 @@ describe('an import from start to report', () => {
        for each row when (new.community_id = ${fresh.community.id}) execute function fail_import_test()`
     )
     try {
-      const report = await imported(own, 'f.csv', utf8('Prenume,Email\nA,a@ex.ro\n'), {
+      // Row 3 is skipped: its file is written while the database inserts, then dropped.
+      const report = await imported(own, 'f.csv', utf8('Prenume,Email\nA,a@ex.ro\nB,greșit\n'), {
         columnMapping: { Prenume: 'prenume', Email: 'email' },
         selectedLists: [list.id],
         newList: { title: 'Nouă', description: '' },
       })
       expect(report.status).toBe('failed')
+      const skipped = await own.request('GET', `/contacts/imports/${report.uid}/skipped.csv`)
+      expect(skipped.text.trim().split('\n')).toHaveLength(1) // the header alone
       expect(report.error).toBe(
         'A apărut o eroare la importul contactelor. Te rugăm să verifici datele și să încerci din nou.'
       )

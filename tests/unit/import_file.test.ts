@@ -72,6 +72,25 @@ describe('CSV', () => {
     ])
   })
 
+  test('a record of ="" cells is blank, like an empty line: no row, the next keeps its number', async () => {
+    const parsed = await parseImportFile('a.csv', utf8('Nume;Email\n="";=""\nPop;a@b.ro\n'))
+    expect(parsed.rows).toEqual([{ row: 3, values: ['Pop', 'a@b.ro'] }])
+  })
+
+  test.each([
+    ['\\n', '\n'],
+    ['\\r\\n', '\r\n'],
+    ['\\r', '\r'],
+  ])('lines ended by %s: the same rows, a quoted line break kept', async (_, end) => {
+    const text = ['Nume;Adresă', 'Pop;"Str. 1,\nap. 2"', 'Ion;Iași', ''].join(end)
+    const parsed = await parseImportFile('a.csv', utf8(text))
+    expect(parsed.delimiter).toBe(';')
+    expect(parsed.rows.map((row) => row.values)).toEqual([
+      ['Pop', 'Str. 1,\nap. 2'],
+      ['Ion', 'Iași'],
+    ])
+  })
+
   test('binary content named .csv, NUL bytes, an empty file, a header only', async () => {
     expect(await codeOf('a.csv', xlsx([['a'], ['b']]))).toBe('content_mismatch')
     expect(await codeOf('a.csv', new Uint8Array([0x41, 0x00, 0x42, 0x0a, 0x43]))).toBe(

@@ -55,11 +55,6 @@ export async function runImport(importId: number) {
       contactImport.merge({ status: 'running', rowsDone: 0 })
       await contactImport.save()
       const report = await write(trx, contactImport, bytes, timer)
-      if (report.skipped.length) {
-        await drive
-          .use()
-          .putStream(skippedKey(contactImport), Readable.from(skippedLines(report.skipped)))
-      }
       contactImport.useTransaction(trx)
       contactImport.merge({
         status: 'done',
@@ -90,6 +85,7 @@ export async function runImport(importId: number) {
         actor: await importActor(contactImport),
         client: trx,
       })
+      timer.lap('report')
     })
     timer.lap('commit')
     logger.info({ importId, phases: timer.phases }, 'import: done')
@@ -104,6 +100,11 @@ export async function runImport(importId: number) {
       return
     }
     if (!(error instanceof ImportFileError)) logger.error({ err: error, importId }, 'import failed')
+    // A skipped-rows file written before the failure belongs to no report.
+    await drive
+      .use()
+      .delete(skippedKey(contactImport))
+      .catch(() => {})
     await ownRow(contactImport).update({
       status: 'failed',
       error: error instanceof ImportFileError ? error.code : String((error as Error).message),
@@ -181,8 +182,8 @@ async function write(
   timer: PhaseTimer
 ) {
   const listIds = await importLists(trx, contactImport)
-  const staged = await stage(trx, contactImport, bytes)
-  timer.lap('read_check_copy')
+  const staged = await stage(trx, contactImport, bytes, timer)
+  timer.lap('copy_end')
   await stageGroups(trx, staged.preparer)
   timer.lap('copy_groups')
   await group(trx)
@@ -190,11 +191,27 @@ async function write(
   const taken = await match(trx, contactImport)
   timer.lap('match')
   const broken = await dropBroken(trx)
-  const inserted = await insertWithMemberships(trx, contactImport, listIds.ids)
-  timer.lap('insert_lists')
-  const updated = await update(trx, contactImport.communityId)
-  timer.lap('update')
-  return reportOf(staged, [...taken, ...broken], inserted, updated, listIds.newListId)
+  const skipped = [...staged.preparer.skipped, ...taken, ...broken].sort((a, b) => a.row - b.row)
+  // Written while the database inserts and updates; a failed write fails the import.
+  const skippedFile = writeSkipped(contactImport, skipped)
+  skippedFile.catch(() => {}) // handled: awaited below
+  try {
+    const inserted = await insertWithMemberships(trx, contactImport, listIds.ids)
+    timer.lap('insert_lists')
+    const updated = await update(trx, contactImport.communityId)
+    timer.lap('update')
+    await skippedFile
+    return reportOf(staged.total, skipped, inserted, updated, listIds.newListId)
+  } finally {
+    // Settled before the job goes on: a failed import deletes the file.
+    await skippedFile.catch(() => {})
+  }
+}
+
+/** Every skipped row, in the import's file of skipped rows (none: no file). */
+async function writeSkipped(contactImport: ContactImport, skipped: Skip[]) {
+  if (!skipped.length) return
+  await drive.use().putStream(skippedKey(contactImport), Readable.from(skippedLines(skipped)))
 }
 
 /** The new list is created in the import's transaction: a failed import leaves no list behind. */
@@ -215,7 +232,8 @@ async function importLists(trx: TransactionClientContract, contactImport: Contac
 async function stage(
   trx: TransactionClientContract,
   contactImport: ContactImport,
-  bytes: Uint8Array
+  bytes: Uint8Array,
+  timer: PhaseTimer
 ): Promise<Staged> {
   // The trigram index takes the new rows into its pending list, merged in bulk later.
   await trx.rawQuery(`set local gin_pending_list_limit = '64MB'`)
@@ -235,44 +253,47 @@ async function stage(
     'create temporary table import_problems (g int primary key, problem text not null) on commit drop'
   )
   const copy = await copyIn(trx, `copy import_rows ${STAGING_COLUMNS} from stdin`, COPY_BUFFER)
+  timer.lap('prepare')
   let piece = ''
   const preparer = new RowPreparer(contactImport.options, (line) => {
     piece += line
   })
   let read = 0
+  // The wizard's progress, outside the transaction, one update after the other; the reading
+  // does not wait for them (a failed one fails the import at the end of the reading).
+  let progress: Promise<void> = Promise.resolve()
   try {
     const summary = await readImportFile(
       contactImport.fileName,
       bytes,
-      // A promise only when COPY needs draining or progress is due: the reading waits for it.
+      // A promise only when COPY needs draining: the reading waits for it.
       (row, values) => {
         preparer.add(row, values)
         read++
-        let drain = false
-        if (piece.length >= COPY_PIECE) {
-          drain = !copy.write(piece)
-          piece = ''
+        if (read % PROGRESS_EVERY === 0) {
+          const done = read
+          progress = progress.then(async () => {
+            await ownRow(contactImport).update({ rows_done: done })
+            if (crashAfterRows && done >= crashAfterRows) process.kill(process.pid, 'SIGKILL')
+          })
+          progress.catch(() => {})
         }
-        const report = read % PROGRESS_EVERY === 0
-        if (!drain && !report) return
-        return (async () => {
-          if (drain) await once(copy, 'drain')
-          if (report) {
-            // Outside the transaction: the wizard polls it while the import runs.
-            await ownRow(contactImport).update({ rows_done: read })
-            if (crashAfterRows && read >= crashAfterRows) process.kill(process.pid, 'SIGKILL')
-          }
-        })()
+        if (piece.length < COPY_PIECE) return
+        const drain = !copy.write(piece)
+        piece = ''
+        if (drain) return once(copy, 'drain').then(() => {})
       },
       (columnNames) => preparer.header(columnNames)
     )
+    timer.lap('read_check')
     copy.end(piece)
-    await finished(copy)
+    await Promise.all([finished(copy), progress])
     return { preparer, total: summary.total }
   } catch (error) {
     // The connection leaves COPY (CopyFail) so that the transaction can roll back.
     copy.destroy(error as Error)
     await finished(copy).catch(() => {})
+    await progress.catch(() => {})
     throw error
   }
 }
@@ -314,7 +335,6 @@ async function group(trx: TransactionClientContract) {
         order by m.g, x.key, r.i
       ) keyed group by g
     ) merged where s.g = merged.g`)
-  await trx.rawQuery('alter table import_staging add primary key (g)')
   await trx.rawQuery('analyze import_staging')
 }
 
@@ -328,20 +348,21 @@ async function match(trx: TransactionClientContract, contactImport: ContactImpor
     // By any of the group's rows' emails or phones (storedPhoneForms); the oldest contact wins.
     await trx.rawQuery(
       `insert into import_targets (g, contact_id)
-         select g, min(id) from (
-           select coalesce(m.g, r.i) as g, c.id from import_rows r left join import_groups m using (i)
+         select coalesce(m.g, found.i), min(found.id) from (
+           select r.i, c.id from import_rows r
              join contacts c on c.community_id = ? and c.type = 'contact' and lower(c.email) = r.email
            union all
-           select coalesce(m.g, r.i) as g, c.id from import_rows r left join import_groups m using (i)
+           select r.i, c.id from import_rows r
              join contacts c on c.community_id = ? and c.type = 'contact' and c.phone_number = r.phone
            union all
            -- A Romanian number saved before numbers were normalised: its national form. Each form
            -- its own equality, so that the planner can hash either join.
-           select coalesce(m.g, r.i) as g, c.id from import_rows r left join import_groups m using (i)
+           select r.i, c.id from import_rows r
              join contacts c on c.community_id = ? and c.type = 'contact'
                and c.phone_number = '0' || substr(r.phone, 4)
              where r.phone like '+40%'
-         ) found group by g`,
+         ) found left join import_groups m using (i)
+         group by 1`,
       [communityId, communityId, communityId]
     )
     return []
@@ -391,14 +412,19 @@ async function insertWithMemberships(
        from import_staging s where not exists (select 1 from import_targets t where t.g = s.g)
        order by g
        returning id
-     ), added as (
+     ), added_new as (
+       -- A new contact is in no list yet: a plain insert, no conflict to look for.
        insert into contact_list_members (community_id, contact_list_id, contact_id, import_id, created_at)
        select ?::int, l.id, n.id, null::int, now() from created n cross join unnest(?::int[]) as l(id)
-       union all
+       returning contact_list_id
+     ), added_matched as (
+       insert into contact_list_members (community_id, contact_list_id, contact_id, import_id, created_at)
        select ?::int, l.id, t.contact_id, ?::int, now()
        from (select distinct contact_id from import_targets) t cross join unnest(?::int[]) as l(id)
        on conflict do nothing
        returning contact_list_id
+     ), added as (
+       select contact_list_id from added_new union all select contact_list_id from added_matched
      ), consented as (
        -- The file's marketing basis for every contact it created or matched (none: no row). A
        -- matched contact whose latest row is a withdrawal or an objection stays so (GDPR art. 7(3), 21(3)).
@@ -488,16 +514,15 @@ async function update(trx: TransactionClientContract, communityId: number) {
 }
 
 function reportOf(
-  staged: Staged,
-  dropped: Skip[],
+  total: number,
+  skipped: Skip[],
   inserted: Awaited<ReturnType<typeof insertWithMemberships>>,
   counts: { updated: number; unchanged: number },
   newListId: number | null
 ) {
-  const skipped = [...staged.preparer.skipped, ...dropped].sort((a, b) => a.row - b.row)
   const lists: ListReport[] = inserted.lists.map((list) => ({
     ...list,
     created: list.id === newListId,
   }))
-  return { total: staged.total, created: inserted.created, ...counts, skipped, lists }
+  return { total, created: inserted.created, ...counts, skipped, lists }
 }

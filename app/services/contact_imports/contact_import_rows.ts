@@ -16,8 +16,13 @@ const NAME_MAX = 100
 const EMAIL_MAX = 254
 const EXTRA_MAX = 1000
 
+const NEEDS_ESCAPE = /[\\\t\n\r\0]/
 const copyValue = (value: string | null) =>
-  value === null ? '\\N' : value.replace(/[\\\t\n\r\0]/g, (c) => COPY_ESCAPES[c])
+  value === null
+    ? '\\N'
+    : NEEDS_ESCAPE.test(value)
+      ? value.replace(/[\\\t\n\r\0]/g, (c) => COPY_ESCAPES[c])
+      : value
 const COPY_ESCAPES: Record<string, string> = {
   '\\': '\\\\',
   '\t': '\\t',
@@ -33,6 +38,7 @@ const HAS_FIRST = 1
 const HAS_EMAIL = 2
 const HAS_PHONE = 4
 
+/** An extra field's key is kept as its JSON (`"key":`): each row's extra data is written as text. */
 type Target = { extra: string } | { column: 'email' | 'phone_number' | 'first_name' | 'last_name' }
 
 /**
@@ -47,7 +53,9 @@ export class RowPreparer {
   private columnNames: string[] = []
   private parent: number[] = []
   private has: number[] = []
+  // The first row of each email and of each phone (apart: no key built per row).
   private seen = new Map<string, number>()
+  private seenPhones = new Map<string, number>()
 
   constructor(
     private options: Pick<ImportOptions, 'columnMapping' | 'customLabels' | 'checkDuplicates'>,
@@ -59,11 +67,12 @@ export class RowPreparer {
     this.targets = columnNames.map((name): Target | null => {
       const mapped = ownValue(this.options.columnMapping, name)
       if (!mapped) return null
+      const jsonKey = (key: string) => ({ extra: `${JSON.stringify(key)}:` })
       if (mapped === CUSTOM)
-        return { extra: customKey(ownValue(this.options.customLabels, name) ?? '') }
+        return jsonKey(customKey(ownValue(this.options.customLabels, name) ?? ''))
       const field = IMPORT_FIELDS.find((known) => known.name === mapped)
       if (!field) return null
-      return field.column ? { column: field.column } : { extra: field.key }
+      return field.column ? { column: field.column } : jsonKey(field.key)
     })
   }
 
@@ -72,7 +81,8 @@ export class RowPreparer {
     let lastName = ''
     let email: string | null = null
     let phone: string | null = null
-    let extra: Record<string, string> | null = null
+    // The JSON object's members; a key given twice keeps its last value, as jsonb does.
+    let extra = ''
     const width = Math.min(values.length, this.targets.length)
     for (let c = 0; c < width; c++) {
       const target = this.targets[c]
@@ -81,9 +91,7 @@ export class RowPreparer {
       const column = this.columnNames[c]
       if ('extra' in target) {
         if (value.length > EXTRA_MAX) return this.skip({ row, reason: 'too_long', column })
-        // No prototype: whatever the key, it is the row's own data.
-        extra ??= Object.create(null) as Record<string, string>
-        extra[target.extra] = value
+        extra += `${extra ? ',' : ''}${target.extra}${JSON.stringify(value)}`
       } else if (target.column === 'email') {
         email = value.toLowerCase()
         if (email.length > EMAIL_MAX || !vine.helpers.isEmail(email)) {
@@ -105,8 +113,8 @@ export class RowPreparer {
     const i = this.count
     if (this.options.checkDuplicates) {
       this.parent.push(i)
-      if (email) this.join(`e:${email}`, i)
-      if (phone) this.join(`p:${phone}`, i)
+      if (email) this.join(this.seen, email, i)
+      if (phone) this.join(this.seenPhones, phone, i)
     } else if (email) {
       if (this.seen.has(email)) return this.skip({ row, reason: 'duplicate_in_file' })
       this.seen.set(email, i)
@@ -114,7 +122,7 @@ export class RowPreparer {
     this.count++
     this.has.push((firstName ? HAS_FIRST : 0) | (email ? HAS_EMAIL : 0) | (phone ? HAS_PHONE : 0))
     this.write(
-      `${i}\t${row}\t${copyValue(firstName)}\t${copyValue(lastName)}\t${copyValue(email)}\t${copyValue(phone)}\t${copyValue(JSON.stringify(extra ?? {}))}\n`
+      `${i}\t${row}\t${copyValue(firstName)}\t${copyValue(lastName)}\t${copyValue(email)}\t${copyValue(phone)}\t${copyValue(`{${extra}}`)}\n`
     )
   }
 
@@ -153,10 +161,10 @@ export class RowPreparer {
   }
 
   /** Union by the earliest row: a group's id is its first row's index. */
-  private join(key: string, i: number) {
-    const earlier = this.seen.get(key)
+  private join(seen: Map<string, number>, key: string, i: number) {
+    const earlier = seen.get(key)
     if (earlier === undefined) {
-      this.seen.set(key, i)
+      seen.set(key, i)
       return
     }
     const [a, b] = [this.find(earlier), this.find(i)]
