@@ -1,4 +1,5 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import type Contact from '#models/contact'
 import type GdprRequest from '#models/gdpr_request'
 import type MarketingConsent from '#models/marketing_consent'
@@ -79,18 +80,21 @@ export const GdprTrail = {
    * or one whose row is gone (migrations 1765600000100 and 1765700000040). `exceptAction`: the
    * entries of that action stay as written (a delete's own entry, which names no one).
    */
-  async redactContacts(ids: number[], trx: TransactionClientContract, exceptAction?: string) {
-    if (!ids.length) return
-    const entries = trx
-      .from('audit_entries')
-      .where('record_type', 'contact')
-      // One array parameter: a community's delete may name more ids than a statement's limit.
-      .whereRaw('record_id = any(?::bigint[])', [ids])
-      .where((query) =>
-        query
-          .whereNotNull('record_label')
-          .orWhereRaw('changes is distinct from audit_redacted_changes(changes)')
-      )
+  async redactContacts(
+    ids: number[] | DatabaseQueryBuilderContract,
+    trx: TransactionClientContract,
+    exceptAction?: string
+  ) {
+    if (Array.isArray(ids) && !ids.length) return
+    const entries = trx.from('audit_entries').where('record_type', 'contact')
+    // A subquery for a community's contacts (never read into memory); else one array parameter.
+    if (Array.isArray(ids)) entries.whereRaw('record_id = any(?::bigint[])', [ids])
+    else entries.whereIn('record_id', ids)
+    entries.where((query) =>
+      query
+        .whereNotNull('record_label')
+        .orWhereRaw('changes is distinct from audit_redacted_changes(changes)')
+    )
     if (exceptAction) entries.whereNot('action', exceptAction)
     await entries.update({
       record_label: null,
