@@ -227,6 +227,35 @@ describe('the e-Factura job against ANAF', () => {
     expect(stub.uploads.length).toBe(before + 2)
   })
 
+  test("the lost upload on a later page of ANAF's list; a marker older than ANAF's 60 days read from that edge", async () => {
+    stub.settings.verdict = { state: 'ok' }
+    stub.settings.processingPolls = 0
+    const { id } = await documentToSend()
+    const other = await documentToSend()
+    expect(await transmission.run(other.id)).toBe('sent')
+    stub.settings.loseUploadAnswers = 1
+    expect(await transmission.run(id)).toBe('retry')
+    const received = stub.uploads.at(-1)!
+    const before = stub.uploads.length
+    // One message a page: the lost upload, the latest, is on the list's last page.
+    stub.settings.listPageSize = 1
+    await query(
+      `update efactura_submissions set upload_started_at = now() - interval '70 days' where id = $1`,
+      [id]
+    )
+    const read = stub.listPages.length
+    try {
+      expect(await transmission.run(id)).toBe('sent')
+    } finally {
+      stub.settings.listPageSize = 500
+    }
+    const pages = stub.listPages.slice(read)
+    expect(pages.length).toBeGreaterThan(1)
+    expect(pages).toEqual(pages.map((_, i) => i + 1))
+    expect(stub.uploads.length).toBe(before)
+    expect(await submission(id)).toMatchObject({ state: 'sent', upload_index: received.index })
+  })
+
   test('an expired token is refreshed and the call repeated; one near its expiry is refreshed first', async () => {
     stub.settings.verdict = { state: 'ok' }
     const { id, organizationId } = await documentToSend()

@@ -2,8 +2,8 @@
  * A local stand-in for ANAF's e-Factura API and its OAuth server, answering as ANAF documents
  * them: POST /oauth/token (refresh_token grant, rotating refresh tokens), POST /api/upload
  * (`<header … ExecutionStatus="0" index_incarcare="…"/>`), GET /api/stareMesaj (`stare="in
- * prelucrare" | "ok" | "nok"` with `id_descarcare`), GET /api/listaMesajeFactura (the seller's
- * processed uploads, JSON), GET /api/descarcare (a zip: the signed document, or the errors). An access token it did not issue, or revoked, answers 401; so does
+ * prelucrare" | "ok" | "nok"` with `id_descarcare`), GET /api/listaMesajePaginatieFactura (the
+ * seller's processed uploads between two moments, JSON, by pages), GET /api/descarcare (a zip: the signed document, or the errors). An access token it did not issue, or revoked, answers 401; so does
  * a token request of REVOKED_CLIENT, and one with an unknown refresh token answers 400.
  */
 import { createServer, type IncomingMessage } from 'node:http'
@@ -15,7 +15,14 @@ export const REVOKED_CLIENT = 'client-revocat'
 
 export type Verdict = { state: 'ok' } | { state: 'nok'; errors: string[] }
 
-type Upload = { index: string; cif: string; standard: string; xml: string; token: string }
+type Upload = {
+  index: string
+  cif: string
+  standard: string
+  xml: string
+  token: string
+  at: number
+}
 
 function body(request: IncomingMessage) {
   return new Promise<string>((resolve) => {
@@ -36,6 +43,8 @@ export async function startAnafStub() {
   const validAccess = new Set<string>()
   const uploads: Upload[] = []
   const tokenRequests: string[] = []
+  /** The pages of the message list read, in order. */
+  const listPages: number[] = []
   /** Per upload index: how many polls answer "in prelucrare" first, then the verdict. */
   const plans = new Map<string, { processing: number; verdict: Verdict }>()
   const settings = {
@@ -44,10 +53,12 @@ export async function startAnafStub() {
     processingPolls: 0,
     /** The next this-many uploads hang (longer than the client waits). */
     stallUploads: 0,
-    /** The next this-many calls to the API (upload, stareMesaj, listaMesajeFactura, descarcare) answer 503. */
+    /** The next this-many calls to the API (upload, stareMesaj, the list, descarcare) answer 503. */
     unavailable: 0,
     /** The next this-many uploads are received, but their answer comes after the client gave up. */
     loseUploadAnswers: 0,
+    /** Messages on a page of the list (ANAF's: 500). */
+    listPageSize: 500,
     /** Access tokens' lifetime, in seconds (ANAF's: 90 days). */
     expiresIn: 7_776_000,
   }
@@ -106,6 +117,7 @@ export async function startAnafStub() {
         standard: url.searchParams.get('standard') ?? '',
         xml,
         token,
+        at: Date.now(),
       })
       plans.set(index, { processing: settings.processingPolls, verdict: settings.verdict })
       if (settings.loseUploadAnswers > 0) {
@@ -135,11 +147,22 @@ export async function startAnafStub() {
         `<header xmlns="${STATE_NS}" stare="${plan.verdict.state}" id_descarcare="${Number(index) + 1_000_000}"/>`
       )
     }
-    if (url.pathname === '/api/listaMesajeFactura') {
+    if (url.pathname === '/api/listaMesajePaginatieFactura') {
       // The seller's processed uploads, as ANAF lists them (the number and date are not in it).
       const cif = url.searchParams.get('cif') ?? ''
+      const start = Number(url.searchParams.get('startTime'))
+      const end = Number(url.searchParams.get('endTime'))
+      const page = Number(url.searchParams.get('pagina'))
+      const json = (data: unknown) => send(200, JSON.stringify(data), 'application/json')
+      if (!(start <= end) || Date.now() - start > 60 * 86_400_000 || !(page >= 1)) {
+        return json({
+          eroare: 'startTime nu poate fi mai vechi de 60 de zile',
+          titlu: 'Lista Mesaje',
+        })
+      }
       const mesaje = uploads
-        .filter((item) => item.cif === cif && plans.get(item.index)?.processing === 0)
+        .filter((item) => item.cif === cif && item.at >= start && item.at <= end)
+        .filter((item) => plans.get(item.index)?.processing === 0)
         .map((item) => ({
           data_creare: '202611280930',
           cif,
@@ -148,16 +171,24 @@ export async function startAnafStub() {
           tip: plans.get(item.index)!.verdict.state === 'ok' ? 'FACTURA TRIMISA' : 'ERORI FACTURA',
           id: String(Number(item.index) + 1_000_000),
         }))
-      const zile = url.searchParams.get('zile')
-      return send(
-        200,
-        JSON.stringify(
-          mesaje.length
-            ? { mesaje, serial: 'stub', cui: cif, titlu: 'Lista Mesaje disponibile' }
-            : { eroare: `Nu exista mesaje in ultimele ${zile} zile`, titlu: 'Lista Mesaje' }
-        ),
-        'application/json'
-      )
+      const pages = Math.ceil(mesaje.length / settings.listPageSize)
+      if (!mesaje.length) {
+        return json({ eroare: 'Nu exista mesaje in intervalul selectat', titlu: 'Lista Mesaje' })
+      }
+      if (page > pages) return json({ eroare: `Pagina ${page} nu exista`, titlu: 'Lista Mesaje' })
+      listPages.push(page)
+      const onPage = mesaje.slice((page - 1) * settings.listPageSize, page * settings.listPageSize)
+      return json({
+        mesaje: onPage,
+        numar_inregistrari_in_pagina: onPage.length,
+        numar_total_inregistrari_per_pagina: settings.listPageSize,
+        numar_total_inregistrari: mesaje.length,
+        numar_total_pagini: pages,
+        index_pagina_curenta: page,
+        serial: 'stub',
+        cui: cif,
+        titlu: 'Lista Mesaje disponibile',
+      })
     }
     if (url.pathname === '/api/descarcare') {
       const index = String(Number(url.searchParams.get('id')) - 1_000_000)
@@ -188,6 +219,7 @@ export async function startAnafStub() {
     settings,
     uploads,
     tokenRequests,
+    listPages,
     /** The access tokens issued so far stop working (ANAF's expiry or a revocation). */
     expireAccessTokens: () => validAccess.clear(),
     stop: () =>

@@ -91,29 +91,51 @@ export async function download(id: string, token: string): Promise<Uint8Array> {
 /** One message of ANAF's list: its download id, the upload it concerns, its type. */
 export type AnafMessage = { id: string; uploadIndex: string; type: string }
 
+/** ANAF lists the messages of its last 60 days: an older start is moved to that edge. */
+const LIST_DAYS = 60
+
 /**
- * GET listaMesajeFactura?zile=…&cif=…: the seller's messages of the last days (1 to 60); none is
+ * GET listaMesajePaginatieFactura?startTime=…&endTime=…&cif=…&pagina=…: the seller's messages
+ * from `since` to now (epoch milliseconds), every page read (ANAF's pages hold 500); none is
  * ANAF's "Nu exista mesaje…". Any other answer throws AnafUnavailable (never read as "none").
  */
-export async function listMessages(cif: string, days: number, token: string) {
-  const zile = Math.min(60, Math.max(1, Math.ceil(days)))
-  const url = `${efacturaConfig.apiUrl}/listaMesajeFactura?zile=${zile}&cif=${encodeURIComponent(cif)}`
-  const response = await call(url, { headers: bearer(token) })
-  const data = (await response.json().catch(() => null)) as {
-    mesaje?: Record<string, unknown>[]
-    eroare?: string
-  } | null
-  if (response.ok && Array.isArray(data?.mesaje)) {
-    return data.mesaje.map((message): AnafMessage => ({
-      id: String(message.id ?? ''),
-      uploadIndex: String(message.id_solicitare ?? ''),
-      type: String(message.tip ?? ''),
-    }))
+export async function listMessages(cif: string, since: Date, token: string) {
+  const endTime = Date.now()
+  // A minute inside ANAF's window: a start exactly 60 days back may be refused by the time it arrives.
+  const startTime = Math.max(since.getTime(), endTime - LIST_DAYS * 86_400_000 + 60_000)
+  const messages: AnafMessage[] = []
+  for (let page = 1, pages = 1; page <= pages; page++) {
+    const query = new URLSearchParams({
+      startTime: String(startTime),
+      endTime: String(endTime),
+      cif,
+      pagina: String(page),
+    })
+    const response = await call(`${efacturaConfig.apiUrl}/listaMesajePaginatieFactura?${query}`, {
+      headers: bearer(token),
+    })
+    const data = (await response.json().catch(() => null)) as {
+      mesaje?: Record<string, unknown>[]
+      numar_total_pagini?: number
+      eroare?: string
+    } | null
+    if (response.ok && Array.isArray(data?.mesaje)) {
+      pages = Math.max(1, Number(data.numar_total_pagini ?? 1))
+      for (const message of data.mesaje) {
+        messages.push({
+          id: String(message.id ?? ''),
+          uploadIndex: String(message.id_solicitare ?? ''),
+          type: String(message.tip ?? ''),
+        })
+      }
+      continue
+    }
+    if (response.ok && page === 1 && /^Nu exista mesaje/i.test(data?.eroare ?? '')) return []
+    throw new AnafUnavailable(
+      `ANAF: listaMesajePaginatieFactura: ${data?.eroare ?? `HTTP ${response.status}`}`
+    )
   }
-  if (response.ok && /^Nu exista mesaje/i.test(data?.eroare ?? '')) return []
-  throw new AnafUnavailable(
-    `ANAF: listaMesajeFactura: ${data?.eroare ?? `HTTP ${response.status}`}`
-  )
+  return messages
 }
 
 export type TokenSet = {

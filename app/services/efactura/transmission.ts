@@ -395,8 +395,8 @@ export class EfacturaTransmission {
 async function earlierUpload(cif: string, xml: string, since: DateTime, token: string) {
   const wanted = documentIdentity(xml)
   if (!wanted) return null
-  const days = DateTime.now().diff(since, 'days').days + 1
-  const messages = await listMessages(cif, days, token)
+  // A day earlier than the marker: ANAF's clock and ours need not agree to the second.
+  const messages = await listMessages(cif, since.minus({ days: 1 }).toJSDate(), token)
   const sent = messages.filter(
     (message) => message.type === 'FACTURA TRIMISA' && message.uploadIndex && message.id
   )
