@@ -210,6 +210,8 @@ describe('the e-Factura job against ANAF', () => {
     expect(stub.uploads.length).toBe(before + 2)
     const received = stub.uploads.at(-1)!
     expect(await submission(id)).toMatchObject({ state: 'to_send', upload_index: null })
+    // The next try comes minutes later: ANAF's list ends a minute before the asking.
+    received.at -= 5 * 60_000
 
     // ANAF's list cannot be read: nothing is uploaded, tried again later.
     stub.settings.unavailable = 1
@@ -236,6 +238,7 @@ describe('the e-Factura job against ANAF', () => {
     stub.settings.loseUploadAnswers = 1
     expect(await transmission.run(id)).toBe('retry')
     const received = stub.uploads.at(-1)!
+    received.at -= 5 * 60_000 // the next try comes minutes later
     const before = stub.uploads.length
     // One message a page: the lost upload, the latest, is on the list's last page.
     stub.settings.listPageSize = 1
@@ -442,6 +445,7 @@ describe('the e-Factura job against ANAF', () => {
     expect(await transmission.run(id)).toBe('retry')
     const before = stub.uploads.length
     const received = stub.uploads.at(-1)!
+    received.at -= 5 * 60_000 // the resend comes minutes later
     const lost = await submission(id)
     const row = await submissions.findOrFail(id)
     expect(await transmission.resend(row, { fullNumber: 'FCT-1' })).toBe('resent')

@@ -152,11 +152,11 @@ export async function startAnafStub() {
       const cif = url.searchParams.get('cif') ?? ''
       const start = Number(url.searchParams.get('startTime'))
       const end = Number(url.searchParams.get('endTime'))
-      const page = Number(url.searchParams.get('pagina'))
+      const page = Number(url.searchParams.get('pagina')) || 1
       const json = (data: unknown) => send(200, JSON.stringify(data), 'application/json')
-      if (!(start <= end) || Date.now() - start > 60 * 86_400_000 || !(page >= 1)) {
+      if (!(start <= end) || end > Date.now() || Date.now() - start > 60 * 86_400_000) {
         return json({
-          eroare: 'startTime nu poate fi mai vechi de 60 de zile',
+          eroare: 'Interval invalid: endTime in viitor sau startTime mai vechi de 60 de zile',
           titlu: 'Lista Mesaje',
         })
       }

@@ -208,10 +208,11 @@ async function write(
   }
 }
 
-/** Every skipped row, in the import's file of skipped rows (none: no file). */
+/** Every skipped row, in the import's file of skipped rows (none: no file, not even an earlier run's). */
 async function writeSkipped(contactImport: ContactImport, skipped: Skip[]) {
-  if (!skipped.length) return
-  await drive.use().putStream(skippedKey(contactImport), Readable.from(skippedLines(skipped)))
+  const key = skippedKey(contactImport)
+  if (!skipped.length) return drive.use().delete(key)
+  await drive.use().putStream(key, Readable.from(skippedLines(skipped)))
 }
 
 /** The new list is created in the import's transaction: a failed import leaves no list behind. */
@@ -277,6 +278,8 @@ async function stage(
             if (crashAfterRows && done >= crashAfterRows) process.kill(process.pid, 'SIGKILL')
           })
           progress.catch(() => {})
+          // Tests only: the reading waits, so that the crash comes in the middle of the COPY.
+          if (crashAfterRows) return progress
         }
         if (piece.length < COPY_PIECE) return
         const drain = !copy.write(piece)

@@ -100,9 +100,10 @@ const LIST_DAYS = 60
  * ANAF's "Nu exista mesaje…". Any other answer throws AnafUnavailable (never read as "none").
  */
 export async function listMessages(cif: string, since: Date, token: string) {
-  const endTime = Date.now()
-  // A minute inside ANAF's window: a start exactly 60 days back may be refused by the time it arrives.
-  const startTime = Math.max(since.getTime(), endTime - LIST_DAYS * 86_400_000 + 60_000)
+  // ANAF refuses an end in its future and a start past its 60 days, by its own clock: a minute
+  // short of now, an hour inside the edge (the lookup waits an hour for ANAF to list an upload).
+  const endTime = Date.now() - 60_000
+  const startTime = Math.max(since.getTime(), endTime - LIST_DAYS * 86_400_000 + 3_600_000)
   const messages: AnafMessage[] = []
   for (let page = 1, pages = 1; page <= pages; page++) {
     const query = new URLSearchParams({
