@@ -449,6 +449,38 @@ describe('POST /confirmation', () => {
   })
 })
 
+describe('the window of 5 minutes, the clock moved on by moving the confirmation back', () => {
+  /** The session's confirmation set `ago` milliseconds before now (as if the clock moved on). The
+   * database store keeps the session's values under `message`, as they are. */
+  async function confirmedAgo(userId: number, ago: number) {
+    const rows = await query(
+      `update sessions set data = jsonb_set(data::jsonb, '{message,confirmed_at}', to_jsonb($2::bigint))::text
+        where user_id = $1 and ended_at is null returning id`,
+      [String(userId), Date.now() - ago]
+    )
+    expect(rows).toHaveLength(1)
+  }
+
+  test('4 min 59 s later it still counts, 5 min 1 s later it no longer does; a new one counts again', async () => {
+    const fresh = await createOrgAdmin()
+    const client = await signedIn(fresh.user)
+    await confirmedAgo(fresh.user.id, 4 * 60_000 + 59_000)
+    expect(await statusOf(client.request('GET', '/contacts/export/csv'))).toBe(200)
+    expect(await stateOf(client)).toMatchObject({ fresh: true })
+
+    await confirmedAgo(fresh.user.id, 5 * 60_000 + 1_000)
+    const late = await client.request('GET', '/contacts/export/csv', { json: true })
+    expect(late.status).toBe(403)
+    expect(late.json()).toEqual({
+      errors: [{ code: 'E_CONFIRMATION_REQUIRED', message: REQUIRED }],
+    })
+    expect(await stateOf(client)).toMatchObject({ fresh: false, until: null })
+
+    await client.confirm(fresh.user.password)
+    expect(await statusOf(client.request('GET', '/contacts/export/csv'))).toBe(200)
+  })
+})
+
 describe('the window (a server whose window is 3 seconds)', () => {
   let app: Awaited<ReturnType<typeof startAppServer>>
   beforeAll(async () => {
