@@ -7,7 +7,7 @@ import { signInAs, toast } from './support/pages.ts'
  * Fresh confirmation (docs/security.md, "Fresh confirmation"): an org-admin whose session holds
  * no recent confirmation erases a contact; the erasure's dialog is filled, then the confirmation's
  * dialog asks the password (a wrong one is said under the field), and once confirmed the erasure
- * goes on with what was typed in the first dialog.
+ * goes on with what was typed in the first dialog; the log then shows the erasure.
  */
 test('an org-admin erases a contact after confirming the password; what was typed is kept', async ({
   page,
@@ -45,6 +45,16 @@ test('an org-admin erases a contact after confirming the password; what was type
     [contact.id]
   )
   expect(request).toEqual({ requester_name: 'Ana Confirmată', note: 'Cerere prin telefon.' })
+
+  // The log says who erased the contact's data, and the confirmation that came before.
+  await page.goto('/audit')
+  const log = page.getByRole('table', { name: 'Intrările jurnalului de audit' })
+  const erasure = log.getByRole('row').filter({ hasText: 'Date șterse (GDPR)' })
+  await expect(erasure).toHaveCount(1)
+  await expect(erasure).toContainText(admin.fullName)
+  await expect(log.getByRole('row').filter({ hasText: 'Confirmare' }).first()).toContainText(
+    admin.fullName
+  )
 })
 
 /**
