@@ -32,7 +32,8 @@ export default class Invoice extends compose(
   communityRecord,
   withTimestamps,
   withAuditTrail('invoice', {
-    label: (row) => `${row.seriesCode ?? ''} ${row.number ?? ''}`.trim(),
+    // Its number as the pages and the e-Factura entries show it ("FCT-12").
+    label: (row) => row.fullNumber,
     // Issued (an invoice or a credit note), and the original marked reversed by its credit note.
     name: (action, changes) => {
       if (action === 'create') return 'invoice_issue'

@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { factories, query } from '../support/db.ts'
+import { signedIn } from '../support/client.ts'
 import { nativeImport } from '../support/native_import.js'
 import { startAnafStub } from '../support/anaf_stub.ts'
 import { creditNote, eurInvoice } from '../support/efactura_documents.ts'
@@ -61,7 +62,7 @@ afterAll(async () => {
  */
 async function documentToSend(
   options: { credentials?: boolean; document?: EfacturaDocument } = {}
-): Promise<{ id: number; organizationId: number }> {
+): Promise<{ id: number; organizationId: number; invoice: { id: number; uid: string } } & World> {
   const world = await tenants()
   if (options.credentials !== false) {
     await tokens.verifyAndSave(world.organization.id, {
@@ -82,8 +83,10 @@ async function documentToSend(
      values ($1, $2, $3, $4, $5, now()) returning id`,
     [world.community.id, invoice.id, ubl.buildUbl(document), ubl.sellerCif(document), document.kind]
   )
-  return { id: row.id, organizationId: world.organization.id }
+  return { id: row.id, organizationId: world.organization.id, invoice, world }
 }
+
+type World = { world: Awaited<ReturnType<typeof tenants>> }
 
 async function submission(id: number) {
   const [row] = await query(`select * from efactura_submissions where id = $1`, [id])
@@ -119,6 +122,93 @@ async function dropQueued(id: number) {
     `efactura:${id}`,
   ])
 }
+
+describe("the job's audit trail", () => {
+  /** The invoice's e-Factura entries, with their transaction id. */
+  const entriesOf = (invoiceId: number) =>
+    query(
+      `select *, xmin::text from audit_entries
+        where record_type = 'invoice' and record_id = $1 and action like 'efactura%' order by id`,
+      [invoiceId]
+    )
+
+  test("a send and ANAF's answer: by the system (no user, no IP), the invoice by number, ANAF's index and its messages; on the invoice's page", async () => {
+    stub.settings.verdict = { state: 'nok', errors: ['E: cumparator inexistent'] }
+    stub.settings.processingPolls = 1
+    const { id, invoice, world } = await documentToSend()
+    const [{ number }] = await query<{ number: string }>(
+      `select series_code || '-' || number as number from invoices where id = $1`,
+      [invoice.id]
+    )
+    expect(await transmission.run(id)).toBe('sent')
+    const sent = await submission(id)
+    expect(await transmission.run(id)).toBe('processing')
+    expect(await transmission.run(id)).toBe('refused')
+
+    // Still processing: no answer, no entry.
+    const entries = await entriesOf(invoice.id)
+    expect(entries.map((entry) => entry.action)).toEqual(['efactura_send', 'efactura_answer'])
+    const system = {
+      user_id: null,
+      user_name: null,
+      ip: null,
+      user_agent: null,
+      record_label: number,
+      community_id: world.community.id,
+      organization_id: world.organization.id,
+    }
+    expect(entries[0]).toMatchObject(system)
+    expect(entries[0].changes).toEqual({
+      details: { state: 'sent', upload_index: sent.upload_index },
+    })
+    expect(entries[1]).toMatchObject(system)
+    expect(entries[1].changes).toEqual({
+      details: {
+        state: 'refused',
+        upload_index: sent.upload_index,
+        messages: ['E: cumparator inexistent'],
+      },
+    })
+    // Written with the submission's new state, in its transaction.
+    const [state] = await query(`select xmin::text from efactura_submissions where id = $1`, [id])
+    expect(entries[1].xmin).toBe(state.xmin)
+    // The organization's ANAF token is never written.
+    expect(JSON.stringify(entries)).not.toMatch(/secret-1|rt-\d|at-\d/)
+
+    const client = await signedIn(world.user)
+    const page = await client.visit(`/administrare/invoices/${invoice.uid}`)
+    const timeline = page.props.timeline.filter((row: { action: string }) =>
+      row.action.startsWith('efactura')
+    )
+    expect(
+      timeline.map(
+        (row: { action: string; user: string | null; recordLabel: string; details: unknown }) => [
+          row.action,
+          row.user,
+          row.recordLabel,
+          row.details,
+        ]
+      )
+    ).toEqual([
+      ['efactura_answer', null, number, entries[1].changes.details],
+      ['efactura_send', null, number, entries[0].changes.details],
+    ])
+  })
+
+  test('accepted: the answer says so, without messages', async () => {
+    stub.settings.verdict = { state: 'ok' }
+    stub.settings.processingPolls = 0
+    const { id, invoice } = await documentToSend()
+    expect(await transmission.run(id)).toBe('sent')
+    expect(await transmission.run(id)).toBe('accepted')
+    const accepted = await submission(id)
+    const [, answer] = await entriesOf(invoice.id)
+    expect(answer).toMatchObject({ action: 'efactura_answer', user_id: null })
+    expect(answer.changes).toEqual({
+      details: { state: 'accepted', upload_index: accepted.upload_index },
+    })
+  })
+})
 
 describe('the e-Factura job against ANAF', () => {
   test('accepted: uploaded once with the token, polled while processing, the signed archive kept', async () => {

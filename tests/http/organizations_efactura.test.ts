@@ -21,6 +21,7 @@ let anaf: Awaited<ReturnType<typeof startAnafStub>>
 let app: Awaited<ReturnType<typeof startAppServer>>
 /** The super-admin on the server that reaches ANAF's stand-in. */
 let withAnaf: TestClient
+let adminId: number
 
 beforeAll(async () => {
   anaf = await startAnafStub()
@@ -29,6 +30,7 @@ beforeAll(async () => {
     EFACTURA_OAUTH_URL: `${anaf.url}/oauth`,
   })
   const admin = await createUser({ role: 'super-admin' })
+  adminId = admin.id
   superAdmin = await signedIn(admin)
   withAnaf = new TestClient(app.baseUrl)
   await withAnaf.login(admin.email, admin.password)
@@ -77,6 +79,50 @@ describe('ANAF credentials of an organization', () => {
     expect(removed.page?.flash.success).toBe('Credențialele ANAF au fost șterse.')
     expect(removed.page?.props.credentials).toBeNull()
     expect(await stored(organization.id)).toEqual([])
+  })
+
+  test('set and removed: each in the audit trail by whom and from where, the client id only (never the secret or a token); a refused set writes nothing', async () => {
+    const organization = await createOrganization()
+    const path = `/organizations/${organization.uid}/efactura`
+    const entries = () =>
+      query(
+        `select * from audit_entries where organization_id = $1 and record_type = 'anaf_credentials'
+          order by id`,
+        [organization.id]
+      )
+    await withAnaf.submit('POST', path, credentials({ refresh_token: 'refresh-expirat' }), {
+      from: path,
+    })
+    expect(await entries()).toEqual([])
+
+    await withAnaf.submit('POST', path, credentials(), { from: path })
+    const [row] = await stored(organization.id)
+    await withAnaf.submit('DELETE', path, {}, { from: path })
+    // Nothing left to remove: nothing more written.
+    await withAnaf.submit('DELETE', path, {}, { from: path })
+
+    const [set, removed, ...rest] = await entries()
+    expect(rest).toEqual([])
+    const actor = { user_id: adminId, organization_id: organization.id, ip: '127.0.0.1' }
+    expect(set).toMatchObject({
+      ...actor,
+      action: 'anaf_credentials_set',
+      record_id: String(row.id),
+      record_label: 'client-anaf-1',
+      changes: { details: { client_id: 'client-anaf-1' } },
+    })
+    expect(removed).toMatchObject({ ...actor, action: 'anaf_credentials_remove' })
+    // Neither what was typed nor what ANAF gave back (its access token, the rotated refresh token).
+    expect(JSON.stringify([set, removed])).not.toMatch(/secret-de-nearatat|rt-\d|at-\d/)
+
+    // On the organization's log, by name.
+    const log = await withAnaf.visit(
+      `/audit?organization=${organization.uid}&record_type=anaf_credentials`
+    )
+    expect(log.props.entries.map((entry: { action: string }) => entry.action)).toEqual([
+      'anaf_credentials_remove',
+      'anaf_credentials_set',
+    ])
   })
 
   test('ANAF refuses them: 422 with its reason under the field it concerns, nothing written (working ones are kept)', async () => {

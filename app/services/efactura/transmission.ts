@@ -432,9 +432,15 @@ async function recordTransmission(
   client: TransactionClientContract
 ) {
   if (outcome !== 'sent' && outcome !== 'accepted' && outcome !== 'refused') return
+  // Named by its number, as the staff's entries on the invoice are: the log says which document.
+  const invoice = await Invoice.forTenant(communityScope(submission.communityId))
+    .useTransaction(client)
+    .where('invoices.id', submission.invoiceId)
+    .select('invoices.series_code', 'invoices.number')
+    .firstOrFail()
   await AuditService.record({
     action: outcome === 'sent' ? 'efactura_send' : 'efactura_answer',
-    record: { type: 'invoice', id: submission.invoiceId },
+    record: { type: 'invoice', id: submission.invoiceId, label: invoice.fullNumber },
     details: {
       state: submission.state,
       upload_index: submission.uploadIndex,

@@ -92,7 +92,7 @@ describe('AuditEntries', () => {
           entry({
             action: 'invoice_issue',
             recordType: 'invoice',
-            recordLabel: 'AUT 12',
+            recordLabel: 'AUT-12',
             fields: {
               'kind': [null, 'invoice'],
               'currency': [null, 'RON'],
@@ -305,7 +305,7 @@ describe('AuditEntries', () => {
   })
 
   test("e-Factura's answer and a resend: the submission's state by the invoice page's name", () => {
-    const invoice = { recordType: 'invoice', recordLabel: 'AUT 12' }
+    const invoice = { recordType: 'invoice', recordLabel: 'AUT-12' }
     render(
       <AuditEntries
         entries={[
