@@ -4,7 +4,6 @@ import Organization from '#models/organization'
 import TwoFactorPolicy from '#policies/two_factor_policy'
 import OrganizationPolicy from '#policies/organization_policy'
 import { TwoFactorService } from '#services/two_factor/two_factor_service'
-import { recordTwoFactorEvent } from '#services/two_factor/two_factor_events'
 import { organizationTwoFactorValidator } from '#validators/two_factor/two_factor'
 
 /** A super-admin's side: reset a user's second factor, require it of an organization's admins. */
@@ -32,16 +31,12 @@ export default class UserTwoFactorController {
     const { two_factor_required: required } = await request.validateUsing(
       organizationTwoFactorValidator
     )
-    if (organization.twoFactorRequired !== required) {
-      organization.twoFactorRequired = required
-      await organization.save()
-      recordTwoFactorEvent(required ? 'organization_required' : 'organization_not_required', {
-        userId: null,
-        actorId: auth.use('web').user!.id,
-        organizationId: organization.id,
-        request,
-      })
-    }
+    await TwoFactorService.setOrganizationRequired(
+      ctx,
+      organization,
+      required,
+      auth.use('web').user!
+    )
     session.flash(
       'success',
       i18n.t(required ? 'two_factor.organization_required' : 'two_factor.organization_optional')

@@ -99,11 +99,11 @@ export default class AdminUsersController {
     await user.save()
     // An inactive user is signed out everywhere; so is one whose password
     // an administrator changed (unless it is the administrator's own).
-    const actorId = auth.use('web').user!.id
+    const actor = auth.use('web').user!
     if (becameInactive) {
-      await SessionLifetimeService.endAllFor(user, { actorId, reason: 'made_inactive' })
+      await SessionLifetimeService.endAllFor(user, { actor, reason: 'made_inactive' })
     } else if (data.password && !self) {
-      await SessionLifetimeService.endAllFor(user, { actorId, reason: 'password_changed' })
+      await SessionLifetimeService.endAllFor(user, { actor, reason: 'password_changed' })
     } else if (data.password && self) {
       // The administrator's own password: offered to end their other sessions (My account).
       SessionActivity.offerEndOthers(ctx.session)
@@ -117,7 +117,7 @@ export default class AdminUsersController {
   async endSessions(ctx: HttpContext) {
     const user = await this.find(ctx)
     await SessionLifetimeService.endAllFor(user, {
-      actorId: ctx.auth.use('web').user!.id,
+      actor: ctx.auth.use('web').user!,
       reason: 'ended_by_admin',
     })
     ctx.session.flash('success', ctx.i18n.t('sessions.admin_ended'))

@@ -1,12 +1,12 @@
 import db from '@adonisjs/lucid/services/db'
-import emitter from '@adonisjs/core/services/emitter'
 import logger from '@adonisjs/core/services/logger'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
-import type { HttpContext } from '@adonisjs/core/http'
+import { HttpContext } from '@adonisjs/core/http'
 import type User from '#models/user'
 import { SessionLifetime } from '#controllers/auth/session_lifetime'
+import { AuditService, requestActor } from '#services/audit/audit_service'
 
-/** Why sessions were ended (the `session:ended` event's `reason`; audit.session_end_reasons). */
+/** Why sessions were ended (the `sessions_end` entry's `reason`; audit.session_end_reasons). */
 export const SESSION_END_REASONS = [
   'ended_by_user', // My account: one other session, or all the others
   'ended_by_admin', // a super-admin: all of a user's sessions
@@ -18,9 +18,8 @@ export const SESSION_END_REASONS = [
 export type SessionEndReason = (typeof SESSION_END_REASONS)[number]
 
 /**
- * The one hook for the audit trail (docs/security.md, "Sessions"): `session:ended` says whose
- * sessions were ended (`userId`), which (`sessionIds`: the public ids; empty when none was open),
- * by whom (`actorId`) and why.
+ * An ending as logged (docs/security.md, "Sessions"): whose sessions were ended (`userId`), which
+ * (`sessionIds`: the public ids; empty when none was open), by whom (`actorId`) and why.
  */
 export type SessionEndedEvent = {
   userId: number
@@ -30,17 +29,30 @@ export type SessionEndedEvent = {
   at: Date
 }
 
-declare module '@adonisjs/core/types' {
-  interface EventsList {
-    'session:ended': SessionEndedEvent
+/**
+ * Logs an ending and writes its `sessions_end` entry in `client`, the ending's transaction; the
+ * actor's IP and browser are the request's that ended them, when a request did.
+ */
+async function recordEnded(
+  client: QueryClientContract,
+  user: User,
+  actor: User | null,
+  event: Omit<SessionEndedEvent, 'userId' | 'actorId' | 'at'>
+) {
+  const full: SessionEndedEvent = {
+    userId: user.id,
+    actorId: actor?.id ?? null,
+    ...event,
+    at: new Date(),
   }
-}
-
-function emitEnded(event: Omit<SessionEndedEvent, 'at'>) {
-  const full: SessionEndedEvent = { ...event, at: new Date() }
   logger.info({ sessionEnded: full }, `session ended: ${event.reason}`)
-  void emitter.emit('session:ended', full).catch((error) => {
-    logger.error({ err: error }, 'session:ended listener failed')
+  await AuditService.record({
+    action: 'sessions_end',
+    record: { type: 'user', id: user.id },
+    details: { reason: event.reason, sessions: event.sessionIds.length },
+    actor: AuditService.actorOfUser(actor, requestActor(HttpContext.get()) ?? {}),
+    organizationOfUser: user.id,
+    client,
   })
 }
 
@@ -67,12 +79,16 @@ const markEnded = () => ({ ended_at: new Date(), user_id: null, data: '' })
  * restore under way at that moment).
  */
 export class SessionLifetimeService {
-  /** Ends every session and remember-me token of a user (password reset, made inactive, a super-admin). */
+  /**
+   * Ends every session and remember-me token of a user (password reset, made inactive, a
+   * super-admin), with its entry, in `client` when given (the change's transaction).
+   */
   static async endAllFor(
     user: User,
     options: {
       client?: QueryClientContract
-      actorId?: number | null
+      /** Who ended them (null: nobody signed in, a password reset). */
+      actor?: User | null
       reason?: SessionEndReason
     } = {}
   ): Promise<void> {
@@ -89,9 +105,7 @@ export class SessionLifetimeService {
       .update(markEnded())
       .returning(['public_id'])
     await client.from('remember_me_tokens').where('tokenable_id', user.id).delete()
-    emitEnded({
-      userId: user.id,
-      actorId: options.actorId ?? null,
+    await recordEnded(client, user, options.actor ?? null, {
       sessionIds: ended.map((row: { public_id: string }) => row.public_id),
       reason: options.reason ?? 'ended_by_admin',
     })
@@ -99,8 +113,8 @@ export class SessionLifetimeService {
 
   /**
    * Ends the user's other sessions: one (`publicId`) or all of them but the current one (which
-   * keeps the new epoch). Returns how many were ended (0 for a public id that is not one of the
-   * user's other sessions).
+   * keeps the new epoch), with its entry. Returns how many were ended (0 for a public id that is
+   * not one of the user's other sessions).
    */
   static async endOthersOf(user: User, session: HttpContext['session'], publicId?: string) {
     const currentId = session.sessionId
@@ -132,9 +146,7 @@ export class SessionLifetimeService {
         await tokens.delete()
       }
       if (ended.length) {
-        emitEnded({
-          userId: user.id,
-          actorId: user.id,
+        await recordEnded(trx, user, user, {
           sessionIds: ended.map((row) => row.public_id),
           reason: 'ended_by_user',
         })

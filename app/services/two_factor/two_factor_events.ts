@@ -1,9 +1,11 @@
 /**
- * The one place where the second factor's events happen (docs/security.md, "Hooks for the audit
- * trail"): the audit trail subscribes to `two_factor:event` (or replaces this function's body).
+ * The one place where the second factor's events are logged and written to the audit trail
+ * (docs/security.md, "Hooks for the audit trail"): a change's entry in the change's transaction.
  */
-import emitter from '@adonisjs/core/services/emitter'
 import logger from '@adonisjs/core/services/logger'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import type User from '#models/user'
+import { AuditService, type AuditWrite } from '#services/audit/audit_service'
 
 /** The second factor's events; the audit trail names each (audit.two_factor_kinds). */
 export const TWO_FACTOR_EVENT_KINDS = [
@@ -19,6 +21,7 @@ export const TWO_FACTOR_EVENT_KINDS = [
 
 export type TwoFactorEventKind = (typeof TWO_FACTOR_EVENT_KINDS)[number]
 
+/** What the log line says of an event (no secret, code or hash). */
 export type TwoFactorEvent = {
   kind: TwoFactorEventKind
   /** The user whose second factor it is (null for an organization's switch). */
@@ -31,33 +34,50 @@ export type TwoFactorEvent = {
   at: Date
 }
 
-declare module '@adonisjs/core/types' {
-  interface EventsList {
-    'two_factor:event': TwoFactorEvent
-  }
+type TwoFactorEventOf = {
+  /** The user whose second factor it is (null for an organization's switch). */
+  user: User | null
+  /** Who did it, when not the user themselves (a super-admin's reset or switch). */
+  actor?: User | null
+  organizationId?: number
+  request?: { ip(): string; header(name: string): string | undefined | null } | null
 }
 
-export function recordTwoFactorEvent(
-  kind: TwoFactorEventKind,
-  details: {
-    userId: number | null
-    actorId?: number | null
-    organizationId?: number
-    request?: { ip(): string; header(name: string): string | undefined | null } | null
-  }
-) {
+/** Logs the event and returns its audit entry: `two_factor`, its kind in the details. */
+function logged(kind: TwoFactorEventKind, of: TwoFactorEventOf): AuditWrite {
+  const userId = of.user?.id ?? null
   const event: TwoFactorEvent = {
     kind,
-    userId: details.userId,
-    actorId: details.actorId ?? null,
-    ...(details.organizationId === undefined ? {} : { organizationId: details.organizationId }),
-    ip: details.request?.ip() ?? null,
-    userAgent: details.request?.header('user-agent') ?? null,
+    userId,
+    actorId: of.actor?.id ?? null,
+    ...(of.organizationId === undefined ? {} : { organizationId: of.organizationId }),
+    ip: of.request?.ip() ?? null,
+    userAgent: of.request?.header('user-agent') ?? null,
     at: new Date(),
   }
   logger.info({ twoFactor: event }, `two-factor: ${kind}`)
-  // Listeners run after the response; an error in one never fails the request.
-  void emitter.emit('two_factor:event', event).catch((error) => {
-    logger.error({ err: error }, 'two-factor event listener failed')
-  })
+  return {
+    action: 'two_factor',
+    record: userId ? { type: 'user', id: userId } : { type: 'organization', id: of.organizationId },
+    details: { kind },
+    actor: AuditService.actorOfUser(of.actor ?? of.user, {
+      ip: event.ip,
+      userAgent: event.userAgent,
+    }),
+    organizationId: of.organizationId ?? null,
+    organizationOfUser: userId,
+  }
+}
+
+/** A change of the second factor: its entry is written in `client`, the change's transaction. */
+export async function recordTwoFactorEvent(
+  kind: Exclude<TwoFactorEventKind, 'challenge_failed'>,
+  of: TwoFactorEventOf & { client: QueryClientContract }
+) {
+  await AuditService.record({ ...logged(kind, of), client: of.client })
+}
+
+/** A refused code or password: nothing changed, so its entry never fails the request. */
+export function recordTwoFactorRefusal(user: User, request: TwoFactorEventOf['request']) {
+  void AuditService.recordQuietly(logged('challenge_failed', { user, request }), logger)
 }

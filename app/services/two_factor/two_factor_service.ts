@@ -1,7 +1,7 @@
 /**
  * Two-factor sign-in's operations (docs/security.md, "Two-factor sign-in"): the secret is kept
  * encrypted, the recovery codes hashed; every check of a code is rate-limited per user and
- * every change goes through `recordTwoFactorEvent`.
+ * every change is written with its audit entry in one transaction (`recordTwoFactorEvent`).
  */
 import { DateTime } from 'luxon'
 import QRCode from 'qrcode'
@@ -9,8 +9,10 @@ import encryption from '@adonisjs/core/services/encryption'
 import hash from '@adonisjs/core/services/hash'
 import db from '@adonisjs/lucid/services/db'
 import type { HttpContext } from '@adonisjs/core/http'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { Session } from '@adonisjs/session'
 import User from '#models/user'
+import type Organization from '#models/organization'
 import { appName } from '#config/app'
 import { failedSecondFactors } from '#start/limiter'
 import { countedAttempt } from '#services/shared/counted_attempt'
@@ -21,7 +23,10 @@ import {
   newRecoveryCodes,
   normaliseRecoveryCode,
 } from '#services/two_factor/recovery_codes'
-import { recordTwoFactorEvent } from '#services/two_factor/two_factor_events'
+import {
+  recordTwoFactorEvent,
+  recordTwoFactorRefusal,
+} from '#services/two_factor/two_factor_events'
 import { SessionLifetimeService } from '#services/auth/session_lifetime_service'
 
 const SECRET_PURPOSE = 'two-factor-secret'
@@ -66,7 +71,7 @@ async function throttled<T>(ctx: HttpContext, user: User, field: string, check: 
 }
 
 function refuse(ctx: HttpContext, user: User, field = 'code'): never {
-  recordTwoFactorEvent('challenge_failed', { userId: user.id, request: ctx.request })
+  recordTwoFactorRefusal(user, ctx.request)
   throw fieldError(field, 'code', ctx.i18n.t('two_factor.invalid_code'))
 }
 
@@ -83,8 +88,8 @@ async function takeStep(user: User, step: number) {
   return count === 1
 }
 
-/** Removes the recovery code's hash if one matches, under the user's row lock. */
-async function useRecoveryCode(user: User, code: string) {
+/** Removes the recovery code's hash if one matches, under the user's row lock, with its entry. */
+async function useRecoveryCode(ctx: HttpContext, user: User, code: string) {
   const typed = normaliseRecoveryCode(code)
   return db.transaction(async (trx) => {
     const locked = await User.query({ client: trx }).where('id', user.id).forUpdate().firstOrFail()
@@ -93,6 +98,11 @@ async function useRecoveryCode(user: User, code: string) {
       if (await hash.verify(stored, typed)) {
         locked.twoFactorRecoveryCodes = hashes.filter((_, i) => i !== index)
         await locked.save()
+        await recordTwoFactorEvent('recovery_code_used', {
+          user,
+          request: ctx.request,
+          client: trx,
+        })
         user.twoFactorRecoveryCodes = locked.twoFactorRecoveryCodes
         return true
       }
@@ -159,15 +169,19 @@ export class TwoFactorService {
       return accepted
     })
     const codes = newRecoveryCodes()
-    user.merge({
-      twoFactorSecret: sealTwoFactorSecret(secret),
-      twoFactorEnabledAt: DateTime.now(),
-      twoFactorLastStep: step,
-      twoFactorRecoveryCodes: await hashRecoveryCodes(codes),
+    const hashes = await hashRecoveryCodes(codes)
+    await db.transaction(async (trx) => {
+      user.useTransaction(trx)
+      user.merge({
+        twoFactorSecret: sealTwoFactorSecret(secret),
+        twoFactorEnabledAt: DateTime.now(),
+        twoFactorLastStep: step,
+        twoFactorRecoveryCodes: hashes,
+      })
+      await user.save()
+      await recordTwoFactorEvent('enabled', { user, request: ctx.request, client: trx })
     })
-    await user.save()
     TwoFactorService.forgetSetupSecret(ctx.session)
-    recordTwoFactorEvent('enabled', { userId: user.id, request: ctx.request })
     return codes
   }
 
@@ -178,8 +192,7 @@ export class TwoFactorService {
   static async verify(ctx: HttpContext, user: User, code: string) {
     return throttled(ctx, user, 'code', async () => {
       if (looksLikeRecoveryCode(code)) {
-        if (!(await useRecoveryCode(user, code))) refuse(ctx, user)
-        recordTwoFactorEvent('recovery_code_used', { userId: user.id, request: ctx.request })
+        if (!(await useRecoveryCode(ctx, user, code))) refuse(ctx, user)
         return 'recovery_code' as const
       }
       const secret = secretOf(user)
@@ -199,7 +212,7 @@ export class TwoFactorService {
     }
     return throttled(ctx, user, 'password', async () => {
       if (!(await hash.verify(user.password, given.password ?? ''))) {
-        recordTwoFactorEvent('challenge_failed', { userId: user.id, request: ctx.request })
+        recordTwoFactorRefusal(user, ctx.request)
         throw fieldError('password', 'password', ctx.i18n.t('two_factor.invalid_password'))
       }
       return 'password' as const
@@ -208,40 +221,82 @@ export class TwoFactorService {
 
   static async regenerateRecoveryCodes(ctx: HttpContext, user: User) {
     const codes = newRecoveryCodes()
-    user.twoFactorRecoveryCodes = await hashRecoveryCodes(codes)
-    await user.save()
-    recordTwoFactorEvent('recovery_codes_regenerated', { userId: user.id, request: ctx.request })
+    const hashes = await hashRecoveryCodes(codes)
+    await db.transaction(async (trx) => {
+      user.useTransaction(trx)
+      user.twoFactorRecoveryCodes = hashes
+      await user.save()
+      await recordTwoFactorEvent('recovery_codes_regenerated', {
+        user,
+        request: ctx.request,
+        client: trx,
+      })
+    })
     return codes
   }
 
   static async disable(ctx: HttpContext, user: User) {
-    await TwoFactorService.clear(user)
-    recordTwoFactorEvent('disabled', { userId: user.id, request: ctx.request })
+    await db.transaction(async (trx) => {
+      await TwoFactorService.clear(user, trx)
+      await recordTwoFactorEvent('disabled', { user, request: ctx.request, client: trx })
+    })
+    await user.refresh()
   }
 
   /**
    * A super-admin's reset of another user's second factor. Their sessions and remember-me tokens
    * end with it: a reset answers a lost or suspect device, so whoever holds a session signed in
    * with the old factor passes the password and a new enrolment again (docs/decisions.md).
+   * One transaction: the factor cleared, the sessions ended and both entries.
    */
   static async reset(ctx: HttpContext, target: User, actor: User) {
-    await TwoFactorService.clear(target)
-    await SessionLifetimeService.endAllFor(target, {
-      actorId: actor.id,
-      reason: 'two_factor_reset',
+    await db.transaction(async (trx) => {
+      await TwoFactorService.clear(target, trx)
+      await SessionLifetimeService.endAllFor(target, {
+        client: trx,
+        actor,
+        reason: 'two_factor_reset',
+      })
+      await recordTwoFactorEvent('reset', {
+        user: target,
+        actor,
+        request: ctx.request,
+        client: trx,
+      })
     })
-    recordTwoFactorEvent('reset', { userId: target.id, actorId: actor.id, request: ctx.request })
+    await target.refresh()
   }
 
-  private static async clear(user: User) {
+  /** An organization's switch: its admins must use it (or not) from their next sign-in. */
+  static async setOrganizationRequired(
+    ctx: HttpContext,
+    organization: Organization,
+    required: boolean,
+    actor: User
+  ) {
+    if (organization.twoFactorRequired === required) return
+    await db.transaction(async (trx) => {
+      organization.useTransaction(trx)
+      organization.twoFactorRequired = required
+      await organization.save()
+      await recordTwoFactorEvent(required ? 'organization_required' : 'organization_not_required', {
+        user: null,
+        actor,
+        organizationId: organization.id,
+        request: ctx.request,
+        client: trx,
+      })
+    })
+  }
+
+  private static async clear(user: User, trx: TransactionClientContract) {
     // One statement whatever the model holds (its last step may have been taken meanwhile).
-    await User.query().where('id', user.id).update({
+    await User.query({ client: trx }).where('id', user.id).update({
       two_factor_secret: null,
       two_factor_enabled_at: null,
       two_factor_last_step: null,
       two_factor_recovery_codes: null,
     })
-    await user.refresh()
   }
 
   /** The new recovery codes for the next page only, encrypted in the session's flash. */
