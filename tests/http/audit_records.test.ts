@@ -297,6 +297,14 @@ describe('users', () => {
       password: ['[secret]', '[secret]'],
     })
     expect(entries[1].changes?.fields).toEqual({ status: ['active', 'inactive'] })
+    // Each change and the sessions it ended (the password's, then the deactivation's): one
+    // transaction each, its entries with it.
+    const ended = all.filter((row) => row.action === 'sessions_end')
+    expect(ended.map((row) => row.changes?.details?.reason)).toEqual([
+      'password_changed',
+      'made_inactive',
+    ])
+    expect(ended.map((row) => row.xmin)).toEqual(entries.map((row) => row.xmin))
     const [stored] = await query<{ password: string }>(`select password from users where id = $1`, [
       user.id,
     ])

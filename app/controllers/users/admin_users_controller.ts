@@ -96,15 +96,21 @@ export default class AdminUsersController {
       status: data.status,
     })
     if (data.password) user.password = data.password
-    await user.save()
-    // An inactive user is signed out everywhere; so is one whose password
-    // an administrator changed (unless it is the administrator's own).
+    // An inactive user is signed out everywhere; so is one whose password an administrator
+    // changed (unless it is the administrator's own): in the change's transaction, with its entries.
     const actor = auth.use('web').user!
-    if (becameInactive) {
-      await SessionLifetimeService.endAllFor(user, { actor, reason: 'made_inactive' })
-    } else if (data.password && !self) {
-      await SessionLifetimeService.endAllFor(user, { actor, reason: 'password_changed' })
-    } else if (data.password && self) {
+    const ending = becameInactive
+      ? ('made_inactive' as const)
+      : data.password && !self
+        ? ('password_changed' as const)
+        : null
+    await db.transaction(async (trx) => {
+      user.useTransaction(trx)
+      await user.save()
+      if (ending)
+        await SessionLifetimeService.endAllFor(user, { client: trx, actor, reason: ending })
+    })
+    if (data.password && self) {
       // The administrator's own password: offered to end their other sessions (My account).
       SessionActivity.offerEndOthers(ctx.session)
     }
