@@ -298,4 +298,31 @@ describe('an entry that cannot be written', () => {
     }
     expect(await twoFactorEntries(user.id)).toEqual([])
   })
+  test('ending all the other sessions undoes itself: the others stay, this one stays signed in', async () => {
+    const user = await createUser()
+    const other = await browser(user)
+    const client = await browser(user)
+    const trigger = `fail_sessions_entry_${user.id}`
+    await query(`
+      create or replace function ${trigger}() returns trigger language plpgsql as $$
+      begin raise exception 'audit_entries unavailable'; end $$`)
+    await query(
+      `create trigger ${trigger} before insert on audit_entries for each row
+       when (new.action = 'sessions_end' and new.record_type = 'user' and new.record_id = ${user.id})
+       execute function ${trigger}()`
+    )
+    try {
+      const ended = await client.request('DELETE', '/my-account/sessions', { inertia: true })
+      expect(ended.status).toBeGreaterThanOrEqual(500)
+    } finally {
+      await query(`drop trigger ${trigger} on audit_entries`)
+      await query(`drop function ${trigger}()`)
+    }
+    // Nothing ended, and the session that asked is not signed out by an epoch never committed.
+    expect(await sessionsEnded(user.id)).toEqual([])
+    for (const session of [client, other]) {
+      const page = await session.request('GET', '/my-account', { inertia: true })
+      expect(page.status).toBe(200)
+    }
+  })
 })

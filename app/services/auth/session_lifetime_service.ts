@@ -45,7 +45,6 @@ async function recordEnded(
     ...event,
     at: new Date(),
   }
-  logger.info({ sessionEnded: full }, `session ended: ${event.reason}`)
   await AuditService.record({
     action: 'sessions_end',
     record: { type: 'user', id: user.id },
@@ -54,6 +53,8 @@ async function recordEnded(
     organizationOfUser: user.id,
     client,
   })
+  // Once its entry is written (the transaction may still roll back: the log says so then).
+  logger.info({ sessionEnded: full }, `session ended: ${event.reason}`)
 }
 
 /** Moves the user's session epoch: every session signed in before is signed out at its next request. */
@@ -118,8 +119,8 @@ export class SessionLifetimeService {
    */
   static async endOthersOf(user: User, session: HttpContext['session'], publicId?: string) {
     const currentId = session.sessionId
-    return db.transaction(async (trx) => {
-      if (!publicId) SessionLifetime.keep(session, await moveEpoch(trx, user.id))
+    const { count, epoch } = await db.transaction(async (trx) => {
+      const moved = publicId ? null : await moveEpoch(trx, user.id)
       const query = trx.from('sessions').where('user_id', String(user.id)).whereNot('id', currentId)
       if (publicId) query.where('public_id', publicId)
       const ended: { public_id: string; remember_token_id: number | null }[] = await query
@@ -151,8 +152,12 @@ export class SessionLifetimeService {
           reason: 'ended_by_user',
         })
       }
-      return ended.length
+      return { count: ended.length, epoch: moved }
     })
+    // The current session takes the new epoch once it is committed: an ending rolled back (its
+    // entry not written) moved none, and must not sign this session out.
+    if (epoch !== null) SessionLifetime.keep(session, epoch)
+    return count
   }
 
   /** How many sessions of the user are open. */

@@ -437,10 +437,10 @@ async function recordTransmission(
     .useTransaction(client)
     .where('invoices.id', submission.invoiceId)
     .select('invoices.series_code', 'invoices.number')
-    .firstOrFail()
+    .first()
   await AuditService.record({
     action: outcome === 'sent' ? 'efactura_send' : 'efactura_answer',
-    record: { type: 'invoice', id: submission.invoiceId, label: invoice.fullNumber },
+    record: { type: 'invoice', id: submission.invoiceId, label: invoice?.fullNumber ?? null },
     details: {
       state: submission.state,
       upload_index: submission.uploadIndex,
