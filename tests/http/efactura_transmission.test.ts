@@ -349,6 +349,30 @@ describe('the e-Factura job against ANAF', () => {
     expect(await submission(id)).toMatchObject({ state: 'sent', upload_index: received.index })
   })
 
+  test('its entry cannot be written: the step is not saved, and the document is free for the next run at once', async () => {
+    stub.settings.verdict = { state: 'ok' }
+    stub.settings.processingPolls = 0
+    const { id, invoice } = await documentToSend()
+    const trigger = `fail_efactura_entry_${invoice.id}`
+    await query(`
+      create or replace function ${trigger}() returns trigger language plpgsql as $$
+      begin raise exception 'audit_entries unavailable'; end $$`)
+    await query(
+      `create trigger ${trigger} before insert on audit_entries for each row
+       when (new.action = 'efactura_send' and new.record_id = ${invoice.id}) execute function ${trigger}()`
+    )
+    try {
+      await expect(transmission.run(id)).rejects.toThrow(/audit_entries unavailable/)
+    } finally {
+      await query(`drop trigger ${trigger} on audit_entries`)
+      await query(`drop function ${trigger}()`)
+    }
+    // Not marked sent, its upload marker kept (looked up before any new upload), not locked.
+    const after = await submission(id)
+    expect(after).toMatchObject({ state: 'to_send', upload_index: null, locked_at: null })
+    expect(after.upload_started_at).not.toBeNull()
+  })
+
   test('an expired token is refreshed and the call repeated; one near its expiry is refreshed first', async () => {
     stub.settings.verdict = { state: 'ok' }
     const { id, organizationId } = await documentToSend()

@@ -233,8 +233,8 @@ export class EfacturaTransmission {
       return outcome
     } catch (error) {
       if (!(error instanceof AnafUnavailable || error instanceof AnafUnauthorized)) {
-        submission.lockedAt = null
-        await submission.save()
+        // The row itself, not the model: a save rolled back left the model thinking it saved.
+        await EfacturaSubmission.query().where('id', submission.id).update({ locked_at: null })
         throw error
       }
       // ANAF down, slow, or the token refused even after a refresh: try again later. An upload
