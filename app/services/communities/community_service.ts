@@ -146,14 +146,13 @@ export class CommunityService {
         .first()
       const total = Number(invoices?.$extras.total ?? 0)
       if (total > 0) return { invoices: total }
-      // The contacts' ids kept in the database for their audit entries (a million stay there).
-      const ids = Contact.forTenant(communityScope(community.id)).select('contacts.id')
-      await trx.rawQuery(
-        `create temporary table deleted_contacts on commit drop as ${ids.toQuery()}`
-      )
       community.useTransaction(trx)
-      await community.delete()
-      await GdprTrail.redactContacts(trx.from('deleted_contacts').select('id'), trx)
+      // Its contacts go with it; their entries are redacted (docs/security.md, "A contact's delete").
+      await GdprTrail.removeContacts(
+        Contact.forTenant(communityScope(community.id)).useTransaction(trx),
+        trx,
+        () => community.delete()
+      )
       return { invoices: 0 }
     })
     if (result.invoices === 0) {

@@ -137,13 +137,8 @@ export class ContactImportService {
       const removed = Contact.forTenant(community)
         .useTransaction(trx)
         .where('contacts.import_id', contactImport.id)
-      const ids = await removed.clone().select('contacts.id').pojo<{ id: number }>()
-      await removed.delete()
       // What the staff changed on them since is redacted (docs/security.md, "A contact's delete").
-      await GdprTrail.redactContacts(
-        ids.map((row) => row.id),
-        trx
-      )
+      await GdprTrail.removeContacts(removed, trx, () => removed.clone().delete())
       const created = contactImport.lists.filter((list) => list.created).map((list) => list.id)
       if (created.length) {
         await ContactList.forTenant(community)

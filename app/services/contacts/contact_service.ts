@@ -156,7 +156,6 @@ export class ContactService {
     return rows.map((row) => row.id)
   }
 
-  /** The contacts go in one statement; each one's entry is written in the same transaction. */
   /**
    * One contact deleted: its entry (the mixin's, fields named without values) and its earlier
    * entries redacted, in one transaction (docs/security.md, "A contact's delete").
@@ -169,6 +168,7 @@ export class ContactService {
     })
   }
 
+  /** The contacts go in one statement; each one's entry is written in the same transaction. */
   static async deleteMany(tenant: TenantScope, ids: number[]) {
     await db.transaction(async (trx) => {
       const contacts = await Contact.forTenant(tenant)

@@ -1,5 +1,5 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
+import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import type Contact from '#models/contact'
 import type GdprRequest from '#models/gdpr_request'
 import type MarketingConsent from '#models/marketing_consent'
@@ -80,16 +80,44 @@ export const GdprTrail = {
    * or one whose row is gone (migrations 1765600000100 and 1765700000040). `exceptAction`: the
    * entries of that action stay as written (a delete's own entry, which names no one).
    */
-  async redactContacts(
-    ids: number[] | DatabaseQueryBuilderContract,
+  async redactContacts(ids: number[], trx: TransactionClientContract, exceptAction?: string) {
+    if (!ids.length) return
+    const entries = trx
+      .from('audit_entries')
+      .where('record_type', 'contact')
+      // One array parameter: many ids may be more than a statement's parameters.
+      .whereRaw('record_id = any(?::bigint[])', [ids])
+    await GdprTrail.redact(entries, trx, exceptAction)
+  },
+
+  /**
+   * The contacts `contacts` finds go with `remove` (their delete, or their community's), then
+   * their entries are redacted: their ids stay in the database meanwhile (a temporary table), never
+   * read into memory, however many there are (a community's, an import's).
+   */
+  async removeContacts(
+    contacts: ModelQueryBuilderContract<typeof Contact>,
+    trx: TransactionClientContract,
+    remove: () => Promise<unknown>
+  ) {
+    await trx.rawQuery('drop table if exists removed_contacts')
+    await trx.rawQuery(
+      `create temporary table removed_contacts on commit drop as ${contacts.clone().select('contacts.id').toQuery()}`
+    )
+    await remove()
+    const entries = trx
+      .from('audit_entries')
+      .where('record_type', 'contact')
+      .whereIn('record_id', trx.from('removed_contacts').select('id'))
+    await GdprTrail.redact(entries, trx)
+  },
+
+  /** The entries' labels and values nulled, those of `exceptAction` kept as written. */
+  async redact(
+    entries: ReturnType<TransactionClientContract['from']>,
     trx: TransactionClientContract,
     exceptAction?: string
   ) {
-    if (Array.isArray(ids) && !ids.length) return
-    const entries = trx.from('audit_entries').where('record_type', 'contact')
-    // A subquery for a community's contacts (never read into memory); else one array parameter.
-    if (Array.isArray(ids)) entries.whereRaw('record_id = any(?::bigint[])', [ids])
-    else entries.whereIn('record_id', ids)
     entries.where((query) =>
       query
         .whereNotNull('record_label')
