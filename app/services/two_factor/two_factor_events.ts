@@ -3,7 +3,8 @@
  * (docs/security.md, "Hooks for the audit trail"): a change's entry in the change's transaction.
  */
 import logger from '@adonisjs/core/services/logger'
-import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import db from '@adonisjs/lucid/services/db'
+import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type User from '#models/user'
 import { AuditService, type AuditWrite } from '#services/audit/audit_service'
 
@@ -75,6 +76,18 @@ export async function recordTwoFactorEvent(
   of: TwoFactorEventOf & { client: QueryClientContract }
 ) {
   await AuditService.record({ ...logged(kind, of), client: of.client })
+}
+
+/** `change` and its entry in one transaction: an entry that cannot be written undoes it. */
+export async function changeTwoFactor(
+  kind: Exclude<TwoFactorEventKind, 'challenge_failed'>,
+  of: TwoFactorEventOf,
+  change: (trx: TransactionClientContract) => Promise<unknown>
+) {
+  await db.transaction(async (trx) => {
+    await change(trx)
+    await recordTwoFactorEvent(kind, { ...of, client: trx })
+  })
 }
 
 /** A refused code or password: nothing changed, so its entry never fails the request. */

@@ -24,6 +24,7 @@ import {
   normaliseRecoveryCode,
 } from '#services/two_factor/recovery_codes'
 import {
+  changeTwoFactor,
   recordTwoFactorEvent,
   recordTwoFactorRefusal,
 } from '#services/two_factor/two_factor_events'
@@ -170,7 +171,7 @@ export class TwoFactorService {
     })
     const codes = newRecoveryCodes()
     const hashes = await hashRecoveryCodes(codes)
-    await db.transaction(async (trx) => {
+    await changeTwoFactor('enabled', { user, request: ctx.request }, (trx) => {
       user.useTransaction(trx)
       user.merge({
         twoFactorSecret: sealTwoFactorSecret(secret),
@@ -178,8 +179,7 @@ export class TwoFactorService {
         twoFactorLastStep: step,
         twoFactorRecoveryCodes: hashes,
       })
-      await user.save()
-      await recordTwoFactorEvent('enabled', { user, request: ctx.request, client: trx })
+      return user.save()
     })
     TwoFactorService.forgetSetupSecret(ctx.session)
     return codes
@@ -222,24 +222,18 @@ export class TwoFactorService {
   static async regenerateRecoveryCodes(ctx: HttpContext, user: User) {
     const codes = newRecoveryCodes()
     const hashes = await hashRecoveryCodes(codes)
-    await db.transaction(async (trx) => {
+    await changeTwoFactor('recovery_codes_regenerated', { user, request: ctx.request }, (trx) => {
       user.useTransaction(trx)
       user.twoFactorRecoveryCodes = hashes
-      await user.save()
-      await recordTwoFactorEvent('recovery_codes_regenerated', {
-        user,
-        request: ctx.request,
-        client: trx,
-      })
+      return user.save()
     })
     return codes
   }
 
   static async disable(ctx: HttpContext, user: User) {
-    await db.transaction(async (trx) => {
-      await TwoFactorService.clear(user, trx)
-      await recordTwoFactorEvent('disabled', { user, request: ctx.request, client: trx })
-    })
+    await changeTwoFactor('disabled', { user, request: ctx.request }, (trx) =>
+      TwoFactorService.clear(user, trx)
+    )
     await user.refresh()
   }
 
@@ -250,18 +244,12 @@ export class TwoFactorService {
    * One transaction: the factor cleared, the sessions ended and both entries.
    */
   static async reset(ctx: HttpContext, target: User, actor: User) {
-    await db.transaction(async (trx) => {
+    await changeTwoFactor('reset', { user: target, actor, request: ctx.request }, async (trx) => {
       await TwoFactorService.clear(target, trx)
       await SessionLifetimeService.endAllFor(target, {
         client: trx,
         actor,
         reason: 'two_factor_reset',
-      })
-      await recordTwoFactorEvent('reset', {
-        user: target,
-        actor,
-        request: ctx.request,
-        client: trx,
       })
     })
     await target.refresh()
@@ -275,17 +263,12 @@ export class TwoFactorService {
     actor: User
   ) {
     if (organization.twoFactorRequired === required) return
-    await db.transaction(async (trx) => {
+    const kind = required ? 'organization_required' : 'organization_not_required'
+    const of = { user: null, actor, organizationId: organization.id, request: ctx.request }
+    await changeTwoFactor(kind, of, (trx) => {
       organization.useTransaction(trx)
       organization.twoFactorRequired = required
-      await organization.save()
-      await recordTwoFactorEvent(required ? 'organization_required' : 'organization_not_required', {
-        user: null,
-        actor,
-        organizationId: organization.id,
-        request: ctx.request,
-        client: trx,
-      })
+      return organization.save()
     })
   }
 
