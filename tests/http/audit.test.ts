@@ -10,6 +10,7 @@ import { nativeImport } from '../support/native_import.js'
 import { nextYear, orgDay, shownDay } from '../support/org_dates.ts'
 import { createContact } from './helpers/contacts.ts'
 import { imported, utf8 } from './helpers/contact_imports.ts'
+import { entriesOf, type AuditEntryRow } from './helpers/audit.ts'
 
 let world: TenantWorld
 let client: TestClient
@@ -17,29 +18,6 @@ let client: TestClient
 beforeAll(async () => {
   ;({ world, client } = await signedInOrgAdmin())
 })
-
-interface Entry {
-  id: string
-  organization_id: number | null
-  community_id: number | null
-  user_id: number | null
-  user_name: string | null
-  user_email: string | null
-  action: string
-  record_type: string | null
-  record_id: string | null
-  record_label: string | null
-  changes: { fields?: Record<string, [unknown, unknown]>; details?: Record<string, unknown> } | null
-  ip: string | null
-  user_agent: string | null
-}
-
-function entriesOf(recordType: string, recordId: number) {
-  return query<Entry>(
-    `select * from audit_entries where record_type = $1 and record_id = $2 order by id`,
-    [recordType, recordId]
-  )
-}
 
 /** Entries written after a listener (sign-ins): polled for a moment. */
 async function eventually<T>(read: () => Promise<T[]>, wanted = 1) {
@@ -187,7 +165,7 @@ describe('changes of many rows, imports, exports, timelines', () => {
       }
     )
     await own.request('GET', '/contacts/export/csv')
-    const entries = await query<Entry>(
+    const entries = await query<AuditEntryRow>(
       `select * from audit_entries where community_id = $1 order by id`,
       [fresh.community.id]
     )
@@ -232,13 +210,13 @@ describe('GDPR and the second factor', () => {
     const text = JSON.stringify(erasure)
     expect(text).not.toContain('Dorina')
     expect(text).not.toContain(contact.last_name)
-    const registered = await query<Entry>(
+    const registered = await query<AuditEntryRow>(
       `select * from audit_entries where action in ('gdpr_request', 'gdpr_request_done') and user_id = $1`,
       [world.user.id]
     )
     expect(registered.length).toBeGreaterThanOrEqual(1)
     // The request is named by its kind and the day it was received, on the log and its export.
-    const [latest] = await query<Entry>(
+    const [latest] = await query<AuditEntryRow>(
       `select * from audit_entries where record_type = 'gdpr_request' and user_id = $1
        order by id desc limit 1`,
       [world.user.id]
@@ -285,7 +263,7 @@ describe('sign-ins, sign-outs, refusals', () => {
     await signedInClient.submit('POST', '/logout', {})
 
     const failed = await eventually(() =>
-      query<Entry>(
+      query<AuditEntryRow>(
         `select * from audit_entries where action = 'sign_in_failed' and user_email = $1`,
         [user.email]
       )
@@ -294,7 +272,7 @@ describe('sign-ins, sign-outs, refusals', () => {
     expect(failed[0].user_id).toBeNull()
     const own = await eventually(
       () =>
-        query<Entry>(
+        query<AuditEntryRow>(
           `select * from audit_entries where user_id = $1 and action like 'sign%' order by id`,
           [user.id]
         ),
@@ -309,9 +287,10 @@ describe('sign-ins, sign-outs, refusals', () => {
   test('a refused access (403) is written', async () => {
     await client.request('GET', '/administrare/users', { inertia: true })
     const rows = await eventually(() =>
-      query<Entry>(`select * from audit_entries where action = 'access_denied' and user_id = $1`, [
-        world.user.id,
-      ])
+      query<AuditEntryRow>(
+        `select * from audit_entries where action = 'access_denied' and user_id = $1`,
+        [world.user.id]
+      )
     )
     expect(rows[0]).toMatchObject({
       organization_id: world.organization.id,
@@ -557,7 +536,7 @@ describe('GET /audit', () => {
       `/audit/export/xlsx?organization=${world.organization.uid}`
     )
     expect(xlsx.status).toBe(200)
-    const [logged] = await query<Entry>(
+    const [logged] = await query<AuditEntryRow>(
       `select * from audit_entries where action = 'export' and user_id = $1`,
       [admin.id]
     )

@@ -14,21 +14,7 @@ import { createContact } from './helpers/contacts.ts'
 import { createWonCar, invoiceForm, readyToInvoice } from './helpers/auction.ts'
 import { createProduct } from './helpers/products.ts'
 import { invitationForm, invitationsTo, registerTokenFrom } from './helpers/users.ts'
-
-interface Entry {
-  organization_id: number | null
-  community_id: number | null
-  user_id: number | null
-  user_email: string | null
-  action: string
-  record_type: string | null
-  record_id: string | null
-  record_label: string | null
-  changes: { fields?: Record<string, [unknown, unknown]>; details?: Record<string, unknown> } | null
-  ip: string | null
-  user_agent: string | null
-  xmin: string
-}
+import { entriesOf, xminOf } from './helpers/audit.ts'
 
 interface TimelineRow {
   action: string
@@ -42,18 +28,6 @@ interface TimelineRow {
 
 /** A browser of our own: the entry must name it. */
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0 audit-records'
-
-function entriesOf(recordType: string, recordId: number) {
-  return query<Entry>(
-    `select *, xmin::text from audit_entries where record_type = $1 and record_id = $2 order by id`,
-    [recordType, recordId]
-  )
-}
-
-async function xminOf(table: string, id: number) {
-  const [row] = await query<{ xmin: string }>(`select xmin::text from ${table} where id = $1`, [id])
-  return row.xmin
-}
 
 /** Signed in, from a browser of its own. */
 async function browserOf(user: { email: string; password: string }) {

@@ -14,25 +14,7 @@ import { moduleBySlug } from './helpers/communities.ts'
 import { joinedMember } from './helpers/members.ts'
 import { createInvoice, createWonCar } from './helpers/auction.ts'
 import { fileForm, png } from './helpers/users.ts'
-
-interface Entry {
-  id: string
-  user_id: number | null
-  community_id: number | null
-  organization_id: number | null
-  action: string
-  record_type: string | null
-  record_id: string | null
-  changes: { fields?: Record<string, [unknown, unknown]>; details?: Record<string, unknown> } | null
-  xmin: string
-}
-
-function entriesOf(recordType: string, recordId: number) {
-  return query<Entry>(
-    `select *, xmin::text from audit_entries where record_type = $1 and record_id = $2 order by id`,
-    [recordType, recordId]
-  )
-}
+import { entriesOf } from './helpers/audit.ts'
 
 /** The transaction that last wrote a row (its `xmin`). */
 async function xminOf(sql: string, params: unknown[]) {

@@ -16,32 +16,7 @@ import { createSegment } from './helpers/segments.ts'
 import { twoIndustries } from './helpers/organizations.ts'
 import { imported, utf8 } from './helpers/contact_imports.ts'
 import { signedInOrgAdmin } from './helpers/tenant.ts'
-
-interface Entry {
-  user_id: number | null
-  organization_id: number | null
-  community_id: number | null
-  action: string
-  record_type: string | null
-  record_id: string | null
-  record_label: string | null
-  changes: { fields?: Record<string, [unknown, unknown]>; details?: Record<string, unknown> } | null
-  xmin: string
-}
-
-function entriesOf(recordType: string, recordId: number, action?: string) {
-  return query<Entry>(
-    `select *, xmin::text from audit_entries
-      where record_type = $1 and record_id = $2 and ($3::text is null or action = $3)
-      order by id`,
-    [recordType, recordId, action ?? null]
-  )
-}
-
-async function xminOf(table: string, id: number) {
-  const [row] = await query<{ xmin: string }>(`select xmin::text from ${table} where id = $1`, [id])
-  return row.xmin
-}
+import { entriesOf, xminOf, type AuditEntryRow } from './helpers/audit.ts'
 
 let world: Awaited<ReturnType<typeof eventsWorld>>
 
@@ -60,7 +35,7 @@ describe("a contact's delete", () => {
   })
 
   /** Nothing of the person anywhere in the entry. */
-  function expectNothingOf(entry: Entry, contact: Record<string, unknown>) {
+  function expectNothingOf(entry: AuditEntryRow, contact: Record<string, unknown>) {
     const stored = JSON.stringify(entry)
     for (const value of [
       contact.first_name,

@@ -12,23 +12,12 @@ import {
   createUser,
   currentTwoFactorCode,
   enrolTwoFactor,
-  query,
   rowById,
 } from '../support/db.ts'
 import { totpCode } from '../../app/services/two_factor/totp.ts'
+import { entriesOf, whileEntriesRefused, type AuditEntryRow } from './helpers/audit.ts'
 
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0'
-
-interface Entry {
-  organization_id: number | null
-  user_id: number | null
-  action: string
-  record_type: string | null
-  record_id: string | null
-  changes: { details?: Record<string, unknown> } | null
-  ip: string | null
-  user_agent: string | null
-}
 
 /** Signed in from Firefox: the entries name its browser. */
 async function browser(user: { email: string; password: string }, remember = false) {
@@ -38,17 +27,8 @@ async function browser(user: { email: string; password: string }, remember = fal
   return client
 }
 
-/** The entries `action` of a record, read at once (nothing waits for a listener). */
-function entries(action: string, recordType: string, recordId: number) {
-  return query<Entry>(
-    `select * from audit_entries where action = $1 and record_type = $2 and record_id = $3
-      order by id`,
-    [action, recordType, recordId]
-  )
-}
-
 /** What the audit log shows of an entry: who, on what, what, from where. */
-const shown = (entry: Entry) => ({
+const shown = (entry: AuditEntryRow) => ({
   actor: entry.user_id,
   record: [entry.record_type, Number(entry.record_id)],
   details: entry.changes?.details,
@@ -59,12 +39,12 @@ const shown = (entry: Entry) => ({
 const fromFirefox = { ip: '127.0.0.1', userAgent: FIREFOX }
 
 async function twoFactorEntries(userId: number) {
-  const rows = await entries('two_factor', 'user', userId)
+  const rows = await entriesOf('user', userId, 'two_factor')
   return rows.map(shown)
 }
 
 async function sessionsEnded(userId: number) {
-  const rows = await entries('sessions_end', 'user', userId)
+  const rows = await entriesOf('user', userId, 'sessions_end')
   return rows.map(shown)
 }
 
@@ -182,7 +162,7 @@ describe('the second factor: one entry per change, written with it', () => {
         { from: `/organizations/${organization.uid}/users` }
       )
     }
-    const rows = await entries('two_factor', 'organization', organization.id)
+    const rows = await entriesOf('organization', organization.id, 'two_factor')
     expect(rows.map(shown)).toEqual(
       ['organization_required', 'organization_not_required'].map((kind) => ({
         actor: admin.id,
@@ -265,16 +245,8 @@ describe('an entry that cannot be written', () => {
     const own = await browser(user)
     const targetSession = await browser(target)
     const client = await browser(admin)
-    const trigger = `fail_two_factor_entry_${user.id}`
-    await query(`
-      create or replace function ${trigger}() returns trigger language plpgsql as $$
-      begin raise exception 'audit_entries unavailable'; end $$`)
-    await query(
-      `create trigger ${trigger} before insert on audit_entries for each row
-       when (new.action = 'two_factor' and new.record_type = 'user' and new.record_id in (${user.id}, ${target.id}))
-       execute function ${trigger}()`
-    )
-    try {
+    const refused = `new.action = 'two_factor' and new.record_type = 'user' and new.record_id in (${user.id}, ${target.id})`
+    await whileEntriesRefused(`two_factor_${user.id}`, refused, async () => {
       const off = await own.request('DELETE', '/my-account/two-factor', {
         inertia: true,
         body: { code: await currentTwoFactorCode(user.email) },
@@ -292,32 +264,18 @@ describe('an entry that cannot be written', () => {
       expect(await sessionsEnded(target.id)).toEqual([])
       const still = await targetSession.request('GET', '/my-account', { inertia: true })
       expect(still.status).toBe(200)
-    } finally {
-      await query(`drop trigger ${trigger} on audit_entries`)
-      await query(`drop function ${trigger}()`)
-    }
+    })
     expect(await twoFactorEntries(user.id)).toEqual([])
   })
   test('ending all the other sessions undoes itself: the others stay, this one stays signed in', async () => {
     const user = await createUser()
     const other = await browser(user)
     const client = await browser(user)
-    const trigger = `fail_sessions_entry_${user.id}`
-    await query(`
-      create or replace function ${trigger}() returns trigger language plpgsql as $$
-      begin raise exception 'audit_entries unavailable'; end $$`)
-    await query(
-      `create trigger ${trigger} before insert on audit_entries for each row
-       when (new.action = 'sessions_end' and new.record_type = 'user' and new.record_id = ${user.id})
-       execute function ${trigger}()`
-    )
-    try {
+    const refused = `new.action = 'sessions_end' and new.record_type = 'user' and new.record_id = ${user.id}`
+    await whileEntriesRefused(`sessions_${user.id}`, refused, async () => {
       const ended = await client.request('DELETE', '/my-account/sessions', { inertia: true })
       expect(ended.status).toBeGreaterThanOrEqual(500)
-    } finally {
-      await query(`drop trigger ${trigger} on audit_entries`)
-      await query(`drop function ${trigger}()`)
-    }
+    })
     // Nothing ended, and the session that asked is not signed out by an epoch never committed.
     expect(await sessionsEnded(user.id)).toEqual([])
     for (const session of [client, other]) {

@@ -16,6 +16,7 @@ import { creditNote, eurInvoice } from '../support/efactura_documents.ts'
 import type { EfacturaDocument } from '#services/efactura/document'
 import { createInvoice, createWonCar, reverseInvoice } from './helpers/auction.ts'
 import { createContact, tenants } from './helpers/contacts.ts'
+import { whileEntriesRefused } from './helpers/audit.ts'
 
 type Transmission = typeof import('#services/efactura/transmission')
 type Tokens = typeof import('#services/efactura/anaf_tokens')
@@ -353,20 +354,10 @@ describe('the e-Factura job against ANAF', () => {
     stub.settings.verdict = { state: 'ok' }
     stub.settings.processingPolls = 0
     const { id, invoice } = await documentToSend()
-    const trigger = `fail_efactura_entry_${invoice.id}`
-    await query(`
-      create or replace function ${trigger}() returns trigger language plpgsql as $$
-      begin raise exception 'audit_entries unavailable'; end $$`)
-    await query(
-      `create trigger ${trigger} before insert on audit_entries for each row
-       when (new.action = 'efactura_send' and new.record_id = ${invoice.id}) execute function ${trigger}()`
+    const refused = `new.action = 'efactura_send' and new.record_id = ${invoice.id}`
+    await whileEntriesRefused(`efactura_${invoice.id}`, refused, () =>
+      expect(transmission.run(id)).rejects.toThrow(/audit_entries unavailable/)
     )
-    try {
-      await expect(transmission.run(id)).rejects.toThrow(/audit_entries unavailable/)
-    } finally {
-      await query(`drop trigger ${trigger} on audit_entries`)
-      await query(`drop function ${trigger}()`)
-    }
     // Not marked sent, its upload marker kept (looked up before any new upload), not locked.
     const after = await submission(id)
     expect(after).toMatchObject({ state: 'to_send', upload_index: null, locked_at: null })
